@@ -1,0 +1,56 @@
+// An opened OpenCL device: its context, one in-order profiling queue and a cache of built
+// programs. Not thread-safe: one thread drives a ClDevice at a time (the GUI's worker, the CLI).
+#pragma once
+
+#include "compute/devices.h"
+
+#include <map>
+#include <string>
+#include <string_view>
+
+namespace gpulab {
+
+// Source text of compute/kernels/NAME.cl, embedded at build time; throws Usage if unknown.
+std::string_view kernelSource(std::string_view name);
+
+class ClDevice
+{
+public:
+    explicit ClDevice(const DeviceInfo &info);
+
+    const DeviceInfo &info() const { return m_info; }
+    cl_context context() const { return m_context.get(); }
+    cl_command_queue queue() const { return m_queue.get(); }
+
+    struct Built
+    {
+        cl_program program = nullptr;
+        double buildSeconds = 0.0; // wall time of clBuildProgram the first time it was built
+    };
+    // Builds (once) the embedded kernel file with these options; later calls hit the cache.
+    // *builtNow tells whether this call did the build.
+    const Built &program(std::string_view kernelFile, const std::string &options = {},
+                         bool *builtNow = nullptr);
+    // Builds any source; a failure throws ComputeError(Build) carrying the build log.
+    ClProgram build(std::string_view source, const std::string &options,
+                    double *seconds = nullptr) const;
+
+    ClKernel kernel(cl_program program, const char *name) const;
+    ClBuffer buffer(std::size_t bytes, cl_mem_flags flags = CL_MEM_READ_WRITE) const;
+    void write(const ClBuffer &buffer, const void *data, std::size_t bytes) const;
+    void read(const ClBuffer &buffer, void *data, std::size_t bytes) const;
+    void fill(const ClBuffer &buffer, float value, std::size_t bytes) const;
+    // Enqueues an ND-range (local may be null) and returns its event for profiling.
+    ClEvent launch(cl_kernel kernel, cl_uint dims, const std::size_t *global,
+                   const std::size_t *local) const;
+    void finish() const;
+
+private:
+    DeviceInfo m_info;
+    ClContext m_context;
+    ClQueue m_queue;
+    std::map<std::string, Built> m_programs;
+    std::map<std::string, ClProgram> m_ownedPrograms;
+};
+
+} // namespace gpulab

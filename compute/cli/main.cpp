@@ -1,0 +1,596 @@
+// gpulab-cli: the headless face of the compute engine.
+//
+//   gpulab-cli devices [--json]
+//   gpulab-cli bench [--device auto|INDEX] [--sizes 256,512,1024] [--variants all|LIST]
+//                    [--repeat R] [--verify|--no-verify] [--json FILE|-] [--csv FILE]
+//
+// Exit codes: 0 ok, 1 a result failed verification, 2 usage error, 3 no device or a run could
+// not complete (runtime error, size refused), 130 interrupted (Ctrl-C).
+#include "compute/benchmark.h"
+#include "compute/devices.h"
+#include "compute/sizeguard.h"
+
+#include <chrono>
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#define GPULAB_ISATTY(fd) isatty(fd)
+#else
+#define GPULAB_ISATTY(fd) 0
+#endif
+
+#ifndef GPULAB_VERSION
+#define GPULAB_VERSION "0.0.0"
+#endif
+
+using namespace gpulab;
+
+namespace {
+
+enum Exit { ExitOk = 0, ExitVerification = 1, ExitUsage = 2, ExitRuntime = 3, ExitInterrupted = 130 };
+
+CancelToken g_cancel;
+
+extern "C" void onInterrupt(int)
+{
+    g_cancel.cancel();
+    std::signal(SIGINT, SIG_DFL); // a second Ctrl-C ends the process at once
+}
+
+const char *kUsage = R"(Usage: gpulab-cli COMMAND [OPTIONS]
+
+Commands:
+  devices [--json]        List every OpenCL platform and device, best first.
+  bench [OPTIONS]         Multiply N x N float32 matrices with each variant, verify against a
+                          float64 reference, and print times, GFLOP/s and speedups.
+
+bench options:
+  --device auto|INDEX     OpenCL device for the OpenCL variants (default auto: the best one;
+                          INDEX as listed by 'gpulab-cli devices').
+  --sizes LIST            Comma-separated matrix sizes N (default 256,512,1024).
+  --variants all|LIST     Comma-separated variant ids (default all built ones). Known:
+                          %VARIANTS%
+  --repeat R              Timed repeats after one warm-up; the median is reported (default 3).
+  --verify                Check every run against the float64 reference (the default).
+  --no-verify             Skip verification (faster at large N; results show no error).
+  --json FILE|-           Also write the results as JSON to FILE ('-' = standard output,
+                          which then carries only the JSON).
+  --csv FILE              Also write the results as CSV to FILE.
+
+General options:
+  -h, --help              Show this help.
+  --version               Show the version.
+
+Exit codes: 0 ok; 1 a result failed verification; 2 usage error; 3 no OpenCL device where one
+was required, or a run could not complete (runtime error, size refused); 130 interrupted.
+)";
+
+std::string usageText()
+{
+    std::string ids;
+    for (const VariantInfo &info : variantCatalog()) {
+        if (!ids.empty())
+            ids += ", ";
+        ids += info.id;
+    }
+    std::string text = kUsage;
+    text.replace(text.find("%VARIANTS%"), 10, ids);
+    return text;
+}
+
+struct UsageError
+{
+    std::string message;
+};
+
+std::string jsonString(const std::string &s)
+{
+    std::string out = "\"";
+    for (unsigned char ch : s) {
+        switch (ch) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (ch < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof(buf), "\\u%04x", ch);
+                out += buf;
+            } else {
+                out += char(ch);
+            }
+        }
+    }
+    return out + "\"";
+}
+
+std::string jsonNumber(double value, bool present = true)
+{
+    if (!present || !std::isfinite(value))
+        return "null";
+    char buf[40];
+    std::snprintf(buf, sizeof(buf), "%.9g", value);
+    return buf;
+}
+
+std::vector<std::string> splitList(const std::string &text)
+{
+    std::vector<std::string> items;
+    std::stringstream stream(text);
+    std::string item;
+    while (std::getline(stream, item, ','))
+        if (!item.empty())
+            items.push_back(item);
+    return items;
+}
+
+int parseInt(const std::string &text, const char *option)
+{
+    try {
+        std::size_t used = 0;
+        const long long value = std::stoll(text, &used);
+        if (used == text.size() && value >= -2147483647LL && value <= 2147483647LL)
+            return int(value);
+    } catch (const std::exception &) {
+    }
+    throw UsageError{std::string(option) + " expects a whole number, not '" + text + "'"};
+}
+
+// ---------------------------------------------------------------------------------- devices
+
+std::string deviceJson(const DeviceInfo &d)
+{
+    std::ostringstream o;
+    o << "{\"index\": " << d.index << ", \"name\": " << jsonString(d.name)
+      << ", \"vendor\": " << jsonString(d.vendor)
+      << ", \"platform\": " << jsonString(d.platformName)
+      << ", \"type\": " << jsonString(deviceTypeName(d.type))
+      << ", \"compute_units\": " << d.computeUnits << ", \"clock_mhz\": " << d.clockMHz
+      << ", \"global_mem_bytes\": " << d.globalMemBytes
+      << ", \"local_mem_bytes\": " << d.localMemBytes
+      << ", \"local_mem_dedicated\": " << (d.localMemDedicated ? "true" : "false")
+      << ", \"max_alloc_bytes\": " << d.maxAllocBytes
+      << ", \"max_work_group_size\": " << d.maxWorkGroupSize
+      << ", \"fp16\": " << (d.fp16 ? "true" : "false")
+      << ", \"fp64\": " << (d.fp64 ? "true" : "false")
+      << ", \"opencl_c_version\": " << jsonString(d.openclCVersion)
+      << ", \"device_version\": " << jsonString(d.deviceVersion)
+      << ", \"driver_version\": " << jsonString(d.driverVersion) << "}";
+    return o.str();
+}
+
+int commandDevices(const std::vector<std::string> &args)
+{
+    bool json = false;
+    for (const std::string &arg : args) {
+        if (arg == "--json")
+            json = true;
+        else
+            throw UsageError{"devices: unknown option '" + arg + "'"};
+    }
+    const DeviceDiscovery discovery = discoverDevices();
+    if (json) {
+        std::cout << "{\"devices\": [";
+        for (std::size_t i = 0; i < discovery.devices.size(); ++i)
+            std::cout << (i ? ", " : "") << deviceJson(discovery.devices[i]);
+        std::cout << "], \"problem\": "
+                  << (discovery.problem.empty() ? "null" : jsonString(discovery.problem))
+                  << "}\n";
+        return ExitOk;
+    }
+    if (!discovery.available()) {
+        std::cout << "No OpenCL device. " << discovery.problem << "\n";
+        return ExitOk;
+    }
+    for (const DeviceInfo &d : discovery.devices) {
+        std::cout << "[" << d.index << "] " << d.name << "  (" << deviceTypeName(d.type) << ", "
+                  << d.platformName << ")" << (d.index == 0 ? "  <- auto" : "") << "\n"
+                  << "    vendor " << d.vendor << "; " << d.deviceVersion << "; "
+                  << d.openclCVersion << "; driver " << d.driverVersion << "\n"
+                  << "    " << d.computeUnits << " compute units at " << d.clockMHz << " MHz; "
+                  << "global memory " << formatBytes(d.globalMemBytes) << " (largest buffer "
+                  << formatBytes(d.maxAllocBytes) << "); local memory "
+                  << formatBytes(d.localMemBytes)
+                  << (d.localMemDedicated ? " on chip" : " (emulated in global memory)")
+                  << "\n    max work-group " << d.maxWorkGroupSize << "; fp16 "
+                  << (d.fp16 ? "yes" : "no") << "; fp64 " << (d.fp64 ? "yes" : "no") << "\n";
+    }
+    if (!discovery.problem.empty())
+        std::cout << "Note: " << discovery.problem << "\n";
+    return ExitOk;
+}
+
+// ------------------------------------------------------------------------------------ bench
+
+std::string fixed(double value, int decimals)
+{
+    char buf[40];
+    std::snprintf(buf, sizeof(buf), "%.*f", decimals, value);
+    return buf;
+}
+
+std::string milliseconds(double seconds)
+{
+    const double ms = seconds * 1e3;
+    return fixed(ms, ms < 10 ? 3 : ms < 1000 ? 2 : 0);
+}
+
+void printTable(std::ostream &out, const BenchReport &report)
+{
+    char line[256];
+    std::snprintf(line, sizeof(line), "%-16s %6s %11s %21s %9s %9s %11s %9s %9s  %s\n",
+                  "variant", "N", "median ms", "min-max ms", "GFLOP/s", "speedup", "e2e ms",
+                  "build s", "rel.err", "verified");
+    out << line << std::string(std::strlen(line) - 1, '-') << "\n";
+    for (const BenchResult &r : report.results) {
+        if (r.status == BenchResult::Status::Error || r.status == BenchResult::Status::Skipped) {
+            std::snprintf(line, sizeof(line), "%-16s %6d  %s: ", r.variant.c_str(), r.n,
+                          statusName(r.status));
+            out << line << r.message << "\n";
+            continue;
+        }
+        const std::string range = milliseconds(r.secondsMin) + "-" + milliseconds(r.secondsMax);
+        char err[32] = "-";
+        if (r.relError >= 0)
+            std::snprintf(err, sizeof(err), "%.1e", r.relError);
+        const std::string speedup =
+            r.speedupVsSerial > 0 ? fixed(r.speedupVsSerial, r.speedupVsSerial < 10 ? 2 : 1) + "x"
+                                  : "-";
+        const char *verdict = r.relError < 0 ? "not checked"
+                              : r.verified   ? "yes"
+                                             : "NO  <-- WRONG RESULT";
+        std::snprintf(line, sizeof(line), "%-16s %6d %11s %21s %9s %9s %11s %9s %9s  %s\n",
+                      r.variant.c_str(), r.n, milliseconds(r.secondsMedian).c_str(),
+                      range.c_str(), fixed(r.gflops, r.gflops < 10 ? 2 : 1).c_str(),
+                      speedup.c_str(), milliseconds(r.endToEndSecondsMedian).c_str(),
+                      r.buildSeconds > 0 ? fixed(r.buildSeconds, 3).c_str() : "-", err, verdict);
+        out << line;
+    }
+}
+
+std::string reportJson(const BenchReport &report, const DeviceInfo *device,
+                       const std::string &noDevice)
+{
+    std::ostringstream o;
+    o << "{\n  \"device\": ";
+    if (device) {
+        o << "{\"name\": " << jsonString(device->name)
+          << ", \"type\": " << jsonString(deviceTypeName(device->type))
+          << ", \"compute_units\": " << device->computeUnits
+          << ", \"vendor\": " << jsonString(device->vendor)
+          << ", \"platform\": " << jsonString(device->platformName)
+          << ", \"clock_mhz\": " << device->clockMHz
+          << ", \"global_mem_bytes\": " << device->globalMemBytes << "}";
+    } else {
+        o << "null,\n  \"no_device_reason\": " << jsonString(noDevice);
+    }
+    o << ",\n  \"interrupted\": " << (report.cancelled ? "true" : "false");
+    o << ",\n  \"results\": [";
+    bool first = true;
+    for (const BenchResult &r : report.results) {
+        const bool measured = r.status == BenchResult::Status::Ok ||
+                              r.status == BenchResult::Status::Failed;
+        o << (first ? "\n" : ",\n") << "    {\"variant\": " << jsonString(r.variant)
+          << ", \"n\": " << r.n << ", \"status\": " << jsonString(statusName(r.status))
+          << ", \"seconds_median\": " << jsonNumber(r.secondsMedian, measured)
+          << ", \"seconds_min\": " << jsonNumber(r.secondsMin, measured)
+          << ", \"seconds_max\": " << jsonNumber(r.secondsMax, measured)
+          << ", \"end_to_end_seconds_median\": " << jsonNumber(r.endToEndSecondsMedian, measured)
+          << ", \"device_seconds_median\": "
+          << jsonNumber(r.deviceSecondsMedian, measured && r.deviceSecondsMedian >= 0)
+          << ", \"gflops\": " << jsonNumber(r.gflops, measured)
+          << ", \"speedup_vs_serial\": " << jsonNumber(r.speedupVsSerial, r.speedupVsSerial > 0)
+          << ", \"rel_error\": " << jsonNumber(r.relError, r.relError >= 0)
+          << ", \"verified\": " << (r.verified ? "true" : "false")
+          << ", \"build_seconds\": " << jsonNumber(r.buildSeconds, measured)
+          << ", \"repeats\": " << r.repeats << ", \"message\": "
+          << (r.message.empty() ? "null" : jsonString(r.message)) << "}";
+        first = false;
+    }
+    o << "\n  ]\n}\n";
+    return o.str();
+}
+
+std::string csvField(const std::string &s)
+{
+    if (s.find_first_of(",\"\n") == std::string::npos)
+        return s;
+    std::string out = "\"";
+    for (char ch : s)
+        out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+    return out + "\"";
+}
+
+std::string reportCsv(const BenchReport &report, const std::string &deviceName)
+{
+    std::ostringstream o;
+    o << "device,variant,n,status,seconds_median,seconds_min,seconds_max,"
+         "end_to_end_seconds_median,device_seconds_median,gflops,speedup_vs_serial,rel_error,"
+         "verified,build_seconds,repeats,message\n";
+    for (const BenchResult &r : report.results) {
+        const bool measured = r.status == BenchResult::Status::Ok ||
+                              r.status == BenchResult::Status::Failed;
+        auto num = [](double v, bool present) {
+            return present && std::isfinite(v) ? jsonNumber(v) : std::string();
+        };
+        o << csvField(deviceName) << "," << r.variant << "," << r.n << ","
+          << statusName(r.status) << "," << num(r.secondsMedian, measured) << ","
+          << num(r.secondsMin, measured) << "," << num(r.secondsMax, measured) << ","
+          << num(r.endToEndSecondsMedian, measured) << ","
+          << num(r.deviceSecondsMedian, measured && r.deviceSecondsMedian >= 0) << ","
+          << num(r.gflops, measured) << ","
+          << num(r.speedupVsSerial, r.speedupVsSerial > 0) << ","
+          << num(r.relError, r.relError >= 0) << "," << (r.verified ? "true" : "false") << ","
+          << num(r.buildSeconds, measured) << "," << r.repeats << "," << csvField(r.message)
+          << "\n";
+    }
+    return o.str();
+}
+
+bool writeFile(const std::string &path, const std::string &text)
+{
+    std::ofstream file(path, std::ios::binary);
+    file << text;
+    file.close();
+    if (!file) {
+        std::cerr << "gpulab-cli: cannot write " << path << ": " << std::strerror(errno) << "\n";
+        return false;
+    }
+    return true;
+}
+
+// Prints progress of runs that take long (the serial baseline at large N) to stderr.
+class ProgressPrinter
+{
+public:
+    void operator()(const BenchEvent &event)
+    {
+        using Clock = std::chrono::steady_clock;
+        const auto now = Clock::now();
+        if (event.kind == BenchEvent::Kind::Reference) {
+            note("computing the float64 reference for N = " + std::to_string(event.n) + "...");
+            return;
+        }
+        if (event.kind == BenchEvent::Kind::Building) {
+            m_runStart = now;
+            return;
+        }
+        if (event.kind == BenchEvent::Kind::Finished) {
+            clearLine();
+            m_runStart = now;
+            return;
+        }
+        if (event.run != m_run || event.variant != m_variant) {
+            m_run = event.run;
+            m_variant = event.variant;
+            m_runStart = now;
+        }
+        const double elapsed = std::chrono::duration<double>(now - m_runStart).count();
+        const double sincePrint = std::chrono::duration<double>(now - m_lastPrint).count();
+        if (elapsed < 1.0 || sincePrint < (m_tty ? 0.25 : 5.0))
+            return;
+        m_lastPrint = now;
+        char text[160];
+        std::snprintf(text, sizeof(text), "%s N=%d %s: %3.0f%% (%.0f s)", event.variant.c_str(),
+                      event.n, event.run == 0 ? "warm-up" : ("run " + std::to_string(event.run)).c_str(),
+                      event.fraction * 100.0, elapsed);
+        if (m_tty) {
+            std::fprintf(stderr, "\r%-78s", text);
+            m_dirty = true;
+        } else {
+            std::fprintf(stderr, "%s\n", text);
+        }
+        std::fflush(stderr);
+    }
+
+private:
+    void note(const std::string &text)
+    {
+        clearLine();
+        if (m_tty) {
+            std::fprintf(stderr, "\r%-78s", text.c_str());
+            m_dirty = true;
+            std::fflush(stderr);
+        }
+    }
+    void clearLine()
+    {
+        if (m_dirty) {
+            std::fprintf(stderr, "\r%78s\r", "");
+            std::fflush(stderr);
+            m_dirty = false;
+        }
+    }
+
+    bool m_tty = GPULAB_ISATTY(2) != 0;
+    bool m_dirty = false;
+    int m_run = -1;
+    std::string m_variant;
+    std::chrono::steady_clock::time_point m_runStart = std::chrono::steady_clock::now();
+    std::chrono::steady_clock::time_point m_lastPrint{};
+};
+
+int commandBench(const std::vector<std::string> &args)
+{
+    BenchConfig config;
+    std::string deviceChoice = "auto";
+    bool deviceExplicit = false;
+    bool variantsExplicit = false;
+    std::optional<std::string> jsonPath;
+    std::optional<std::string> csvPath;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &arg = args[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= args.size())
+                throw UsageError{arg + " needs a value"};
+            return args[++i];
+        };
+        if (arg == "--device") {
+            deviceChoice = value();
+            deviceExplicit = deviceChoice != "auto";
+        } else if (arg == "--sizes") {
+            config.sizes.clear();
+            for (const std::string &item : splitList(value()))
+                config.sizes.push_back(parseInt(item, "--sizes"));
+            if (config.sizes.empty())
+                throw UsageError{"--sizes needs at least one size"};
+        } else if (arg == "--variants") {
+            config.variants = splitList(value());
+            variantsExplicit = !(config.variants.size() == 1 && config.variants[0] == "all");
+        } else if (arg == "--repeat") {
+            config.repeats = parseInt(value(), "--repeat");
+            if (config.repeats < 1)
+                throw UsageError{"--repeat must be at least 1"};
+        } else if (arg == "--verify") {
+            config.verify = true;
+        } else if (arg == "--no-verify") {
+            config.verify = false;
+        } else if (arg == "--json") {
+            jsonPath = value();
+        } else if (arg == "--csv") {
+            csvPath = value();
+        } else {
+            throw UsageError{"bench: unknown option '" + arg + "'"};
+        }
+    }
+    for (int n : config.sizes)
+        if (n < 1)
+            throw UsageError{"matrix sizes must be at least 1 (got " + std::to_string(n) + ")"};
+    for (const std::string &id : config.variants)
+        if (id != "all" && !findVariant(id))
+            throw UsageError{"unknown variant '" + id + "'"};
+
+    const bool jsonToStdout = jsonPath && *jsonPath == "-";
+    std::ostream &out = jsonToStdout ? std::cerr : std::cout;
+
+    const DeviceDiscovery discovery = discoverDevices();
+    std::unique_ptr<ClDevice> device;
+    const DeviceInfo *deviceInfo = nullptr;
+    std::string noDevice;
+    if (discovery.available()) {
+        try {
+            deviceInfo = &selectDevice(discovery, deviceChoice);
+            device = std::make_unique<ClDevice>(*deviceInfo);
+        } catch (const ComputeError &e) {
+            if (e.kind() == ErrorKind::Usage)
+                throw UsageError{e.what()};
+            std::cerr << "gpulab-cli: " << e.what() << "\n";
+            return ExitRuntime;
+        }
+    } else {
+        noDevice = discovery.problem;
+        if (deviceExplicit) {
+            std::cerr << "gpulab-cli: --device " << deviceChoice << ": " << noDevice << "\n";
+            return ExitRuntime;
+        }
+    }
+    if (deviceInfo)
+        out << "OpenCL device [" << deviceInfo->index << "]: " << deviceInfo->name << " ("
+            << deviceTypeName(deviceInfo->type) << ", " << deviceInfo->computeUnits
+            << " compute units, " << deviceInfo->platformName << ")\n";
+    else
+        out << "No OpenCL: " << noDevice << "\n";
+    out << "float32 C = A x B, N x N; " << config.repeats << " timed repeat(s) after a warm-up; "
+        << (config.verify ? "every run verified against float64" : "not verified") << "\n\n";
+    out.flush();
+
+    Benchmark bench(device.get(), noDevice);
+    std::signal(SIGINT, onInterrupt);
+    ProgressPrinter progress;
+    BenchReport report;
+    try {
+        report = bench.run(config, g_cancel, [&](const BenchEvent &e) { progress(e); });
+    } catch (const ComputeError &e) {
+        std::cerr << "gpulab-cli: " << e.what() << "\n";
+        return e.kind() == ErrorKind::Usage ? ExitUsage : ExitRuntime;
+    }
+    std::signal(SIGINT, SIG_DFL);
+
+    printTable(out, report);
+    out << "\nGFLOP/s and speedup use the compute time with data in place; e2e includes the "
+           "transfers to and from the device.\n";
+    if (report.cancelled)
+        out << "Interrupted: the table shows what finished before Ctrl-C.\n";
+
+    if (jsonPath) {
+        const std::string json = reportJson(report, deviceInfo, noDevice);
+        if (jsonToStdout)
+            std::cout << json;
+        else if (!writeFile(*jsonPath, json))
+            return ExitRuntime;
+    }
+    if (csvPath && !writeFile(*csvPath, reportCsv(report, deviceInfo ? deviceInfo->name : "")))
+        return ExitRuntime;
+
+    if (report.cancelled)
+        return ExitInterrupted;
+    bool failed = false;
+    bool error = false;
+    for (const BenchResult &r : report.results) {
+        failed |= r.status == BenchResult::Status::Failed;
+        error |= r.status == BenchResult::Status::Error ||
+                 (r.status == BenchResult::Status::Skipped && variantsExplicit);
+    }
+    if (failed) {
+        std::cerr << "gpulab-cli: VERIFICATION FAILED: at least one variant computed a wrong "
+                     "result (see the table)\n";
+        return ExitVerification;
+    }
+    return error ? ExitRuntime : ExitOk;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::vector<std::string> args(argv + 1, argv + argc);
+    try {
+        if (args.empty()) {
+            std::cerr << usageText();
+            return ExitUsage;
+        }
+        const std::string command = args.front();
+        if (command == "-h" || command == "--help" || command == "help") {
+            std::cout << usageText();
+            return ExitOk;
+        }
+        if (command == "--version") {
+            std::cout << "gpulab-cli " << GPULAB_VERSION << "\n";
+            return ExitOk;
+        }
+        std::vector<std::string> rest(args.begin() + 1, args.end());
+        for (const std::string &arg : rest) {
+            if (arg == "-h" || arg == "--help") {
+                std::cout << usageText();
+                return ExitOk;
+            }
+        }
+        if (command == "devices")
+            return commandDevices(rest);
+        if (command == "bench")
+            return commandBench(rest);
+        throw UsageError{"unknown command '" + command + "'"};
+    } catch (const UsageError &e) {
+        std::cerr << "gpulab-cli: " << e.message << "\nTry 'gpulab-cli --help'.\n";
+        return ExitUsage;
+    } catch (const ComputeError &e) {
+        std::cerr << "gpulab-cli: " << e.what() << "\n";
+        return e.kind() == ErrorKind::Usage ? ExitUsage : ExitRuntime;
+    } catch (const std::exception &e) {
+        std::cerr << "gpulab-cli: unexpected error: " << e.what() << "\n";
+        return ExitRuntime;
+    }
+}

@@ -1,0 +1,59 @@
+// OpenCL device discovery and ranking. "No OpenCL" (no ICD loader configuration, error -1001,
+// or zero platforms) is a normal outcome here, reported in DeviceDiscovery::problem; callers keep
+// using the CPU variants.
+#pragma once
+
+#include "compute/opencl.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gpulab {
+
+enum class DeviceType { Gpu, Accelerator, Cpu, Other };
+const char *deviceTypeName(DeviceType type); // "GPU", "accelerator", "CPU", "other"
+
+struct DeviceInfo
+{
+    int index = 0; // position in the ranked list: what --device INDEX means
+    cl_platform_id platform = nullptr;
+    cl_device_id id = nullptr;
+    std::string platformName;
+    std::string platformVersion;
+    std::string name;
+    std::string vendor;
+    std::string driverVersion;
+    std::string deviceVersion;  // "OpenCL 3.0 ..."
+    std::string openclCVersion; // "OpenCL C 1.2 ..."
+    DeviceType type = DeviceType::Other;
+    unsigned computeUnits = 0;
+    unsigned clockMHz = 0;
+    std::uint64_t globalMemBytes = 0;
+    std::uint64_t localMemBytes = 0;
+    bool localMemDedicated = false; // CL_LOCAL: real on-chip shared memory, not emulated in RAM
+    std::uint64_t maxAllocBytes = 0;
+    std::size_t maxWorkGroupSize = 0;
+    bool fp16 = false;
+    bool fp64 = false;
+};
+
+struct DeviceDiscovery
+{
+    std::vector<DeviceInfo> devices; // ranked: GPUs, then accelerators, then CPUs
+    std::string problem;             // why there are none, or what failed while looking
+    int errorCode = 0;               // the OpenCL code behind `problem`, 0 if none
+    bool available() const { return !devices.empty(); }
+};
+
+// Lists every device of every platform. Never throws: failures land in `problem`.
+DeviceDiscovery discoverDevices();
+
+// "auto" or an index into discovery.devices; throws ComputeError(NoDevice / Usage).
+const DeviceInfo &selectDevice(const DeviceDiscovery &discovery, const std::string &which);
+
+// Ranking key used by discoverDevices (lower is better); exposed for tests.
+int deviceTypeRank(DeviceType type);
+void rankDevices(std::vector<DeviceInfo> &devices);
+
+} // namespace gpulab
