@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Sets up (Debian packages), builds and runs every GPU Lab test headless through CTest:
+#   1. the compute tests under AddressSanitizer + UndefinedBehaviorSanitizer (preset asan);
+#   2. every test (preset ci), under Xvfb for anything that needs a display.
+# Ends with CTest's summary of step 2. Used verbatim by .ci/run.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+installers/bootstrap-deps.sh
+
+# Test hygiene: a private runtime dir (Qt warns without one) and a writable PoCL kernel cache.
+XDG_RUNTIME_DIR=$(mktemp -d /tmp/gpulab-runtime.XXXXXX)
+chmod 700 "$XDG_RUNTIME_DIR"
+export XDG_RUNTIME_DIR
+export POCL_CACHE_DIR="$PWD/build/pocl-cache"
+mkdir -p "$POCL_CACHE_DIR"
+# PoCL is installed above, so a missing OpenCL device is a failure here, not a skip.
+export GPULAB_REQUIRE_OPENCL=1
+trap 'rm -rf "$XDG_RUNTIME_DIR"' EXIT
+
+jobs=$(nproc)
+echo "== Sanitizers (ASan + UBSan): compute tests"
+cmake --preset asan >/dev/null
+cmake --build --preset asan -j "$jobs"
+ctest --preset asan
+
+echo "== All tests"
+cmake --preset ci >/dev/null
+cmake --build --preset ci -j "$jobs"
+xvfb-run -a -s "-screen 0 1280x800x24" ctest --preset ci

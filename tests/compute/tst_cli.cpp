@@ -1,0 +1,190 @@
+// gpulab-cli as a user runs it: help and version, exit codes, the JSON shape, no-OpenCL
+// behaviour and Ctrl-C. Runs the built binary with QProcess.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+#include <csignal>
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void helpAndVersion();
+    void usageErrorsExitWith2();
+    void benchJsonHasTheDocumentedShape();
+    void benchWritesCsv();
+    void devicesJson();
+    void noOpenClRunsCpuOnly();
+    void ctrlCStopsCleanly();
+
+private:
+    struct Result
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    Result cli(const QStringList &args, bool noIcd = false, int timeoutMs = 120000);
+};
+
+TestCli::Result TestCli::cli(const QStringList &args, bool noIcd, int timeoutMs)
+{
+    QProcess process;
+    if (noIcd) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("OCL_ICD_VENDORS", GPULAB_EMPTY_ICD_DIR);
+        process.setProcessEnvironment(env);
+    }
+    process.start(GPULAB_CLI_PATH, args);
+    Result result;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}
+
+void TestCli::helpAndVersion()
+{
+    Result r = cli({"--help"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("gpulab-cli COMMAND"));
+    QVERIFY(r.out.contains("opencl-regblock")); // the variant list comes from the catalog
+    QVERIFY(r.out.contains("Exit codes"));
+    r = cli({"bench", "--help"});
+    QCOMPARE(r.exitCode, 0);
+    r = cli({"--version"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith("gpulab-cli "));
+}
+
+void TestCli::usageErrorsExitWith2()
+{
+    const QList<QStringList> bad = {
+        {},
+        {"frobnicate"},
+        {"bench", "--sizes", "0"},
+        {"bench", "--sizes", "-5"},
+        {"bench", "--sizes", "12x"},
+        {"bench", "--variants", "warp-speed"},
+        {"bench", "--repeat", "0"},
+        {"bench", "--device", "first"},
+        {"bench", "--json"},
+        {"devices", "--bogus"},
+    };
+    for (const QStringList &args : bad) {
+        const Result r = cli(args);
+        QVERIFY2(r.exitCode == 2, qPrintable(args.join(' ') + " -> " + QString::number(r.exitCode)));
+        QVERIFY2(!r.err.isEmpty(), qPrintable(args.join(' ')));
+    }
+}
+
+void TestCli::benchJsonHasTheDocumentedShape()
+{
+    const Result r = cli({"bench", "--sizes", "16,45", "--variants", "all", "--repeat", "2",
+                          "--verify", "--json", "-"});
+    QCOMPARE(r.exitCode, 0);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString() + r.out));
+    const QJsonObject root = doc.object();
+    const QJsonObject device = root["device"].toObject();
+    QVERIFY(!device["name"].toString().isEmpty());
+    QVERIFY(!device["type"].toString().isEmpty());
+    QVERIFY(device["compute_units"].toInt() > 0);
+    const QJsonArray results = root["results"].toArray();
+    QVERIFY(results.size() >= 12); // >= 6 variants x 2 sizes
+    bool sawRegblock = false;
+    for (const QJsonValue &value : results) {
+        const QJsonObject o = value.toObject();
+        for (const char *key : {"variant", "n", "seconds_median", "seconds_min", "seconds_max",
+                                "gflops", "speedup_vs_serial", "rel_error", "verified",
+                                "build_seconds"})
+            QVERIFY2(o.contains(key), key);
+        QVERIFY(o["verified"].toBool());
+        QVERIFY(o["rel_error"].toDouble() <= 1e-5);
+        QVERIFY(o["seconds_min"].toDouble() <= o["seconds_median"].toDouble());
+        QVERIFY(o["seconds_median"].toDouble() <= o["seconds_max"].toDouble());
+        QVERIFY(o["gflops"].toDouble() > 0);
+        QVERIFY(o["speedup_vs_serial"].toDouble() > 0);
+        QVERIFY(o["n"].toInt() == 16 || o["n"].toInt() == 45);
+        sawRegblock |= o["variant"].toString() == "opencl-regblock";
+    }
+    QVERIFY(sawRegblock);
+}
+
+void TestCli::benchWritesCsv()
+{
+    QTemporaryDir dir;
+    const QString csv = dir.filePath("bench.csv");
+    const Result r = cli({"bench", "--sizes", "8", "--variants", "serial-naive,serial-blocked",
+                          "--csv", csv});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("serial-blocked")); // the table
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    QVERIFY(lines[0].startsWith("device,variant,n,status,seconds_median"));
+    QVERIFY(lines[1].contains(",serial-naive,8,ok,"));
+}
+
+void TestCli::devicesJson()
+{
+    const Result r = cli({"devices", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(root.contains("devices"));
+    for (const QJsonValue &value : root["devices"].toArray()) {
+        const QJsonObject d = value.toObject();
+        for (const char *key : {"name", "vendor", "type", "compute_units", "clock_mhz",
+                                "global_mem_bytes", "local_mem_bytes", "max_alloc_bytes",
+                                "max_work_group_size", "fp16", "fp64", "opencl_c_version"})
+            QVERIFY2(d.contains(key), key);
+    }
+}
+
+void TestCli::noOpenClRunsCpuOnly()
+{
+    Result r = cli({"devices"}, true);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("No OpenCL"), r.out.constData());
+    // Default variants: the CPU side runs, the OpenCL side explains itself, exit 0.
+    r = cli({"bench", "--sizes", "24", "--repeat", "1"}, true);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("No OpenCL"));
+    QVERIFY(r.out.contains("serial-blocked"));
+    QVERIFY(r.out.contains("skipped: no OpenCL device"));
+    // Asking for an OpenCL variant or device explicitly is an error: exit 3.
+    r = cli({"bench", "--sizes", "24", "--variants", "opencl-naive"}, true);
+    QCOMPARE(r.exitCode, 3);
+    r = cli({"bench", "--sizes", "24", "--device", "0"}, true);
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY(r.err.contains("No OpenCL"));
+}
+
+void TestCli::ctrlCStopsCleanly()
+{
+    QProcess process;
+    process.start(GPULAB_CLI_PATH, {"bench", "--sizes", "2000", "--variants", "serial-naive",
+                                    "--no-verify"});
+    QVERIFY(process.waitForStarted());
+    QTest::qWait(1500); // inside the first serial run (several seconds long)
+    QCOMPARE(process.state(), QProcess::Running);
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY2(process.waitForFinished(5000), "gpulab-cli did not stop after Ctrl-C");
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit); // handled, not killed by the signal
+    QCOMPARE(process.exitCode(), 130);
+    QVERIFY(process.readAllStandardOutput().contains("Interrupted"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
