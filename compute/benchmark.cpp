@@ -25,8 +25,7 @@ const char *statusName(BenchResult::Status status)
 
 Benchmark::Benchmark(ClDevice *device, std::string noDeviceReason)
     : m_device(device), m_noDeviceReason(std::move(noDeviceReason))
-{
-}
+{}
 
 std::vector<std::string> Benchmark::resolveVariants(const std::vector<std::string> &requested) const
 {
@@ -143,8 +142,8 @@ BenchReport Benchmark::run(const BenchConfig &config, const CancelToken &cancel,
                         control.progress = [&](double fraction) {
                             emit({BenchEvent::Kind::Running, id, n, runIndex, fraction, nullptr});
                         };
-                        const RunTiming timing = variant->run(n, a.data(), b.data(), c.data(),
-                                                              control);
+                        const RunTiming timing =
+                            variant->run(n, a.data(), b.data(), c.data(), control);
                         if (config.verify) {
                             const double error = relativeError(c, reference);
                             worstError = std::isnan(error) ? error : std::max(worstError, error);
@@ -167,8 +166,8 @@ BenchReport Benchmark::run(const BenchConfig &config, const CancelToken &cancel,
                     if (config.verify) {
                         result.relError = worstError;
                         result.verified = worstError <= kMaxRelativeError;
-                        result.status = result.verified ? BenchResult::Status::Ok
-                                                        : BenchResult::Status::Failed;
+                        result.status =
+                            result.verified ? BenchResult::Status::Ok : BenchResult::Status::Failed;
                         if (!result.verified)
                             result.message = "relative error above the 1e-5 limit";
                     } else {

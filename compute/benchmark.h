@@ -48,8 +48,8 @@ struct BenchEvent
     Kind kind = Kind::Running;
     std::string variant;
     int n = 0;
-    int run = 0;            // 0 = warm-up, 1..R timed
-    double fraction = 0.0;  // of this run
+    int run = 0;                         // 0 = warm-up, 1..R timed
+    double fraction = 0.0;               // of this run
     const BenchResult *result = nullptr; // with Finished
 };
 

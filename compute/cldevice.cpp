@@ -12,8 +12,8 @@ ClDevice::ClDevice(const DeviceInfo &info) : m_info(info)
         CL_CONTEXT_PLATFORM, reinterpret_cast<cl_context_properties>(info.platform), 0};
     m_context = ClContext(clCreateContext(props, 1, &info.id, nullptr, nullptr, &err));
     checkCl(err, "clCreateContext");
-    m_queue = ClQueue(
-        clCreateCommandQueue(m_context.get(), info.id, CL_QUEUE_PROFILING_ENABLE, &err));
+    m_queue =
+        ClQueue(clCreateCommandQueue(m_context.get(), info.id, CL_QUEUE_PROFILING_ENABLE, &err));
     checkCl(err, "clCreateCommandQueue");
 }
 
@@ -42,8 +42,8 @@ ClProgram ClDevice::build(std::string_view source, const std::string &options,
                 log.pop_back();
         }
         throw ComputeError(ErrorKind::Build,
-                           "clBuildProgram failed with " + clErrorName(err) + " on " +
-                               m_info.name + (log.empty() ? "" : ":\n" + log),
+                           "clBuildProgram failed with " + clErrorName(err) + " on " + m_info.name +
+                               (log.empty() ? "" : ":\n" + log),
                            "clBuildProgram", err, log);
     }
     return program;

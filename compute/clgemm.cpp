@@ -185,8 +185,7 @@ class OpenClNaive final : public BandedClGemm
 public:
     OpenClNaive(const VariantInfo &info, ClDevice &device)
         : BandedClGemm(info, device), m_ts(tileEdge(device.info()))
-    {
-    }
+    {}
 
 protected:
     const char *kernelFile() const override { return "gemm_naive"; }
@@ -209,8 +208,7 @@ class OpenClTiled final : public BandedClGemm
 public:
     OpenClTiled(const VariantInfo &info, ClDevice &device)
         : BandedClGemm(info, device), m_ts(tileEdge(device.info()))
-    {
-    }
+    {}
 
 protected:
     const char *kernelFile() const override { return "gemm_tiled"; }

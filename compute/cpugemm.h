@@ -11,8 +11,7 @@ void gemmSerialNaive(int n, const float *a, const float *b, float *c, const RunC
 
 // One thread, cache-blocked, i-k-j inner order so the compiler vectorises the j loop (AVX2+FMA
 // chosen at run time on x86-64 where the CPU has them).
-void gemmSerialBlocked(int n, const float *a, const float *b, float *c,
-                       const RunControl &control);
+void gemmSerialBlocked(int n, const float *a, const float *b, float *c, const RunControl &control);
 
 // The blocked kernel on `threads` CPU threads (0 = all hardware threads), rows split evenly.
 void gemmCpuThreads(int n, const float *a, const float *b, float *c, const RunControl &control,

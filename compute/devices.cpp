@@ -135,10 +135,9 @@ const DeviceInfo &selectDevice(const DeviceDiscovery &discovery, const std::stri
         throw ComputeError(ErrorKind::Usage,
                            "--device takes 'auto' or a device index, not '" + which + "'");
     if (index < 0 || index >= int(discovery.devices.size()))
-        throw ComputeError(ErrorKind::NoDevice,
-                           "There is no OpenCL device " + which + " (found " +
-                               std::to_string(discovery.devices.size()) +
-                               "; see 'gpulab-cli devices')");
+        throw ComputeError(ErrorKind::NoDevice, "There is no OpenCL device " + which + " (found " +
+                                                    std::to_string(discovery.devices.size()) +
+                                                    "; see 'gpulab-cli devices')");
     return discovery.devices[std::size_t(index)];
 }
 

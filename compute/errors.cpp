@@ -7,8 +7,7 @@ ComputeError::ComputeError(ErrorKind kind, const std::string &message, std::stri
                            std::string buildLog)
     : std::runtime_error(message), m_kind(kind), m_call(std::move(call)), m_code(code),
       m_buildLog(std::move(buildLog))
-{
-}
+{}
 
 std::string clErrorName(int code)
 {

@@ -9,12 +9,12 @@
 namespace gpulab {
 
 enum class ErrorKind {
-    Usage,      // bad arguments: N <= 0, unknown variant, bad option
-    NoDevice,   // no OpenCL runtime or no such device
-    SizeLimit,  // the problem does not fit host or device memory (refused before allocating)
-    Build,      // an OpenCL program failed to build; buildLog() has the compiler's output
-    Runtime,    // an OpenCL call failed while running
-    Cancelled,  // the caller's CancelToken was set
+    Usage,     // bad arguments: N <= 0, unknown variant, bad option
+    NoDevice,  // no OpenCL runtime or no such device
+    SizeLimit, // the problem does not fit host or device memory (refused before allocating)
+    Build,     // an OpenCL program failed to build; buildLog() has the compiler's output
+    Runtime,   // an OpenCL call failed while running
+    Cancelled, // the caller's CancelToken was set
 };
 
 class ComputeError : public std::runtime_error

@@ -10,7 +10,8 @@ namespace gpulab {
 // Row-major N x N: element (i, j) is at [i * n + j].
 std::vector<float> randomMatrix(int n, std::uint64_t seed); // uniform in [-1, 1)
 
-// C = A x B in float64 (blocked, on all cores): the trusted answer every variant is checked against.
+// C = A x B in float64 (blocked, on all cores): the trusted answer every variant is checked
+// against.
 std::vector<double> referenceGemm(int n, const std::vector<float> &a, const std::vector<float> &b);
 
 // ||C - Cref||_F / ||Cref||_F; NaN or infinity in C give infinity. With Cref = 0, the absolute

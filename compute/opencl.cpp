@@ -29,9 +29,9 @@ double eventSeconds(cl_event event)
 {
     cl_ulong start = 0;
     cl_ulong end = 0;
-    checkCl(clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_START, sizeof(start), &start,
-                                    nullptr),
-            "clGetEventProfilingInfo");
+    checkCl(
+        clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_START, sizeof(start), &start, nullptr),
+        "clGetEventProfilingInfo");
     checkCl(clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_END, sizeof(end), &end, nullptr),
             "clGetEventProfilingInfo");
     return end > start ? double(end - start) * 1e-9 : 0.0;

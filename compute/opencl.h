@@ -16,8 +16,7 @@
 
 namespace gpulab {
 
-template <typename T, cl_int(CL_API_CALL *Release)(T)>
-class ClHandle
+template <typename T, cl_int(CL_API_CALL *Release)(T)> class ClHandle
 {
 public:
     ClHandle() = default;
@@ -58,8 +57,7 @@ using ClEvent = ClHandle<cl_event, clReleaseEvent>;
 // Device and platform queries (checked).
 std::string deviceString(cl_device_id device, cl_device_info param);
 std::string platformString(cl_platform_id platform, cl_platform_info param);
-template <typename T>
-T deviceValue(cl_device_id device, cl_device_info param)
+template <typename T> T deviceValue(cl_device_id device, cl_device_info param)
 {
     T value{};
     checkCl(clGetDeviceInfo(device, param, sizeof(T), &value, nullptr), "clGetDeviceInfo");
@@ -67,8 +65,7 @@ T deviceValue(cl_device_id device, cl_device_info param)
 }
 
 // Kernel arguments: setKernelArgs(kernel, n, bufferA, ...) sets them in order, each checked.
-template <typename T>
-void setKernelArg(cl_kernel kernel, cl_uint index, const T &value)
+template <typename T> void setKernelArg(cl_kernel kernel, cl_uint index, const T &value)
 {
     checkCl(clSetKernelArg(kernel, index, sizeof(T), &value), "clSetKernelArg");
 }
@@ -77,8 +74,7 @@ inline void setKernelArg(cl_kernel kernel, cl_uint index, const ClBuffer &buffer
     cl_mem mem = buffer.get();
     checkCl(clSetKernelArg(kernel, index, sizeof(cl_mem), &mem), "clSetKernelArg");
 }
-template <typename... Args>
-void setKernelArgs(cl_kernel kernel, const Args &...args)
+template <typename... Args> void setKernelArgs(cl_kernel kernel, const Args &...args)
 {
     cl_uint index = 0;
     (setKernelArg(kernel, index++, args), ...);

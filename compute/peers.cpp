@@ -28,8 +28,8 @@ public:
     {
         control.check(); // one library call: it cannot be interrupted once started
         const auto start = Clock::now();
-        cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a, n, b, n, 0.0f,
-                    c, n);
+        cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a, n, b, n, 0.0f, c,
+                    n);
         RunTiming timing;
         timing.seconds = std::chrono::duration<double>(Clock::now() - start).count();
         timing.endToEndSeconds = timing.seconds;

@@ -51,10 +51,9 @@ void checkProblemSize(const VariantInfo &variant, const MemoryNeed &need, int n,
         throw ComputeError(ErrorKind::Usage,
                            "Matrix size must be at least 1 (got " + std::to_string(n) + ")");
     if (n > kMaxIndexableN)
-        throw ComputeError(ErrorKind::SizeLimit,
-                           who + " is refused: N may be at most " +
-                               std::to_string(kMaxIndexableN) +
-                               " (N x N elements must fit a 32-bit index)");
+        throw ComputeError(ErrorKind::SizeLimit, who + " is refused: N may be at most " +
+                                                     std::to_string(kMaxIndexableN) +
+                                                     " (N x N elements must fit a 32-bit index)");
     const std::uint64_t host = need.hostBytes + extraHostBytes;
     if (host > hostAvailableBytes)
         throw ComputeError(ErrorKind::SizeLimit,
@@ -69,11 +68,10 @@ void checkProblemSize(const VariantInfo &variant, const MemoryNeed &need, int n,
                                formatBytes(device->maxAllocBytes) +
                                ", CL_DEVICE_MAX_MEM_ALLOC_SIZE)");
     if (need.deviceBytes > device->globalMemBytes)
-        throw ComputeError(ErrorKind::SizeLimit,
-                           who + " needs " + formatBytes(need.deviceBytes) +
-                               " of device memory, above " + device->name + "'s " +
-                               formatBytes(device->globalMemBytes) +
-                               " (CL_DEVICE_GLOBAL_MEM_SIZE)");
+        throw ComputeError(ErrorKind::SizeLimit, who + " needs " + formatBytes(need.deviceBytes) +
+                                                     " of device memory, above " + device->name +
+                                                     "'s " + formatBytes(device->globalMemBytes) +
+                                                     " (CL_DEVICE_GLOBAL_MEM_SIZE)");
 }
 
 } // namespace gpulab

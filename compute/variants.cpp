@@ -65,29 +65,65 @@ std::unique_ptr<GemmVariant> makeCpuThreads(const VariantInfo &info, ClDevice *)
 const std::vector<VariantInfo> &variantCatalog()
 {
     static const std::vector<VariantInfo> catalog = {
-        {"serial-naive", "Serial, textbook loop",
+        {"serial-naive",
+         "Serial, textbook loop",
          "One CPU core runs the i-j-k triple loop exactly as written, one multiply-add at a time.",
-         "one core", Backend::Cpu, false, true, {}, detail::makeSerialNaive},
-        {"serial-blocked", "Serial, cache-blocked + SIMD",
+         "one core",
+         Backend::Cpu,
+         false,
+         true,
+         {},
+         detail::makeSerialNaive},
+        {"serial-blocked",
+         "Serial, cache-blocked + SIMD",
          "Working on blocks that fit in the caches and letting the compiler use SIMD "
          "instructions makes the same single core many times faster.",
-         "caches, SIMD", Backend::Cpu, false, true, {}, detail::makeSerialBlocked},
-        {"cpu-threads", "All CPU cores",
+         "caches, SIMD",
+         Backend::Cpu,
+         false,
+         true,
+         {},
+         detail::makeSerialBlocked},
+        {"cpu-threads",
+         "All CPU cores",
          "Splitting the rows of C across every CPU core multiplies throughput by the core count, "
          "at best.",
-         "cores", Backend::Cpu, false, true, {}, detail::makeCpuThreads},
-        {"opencl-naive", "OpenCL, one work-item per element",
+         "cores",
+         Backend::Cpu,
+         false,
+         true,
+         {},
+         detail::makeCpuThreads},
+        {"opencl-naive",
+         "OpenCL, one work-item per element",
          "Thousands of work-items each compute one element of C in parallel, but every operand "
          "comes from slow global memory.",
-         "work-items", Backend::OpenCl, false, true, {}, detail::makeOpenClNaive},
-        {"opencl-tiled", "OpenCL, tiled in local memory",
+         "work-items",
+         Backend::OpenCl,
+         false,
+         true,
+         {},
+         detail::makeOpenClNaive},
+        {"opencl-tiled",
+         "OpenCL, tiled in local memory",
          "A work-group copies tiles of A and B into fast on-chip local (shared) memory once and "
          "reuses each value many times.",
-         "shared memory", Backend::OpenCl, false, true, {}, detail::makeOpenClTiled},
-        {"opencl-regblock", "OpenCL, register-blocked vectors",
+         "shared memory",
+         Backend::OpenCl,
+         false,
+         true,
+         {},
+         detail::makeOpenClTiled},
+        {"opencl-regblock",
+         "OpenCL, register-blocked vectors",
          "Each work-item keeps a block of C in registers and uses wide vector instructions, so "
          "every value loaded feeds many multiply-adds.",
-         "registers, wide SIMD", Backend::OpenCl, false, true, {}, detail::makeOpenClRegblock},
+         "registers, wide SIMD",
+         Backend::OpenCl,
+         false,
+         true,
+         {},
+         detail::makeOpenClRegblock},
         {"openblas", "OpenBLAS sgemm (CPU peer)",
          "A vendor-tuned library with hand-written assembly kernels shows what the CPU can "
          "really do.",
@@ -116,9 +152,8 @@ std::unique_ptr<GemmVariant> makeVariant(std::string_view id, ClDevice *device)
     if (!info)
         throw ComputeError(ErrorKind::Usage, "Unknown variant '" + std::string(id) + "'");
     if (!info->built)
-        throw ComputeError(ErrorKind::NoDevice,
-                           std::string(info->id) + " is not available: " +
-                               std::string(info->missingHint));
+        throw ComputeError(ErrorKind::NoDevice, std::string(info->id) + " is not available: " +
+                                                    std::string(info->missingHint));
     if (info->backend == Backend::OpenCl && !device)
         throw ComputeError(ErrorKind::NoDevice,
                            std::string(info->id) + " needs an OpenCL device, and none is open");

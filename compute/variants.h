@@ -36,16 +36,16 @@ struct VariantInfo
 // Memory a run of one variant at size N needs beyond nothing: checked before allocating.
 struct MemoryNeed
 {
-    std::uint64_t hostBytes = 0;          // A, B, C on the host
-    std::uint64_t deviceBytes = 0;        // all device buffers together
+    std::uint64_t hostBytes = 0;           // A, B, C on the host
+    std::uint64_t deviceBytes = 0;         // all device buffers together
     std::uint64_t largestDeviceBuffer = 0; // compared with CL_DEVICE_MAX_MEM_ALLOC_SIZE
 };
 
 struct RunTiming
 {
-    double seconds = 0.0;          // the computation with data in place (what GFLOP/s uses)
-    double deviceSeconds = -1.0;   // OpenCL event profiling, sum of kernels; -1: not applicable
-    double endToEndSeconds = 0.0;  // host arrays in, host array out (transfers included)
+    double seconds = 0.0;         // the computation with data in place (what GFLOP/s uses)
+    double deviceSeconds = -1.0;  // OpenCL event profiling, sum of kernels; -1: not applicable
+    double endToEndSeconds = 0.0; // host arrays in, host array out (transfers included)
 };
 
 class GemmVariant

@@ -38,7 +38,13 @@ using namespace gpulab;
 
 namespace {
 
-enum Exit { ExitOk = 0, ExitVerification = 1, ExitUsage = 2, ExitRuntime = 3, ExitInterrupted = 130 };
+enum Exit {
+    ExitOk = 0,
+    ExitVerification = 1,
+    ExitUsage = 2,
+    ExitRuntime = 3,
+    ExitInterrupted = 130
+};
 
 CancelToken g_cancel;
 
@@ -187,8 +193,7 @@ int commandDevices(const std::vector<std::string> &args)
         for (std::size_t i = 0; i < discovery.devices.size(); ++i)
             std::cout << (i ? ", " : "") << deviceJson(discovery.devices[i]);
         std::cout << "], \"problem\": "
-                  << (discovery.problem.empty() ? "null" : jsonString(discovery.problem))
-                  << "}\n";
+                  << (discovery.problem.empty() ? "null" : jsonString(discovery.problem)) << "}\n";
         return ExitOk;
     }
     if (!discovery.available()) {
@@ -231,9 +236,9 @@ std::string milliseconds(double seconds)
 void printTable(std::ostream &out, const BenchReport &report)
 {
     char line[256];
-    std::snprintf(line, sizeof(line), "%-16s %6s %11s %21s %9s %9s %11s %9s %9s  %s\n",
-                  "variant", "N", "median ms", "min-max ms", "GFLOP/s", "speedup", "e2e ms",
-                  "build s", "rel.err", "verified");
+    std::snprintf(line, sizeof(line), "%-16s %6s %11s %21s %9s %9s %11s %9s %9s  %s\n", "variant",
+                  "N", "median ms", "min-max ms", "GFLOP/s", "speedup", "e2e ms", "build s",
+                  "rel.err", "verified");
     out << line << std::string(std::strlen(line) - 1, '-') << "\n";
     for (const BenchResult &r : report.results) {
         if (r.status == BenchResult::Status::Error || r.status == BenchResult::Status::Skipped) {
@@ -253,9 +258,9 @@ void printTable(std::ostream &out, const BenchReport &report)
                               : r.verified   ? "yes"
                                              : "NO  <-- WRONG RESULT";
         std::snprintf(line, sizeof(line), "%-16s %6d %11s %21s %9s %9s %11s %9s %9s  %s\n",
-                      r.variant.c_str(), r.n, milliseconds(r.secondsMedian).c_str(),
-                      range.c_str(), fixed(r.gflops, r.gflops < 10 ? 2 : 1).c_str(),
-                      speedup.c_str(), milliseconds(r.endToEndSecondsMedian).c_str(),
+                      r.variant.c_str(), r.n, milliseconds(r.secondsMedian).c_str(), range.c_str(),
+                      fixed(r.gflops, r.gflops < 10 ? 2 : 1).c_str(), speedup.c_str(),
+                      milliseconds(r.endToEndSecondsMedian).c_str(),
                       r.buildSeconds > 0 ? fixed(r.buildSeconds, 3).c_str() : "-", err, verdict);
         out << line;
     }
@@ -281,8 +286,8 @@ std::string reportJson(const BenchReport &report, const DeviceInfo *device,
     o << ",\n  \"results\": [";
     bool first = true;
     for (const BenchResult &r : report.results) {
-        const bool measured = r.status == BenchResult::Status::Ok ||
-                              r.status == BenchResult::Status::Failed;
+        const bool measured =
+            r.status == BenchResult::Status::Ok || r.status == BenchResult::Status::Failed;
         o << (first ? "\n" : ",\n") << "    {\"variant\": " << jsonString(r.variant)
           << ", \"n\": " << r.n << ", \"status\": " << jsonString(statusName(r.status))
           << ", \"seconds_median\": " << jsonNumber(r.secondsMedian, measured)
@@ -296,8 +301,8 @@ std::string reportJson(const BenchReport &report, const DeviceInfo *device,
           << ", \"rel_error\": " << jsonNumber(r.relError, r.relError >= 0)
           << ", \"verified\": " << (r.verified ? "true" : "false")
           << ", \"build_seconds\": " << jsonNumber(r.buildSeconds, measured)
-          << ", \"repeats\": " << r.repeats << ", \"message\": "
-          << (r.message.empty() ? "null" : jsonString(r.message)) << "}";
+          << ", \"repeats\": " << r.repeats
+          << ", \"message\": " << (r.message.empty() ? "null" : jsonString(r.message)) << "}";
         first = false;
     }
     o << "\n  ]\n}\n";
@@ -321,18 +326,16 @@ std::string reportCsv(const BenchReport &report, const std::string &deviceName)
          "end_to_end_seconds_median,device_seconds_median,gflops,speedup_vs_serial,rel_error,"
          "verified,build_seconds,repeats,message\n";
     for (const BenchResult &r : report.results) {
-        const bool measured = r.status == BenchResult::Status::Ok ||
-                              r.status == BenchResult::Status::Failed;
+        const bool measured =
+            r.status == BenchResult::Status::Ok || r.status == BenchResult::Status::Failed;
         auto num = [](double v, bool present) {
             return present && std::isfinite(v) ? jsonNumber(v) : std::string();
         };
-        o << csvField(deviceName) << "," << r.variant << "," << r.n << ","
-          << statusName(r.status) << "," << num(r.secondsMedian, measured) << ","
-          << num(r.secondsMin, measured) << "," << num(r.secondsMax, measured) << ","
-          << num(r.endToEndSecondsMedian, measured) << ","
+        o << csvField(deviceName) << "," << r.variant << "," << r.n << "," << statusName(r.status)
+          << "," << num(r.secondsMedian, measured) << "," << num(r.secondsMin, measured) << ","
+          << num(r.secondsMax, measured) << "," << num(r.endToEndSecondsMedian, measured) << ","
           << num(r.deviceSecondsMedian, measured && r.deviceSecondsMedian >= 0) << ","
-          << num(r.gflops, measured) << ","
-          << num(r.speedupVsSerial, r.speedupVsSerial > 0) << ","
+          << num(r.gflops, measured) << "," << num(r.speedupVsSerial, r.speedupVsSerial > 0) << ","
           << num(r.relError, r.relError >= 0) << "," << (r.verified ? "true" : "false") << ","
           << num(r.buildSeconds, measured) << "," << r.repeats << "," << csvField(r.message)
           << "\n";
@@ -385,7 +388,8 @@ public:
         m_lastPrint = now;
         char text[160];
         std::snprintf(text, sizeof(text), "%s N=%d %s: %3.0f%% (%.0f s)", event.variant.c_str(),
-                      event.n, event.run == 0 ? "warm-up" : ("run " + std::to_string(event.run)).c_str(),
+                      event.n,
+                      event.run == 0 ? "warm-up" : ("run " + std::to_string(event.run)).c_str(),
                       event.fraction * 100.0, elapsed);
         if (m_tty) {
             std::fprintf(stderr, "\r%-78s", text);

@@ -29,12 +29,12 @@ inline ClDevice *sharedDevice()
 } // namespace gpulab::test
 
 // Inside a test function: the device, or fail (required) / skip (not required) when absent.
-#define GPULAB_REQUIRE_DEVICE(device)                                                            \
-    ::gpulab::ClDevice *device = ::gpulab::test::sharedDevice();                                 \
-    if (!device) {                                                                               \
-        if (::gpulab::test::openClRequired())                                                    \
-            QFAIL("GPULAB_REQUIRE_OPENCL=1 but no OpenCL device was found");                     \
-        /* justified skip: this machine has no OpenCL driver, and the test was not told to */    \
-        /* require one; the no-ICD suite covers that state. */                                   \
-        QSKIP("no OpenCL device on this machine");                                               \
+#define GPULAB_REQUIRE_DEVICE(device)                                                              \
+    ::gpulab::ClDevice *device = ::gpulab::test::sharedDevice();                                   \
+    if (!device) {                                                                                 \
+        if (::gpulab::test::openClRequired())                                                      \
+            QFAIL("GPULAB_REQUIRE_OPENCL=1 but no OpenCL device was found");                       \
+        /* justified skip: this machine has no OpenCL driver, and the test was not told to */      \
+        /* require one; the no-ICD suite covers that state. */                                     \
+        QSKIP("no OpenCL device on this machine");                                                 \
     }

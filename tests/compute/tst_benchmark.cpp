@@ -38,8 +38,8 @@ void TestBenchmark::wholeLadderRunsVerified()
     QCOMPARE(finished, int(report.results.size()));
     QCOMPARE(building, int(report.results.size()));
     for (const BenchResult &r : report.results) {
-        const QByteArray what = QByteArray::fromStdString(r.variant + " N=" + std::to_string(r.n) +
-                                                          ": " + r.message);
+        const QByteArray what =
+            QByteArray::fromStdString(r.variant + " N=" + std::to_string(r.n) + ": " + r.message);
         QVERIFY2(r.status == BenchResult::Status::Ok, what.constData());
         QVERIFY2(r.verified, what.constData());
         QVERIFY(r.relError >= 0.0 && r.relError <= 1e-5);

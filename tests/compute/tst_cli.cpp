@@ -82,7 +82,8 @@ void TestCli::usageErrorsExitWith2()
     };
     for (const QStringList &args : bad) {
         const Result r = cli(args);
-        QVERIFY2(r.exitCode == 2, qPrintable(args.join(' ') + " -> " + QString::number(r.exitCode)));
+        QVERIFY2(r.exitCode == 2,
+                 qPrintable(args.join(' ') + " -> " + QString::number(r.exitCode)));
         QVERIFY2(!r.err.isEmpty(), qPrintable(args.join(' ')));
     }
 }
@@ -105,9 +106,9 @@ void TestCli::benchJsonHasTheDocumentedShape()
     bool sawRegblock = false;
     for (const QJsonValue &value : results) {
         const QJsonObject o = value.toObject();
-        for (const char *key : {"variant", "n", "seconds_median", "seconds_min", "seconds_max",
-                                "gflops", "speedup_vs_serial", "rel_error", "verified",
-                                "build_seconds"})
+        for (const char *key :
+             {"variant", "n", "seconds_median", "seconds_min", "seconds_max", "gflops",
+              "speedup_vs_serial", "rel_error", "verified", "build_seconds"})
             QVERIFY2(o.contains(key), key);
         QVERIFY(o["verified"].toBool());
         QVERIFY(o["rel_error"].toDouble() <= 1e-5);
@@ -125,8 +126,8 @@ void TestCli::benchWritesCsv()
 {
     QTemporaryDir dir;
     const QString csv = dir.filePath("bench.csv");
-    const Result r = cli({"bench", "--sizes", "8", "--variants", "serial-naive,serial-blocked",
-                          "--csv", csv});
+    const Result r =
+        cli({"bench", "--sizes", "8", "--variants", "serial-naive,serial-blocked", "--csv", csv});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("serial-blocked")); // the table
     QFile file(csv);
@@ -174,8 +175,8 @@ void TestCli::noOpenClRunsCpuOnly()
 void TestCli::ctrlCStopsCleanly()
 {
     QProcess process;
-    process.start(GPULAB_CLI_PATH, {"bench", "--sizes", "2000", "--variants", "serial-naive",
-                                    "--no-verify"});
+    process.start(GPULAB_CLI_PATH,
+                  {"bench", "--sizes", "2000", "--variants", "serial-naive", "--no-verify"});
     QVERIFY(process.waitForStarted());
     QTest::qWait(1500); // inside the first serial run (several seconds long)
     QCOMPARE(process.state(), QProcess::Running);

@@ -68,7 +68,7 @@ void TestNoIcd::cpuVariantsStillRun()
             ++openClSkipped;
         }
     }
-    QVERIFY(cpuOk >= 3);        // serial-naive, serial-blocked, cpu-threads (+ openblas)
+    QVERIFY(cpuOk >= 3);         // serial-naive, serial-blocked, cpu-threads (+ openblas)
     QVERIFY(openClSkipped >= 3); // our three OpenCL rungs (+ clblast)
 }
 

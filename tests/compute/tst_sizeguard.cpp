@@ -49,7 +49,8 @@ void TestSizeGuard::refusesNonPositiveSizes()
 {
     for (int n : {0, -1, -100}) {
         QCOMPARE(kindOf([&] {
-                     checkProblemSize(variant("serial-naive"), MemoryNeed{}, n, nullptr, 1ull << 40);
+                     checkProblemSize(variant("serial-naive"), MemoryNeed{}, n, nullptr,
+                                      1ull << 40);
                  }),
                  ErrorKind::Usage);
     }
@@ -73,12 +74,11 @@ void TestSizeGuard::refusesBeyondHostMemory()
     QString message;
     const MemoryNeed need = needOf("serial-naive", 4096); // 192 MiB
     QCOMPARE(need.hostBytes, 3ull * 4096 * 4096 * 4);
-    QCOMPARE(kindOf(
-                 [&] {
-                     checkProblemSize(variant("serial-naive"), need, 4096, nullptr, 100ull << 20);
-                 },
-                 &message),
-             ErrorKind::SizeLimit);
+    QCOMPARE(
+        kindOf(
+            [&] { checkProblemSize(variant("serial-naive"), need, 4096, nullptr, 100ull << 20); },
+            &message),
+        ErrorKind::SizeLimit);
     QVERIFY2(message.contains("host memory") && message.contains("192.0 MiB") &&
                  message.contains("100.0 MiB"),
              qPrintable(message));
@@ -101,8 +101,8 @@ void TestSizeGuard::refusesBeyondDeviceAllocation()
     QString message;
     QCOMPARE(kindOf(
                  [&] {
-                     checkProblemSize(variant("opencl-tiled"), needOf("opencl-tiled", 1024, device), 1024,
-                                      &small, ~0ull);
+                     checkProblemSize(variant("opencl-tiled"), needOf("opencl-tiled", 1024, device),
+                                      1024, &small, ~0ull);
                  },
                  &message),
              ErrorKind::SizeLimit);
@@ -123,8 +123,8 @@ void TestSizeGuard::refusesBeyondDeviceMemory()
     QString message;
     QCOMPARE(kindOf(
                  [&] {
-                     checkProblemSize(variant("opencl-naive"), needOf("opencl-naive", 1024, device), 1024,
-                                      &small, ~0ull);
+                     checkProblemSize(variant("opencl-naive"), needOf("opencl-naive", 1024, device),
+                                      1024, &small, ~0ull);
                  },
                  &message),
              ErrorKind::SizeLimit);
@@ -138,8 +138,7 @@ void TestSizeGuard::acceptsWhatFits()
     big.maxAllocBytes = 1ull << 32;
     big.globalMemBytes = 1ull << 34;
     checkProblemSize(variant("opencl-regblock"), needOf("opencl-regblock", 2048, device), 2048,
-                     &big,
-                     1ull << 34);
+                     &big, 1ull << 34);
     checkProblemSize(variant("serial-naive"), needOf("serial-naive", 1), 1, nullptr, 1ull << 20);
 }
 
