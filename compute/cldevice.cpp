@@ -104,10 +104,10 @@ void ClDevice::fill(const ClBuffer &buffer, float value, std::size_t bytes) cons
 }
 
 ClEvent ClDevice::launch(cl_kernel kernel, cl_uint dims, const std::size_t *global,
-                         const std::size_t *local) const
+                         const std::size_t *local, const std::size_t *offset) const
 {
     cl_event event = nullptr;
-    checkCl(clEnqueueNDRangeKernel(m_queue.get(), kernel, dims, nullptr, global, local, 0, nullptr,
+    checkCl(clEnqueueNDRangeKernel(m_queue.get(), kernel, dims, offset, global, local, 0, nullptr,
                                    &event),
             "clEnqueueNDRangeKernel");
     return ClEvent(event);

@@ -40,9 +40,9 @@ public:
     void write(const ClBuffer &buffer, const void *data, std::size_t bytes) const;
     void read(const ClBuffer &buffer, void *data, std::size_t bytes) const;
     void fill(const ClBuffer &buffer, float value, std::size_t bytes) const;
-    // Enqueues an ND-range (local may be null) and returns its event for profiling.
+    // Enqueues an ND-range (local and offset may be null) and returns its event for profiling.
     ClEvent launch(cl_kernel kernel, cl_uint dims, const std::size_t *global,
-                   const std::size_t *local) const;
+                   const std::size_t *local, const std::size_t *offset = nullptr) const;
     void finish() const;
 
 private:

@@ -35,8 +35,10 @@ double since(Clock::time_point start)
 MemoryNeed ClGemm::memoryNeed(int n) const
 {
     MemoryNeed need = GemmVariant::memoryNeed(n);
-    need.largestDeviceBuffer = matrixBytes(padded(n));
-    need.deviceBytes = 3 * need.largestDeviceBuffer;
+    const std::uint64_t output =
+        std::uint64_t(outputRows(n)) * std::uint64_t(outputPitch(n)) * sizeof(float);
+    need.largestDeviceBuffer = std::max(matrixBytes(n), output);
+    need.deviceBytes = 2 * matrixBytes(n) + output;
     return need;
 }
 
@@ -48,14 +50,10 @@ double ClGemm::prepare(int n)
         m_built = true;
     }
     if (n != m_n) {
-        const std::size_t bytes = matrixBytes(padded(n));
-        m_a = m_device.buffer(bytes, CL_MEM_READ_ONLY);
-        m_b = m_device.buffer(bytes, CL_MEM_READ_ONLY);
-        m_c = m_device.buffer(bytes, CL_MEM_READ_WRITE);
-        if (padded(n) != n) { // the padding must be zeros so it adds nothing to C
-            m_device.fill(m_a, 0.0f, bytes);
-            m_device.fill(m_b, 0.0f, bytes);
-        }
+        m_a = m_device.buffer(matrixBytes(n), CL_MEM_READ_ONLY);
+        m_b = m_device.buffer(matrixBytes(n), CL_MEM_READ_ONLY);
+        m_c = m_device.buffer(outputBytes(n), CL_MEM_READ_WRITE);
+        allocateExtra(n);
         m_n = n;
     }
     return buildSeconds;
@@ -64,57 +62,49 @@ double ClGemm::prepare(int n)
 RunTiming ClGemm::run(int n, const float *a, const float *b, float *c, const RunControl &control)
 {
     prepare(n);
-    const int np = padded(n);
     RunTiming timing;
     const auto start = Clock::now();
-    writeMatrix(m_a, a, n, np);
-    writeMatrix(m_b, b, n, np);
+    m_device.write(m_a, a, matrixBytes(n));
+    m_device.write(m_b, b, matrixBytes(n));
     // Poison C on the device too, so an element the kernel forgets cannot pass as correct.
-    m_device.fill(m_c, std::numeric_limits<float>::quiet_NaN(), matrixBytes(np));
+    m_device.fill(m_c, std::numeric_limits<float>::quiet_NaN(), outputBytes(n));
     m_device.finish();
 
     const auto computeStart = Clock::now();
-    timing.deviceSeconds = compute(n, np, control);
+    timing.deviceSeconds = compute(n, control);
     m_device.finish();
     timing.seconds = since(computeStart);
 
-    readMatrix(c, n, np);
+    readMatrix(c, n);
     timing.endToEndSeconds = since(start);
     return timing;
 }
 
-void ClGemm::writeMatrix(const ClBuffer &buffer, const float *host, int n, int np)
+std::size_t ClGemm::outputBytes(int n) const
 {
-    if (n == np) {
-        m_device.write(buffer, host, matrixBytes(n));
-        return;
-    }
-    const std::size_t origin[3] = {0, 0, 0};
-    const std::size_t region[3] = {std::size_t(n) * sizeof(float), std::size_t(n), 1};
-    checkCl(clEnqueueWriteBufferRect(m_device.queue(), buffer.get(), CL_TRUE, origin, origin,
-                                     region, std::size_t(np) * sizeof(float), 0,
-                                     std::size_t(n) * sizeof(float), 0, host, 0, nullptr, nullptr),
-            "clEnqueueWriteBufferRect");
+    return std::size_t(outputRows(n)) * std::size_t(outputPitch(n)) * sizeof(float);
 }
 
-void ClGemm::readMatrix(float *host, int n, int np)
+void ClGemm::readMatrix(float *host, int n)
 {
-    if (n == np) {
+    const int pitch = outputPitch(n);
+    if (pitch == n) {
         m_device.read(m_c, host, matrixBytes(n));
         return;
     }
     const std::size_t origin[3] = {0, 0, 0};
     const std::size_t region[3] = {std::size_t(n) * sizeof(float), std::size_t(n), 1};
     checkCl(clEnqueueReadBufferRect(m_device.queue(), m_c.get(), CL_TRUE, origin, origin, region,
-                                    std::size_t(np) * sizeof(float), 0,
+                                    std::size_t(pitch) * sizeof(float), 0,
                                     std::size_t(n) * sizeof(float), 0, host, 0, nullptr, nullptr),
             "clEnqueueReadBufferRect");
 }
 
 namespace {
 
-// Our own kernels: one program, launched in bands of rows, each about bandFlops of work, so
-// cancel and progress have a step to act on; two bands stay queued so the device never waits.
+// Our own kernels: one program; the main kernel runs in bands of rows, each about bandFlops of
+// work, so cancel and progress have a step to act on; two bands stay queued so the device never
+// waits for the host. A prologue (packing) may run first.
 class BandedClGemm : public ClGemm
 {
 public:
@@ -126,26 +116,35 @@ protected:
     virtual std::string buildOptions() const { return {}; }
     // Rows covered by one row of work-groups: bands are multiples of it.
     virtual int rowGranule() const = 0;
-    // Enqueues rows [row0, row0 + rows) and returns the event.
-    virtual ClEvent launchBand(int n, int np, int row0, int rows) = 0;
+    // Enqueues rows [row0, row0 + rows) of C and returns the event.
+    virtual ClEvent launchBand(int n, int row0, int rows) = 0;
+    // Kernels that must finish before the bands (e.g. packing); returns their events.
+    virtual std::vector<ClEvent> prologue(int /*n*/) { return {}; }
 
     double buildKernels(int) override
     {
         bool builtNow = false;
         const ClDevice::Built &built = m_device.program(kernelFile(), buildOptions(), &builtNow);
+        m_program = built.program;
         m_kernel = m_device.kernel(built.program, kernelName());
         return builtNow ? built.buildSeconds : 0.0;
     }
 
-    double compute(int n, int np, const RunControl &control) override
+    double compute(int n, const RunControl &control) override
     {
+        double deviceSeconds = 0.0;
+        control.check();
+        for (const ClEvent &event : prologue(n)) {
+            cl_event e = event.get();
+            checkCl(clWaitForEvents(1, &e), "clWaitForEvents");
+            deviceSeconds += eventSeconds(e);
+        }
         const double bandFlops = m_device.info().type == DeviceType::Cpu ? 8e9 : 64e9;
         const int granule = rowGranule();
-        const int lastRow = roundUp(np, granule);
-        const int bandRows = std::clamp(
-            roundUp(int(std::ceil(bandFlops / (2.0 * double(np) * double(np)))), granule), granule,
-            lastRow);
-        double deviceSeconds = 0.0;
+        const int lastRow = roundUp(n, granule);
+        const int bandRows =
+            std::clamp(roundUp(int(std::ceil(bandFlops / (2.0 * double(n) * double(n)))), granule),
+                       granule, lastRow);
         std::deque<ClEvent> inFlight;
         int rowsDone = 0;
         auto retire = [&] {
@@ -158,7 +157,7 @@ protected:
         };
         for (int row0 = 0; row0 < n; row0 += bandRows) {
             control.check();
-            inFlight.push_back(launchBand(n, np, row0, std::min(bandRows, lastRow - row0)));
+            inFlight.push_back(launchBand(n, row0, std::min(bandRows, lastRow - row0)));
             checkCl(clFlush(m_device.queue()), "clFlush");
             if (inFlight.size() == 2)
                 retire();
@@ -168,6 +167,7 @@ protected:
         return deviceSeconds;
     }
 
+    cl_program m_program = nullptr; // owned by the device's program cache
     ClKernel m_kernel;
 };
 
@@ -180,42 +180,20 @@ int tileEdge(const DeviceInfo &info)
     return ts;
 }
 
-class OpenClNaive final : public BandedClGemm
+// opencl-naive and opencl-tiled: one work-item per element, TS x TS work-groups, row0 argument.
+class OpenClPerElement final : public BandedClGemm
 {
 public:
-    OpenClNaive(const VariantInfo &info, ClDevice &device)
-        : BandedClGemm(info, device), m_ts(tileEdge(device.info()))
+    OpenClPerElement(const VariantInfo &info, ClDevice &device, const char *file)
+        : BandedClGemm(info, device), m_file(file), m_ts(tileEdge(device.info()))
     {}
 
 protected:
-    const char *kernelFile() const override { return "gemm_naive"; }
-    const char *kernelName() const override { return "gemm_naive"; }
-    int rowGranule() const override { return m_ts; }
-    ClEvent launchBand(int n, int, int row0, int rows) override
-    {
-        setKernelArgs(m_kernel.get(), cl_int(n), cl_int(row0), m_a, m_b, m_c);
-        const std::size_t global[2] = {std::size_t(roundUp(n, m_ts)), std::size_t(rows)};
-        const std::size_t local[2] = {std::size_t(m_ts), std::size_t(m_ts)};
-        return m_device.launch(m_kernel.get(), 2, global, local);
-    }
-
-private:
-    int m_ts;
-};
-
-class OpenClTiled final : public BandedClGemm
-{
-public:
-    OpenClTiled(const VariantInfo &info, ClDevice &device)
-        : BandedClGemm(info, device), m_ts(tileEdge(device.info()))
-    {}
-
-protected:
-    const char *kernelFile() const override { return "gemm_tiled"; }
-    const char *kernelName() const override { return "gemm_tiled"; }
+    const char *kernelFile() const override { return m_file; }
+    const char *kernelName() const override { return m_file; }
     std::string buildOptions() const override { return "-DTS=" + std::to_string(m_ts); }
     int rowGranule() const override { return m_ts; }
-    ClEvent launchBand(int n, int, int row0, int rows) override
+    ClEvent launchBand(int n, int row0, int rows) override
     {
         setKernelArgs(m_kernel.get(), cl_int(n), cl_int(row0), m_a, m_b, m_c);
         const std::size_t global[2] = {std::size_t(roundUp(n, m_ts)), std::size_t(rows)};
@@ -224,44 +202,119 @@ protected:
     }
 
 private:
+    const char *m_file;
     int m_ts;
 };
 
+// opencl-regblock: pack A and B into micro-panels, then gemm_packed computes MR x NR micro-tiles
+// in vector registers (see kernels/gemm_regblock.cl for the layout and the launch recipe).
 class OpenClRegblock final : public BandedClGemm
 {
 public:
-    static constexpr int kRows = 6;    // RM in gemm_regblock.cl
-    static constexpr int kVector = 16; // VW
-    static constexpr int kPad = 48;    // lcm(RM, VW)
+    static constexpr int MR = 6;  // rows of a micro-tile (vector accumulators)
+    static constexpr int NR = 16; // columns of a micro-tile (vector width)
+    static constexpr int KU = 4;  // k unroll: K is padded to a multiple of it
+    static constexpr int PK = 64; // k values per packing work-item
+    static constexpr int PJ = 8;  // B micro-panels per pack_b work-item
 
-    using BandedClGemm::BandedClGemm;
+    OpenClRegblock(const VariantInfo &info, ClDevice &device) : BandedClGemm(info, device)
+    {
+        // Tuned on PoCL (CPU): a work-item owns a 96 x 128 block of C and walks K in cache
+        // blocks. On GPUs and accelerators each work-item takes one micro-tile and work-groups
+        // of 64 give the device enough parallel work.
+        if (device.info().type == DeviceType::Cpu) {
+            m_mb = 16;
+            m_nb = 8;
+            m_wgs = 1;
+        } else {
+            m_mb = 1;
+            m_nb = 1;
+            m_wgs = int(std::min<std::size_t>(64, device.info().maxWorkGroupSize));
+        }
+    }
+
+    MemoryNeed memoryNeed(int n) const override
+    {
+        MemoryNeed need = BandedClGemm::memoryNeed(n);
+        const std::uint64_t packedA = std::uint64_t(mp(n)) * std::uint64_t(kp(n)) * 4;
+        const std::uint64_t packedB = std::uint64_t(kp(n)) * std::uint64_t(np(n)) * 4;
+        need.deviceBytes += packedA + packedB;
+        need.largestDeviceBuffer = std::max({need.largestDeviceBuffer, packedA, packedB});
+        return need;
+    }
 
 protected:
     const char *kernelFile() const override { return "gemm_regblock"; }
-    const char *kernelName() const override { return "gemm_regblock"; }
+    const char *kernelName() const override { return "gemm_packed"; }
     std::string buildOptions() const override
     {
-        return "-DRM=" + std::to_string(kRows) + " -DVW=" + std::to_string(kVector);
+        return "-DMB=" + std::to_string(m_mb) + " -DNB=" + std::to_string(m_nb) +
+               " -DWGS=" + std::to_string(m_wgs);
     }
-    int padded(int n) const override { return roundUp(n, kPad); }
-    int rowGranule() const override { return kPad; }
-    ClEvent launchBand(int, int np, int row0, int rows) override
+    int outputRows(int n) const override { return mp(n); }
+    int outputPitch(int n) const override { return np(n); }
+    int rowGranule() const override { return m_mb * MR; }
+
+    double buildKernels(int n) override
     {
-        setKernelArgs(m_kernel.get(), cl_int(np), cl_int(row0), m_a, m_b, m_c);
-        const std::size_t global[2] = {std::size_t(np / kVector), std::size_t(rows / kRows)};
-        return m_device.launch(m_kernel.get(), 2, global, nullptr);
+        const double seconds = BandedClGemm::buildKernels(n);
+        m_packA = m_device.kernel(m_program, "pack_a");
+        m_packB = m_device.kernel(m_program, "pack_b");
+        return seconds;
     }
+
+    void allocateExtra(int n) override
+    {
+        m_ap = m_device.buffer(std::size_t(mp(n)) * std::size_t(kp(n)) * sizeof(float));
+        m_bp = m_device.buffer(std::size_t(kp(n)) * std::size_t(np(n)) * sizeof(float));
+    }
+
+    std::vector<ClEvent> prologue(int n) override
+    {
+        std::vector<ClEvent> events;
+        setKernelArgs(m_packA.get(), cl_int(n), cl_int(n), cl_int(kp(n)), m_a, cl_int(n), m_ap);
+        const std::size_t globalA[2] = {std::size_t(ceilDiv(kp(n), PK)), std::size_t(mp(n) / MR)};
+        const std::size_t one[2] = {1, 1};
+        events.push_back(m_device.launch(m_packA.get(), 2, globalA, one));
+        setKernelArgs(m_packB.get(), cl_int(n), cl_int(n), cl_int(kp(n)), m_b, cl_int(n), m_bp);
+        const std::size_t globalB[2] = {std::size_t(ceilDiv(np(n) / NR, PJ)),
+                                        std::size_t(ceilDiv(kp(n), PK))};
+        events.push_back(m_device.launch(m_packB.get(), 2, globalB, one));
+        return events;
+    }
+
+    ClEvent launchBand(int n, int row0, int rows) override
+    {
+        setKernelArgs(m_kernel.get(), cl_int(kp(n)), cl_int(np(n)), cl_int(mp(n) / MR),
+                      cl_int(np(n) / NR), m_ap, m_bp, m_c);
+        const int rowBlock = m_mb * MR;
+        const std::size_t offset[2] = {0, std::size_t(row0 / rowBlock)};
+        const std::size_t global[2] = {std::size_t(roundUp(ceilDiv(np(n) / NR, m_nb), m_wgs)),
+                                       std::size_t(ceilDiv(rows, rowBlock))};
+        const std::size_t local[2] = {std::size_t(m_wgs), 1};
+        return m_device.launch(m_kernel.get(), 2, global, local, offset);
+    }
+
+private:
+    static int ceilDiv(int a, int b) { return (a + b - 1) / b; }
+    static int mp(int n) { return roundUp(n, MR); }
+    static int np(int n) { return roundUp(n, NR); }
+    static int kp(int n) { return roundUp(n, KU); }
+
+    int m_mb = 16, m_nb = 8, m_wgs = 1;
+    ClKernel m_packA, m_packB;
+    ClBuffer m_ap, m_bp;
 };
 
 } // namespace
 
 std::unique_ptr<GemmVariant> makeOpenClNaive(const VariantInfo &info, ClDevice *device)
 {
-    return std::make_unique<OpenClNaive>(info, *device);
+    return std::make_unique<OpenClPerElement>(info, *device, "gemm_naive");
 }
 std::unique_ptr<GemmVariant> makeOpenClTiled(const VariantInfo &info, ClDevice *device)
 {
-    return std::make_unique<OpenClTiled>(info, *device);
+    return std::make_unique<OpenClPerElement>(info, *device, "gemm_tiled");
 }
 std::unique_ptr<GemmVariant> makeOpenClRegblock(const VariantInfo &info, ClDevice *device)
 {

@@ -75,7 +75,7 @@ protected:
         return std::max(0.0, first - second);
     }
 
-    double compute(int n, int, const RunControl &control) override
+    double compute(int n, const RunControl &control) override
     {
         control.check();
         gemm(n);

@@ -1,39 +1,207 @@
-// opencl-regblock: each work-item keeps an RM x (VW) block of C in registers as vector
-// accumulators; every A value loaded is used VW times and every B vector RM times.
+// =================================================================================================
+// gemm_regblock.cl -- "registers, wide SIMD: the fast one"
 //
-//   B row k:        [ b b b b b b b b ]  <- one vloadVW per k
-//   A column k:  a0 [ + + + + + + + + ]  acc[r] += a_r * bvec   (RM rows x VW lanes)
-//                a1 [ + + + + + + + + ]
-//                ..
-// Matrices are zero-padded by the host to Np (a multiple of REGBLOCK_PAD) so no bounds checks.
+// Single-precision GEMM  C = A * B  (row-major, A: M x K, B: K x N, C: M x N) for CPU OpenCL
+// devices (tuned on PoCL 3.1 'pthread', AVX2 + FMA). The structure is the classic GotoBLAS /
+// BLIS scheme, written in plain OpenCL C:
+//
+//   1. pack_a / pack_b copy A and B into "micro-panels" so the inner loop streams contiguous
+//      memory (and they zero-pad ragged edges, so any M, N, K >= 1 works).
+//   2. gemm_packed: every work-item owns an (MB*MR) x (NB*NR) block of C. It walks K in chunks
+//      of KC and computes MR x NR micro-tiles, each held in MR vector registers of NR floats.
+//      At every k it loads one NR-wide row of B and broadcasts MR scalars of A:
+//
+//            acc[i] += A[i][k] * B[k][0..NR-1]      (i = 0..MR-1, one FMA per vector)
+//
+//   With MR = 6, NR = 16 that is 6 x float16 = 12 AVX2 ymm accumulators (of 16 ymm registers).
+//
+// Data layout after packing (Mp, Np, Kp = padded sizes, see below):
+//
+//   Ap: [Mp/MR][Kp][MR]                      Bp: [Np/NR][Kp][NR]
+//
+//        k ->                                      <-- NR -->
+//      +----+----+----+----                      +----------+  k = 0     micro-panel jp
+//      |a00 |a01 |a02 | ...   micro-panel ip     +----------+  k = 1     = B[0..Kp-1][jp*NR ..
+//      |a10 |a11 |a12 |       = MR rows of A,    +----------+  k = 2                 jp*NR+NR-1]
+//      | .. |    |    |       stored column by   |   ...    |            stored row by row
+//      |aR0 |aR1 |    |       column: MR floats  +----------+  (NR contiguous floats per k)
+//      +----+----+----+----   per k, contiguous
+//
+//   Work-item (jb, ib) of gemm_packed, loops (K-blocking keeps the B micro-panel in L1 and the
+//   A block in L2):
+//
+//        for pc in 0..Kp step KC                         (K block)
+//          for jr in 0..NB-1:   jp = jb*NB + jr          (B micro-panel KC x NR: L1-resident)
+//            for ir in 0..MB-1: ip = ib*MB + ir          (A micro-panel MR x KC: from L2)
+//              C[ip*MR.., jp*NR..] (+)= Ap[ip][pc..pc+KC][:] x Bp[jp][pc..pc+KC][:]
+//
+// Padding multiples: M -> MR, N -> NR, K -> KU (the packing kernels write the zeros, so the host
+// may pass the raw M, N, K and unpadded A, B; a host that pads A and B itself just passes the
+// padded sizes). The MB/NB loops stop at the last real tile, so no padding to MB*MR / NB*NR.
+// C is written as an Mp x Np row-major buffer (ldc = Np); read back the M x N corner.
+//   Mp = roundup(M, MR), Np = roundup(N, NR), Kp = roundup(K, KU)
+//
+// Launch recipe (one in-order queue; local size (1,1) for all three, see WGS):
+//   1. pack_a     : global (ceil(Kp/PK), Mp/MR)     args (M, K, Kp, A, lda, Ap)
+//   2. pack_b     : global (ceil(Np/NR / PJ), ceil(Kp/PK))   args (K, N, Kp, B, ldb, Bp)
+//   3. gemm_packed: global (ceil(Np/NR / NB), ceil(Mp/MR / MB))
+//                                                   args (Kp, Np, Mp/MR, Np/NR, Ap, Bp, C)
+//   Buffers: Ap = Mp*Kp floats, Bp = Kp*Np floats, C = Mp*Np floats. All ints are cl_int.
+// =================================================================================================
 
-#ifndef RM
-#define RM 6 // rows of C per work-item (register accumulators = RM vectors)
+// ------------------------------------------- Tunables -------------------------------------------
+#ifndef MR
+  #define MR 6     // rows of a micro-tile = number of A broadcasts (and vector accumulators) per k
 #endif
-#ifndef VW
-#define VW 16 // vector width in floats: columns of C per work-item
+#ifndef NR
+  #define NR 16    // columns of a micro-tile = vector width of the accumulators (8 or 16)
+#endif
+#ifndef KC
+  #define KC 256   // K-block length (multiple of KU): B micro-panel KC*NR*4 bytes fits in L1d (32 KiB)
+#endif
+#ifndef MB
+  #define MB 16    // micro-tiles per work-item along M (A block MB*MR x KC should fit in L2)
+#endif
+#ifndef NB
+  #define NB 8     // micro-panels per work-item along N
+#endif
+#ifndef KU
+  #define KU 4     // unroll factor of the k loop (Kp must be a multiple of KU)
+#endif
+#ifndef PK
+  #define PK 64    // k values copied per work-item by the packing kernels
+#endif
+#ifndef PJ
+  #define PJ 8     // B micro-panels copied per work-item by pack_b
+#endif
+#ifndef WGS
+  #define WGS 1    // local size (dim 0) of gemm_packed; global dim 0 is then rounded up to WGS.
+#endif             // 1 = every work-group is one plain loop nest (PoCL 3.1 made the same code for 8)
+#ifndef USE_FMA
+  #define USE_FMA 1  // 1: fma() builtin (guaranteed vfmadd231ps); 0: plain a*b+c, which PoCL 3.1
+#endif               //    contracts to the same FMAs anyway (clang's OpenCL default fp-contract=on)
+// -------------------------------------------------------------------------------------------------
+
+#if NR == 16
+  typedef float16 floatR;
+  #define VLOADR vload16
+  #define VSTORER vstore16
+#elif NR == 8
+  typedef float8 floatR;
+  #define VLOADR vload8
+  #define VSTORER vstore8
+#elif NR == 4
+  typedef float4 floatR;
+  #define VLOADR vload4
+  #define VSTORER vstore4
+#else
+  #error "NR must be 4, 8 or 16"
 #endif
 
-#define CONCAT2(a, b) a##b
-#define CONCAT(a, b) CONCAT2(a, b)
-#define floatV CONCAT(float, VW)
-#define vloadV CONCAT(vload, VW)
-#define vstoreV CONCAT(vstore, VW)
+// ------------------------------------------ Packing ---------------------------------------------
 
-// np: padded size; row0: first row (multiple of RM) of this band.
-__kernel void gemm_regblock(const int np, const int row0, __global const float *A,
-                            __global const float *B, __global float *C)
-{
-    const int col = get_global_id(0) * VW;
-    const int row = row0 + get_global_id(1) * RM;
-    floatV acc[RM];
-    for (int r = 0; r < RM; ++r)
-        acc[r] = (floatV)(0.0f);
-    for (int k = 0; k < np; ++k) {
-        const floatV b = vloadV(0, B + k * np + col);
-        for (int r = 0; r < RM; ++r)
-            acc[r] = fma((floatV)(A[(row + r) * np + k]), b, acc[r]);
+// Each packing work-item copies a chunk of PK consecutive k values of one micro-panel, so that
+// the (per-work-group) launch overhead of PoCL is amortised over PK*MR or PK*NR floats.
+
+// Ap[ip][k][ii] = A[ip*MR + ii][k], zero outside M x K.   global (ceil(Kp/PK), Mp/MR)
+__kernel __attribute__((reqd_work_group_size(1, 1, 1)))
+void pack_a(const int M, const int K, const int Kp,
+            __global const float* restrict A, const int lda,
+            __global float* restrict Ap) {
+  const int k0 = get_global_id(0) * PK;
+  const int ip = get_global_id(1);
+  const int k1 = min(k0 + PK, Kp);
+  __global float* dst = Ap + (size_t)ip * Kp * MR;
+  if (ip * MR + MR <= M && k1 <= K) {                   // interior: MR row streams -> 1 stream
+    for (int k = k0; k < k1; ++k) {
+      #pragma unroll
+      for (int ii = 0; ii < MR; ++ii) dst[k * MR + ii] = A[(size_t)(ip * MR + ii) * lda + k];
     }
-    for (int r = 0; r < RM; ++r)
-        vstoreV(acc[r], 0, C + (row + r) * np + col);
+  } else {                                              // ragged edge: zero-fill
+    for (int k = k0; k < k1; ++k) {
+      for (int ii = 0; ii < MR; ++ii) {
+        const int row = ip * MR + ii;
+        dst[k * MR + ii] = (row < M && k < K) ? A[(size_t)row * lda + k] : 0.0f;
+      }
+    }
+  }
+}
+
+// Bp[jp][k][jj] = B[k][jp*NR + jj], zero outside K x N.   global (ceil(Np/NR / PJ), ceil(Kp/PK))
+// A work-item copies PJ micro-panels x PK rows, row by row: each row of B is read contiguously
+// (PJ*NR floats) and scattered to PJ panels.
+__kernel __attribute__((reqd_work_group_size(1, 1, 1)))
+void pack_b(const int K, const int N, const int Kp,
+            __global const float* restrict B, const int ldb,
+            __global float* restrict Bp) {
+  const int jp0 = get_global_id(0) * PJ;
+  const int k0 = get_global_id(1) * PK;
+  const int k1 = min(k0 + PK, Kp);
+  const int jp1 = min(jp0 + PJ, (N + NR - 1) / NR);
+  for (int k = k0; k < k1; ++k) {
+    for (int jp = jp0; jp < jp1; ++jp) {
+      const int col0 = jp * NR;
+      __global float* dst = Bp + ((size_t)jp * Kp + k) * NR;
+      if (k < K && col0 + NR <= N) {                    // interior: one vector copy
+        VSTORER(VLOADR(0, B + (size_t)k * ldb + col0), 0, dst);
+      } else {                                          // ragged edge: element by element
+        for (int jj = 0; jj < NR; ++jj)
+          dst[jj] = (k < K && col0 + jj < N) ? B[(size_t)k * ldb + col0 + jj] : 0.0f;
+      }
+    }
+  }
+}
+
+// ---------------------------------------- Main kernel -------------------------------------------
+
+#if USE_FMA
+  #define MADD(a, b, c) fma(a, b, c)
+#else
+  #define MADD(a, b, c) ((a) * (b) + (c))
+#endif
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void gemm_packed(const int Kp, const int ldc, const int m_tiles, const int n_tiles,
+                 __global const float* restrict Ap, __global const float* restrict Bp,
+                 __global float* restrict C) {
+  const int jb = get_global_id(0);   // block of NB micro-panels of B (columns of C)
+  const int ib = get_global_id(1);   // block of MB micro-panels of A (rows of C)
+  const int jp_end = min(jb * NB + NB, n_tiles);
+  const int ip_end = min(ib * MB + MB, m_tiles);
+
+  for (int pc = 0; pc < Kp; pc += KC) {
+    const int kc = min(KC, Kp - pc);
+    for (int jp = jb * NB; jp < jp_end; ++jp) {
+      const __global float* bp = Bp + ((size_t)jp * Kp + pc) * NR;
+      for (int ip = ib * MB; ip < ip_end; ++ip) {
+        const __global float* ap = Ap + ((size_t)ip * Kp + pc) * MR;
+        __global float* c = C + (size_t)ip * MR * ldc + (size_t)jp * NR;
+
+        // MR vector accumulators: these live in registers for the whole k loop
+        floatR acc[MR];
+        #pragma unroll
+        for (int i = 0; i < MR; ++i) acc[i] = (floatR)(0.0f);
+
+        for (int k = 0; k < kc; k += KU) {
+          #pragma unroll
+          for (int u = 0; u < KU; ++u) {
+            const floatR b = VLOADR(0, bp + (k + u) * NR);       // one row of the B micro-panel
+            #pragma unroll
+            for (int i = 0; i < MR; ++i)                         // broadcast A, fused mul-add
+              acc[i] = MADD((floatR)(ap[(k + u) * MR + i]), b, acc[i]);
+          }
+        }
+
+        // write back (accumulate onto C for all but the first K block)
+        if (pc == 0) {
+          #pragma unroll
+          for (int i = 0; i < MR; ++i) VSTORER(acc[i], 0, c + (size_t)i * ldc);
+        } else {
+          #pragma unroll
+          for (int i = 0; i < MR; ++i)
+            VSTORER(VLOADR(0, c + (size_t)i * ldc) + acc[i], 0, c + (size_t)i * ldc);
+        }
+      }
+    }
+  }
 }
