@@ -1,0 +1,215 @@
+// Loading and validating lesson manifests (see lessoncontent.h for the format).
+#include "lessons/framework/lessoncontent.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace gpulab {
+
+QString LessonProblem::toString() const
+{
+    return line > 0 ? QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(message)
+                    : QStringLiteral("%1: %2").arg(file, message);
+}
+
+namespace {
+
+int lineOfOffset(const QByteArray &text, qsizetype offset)
+{
+    offset = qBound<qsizetype>(0, offset, text.size());
+    return int(text.left(offset).count('\n')) + 1;
+}
+
+// QJsonDocument keeps no positions: find the line of the n-th occurrence of "key" (after
+// `from`) in the raw text, which is where a person will look.
+class Locator
+{
+public:
+    explicit Locator(const QByteArray &text) : m_text(text) {}
+    int lineOfKey(const QString &key, int occurrence = 0) const
+    {
+        const QByteArray needle = '"' + key.toUtf8() + '"';
+        qsizetype at = -1;
+        for (int i = 0; i <= occurrence; ++i) {
+            at = m_text.indexOf(needle, at + 1);
+            if (at < 0)
+                return 0;
+        }
+        return lineOfOffset(m_text, at);
+    }
+
+private:
+    QByteArray m_text;
+};
+
+const QRegularExpression &idPattern()
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
+    return pattern;
+}
+
+} // namespace
+
+LessonLoadResult loadLesson(const QString &folder)
+{
+    LessonLoadResult result;
+    LessonContent &lesson = result.content;
+    lesson.folder = folder;
+    lesson.manifestPath = QDir(folder).filePath(QStringLiteral("lesson.json"));
+    auto problem = [&](int line, const QString &message) {
+        result.problems.append({lesson.manifestPath, line, message});
+    };
+
+    QFile file(lesson.manifestPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        problem(0, QStringLiteral("cannot read the manifest: %1").arg(file.errorString()));
+        return result;
+    }
+    const QByteArray text = file.readAll();
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        problem(lineOfOffset(text, parseError.offset),
+                QStringLiteral("not valid JSON: %1").arg(parseError.errorString()));
+        return result;
+    }
+    if (!doc.isObject()) {
+        problem(1, QStringLiteral("the manifest must be a JSON object { ... }"));
+        return result;
+    }
+    const QJsonObject root = doc.object();
+    const Locator locate(text);
+
+    auto requireString = [&](const QJsonObject &object, const QString &key, int line,
+                             QString *out) {
+        const QJsonValue value = object.value(key);
+        if (value.isUndefined()) {
+            problem(line, QStringLiteral("missing \"%1\"").arg(key));
+        } else if (!value.isString() || value.toString().trimmed().isEmpty()) {
+            problem(locate.lineOfKey(key),
+                    QStringLiteral("\"%1\" must be a non-empty string").arg(key));
+        } else {
+            *out = value.toString().trimmed();
+        }
+    };
+    requireString(root, QStringLiteral("id"), 1, &lesson.id);
+    if (!lesson.id.isEmpty() && !idPattern().match(lesson.id).hasMatch())
+        problem(locate.lineOfKey(QStringLiteral("id")),
+                QStringLiteral("\"id\" may hold only lowercase letters, digits and '-' (got "
+                               "\"%1\")")
+                    .arg(lesson.id));
+    requireString(root, QStringLiteral("title"), 1, &lesson.title);
+    requireString(root, QStringLiteral("summary"), 1, &lesson.summary);
+    requireString(root, QStringLiteral("simulation"), 1, &lesson.simulation);
+
+    const QJsonValue objectives = root.value(QStringLiteral("objectives"));
+    if (!objectives.isArray() || objectives.toArray().isEmpty()) {
+        problem(objectives.isUndefined() ? 1 : locate.lineOfKey(QStringLiteral("objectives")),
+                QStringLiteral("\"objectives\" must be a list of at least one learning "
+                               "objective"));
+    } else {
+        for (const QJsonValue &item : objectives.toArray()) {
+            if (!item.isString() || item.toString().trimmed().isEmpty())
+                problem(locate.lineOfKey(QStringLiteral("objectives")),
+                        QStringLiteral("every objective must be a non-empty string"));
+            else
+                lesson.objectives.append(item.toString().trimmed());
+        }
+    }
+
+    const QJsonValue quiz = root.value(QStringLiteral("quiz"));
+    if (!quiz.isUndefined()) {
+        if (!quiz.isString() || quiz.toString().isEmpty()) {
+            problem(locate.lineOfKey(QStringLiteral("quiz")),
+                    QStringLiteral("\"quiz\" must name a .gift file in the lesson folder"));
+        } else {
+            lesson.quizFile = QDir(folder).filePath(quiz.toString());
+            if (!QFileInfo::exists(lesson.quizFile))
+                problem(locate.lineOfKey(QStringLiteral("quiz")),
+                        QStringLiteral("the quiz file \"%1\" does not exist").arg(quiz.toString()));
+        }
+    }
+
+    const QJsonValue sections = root.value(QStringLiteral("sections"));
+    if (!sections.isArray() || sections.toArray().isEmpty()) {
+        problem(sections.isUndefined() ? 1 : locate.lineOfKey(QStringLiteral("sections")),
+                QStringLiteral("\"sections\" must be a list of at least one section"));
+        return result;
+    }
+    QSet<QString> seen;
+    int index = 0;
+    for (const QJsonValue &item : sections.toArray()) {
+        // Sections are found in order; the n-th "file" key is on the n-th section's line.
+        const int line = locate.lineOfKey(QStringLiteral("file"), index);
+        const int sectionLine = line > 0 ? line : locate.lineOfKey(QStringLiteral("sections"));
+        ++index;
+        if (!item.isObject()) {
+            problem(sectionLine, QStringLiteral("section %1 must be an object").arg(index));
+            continue;
+        }
+        const QJsonObject object = item.toObject();
+        LessonSection section;
+        const int before = int(result.problems.size());
+        requireString(object, QStringLiteral("id"), sectionLine, &section.id);
+        requireString(object, QStringLiteral("title"), sectionLine, &section.title);
+        QString relative;
+        requireString(object, QStringLiteral("file"), sectionLine, &relative);
+        section.notes = object.value(QStringLiteral("notes")).toString().trimmed();
+        if (int(result.problems.size()) != before)
+            continue;
+        if (seen.contains(section.id))
+            problem(sectionLine, QStringLiteral("section id \"%1\" is used twice").arg(section.id));
+        seen.insert(section.id);
+        section.file = QDir(folder).filePath(relative);
+        if (!QFileInfo::exists(section.file))
+            problem(sectionLine, QStringLiteral("section \"%1\": the file \"%2\" does not exist")
+                                     .arg(section.id, relative));
+        lesson.sections.append(section);
+    }
+    return result;
+}
+
+QList<LessonLoadResult> loadLessons(const QString &root)
+{
+    QList<LessonLoadResult> lessons;
+    const QDir dir(root);
+    const QStringList folders = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    QSet<QString> ids;
+    for (const QString &name : folders) {
+        const QString folder = dir.filePath(name);
+        if (!QFileInfo::exists(QDir(folder).filePath(QStringLiteral("lesson.json"))))
+            continue;
+        LessonLoadResult result = loadLesson(folder);
+        if (result.ok() && ids.contains(result.content.id))
+            result.problems.append({result.content.manifestPath, 0,
+                                    QStringLiteral("another lesson already has the id \"%1\"")
+                                        .arg(result.content.id)});
+        ids.insert(result.content.id);
+        lessons.append(result);
+    }
+    return lessons;
+}
+
+QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem)
+{
+    QFile file(section.file);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (problem)
+            *problem = {section.file, 0,
+                        QStringLiteral("cannot read the section: %1").arg(file.errorString())};
+        return {};
+    }
+    const QByteArray bytes = file.readAll();
+    QString text = QString::fromUtf8(bytes);
+    if (text.toUtf8() != bytes && problem) // lossy round trip: not valid UTF-8
+        *problem = {section.file, 0, QStringLiteral("the file is not valid UTF-8")};
+    return text;
+}
+
+} // namespace gpulab

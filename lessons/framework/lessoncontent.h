@@ -1,0 +1,74 @@
+// A lesson's content as data: the manifest (lesson.json) of a lesson folder, validated, with
+// every problem reported as file + line + reason. Pure QtCore: the panels, the CLI and the tests
+// all read lessons through this, from the built-in resources (":/lessons") or from a folder an
+// instructor edits (--lessons-dir).
+//
+// lesson.json:
+//   {
+//     "id": "how-to-use",                 lowercase letters, digits and '-'
+//     "title": "How to use GPU Lab",
+//     "summary": "One paragraph.",
+//     "objectives": ["...", "..."],       learning objectives, at least one
+//     "simulation": "none",               id of the simulation model, or "none"
+//     "quiz": "quiz.gift",                optional: the lesson's GIFT bank, relative to the folder
+//     "sections": [                       at least one
+//       {"id": "welcome", "title": "Welcome", "file": "01-welcome.md",
+//        "notes": "Instructor notes for this section."}
+//     ]
+//   }
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace gpulab {
+
+struct LessonProblem
+{
+    QString file; // path of the file at fault
+    int line = 0; // 1-based; 0 when the problem is not tied to a line
+    QString message;
+    QString toString() const; // "FILE:LINE: message"
+};
+
+struct LessonSection
+{
+    QString id;
+    QString title;
+    QString file; // absolute (or resource) path of the Markdown
+    QString notes;
+};
+
+struct LessonContent
+{
+    QString folder; // the lesson's folder
+    QString manifestPath;
+    QString id;
+    QString title;
+    QString summary;
+    QStringList objectives;
+    QString simulation;
+    QString quizFile; // empty when the lesson has no quiz
+    QList<LessonSection> sections;
+};
+
+// One lesson folder: either content, or the problems that made it unusable.
+struct LessonLoadResult
+{
+    LessonContent content;
+    QList<LessonProblem> problems;
+    bool ok() const { return problems.isEmpty(); }
+};
+
+// Reads and validates DIR/lesson.json and checks the files it names exist.
+LessonLoadResult loadLesson(const QString &folder);
+
+// Every immediate subfolder of `root` that holds a lesson.json, sorted by folder name. A bad
+// lesson is returned with its problems; it does not stop the others.
+QList<LessonLoadResult> loadLessons(const QString &root);
+
+// The Markdown of a section, or an empty string with `problem` filled in.
+QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem = nullptr);
+
+} // namespace gpulab
