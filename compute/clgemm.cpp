@@ -1,12 +1,6 @@
-// The OpenCL rungs: opencl-naive, opencl-tiled, opencl-regblock. They share one flow (ClGemm):
-//
-//   upload A, B (into zero-padded buffers where the kernel needs tile multiples), poison C
-//   -> compute in bands of rows (cancel and progress between bands, two bands in flight)
-//   -> download C.
-//
-// `seconds` is the compute phase with data resident on the device (wall clock, so launch
-// overheads count); `deviceSeconds` sums the kernels' profiling times; `endToEndSeconds` spans
-// upload to download.
+// The OpenCL rungs opencl-naive, opencl-tiled and opencl-regblock, on the shared ClGemm flow
+// (clgemm.h): BandedClGemm runs an optional prologue (packing), then the main kernel in bands of
+// rows so cancel and progress act between bands.
 #include "compute/clgemm.h"
 
 #include <algorithm>
@@ -44,17 +38,18 @@ MemoryNeed ClGemm::memoryNeed(int n) const
 
 double ClGemm::prepare(int n)
 {
-    double buildSeconds = 0.0;
-    if (!m_built) {
-        buildSeconds = buildKernels(n);
-        m_built = true;
-    }
+    // Buffers first: a subclass's build step may run a trial on them (CLBlast does).
     if (n != m_n) {
         m_a = m_device.buffer(matrixBytes(n), CL_MEM_READ_ONLY);
         m_b = m_device.buffer(matrixBytes(n), CL_MEM_READ_ONLY);
         m_c = m_device.buffer(outputBytes(n), CL_MEM_READ_WRITE);
         allocateExtra(n);
         m_n = n;
+    }
+    double buildSeconds = 0.0;
+    if (!m_built) {
+        buildSeconds = buildKernels(n);
+        m_built = true;
     }
     return buildSeconds;
 }
