@@ -1,0 +1,50 @@
+// The contract between a lesson's simulation model and the canvas that shows it. A model is pure
+// C++ (QtCore at most) and deterministic: the same seed, parameters and sequence of step(dt) calls
+// give the same state, bit for bit. The model never reads a clock; the canvas owns time and only
+// ever calls step() with one fixed step size (see widgets/simclock.h), so that a run is the same
+// at every playback speed.
+//
+// "Beats" are the narrative stops of a simulation that a presenter walks through with the clicker
+// (e.g. "one worker" → "four workers" → "a whole GPU"). A model without beats has beatCount() 1.
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QtGlobal>
+
+namespace gpulab {
+
+class SimulationModel
+{
+public:
+    virtual ~SimulationModel() = default;
+
+    // The id a lesson manifest names in "simulation".
+    virtual QString id() const = 0;
+
+    // Back to time 0 and beat 0 with this seed; parameters are kept.
+    virtual void reset(quint64 seed) = 0;
+    virtual quint64 seed() const = 0;
+
+    // Advances the model by dtSeconds of simulated time.
+    virtual void step(double dtSeconds) = 0;
+    virtual double timeSeconds() const = 0;
+
+    // The set-up an instructor can change and save in a preset. setParameters() validates the
+    // whole object first and changes nothing when it returns false (with *error saying why).
+    virtual QJsonObject parameters() const = 0;
+    virtual bool setParameters(const QJsonObject &parameters, QString *error) = 0;
+
+    // A snapshot of the observable state, for tests (determinism) and for screen readers.
+    virtual QJsonObject state() const = 0;
+
+    // Narrative stops. setBeat() may reset the model's time; it clamps out-of-range values.
+    virtual int beatCount() const { return 1; }
+    virtual int beat() const { return 0; }
+    virtual void setBeat(int beat) { Q_UNUSED(beat); }
+
+    // True while there is something left to animate (a finished run may stop the clock).
+    virtual bool finished() const { return false; }
+};
+
+} // namespace gpulab
