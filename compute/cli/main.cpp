@@ -8,6 +8,9 @@
 // not complete (runtime error, size refused), 130 interrupted (Ctrl-C).
 #include "compute/benchmark.h"
 #include "compute/devices.h"
+#ifdef GPULAB_HAVE_LESSONS
+#include "lessons/cli/lessonscommand.h"
+#endif
 #include "compute/sizeguard.h"
 
 #include <chrono>
@@ -60,7 +63,7 @@ Commands:
   devices [--json]        List every OpenCL platform and device, best first.
   bench [OPTIONS]         Multiply N x N float32 matrices with each variant, verify against a
                           float64 reference, and print times, GFLOP/s and speedups.
-
+%LESSONS%
 bench options:
   --device auto|INDEX     OpenCL device for the OpenCL variants (default auto: the best one;
                           INDEX as listed by 'gpulab-cli devices').
@@ -92,6 +95,11 @@ std::string usageText()
     }
     std::string text = kUsage;
     text.replace(text.find("%VARIANTS%"), 10, ids);
+#ifdef GPULAB_HAVE_LESSONS
+    text.replace(text.find("%LESSONS%"), 9, gpulab::kLessonsCommandUsage);
+#else
+    text.replace(text.find("%LESSONS%"), 9, "");
+#endif
     return text;
 }
 
@@ -588,6 +596,10 @@ int main(int argc, char **argv)
             return commandDevices(rest);
         if (command == "bench")
             return commandBench(rest);
+#ifdef GPULAB_HAVE_LESSONS
+        if (command == "lessons")
+            return gpulab::runLessonsCommand(rest, std::cout, std::cerr);
+#endif
         throw UsageError{"unknown command '" + command + "'"};
     } catch (const UsageError &e) {
         std::cerr << "gpulab-cli: " << e.message << "\nTry 'gpulab-cli --help'.\n";

@@ -10,6 +10,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+
 namespace gpulab {
 
 QString LessonProblem::toString() const
@@ -136,6 +138,15 @@ LessonLoadResult loadLesson(const QString &folder)
         }
     }
 
+    const QJsonValue order = root.value(QStringLiteral("order"));
+    if (!order.isUndefined()) {
+        if (!order.isDouble() || order.toDouble() != double(order.toInt()))
+            problem(locate.lineOfKey(QStringLiteral("order")),
+                    QStringLiteral("\"order\" must be a whole number"));
+        else
+            lesson.order = order.toInt();
+    }
+
     const QJsonValue sections = root.value(QStringLiteral("sections"));
     if (!sections.isArray() || sections.toArray().isEmpty()) {
         problem(sections.isUndefined() ? 1 : locate.lineOfKey(QStringLiteral("sections")),
@@ -161,6 +172,11 @@ LessonLoadResult loadLesson(const QString &folder)
         QString relative;
         requireString(object, QStringLiteral("file"), sectionLine, &relative);
         section.notes = object.value(QStringLiteral("notes")).toString().trimmed();
+        const QJsonValue beats = object.value(QStringLiteral("beats"));
+        if (!beats.isUndefined() && !beats.isBool())
+            problem(sectionLine,
+                    QStringLiteral("section %1: \"beats\" must be true or false").arg(index));
+        section.beats = beats.toBool();
         if (int(result.problems.size()) != before)
             continue;
         if (seen.contains(section.id))
@@ -193,7 +209,78 @@ QList<LessonLoadResult> loadLessons(const QString &root)
         ids.insert(result.content.id);
         lessons.append(result);
     }
+    std::stable_sort(lessons.begin(), lessons.end(), [](const auto &a, const auto &b) {
+        return a.content.order < b.content.order;
+    });
     return lessons;
+}
+
+QString builtinLessonsRoot()
+{
+    return QStringLiteral(":/lessons");
+}
+
+QList<LessonLoadResult> loadLessonLibrary(const QString &externalRoot)
+{
+    QList<LessonLoadResult> lessons = loadLessons(builtinLessonsRoot());
+    if (externalRoot.isEmpty())
+        return lessons;
+    if (!QFileInfo(externalRoot).isDir()) {
+        LessonLoadResult missing;
+        missing.content.folder = externalRoot;
+        missing.content.id = QStringLiteral("lessons-dir");
+        missing.content.title = QFileInfo(externalRoot).fileName();
+        missing.problems.append(
+            {externalRoot, 0, QStringLiteral("the lessons folder does not exist")});
+        lessons.append(missing);
+        return lessons;
+    }
+    for (const LessonLoadResult &external : loadLessons(externalRoot)) {
+        auto same = std::find_if(lessons.begin(), lessons.end(), [&](const auto &builtin) {
+            return !external.content.id.isEmpty() && builtin.content.id == external.content.id;
+        });
+        if (same != lessons.end())
+            *same = external;
+        else
+            lessons.append(external);
+    }
+    std::stable_sort(lessons.begin(), lessons.end(), [](const auto &a, const auto &b) {
+        return a.content.order < b.content.order;
+    });
+    return lessons;
+}
+
+int countGiftQuestions(const QString &giftFile)
+{
+    QFile file(giftFile);
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    QString text = QString::fromUtf8(file.readAll());
+    if (text.startsWith(QChar(0xFEFF))) // UTF-8 byte order mark
+        text.remove(0, 1);
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    int count = 0;
+    bool inBlock = false;
+    bool blockHasQuestion = false;
+    auto closeBlock = [&] {
+        if (inBlock && blockHasQuestion)
+            ++count;
+        inBlock = false;
+        blockHasQuestion = false;
+    };
+    for (const QString &raw : lines) {
+        const QString line = raw.trimmed();
+        if (line.isEmpty()) {
+            closeBlock();
+            continue;
+        }
+        inBlock = true;
+        if (line.startsWith(QLatin1String("//")) || line.startsWith(QLatin1String("$CATEGORY:")))
+            continue;
+        blockHasQuestion = true;
+    }
+    closeBlock();
+    return count;
 }
 
 QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem)

@@ -11,9 +11,14 @@
 //     "objectives": ["...", "..."],       learning objectives, at least one
 //     "simulation": "none",               id of the simulation model, or "none"
 //     "quiz": "quiz.gift",                optional: the lesson's GIFT bank, relative to the folder
+//     "order": 10,                        optional: place in the curriculum (default 1000)
 //     "sections": [                       at least one
 //       {"id": "welcome", "title": "Welcome", "file": "01-welcome.md",
-//        "notes": "Instructor notes for this section."}
+//        "notes": "Instructor notes for this section.",
+//        "beats": true}                   optional: the presenter's clicker walks the
+//                                         simulation's beats in this section
+//   Markdown may show pictures: ![alt](picture.svg) from the lesson folder, or
+//   ![alt](assets/diagrams/x.svg) from the application's assets.
 //     ]
 //   }
 #pragma once
@@ -38,6 +43,7 @@ struct LessonSection
     QString title;
     QString file; // absolute (or resource) path of the Markdown
     QString notes;
+    bool beats = false; // the clicker steps through the simulation's beats here
 };
 
 struct LessonContent
@@ -50,6 +56,7 @@ struct LessonContent
     QStringList objectives;
     QString simulation;
     QString quizFile; // empty when the lesson has no quiz
+    int order = 1000; // curriculum position; ties are broken by folder name
     QList<LessonSection> sections;
 };
 
@@ -64,9 +71,21 @@ struct LessonLoadResult
 // Reads and validates DIR/lesson.json and checks the files it names exist.
 LessonLoadResult loadLesson(const QString &folder);
 
-// Every immediate subfolder of `root` that holds a lesson.json, sorted by folder name. A bad
-// lesson is returned with its problems; it does not stop the others.
+// Every immediate subfolder of `root` that holds a lesson.json, in curriculum order ("order",
+// then folder name). A bad lesson is returned with its problems; it does not stop the others.
 QList<LessonLoadResult> loadLessons(const QString &root);
+
+// Built-in lessons (compiled into the binary as Qt resources) overlaid by the lessons of an
+// external folder: a lesson in `externalRoot` replaces the built-in lesson with the same id (so
+// an instructor can edit or translate one lesson) and new ids are added. Curriculum order.
+QList<LessonLoadResult> loadLessonLibrary(const QString &externalRoot = QString());
+
+// Where the built-in lessons live (":/lessons").
+QString builtinLessonsRoot();
+
+// Number of questions in a GIFT bank: blocks separated by blank lines that are not only
+// comments or a $CATEGORY line. A count, not a parse (the quiz module parses); 0 when unreadable.
+int countGiftQuestions(const QString &giftFile);
 
 // The Markdown of a section, or an empty string with `problem` filled in.
 QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem = nullptr);

@@ -31,7 +31,9 @@ public:
     virtual double timeSeconds() const = 0;
 
     // The set-up an instructor can change and save in a preset. setParameters() validates the
-    // whole object first and changes nothing when it returns false (with *error saying why).
+    // whole object first and changes nothing when it returns false (with *error saying why). It
+    // keeps the current beat; it may restart the run at time 0. A beat may set parameters of its
+    // own (setBeat(1) = "eight workers"); a preset re-applies its parameters after its beat.
     virtual QJsonObject parameters() const = 0;
     virtual bool setParameters(const QJsonObject &parameters, QString *error) = 0;
 

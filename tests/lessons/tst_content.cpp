@@ -19,6 +19,13 @@ private slots:
     void malformed();
     void badLessonDoesNotStopOthers();
     void duplicateLessonIds();
+    void builtinLessonsAreCompiledIn();
+    void externalFolderOverlaysBuiltins();
+    void missingExternalFolderIsReported();
+    void curriculumOrder();
+    void beatsMustBeBoolean();
+    void giftQuestionCount_data();
+    void giftQuestionCount();
 
 private:
     static QString writeLesson(const QTemporaryDir &dir, const QString &name,
@@ -177,6 +184,126 @@ void TestContent::duplicateLessonIds()
     QVERIFY(lessons[0].ok());
     QVERIFY(!lessons[1].ok());
     QVERIFY(lessons[1].problems.first().message.contains("already has the id"));
+}
+
+void TestContent::builtinLessonsAreCompiledIn()
+{
+    // The resources hold the same lessons as the source tree, so the app needs no files.
+    const QList<LessonLoadResult> builtin = loadLessons(builtinLessonsRoot());
+    const QList<LessonLoadResult> source = loadLessons(GPULAB_LESSONS_DIR);
+    QVERIFY(!builtin.isEmpty());
+    QCOMPARE(builtin.size(), source.size());
+    for (int i = 0; i < builtin.size(); ++i) {
+        QVERIFY2(builtin[i].ok(), qPrintable(builtin[i].problems.value(0).toString()));
+        QCOMPARE(builtin[i].content.id, source[i].content.id);
+        QVERIFY(builtin[i].content.manifestPath.startsWith(":/lessons/"));
+        for (const LessonSection &section : builtin[i].content.sections)
+            QVERIFY(!readSectionMarkdown(section).isEmpty());
+    }
+}
+
+void TestContent::externalFolderOverlaysBuiltins()
+{
+    QTemporaryDir dir;
+    // A translated copy of the built-in how-to lesson replaces it; a new lesson is added.
+    QByteArray translated = kGood;
+    translated.replace("\"demo\"", "\"how-to-use\"").replace("Demo lesson", "Mode d'emploi");
+    writeLesson(dir, "howto", translated, {"01.md", "02.md", "quiz.gift"});
+    QByteArray extra = kGood;
+    extra.replace("\"demo\"", "\"extra-lesson\"");
+    writeLesson(dir, "extra", extra, {"01.md", "02.md", "quiz.gift"});
+    const QList<LessonLoadResult> lessons = loadLessonLibrary(dir.path());
+    const QList<LessonLoadResult> builtin = loadLessonLibrary();
+    QCOMPARE(lessons.size(), builtin.size() + 1);
+    int replaced = 0, added = 0;
+    for (const LessonLoadResult &lesson : lessons) {
+        if (lesson.content.id == "how-to-use") {
+            QCOMPARE(lesson.content.title, QString("Mode d'emploi"));
+            QVERIFY(lesson.content.folder.startsWith(dir.path()));
+            ++replaced;
+        }
+        added += lesson.content.id == "extra-lesson" ? 1 : 0;
+    }
+    QCOMPARE(replaced, 1);
+    QCOMPARE(added, 1);
+}
+
+void TestContent::missingExternalFolderIsReported()
+{
+    const QList<LessonLoadResult> lessons = loadLessonLibrary("/nonexistent/gpulab-lessons");
+    QVERIFY(!lessons.isEmpty());
+    QVERIFY(lessons.first().ok()); // the built-in lessons still load
+    QVERIFY(!lessons.last().ok());
+    QVERIFY(lessons.last().problems.first().toString().contains("does not exist"));
+}
+
+void TestContent::curriculumOrder()
+{
+    QTemporaryDir dir;
+    QByteArray late = kGood;
+    late.replace("\"demo\"", "\"aaa-late\"")
+        .replace("\"simulation\"", "\"order\": 20, \"simulation\"");
+    QByteArray early = kGood;
+    early.replace("\"demo\"", "\"zzz-early\"")
+        .replace("\"simulation\"", "\"order\": 5, \"simulation\"");
+    writeLesson(dir, "a", late, {"01.md", "02.md", "quiz.gift"});
+    writeLesson(dir, "z", early, {"01.md", "02.md", "quiz.gift"});
+    const QList<LessonLoadResult> lessons = loadLessons(dir.path());
+    QCOMPARE(lessons.size(), 2);
+    QCOMPARE(lessons[0].content.id, QString("zzz-early"));
+    QCOMPARE(lessons[1].content.order, 20);
+
+    QByteArray bad = kGood;
+    bad.replace("\"simulation\"", "\"order\": \"first\", \"simulation\"");
+    writeLesson(dir, "b", bad, {"01.md", "02.md", "quiz.gift"});
+    const LessonLoadResult result = loadLesson(dir.filePath("b"));
+    QVERIFY(!result.ok());
+    QVERIFY(result.problems.first().message.contains("whole number"));
+}
+
+void TestContent::beatsMustBeBoolean()
+{
+    QTemporaryDir dir;
+    QByteArray good = kGood;
+    good.replace("\"notes\": \"Say hello.\"", "\"notes\": \"Say hello.\", \"beats\": true");
+    writeLesson(dir, "good", good, {"01.md", "02.md", "quiz.gift"});
+    const LessonLoadResult ok = loadLesson(dir.filePath("good"));
+    QVERIFY(ok.ok());
+    QVERIFY(ok.content.sections[0].beats);
+    QVERIFY(!ok.content.sections[1].beats);
+    QByteArray bad = kGood;
+    bad.replace("\"notes\": \"Say hello.\"", "\"beats\": \"yes\"");
+    writeLesson(dir, "bad", bad, {"01.md", "02.md", "quiz.gift"});
+    const LessonLoadResult wrong = loadLesson(dir.filePath("bad"));
+    QVERIFY(!wrong.ok());
+    QCOMPARE(wrong.problems.first().line, 9);
+    QVERIFY(wrong.problems.first().message.contains("\"beats\" must be true or false"));
+}
+
+void TestContent::giftQuestionCount_data()
+{
+    QTest::addColumn<QByteArray>("gift");
+    QTest::addColumn<int>("count");
+    QTest::newRow("empty") << QByteArray() << 0;
+    QTest::newRow("comments only") << QByteArray("// a\n// b\n\n$CATEGORY: x\n") << 0;
+    QTest::newRow("two") << QByteArray("// c\n::A::Q1{=a ~b}\n\n::B::Q2{T}\n") << 2;
+    QTest::newRow("multi-line question") << QByteArray("Q1 {\n=a\n~b\n}\n\n\n\nQ2{#3:1}") << 2;
+    QTest::newRow("crlf and bom") << QByteArray("\xEF\xBB\xBF// c\r\n\r\nQ1{T}\r\n\r\nQ2{F}\r\n")
+                                  << 2;
+    QTest::newRow("comment inside a block") << QByteArray("// about Q1\nQ1{T}\n") << 1;
+}
+
+void TestContent::giftQuestionCount()
+{
+    QFETCH(QByteArray, gift);
+    QFETCH(int, count);
+    QTemporaryDir dir;
+    QFile file(dir.filePath("q.gift"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(gift);
+    file.close();
+    QCOMPARE(countGiftQuestions(file.fileName()), count);
+    QCOMPARE(countGiftQuestions(dir.filePath("missing.gift")), 0);
 }
 
 QTEST_GUILESS_MAIN(TestContent)

@@ -1,0 +1,202 @@
+// --screenshot and --smoke-test (see automation.h).
+#include "app/automation.h"
+
+#include "app/devicestatus.h"
+#include "app/mainwindow.h"
+#include "app/store/progressstore.h"
+#include "lessons/framework/lessonpanel.h"
+#include "widgets/simulationview.h"
+
+#include <QApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QOpenGLWidget>
+#include <QPainter>
+#include <QPixmap>
+#include <QTextStream>
+#include <QTimer>
+
+#include <unistd.h>
+
+#include <cstdio>
+
+namespace gpulab {
+
+namespace {
+
+void settle(int msecs = 50)
+{
+    QEventLoop loop;
+    QTimer::singleShot(msecs, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+bool save(QWidget &window, const QString &path)
+{
+    // QWidget::grab() does not capture what QPainter draws inside an OpenGL canvas: paint each
+    // canvas's own framebuffer over its place in the picture.
+    QPixmap shot = window.grab();
+    {
+        QPainter painter(&shot);
+        for (QOpenGLWidget *canvas : window.findChildren<QOpenGLWidget *>())
+            if (canvas->isVisible())
+                painter.drawImage(QRect(canvas->mapTo(&window, QPoint(0, 0)), canvas->size()),
+                                  canvas->grabFramebuffer());
+    }
+    if (shot.isNull() || !shot.save(path, "PNG")) {
+        std::fprintf(stderr, "gpulab: could not write %s\n", qPrintable(path));
+        return false;
+    }
+    std::printf("%s\n", qPrintable(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+QString safeName(QString text)
+{
+    for (QChar &c : text)
+        if (!c.isLetterOrNumber() && c != QLatin1Char('-'))
+            c = QLatin1Char('-');
+    return text;
+}
+
+// Paint/flush observer for the smoke test.
+class PaintWatcher : public QObject
+{
+public:
+    bool painted = false;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !painted)
+            QTimer::singleShot(0, this, [this] { painted = true; }); // after the paint returns
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
+
+int runScreenshots(MainWindow &window, const QString &directory)
+{
+    if (!QDir().mkpath(directory)) {
+        std::fprintf(stderr, "gpulab: cannot create the folder %s\n", qPrintable(directory));
+        return 1;
+    }
+    const QDir dir(directory);
+    window.show();
+    settle(200);
+    int failures = 0;
+    const auto &lessons = window.lessons();
+    for (int i = 0; i < lessons.size(); ++i) {
+        const QString prefix =
+            QStringLiteral("%1-%2")
+                .arg(i + 1, 2, 10, QLatin1Char('0'))
+                .arg(safeName(lessons.at(i).ok() ? lessons.at(i).content.id
+                                                 : QDir(lessons.at(i).content.folder).dirName()));
+        window.openLesson(i, 0);
+        settle();
+        LessonPanel *panel = window.currentPanel();
+        if (!panel) { // an error panel
+            failures += !save(window, dir.filePath(prefix + QStringLiteral("-error.png")));
+            continue;
+        }
+        for (int s = 0; s < panel->sectionCount(); ++s) {
+            panel->showSection(s);
+            if (SimulationView *simulation = panel->simulation()) {
+                simulation->pause();
+                simulation->reset();
+                simulation->runSteps(kScreenshotSteps);
+            }
+            settle();
+            const QString name = QStringLiteral("%1-%2-%3.png")
+                                     .arg(prefix)
+                                     .arg(s + 1, 2, 10, QLatin1Char('0'))
+                                     .arg(safeName(panel->content().sections.at(s).id));
+            failures += !save(window, dir.filePath(name));
+            if (s == 0)
+                failures += !save(window, dir.filePath(prefix + QStringLiteral(".png")));
+        }
+    }
+    // The first lesson as the room sees it when presenting.
+    if (!lessons.isEmpty()) {
+        window.openLesson(0, 0);
+        window.setPresenting(true);
+        settle(300);
+        if (LessonPanel *panel = window.currentPanel(); panel && panel->simulation())
+            panel->simulation()->runSteps(kScreenshotSteps);
+        settle();
+        failures += !save(window, dir.filePath(QStringLiteral("presenter.png")));
+        window.setPresenting(false);
+        settle();
+    }
+    return failures == 0 ? 0 : 1;
+}
+
+qint64 processStartEpochMs()
+{
+#ifdef __linux__
+    // Field 22 of /proc/self/stat: start time in clock ticks after boot.
+    QFile stat(QStringLiteral("/proc/self/stat"));
+    QFile uptime(QStringLiteral("/proc/uptime"));
+    if (stat.open(QIODevice::ReadOnly) && uptime.open(QIODevice::ReadOnly)) {
+        const QByteArray text = stat.readAll();
+        const qsizetype close = text.lastIndexOf(')');
+        const QList<QByteArray> fields = text.mid(close + 2).split(' ');
+        const double ticks = fields.size() > 19 ? fields.at(19).toDouble() : -1;
+        const double up = uptime.readAll().split(' ').value(0).toDouble();
+        const long hz = sysconf(_SC_CLK_TCK);
+        if (ticks >= 0 && up > 0 && hz > 0) {
+            const double ageSeconds = up - ticks / double(hz);
+            return QDateTime::currentMSecsSinceEpoch() - qint64(ageSeconds * 1000.0);
+        }
+    }
+#endif
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+int runSmokeTest(MainWindow &window, DeviceService &devices, ProgressStore &store,
+                 qint64 processStartMs)
+{
+    PaintWatcher watcher;
+    window.installEventFilter(&watcher);
+    window.show();
+    QElapsedTimer wait;
+    wait.start();
+    while (!watcher.painted && wait.elapsed() < 10000)
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    window.removeEventFilter(&watcher);
+    const qint64 paintedMs = QDateTime::currentMSecsSinceEpoch() - processStartMs;
+    if (!watcher.painted) {
+        std::printf(
+            "gpulab smoke test: FAILED \u2014 the main window was not painted within 10 s\n");
+        return 1;
+    }
+
+    devices.waitUntilReady(20000);
+    QString opencl;
+    if (!devices.isReady())
+        opencl = QStringLiteral("still searching after 20 s");
+    else if (const DeviceInfo *device = devices.selectedDevice())
+        opencl = QStringLiteral("%1 device(s), using %2")
+                     .arg(devices.discovery().devices.size())
+                     .arg(deviceLabel(*device));
+    else
+        opencl = QStringLiteral("none (%1) \u2014 CPU only")
+                     .arg(QString::fromStdString(devices.discovery().problem));
+    const QString health = store.healthCheck();
+    const QString database = health.isEmpty() ? QStringLiteral("ok (%1)").arg(store.path())
+                                              : QStringLiteral("PROBLEM: %1").arg(health);
+    int broken = 0;
+    for (const auto &lesson : window.lessons())
+        broken += lesson.ok() ? 0 : 1;
+    std::printf("gpulab %s smoke test: first window painted %lld ms after start; OpenCL: %s; "
+                "database: %s; lessons: %lld loaded, %d with problems\n",
+                qPrintable(QCoreApplication::applicationVersion()), (long long)paintedMs,
+                qPrintable(opencl), qPrintable(database),
+                (long long)(window.lessons().size() - broken), broken);
+    std::fflush(stdout);
+    return 0;
+}
+
+} // namespace gpulab

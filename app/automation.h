@@ -1,0 +1,27 @@
+// Non-interactive runs of the application: `--screenshot DIR` (every lesson and section, with
+// each simulation run a fixed number of steps, written as PNGs, plus one presenter-mode view)
+// and `--smoke-test` (first painted frame, OpenCL and database checks, one line of report).
+// Both return the process exit code.
+#pragma once
+
+#include <QString>
+
+namespace gpulab {
+
+class DeviceService;
+class MainWindow;
+class ProgressStore;
+
+// Fixed number of simulation steps before a screenshot (1.5 s of simulated time at 60 Hz).
+constexpr int kScreenshotSteps = 90;
+
+int runScreenshots(MainWindow &window, const QString &directory);
+
+// `processStartMs`: milliseconds since the epoch when the process started.
+int runSmokeTest(MainWindow &window, DeviceService &devices, ProgressStore &store,
+                 qint64 processStartMs);
+
+// When this process started, in ms since the epoch (Linux: /proc/self/stat; else "now").
+qint64 processStartEpochMs();
+
+} // namespace gpulab

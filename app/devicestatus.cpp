@@ -1,0 +1,212 @@
+// DeviceService, DeviceButton, DevicePickerDialog (see devicestatus.h).
+#include "app/devicestatus.h"
+
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QEventLoop>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPointer>
+#include <QPushButton>
+#include <QSettings>
+#include <QThread>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gpulab {
+
+QString deviceLabel(const DeviceInfo &device)
+{
+    return QCoreApplication::translate("gpulab::DeviceService", "%1 (%2, %3)")
+        .arg(QString::fromStdString(device.name).trimmed(),
+             QString::fromUtf8(deviceTypeName(device.type)),
+             QString::fromStdString(device.platformName).trimmed());
+}
+
+DeviceService::DeviceService(QObject *parent) : QObject(parent) {}
+
+DeviceService::~DeviceService()
+{
+    if (m_thread) {
+        m_thread->wait(); // discovery cannot be interrupted; it is short
+        delete m_thread;
+    }
+}
+
+void DeviceService::start(int forcedIndex)
+{
+    if (m_thread)
+        return;
+    m_forced = forcedIndex;
+    QPointer<DeviceService> self(this);
+    m_thread = QThread::create([self] {
+        DeviceDiscovery found = discoverDevices();
+        if (self)
+            QMetaObject::invokeMethod(
+                self,
+                [self, found = std::move(found)]() mutable {
+                    if (self)
+                        self->finish(std::move(found));
+                },
+                Qt::QueuedConnection);
+    });
+    m_thread->start();
+}
+
+bool DeviceService::waitUntilReady(int msecs)
+{
+    if (m_ready)
+        return true;
+    QEventLoop loop;
+    QTimer::singleShot(msecs, &loop, &QEventLoop::quit);
+    connect(this, &DeviceService::ready, &loop, &QEventLoop::quit);
+    loop.exec();
+    return m_ready;
+}
+
+void DeviceService::finish(DeviceDiscovery discovery)
+{
+    m_discovery = std::move(discovery);
+    m_ready = true;
+    m_selected = m_discovery.available() ? 0 : -1;
+    const int count = int(m_discovery.devices.size());
+    if (m_forced >= 0 && m_forced < count) {
+        m_selected = m_forced;
+    } else {
+        // The remembered choice, by name (indices change when drivers come and go).
+        QSettings settings;
+        const QString name = settings.value(QStringLiteral("compute/device")).toString();
+        for (int i = 0; i < count && !name.isEmpty(); ++i)
+            if (deviceLabel(m_discovery.devices[size_t(i)]) == name)
+                m_selected = i;
+    }
+    emit ready();
+    emit selectionChanged();
+}
+
+const DeviceInfo *DeviceService::selectedDevice() const
+{
+    return m_selected >= 0 && m_selected < int(m_discovery.devices.size())
+               ? &m_discovery.devices[size_t(m_selected)]
+               : nullptr;
+}
+
+void DeviceService::select(int index)
+{
+    if (index < 0 || index >= int(m_discovery.devices.size()) || index == m_selected)
+        return;
+    m_selected = index;
+    QSettings().setValue(QStringLiteral("compute/device"), deviceLabel(*selectedDevice()));
+    emit selectionChanged();
+}
+
+QString DeviceService::summary() const
+{
+    if (!m_ready)
+        return tr("Looking for OpenCL devices\u2026");
+    if (const DeviceInfo *device = selectedDevice())
+        return tr("OpenCL: %1").arg(deviceLabel(*device));
+    return tr("No OpenCL \u2014 CPU only");
+}
+
+DeviceButton::DeviceButton(DeviceService *service, QWidget *parent)
+    : QToolButton(parent), m_service(service)
+{
+    setObjectName(QStringLiteral("deviceButton"));
+    setAutoRaise(true);
+    setToolButtonStyle(Qt::ToolButtonTextOnly);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("OpenCL device"));
+    connect(this, &QToolButton::clicked, this, &DeviceButton::openPicker);
+    connect(service, &DeviceService::selectionChanged, this, &DeviceButton::refresh);
+    refresh();
+}
+
+void DeviceButton::refresh()
+{
+    setText(m_service->summary());
+    setAccessibleDescription(m_service->summary());
+    const DeviceDiscovery &found = m_service->discovery();
+    if (m_service->isReady() && !found.available())
+        setToolTip(tr("No OpenCL device was found (%1). Every lesson still works; the "
+                      "parallel runs use the CPU threads instead. Install an OpenCL driver "
+                      "(for example pocl-opencl-icd) and restart GPU Lab.")
+                       .arg(QString::fromStdString(found.problem)));
+    else
+        setToolTip(tr("The OpenCL device GPU Lab measures with. Click to choose another."));
+}
+
+void DeviceButton::openPicker()
+{
+    if (!m_service->isReady())
+        return;
+    DevicePickerDialog dialog(*m_service, window());
+    if (dialog.exec() == QDialog::Accepted)
+        m_service->select(dialog.chosenIndex());
+}
+
+DevicePickerDialog::DevicePickerDialog(const DeviceService &service, QWidget *parent)
+    : QDialog(parent), m_service(service)
+{
+    setWindowTitle(tr("OpenCL device"));
+    auto *layout = new QVBoxLayout(this);
+    const DeviceDiscovery &found = service.discovery();
+    auto *intro = new QLabel(
+        found.available()
+            ? tr("GPU Lab runs its parallel measurements on this device. The best one is "
+                 "listed first.")
+            : tr("No OpenCL device is available: %1. The lessons work; measurements use the "
+                 "CPU only.")
+                  .arg(QString::fromStdString(found.problem)),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    m_list = new QListWidget(this);
+    m_list->setAccessibleName(tr("Devices"));
+    for (const DeviceInfo &device : found.devices)
+        m_list->addItem(QStringLiteral("%1. %2").arg(device.index).arg(deviceLabel(device)));
+    m_list->setCurrentRow(qMax(0, service.selectedIndex()));
+    layout->addWidget(m_list);
+    m_details = new QLabel(this);
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    layout->addWidget(m_details);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setEnabled(found.available());
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    connect(m_list, &QListWidget::currentRowChanged, this, &DevicePickerDialog::showDetails);
+    showDetails();
+}
+
+int DevicePickerDialog::chosenIndex() const
+{
+    return m_list->currentRow();
+}
+
+void DevicePickerDialog::showDetails()
+{
+    const int row = m_list->currentRow();
+    const auto &devices = m_service.discovery().devices;
+    if (row < 0 || row >= int(devices.size())) {
+        m_details->clear();
+        return;
+    }
+    const DeviceInfo &d = devices[size_t(row)];
+    const QLocale locale;
+    m_details->setText(
+        tr("%1\nCompute units: %2 \u00b7 clock: %3 MHz\nGlobal memory: %4 \u00b7 local memory: "
+           "%5 (%6)\n%7 \u00b7 driver %8")
+            .arg(QString::fromStdString(d.vendor).trimmed())
+            .arg(d.computeUnits)
+            .arg(d.clockMHz)
+            .arg(locale.formattedDataSize(qint64(d.globalMemBytes)),
+                 locale.formattedDataSize(qint64(d.localMemBytes)),
+                 d.localMemDedicated ? tr("on chip") : tr("emulated in main memory"),
+                 QString::fromStdString(d.deviceVersion).trimmed(),
+                 QString::fromStdString(d.driverVersion).trimmed()));
+}
+
+} // namespace gpulab

@@ -1,0 +1,83 @@
+// The OpenCL device the application uses: found on a worker thread at start (OpenCL drivers can
+// take a noticeable time to load, and the window must not wait for them), shown in the status
+// bar ("OpenCL: <device>" or "No OpenCL — CPU only") and chosen in a small picker dialog. The
+// choice is remembered by device and platform name; `gpulab --device INDEX` overrides it.
+//
+// Threading: discoverDevices() runs on a QThread created for it; its result is handed back to
+// the GUI thread with a queued call; nothing else touches OpenCL here.
+#pragma once
+
+#include "compute/devices.h"
+
+#include <QDialog>
+#include <QObject>
+#include <QToolButton>
+
+class QListWidget;
+class QLabel;
+
+namespace gpulab {
+
+class DeviceService : public QObject
+{
+    Q_OBJECT
+public:
+    explicit DeviceService(QObject *parent = nullptr);
+    ~DeviceService() override;
+
+    // Starts discovery (once). `forcedIndex` >= 0 selects that device once found.
+    void start(int forcedIndex = -1);
+    bool isReady() const { return m_ready; }
+    // Blocks until discovery ends (for --smoke-test and tests only), at most `msecs`.
+    bool waitUntilReady(int msecs);
+
+    const DeviceDiscovery &discovery() const { return m_discovery; }
+    int selectedIndex() const { return m_selected; } // -1: none (CPU only)
+    const DeviceInfo *selectedDevice() const;
+    void select(int index);
+    QString summary() const; // one line for the status bar and reports
+
+signals:
+    void ready();
+    void selectionChanged();
+
+private:
+    void finish(DeviceDiscovery discovery);
+
+    DeviceDiscovery m_discovery;
+    QThread *m_thread = nullptr;
+    bool m_ready = false;
+    int m_selected = -1;
+    int m_forced = -1;
+};
+
+// The status-bar button: shows the device, opens the picker.
+class DeviceButton : public QToolButton
+{
+    Q_OBJECT
+public:
+    explicit DeviceButton(DeviceService *service, QWidget *parent = nullptr);
+    void openPicker();
+
+private:
+    void refresh();
+    DeviceService *m_service;
+};
+
+class DevicePickerDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    DevicePickerDialog(const DeviceService &service, QWidget *parent = nullptr);
+    int chosenIndex() const;
+
+private:
+    void showDetails();
+    const DeviceService &m_service;
+    QListWidget *m_list = nullptr;
+    QLabel *m_details = nullptr;
+};
+
+QString deviceLabel(const DeviceInfo &device); // "NVIDIA H100 (GPU, NVIDIA CUDA)"
+
+} // namespace gpulab

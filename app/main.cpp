@@ -1,0 +1,203 @@
+// gpulab: the GPU Lab desktop application.
+//
+//   gpulab [--lesson ID] [--section N] [--presenter] [--lessons-dir DIR] [--device INDEX]
+//          [--theme NAME] [--screenshot DIR] [--smoke-test] [--help] [--version]
+//
+// Exit codes: 0 ok; 1 --screenshot or --smoke-test failed; 2 usage error.
+#include "app/automation.h"
+#include "app/devicestatus.h"
+#include "app/mainwindow.h"
+#include "app/store/progressstore.h"
+#include "app/theme.h"
+#include "lessons/framework/sectionview.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+#include <cstring>
+
+using namespace gpulab;
+
+namespace {
+
+void describeApplication()
+{
+    // Settings in ~/.config/GPU Lab/gpulab.conf; data in ~/.local/share/GPU Lab/gpulab/.
+    QCoreApplication::setOrganizationName(QStringLiteral("GPU Lab"));
+    QCoreApplication::setApplicationName(QStringLiteral("gpulab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GPULAB_VERSION));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("GPU Lab"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("gpulab"));
+}
+
+struct Options
+{
+    MainWindowOptions window;
+    int device = -1;
+    QString theme;
+    QString screenshotDir;
+    bool smokeTest = false;
+};
+
+// Parses the command line; prints help/version or an error and returns the exit code to use
+// (or -1 to go on).
+int parse(const QStringList &arguments, Options *options)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "GPU Lab: how GPU hardware powers AI, measured on your own machine."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+                                    QCoreApplication::translate("main", "Open lesson ID first."),
+                                    QStringLiteral("ID"));
+    const QCommandLineOption section(
+        QStringLiteral("section"),
+        QCoreApplication::translate("main", "Open section N (1 = the first) of that lesson."),
+        QStringLiteral("N"));
+    const QCommandLineOption presenter(
+        QStringLiteral("presenter"),
+        QCoreApplication::translate("main", "Start in presenter mode (full screen)."));
+    const QCommandLineOption lessonsDir(
+        QStringLiteral("lessons-dir"),
+        QCoreApplication::translate("main", "Also load the lessons in DIR; a lesson there "
+                                            "replaces the built-in lesson with the same id."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption device(
+        QStringLiteral("device"),
+        QCoreApplication::translate("main", "Use OpenCL device INDEX (as listed by "
+                                            "'gpulab-cli devices')."),
+        QStringLiteral("INDEX"));
+    const QCommandLineOption theme(
+        QStringLiteral("theme"),
+        QCoreApplication::translate("main", "Theme: system, light, dark or high-contrast."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Write a PNG of every lesson and section into DIR "
+                                            "and exit."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption smoke(
+        QStringLiteral("smoke-test"),
+        QCoreApplication::translate("main", "Start, paint the window, check OpenCL and the "
+                                            "database, print a one-line report and exit."));
+    parser.addOptions({lesson, section, presenter, lessonsDir, device, theme, screenshot, smoke});
+    if (!parser.parse(arguments)) {
+        std::fprintf(stderr, "gpulab: %s\nTry 'gpulab --help'.\n", qPrintable(parser.errorText()));
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::printf("%s", qPrintable(parser.helpText()));
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        std::printf("gpulab %s\n", GPULAB_VERSION);
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        std::fprintf(stderr, "gpulab: unexpected argument '%s'\nTry 'gpulab --help'.\n",
+                     qPrintable(parser.positionalArguments().constFirst()));
+        return 2;
+    }
+    bool ok = true;
+    options->window.lessonId = parser.value(lesson);
+    if (parser.isSet(section)) {
+        const int n = parser.value(section).toInt(&ok);
+        if (!ok || n < 1) {
+            std::fprintf(stderr, "gpulab: --section needs a number from 1 up (got '%s')\n",
+                         qPrintable(parser.value(section)));
+            return 2;
+        }
+        options->window.section = n - 1;
+    }
+    if (parser.isSet(device)) {
+        options->device = parser.value(device).toInt(&ok);
+        if (!ok || options->device < 0) {
+            std::fprintf(stderr, "gpulab: --device needs an index from 0 up (got '%s')\n",
+                         qPrintable(parser.value(device)));
+            return 2;
+        }
+    }
+    if (parser.isSet(theme)) {
+        options->theme = parser.value(theme);
+        if (themeKey(themeFromKey(options->theme)) != options->theme) {
+            std::fprintf(stderr,
+                         "gpulab: unknown theme '%s' (system, light, dark, "
+                         "high-contrast)\n",
+                         qPrintable(options->theme));
+            return 2;
+        }
+    }
+    options->window.presenter = parser.isSet(presenter);
+    options->window.lessonsDir = parser.value(lessonsDir);
+    options->screenshotDir = parser.value(screenshot);
+    options->smokeTest = parser.isSet(smoke);
+    if (!options->screenshotDir.isEmpty() && options->smokeTest) {
+        std::fprintf(stderr, "gpulab: --screenshot and --smoke-test cannot be combined\n");
+        return 2;
+    }
+    return -1;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const qint64 startMs = processStartEpochMs();
+    // --help, --version and bad options need no display: answer them before the GUI starts.
+    {
+        QCoreApplication core(argc, argv);
+        describeApplication();
+        Options probe;
+        const int code = parse(core.arguments(), &probe);
+        if (code >= 0)
+            return code;
+    }
+
+    QApplication app(argc, argv);
+    describeApplication();
+    Options options;
+    parse(app.arguments(), &options);
+    const bool automated = !options.screenshotDir.isEmpty() || options.smokeTest;
+
+    QTranslator qtTranslator, appTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        app.installTranslator(&qtTranslator);
+    if (appTranslator.load(QLocale(), QStringLiteral("gpulab"), QStringLiteral("_"),
+                           QStringLiteral(":/i18n")))
+        app.installTranslator(&appTranslator);
+
+    ThemeManager theme;
+    ProgressStore store;
+    const auto opened = options.screenshotDir.isEmpty() ? store.open() : store.open(QString());
+    DeviceService devices;
+    devices.start(options.device);
+
+    options.window.persistent = options.screenshotDir.isEmpty();
+    MainWindow window(options.window, &store, &devices, &theme);
+    if (!options.theme.isEmpty())
+        window.setTheme(themeFromKey(options.theme));
+    if (automated && options.window.section < 0 && options.window.lessonId.isEmpty())
+        window.resize(1280, 800);
+
+    if (options.smokeTest)
+        return runSmokeTest(window, devices, store, startMs);
+    if (!options.screenshotDir.isEmpty()) {
+        window.resize(1280, 800);
+        return runScreenshots(window, options.screenshotDir);
+    }
+
+    window.show();
+    if (opened.recovered || opened.inMemory)
+        QTimer::singleShot(0, &window, [&window, message = opened.message] {
+            QMessageBox::warning(&window, QObject::tr("Your progress"), message);
+        });
+    return app.exec();
+}

@@ -1,0 +1,914 @@
+// MainWindow (see mainwindow.h). [SECTIONS] construction · menus · lessons · sections and
+// progress · presenter mode · themes and zoom · settings · dialogs · import/export.
+#include "app/mainwindow.h"
+
+#include "app/devicestatus.h"
+#include "app/navigator.h"
+#include "app/presenterconsole.h"
+#include "app/store/progressstore.h"
+#include "lessons/framework/errorpanel.h"
+#include "lessons/framework/lessonpanel.h"
+#include "lessons/framework/sectionview.h"
+#include "lessons/registry.h"
+#include "widgets/simulationview.h"
+
+#include <QAccessible>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QScreen>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <QWindow>
+
+namespace gpulab {
+
+// ---------------------------------------------------------------------------- [construction]
+
+MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
+                       DeviceService *devices, ThemeManager *theme, QWidget *parent)
+    : QMainWindow(parent), m_options(options), m_store(store), m_devices(devices), m_theme(theme)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("GPU Lab"));
+    setAccessibleName(tr("GPU Lab"));
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setChildrenCollapsible(false);
+    m_navigator = new Navigator(m_splitter);
+    m_navigator->setMinimumWidth(220);
+    m_stack = new QStackedWidget(m_splitter);
+    m_splitter->addWidget(m_navigator);
+    m_splitter->addWidget(m_stack);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({280, 1000});
+    setCentralWidget(m_splitter);
+
+    m_blank = new QWidget(this);
+    m_blank->setObjectName(QStringLiteral("blankScreen"));
+    m_blank->setAutoFillBackground(true);
+    QPalette black = m_blank->palette();
+    black.setColor(QPalette::Window, Qt::black);
+    m_blank->setPalette(black);
+    m_blank->setAccessibleName(tr("Screen blanked; press B to show the lesson again"));
+    m_blank->hide();
+
+    m_deviceButton = new DeviceButton(m_devices, this);
+    statusBar()->addPermanentWidget(m_deviceButton);
+
+    connect(m_navigator, &Navigator::activated, this,
+            [this](int lesson, int section) { openLesson(lesson, qMax(0, section)); });
+
+    buildMenus();
+    resize(1280, 800);
+    if (m_options.persistent)
+        restoreSettings();
+    applyTheme();
+    loadLessonLibrary();
+
+    // The first lesson: the one asked for, else the remembered one, else the first.
+    int lesson = 0, section = 0;
+    QString wantedId = m_options.lessonId;
+    if (wantedId.isEmpty() && m_options.persistent) {
+        QSettings settings;
+        wantedId = settings.value(QStringLiteral("lesson/id")).toString();
+        section = settings.value(QStringLiteral("lesson/section"), 0).toInt();
+    }
+    for (int i = 0; i < m_lessons.size(); ++i)
+        if (m_lessons.at(i).content.id == wantedId)
+            lesson = i;
+    if (!m_options.lessonId.isEmpty() && m_lessons.value(lesson).content.id != m_options.lessonId)
+        notify(tr("There is no lesson \u201c%1\u201d; showing the first lesson instead.")
+                   .arg(m_options.lessonId));
+    if (m_options.section >= 0)
+        section = m_options.section;
+    if (!m_lessons.isEmpty())
+        openLesson(lesson, section);
+
+    qApp->installEventFilter(this);
+    if (m_options.presenter)
+        setPresenting(true);
+}
+
+MainWindow::~MainWindow()
+{
+    qApp->removeEventFilter(this);
+    flushTimeSpent();
+}
+
+QAction *MainWindow::action(const QString &objectName) const
+{
+    return m_actions.value(objectName);
+}
+
+// ----------------------------------------------------------------------------------- [menus]
+
+void MainWindow::buildMenus()
+{
+    auto add = [this](QMenu *menu, const QString &name, const QString &text,
+                      const QList<QKeySequence> &keys, auto slot) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(name);
+        action->setShortcuts(keys);
+        // Shortcuts keep working while the menu bar is hidden (presenter mode).
+        action->setShortcutContext(Qt::WindowShortcut);
+        addAction(action);
+        menu->addAction(action);
+        connect(action, &QAction::triggered, this, slot);
+        m_actions.insert(name, action);
+        return action;
+    };
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    add(file, QStringLiteral("importLessons"), tr("&Import Lessons Folder\u2026"),
+        {QKeySequence::Open}, [this] { importLessons(); });
+    add(file, QStringLiteral("exportProgress"), tr("&Export Progress as CSV\u2026"),
+        {QKeySequence(Qt::CTRL | Qt::Key_E)}, [this] { exportProgress(); });
+    add(file, QStringLiteral("reloadLessons"), tr("&Reload Lessons"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}, [this] { reloadLessons(); });
+    file->addSeparator();
+    add(file, QStringLiteral("quit"), tr("&Quit"), {QKeySequence::Quit}, [this] { close(); });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    add(view, QStringLiteral("zoomIn"), tr("Zoom &In"),
+        {QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)},
+        [this] { zoomBy(ThemeManager::kZoomStepPercent); });
+    add(view, QStringLiteral("zoomOut"), tr("Zoom &Out"), {QKeySequence::ZoomOut},
+        [this] { zoomBy(-ThemeManager::kZoomStepPercent); });
+    add(view, QStringLiteral("zoomReset"), tr("&Reset Zoom"), {QKeySequence(Qt::CTRL | Qt::Key_0)},
+        [this] { resetZoom(); });
+    view->addSeparator();
+    QMenu *themes = view->addMenu(tr("&Theme"));
+    m_themeGroup = new QActionGroup(this);
+    const std::pair<Theme, QString> themeNames[] = {
+        {Theme::System, tr("&System")},
+        {Theme::Light, tr("&Light")},
+        {Theme::Dark, tr("&Dark")},
+        {Theme::HighContrast, tr("&High Contrast (Projector)")}};
+    for (const auto &[theme, name] : themeNames) {
+        QAction *action = add(themes, QStringLiteral("theme-") + themeKey(theme), name, {},
+                              [this, theme = theme] { setTheme(theme); });
+        action->setCheckable(true);
+        m_themeGroup->addAction(action);
+    }
+    QAction *projector = add(view, QStringLiteral("projectorTheme"),
+                             tr("Use High Contrast When &Presenting"), {}, [this] {
+                                 m_projectorTheme =
+                                     action(QStringLiteral("projectorTheme"))->isChecked();
+                                 applyTheme();
+                             });
+    projector->setCheckable(true);
+    view->addSeparator();
+    QAction *fullScreen = add(view, QStringLiteral("fullScreen"), tr("&Full Screen"),
+                              {QKeySequence::FullScreen}, [this] {
+                                  if (isFullScreen())
+                                      m_wasMaximized ? showMaximized() : showNormal();
+                                  else
+                                      m_wasMaximized = isMaximized(), showFullScreen();
+                              });
+    fullScreen->setCheckable(true);
+    QAction *present = add(view, QStringLiteral("present"), tr("&Present"),
+                           {QKeySequence(Qt::Key_F5)}, [this] { setPresenting(!m_presenting); });
+    present->setCheckable(true);
+
+    QMenu *lesson = menuBar()->addMenu(tr("&Lesson"));
+    add(lesson, QStringLiteral("nextSection"), tr("&Next Section"),
+        {QKeySequence(Qt::CTRL | Qt::Key_Right), QKeySequence(Qt::Key_PageDown)},
+        [this] { m_presenting ? presenterForward() : nextSection(); });
+    add(lesson, QStringLiteral("previousSection"), tr("&Previous Section"),
+        {QKeySequence(Qt::CTRL | Qt::Key_Left), QKeySequence(Qt::Key_PageUp)},
+        [this] { m_presenting ? presenterBackward() : previousSection(); });
+    lesson->addSeparator();
+    auto withSimulation = [this](auto function) {
+        return [this, function] {
+            if (m_panel && m_panel->simulation())
+                function(m_panel->simulation());
+        };
+    };
+    add(lesson, QStringLiteral("playPause"), tr("P&lay / Pause Simulation"),
+        {QKeySequence(Qt::CTRL | Qt::Key_Space)},
+        withSimulation([](SimulationView *view) { view->togglePlay(); }));
+    add(lesson, QStringLiteral("stepSimulation"), tr("&Step Simulation"),
+        {QKeySequence(Qt::CTRL | Qt::Key_Period)},
+        withSimulation([](SimulationView *view) { view->stepOnce(); }));
+    add(lesson, QStringLiteral("slower"), tr("S&lower"),
+        {QKeySequence(Qt::CTRL | Qt::Key_BracketLeft)},
+        withSimulation([](SimulationView *view) { view->slower(); }));
+    add(lesson, QStringLiteral("faster"), tr("&Faster"),
+        {QKeySequence(Qt::CTRL | Qt::Key_BracketRight)},
+        withSimulation([](SimulationView *view) { view->faster(); }));
+    add(lesson, QStringLiteral("restartSimulation"), tr("&Restart Simulation"),
+        {QKeySequence(Qt::CTRL | Qt::Key_R)},
+        withSimulation([](SimulationView *view) { view->reset(); }));
+    lesson->addSeparator();
+    add(lesson, QStringLiteral("savePreset"), tr("Save Simulation Set-up\u2026"), {},
+        [this] { savePreset(); });
+    add(lesson, QStringLiteral("loadPreset"), tr("Load Simulation Set-up\u2026"), {},
+        [this] { loadPreset(); });
+    lesson->addSeparator();
+    QAction *notes =
+        add(lesson, QStringLiteral("notes"), tr("Instructor &Notes"),
+            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)}, [this] { toggleNotes(); });
+    notes->setCheckable(true);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    add(help, QStringLiteral("shortcuts"), tr("&Keyboard Shortcuts"), {QKeySequence::HelpContents},
+        [this] { showShortcuts(); });
+    add(help, QStringLiteral("manual"), tr("User &Manual"), {QKeySequence(Qt::SHIFT | Qt::Key_F1)},
+        [this] { showManual(); });
+    help->addSeparator();
+    add(help, QStringLiteral("about"), tr("&About GPU Lab"), {}, [this] { showAbout(); });
+    add(help, QStringLiteral("aboutQt"), tr("About &Qt"), {}, [] { QApplication::aboutQt(); });
+}
+
+// --------------------------------------------------------------------------------- [lessons]
+
+void MainWindow::loadLessonLibrary()
+{
+    m_lessons = gpulab::loadLessonLibrary(m_options.lessonsDir);
+    // The manifest may name a simulation this build does not have.
+    for (LessonLoadResult &lesson : m_lessons)
+        if (lesson.ok() && !isKnownSimulation(lesson.content.simulation))
+            lesson.problems.append({lesson.content.manifestPath, 0,
+                                    tr("unknown simulation \"%1\" (this version of GPU Lab "
+                                       "has: %2)")
+                                        .arg(lesson.content.simulation, [] {
+                                            QStringList ids{QStringLiteral("none")};
+                                            for (const LessonRegistration &r : lessonRegistry())
+                                                ids << QString::fromLatin1(r.simulationId);
+                                            return ids.join(QStringLiteral(", "));
+                                        }())});
+    m_navigator->setLessons(m_lessons);
+    for (const LessonLoadResult &lesson : m_lessons)
+        if (lesson.ok())
+            refreshVisited(lesson.content.id);
+}
+
+void MainWindow::reloadLessons()
+{
+    const QString id = m_lesson >= 0 ? m_lessons.at(m_lesson).content.id : QString();
+    const int section = currentSection();
+    flushTimeSpent();
+    showPage(nullptr);
+    m_lesson = -1;
+    loadLessonLibrary();
+    int index = 0;
+    for (int i = 0; i < m_lessons.size(); ++i)
+        if (m_lessons.at(i).content.id == id)
+            index = i;
+    if (!m_lessons.isEmpty())
+        openLesson(index, qMax(0, section));
+    notify(tr("Lessons reloaded."));
+}
+
+void MainWindow::showPage(QWidget *page)
+{
+    // Exactly one lesson page is alive: the old one (and its simulation) goes.
+    if (m_page) {
+        m_stack->removeWidget(m_page);
+        m_page->deleteLater();
+    }
+    m_page = page;
+    m_panel = qobject_cast<LessonPanel *>(page);
+    if (page) {
+        m_stack->addWidget(page);
+        m_stack->setCurrentWidget(page);
+    }
+    // Tab order: navigator -> lesson text -> simulation -> device button.
+    if (m_panel) {
+        QWidget::setTabOrder(m_navigator, m_panel->sectionView());
+        QWidget *last = m_panel->sectionView();
+        if (m_panel->simulation()) {
+            QWidget::setTabOrder(last, m_panel->simulation());
+            last = m_panel->simulation();
+        }
+        QWidget::setTabOrder(last, m_deviceButton);
+    } else if (page) {
+        QWidget::setTabOrder(m_navigator, page);
+        QWidget::setTabOrder(page, m_deviceButton);
+    }
+    updateLessonActions();
+}
+
+void MainWindow::openLesson(int lessonIndex, int section)
+{
+    if (lessonIndex < 0 || lessonIndex >= m_lessons.size())
+        return;
+    if (lessonIndex == m_lesson && m_panel) {
+        m_panel->showSection(section);
+        return;
+    }
+    flushTimeSpent();
+    m_lesson = lessonIndex;
+    const LessonLoadResult &lesson = m_lessons.at(lessonIndex);
+    if (!lesson.ok()) {
+        const QString name =
+            lesson.content.title.isEmpty() ? lesson.content.folder : lesson.content.title;
+        showPage(new ErrorPanel(name, lesson.problems));
+        m_navigator->setCurrent(lessonIndex, -1);
+        updateConsole();
+        emit lessonShown(lessonIndex, -1);
+        return;
+    }
+    LessonPanel *panel = createLessonPanel(
+        lesson.content, qBound(0, section, int(lesson.content.sections.size()) - 1), nullptr);
+    panel->setSceneStyle(m_theme->sceneStyle());
+    panel->setNotesVisible(action(QStringLiteral("notes"))->isChecked() && !m_console);
+    connect(panel, &LessonPanel::sectionShown, this, &MainWindow::onSectionShown);
+    showPage(panel);
+    onSectionShown(panel->currentSection());
+}
+
+LessonPanel *MainWindow::currentPanel() const
+{
+    return m_panel;
+}
+
+int MainWindow::currentSection() const
+{
+    return m_panel ? m_panel->currentSection() : -1;
+}
+
+// --------------------------------------------------------------- [sections and progress]
+
+void MainWindow::onSectionShown(int section)
+{
+    flushTimeSpent();
+    const LessonContent &content = m_lessons.at(m_lesson).content;
+    const QString sectionId = content.sections.value(section).id;
+    m_clockLesson = content.id;
+    m_clockSection = sectionId;
+    m_sectionClock.start();
+    if (m_store && m_options.persistent) {
+        m_store->recordVisit(content.id, sectionId);
+        refreshVisited(content.id);
+    }
+    m_navigator->setCurrent(m_lesson, section);
+    setWindowTitle(tr("%1 \u2014 GPU Lab").arg(content.title));
+    updateLessonActions();
+    updateConsole();
+    emit lessonShown(m_lesson, section);
+}
+
+void MainWindow::flushTimeSpent()
+{
+    if (!m_sectionClock.isValid() || m_clockLesson.isEmpty())
+        return;
+    const qint64 spent = m_sectionClock.elapsed();
+    if (m_store && m_options.persistent)
+        m_store->addTimeSpent(m_clockLesson, m_clockSection, spent);
+    m_sectionClock.invalidate();
+}
+
+void MainWindow::refreshVisited(const QString &lessonId)
+{
+    if (m_store)
+        m_navigator->setVisited(lessonId, m_store->visitedSections(lessonId));
+}
+
+bool MainWindow::nextSection()
+{
+    if (!m_panel)
+        return false;
+    if (m_panel->currentSection() + 1 < m_panel->sectionCount()) {
+        m_panel->showSection(m_panel->currentSection() + 1);
+        return true;
+    }
+    for (int i = m_lesson + 1; i < m_lessons.size(); ++i)
+        if (m_lessons.at(i).ok()) {
+            openLesson(i, 0);
+            return true;
+        }
+    return false;
+}
+
+bool MainWindow::previousSection()
+{
+    if (m_panel && m_panel->currentSection() > 0) {
+        m_panel->showSection(m_panel->currentSection() - 1);
+        return true;
+    }
+    for (int i = m_lesson - 1; i >= 0; --i)
+        if (m_lessons.at(i).ok()) {
+            openLesson(i, int(m_lessons.at(i).content.sections.size()) - 1);
+            return true;
+        }
+    return false;
+}
+
+void MainWindow::updateLessonActions()
+{
+    const bool simulation = m_panel && m_panel->simulation();
+    for (const char *name : {"playPause", "stepSimulation", "slower", "faster", "restartSimulation",
+                             "savePreset", "loadPreset"})
+        if (QAction *a = action(QString::fromLatin1(name)))
+            a->setEnabled(simulation);
+}
+
+// ------------------------------------------------------------------------- [presenter mode]
+
+bool MainWindow::presenterForward()
+{
+    if (m_panel && m_panel->forward())
+        return true;
+    return nextSection();
+}
+
+bool MainWindow::presenterBackward()
+{
+    if (m_panel && m_panel->backward())
+        return true;
+    return previousSection();
+}
+
+void MainWindow::setPresenting(bool presenting)
+{
+    if (presenting == m_presenting)
+        return;
+    m_presenting = presenting;
+    action(QStringLiteral("present"))->setChecked(presenting);
+    if (presenting) {
+        m_geometryBeforePresenting = saveGeometry();
+        m_wasMaximized = isMaximized();
+        m_navigator->hide();
+        menuBar()->hide();
+        statusBar()->hide();
+        showFullScreen();
+        // Instructor notes go to a second screen when there is one.
+        const QList<QScreen *> screens = QGuiApplication::screens();
+        if (screens.size() > 1) {
+            m_console = new PresenterConsole(this);
+            QScreen *here = screen();
+            for (QScreen *other : screens)
+                if (other != here) {
+                    m_console->setGeometry(other->availableGeometry());
+                    break;
+                }
+            m_console->show();
+            if (m_panel)
+                m_panel->setNotesVisible(false);
+        }
+        updateConsole();
+        notify(tr("Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, "
+                  "Esc: stop."));
+    } else {
+        setBlanked(false);
+        delete m_console;
+        m_console = nullptr;
+        m_navigator->show();
+        menuBar()->show();
+        statusBar()->show();
+        if (m_wasMaximized)
+            showMaximized();
+        else
+            showNormal(), restoreGeometry(m_geometryBeforePresenting);
+        if (m_panel)
+            m_panel->setNotesVisible(action(QStringLiteral("notes"))->isChecked());
+    }
+    applyTheme();
+    if (m_page)
+        m_page->setFocus();
+}
+
+bool MainWindow::isBlanked() const
+{
+    return m_blank->isVisible();
+}
+
+void MainWindow::setBlanked(bool blanked)
+{
+    if (blanked) {
+        m_blank->setGeometry(rect());
+        m_blank->raise();
+        m_blank->show();
+        m_blank->setFocus();
+        if (m_panel && m_panel->simulation())
+            m_panel->simulation()->pause();
+    } else if (m_blank->isVisible()) {
+        m_blank->hide();
+        if (m_page)
+            m_page->setFocus();
+    }
+}
+
+bool MainWindow::notesShown() const
+{
+    return m_console ? m_console->isVisible() : (m_panel && m_panel->notesVisible());
+}
+
+void MainWindow::toggleNotes()
+{
+    if (m_console) {
+        m_console->setVisible(!m_console->isVisible());
+        return;
+    }
+    const bool show = !(m_panel && m_panel->notesVisible());
+    action(QStringLiteral("notes"))->setChecked(show);
+    if (m_panel)
+        m_panel->setNotesVisible(show);
+}
+
+void MainWindow::updateConsole()
+{
+    if (!m_console || m_lesson < 0)
+        return;
+    const LessonContent &content = m_lessons.at(m_lesson).content;
+    const int section = currentSection();
+    QString next;
+    if (section >= 0 && section + 1 < content.sections.size())
+        next = content.sections.at(section + 1).title;
+    else if (m_lesson + 1 < m_lessons.size())
+        next = m_lessons.at(m_lesson + 1).content.title;
+    m_console->setPosition(
+        section >= 0
+            ? QStringLiteral("%1 \u2014 %2").arg(content.title, content.sections.at(section).title)
+            : content.title,
+        next, m_panel ? m_panel->currentNotes() : QString());
+}
+
+bool MainWindow::isPresenterKey(const QKeyEvent *event)
+{
+    if ((event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
+        return false;
+    switch (event->key()) {
+    case Qt::Key_PageDown:
+    case Qt::Key_Right:
+    case Qt::Key_Space:
+    case Qt::Key_PageUp:
+    case Qt::Key_Left:
+    case Qt::Key_B:
+    case Qt::Key_N:
+    case Qt::Key_Escape: return true;
+    default: return false;
+    }
+}
+
+void MainWindow::handlePresenterKey(const QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_PageDown:
+    case Qt::Key_Right:
+    case Qt::Key_Space:
+        if (!isBlanked())
+            presenterForward();
+        break;
+    case Qt::Key_PageUp:
+    case Qt::Key_Left:
+        if (!isBlanked())
+            presenterBackward();
+        break;
+    case Qt::Key_B: setBlanked(!isBlanked()); break;
+    case Qt::Key_N: toggleNotes(); break;
+    case Qt::Key_Escape:
+        if (isBlanked())
+            setBlanked(false);
+        else
+            setPresenting(false);
+        break;
+    default: break;
+    }
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    const QEvent::Type type = event->type();
+    if (type != QEvent::KeyPress && type != QEvent::ShortcutOverride)
+        return QMainWindow::eventFilter(watched, event);
+    // Only keys aimed at this window (not at a dialog or the presenter console).
+    auto *widget = qobject_cast<QWidget *>(watched);
+    if (!widget || widget->window() != this || QApplication::activeModalWidget() ||
+        QApplication::activePopupWidget())
+        return QMainWindow::eventFilter(watched, event);
+    auto *key = static_cast<QKeyEvent *>(event);
+    const bool pageKey = (key->key() == Qt::Key_PageDown || key->key() == Qt::Key_PageUp) &&
+                         (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+    // These keys belong to the window: claim them in ShortcutOverride (so no shortcut and no
+    // child widget reacts) and act on the KeyPress that follows. PageUp/PageDown never scroll.
+    const bool ours = m_presenting ? isPresenterKey(key) : pageKey;
+    if (!ours)
+        return QMainWindow::eventFilter(watched, event);
+    if (type == QEvent::ShortcutOverride) {
+        event->accept();
+        return true;
+    }
+    if (m_presenting)
+        handlePresenterKey(key);
+    else
+        key->key() == Qt::Key_PageDown ? nextSection() : previousSection();
+    return true;
+}
+
+// ------------------------------------------------------------------ [themes and zoom]
+
+void MainWindow::setTheme(Theme theme)
+{
+    m_themeChoice = theme;
+    applyTheme();
+}
+
+void MainWindow::zoomBy(int deltaPercent)
+{
+    m_zoom = ThemeManager::clampZoom(m_zoom + deltaPercent);
+    applyTheme();
+    notify(tr("Text size %1%").arg(m_zoom));
+}
+
+void MainWindow::resetZoom()
+{
+    m_zoom = 100;
+    applyTheme();
+    notify(tr("Text size 100%"));
+}
+
+void MainWindow::applyTheme()
+{
+    const Theme theme = m_presenting && m_projectorTheme ? Theme::HighContrast : m_themeChoice;
+    m_theme->apply(theme, m_zoom, m_presenting);
+    if (QAction *a = action(QStringLiteral("theme-") + themeKey(m_themeChoice)))
+        a->setChecked(true);
+    action(QStringLiteral("projectorTheme"))->setChecked(m_projectorTheme);
+    if (m_panel)
+        m_panel->setSceneStyle(m_theme->sceneStyle());
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::WindowStateChange) {
+        if (QAction *a = action(QStringLiteral("fullScreen")))
+            a->setChecked(isFullScreen() && !m_presenting);
+        if (m_blank->isVisible())
+            m_blank->setGeometry(rect());
+    }
+}
+
+// -------------------------------------------------------------------------------- [settings]
+
+void MainWindow::saveSettings() const
+{
+    if (!m_options.persistent)
+        return;
+    QSettings settings;
+    if (!m_presenting)
+        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("view/theme"), themeKey(m_themeChoice));
+    settings.setValue(QStringLiteral("view/zoom"), m_zoom);
+    settings.setValue(QStringLiteral("view/projectorTheme"), m_projectorTheme);
+    if (m_lesson >= 0) {
+        settings.setValue(QStringLiteral("lesson/id"), m_lessons.at(m_lesson).content.id);
+        settings.setValue(QStringLiteral("lesson/section"), qMax(0, currentSection()));
+    }
+    settings.setValue(QStringLiteral("lesson/notes"), action(QStringLiteral("notes"))->isChecked());
+    if (!m_options.lessonsDir.isEmpty())
+        settings.setValue(QStringLiteral("lessons/externalDir"), m_options.lessonsDir);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    m_themeChoice = themeFromKey(settings.value(QStringLiteral("view/theme")).toString());
+    m_zoom = ThemeManager::clampZoom(settings.value(QStringLiteral("view/zoom"), 100).toInt());
+    m_projectorTheme = settings.value(QStringLiteral("view/projectorTheme"), true).toBool();
+    action(QStringLiteral("notes"))
+        ->setChecked(settings.value(QStringLiteral("lesson/notes"), false).toBool());
+    if (m_options.lessonsDir.isEmpty())
+        m_options.lessonsDir = settings.value(QStringLiteral("lessons/externalDir")).toString();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    flushTimeSpent();
+    saveSettings();
+    delete m_console;
+    m_console = nullptr;
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::notify(const QString &message)
+{
+    statusBar()->showMessage(message, 6000);
+    QAccessibleEvent changed(statusBar(), QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&changed);
+}
+
+// --------------------------------------------------------------------------------- [dialogs]
+
+void MainWindow::showShortcuts()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Keyboard Shortcuts"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *table = new QTableWidget(&dialog);
+    table->setAccessibleName(tr("Keyboard shortcuts"));
+    table->setColumnCount(2);
+    table->setHorizontalHeaderLabels({tr("Action"), tr("Keys")});
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    QList<QPair<QString, QString>> rows;
+    // The menus' own shortcuts, read from the actions so this list is never out of date.
+    for (QAction *a : actions()) {
+        if (a->shortcuts().isEmpty())
+            continue;
+        QStringList keys;
+        for (const QKeySequence &key : a->shortcuts())
+            keys << key.toString(QKeySequence::NativeText);
+        rows.append({a->text().remove(QLatin1Char('&')).remove(QStringLiteral("\u2026")),
+                     keys.join(tr(" or "))});
+    }
+    const QPair<QString, QString> fixed[] = {
+        {tr("Presenting: forward (simulation step, then next section)"),
+         tr("PageDown, Right or Space")},
+        {tr("Presenting: back"), tr("PageUp or Left")},
+        {tr("Presenting: blank the screen / show it again"), tr("B")},
+        {tr("Presenting: instructor notes"), tr("N")},
+        {tr("Presenting: stop"), tr("Esc")},
+        {tr("Simulation (when it has focus): play / pause"), tr("Space or K")},
+        {tr("Simulation: one step"), tr("S")},
+        {tr("Simulation: slower / faster"), tr("[ and ]")},
+        {tr("Simulation: reset"), tr("R")},
+        {tr("Move between the navigator, the text and the simulation"), tr("Tab, Shift+Tab")}};
+    for (const auto &row : fixed)
+        rows.append(row);
+    table->setRowCount(int(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        table->setItem(i, 0, new QTableWidgetItem(rows[i].first));
+        table->setItem(i, 1, new QTableWidgetItem(rows[i].second));
+    }
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(table);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(720, 560);
+    dialog.exec();
+}
+
+void MainWindow::showManual()
+{
+    // The manual is the built-in "How to use GPU Lab" lesson, read straight through.
+    QString markdown;
+    const LessonLoadResult howto = loadLesson(builtinLessonsRoot() + QStringLiteral("/howto"));
+    for (const LessonSection &section : howto.content.sections)
+        markdown += readSectionMarkdown(section) + QStringLiteral("\n\n");
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("GPU Lab User Manual"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *text = new QTextBrowser(&dialog);
+    text->setAccessibleName(tr("User manual"));
+    text->setMarkdown(markdown);
+    layout->addWidget(text);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(760, 640);
+    dialog.exec();
+}
+
+void MainWindow::showAbout()
+{
+    QString opencl = m_devices->summary();
+    if (const DeviceInfo *device = m_devices->selectedDevice())
+        opencl += QStringLiteral("<br>") +
+                  tr("Platform: %1; device: %2; driver: %3")
+                      .arg(QString::fromStdString(device->platformVersion).toHtmlEscaped(),
+                           QString::fromStdString(device->deviceVersion).toHtmlEscaped(),
+                           QString::fromStdString(device->driverVersion).toHtmlEscaped());
+    QMessageBox::about(
+        this, tr("About GPU Lab"),
+        tr("<h2>GPU Lab %1</h2><p>How GPU hardware powers AI, measured on your own machine.</p>"
+           "<p>Qt %2 (built with %3)<br>%4</p><p>Your progress: %5</p>")
+            .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion()),
+                 QStringLiteral(QT_VERSION_STR), opencl,
+                 m_store ? m_store->path().toHtmlEscaped() : tr("not saved")));
+}
+
+// ------------------------------------------------------------------------- [import/export]
+
+void MainWindow::importLessons()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose a Folder of Lessons"),
+                                                          m_options.lessonsDir);
+    if (dir.isEmpty())
+        return;
+    m_options.lessonsDir = dir;
+    reloadLessons();
+}
+
+bool MainWindow::exportProgressCsv(const QString &path, QString *error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    auto quote = [](QString text) {
+        return QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
+               QLatin1Char('"');
+    };
+    QByteArray out = "lesson_id,lesson_title,section_id,section_title,visits,seconds_spent,"
+                     "first_visited,last_visited\n";
+    for (const LessonLoadResult &lesson : m_lessons) {
+        if (!lesson.ok() || !m_store)
+            continue;
+        const auto progress = m_store->progressForLesson(lesson.content.id);
+        for (const LessonSection &section : lesson.content.sections) {
+            int visits = 0;
+            qint64 ms = 0;
+            QString first, last;
+            for (const auto &p : progress)
+                if (p.sectionId == section.id) {
+                    visits = p.visits;
+                    ms = p.millisecondsSpent;
+                    first = p.firstVisited.toUTC().toString(Qt::ISODate);
+                    last = p.lastVisited.toUTC().toString(Qt::ISODate);
+                }
+            out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
+                       .arg(quote(lesson.content.id), quote(lesson.content.title),
+                            quote(section.id), quote(section.title))
+                       .arg(visits)
+                       .arg(double(ms) / 1000.0, 0, 'f', 1)
+                       .arg(first, last)
+                       .toUtf8();
+        }
+    }
+    file.write(out);
+    if (!file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::exportProgress()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Progress"),
+                                                      QStringLiteral("gpulab-progress.csv"),
+                                                      tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (exportProgressCsv(path, &error))
+        notify(tr("Progress exported to %1").arg(path));
+    else
+        QMessageBox::warning(this, tr("Export Progress"),
+                             tr("The progress could not be written to %1: %2").arg(path, error));
+}
+
+void MainWindow::savePreset()
+{
+    if (!m_panel || !m_panel->simulation())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Simulation Set-up"),
+                                                      m_lessons.at(m_lesson).content.id +
+                                                          QStringLiteral(".gpulab-preset.json"),
+                                                      tr("Simulation set-ups (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (m_panel->simulation()->savePreset(path, &error))
+        notify(tr("Set-up saved to %1").arg(path));
+    else
+        QMessageBox::warning(this, tr("Save Simulation Set-up"), error);
+}
+
+void MainWindow::loadPreset()
+{
+    if (!m_panel || !m_panel->simulation())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load Simulation Set-up"), QString(),
+                                                      tr("Simulation set-ups (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (m_panel->simulation()->loadPreset(path, &error))
+        notify(tr("Set-up loaded from %1").arg(path));
+    else
+        QMessageBox::warning(this, tr("Load Simulation Set-up"),
+                             tr("%1 could not be loaded: %2").arg(path, error));
+}
+
+} // namespace gpulab

@@ -1,0 +1,142 @@
+// The main window: the lesson navigator on the left, the current lesson's panel in the centre
+// (exactly one panel alive at a time), the OpenCL device in the status bar, menus by desktop
+// convention, presenter mode (F5), and the settings it remembers (geometry, last lesson and
+// section, theme, zoom). Visits and time spent go to the ProgressStore.
+//
+// Keys that belong to the window whatever has focus: PageDown/PageUp (next/previous section, or
+// the clicker's forward/back while presenting) are caught in an application event filter so no
+// scroll area can take them; presenter mode adds Right/Left/Space, B (blank), N (notes) and Esc.
+#pragma once
+
+#include "app/theme.h"
+#include "lessons/framework/lessoncontent.h"
+
+#include <QElapsedTimer>
+#include <QMainWindow>
+#include <QPointer>
+
+class QAction;
+class QKeyEvent;
+class QActionGroup;
+class QLabel;
+class QSplitter;
+class QStackedWidget;
+
+namespace gpulab {
+
+class DeviceButton;
+class DeviceService;
+class LessonPanel;
+class Navigator;
+class PresenterConsole;
+class ProgressStore;
+
+struct MainWindowOptions
+{
+    QString lessonsDir;     // external lessons folder (overrides built-ins by id)
+    QString lessonId;       // open this lesson first (else the remembered one)
+    int section = -1;       // 0-based; -1: remembered or first
+    bool presenter = false; // start presenting
+    bool persistent = true; // read and write QSettings (off for --screenshot and tests)
+};
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    MainWindow(const MainWindowOptions &options, ProgressStore *store, DeviceService *devices,
+               ThemeManager *theme, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // --- state, for tests and automation
+    const QList<LessonLoadResult> &lessons() const { return m_lessons; }
+    int currentLesson() const { return m_lesson; }
+    int currentSection() const;
+    LessonPanel *currentPanel() const;
+    QWidget *currentPage() const { return m_page; }
+    Navigator *navigator() const { return m_navigator; }
+    bool isPresenting() const { return m_presenting; }
+    bool isBlanked() const;
+    bool notesShown() const;
+    PresenterConsole *presenterConsole() const { return m_console; }
+    QAction *action(const QString &objectName) const;
+
+    // --- commands (also reachable from menus and keys)
+    void openLesson(int lessonIndex, int section = 0);
+    bool nextSection();
+    bool previousSection();
+    bool presenterForward();
+    bool presenterBackward();
+    void setPresenting(bool presenting);
+    void setBlanked(bool blanked);
+    void toggleNotes();
+    void setTheme(Theme theme);
+    void zoomBy(int deltaPercent);
+    void resetZoom();
+    void reloadLessons();
+    bool exportProgressCsv(const QString &path, QString *error) const;
+
+    // Tell the user something without a modal dialog (status bar + accessible announcement).
+    void notify(const QString &message);
+
+signals:
+    void lessonShown(int lessonIndex, int section);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildMenus();
+    void loadLessonLibrary();
+    void showPage(QWidget *page);
+    void onSectionShown(int section);
+    void flushTimeSpent();
+    void refreshVisited(const QString &lessonId);
+    void updateLessonActions();
+    void updateConsole();
+    void applyTheme();
+    void saveSettings() const;
+    void restoreSettings();
+    static bool isPresenterKey(const QKeyEvent *event);
+    void handlePresenterKey(const QKeyEvent *event);
+    void showShortcuts();
+    void showManual();
+    void showAbout();
+    void importLessons();
+    void exportProgress();
+    void savePreset();
+    void loadPreset();
+
+    MainWindowOptions m_options;
+    ProgressStore *m_store;
+    DeviceService *m_devices;
+    ThemeManager *m_theme;
+    QList<LessonLoadResult> m_lessons;
+    int m_lesson = -1;
+
+    QSplitter *m_splitter = nullptr;
+    Navigator *m_navigator = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QPointer<QWidget> m_page;
+    QPointer<LessonPanel> m_panel;
+    QWidget *m_blank = nullptr;
+    DeviceButton *m_deviceButton = nullptr;
+    PresenterConsole *m_console = nullptr;
+
+    Theme m_themeChoice = Theme::System;
+    int m_zoom = 100;
+    bool m_presenting = false;
+    bool m_projectorTheme = true;
+    bool m_wasMaximized = false;
+    QByteArray m_geometryBeforePresenting;
+    QElapsedTimer m_sectionClock;
+    QString m_clockLesson;
+    QString m_clockSection;
+
+    QHash<QString, QAction *> m_actions;
+    QActionGroup *m_themeGroup = nullptr;
+};
+
+} // namespace gpulab

@@ -1,0 +1,167 @@
+// ThemeManager: palettes, font scaling and focus visibility (see theme.h).
+#include "app/theme.h"
+
+#include <QApplication>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace gpulab {
+
+QString themeKey(Theme theme)
+{
+    switch (theme) {
+    case Theme::System: return QStringLiteral("system");
+    case Theme::Light: return QStringLiteral("light");
+    case Theme::Dark: return QStringLiteral("dark");
+    case Theme::HighContrast: return QStringLiteral("high-contrast");
+    }
+    return QStringLiteral("system");
+}
+
+Theme themeFromKey(const QString &key, Theme fallback)
+{
+    for (Theme theme : {Theme::System, Theme::Light, Theme::Dark, Theme::HighContrast})
+        if (key == themeKey(theme))
+            return theme;
+    return fallback;
+}
+
+namespace {
+
+QPalette lightPalette()
+{
+    QPalette p;
+    const QColor window(0xF4, 0xF4, 0xF2), base(Qt::white), text(0x1A, 0x1A, 0x1A);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0xEC, 0xEC, 0xE8));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0xE6, 0xE6, 0xE2));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::Highlight, QColor(0x00, 0x72, 0xB2)); // Okabe–Ito blue
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::ToolTipBase, QColor(0xFF, 0xFF, 0xE0));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Link, QColor(0x00, 0x5A, 0x8E));
+    p.setColor(QPalette::PlaceholderText, QColor(0x6B, 0x6B, 0x6B));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x8A, 0x8A, 0x8A));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x8A, 0x8A, 0x8A));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x8A, 0x8A, 0x8A));
+    return p;
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x23, 0x25, 0x29), base(0x1A, 0x1B, 0x1E), text(0xE8, 0xE8, 0xE6);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x2B, 0x2D, 0x31));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x33, 0x36, 0x3B));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::Highlight, QColor(0x56, 0xB4, 0xE9)); // Okabe–Ito sky blue
+    p.setColor(QPalette::HighlightedText, Qt::black);
+    p.setColor(QPalette::ToolTipBase, QColor(0x33, 0x36, 0x3B));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Link, QColor(0x7F, 0xC8, 0xF2));
+    p.setColor(QPalette::PlaceholderText, QColor(0xA0, 0xA0, 0xA0));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+    return p;
+}
+
+// Projector theme: pure black and white with yellow focus, survives washed-out projectors.
+QPalette highContrastPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, Qt::black);
+    p.setColor(QPalette::WindowText, Qt::white);
+    p.setColor(QPalette::Base, Qt::black);
+    p.setColor(QPalette::AlternateBase, QColor(0x20, 0x20, 0x20));
+    p.setColor(QPalette::Text, Qt::white);
+    p.setColor(QPalette::Button, Qt::black);
+    p.setColor(QPalette::ButtonText, Qt::white);
+    p.setColor(QPalette::Highlight, QColor(0xF0, 0xE4, 0x42)); // Okabe–Ito yellow
+    p.setColor(QPalette::HighlightedText, Qt::black);
+    p.setColor(QPalette::ToolTipBase, Qt::black);
+    p.setColor(QPalette::ToolTipText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0xF0, 0xE4, 0x42));
+    p.setColor(QPalette::PlaceholderText, QColor(0xC0, 0xC0, 0xC0));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0xA0, 0xA0, 0xA0));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0xA0, 0xA0, 0xA0));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0xA0, 0xA0, 0xA0));
+    return p;
+}
+
+} // namespace
+
+ThemeManager::ThemeManager()
+    : m_systemPalette(QApplication::palette()),
+      m_systemStyle(QApplication::style() ? QApplication::style()->name() : QString()),
+      m_baseFont(QApplication::font())
+{}
+
+int ThemeManager::clampZoom(int percent)
+{
+    return qBound(kMinZoomPercent, percent, kMaxZoomPercent);
+}
+
+void ThemeManager::apply(Theme theme, int zoomPercent, bool presenting)
+{
+    const bool styleChanges = (theme == Theme::System) != (m_theme == Theme::System) ||
+                              QApplication::style()->name().isEmpty();
+    m_theme = theme;
+    m_zoomPercent = clampZoom(zoomPercent);
+    m_presenting = presenting;
+
+    // Fusion draws our palettes faithfully everywhere; "system" keeps the platform's style.
+    if (styleChanges || theme != Theme::System) {
+        const QString wanted = theme == Theme::System ? m_systemStyle : QStringLiteral("Fusion");
+        if (!wanted.isEmpty() && QApplication::style()->name().compare(wanted, Qt::CaseInsensitive))
+            QApplication::setStyle(QStyleFactory::create(wanted));
+    }
+    switch (theme) {
+    case Theme::System: QApplication::setPalette(m_systemPalette); break;
+    case Theme::Light: QApplication::setPalette(lightPalette()); break;
+    case Theme::Dark: QApplication::setPalette(darkPalette()); break;
+    case Theme::HighContrast: QApplication::setPalette(highContrastPalette()); break;
+    }
+
+    QFont font = m_baseFont;
+    const qreal base = m_baseFont.pointSizeF() > 0 ? m_baseFont.pointSizeF() : 10.0;
+    const qreal presenterScale = presenting ? 1.75 : 1.0;
+    font.setPointSizeF(base * m_zoomPercent / 100.0 * presenterScale);
+    QApplication::setFont(font);
+
+    // Keyboard focus must be obvious, also on a projector.
+    const QString focusColour = theme == Theme::HighContrast ? QStringLiteral("#F0E442")
+                                                             : QStringLiteral("palette(highlight)");
+    const int focusWidth = theme == Theme::HighContrast || presenting ? 3 : 2;
+    qApp->setStyleSheet(QStringLiteral("QTreeView:focus, QTextBrowser:focus, QPlainTextEdit:focus,"
+                                       " QListView:focus { border: %2px solid %1; }"
+                                       " QPushButton:focus, QToolButton:focus, QComboBox:focus,"
+                                       " QSpinBox:focus, QCheckBox:focus, QRadioButton:focus"
+                                       " { outline: %2px solid %1; border: %2px solid %1; }")
+                            .arg(focusColour)
+                            .arg(focusWidth));
+}
+
+bool ThemeManager::isDark() const
+{
+    return QApplication::palette().color(QPalette::Window).lightness() < 128;
+}
+
+SceneStyle ThemeManager::sceneStyle() const
+{
+    SceneStyle style = m_theme == Theme::HighContrast ? SceneStyle::highContrastDark()
+                       : isDark()                     ? SceneStyle::dark()
+                                                      : SceneStyle::light();
+    style.font = QApplication::font();
+    return style;
+}
+
+} // namespace gpulab

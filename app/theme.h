@@ -1,0 +1,51 @@
+// Themes and text size for the whole application. One place sets the palette (system, light,
+// dark, or the high-contrast projector theme), the application font (the base size times the
+// user's zoom, which every widget follows) and a small style sheet that makes keyboard focus
+// clearly visible. It also hands the simulations a matching SceneStyle.
+#pragma once
+
+#include "widgets/simulationscene.h"
+
+#include <QFont>
+#include <QPalette>
+#include <QString>
+
+namespace gpulab {
+
+enum class Theme { System, Light, Dark, HighContrast };
+
+QString themeKey(Theme theme); // "system", "light", "dark", "high-contrast" (settings, CLI)
+Theme themeFromKey(const QString &key, Theme fallback = Theme::System);
+
+class ThemeManager
+{
+public:
+    static constexpr int kMinZoomPercent = 50;
+    static constexpr int kMaxZoomPercent = 300;
+    static constexpr int kZoomStepPercent = 10;
+
+    // Remembers the platform's own palette, style and font (the "system" theme).
+    ThemeManager();
+
+    // Applies theme + zoom (percent of the base font size) to the running QApplication.
+    // `presenting` enlarges everything for a projector.
+    void apply(Theme theme, int zoomPercent, bool presenting);
+
+    Theme theme() const { return m_theme; }
+    int zoomPercent() const { return m_zoomPercent; }
+    static int clampZoom(int percent);
+
+    // The style simulations should draw with under the current theme and font.
+    SceneStyle sceneStyle() const;
+    bool isDark() const;
+
+private:
+    QPalette m_systemPalette;
+    QString m_systemStyle;
+    QFont m_baseFont;
+    Theme m_theme = Theme::System;
+    int m_zoomPercent = 100;
+    bool m_presenting = false;
+};
+
+} // namespace gpulab

@@ -1,0 +1,170 @@
+// LessonPanel: sections, simulation, notes and extras of one lesson (see lessonpanel.h).
+#include "lessons/framework/lessonpanel.h"
+
+#include "lessons/framework/sectionview.h"
+#include "lessons/framework/simulationmodel.h"
+#include "widgets/simulationview.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QLabel>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace gpulab {
+
+LessonPanel::LessonPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
+                         std::unique_ptr<SimulationScene> scene, QWidget *parent)
+    : QWidget(parent), m_content(content)
+{
+    setObjectName(QStringLiteral("lessonPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 8, 12, 8);
+
+    m_title = new QLabel(m_content.title, this);
+    m_title->setObjectName(QStringLiteral("lessonTitle"));
+    m_title->setWordWrap(true);
+    m_title->setAccessibleName(tr("Lesson title"));
+    layout->addWidget(m_title);
+
+    m_sectionTitle = new QLabel(this);
+    m_sectionTitle->setObjectName(QStringLiteral("sectionTitle"));
+    m_sectionTitle->setAccessibleName(tr("Section"));
+    layout->addWidget(m_sectionTitle);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setChildrenCollapsible(false);
+    m_text = new SectionView(m_splitter);
+    m_splitter->addWidget(m_text);
+    if (model && scene) {
+        m_simulation = new SimulationView(std::move(model), std::move(scene), m_splitter);
+        m_simulation->setMinimumWidth(320);
+        m_splitter->addWidget(m_simulation);
+        m_splitter->setStretchFactor(0, 5);
+        m_splitter->setStretchFactor(1, 6);
+        m_splitter->setSizes({500, 600}); // scaled to the real width when shown
+    }
+    layout->addWidget(m_splitter, 1);
+
+    m_notes = new QTextBrowser(this);
+    m_notes->setObjectName(QStringLiteral("instructorNotes"));
+    m_notes->setAccessibleName(tr("Instructor notes"));
+    m_notes->setMaximumHeight(140);
+    m_notes->setVisible(false);
+    layout->addWidget(m_notes);
+    setFocusProxy(m_text);
+    updateTitleFont();
+}
+
+void LessonPanel::updateTitleFont()
+{
+    // Relative to the application font, so zoom and presenter mode reach the title too.
+    QFont titleFont = QApplication::font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+}
+
+void LessonPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        updateTitleFont();
+}
+
+LessonPanel::~LessonPanel() = default;
+
+void LessonPanel::load(int section)
+{
+    if (QWidget *extras = createExtras()) {
+        extras->setParent(this);
+        static_cast<QVBoxLayout *>(layout())->insertWidget(3, extras);
+    }
+    showSection(section);
+}
+
+void LessonPanel::showSection(int index)
+{
+    if (sectionCount() == 0)
+        return;
+    index = qBound(0, index, sectionCount() - 1);
+    const bool changed = index != m_section;
+    m_section = index;
+    const LessonSection &section = m_content.sections.at(index);
+    m_sectionTitle->setText(
+        tr("Section %1 of %2: %3").arg(index + 1).arg(sectionCount()).arg(section.title));
+    LessonProblem problem;
+    QString markdown = readSectionMarkdown(section, &problem);
+    if (!problem.message.isEmpty())
+        markdown = tr("**This section cannot be shown.** %1").arg(problem.toString());
+    QString prefix;
+    if (index == 0 && !m_content.objectives.isEmpty()) {
+        prefix = QStringLiteral("> **") + tr("In this lesson you will") + QStringLiteral("**\n");
+        for (const QString &objective : m_content.objectives)
+            prefix += QStringLiteral(">\n> - ") + objective + QLatin1Char('\n');
+    }
+    m_text->setSection(markdown, m_content.folder, prefix);
+    m_notes->setPlainText(section.notes.isEmpty() ? tr("(No notes for this section.)")
+                                                  : section.notes);
+    if (changed) {
+        sectionChanged(index);
+        emit sectionShown(index);
+    }
+}
+
+bool LessonPanel::forward()
+{
+    if (m_section < 0)
+        return false;
+    const bool walksBeats = m_content.sections.at(m_section).beats && m_simulation;
+    if (walksBeats && m_simulation->nextBeat())
+        return true;
+    if (m_section + 1 >= sectionCount())
+        return false;
+    showSection(m_section + 1);
+    if (m_simulation && m_content.sections.at(m_section).beats)
+        while (m_simulation->previousBeat()) { // enter a beat walk at its first beat
+        }
+    return true;
+}
+
+bool LessonPanel::backward()
+{
+    if (m_section < 0)
+        return false;
+    const bool walksBeats = m_content.sections.at(m_section).beats && m_simulation;
+    if (walksBeats && m_simulation->previousBeat())
+        return true;
+    if (m_section == 0)
+        return false;
+    showSection(m_section - 1);
+    if (m_simulation && m_content.sections.at(m_section).beats)
+        while (m_simulation->nextBeat()) { // ... and, going back, at its last
+        }
+    return true;
+}
+
+void LessonPanel::setSceneStyle(const SceneStyle &style)
+{
+    updateTitleFont(); // the theme and text size changed with it
+    if (m_simulation)
+        m_simulation->setSceneStyle(style);
+}
+
+void LessonPanel::setNotesVisible(bool visible)
+{
+    m_notes->setVisible(visible);
+}
+
+bool LessonPanel::notesVisible() const
+{
+    return m_notes->isVisible();
+}
+
+QString LessonPanel::currentNotes() const
+{
+    return m_section >= 0 ? m_content.sections.at(m_section).notes : QString();
+}
+
+} // namespace gpulab

@@ -1,0 +1,78 @@
+// The lesson registration table (see registry.h). One line per lesson, in curriculum order.
+#include "lessons/registry.h"
+
+#include "lessons/framework/lessonpanel.h"
+#include "lessons/howto/workersmodel.h"
+#include "lessons/howto/workersscene.h"
+
+namespace gpulab {
+
+namespace {
+
+template <typename T> std::unique_ptr<SimulationModel> makeModel()
+{
+    return std::make_unique<T>();
+}
+template <typename T> std::unique_ptr<SimulationScene> makeScene()
+{
+    return std::make_unique<T>();
+}
+template <typename T>
+LessonPanel *makePanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
+                       std::unique_ptr<SimulationScene> scene, QWidget *parent)
+{
+    return new T(content, std::move(model), std::move(scene), parent);
+}
+
+constexpr LessonRegistration kLessons[] = {
+    {"how-to-use", "workers", makeModel<WorkersModel>, makeScene<WorkersScene>,
+     makePanel<LessonPanel>},
+};
+
+const LessonRegistration *findBySimulation(const QString &simulationId)
+{
+    for (const LessonRegistration &lesson : kLessons)
+        if (simulationId == QLatin1String(lesson.simulationId))
+            return &lesson;
+    return nullptr;
+}
+
+} // namespace
+
+std::span<const LessonRegistration> lessonRegistry()
+{
+    return kLessons;
+}
+
+std::unique_ptr<SimulationModel> createSimulationModel(const QString &simulationId)
+{
+    const LessonRegistration *lesson = findBySimulation(simulationId);
+    return lesson ? lesson->makeModel() : nullptr;
+}
+
+bool isKnownSimulation(const QString &simulationId)
+{
+    return simulationId == QLatin1String("none") || findBySimulation(simulationId);
+}
+
+LessonPanel *createLessonPanel(const LessonContent &content, int section, QWidget *parent)
+{
+    const LessonRegistration *byId = nullptr;
+    for (const LessonRegistration &lesson : kLessons)
+        if (content.id == QLatin1String(lesson.lessonId))
+            byId = &lesson;
+    const LessonRegistration *bySimulation = findBySimulation(content.simulation);
+    std::unique_ptr<SimulationModel> model;
+    std::unique_ptr<SimulationScene> scene;
+    if (bySimulation) {
+        model = bySimulation->makeModel();
+        scene = bySimulation->makeScene();
+    }
+    LessonPanel *panel = byId
+                             ? byId->makePanel(content, std::move(model), std::move(scene), parent)
+                             : new LessonPanel(content, std::move(model), std::move(scene), parent);
+    panel->load(section);
+    return panel;
+}
+
+} // namespace gpulab

@@ -1,0 +1,141 @@
+// The gpulab executable as a packager, a script or the README uses it: --help, --version, bad
+// options (exit 2, no display needed), --smoke-test (one line, exit 0), --screenshot (one PNG
+// per lesson and section plus the presenter view, none of them one flat colour).
+#include <QDir>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestGpulabCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void helpAndVersion();
+    void badOptions_data();
+    void badOptions();
+    void smokeTest();
+    void screenshots();
+
+private:
+    int run(const QStringList &args, QByteArray *out, QByteArray *err = nullptr,
+            const QProcessEnvironment &extra = {}, int timeoutMs = 120000);
+    QTemporaryDir m_home;
+};
+
+void TestGpulabCli::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+}
+
+int TestGpulabCli::run(const QStringList &args, QByteArray *out, QByteArray *err,
+                       const QProcessEnvironment &extra, int timeoutMs)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // Keep the user's real settings and progress out of it.
+    env.insert("XDG_CONFIG_HOME", m_home.filePath("config"));
+    env.insert("XDG_DATA_HOME", m_home.filePath("data"));
+    for (const QString &key : extra.keys())
+        env.insert(key, extra.value(key));
+    process.setProcessEnvironment(env);
+    process.start(GPULAB_APP_PATH, args);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return -1;
+    }
+    *out = process.readAllStandardOutput();
+    if (err)
+        *err = process.readAllStandardError();
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+}
+
+void TestGpulabCli::helpAndVersion()
+{
+    QByteArray out;
+    QProcessEnvironment noDisplay;
+    noDisplay.insert("DISPLAY", "");
+    noDisplay.insert("QT_QPA_PLATFORM", "");
+    QCOMPARE(run({"--help"}, &out, nullptr, noDisplay), 0);
+    for (const char *option : {"--lesson", "--section", "--presenter", "--lessons-dir", "--device",
+                               "--screenshot", "--smoke-test", "--version"})
+        QVERIFY2(out.contains(option), option);
+    QCOMPARE(run({"--version"}, &out, nullptr, noDisplay), 0);
+    QVERIFY(QRegularExpression("^gpulab \\d+\\.\\d+\\.\\d+\\n$").match(QString(out)).hasMatch());
+}
+
+void TestGpulabCli::badOptions_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown") << QStringList{"--frobnicate"} << "Unknown option";
+    QTest::newRow("section 0") << QStringList{"--section", "0"} << "--section needs";
+    QTest::newRow("section text") << QStringList{"--section", "two"} << "--section needs";
+    QTest::newRow("device") << QStringList{"--device", "-1"} << "--device needs";
+    QTest::newRow("theme") << QStringList{"--theme", "purple"} << "unknown theme";
+    QTest::newRow("positional") << QStringList{"stray"} << "unexpected argument";
+    QTest::newRow("missing value") << QStringList{"--lesson"} << "Missing value";
+}
+
+void TestGpulabCli::badOptions()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    QByteArray out, err;
+    QCOMPARE(run(args, &out, &err), 2);
+    QVERIFY2(err.contains(message.toUtf8()), err.constData());
+}
+
+void TestGpulabCli::smokeTest()
+{
+    QByteArray out, err;
+    QCOMPARE(run({"--smoke-test"}, &out, &err), 0);
+    const QString line = QString::fromUtf8(out).trimmed();
+    QVERIFY2(!line.contains('\n'), qPrintable(line));
+    const QRegularExpression shape(
+        "^gpulab \\S+ smoke test: first window painted (\\d+) ms after start; OpenCL: .+; "
+        "database: ok \\(.+progress\\.sqlite\\); lessons: (\\d+) loaded, 0 with problems$");
+    const auto match = shape.match(line);
+    QVERIFY2(match.hasMatch(), qPrintable(line + "\n" + QString::fromUtf8(err)));
+    QVERIFY(match.captured(2).toInt() >= 1);
+    QVERIFY(QFile::exists(m_home.filePath("data/GPU Lab/gpulab/progress.sqlite")));
+}
+
+void TestGpulabCli::screenshots()
+{
+    QTemporaryDir shots;
+    QByteArray out, err;
+    QCOMPARE(run({"--screenshot", shots.path()}, &out, &err), 0);
+    const QStringList files = QDir(shots.path()).entryList({"*.png"}, QDir::Files, QDir::Name);
+    // how-to-use: 4 sections + the lesson picture, and the presenter view.
+    QVERIFY2(files.contains("01-how-to-use.png"), qPrintable(files.join(' ')));
+    QVERIFY(files.contains("01-how-to-use-02-navigation.png"));
+    QVERIFY(files.contains("presenter.png"));
+    QVERIFY(files.size() >= 6);
+    for (const QString &file : files) {
+        const QImage image(QDir(shots.path()).filePath(file));
+        QVERIFY2(!image.isNull(), qPrintable(file));
+        QVERIFY(image.width() >= 640 && image.height() >= 400);
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height() && colours.size() < 64; y += 7)
+            for (int x = 0; x < image.width() && colours.size() < 64; x += 7)
+                colours.insert(image.pixel(x, y));
+        QVERIFY2(colours.size() >= 16, qPrintable(file + ": nearly one flat colour"));
+        QVERIFY(out.contains(file.toUtf8()));
+    }
+    // The simulation ran: the navigation section shows done tiles, i.e. the picture differs
+    // from the welcome section's in the simulation area.
+    const QImage a(QDir(shots.path()).filePath("01-how-to-use-01-welcome.png"));
+    const QImage b(QDir(shots.path()).filePath("01-how-to-use-02-navigation.png"));
+    QVERIFY(a != b);
+    // Nothing was written to the user's settings by a screenshot run.
+    QVERIFY(!QFile::exists(m_home.filePath("config/GPU Lab/gpulab.conf")));
+}
+
+QTEST_GUILESS_MAIN(TestGpulabCli)
+#include "tst_gpulabcli.moc"

@@ -1,0 +1,477 @@
+// The main window as a person uses it: keyboard and mouse navigation, presenter keys, settings
+// that survive a restart, a malformed lesson that shows an error panel while the others work,
+// a damaged progress database, the simulation commands, and progress export. Any Qt warning
+// fails a test. Runs on xcb under Xvfb (the OpenGL canvas; QOpenGLWidget crashes offscreen).
+#include "apptestsupport.h"
+
+#include "app/navigator.h"
+#include "app/presenterconsole.h"
+#include "lessons/framework/errorpanel.h"
+#include "lessons/framework/lessonpanel.h"
+#include "lessons/framework/sectionview.h"
+#include "widgets/simclock.h"
+#include "widgets/simulationview.h"
+
+#include <QAction>
+#include <QJsonObject>
+#include <QMenuBar>
+#include <QStatusBar>
+
+using namespace gpulab;
+using namespace gpulab::test;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void opensFirstLessonAndRecordsVisit();
+    void pageKeysChangeSectionWhateverHasFocus();
+    void ctrlArrowsAndMenuActions();
+    void navigatorByKeyboardAndMouse();
+    void presenterKeys();
+    void presenterWalksBeatsAndMirrorsBack();
+    void settingsRoundTrip();
+    void commandLineLessonAndSection();
+    void malformedLessonShowsErrorPanel();
+    void corruptDatabaseIsRecovered();
+    void simulationCommands();
+    void presetOfTheLessonSimulationRoundTrips();
+    void zoomScalesTheFont();
+    void themesChangeThePalette();
+    void exportProgressCsv();
+    void accessibleNames();
+};
+
+void TestMainWindow::initTestCase()
+{
+    isolateUserFiles();
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+}
+
+void TestMainWindow::opensFirstLessonAndRecordsVisit()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    QVERIFY(!app.window->lessons().isEmpty());
+    QCOMPARE(app.window->currentLesson(), 0);
+    QCOMPARE(app.window->currentSection(), 0);
+    LessonPanel *panel = app.window->currentPanel();
+    QVERIFY(panel);
+    QCOMPARE(panel->content().id, QString("how-to-use"));
+    QVERIFY(panel->sectionView()->toPlainText().contains("Welcome to GPU Lab"));
+    QVERIFY(app.store.visitedSections("how-to-use").contains("welcome"));
+    const QString lessonRow = app.window->navigator()->topLevelItem(0)->text(0);
+    QVERIFY2(lessonRow.contains("(1/4)"), qPrintable(lessonRow));
+    QVERIFY(app.window->navigator()->topLevelItem(0)->child(0)->text(0).contains("visited"));
+}
+
+void TestMainWindow::pageKeysChangeSectionWhateverHasFocus()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    LessonPanel *panel = app.window->currentPanel();
+    // The text view would normally scroll on PageDown: here it is always "next section".
+    panel->sectionView()->setFocus();
+    QTest::keyClick(panel->sectionView(), Qt::Key_PageDown);
+    QCOMPARE(app.window->currentSection(), 1);
+    QTest::keyClick(app.window->navigator(), Qt::Key_PageDown);
+    QCOMPARE(app.window->currentSection(), 2);
+    QTest::keyClick(app.window->currentPanel()->sectionView(), Qt::Key_PageUp);
+    QCOMPARE(app.window->currentSection(), 1);
+    if (SimulationView *view = app.window->currentPanel()->simulation()) {
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_PageUp);
+        QCOMPARE(app.window->currentSection(), 0);
+    }
+    QTest::keyClick(app.window.get(), Qt::Key_PageUp); // at the start: nothing happens
+    QCOMPARE(app.window->currentSection(), 0);
+}
+
+void TestMainWindow::ctrlArrowsAndMenuActions()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    QTest::keyClick(app.window.get(), Qt::Key_Right, Qt::ControlModifier);
+    QCOMPARE(app.window->currentSection(), 1);
+    QTest::keyClick(app.window.get(), Qt::Key_Right, Qt::ControlModifier);
+    QTest::keyClick(app.window.get(), Qt::Key_Right, Qt::ControlModifier);
+    QCOMPARE(app.window->currentSection(), 3);
+    QTest::keyClick(app.window.get(), Qt::Key_Left, Qt::ControlModifier);
+    QCOMPARE(app.window->currentSection(), 2);
+    app.window->action("previousSection")->trigger();
+    QCOMPARE(app.window->currentSection(), 1);
+    // Every section visited so far is marked in the navigator.
+    QCOMPARE(app.store.visitedSections("how-to-use").size(), 4);
+}
+
+void TestMainWindow::navigatorByKeyboardAndMouse()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    Navigator *nav = app.window->navigator();
+    nav->setFocus();
+    QTest::keyClick(nav, Qt::Key_Down); // from section 1 to section 2
+    QCOMPARE(app.window->currentSection(), 1);
+    QTest::keyClick(nav, Qt::Key_Down);
+    QCOMPARE(app.window->currentSection(), 2);
+    // Mouse: click the last section's row.
+    QTreeWidgetItem *last = nav->topLevelItem(0)->child(3);
+    const QRect rect = nav->visualItemRect(last);
+    QTest::mouseClick(nav->viewport(), Qt::LeftButton, {}, rect.center());
+    QCOMPARE(app.window->currentSection(), 3);
+    QCOMPARE(nav->currentItem(), last);
+    // Tab order: navigator -> text -> simulation.
+    nav->setFocus();
+    QTest::keyClick(nav, Qt::Key_Tab);
+    QVERIFY(app.window->currentPanel()->sectionView()->hasFocus());
+}
+
+void TestMainWindow::presenterKeys()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    QTest::keyClick(app.window.get(), Qt::Key_F5);
+    QVERIFY(app.window->isPresenting());
+    QTRY_VERIFY(app.window->isFullScreen());
+    QVERIFY(!app.window->navigator()->isVisible());
+    QVERIFY(!app.window->menuBar()->isVisible());
+    QWidget *focus = QApplication::focusWidget();
+    QVERIFY(focus);
+    // Space and Right move forward like PageDown; Left like PageUp (section 1 has no beats).
+    QTest::keyClick(focus, Qt::Key_Space);
+    QCOMPARE(app.window->currentSection(), 1);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+    QCOMPARE(app.window->currentSection(), 0);
+    // B blanks; forward keys do nothing while blank; B again shows the lesson.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_B);
+    QVERIFY(app.window->isBlanked());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+    QCOMPARE(app.window->currentSection(), 0);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_B);
+    QVERIFY(!app.window->isBlanked());
+    // N: notes (one screen under Xvfb: in the panel).
+    QVERIFY(!app.window->notesShown());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_N);
+    QVERIFY(app.window->notesShown());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_N);
+    QVERIFY(!app.window->notesShown());
+    // Ctrl+= zooms while presenting.
+    const qreal before = QApplication::font().pointSizeF();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Equal, Qt::ControlModifier);
+    QVERIFY(QApplication::font().pointSizeF() > before);
+    // Esc: first un-blanks, then leaves.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_B);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QVERIFY(!app.window->isBlanked());
+    QVERIFY(app.window->isPresenting());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QVERIFY(!app.window->isPresenting());
+    QTRY_VERIFY(!app.window->isFullScreen());
+    QVERIFY(app.window->navigator()->isVisible());
+}
+
+void TestMainWindow::presenterWalksBeatsAndMirrorsBack()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    app.window->setPresenting(true);
+    QWidget *focus = QApplication::focusWidget();
+    QVERIFY(focus);
+    // Section 1 -> 2 ("Moving around" walks the simulation's three beats).
+    QTest::keyClick(focus, Qt::Key_PageDown);
+    QCOMPARE(app.window->currentSection(), 1);
+    SimulationView *view = app.window->currentPanel()->simulation();
+    QVERIFY(view);
+    QCOMPARE(view->model().beat(), 0);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+    QCOMPARE(view->model().beat(), 1);
+    QCOMPARE(app.window->currentSection(), 1);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+    QCOMPARE(view->model().beat(), 2);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+    QCOMPARE(app.window->currentSection(), 2);
+    // Back: into section 2 at its last beat, then beat by beat.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp);
+    QCOMPARE(app.window->currentSection(), 1);
+    QCOMPARE(view->model().beat(), 2);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp);
+    QCOMPARE(view->model().beat(), 1);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp);
+    QCOMPARE(app.window->currentSection(), 0);
+    app.window->setPresenting(false);
+}
+
+void TestMainWindow::settingsRoundTrip()
+{
+    QRect geometry;
+    {
+        AppFixture app;
+        QVERIFY(app.show());
+        app.window->setTheme(Theme::Dark);
+        app.window->zoomBy(30);
+        app.window->openLesson(0, 2);
+        app.window->move(40, 30);
+        app.window->resize(1000, 650);
+        QTest::qWait(50);
+        geometry = app.window->geometry();
+        app.window->close();
+    }
+    AppFixture again;
+    QVERIFY(again.show());
+    QCOMPARE(again.theme.theme(), Theme::Dark);
+    QCOMPARE(again.theme.zoomPercent(), 130);
+    QVERIFY(again.window->action("theme-dark")->isChecked());
+    QCOMPARE(again.window->currentSection(), 2);
+    QCOMPARE(again.window->size(), geometry.size());
+    QSettings().clear(); // theme back to defaults for the other tests
+    again.window->setTheme(Theme::System);
+    again.window->resetZoom();
+}
+
+void TestMainWindow::commandLineLessonAndSection()
+{
+    MainWindowOptions options;
+    options.lessonId = "how-to-use";
+    options.section = 3;
+    options.persistent = false;
+    AppFixture app(options);
+    QVERIFY(app.show());
+    QCOMPARE(app.window->currentSection(), 3);
+    // A lesson id that does not exist: the first lesson, and the user is told.
+    MainWindowOptions unknown;
+    unknown.lessonId = "no-such-lesson";
+    unknown.persistent = false;
+    AppFixture other(unknown);
+    QCOMPARE(other.window->currentLesson(), 0);
+    QVERIFY(other.window->statusBar()->currentMessage().contains("no-such-lesson"));
+}
+
+void TestMainWindow::malformedLessonShowsErrorPanel()
+{
+    QTemporaryDir dir;
+    QDir().mkpath(dir.filePath("zz-broken"));
+    QFile manifest(dir.filePath("zz-broken/lesson.json"));
+    QVERIFY(manifest.open(QIODevice::WriteOnly));
+    manifest.write(
+        "{\n  \"id\": \"broken\",\n  \"title\": \"Broken lesson\"\n  \"summary\": 1\n}\n");
+    manifest.close();
+    QDir().mkpath(dir.filePath("unknown-sim"));
+    QFile other(dir.filePath("unknown-sim/lesson.json"));
+    QVERIFY(other.open(QIODevice::WriteOnly));
+    other.write(R"({"id": "strange", "title": "Strange", "summary": "s", "objectives": ["o"],
+ "simulation": "warp-drive", "order": 5, "sections": [{"id": "a", "title": "A", "file": "a.md"}]})");
+    other.close();
+    QFile a(dir.filePath("unknown-sim/a.md"));
+    QVERIFY(a.open(QIODevice::WriteOnly));
+    a.write("# A\n");
+    a.close();
+
+    MainWindowOptions options;
+    options.lessonsDir = dir.path();
+    options.persistent = false;
+    AppFixture app(options);
+    QVERIFY(app.show());
+    const int count = int(app.window->lessons().size());
+    QCOMPARE(count, 3);
+    int errors = 0;
+    for (int i = 0; i < count; ++i) {
+        app.window->openLesson(i, 0);
+        if (app.window->lessons().at(i).ok()) {
+            QVERIFY(app.window->currentPanel());
+            continue;
+        }
+        ++errors;
+        auto *panel = qobject_cast<ErrorPanel *>(app.window->currentPage());
+        QVERIFY(panel);
+        QVERIFY(!app.window->currentPanel());
+        const QString text = panel->problemsText();
+        if (app.window->lessons().at(i).content.manifestPath.contains("zz-broken"))
+            QVERIFY2(text.contains(dir.filePath("zz-broken/lesson.json") + ":4: not valid JSON"),
+                     qPrintable(text));
+        else
+            QVERIFY2(text.contains("unknown simulation \"warp-drive\""), qPrintable(text));
+        QVERIFY(app.window->navigator()->topLevelItem(i)->text(0).contains("cannot be loaded"));
+    }
+    QCOMPARE(errors, 2);
+    // The good lesson still works after visiting the broken ones.
+    app.window->openLesson(0, 1);
+    QVERIFY(app.window->currentPanel());
+    QCOMPARE(app.window->currentSection(), 1);
+}
+
+void TestMainWindow::corruptDatabaseIsRecovered()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("progress.sqlite");
+    QFile garbage(path);
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write(QByteArray(4096, '\x5a'));
+    garbage.close();
+    ThemeManager theme;
+    ProgressStore store;
+    const auto opened = store.open(path);
+    QVERIFY(opened.ok);
+    QVERIFY(opened.recovered);
+    QVERIFY(QFile::exists(opened.movedAsidePath));
+    QVERIFY(!opened.message.isEmpty());
+    DeviceService devices;
+    MainWindowOptions options;
+    options.persistent = true;
+    MainWindow window(options, &store, &devices, &theme);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.currentPanel());
+    QVERIFY(store.visitedSections("how-to-use").contains("welcome"));
+    window.close();
+}
+
+void TestMainWindow::simulationCommands()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    SimulationView *view = app.window->currentPanel()->simulation();
+    QVERIFY(view);
+    QVERIFY(!view->isPlaying());
+    QTest::keyClick(app.window.get(), Qt::Key_Space, Qt::ControlModifier);
+    QVERIFY(view->isPlaying());
+    QVERIFY(view->isAnimating());
+    QTest::keyClick(app.window.get(), Qt::Key_Space, Qt::ControlModifier);
+    QVERIFY(!view->isPlaying());
+    QVERIFY(!view->isAnimating());
+    app.window->action("restartSimulation")->trigger();
+    const double before = view->model().timeSeconds();
+    QCOMPARE(before, 0.0);
+    QTest::keyClick(app.window.get(), Qt::Key_Period, Qt::ControlModifier);
+    QCOMPARE(view->model().timeSeconds(), SimClock::kStepSeconds);
+    QTest::keyClick(app.window.get(), Qt::Key_BracketRight, Qt::ControlModifier);
+    QCOMPARE(view->speed(), 2.0);
+    QTest::keyClick(app.window.get(), Qt::Key_BracketLeft, Qt::ControlModifier);
+    QTest::keyClick(app.window.get(), Qt::Key_BracketLeft, Qt::ControlModifier);
+    QCOMPARE(view->speed(), 0.5);
+    // Leaving the lesson page stops everything: the panel (and its timer) is gone.
+    view->play();
+    QPointer<SimulationView> alive(view);
+    app.window->setPresenting(true);
+    app.window->setBlanked(true);
+    QVERIFY(!view->isPlaying()); // blanking pauses the simulation
+    app.window->setPresenting(false);
+    QVERIFY(alive);
+}
+
+void TestMainWindow::presetOfTheLessonSimulationRoundTrips()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    SimulationView *view = app.window->currentPanel()->simulation();
+    QVERIFY(view);
+    QVERIFY(view->nextBeat()); // beat 1: eight workers
+    QString error;
+    QVERIFY(view->setParameters({{"workers", 32}}, &error));
+    view->runSteps(20);
+    const QJsonObject state = view->model().state();
+    QTemporaryDir dir;
+    const QString file = dir.filePath("class.json");
+    QVERIFY2(view->savePreset(file, &error), qPrintable(error));
+    // Change everything, then load: the teacher's set-up comes back exactly.
+    QVERIFY(view->nextBeat());
+    view->runSteps(7);
+    QVERIFY2(view->loadPreset(file, &error), qPrintable(error));
+    QCOMPARE(view->model().beat(), 1);
+    QCOMPARE(view->model().parameters().value("workers").toInt(), 32);
+    QCOMPARE(view->model().state(), state);
+    // A preset for another simulation is refused and changes nothing.
+    QFile other(file);
+    QVERIFY(other.open(QIODevice::ReadOnly));
+    QByteArray text = other.readAll().replace("\"workers\"", "\"random-walk\"");
+    other.close();
+    QVERIFY(other.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    other.write(text);
+    other.close();
+    QVERIFY(!view->loadPreset(file, &error));
+    QCOMPARE(view->model().state(), state);
+}
+
+void TestMainWindow::zoomScalesTheFont()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    const qreal base = QApplication::font().pointSizeF();
+    QTest::keyClick(app.window.get(), Qt::Key_Equal, Qt::ControlModifier);
+    QTest::keyClick(app.window.get(), Qt::Key_Equal, Qt::ControlModifier);
+    QCOMPARE(app.theme.zoomPercent(), 120);
+    QVERIFY(qAbs(QApplication::font().pointSizeF() - base * 1.2) < 0.01);
+    QCOMPARE(app.window->currentPanel()->sectionView()->font().pointSizeF(),
+             QApplication::font().pointSizeF());
+    QTest::keyClick(app.window.get(), Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(app.theme.zoomPercent(), 110);
+    QTest::keyClick(app.window.get(), Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(app.theme.zoomPercent(), 100);
+    QVERIFY(qAbs(QApplication::font().pointSizeF() - base) < 0.01);
+    for (int i = 0; i < 40; ++i)
+        app.window->zoomBy(-10);
+    QCOMPARE(app.theme.zoomPercent(), ThemeManager::kMinZoomPercent);
+    app.window->resetZoom();
+}
+
+void TestMainWindow::themesChangeThePalette()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    app.window->setTheme(Theme::Dark);
+    QVERIFY(app.theme.isDark());
+    QVERIFY(app.theme.sceneStyle().background.lightness() < 128);
+    app.window->setTheme(Theme::HighContrast);
+    QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::black));
+    QVERIFY(app.theme.sceneStyle().highContrast);
+    app.window->setTheme(Theme::Light);
+    QVERIFY(!app.theme.isDark());
+    app.window->setTheme(Theme::System);
+}
+
+void TestMainWindow::exportProgressCsv()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    app.window->openLesson(0, 1);
+    QTest::qWait(20);
+    app.window->openLesson(0, 0);
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(app.window->exportProgressCsv(dir.filePath("p.csv"), &error));
+    QFile csv(dir.filePath("p.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().split('\n');
+    QVERIFY(lines.first().startsWith("lesson_id,lesson_title,section_id"));
+    QVERIFY(lines.size() >= 5);
+    QVERIFY(lines.at(1).startsWith("\"how-to-use\",\"How to use GPU Lab\",\"welcome\""));
+    QVERIFY2(lines.at(2).contains(",1,"), lines.at(2).constData()); // navigation visited once
+    QVERIFY(!app.window->exportProgressCsv("/nonexistent-dir/p.csv", &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestMainWindow::accessibleNames()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    QVERIFY(!app.window->navigator()->accessibleName().isEmpty());
+    QVERIFY(!app.window->currentPanel()->sectionView()->accessibleName().isEmpty());
+    SimulationView *view = app.window->currentPanel()->simulation();
+    QVERIFY(!view->accessibleName().isEmpty());
+    QVERIFY(view->accessibleDescription().contains("worker"));
+    QVERIFY(app.window->findChild<DeviceButton *>()->accessibleName().size() > 0);
+    // Every menu action has a name a screen reader can read.
+    for (QAction *action : app.window->actions())
+        QVERIFY(!action->text().isEmpty());
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,235 @@
+// GLCanvas (see glcanvas.h).
+#include "widgets/glcanvas.h"
+
+#include "widgets/simulationview.h"
+
+#include <QEvent>
+#include <QKeyEvent>
+#include <QOpenGLContext>
+#include <QOpenGLFunctions>
+#include <QPainter>
+#include <imgui.h>
+
+namespace gpulab {
+
+GLCanvas::GLCanvas(SimulationView &view, QWidget *parent) : QOpenGLWidget(parent), m_view(view)
+{
+    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
+    format.setSamples(4); // smooth QPainter edges; the GL paint engine does not antialias itself
+    format.setStencilBufferSize(8);
+    setFormat(format);
+    setMouseTracking(true);      // ImGui hover feedback
+    setFocusPolicy(Qt::NoFocus); // the view has the focus and passes keys on
+    setAccessibleName(tr("Simulation canvas"));
+    m_overlay.setStyle(view.sceneStyle());
+}
+
+GLCanvas::~GLCanvas()
+{
+    // ~QOpenGLWidget destroys the context after this object has stopped being a GLCanvas: the
+    // aboutToBeDestroyed connection must not reach us then.
+    if (context())
+        disconnect(context(), nullptr, this, nullptr);
+    releaseGL();
+}
+
+void GLCanvas::releaseGL()
+{
+    if (!context())
+        return;
+    makeCurrent();
+    m_overlay.releaseGL();
+    doneCurrent();
+}
+
+void GLCanvas::setSceneStyle(const SceneStyle &style)
+{
+    m_overlay.setStyle(style);
+    update();
+}
+
+void GLCanvas::initializeGL()
+{
+    // A new context (first show, or moved to another top-level window): our GL objects go with
+    // the old one.
+    connect(context(), &QOpenGLContext::aboutToBeDestroyed, this, &GLCanvas::releaseGL,
+            Qt::UniqueConnection);
+    m_overlay.initializeGL();
+}
+
+void GLCanvas::paintGL()
+{
+    const SceneStyle &style = m_view.sceneStyle();
+    QOpenGLFunctions *gl = context()->functions();
+    gl->glClearColor(float(style.background.redF()), float(style.background.greenF()),
+                     float(style.background.blueF()), 1.0f);
+    gl->glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+    {
+        QPainter painter(this);
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
+                               QPainter::SmoothPixmapTransform);
+        painter.setFont(style.font);
+        // The scene gets the canvas below the overlay's window (as tall as it was last frame),
+        // so the controls never hide part of the picture.
+        QRectF area(rect());
+        area.setTop(qMin(area.height() * 0.5, m_reservedTop));
+        m_view.scene().paint(painter, area, m_view.model(), style);
+    }
+    if (m_overlay.isGLReady()) {
+        m_overlay.beginFrame(size(), devicePixelRatioF());
+        buildTimeWindow();
+        m_overlay.endFrame();
+        const QRectF window = m_controlRects[std::size_t(Control::Window)];
+        const qreal reserved = window.isEmpty() ? 0.0 : window.bottom() + 4;
+        if (!qFuzzyCompare(reserved + 1, m_reservedTop + 1)) {
+            m_reservedTop = reserved;
+            update(); // one more frame with the scene laid out around the new window size
+        }
+    }
+    ++m_framesRendered;
+    if (!m_pendingActions.empty()) {
+        // Run after this paint, from the event loop: actions emit signals and repaint.
+        auto actions = std::move(m_pendingActions);
+        m_pendingActions.clear();
+        QMetaObject::invokeMethod(
+            this,
+            [this, actions = std::move(actions)] {
+                for (const auto &action : actions)
+                    action();
+            },
+            Qt::QueuedConnection);
+    }
+    if (m_overlay.needsAnotherFrame())
+        update();
+    emit frameRendered();
+}
+
+void GLCanvas::record(Control control)
+{
+    const ImVec2 min = ImGui::GetItemRectMin();
+    const ImVec2 max = ImGui::GetItemRectMax();
+    m_controlRects[std::size_t(control)] = QRectF(QPointF(min.x, min.y), QPointF(max.x, max.y));
+}
+
+void GLCanvas::buildTimeWindow()
+{
+    m_controlRects.fill(QRectF());
+    SimulationView &view = m_view;
+    SimulationModel &model = view.model();
+    const auto utf8 = [](const QString &text) { return text.toUtf8(); };
+    const auto later = [this](std::function<void()> action) {
+        m_pendingActions.push_back(std::move(action));
+    };
+
+    const float margin = 8;
+    ImGui::SetNextWindowPos(ImVec2(margin, margin), ImGuiCond_FirstUseEver);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_AlwaysAutoResize |
+                                   ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
+    const bool open = ImGui::Begin(utf8(tr("Time") + QStringLiteral("###gpulab-time")).constData(),
+                                   nullptr, flags);
+    const ImVec2 windowPos = ImGui::GetWindowPos();
+    const ImVec2 windowSize = ImGui::GetWindowSize();
+    m_controlRects[std::size_t(Control::Window)] =
+        QRectF(windowPos.x, windowPos.y, windowSize.x, windowSize.y);
+    if (open) {
+        const QString playLabel = view.isPlaying() ? tr("Pause") : tr("Play");
+        if (ImGui::Button(utf8(playLabel + QStringLiteral("###play")).constData()))
+            later([&view] { view.togglePlay(); });
+        record(Control::Play);
+        ImGui::SameLine();
+        if (ImGui::Button(utf8(tr("Step") + QStringLiteral("###step")).constData()))
+            later([&view] { view.stepOnce(); });
+        record(Control::Step);
+        ImGui::SameLine();
+        if (ImGui::Button(utf8(tr("Reset") + QStringLiteral("###reset")).constData()))
+            later([&view] { view.reset(); });
+        record(Control::Reset);
+
+        ImGui::BeginDisabled(view.speed() <= SimClock::kMinSpeed);
+        if (ImGui::Button("-###slower", ImVec2(ImGui::GetFrameHeight(), 0)))
+            later([&view] { view.slower(); });
+        ImGui::EndDisabled();
+        record(Control::Slower);
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+            ImGui::SetTooltip("%s", utf8(tr("Slower")).constData());
+        ImGui::SameLine();
+        ImGui::TextUnformatted(utf8(tr("Speed %1×").arg(view.speed())).constData());
+        ImGui::SameLine();
+        ImGui::BeginDisabled(view.speed() >= SimClock::kMaxSpeed);
+        if (ImGui::Button("+###faster", ImVec2(ImGui::GetFrameHeight(), 0)))
+            later([&view] { view.faster(); });
+        ImGui::EndDisabled();
+        record(Control::Faster);
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+            ImGui::SetTooltip("%s", utf8(tr("Faster")).constData());
+
+        ImGui::TextUnformatted(
+            utf8(tr("Simulated time %1 s").arg(model.timeSeconds(), 0, 'f', 2)).constData());
+
+        if (model.beatCount() > 1) {
+            ImGui::BeginDisabled(model.beat() <= 0);
+            if (ImGui::ArrowButton("##previous-beat", ImGuiDir_Left))
+                later([&view] { view.previousBeat(); });
+            ImGui::EndDisabled();
+            record(Control::PreviousBeat);
+            ImGui::SameLine();
+            ImGui::TextUnformatted(
+                utf8(tr("Beat %1 / %2").arg(model.beat() + 1).arg(model.beatCount())).constData());
+            ImGui::SameLine();
+            ImGui::BeginDisabled(model.beat() >= model.beatCount() - 1);
+            if (ImGui::ArrowButton("##next-beat", ImGuiDir_Right))
+                later([&view] { view.nextBeat(); });
+            ImGui::EndDisabled();
+            record(Control::NextBeat);
+        }
+        if (view.scene().buildOverlayControls(model))
+            later([&view] { // new parameters: restart the beat with them (see the view)
+                view.setParameters(view.model().parameters(), nullptr);
+            });
+    }
+    ImGui::End();
+}
+
+bool GLCanvas::forwardKeyEvent(QKeyEvent *event)
+{
+    const bool taken = m_overlay.handleEvent(event);
+    if (taken)
+        update();
+    return taken;
+}
+
+bool GLCanvas::event(QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::MouseMove:
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonRelease:
+    case QEvent::MouseButtonDblClick:
+    case QEvent::Wheel:
+        if (m_overlay.handleEvent(event)) {
+            m_hoveringOverlay = true;
+            update();
+            event->accept();
+            return true;
+        }
+        // ImGui sees every press (it ends text edits), and leaving its window clears the hover.
+        if (m_hoveringOverlay ||
+            (event->type() != QEvent::MouseMove && event->type() != QEvent::Wheel)) {
+            m_hoveringOverlay = false;
+            update();
+        }
+        break;
+    case QEvent::Leave:
+        m_overlay.handleEvent(event);
+        if (m_hoveringOverlay) {
+            m_hoveringOverlay = false;
+            update();
+        }
+        break;
+    default: break;
+    }
+    return QOpenGLWidget::event(event);
+}
+
+} // namespace gpulab

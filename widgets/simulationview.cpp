@@ -1,0 +1,464 @@
+// SimulationView (see simulationview.h).
+#include "widgets/simulationview.h"
+
+#include "widgets/fallbackcanvas.h"
+#include "widgets/glcanvas.h"
+
+#include <QAccessible>
+#include <QBoxLayout>
+#include <QGuiApplication>
+#include <QKeyEvent>
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
+#include <QPainter>
+#include <optional>
+
+namespace gpulab {
+
+namespace {
+
+// Room around the canvas for the keyboard focus frame.
+constexpr int kFocusMargin = 3;
+
+bool probeOpenGL()
+{
+    if (qEnvironmentVariableIntValue("GPULAB_NO_OPENGL") == 1)
+        return false;
+    const QString platform = QGuiApplication::platformName();
+    if (platform == QLatin1String("offscreen") || platform == QLatin1String("minimal") ||
+        platform == QLatin1String("vnc"))
+        return false;
+    QOpenGLContext context;
+    context.setFormat(QSurfaceFormat::defaultFormat());
+    if (!context.create())
+        return false;
+    QOffscreenSurface surface;
+    surface.setFormat(context.format());
+    surface.create();
+    if (!surface.isValid() || !context.makeCurrent(&surface))
+        return false;
+    context.doneCurrent();
+    return true;
+}
+
+} // namespace
+
+bool SimulationView::openGLAvailable()
+{
+    static const bool available = probeOpenGL();
+    return available;
+}
+
+SimulationView::SimulationView(std::unique_ptr<SimulationModel> model,
+                               std::unique_ptr<SimulationScene> scene, QWidget *parent)
+    : QWidget(parent), m_model(std::move(model)), m_scene(std::move(scene)), m_clock(*m_model)
+{
+    Q_ASSERT(m_model && m_scene);
+    m_style = palette().color(QPalette::Window).lightness() < 128 ? SceneStyle::dark()
+                                                                  : SceneStyle::light();
+    m_style.font = font();
+
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Simulation"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(kFocusMargin, kFocusMargin, kFocusMargin, kFocusMargin);
+    if (openGLAvailable()) {
+        m_glCanvas = new GLCanvas(*this, this);
+        layout->addWidget(m_glCanvas);
+    } else {
+        m_fallbackCanvas = new FallbackCanvas(*this, this);
+        layout->addWidget(m_fallbackCanvas);
+    }
+
+    m_timer.setTimerType(Qt::PreciseTimer);
+    m_timer.setInterval(kTimerIntervalMs);
+    connect(&m_timer, &QTimer::timeout, this, &SimulationView::onAnimationTick);
+    m_notifyClock.start();
+    updateAccessibleDescription();
+}
+
+SimulationView::~SimulationView()
+{
+    m_timer.stop();
+    // The canvases refer to the model and scene: they go first.
+    delete m_glCanvas;
+    delete m_fallbackCanvas;
+}
+
+void SimulationView::setSceneStyle(const SceneStyle &style)
+{
+    m_style = style;
+    if (m_glCanvas)
+        m_glCanvas->setSceneStyle(style);
+    repaintCanvas();
+}
+
+// ---- time controls --------------------------------------------------------------------------
+
+void SimulationView::play()
+{
+    if (m_clock.isPlaying())
+        return;
+    if (m_model->finished())
+        restartBeat(m_model->beat()); // play at the end plays the beat again
+    m_clock.play();
+    updateAnimation();
+    notify();
+}
+
+void SimulationView::pause()
+{
+    if (!m_clock.isPlaying())
+        return;
+    m_clock.pause();
+    updateAnimation();
+    notify();
+}
+
+void SimulationView::togglePlay()
+{
+    if (m_clock.isPlaying())
+        pause();
+    else
+        play();
+}
+
+void SimulationView::stepOnce()
+{
+    m_clock.stepOnce();
+    repaintCanvas();
+    notify();
+}
+
+void SimulationView::faster()
+{
+    if (m_clock.faster())
+        notify();
+}
+
+void SimulationView::slower()
+{
+    if (m_clock.slower())
+        notify();
+}
+
+void SimulationView::setSpeed(double speed)
+{
+    const double before = m_clock.speed();
+    if (m_clock.setSpeed(speed) && m_clock.speed() != before)
+        notify();
+}
+
+void SimulationView::reset()
+{
+    restartBeat(m_model->beat());
+    updateAnimation();
+    repaintCanvas();
+    notify();
+}
+
+void SimulationView::runSteps(int n)
+{
+    if (n <= 0)
+        return;
+    m_clock.runSteps(n);
+    updateAnimation();
+    repaintCanvas();
+    notify();
+}
+
+bool SimulationView::nextBeat()
+{
+    const int beat = m_model->beat();
+    if (beat + 1 >= m_model->beatCount())
+        return false;
+    restartBeat(beat + 1);
+    updateAnimation();
+    repaintCanvas();
+    notify();
+    return true;
+}
+
+bool SimulationView::previousBeat()
+{
+    const int beat = m_model->beat();
+    if (beat <= 0)
+        return false;
+    restartBeat(beat - 1);
+    updateAnimation();
+    repaintCanvas();
+    notify();
+    return true;
+}
+
+void SimulationView::refresh()
+{
+    updateAnimation();
+    repaintCanvas();
+    notify();
+}
+
+void SimulationView::restartBeat(int beat)
+{
+    m_model->reset(m_model->seed());
+    if (beat != m_model->beat())
+        m_model->setBeat(beat);
+    m_clock.restart();
+}
+
+// ---- parameters and presets -----------------------------------------------------------------
+
+bool SimulationView::setParameters(const QJsonObject &parameters, QString *error)
+{
+    if (!m_model->setParameters(parameters, error))
+        return false;
+    // Restart the beat, then put the parameters back on top: a beat may set parameters of its
+    // own, and the user's choice wins (the same order as applyPreset()).
+    const QJsonObject chosen = m_model->parameters();
+    restartBeat(m_model->beat());
+    m_model->setParameters(chosen, nullptr);
+    updateAnimation();
+    repaintCanvas();
+    notify();
+    return true;
+}
+
+SimulationPreset SimulationView::preset() const
+{
+    SimulationPreset preset;
+    preset.simulation = m_model->id();
+    preset.seed = m_model->seed();
+    preset.parameters = m_model->parameters();
+    preset.beat = m_model->beat();
+    preset.steps = m_clock.stepsTaken();
+    preset.speed = m_clock.speed();
+    return preset;
+}
+
+bool SimulationView::applyPreset(const SimulationPreset &preset, QString *error)
+{
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (preset.simulation != m_model->id())
+        return fail(tr("This preset is for the simulation \"%1\", not \"%2\".")
+                        .arg(preset.simulation, m_model->id()));
+    if (preset.beat < 0 || preset.beat >= m_model->beatCount())
+        return fail(tr("The preset's beat %1 does not exist; this simulation has beats 0 to %2.")
+                        .arg(preset.beat)
+                        .arg(m_model->beatCount() - 1));
+    if (preset.steps < 0 || preset.steps > SimulationPreset::kMaxSteps)
+        return fail(tr("The preset's step count %1 is out of range.").arg(preset.steps));
+    if (!(preset.speed >= SimClock::kMinSpeed && preset.speed <= SimClock::kMaxSpeed))
+        return fail(tr("The preset's speed %1 is out of range.").arg(preset.speed));
+    // The last check: the model validates the whole object and changes nothing when it fails.
+    QString parameterError;
+    if (!m_model->setParameters(preset.parameters, &parameterError))
+        return fail(
+            tr("The preset's parameters do not fit this simulation: %1").arg(parameterError));
+
+    m_clock.pause();
+    m_clock.setSpeed(preset.speed);
+    m_model->reset(preset.seed);
+    restartBeat(preset.beat);
+    // A beat may set parameters of its own (how many workers, say): the preset's win. They
+    // were validated above, and setParameters() keeps the beat (SimulationModel's contract).
+    m_model->setParameters(preset.parameters, &parameterError);
+    m_clock.runSteps(preset.steps);
+    updateAnimation();
+    repaintCanvas();
+    notify();
+    return true;
+}
+
+bool SimulationView::savePreset(const QString &path, QString *error) const
+{
+    return writePresetFile(path, preset(), error);
+}
+
+bool SimulationView::loadPreset(const QString &path, QString *error)
+{
+    const std::optional<SimulationPreset> preset = readPresetFile(path, error);
+    return preset && applyPreset(*preset, error);
+}
+
+// ---- animation ------------------------------------------------------------------------------
+
+void SimulationView::updateAnimation()
+{
+    const bool animate = m_clock.isPlaying() && m_shown && !m_model->finished();
+    if (animate && !m_timer.isActive()) {
+        m_frameClock.start();
+        m_timer.start();
+    } else if (!animate && m_timer.isActive()) {
+        m_timer.stop();
+    }
+}
+
+void SimulationView::onAnimationTick()
+{
+    const double realSeconds = double(m_frameClock.nsecsElapsed()) * 1e-9;
+    m_frameClock.restart();
+    const int steps = m_clock.advance(realSeconds);
+    if (steps > 0)
+        repaintCanvas();
+    if (m_model->finished()) {
+        m_clock.pause(); // nothing left to animate: stop the timer and say so
+        updateAnimation();
+        notify();
+    } else if (steps > 0 && m_notifyClock.elapsed() >= kTimeNotifyMs) {
+        notify();
+    }
+}
+
+void SimulationView::repaintCanvas()
+{
+    if (m_glCanvas)
+        m_glCanvas->update();
+    if (m_fallbackCanvas)
+        m_fallbackCanvas->repaintScene();
+}
+
+void SimulationView::notify()
+{
+    m_notifyClock.restart();
+    updateAccessibleDescription();
+    emit stateChanged();
+}
+
+QString SimulationView::keyHelp()
+{
+    return tr("Keys: Space or K plays and pauses; S or period steps once; [ or minus slows down; "
+              "] or plus speeds up; R resets; N and P go to the next and previous beat.");
+}
+
+void SimulationView::updateAccessibleDescription()
+{
+    QString description = m_scene->describe(*m_model);
+    description += QLatin1Char(' ') + (m_clock.isPlaying() ? tr("Playing.") : tr("Paused."));
+    description += QLatin1Char(' ') + keyHelp();
+    if (description == accessibleDescription())
+        return;
+    setAccessibleDescription(description);
+    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
+}
+
+// ---- events ---------------------------------------------------------------------------------
+
+SimulationView::KeyAction SimulationView::keyAction(const QKeyEvent *event)
+{
+    // Shift is allowed (+ and ] need it on many layouts); Ctrl/Alt/Meta combinations belong to
+    // the application (Ctrl++ zooms, for one).
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return KeyAction::None;
+    switch (event->key()) {
+    case Qt::Key_Space:
+    case Qt::Key_K: return KeyAction::TogglePlay;
+    case Qt::Key_S:
+    case Qt::Key_Period: return KeyAction::Step;
+    case Qt::Key_BracketLeft:
+    case Qt::Key_Minus: return KeyAction::Slower;
+    case Qt::Key_BracketRight:
+    case Qt::Key_Plus:
+    case Qt::Key_Equal: return KeyAction::Faster;
+    case Qt::Key_R: return KeyAction::Reset;
+    case Qt::Key_N: return KeyAction::NextBeat;
+    case Qt::Key_P: return KeyAction::PreviousBeat;
+    default: return KeyAction::None;
+    }
+}
+
+bool SimulationView::event(QEvent *event)
+{
+    // Our keys win over application shortcuts while the view has the focus.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (keyAction(key) != KeyAction::None ||
+            (m_glCanvas && m_glCanvas->overlay().wantsKeyboard())) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
+void SimulationView::keyPressEvent(QKeyEvent *event)
+{
+    if (m_glCanvas && m_glCanvas->forwardKeyEvent(event)) {
+        event->accept();
+        return;
+    }
+    const KeyAction action = keyAction(event);
+    if (action == KeyAction::None) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+    // Holding Space must not flicker play/pause; holding S or ] repeats on purpose.
+    if (event->isAutoRepeat() && (action == KeyAction::TogglePlay || action == KeyAction::Reset))
+        return;
+    switch (action) {
+    case KeyAction::TogglePlay: togglePlay(); break;
+    case KeyAction::Step: stepOnce(); break;
+    case KeyAction::Slower: slower(); break;
+    case KeyAction::Faster: faster(); break;
+    case KeyAction::Reset: reset(); break;
+    case KeyAction::NextBeat: nextBeat(); break;
+    case KeyAction::PreviousBeat: previousBeat(); break;
+    case KeyAction::None: break;
+    }
+}
+
+void SimulationView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (m_glCanvas && m_glCanvas->forwardKeyEvent(event)) {
+        event->accept();
+        return;
+    }
+    QWidget::keyReleaseEvent(event);
+}
+
+void SimulationView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_shown = true;
+    updateAnimation();
+}
+
+void SimulationView::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_shown = false;
+    updateAnimation();
+}
+
+void SimulationView::paintEvent(QPaintEvent *event)
+{
+    QWidget::paintEvent(event);
+    if (!hasFocus())
+        return;
+    // A visible focus frame in the margin around the canvas.
+    QPainter painter(this);
+    painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+    painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+}
+
+void SimulationView::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    update();
+}
+
+void SimulationView::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    if (m_glCanvas)
+        m_glCanvas->overlay().handleEvent(event);
+    update();
+}
+
+} // namespace gpulab

@@ -1,0 +1,150 @@
+// SimulationView: the one widget lessons use to show a simulation. It owns the model, the scene
+// and the SimClock, and shows them in the OpenGL canvas (scene + ImGui time controls, GLCanvas) or,
+// where OpenGL is unavailable, in the plain-QPainter FallbackCanvas with ordinary Qt buttons.
+//
+// Time: one QTimer drives the animation, and it runs only while the simulation plays, the view is
+// shown and the model is not finished(); paused, hidden or finished means no timer and no CPU.
+// Real elapsed time (QElapsedTimer) goes through SimClock, so the model only ever sees fixed steps.
+//
+// State and presets: the model's state is always a function of (seed, parameters, beat, steps
+// since the beat began). Changing the beat, reset() and setParameters() therefore restart the
+// current beat from time 0 (model.reset(seed), then setBeat(beat)). A preset saves exactly those
+// and loading one replays the steps, so the picture comes back bit for bit. A caller that changes
+// the model behind the view's back (model().step(), model().setParameters()) breaks that
+// guarantee; call setParameters() here instead, and refresh() after other direct changes.
+//
+// Keyboard (when the view has focus; never PageUp/PageDown/Left/Right, which belong to the
+// presenter, and never with Ctrl, Alt or Meta held):
+//   Space or K        play / pause
+//   S or .            one step (1/60 s of simulated time)
+//   [ or -            slower (0.25×, 0.5×, 1×, 2×, 4×)
+//   ] or + or =       faster
+//   R                 reset: back to time 0 of the current beat
+//   N / P             next / previous beat
+// Keys go to the ImGui overlay first while one of its text fields has the keyboard.
+#pragma once
+
+#include "lessons/framework/simulationmodel.h"
+#include "widgets/simclock.h"
+#include "widgets/simulationpreset.h"
+#include "widgets/simulationscene.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QWidget>
+#include <memory>
+
+class QKeyEvent;
+
+namespace gpulab {
+
+class FallbackCanvas;
+class GLCanvas;
+
+class SimulationView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    SimulationView(std::unique_ptr<SimulationModel> model, std::unique_ptr<SimulationScene> scene,
+                   QWidget *parent = nullptr);
+    ~SimulationView() override;
+
+    // False on the offscreen and minimal platforms (QOpenGLWidget crashes there on Qt 6.4), when
+    // a test OpenGL context cannot be created and made current, or when GPULAB_NO_OPENGL=1. Asked
+    // once per process (needs a QGuiApplication).
+    static bool openGLAvailable();
+    bool usesOpenGL() const { return m_glCanvas != nullptr; }
+
+    SimulationModel &model() { return *m_model; }
+    const SimulationModel &model() const { return *m_model; }
+    SimulationScene &scene() { return *m_scene; }
+    const SimulationScene &scene() const { return *m_scene; }
+    const SimClock &clock() const { return m_clock; }
+
+    const SceneStyle &sceneStyle() const { return m_style; }
+    void setSceneStyle(const SceneStyle &style);
+
+    bool isPlaying() const { return m_clock.isPlaying(); }
+    double speed() const { return m_clock.speed(); }
+    long long stepsTaken() const { return m_clock.stepsTaken(); }
+    // True while the animation timer runs (playing, shown and not finished).
+    bool isAnimating() const { return m_timer.isActive(); }
+
+    // Validates first and changes nothing on error; on success restarts the current beat.
+    bool setParameters(const QJsonObject &parameters, QString *error);
+
+    SimulationPreset preset() const;
+    // Validates everything (simulation id, beat range, parameters) before changing anything; on
+    // success the model is at the preset's seed, parameters, beat and time, paused, at its speed.
+    bool applyPreset(const SimulationPreset &preset, QString *error);
+    bool savePreset(const QString &path, QString *error) const;
+    bool loadPreset(const QString &path, QString *error);
+
+    // The keyboard help that is part of the accessible description (translated).
+    static QString keyHelp();
+
+    // Test hooks: the canvas in use (one of them is null).
+    GLCanvas *glCanvas() const { return m_glCanvas; }
+    FallbackCanvas *fallbackCanvas() const { return m_fallbackCanvas; }
+
+public slots:
+    void play();
+    void pause();
+    void togglePlay();
+    void stepOnce();
+    void faster();
+    void slower();
+    void setSpeed(double speed);
+    void reset();
+    // n fixed steps at once (for --screenshot); paused or playing.
+    void runSteps(int n);
+    // False, and nothing changes, when already at the last / first beat (the presenter then
+    // moves to the next / previous section).
+    bool nextBeat();
+    bool previousBeat();
+    // Repaint and notify after the model was changed directly.
+    void refresh();
+
+signals:
+    // Play state, speed, beat, parameters or time changed. Time-only changes while playing are
+    // reported at most every kTimeNotifyMs, not at the frame rate.
+    void stateChanged();
+
+protected:
+    bool event(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
+private:
+    enum class KeyAction { None, TogglePlay, Step, Slower, Faster, Reset, NextBeat, PreviousBeat };
+    static KeyAction keyAction(const QKeyEvent *event);
+
+    static constexpr int kTimerIntervalMs = 16;
+    static constexpr int kTimeNotifyMs = 250;
+
+    void restartBeat(int beat);
+    void updateAnimation();
+    void onAnimationTick();
+    void repaintCanvas();
+    void notify();
+    void updateAccessibleDescription();
+
+    std::unique_ptr<SimulationModel> m_model;
+    std::unique_ptr<SimulationScene> m_scene;
+    SimClock m_clock;
+    SceneStyle m_style;
+    QTimer m_timer;
+    QElapsedTimer m_frameClock;  // real time between ticks
+    QElapsedTimer m_notifyClock; // throttles time-only stateChanged()
+    bool m_shown = false;
+    GLCanvas *m_glCanvas = nullptr;
+    FallbackCanvas *m_fallbackCanvas = nullptr;
+};
+
+} // namespace gpulab
