@@ -73,6 +73,12 @@ void DeviceService::finish(DeviceDiscovery discovery)
     const int count = int(m_discovery.devices.size());
     if (m_forced >= 0 && m_forced < count) {
         m_selected = m_forced;
+    } else if (m_forced >= 0) {
+        m_notice = count == 0 ? tr("--device %1: there is no OpenCL device here.").arg(m_forced)
+                              : tr("--device %1: there is no such device (0 to %2); using the "
+                                   "best one instead.")
+                                    .arg(m_forced)
+                                    .arg(count - 1);
     } else {
         // The remembered choice, by name (indices change when drivers come and go).
         QSettings settings;

@@ -36,6 +36,8 @@ public:
     const DeviceInfo *selectedDevice() const;
     void select(int index);
     QString summary() const; // one line for the status bar and reports
+    // Why the requested --device could not be used; empty when it could (or none was asked).
+    QString notice() const { return m_notice; }
 
 signals:
     void ready();
@@ -49,6 +51,7 @@ private:
     bool m_ready = false;
     int m_selected = -1;
     int m_forced = -1;
+    QString m_notice;
 };
 
 // The status-bar button: shows the device, opens the picker.

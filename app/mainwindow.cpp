@@ -102,6 +102,15 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
     if (!m_lessons.isEmpty())
         openLesson(lesson, section);
 
+    auto tellDeviceNotice = [this] {
+        if (!m_devices->notice().isEmpty())
+            notify(m_devices->notice());
+    };
+    if (m_devices->isReady())
+        tellDeviceNotice();
+    else
+        connect(m_devices, &DeviceService::ready, this, tellDeviceNotice);
+
     qApp->installEventFilter(this);
     if (m_options.presenter)
         setPresenting(true);

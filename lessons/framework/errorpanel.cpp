@@ -23,9 +23,9 @@ ErrorPanel::ErrorPanel(const QString &lessonName, const QList<LessonProblem> &pr
     layout->addWidget(title);
 
     auto *explanation = new QLabel(
-        tr("GPU Lab found %n problem(s) in its files. Fix them and choose File \u203a Reload "
-           "lessons; the other lessons work as usual.",
-           nullptr, int(problems.size())),
+        tr("Problems found in its files: %1. Fix them and choose File \u203a Reload Lessons; "
+           "the other lessons work as usual.")
+            .arg(problems.size()),
         this);
     explanation->setWordWrap(true);
     layout->addWidget(explanation);

@@ -19,6 +19,8 @@ private slots:
     void badOptions_data();
     void badOptions();
     void smokeTest();
+    void smokeTestWithoutOpenCL();
+    void smokeTestWithDamagedDatabase();
     void screenshots();
 
 private:
@@ -104,6 +106,39 @@ void TestGpulabCli::smokeTest()
     QVERIFY2(match.hasMatch(), qPrintable(line + "\n" + QString::fromUtf8(err)));
     QVERIFY(match.captured(2).toInt() >= 1);
     QVERIFY(QFile::exists(m_home.filePath("data/GPU Lab/gpulab/progress.sqlite")));
+}
+
+void TestGpulabCli::smokeTestWithoutOpenCL()
+{
+    QTemporaryDir noVendors; // an ICD loader with no vendors: "no OpenCL" as on a bare laptop
+    QProcessEnvironment env;
+    env.insert("OCL_ICD_VENDORS", noVendors.path());
+    env.insert("OPENCL_VENDOR_PATH", noVendors.path());
+    QByteArray out, err;
+    QCOMPARE(run({"--smoke-test"}, &out, &err, env), 0);
+    QVERIFY2(out.contains("OpenCL: none (") && out.contains("CPU only"), out.constData());
+}
+
+void TestGpulabCli::smokeTestWithDamagedDatabase()
+{
+    QTemporaryDir home;
+    const QString folder = home.filePath("data/GPU Lab/gpulab");
+    QVERIFY(QDir().mkpath(folder));
+    QFile damaged(folder + "/progress.sqlite");
+    QVERIFY(damaged.open(QIODevice::WriteOnly));
+    damaged.write("this is not a database, but someone's progress might have been\n");
+    damaged.close();
+    QProcessEnvironment env;
+    env.insert("XDG_DATA_HOME", home.filePath("data"));
+    QByteArray out, err;
+    QCOMPARE(run({"--smoke-test"}, &out, &err, env), 0);
+    QVERIFY2(out.contains("database: ok"), out.constData());
+    // The damaged file was kept, renamed with a timestamp.
+    const QStringList aside = QDir(folder).entryList({"progress.sqlite.corrupt-*"}, QDir::Files);
+    QCOMPARE(aside.size(), 1);
+    QFile kept(folder + "/" + aside.first());
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QVERIFY(kept.readAll().startsWith("this is not a database"));
 }
 
 void TestGpulabCli::screenshots()

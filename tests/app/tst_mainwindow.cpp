@@ -43,6 +43,7 @@ private slots:
     void themesChangeThePalette();
     void exportProgressCsv();
     void accessibleNames();
+    void deviceStatusAndUnknownDevice();
 };
 
 void TestMainWindow::initTestCase()
@@ -471,6 +472,29 @@ void TestMainWindow::accessibleNames()
     // Every menu action has a name a screen reader can read.
     for (QAction *action : app.window->actions())
         QVERIFY(!action->text().isEmpty());
+}
+
+void TestMainWindow::deviceStatusAndUnknownDevice()
+{
+    ThemeManager theme;
+    ProgressStore store;
+    QTemporaryDir dir;
+    store.open(dir.filePath("p.sqlite"));
+    DeviceService devices;
+    devices.start(999); // as `gpulab --device 999`
+    MainWindowOptions options;
+    options.persistent = false;
+    MainWindow window(options, &store, &devices, &theme);
+    window.show();
+    QVERIFY(devices.waitUntilReady(30000));
+    auto *button = window.findChild<DeviceButton *>();
+    QVERIFY(button);
+    if (devices.discovery().available())
+        QVERIFY2(button->text().startsWith("OpenCL: "), qPrintable(button->text()));
+    else
+        QCOMPARE(button->text(), QString("No OpenCL \u2014 CPU only"));
+    QVERIFY(window.statusBar()->currentMessage().contains("--device 999"));
+    QVERIFY(!devices.notice().isEmpty());
 }
 
 QTEST_MAIN(TestMainWindow)
