@@ -118,6 +118,8 @@ int runScreenshots(MainWindow &window, const QString &directory)
                 failures += !save(window, dir.filePath(prefix + QStringLiteral(".png")));
         }
     }
+    std::printf("resident memory after opening every lesson: %lld MiB\n",
+                residentMemoryBytes() / (1024 * 1024));
     // The first lesson as the room sees it when presenting.
     if (!lessons.isEmpty()) {
         window.openLesson(0, 0);
@@ -131,6 +133,17 @@ int runScreenshots(MainWindow &window, const QString &directory)
         settle();
     }
     return failures == 0 ? 0 : 1;
+}
+
+qint64 residentMemoryBytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong() * 1024;
+    return 0;
 }
 
 qint64 processStartEpochMs()

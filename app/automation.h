@@ -21,6 +21,9 @@ int runScreenshots(MainWindow &window, const QString &directory);
 int runSmokeTest(MainWindow &window, DeviceService &devices, ProgressStore &store,
                  qint64 processStartMs);
 
+// This process's resident memory (Linux: VmRSS), 0 when unknown.
+qint64 residentMemoryBytes();
+
 // When this process started, in ms since the epoch (Linux: /proc/self/stat; else "now").
 qint64 processStartEpochMs();
 

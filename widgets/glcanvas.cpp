@@ -4,20 +4,19 @@
 #include "widgets/simulationview.h"
 
 #include <QEvent>
+#include <QImage>
 #include <QKeyEvent>
 #include <QOpenGLContext>
 #include <QOpenGLFunctions>
 #include <QPainter>
 #include <imgui.h>
 
+#include <cstdint>
+
 namespace gpulab {
 
 GLCanvas::GLCanvas(SimulationView &view, QWidget *parent) : QOpenGLWidget(parent), m_view(view)
 {
-    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
-    format.setSamples(4); // smooth QPainter edges; the GL paint engine does not antialias itself
-    format.setStencilBufferSize(8);
-    setFormat(format);
     setMouseTracking(true);      // ImGui hover feedback
     setFocusPolicy(Qt::NoFocus); // the view has the focus and passes keys on
     setAccessibleName(tr("Simulation canvas"));
@@ -38,6 +37,10 @@ void GLCanvas::releaseGL()
     if (!context())
         return;
     makeCurrent();
+    if (m_sceneTexture) {
+        context()->functions()->glDeleteTextures(1, &m_sceneTexture);
+        m_sceneTexture = 0;
+    }
     m_overlay.releaseGL();
     doneCurrent();
 }
@@ -64,8 +67,18 @@ void GLCanvas::paintGL()
     gl->glClearColor(float(style.background.redF()), float(style.background.greenF()),
                      float(style.background.blueF()), 1.0f);
     gl->glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+
+    // The scene is painted by QPainter's raster engine into an image (antialiased, identical
+    // to the fallback view) and shown as one texture under the overlay. On software OpenGL
+    // (llvmpipe, as under Xvfb) this is several times cheaper than QPainter's GL engine, whose
+    // shaders alone cost ~90 ms to compile on the first frame.
+    const qreal dpr = devicePixelRatioF();
+    const QSize pixels = (QSizeF(size()) * dpr).toSize();
+    QImage image(pixels, QImage::Format_RGBA8888_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    image.fill(style.background);
     {
-        QPainter painter(this);
+        QPainter painter(&image);
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
                                QPainter::SmoothPixmapTransform);
         painter.setFont(style.font);
@@ -75,8 +88,25 @@ void GLCanvas::paintGL()
         area.setTop(qMin(area.height() * 0.5, m_reservedTop));
         m_view.scene().paint(painter, area, m_view.model(), style);
     }
+    if (!m_sceneTexture) {
+        gl->glGenTextures(1, &m_sceneTexture);
+        gl->glBindTexture(GL_TEXTURE_2D, m_sceneTexture);
+        gl->glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+        gl->glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+        gl->glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+        gl->glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    }
+    gl->glBindTexture(GL_TEXTURE_2D, m_sceneTexture);
+    gl->glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+    gl->glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, image.width(), image.height(), 0, GL_RGBA,
+                     GL_UNSIGNED_BYTE, image.constBits());
+    gl->glBindTexture(GL_TEXTURE_2D, 0);
+
     if (m_overlay.isGLReady()) {
-        m_overlay.beginFrame(size(), devicePixelRatioF());
+        m_overlay.beginFrame(size(), dpr);
+        ImGui::GetBackgroundDrawList()->AddImage(
+            reinterpret_cast<ImTextureID>(std::uintptr_t(m_sceneTexture)), ImVec2(0, 0),
+            ImVec2(float(width()), float(height())));
         buildTimeWindow();
         m_overlay.endFrame();
         const QRectF window = m_controlRects[std::size_t(Control::Window)];
@@ -85,6 +115,9 @@ void GLCanvas::paintGL()
             m_reservedTop = reserved;
             update(); // one more frame with the scene laid out around the new window size
         }
+    } else {
+        QPainter painter(this); // no overlay renderer: at least the picture
+        painter.drawImage(QPointF(0, 0), image);
     }
     ++m_framesRendered;
     if (!m_pendingActions.empty()) {

@@ -60,7 +60,8 @@ private:
     ImGuiOverlay m_overlay;
     bool m_hoveringOverlay = false;
     int m_framesRendered = 0;
-    qreal m_reservedTop = 0; // height the overlay's window took last frame
+    qreal m_reservedTop = 0;     // height the overlay's window took last frame
+    unsigned m_sceneTexture = 0; // GL texture holding the scene's picture
     std::array<QRectF, std::size_t(Control::Count)> m_controlRects;
     // Actions chosen in the overlay run after the frame, outside ImGui and paintGL's painting.
     std::vector<std::function<void()>> m_pendingActions;
