@@ -467,10 +467,12 @@ void MainWindow::setPresenting(bool presenting)
             QScreen *here = screen();
             for (QScreen *other : screens)
                 if (other != here) {
+                    m_console->setScreen(other);
                     m_console->setGeometry(other->availableGeometry());
                     break;
                 }
             m_console->show();
+            m_console->restartClock();
             if (m_panel)
                 m_panel->setNotesVisible(false);
         }

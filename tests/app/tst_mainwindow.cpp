@@ -44,6 +44,7 @@ private slots:
     void exportProgressCsv();
     void accessibleNames();
     void deviceStatusAndUnknownDevice();
+    void presenterConsoleOnSecondScreen();
 };
 
 void TestMainWindow::initTestCase()
@@ -495,6 +496,36 @@ void TestMainWindow::deviceStatusAndUnknownDevice()
         QCOMPARE(button->text(), QString("No OpenCL \u2014 CPU only"));
     QVERIFY(window.statusBar()->currentMessage().contains("--device 999"));
     QVERIFY(!devices.notice().isEmpty());
+}
+
+void TestMainWindow::presenterConsoleOnSecondScreen()
+{
+    if (QGuiApplication::screens().size() < 2)
+        QSKIP("needs two screens: the CTest entry app-presenter-twoscreens runs this test on an "
+              "Xvfb with two");
+    AppFixture app;
+    QVERIFY(app.show());
+    app.window->setPresenting(true);
+    PresenterConsole *console = app.window->presenterConsole();
+    QVERIFY(console);
+    QVERIFY(QTest::qWaitForWindowExposed(console));
+    QVERIFY(console->screen() != app.window->screen());
+    QVERIFY(console->isTicking());
+    // The notes are on the console, not in front of the room.
+    QVERIFY(!app.window->currentPanel()->notesVisible());
+    const QString notes = app.window->lessons().at(0).content.sections.at(0).notes;
+    QCOMPARE(console->notesText(), notes);
+    QVERIFY(console->nextText().contains("Moving around"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+    QCOMPARE(console->notesText(), app.window->lessons().at(0).content.sections.at(1).notes);
+    // N hides and shows the console.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_N);
+    QVERIFY(!console->isVisible());
+    QVERIFY(!console->isTicking());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_N);
+    QVERIFY(console->isVisible());
+    app.window->setPresenting(false);
+    QVERIFY(!app.window->presenterConsole());
 }
 
 QTEST_MAIN(TestMainWindow)
