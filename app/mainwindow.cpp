@@ -4,6 +4,7 @@
 
 #include "app/devicestatus.h"
 #include "app/navigator.h"
+#include "app/parametersdialog.h"
 #include "app/presenterconsole.h"
 #include "app/store/progressstore.h"
 #include "lessons/framework/errorpanel.h"
@@ -227,6 +228,13 @@ void MainWindow::buildMenus()
         {QKeySequence(Qt::CTRL | Qt::Key_R)},
         withSimulation([](SimulationView *view) { view->reset(); }));
     lesson->addSeparator();
+    add(lesson, QStringLiteral("parameters"), tr("Simulation &Parameters\u2026"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, [this] {
+            if (m_panel && m_panel->simulation()) {
+                ParametersDialog dialog(m_panel->simulation(), this);
+                dialog.exec();
+            }
+        });
     add(lesson, QStringLiteral("savePreset"), tr("Save Simulation Set-up\u2026"), {},
         [this] { savePreset(); });
     add(lesson, QStringLiteral("loadPreset"), tr("Load Simulation Set-up\u2026"), {},

@@ -5,6 +5,7 @@
 #include "apptestsupport.h"
 
 #include "app/navigator.h"
+#include "app/parametersdialog.h"
 #include "app/presenterconsole.h"
 #include "lessons/framework/errorpanel.h"
 #include "lessons/framework/lessonpanel.h"
@@ -15,6 +16,7 @@
 #include <QAction>
 #include <QJsonObject>
 #include <QMenuBar>
+#include <QSpinBox>
 #include <QStatusBar>
 
 using namespace gpulab;
@@ -45,6 +47,7 @@ private slots:
     void accessibleNames();
     void deviceStatusAndUnknownDevice();
     void presenterConsoleOnSecondScreen();
+    void parametersByKeyboard();
 };
 
 void TestMainWindow::initTestCase()
@@ -526,6 +529,33 @@ void TestMainWindow::presenterConsoleOnSecondScreen()
     QVERIFY(console->isVisible());
     app.window->setPresenting(false);
     QVERIFY(!app.window->presenterConsole());
+}
+
+void TestMainWindow::parametersByKeyboard()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    SimulationView *view = app.window->currentPanel()->simulation();
+    QVERIFY(view);
+    ParametersDialog dialog(view, app.window.get());
+    auto *workers = dialog.findChild<QSpinBox *>("workers");
+    QVERIFY(workers);
+    QCOMPARE(workers->accessibleName(), QString("Workers"));
+    QCOMPARE(workers->value(), view->model().parameters().value("workers").toInt());
+    // Typed from the keyboard: select all, type 12.
+    workers->setFocus();
+    workers->selectAll();
+    QTest::keyClicks(workers, "12");
+    QVERIFY(dialog.apply());
+    QCOMPARE(view->model().parameters().value("workers").toInt(), 12);
+    // A value the model refuses: an explanation, and nothing changes.
+    const QJsonObject before = view->model().state();
+    workers->setValue(0);
+    QVERIFY(!dialog.apply());
+    QVERIFY2(dialog.errorText().contains("workers must be between"),
+             qPrintable(dialog.errorText()));
+    QCOMPARE(view->model().state(), before);
+    QVERIFY(app.window->action("parameters")->isEnabled());
 }
 
 QTEST_MAIN(TestMainWindow)
