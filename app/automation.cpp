@@ -101,6 +101,9 @@ int runScreenshots(MainWindow &window, const QString &directory)
             failures += !save(window, dir.filePath(prefix + QStringLiteral("-error.png")));
             continue;
         }
+        if (!panel->prepareForScreenshot())
+            std::fprintf(stderr, "gpulab: %s could not be prepared for its screenshot\n",
+                         qPrintable(panel->content().id));
         for (int s = 0; s < panel->sectionCount(); ++s) {
             panel->showSection(s);
             if (SimulationView *simulation = panel->simulation()) {

@@ -269,7 +269,8 @@ void MainWindow::loadLessonLibrary()
                                         .arg(lesson.content.simulation, [] {
                                             QStringList ids{QStringLiteral("none")};
                                             for (const LessonRegistration &r : lessonRegistry())
-                                                ids << QString::fromLatin1(r.simulationId);
+                                                if (r.simulationId)
+                                                    ids << QString::fromLatin1(r.simulationId);
                                             return ids.join(QStringLiteral(", "));
                                         }())});
     m_navigator->setLessons(m_lessons);

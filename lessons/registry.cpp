@@ -4,6 +4,7 @@
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/howto/workersmodel.h"
 #include "lessons/howto/workersscene.h"
+#include "lessons/livelab/livelabpanel.h"
 
 namespace gpulab {
 
@@ -24,15 +25,17 @@ LessonPanel *makePanel(const LessonContent &content, std::unique_ptr<SimulationM
     return new T(content, std::move(model), std::move(scene), parent);
 }
 
+// A lesson without a simulation registers nullptr for the simulation and its factories.
 constexpr LessonRegistration kLessons[] = {
     {"how-to-use", "workers", makeModel<WorkersModel>, makeScene<WorkersScene>,
      makePanel<LessonPanel>},
+    {"live-lab", nullptr, nullptr, nullptr, makePanel<LiveLabPanel>},
 };
 
 const LessonRegistration *findBySimulation(const QString &simulationId)
 {
     for (const LessonRegistration &lesson : kLessons)
-        if (simulationId == QLatin1String(lesson.simulationId))
+        if (lesson.simulationId && simulationId == QLatin1String(lesson.simulationId))
             return &lesson;
     return nullptr;
 }

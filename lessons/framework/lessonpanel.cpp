@@ -78,8 +78,15 @@ LessonPanel::~LessonPanel() = default;
 void LessonPanel::load(int section)
 {
     if (QWidget *extras = createExtras()) {
-        extras->setParent(this);
-        static_cast<QVBoxLayout *>(layout())->insertWidget(3, extras);
+        if (m_simulation) {
+            extras->setParent(this);
+            static_cast<QVBoxLayout *>(layout())->insertWidget(3, extras);
+        } else {
+            m_splitter->addWidget(extras);
+            m_splitter->setStretchFactor(0, 4);
+            m_splitter->setStretchFactor(1, 7);
+            m_splitter->setSizes({400, 700});
+        }
     }
     showSection(section);
 }

@@ -50,6 +50,10 @@ public:
     bool notesVisible() const;
     QString currentNotes() const;
 
+    // --screenshot: bring the panel to a state worth showing (e.g. run a measurement), blocking
+    // with a local event loop. False when that failed. Default: nothing to do.
+    virtual bool prepareForScreenshot() { return true; }
+
     // Must be called once after construction (virtual calls are not possible from the base
     // constructor): builds the lesson-specific extras and shows section `section`.
     void load(int section = 0);
@@ -58,8 +62,8 @@ signals:
     void sectionShown(int index);
 
 protected:
-    // Lesson-specific widgets placed under the simulation (e.g. a live measurement). The panel
-    // owns what it returns. Default: nothing.
+    // Lesson-specific widgets (e.g. a live measurement): beside the text when the lesson has no
+    // simulation, else under both. The panel owns what it returns. Default: nothing.
     virtual QWidget *createExtras() { return nullptr; }
     // Called after a section is shown (e.g. to set up the simulation for it).
     virtual void sectionChanged(int index) { Q_UNUSED(index); }

@@ -1,0 +1,57 @@
+// One side of the Live Lab race: the output matrix C drawn as a grid that fills as it is computed
+// (the serial side row by row, the parallel side tile by tile, many tiles at once), a clock, and
+// then the measured time, GFLOP/s and a verified tick — or a loud cross with the reason.
+//
+// What it shows is true to the measurement: while a side runs, the fill follows the engine's
+// progress reports (live); afterwards the two panes can replay at the measured proportions,
+// slowed down to be watchable, and say so.
+#pragma once
+
+#include "compute/benchmark.h"
+
+#include <QWidget>
+
+namespace gpulab {
+
+class RacePane : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Fill { RowByRow, TileByTile };
+    enum class Mode { Idle, Waiting, Live, Done, Replay };
+
+    RacePane(const QString &heading, Fill fill, QWidget *parent = nullptr);
+
+    void setHeading(const QString &heading);
+    void setVariantTitle(const QString &title);
+    void reset();                                  // idle, empty grid
+    void setWaiting();                             // queued behind the other side
+    void setLive(double fraction, double seconds); // running now
+    void setResult(const BenchResult &result);     // done: numbers or the failure
+    // Replay: `fraction` of this side's measured time has passed; `label` says it is a replay.
+    void setReplay(double fraction, const QString &label);
+
+    Mode mode() const { return m_mode; }
+    double fraction() const { return m_fraction; }
+    QString summary() const; // the numbers as text (also the accessible description)
+
+    QSize sizeHint() const override { return {360, 380}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    void updateAccessible();
+
+    QString m_heading;
+    QString m_variantTitle;
+    Fill m_fill;
+    Mode m_mode = Mode::Idle;
+    double m_fraction = 0;
+    double m_seconds = 0;
+    QString m_replayLabel;
+    BenchResult m_result;
+    bool m_hasResult = false;
+};
+
+} // namespace gpulab

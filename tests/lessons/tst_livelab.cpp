@@ -1,0 +1,213 @@
+// The Live Lab as a class uses it: a real race on the local OpenCL device (PoCL in CI) that
+// completes verified and reaches the panes, the speedup and the verdict; cancel mid-run; the
+// window stays responsive during a run; oversized and unusable requests are refused with a
+// message; and, in the no-OpenCL suite, the serial side still runs while the parallel side
+// explains why it cannot.
+#include "lessons/framework/lessoncontent.h"
+#include "lessons/livelab/livelabpanel.h"
+#include "lessons/livelab/racepane.h"
+#include "lessons/registry.h"
+
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace gpulab;
+
+class TestLiveLab : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void raceCompletesVerified();
+    void cancelStopsWithinOneSecond();
+    void windowStaysResponsive();
+    void refusals();
+    void noOpenCL();
+
+private:
+    bool openCLExpected() const { return !qEnvironmentVariableIsSet("GPULAB_EXPECT_NO_OPENCL"); }
+    bool waitForDevices();
+    LiveLabPanel *m_panel = nullptr;
+};
+
+void TestLiveLab::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+    const LessonLoadResult lesson = loadLesson(builtinLessonsRoot() + "/livelab");
+    QVERIFY2(lesson.ok(), qPrintable(lesson.problems.value(0).toString()));
+    m_panel = qobject_cast<LiveLabPanel *>(createLessonPanel(lesson.content, 0, nullptr));
+    QVERIFY(m_panel);
+    m_panel->resize(1100, 700);
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel));
+}
+
+void TestLiveLab::cleanup()
+{
+    delete m_panel; // cancels and joins a running race
+    m_panel = nullptr;
+}
+
+bool TestLiveLab::waitForDevices()
+{
+    if (!m_panel->runner().hasDiscovered()) {
+        QSignalSpy ready(&m_panel->runner(), &RaceRunner::devicesReady);
+        if (!ready.wait(30000))
+            return false;
+    }
+    return true;
+}
+
+void TestLiveLab::raceCompletesVerified()
+{
+    if (!openCLExpected())
+        QSKIP("the no-OpenCL suite checks the other case");
+    QVERIFY(waitForDevices());
+    if (!m_panel->runner().discovery().available()) {
+        if (qEnvironmentVariableIntValue("GPULAB_REQUIRE_OPENCL"))
+            QFAIL("no OpenCL device, but GPULAB_REQUIRE_OPENCL=1");
+        QSKIP("no OpenCL device on this machine");
+    }
+    RaceRequest request;
+    request.n = 160;
+    request.left = "serial-naive";
+    request.right = "opencl-tiled";
+    request.repeats = 2;
+    m_panel->setRequest(request);
+    m_panel->setPrediction(7);
+    QSignalSpy finished(&m_panel->runner(), &RaceRunner::finished);
+    QSignalSpy progress(&m_panel->runner(), &RaceRunner::progress);
+    QSignalSpy sides(&m_panel->runner(), &RaceRunner::sideFinished);
+    QVERIFY(m_panel->run());
+    QVERIFY(finished.wait(120000));
+    const RaceOutcome outcome = m_panel->lastOutcome();
+    QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+    QCOMPARE(outcome.left.status, BenchResult::Status::Ok);
+    QCOMPARE(outcome.right.status, BenchResult::Status::Ok);
+    QVERIFY(outcome.left.verified && outcome.right.verified);
+    QCOMPARE(outcome.left.n, 160);
+    QCOMPARE(outcome.left.repeats, 2);
+    QVERIFY(outcome.speedup() > 0);
+    QCOMPARE(sides.count(), 2);
+    QVERIFY(progress.count() >= 2);
+    // The panes and labels show the measurement.
+    QVERIFY(m_panel->pane(0)->summary().contains("verified"));
+    QVERIFY(m_panel->pane(1)->summary().contains("GFLOP/s"));
+    QVERIFY(m_panel->speedupLabel()->text().startsWith(QString::fromUtf8("\u00d7")));
+    QVERIFY(m_panel->verdictLabel()->text().contains(QString::fromUtf8("You predicted \u00d77")));
+    QVERIFY(m_panel->isReplaying()); // the replay starts by itself
+    m_panel->hide();
+    QVERIFY(!m_panel->isReplaying()); // and stops when nobody watches
+}
+
+void TestLiveLab::cancelStopsWithinOneSecond()
+{
+    QVERIFY(waitForDevices());
+    RaceRequest request;
+    request.n = 1600; // serial-naive needs many seconds here
+    request.left = "serial-naive";
+    request.right = "cpu-threads";
+    request.repeats = 3;
+    m_panel->setRequest(request);
+    QSignalSpy finished(&m_panel->runner(), &RaceRunner::finished);
+    QSignalSpy progress(&m_panel->runner(), &RaceRunner::progress);
+    QVERIFY(m_panel->run());
+    QVERIFY(progress.wait(60000)); // the serial side is running (the reference came first)
+    QTest::qWait(300);
+    QElapsedTimer clock;
+    clock.start();
+    m_panel->cancel();
+    QVERIFY(finished.wait(5000));
+    QVERIFY2(clock.elapsed() <= 1000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(m_panel->lastOutcome().cancelled);
+    QVERIFY(!m_panel->runner().isRunning());
+}
+
+void TestLiveLab::windowStaysResponsive()
+{
+    QVERIFY(waitForDevices());
+    RaceRequest request;
+    request.n = 384;
+    request.left = "serial-naive";
+    request.right = "serial-blocked";
+    request.repeats = 2;
+    m_panel->setRequest(request);
+    // A probe timer: the longest gap between its ticks is how long the event loop was blocked.
+    QElapsedTimer sinceTick;
+    qint64 worst = 0;
+    QTimer probe;
+    probe.setInterval(5);
+    connect(&probe, &QTimer::timeout, [&] { worst = qMax(worst, sinceTick.restart()); });
+    QSignalSpy finished(&m_panel->runner(), &RaceRunner::finished);
+    sinceTick.start();
+    probe.start();
+    QVERIFY(m_panel->run());
+    QVERIFY(finished.wait(120000));
+    probe.stop();
+    QVERIFY2(worst <= 50, qPrintable(QString("event loop blocked for %1 ms").arg(worst)));
+    QCOMPARE(m_panel->lastOutcome().left.status, BenchResult::Status::Ok);
+}
+
+void TestLiveLab::refusals()
+{
+    QVERIFY(waitForDevices());
+    QString error;
+    RaceRunner &runner = m_panel->runner();
+    RaceRequest same;
+    same.left = same.right = "serial-naive";
+    QVERIFY(!runner.start(same, &error));
+    QVERIFY(error.contains("two different"));
+    RaceRequest huge;
+    huge.n = 50000;
+    QVERIFY(!runner.start(huge, &error));
+    QVERIFY(error.contains("46340"));
+    RaceRequest unknown;
+    unknown.right = "warp-drive";
+    QVERIFY(!runner.start(unknown, &error));
+    QVERIFY(error.contains("warp-drive"));
+    // Larger than this machine's memory: refused by the size guard, before allocating.
+    RaceRequest big;
+    big.n = 46340;
+    big.left = "serial-naive";
+    big.right = "cpu-threads";
+    big.repeats = 1;
+    m_panel->setRequest(big);
+    QSignalSpy finished(&runner, &RaceRunner::finished);
+    QVERIFY(m_panel->run());
+    QVERIFY(finished.wait(30000));
+    const RaceOutcome outcome = m_panel->lastOutcome();
+    QVERIFY(outcome.left.status != BenchResult::Status::Ok);
+    QVERIFY2(QString::fromStdString(outcome.left.message).contains("memory"),
+             outcome.left.message.c_str());
+    QVERIFY(m_panel->pane(0)->summary().contains("memory"));
+    QCOMPARE(outcome.speedup(), 0.0);
+}
+
+void TestLiveLab::noOpenCL()
+{
+    if (openCLExpected())
+        QSKIP("run by the lessons-livelab-noopencl suite (OCL_ICD_VENDORS: an empty folder)");
+    QVERIFY(waitForDevices());
+    QVERIFY(!m_panel->runner().discovery().available());
+    RaceRequest request;
+    request.n = 96;
+    request.left = "serial-naive";
+    request.right = "opencl-regblock";
+    request.repeats = 1;
+    m_panel->setRequest(request);
+    QSignalSpy finished(&m_panel->runner(), &RaceRunner::finished);
+    QVERIFY(m_panel->run());
+    QVERIFY(finished.wait(60000));
+    const RaceOutcome outcome = m_panel->lastOutcome();
+    QCOMPARE(outcome.left.status, BenchResult::Status::Ok);
+    QVERIFY(outcome.left.verified);
+    QCOMPARE(outcome.right.status, BenchResult::Status::Skipped);
+    QVERIFY(m_panel->pane(1)->summary().startsWith("Cannot run here: no OpenCL device"));
+}
+
+QTEST_MAIN(TestLiveLab)
+#include "tst_livelab.moc"
