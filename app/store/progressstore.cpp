@@ -262,7 +262,7 @@ bool ProgressStore::addTimeSpent(const QString &lessonId, const QString &section
         {lessonId, sectionId, qMin(milliseconds, kMaxSingleTimeSpentMs)});
 }
 
-bool ProgressStore::resetProgress()
+bool ProgressStore::beginWrite()
 {
     if (!isOpen()) {
         m_lastError = tr("The progress store is not open.");
@@ -273,6 +273,14 @@ bool ProgressStore::resetProgress()
         m_lastError = describe(error);
         return false;
     }
+    return true;
+}
+
+bool ProgressStore::resetProgress()
+{
+    if (!beginWrite())
+        return false;
+    QSqlError error;
     for (const QString &table : progressTables()) {
         if (!run(m_db, QStringLiteral("DELETE FROM ") + table, &error)) {
             m_lastError = describe(error);
@@ -537,15 +545,9 @@ bool ProgressStore::checkIds(const QString &lessonId, const QString &sectionId)
 
 bool ProgressStore::write(const QString &sql, const QVariantList &values)
 {
-    if (!isOpen()) {
-        m_lastError = tr("The progress store is not open.");
+    if (!beginWrite())
         return false;
-    }
     QSqlError error;
-    if (!run(m_db, QStringLiteral("BEGIN IMMEDIATE"), &error)) {
-        m_lastError = describe(error);
-        return false;
-    }
     bool ok = false;
     {
         QSqlQuery query(m_db);

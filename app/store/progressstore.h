@@ -97,6 +97,7 @@ private:
     bool moveAside(const QString &file, QString *asidePath, QString *error) const;
     void dropConnection();
     bool checkIds(const QString &lessonId, const QString &sectionId);
+    bool beginWrite(); // open and BEGIN IMMEDIATE, or false with lastError()
     bool write(const QString &sql, const QVariantList &values);
 
     QString m_connectionName;

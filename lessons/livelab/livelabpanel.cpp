@@ -254,12 +254,7 @@ void LiveLabPanel::setRunning(bool running)
 
 bool LiveLabPanel::run(QString *error)
 {
-    if (!m_runner.hasDiscovered()) {
-        QEventLoop wait; // discovery takes a moment at most; the race needs its answer
-        connect(&m_runner, &RaceRunner::devicesReady, &wait, &QEventLoop::quit);
-        QTimer::singleShot(30000, &wait, &QEventLoop::quit);
-        wait.exec();
-    }
+    waitForDevices();
     m_replayTimer.stop();
     const RaceRequest r = request();
     QString why;
@@ -281,6 +276,16 @@ bool LiveLabPanel::run(QString *error)
     setRunning(true);
     m_phase->setText(tr("Starting\u2026"));
     return true;
+}
+
+void LiveLabPanel::waitForDevices()
+{
+    if (m_runner.hasDiscovered())
+        return;
+    QEventLoop wait; // discovery takes a moment at most; a race needs its answer
+    connect(&m_runner, &RaceRunner::devicesReady, &wait, &QEventLoop::quit);
+    QTimer::singleShot(30000, &wait, &QEventLoop::quit);
+    wait.exec();
 }
 
 void LiveLabPanel::cancel()
@@ -396,12 +401,7 @@ bool LiveLabPanel::prepareForScreenshot()
     RaceRequest r = request();
     r.n = 256;
     r.repeats = 3;
-    if (!m_runner.hasDiscovered()) {
-        QEventLoop wait;
-        connect(&m_runner, &RaceRunner::devicesReady, &wait, &QEventLoop::quit);
-        QTimer::singleShot(30000, &wait, &QEventLoop::quit);
-        wait.exec();
-    }
+    waitForDevices();
     if (!m_runner.discovery().available())
         r.right = QStringLiteral("cpu-threads");
     setRequest(r);

@@ -50,6 +50,7 @@ protected:
 
 private:
     void onDevicesReady();
+    void waitForDevices();
     void onProgress(int side, double fraction);
     void onSideFinished(int side, const BenchResult &result);
     void onFinished(const RaceOutcome &outcome);
