@@ -60,14 +60,13 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+30"/>
+        <location line="+38"/>
         <location line="+43"/>
-        <location line="+200"/>
         <source>The progress store is not open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="+4"/>
         <source>PRAGMA quick_check failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -122,6 +121,59 @@
     <message>
         <location filename="../app/main.cpp" line="+200"/>
         <source>Your progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::ChartFrame</name>
+    <message>
+        <location filename="../widgets/chartframe.cpp" line="+36"/>
+        <source>&amp;Logarithmic scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CS&amp;V…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Export Chart as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export Chart Data as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export Chart Data</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -369,6 +421,96 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
 </context>
 <context>
+    <name>gpulab::LadderChart</name>
+    <message>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+103"/>
+        <source>Matrix size N for the ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matrix si&amp;ze N:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measure the &amp;ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every rung of the ladder at one size, on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The speedup ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not measure: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done: N = %1 on %2. Hover a bar for its numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Measuring… (serial-naive is left out above N = %1: it would take minutes.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>GFLOP/s (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Rung of the ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>GFLOP/s (billions of floating-point operations per second)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1
+%2 GFLOP/s, median %3 s over %4 runs%5
+%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, ×%1 serial</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::LessonPanel</name>
     <message>
         <location filename="../lessons/framework/lessonpanel.cpp" line="+28"/>
@@ -381,7 +523,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Instructor notes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -409,7 +551,27 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+63"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+61"/>
+        <source>Live Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speedup ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scaling with N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>OpenCL device</source>
         <translation type="unfinished"></translation>
     </message>
@@ -474,7 +636,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Run the race</source>
         <translation type="unfinished"></translation>
     </message>
@@ -519,7 +681,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>No OpenCL — CPU only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -549,17 +711,17 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+81"/>
         <source>Starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Cancelling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>The race could not run: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1287,13 +1449,18 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::RaceRunner</name>
     <message>
-        <location filename="../lessons/livelab/racerunner.cpp" line="+84"/>
-        <source>A race is already running.</source>
+        <location filename="../lessons/livelab/racerunner.cpp" line="+83"/>
+        <source>Choose two different rungs of the ladder for the two sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>A measurement is already running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Choose two different rungs of the ladder for the two sides.</source>
+        <source>Nothing to measure: choose at least one variant and one size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1302,38 +1469,123 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The matrix size must be between 1 and 46340.</source>
+        <location line="+3"/>
+        <source>The matrix size must be between 1 and 46340 (got %1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Computing the float64 reference to check both sides against…</source>
+        <location line="+54"/>
+        <source>N = %1: computing the float64 reference that every result is checked against…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Preparing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Running %1 at N = %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>Compiling kernels for %1…</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>gpulab::ScalingChart</name>
     <message>
-        <location line="+1"/>
-        <source>Preparing the %1 side…</source>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+32"/>
+        <source>From N = 64 up to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>left</source>
+        <source>S&amp;peedup over serial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>right</source>
+        <location line="+2"/>
+        <source>Measure &amp;scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Running…</source>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How each rung&apos;s speed grows with the size of the problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scaling with N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not measure: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A measurement is already running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Serial-naive stops at N = %1: above that it would take minutes. Its speedups are measured against it up to there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose at least one rung.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Matrix size N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Speedup over serial-naive (×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GFLOP/s (billions of operations per second)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1
+N = %2: ×%3 serial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1
+N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -36,6 +36,7 @@ LessonPanel::LessonPanel(const LessonContent &content, std::unique_ptr<Simulatio
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setChildrenCollapsible(false);
     m_text = new SectionView(m_splitter);
+    m_text->setMinimumWidth(260); // readable even beside a wide simulation or lab
     m_splitter->addWidget(m_text);
     if (model && scene) {
         m_simulation = new SimulationView(std::move(model), std::move(scene), m_splitter);

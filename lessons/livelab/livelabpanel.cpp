@@ -3,6 +3,7 @@
 
 #include "compute/variants.h"
 #include "lessons/framework/simulationmodel.h"
+#include "lessons/livelab/benchcharts.h"
 #include "lessons/livelab/racepane.h"
 
 #include <QComboBox>
@@ -16,6 +17,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace gpulab {
@@ -54,8 +56,17 @@ LiveLabPanel::~LiveLabPanel() = default;
 
 QWidget *LiveLabPanel::createExtras()
 {
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("liveLab"));
+    m_tabs->setAccessibleName(tr("Live Lab"));
     auto *lab = new QWidget;
-    lab->setObjectName(QStringLiteral("liveLab"));
+    lab->setObjectName(QStringLiteral("race"));
+    m_tabs->addTab(lab, tr("The race"));
+    auto device = [this] { return request().deviceIndex; };
+    m_ladder = new LadderChart(m_runner, device);
+    m_tabs->addTab(m_ladder, tr("Speedup ladder"));
+    m_scaling = new ScalingChart(m_runner, device);
+    m_tabs->addTab(m_scaling, tr("Scaling with N"));
     auto *layout = new QVBoxLayout(lab);
 
     auto *controls = new QGridLayout;
@@ -107,10 +118,11 @@ QWidget *LiveLabPanel::createExtras()
     m_prediction->setValue(10);
     m_prediction->setPrefix(QStringLiteral("\u00d7 "));
     m_prediction->setAccessibleName(tr("Your prediction of the speedup"));
-    controls->addWidget(label(tr("&Predict first: the right side will be this many times "
-                                 "faster:"),
-                              m_prediction),
-                        3, 0, 1, 3);
+    QLabel *predict = label(tr("&Predict first: the right side will be this many times "
+                               "faster:"),
+                            m_prediction);
+    predict->setWordWrap(true);
+    controls->addWidget(predict, 3, 0, 1, 3);
     controls->addWidget(m_prediction, 3, 3);
     layout->addLayout(controls);
 
@@ -157,8 +169,17 @@ QWidget *LiveLabPanel::createExtras()
     connect(m_leftVariant, &QComboBox::currentIndexChanged, this, &LiveLabPanel::updateHeadings);
     connect(m_rightVariant, &QComboBox::currentIndexChanged, this, &LiveLabPanel::updateHeadings);
     connect(m_device, &QComboBox::currentIndexChanged, this, &LiveLabPanel::updateHeadings);
+    // The race's buttons are idle while a chart measures, and the other way round.
+    connect(&m_runner, &RaceRunner::runFinished, this,
+            [this] { m_run->setEnabled(!m_runner.isRunning()); });
     updateHeadings();
-    return lab;
+    return m_tabs;
+}
+
+void LiveLabPanel::sectionChanged(int index)
+{
+    if (m_tabs) // "The race" with the first section, the ladder with "Reading the numbers"
+        m_tabs->setCurrentIndex(index == 0 ? 0 : 1);
 }
 
 void LiveLabPanel::onDevicesReady()
@@ -264,6 +285,7 @@ bool LiveLabPanel::run(QString *error)
             *error = why;
         return false;
     }
+    m_raceActive = true;
     m_outcome = RaceOutcome();
     m_left->reset();
     m_right->reset();
@@ -314,6 +336,7 @@ void LiveLabPanel::onSideFinished(int side, const BenchResult &result)
 
 void LiveLabPanel::onFinished(const RaceOutcome &outcome)
 {
+    m_raceActive = false;
     m_outcome = outcome;
     setRunning(false);
     m_progress->setValue(outcome.cancelled ? m_progress->value() : 1000);
@@ -415,7 +438,15 @@ bool LiveLabPanel::prepareForScreenshot()
     m_replayTimer.stop();
     m_left->setResult(m_outcome.left);
     m_right->setResult(m_outcome.right);
-    return m_outcome.speedup() > 0;
+    if (m_outcome.speedup() <= 0)
+        return false;
+    QEventLoop ladderWait;
+    connect(m_ladder, &LadderChart::done, &ladderWait, &QEventLoop::quit);
+    QTimer::singleShot(300000, &ladderWait, &QEventLoop::quit);
+    if (!m_ladder->run(256))
+        return false;
+    ladderWait.exec();
+    return !m_ladder->results().empty();
 }
 
 } // namespace gpulab

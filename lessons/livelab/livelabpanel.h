@@ -15,10 +15,13 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 
 namespace gpulab {
 
+class LadderChart;
 class RacePane;
+class ScalingChart;
 
 class LiveLabPanel : public LessonPanel
 {
@@ -44,8 +47,13 @@ public:
 
     bool prepareForScreenshot() override;
 
+    LadderChart *ladder() const { return m_ladder; }
+    ScalingChart *scaling() const { return m_scaling; }
+    QTabWidget *tabs() const { return m_tabs; }
+
 protected:
     QWidget *createExtras() override;
+    void sectionChanged(int index) override;
     void hideEvent(QHideEvent *event) override;
 
 private:
@@ -62,6 +70,9 @@ private:
 
     RaceRunner m_runner;
     RaceOutcome m_outcome;
+    QTabWidget *m_tabs = nullptr;
+    LadderChart *m_ladder = nullptr;
+    ScalingChart *m_scaling = nullptr;
     QComboBox *m_device = nullptr;
     QComboBox *m_size = nullptr;
     QSpinBox *m_repeats = nullptr;
@@ -79,6 +90,7 @@ private:
     QLabel *m_verdict = nullptr;
     QElapsedTimer m_sideClock;
     int m_runningSide = -1;
+    bool m_raceActive = false;
     QTimer m_clockTimer;  // refreshes the running clock (only while a race runs)
     QTimer m_replayTimer; // drives the replay (only while replaying)
     QElapsedTimer m_replayClock;

@@ -10,6 +10,8 @@
 #include <QPointer>
 #include <QThread>
 
+#include <algorithm>
+
 namespace gpulab {
 
 double RaceOutcome::speedup() const
@@ -24,6 +26,7 @@ RaceRunner::RaceRunner(QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<gpulab::BenchResult>();
     qRegisterMetaType<gpulab::RaceOutcome>();
+    qRegisterMetaType<gpulab::BenchRun>();
 }
 
 RaceRunner::~RaceRunner()
@@ -75,27 +78,47 @@ void RaceRunner::cancel()
 
 bool RaceRunner::start(const RaceRequest &request, QString *error)
 {
+    if (request.left == request.right) {
+        if (error)
+            *error = tr("Choose two different rungs of the ladder for the two sides.");
+        return false;
+    }
+    BenchConfig config;
+    config.sizes = {request.n};
+    config.variants = {request.left.toStdString(), request.right.toStdString()};
+    config.repeats = qMax(1, request.repeats);
+    return launch(config, request.deviceIndex, true, error);
+}
+
+bool RaceRunner::startBench(const BenchConfig &config, int deviceIndex, QString *error)
+{
+    return launch(config, deviceIndex, false, error);
+}
+
+bool RaceRunner::launch(const BenchConfig &config, int requestedDevice, bool race, QString *error)
+{
     auto fail = [error](const QString &why) {
         if (error)
             *error = why;
         return false;
     };
     if (m_running)
-        return fail(tr("A race is already running."));
-    if (request.left == request.right)
-        return fail(tr("Choose two different rungs of the ladder for the two sides."));
-    for (const QString &id : {request.left, request.right})
-        if (!findVariant(id.toStdString()))
-            return fail(tr("Unknown variant \u201c%1\u201d.").arg(id));
-    if (request.n < 1 || request.n > 46340)
-        return fail(tr("The matrix size must be between 1 and 46340."));
+        return fail(tr("A measurement is already running."));
+    if (config.variants.empty() || config.sizes.empty())
+        return fail(tr("Nothing to measure: choose at least one variant and one size."));
+    for (const std::string &id : config.variants)
+        if (!findVariant(id))
+            return fail(tr("Unknown variant \u201c%1\u201d.").arg(QString::fromStdString(id)));
+    for (int n : config.sizes)
+        if (n < 1 || n > 46340)
+            return fail(tr("The matrix size must be between 1 and 46340 (got %1).").arg(n));
     joinWorker();
     m_cancel.reset();
     m_running = true;
 
-    const int deviceIndex = m_discovery.available() ? qBound(0, request.deviceIndex,
-                                                             int(m_discovery.devices.size()) - 1)
-                                                    : -1;
+    const int deviceIndex = m_discovery.available()
+                                ? qBound(0, requestedDevice, int(m_discovery.devices.size()) - 1)
+                                : -1;
     QPointer<RaceRunner> self(this);
     auto post = [self](auto function) {
         QMetaObject::invokeMethod(
@@ -106,15 +129,13 @@ bool RaceRunner::start(const RaceRequest &request, QString *error)
             },
             Qt::QueuedConnection);
     };
-    m_worker = QThread::create([this, self, request, deviceIndex, post] {
-        RaceOutcome outcome;
-        outcome.left.variant = request.left.toStdString();
-        outcome.right.variant = request.right.toStdString();
+    m_worker = QThread::create([this, config, race, deviceIndex, post] {
+        BenchRun run;
         try {
             std::string noDevice;
             if (deviceIndex >= 0) {
                 const DeviceInfo &info = m_discovery.devices[size_t(deviceIndex)];
-                outcome.deviceLabel = QString::fromStdString(info.name).trimmed();
+                run.deviceLabel = QString::fromStdString(info.name).trimmed();
                 if (!m_device || m_deviceIndex != deviceIndex) {
                     m_device.reset();
                     m_device = std::make_unique<ClDevice>(info);
@@ -125,31 +146,38 @@ bool RaceRunner::start(const RaceRequest &request, QString *error)
                                                        : m_discovery.problem;
             }
             Benchmark benchmark(m_device.get(), noDevice);
-            BenchConfig config;
-            config.sizes = {request.n};
-            config.variants = {request.left.toStdString(), request.right.toStdString()};
-            config.repeats = qMax(1, request.repeats);
-            const double runsPerSide = config.repeats + 1.0; // warm-up + timed
+            const double runsPerVariant = config.repeats + 1.0; // warm-up + timed
             QElapsedTimer throttle;
             throttle.start();
-            const QString deviceLabel = outcome.deviceLabel;
+            const QString deviceLabel = run.deviceLabel;
+            auto indexOf = [&config](const std::string &id) {
+                return int(std::find(config.variants.begin(), config.variants.end(), id) -
+                           config.variants.begin());
+            };
+            auto sizeIndexOf = [&config](int n) {
+                return int(std::find(config.sizes.begin(), config.sizes.end(), n) -
+                           config.sizes.begin());
+            };
             const BenchReport report =
                 benchmark.run(config, m_cancel, [&](const BenchEvent &event) {
-                    const int side = event.variant == config.variants[0] ? 0 : 1;
+                    const int variant = indexOf(event.variant);
                     switch (event.kind) {
-                    case BenchEvent::Kind::Reference:
-                        post([](RaceRunner &r) {
-                            emit r.phase(tr("Computing the float64 reference to check both "
-                                            "sides against\u2026"));
+                    case BenchEvent::Kind::Reference: {
+                        const int n = event.n;
+                        post([n](RaceRunner &r) {
+                            emit r.phase(tr("N = %1: computing the float64 reference that every "
+                                            "result is checked against\u2026")
+                                             .arg(n));
                         });
                         break;
+                    }
                     case BenchEvent::Kind::Building: {
                         const bool opencl = findVariant(event.variant)->backend == Backend::OpenCl;
-                        post([opencl, deviceLabel, side](RaceRunner &r) {
+                        const QString title = QString::fromStdString(event.variant);
+                        post([opencl, deviceLabel, title](RaceRunner &r) {
                             emit r.phase(opencl
                                              ? tr("Compiling kernels for %1\u2026").arg(deviceLabel)
-                                             : tr("Preparing the %1 side\u2026")
-                                                   .arg(side == 0 ? tr("left") : tr("right")));
+                                             : tr("Preparing %1\u2026").arg(title));
                         });
                         break;
                     }
@@ -157,35 +185,55 @@ bool RaceRunner::start(const RaceRequest &request, QString *error)
                         if (throttle.elapsed() < 33 && event.fraction > 0 && event.fraction < 1)
                             break;
                         throttle.restart();
-                        const double fraction = (event.run + event.fraction) / runsPerSide;
-                        post([side, fraction, run = event.run](RaceRunner &r) {
-                            if (run == 0 && fraction == 0)
-                                emit r.phase(tr("Running\u2026"));
-                            emit r.progress(side, fraction);
+                        const double fraction = (event.run + event.fraction) / runsPerVariant;
+                        const int sizeIndex = sizeIndexOf(event.n);
+                        const QString title = QString::fromStdString(event.variant);
+                        const int n = event.n;
+                        post([race, variant, sizeIndex, fraction, title, n,
+                              first = event.run == 0 && event.fraction == 0](RaceRunner &r) {
+                            if (first)
+                                emit r.phase(tr("Running %1 at N = %2\u2026").arg(title).arg(n));
+                            if (race)
+                                emit r.progress(variant, fraction);
+                            emit r.benchProgress(variant, sizeIndex, fraction);
                         });
                         break;
                     }
                     case BenchEvent::Kind::Finished: {
                         const BenchResult result = *event.result;
-                        post([side, result](RaceRunner &r) { emit r.sideFinished(side, result); });
+                        post([race, variant, result](RaceRunner &r) {
+                            if (race)
+                                emit r.sideFinished(variant, result);
+                            emit r.resultReady(result);
+                        });
                         break;
                     }
                     }
                 });
-            outcome.cancelled = report.cancelled;
-            for (const BenchResult &result : report.results)
-                (result.variant == config.variants[0] ? outcome.left : outcome.right) = result;
+            run.cancelled = report.cancelled;
+            run.results = report.results;
         } catch (const ComputeError &e) {
             if (e.kind() == ErrorKind::Cancelled)
-                outcome.cancelled = true;
+                run.cancelled = true;
             else
-                outcome.error = QString::fromStdString(e.what());
+                run.error = QString::fromStdString(e.what());
         } catch (const std::exception &e) {
-            outcome.error = QString::fromStdString(e.what());
+            run.error = QString::fromStdString(e.what());
         }
-        post([outcome](RaceRunner &r) {
+        post([run, race, config](RaceRunner &r) {
             r.m_running = false;
-            emit r.finished(outcome);
+            if (race) {
+                RaceOutcome outcome;
+                outcome.left.variant = config.variants[0];
+                outcome.right.variant = config.variants[1];
+                outcome.cancelled = run.cancelled;
+                outcome.error = run.error;
+                outcome.deviceLabel = run.deviceLabel;
+                for (const BenchResult &result : run.results)
+                    (result.variant == config.variants[0] ? outcome.left : outcome.right) = result;
+                emit r.finished(outcome);
+            }
+            emit r.runFinished(run);
         });
     });
     m_worker->start();

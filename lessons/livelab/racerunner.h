@@ -36,6 +36,15 @@ struct RaceRequest
     int repeats = 3;
 };
 
+// Any benchmark run (the ladder at one size, a scaling sweep).
+struct BenchRun
+{
+    std::vector<BenchResult> results;
+    bool cancelled = false;
+    QString error;
+    QString deviceLabel;
+};
+
 struct RaceOutcome
 {
     BenchResult left;
@@ -63,6 +72,9 @@ public:
     // False (and nothing starts) while a race runs or when the request is unusable; `error`
     // says why.
     bool start(const RaceRequest &request, QString *error = nullptr);
+    // Runs `config` (several variants and sizes) on device `deviceIndex`: resultReady() per
+    // variant and size, then runFinished(). Same rules as start().
+    bool startBench(const BenchConfig &config, int deviceIndex, QString *error = nullptr);
     void cancel();
 
 signals:
@@ -72,9 +84,14 @@ signals:
     void progress(int side, double fraction);
     void sideFinished(int side, const gpulab::BenchResult &result);
     void finished(const gpulab::RaceOutcome &outcome);
+    // startBench(): progress of variant `variantIndex` at size `sizeIndex`.
+    void benchProgress(int variantIndex, int sizeIndex, double fraction);
+    void resultReady(const gpulab::BenchResult &result);
+    void runFinished(const gpulab::BenchRun &run);
 
 private:
     void joinWorker();
+    bool launch(const BenchConfig &config, int deviceIndex, bool race, QString *error);
 
     DeviceDiscovery m_discovery;
     bool m_discovered = false;
@@ -90,3 +107,4 @@ private:
 
 Q_DECLARE_METATYPE(gpulab::BenchResult)
 Q_DECLARE_METATYPE(gpulab::RaceOutcome)
+Q_DECLARE_METATYPE(gpulab::BenchRun)

@@ -4,9 +4,19 @@
 // message; and, in the no-OpenCL suite, the serial side still runs while the parallel side
 // explains why it cannot.
 #include "lessons/framework/lessoncontent.h"
+#include "lessons/livelab/benchcharts.h"
 #include "lessons/livelab/livelabpanel.h"
 #include "lessons/livelab/racepane.h"
 #include "lessons/registry.h"
+#include "widgets/chartframe.h"
+
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QCheckBox>
+#include <QLogValueAxis>
+#include <QTemporaryDir>
+#include <QXYSeries>
 
 #include <QElapsedTimer>
 #include <QLabel>
@@ -27,6 +37,8 @@ private slots:
     void windowStaysResponsive();
     void refusals();
     void noOpenCL();
+    void ladderChart();
+    void scalingChart();
 
 private:
     bool openCLExpected() const { return !qEnvironmentVariableIsSet("GPULAB_EXPECT_NO_OPENCL"); }
@@ -207,6 +219,73 @@ void TestLiveLab::noOpenCL()
     QVERIFY(outcome.left.verified);
     QCOMPARE(outcome.right.status, BenchResult::Status::Skipped);
     QVERIFY(m_panel->pane(1)->summary().startsWith("Cannot run here: no OpenCL device"));
+}
+
+void TestLiveLab::ladderChart()
+{
+    QVERIFY(waitForDevices());
+    LadderChart *ladder = m_panel->ladder();
+    QSignalSpy done(ladder, &LadderChart::done);
+    QVERIFY(ladder->run(96));
+    QVERIFY(done.wait(300000));
+    int ok = 0, skipped = 0;
+    for (const BenchResult &r : ladder->results()) {
+        QCOMPARE(r.n, 96);
+        ok += r.status == BenchResult::Status::Ok ? 1 : 0;
+        skipped += r.status == BenchResult::Status::Skipped ? 1 : 0;
+        if (r.status == BenchResult::Status::Ok)
+            QVERIFY(r.verified);
+    }
+    QVERIFY(ok >= 3); // the CPU rungs always run
+    if (!openCLExpected())
+        QVERIFY(skipped >= 3); // the OpenCL rungs say why they cannot
+    // The chart: one bar per measured rung, axis titles with units.
+    QChart *chart = ladder->frame()->chart();
+    QCOMPARE(chart->series().size(), 1);
+    auto *bars = qobject_cast<QAbstractBarSeries *>(chart->series().first());
+    QVERIFY(bars);
+    QCOMPARE(bars->barSets().first()->count(), ok);
+    bool unitTitle = false;
+    for (QAbstractAxis *axis : chart->axes())
+        unitTitle = unitTitle || axis->titleText().contains("GFLOP/s");
+    QVERIFY(unitTitle);
+    // Export: CSV with a row per rung, PNG that is a picture.
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(ladder->frame()->exportCsv(dir.filePath("ladder.csv"), &error));
+    QFile csv(dir.filePath("ladder.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+    QVERIFY(lines.first().startsWith("variant,title,rung,n,status,seconds_median,gflops"));
+    QCOMPARE(lines.size(), int(ladder->results().size()) + 1);
+    QVERIFY(ladder->frame()->exportPng(dir.filePath("ladder.png"), &error));
+    QVERIFY(!QImage(dir.filePath("ladder.png")).isNull());
+    ladder->frame()->findChild<QCheckBox *>()->setChecked(true); // log scale
+    bool logAxis = false;
+    for (QAbstractAxis *axis : chart->axes())
+        logAxis = logAxis || qobject_cast<QLogValueAxis *>(axis);
+    QVERIFY(logAxis);
+}
+
+void TestLiveLab::scalingChart()
+{
+    QVERIFY(waitForDevices());
+    ScalingChart *scaling = m_panel->scaling();
+    QSignalSpy done(scaling, &ScalingChart::done);
+    QVERIFY(scaling->run({"serial-naive", "cpu-threads"}, {64, 128}));
+    QVERIFY(done.wait(300000));
+    QCOMPARE(int(scaling->results().size()), 4);
+    QChart *chart = scaling->frame()->chart();
+    QCOMPARE(chart->series().size(), 2);
+    for (QAbstractSeries *series : chart->series())
+        QCOMPARE(qobject_cast<QXYSeries *>(series)->count(), 2);
+    scaling->setShowSpeedup(true);
+    QCOMPARE(chart->series().size(), 2);
+    for (QAbstractSeries *series : chart->series()) {
+        auto *line = qobject_cast<QXYSeries *>(series);
+        if (line->name().startsWith("Serial"))
+            QCOMPARE(line->at(0).y(), 1.0); // serial against itself
+    }
 }
 
 QTEST_MAIN(TestLiveLab)

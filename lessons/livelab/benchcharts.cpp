@@ -1,0 +1,508 @@
+// LadderChart and ScalingChart (see benchcharts.h).
+#include "lessons/livelab/benchcharts.h"
+
+#include "compute/variants.h"
+#include "widgets/chartframe.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHorizontalBarSeries>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScatterSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace gpulab {
+
+namespace {
+
+QString text(std::string_view view)
+{
+    return QString::fromUtf8(view.data(), int(view.size()));
+}
+
+// Okabe–Ito, one colour per rung in catalog order.
+const QColor kSeries[] = {QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
+                          QColor(0x00, 0x9E, 0x73), QColor(0xF0, 0xE4, 0x42),
+                          QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00),
+                          QColor(0xCC, 0x79, 0xA7), QColor(0x99, 0x99, 0x99)};
+
+QColor colourOf(const std::string &variant)
+{
+    const auto &catalog = variantCatalog();
+    for (size_t i = 0; i < catalog.size(); ++i)
+        if (catalog[i].id == variant)
+            return kSeries[i % std::size(kSeries)];
+    return Qt::gray;
+}
+
+std::vector<std::string> builtVariants()
+{
+    std::vector<std::string> ids;
+    for (const VariantInfo &info : variantCatalog())
+        if (info.built)
+            ids.emplace_back(info.id);
+    return ids;
+}
+
+QString formatGflops(double gflops)
+{
+    return QString::number(gflops, 'f', gflops >= 10 ? 1 : 2);
+}
+
+} // namespace
+
+QString benchResultsCsv(const std::vector<BenchResult> &results)
+{
+    QString csv = QStringLiteral("variant,title,rung,n,status,seconds_median,gflops,"
+                                 "speedup_vs_serial,verified,rel_error,build_seconds,message\n");
+    for (const BenchResult &r : results) {
+        const VariantInfo *info = findVariant(r.variant);
+        QString message = QString::fromStdString(r.message);
+        message.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        csv += QStringLiteral("%1,\"%2\",\"%3\",%4,%5,%6,%7,%8,%9,%10,%11,\"%12\"\n")
+                   .arg(QString::fromStdString(r.variant), info ? text(info->title) : QString(),
+                        info ? text(info->rung) : QString())
+                   .arg(r.n)
+                   .arg(QString::fromUtf8(statusName(r.status)))
+                   .arg(r.secondsMedian, 0, 'g', 6)
+                   .arg(r.gflops, 0, 'g', 6)
+                   .arg(r.speedupVsSerial, 0, 'g', 6)
+                   .arg(r.verified ? 1 : 0)
+                   .arg(r.relError, 0, 'g', 3)
+                   .arg(r.buildSeconds, 0, 'g', 4)
+                   .arg(message);
+    }
+    return csv;
+}
+
+// ---------------------------------------------------------------------------------- ladder
+
+LadderChart::LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent)
+    : QWidget(parent), m_runner(runner), m_device(std::move(device))
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *controls = new QHBoxLayout;
+    m_size = new QComboBox(this);
+    for (int n : {128, 256, 512, 1024, 2048, 4096})
+        m_size->addItem(QString::number(n), n);
+    m_size->setCurrentIndex(2);
+    m_size->setAccessibleName(tr("Matrix size N for the ladder"));
+    auto *sizeLabel = new QLabel(tr("Matrix si&ze N:"), this);
+    sizeLabel->setBuddy(m_size);
+    m_run = new QPushButton(tr("Measure the &ladder"), this);
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setEnabled(false);
+    controls->addWidget(sizeLabel);
+    controls->addWidget(m_size);
+    controls->addWidget(m_run);
+    controls->addWidget(m_cancel);
+    controls->addStretch(1);
+    layout->addLayout(controls);
+    m_status = new QLabel(tr("Every rung of the ladder at one size, on this machine."), this);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    m_frame = new ChartFrame(tr("The speedup ladder"), this);
+    m_frame->setLogToggleVisible(true);
+    m_frame->setCsvProvider([this] { return benchResultsCsv(m_results); });
+    layout->addWidget(m_frame, 1);
+    m_ideas = new QLabel(this);
+    m_ideas->setWordWrap(true);
+    m_ideas->setTextFormat(Qt::RichText);
+    layout->addWidget(m_ideas);
+
+    connect(m_frame, &ChartFrame::logScaleChanged, this, &LadderChart::rebuild);
+    connect(m_run, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!run(m_size->currentData().toInt(), &error))
+            m_status->setText(error);
+    });
+    connect(m_cancel, &QPushButton::clicked, &m_runner, &RaceRunner::cancel);
+    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &phase) {
+        if (m_active)
+            m_status->setText(phase);
+    });
+    connect(&m_runner, &RaceRunner::resultReady, this, [this](const BenchResult &result) {
+        if (!m_active)
+            return;
+        m_results.push_back(result);
+        rebuild(); // the ladder grows as rungs finish
+    });
+    connect(&m_runner, &RaceRunner::runFinished, this, [this](const BenchRun &run) {
+        if (!m_active)
+            return;
+        m_active = false;
+        m_run->setEnabled(true);
+        m_cancel->setEnabled(false);
+        m_status->setText(
+            run.cancelled ? tr("Cancelled.")
+            : !run.error.isEmpty()
+                ? tr("Could not measure: %1").arg(run.error)
+                : tr("Done: N = %1 on %2. Hover a bar for its "
+                     "numbers.")
+                      .arg(m_size->currentData().toInt())
+                      .arg(run.deviceLabel.isEmpty() ? tr("the CPU") : run.deviceLabel));
+        rebuild();
+        emit done();
+    });
+    rebuild();
+}
+
+bool LadderChart::run(int n, QString *error)
+{
+    BenchConfig config;
+    config.sizes = {n};
+    config.repeats = 3;
+    for (const std::string &id : builtVariants())
+        if (id != "serial-naive" || n <= kSerialNaiveLimit)
+            config.variants.push_back(id);
+    if (!m_runner.startBench(config, m_device(), error))
+        return false;
+    m_size->setCurrentIndex(qMax(0, m_size->findData(n)));
+    m_results.clear();
+    m_active = true;
+    m_run->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_status->setText(n > kSerialNaiveLimit
+                          ? tr("Measuring\u2026 (serial-naive is left out above N = %1: it would "
+                               "take minutes.)")
+                                .arg(kSerialNaiveLimit)
+                          : tr("Measuring\u2026"));
+    rebuild();
+    return true;
+}
+
+void LadderChart::rebuild()
+{
+    QChart *chart = m_frame->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes())
+        chart->removeAxis(axis), delete axis;
+
+    // Horizontal bars are drawn bottom-up: reverse, so the ladder reads top-down from the
+    // serial loop to the vendor libraries.
+    std::vector<const BenchResult *> ok;
+    for (auto it = m_results.rbegin(); it != m_results.rend(); ++it)
+        if (it->status == BenchResult::Status::Ok && it->gflops > 0)
+            ok.push_back(&*it);
+    auto *series = new QHorizontalBarSeries;
+    auto *set = new QBarSet(tr("GFLOP/s (median)"));
+    set->setColor(QColor(0x00, 0x72, 0xB2));
+    QStringList categories;
+    QString ideas;
+    double maximum = 1;
+    for (const BenchResult *r : ok) {
+        const VariantInfo *info = findVariant(r->variant);
+        categories << (info ? text(info->title) : QString::fromStdString(r->variant));
+        *set << r->gflops;
+        maximum = std::max(maximum, r->gflops);
+        if (info)
+            ideas.prepend(QStringLiteral("<b>%1</b> (%2 GFLOP/s): %3<br>")
+                              .arg(text(info->rung).toHtmlEscaped(), formatGflops(r->gflops),
+                                   text(info->idea).toHtmlEscaped()));
+    }
+    for (const BenchResult &r : m_results)
+        if (r.status != BenchResult::Status::Ok)
+            ideas += QStringLiteral("<i>%1: %2</i><br>")
+                         .arg(QString::fromStdString(r.variant).toHtmlEscaped(),
+                              QString::fromStdString(r.message).toHtmlEscaped());
+    m_ideas->setText(ideas);
+    series->append(set);
+    chart->addSeries(series);
+    auto *rungs = new QBarCategoryAxis;
+    rungs->append(categories);
+    rungs->setTitleText(tr("Rung of the ladder"));
+    chart->addAxis(rungs, Qt::AlignLeft);
+    series->attachAxis(rungs);
+    QAbstractAxis *values;
+    if (m_frame->logScale()) {
+        auto *log = new QLogValueAxis;
+        log->setBase(10);
+        log->setMin(0.1);
+        log->setMax(std::pow(10.0, std::ceil(std::log10(maximum * 1.5))));
+        log->setLabelFormat(QStringLiteral("%g"));
+        values = log;
+    } else {
+        auto *linear = new QValueAxis;
+        linear->setRange(0, maximum * 1.15);
+        linear->setLabelFormat(QStringLiteral("%.0f"));
+        values = linear;
+    }
+    values->setTitleText(tr("GFLOP/s (billions of floating-point operations per second)"));
+    chart->addAxis(values, Qt::AlignBottom);
+    series->attachAxis(values);
+    const auto okCopy = ok;
+    m_frame->attachHover(set, [okCopy](int index) {
+        if (index < 0 || index >= int(okCopy.size()))
+            return QString();
+        const BenchResult &r = *okCopy[size_t(index)];
+        const VariantInfo *info = findVariant(r.variant);
+        return tr("%1\n%2 GFLOP/s, median %3 s over %4 runs%5\n%6")
+            .arg(info ? text(info->title) : QString::fromStdString(r.variant),
+                 formatGflops(r.gflops))
+            .arg(r.secondsMedian, 0, 'g', 3)
+            .arg(r.repeats)
+            .arg(r.speedupVsSerial > 0 ? tr(", \u00d7%1 serial").arg(r.speedupVsSerial, 0, 'f', 1)
+                                       : QString())
+            .arg(info ? text(info->idea) : QString());
+    });
+}
+
+// --------------------------------------------------------------------------------- scaling
+
+ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent)
+    : QWidget(parent), m_runner(runner), m_device(std::move(device))
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *choices = new QGridLayout;
+    int column = 0;
+    for (const VariantInfo &info : variantCatalog()) {
+        if (!info.built)
+            continue;
+        auto *box = new QCheckBox(text(info.title), this);
+        const QString id = text(info.id);
+        box->setChecked(id == QLatin1String("serial-naive") || id == QLatin1String("cpu-threads") ||
+                        id == QLatin1String("opencl-tiled") ||
+                        id == QLatin1String("opencl-regblock"));
+        choices->addWidget(box, column / 3, column % 3);
+        ++column;
+        m_variantBoxes.emplace_back(id, box);
+    }
+    layout->addLayout(choices);
+    auto *controls = new QHBoxLayout;
+    m_maxSize = new QComboBox(this);
+    for (int n : {256, 512, 1024, 2048, 4096})
+        m_maxSize->addItem(QString::number(n), n);
+    m_maxSize->setCurrentIndex(2);
+    auto *sizeLabel = new QLabel(tr("From N = 64 up to:"), this);
+    sizeLabel->setBuddy(m_maxSize);
+    m_gflops = new QRadioButton(tr("&GFLOP/s"), this);
+    m_speedup = new QRadioButton(tr("S&peedup over serial"), this);
+    m_gflops->setChecked(true);
+    m_run = new QPushButton(tr("Measure &scaling"), this);
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setEnabled(false);
+    controls->addWidget(sizeLabel);
+    controls->addWidget(m_maxSize);
+    controls->addWidget(m_gflops);
+    controls->addWidget(m_speedup);
+    controls->addStretch(1);
+    controls->addWidget(m_run);
+    controls->addWidget(m_cancel);
+    layout->addLayout(controls);
+    m_status = new QLabel(tr("How each rung's speed grows with the size of the problem."), this);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    m_frame = new ChartFrame(tr("Scaling with N"), this);
+    m_frame->setLogToggleVisible(true);
+    m_frame->setCsvProvider([this] { return benchResultsCsv(m_results); });
+    layout->addWidget(m_frame, 1);
+
+    connect(m_frame, &ChartFrame::logScaleChanged, this, &ScalingChart::rebuild);
+    connect(m_gflops, &QRadioButton::toggled, this, &ScalingChart::rebuild);
+    connect(m_run, &QPushButton::clicked, this, [this] {
+        std::vector<std::string> variants;
+        for (const auto &[id, box] : m_variantBoxes)
+            if (box->isChecked())
+                variants.push_back(id.toStdString());
+        std::vector<int> sizes;
+        for (int n = 64; n <= m_maxSize->currentData().toInt(); n *= 2)
+            sizes.push_back(n);
+        QString error;
+        if (!run(variants, sizes, &error))
+            m_status->setText(error);
+    });
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        m_queue.clear();
+        m_runner.cancel();
+    });
+    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &phase) {
+        if (m_active)
+            m_status->setText(phase);
+    });
+    connect(&m_runner, &RaceRunner::resultReady, this, [this](const BenchResult &result) {
+        if (!m_active)
+            return;
+        m_results.push_back(result);
+        rebuild();
+    });
+    connect(&m_runner, &RaceRunner::runFinished, this, [this](const BenchRun &run) {
+        if (!m_active)
+            return;
+        if (!run.cancelled && run.error.isEmpty() && !m_queue.empty()) {
+            startNext();
+            return;
+        }
+        m_active = false;
+        m_queue.clear();
+        m_run->setEnabled(true);
+        m_cancel->setEnabled(false);
+        m_status->setText(run.cancelled          ? tr("Cancelled.")
+                          : !run.error.isEmpty() ? tr("Could not measure: %1").arg(run.error)
+                                                 : tr("Done. %1").arg(m_note));
+        rebuild();
+        emit done();
+    });
+    rebuild();
+}
+
+void ScalingChart::setShowSpeedup(bool speedup)
+{
+    (speedup ? m_speedup : m_gflops)->setChecked(true);
+}
+
+bool ScalingChart::run(const std::vector<std::string> &variants, const std::vector<int> &sizes,
+                       QString *error)
+{
+    if (m_runner.isRunning()) {
+        if (error)
+            *error = tr("A measurement is already running.");
+        return false;
+    }
+    m_queue.clear();
+    m_note.clear();
+    BenchConfig main;
+    main.sizes = sizes;
+    main.repeats = 3;
+    for (const std::string &id : variants)
+        if (id != "serial-naive")
+            main.variants.push_back(id);
+    if (std::find(variants.begin(), variants.end(), "serial-naive") != variants.end()) {
+        BenchConfig serial;
+        serial.repeats = 1;
+        serial.variants = {"serial-naive"};
+        serial.sizes.clear(); // BenchConfig comes with default sizes
+        for (int n : sizes)
+            if (n <= LadderChart::kSerialNaiveLimit)
+                serial.sizes.push_back(n);
+        if (serial.sizes.size() < sizes.size())
+            m_note = tr("Serial-naive stops at N = %1: above that it would take minutes. Its "
+                        "speedups are measured against it up to there.")
+                         .arg(LadderChart::kSerialNaiveLimit);
+        if (!serial.sizes.empty())
+            m_queue.push_back(serial);
+    }
+    if (!main.variants.empty())
+        m_queue.push_back(main);
+    if (m_queue.empty()) {
+        if (error)
+            *error = tr("Choose at least one rung.");
+        return false;
+    }
+    m_results.clear();
+    m_active = true;
+    m_run->setEnabled(false);
+    m_cancel->setEnabled(true);
+    startNext();
+    return true;
+}
+
+void ScalingChart::startNext()
+{
+    const BenchConfig next = m_queue.front();
+    m_queue.erase(m_queue.begin());
+    QString error;
+    if (!m_runner.startBench(next, m_device(), &error)) {
+        m_active = false;
+        m_run->setEnabled(true);
+        m_cancel->setEnabled(false);
+        m_status->setText(error);
+    }
+}
+
+void ScalingChart::rebuild()
+{
+    QChart *chart = m_frame->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes())
+        chart->removeAxis(axis), delete axis;
+    const bool speedup = m_speedup->isChecked();
+
+    std::map<int, double> serialSeconds; // the speedup baseline, per N, from this session
+    for (const BenchResult &r : m_results)
+        if (r.variant == "serial-naive" && r.status == BenchResult::Status::Ok)
+            serialSeconds[r.n] = r.secondsMedian;
+
+    auto *x = new QLogValueAxis;
+    x->setBase(2);
+    x->setLabelFormat(QStringLiteral("%d"));
+    x->setTitleText(tr("Matrix size N"));
+    x->setRange(48, 1.5 * m_maxSize->currentData().toInt());
+    chart->addAxis(x, Qt::AlignBottom);
+    QAbstractAxis *y;
+    double maximum = 1;
+    std::map<std::string, QLineSeries *> lines;
+    for (const BenchResult &r : m_results) {
+        if (r.status != BenchResult::Status::Ok)
+            continue;
+        double value = r.gflops;
+        if (speedup) {
+            auto base = serialSeconds.find(r.n);
+            if (base == serialSeconds.end() || r.secondsMedian <= 0)
+                continue;
+            value = base->second / r.secondsMedian;
+        }
+        QLineSeries *&line = lines[r.variant];
+        if (!line) {
+            line = new QLineSeries;
+            const VariantInfo *info = findVariant(r.variant);
+            line->setName(info ? text(info->title) : QString::fromStdString(r.variant));
+            line->setPointsVisible(true);
+            line->setPen(QPen(colourOf(r.variant), 2.5));
+        }
+        line->append(r.n, value);
+        maximum = std::max(maximum, value);
+    }
+    if (m_frame->logScale()) {
+        auto *log = new QLogValueAxis;
+        log->setBase(10);
+        log->setMin(speedup ? 0.1 : 0.01);
+        log->setMax(std::pow(10.0, std::ceil(std::log10(maximum * 1.5))));
+        log->setLabelFormat(QStringLiteral("%g"));
+        y = log;
+    } else {
+        auto *linear = new QValueAxis;
+        linear->setRange(0, maximum * 1.1);
+        linear->setLabelFormat(QStringLiteral("%g"));
+        y = linear;
+    }
+    y->setTitleText(speedup ? tr("Speedup over serial-naive (\u00d7)")
+                            : tr("GFLOP/s (billions of operations per second)"));
+    chart->addAxis(y, Qt::AlignLeft);
+    for (auto &[variant, line] : lines) {
+        const QList<QPointF> unsorted = line->points(); // a copy: begin() and end() of one list
+        std::vector<QPointF> points(unsorted.begin(), unsorted.end());
+        std::sort(points.begin(), points.end(),
+                  [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
+        line->clear();
+        for (const QPointF &p : points)
+            line->append(p);
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        const QString name = line->name();
+        m_frame->attachHover(line, [name, speedup](const QPointF &p) {
+            return speedup
+                       ? tr("%1\nN = %2: \u00d7%3 serial")
+                             .arg(name)
+                             .arg(p.x())
+                             .arg(p.y(), 0, 'f', 1)
+                       : tr("%1\nN = %2: %3 GFLOP/s").arg(name).arg(p.x()).arg(p.y(), 0, 'f', 2);
+        });
+    }
+}
+
+} // namespace gpulab

@@ -1,0 +1,94 @@
+// The Live Lab's charts, measured on this machine through the shared RaceRunner:
+//   LadderChart  — every rung of the ladder at one size, as GFLOP/s bars (log scale on demand),
+//                  each bar with the one-sentence hardware idea of its rung;
+//   ScalingChart — GFLOP/s or speedup over serial against N for the chosen rungs (serial-naive
+//                  is left out above N = 1024, where it would take minutes, and says so).
+// Each chart reacts only to the runs it started itself; the race uses the same runner.
+#pragma once
+
+#include "lessons/livelab/racerunner.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QRadioButton;
+
+namespace gpulab {
+
+class ChartFrame;
+
+// The device the Live Lab's controls point at.
+using DeviceIndexProvider = std::function<int()>;
+
+QString benchResultsCsv(const std::vector<BenchResult> &results);
+
+class LadderChart : public QWidget
+{
+    Q_OBJECT
+public:
+    LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent = nullptr);
+
+    bool run(int n, QString *error = nullptr);
+    const std::vector<BenchResult> &results() const { return m_results; }
+    ChartFrame *frame() const { return m_frame; }
+
+    static constexpr int kSerialNaiveLimit = 1024; // slower than this is not worth waiting for
+
+signals:
+    void done();
+
+private:
+    void rebuild();
+    RaceRunner &m_runner;
+    DeviceIndexProvider m_device;
+    bool m_active = false;
+    std::vector<BenchResult> m_results;
+    QComboBox *m_size = nullptr;
+    QPushButton *m_run = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_ideas = nullptr;
+    ChartFrame *m_frame = nullptr;
+};
+
+class ScalingChart : public QWidget
+{
+    Q_OBJECT
+public:
+    ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent = nullptr);
+
+    bool run(const std::vector<std::string> &variants, const std::vector<int> &sizes,
+             QString *error = nullptr);
+    const std::vector<BenchResult> &results() const { return m_results; }
+    ChartFrame *frame() const { return m_frame; }
+    void setShowSpeedup(bool speedup);
+
+signals:
+    void done();
+
+private:
+    void rebuild();
+    void startNext();
+    RaceRunner &m_runner;
+    DeviceIndexProvider m_device;
+    bool m_active = false;
+    std::vector<BenchConfig> m_queue; // serial-naive runs separately, on the small sizes only
+    std::vector<BenchResult> m_results;
+    QString m_note;
+    std::vector<std::pair<QString, QCheckBox *>> m_variantBoxes;
+    QComboBox *m_maxSize = nullptr;
+    QRadioButton *m_gflops = nullptr;
+    QRadioButton *m_speedup = nullptr;
+    QPushButton *m_run = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QLabel *m_status = nullptr;
+    ChartFrame *m_frame = nullptr;
+};
+
+} // namespace gpulab
