@@ -16,6 +16,7 @@
 #include <QOpenGLWidget>
 #include <QPainter>
 #include <QPixmap>
+#include <QTabWidget>
 #include <QTextStream>
 #include <QTimer>
 
@@ -119,6 +120,20 @@ int runScreenshots(MainWindow &window, const QString &directory)
             failures += !save(window, dir.filePath(name));
             if (s == 0)
                 failures += !save(window, dir.filePath(prefix + QStringLiteral(".png")));
+        }
+        // Panels with tabbed views (the Live Lab's charts): one picture per tab as well.
+        for (QTabWidget *tabs : panel->findChildren<QTabWidget *>()) {
+            const int shown = tabs->currentIndex();
+            for (int t = 0; t < tabs->count(); ++t) {
+                tabs->setCurrentIndex(t);
+                settle();
+                failures +=
+                    !save(window,
+                          dir.filePath(QStringLiteral("%1-view-%2.png")
+                                           .arg(prefix)
+                                           .arg(safeName(tabs->tabText(t).remove('&').toLower()))));
+            }
+            tabs->setCurrentIndex(shown);
         }
     }
     std::printf("resident memory after opening every lesson: %lld MiB\n",

@@ -238,7 +238,8 @@ void LadderChart::rebuild()
     } else {
         auto *linear = new QValueAxis;
         linear->setRange(0, maximum * 1.15);
-        linear->setLabelFormat(QStringLiteral("%.0f"));
+        linear->applyNiceNumbers();
+        linear->setLabelFormat(QStringLiteral("%g"));
         values = linear;
     }
     values->setTitleText(tr("GFLOP/s (billions of floating-point operations per second)"));
@@ -440,7 +441,10 @@ void ScalingChart::rebuild()
     x->setBase(2);
     x->setLabelFormat(QStringLiteral("%d"));
     x->setTitleText(tr("Matrix size N"));
-    x->setRange(48, 1.5 * m_maxSize->currentData().toInt());
+    int largest = 64;
+    for (const BenchResult &r : m_results)
+        largest = std::max(largest, r.n);
+    x->setRange(48, 1.4 * (m_results.empty() ? m_maxSize->currentData().toInt() : largest));
     chart->addAxis(x, Qt::AlignBottom);
     QAbstractAxis *y;
     double maximum = 1;
@@ -476,6 +480,7 @@ void ScalingChart::rebuild()
     } else {
         auto *linear = new QValueAxis;
         linear->setRange(0, maximum * 1.1);
+        linear->applyNiceNumbers();
         linear->setLabelFormat(QStringLiteral("%g"));
         y = linear;
     }

@@ -446,7 +446,16 @@ bool LiveLabPanel::prepareForScreenshot()
     if (!m_ladder->run(256))
         return false;
     ladderWait.exec();
-    return !m_ladder->results().empty();
+    QEventLoop scalingWait;
+    connect(m_scaling, &ScalingChart::done, &scalingWait, &QEventLoop::quit);
+    QTimer::singleShot(300000, &scalingWait, &QEventLoop::quit);
+    std::vector<std::string> rungs{"serial-naive", "cpu-threads"};
+    if (m_runner.discovery().available())
+        rungs.insert(rungs.end(), {"opencl-tiled", "opencl-regblock"});
+    if (!m_scaling->run(rungs, {64, 128, 256, 512}))
+        return false;
+    scalingWait.exec();
+    return !m_ladder->results().empty() && !m_scaling->results().empty();
 }
 
 } // namespace gpulab
