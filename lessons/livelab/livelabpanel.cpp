@@ -36,8 +36,10 @@ LiveLabPanel::LiveLabPanel(const LessonContent &content, std::unique_ptr<Simulat
     : LessonPanel(content, std::move(model), std::move(scene), parent)
 {
     connect(&m_runner, &RaceRunner::devicesReady, this, &LiveLabPanel::onDevicesReady);
-    connect(&m_runner, &RaceRunner::phase, this,
-            [this](const QString &text) { m_phase->setText(text); });
+    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &text) {
+        if (m_raceActive) // the charts use the same runner for their own runs
+            m_phase->setText(text);
+    });
     connect(&m_runner, &RaceRunner::progress, this, &LiveLabPanel::onProgress);
     connect(&m_runner, &RaceRunner::sideFinished, this, &LiveLabPanel::onSideFinished);
     connect(&m_runner, &RaceRunner::finished, this, &LiveLabPanel::onFinished);
