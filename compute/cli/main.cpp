@@ -8,6 +8,7 @@
 // not complete (runtime error, size refused), 130 interrupted (Ctrl-C).
 #include "compute/benchmark.h"
 #include "compute/devices.h"
+#include "compute/roofline.h"
 #ifdef GPULAB_HAVE_LESSONS
 #include "lessons/cli/lessonscommand.h"
 #endif
@@ -63,6 +64,9 @@ Commands:
   devices [--json]        List every OpenCL platform and device, best first.
   bench [OPTIONS]         Multiply N x N float32 matrices with each variant, verify against a
                           float64 reference, and print times, GFLOP/s and speedups.
+  roofline [--device auto|INDEX] [--repeat R] [--json]
+                          Measure this device's memory bandwidth and peak float32 rate (the two
+                          roofs of its roofline) with small OpenCL kernels.
 %LESSONS%
 bench options:
   --device auto|INDEX     OpenCL device for the OpenCL variants (default auto: the best one;
@@ -566,6 +570,61 @@ int commandBench(const std::vector<std::string> &args)
     return error ? ExitRuntime : ExitOk;
 }
 
+// --------------------------------------------------------------------------------- roofline
+
+int commandRoofline(const std::vector<std::string> &args)
+{
+    bool json = false;
+    std::string deviceChoice = "auto";
+    int repeats = 5;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &arg = args[i];
+        auto value = [&]() -> const std::string & {
+            if (i + 1 >= args.size())
+                throw UsageError{arg + " needs a value"};
+            return args[++i];
+        };
+        if (arg == "--json") {
+            json = true;
+        } else if (arg == "--device") {
+            deviceChoice = value();
+        } else if (arg == "--repeat") {
+            repeats = parseInt(value(), "--repeat");
+            if (repeats < 1)
+                throw UsageError{"--repeat must be at least 1"};
+        } else {
+            throw UsageError{"roofline: unknown option '" + arg + "'"};
+        }
+    }
+    const DeviceDiscovery discovery = discoverDevices();
+    if (!discovery.available()) {
+        std::cerr << "gpulab-cli: roofline needs an OpenCL device. " << discovery.problem << "\n";
+        return ExitRuntime;
+    }
+    const DeviceInfo &info = selectDevice(discovery, deviceChoice);
+    ClDevice device(info);
+    std::signal(SIGINT, onInterrupt);
+    const DeviceRoofs roofs = measureRoofs(device, g_cancel, repeats);
+    if (json) {
+        std::cout << "{\"device\": " << jsonString(info.name)
+                  << ", \"bandwidth_gbs\": " << fixed(roofs.bandwidthGBs, 3)
+                  << ", \"peak_gflops\": " << fixed(roofs.peakGflops, 3)
+                  << ", \"ridge_flops_per_byte\": " << fixed(roofs.ridgeIntensity(), 4)
+                  << ", \"copy_bytes\": " << roofs.copyBytes << ", \"repeats\": " << roofs.repeats
+                  << "}\n";
+        return ExitOk;
+    }
+    std::cout << "Roofline of " << info.name << " (best of " << roofs.repeats << " runs each)\n"
+              << "  memory bandwidth   " << fixed(roofs.bandwidthGBs, 1) << " GB/s   (copy of "
+              << formatBytes(roofs.copyBytes) << ", read + write)\n"
+              << "  peak float32       " << fixed(roofs.peakGflops, 1) << " GFLOP/s ("
+              << roofs.fmaChains << " independent float" << roofs.fmaWidth
+              << " FMA chains per work-item)\n"
+              << "  ridge point        " << fixed(roofs.ridgeIntensity(), 2)
+              << " FLOP/byte: kernels below it are limited by memory, above it by arithmetic\n";
+    return ExitOk;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -596,6 +655,8 @@ int main(int argc, char **argv)
             return commandDevices(rest);
         if (command == "bench")
             return commandBench(rest);
+        if (command == "roofline")
+            return commandRoofline(rest);
 #ifdef GPULAB_HAVE_LESSONS
         if (command == "lessons")
             return gpulab::runLessonsCommand(rest, std::cout, std::cerr);

@@ -20,6 +20,7 @@ private slots:
     void devicesJson();
     void noOpenClRunsCpuOnly();
     void ctrlCStopsCleanly();
+    void roofline();
 
 private:
     struct Result
@@ -170,6 +171,27 @@ void TestCli::noOpenClRunsCpuOnly()
     r = cli({"bench", "--sizes", "24", "--device", "0"}, true);
     QCOMPARE(r.exitCode, 3);
     QVERIFY(r.err.contains("No OpenCL"));
+}
+
+void TestCli::roofline()
+{
+    Result r = cli({"roofline", "--bogus"});
+    QCOMPARE(r.exitCode, 2);
+    r = cli({"roofline"}, true); // no OpenCL: nothing to measure, said clearly
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY(r.err.contains("roofline needs an OpenCL device"));
+    r = cli({"roofline", "--json", "--repeat", "2"});
+    if (r.exitCode == 3 && !qEnvironmentVariableIntValue("GPULAB_REQUIRE_OPENCL"))
+        QSKIP("no OpenCL device on this machine");
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(root.value("bandwidth_gbs").toDouble() > 0);
+    QVERIFY(root.value("peak_gflops").toDouble() > 0);
+    // The printed values are rounded (3 decimals; the ridge 4): agree to that precision.
+    const double ridge =
+        root.value("peak_gflops").toDouble() / root.value("bandwidth_gbs").toDouble();
+    QVERIFY(qAbs(root.value("ridge_flops_per_byte").toDouble() - ridge) < 1e-3 * ridge + 1e-3);
+    QCOMPARE(root.value("repeats").toInt(), 2);
 }
 
 void TestCli::ctrlCStopsCleanly()

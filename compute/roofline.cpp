@@ -1,0 +1,124 @@
+// Measuring the device's roofs (see roofline.h).
+#include "compute/roofline.h"
+
+#include "compute/cldevice.h"
+#include "compute/errors.h"
+#include "compute/opencl.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace gpulab {
+
+namespace {
+constexpr int kFmaIterations = 512; // FMA_ITERS in the kernel
+constexpr std::uint64_t kMaxCopyBytes = 256ull << 20;
+constexpr std::uint64_t kMinCopyBytes = 1ull << 20;
+} // namespace
+
+double DeviceRoofs::attainableGflops(double flopsPerByte) const
+{
+    return std::min(peakGflops, flopsPerByte * bandwidthGBs);
+}
+
+float fmaPeakReference(float seed, int iterations, int chains)
+{
+    const float a[4] = {seed, seed * 0.5f, seed * 0.25f, seed * 0.125f};
+    float total[4] = {0, 0, 0, 0};
+    for (int lane = 0; lane < 4; ++lane) {
+        std::vector<float> x(std::size_t(std::max(1, chains)));
+        for (std::size_t c = 0; c < x.size(); ++c)
+            x[c] = a[lane] + 0.1f * float(c + 1);
+        for (int i = 0; i < iterations; ++i)
+            for (float &value : x)
+                value = std::fma(value, a[lane], 0.25f);
+        float sum = x[0];
+        for (std::size_t c = 1; c < x.size(); ++c)
+            sum += x[c];
+        total[lane] = sum;
+    }
+    return (total[0] + total[1]) + (total[2] + total[3]);
+}
+
+DeviceRoofs measureRoofs(ClDevice &device, const CancelToken &cancel, int repeats)
+{
+    DeviceRoofs roofs;
+    roofs.repeats = std::max(1, repeats);
+    const DeviceInfo &info = device.info();
+    // Vector width: CPUs need wide vectors per work-item to fill their SIMD registers; on GPUs
+    // the work-items themselves are the lanes.
+    // A CPU core needs about 2 FMA units x 5 cycles of latency = 10 independent vector FMAs
+    // in flight: 12 chains of 8 floats (12 of its 16 AVX registers). A GPU hides latency with
+    // other work-items.
+    const bool cpu = info.type == DeviceType::Cpu;
+    const int width = cpu ? 8 : 4;
+    const int chains = cpu ? 12 : 8;
+    roofs.fmaWidth = width;
+    roofs.fmaChains = chains;
+    const cl_program program =
+        device
+            .program("roofline", "-DFMA_ITERS=" + std::to_string(kFmaIterations) +
+                                     " -DFMA_WIDTH=" + std::to_string(width) +
+                                     " -DFMA_CHAINS=" + std::to_string(chains))
+            .program;
+
+    // Bandwidth: a copy far larger than any cache, within what the device lets us allocate.
+    std::uint64_t bytes =
+        std::min<std::uint64_t>({kMaxCopyBytes, info.maxAllocBytes / 2, info.globalMemBytes / 8});
+    bytes = std::max(kMinCopyBytes, bytes / 16 * 16);
+    roofs.copyBytes = bytes;
+    {
+        ClBuffer in = device.buffer(bytes, CL_MEM_READ_ONLY);
+        ClBuffer out = device.buffer(bytes, CL_MEM_WRITE_ONLY);
+        device.fill(in, 1.0f, bytes);
+        ClKernel copy = device.kernel(program, "stream_copy");
+        setKernelArgs(copy.get(), in, out);
+        const std::size_t global = bytes / 16;
+        double best = 0;
+        for (int r = 0; r <= roofs.repeats; ++r) { // r = 0: warm-up
+            cancel.throwIfCancelled();
+            ClEvent event = device.launch(copy.get(), 1, &global, nullptr);
+            device.finish();
+            const double seconds = eventSeconds(event.get());
+            if (r > 0 && seconds > 0)
+                best = std::max(best, 2.0 * double(bytes) / seconds / 1e9);
+        }
+        roofs.bandwidthGBs = best;
+    }
+
+    // Peak arithmetic: enough work-items to fill every compute unit many times over.
+    const std::size_t workItems = std::size_t(std::max(1u, info.computeUnits)) * (cpu ? 64 : 4096);
+    roofs.fmaWorkItems = workItems;
+    {
+        ClBuffer out = device.buffer(workItems * sizeof(float));
+        ClKernel fma = device.kernel(program, "fma_peak");
+        const float seed = 0.999f;
+        setKernelArgs(fma.get(), out, seed);
+        double best = 0;
+        for (int r = 0; r <= roofs.repeats; ++r) {
+            cancel.throwIfCancelled();
+            // On a CPU, work-groups of one make PoCL run each work-item as a plain loop nest
+            // whose vectors map straight onto SIMD registers (as opencl-regblock does).
+            const std::size_t one = 1;
+            ClEvent event = device.launch(fma.get(), 1, &workItems, cpu ? &one : nullptr);
+            device.finish();
+            const double seconds = eventSeconds(event.get());
+            const double flops = double(workItems) * kFmaIterations * chains * width * 2.0;
+            if (r > 0 && seconds > 0)
+                best = std::max(best, flops / seconds / 1e9);
+        }
+        // The kernel really ran the chains: check one work-item against the host.
+        std::vector<float> result(workItems);
+        device.read(out, result.data(), workItems * sizeof(float));
+        const float expected = fmaPeakReference(seed, kFmaIterations, chains) * float(width / 4);
+        if (!(std::abs(result[0] - expected) <= 1e-3f * std::max(1.0f, std::abs(expected))))
+            throw ComputeError(ErrorKind::Runtime, "fma_peak computed " +
+                                                       std::to_string(result[0]) + " where " +
+                                                       std::to_string(expected) + " was expected");
+        roofs.peakGflops = best;
+    }
+    return roofs;
+}
+
+} // namespace gpulab

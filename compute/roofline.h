@@ -1,0 +1,39 @@
+// The two roofs of this device's roofline, measured rather than read off a datasheet: the
+// memory bandwidth (stream_copy) and the peak float32 arithmetic rate (fma_peak), both from
+// kernels/roofline.cl, each the best of several OpenCL-profiled runs (as clpeak reports them).
+// A kernel's attainable speed at arithmetic intensity I (flops per byte of memory traffic) is
+// min(peak, I x bandwidth): the roofline model of Williams, Waterman and Patterson (2009).
+#pragma once
+
+#include "compute/cancel.h"
+
+#include <cstdint>
+#include <string>
+
+namespace gpulab {
+
+class ClDevice;
+
+struct DeviceRoofs
+{
+    double bandwidthGBs = 0;     // 10^9 bytes per second, copy: read + write counted
+    double peakGflops = 0;       // 10^9 float32 operations per second (an FMA counts 2)
+    std::uint64_t copyBytes = 0; // buffer size used for the copy test
+    std::uint64_t fmaWorkItems = 0;
+    int fmaWidth = 4;  // floats per vector in fma_peak
+    int fmaChains = 8; // independent FMA chains per work-item
+    int repeats = 0;
+    double ridgeIntensity() const { return bandwidthGBs > 0 ? peakGflops / bandwidthGBs : 0; }
+    // The roofline: attainable GFLOP/s at `flopsPerByte`.
+    double attainableGflops(double flopsPerByte) const;
+};
+
+// Runs both micro-benchmarks on `device` (kernels built on first use). Throws ComputeError on
+// OpenCL failures, or Cancelled when `cancel` is set between runs.
+DeviceRoofs measureRoofs(ClDevice &device, const CancelToken &cancel, int repeats = 5);
+
+// The FMA chains of one work-item with FMA_WIDTH 4 as the kernel computes them, in float, for
+// checking a result (a wider vector repeats the same four lanes).
+float fmaPeakReference(float seed, int iterations, int chains = 8);
+
+} // namespace gpulab
