@@ -22,6 +22,19 @@ double DeviceRoofs::attainableGflops(double flopsPerByte) const
     return std::min(peakGflops, flopsPerByte * bandwidthGBs);
 }
 
+double designArithmeticIntensity(const std::string &variant, bool cpuDevice)
+{
+    if (variant == "opencl-naive")
+        return 2.0 / 8.0;
+    if (variant == "opencl-tiled")
+        return 16.0 / 4.0; // TS = 16 (kernels/gemm_tiled.cl)
+    if (variant == "opencl-regblock") {
+        const double mb = cpuDevice ? 16 : 1, nb = cpuDevice ? 8 : 1; // as clgemm.cpp sets them
+        return 2.0 * 96.0 * mb * nb / (4.0 * (6.0 * mb + 16.0 * nb));
+    }
+    return -1;
+}
+
 float fmaPeakReference(float seed, int iterations, int chains)
 {
     const float a[4] = {seed, seed * 0.5f, seed * 0.25f, seed * 0.125f};

@@ -28,6 +28,15 @@ struct DeviceRoofs
     double attainableGflops(double flopsPerByte) const;
 };
 
+// Floating-point operations per byte of global-memory traffic that a GEMM variant's design
+// implies on this kind of device (caches ignored), for placing it on the roofline:
+//   opencl-naive     every multiply-add loads one float of A and one of B: 2 / 8 = 0.25
+//   opencl-tiled     a TS x TS tile loaded once serves TS multiply-adds per value: TS / 4 (TS 16)
+//   opencl-regblock  a work-item's (6 MB) x (16 NB) block of C loads 6 MB + 16 NB floats per
+//                    step of K: 2 x 96 MB NB / (4 (6 MB + 16 NB)); CPU MB 16 NB 8, GPU MB = NB = 1
+// -1 for variants whose traffic is not modelled (CPU code, vendor libraries).
+double designArithmeticIntensity(const std::string &variant, bool cpuDevice);
+
 // Runs both micro-benchmarks on `device` (kernels built on first use). Throws ComputeError on
 // OpenCL failures, or Cancelled when `cancel` is set between runs.
 DeviceRoofs measureRoofs(ClDevice &device, const CancelToken &cancel, int repeats = 5);

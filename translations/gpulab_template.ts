@@ -423,7 +423,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+103"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+104"/>
         <source>Matrix size N for the ladder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -493,7 +493,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>GFLOP/s (billions of floating-point operations per second)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -551,7 +551,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+61"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+63"/>
         <source>Live Lab</source>
         <translation type="unfinished"></translation>
     </message>
@@ -568,6 +568,11 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>Scaling with N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roofline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1449,17 +1454,28 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::RaceRunner</name>
     <message>
-        <location filename="../lessons/livelab/racerunner.cpp" line="+83"/>
+        <location filename="../lessons/livelab/racerunner.cpp" line="+84"/>
         <source>Choose two different rungs of the ladder for the two sides.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
+        <location line="+69"/>
         <source>A measurement is already running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-64"/>
+        <source>The roofline needs an OpenCL device: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Measuring the memory bandwidth and peak arithmetic of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Nothing to measure: choose at least one variant and one size.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1474,7 +1490,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+48"/>
         <source>N = %1: computing the float64 reference that every result is checked against…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1495,9 +1511,79 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
 </context>
 <context>
+    <name>gpulab::RooflineChart</name>
+    <message>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+265"/>
+        <source>Kernels at N:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measure the &amp;roofline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The two limits of this device — how fast memory feeds it and how fast it computes — and where our kernels sit between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Roofline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not measure: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Arithmetic intensity (FLOP per byte of memory traffic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Roofline of %1 (measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>At %1 FLOP/byte at most %2 GFLOP/s
+(memory %3 GB/s, peak %4 GFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1
+%2 FLOP/byte, %3 GFLOP/s = %4 % of what the roof allows there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+32"/>
+        <location line="-411"/>
         <source>From N = 64 up to:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1567,7 +1653,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Speedup over serial-naive (×)</source>
         <translation type="unfinished"></translation>
     </message>

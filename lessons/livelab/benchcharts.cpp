@@ -1,6 +1,7 @@
 // LadderChart and ScalingChart (see benchcharts.h).
 #include "lessons/livelab/benchcharts.h"
 
+#include "compute/roofline.h"
 #include "compute/variants.h"
 #include "widgets/chartframe.h"
 
@@ -506,6 +507,204 @@ void ScalingChart::rebuild()
                              .arg(p.x())
                              .arg(p.y(), 0, 'f', 1)
                        : tr("%1\nN = %2: %3 GFLOP/s").arg(name).arg(p.x()).arg(p.y(), 0, 'f', 2);
+        });
+    }
+}
+
+// -------------------------------------------------------------------------------- roofline
+
+RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent)
+    : QWidget(parent), m_runner(runner), m_device(std::move(device))
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *controls = new QHBoxLayout;
+    m_size = new QComboBox(this);
+    for (int n : {256, 512, 1024, 2048})
+        m_size->addItem(QString::number(n), n);
+    m_size->setCurrentIndex(1);
+    auto *sizeLabel = new QLabel(tr("Kernels at N:"), this);
+    sizeLabel->setBuddy(m_size);
+    m_run = new QPushButton(tr("Measure the &roofline"), this);
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setEnabled(false);
+    controls->addWidget(sizeLabel);
+    controls->addWidget(m_size);
+    controls->addWidget(m_run);
+    controls->addWidget(m_cancel);
+    controls->addStretch(1);
+    layout->addLayout(controls);
+    m_status = new QLabel(tr("The two limits of this device — how fast memory feeds it and how "
+                             "fast it computes — and where our kernels sit between them."),
+                          this);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    m_frame = new ChartFrame(tr("Roofline"), this);
+    m_frame->setCsvProvider([this] { return csv(); });
+    layout->addWidget(m_frame, 1);
+
+    connect(m_run, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!run(m_size->currentData().toInt(), &error))
+            m_status->setText(error);
+    });
+    connect(m_cancel, &QPushButton::clicked, &m_runner, &RaceRunner::cancel);
+    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &phase) {
+        if (m_active)
+            m_status->setText(phase);
+    });
+    connect(&m_runner, &RaceRunner::roofsReady, this,
+            [this](const DeviceRoofs &roofs, const QString &label) {
+                if (!m_active)
+                    return;
+                m_roofs = roofs;
+                m_deviceLabel = label;
+                rebuild();
+            });
+    connect(&m_runner, &RaceRunner::resultReady, this, [this](const BenchResult &result) {
+        if (!m_active)
+            return;
+        m_results.push_back(result);
+        rebuild();
+    });
+    connect(&m_runner, &RaceRunner::runFinished, this, [this](const BenchRun &run) {
+        if (!m_active)
+            return;
+        if (run.cancelled || !run.error.isEmpty()) {
+            m_active = false;
+            m_run->setEnabled(true);
+            m_cancel->setEnabled(false);
+            m_status->setText(run.cancelled ? tr("Cancelled.")
+                                            : tr("Could not measure: %1").arg(run.error));
+            emit done();
+            return;
+        }
+        if (m_results.empty() && hasRoofs()) { // roofs done: now the kernels
+            BenchConfig config;
+            config.sizes = {m_n};
+            config.repeats = 3;
+            config.variants = {"opencl-naive", "opencl-tiled", "opencl-regblock"};
+            QString error;
+            if (m_runner.startBench(config, m_device(), &error))
+                return;
+            m_status->setText(error);
+        }
+        m_active = false;
+        m_run->setEnabled(true);
+        m_cancel->setEnabled(false);
+        m_status->setText(
+            tr("%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 "
+               "FLOP/byte wait for memory, above it for arithmetic.")
+                .arg(m_deviceLabel)
+                .arg(m_roofs.bandwidthGBs, 0, 'f', 1)
+                .arg(m_roofs.peakGflops, 0, 'f', 1)
+                .arg(m_roofs.ridgeIntensity(), 0, 'f', 2));
+        rebuild();
+        emit done();
+    });
+    rebuild();
+}
+
+bool RooflineChart::run(int n, QString *error)
+{
+    const int device = m_device();
+    if (!m_runner.startRoofs(device, error))
+        return false;
+    const auto &devices = m_runner.discovery().devices;
+    m_cpuDevice = device >= 0 && device < int(devices.size())
+                      ? devices[size_t(device)].type == DeviceType::Cpu
+                      : true;
+    m_n = n;
+    m_roofs = DeviceRoofs();
+    m_results.clear();
+    m_active = true;
+    m_run->setEnabled(false);
+    m_cancel->setEnabled(true);
+    rebuild();
+    return true;
+}
+
+QString RooflineChart::csv() const
+{
+    QString out = QStringLiteral("kind,name,flops_per_byte,gflops,attainable_gflops\n");
+    if (hasRoofs()) {
+        out += QStringLiteral("roof,memory bandwidth %1 GB/s,,,\n")
+                   .arg(m_roofs.bandwidthGBs, 0, 'g', 6);
+        out += QStringLiteral("roof,peak float32,%1,%2,%2\n")
+                   .arg(m_roofs.ridgeIntensity(), 0, 'g', 6)
+                   .arg(m_roofs.peakGflops, 0, 'g', 6);
+    }
+    for (const BenchResult &r : m_results) {
+        const double ai = designArithmeticIntensity(r.variant, m_cpuDevice);
+        if (r.status != BenchResult::Status::Ok || ai <= 0)
+            continue;
+        out += QStringLiteral("kernel,%1,%2,%3,%4\n")
+                   .arg(QString::fromStdString(r.variant))
+                   .arg(ai, 0, 'g', 6)
+                   .arg(r.gflops, 0, 'g', 6)
+                   .arg(m_roofs.attainableGflops(ai), 0, 'g', 6);
+    }
+    return out;
+}
+
+void RooflineChart::rebuild()
+{
+    QChart *chart = m_frame->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes())
+        chart->removeAxis(axis), delete axis;
+    auto *x = new QLogValueAxis;
+    x->setBase(10);
+    x->setRange(0.05, 1000);
+    x->setLabelFormat(QStringLiteral("%g"));
+    x->setTitleText(tr("Arithmetic intensity (FLOP per byte of memory traffic)"));
+    auto *y = new QLogValueAxis;
+    y->setBase(10);
+    const double top = hasRoofs() ? m_roofs.peakGflops * 4 : 1000;
+    y->setRange(0.1, std::pow(10.0, std::ceil(std::log10(top))));
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setTitleText(tr("GFLOP/s"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    if (!hasRoofs())
+        return;
+    auto *roof = new QLineSeries;
+    roof->setName(tr("Roofline of %1 (measured)").arg(m_deviceLabel));
+    roof->setPen(QPen(QColor(0x33, 0x33, 0x33), 3));
+    const double ridge = m_roofs.ridgeIntensity();
+    roof->append(0.05, m_roofs.attainableGflops(0.05));
+    roof->append(ridge, m_roofs.peakGflops);
+    roof->append(1000, m_roofs.peakGflops);
+    chart->addSeries(roof);
+    roof->attachAxis(x);
+    roof->attachAxis(y);
+    const DeviceRoofs roofs = m_roofs;
+    m_frame->attachHover(roof, [roofs](const QPointF &p) {
+        return tr("At %1 FLOP/byte at most %2 GFLOP/s\n(memory %3 GB/s, peak %4 GFLOP/s)")
+            .arg(p.x(), 0, 'g', 3)
+            .arg(roofs.attainableGflops(p.x()), 0, 'f', 1)
+            .arg(roofs.bandwidthGBs, 0, 'f', 1)
+            .arg(roofs.peakGflops, 0, 'f', 1);
+    });
+    for (const BenchResult &r : m_results) {
+        const double ai = designArithmeticIntensity(r.variant, m_cpuDevice);
+        if (r.status != BenchResult::Status::Ok || ai <= 0)
+            continue;
+        auto *point = new QScatterSeries;
+        const VariantInfo *info = findVariant(r.variant);
+        point->setName(info ? text(info->title) : QString::fromStdString(r.variant));
+        point->setColor(colourOf(r.variant));
+        point->setMarkerSize(14);
+        point->append(ai, r.gflops);
+        chart->addSeries(point);
+        point->attachAxis(x);
+        point->attachAxis(y);
+        const QString name = point->name();
+        m_frame->attachHover(point, [name, roofs](const QPointF &p) {
+            return tr("%1\n%2 FLOP/byte, %3 GFLOP/s = %4 % of what the roof allows there")
+                .arg(name)
+                .arg(p.x(), 0, 'g', 3)
+                .arg(p.y(), 0, 'f', 1)
+                .arg(100.0 * p.y() / roofs.attainableGflops(p.x()), 0, 'f', 0);
         });
     }
 }

@@ -91,4 +91,41 @@ private:
     ChartFrame *m_frame = nullptr;
 };
 
+// The roofline of the chosen OpenCL device: its measured memory-bandwidth and peak-arithmetic
+// roofs (compute/roofline.h), and our OpenCL kernels measured at one N, each placed at the
+// arithmetic intensity its design implies. How close a point sits to the roof above it says
+// what limits that kernel.
+class RooflineChart : public QWidget
+{
+    Q_OBJECT
+public:
+    RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent = nullptr);
+
+    bool run(int n, QString *error = nullptr);
+    bool hasRoofs() const { return m_roofs.peakGflops > 0; }
+    const DeviceRoofs &roofs() const { return m_roofs; }
+    const std::vector<BenchResult> &results() const { return m_results; }
+    ChartFrame *frame() const { return m_frame; }
+
+signals:
+    void done();
+
+private:
+    void rebuild();
+    QString csv() const;
+    RaceRunner &m_runner;
+    DeviceIndexProvider m_device;
+    bool m_active = false;
+    int m_n = 512;
+    DeviceRoofs m_roofs;
+    QString m_deviceLabel;
+    bool m_cpuDevice = true;
+    std::vector<BenchResult> m_results;
+    QComboBox *m_size = nullptr;
+    QPushButton *m_run = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QLabel *m_status = nullptr;
+    ChartFrame *m_frame = nullptr;
+};
+
 } // namespace gpulab

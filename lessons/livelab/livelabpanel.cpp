@@ -69,6 +69,8 @@ QWidget *LiveLabPanel::createExtras()
     m_tabs->addTab(m_ladder, tr("Speedup ladder"));
     m_scaling = new ScalingChart(m_runner, device);
     m_tabs->addTab(m_scaling, tr("Scaling with N"));
+    m_roofline = new RooflineChart(m_runner, device);
+    m_tabs->addTab(m_roofline, tr("Roofline"));
     auto *layout = new QVBoxLayout(lab);
 
     auto *controls = new QGridLayout;
@@ -457,6 +459,13 @@ bool LiveLabPanel::prepareForScreenshot()
     if (!m_scaling->run(rungs, {64, 128, 256, 512}))
         return false;
     scalingWait.exec();
+    if (m_runner.discovery().available()) {
+        QEventLoop rooflineWait;
+        connect(m_roofline, &RooflineChart::done, &rooflineWait, &QEventLoop::quit);
+        QTimer::singleShot(300000, &rooflineWait, &QEventLoop::quit);
+        if (m_roofline->run(512))
+            rooflineWait.exec();
+    }
     return !m_ladder->results().empty() && !m_scaling->results().empty();
 }
 

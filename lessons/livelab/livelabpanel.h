@@ -21,6 +21,7 @@ namespace gpulab {
 
 class LadderChart;
 class RacePane;
+class RooflineChart;
 class ScalingChart;
 
 class LiveLabPanel : public LessonPanel
@@ -49,6 +50,7 @@ public:
 
     LadderChart *ladder() const { return m_ladder; }
     ScalingChart *scaling() const { return m_scaling; }
+    RooflineChart *roofline() const { return m_roofline; }
     QTabWidget *tabs() const { return m_tabs; }
 
 protected:
@@ -73,6 +75,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     LadderChart *m_ladder = nullptr;
     ScalingChart *m_scaling = nullptr;
+    RooflineChart *m_roofline = nullptr;
     QComboBox *m_device = nullptr;
     QComboBox *m_size = nullptr;
     QSpinBox *m_repeats = nullptr;

@@ -27,6 +27,7 @@ RaceRunner::RaceRunner(QObject *parent) : QObject(parent)
     qRegisterMetaType<gpulab::BenchResult>();
     qRegisterMetaType<gpulab::RaceOutcome>();
     qRegisterMetaType<gpulab::BenchRun>();
+    qRegisterMetaType<gpulab::DeviceRoofs>();
 }
 
 RaceRunner::~RaceRunner()
@@ -90,6 +91,78 @@ bool RaceRunner::start(const RaceRequest &request, QString *error)
     return launch(config, request.deviceIndex, true, error);
 }
 
+ClDevice *RaceRunner::openDevice(int deviceIndex)
+{
+    if (deviceIndex < 0)
+        return nullptr;
+    if (!m_device || m_deviceIndex != deviceIndex) {
+        m_device.reset();
+        m_device = std::make_unique<ClDevice>(m_discovery.devices[size_t(deviceIndex)]);
+        m_deviceIndex = deviceIndex;
+    }
+    return m_device.get();
+}
+
+bool RaceRunner::startRoofs(int requestedDevice, QString *error)
+{
+    if (m_running) {
+        if (error)
+            *error = tr("A measurement is already running.");
+        return false;
+    }
+    if (!m_discovery.available()) {
+        if (error)
+            *error = tr("The roofline needs an OpenCL device: %1")
+                         .arg(QString::fromStdString(m_discovery.problem));
+        return false;
+    }
+    joinWorker();
+    m_cancel.reset();
+    m_running = true;
+    const int deviceIndex = qBound(0, requestedDevice, int(m_discovery.devices.size()) - 1);
+    QPointer<RaceRunner> self(this);
+    m_worker = QThread::create([this, self, deviceIndex] {
+        BenchRun run;
+        DeviceRoofs roofs;
+        bool ok = false;
+        try {
+            ClDevice *device = openDevice(deviceIndex);
+            run.deviceLabel = QString::fromStdString(device->info().name).trimmed();
+            QMetaObject::invokeMethod(
+                self,
+                [self, label = run.deviceLabel] {
+                    if (self)
+                        emit self->phase(
+                            tr("Measuring the memory bandwidth and peak arithmetic of %1\u2026")
+                                .arg(label));
+                },
+                Qt::QueuedConnection);
+            roofs = measureRoofs(*device, m_cancel, 5);
+            ok = true;
+        } catch (const ComputeError &e) {
+            if (e.kind() == ErrorKind::Cancelled)
+                run.cancelled = true;
+            else
+                run.error = QString::fromStdString(e.what());
+        } catch (const std::exception &e) {
+            run.error = QString::fromStdString(e.what());
+        }
+        QMetaObject::invokeMethod(
+            self,
+            [self, run, roofs, ok] {
+                if (!self)
+                    return;
+                self->m_running = false;
+                if (ok)
+                    emit self->roofsReady(roofs, run.deviceLabel);
+                emit self->runFinished(run);
+            },
+            Qt::QueuedConnection);
+    });
+    m_worker->start();
+    return true;
+}
+
 bool RaceRunner::startBench(const BenchConfig &config, int deviceIndex, QString *error)
 {
     return launch(config, deviceIndex, false, error);
@@ -133,14 +206,8 @@ bool RaceRunner::launch(const BenchConfig &config, int requestedDevice, bool rac
         BenchRun run;
         try {
             std::string noDevice;
-            if (deviceIndex >= 0) {
-                const DeviceInfo &info = m_discovery.devices[size_t(deviceIndex)];
-                run.deviceLabel = QString::fromStdString(info.name).trimmed();
-                if (!m_device || m_deviceIndex != deviceIndex) {
-                    m_device.reset();
-                    m_device = std::make_unique<ClDevice>(info);
-                    m_deviceIndex = deviceIndex;
-                }
+            if (ClDevice *device = openDevice(deviceIndex)) {
+                run.deviceLabel = QString::fromStdString(device->info().name).trimmed();
             } else {
                 noDevice = m_discovery.problem.empty() ? "no OpenCL device was found"
                                                        : m_discovery.problem;

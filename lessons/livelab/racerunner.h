@@ -13,6 +13,7 @@
 #include "compute/benchmark.h"
 #include "compute/cancel.h"
 #include "compute/devices.h"
+#include "compute/roofline.h"
 
 #include <QObject>
 #include <QString>
@@ -75,9 +76,12 @@ public:
     // Runs `config` (several variants and sizes) on device `deviceIndex`: resultReady() per
     // variant and size, then runFinished(). Same rules as start().
     bool startBench(const BenchConfig &config, int deviceIndex, QString *error = nullptr);
+    // Measures the device's roofs (compute/roofline.h); roofsReady() or runFinished(error).
+    bool startRoofs(int deviceIndex, QString *error = nullptr);
     void cancel();
 
 signals:
+    void roofsReady(const gpulab::DeviceRoofs &roofs, const QString &deviceLabel);
     void devicesReady();
     void phase(const QString &text);
     // side 0 = left, 1 = right; fraction of that side's runs (warm-up + repeats) done.
@@ -92,6 +96,7 @@ signals:
 private:
     void joinWorker();
     bool launch(const BenchConfig &config, int deviceIndex, bool race, QString *error);
+    ClDevice *openDevice(int deviceIndex); // worker thread only
 
     DeviceDiscovery m_discovery;
     bool m_discovered = false;
@@ -108,3 +113,4 @@ private:
 Q_DECLARE_METATYPE(gpulab::BenchResult)
 Q_DECLARE_METATYPE(gpulab::RaceOutcome)
 Q_DECLARE_METATYPE(gpulab::BenchRun)
+Q_DECLARE_METATYPE(gpulab::DeviceRoofs)

@@ -28,6 +28,11 @@ void TestRoofline::rooflineModel()
     QCOMPARE(roofs.attainableGflops(10.0), 1000.0); // at the ridge
     QCOMPARE(roofs.attainableGflops(64.0), 1000.0); // compute-bound: the peak
     QCOMPARE(DeviceRoofs().ridgeIntensity(), 0.0);
+    QCOMPARE(designArithmeticIntensity("opencl-naive", false), 0.25);
+    QCOMPARE(designArithmeticIntensity("opencl-tiled", true), 4.0);
+    QVERIFY(qAbs(designArithmeticIntensity("opencl-regblock", true) - 24576.0 / 896.0) < 1e-12);
+    QVERIFY(qAbs(designArithmeticIntensity("opencl-regblock", false) - 192.0 / 88.0) < 1e-12);
+    QCOMPARE(designArithmeticIntensity("openblas", true), -1.0);
 }
 
 void TestRoofline::referenceChain()

@@ -39,6 +39,7 @@ private slots:
     void noOpenCL();
     void ladderChart();
     void scalingChart();
+    void rooflineChart();
 
 private:
     bool openCLExpected() const { return !qEnvironmentVariableIsSet("GPULAB_EXPECT_NO_OPENCL"); }
@@ -286,6 +287,34 @@ void TestLiveLab::scalingChart()
         if (line->name().startsWith("Serial"))
             QCOMPARE(line->at(0).y(), 1.0); // serial against itself
     }
+}
+
+void TestLiveLab::rooflineChart()
+{
+    QVERIFY(waitForDevices());
+    RooflineChart *roofline = m_panel->roofline();
+    if (!m_panel->runner().discovery().available()) {
+        QString error;
+        QVERIFY(!roofline->run(256, &error)); // no device: said, not attempted
+        QVERIFY(error.contains("needs an OpenCL device"));
+        return;
+    }
+    QSignalSpy done(roofline, &RooflineChart::done);
+    QVERIFY(roofline->run(256));
+    QVERIFY(done.wait(300000));
+    QVERIFY(roofline->hasRoofs());
+    QVERIFY(roofline->roofs().bandwidthGBs > 0 && roofline->roofs().peakGflops > 0);
+    QCOMPARE(int(roofline->results().size()), 3); // the three OpenCL rungs
+    // The roof and one point per kernel, on log-log axes with units.
+    QChart *chart = roofline->frame()->chart();
+    QCOMPARE(chart->series().size(), 4);
+    int logAxes = 0;
+    for (QAbstractAxis *axis : chart->axes())
+        logAxes += qobject_cast<QLogValueAxis *>(axis) ? 1 : 0;
+    QCOMPARE(logAxes, 2);
+    const QString csv = roofline->frame()->csv();
+    QVERIFY(csv.startsWith("kind,name,flops_per_byte,gflops,attainable_gflops"));
+    QVERIFY(csv.contains("kernel,opencl-naive,0.25,"));
 }
 
 QTEST_MAIN(TestLiveLab)
