@@ -483,12 +483,17 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>GFLOP/s (median)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
+        <source>Earlier: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Rung of the ladder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -551,7 +556,40 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+63"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+70"/>
+        <source>Sa&amp;ve Session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ompare with a Saved Session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+5"/>
+        <source>Save Live Lab Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+7"/>
+        <source>GPU Lab sessions (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Compare with a Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Live Lab</source>
         <translation type="unfinished"></translation>
     </message>
@@ -686,7 +724,27 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+20"/>
+        <source>CPU only (no OpenCL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> Its roofs: %1 GB/s, %2 GFLOP/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comparing with %1: %2 ladder and %3 scaling results.%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>No OpenCL — CPU only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1513,7 +1571,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+265"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+287"/>
         <source>Kernels at N:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1583,7 +1641,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location line="-411"/>
+        <location line="-433"/>
         <source>From N = 64 up to:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1633,7 +1691,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>A measurement is already running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1648,12 +1706,17 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Matrix size N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+28"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Speedup over serial-naive (×)</source>
         <translation type="unfinished"></translation>
     </message>

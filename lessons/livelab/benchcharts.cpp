@@ -186,6 +186,13 @@ bool LadderChart::run(int n, QString *error)
     return true;
 }
 
+void LadderChart::setComparison(const std::vector<BenchResult> &results, const QString &label)
+{
+    m_compare = results;
+    m_compareLabel = label;
+    rebuild();
+}
+
 void LadderChart::rebuild()
 {
     QChart *chart = m_frame->chart();
@@ -222,6 +229,19 @@ void LadderChart::rebuild()
                               QString::fromStdString(r.message).toHtmlEscaped());
     m_ideas->setText(ideas);
     series->append(set);
+    if (!m_compare.empty() && !ok.empty()) {
+        auto *earlier = new QBarSet(tr("Earlier: %1").arg(m_compareLabel));
+        earlier->setColor(QColor(0x99, 0x99, 0x99));
+        for (const BenchResult *r : ok) {
+            double value = 0;
+            for (const BenchResult &c : m_compare)
+                if (c.variant == r->variant && c.status == BenchResult::Status::Ok)
+                    value = c.gflops;
+            *earlier << value;
+            maximum = std::max(maximum, value);
+        }
+        series->append(earlier);
+    }
     chart->addSeries(series);
     auto *rungs = new QBarCategoryAxis;
     rungs->append(categories);
@@ -361,6 +381,13 @@ ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidg
     rebuild();
 }
 
+void ScalingChart::setComparison(const std::vector<BenchResult> &results, const QString &label)
+{
+    m_compare = results;
+    m_compareLabel = label;
+    rebuild();
+}
+
 void ScalingChart::setShowSpeedup(bool speedup)
 {
     (speedup ? m_speedup : m_gflops)->setChecked(true);
@@ -433,10 +460,16 @@ void ScalingChart::rebuild()
         chart->removeAxis(axis), delete axis;
     const bool speedup = m_speedup->isChecked();
 
-    std::map<int, double> serialSeconds; // the speedup baseline, per N, from this session
-    for (const BenchResult &r : m_results)
-        if (r.variant == "serial-naive" && r.status == BenchResult::Status::Ok)
-            serialSeconds[r.n] = r.secondsMedian;
+    // Speedup baselines per N: serial-naive of the same session.
+    auto baselines = [](const std::vector<BenchResult> &results) {
+        std::map<int, double> seconds;
+        for (const BenchResult &r : results)
+            if (r.variant == "serial-naive" && r.status == BenchResult::Status::Ok)
+                seconds[r.n] = r.secondsMedian;
+        return seconds;
+    };
+    const std::map<int, double> serialSeconds = baselines(m_results);
+    const std::map<int, double> earlierSerial = baselines(m_compare);
 
     auto *x = new QLogValueAxis;
     x->setBase(2);
@@ -445,32 +478,41 @@ void ScalingChart::rebuild()
     int largest = 64;
     for (const BenchResult &r : m_results)
         largest = std::max(largest, r.n);
+    for (const BenchResult &r : m_compare)
+        largest = std::max(largest, r.n);
     x->setRange(48, 1.4 * (m_results.empty() ? m_maxSize->currentData().toInt() : largest));
     chart->addAxis(x, Qt::AlignBottom);
     QAbstractAxis *y;
     double maximum = 1;
     std::map<std::string, QLineSeries *> lines;
-    for (const BenchResult &r : m_results) {
-        if (r.status != BenchResult::Status::Ok)
-            continue;
-        double value = r.gflops;
-        if (speedup) {
-            auto base = serialSeconds.find(r.n);
-            if (base == serialSeconds.end() || r.secondsMedian <= 0)
+    auto addPoints = [&](const std::vector<BenchResult> &results,
+                         const std::map<int, double> &baseline, bool earlier) {
+        for (const BenchResult &r : results) {
+            if (r.status != BenchResult::Status::Ok)
                 continue;
-            value = base->second / r.secondsMedian;
+            double value = r.gflops;
+            if (speedup) {
+                auto base = baseline.find(r.n);
+                if (base == baseline.end() || r.secondsMedian <= 0)
+                    continue;
+                value = base->second / r.secondsMedian;
+            }
+            QLineSeries *&line = lines[(earlier ? "earlier:" : "") + r.variant];
+            if (!line) {
+                line = new QLineSeries;
+                const VariantInfo *info = findVariant(r.variant);
+                const QString title = info ? text(info->title) : QString::fromStdString(r.variant);
+                line->setName(earlier ? tr("%1 (%2)").arg(title, m_compareLabel) : title);
+                line->setPointsVisible(true);
+                line->setPen(QPen(colourOf(r.variant), earlier ? 1.5 : 2.5,
+                                  earlier ? Qt::DashLine : Qt::SolidLine));
+            }
+            line->append(r.n, value);
+            maximum = std::max(maximum, value);
         }
-        QLineSeries *&line = lines[r.variant];
-        if (!line) {
-            line = new QLineSeries;
-            const VariantInfo *info = findVariant(r.variant);
-            line->setName(info ? text(info->title) : QString::fromStdString(r.variant));
-            line->setPointsVisible(true);
-            line->setPen(QPen(colourOf(r.variant), 2.5));
-        }
-        line->append(r.n, value);
-        maximum = std::max(maximum, value);
-    }
+    };
+    addPoints(m_results, serialSeconds, false);
+    addPoints(m_compare, earlierSerial, true);
     if (m_frame->logScale()) {
         auto *log = new QLogValueAxis;
         log->setBase(10);

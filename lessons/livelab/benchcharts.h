@@ -37,6 +37,8 @@ public:
     bool run(int n, QString *error = nullptr);
     const std::vector<BenchResult> &results() const { return m_results; }
     ChartFrame *frame() const { return m_frame; }
+    // Results of an earlier session, drawn as a second set of bars labelled `label`.
+    void setComparison(const std::vector<BenchResult> &results, const QString &label);
 
     static constexpr int kSerialNaiveLimit = 1024; // slower than this is not worth waiting for
 
@@ -49,6 +51,8 @@ private:
     DeviceIndexProvider m_device;
     bool m_active = false;
     std::vector<BenchResult> m_results;
+    std::vector<BenchResult> m_compare;
+    QString m_compareLabel;
     QComboBox *m_size = nullptr;
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;
@@ -68,6 +72,8 @@ public:
     const std::vector<BenchResult> &results() const { return m_results; }
     ChartFrame *frame() const { return m_frame; }
     void setShowSpeedup(bool speedup);
+    // An earlier session's results, drawn as dashed lines.
+    void setComparison(const std::vector<BenchResult> &results, const QString &label);
 
 signals:
     void done();
@@ -80,6 +86,8 @@ private:
     bool m_active = false;
     std::vector<BenchConfig> m_queue; // serial-naive runs separately, on the small sizes only
     std::vector<BenchResult> m_results;
+    std::vector<BenchResult> m_compare;
+    QString m_compareLabel;
     QString m_note;
     std::vector<std::pair<QString, QCheckBox *>> m_variantBoxes;
     QComboBox *m_maxSize = nullptr;

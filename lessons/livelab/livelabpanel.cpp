@@ -4,16 +4,21 @@
 #include "compute/variants.h"
 #include "lessons/framework/simulationmodel.h"
 #include "lessons/livelab/benchcharts.h"
+#include "lessons/livelab/labsession.h"
 #include "lessons/livelab/racepane.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QEventLoop>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QIntValidator>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -58,7 +63,36 @@ LiveLabPanel::~LiveLabPanel() = default;
 
 QWidget *LiveLabPanel::createExtras()
 {
-    m_tabs = new QTabWidget;
+    auto *container = new QWidget;
+    auto *outer = new QVBoxLayout(container);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *sessionRow = new QHBoxLayout;
+    auto *save = new QPushButton(tr("Sa&ve Session\u2026"), container);
+    auto *compare = new QPushButton(tr("C&ompare with a Saved Session\u2026"), container);
+    m_compareLabel = new QLabel(container);
+    m_compareLabel->setWordWrap(true);
+    sessionRow->addWidget(save);
+    sessionRow->addWidget(compare);
+    sessionRow->addWidget(m_compareLabel, 1);
+    outer->addLayout(sessionRow);
+    connect(save, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save Live Lab Session"),
+                                                          QStringLiteral("gpulab-session.json"),
+                                                          tr("GPU Lab sessions (*.json)"));
+        QString error;
+        if (!path.isEmpty() && !saveSession(path, &error))
+            QMessageBox::warning(this, tr("Save Live Lab Session"), error);
+    });
+    connect(compare, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Compare with a Session"), QString(), tr("GPU Lab sessions (*.json)"));
+        QString error;
+        if (!path.isEmpty() && !compareWith(path, &error))
+            QMessageBox::warning(this, tr("Compare with a Session"),
+                                 tr("%1 could not be read: %2").arg(path, error));
+    });
+    m_tabs = new QTabWidget(container);
+    outer->addWidget(m_tabs, 1);
     m_tabs->setObjectName(QStringLiteral("liveLab"));
     m_tabs->setAccessibleName(tr("Live Lab"));
     auto *lab = new QWidget;
@@ -177,7 +211,49 @@ QWidget *LiveLabPanel::createExtras()
     connect(&m_runner, &RaceRunner::runFinished, this,
             [this] { m_run->setEnabled(!m_runner.isRunning()); });
     updateHeadings();
-    return m_tabs;
+    return container;
+}
+
+LabSession LiveLabPanel::session() const
+{
+    LabSession session;
+    session.device =
+        m_runner.discovery().available() ? m_device->currentText() : tr("CPU only (no OpenCL)");
+    session.saved = QDateTime::currentDateTimeUtc();
+    if (m_outcome.left.n > 0)
+        session.race = {m_outcome.left, m_outcome.right};
+    session.ladder = m_ladder->results();
+    session.scaling = m_scaling->results();
+    session.roofline = m_roofline->results();
+    session.roofs = m_roofline->roofs();
+    return session;
+}
+
+bool LiveLabPanel::saveSession(const QString &path, QString *error) const
+{
+    return saveLabSession(path, session(), error);
+}
+
+bool LiveLabPanel::compareWith(const QString &path, QString *error)
+{
+    const std::optional<LabSession> earlier = loadLabSession(path, error);
+    if (!earlier)
+        return false;
+    const QString label = tr("%1, %2").arg(
+        earlier->device, QLocale().toString(earlier->saved.toLocalTime(), QLocale::ShortFormat));
+    m_ladder->setComparison(earlier->ladder, label);
+    m_scaling->setComparison(earlier->scaling, label);
+    QString roofs;
+    if (earlier->roofs.peakGflops > 0)
+        roofs = tr(" Its roofs: %1 GB/s, %2 GFLOP/s.")
+                    .arg(earlier->roofs.bandwidthGBs, 0, 'f', 1)
+                    .arg(earlier->roofs.peakGflops, 0, 'f', 1);
+    m_compareLabel->setText(tr("Comparing with %1: %2 ladder and %3 scaling results.%4")
+                                .arg(label)
+                                .arg(earlier->ladder.size())
+                                .arg(earlier->scaling.size())
+                                .arg(roofs));
+    return true;
 }
 
 void LiveLabPanel::sectionChanged(int index)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "lessons/framework/lessonpanel.h"
+#include "lessons/livelab/labsession.h"
 #include "lessons/livelab/racerunner.h"
 
 #include <QElapsedTimer>
@@ -48,6 +49,11 @@ public:
 
     bool prepareForScreenshot() override;
 
+    // Every result of this visit, and saving/comparing it (see labsession.h).
+    LabSession session() const;
+    bool saveSession(const QString &path, QString *error) const;
+    bool compareWith(const QString &path, QString *error);
+
     LadderChart *ladder() const { return m_ladder; }
     ScalingChart *scaling() const { return m_scaling; }
     RooflineChart *roofline() const { return m_roofline; }
@@ -73,6 +79,7 @@ private:
     RaceRunner m_runner;
     RaceOutcome m_outcome;
     QTabWidget *m_tabs = nullptr;
+    QLabel *m_compareLabel = nullptr;
     LadderChart *m_ladder = nullptr;
     ScalingChart *m_scaling = nullptr;
     RooflineChart *m_roofline = nullptr;

@@ -5,6 +5,7 @@
 // explains why it cannot.
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/livelab/benchcharts.h"
+#include "lessons/livelab/labsession.h"
 #include "lessons/livelab/livelabpanel.h"
 #include "lessons/livelab/racepane.h"
 #include "lessons/registry.h"
@@ -40,6 +41,7 @@ private slots:
     void ladderChart();
     void scalingChart();
     void rooflineChart();
+    void sessionSaveAndCompare();
 
 private:
     bool openCLExpected() const { return !qEnvironmentVariableIsSet("GPULAB_EXPECT_NO_OPENCL"); }
@@ -315,6 +317,62 @@ void TestLiveLab::rooflineChart()
     const QString csv = roofline->frame()->csv();
     QVERIFY(csv.startsWith("kind,name,flops_per_byte,gflops,attainable_gflops"));
     QVERIFY(csv.contains("kernel,opencl-naive,0.25,"));
+}
+
+void TestLiveLab::sessionSaveAndCompare()
+{
+    QVERIFY(waitForDevices());
+    QSignalSpy ladderDone(m_panel->ladder(), &LadderChart::done);
+    QVERIFY(m_panel->ladder()->run(64));
+    QVERIFY(ladderDone.wait(300000));
+    QSignalSpy scalingDone(m_panel->scaling(), &ScalingChart::done);
+    QVERIFY(m_panel->scaling()->run({"serial-naive", "cpu-threads"}, {64, 96}));
+    QVERIFY(scalingDone.wait(300000));
+
+    QTemporaryDir dir;
+    const QString file = dir.filePath("today.json");
+    QString error;
+    QVERIFY2(m_panel->saveSession(file, &error), qPrintable(error));
+    const auto loaded = loadLabSession(file, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->ladder.size(), m_panel->ladder()->results().size());
+    QCOMPARE(loaded->scaling.size(), size_t(4));
+    for (size_t i = 0; i < loaded->ladder.size(); ++i) {
+        const BenchResult &a = loaded->ladder[i], &b = m_panel->ladder()->results()[i];
+        QCOMPARE(a.variant, b.variant);
+        QCOMPARE(a.status, b.status);
+        QCOMPARE(a.gflops, b.gflops);
+        QCOMPARE(a.verified, b.verified);
+    }
+    // Compare: the ladder gets a second bar set, the scaling chart dashed lines.
+    QVERIFY(m_panel->compareWith(file, &error));
+    auto *bars =
+        qobject_cast<QAbstractBarSeries *>(m_panel->ladder()->frame()->chart()->series().first());
+    QCOMPARE(bars->count(), 2);
+    QVERIFY(bars->barSets().at(1)->label().startsWith("Earlier: "));
+    QCOMPARE(m_panel->scaling()->frame()->chart()->series().size(), 4);
+
+    // Bad files are refused with a reason, and nothing changes.
+    QFile garbage(dir.filePath("garbage.json"));
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write("{ not json");
+    garbage.close();
+    QVERIFY(!m_panel->compareWith(garbage.fileName(), &error));
+    QVERIFY(error.contains("not valid JSON"));
+    QFile other(dir.filePath("other.json"));
+    QVERIFY(other.open(QIODevice::WriteOnly));
+    other.write(R"({"format": "gpulab-simulation-preset", "version": 1})");
+    other.close();
+    QVERIFY(!m_panel->compareWith(other.fileName(), &error));
+    QVERIFY(error.contains("not a GPU Lab session"));
+    QFile badResult(dir.filePath("bad-result.json"));
+    QVERIFY(badResult.open(QIODevice::WriteOnly));
+    badResult.write(
+        R"({"format": "gpulab-lab-session", "version": 1, "ladder": [{"variant": "x", "n": 0}]})");
+    badResult.close();
+    QVERIFY(!m_panel->compareWith(badResult.fileName(), &error));
+    QVERIFY2(error.contains("ladder") && error.contains("\"n\""), qPrintable(error));
+    QCOMPARE(bars->count(), 2);
 }
 
 QTEST_MAIN(TestLiveLab)

@@ -1,0 +1,166 @@
+// Saving and loading Live Lab sessions (see labsession.h).
+#include "lessons/livelab/labsession.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace gpulab {
+
+namespace {
+constexpr auto kFormat = "gpulab-lab-session";
+constexpr int kVersion = 1;
+
+QString trSession(const char *text)
+{
+    return QCoreApplication::translate("gpulab::LabSession", text);
+}
+
+BenchResult::Status statusFromName(const QString &name, bool *ok)
+{
+    *ok = true;
+    for (auto status : {BenchResult::Status::Ok, BenchResult::Status::Failed,
+                        BenchResult::Status::Error, BenchResult::Status::Skipped})
+        if (name == QString::fromUtf8(statusName(status)))
+            return status;
+    *ok = false;
+    return BenchResult::Status::Error;
+}
+} // namespace
+
+QJsonObject resultToJson(const BenchResult &r)
+{
+    return {{QStringLiteral("variant"), QString::fromStdString(r.variant)},
+            {QStringLiteral("n"), r.n},
+            {QStringLiteral("status"), QString::fromUtf8(statusName(r.status))},
+            {QStringLiteral("seconds_median"), r.secondsMedian},
+            {QStringLiteral("gflops"), r.gflops},
+            {QStringLiteral("speedup_vs_serial"), r.speedupVsSerial},
+            {QStringLiteral("verified"), r.verified},
+            {QStringLiteral("rel_error"), r.relError},
+            {QStringLiteral("build_seconds"), r.buildSeconds},
+            {QStringLiteral("repeats"), r.repeats},
+            {QStringLiteral("message"), QString::fromStdString(r.message)}};
+}
+
+std::optional<BenchResult> resultFromJson(const QJsonObject &o, QString *error)
+{
+    auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return std::optional<BenchResult>();
+    };
+    if (!o.value(QStringLiteral("variant")).isString())
+        return fail(trSession("a result has no \"variant\""));
+    const QJsonValue n = o.value(QStringLiteral("n"));
+    if (!n.isDouble() || n.toDouble() < 1 || n.toDouble() != double(n.toInt()))
+        return fail(trSession("a result's \"n\" must be a whole number from 1"));
+    bool ok = false;
+    BenchResult r;
+    r.status = statusFromName(o.value(QStringLiteral("status")).toString(), &ok);
+    if (!ok)
+        return fail(trSession("a result's \"status\" is not one of ok, FAILED, error, skipped"));
+    for (const char *key : {"seconds_median", "gflops"})
+        if (!o.value(QLatin1String(key)).isDouble() || o.value(QLatin1String(key)).toDouble() < 0)
+            return fail(
+                trSession("a result's \"%1\" must be a number from 0").arg(QLatin1String(key)));
+    r.variant = o.value(QStringLiteral("variant")).toString().toStdString();
+    r.n = n.toInt();
+    r.secondsMedian = o.value(QStringLiteral("seconds_median")).toDouble();
+    r.gflops = o.value(QStringLiteral("gflops")).toDouble();
+    r.speedupVsSerial = o.value(QStringLiteral("speedup_vs_serial")).toDouble(-1);
+    r.verified = o.value(QStringLiteral("verified")).toBool();
+    r.relError = o.value(QStringLiteral("rel_error")).toDouble(-1);
+    r.buildSeconds = o.value(QStringLiteral("build_seconds")).toDouble();
+    r.repeats = o.value(QStringLiteral("repeats")).toInt();
+    r.message = o.value(QStringLiteral("message")).toString().toStdString();
+    return r;
+}
+
+bool saveLabSession(const QString &path, const LabSession &session, QString *error)
+{
+    auto list = [](const std::vector<BenchResult> &results) {
+        QJsonArray array;
+        for (const BenchResult &r : results)
+            array.append(resultToJson(r));
+        return array;
+    };
+    QJsonObject root{{QStringLiteral("format"), QLatin1String(kFormat)},
+                     {QStringLiteral("version"), kVersion},
+                     {QStringLiteral("device"), session.device},
+                     {QStringLiteral("saved"), session.saved.toUTC().toString(Qt::ISODate)},
+                     {QStringLiteral("race"), list(session.race)},
+                     {QStringLiteral("ladder"), list(session.ladder)},
+                     {QStringLiteral("scaling"), list(session.scaling)},
+                     {QStringLiteral("roofline"), list(session.roofline)}};
+    root.insert(
+        QStringLiteral("roofs"),
+        session.roofs.peakGflops > 0
+            ? QJsonValue(QJsonObject{{QStringLiteral("bandwidth_gbs"), session.roofs.bandwidthGBs},
+                                     {QStringLiteral("peak_gflops"), session.roofs.peakGflops}})
+            : QJsonValue(QJsonValue::Null));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    if (!file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+std::optional<LabSession> loadLabSession(const QString &path, QString *error)
+{
+    auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return std::optional<LabSession>();
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(file.errorString());
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
+    if (parse.error != QJsonParseError::NoError)
+        return fail(trSession("not valid JSON: %1").arg(parse.errorString()));
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
+        return fail(trSession("not a GPU Lab session file"));
+    if (root.value(QStringLiteral("version")).toInt() != kVersion)
+        return fail(trSession("session version %1 is not supported (this GPU Lab reads %2)")
+                        .arg(root.value(QStringLiteral("version")).toInt())
+                        .arg(kVersion));
+    LabSession session;
+    session.device = root.value(QStringLiteral("device")).toString();
+    session.saved =
+        QDateTime::fromString(root.value(QStringLiteral("saved")).toString(), Qt::ISODate);
+    for (auto [key, target] :
+         {std::pair{"race", &session.race}, std::pair{"ladder", &session.ladder},
+          std::pair{"scaling", &session.scaling}, std::pair{"roofline", &session.roofline}}) {
+        const QJsonValue value = root.value(QLatin1String(key));
+        if (value.isUndefined())
+            continue;
+        if (!value.isArray())
+            return fail(trSession("\"%1\" must be a list of results").arg(QLatin1String(key)));
+        for (const QJsonValue &item : value.toArray()) {
+            QString why;
+            const auto result = resultFromJson(item.toObject(), &why);
+            if (!result)
+                return fail(QStringLiteral("%1: %2").arg(QLatin1String(key), why));
+            target->push_back(*result);
+        }
+    }
+    const QJsonObject roofs = root.value(QStringLiteral("roofs")).toObject();
+    session.roofs.bandwidthGBs = roofs.value(QStringLiteral("bandwidth_gbs")).toDouble();
+    session.roofs.peakGflops = roofs.value(QStringLiteral("peak_gflops")).toDouble();
+    return session;
+}
+
+} // namespace gpulab
