@@ -423,7 +423,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+104"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+105"/>
         <source>Matrix size N for the ladder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -556,7 +556,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+70"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+71"/>
         <source>Sa&amp;ve Session…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1596,7 +1596,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+3"/>
+        <source>Also show the &amp;datasheet roofs of datacenter GPUs (assets/data/gpu-specs.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1616,12 +1621,23 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>%1 (datasheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 GB/s, %3 TFLOP/s float32
+Source: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Roofline of %1 (measured)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1641,7 +1657,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location line="-433"/>
+        <location line="-468"/>
         <source>From N = 64 up to:</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3,6 +3,7 @@
 
 #include "compute/roofline.h"
 #include "compute/variants.h"
+#include "lessons/framework/gpuspecs.h"
 #include "widgets/chartframe.h"
 
 #include <QBarCategoryAxis>
@@ -583,6 +584,12 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWi
     m_frame = new ChartFrame(tr("Roofline"), this);
     m_frame->setCsvProvider([this] { return csv(); });
     layout->addWidget(m_frame, 1);
+    m_datasheets = new QCheckBox(tr("Also show the &datasheet roofs of datacenter GPUs "
+                                    "(assets/data/gpu-specs.csv)"),
+                                 this);
+    m_datasheets->setObjectName(QStringLiteral("datasheets"));
+    layout->addWidget(m_datasheets);
+    connect(m_datasheets, &QCheckBox::toggled, this, &RooflineChart::rebuild);
 
     connect(m_run, &QPushButton::clicked, this, [this] {
         QString error;
@@ -699,14 +706,43 @@ void RooflineChart::rebuild()
     x->setRange(0.05, 1000);
     x->setLabelFormat(QStringLiteral("%g"));
     x->setTitleText(tr("Arithmetic intensity (FLOP per byte of memory traffic)"));
+    // Datasheet roofs (vendor figures, each with its source in the data file).
+    QList<GpuSpec> specs;
+    if (m_datasheets->isChecked())
+        specs = loadGpuSpecs().specs;
+    double highest = hasRoofs() ? m_roofs.peakGflops : 100;
+    for (const GpuSpec &spec : specs)
+        highest = std::max(highest, spec.fp32Tflops * 1000);
     auto *y = new QLogValueAxis;
     y->setBase(10);
-    const double top = hasRoofs() ? m_roofs.peakGflops * 4 : 1000;
+    const double top = highest * 4;
     y->setRange(0.1, std::pow(10.0, std::ceil(std::log10(top))));
     y->setLabelFormat(QStringLiteral("%g"));
     y->setTitleText(tr("GFLOP/s"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    int index = 0;
+    for (const GpuSpec &spec : specs) {
+        DeviceRoofs datasheet;
+        datasheet.bandwidthGBs = spec.bandwidthGBs;
+        datasheet.peakGflops = spec.fp32Tflops * 1000;
+        auto *line = new QLineSeries;
+        line->setName(tr("%1 (datasheet)").arg(spec.name));
+        line->setPen(QPen(kSeries[size_t(index++) % std::size(kSeries)], 1.5, Qt::DashLine));
+        line->append(0.05, datasheet.attainableGflops(0.05));
+        line->append(datasheet.ridgeIntensity(), datasheet.peakGflops);
+        line->append(1000, datasheet.peakGflops);
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        m_frame->attachHover(line, [spec](const QPointF &) {
+            return tr("%1: %2 GB/s, %3 TFLOP/s float32\nSource: %4")
+                .arg(spec.name)
+                .arg(spec.bandwidthGBs, 0, 'f', 0)
+                .arg(spec.fp32Tflops, 0, 'f', 1)
+                .arg(spec.source);
+        });
+    }
     if (!hasRoofs())
         return;
     auto *roof = new QLineSeries;

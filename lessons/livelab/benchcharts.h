@@ -134,6 +134,7 @@ private:
     QPushButton *m_cancel = nullptr;
     QLabel *m_status = nullptr;
     ChartFrame *m_frame = nullptr;
+    QCheckBox *m_datasheets = nullptr;
 };
 
 } // namespace gpulab

@@ -314,6 +314,9 @@ void TestLiveLab::rooflineChart()
     for (QAbstractAxis *axis : chart->axes())
         logAxes += qobject_cast<QLogValueAxis *>(axis) ? 1 : 0;
     QCOMPARE(logAxes, 2);
+    // The datasheet roofs of the data file, one dashed roofline per GPU.
+    roofline->findChild<QCheckBox *>("datasheets")->setChecked(true);
+    QVERIFY(chart->series().size() >= 4 + 5);
     const QString csv = roofline->frame()->csv();
     QVERIFY(csv.startsWith("kind,name,flops_per_byte,gflops,attainable_gflops"));
     QVERIFY(csv.contains("kernel,opencl-naive,0.25,"));
