@@ -423,27 +423,22 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+105"/>
-        <source>Matrix size N for the ladder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+132"/>
         <source>Matrix si&amp;ze N:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Measure the &amp;ladder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-44"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+50"/>
         <source>Every rung of the ladder at one size, on this machine.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1571,22 +1566,17 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+287"/>
-        <source>Kernels at N:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+276"/>
         <source>Measure the &amp;roofline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cancel</source>
+        <location line="-1"/>
+        <source>Kernels at &amp;N:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The two limits of this device — how fast memory feeds it and how fast it computes — and where our kernels sit between them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1657,12 +1647,7 @@ Source: %4</source>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location line="-468"/>
-        <source>From N = 64 up to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-451"/>
         <source>&amp;GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1672,17 +1657,17 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>Measure &amp;scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cancel</source>
+        <location line="-1"/>
+        <source>From N = 64 &amp;up to:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>How each rung&apos;s speed grows with the size of the problem.</source>
         <translation type="unfinished"></translation>
     </message>

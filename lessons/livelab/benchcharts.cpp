@@ -11,6 +11,7 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHorizontalBarSeries>
@@ -65,6 +66,35 @@ QString formatGflops(double gflops)
     return QString::number(gflops, 'f', gflops >= 10 ? 1 : 2);
 }
 
+// A size chooser and the Run / Cancel pair every chart has, added to `row`.
+struct RunControls
+{
+    QComboBox *size;
+    QPushButton *run;
+    QPushButton *cancel;
+};
+
+RunControls addRunControls(QWidget *owner, QHBoxLayout *row, const QString &sizeText,
+                           std::initializer_list<int> sizes, int current, const QString &runText)
+{
+    RunControls c;
+    c.size = new QComboBox(owner);
+    for (int n : sizes)
+        c.size->addItem(QString::number(n), n);
+    c.size->setCurrentIndex(current);
+    auto *label = new QLabel(sizeText, owner);
+    label->setBuddy(c.size);
+    c.size->setAccessibleName(label->text().remove(QLatin1Char('&')));
+    c.run = new QPushButton(runText, owner);
+    c.cancel = new QPushButton(QCoreApplication::translate("gpulab::LadderChart", "Cancel"), owner);
+    c.cancel->setEnabled(false);
+    row->addWidget(label);
+    row->addWidget(c.size);
+    row->addWidget(c.run);
+    row->addWidget(c.cancel);
+    return c;
+}
+
 } // namespace
 
 QString benchResultsCsv(const std::vector<BenchResult> &results)
@@ -98,20 +128,12 @@ LadderChart::LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget
 {
     auto *layout = new QVBoxLayout(this);
     auto *controls = new QHBoxLayout;
-    m_size = new QComboBox(this);
-    for (int n : {128, 256, 512, 1024, 2048, 4096})
-        m_size->addItem(QString::number(n), n);
-    m_size->setCurrentIndex(2);
-    m_size->setAccessibleName(tr("Matrix size N for the ladder"));
-    auto *sizeLabel = new QLabel(tr("Matrix si&ze N:"), this);
-    sizeLabel->setBuddy(m_size);
-    m_run = new QPushButton(tr("Measure the &ladder"), this);
-    m_cancel = new QPushButton(tr("Cancel"), this);
-    m_cancel->setEnabled(false);
-    controls->addWidget(sizeLabel);
-    controls->addWidget(m_size);
-    controls->addWidget(m_run);
-    controls->addWidget(m_cancel);
+    const RunControls row =
+        addRunControls(this, controls, tr("Matrix si&ze N:"), {128, 256, 512, 1024, 2048, 4096}, 2,
+                       tr("Measure the &ladder"));
+    m_size = row.size;
+    m_run = row.run;
+    m_cancel = row.cancel;
     controls->addStretch(1);
     layout->addLayout(controls);
     m_status = new QLabel(tr("Every rung of the ladder at one size, on this machine."), this);
@@ -306,25 +328,17 @@ ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidg
     }
     layout->addLayout(choices);
     auto *controls = new QHBoxLayout;
-    m_maxSize = new QComboBox(this);
-    for (int n : {256, 512, 1024, 2048, 4096})
-        m_maxSize->addItem(QString::number(n), n);
-    m_maxSize->setCurrentIndex(2);
-    auto *sizeLabel = new QLabel(tr("From N = 64 up to:"), this);
-    sizeLabel->setBuddy(m_maxSize);
+    const RunControls row = addRunControls(this, controls, tr("From N = 64 &up to:"),
+                                           {256, 512, 1024, 2048, 4096}, 2, tr("Measure &scaling"));
+    m_maxSize = row.size;
+    m_run = row.run;
+    m_cancel = row.cancel;
     m_gflops = new QRadioButton(tr("&GFLOP/s"), this);
     m_speedup = new QRadioButton(tr("S&peedup over serial"), this);
     m_gflops->setChecked(true);
-    m_run = new QPushButton(tr("Measure &scaling"), this);
-    m_cancel = new QPushButton(tr("Cancel"), this);
-    m_cancel->setEnabled(false);
-    controls->addWidget(sizeLabel);
-    controls->addWidget(m_maxSize);
     controls->addWidget(m_gflops);
     controls->addWidget(m_speedup);
     controls->addStretch(1);
-    controls->addWidget(m_run);
-    controls->addWidget(m_cancel);
     layout->addLayout(controls);
     m_status = new QLabel(tr("How each rung's speed grows with the size of the problem."), this);
     m_status->setWordWrap(true);
@@ -561,19 +575,11 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWi
 {
     auto *layout = new QVBoxLayout(this);
     auto *controls = new QHBoxLayout;
-    m_size = new QComboBox(this);
-    for (int n : {256, 512, 1024, 2048})
-        m_size->addItem(QString::number(n), n);
-    m_size->setCurrentIndex(1);
-    auto *sizeLabel = new QLabel(tr("Kernels at N:"), this);
-    sizeLabel->setBuddy(m_size);
-    m_run = new QPushButton(tr("Measure the &roofline"), this);
-    m_cancel = new QPushButton(tr("Cancel"), this);
-    m_cancel->setEnabled(false);
-    controls->addWidget(sizeLabel);
-    controls->addWidget(m_size);
-    controls->addWidget(m_run);
-    controls->addWidget(m_cancel);
+    const RunControls row = addRunControls(this, controls, tr("Kernels at &N:"),
+                                           {256, 512, 1024, 2048}, 1, tr("Measure the &roofline"));
+    m_size = row.size;
+    m_run = row.run;
+    m_cancel = row.cancel;
     controls->addStretch(1);
     layout->addLayout(controls);
     m_status = new QLabel(tr("The two limits of this device — how fast memory feeds it and how "
