@@ -423,7 +423,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+132"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+140"/>
         <source>Matrix si&amp;ze N:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -433,8 +433,13 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-50"/>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Measurement progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -448,7 +453,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -468,7 +473,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Measuring… (serial-naive is left out above N = %1: it would take minutes.)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1566,7 +1571,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+276"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+288"/>
         <source>Measure the &amp;roofline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1591,7 +1596,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1601,12 +1606,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Arithmetic intensity (FLOP per byte of memory traffic)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1647,7 +1652,7 @@ Source: %4</source>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location line="-451"/>
+        <location line="-470"/>
         <source>&amp;GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1657,7 +1662,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>Measure &amp;scaling</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1677,7 +1682,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1707,7 +1712,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Matrix size N</source>
         <translation type="unfinished"></translation>
     </message>

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScatterSeries>
@@ -72,6 +73,7 @@ struct RunControls
     QComboBox *size;
     QPushButton *run;
     QPushButton *cancel;
+    QProgressBar *progress;
 };
 
 RunControls addRunControls(QWidget *owner, QHBoxLayout *row, const QString &sizeText,
@@ -88,10 +90,16 @@ RunControls addRunControls(QWidget *owner, QHBoxLayout *row, const QString &size
     c.run = new QPushButton(runText, owner);
     c.cancel = new QPushButton(QCoreApplication::translate("gpulab::LadderChart", "Cancel"), owner);
     c.cancel->setEnabled(false);
+    c.progress = new QProgressBar(owner);
+    c.progress->setRange(0, 1000);
+    c.progress->setValue(0);
+    c.progress->setAccessibleName(
+        QCoreApplication::translate("gpulab::LadderChart", "Measurement progress"));
     row->addWidget(label);
     row->addWidget(c.size);
     row->addWidget(c.run);
     row->addWidget(c.cancel);
+    row->addWidget(c.progress, 1);
     return c;
 }
 
@@ -134,7 +142,7 @@ LadderChart::LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget
     m_size = row.size;
     m_run = row.run;
     m_cancel = row.cancel;
-    controls->addStretch(1);
+    m_progress = row.progress;
     layout->addLayout(controls);
     m_status = new QLabel(tr("Every rung of the ladder at one size, on this machine."), this);
     m_status->setWordWrap(true);
@@ -159,6 +167,10 @@ LadderChart::LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget
         if (m_active)
             m_status->setText(phase);
     });
+    connect(&m_runner, &RaceRunner::benchProgress, this, [this](int variant, int, double fraction) {
+        if (m_active && m_variantCount > 0)
+            m_progress->setValue(int(1000 * (variant + fraction) / m_variantCount));
+    });
     connect(&m_runner, &RaceRunner::resultReady, this, [this](const BenchResult &result) {
         if (!m_active)
             return;
@@ -171,6 +183,8 @@ LadderChart::LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget
         m_active = false;
         m_run->setEnabled(true);
         m_cancel->setEnabled(false);
+        if (!run.cancelled && run.error.isEmpty())
+            m_progress->setValue(1000); // skipped rungs report no progress of their own
         m_status->setText(
             run.cancelled ? tr("Cancelled.")
             : !run.error.isEmpty()
@@ -195,6 +209,8 @@ bool LadderChart::run(int n, QString *error)
             config.variants.push_back(id);
     if (!m_runner.startBench(config, m_device(), error))
         return false;
+    m_variantCount = int(config.variants.size());
+    m_progress->setValue(0);
     m_size->setCurrentIndex(qMax(0, m_size->findData(n)));
     m_results.clear();
     m_active = true;
@@ -333,12 +349,12 @@ ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidg
     m_maxSize = row.size;
     m_run = row.run;
     m_cancel = row.cancel;
+    m_progress = row.progress;
     m_gflops = new QRadioButton(tr("&GFLOP/s"), this);
     m_speedup = new QRadioButton(tr("S&peedup over serial"), this);
     m_gflops->setChecked(true);
     controls->addWidget(m_gflops);
     controls->addWidget(m_speedup);
-    controls->addStretch(1);
     layout->addLayout(controls);
     m_status = new QLabel(tr("How each rung's speed grows with the size of the problem."), this);
     m_status->setWordWrap(true);
@@ -370,10 +386,16 @@ ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidg
         if (m_active)
             m_status->setText(phase);
     });
+    connect(&m_runner, &RaceRunner::benchProgress, this, [this](int, int, double fraction) {
+        if (m_active && m_expected > 0)
+            m_progress->setValue(int(1000 * (double(m_results.size()) + fraction) / m_expected));
+    });
     connect(&m_runner, &RaceRunner::resultReady, this, [this](const BenchResult &result) {
         if (!m_active)
             return;
         m_results.push_back(result);
+        if (m_expected > 0)
+            m_progress->setValue(int(1000.0 * double(m_results.size()) / m_expected));
         rebuild();
     });
     connect(&m_runner, &RaceRunner::runFinished, this, [this](const BenchRun &run) {
@@ -387,6 +409,8 @@ ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidg
         m_queue.clear();
         m_run->setEnabled(true);
         m_cancel->setEnabled(false);
+        if (!run.cancelled && run.error.isEmpty())
+            m_progress->setValue(1000);
         m_status->setText(run.cancelled          ? tr("Cancelled.")
                           : !run.error.isEmpty() ? tr("Could not measure: %1").arg(run.error)
                                                  : tr("Done. %1").arg(m_note));
@@ -446,6 +470,10 @@ bool ScalingChart::run(const std::vector<std::string> &variants, const std::vect
             *error = tr("Choose at least one rung.");
         return false;
     }
+    m_expected = 0;
+    for (const BenchConfig &config : m_queue)
+        m_expected += int(config.variants.size() * config.sizes.size());
+    m_progress->setValue(0);
     m_results.clear();
     m_active = true;
     m_run->setEnabled(false);
@@ -580,7 +608,7 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWi
     m_size = row.size;
     m_run = row.run;
     m_cancel = row.cancel;
-    controls->addStretch(1);
+    m_progress = row.progress;
     layout->addLayout(controls);
     m_status = new QLabel(tr("The two limits of this device — how fast memory feeds it and how "
                              "fast it computes — and where our kernels sit between them."),
@@ -613,8 +641,14 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWi
                     return;
                 m_roofs = roofs;
                 m_deviceLabel = label;
+                m_progress->setValue(
+                    250); // the roofs are a quarter of the work, the kernels the rest
                 rebuild();
             });
+    connect(&m_runner, &RaceRunner::benchProgress, this, [this](int variant, int, double fraction) {
+        if (m_active && hasRoofs())
+            m_progress->setValue(250 + int(750 * (variant + fraction) / 3.0));
+    });
     connect(&m_runner, &RaceRunner::resultReady, this, [this](const BenchResult &result) {
         if (!m_active)
             return;
@@ -646,6 +680,7 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWi
         m_active = false;
         m_run->setEnabled(true);
         m_cancel->setEnabled(false);
+        m_progress->setValue(1000);
         m_status->setText(
             tr("%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 "
                "FLOP/byte wait for memory, above it for arithmetic.")
@@ -669,6 +704,7 @@ bool RooflineChart::run(int n, QString *error)
                       ? devices[size_t(device)].type == DeviceType::Cpu
                       : true;
     m_n = n;
+    m_progress->setValue(0);
     m_roofs = DeviceRoofs();
     m_results.clear();
     m_active = true;

@@ -16,6 +16,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QProgressBar;
 class QPushButton;
 class QRadioButton;
 
@@ -53,6 +54,8 @@ private:
     std::vector<BenchResult> m_results;
     std::vector<BenchResult> m_compare;
     QString m_compareLabel;
+    int m_variantCount = 0;
+    QProgressBar *m_progress = nullptr;
     QComboBox *m_size = nullptr;
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;
@@ -89,6 +92,8 @@ private:
     std::vector<BenchResult> m_compare;
     QString m_compareLabel;
     QString m_note;
+    int m_expected = 0; // results the queued runs will produce
+    QProgressBar *m_progress = nullptr;
     std::vector<std::pair<QString, QCheckBox *>> m_variantBoxes;
     QComboBox *m_maxSize = nullptr;
     QRadioButton *m_gflops = nullptr;
@@ -129,6 +134,7 @@ private:
     QString m_deviceLabel;
     bool m_cpuDevice = true;
     std::vector<BenchResult> m_results;
+    QProgressBar *m_progress = nullptr;
     QComboBox *m_size = nullptr;
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;

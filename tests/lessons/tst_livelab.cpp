@@ -16,6 +16,7 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QLogValueAxis>
+#include <QProgressBar>
 #include <QTemporaryDir>
 #include <QXYSeries>
 
@@ -240,6 +241,7 @@ void TestLiveLab::ladderChart()
             QVERIFY(r.verified);
     }
     QVERIFY(ok >= 3); // the CPU rungs always run
+    QCOMPARE(ladder->findChild<QProgressBar *>()->value(), 1000);
     if (!openCLExpected())
         QVERIFY(skipped >= 3); // the OpenCL rungs say why they cannot
     // The chart: one bar per measured rung, axis titles with units.
@@ -278,6 +280,7 @@ void TestLiveLab::scalingChart()
     QVERIFY(scaling->run({"serial-naive", "cpu-threads"}, {64, 128}));
     QVERIFY(done.wait(300000));
     QCOMPARE(int(scaling->results().size()), 4);
+    QCOMPARE(scaling->findChild<QProgressBar *>()->value(), 1000);
     QChart *chart = scaling->frame()->chart();
     QCOMPARE(chart->series().size(), 2);
     for (QAbstractSeries *series : chart->series())
