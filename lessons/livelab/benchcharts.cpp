@@ -129,10 +129,44 @@ QString benchResultsCsv(const std::vector<BenchResult> &results)
     return csv;
 }
 
+// ----------------------------------------------------------------------------- base class
+
+MeasuredChart::MeasuredChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent)
+    : QWidget(parent), m_runner(runner), m_device(std::move(device))
+{}
+
+void MeasuredChart::wireCommon()
+{
+    connect(m_cancel, &QPushButton::clicked, &m_runner, &RaceRunner::cancel);
+    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &phase) {
+        if (m_active)
+            m_status->setText(phase);
+    });
+}
+
+void MeasuredChart::beginRun()
+{
+    m_active = true;
+    m_run->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_progress->setValue(0);
+}
+
+void MeasuredChart::endRun(const QString &status, bool completed)
+{
+    m_active = false;
+    m_run->setEnabled(true);
+    m_cancel->setEnabled(false);
+    if (completed) // skipped rungs report no progress of their own
+        m_progress->setValue(1000);
+    m_status->setText(status);
+    emit done();
+}
+
 // ---------------------------------------------------------------------------------- ladder
 
 LadderChart::LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent)
-    : QWidget(parent), m_runner(runner), m_device(std::move(device))
+    : MeasuredChart(runner, std::move(device), parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *controls = new QHBoxLayout;
@@ -162,11 +196,7 @@ LadderChart::LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget
         if (!run(m_size->currentData().toInt(), &error))
             m_status->setText(error);
     });
-    connect(m_cancel, &QPushButton::clicked, &m_runner, &RaceRunner::cancel);
-    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &phase) {
-        if (m_active)
-            m_status->setText(phase);
-    });
+    wireCommon();
     connect(&m_runner, &RaceRunner::benchProgress, this, [this](int variant, int, double fraction) {
         if (m_active && m_variantCount > 0)
             m_progress->setValue(int(1000 * (variant + fraction) / m_variantCount));
@@ -180,21 +210,14 @@ LadderChart::LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget
     connect(&m_runner, &RaceRunner::runFinished, this, [this](const BenchRun &run) {
         if (!m_active)
             return;
-        m_active = false;
-        m_run->setEnabled(true);
-        m_cancel->setEnabled(false);
-        if (!run.cancelled && run.error.isEmpty())
-            m_progress->setValue(1000); // skipped rungs report no progress of their own
-        m_status->setText(
-            run.cancelled ? tr("Cancelled.")
-            : !run.error.isEmpty()
-                ? tr("Could not measure: %1").arg(run.error)
-                : tr("Done: N = %1 on %2. Hover a bar for its "
-                     "numbers.")
-                      .arg(m_size->currentData().toInt())
-                      .arg(run.deviceLabel.isEmpty() ? tr("the CPU") : run.deviceLabel));
         rebuild();
-        emit done();
+        endRun(run.cancelled ? tr("Cancelled.")
+               : !run.error.isEmpty()
+                   ? tr("Could not measure: %1").arg(run.error)
+                   : tr("Done: N = %1 on %2. Hover a bar for its numbers.")
+                         .arg(m_size->currentData().toInt())
+                         .arg(run.deviceLabel.isEmpty() ? tr("the CPU") : run.deviceLabel),
+               !run.cancelled && run.error.isEmpty());
     });
     rebuild();
 }
@@ -210,12 +233,9 @@ bool LadderChart::run(int n, QString *error)
     if (!m_runner.startBench(config, m_device(), error))
         return false;
     m_variantCount = int(config.variants.size());
-    m_progress->setValue(0);
     m_size->setCurrentIndex(qMax(0, m_size->findData(n)));
     m_results.clear();
-    m_active = true;
-    m_run->setEnabled(false);
-    m_cancel->setEnabled(true);
+    beginRun();
     m_status->setText(n > kSerialNaiveLimit
                           ? tr("Measuring\u2026 (serial-naive is left out above N = %1: it would "
                                "take minutes.)")
@@ -325,7 +345,7 @@ void LadderChart::rebuild()
 // --------------------------------------------------------------------------------- scaling
 
 ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent)
-    : QWidget(parent), m_runner(runner), m_device(std::move(device))
+    : MeasuredChart(runner, std::move(device), parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *choices = new QGridLayout;
@@ -382,10 +402,7 @@ ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidg
         m_queue.clear();
         m_runner.cancel();
     });
-    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &phase) {
-        if (m_active)
-            m_status->setText(phase);
-    });
+    wireCommon();
     connect(&m_runner, &RaceRunner::benchProgress, this, [this](int, int, double fraction) {
         if (m_active && m_expected > 0)
             m_progress->setValue(int(1000 * (double(m_results.size()) + fraction) / m_expected));
@@ -405,17 +422,12 @@ ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidg
             startNext();
             return;
         }
-        m_active = false;
         m_queue.clear();
-        m_run->setEnabled(true);
-        m_cancel->setEnabled(false);
-        if (!run.cancelled && run.error.isEmpty())
-            m_progress->setValue(1000);
-        m_status->setText(run.cancelled          ? tr("Cancelled.")
-                          : !run.error.isEmpty() ? tr("Could not measure: %1").arg(run.error)
-                                                 : tr("Done. %1").arg(m_note));
         rebuild();
-        emit done();
+        endRun(run.cancelled          ? tr("Cancelled.")
+               : !run.error.isEmpty() ? tr("Could not measure: %1").arg(run.error)
+                                      : tr("Done. %1").arg(m_note),
+               !run.cancelled && run.error.isEmpty());
     });
     rebuild();
 }
@@ -473,11 +485,8 @@ bool ScalingChart::run(const std::vector<std::string> &variants, const std::vect
     m_expected = 0;
     for (const BenchConfig &config : m_queue)
         m_expected += int(config.variants.size() * config.sizes.size());
-    m_progress->setValue(0);
     m_results.clear();
-    m_active = true;
-    m_run->setEnabled(false);
-    m_cancel->setEnabled(true);
+    beginRun();
     startNext();
     return true;
 }
@@ -487,12 +496,8 @@ void ScalingChart::startNext()
     const BenchConfig next = m_queue.front();
     m_queue.erase(m_queue.begin());
     QString error;
-    if (!m_runner.startBench(next, m_device(), &error)) {
-        m_active = false;
-        m_run->setEnabled(true);
-        m_cancel->setEnabled(false);
-        m_status->setText(error);
-    }
+    if (!m_runner.startBench(next, m_device(), &error))
+        endRun(error, false);
 }
 
 void ScalingChart::rebuild()
@@ -599,7 +604,7 @@ void ScalingChart::rebuild()
 // -------------------------------------------------------------------------------- roofline
 
 RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent)
-    : QWidget(parent), m_runner(runner), m_device(std::move(device))
+    : MeasuredChart(runner, std::move(device), parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *controls = new QHBoxLayout;
@@ -630,11 +635,7 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWi
         if (!run(m_size->currentData().toInt(), &error))
             m_status->setText(error);
     });
-    connect(m_cancel, &QPushButton::clicked, &m_runner, &RaceRunner::cancel);
-    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &phase) {
-        if (m_active)
-            m_status->setText(phase);
-    });
+    wireCommon();
     connect(&m_runner, &RaceRunner::roofsReady, this,
             [this](const DeviceRoofs &roofs, const QString &label) {
                 if (!m_active)
@@ -659,12 +660,8 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWi
         if (!m_active)
             return;
         if (run.cancelled || !run.error.isEmpty()) {
-            m_active = false;
-            m_run->setEnabled(true);
-            m_cancel->setEnabled(false);
-            m_status->setText(run.cancelled ? tr("Cancelled.")
-                                            : tr("Could not measure: %1").arg(run.error));
-            emit done();
+            endRun(run.cancelled ? tr("Cancelled.") : tr("Could not measure: %1").arg(run.error),
+                   false);
             return;
         }
         if (m_results.empty() && hasRoofs()) { // roofs done: now the kernels
@@ -677,19 +674,14 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWi
                 return;
             m_status->setText(error);
         }
-        m_active = false;
-        m_run->setEnabled(true);
-        m_cancel->setEnabled(false);
-        m_progress->setValue(1000);
-        m_status->setText(
-            tr("%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 "
-               "FLOP/byte wait for memory, above it for arithmetic.")
-                .arg(m_deviceLabel)
-                .arg(m_roofs.bandwidthGBs, 0, 'f', 1)
-                .arg(m_roofs.peakGflops, 0, 'f', 1)
-                .arg(m_roofs.ridgeIntensity(), 0, 'f', 2));
         rebuild();
-        emit done();
+        endRun(tr("%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 "
+                  "FLOP/byte wait for memory, above it for arithmetic.")
+                   .arg(m_deviceLabel)
+                   .arg(m_roofs.bandwidthGBs, 0, 'f', 1)
+                   .arg(m_roofs.peakGflops, 0, 'f', 1)
+                   .arg(m_roofs.ridgeIntensity(), 0, 'f', 2),
+               true);
     });
     rebuild();
 }
@@ -704,12 +696,9 @@ bool RooflineChart::run(int n, QString *error)
                       ? devices[size_t(device)].type == DeviceType::Cpu
                       : true;
     m_n = n;
-    m_progress->setValue(0);
     m_roofs = DeviceRoofs();
     m_results.clear();
-    m_active = true;
-    m_run->setEnabled(false);
-    m_cancel->setEnabled(true);
+    beginRun();
     rebuild();
     return true;
 }

@@ -29,7 +29,35 @@ using DeviceIndexProvider = std::function<int()>;
 
 QString benchResultsCsv(const std::vector<BenchResult> &results);
 
-class LadderChart : public QWidget
+// What every measured chart shares: the runner and device it measures with, whether the
+// runner's current run is its own, and its Run / Cancel / progress / status controls.
+class MeasuredChart : public QWidget
+{
+    Q_OBJECT
+public:
+    ChartFrame *frame() const { return m_frame; }
+
+signals:
+    void done();
+
+protected:
+    MeasuredChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent);
+    // Connects Cancel and the runner's phase messages (shown while this chart's run is on).
+    void wireCommon();
+    void beginRun();                                    // buttons, progress 0, active
+    void endRun(const QString &status, bool completed); // buttons, progress, status, done()
+
+    RaceRunner &m_runner;
+    DeviceIndexProvider m_device;
+    bool m_active = false;
+    QProgressBar *m_progress = nullptr;
+    QPushButton *m_run = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QLabel *m_status = nullptr;
+    ChartFrame *m_frame = nullptr;
+};
+
+class LadderChart : public MeasuredChart
 {
     Q_OBJECT
 public:
@@ -37,34 +65,22 @@ public:
 
     bool run(int n, QString *error = nullptr);
     const std::vector<BenchResult> &results() const { return m_results; }
-    ChartFrame *frame() const { return m_frame; }
     // Results of an earlier session, drawn as a second set of bars labelled `label`.
     void setComparison(const std::vector<BenchResult> &results, const QString &label);
 
     static constexpr int kSerialNaiveLimit = 1024; // slower than this is not worth waiting for
 
-signals:
-    void done();
-
 private:
     void rebuild();
-    RaceRunner &m_runner;
-    DeviceIndexProvider m_device;
-    bool m_active = false;
     std::vector<BenchResult> m_results;
     std::vector<BenchResult> m_compare;
     QString m_compareLabel;
     int m_variantCount = 0;
-    QProgressBar *m_progress = nullptr;
     QComboBox *m_size = nullptr;
-    QPushButton *m_run = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QLabel *m_status = nullptr;
     QLabel *m_ideas = nullptr;
-    ChartFrame *m_frame = nullptr;
 };
 
-class ScalingChart : public QWidget
+class ScalingChart : public MeasuredChart
 {
     Q_OBJECT
 public:
@@ -73,42 +89,30 @@ public:
     bool run(const std::vector<std::string> &variants, const std::vector<int> &sizes,
              QString *error = nullptr);
     const std::vector<BenchResult> &results() const { return m_results; }
-    ChartFrame *frame() const { return m_frame; }
     void setShowSpeedup(bool speedup);
     // An earlier session's results, drawn as dashed lines.
     void setComparison(const std::vector<BenchResult> &results, const QString &label);
 
-signals:
-    void done();
-
 private:
     void rebuild();
     void startNext();
-    RaceRunner &m_runner;
-    DeviceIndexProvider m_device;
-    bool m_active = false;
     std::vector<BenchConfig> m_queue; // serial-naive runs separately, on the small sizes only
     std::vector<BenchResult> m_results;
     std::vector<BenchResult> m_compare;
     QString m_compareLabel;
     QString m_note;
     int m_expected = 0; // results the queued runs will produce
-    QProgressBar *m_progress = nullptr;
     std::vector<std::pair<QString, QCheckBox *>> m_variantBoxes;
     QComboBox *m_maxSize = nullptr;
     QRadioButton *m_gflops = nullptr;
     QRadioButton *m_speedup = nullptr;
-    QPushButton *m_run = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QLabel *m_status = nullptr;
-    ChartFrame *m_frame = nullptr;
 };
 
 // The roofline of the chosen OpenCL device: its measured memory-bandwidth and peak-arithmetic
 // roofs (compute/roofline.h), and our OpenCL kernels measured at one N, each placed at the
 // arithmetic intensity its design implies. How close a point sits to the roof above it says
 // what limits that kernel.
-class RooflineChart : public QWidget
+class RooflineChart : public MeasuredChart
 {
     Q_OBJECT
 public:
@@ -118,28 +122,16 @@ public:
     bool hasRoofs() const { return m_roofs.peakGflops > 0; }
     const DeviceRoofs &roofs() const { return m_roofs; }
     const std::vector<BenchResult> &results() const { return m_results; }
-    ChartFrame *frame() const { return m_frame; }
-
-signals:
-    void done();
 
 private:
     void rebuild();
     QString csv() const;
-    RaceRunner &m_runner;
-    DeviceIndexProvider m_device;
-    bool m_active = false;
     int m_n = 512;
     DeviceRoofs m_roofs;
     QString m_deviceLabel;
     bool m_cpuDevice = true;
     std::vector<BenchResult> m_results;
-    QProgressBar *m_progress = nullptr;
     QComboBox *m_size = nullptr;
-    QPushButton *m_run = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QLabel *m_status = nullptr;
-    ChartFrame *m_frame = nullptr;
     QCheckBox *m_datasheets = nullptr;
 };
 
