@@ -41,7 +41,7 @@ void DeviceService::start(int forcedIndex)
     m_forced = forcedIndex;
     QPointer<DeviceService> self(this);
     m_thread = QThread::create([self] {
-        DeviceDiscovery found = discoverDevices();
+        DeviceDiscovery found = sharedDiscovery(); // a copy: shared with other users
         if (self)
             QMetaObject::invokeMethod(
                 self,

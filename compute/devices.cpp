@@ -75,6 +75,12 @@ static DeviceInfo describeDevice(cl_platform_id platform, cl_device_id device)
     return info;
 }
 
+const DeviceDiscovery &sharedDiscovery()
+{
+    static const DeviceDiscovery discovery = discoverDevices(); // C++11: initialised once
+    return discovery;
+}
+
 DeviceDiscovery discoverDevices()
 {
     DeviceDiscovery result;

@@ -49,6 +49,11 @@ struct DeviceDiscovery
 // Lists every device of every platform. Never throws: failures land in `problem`.
 DeviceDiscovery discoverDevices();
 
+// discoverDevices() once per process (thread-safe; later callers get the same answer at once).
+// Loading the OpenCL drivers is the slow part: the application's status bar and every Live Lab
+// visit share this one discovery. Drivers installed while the process runs are not seen.
+const DeviceDiscovery &sharedDiscovery();
+
 // "auto" or an index into discovery.devices; throws ComputeError(NoDevice / Usage).
 const DeviceInfo &selectDevice(const DeviceDiscovery &discovery, const std::string &which);
 

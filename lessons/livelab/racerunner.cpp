@@ -55,7 +55,7 @@ void RaceRunner::discover()
     m_running = true;
     QPointer<RaceRunner> self(this);
     m_worker = QThread::create([self] {
-        DeviceDiscovery found = discoverDevices();
+        DeviceDiscovery found = sharedDiscovery(); // a copy: shared with other users
         QMetaObject::invokeMethod(
             self,
             [self, found = std::move(found)]() mutable {
