@@ -4,13 +4,13 @@
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEventLoop>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
-#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -26,32 +26,53 @@ QString deviceLabel(const DeviceInfo &device)
 
 DeviceService::DeviceService(QObject *parent) : QObject(parent) {}
 
-DeviceService::~DeviceService()
-{
-    if (m_thread) {
-        m_thread->wait(); // discovery cannot be interrupted; it is short
-        delete m_thread;
-    }
-}
+DeviceService::~DeviceService() = default;
 
 void DeviceService::start(int forcedIndex)
 {
-    if (m_thread)
+    if (m_engine || m_ready)
         return;
     m_forced = forcedIndex;
-    QPointer<DeviceService> self(this);
-    m_thread = QThread::create([self] {
-        DeviceDiscovery found = sharedDiscovery(); // a copy: shared with other users
-        if (self)
-            QMetaObject::invokeMethod(
-                self,
-                [self, found = std::move(found)]() mutable {
-                    if (self)
-                        self->finish(std::move(found));
-                },
-                Qt::QueuedConnection);
+    // Discovery runs in the measurement engine (a child process): the OpenCL drivers are never
+    // loaded into the window's process, and the window does not wait for them.
+    m_engine = new EngineClient(this);
+    connect(m_engine, &EngineClient::event, this, [this](const QJsonObject &event) {
+        const QString kind = event.value(QLatin1String("event")).toString();
+        if (kind == QLatin1String("devices")) {
+            m_found = discoveryFromJson(event.value(QLatin1String("discovery")).toObject());
+        } else if (kind == QLatin1String("done")) {
+            const QString error = event.value(QLatin1String("error")).toString();
+            DeviceDiscovery found = std::move(m_found);
+            if (!error.isEmpty() && found.devices.empty())
+                found.problem = error.toStdString();
+            finishDiscovery(std::move(found));
+        }
     });
-    m_thread->start();
+    connect(m_engine, &EngineClient::engineStopped, this, [this](const QString &message) {
+        DeviceDiscovery found;
+        found.problem = message.toStdString();
+        finishDiscovery(std::move(found));
+    });
+    QString error;
+    if (!m_engine->send(QStringLiteral("devices"), &error)) {
+        DeviceDiscovery found;
+        found.problem = error.toStdString();
+        // Queued: callers connect to ready() after start().
+        QMetaObject::invokeMethod(
+            this, [this, found] { finishDiscovery(found); }, Qt::QueuedConnection);
+    }
+}
+
+void DeviceService::finishDiscovery(DeviceDiscovery discovery)
+{
+    if (m_ready)
+        return;
+    // The engine's work is done: let it go (it exits when asked; nothing else is running).
+    if (m_engine) {
+        m_engine->deleteLater();
+        m_engine = nullptr;
+    }
+    finish(std::move(discovery));
 }
 
 bool DeviceService::waitUntilReady(int msecs)

@@ -3,11 +3,13 @@
 // bar ("OpenCL: <device>" or "No OpenCL — CPU only") and chosen in a small picker dialog. The
 // choice is remembered by device and platform name; `gpulab --device INDEX` overrides it.
 //
-// Threading: discoverDevices() runs on a QThread created for it; its result is handed back to
-// the GUI thread with a queued call; nothing else touches OpenCL here.
+// Processes: discovery happens in the measurement engine, a `gpulab-cli engine` child process
+// (lessons/livelab/engineclient.h); its answer arrives as an event on the GUI thread. No OpenCL
+// driver is ever loaded into the application's own process.
 #pragma once
 
 #include "compute/devices.h"
+#include "lessons/livelab/engineclient.h"
 
 #include <QDialog>
 #include <QObject>
@@ -45,9 +47,11 @@ signals:
 
 private:
     void finish(DeviceDiscovery discovery);
+    void finishDiscovery(DeviceDiscovery discovery);
 
     DeviceDiscovery m_discovery;
-    QThread *m_thread = nullptr;
+    DeviceDiscovery m_found; // what the engine reported, until its request is done
+    EngineClient *m_engine = nullptr;
     bool m_ready = false;
     int m_selected = -1;
     int m_forced = -1;

@@ -22,6 +22,10 @@
 #include <cstdio>
 #include <cstring>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 using namespace gpulab;
 
 namespace {
@@ -150,6 +154,12 @@ int parse(const QStringList &arguments, Options *options)
 int main(int argc, char **argv)
 {
     const qint64 startMs = processStartEpochMs();
+#ifdef __GLIBC__
+    // Fixed thresholds: big buffers (matrices, images) are mmap'd and go back to the system when
+    // freed, instead of glibc raising its threshold and keeping them in the heap for good.
+    mallopt(M_MMAP_THRESHOLD, 512 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 2 * 1024 * 1024);
+#endif
     // --help, --version and bad options need no display: answer them before the GUI starts.
     {
         QCoreApplication core(argc, argv);

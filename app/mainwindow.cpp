@@ -38,6 +38,10 @@
 #include <QVBoxLayout>
 #include <QWindow>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace gpulab {
 
 // ---------------------------------------------------------------------------- [construction]
@@ -301,6 +305,11 @@ void MainWindow::showPage(QWidget *page)
     // Exactly one lesson page is alive: the old one (and its simulation) goes.
     if (m_page) {
         m_stack->removeWidget(m_page);
+#ifdef __GLIBC__
+        // A lesson page (its simulation, charts, measurement buffers) frees tens of MiB at once;
+        // glibc keeps freed heap mapped until told otherwise, so give it back to the system.
+        connect(m_page, &QObject::destroyed, this, [] { malloc_trim(0); });
+#endif
         m_page->deleteLater();
     }
     m_page = page;

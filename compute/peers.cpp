@@ -102,24 +102,6 @@ private:
 
 } // namespace
 
-bool openBlasBuilt()
-{
-#ifdef GPULAB_HAVE_OPENBLAS
-    return true;
-#else
-    return false;
-#endif
-}
-
-bool clBlastBuilt()
-{
-#ifdef GPULAB_HAVE_CLBLAST
-    return true;
-#else
-    return false;
-#endif
-}
-
 std::unique_ptr<GemmVariant> makeOpenBlas(const VariantInfo &info, ClDevice *)
 {
 #ifdef GPULAB_HAVE_OPENBLAS

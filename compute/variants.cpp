@@ -16,6 +16,26 @@ MemoryNeed GemmVariant::memoryNeed(int n) const
 }
 
 namespace detail {
+
+// Known at configure time (compute/CMakeLists.txt): the engine links the peers when found.
+bool openBlasBuilt()
+{
+#ifdef GPULAB_HAVE_OPENBLAS
+    return true;
+#else
+    return false;
+#endif
+}
+
+bool clBlastBuilt()
+{
+#ifdef GPULAB_HAVE_CLBLAST
+    return true;
+#else
+    return false;
+#endif
+}
+
 namespace {
 
 using CpuKernel = void (*)(int, const float *, const float *, float *, const RunControl &);

@@ -3,11 +3,16 @@
 //   gpulab-cli devices [--json]
 //   gpulab-cli bench [--device auto|INDEX] [--sizes 256,512,1024] [--variants all|LIST]
 //                    [--repeat R] [--verify|--no-verify] [--json FILE|-] [--csv FILE]
+//   gpulab-cli format encode|decode|table ...     (compute/cli/formatcommand.h)
+//   gpulab-cli precision [stagnation] ...         (compute/cli/precisioncommand.h)
 //
 // Exit codes: 0 ok, 1 a result failed verification, 2 usage error, 3 no device or a run could
 // not complete (runtime error, size refused), 130 interrupted (Ctrl-C).
 #include "compute/benchmark.h"
+#include "compute/cli/formatcommand.h"
+#include "compute/cli/precisioncommand.h"
 #include "compute/devices.h"
+#include "compute/engine.h"
 #include "compute/roofline.h"
 #ifdef GPULAB_HAVE_LESSONS
 #include "lessons/cli/lessonscommand.h"
@@ -67,7 +72,10 @@ Commands:
   roofline [--device auto|INDEX] [--repeat R] [--json]
                           Measure this device's memory bandwidth and peak float32 rate (the two
                           roofs of its roofline) with small OpenCL kernels.
-%LESSONS%
+  engine                  Serve measurement requests on standard input, one JSON event per
+                          line on standard output: how the GPU Lab window runs every OpenCL
+                          measurement in a separate process (protocol: compute/engine.h).
+%FORMAT%%LESSONS%
 bench options:
   --device auto|INDEX     OpenCL device for the OpenCL variants (default auto: the best one;
                           INDEX as listed by 'gpulab-cli devices').
@@ -98,6 +106,8 @@ std::string usageText()
         ids += info.id;
     }
     std::string text = kUsage;
+    text.replace(text.find("%FORMAT%"), 8,
+                 std::string(kFormatCommandUsage) + kPrecisionCommandUsage);
     text.replace(text.find("%VARIANTS%"), 10, ids);
 #ifdef GPULAB_HAVE_LESSONS
     text.replace(text.find("%LESSONS%"), 9, gpulab::kLessonsCommandUsage);
@@ -645,6 +655,14 @@ int main(int argc, char **argv)
             return ExitOk;
         }
         std::vector<std::string> rest(args.begin() + 1, args.end());
+        // These parse their own arguments (values may look like options: format encode -- -1)
+        // and have their own --help.
+        if (command == "format")
+            return runFormatCommand(rest, std::cout, std::cerr);
+        if (command == "precision") {
+            std::signal(SIGINT, onInterrupt);
+            return runPrecisionCommand(rest, std::cout, std::cerr, g_cancel);
+        }
         for (const std::string &arg : rest) {
             if (arg == "-h" || arg == "--help") {
                 std::cout << usageText();
@@ -657,6 +675,11 @@ int main(int argc, char **argv)
             return commandBench(rest);
         if (command == "roofline")
             return commandRoofline(rest);
+        if (command == "engine") {
+            if (!rest.empty())
+                throw UsageError{"engine takes no options: it reads requests on standard input"};
+            return runEngine(std::cin, std::cout);
+        }
 #ifdef GPULAB_HAVE_LESSONS
         if (command == "lessons")
             return gpulab::runLessonsCommand(rest, std::cout, std::cerr);

@@ -1,14 +1,10 @@
 // RaceRunner (see racerunner.h).
 #include "lessons/livelab/racerunner.h"
 
-#include "compute/cldevice.h"
-#include "compute/errors.h"
 #include "compute/variants.h"
+#include "lessons/livelab/engineclient.h"
 
-#include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QPointer>
-#include <QThread>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -22,59 +18,47 @@ double RaceOutcome::speedup() const
     return ok ? left.secondsMedian / right.secondsMedian : 0.0;
 }
 
-RaceRunner::RaceRunner(QObject *parent) : QObject(parent)
+RaceRunner::RaceRunner(QObject *parent) : QObject(parent), m_engine(new EngineClient(this))
 {
     qRegisterMetaType<gpulab::BenchResult>();
     qRegisterMetaType<gpulab::RaceOutcome>();
     qRegisterMetaType<gpulab::BenchRun>();
     qRegisterMetaType<gpulab::DeviceRoofs>();
+    connect(m_engine, &EngineClient::event, this, &RaceRunner::onEvent);
+    connect(m_engine, &EngineClient::engineStopped, this,
+            [this](const QString &message) { finishJob(false, message); });
 }
 
-RaceRunner::~RaceRunner()
-{
-    m_cancel.cancel();
-    joinWorker();
-    // The device was created on a worker thread; no thread uses it any more.
-    m_device.reset();
-}
-
-void RaceRunner::joinWorker()
-{
-    if (m_worker) {
-        m_worker->wait();
-        delete m_worker;
-        m_worker = nullptr;
-    }
-}
+RaceRunner::~RaceRunner() = default; // the engine client asks the engine to stop and waits
 
 void RaceRunner::discover()
 {
     if (m_running)
         return;
-    joinWorker();
-    m_running = true;
-    QPointer<RaceRunner> self(this);
-    m_worker = QThread::create([self] {
-        DeviceDiscovery found = sharedDiscovery(); // a copy: shared with other users
-        QMetaObject::invokeMethod(
-            self,
-            [self, found = std::move(found)]() mutable {
-                if (!self)
-                    return;
-                self->m_discovery = std::move(found);
-                self->m_discovered = true;
-                self->m_running = false;
-                emit self->devicesReady();
-            },
-            Qt::QueuedConnection);
-    });
-    m_worker->start();
+    QString error;
+    if (!sendJob(Job::Discover, QStringLiteral("devices"), &error)) {
+        m_discovery = {};
+        m_discovery.problem = error.toStdString();
+        m_discovered = true;
+        emit devicesReady();
+    }
 }
 
 void RaceRunner::cancel()
 {
     if (m_running)
-        m_cancel.cancel();
+        m_engine->cancel();
+}
+
+bool RaceRunner::sendJob(Job job, const QString &request, QString *error)
+{
+    if (!m_engine->send(request, error))
+        return false;
+    m_job = job;
+    m_running = true;
+    m_run = BenchRun{};
+    m_haveRoofs = false;
+    return true;
 }
 
 bool RaceRunner::start(const RaceRequest &request, QString *error)
@@ -91,18 +75,6 @@ bool RaceRunner::start(const RaceRequest &request, QString *error)
     return launch(config, request.deviceIndex, true, error);
 }
 
-ClDevice *RaceRunner::openDevice(int deviceIndex)
-{
-    if (deviceIndex < 0)
-        return nullptr;
-    if (!m_device || m_deviceIndex != deviceIndex) {
-        m_device.reset();
-        m_device = std::make_unique<ClDevice>(m_discovery.devices[size_t(deviceIndex)]);
-        m_deviceIndex = deviceIndex;
-    }
-    return m_device.get();
-}
-
 bool RaceRunner::startRoofs(int requestedDevice, QString *error)
 {
     if (m_running) {
@@ -116,51 +88,8 @@ bool RaceRunner::startRoofs(int requestedDevice, QString *error)
                          .arg(QString::fromStdString(m_discovery.problem));
         return false;
     }
-    joinWorker();
-    m_cancel.reset();
-    m_running = true;
     const int deviceIndex = qBound(0, requestedDevice, int(m_discovery.devices.size()) - 1);
-    QPointer<RaceRunner> self(this);
-    m_worker = QThread::create([this, self, deviceIndex] {
-        BenchRun run;
-        DeviceRoofs roofs;
-        bool ok = false;
-        try {
-            ClDevice *device = openDevice(deviceIndex);
-            run.deviceLabel = QString::fromStdString(device->info().name).trimmed();
-            QMetaObject::invokeMethod(
-                self,
-                [self, label = run.deviceLabel] {
-                    if (self)
-                        emit self->phase(
-                            tr("Measuring the memory bandwidth and peak arithmetic of %1\u2026")
-                                .arg(label));
-                },
-                Qt::QueuedConnection);
-            roofs = measureRoofs(*device, m_cancel, 5);
-            ok = true;
-        } catch (const ComputeError &e) {
-            if (e.kind() == ErrorKind::Cancelled)
-                run.cancelled = true;
-            else
-                run.error = QString::fromStdString(e.what());
-        } catch (const std::exception &e) {
-            run.error = QString::fromStdString(e.what());
-        }
-        QMetaObject::invokeMethod(
-            self,
-            [self, run, roofs, ok] {
-                if (!self)
-                    return;
-                self->m_running = false;
-                if (ok)
-                    emit self->roofsReady(roofs, run.deviceLabel);
-                emit self->runFinished(run);
-            },
-            Qt::QueuedConnection);
-    });
-    m_worker->start();
-    return true;
+    return sendJob(Job::Roofs, QStringLiteral("roofs device=%1 repeats=5").arg(deviceIndex), error);
 }
 
 bool RaceRunner::startBench(const BenchConfig &config, int deviceIndex, QString *error)
@@ -179,132 +108,131 @@ bool RaceRunner::launch(const BenchConfig &config, int requestedDevice, bool rac
         return fail(tr("A measurement is already running."));
     if (config.variants.empty() || config.sizes.empty())
         return fail(tr("Nothing to measure: choose at least one variant and one size."));
-    for (const std::string &id : config.variants)
+    QStringList variants;
+    for (const std::string &id : config.variants) {
         if (!findVariant(id))
             return fail(tr("Unknown variant \u201c%1\u201d.").arg(QString::fromStdString(id)));
-    for (int n : config.sizes)
+        variants << QString::fromStdString(id);
+    }
+    QStringList sizes;
+    for (int n : config.sizes) {
         if (n < 1 || n > 46340)
             return fail(tr("The matrix size must be between 1 and 46340 (got %1).").arg(n));
-    joinWorker();
-    m_cancel.reset();
-    m_running = true;
-
+        sizes << QString::number(n);
+    }
     const int deviceIndex = m_discovery.available()
                                 ? qBound(0, requestedDevice, int(m_discovery.devices.size()) - 1)
                                 : -1;
-    QPointer<RaceRunner> self(this);
-    auto post = [self](auto function) {
-        QMetaObject::invokeMethod(
-            self,
-            [self, function = std::move(function)]() mutable {
-                if (self)
-                    function(*self);
-            },
-            Qt::QueuedConnection);
-    };
-    m_worker = QThread::create([this, config, race, deviceIndex, post] {
-        BenchRun run;
-        try {
-            std::string noDevice;
-            if (ClDevice *device = openDevice(deviceIndex)) {
-                run.deviceLabel = QString::fromStdString(device->info().name).trimmed();
-            } else {
-                noDevice = m_discovery.problem.empty() ? "no OpenCL device was found"
-                                                       : m_discovery.problem;
-            }
-            Benchmark benchmark(m_device.get(), noDevice);
-            const double runsPerVariant = config.repeats + 1.0; // warm-up + timed
-            QElapsedTimer throttle;
-            throttle.start();
-            const QString deviceLabel = run.deviceLabel;
-            auto indexOf = [&config](const std::string &id) {
-                return int(std::find(config.variants.begin(), config.variants.end(), id) -
-                           config.variants.begin());
-            };
-            auto sizeIndexOf = [&config](int n) {
-                return int(std::find(config.sizes.begin(), config.sizes.end(), n) -
-                           config.sizes.begin());
-            };
-            const BenchReport report =
-                benchmark.run(config, m_cancel, [&](const BenchEvent &event) {
-                    const int variant = indexOf(event.variant);
-                    switch (event.kind) {
-                    case BenchEvent::Kind::Reference: {
-                        const int n = event.n;
-                        post([n](RaceRunner &r) {
-                            emit r.phase(tr("N = %1: computing the float64 reference that every "
-                                            "result is checked against\u2026")
-                                             .arg(n));
-                        });
-                        break;
-                    }
-                    case BenchEvent::Kind::Building: {
-                        const bool opencl = findVariant(event.variant)->backend == Backend::OpenCl;
-                        const QString title = QString::fromStdString(event.variant);
-                        post([opencl, deviceLabel, title](RaceRunner &r) {
-                            emit r.phase(opencl
-                                             ? tr("Compiling kernels for %1\u2026").arg(deviceLabel)
-                                             : tr("Preparing %1\u2026").arg(title));
-                        });
-                        break;
-                    }
-                    case BenchEvent::Kind::Running: {
-                        if (throttle.elapsed() < 33 && event.fraction > 0 && event.fraction < 1)
-                            break;
-                        throttle.restart();
-                        const double fraction = (event.run + event.fraction) / runsPerVariant;
-                        const int sizeIndex = sizeIndexOf(event.n);
-                        const QString title = QString::fromStdString(event.variant);
-                        const int n = event.n;
-                        post([race, variant, sizeIndex, fraction, title, n,
-                              first = event.run == 0 && event.fraction == 0](RaceRunner &r) {
-                            if (first)
-                                emit r.phase(tr("Running %1 at N = %2\u2026").arg(title).arg(n));
-                            if (race)
-                                emit r.progress(variant, fraction);
-                            emit r.benchProgress(variant, sizeIndex, fraction);
-                        });
-                        break;
-                    }
-                    case BenchEvent::Kind::Finished: {
-                        const BenchResult result = *event.result;
-                        post([race, variant, result](RaceRunner &r) {
-                            if (race)
-                                emit r.sideFinished(variant, result);
-                            emit r.resultReady(result);
-                        });
-                        break;
-                    }
-                    }
-                });
-            run.cancelled = report.cancelled;
-            run.results = report.results;
-        } catch (const ComputeError &e) {
-            if (e.kind() == ErrorKind::Cancelled)
-                run.cancelled = true;
-            else
-                run.error = QString::fromStdString(e.what());
-        } catch (const std::exception &e) {
-            run.error = QString::fromStdString(e.what());
-        }
-        post([run, race, config](RaceRunner &r) {
-            r.m_running = false;
-            if (race) {
-                RaceOutcome outcome;
-                outcome.left.variant = config.variants[0];
-                outcome.right.variant = config.variants[1];
-                outcome.cancelled = run.cancelled;
-                outcome.error = run.error;
-                outcome.deviceLabel = run.deviceLabel;
-                for (const BenchResult &result : run.results)
-                    (result.variant == config.variants[0] ? outcome.left : outcome.right) = result;
-                emit r.finished(outcome);
-            }
-            emit r.runFinished(run);
-        });
-    });
-    m_worker->start();
+    const QString request = QStringLiteral("bench device=%1 sizes=%2 variants=%3 repeats=%4 "
+                                           "seed=%5 verify=%6")
+                                .arg(deviceIndex)
+                                .arg(sizes.join(','), variants.join(','))
+                                .arg(qMax(1, config.repeats))
+                                .arg(config.seed)
+                                .arg(config.verify ? 1 : 0);
+    if (!sendJob(race ? Job::Race : Job::Bench, request, error))
+        return false;
+    m_config = config;
+    m_config.repeats = qMax(1, config.repeats);
     return true;
+}
+
+void RaceRunner::onEvent(const QJsonObject &event)
+{
+    const QString kind = event.value(QLatin1String("event")).toString();
+    const bool race = m_job == Job::Race;
+    auto indexOf = [this](const QString &id) {
+        const std::string variant = id.toStdString();
+        return int(std::find(m_config.variants.begin(), m_config.variants.end(), variant) -
+                   m_config.variants.begin());
+    };
+    auto sizeIndexOf = [this](int n) {
+        return int(std::find(m_config.sizes.begin(), m_config.sizes.end(), n) -
+                   m_config.sizes.begin());
+    };
+    const QString variant = event.value(QLatin1String("variant")).toString();
+    const int n = event.value(QLatin1String("n")).toInt();
+    if (kind == QLatin1String("devices")) {
+        m_discovery = discoveryFromJson(event.value(QLatin1String("discovery")).toObject());
+        m_discovered = true;
+    } else if (kind == QLatin1String("device")) {
+        m_run.deviceLabel = event.value(QLatin1String("name")).toString().trimmed();
+        if (m_job == Job::Roofs)
+            emit phase(tr("Measuring the memory bandwidth and peak arithmetic of %1\u2026")
+                           .arg(m_run.deviceLabel));
+    } else if (kind == QLatin1String("reference")) {
+        emit phase(tr("N = %1: computing the float64 reference that every result is checked "
+                      "against\u2026")
+                       .arg(n));
+    } else if (kind == QLatin1String("building")) {
+        const VariantInfo *v = findVariant(variant.toStdString());
+        const bool opencl = v && v->backend == Backend::OpenCl;
+        emit phase(opencl ? tr("Compiling kernels for %1\u2026").arg(m_run.deviceLabel)
+                          : tr("Preparing %1\u2026").arg(variant));
+    } else if (kind == QLatin1String("progress")) {
+        const int run = event.value(QLatin1String("run")).toInt();
+        const double within = event.value(QLatin1String("fraction")).toDouble();
+        const double fraction = (run + within) / (m_config.repeats + 1.0); // warm-up + timed
+        if (run == 0 && within == 0)
+            emit phase(tr("Running %1 at N = %2\u2026").arg(variant).arg(n));
+        if (race)
+            emit progress(indexOf(variant), fraction);
+        emit benchProgress(indexOf(variant), sizeIndexOf(n), fraction);
+    } else if (kind == QLatin1String("result")) {
+        const BenchResult result =
+            benchResultFromJson(event.value(QLatin1String("result")).toObject());
+        m_run.results.push_back(result);
+        if (race)
+            emit sideFinished(indexOf(QString::fromStdString(result.variant)), result);
+        emit resultReady(result);
+    } else if (kind == QLatin1String("roofs")) {
+        m_roofs = roofsFromJson(event.value(QLatin1String("roofs")).toObject());
+        m_haveRoofs = true;
+    } else if (kind == QLatin1String("done")) {
+        finishJob(event.value(QLatin1String("cancelled")).toBool(),
+                  event.value(QLatin1String("error")).toString());
+    }
+}
+
+void RaceRunner::finishJob(bool cancelled, const QString &error)
+{
+    const Job job = m_job;
+    m_job = Job::None;
+    m_running = false;
+    BenchRun run = m_run;
+    run.cancelled = cancelled;
+    run.error = error;
+    switch (job) {
+    case Job::None: return;
+    case Job::Discover:
+        if (!m_discovered || !error.isEmpty()) {
+            m_discovery = {};
+            m_discovery.problem =
+                error.isEmpty() ? std::string("no answer from the engine") : error.toStdString();
+        }
+        m_discovered = true;
+        emit devicesReady();
+        return;
+    case Job::Roofs:
+        if (m_haveRoofs && error.isEmpty() && !cancelled)
+            emit roofsReady(m_roofs, run.deviceLabel);
+        emit runFinished(run);
+        return;
+    case Job::Race: {
+        RaceOutcome outcome;
+        outcome.left.variant = m_config.variants[0];
+        outcome.right.variant = m_config.variants[1];
+        outcome.cancelled = cancelled;
+        outcome.error = error;
+        outcome.deviceLabel = run.deviceLabel;
+        for (const BenchResult &result : run.results)
+            (result.variant == m_config.variants[0] ? outcome.left : outcome.right) = result;
+        emit finished(outcome);
+        emit runFinished(run);
+        return;
+    }
+    case Job::Bench: emit runFinished(run); return;
+    }
 }
 
 } // namespace gpulab

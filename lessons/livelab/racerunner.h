@@ -1,13 +1,16 @@
 // RaceRunner: runs the Live Lab's race — two rungs of the matrix-multiplication ladder at one
-// size, one after the other, through the compute engine's Benchmark — on a worker thread, so the
-// window stays responsive. It reports phases ("computing the reference", "compiling kernels for
-// <device>…"), each side's progress, and the verified results; cancel() stops it within a row,
-// block or band.
+// size, one after the other, through the compute engine's Benchmark — and its other measurements
+// (a ladder or scaling sweep, the roofline), so the window stays responsive. It reports phases
+// ("computing the reference", "compiling kernels for <device>…"), each side's progress, and the
+// verified results; cancel() stops a run within a row, block or band.
 //
-// Threading: start() launches a QThread that owns all OpenCL work (the ClDevice lives there and
-// is reused across runs, so kernels are compiled on a device's first use only). Results cross to
-// the GUI thread as queued signals; progress is throttled to about 30 updates a second. Only one
-// race runs at a time.
+// Processes: every measurement runs in the measurement engine, a `gpulab-cli engine` child
+// process (compute/engine.h, EngineClient), never in the window's process: no OpenCL driver is
+// loaded here, and a driver crash becomes an error message ("the measurement engine crashed")
+// instead of taking the lesson down. The engine keeps its device open between runs, so kernels
+// are compiled on a device's first use only; it lives as long as this runner. Events arrive on
+// the GUI thread; progress is throttled by the engine to about 30 updates a second. Only one
+// measurement runs at a time.
 #pragma once
 
 #include "compute/benchmark.h"
@@ -15,18 +18,14 @@
 #include "compute/devices.h"
 #include "compute/roofline.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QString>
 #include <QStringList>
 
-#include <memory>
-#include <mutex>
-
-class QThread;
-
 namespace gpulab {
 
-class ClDevice;
+class EngineClient;
 
 struct RaceRequest
 {
@@ -64,7 +63,8 @@ public:
     explicit RaceRunner(QObject *parent = nullptr);
     ~RaceRunner() override; // cancels a running race and waits for it
 
-    // Looks for OpenCL devices on the worker thread; devicesReady() follows.
+    // Asks the engine for the OpenCL devices; devicesReady() follows (with a problem in
+    // discovery() when the engine itself could not be started).
     void discover();
     const DeviceDiscovery &discovery() const { return m_discovery; }
     bool hasDiscovered() const { return m_discovered; }
@@ -94,18 +94,22 @@ signals:
     void runFinished(const gpulab::BenchRun &run);
 
 private:
-    void joinWorker();
+    enum class Job { None, Discover, Race, Bench, Roofs };
     bool launch(const BenchConfig &config, int deviceIndex, bool race, QString *error);
-    ClDevice *openDevice(int deviceIndex); // worker thread only
+    bool sendJob(Job job, const QString &request, QString *error);
+    void onEvent(const QJsonObject &event);
+    void finishJob(bool cancelled, const QString &error);
 
+    EngineClient *m_engine = nullptr;
     DeviceDiscovery m_discovery;
     bool m_discovered = false;
     bool m_running = false;
-    CancelToken m_cancel;
-    QThread *m_worker = nullptr;
-    // Worker-thread state: the opened device, reused across races.
-    std::unique_ptr<ClDevice> m_device;
-    int m_deviceIndex = -1;
+    // The job in flight.
+    Job m_job = Job::None;
+    BenchConfig m_config;
+    BenchRun m_run;
+    DeviceRoofs m_roofs;
+    bool m_haveRoofs = false;
 };
 
 } // namespace gpulab

@@ -17,6 +17,7 @@
 #include <QCheckBox>
 #include <QLogValueAxis>
 #include <QProgressBar>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QXYSeries>
 
@@ -43,6 +44,7 @@ private slots:
     void scalingChart();
     void rooflineChart();
     void sessionSaveAndCompare();
+    void engineCrashIsReportedAndSurvived();
 
 private:
     bool openCLExpected() const { return !qEnvironmentVariableIsSet("GPULAB_EXPECT_NO_OPENCL"); }
@@ -66,6 +68,52 @@ void TestLiveLab::cleanup()
 {
     delete m_panel; // cancels and joins a running race
     m_panel = nullptr;
+}
+
+// The measurement engine is a child process: when it dies mid-run (a crashing OpenCL driver is
+// the real-world case), the race ends with a message, the lesson stays usable, and the next run
+// starts a fresh engine. A stand-in engine that answers "devices" and then crashes plays it.
+void TestLiveLab::engineCrashIsReportedAndSurvived()
+{
+    delete m_panel;
+    m_panel = nullptr;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString script = dir.filePath("crashing-engine.sh");
+    {
+        QFile file(script);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("#!/bin/sh\n"
+                   "while read line; do\n"
+                   "  case \"$line\" in\n"
+                   "    devices) echo '{\"event\": \"devices\", \"discovery\": {\"devices\": [], "
+                   "\"problem\": \"stand-in engine\", \"error_code\": 0}}'\n"
+                   "             echo '{\"event\": \"done\", \"cancelled\": false, \"error\": "
+                   "null}' ;;\n"
+                   "    bench*) echo '{\"event\": \"reference\", \"n\": 64}'; kill -SEGV $$ ;;\n"
+                   "  esac\n"
+                   "done\n");
+        file.close();
+        QVERIFY(file.setPermissions(file.permissions() | QFileDevice::ExeOwner));
+    }
+    qputenv("GPULAB_CLI", script.toLocal8Bit());
+    auto restore = qScopeGuard([] { qunsetenv("GPULAB_CLI"); });
+    init();
+    QVERIFY(waitForDevices());
+    QCOMPARE(m_panel->runner().discovery().problem, std::string("stand-in engine"));
+    RaceRequest request;
+    request.n = 64;
+    request.left = "serial-naive";
+    request.right = "serial-blocked";
+    m_panel->setRequest(request);
+    for (int attempt = 0; attempt < 2; ++attempt) { // the second run starts a new engine
+        QSignalSpy finished(&m_panel->runner(), &RaceRunner::finished);
+        QVERIFY(m_panel->run());
+        QVERIFY(finished.wait(20000));
+        const QString error = m_panel->lastOutcome().error;
+        QVERIFY2(error.contains("engine crashed"), qPrintable(error));
+        QVERIFY(!m_panel->runner().isRunning());
+    }
 }
 
 bool TestLiveLab::waitForDevices()

@@ -1,0 +1,309 @@
+// The measurement engine's request loop (see engine.h).
+//
+// Threading: the calling thread reads requests; each bench/roofs request runs on one worker
+// std::thread so that "cancel" can be read while it works. Output lines are written whole under
+// a mutex and flushed at once (the reader is a pipe). The opened ClDevice is kept across requests
+// so kernels are compiled on a device's first use only; only the worker touches it, and the
+// reader joins the worker before starting the next one.
+#include "compute/engine.h"
+
+#include "compute/benchmark.h"
+#include "compute/cldevice.h"
+#include "compute/errors.h"
+#include "compute/jsonwriter.h"
+#include "compute/roofline.h"
+
+#include <atomic>
+#include <chrono>
+#include <istream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <ostream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace gpulab {
+
+namespace {
+
+struct Request
+{
+    std::string verb;
+    std::map<std::string, std::string> options;
+};
+
+Request parseRequest(const std::string &line)
+{
+    Request request;
+    std::istringstream words(line);
+    words >> request.verb;
+    std::string word;
+    while (words >> word) {
+        const auto eq = word.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw ComputeError(ErrorKind::Usage, "expected key=value, got '" + word + "'");
+        request.options[word.substr(0, eq)] = word.substr(eq + 1);
+    }
+    return request;
+}
+
+long long toInteger(const std::string &key, const std::string &text)
+{
+    try {
+        std::size_t used = 0;
+        const long long value = std::stoll(text, &used);
+        if (used == text.size())
+            return value;
+    } catch (const std::exception &) {
+    }
+    throw ComputeError(ErrorKind::Usage, key + " expects a whole number, not '" + text + "'");
+}
+
+std::vector<std::string> splitCommas(const std::string &text)
+{
+    std::vector<std::string> items;
+    std::stringstream stream(text);
+    std::string item;
+    while (std::getline(stream, item, ','))
+        if (!item.empty())
+            items.push_back(item);
+    return items;
+}
+
+class Engine
+{
+public:
+    explicit Engine(std::ostream &out) : m_out(out) {}
+    ~Engine() { finish(true); }
+
+    void handle(const std::string &line);
+    // Waits for the running request; `cancel` stops it first.
+    void finish(bool cancel)
+    {
+        if (cancel)
+            m_cancel.cancel();
+        if (m_worker.joinable())
+            m_worker.join();
+    }
+
+private:
+    void emit(const std::string &json)
+    {
+        std::lock_guard lock(m_outMutex);
+        m_out << json << '\n' << std::flush;
+    }
+    void done(bool cancelled, const std::string &error)
+    {
+        emit(std::string("{\"event\": \"done\", \"cancelled\": ") + json::boolean(cancelled) +
+             ", \"error\": " + (error.empty() ? "null" : json::string(error)) + "}");
+    }
+    const DeviceDiscovery &discovery()
+    {
+        if (!m_discovery)
+            m_discovery = discoverDevices();
+        return *m_discovery;
+    }
+    // Worker thread only. Null for index -1 (no OpenCL); throws for a bad index.
+    ClDevice *openDevice(int index);
+    // Worker thread: run a request, then report it done (after clearing m_busy, so that a
+    // client reacting to "done" at once with its next request is never refused as busy).
+    void runBench(BenchConfig config, int deviceIndex);
+    void runRoofs(int deviceIndex, int repeats);
+    void finishRequest(bool cancelled, const std::string &error)
+    {
+        m_busy = false;
+        done(cancelled, error);
+    }
+    bool busy() const { return m_busy.load(); }
+
+    std::ostream &m_out;
+    std::mutex m_outMutex;
+    std::optional<DeviceDiscovery> m_discovery;
+    std::unique_ptr<ClDevice> m_device;
+    int m_deviceIndex = -1;
+    CancelToken m_cancel;
+    std::thread m_worker;
+    std::atomic<bool> m_busy{false};
+};
+
+ClDevice *Engine::openDevice(int index)
+{
+    if (index < 0)
+        return nullptr;
+    const DeviceDiscovery &found = discovery();
+    if (index >= int(found.devices.size()))
+        throw ComputeError(
+            ErrorKind::NoDevice,
+            "there is no OpenCL device " + std::to_string(index) +
+                (found.problem.empty() ? std::string() : " (" + found.problem + ")"));
+    if (!m_device || m_deviceIndex != index) {
+        m_device.reset();
+        m_device = std::make_unique<ClDevice>(found.devices[std::size_t(index)]);
+        m_deviceIndex = index;
+    }
+    emit("{\"event\": \"device\", \"name\": " + json::string(m_device->info().name) + "}");
+    return m_device.get();
+}
+
+void Engine::runBench(BenchConfig config, int deviceIndex)
+{
+    bool cancelled = false;
+    std::string error;
+    try {
+        ClDevice *device = openDevice(deviceIndex);
+        std::string noDevice;
+        if (!device) {
+            noDevice =
+                discovery().problem.empty() ? "no OpenCL device was found" : discovery().problem;
+        }
+        Benchmark benchmark(device, noDevice);
+        using Clock = std::chrono::steady_clock;
+        auto lastProgress = Clock::now() - std::chrono::seconds(1);
+        std::mutex progressMutex; // cpu-threads reports progress from several threads
+        const BenchReport report = benchmark.run(config, m_cancel, [&](const BenchEvent &e) {
+            switch (e.kind) {
+            case BenchEvent::Kind::Reference:
+                emit("{\"event\": \"reference\", \"n\": " + std::to_string(e.n) + "}");
+                break;
+            case BenchEvent::Kind::Building:
+                emit("{\"event\": \"building\", \"variant\": " + json::string(e.variant) +
+                     ", \"n\": " + std::to_string(e.n) + "}");
+                break;
+            case BenchEvent::Kind::Running: {
+                {
+                    std::lock_guard lock(progressMutex);
+                    const auto now = Clock::now();
+                    const bool edge = e.fraction <= 0 || e.fraction >= 1;
+                    if (!edge && now - lastProgress < std::chrono::milliseconds(33))
+                        break;
+                    lastProgress = now;
+                }
+                emit("{\"event\": \"progress\", \"variant\": " + json::string(e.variant) +
+                     ", \"n\": " + std::to_string(e.n) + ", \"run\": " + std::to_string(e.run) +
+                     ", \"fraction\": " + json::number(e.fraction) + "}");
+                break;
+            }
+            case BenchEvent::Kind::Finished:
+                emit("{\"event\": \"result\", \"result\": " + json::benchResult(*e.result) + "}");
+                break;
+            }
+        });
+        cancelled = report.cancelled;
+    } catch (const ComputeError &e) {
+        if (e.kind() == ErrorKind::Cancelled)
+            cancelled = true;
+        else
+            error = e.what();
+    } catch (const std::exception &e) {
+        error = e.what();
+    }
+    finishRequest(cancelled, error);
+}
+
+void Engine::runRoofs(int deviceIndex, int repeats)
+{
+    bool cancelled = false;
+    std::string error;
+    try {
+        ClDevice *device = openDevice(deviceIndex);
+        if (!device)
+            throw ComputeError(ErrorKind::NoDevice, "the roofline needs an OpenCL device");
+        const DeviceRoofs roofs = measureRoofs(*device, m_cancel, repeats);
+        emit("{\"event\": \"roofs\", \"roofs\": " + json::roofs(roofs, device->info().name) + "}");
+    } catch (const ComputeError &e) {
+        if (e.kind() == ErrorKind::Cancelled)
+            cancelled = true;
+        else
+            error = e.what();
+    } catch (const std::exception &e) {
+        error = e.what();
+    }
+    finishRequest(cancelled, error);
+}
+
+void Engine::handle(const std::string &line)
+{
+    if (line.find_first_not_of(" \t\r") == std::string::npos)
+        return;
+    Request request;
+    try {
+        request = parseRequest(line);
+    } catch (const ComputeError &e) {
+        done(false, e.what());
+        return;
+    }
+    if (request.verb == "cancel") {
+        m_cancel.cancel();
+        return;
+    }
+    if (busy()) {
+        done(false, "busy: a measurement is already running");
+        return;
+    }
+    if (m_worker.joinable())
+        m_worker.join();
+    try {
+        auto option = [&request](const std::string &key, long long fallback) {
+            const auto it = request.options.find(key);
+            return it == request.options.end() ? fallback : toInteger(key, it->second);
+        };
+        if (request.verb == "devices") {
+            emit("{\"event\": \"devices\", \"discovery\": " + json::discovery(discovery()) + "}");
+            done(false, {});
+        } else if (request.verb == "bench") {
+            BenchConfig config;
+            config.sizes.clear();
+            for (const std::string &n : splitCommas(request.options["sizes"]))
+                config.sizes.push_back(int(toInteger("sizes", n)));
+            config.variants = splitCommas(request.options["variants"]);
+            config.repeats = int(option("repeats", 3));
+            config.seed = std::uint64_t(option("seed", std::int64_t(config.seed)));
+            config.verify = option("verify", 1) != 0;
+            if (config.sizes.empty() || config.variants.empty())
+                throw ComputeError(ErrorKind::Usage, "bench needs sizes= and variants=");
+            if (config.repeats < 1)
+                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
+            const int device = int(option("device", 0));
+            m_cancel.reset();
+            m_busy = true;
+            m_worker = std::thread([this, config, device] { runBench(config, device); });
+        } else if (request.verb == "roofs") {
+            const int device = int(option("device", 0));
+            const int repeats = int(option("repeats", 5));
+            if (repeats < 1)
+                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
+            m_cancel.reset();
+            m_busy = true;
+            m_worker = std::thread([this, device, repeats] { runRoofs(device, repeats); });
+        } else {
+            throw ComputeError(ErrorKind::Usage, "unknown request '" + request.verb + "'");
+        }
+    } catch (const ComputeError &e) {
+        done(false, e.what());
+    }
+}
+
+} // namespace
+
+int runEngine(std::istream &in, std::ostream &out)
+{
+    Engine engine(out);
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line == "quit" || line == "quit\r") {
+            engine.finish(true);
+            return 0;
+        }
+        engine.handle(line);
+    }
+    // End of input: a script piped its requests in; let the last one finish. (When the
+    // application dies instead, the next event written to the closed pipe ends this process.)
+    engine.finish(false);
+    return 0;
+}
+
+} // namespace gpulab
