@@ -1,27 +1,87 @@
-// The GPU specifications data file (assets/data/gpu-specs.csv): one row per product with its
-// memory bandwidth, float32 peak and the datasheet it came from. Data, not code: lessons and
-// charts read figures from here. Lines starting with '#' are comments; fields may be quoted
-// ("a, b"); every problem is reported as file + line + reason and the other rows still load.
+// The hardware data file (assets/data/gpu-specs.csv, documented column by column in
+// assets/data/README.md): one row per GPU, accelerator, CPU or rack-scale system the lessons
+// compare, each with its source. Data, not code: lessons and charts read figures from here.
+//
+// Format: lines starting with '#' are comments; the first other line is the header, and columns
+// are found by name there (order is free, so columns can be added). Fields may be quoted
+// ("a, b"; "" for a quote), one record per line. An empty numeric cell means "not applicable or
+// not published" and loads as NaN, never as 0: test with isKnown(), show with formatFigure().
+//
+// Validation: every problem is a LessonProblem with file + line + reason. A row with any problem
+// is reported and left out; the other rows still load. Checked: the header (required columns,
+// duplicates, unknown names: reported, the column ignored), field count, unclosed quotes,
+// missing required fields, ids (lowercase, digits, '-', unique), kind and form factor from fixed
+// lists, year range, numbers (finite, not negative), and sparse rates (present only with the dense
+// one, never below it).
 #pragma once
 
 #include "lessons/framework/lessoncontent.h"
 
 #include <QList>
 #include <QString>
+#include <QStringList>
+
+#include <limits>
+#include <optional>
 
 namespace gpulab {
 
+// What an empty numeric cell loads as.
+inline constexpr double kUnknownFigure = std::numeric_limits<double>::quiet_NaN();
+
+enum class GpuKind { Gpu, Accelerator, Cpu, System };
+
+// The rate columns, in the order of the data file. Fp64 and Fp32 are vector (non-tensor) rates
+// and have no sparse form; the others are tensor/matrix-unit rates. Int8 is in TOPS.
+enum class Precision { Fp64, Fp64Tensor, Fp32, Tf32, Fp16, Bf16, Fp8, Fp4, Int8 };
+enum class Sparsity { Dense, Sparse }; // Sparse: with 2:4 structured sparsity
+
 struct GpuSpec
 {
-    QString id;
+    // Required.
+    QString id; // lowercase letters, digits and '-', unique in the file
     QString name;
     QString vendor;
-    int year = 0;
-    double memoryGB = 0;
-    QString memoryType;
-    double bandwidthGBs = 0;
-    double fp32Tflops = 0;
-    QString source;
+    GpuKind kind = GpuKind::Gpu;
+    int year = 0;   // launch (or announcement) year
+    QString source; // short name + URL of the main document
+
+    // Text; empty when the file leaves them empty.
+    QString architecture; // Volta, Ampere, Hopper, Blackwell, CDNA 3, TPU v4, Zen 4...
+    QString formFactor;   // SXM, PCIe, OAM, board, chip, socket, rack
+    QString memoryType;   // HBM3, GDDR6X, DDR5-4800...
+    QString interconnect; // "NVLink 4", "PCIe 4.0 x16", "ICI (3D torus)"...
+    QString notes;
+
+    // Numbers: NaN where the file's cell is empty (not applicable / not published).
+    double deviceCount = 1; // devices the figures cover (72: GB200 NVL72); 1 when empty
+    double computeUnits = kUnknownFigure; // SMs, CUs, TPU TensorCores, CPU cores
+    double shaderCores = kUnknownFigure;  // CUDA cores / stream processors
+    double tensorCores = kUnknownFigure;  // Tensor Cores, Matrix Cores, TPU MXUs
+    double baseClockMHz = kUnknownFigure;
+    double boostClockMHz = kUnknownFigure;
+    double lastLevelCacheMB = kUnknownFigure; // L2 (NVIDIA), Infinity Cache (MI300X), L3 (CPUs)
+    double memoryGB = kUnknownFigure; // capacity as the vendor states it; CPUs: maximum supported
+    double bandwidthGBs = kUnknownFigure;    // memory bandwidth, 10^9 bytes/s
+    double interconnectGBs = kUnknownFigure; // per device, all links, both directions added
+    double pcieGen = kUnknownFigure;
+    double tdpW = kUnknownFigure;
+    // Rates in TFLOPS (Int8: TOPS); use rate() to select one by precision.
+    double fp64Tflops = kUnknownFigure;
+    double fp64TensorTflops = kUnknownFigure;
+    double fp32Tflops = kUnknownFigure; // vector float32
+    double tf32Tflops = kUnknownFigure, tf32SparseTflops = kUnknownFigure;
+    double fp16Tflops = kUnknownFigure, fp16SparseTflops = kUnknownFigure;
+    double bf16Tflops = kUnknownFigure, bf16SparseTflops = kUnknownFigure;
+    double fp8Tflops = kUnknownFigure, fp8SparseTflops = kUnknownFigure;
+    double fp4Tflops = kUnknownFigure, fp4SparseTflops = kUnknownFigure;
+    double int8Tops = kUnknownFigure, int8SparseTops = kUnknownFigure;
+
+    int line = 0; // where the row is in its file (1-based)
+
+    // The peak rate at a precision, TFLOPS (TOPS for Int8); nullopt when not applicable or not
+    // published (also for the sparse form of Fp64, Fp64Tensor and Fp32, which has none).
+    std::optional<double> rate(Precision precision, Sparsity sparsity = Sparsity::Dense) const;
 };
 
 struct GpuSpecsLoad
@@ -34,7 +94,36 @@ struct GpuSpecsLoad
 QString builtinGpuSpecsPath();
 GpuSpecsLoad loadGpuSpecs(const QString &path = builtinGpuSpecsPath());
 
+// The header names the loader knows, in the shipped file's order.
+QStringList gpuSpecColumns();
+// The ones every row must fill.
+QStringList requiredGpuSpecColumns();
+
 // One CSV line split into fields (RFC 4180 quoting within the line).
 QStringList splitCsvLine(const QString &line, bool *ok = nullptr);
+
+// The row with that id, or nullptr.
+const GpuSpec *findGpuSpec(const QList<GpuSpec> &specs, const QString &id);
+
+// "gpu", "accelerator", "cpu", "system", and back (case-insensitive).
+QString kindName(GpuKind kind);
+std::optional<GpuKind> kindFromName(const QString &name);
+
+// "fp64", "fp64-tensor", "fp32", "tf32", "fp16", "bf16", "fp8", "fp4", "int8", and back
+// (case-insensitive; "fp64_tensor" is accepted too).
+QString precisionName(Precision precision);
+std::optional<Precision> precisionFromName(const QString &name);
+QString rateUnit(Precision precision); // "TFLOPS", or "TOPS" for Int8
+QList<Precision> allPrecisions();
+
+// false for NaN (an empty cell).
+bool isKnown(double value);
+
+// "67 TFLOPS", "989.4 TFLOPS", "n/a" for an unknown value; at most `decimals` decimals, trailing
+// zeros dropped, no digit grouping.
+QString formatFigure(double value, const QString &unit = {}, int decimals = 1);
+QString formatFigure(std::optional<double> value, const QString &unit = {}, int decimals = 1);
+// The rate with its unit ("1979 TFLOPS", "918 TOPS") or "n/a".
+QString formatRate(const GpuSpec &spec, Precision precision, Sparsity sparsity = Sparsity::Dense);
 
 } // namespace gpulab

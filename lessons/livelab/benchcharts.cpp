@@ -53,6 +53,33 @@ QColor colourOf(const std::string &variant)
     return Qt::gray;
 }
 
+// The datasheet roofs worth drawing: datacenter GPUs (SXM or OAM modules) with both a memory
+// bandwidth and a float32 figure, one per architecture (its first module; of two in the same year,
+// the faster memory) so the chart stays readable. Oldest first, so colours keep their order.
+QList<GpuSpec> datasheetRoofs(const QList<GpuSpec> &all)
+{
+    std::map<QString, GpuSpec> firstOf; // "vendor/architecture" -> spec
+    for (const GpuSpec &spec : all) {
+        const bool module =
+            spec.formFactor == QLatin1String("SXM") || spec.formFactor == QLatin1String("OAM");
+        if (spec.kind != GpuKind::Gpu || !module || !isKnown(spec.bandwidthGBs) ||
+            !isKnown(spec.fp32Tflops) || spec.bandwidthGBs <= 0 || spec.fp32Tflops <= 0)
+            continue;
+        const QString key = spec.vendor + QLatin1Char('/') + spec.architecture;
+        const auto found = firstOf.find(key);
+        if (found == firstOf.end() || spec.year < found->second.year ||
+            (spec.year == found->second.year && spec.bandwidthGBs > found->second.bandwidthGBs))
+            firstOf[key] = spec;
+    }
+    QList<GpuSpec> roofs;
+    for (const auto &entry : firstOf)
+        roofs << entry.second;
+    std::sort(roofs.begin(), roofs.end(), [](const GpuSpec &a, const GpuSpec &b) {
+        return a.year != b.year ? a.year < b.year : a.name < b.name;
+    });
+    return roofs;
+}
+
 std::vector<std::string> builtVariants()
 {
     std::vector<std::string> ids;
@@ -740,7 +767,7 @@ void RooflineChart::rebuild()
     // Datasheet roofs (vendor figures, each with its source in the data file).
     QList<GpuSpec> specs;
     if (m_datasheets->isChecked())
-        specs = loadGpuSpecs().specs;
+        specs = datasheetRoofs(loadGpuSpecs().specs);
     double highest = hasRoofs() ? m_roofs.peakGflops : 100;
     for (const GpuSpec &spec : specs)
         highest = std::max(highest, spec.fp32Tflops * 1000);
