@@ -3,6 +3,8 @@
 // value (std::to_chars), with infinities and NaN as the strings "inf", "-inf" and "nan".
 #pragma once
 
+#include "compute/jsonwriter.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -13,25 +15,7 @@ namespace gpulab::cli {
 
 inline std::string jsonString(std::string_view s)
 {
-    std::string out = "\"";
-    for (unsigned char ch : s) {
-        switch (ch) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (ch < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof(buf), "\\u%04x", ch);
-                out += buf;
-            } else {
-                out += char(ch);
-            }
-        }
-    }
-    return out + "\"";
+    return json::string(std::string(s));
 }
 
 // The shortest decimal that round-trips ("0.1015625", "65504", "-0", "5.960464477539063e-08").

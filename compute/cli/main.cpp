@@ -13,6 +13,7 @@
 #include "compute/cli/precisioncommand.h"
 #include "compute/devices.h"
 #include "compute/engine.h"
+#include "compute/jsonwriter.h"
 #include "compute/roofline.h"
 #ifdef GPULAB_HAVE_LESSONS
 #include "lessons/cli/lessonscommand.h"
@@ -124,34 +125,12 @@ struct UsageError
 
 std::string jsonString(const std::string &s)
 {
-    std::string out = "\"";
-    for (unsigned char ch : s) {
-        switch (ch) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (ch < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof(buf), "\\u%04x", ch);
-                out += buf;
-            } else {
-                out += char(ch);
-            }
-        }
-    }
-    return out + "\"";
+    return json::string(s);
 }
 
 std::string jsonNumber(double value, bool present = true)
 {
-    if (!present || !std::isfinite(value))
-        return "null";
-    char buf[40];
-    std::snprintf(buf, sizeof(buf), "%.9g", value);
-    return buf;
+    return json::number(value, present);
 }
 
 std::vector<std::string> splitList(const std::string &text)
@@ -179,27 +158,6 @@ int parseInt(const std::string &text, const char *option)
 
 // ---------------------------------------------------------------------------------- devices
 
-std::string deviceJson(const DeviceInfo &d)
-{
-    std::ostringstream o;
-    o << "{\"index\": " << d.index << ", \"name\": " << jsonString(d.name)
-      << ", \"vendor\": " << jsonString(d.vendor)
-      << ", \"platform\": " << jsonString(d.platformName)
-      << ", \"type\": " << jsonString(deviceTypeName(d.type))
-      << ", \"compute_units\": " << d.computeUnits << ", \"clock_mhz\": " << d.clockMHz
-      << ", \"global_mem_bytes\": " << d.globalMemBytes
-      << ", \"local_mem_bytes\": " << d.localMemBytes
-      << ", \"local_mem_dedicated\": " << (d.localMemDedicated ? "true" : "false")
-      << ", \"max_alloc_bytes\": " << d.maxAllocBytes
-      << ", \"max_work_group_size\": " << d.maxWorkGroupSize
-      << ", \"fp16\": " << (d.fp16 ? "true" : "false")
-      << ", \"fp64\": " << (d.fp64 ? "true" : "false")
-      << ", \"opencl_c_version\": " << jsonString(d.openclCVersion)
-      << ", \"device_version\": " << jsonString(d.deviceVersion)
-      << ", \"driver_version\": " << jsonString(d.driverVersion) << "}";
-    return o.str();
-}
-
 int commandDevices(const std::vector<std::string> &args)
 {
     bool json = false;
@@ -213,7 +171,7 @@ int commandDevices(const std::vector<std::string> &args)
     if (json) {
         std::cout << "{\"devices\": [";
         for (std::size_t i = 0; i < discovery.devices.size(); ++i)
-            std::cout << (i ? ", " : "") << deviceJson(discovery.devices[i]);
+            std::cout << (i ? ", " : "") << json::device(discovery.devices[i]);
         std::cout << "], \"problem\": "
                   << (discovery.problem.empty() ? "null" : jsonString(discovery.problem)) << "}\n";
         return ExitOk;
@@ -310,23 +268,7 @@ std::string reportJson(const BenchReport &report, const DeviceInfo *device,
     o << ",\n  \"results\": [";
     bool first = true;
     for (const BenchResult &r : report.results) {
-        const bool measured =
-            r.status == BenchResult::Status::Ok || r.status == BenchResult::Status::Failed;
-        o << (first ? "\n" : ",\n") << "    {\"variant\": " << jsonString(r.variant)
-          << ", \"n\": " << r.n << ", \"status\": " << jsonString(statusName(r.status))
-          << ", \"seconds_median\": " << jsonNumber(r.secondsMedian, measured)
-          << ", \"seconds_min\": " << jsonNumber(r.secondsMin, measured)
-          << ", \"seconds_max\": " << jsonNumber(r.secondsMax, measured)
-          << ", \"end_to_end_seconds_median\": " << jsonNumber(r.endToEndSecondsMedian, measured)
-          << ", \"device_seconds_median\": "
-          << jsonNumber(r.deviceSecondsMedian, measured && r.deviceSecondsMedian >= 0)
-          << ", \"gflops\": " << jsonNumber(r.gflops, measured)
-          << ", \"speedup_vs_serial\": " << jsonNumber(r.speedupVsSerial, r.speedupVsSerial > 0)
-          << ", \"rel_error\": " << jsonNumber(r.relError, r.relError >= 0)
-          << ", \"verified\": " << (r.verified ? "true" : "false")
-          << ", \"build_seconds\": " << jsonNumber(r.buildSeconds, measured)
-          << ", \"repeats\": " << r.repeats
-          << ", \"message\": " << (r.message.empty() ? "null" : jsonString(r.message)) << "}";
+        o << (first ? "\n" : ",\n") << "    " << json::benchResult(r);
         first = false;
     }
     o << "\n  ]\n}\n";
