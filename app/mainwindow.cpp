@@ -8,6 +8,7 @@
 #include "app/presenterconsole.h"
 #include "app/store/progressstore.h"
 #include "lessons/framework/errorpanel.h"
+#include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/sectionview.h"
 #include "lessons/registry.h"
@@ -35,8 +36,11 @@
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QWindow>
+
+#include <cstdio>
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -115,6 +119,21 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
         tellDeviceNotice();
     else
         connect(m_devices, &DeviceService::ready, this, tellDeviceNotice);
+
+    // The GPU specs data every lesson quotes: a bad row is left out and said so (file, line),
+    // never silently used. Checked once the window is up, so start-up does not wait for it.
+    QTimer::singleShot(0, this, [this] {
+        const GpuSpecsLoad specs = loadGpuSpecs();
+        if (specs.problems.isEmpty())
+            return;
+        for (const LessonProblem &problem : specs.problems)
+            std::fprintf(stderr, "gpulab: %s\n", qPrintable(problem.toString()));
+        statusBar()->showMessage(
+            tr("GPU specs data: %n problem(s); the rows concerned are left out. First: %1", nullptr,
+               int(specs.problems.size()))
+                .arg(specs.problems.first().toString()),
+            30000);
+    });
 
     qApp->installEventFilter(this);
     if (m_options.presenter)

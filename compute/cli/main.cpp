@@ -17,6 +17,7 @@
 #include "compute/roofline.h"
 #ifdef GPULAB_HAVE_LESSONS
 #include "lessons/cli/lessonscommand.h"
+#include "lessons/cli/specscommand.h"
 #endif
 #include "compute/sizeguard.h"
 
@@ -111,7 +112,8 @@ std::string usageText()
                  std::string(kFormatCommandUsage) + kPrecisionCommandUsage);
     text.replace(text.find("%VARIANTS%"), 10, ids);
 #ifdef GPULAB_HAVE_LESSONS
-    text.replace(text.find("%LESSONS%"), 9, gpulab::kLessonsCommandUsage);
+    text.replace(text.find("%LESSONS%"), 9,
+                 std::string(gpulab::kLessonsCommandUsage) + gpulab::kSpecsCommandUsage);
 #else
     text.replace(text.find("%LESSONS%"), 9, "");
 #endif
@@ -625,6 +627,8 @@ int main(int argc, char **argv)
 #ifdef GPULAB_HAVE_LESSONS
         if (command == "lessons")
             return gpulab::runLessonsCommand(rest, std::cout, std::cerr);
+        if (command == "specs")
+            return gpulab::runSpecsCommand(rest, std::cout, std::cerr);
 #endif
         throw UsageError{"unknown command '" + command + "'"};
     } catch (const UsageError &e) {

@@ -131,6 +131,12 @@ QString builtinGpuSpecsPath()
     return QStringLiteral(":/assets/data/gpu-specs.csv");
 }
 
+QString gpuSpecsPath()
+{
+    const QString chosen = qEnvironmentVariable("GPULAB_SPECS_FILE");
+    return chosen.isEmpty() ? builtinGpuSpecsPath() : chosen;
+}
+
 QStringList gpuSpecColumns()
 {
     QStringList names;

@@ -92,7 +92,10 @@ struct GpuSpecsLoad
 
 // ":/assets/data/gpu-specs.csv" (compiled in).
 QString builtinGpuSpecsPath();
-GpuSpecsLoad loadGpuSpecs(const QString &path = builtinGpuSpecsPath());
+// The file GPU Lab uses: $GPULAB_SPECS_FILE when set (an instructor's corrected or extended copy,
+// checked with `gpulab-cli specs --file FILE`), else the built-in one.
+QString gpuSpecsPath();
+GpuSpecsLoad loadGpuSpecs(const QString &path = gpuSpecsPath());
 
 // The header names the loader knows, in the shipped file's order.
 QStringList gpuSpecColumns();

@@ -8,6 +8,7 @@
 #include "app/parametersdialog.h"
 #include "app/presenterconsole.h"
 #include "lessons/framework/errorpanel.h"
+#include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/sectionview.h"
 #include "widgets/simclock.h"
@@ -16,8 +17,10 @@
 #include <QAction>
 #include <QJsonObject>
 #include <QMenuBar>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTemporaryDir>
 
 using namespace gpulab;
 using namespace gpulab::test;
@@ -48,6 +51,7 @@ private slots:
     void deviceStatusAndUnknownDevice();
     void presenterConsoleOnSecondScreen();
     void parametersByKeyboard();
+    void badSpecsRowIsReported();
 };
 
 void TestMainWindow::initTestCase()
@@ -556,6 +560,28 @@ void TestMainWindow::parametersByKeyboard()
              qPrintable(dialog.errorText()));
     QCOMPARE(view->model().state(), before);
     QVERIFY(app.window->action("parameters")->isEnabled());
+}
+
+// GPULAB_SPECS_FILE points at a GPU specs file with one bad row: the window still starts, says
+// so in the status bar with file and line, and the good rows remain usable.
+void TestMainWindow::badSpecsRowIsReported()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("specs.csv");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("id,name,vendor,kind,year,source\n"
+               "good-gpu,Good GPU,NVIDIA,gpu,2022,a datasheet\n"
+               "bad-gpu,Bad GPU,NVIDIA,gpu,twenty,a datasheet\n");
+    file.close();
+    qputenv("GPULAB_SPECS_FILE", path.toLocal8Bit());
+    auto restore = qScopeGuard([] { qunsetenv("GPULAB_SPECS_FILE"); });
+    MainWindowOptions options;
+    options.persistent = false;
+    AppFixture app(options);
+    QVERIFY(app.show());
+    QTRY_VERIFY(app.window->statusBar()->currentMessage().contains(path + ":3:"));
+    QCOMPARE(loadGpuSpecs().specs.size(), 1);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,5 +1,6 @@
 // `gpulab-cli lessons` as a user or script runs it: the table, the JSON shape promised in the
-// documentation, an external folder, and a broken lesson (listed problems, exit code 1).
+// documentation, an external folder, and a broken lesson (listed problems, exit code 1). And
+// `gpulab-cli specs`: the shipped GPU figures load clean; a broken copy is reported by line.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,6 +17,8 @@ private slots:
     void json();
     void externalFolderAndProblems();
     void badOption();
+    void specsBuiltIn();
+    void specsBadFile();
 
 private:
     static int run(const QStringList &args, QByteArray *out, QByteArray *err = nullptr)
@@ -30,6 +33,70 @@ private:
         return process.exitCode();
     }
 };
+
+void TestLessonsCli::specsBuiltIn()
+{
+    QByteArray out, err;
+    QCOMPARE(run({"specs", "--json"}, &out, &err), 0);
+    QVERIFY2(err.isEmpty(), err.constData());
+    const QJsonObject doc = QJsonDocument::fromJson(out).object();
+    QVERIFY(doc.value("problems").toArray().isEmpty());
+    const QJsonArray specs = doc.value("specs").toArray();
+    QVERIFY(specs.size() >= 18);
+    bool h100 = false;
+    for (const QJsonValue &value : specs) {
+        const QJsonObject spec = value.toObject();
+        QVERIFY(!spec.value("source").toString().isEmpty());
+        if (spec.value("id").toString() == "h100-sxm5") {
+            h100 = true;
+            const QJsonObject fp16 = spec.value("rates").toObject().value("fp16").toObject();
+            QVERIFY(fp16.value("sparse").toDouble() > 1.9 * fp16.value("dense").toDouble());
+            QCOMPARE(spec.value("bandwidth_gbs").toDouble(), 3350.0);
+        }
+    }
+    QVERIFY(h100);
+    QCOMPARE(run({"specs"}, &out), 0);
+    QVERIFY(out.contains("h100-sxm5"));
+    QVERIFY(out.contains("0 problem(s)"));
+}
+
+void TestLessonsCli::specsBadFile()
+{
+    // The shipped file with one number broken on its first data row: that row is reported by
+    // line and left out, the others still load; exit code 1.
+    QFile shipped(GPULAB_ASSETS_DIR "/data/gpu-specs.csv");
+    QVERIFY(shipped.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = shipped.readAll().split('\n');
+    int header = -1, first = -1;
+    for (int i = 0; i < lines.size(); ++i) {
+        if (lines[i].startsWith('#') || lines[i].trimmed().isEmpty())
+            continue;
+        if (header < 0)
+            header = i;
+        else if (first < 0)
+            first = i;
+    }
+    QVERIFY(first > header && header >= 0);
+    const QList<QByteArray> columns = lines[header].split(',');
+    const int year = int(columns.indexOf("year"));
+    QVERIFY(year > 0);
+    QList<QByteArray> cells = lines[first].split(',');
+    cells[year] = "nineteen";
+    lines[first] = cells.join(',');
+    QTemporaryDir dir;
+    const QString path = dir.filePath("specs.csv");
+    QFile broken(path);
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write(lines.join('\n'));
+    broken.close();
+
+    QByteArray out, err;
+    QCOMPARE(run({"specs", "--file", path}, &out, &err), 1);
+    QVERIFY2(err.contains(QStringLiteral("%1:%2:").arg(path).arg(first + 1).toUtf8()),
+             err.constData());
+    QVERIFY(out.contains("1 problem(s)"));
+    QCOMPARE(run({"specs", "--file", dir.filePath("missing.csv")}, &out, &err), 2);
+}
 
 void TestLessonsCli::table()
 {

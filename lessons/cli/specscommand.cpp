@@ -1,0 +1,111 @@
+// The `specs` command of gpulab-cli (see specscommand.h).
+#include "lessons/cli/specscommand.h"
+
+#include "lessons/framework/gpuspecs.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+
+namespace gpulab {
+
+const char *const kSpecsCommandUsage =
+    "  specs [--json] [--file FILE]\n"
+    "                          List the GPU specs data every lesson uses (built in, or\n"
+    "                          $GPULAB_SPECS_FILE, or FILE) and check it: each bad row is\n"
+    "                          reported as FILE:LINE: message and left out.\n";
+
+namespace {
+
+QJsonValue figure(double value)
+{
+    return isKnown(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+QString shortFigure(double value)
+{
+    return isKnown(value) ? QString::number(value, 'g', 6) : QStringLiteral("n/a");
+}
+
+} // namespace
+
+int runSpecsCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    bool json = false;
+    QString path = gpuSpecsPath();
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--json") {
+            json = true;
+        } else if (args[i] == "--file" && i + 1 < args.size()) {
+            path = QString::fromStdString(args[++i]);
+        } else {
+            err << "gpulab-cli: specs: unknown option '" << args[i]
+                << "'\nTry 'gpulab-cli --help'.\n";
+            return 2;
+        }
+    }
+    if (!path.startsWith(QLatin1Char(':')) && !QFileInfo(path).isFile()) {
+        err << "gpulab-cli: specs: cannot read '" << path.toStdString() << "'\n";
+        return 2;
+    }
+    const GpuSpecsLoad load = loadGpuSpecs(path);
+    for (const LessonProblem &problem : load.problems)
+        err << problem.toString().toStdString() << "\n";
+    if (json) {
+        QJsonArray rows;
+        for (const GpuSpec &spec : load.specs) {
+            QJsonObject rates;
+            for (Precision precision : allPrecisions()) {
+                const QString name = precisionName(precision);
+                const std::optional<double> dense = spec.rate(precision, Sparsity::Dense);
+                const std::optional<double> sparse = spec.rate(precision, Sparsity::Sparse);
+                rates.insert(name, QJsonObject{{QStringLiteral("dense"),
+                                                dense ? QJsonValue(*dense) : QJsonValue()},
+                                               {QStringLiteral("sparse"),
+                                                sparse ? QJsonValue(*sparse) : QJsonValue()}});
+            }
+            rows.append(
+                QJsonObject{{QStringLiteral("line"), spec.line},
+                            {QStringLiteral("id"), spec.id},
+                            {QStringLiteral("name"), spec.name},
+                            {QStringLiteral("vendor"), spec.vendor},
+                            {QStringLiteral("kind"), kindName(spec.kind)},
+                            {QStringLiteral("year"), spec.year},
+                            {QStringLiteral("memory_gb"), figure(spec.memoryGB)},
+                            {QStringLiteral("bandwidth_gbs"), figure(spec.bandwidthGBs)},
+                            {QStringLiteral("interconnect"), spec.interconnect},
+                            {QStringLiteral("interconnect_gbs"), figure(spec.interconnectGBs)},
+                            {QStringLiteral("tdp_w"), figure(spec.tdpW)},
+                            {QStringLiteral("rates"), rates},
+                            {QStringLiteral("source"), spec.source}});
+        }
+        QJsonArray problems;
+        for (const LessonProblem &problem : load.problems)
+            problems.append(QJsonObject{{QStringLiteral("file"), problem.file},
+                                        {QStringLiteral("line"), problem.line},
+                                        {QStringLiteral("message"), problem.message}});
+        out << QJsonDocument(QJsonObject{{QStringLiteral("file"), path},
+                                         {QStringLiteral("specs"), rows},
+                                         {QStringLiteral("problems"), problems}})
+                   .toJson(QJsonDocument::Indented)
+                   .toStdString();
+    } else {
+        for (const GpuSpec &spec : load.specs) {
+            char line[256];
+            std::snprintf(line, sizeof line, "%-16s %-28s %4d  %8s GB  %8s GB/s  FP32 %8s TFLOPS\n",
+                          spec.id.toUtf8().constData(), spec.name.left(28).toUtf8().constData(),
+                          spec.year, shortFigure(spec.memoryGB).toUtf8().constData(),
+                          shortFigure(spec.bandwidthGBs).toUtf8().constData(),
+                          shortFigure(spec.fp32Tflops).toUtf8().constData());
+            out << line;
+        }
+        out << load.specs.size() << " rows from " << path.toStdString() << ", "
+            << load.problems.size() << " problem(s)\n";
+    }
+    return load.problems.isEmpty() ? 0 : 1;
+}
+
+} // namespace gpulab
