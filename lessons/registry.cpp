@@ -1,10 +1,19 @@
 // The lesson registration table (see registry.h). One line per lesson, in curriculum order.
 #include "lessons/registry.h"
 
+#include "lessons/cpuvsgpu/cpugpumodel.h"
+#include "lessons/cpuvsgpu/cpugpupanel.h"
+#include "lessons/cpuvsgpu/cpugpuscene.h"
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/howto/workersmodel.h"
 #include "lessons/howto/workersscene.h"
 #include "lessons/livelab/livelabpanel.h"
+#include "lessons/precision/lossscalingmodel.h"
+#include "lessons/precision/lossscalingscene.h"
+#include "lessons/precision/precisionpanel.h"
+#include "lessons/tensorcores/tensorcoremodel.h"
+#include "lessons/tensorcores/tensorcorepanel.h"
+#include "lessons/tensorcores/tensorcorescene.h"
 
 namespace gpulab {
 
@@ -29,6 +38,12 @@ LessonPanel *makePanel(const LessonContent &content, std::unique_ptr<SimulationM
 constexpr LessonRegistration kLessons[] = {
     {"how-to-use", "workers", makeModel<WorkersModel>, makeScene<WorkersScene>,
      makePanel<LessonPanel>},
+    {"cpu-vs-gpu", "cpu-gpu-race", makeModel<CpuGpuModel>, makeScene<CpuGpuScene>,
+     makePanel<CpuGpuPanel>},
+    {"tensor-cores", "tensor-cores", makeModel<TensorCoreModel>, makeScene<TensorCoreScene>,
+     makePanel<TensorCorePanel>},
+    {"precision-formats", "loss-scaling", makeModel<LossScalingModel>, makeScene<LossScalingScene>,
+     makePanel<PrecisionPanel>},
     {"live-lab", nullptr, nullptr, nullptr, makePanel<LiveLabPanel>},
 };
 

@@ -1,0 +1,474 @@
+// CpuGpuPanel (see cpugpupanel.h).
+#include "lessons/cpuvsgpu/cpugpupanel.h"
+
+#include "lessons/cpuvsgpu/amdahlchart.h"
+#include "lessons/cpuvsgpu/localrace.h"
+#include "lessons/cpuvsgpu/realchips.h"
+#include "widgets/simulationview.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QEvent>
+#include <QFontMetrics>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gpulab {
+
+namespace {
+
+using Side = CpuGpuModel::Side;
+
+QString number(qint64 value)
+{
+    return QLocale().toString(value);
+}
+
+QString duration(qint64 ps)
+{
+    return CpuGpuModel::formatDuration(ps);
+}
+
+QString sideName(Side side)
+{
+    return side == Side::Cpu ? CpuGpuPanel::tr("CPU") : CpuGpuPanel::tr("GPU");
+}
+
+QString marginName(CpuGpuPanel::Margin margin)
+{
+    switch (margin) {
+    case CpuGpuPanel::Margin::UpTo2: return CpuGpuPanel::tr("less than 2\u00d7");
+    case CpuGpuPanel::Margin::UpTo5: return CpuGpuPanel::tr("2\u00d7 to 5\u00d7");
+    case CpuGpuPanel::Margin::UpTo20: return CpuGpuPanel::tr("5\u00d7 to 20\u00d7");
+    case CpuGpuPanel::Margin::Over20: return CpuGpuPanel::tr("more than 20\u00d7");
+    }
+    return {};
+}
+
+// The section ids (lesson.json) that bring up a tab other than the prediction.
+constexpr auto kChipsSection = "latency-throughput";
+constexpr auto kAmdahlSection = "cpu-wins";
+constexpr auto kRaceSection = "measure";
+
+} // namespace
+
+CpuGpuPanel::CpuGpuPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
+                         std::unique_ptr<SimulationScene> scene, QWidget *parent)
+    : LessonPanel(content, std::move(model), std::move(scene), parent)
+{}
+
+CpuGpuPanel::~CpuGpuPanel() = default;
+
+const CpuGpuModel &CpuGpuPanel::model() const
+{
+    return static_cast<const CpuGpuModel &>(simulation()->model());
+}
+
+CpuGpuPanel::Margin CpuGpuPanel::marginOf(double ratio)
+{
+    return ratio < 2    ? Margin::UpTo2
+           : ratio < 5  ? Margin::UpTo5
+           : ratio < 20 ? Margin::UpTo20
+                        : Margin::Over20;
+}
+
+QRadioButton *CpuGpuPanel::sideButton(Side side) const
+{
+    return side == Side::Cpu ? m_cpuFirst : m_gpuFirst;
+}
+
+QWidget *CpuGpuPanel::createExtras()
+{
+    if (!simulation() || simulation()->model().id() != QLatin1String("cpu-gpu-race"))
+        return nullptr; // a translated copy of the lesson that names another simulation
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("cpuVsGpu"));
+    m_tabs->setAccessibleName(tr("Predict, Amdahl's law and the real measurement"));
+    // Each tab is a frame around its page, so that a hidden page does not count towards the
+    // height of the tabs (the stack would otherwise take the height of the tallest page).
+    auto addPage = [this](QWidget *page, const QString &title) {
+        auto *frame = new QWidget;
+        auto *layout = new QVBoxLayout(frame);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(page);
+        m_tabs->addTab(frame, title);
+        m_pages.push_back(page);
+    };
+
+    // ---- Predict, then run
+    auto *predict = new QWidget;
+    predict->setObjectName(QStringLiteral("predict"));
+    // Two columns, so the tab stays short: the choices on the left, what they are about and
+    // the verdict on the right.
+    auto *columns = new QHBoxLayout(predict);
+    auto *grid = new QGridLayout;
+    columns->addLayout(grid);
+    auto *right = new QVBoxLayout;
+    columns->addLayout(right, 1);
+    m_scenario = new QComboBox(predict);
+    m_scenario->setAccessibleName(tr("Scenario"));
+    for (int beat = 0; beat < CpuGpuModel::kBeats; ++beat)
+        m_scenario->addItem(tr("%1. %2").arg(beat + 1).arg(CpuGpuModel::beatTitle(beat)), beat);
+    auto *scenarioLabel = new QLabel(tr("&Scenario:"), predict);
+    scenarioLabel->setBuddy(m_scenario);
+    auto *question = new QLabel(tr("Predict:"), predict);
+    m_cpuFirst = new QRadioButton(tr("&CPU first"), predict);
+    m_gpuFirst = new QRadioButton(tr("&GPU first"), predict);
+    m_cpuFirst->setAccessibleName(tr("The CPU finishes first"));
+    m_gpuFirst->setAccessibleName(tr("The GPU finishes first"));
+    m_sides = new QButtonGroup(this);
+    m_sides->addButton(m_cpuFirst, int(Side::Cpu));
+    m_sides->addButton(m_gpuFirst, int(Side::Gpu));
+    auto *sides = new QHBoxLayout;
+    sides->addWidget(m_cpuFirst);
+    sides->addWidget(m_gpuFirst);
+    sides->addStretch(1);
+    m_margin = new QComboBox(predict);
+    m_margin->setAccessibleName(tr("By about how much"));
+    for (Margin margin : {Margin::UpTo2, Margin::UpTo5, Margin::UpTo20, Margin::Over20})
+        m_margin->addItem(marginName(margin), int(margin));
+    m_margin->setCurrentIndex(1);
+    auto *marginLabel = new QLabel(tr("&by about:"), predict);
+    marginLabel->setBuddy(m_margin);
+    m_run = new QPushButton(tr("&Run the model with my prediction"), predict);
+    grid->addWidget(scenarioLabel, 0, 0);
+    grid->addWidget(m_scenario, 0, 1);
+    grid->addWidget(question, 1, 0);
+    grid->addLayout(sides, 1, 1);
+    grid->addWidget(marginLabel, 2, 0);
+    grid->addWidget(m_margin, 2, 1);
+    grid->addWidget(m_run, 3, 0, 1, 2);
+    grid->setRowStretch(4, 1);
+
+    m_settings = new QLabel(predict);
+    m_settings->setObjectName(QStringLiteral("settings"));
+    m_settings->setWordWrap(true);
+    m_settings->setAccessibleName(tr("The settings your prediction is about"));
+    m_verdict = new QLabel(predict);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setAccessibleName(tr("Your prediction and the result"));
+    setVerdict(tr("Choose a side, then run the model. The race ends with the answer."));
+    right->addWidget(m_settings);
+    right->addWidget(m_verdict);
+    right->addStretch(1);
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("predictScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the controls, not to their frame
+    scroll->setWidget(predict);
+    addPage(scroll, tr("Predict, then run"));
+
+    // ---- Real chips (the data file)
+    m_chips = new RealChips;
+    addPage(m_chips, tr("Real chips"));
+
+    // ---- Amdahl's law
+    m_amdahl = new AmdahlChart;
+    addPage(m_amdahl, tr("Amdahl's law"));
+
+    // ---- The real thing
+    m_race = new LocalRace;
+    addPage(m_race, tr("Measure it on this machine"));
+
+    connect(m_run, &QPushButton::clicked, this, [this] { runWithPrediction(); });
+    connect(m_scenario, &QComboBox::activated, this,
+            [this](int index) { chooseScenario(m_scenario->itemData(index).toInt()); });
+    connect(simulation(), &SimulationView::stateChanged, this, &CpuGpuPanel::onSimulationChanged);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CpuGpuPanel::fitTabToPage);
+    m_shownSettings = model().settings();
+    const CpuGpuModel &m = model();
+    m_amdahl->setWorkload(double(m.serialTasks()) / m.settings().tasks, m.settings().cpuCores,
+                          m.gpuLanes());
+    updateSettingsText();
+    fitTabToPage(0);
+    return m_tabs;
+}
+
+void CpuGpuPanel::fitTabToPage(int index)
+{
+    // The tabs take the height of the page shown, not of the tallest page.
+    for (int i = 0; i < int(m_pages.size()); ++i)
+        m_pages[size_t(i)]->setVisible(i == index);
+    capTabsHeight();
+    // The real race needs room: the model steps aside while it is shown.
+    if (simulation())
+        simulation()->setVisible(index != RaceTab);
+}
+
+void CpuGpuPanel::setVerdict(const QString &text)
+{
+    m_verdict->setText(text);
+    if (m_tabs && !m_pages.empty())
+        capTabsHeight();
+}
+
+void CpuGpuPanel::capTabsHeight()
+{
+    // The text and the race above keep most of the height (also at the presenter's font size);
+    // the prediction scrolls if it must. The real measurement replaces the model, so it may
+    // take more.
+    const int tab = m_tabs->currentIndex();
+    const double share = tab == RaceTab ? 0.65 : tab == PredictTab ? 0.36 : 0.4;
+    int cap = qMax(120, int(height() * share));
+    if (tab == AmdahlTab) // a chart squeezed below its minimum loses its axis labels
+        cap = qMax(cap, m_tabs->minimumSizeHint().height());
+    if (tab == PredictTab || tab == ChipsTab) {
+        // The model's canvas needs about 19 lines (its overlay and the race; the overlay covers
+        // the race when the canvas is short) and the titles 4: the tabs get what is left, down
+        // to a few lines. At the presenter's font size this keeps the race in view.
+        const int line = QFontMetrics(font()).lineSpacing();
+        cap = qMin(cap, qMax(line * 5, height() - line * 23));
+    }
+    m_tabs->setMaximumHeight(cap);
+    // The prediction page asks for the height its wrapped text needs at this width (a scroll
+    // area would otherwise settle for a few lines), up to the cap.
+    if (auto *scroll = qobject_cast<QScrollArea *>(m_pages.front())) {
+        const int width = qMax(200, m_tabs->width() - 24);
+        QWidget *page = scroll->widget();
+        const int wanted =
+            page->hasHeightForWidth() ? page->heightForWidth(width) : page->sizeHint().height();
+        const int chrome = m_tabs->tabBar()->sizeHint().height() + 12;
+        scroll->setMinimumHeight(qMin(wanted + 4, cap - chrome));
+    }
+    m_tabs->updateGeometry();
+}
+
+void CpuGpuPanel::resizeEvent(QResizeEvent *event)
+{
+    LessonPanel::resizeEvent(event);
+    if (m_tabs && !m_pages.empty())
+        capTabsHeight();
+}
+
+void CpuGpuPanel::sectionChanged(int index)
+{
+    if (!m_tabs)
+        return;
+    const QString id = content().sections.at(index).id;
+    // The chart comes up with its section only where it leaves the race room to be seen (not
+    // at the presenter's font size on a small screen: the clicker walks the race there).
+    const bool roomForChart = QFontMetrics(font()).lineSpacing() * 34 <= height();
+    m_tabs->setCurrentIndex(id == QLatin1String(kChipsSection)                    ? ChipsTab
+                            : id == QLatin1String(kAmdahlSection) && roomForChart ? AmdahlTab
+                            : id == QLatin1String(kRaceSection)                   ? RaceTab
+                                                                                  : PredictTab);
+}
+
+void CpuGpuPanel::chooseScenario(int beat)
+{
+    SimulationView *view = simulation();
+    while (view->model().beat() < beat && view->nextBeat()) {
+    }
+    while (view->model().beat() > beat && view->previousBeat()) {
+    }
+}
+
+void CpuGpuPanel::updateSettingsText()
+{
+    const CpuGpuModel::Settings &s = model().settings();
+    m_settings->setText(tr("For: %1 tasks \u00d7 %2 cycles \u00b7 %3 % serial \u00b7 %4 % of warps "
+                           "divergent \u00b7 %5 warps in flight per SM")
+                            .arg(number(s.tasks))
+                            .arg(s.workPerTask)
+                            .arg(s.serialPercent)
+                            .arg(s.divergentPercent)
+                            .arg(s.warpsPerSm));
+}
+
+void CpuGpuPanel::setPrediction(Side side, Margin margin)
+{
+    sideButton(side)->setChecked(true);
+    m_margin->setCurrentIndex(m_margin->findData(int(margin)));
+}
+
+bool CpuGpuPanel::runWithPrediction()
+{
+    if (!m_sides->checkedButton()) {
+        setVerdict(tr("First choose which side you think will finish first."));
+        return false;
+    }
+    const auto side = Side(m_sides->checkedId());
+    const auto margin = Margin(m_margin->currentData().toInt());
+    m_pending = Prediction{side, margin, model().settings()};
+    setVerdict(tr("Your prediction: the %1 finishes first, by %2. Watch the race\u2026")
+                   .arg(sideName(side), marginName(margin)));
+    simulation()->reset();
+    simulation()->play();
+    return true;
+}
+
+void CpuGpuPanel::onSimulationChanged()
+{
+    const CpuGpuModel &m = model();
+    if (m.settings() != m_shownSettings) {
+        m_shownSettings = m.settings();
+        updateSettingsText();
+        m_amdahl->setWorkload(double(m.serialTasks()) / m.settings().tasks, m.settings().cpuCores,
+                              m.gpuLanes());
+        if (m_pending)
+            setVerdict(tr("The settings changed, so your prediction was about another "
+                          "race. Predict again for these settings."));
+        else
+            setVerdict(tr("New settings: predict, then run the model."));
+        m_pending.reset();
+    }
+    if (m_pending && m.finished()) {
+        const Prediction prediction = *m_pending;
+        m_pending.reset();
+        showVerdict(prediction);
+    }
+    if (m_scenario->currentIndex() != m.beat()) {
+        const QSignalBlocker quiet(m_scenario);
+        m_scenario->setCurrentIndex(m.beat());
+    }
+}
+
+void CpuGpuPanel::showVerdict(const Prediction &prediction)
+{
+    const CpuGpuModel &m = model();
+    const qint64 cpu = m.finishPs(Side::Cpu);
+    const qint64 gpu = m.finishPs(Side::Gpu);
+    const Side winner = gpu < cpu ? Side::Gpu : Side::Cpu;
+    const double ratio =
+        double(std::max(cpu, gpu)) / double(std::max<qint64>(1, std::min(cpu, gpu)));
+    const bool sideRight = cpu == gpu || prediction.side == winner;
+    const bool marginRight = marginOf(ratio) == prediction.margin;
+    const QString headline =
+        !sideRight ? tr("\u2717 Not this time.")
+        : marginRight
+            ? tr("\u2713 Right, side and margin.")
+            : tr("\u2713 Right side; the margin was %1.").arg(marginName(marginOf(ratio)));
+    const QString result =
+        tr("The %1 finished first, %2\u00d7 faster: %3 against %4 (model time). You predicted "
+           "the %5 first, by %6.")
+            .arg(sideName(winner))
+            .arg(ratio, 0, 'f', ratio < 10 ? 1 : 0)
+            .arg(duration(std::min(cpu, gpu)), duration(std::max(cpu, gpu)),
+                 sideName(prediction.side), marginName(prediction.margin));
+    setVerdict(QStringLiteral("<p><b><big>%1</big></b> %2</p><p>%3</p>")
+                   .arg(headline.toHtmlEscaped(), result.toHtmlEscaped(),
+                        (tr("Why: ") + explain(m)).toHtmlEscaped()));
+}
+
+QString CpuGpuPanel::explain(const CpuGpuModel &m)
+{
+    const CpuGpuModel::Settings &s = m.settings();
+    const CpuGpuModel::Breakdown cpu = m.breakdown(Side::Cpu);
+    const CpuGpuModel::Breakdown gpu = m.breakdown(Side::Gpu);
+    const qint64 cpuTask =
+        qint64(s.workPerTask + CpuGpuModel::kCpuTaskOverheadCycles) * CpuGpuModel::kCpuCyclePs;
+    const qint64 laneTask =
+        qint64(s.memoryLatencyCycles + s.workPerTask) * CpuGpuModel::kGpuCyclePs;
+    QStringList why;
+    if (gpu.totalPs() >= cpu.totalPs()) {
+        if (m.serialTasks() > 0 && gpu.serialPs * 2 >= gpu.totalPs())
+            why << tr("The serial part decided it. Its %1 tasks must run one after another. A "
+                      "CPU core does one in %2; a single GPU lane needs %3, because its clock is "
+                      "lower and nothing hides its wait for memory. That part alone took the GPU "
+                      "%4.")
+                       .arg(number(m.serialTasks()), duration(cpuTask), duration(laneTask),
+                            duration(gpu.serialPs));
+        else if (gpu.launchPs * 2 >= gpu.totalPs())
+            why << tr("The batch is too small for the GPU. Starting the kernel alone took %1 of "
+                      "its %2, and %3 warps of 32 lanes cannot keep %4 SMs busy. The CPU had "
+                      "finished everything in %5.")
+                       .arg(duration(gpu.launchPs), duration(gpu.totalPs()), number(m.warpCount()))
+                       .arg(s.gpuSms)
+                       .arg(duration(cpu.totalPs()));
+        else
+            why << tr("The GPU's lanes are slower one by one, and here there were not enough of "
+                      "them busy to make up for it: its parallel part took %1, the CPU's %2.")
+                       .arg(duration(gpu.parallelPs), duration(cpu.parallelPs));
+    } else {
+        why << tr("Throughput won. %1 lanes (%2 SMs \u00d7 32) work at once against %3 cores. "
+                  "Each lane is slower than a core, but there are far more of them, and %4 "
+                  "warps in flight per SM keep them busy while others wait for memory. The "
+                  "parallel part took the CPU %5 and the GPU %6.")
+                   .arg(number(m.gpuLanes()))
+                   .arg(s.gpuSms)
+                   .arg(s.cpuCores)
+                   .arg(s.warpsPerSm)
+                   .arg(duration(cpu.parallelPs), duration(gpu.parallelPs));
+        if (gpu.serialPs > 0)
+            why << tr("The serial part still cost the GPU %1 of its %2: more lanes do not make "
+                      "that part any faster (Amdahl's law).")
+                       .arg(duration(gpu.serialPs), duration(gpu.totalPs()));
+    }
+    if (gpu.divergencePs > 0)
+        why << tr("Divergence cost the GPU %1: %2 warps ran both sides of a branch, one after "
+                  "the other, with half of their lanes idle each time.")
+                   .arg(duration(gpu.divergencePs), number(m.divergentWarps()));
+    if (gpu.parallelPs > 0 && gpu.memoryWaitPs * 2 >= gpu.parallelPs)
+        why << tr("With %n warp(s) in flight per SM, the busiest SM spent %1 of its %2 waiting "
+                  "for memory with nothing else to run.",
+                  nullptr, s.warpsPerSm)
+                   .arg(duration(gpu.memoryWaitPs), duration(gpu.parallelPs));
+    return why.join(QLatin1Char(' '));
+}
+
+void CpuGpuPanel::changeEvent(QEvent *event)
+{
+    LessonPanel::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::StyleChange)
+        scheduleRestyle();
+}
+
+void CpuGpuPanel::showEvent(QShowEvent *event)
+{
+    LessonPanel::showEvent(event);
+    scheduleRestyle();
+}
+
+void CpuGpuPanel::scheduleRestyle()
+{
+    // The main window sets the scene style just after the palette and font change: read it then.
+    if (m_restylePending || !m_amdahl)
+        return;
+    m_restylePending = true;
+    QTimer::singleShot(0, this, &CpuGpuPanel::restyle);
+}
+
+void CpuGpuPanel::restyle()
+{
+    m_restylePending = false;
+    if (m_amdahl && simulation())
+        m_amdahl->setSceneStyle(simulation()->sceneStyle());
+    if (m_tabs && !m_pages.empty())
+        capTabsHeight(); // the text may have changed size
+}
+
+bool CpuGpuPanel::prepareForScreenshot()
+{
+    if (!m_tabs)
+        return true;
+    // A finished prediction on the opening scenario: the verdict and its explanation show.
+    setPrediction(Side::Gpu, Margin::UpTo20);
+    runWithPrediction();
+    simulation()->pause();
+    simulation()->runSteps(int(CpuGpuModel::kPlaybackSeconds * 60) + 2);
+    // And the real measurement, where the picture of the last sections needs it.
+    m_race->setSize(256);
+    m_race->discover();
+    bool measured = false;
+    if (m_race->cpuOnly()) {
+        m_race->setPairing(LocalRace::Pairing::CoreVsCores);
+    }
+    measured = m_race->runAndWait(180000);
+    return measured && !predictionPending();
+}
+
+} // namespace gpulab

@@ -1,0 +1,327 @@
+// LocalRace: the lesson's real measurement on this machine (see localrace.h).
+#include "lessons/cpuvsgpu/localrace.h"
+
+#include "lessons/livelab/racepane.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QEventLoop>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardItemModel>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gpulab {
+
+namespace {
+constexpr int kSizes[] = {128, 256, 512, 1024};
+constexpr int kDefaultSize = 512;
+} // namespace
+
+LocalRace::LocalRace(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("localRace"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    m_device = new QLabel(tr("Looking for OpenCL devices when this page is first shown."), this);
+    m_device->setObjectName(QStringLiteral("device"));
+    m_device->setWordWrap(true);
+    m_device->setAccessibleName(tr("OpenCL device"));
+    layout->addWidget(m_device);
+
+    auto *controls = new QHBoxLayout;
+    m_pairing = new QComboBox(this);
+    m_pairing->setAccessibleName(tr("Which race"));
+    m_pairing->addItem(tr("Every CPU core vs the OpenCL device"), int(Pairing::CoresVsDevice));
+    m_pairing->addItem(tr("One CPU core vs the OpenCL device"), int(Pairing::CoreVsDevice));
+    m_pairing->addItem(tr("One CPU core vs every CPU core"), int(Pairing::CoreVsCores));
+    auto *pairingLabel = new QLabel(tr("R&ace:"), this);
+    pairingLabel->setBuddy(m_pairing);
+    m_size = new QComboBox(this);
+    m_size->setAccessibleName(tr("Matrix size N"));
+    for (int n : kSizes)
+        m_size->addItem(QString::number(n), n);
+    m_size->setCurrentIndex(m_size->findData(kDefaultSize));
+    auto *sizeLabel = new QLabel(tr("Matrix si&ze N:"), this);
+    sizeLabel->setBuddy(m_size);
+    m_run = new QPushButton(tr("Run the &measurement"), this);
+    m_cancel = new QPushButton(tr("Sto&p"), this);
+    m_cancel->setEnabled(false);
+    controls->addWidget(pairingLabel);
+    controls->addWidget(m_pairing, 1);
+    controls->addWidget(sizeLabel);
+    controls->addWidget(m_size);
+    controls->addWidget(m_run);
+    controls->addWidget(m_cancel);
+    layout->addLayout(controls);
+
+    m_phase = new QLabel(this);
+    m_phase->setWordWrap(true);
+    m_phase->setAccessibleName(tr("What is happening"));
+    layout->addWidget(m_phase);
+
+    auto *panes = new QHBoxLayout;
+    m_left = new RacePane(tr("CPU"), RacePane::Fill::RowByRow, this);
+    m_right = new RacePane(tr("OpenCL device"), RacePane::Fill::TileByTile, this);
+    m_left->setMinimumSize(180, 200);
+    m_right->setMinimumSize(180, 200);
+    panes->addWidget(m_left);
+    panes->addWidget(m_right);
+    layout->addLayout(panes, 1);
+
+    m_result = new QLabel(this);
+    m_result->setObjectName(QStringLiteral("result"));
+    m_result->setWordWrap(true);
+    m_result->setAccessibleName(tr("Measured result"));
+    layout->addWidget(m_result);
+    updateFonts();
+
+    connect(&m_runner, &RaceRunner::devicesReady, this, &LocalRace::onDevicesReady);
+    connect(&m_runner, &RaceRunner::phase, m_phase, &QLabel::setText);
+    connect(&m_runner, &RaceRunner::progress, this, [this](int side, double fraction) {
+        if (side != m_runningSide) {
+            m_runningSide = side;
+            m_sideClock.start();
+        }
+        pane(side)->setLive(fraction, m_sideClock.elapsed() / 1000.0);
+    });
+    connect(&m_runner, &RaceRunner::sideFinished, this,
+            [this](int side, const BenchResult &result) { pane(side)->setResult(result); });
+    connect(&m_runner, &RaceRunner::finished, this, &LocalRace::onFinished);
+    connect(m_run, &QPushButton::clicked, this, [this] { run(); });
+    connect(m_cancel, &QPushButton::clicked, this, &LocalRace::cancel);
+    connect(m_pairing, &QComboBox::currentIndexChanged, this, &LocalRace::updateHeadings);
+    updateHeadings();
+}
+
+LocalRace::~LocalRace() = default; // the runner cancels and waits for a running race
+
+void LocalRace::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    discover();
+}
+
+void LocalRace::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        updateFonts();
+}
+
+void LocalRace::updateFonts()
+{
+    // The result is the point of the page: larger than the rest, and following zoom and the
+    // presenter's scale (derived from the parent's font each time it changes).
+    QFont big = parentWidget() ? parentWidget()->font() : font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    big.setBold(true);
+    m_result->setFont(big);
+}
+
+void LocalRace::discover()
+{
+    if (m_discoveryStarted)
+        return;
+    m_discoveryStarted = true;
+    m_device->setText(tr("Looking for OpenCL devices\u2026"));
+    m_runner.discover();
+}
+
+void LocalRace::waitForDevices()
+{
+    discover();
+    if (m_runner.hasDiscovered())
+        return;
+    QEventLoop wait; // the engine answers within moments; a race needs its answer
+    connect(&m_runner, &RaceRunner::devicesReady, &wait, &QEventLoop::quit);
+    QTimer::singleShot(30000, &wait, &QEventLoop::quit);
+    wait.exec();
+}
+
+QString LocalRace::deviceName() const
+{
+    const DeviceDiscovery &found = m_runner.discovery();
+    if (!found.available())
+        return {};
+    return QString::fromStdString(found.devices.front().name).trimmed();
+}
+
+void LocalRace::onDevicesReady()
+{
+    const DeviceDiscovery &found = m_runner.discovery();
+    auto *items = qobject_cast<QStandardItemModel *>(m_pairing->model());
+    if (found.available()) {
+        const DeviceInfo &device = found.devices.front();
+        const QString kind = device.type == DeviceType::Gpu ? tr("a GPU")
+                             : device.type == DeviceType::Cpu
+                                 ? tr("your CPU itself, driven the GPU way through OpenCL")
+                                 : tr("an accelerator");
+        m_device->setText(tr("OpenCL device: %1 (%2, %3 compute units). Not a model: these "
+                             "are measured times, each answer checked against float64.")
+                              .arg(deviceName(), kind)
+                              .arg(device.computeUnits));
+    } else {
+        m_device->setText(
+            tr("CPU only: no OpenCL device was found here, so the GPU side cannot run; the race "
+               "of one core against every core still can. (Why: %1)")
+                .arg(QString::fromStdString(found.problem)));
+        for (int row : {0, 1})
+            if (items)
+                items->item(row)->setEnabled(false);
+        m_pairing->setCurrentIndex(m_pairing->findData(int(Pairing::CoreVsCores)));
+    }
+    updateHeadings();
+    emit devicesReady();
+}
+
+void LocalRace::updateHeadings()
+{
+    const Pairing p = pairing();
+    m_left->setHeading(p == Pairing::CoresVsDevice ? tr("CPU: every core") : tr("CPU: one core"));
+    m_left->setVariantTitle(p == Pairing::CoresVsDevice ? tr("rows shared among the cores")
+                                                        : tr("one multiply-add after another"));
+    if (p == Pairing::CoreVsCores) {
+        m_right->setHeading(tr("CPU: every core"));
+        m_right->setVariantTitle(tr("rows shared among the cores"));
+    } else {
+        const QString name = deviceName();
+        m_right->setHeading(name.isEmpty() ? tr("OpenCL device") : tr("OpenCL: %1").arg(name));
+        m_right->setVariantTitle(tr("thousands of work-items in lockstep groups"));
+    }
+}
+
+void LocalRace::setPairing(Pairing pairing)
+{
+    m_pairing->setCurrentIndex(m_pairing->findData(int(pairing)));
+}
+
+LocalRace::Pairing LocalRace::pairing() const
+{
+    return Pairing(m_pairing->currentData().toInt());
+}
+
+void LocalRace::setSize(int n)
+{
+    const int index = m_size->findData(n);
+    if (index >= 0)
+        m_size->setCurrentIndex(index);
+}
+
+int LocalRace::size() const
+{
+    return m_size->currentData().toInt();
+}
+
+RaceRequest LocalRace::request() const
+{
+    RaceRequest r;
+    r.deviceIndex = 0;
+    r.n = size();
+    r.repeats = 3;
+    switch (pairing()) {
+    case Pairing::CoresVsDevice:
+        r.left = QStringLiteral("cpu-threads");
+        r.right = QStringLiteral("opencl-regblock");
+        break;
+    case Pairing::CoreVsDevice:
+        r.left = QStringLiteral("serial-naive");
+        r.right = QStringLiteral("opencl-regblock");
+        break;
+    case Pairing::CoreVsCores:
+        r.left = QStringLiteral("serial-naive");
+        r.right = QStringLiteral("cpu-threads");
+        break;
+    }
+    return r;
+}
+
+void LocalRace::setRunning(bool running)
+{
+    m_run->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    m_pairing->setEnabled(!running);
+    m_size->setEnabled(!running);
+}
+
+bool LocalRace::run(QString *error)
+{
+    waitForDevices();
+    if (cpuOnly() && pairing() != Pairing::CoreVsCores) {
+        const QString why = tr("There is no OpenCL device here: choose the CPU race.");
+        m_phase->setText(why);
+        if (error)
+            *error = why;
+        return false;
+    }
+    QString why;
+    if (!m_runner.start(request(), &why)) {
+        m_phase->setText(why);
+        if (error)
+            *error = why;
+        return false;
+    }
+    m_outcome = RaceOutcome();
+    m_left->reset();
+    m_right->reset();
+    m_right->setWaiting();
+    m_result->clear();
+    m_runningSide = -1;
+    updateHeadings();
+    setRunning(true);
+    m_phase->setText(tr("Starting\u2026"));
+    return true;
+}
+
+void LocalRace::cancel()
+{
+    if (!isRunning())
+        return;
+    m_runner.cancel();
+    m_phase->setText(tr("Stopping\u2026"));
+}
+
+bool LocalRace::runAndWait(int timeoutMs)
+{
+    QEventLoop wait;
+    connect(this, &LocalRace::raceFinished, &wait, &QEventLoop::quit);
+    QTimer::singleShot(timeoutMs, &wait, &QEventLoop::quit);
+    if (!run())
+        return false;
+    wait.exec();
+    return m_outcome.speedup() > 0;
+}
+
+void LocalRace::onFinished(const RaceOutcome &outcome)
+{
+    m_outcome = outcome;
+    m_runningSide = -1;
+    setRunning(false);
+    if (!outcome.error.isEmpty()) {
+        m_phase->setText(tr("The measurement could not run: %1").arg(outcome.error));
+    } else if (outcome.cancelled) {
+        m_phase->setText(tr("Stopped. Nothing was measured for the unfinished side."));
+    } else if (outcome.speedup() <= 0) {
+        m_phase->setText(tr("One side did not finish with a verified answer (see its pane)."));
+    } else {
+        m_phase->setText(tr("Done: N = %1, median of %2 runs a side, both verified.")
+                             .arg(outcome.left.n)
+                             .arg(outcome.left.repeats));
+        m_left->setResult(outcome.left);
+        m_right->setResult(outcome.right);
+        const double s = outcome.speedup();
+        const bool rightWins = s >= 1;
+        const double factor = rightWins ? s : 1 / s;
+        const QString winner = rightWins ? m_right->accessibleName() : m_left->accessibleName();
+        m_result->setText(tr("Measured here: %1 was %2\u00d7 faster.")
+                              .arg(winner)
+                              .arg(factor, 0, 'f', factor < 10 ? 1 : 0));
+    }
+    emit raceFinished(outcome);
+}
+
+} // namespace gpulab

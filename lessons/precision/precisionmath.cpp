@@ -1,0 +1,228 @@
+// The "Precision formats" lesson's arithmetic (see precisionmath.h).
+#include "lessons/precision/precisionmath.h"
+
+#include <QLocale>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace gpulab::precision {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gpulab::precision", text);
+}
+
+QString special(double value)
+{
+    if (std::isnan(value))
+        return QStringLiteral("NaN");
+    return value > 0 ? QStringLiteral("inf") : QStringLiteral("\u2212inf");
+}
+
+// Drops trailing zeros after a decimal point (and the point itself when nothing is left).
+QString trimZeros(QString text, QChar point)
+{
+    if (!text.contains(point))
+        return text;
+    while (text.endsWith(QLatin1Char('0')))
+        text.chop(1);
+    if (text.endsWith(point))
+        text.chop(1);
+    return text;
+}
+
+} // namespace
+
+QString superscript(int exponent)
+{
+    static const char16_t digits[] =
+        u"\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079";
+    const QString plain = QString::number(std::abs(exponent));
+    QString result = exponent < 0 ? QStringLiteral("\u207b") : QString();
+    for (QChar c : plain)
+        result += QChar(digits[c.digitValue()]);
+    return result;
+}
+
+QString powerOfTwo(int exponent)
+{
+    return QStringLiteral("2") + superscript(exponent);
+}
+
+QString formatNumber(double value, int digits)
+{
+    if (!std::isfinite(value))
+        return special(value);
+    const QLocale locale;
+    const double magnitude = std::abs(value);
+    if (magnitude < 1e7 && value == std::floor(value)) // whole numbers exactly: 65,504, not 6.55e4
+        return locale.toString(qint64(value));
+    if (magnitude >= 1e-4 && magnitude < 1e7) {
+        const int decimals = std::max(0, digits - 1 - int(std::floor(std::log10(magnitude))));
+        return trimZeros(locale.toString(value, 'f', decimals), locale.decimalPoint().at(0));
+    }
+    // d.ddd × 10^e, from the locale's own e-notation so rounding (9.9996 → 1.000e1) is right.
+    const QString text = locale.toString(value, 'e', digits - 1);
+    const qsizetype at = text.lastIndexOf(locale.exponential(), -1, Qt::CaseInsensitive);
+    if (at < 0)
+        return text;
+    const QString mantissa = trimZeros(text.left(at), locale.decimalPoint().at(0));
+    const int exponent = text.mid(at + 1).toInt();
+    return mantissa + QStringLiteral(" \u00d7 10") + superscript(exponent);
+}
+
+QString formatExact(double value, int maxDigits)
+{
+    if (!std::isfinite(value))
+        return special(value);
+    if (value == 0)
+        return std::signbit(value) ? QStringLiteral("-0") : QStringLiteral("0");
+    // Every double has a finite decimal expansion; glibc prints it exactly. 60 digits cover
+    // every value of the lesson's formats down to FP16's subnormals and most FP32 values.
+    char buffer[128];
+    std::snprintf(buffer, sizeof buffer, "%.59e", value);
+    QString text = QString::fromLatin1(buffer);
+    const qsizetype e = text.indexOf(QLatin1Char('e'));
+    QString mantissa = trimZeros(text.left(e), QLatin1Char('.'));
+    int exponent = text.mid(e + 1).toInt();
+    const bool negative = mantissa.startsWith(QLatin1Char('-'));
+    QString digits = mantissa;
+    digits.remove(QLatin1Char('-')).remove(QLatin1Char('.'));
+    bool exact = true;
+    if (digits.size() > maxDigits) { // too long: the shortest form that reads back the same
+        exact = false;
+        for (int precision = 1; precision <= 17; ++precision) {
+            std::snprintf(buffer, sizeof buffer, "%.*e", precision - 1, value);
+            if (std::strtod(buffer, nullptr) == value)
+                break;
+        }
+        text = QString::fromLatin1(buffer);
+        const qsizetype e2 = text.indexOf(QLatin1Char('e'));
+        digits = trimZeros(text.left(e2), QLatin1Char('.'));
+        exponent = text.mid(e2 + 1).toInt(); // 9.99…e5 may have become 1e6
+        digits.remove(QLatin1Char('-')).remove(QLatin1Char('.'));
+    }
+    QString result;
+    if (exponent >= -5 && exponent < 21) {
+        if (exponent < 0) {
+            result = QStringLiteral("0.") + QString(-exponent - 1, QLatin1Char('0')) + digits;
+        } else if (digits.size() <= exponent + 1) {
+            result = digits + QString(exponent + 1 - digits.size(), QLatin1Char('0'));
+        } else {
+            result = digits.left(exponent + 1) + QLatin1Char('.') + digits.mid(exponent + 1);
+        }
+    } else {
+        result = digits.left(1);
+        if (digits.size() > 1)
+            result += QLatin1Char('.') + digits.mid(1);
+        result += QStringLiteral("e%1%2")
+                      .arg(exponent < 0 ? QLatin1Char('-') : QLatin1Char('+'))
+                      .arg(std::abs(exponent), 2, 10, QLatin1Char('0'));
+    }
+    if (negative)
+        result.prepend(QLatin1Char('-'));
+    if (!exact)
+        result += QStringLiteral("\u2026");
+    return result;
+}
+
+std::optional<double> Stored::absoluteError() const
+{
+    if (!std::isfinite(input) || !std::isfinite(value))
+        return std::nullopt;
+    return std::abs(value - input);
+}
+
+std::optional<double> Stored::relativeError() const
+{
+    const std::optional<double> absolute = absoluteError();
+    if (!absolute || input == 0)
+        return std::nullopt;
+    return *absolute / std::abs(input);
+}
+
+Stored storeNumber(const fp::FormatSpec &spec, double x)
+{
+    Stored result;
+    result.input = x;
+    const fp::Encoded encoded = fp::encode(spec, x);
+    if (!encoded.ok()) { // NaN into FP4 E2M1
+        result.representable = false;
+        result.value = std::nan("");
+        result.valueClass = fp::ValueClass::NaN;
+        result.outcome = Outcome::NaN;
+        return result;
+    }
+    result.bits = encoded.bits;
+    result.value = fp::decode(spec, encoded.bits);
+    result.valueClass = fp::classify(spec, encoded.bits);
+    if (std::isnan(x) || result.valueClass == fp::ValueClass::NaN)
+        result.outcome = Outcome::NaN;
+    else if (result.valueClass == fp::ValueClass::Infinity)
+        result.outcome = std::isinf(x) ? Outcome::Exact : Outcome::Infinity;
+    else if (encoded.overflow)
+        result.outcome = Outcome::Largest;
+    else if (result.value == x)
+        result.outcome = Outcome::Exact;
+    else if (result.value == 0)
+        result.outcome = Outcome::Zero;
+    else
+        result.outcome = Outcome::Rounded;
+    return result;
+}
+
+QString outcomeName(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::Exact: return tr("exactly the same number");
+    case Outcome::Rounded: return tr("a nearby value (rounded)");
+    case Outcome::Largest: return tr("the format's largest value");
+    case Outcome::Infinity: return tr("infinity (overflow)");
+    case Outcome::NaN: return tr("NaN, not a number");
+    case Outcome::Zero: return tr("zero (underflow)");
+    }
+    return {};
+}
+
+double spacingAt(const fp::FormatSpec &spec, double x)
+{
+    const fp::FormatProperties p = fp::properties(spec);
+    const double magnitude = std::abs(x);
+    if (!(magnitude >= p.minNormal))
+        return p.minSubnormal;
+    const int exponent = std::min(std::ilogb(magnitude), p.maxExponent);
+    return std::ldexp(1.0, exponent - spec.mantissaBits);
+}
+
+double bytesPerParameter(const fp::FormatSpec &spec)
+{
+    return spec.containerBits / 8.0;
+}
+
+TrainingBytes mixedPrecisionAdamBytes()
+{
+    const double half = bytesPerParameter(fp::formatSpec(fp::Format::Fp16));
+    const double full = bytesPerParameter(fp::formatSpec(fp::Format::Fp32));
+    return {half, half, full, full, full};
+}
+
+QString formatBytes(double bytes)
+{
+    struct Unit
+    {
+        double size;
+        const char *name;
+    };
+    static const Unit units[] = {{1e15, "PB"}, {1e12, "TB"}, {1e9, "GB"}, {1e6, "MB"}, {1e3, "kB"}};
+    for (const Unit &unit : units)
+        if (std::abs(bytes) >= unit.size)
+            return formatNumber(bytes / unit.size, 3) + QLatin1Char(' ') +
+                   QString::fromLatin1(unit.name);
+    return formatNumber(bytes, 3) + tr(" bytes");
+}
+
+} // namespace gpulab::precision

@@ -1,0 +1,582 @@
+// PrecisionLab: predict, then measure what low-precision inputs cost a matrix product (see
+// precisionlab.h).
+#include "lessons/tensorcores/precisionlab.h"
+
+#include "lessons/tensorcores/precisionrunner.h"
+#include "widgets/chartframe.h"
+
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QGraphicsLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace gpulab {
+
+namespace {
+
+const std::vector<int> kQuickSizes{32, 64, 128};
+const std::vector<int> kLargerSizes{64, 128, 256};
+
+QString formatName(fp::Format format)
+{
+    return QString::fromUtf8(fp::formatSpec(format).displayName);
+}
+
+QString scientific(double value)
+{
+    return QString::number(value, 'e', 1);
+}
+
+QString percent(double fraction)
+{
+    const double p = fraction * 100;
+    return QLocale().toString(p, p >= 100 ? 'f' : 'g', p >= 100 ? 0 : 3) + QStringLiteral(" %");
+}
+
+// The largest relative rounding error of one input: half a step of the mantissa, 2^-(m+1).
+double unitRoundoff(fp::Format format)
+{
+    return std::ldexp(1.0, -(fp::formatSpec(format).mantissaBits + 1));
+}
+
+// A marker per size, so the lines differ by shape as well as colour.
+QImage markerImage(int shape, const QColor &colour, const QColor &outline, qreal size)
+{
+    const int px = int(std::ceil(size));
+    QImage image(px, px, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(outline, 1.2));
+    painter.setBrush(colour);
+    const QRectF r(1.5, 1.5, px - 3, px - 3);
+    switch (shape % 4) {
+    case 0: painter.drawEllipse(r); break;
+    case 1: painter.drawRect(r.adjusted(1, 1, -1, -1)); break;
+    case 2: {
+        const QPointF points[] = {{r.center().x(), r.top()}, r.bottomRight(), r.bottomLeft()};
+        painter.drawPolygon(points, 3);
+        break;
+    }
+    default: {
+        const QPointF points[] = {{r.center().x(), r.top()},
+                                  {r.right(), r.center().y()},
+                                  {r.center().x(), r.bottom()},
+                                  {r.left(), r.center().y()}};
+        painter.drawPolygon(points, 4);
+        break;
+    }
+    }
+    return image;
+}
+
+} // namespace
+
+std::vector<fp::Format> PrecisionLab::formats()
+{
+    return {fp::Format::Fp32, fp::Format::Tf32,    fp::Format::Fp16,
+            fp::Format::Bf16, fp::Format::Fp8E4M3, fp::Format::Fp8E5M2};
+}
+
+PrecisionLab::PrecisionLab(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("precisionLab"));
+    m_runner = new PrecisionRunner(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    auto *controls = new QGridLayout;
+    m_prediction = new QComboBox(this);
+    m_prediction->setAccessibleName(tr("Your prediction: the format with the largest error"));
+    m_prediction->addItem(tr("(choose one)"));
+    for (fp::Format format : formats())
+        if (format != fp::Format::Fp32)
+            m_prediction->addItem(formatName(format), int(format));
+    auto *predictionLabel = new QLabel(tr("&Predict first: the largest error will be in"), this);
+    predictionLabel->setBuddy(m_prediction);
+
+    m_accumulation = new QComboBox(this);
+    m_accumulation->setAccessibleName(tr("Where the sums are accumulated"));
+    m_accumulation->addItem(tr("FP32 and in the format"), 0);
+    m_accumulation->addItem(tr("FP32 only, like a tensor core"), 1);
+    m_accumulation->addItem(tr("in the format only"), 2);
+    auto *accumulationLabel = new QLabel(tr("&Accumulate in:"), this);
+    accumulationLabel->setBuddy(m_accumulation);
+
+    m_sizes = new QComboBox(this);
+    m_sizes->setAccessibleName(tr("Matrix sizes N"));
+    m_sizes->addItem(tr("N = 32, 64, 128"), 0);
+    m_sizes->addItem(tr("N = 64, 128, 256 (slower)"), 1);
+    auto *sizesLabel = new QLabel(tr("Si&zes:"), this);
+    sizesLabel->setBuddy(m_sizes);
+
+    m_run = new QPushButton(tr("&Run on this computer"), this);
+    m_cancel = new QPushButton(tr("Ca&ncel"), this);
+    m_cancel->setEnabled(false);
+    controls->addWidget(predictionLabel, 0, 0);
+    controls->addWidget(m_prediction, 0, 1);
+    controls->addWidget(accumulationLabel, 0, 2, Qt::AlignRight);
+    controls->addWidget(m_accumulation, 0, 3);
+    controls->addWidget(sizesLabel, 1, 0, Qt::AlignRight);
+    controls->addWidget(m_sizes, 1, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancel);
+    buttons->addStretch(1);
+    controls->addLayout(buttons, 1, 2, 1, 2);
+    controls->setColumnStretch(1, 1);
+    controls->setColumnStretch(3, 1);
+    layout->addLayout(controls);
+
+    auto *progressRow = new QHBoxLayout;
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(false);
+    m_progress->setAccessibleName(tr("Progress of the experiment"));
+    m_progress->setMaximumWidth(240);
+    m_status = new QLabel(tr("Rounds two random matrices to each format, multiplies them and "
+                             "compares with float64, on this computer's CPU."),
+                          this);
+    m_status->setWordWrap(true);
+    m_status->setAccessibleName(tr("What the experiment is doing"));
+    progressRow->addWidget(m_progress);
+    progressRow->addWidget(m_status, 1);
+    layout->addLayout(progressRow);
+
+    m_frame = new ChartFrame(tr("Error of the product against float64"), this);
+    m_frame->setObjectName(QStringLiteral("precisionChart"));
+    m_frame->setLogToggleVisible(true);
+    if (auto *log = m_frame->findChild<QCheckBox *>()) // errors span seven decades: log first
+        log->setChecked(true);
+    m_frame->setCsvProvider([this] { return csv(); });
+    m_frame->view()->setMinimumHeight(240);
+    // Thin margins: the plot gets the height (it shares the page with the controls).
+    m_frame->chart()->setMargins(QMargins(2, 2, 2, 2));
+    m_frame->chart()->layout()->setContentsMargins(0, 0, 0, 0);
+    m_frame->chart()->setBackgroundRoundness(0);
+    connect(m_frame, &ChartFrame::logScaleChanged, this, &PrecisionLab::rebuild);
+    layout->addWidget(m_frame, 1);
+
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setAccessibleName(tr("Your prediction and the result"));
+    m_verdict->setText(tr("Choose your prediction, then run. The answer and the reason come from "
+                          "the measured errors."));
+    layout->addWidget(m_verdict);
+
+    connect(m_run, &QPushButton::clicked, this, [this] { run(); });
+    connect(m_cancel, &QPushButton::clicked, this, &PrecisionLab::cancel);
+    connect(m_runner, &PrecisionRunner::progress, this,
+            [this](double fraction, const QString &what) {
+                m_progress->setValue(int(std::lround(fraction * 1000)));
+                m_status->setText(what);
+            });
+    connect(m_runner, &PrecisionRunner::productResult, this,
+            [this](const fp::PrecisionResult &result) {
+                m_results.push_back(result);
+                rebuild();
+            });
+    connect(m_runner, &PrecisionRunner::productFinished, this, &PrecisionLab::onFinished);
+    rebuild();
+}
+
+PrecisionLab::~PrecisionLab() = default; // the runner cancels and waits
+
+void PrecisionLab::setSizes(const std::vector<int> &sizes)
+{
+    m_customSizes = sizes;
+}
+
+std::vector<int> PrecisionLab::sizes() const
+{
+    if (!m_customSizes.empty())
+        return m_customSizes;
+    return m_sizes->currentData().toInt() == 1 ? kLargerSizes : kQuickSizes;
+}
+
+void PrecisionLab::setPrediction(std::optional<fp::Format> format)
+{
+    m_prediction->setCurrentIndex(format ? std::max(0, m_prediction->findData(int(*format))) : 0);
+}
+
+std::optional<fp::Format> PrecisionLab::prediction() const
+{
+    const QVariant data = m_prediction->currentData();
+    if (!data.isValid())
+        return std::nullopt;
+    return fp::Format(data.toInt());
+}
+
+bool PrecisionLab::isRunning() const
+{
+    return m_runner->isRunning();
+}
+
+bool PrecisionLab::run(QString *error)
+{
+    fp::PrecisionConfig config;
+    config.sizes = sizes();
+    config.formats = formats();
+    switch (m_accumulation->currentData().toInt()) {
+    case 1: config.accumulations = {fp::Accumulation::Fp32}; break;
+    case 2: config.accumulations = {fp::Accumulation::Low}; break;
+    default: config.accumulations = {fp::Accumulation::Fp32, fp::Accumulation::Low}; break;
+    }
+    QString why;
+    if (!m_runner->startProduct(config, &why)) {
+        m_status->setText(why);
+        if (error)
+            *error = why;
+        return false;
+    }
+    m_results.clear();
+    m_cancelled = false;
+    m_runPrediction = prediction();
+    m_progress->setValue(0);
+    m_run->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_verdict->setText(m_runPrediction
+                           ? tr("Your prediction: the largest error in %1. Measuring\u2026")
+                                 .arg(formatName(*m_runPrediction))
+                           : tr("No prediction this time. Measuring\u2026"));
+    rebuild();
+    return true;
+}
+
+void PrecisionLab::cancel()
+{
+    m_runner->cancel();
+}
+
+bool PrecisionLab::runAndWait(int timeoutMs)
+{
+    if (!run())
+        return false;
+    if (!m_runner->waitForFinished(timeoutMs)) {
+        cancel();
+        m_runner->waitForFinished(30000);
+        return false;
+    }
+    return !m_cancelled && !m_results.empty();
+}
+
+void PrecisionLab::onFinished(bool cancelled, const QString &error)
+{
+    m_cancelled = cancelled;
+    m_run->setEnabled(true);
+    m_cancel->setEnabled(false);
+    if (!error.isEmpty()) {
+        m_status->setText(tr("The experiment failed: %1").arg(error));
+    } else if (cancelled) {
+        m_status->setText(tr("Cancelled. Products finished before the cancel, kept on the "
+                             "chart: %1.")
+                              .arg(m_results.size()));
+        m_verdict->setText(tr("Cancelled before the end: run it again to see the answer."));
+    } else {
+        m_progress->setValue(1000);
+        double seconds = 0;
+        for (const fp::PrecisionResult &r : m_results)
+            seconds += r.seconds;
+        m_status->setText(tr("Done: %1 products, each checked against float64, in %2 s of "
+                             "rounding and multiplying.")
+                              .arg(m_results.size())
+                              .arg(QLocale().toString(seconds, 'f', 1)));
+        showVerdict();
+    }
+    rebuild();
+    emit finished(cancelled);
+}
+
+std::optional<fp::Format> PrecisionLab::largestErrorFormat() const
+{
+    if (m_results.empty())
+        return std::nullopt;
+    int n = 0;
+    bool haveFp32 = false;
+    for (const fp::PrecisionResult &r : m_results) {
+        n = std::max(n, r.n);
+        haveFp32 |= r.accumulation == fp::Accumulation::Fp32;
+    }
+    const fp::Accumulation wanted = haveFp32 ? fp::Accumulation::Fp32 : fp::Accumulation::Low;
+    const fp::PrecisionResult *worst = nullptr;
+    for (const fp::PrecisionResult &r : m_results)
+        if (r.n == n && r.accumulation == wanted &&
+            (!worst || r.error.relFrobeniusError > worst->error.relFrobeniusError))
+            worst = &r;
+    return worst ? std::optional<fp::Format>(worst->format) : std::nullopt;
+}
+
+void PrecisionLab::showVerdict()
+{
+    const std::optional<fp::Format> worst = largestErrorFormat();
+    if (!worst)
+        return;
+    int n = 0;
+    for (const fp::PrecisionResult &r : m_results)
+        n = std::max(n, r.n);
+    auto find = [this, n](fp::Format format, fp::Accumulation accumulation) {
+        const fp::PrecisionResult *found = nullptr;
+        for (const fp::PrecisionResult &r : m_results)
+            if (r.n == n && r.format == format && r.accumulation == accumulation)
+                found = &r;
+        return found;
+    };
+    const fp::PrecisionResult *worstFp32 = find(*worst, fp::Accumulation::Fp32);
+    const fp::PrecisionResult *worstResult =
+        worstFp32 ? worstFp32 : find(*worst, fp::Accumulation::Low);
+    QString headline;
+    if (!m_runPrediction)
+        headline = tr("No prediction: next time choose one first.");
+    else if (*m_runPrediction == *worst)
+        headline = tr("\u2713 Right.");
+    else
+        headline = tr("\u2717 Not this time: you said %1.").arg(formatName(*m_runPrediction));
+    QStringList why;
+    why << tr("The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so "
+              "rounding can move each input by up to about %5 of its value.")
+               .arg(formatName(*worst), percent(worstResult->error.relFrobeniusError))
+               .arg(n)
+               .arg(fp::formatSpec(*worst).mantissaBits)
+               .arg(percent(unitRoundoff(*worst)));
+    const fp::PrecisionResult *fp16 = find(fp::Format::Fp16, fp::Accumulation::Fp32);
+    const fp::PrecisionResult *tf32 = find(fp::Format::Tf32, fp::Accumulation::Fp32);
+    const fp::PrecisionResult *bf16 = find(fp::Format::Bf16, fp::Accumulation::Fp32);
+    if (fp16 && tf32 &&
+        std::abs(fp16->error.relFrobeniusError - tf32->error.relFrobeniusError) <=
+            0.01 * fp16->error.relFrobeniusError)
+        why << tr("FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ "
+                  "in range, not precision, and these values (between \u22121 and 1) never reach "
+                  "FP16's limit of 65,504.")
+                   .arg(scientific(fp16->error.relFrobeniusError));
+    if (fp16 && bf16 && fp16->error.relFrobeniusError > 0)
+        why << tr("BF16 keeps 7 bits: %1\u00d7 the error of FP16, for FP32's range.")
+                   .arg(QLocale().toString(
+                       bf16->error.relFrobeniusError / fp16->error.relFrobeniusError, 'f', 0));
+    const fp::PrecisionResult *bf16Low = find(fp::Format::Bf16, fp::Accumulation::Low);
+    if (bf16 && bf16Low && bf16->error.relFrobeniusError > 0)
+        why << tr("Summing in BF16 itself instead of FP32 made the error %1\u00d7 larger: every "
+                  "one of the %2 partial sums is rounded again. That is why tensor cores "
+                  "accumulate in FP32.")
+                   .arg(QLocale().toString(
+                       bf16Low->error.relFrobeniusError / bf16->error.relFrobeniusError, 'f', 1))
+                   .arg(n);
+    m_verdict->setText(
+        QStringLiteral("<p><b><big>%1</big></b> %2</p>")
+            .arg(headline.toHtmlEscaped(), why.join(QLatin1Char(' ')).toHtmlEscaped()));
+}
+
+void PrecisionLab::setSceneStyle(const SceneStyle &style)
+{
+    m_style = style;
+    m_styled = true;
+    rebuild();
+}
+
+void PrecisionLab::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        QFont big = font();
+        big.setPointSizeF(big.pointSizeF() * 1.1);
+        m_verdict->setFont(big);
+    }
+}
+
+QSize PrecisionLab::sizeHint() const
+{
+    return {QWidget::sizeHint().width(), minimumSizeHint().height()};
+}
+
+int PrecisionLab::seriesCount() const
+{
+    return int(m_frame->chart()->series().size());
+}
+
+QString PrecisionLab::csv() const
+{
+    QString text = QStringLiteral(
+        "n,format,accumulation,max_abs_error,rel_frobenius_error,median_rel_error,non_finite,"
+        "seconds\n");
+    for (const fp::PrecisionResult &r : m_results)
+        text += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
+                    .arg(r.n)
+                    .arg(QString::fromUtf8(fp::formatSpec(r.format).name),
+                         QString::fromUtf8(fp::accumulationName(r.accumulation)))
+                    .arg(r.error.maxAbsError, 0, 'g', 6)
+                    .arg(r.error.relFrobeniusError, 0, 'g', 6)
+                    .arg(r.error.medianRelError, 0, 'g', 6)
+                    .arg(r.error.nonFinite)
+                    .arg(r.seconds, 0, 'g', 6);
+    return text;
+}
+
+void PrecisionLab::rebuild()
+{
+    QChart *chart = m_frame->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    const QColor text = m_styled ? m_style.foreground : palette().color(QPalette::WindowText);
+    const QColor grid = m_styled ? m_style.muted : palette().color(QPalette::Mid);
+    const qreal width = m_style.highContrast ? 3.5 : 2.5;
+    if (m_styled) {
+        chart->setBackgroundBrush(m_style.background);
+        chart->setTitleBrush(text);
+        chart->legend()->setLabelColor(text);
+        QFont title = m_style.font;
+        title.setBold(true);
+        chart->setTitleFont(title);
+        chart->legend()->setFont(m_style.font);
+    }
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    chart->legend()->setAlignment(Qt::AlignRight); // six entries: a column beside the plot
+    chart->setTitle(tr("Relative error of C = A \u00d7 B against float64, by input format"));
+
+    const std::vector<fp::Format> order = formats();
+    auto *x = new QBarCategoryAxis;
+    QStringList categories;
+    for (fp::Format format : order)
+        categories << formatName(format);
+    x->append(categories);
+    x->setTitleText(tr("Input format (fewer mantissa bits to the right)"));
+
+    double lo = 1e-8;
+    double hi = 1.0;
+    bool first = true;
+    for (const fp::PrecisionResult &r : m_results) {
+        const double e = r.error.relFrobeniusError;
+        if (!(e > 0) || !std::isfinite(e))
+            continue;
+        lo = first ? e : std::min(lo, e);
+        hi = first ? e : std::max(hi, e);
+        first = false;
+    }
+    QAbstractAxis *y;
+    if (m_frame->logScale()) {
+        auto *log = new QLogValueAxis;
+        log->setBase(10);
+        log->setRange(std::pow(10.0, std::floor(std::log10(lo))),
+                      std::pow(10.0, std::ceil(std::log10(hi) + 0.01)));
+        log->setLabelFormat(QStringLiteral("%.0e"));
+        log->setMinorTickCount(0);
+        y = log;
+    } else {
+        auto *linear = new QValueAxis;
+        linear->setRange(0, hi * 1.1);
+        linear->applyNiceNumbers();
+        linear->setLabelFormat(QStringLiteral("%g"));
+        y = linear;
+    }
+    y->setTitleText(tr("Relative error"));
+    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(x), y}) {
+        axis->setLabelsBrush(text);
+        axis->setTitleBrush(text);
+        if (m_styled) {
+            axis->setLabelsFont(m_style.font);
+            axis->setTitleFont(m_style.font);
+        }
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(text);
+    }
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+
+    // One line per size and accumulation: colour and marker shape by size, dashes when the sum
+    // was kept in the format itself.
+    std::set<int> sizeSet;
+    for (const fp::PrecisionResult &r : m_results)
+        sizeSet.insert(r.n);
+    const std::vector<int> sizeList(sizeSet.begin(), sizeSet.end());
+    const qreal markerSize = QFontMetricsF(m_styled ? m_style.font : font()).height() * 0.75;
+    for (size_t s = 0; s < sizeList.size(); ++s) {
+        const int n = sizeList[s];
+        const QColor colour = m_style.series[(s * 2) % 7]; // orange, bluish green, blue
+        for (fp::Accumulation accumulation : {fp::Accumulation::Fp32, fp::Accumulation::Low}) {
+            auto *series = new QLineSeries;
+            for (const fp::PrecisionResult &r : m_results) {
+                if (r.n != n || r.accumulation != accumulation)
+                    continue;
+                const double e = r.error.relFrobeniusError;
+                if (!(e > 0) || !std::isfinite(e))
+                    continue;
+                const auto index = std::find(order.begin(), order.end(), r.format) - order.begin();
+                series->append(double(index), e);
+            }
+            if (series->count() == 0) {
+                delete series;
+                continue;
+            }
+            series->setName(accumulation == fp::Accumulation::Fp32
+                                ? tr("N = %1, FP32 sum").arg(n)
+                                : tr("N = %1, sum in format").arg(n));
+            series->setPen(
+                QPen(colour, width,
+                     accumulation == fp::Accumulation::Fp32 ? Qt::SolidLine : Qt::DashLine));
+            series->setPointsVisible(true);
+            series->setMarkerSize(markerSize);
+            series->setLightMarker(markerImage(
+                int(s), accumulation == fp::Accumulation::Fp32 ? colour : m_style.background,
+                colour, markerSize));
+            chart->addSeries(series);
+            series->attachAxis(x);
+            series->attachAxis(y);
+            m_frame->attachHover(series, [this, n, accumulation, order](const QPointF &p) {
+                const auto index =
+                    size_t(std::clamp<long>(std::lround(p.x()), 0, long(order.size()) - 1));
+                for (const fp::PrecisionResult &r : m_results)
+                    if (r.n == n && r.accumulation == accumulation && r.format == order[index])
+                        return tr("%1, N = %2, %3: relative error %4, largest |error| %5")
+                            .arg(formatName(r.format))
+                            .arg(n)
+                            .arg(accumulation == fp::Accumulation::Fp32
+                                     ? tr("FP32 accumulation")
+                                     : tr("accumulated in the format"))
+                            .arg(scientific(r.error.relFrobeniusError),
+                                 scientific(r.error.maxAbsError));
+                return QString();
+            });
+        }
+    }
+    QString summary;
+    if (m_results.empty()) {
+        summary = tr("No measurement yet.");
+    } else {
+        QStringList parts;
+        for (const fp::PrecisionResult &r : m_results)
+            if (r.n == sizeList.back() && r.accumulation == fp::Accumulation::Fp32)
+                parts << tr("%1 %2").arg(formatName(r.format),
+                                         scientific(r.error.relFrobeniusError));
+        summary = tr("Relative errors at N = %1 with FP32 accumulation: %2.")
+                      .arg(sizeList.back())
+                      .arg(parts.join(QStringLiteral(", ")));
+    }
+    m_frame->view()->setAccessibleDescription(summary);
+}
+
+} // namespace gpulab

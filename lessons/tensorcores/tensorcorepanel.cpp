@@ -1,0 +1,310 @@
+// TensorCorePanel (see tensorcorepanel.h).
+#include "lessons/tensorcores/tensorcorepanel.h"
+
+#include "lessons/tensorcores/peakstable.h"
+#include "lessons/tensorcores/precisionlab.h"
+#include "lessons/tensorcores/sparsityeditor.h"
+#include "lessons/tensorcores/stagnationlab.h"
+#include "lessons/tensorcores/tensorcoremodel.h"
+#include "widgets/simulationview.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gpulab {
+
+namespace {
+
+constexpr int kSparseBeat = 5; // TensorCoreModel's "2:4 sparsity on Ampere"
+
+// QTabWidget asks every page for its size; these tabs are as tall as the page shown, so a short
+// page (the datasheet table) leaves the simulation its room. A page marked "tall" (the charts)
+// takes at least 60 % of the panel's height, whatever the text size.
+class PageSizedTabs : public QTabWidget
+{
+public:
+    QSize sizeHint() const override { return fitted(QTabWidget::sizeHint(), false); }
+    QSize minimumSizeHint() const override { return fitted(QTabWidget::minimumSizeHint(), true); }
+
+    bool hasHeightForWidth() const override
+    {
+        return currentWidget() && currentWidget()->hasHeightForWidth();
+    }
+    int heightForWidth(int width) const override
+    {
+        const QWidget *page = currentWidget();
+        if (!page || !page->hasHeightForWidth() || isTall(page))
+            return sizeHint().height();
+        return std::min(sizeHint().height(), chrome() + page->heightForWidth(width - chrome()));
+    }
+
+private:
+    static bool isTall(const QWidget *page) { return page->property("tallPage").toBool(); }
+    int chrome() const
+    {
+        return tabBar()->sizeHint().height() +
+               2 * style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, this) + 2;
+    }
+    QSize fitted(QSize all, bool minimum) const
+    {
+        const QWidget *page = currentWidget();
+        if (!page)
+            return all;
+        const QSize wanted = minimum ? page->minimumSizeHint() : page->sizeHint();
+        int height = chrome() + wanted.height();
+        if (!minimum && isTall(page) && parentWidget())
+            height = std::max(height, int(parentWidget()->height() * 0.6));
+        return {all.width(), height};
+    }
+};
+
+} // namespace
+
+TensorCorePanel::TensorCorePanel(const LessonContent &content,
+                                 std::unique_ptr<SimulationModel> model,
+                                 std::unique_ptr<SimulationScene> scene, QWidget *parent)
+    : LessonPanel(content, std::move(model), std::move(scene), parent)
+{}
+
+TensorCorePanel::~TensorCorePanel() = default;
+
+const TensorCoreModel &TensorCorePanel::model() const
+{
+    return static_cast<const TensorCoreModel &>(simulation()->model());
+}
+
+TensorCorePanel::Tab TensorCorePanel::tabForSection(const QString &sectionId)
+{
+    if (sectionId == QLatin1String("sparsity"))
+        return SparsityTab;
+    if (sectionId == QLatin1String("precision"))
+        return PrecisionTab;
+    if (sectionId == QLatin1String("accumulation"))
+        return AccumulationTab;
+    return PeaksTab;
+}
+
+QWidget *TensorCorePanel::createExtras()
+{
+    if (!simulation() || simulation()->model().id() != QLatin1String("tensor-cores"))
+        return nullptr; // a translated copy of the lesson that names another simulation
+    m_specs = loadGpuSpecs().specs;
+    m_tabs = new PageSizedTabs;
+    m_tabs->setObjectName(QStringLiteral("tensorCores"));
+    m_tabs->setAccessibleName(
+        tr("Datasheet peaks, 2:4 sparsity and the live precision experiments"));
+    // Never taller than the page shown asks for: the text and the simulation keep the rest.
+    m_tabs->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+
+    // ---- Datasheet peaks
+    auto *peaksPage = new QWidget;
+    auto *peaksLayout = new QVBoxLayout(peaksPage);
+    peaksLayout->setContentsMargins(4, 4, 4, 4);
+    m_peaks = new PeaksTable(m_specs, peaksPage);
+    peaksLayout->addWidget(m_peaks, 1);
+    auto *peaksNote = new QLabel(
+        tr("TFLOPS per GPU, from the data file (each row's source in its tooltip). Each cell is "
+           "dense / with 2:4 sparsity; \u2014 means the product has no such rate. FP16 is with "
+           "FP32 accumulation. Compare SXM modules with PCIe cards of the same chip: same tensor "
+           "cores, less power and clock."),
+        peaksPage);
+    peaksNote->setWordWrap(true);
+    peaksLayout->addWidget(peaksNote);
+    m_tabs->addTab(peaksPage, tr("&Datasheet peaks"));
+
+    // ---- 2:4 sparsity
+    m_tabs->addTab(buildSparsityTab(), tr("2:&4 sparsity"));
+
+    // ---- The live experiments
+    m_precision = new PrecisionLab;
+    m_precision->setProperty("tallPage", true);
+    m_tabs->addTab(m_precision, tr("&Low precision: error"));
+    m_stagnation = new StagnationLab;
+    m_stagnation->setProperty("tallPage", true);
+    m_tabs->addTab(m_stagnation, tr("Acc&umulation"));
+
+    connect(m_tabs, &QTabWidget::currentChanged, this, &TensorCorePanel::fitTabToPage);
+    fitTabToPage(0);
+    return m_tabs;
+}
+
+QWidget *TensorCorePanel::buildSparsityTab()
+{
+    auto *page = new QWidget;
+    page->setObjectName(QStringLiteral("sparsityPage"));
+    auto *layout = new QHBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    auto *left = new QVBoxLayout;
+    auto *intro = new QLabel(tr("Prune the weights so that every group of 4 keeps at most 2. "
+                                "Click a weight, or use the arrow keys and Space."),
+                             page);
+    intro->setWordWrap(true);
+    left->addWidget(intro);
+    m_editor = new SparsityEditor(page);
+    left->addWidget(m_editor);
+    auto *buttons = new QHBoxLayout;
+    m_prune = new QPushButton(tr("&Prune smallest (keep 2 of 4)"), page);
+    m_restore = new QPushButton(tr("&Restore all"), page);
+    m_newWeights = new QPushButton(tr("&New weights"), page);
+    buttons->addWidget(m_prune);
+    buttons->addWidget(m_restore);
+    buttons->addWidget(m_newWeights);
+    buttons->addStretch(1);
+    left->addLayout(buttons);
+    m_sparsityStatus = new QLabel(page);
+    m_sparsityStatus->setObjectName(QStringLiteral("sparsityStatus"));
+    m_sparsityStatus->setWordWrap(true);
+    m_sparsityStatus->setTextFormat(Qt::RichText);
+    m_sparsityStatus->setAccessibleName(tr("What the hardware does with this pattern"));
+    left->addWidget(m_sparsityStatus);
+    left->addStretch(1);
+    layout->addLayout(left, 3);
+
+    auto *rates = new QLabel(page);
+    rates->setObjectName(QStringLiteral("denseSparse"));
+    rates->setWordWrap(true);
+    rates->setTextFormat(Qt::RichText);
+    rates->setAccessibleName(tr("Dense and sparse peaks from the data file"));
+    rates->setText(denseSparseHtml(m_specs, Precision::Fp16) +
+                   tr("<p>Half the multiplies are skipped, so the same tensor cores finish "
+                      "the same product in half the clocks: the sparse peak is twice the "
+                      "dense one. It holds only for weights pruned to 2:4.</p>"));
+    rates->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(rates, 2);
+
+    connect(m_editor, &SparsityEditor::changed, this, &TensorCorePanel::updateSparsityStatus);
+    connect(m_prune, &QPushButton::clicked, m_editor, &SparsityEditor::pruneSmallest);
+    connect(m_restore, &QPushButton::clicked, m_editor, &SparsityEditor::restoreAll);
+    connect(m_newWeights, &QPushButton::clicked, m_editor, &SparsityEditor::newWeights);
+    updateSparsityStatus();
+    return page;
+}
+
+void TensorCorePanel::updateSparsityStatus()
+{
+    const SparseWeights &w = m_editor->weights();
+    QString text;
+    if (w.valid()) {
+        text = tr("<b>\u2713 Valid 2:4.</b> The tensor core stores %1 of the %2 weights, each "
+                  "with its 2-bit position, and does %1 multiplies instead of %2: %3 skipped. "
+                  "The kept weights hold %4 % of the block's total magnitude.")
+                   .arg(w.storedValues())
+                   .arg(w.weightCount())
+                   .arg(w.skippedMultiplies())
+                   .arg(QLocale().toString(w.keptMagnitudeShare() * 100, 'f', 0));
+    } else {
+        text = tr("<b>\u2717 Not 2:4 yet:</b> groups keeping more than 2 weights (outlined with "
+                  "dashes): %1. The sparse tensor core cannot take this block, so it runs "
+                  "dense: no multiply is skipped.")
+                   .arg(w.invalidGroups());
+    }
+    m_sparsityStatus->setText(text);
+}
+
+void TensorCorePanel::fitTabToPage(int index)
+{
+    // The tabs take the height of the page shown, not of the tallest page.
+    for (int i = 0; i < m_tabs->count(); ++i)
+        m_tabs->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred
+                                                                            : QSizePolicy::Ignored);
+    m_tabs->updateGeometry();
+    // The sparsity block and the live experiments need room: the model steps aside meanwhile.
+    if (simulation())
+        simulation()->setVisible(index == PeaksTab);
+}
+
+void TensorCorePanel::goToBeat(int beat)
+{
+    SimulationView *view = simulation();
+    while (view->model().beat() < beat && view->nextBeat()) {
+    }
+    while (view->model().beat() > beat && view->previousBeat()) {
+    }
+}
+
+void TensorCorePanel::sectionChanged(int index)
+{
+    if (!m_tabs)
+        return;
+    const LessonSection &section = content().sections.at(index);
+    m_tabs->setCurrentIndex(tabForSection(section.id));
+    if (section.beats)
+        return; // the clicker walks the beats here
+    if (section.id == QLatin1String("sparsity"))
+        goToBeat(kSparseBeat);
+    else if (section.id == QLatin1String("matrices") || section.id == QLatin1String("volta"))
+        goToBeat(0);
+}
+
+void TensorCorePanel::changeEvent(QEvent *event)
+{
+    LessonPanel::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::StyleChange)
+        scheduleRestyle();
+}
+
+void TensorCorePanel::resizeEvent(QResizeEvent *event)
+{
+    LessonPanel::resizeEvent(event);
+    if (m_tabs) // the charts' share of the height follows the panel
+        m_tabs->updateGeometry();
+}
+
+void TensorCorePanel::showEvent(QShowEvent *event)
+{
+    LessonPanel::showEvent(event);
+    scheduleRestyle();
+}
+
+void TensorCorePanel::scheduleRestyle()
+{
+    // The main window sets the scene style just after the palette and font change: read it then.
+    if (m_restylePending || !m_tabs)
+        return;
+    m_restylePending = true;
+    QTimer::singleShot(0, this, &TensorCorePanel::restyle);
+}
+
+void TensorCorePanel::restyle()
+{
+    m_restylePending = false;
+    if (!m_tabs || !simulation())
+        return;
+    const SceneStyle &style = simulation()->sceneStyle();
+    m_editor->setSceneStyle(style);
+    m_precision->setSceneStyle(style);
+    m_stagnation->setSceneStyle(style);
+}
+
+bool TensorCorePanel::prepareForScreenshot()
+{
+    if (!m_tabs)
+        return true;
+    // The sparsity block pruned to 2:4, with one group left breaking the rule (so both verdicts
+    // show).
+    m_editor->pruneSmallest();
+    const SparseWeights &w = m_editor->weights();
+    for (int c = SparseWeights::kGroup; c < 2 * SparseWeights::kGroup; ++c)
+        if (!w.kept(w.rows() - 1, c)) {
+            m_editor->setKept(w.rows() - 1, c, true);
+            break;
+        }
+    // Both live experiments, small and quick, each with a prediction made.
+    m_precision->setPrediction(fp::Format::Fp8E5M2);
+    const bool product = m_precision->runAndWait(180000);
+    m_stagnation->setPrediction(256.0);
+    const bool sum = m_stagnation->runAndWait(60000);
+    return product && sum;
+}
+
+} // namespace gpulab

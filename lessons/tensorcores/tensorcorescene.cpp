@@ -1,0 +1,633 @@
+// TensorCoreScene: one SM's CUDA cores and tensor cores filling the same C (see
+// tensorcorescene.h).
+#include "lessons/tensorcores/tensorcorescene.h"
+
+#include "lessons/tensorcores/tensorcoremodel.h"
+
+#include <QJsonObject>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <glm/common.hpp>
+#include <imgui.h>
+
+#include <cmath>
+
+namespace gpulab {
+
+namespace {
+
+using Side = TensorCoreModel::Side;
+
+QString number(qint64 value)
+{
+    return QLocale().toString(value);
+}
+
+QString times(double value)
+{
+    return QLocale().toString(value, 'f', value < 10 && value != std::floor(value) ? 1 : 0);
+}
+
+QColor sideColour(const SceneStyle &style, Side side)
+{
+    return side == Side::Cuda ? style.series[0] : style.series[2]; // orange, bluish green
+}
+
+QString precisionName(const QString &key)
+{
+    const TensorCoreModel::PrecisionInfo *info = TensorCoreModel::findPrecision(key);
+    return info ? QString::fromLatin1(info->displayName) : key;
+}
+
+void drawElided(QPainter &painter, const QRectF &box, int flags, const QString &text)
+{
+    painter.drawText(box, flags,
+                     painter.fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
+}
+
+struct Fonts
+{
+    QFont small;
+    QFont title;
+    QFont bold;
+    QFont verdict;
+    qreal unit = 16;      // line height of `small`
+    bool compact = false; // a short canvas: fewer lines of text, so the picture keeps its room
+};
+
+Fonts fontsFor(const SceneStyle &style, const QRectF &area)
+{
+    Fonts f;
+    f.small = style.font;
+    if (f.small.pointSizeF() <= 0)
+        f.small.setPointSizeF(10);
+    const qreal base = QFontMetricsF(f.small).height();
+    // About 15 lines tall and 36 wide must fit; a large canvas gets larger text (the back row).
+    const qreal scale =
+        glm::clamp(glm::min(area.height() / (base * 15), area.width() / (base * 36)), 0.6, 1.6);
+    f.small.setPointSizeF(f.small.pointSizeF() * scale);
+    f.unit = QFontMetricsF(f.small).height();
+    f.title = f.small;
+    f.title.setPointSizeF(f.small.pointSizeF() * 1.2);
+    f.title.setBold(true);
+    f.bold = f.small;
+    f.bold.setBold(true);
+    f.verdict = f.small;
+    f.verdict.setPointSizeF(f.small.pointSizeF() * 1.35);
+    f.verdict.setBold(true);
+    return f;
+}
+
+// The side's mark: one lane (a small square) or a tensor core (a 4 × 4 grid).
+void drawMark(QPainter &painter, const QRectF &box, Side side, const QColor &fill,
+              const QColor &outline)
+{
+    painter.save();
+    const QRectF r = box.adjusted(box.width() * 0.12, box.height() * 0.12, -box.width() * 0.12,
+                                  -box.height() * 0.12);
+    painter.setPen(QPen(outline, glm::max(1.0, box.width() * 0.07)));
+    painter.setBrush(fill);
+    if (side == Side::Cuda) {
+        painter.drawRect(
+            r.adjusted(r.width() * 0.2, r.height() * 0.2, -r.width() * 0.2, -r.height() * 0.2));
+    } else {
+        painter.drawRect(r);
+        painter.setPen(QPen(outline, glm::max(1.0, box.width() * 0.04)));
+        for (int i = 1; i < 4; ++i) {
+            painter.drawLine(QPointF(r.left() + r.width() * i / 4, r.top()),
+                             QPointF(r.left() + r.width() * i / 4, r.bottom()));
+            painter.drawLine(QPointF(r.left(), r.top() + r.height() * i / 4),
+                             QPointF(r.right(), r.top() + r.height() * i / 4));
+        }
+    }
+    painter.restore();
+}
+
+// Fills `count` cells of a `side` × `side` grid from row-major index `first` (spans of rows).
+void fillSpan(QPainter &painter, const QRectF &grid, qint64 side, qint64 first, qint64 count,
+              const QBrush &brush)
+{
+    const qreal cell = grid.width() / double(side);
+    qint64 i = first;
+    const qint64 end = first + count;
+    while (i < end) {
+        const qint64 row = i / side;
+        const qint64 col = i % side;
+        const qint64 run = std::min(end - i, side - col);
+        painter.fillRect(
+            QRectF(grid.left() + col * cell, grid.top() + row * cell, run * cell, cell), brush);
+        i += run;
+    }
+}
+
+// A matrix C: done (solid), in flight (hatched, with the k-progress as a solid part), waiting
+// (empty). Cells are elements (CUDA) or 4 × 4 tiles (tensor).
+QRectF paintMatrix(QPainter &painter, const QRectF &grid, const TensorCoreModel::SideState &s,
+                   qint64 side, const QColor &colour, const SceneStyle &style, bool tiles)
+{
+    painter.fillRect(grid, style.surface);
+    fillSpan(painter, grid, side, 0, s.unitsDone, colour);
+    if (s.inFlightCount > 0) {
+        fillSpan(painter, grid, side, s.inFlightFirst, s.inFlightCount,
+                 QBrush(colour, Qt::BDiagPattern));
+        const qreal cell = grid.width() / double(side);
+        if (tiles && cell >= 4) {
+            // Each tile in flight fills from the bottom as its k-sum grows.
+            for (qint64 i = 0; i < s.inFlightCount; ++i) {
+                const qint64 t = s.inFlightFirst + i;
+                const QRectF box(grid.left() + (t % side) * cell, grid.top() + (t / side) * cell,
+                                 cell, cell);
+                const qreal h = box.height() * s.inFlightProgress;
+                painter.fillRect(QRectF(box.left(), box.bottom() - h, box.width(), h), colour);
+            }
+        }
+    }
+    const qreal cell = grid.width() / double(side);
+    if (cell >= 7) { // the grid lines of the cells, where they can be seen
+        painter.setPen(QPen(style.background, 1));
+        for (qint64 i = 1; i < side; ++i) {
+            const qreal x = grid.left() + i * cell;
+            const qreal y = grid.top() + i * cell;
+            painter.drawLine(QPointF(x, grid.top()), QPointF(x, grid.bottom()));
+            painter.drawLine(QPointF(grid.left(), y), QPointF(grid.right(), y));
+        }
+    }
+    painter.setPen(QPen(style.foreground, style.highContrast ? 2.0 : 1.0));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(grid);
+    return grid;
+}
+
+// Near-square cells for `count` boxes in `area`, as large as fit (at most `maxCell`).
+struct GridFit
+{
+    int columns = 1;
+    int rows = 1;
+    qreal cell = 0;
+};
+
+GridFit fitGrid(int count, const QRectF &area, qreal maxCell)
+{
+    GridFit best;
+    for (int r = 1; r <= count; ++r) {
+        const int c = (count + r - 1) / r;
+        const qreal cell = glm::min(area.width() / c, area.height() / r);
+        if (cell > best.cell)
+            best = {c, r, cell};
+    }
+    // A full rectangle (8 × 8 rather than 7 columns and a lone last box) when it costs little.
+    GridFit even;
+    for (int r = 1; r <= count; ++r) {
+        if (count % r != 0)
+            continue;
+        const int c = count / r;
+        const qreal cell = glm::min(area.width() / c, area.height() / r);
+        if (cell > even.cell)
+            even = {c, r, cell};
+    }
+    if (even.cell >= best.cell * 0.7)
+        best = even;
+    best.cell = glm::min(best.cell, maxCell);
+    return best;
+}
+
+void paintLanes(QPainter &painter, const QRectF &area, const TensorCoreModel &model,
+                const TensorCoreModel::SideState &s, const SceneStyle &style)
+{
+    const int lanes = model.machine().cudaLanes;
+    const GridFit fit = fitGrid(lanes, area, area.height() / 3);
+    const qreal gap = glm::max(1.0, fit.cell * 0.15);
+    const QColor colour = sideColour(style, Side::Cuda);
+    const qreal line = style.highContrast ? 1.5 : 1.0;
+    const QPointF origin(area.left(), area.top());
+    for (int i = 0; i < lanes; ++i) {
+        const QRectF box(origin.x() + (i % fit.columns) * fit.cell + gap / 2,
+                         origin.y() + (i / fit.columns) * fit.cell + gap / 2, fit.cell - gap,
+                         fit.cell - gap);
+        const bool busy = i < s.inFlightCount;
+        painter.fillRect(box, style.surface);
+        if (busy) {
+            const qreal h = box.height() * glm::max(0.08, s.inFlightProgress);
+            painter.fillRect(QRectF(box.left(), box.bottom() - h, box.width(), h), colour);
+        } else if (s.finished()) {
+            painter.fillRect(box, QBrush(colour, Qt::Dense6Pattern));
+        }
+        painter.setPen(busy ? QPen(style.foreground, line) : QPen(style.muted, line, Qt::DotLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(box);
+    }
+}
+
+// The tensor cores, each a 4 × 4 block filling with its k-progress; returns their boxes.
+// Where the tensor cores go: a grid of near-square boxes, centred vertically in `area`.
+QList<QRectF> tensorCoreBoxes(const QRectF &area, int count, const Fonts &fonts)
+{
+    const GridFit fit = fitGrid(count, area, fonts.unit * 4.5);
+    const qreal gap = glm::max(3.0, fit.cell * 0.14);
+    const qreal top = area.top() + (area.height() - fit.rows * fit.cell) / 2;
+    QList<QRectF> boxes;
+    for (int i = 0; i < count; ++i)
+        boxes << QRectF(area.left() + (i % fit.columns) * fit.cell + gap / 2,
+                        top + (i / fit.columns) * fit.cell + gap / 2, fit.cell - gap,
+                        fit.cell - gap);
+    return boxes;
+}
+
+// The tensor cores, each a 4 × 4 block filling with its k-progress.
+void paintTensorCores(QPainter &painter, const QList<QRectF> &boxes,
+                      const TensorCoreModel::SideState &s, const SceneStyle &style,
+                      const Fonts &fonts)
+{
+    const QColor colour = sideColour(style, Side::Tensor);
+    const qreal line = style.highContrast ? 2.0 : 1.2;
+    const qreal size = boxes.isEmpty() ? 0 : boxes.front().width();
+    QFont label = fonts.small;
+    label.setPixelSize(int(glm::clamp(size * 0.25, 7.0, fonts.unit * 0.9)));
+    for (int i = 0; i < boxes.size(); ++i) {
+        const QRectF &box = boxes[i];
+        const bool busy = i < s.inFlightCount;
+        painter.fillRect(box, style.surface);
+        if (busy) {
+            const qreal h = box.height() * glm::max(0.06, s.inFlightProgress);
+            painter.fillRect(QRectF(box.left(), box.bottom() - h, box.width(), h), colour);
+        } else if (s.finished()) {
+            painter.fillRect(box, QBrush(colour, Qt::Dense6Pattern));
+        }
+        painter.setPen(QPen(busy ? style.foreground : style.muted, line * 0.6));
+        for (int k = 1; k < 4; ++k) {
+            painter.drawLine(QPointF(box.left() + box.width() * k / 4, box.top()),
+                             QPointF(box.left() + box.width() * k / 4, box.bottom()));
+            painter.drawLine(QPointF(box.left(), box.top() + box.height() * k / 4),
+                             QPointF(box.right(), box.top() + box.height() * k / 4));
+        }
+        painter.setPen(busy ? QPen(style.foreground, line) : QPen(style.muted, line, Qt::DotLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(box);
+        if (size >= fonts.unit * 1.4) {
+            painter.setFont(label);
+            const QRectF tag(box.left(), box.top(), box.width(), QFontMetricsF(label).height());
+            painter.fillRect(tag, style.background);
+            painter.setPen(style.foreground);
+            painter.drawText(tag, Qt::AlignCenter, TensorCoreScene::tr("TC %1").arg(i + 1));
+        }
+    }
+}
+
+QString statusText(const TensorCoreModel::SideState &s)
+{
+    if (s.finished())
+        return TensorCoreScene::tr("\u2713 done in %1 clocks").arg(number(s.totalCycles));
+    return TensorCoreScene::tr("clock %1 of %2").arg(number(s.cycle), number(s.totalCycles));
+}
+
+QString titleText(const TensorCoreModel &model, Side side)
+{
+    const TensorCoreModel::Machine &m = model.machine();
+    return side == Side::Cuda ? TensorCoreScene::tr("%1 CUDA cores").arg(m.cudaLanes)
+                              : TensorCoreScene::tr("%1 tensor cores").arg(m.tensorCores);
+}
+
+// The title and the rate in one short line, for a short canvas.
+QString compactTitleText(const TensorCoreModel &model, Side side)
+{
+    const TensorCoreModel::Machine &m = model.machine();
+    return side == Side::Cuda ? TensorCoreScene::tr("%1 CUDA cores \u00d7 1 FMA").arg(m.cudaLanes)
+                              : TensorCoreScene::tr("%1 tensor cores \u00d7 %2 FMAs")
+                                    .arg(m.tensorCores)
+                                    .arg(number(m.fmaPerTensorCore));
+}
+
+QString rateText(const TensorCoreModel &model, Side side)
+{
+    const TensorCoreModel::Machine &m = model.machine();
+    if (side == Side::Cuda)
+        return TensorCoreScene::tr("1 FMA a clock each");
+    return TensorCoreScene::tr("%1 FMAs a clock each: 4\u00d74\u00d7%2")
+        .arg(number(m.fmaPerTensorCore))
+        .arg(m.kDepthPerClock(), 0, 'g', 3);
+}
+
+// Where the tensor side's figures come from.
+QString sourceText(const TensorCoreModel &model)
+{
+    const TensorCoreModel::Machine &m = model.machine();
+    const QString precision = precisionName(m.precision);
+    if (m.fromArchitecture)
+        return TensorCoreScene::tr("Volta whitepaper: 8 tensor cores \u00d7 64 FMAs per SM per "
+                                   "clock (the data's %1 TFLOPS gives %2).")
+            .arg(m.denseTflops ? QLocale().toString(*m.denseTflops) : QStringLiteral("?"))
+            .arg(QLocale().toString(m.derivedFmaPerSm, 'f', 0));
+    const std::optional<double> rate = m.sparse ? m.sparseTflops : m.denseTflops;
+    QString text =
+        TensorCoreScene::tr("From the data: %1, %2 %3 TFLOPS %4 \u2192 %5 FMAs per SM per clock, "
+                            "rounded to %6.")
+            .arg(m.specName, precision, rate ? QLocale().toString(*rate) : QStringLiteral("?"),
+                 m.sparse ? TensorCoreScene::tr("sparse") : TensorCoreScene::tr("dense"))
+            .arg(QLocale().toString(m.derivedFmaPerSm, 'f', 0), number(m.fmaPerSmPerClock()));
+    if (m.assumedStructure)
+        text += TensorCoreScene::tr(" SM count and clock assumed as H100's (not published).");
+    return text;
+}
+
+// One side: title, clock and FMA counters, the units beside C, and the bar.
+void paintBand(QPainter &painter, const QRectF &band, const TensorCoreModel &model, Side side,
+               const SceneStyle &style, const Fonts &fonts)
+{
+    const TensorCoreModel::SideState s = model.side(side);
+    const QColor colour = sideColour(style, side);
+    // On a short canvas the title holds the rate too, in the counters' bold size.
+    const QFont &titleFont = fonts.compact ? fonts.bold : fonts.title;
+    const qreal titleHeight = QFontMetricsF(titleFont).height() * 1.1;
+    const QRectF mark(band.left(), band.top() + titleHeight * 0.1, titleHeight * 0.8,
+                      titleHeight * 0.8);
+    drawMark(painter, mark, side, colour, style.foreground);
+    painter.setFont(titleFont);
+    painter.setPen(style.foreground);
+    drawElided(painter,
+               QRectF(mark.right() + fonts.unit * 0.4, band.top(),
+                      band.width() - mark.width() - fonts.unit * 0.4, titleHeight),
+               Qt::AlignLeft | Qt::AlignVCenter,
+               fonts.compact ? compactTitleText(model, side) : titleText(model, side));
+    // What one unit does, then the clock counter (the point of the picture) and the work done.
+    const qint64 all = model.usefulFmas();
+    const qreal rateHeight = fonts.compact ? 0 : fonts.unit;
+    if (!fonts.compact) {
+        painter.setFont(fonts.small);
+        painter.setPen(style.muted);
+        drawElided(painter, QRectF(band.left(), band.top() + titleHeight, band.width(), fonts.unit),
+                   Qt::AlignLeft | Qt::AlignVCenter, rateText(model, side));
+    }
+    const QRectF countersBox(band.left(), band.top() + titleHeight + rateHeight, band.width(),
+                             fonts.unit);
+    painter.setFont(fonts.bold);
+    painter.setPen(style.foreground);
+    const QString status = statusText(s);
+    const qreal statusWidth =
+        QFontMetricsF(fonts.bold).horizontalAdvance(status) + fonts.unit * 0.4;
+    painter.drawText(countersBox, Qt::AlignLeft | Qt::AlignVCenter, status);
+    painter.setFont(fonts.small);
+    drawElided(painter, countersBox.adjusted(statusWidth, 0, 0, 0),
+               Qt::AlignLeft | Qt::AlignVCenter,
+               TensorCoreScene::tr("\u00b7 %1 % done")
+                   .arg(all > 0 ? 100.0 * double(s.fmasDone) / double(all) : 0.0, 0, 'f', 1));
+
+    const qreal barHeight = fonts.unit * 0.55;
+    const QRectF body(band.left(), countersBox.bottom() + fonts.unit * 0.3, band.width(),
+                      band.bottom() - countersBox.bottom() - fonts.unit * 0.6 - barHeight);
+    if (body.height() > 16) {
+        const qint64 n = model.settings().size;
+        const qint64 cells = side == Side::Cuda ? n : model.tilesPerSide();
+        // C on the right with its name above it, the units on the left.
+        const qreal labelHeight = fonts.unit;
+        qreal matrixSide = glm::min(body.height() - labelHeight, body.width() * 0.5);
+        if (matrixSide / cells >= 2) // whole pixels per cell where that costs little
+            matrixSide = std::floor(matrixSide / cells) * cells;
+        const QRectF grid(body.right() - matrixSide, body.top() + labelHeight, matrixSide,
+                          matrixSide);
+        painter.setFont(fonts.small);
+        painter.setPen(style.muted);
+        const QString cLabel =
+            side == Side::Cuda
+                ? TensorCoreScene::tr("C, %1 \u00d7 %1").arg(n)
+                : TensorCoreScene::tr("C, %1 \u00d7 %1 tiles").arg(model.tilesPerSide());
+        const qreal labelWidth = glm::min(
+            body.width() * 0.7,
+            glm::max(matrixSide, QFontMetricsF(fonts.small).horizontalAdvance(cLabel) + 2));
+        drawElided(painter, QRectF(body.right() - labelWidth, body.top(), labelWidth, labelHeight),
+                   Qt::AlignRight | Qt::AlignVCenter, cLabel);
+        paintMatrix(painter, grid, s, cells, colour, style, side == Side::Tensor);
+        const QRectF units(body.left(), body.top(), body.width() - matrixSide - fonts.unit * 1.5,
+                           body.height());
+        if (units.width() > 20) {
+            if (side == Side::Cuda) {
+                paintLanes(painter, units, model, s, style);
+            } else {
+                const QList<QRectF> boxes =
+                    tensorCoreBoxes(units, model.machine().tensorCores, fonts);
+                // Lines from each busy tensor core to the tile it fills (the flow of tiles),
+                // behind the boxes.
+                const qreal cell = grid.width() / double(cells);
+                painter.setRenderHint(QPainter::Antialiasing, true);
+                painter.setPen(
+                    QPen(style.foreground, style.highContrast ? 1.6 : 1.0, Qt::DashLine));
+                for (qint64 i = 0; i < s.inFlightCount && i < boxes.size(); ++i) {
+                    const qint64 t = s.inFlightFirst + i;
+                    const QPointF target(grid.left() + (double(t % cells) + 0.5) * cell,
+                                         grid.top() + (double(t / cells) + 0.5) * cell);
+                    painter.drawLine(QPointF(boxes[int(i)].right(), boxes[int(i)].center().y()),
+                                     target);
+                }
+                painter.setRenderHint(QPainter::Antialiasing, false);
+                paintTensorCores(painter, boxes, s, style, fonts);
+            }
+        }
+    }
+    const QRectF bar(band.left(), band.bottom() - barHeight, band.width(), barHeight);
+    painter.fillRect(bar, style.surface);
+    painter.fillRect(QRectF(bar.left(), bar.top(),
+                            bar.width() * double(s.fmasDone) / double(std::max<qint64>(1, all)),
+                            bar.height()),
+                     colour);
+    painter.setPen(QPen(style.foreground, style.highContrast ? 2.0 : 1.0));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(bar);
+}
+
+QString verdictText(const TensorCoreModel &model)
+{
+    const TensorCoreModel::SideState tensor = model.side(Side::Tensor);
+    if (model.cycle() == 0)
+        return TensorCoreScene::tr("How many times fewer clocks will the tensor cores need? "
+                                   "Predict, then play.");
+    if (!tensor.finished())
+        return TensorCoreScene::tr("Both sides on one clock\u2026");
+    QString text = TensorCoreScene::tr("Tensor cores: %1\u00d7 fewer clocks (model, one SM)")
+                       .arg(times(model.speedup()));
+    if (model.tensorUtilisation() < 0.995)
+        text += TensorCoreScene::tr(", busy %1 % of their slots")
+                    .arg(model.tensorUtilisation() * 100, 0, 'f', 0);
+    return text;
+}
+
+} // namespace
+
+void TensorCoreScene::paint(QPainter &painter, const QRectF &area, const SimulationModel &base,
+                            const SceneStyle &style) const
+{
+    const auto &model = static_cast<const TensorCoreModel &>(base);
+    if (area.width() < 60 || area.height() < 60)
+        return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, false); // crisp cells
+    Fonts fonts = fontsFor(style, area);
+    const qreal margin = fonts.unit * 0.5;
+    const QRectF inner = area.adjusted(margin, margin * 0.6, -margin, -margin * 0.6);
+    fonts.compact = inner.height() < fonts.unit * 18;
+    const qreal headerLines = fonts.compact ? 1 : 2;
+
+    // Header: a model of one SM, the product, the generation and precision, the slow motion.
+    const TensorCoreModel::Settings &s = model.settings();
+    painter.setFont(fonts.small);
+    painter.setPen(style.foreground);
+    const QString product =
+        tr("MODEL of one SM \u00b7 %1 \u00b7 %2%3 \u00b7 C = A \u00d7 B, N = %4")
+            .arg(model.generationLabel(s.generation), precisionName(s.precision),
+                 s.sparse ? tr(", 2:4 sparse") : QString())
+            .arg(s.size);
+    drawElided(painter, QRectF(inner.left(), inner.top(), inner.width(), fonts.unit),
+               Qt::AlignLeft | Qt::AlignVCenter, product);
+    if (!fonts.compact) {
+        painter.setPen(style.muted);
+        const QString clock = tr("Clock %1 \u00b7 slow motion: the clock runs at %2 Hz")
+                                  .arg(number(model.cycle()), number(model.cyclesPerSecond()));
+        drawElided(painter,
+                   QRectF(inner.left(), inner.top() + fonts.unit, inner.width(), fonts.unit),
+                   Qt::AlignLeft | Qt::AlignVCenter, clock);
+    }
+
+    // Footer: the verdict, and where the tensor side's figures come from.
+    const qreal verdictHeight = QFontMetricsF(fonts.verdict).height() * 1.2;
+    const qreal sourceLines = fonts.compact ? 1 : 2;
+    const QRectF sourceBox(inner.left(), inner.bottom() - fonts.unit * sourceLines, inner.width(),
+                           fonts.unit * sourceLines);
+    const QRectF verdictBox(inner.left(), sourceBox.top() - verdictHeight, inner.width(),
+                            verdictHeight);
+    painter.setFont(fonts.small);
+    painter.setPen(style.muted);
+    if (fonts.compact)
+        drawElided(painter, sourceBox, Qt::AlignLeft | Qt::AlignVCenter, sourceText(model));
+    else
+        painter.drawText(sourceBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                         sourceText(model));
+    painter.setFont(fonts.verdict);
+    painter.setPen(style.foreground);
+    drawElided(painter, verdictBox, Qt::AlignLeft | Qt::AlignVCenter, verdictText(model));
+
+    // The two sides: beside each other on a wide canvas, one above the other on a tall one.
+    const QRectF bands(inner.left(), inner.top() + fonts.unit * (headerLines + 0.4), inner.width(),
+                       verdictBox.top() - inner.top() - fonts.unit * (headerLines + 0.7));
+    const qreal gap = fonts.unit * 1.2;
+    if (bands.width() > bands.height() * 1.6) {
+        const qreal w = (bands.width() - gap) / 2;
+        paintBand(painter, QRectF(bands.left(), bands.top(), w, bands.height()), model, Side::Cuda,
+                  style, fonts);
+        paintBand(painter, QRectF(bands.left() + w + gap, bands.top(), w, bands.height()), model,
+                  Side::Tensor, style, fonts);
+    } else {
+        const qreal h = (bands.height() - gap * 0.6) / 2;
+        paintBand(painter, QRectF(bands.left(), bands.top(), bands.width(), h), model, Side::Cuda,
+                  style, fonts);
+        paintBand(painter, QRectF(bands.left(), bands.top() + h + gap * 0.6, bands.width(), h),
+                  model, Side::Tensor, style, fonts);
+    }
+    painter.restore();
+}
+
+QString TensorCoreScene::describe(const SimulationModel &base) const
+{
+    const auto &model = static_cast<const TensorCoreModel &>(base);
+    const TensorCoreModel::Settings &s = model.settings();
+    const TensorCoreModel::Machine &m = model.machine();
+    auto side = [&model](Side which) {
+        const TensorCoreModel::SideState st = model.side(which);
+        if (st.finished())
+            return tr("done in %1 clocks").arg(number(st.totalCycles));
+        return tr("clock %1 of %2, %3 % of the multiply-adds done")
+            .arg(number(st.cycle), number(st.totalCycles))
+            .arg(100.0 * double(st.fmasDone) / double(model.usefulFmas()), 0, 'f', 0);
+    };
+    QString text =
+        tr("A model of one SM, not a measurement: C = A \u00d7 B with N = %1 on the %2 at %3%4. "
+           "CUDA cores, %5 lanes doing 1 multiply-add a clock each: %6. Tensor cores, %7 doing "
+           "%8 multiply-adds a clock each: %9.")
+            .arg(s.size)
+            .arg(model.generationLabel(s.generation), precisionName(s.precision),
+                 s.sparse ? tr(" with 2:4 sparsity") : QString())
+            .arg(m.cudaLanes)
+            .arg(side(Side::Cuda))
+            .arg(m.tensorCores)
+            .arg(m.fmaPerTensorCore)
+            .arg(side(Side::Tensor));
+    if (model.side(Side::Tensor).finished())
+        text += QLatin1Char(' ') + verdictText(model) + QLatin1Char('.');
+    return text;
+}
+
+bool TensorCoreScene::buildOverlayControls(SimulationModel &base)
+{
+    auto &model = static_cast<TensorCoreModel &>(base);
+    TensorCoreModel::Settings s = model.settings();
+    const TensorCoreModel::Settings before = s;
+    auto label = [](const QString &text, const char *id) {
+        return (text + QLatin1String("###") + QLatin1String(id)).toUtf8();
+    };
+    // Folded at first, so the picture keeps the canvas; its header says what is chosen.
+    if (ImGui::CollapsingHeader(label(tr("The product"), "product").constData())) {
+        ImGui::PushItemWidth(ImGui::GetFontSize() * 11);
+        const QStringList generations = model.availableGenerations();
+        const QByteArray current = model.generationLabel(s.generation).toUtf8();
+        if (ImGui::BeginCombo(label(tr("Generation"), "generation").constData(),
+                              current.constData())) {
+            for (const QString &key : generations) {
+                const QByteArray text = model.generationLabel(key).toUtf8();
+                const bool selected = key == s.generation;
+                if (ImGui::Selectable(text.constData(), selected))
+                    s.generation = key;
+                if (selected)
+                    ImGui::SetItemDefaultFocus();
+            }
+            ImGui::EndCombo();
+        }
+        // A generation without the chosen precision falls back to FP16 (every one has it).
+        const QStringList supported = model.supportedPrecisions(s.generation);
+        if (!supported.contains(s.precision))
+            s.precision = supported.contains(QStringLiteral("fp16")) ? QStringLiteral("fp16")
+                                                                     : supported.value(0);
+        const QByteArray precision = precisionName(s.precision).toUtf8();
+        if (ImGui::BeginCombo(label(tr("Precision"), "precision").constData(),
+                              precision.constData())) {
+            for (const QString &key : supported) {
+                const QByteArray text = precisionName(key).toUtf8();
+                const bool selected = key == s.precision;
+                if (ImGui::Selectable(text.constData(), selected))
+                    s.precision = key;
+                if (selected)
+                    ImGui::SetItemDefaultFocus();
+            }
+            ImGui::EndCombo();
+        }
+        ImGui::SliderInt(label(tr("Matrix size N"), "size").constData(), &s.size,
+                         TensorCoreModel::kMinSize, TensorCoreModel::kMaxSize, "%d",
+                         ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+        const bool sparseOk = model.supportsSparsity(s.generation, s.precision);
+        if (!sparseOk)
+            s.sparse = false;
+        ImGui::BeginDisabled(!sparseOk);
+        ImGui::Checkbox(
+            label(sparseOk ? tr("2:4 sparsity") : tr("2:4 sparsity (not on this one)"), "sparse")
+                .constData(),
+            &s.sparse);
+        ImGui::EndDisabled();
+        ImGui::PopItemWidth();
+    }
+    if (ImGui::CollapsingHeader(label(tr("Playback"), "playback").constData())) {
+        ImGui::PushItemWidth(ImGui::GetFontSize() * 11);
+        ImGui::SliderInt(label(tr("Clocks a second (0 = automatic)"), "cps").constData(),
+                         &s.cyclesPerSecond, 0, 100000, "%d",
+                         ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+        ImGui::PopItemWidth();
+    }
+    if (s == before)
+        return false;
+    const QJsonObject wanted{{QStringLiteral("generation"), s.generation},
+                             {QStringLiteral("precision"), s.precision},
+                             {QStringLiteral("size"), s.size},
+                             {QStringLiteral("sparse"), s.sparse},
+                             {QStringLiteral("cyclesPerSecond"), s.cyclesPerSecond}};
+    QString error;
+    return model.setParameters(wanted, &error); // every value offered here is valid
+}
+
+} // namespace gpulab

@@ -1,0 +1,613 @@
+// The "Precision formats" lesson as a student and an instructor use it (under Xvfb): it opens
+// through the registry, every section shows with the tab it talks about (the simulation only with
+// loss scaling), the simulation plays, steps, resets and changes scenario from the keyboard, the
+// bit editor flips bits from the keyboard and the mouse and says which bit it is on, typed numbers
+// give the codec's values and bad input a message, the range table shows codec-computed values,
+// the 70,000 prediction reveals infinity and 70,144, the survival prediction gets its verdict,
+// the memory tab does parameters × bytes, and everything paints in every theme. No Qt warning may
+// appear.
+#include "compute/formats.h"
+#include "lessons/framework/lessoncontent.h"
+#include "lessons/framework/sectionview.h"
+#include "lessons/precision/lossscalingmodel.h"
+#include "lessons/precision/lossscalingscene.h"
+#include "lessons/precision/memorychart.h"
+#include "lessons/precision/numberline.h"
+#include "lessons/precision/precisionpanel.h"
+#include "lessons/registry.h"
+#include "widgets/bitedit.h"
+#include "widgets/simulationview.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gpulab;
+using Survival = PrecisionPanel::Survival;
+
+class TestPrecisionPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void everySectionShows();
+    void clickerWalksTheScenarios();
+    void simulationFromTheKeyboard();
+    void bitEditorFromTheKeyboard();
+    void bitEditorWithTheMouse();
+    void typedNumbersShowTheCodecsValues();
+    void badInputGivesAMessage();
+    void formatChangeKeepsTheNumber();
+    void tableShowsCodecValues();
+    void overflowPrediction();
+    void survivalPrediction();
+    void wrongSurvivalPredictionAndWithdrawal();
+    void simulationControlsInTheTab();
+    void memoryTab();
+    void numberLine();
+    void paintsInEveryThemeAndSize();
+
+private:
+    SimulationView *view() const { return m_panel->simulation(); }
+    const LossScalingModel &model() const { return *m_panel->lossModel(); }
+    int rowOf(QTableWidget *table, const QString &format) const;
+    void typeInto(QLineEdit *edit, const QString &text);
+    PrecisionPanel *m_panel = nullptr;
+};
+
+void TestPrecisionPanel::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+    const LessonLoadResult lesson = loadLesson(builtinLessonsRoot() + "/precision");
+    QVERIFY2(lesson.ok(), qPrintable(lesson.problems.value(0).toString()));
+    m_panel = qobject_cast<PrecisionPanel *>(createLessonPanel(lesson.content, 0, nullptr));
+    QVERIFY(m_panel);
+    m_panel->resize(1200, 800);
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel));
+    m_panel->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_panel));
+}
+
+void TestPrecisionPanel::cleanup()
+{
+    delete m_panel;
+    m_panel = nullptr;
+}
+
+int TestPrecisionPanel::rowOf(QTableWidget *table, const QString &format) const
+{
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 0) && table->item(row, 0)->text() == format)
+            return row;
+    return -1;
+}
+
+void TestPrecisionPanel::typeInto(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    QTRY_VERIFY(edit->hasFocus());
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, text);
+}
+
+void TestPrecisionPanel::everySectionShows()
+{
+    QCOMPARE(m_panel->content().id, QStringLiteral("precision-formats"));
+    QCOMPARE(m_panel->content().order, 4);
+    QVERIFY(m_panel->sectionCount() >= 4 && m_panel->sectionCount() <= 8);
+    QVERIFY(view());
+    QCOMPARE(view()->model().id(), QStringLiteral("loss-scaling"));
+    QVERIFY(m_panel->tabs());
+    QCOMPARE(m_panel->tabs()->count(), 5);
+    QVERIFY(m_panel->sectionView()->toPlainText().contains("In this lesson you will"));
+    for (int s = 0; s < m_panel->sectionCount(); ++s) {
+        m_panel->showSection(s);
+        QCOMPARE(m_panel->currentSection(), s);
+        const QString id = m_panel->content().sections.at(s).id;
+        const QString text = m_panel->sectionView()->toPlainText();
+        QVERIFY2(text.size() > 300, qPrintable(id));
+        QVERIFY(!text.contains("cannot be shown"));
+        QVERIFY2(!m_panel->currentNotes().isEmpty(), qPrintable(id));
+        const int tab = id == "formats" || id == "summary" ? PrecisionPanel::TableTab
+                        : id == "overflow"                 ? PrecisionPanel::OverflowTab
+                        : id == "loss-scaling"             ? PrecisionPanel::LossScalingTab
+                        : id == "memory"                   ? PrecisionPanel::MemoryTab
+                                                           : PrecisionPanel::BitLabTab;
+        QCOMPARE(m_panel->tabs()->currentIndex(), tab);
+        QCOMPARE(view()->isVisible(), tab == PrecisionPanel::LossScalingTab);
+    }
+    QVERIFY(m_panel->sectionView()->toPlainText().startsWith("Summary"));
+}
+
+void TestPrecisionPanel::clickerWalksTheScenarios()
+{
+    int lossSection = -1;
+    for (int s = 0; s < m_panel->sectionCount(); ++s)
+        if (m_panel->content().sections.at(s).id == "loss-scaling")
+            lossSection = s;
+    QVERIFY(lossSection > 0);
+    QVERIFY(m_panel->content().sections.at(lossSection).beats);
+    m_panel->showSection(lossSection - 1);
+    QVERIFY(m_panel->forward());
+    QCOMPARE(m_panel->currentSection(), lossSection);
+    QCOMPARE(model().beat(), 0);
+    for (int beat = 1; beat < LossScalingModel::kBeats; ++beat) {
+        QVERIFY(m_panel->forward());
+        QCOMPARE(model().beat(), beat);
+        QVERIFY(model().settings() == LossScalingModel::beatSettings(beat));
+        QCOMPARE(m_panel->scenarioBox()->currentIndex(), beat);
+    }
+    QVERIFY(m_panel->forward());
+    QCOMPARE(m_panel->currentSection(), lossSection + 1);
+    // And back: the clicker enters at the last scenario and walks back to the first, whose
+    // set-up returns with it.
+    QVERIFY(m_panel->backward());
+    QCOMPARE(model().beat(), LossScalingModel::kBeats - 1);
+    for (int beat = LossScalingModel::kBeats - 2; beat >= 0; --beat) {
+        QVERIFY(m_panel->backward());
+        QCOMPARE(model().beat(), beat);
+        QVERIFY(model().settings() == LossScalingModel::beatSettings(beat));
+    }
+}
+
+void TestPrecisionPanel::simulationFromTheKeyboard()
+{
+    m_panel->tabs()->setCurrentIndex(PrecisionPanel::LossScalingTab);
+    QVERIFY(view()->isVisible());
+    view()->setFocus();
+    QTRY_VERIFY(view()->hasFocus());
+    QTest::keyClick(view(), Qt::Key_S);
+    QCOMPARE(view()->stepsTaken(), 1);
+    QTest::keyClick(view(), Qt::Key_Space);
+    QVERIFY(view()->isPlaying());
+    QTRY_VERIFY(model().iteration() >= 2);
+    QTest::keyClick(view(), Qt::Key_Space);
+    QVERIFY(!view()->isPlaying());
+    QVERIFY(model().totals().seen > 0);
+    QTest::keyClick(view(), Qt::Key_R);
+    QCOMPARE(view()->stepsTaken(), 0);
+    QCOMPARE(model().iteration(), 0);
+    QCOMPARE(model().totals().seen, qint64(0));
+    QTest::keyClick(view(), Qt::Key_N);
+    QCOMPARE(model().beat(), 1);
+    QCOMPARE(m_panel->scenarioBox()->currentIndex(), 1);
+    QCOMPARE(m_panel->scalingBox()->currentData().toInt(), int(LossScalingModel::Scaling::Fixed));
+    QCOMPARE(m_panel->scaleSpin()->value(), 16);
+    QTest::keyClick(view(), Qt::Key_P);
+    QCOMPARE(model().beat(), 0);
+    QVERIFY(model().settings() == LossScalingModel::beatSettings(0));
+    QCOMPARE(m_panel->scalingBox()->currentData().toInt(), int(LossScalingModel::Scaling::Off));
+    QVERIFY(!m_panel->scaleSpin()->isEnabled());
+    // Played to the end, the run stops by itself.
+    view()->runSteps(60 * 60);
+    QVERIFY(model().finished());
+    QVERIFY(!view()->isAnimating());
+}
+
+void TestPrecisionPanel::bitEditorFromTheKeyboard()
+{
+    m_panel->showSection(1); // how a float is built: the bit lab
+    QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::BitLabTab));
+    typeInto(m_panel->numberEdit(), "1");
+    BitEdit *bits = m_panel->bitEdit();
+    QCOMPARE(bits->bits(), quint64(0x3C00));
+    QCOMPARE(bits->bitCount(), 16);
+    QVERIFY(bits->accessibleName().contains("FP16"));
+    bits->setFocus();
+    QTRY_VERIFY(bits->hasFocus());
+    QCOMPARE(bits->currentBit(), 15);
+    QCOMPARE(bits->accessibleDescription(), QStringLiteral("bit 15, sign, clear"));
+    for (int i = 0; i < 5; ++i)
+        QTest::keyClick(bits, Qt::Key_Right);
+    QCOMPARE(bits->currentBit(), 10); // the lowest exponent bit
+    QCOMPARE(bits->accessibleDescription(), QStringLiteral("bit 10, exponent, set"));
+    QTest::keyClick(bits, Qt::Key_Space); // 0 01110 0000000000 = 0.5
+    QCOMPARE(bits->bits(), quint64(0x3800));
+    QCOMPARE(m_panel->bitLab().bits(), 0x3800u);
+    QCOMPARE(m_panel->bitLab().value(), 0.5);
+    QCOMPARE(m_panel->numberEdit()->text(), QStringLiteral("0.5"));
+    QCOMPARE(m_panel->storedLabel()->text(), QStringLiteral("0.5"));
+    QVERIFY(m_panel->errorLabel()->text().contains("set directly"));
+    QCOMPARE(bits->accessibleDescription(), QStringLiteral("bit 10, exponent, clear"));
+    QTest::keyClick(bits, Qt::Key_Home);
+    QTest::keyClick(bits, Qt::Key_Return); // the sign: -0.5
+    QCOMPARE(m_panel->bitLab().value(), -0.5);
+    QTest::keyClick(bits, Qt::Key_End);
+    QCOMPARE(bits->currentBit(), 0);
+    QTest::keyClick(bits, Qt::Key_1); // sets the lowest mantissa bit
+    QCOMPARE(m_panel->bitLab().bits(), 0xB801u);
+    QCOMPARE(bits->currentBit(), 0);
+    QTest::keyClick(bits, Qt::Key_Left);
+    QCOMPARE(bits->currentBit(), 1);
+    QTest::keyClick(bits, Qt::Key_0); // already clear: nothing changes
+    QCOMPARE(m_panel->bitLab().bits(), 0xB801u);
+    QVERIFY(m_panel->formulaLabel()->text().contains("(1 + 1/1024)"));
+    // The keyboard never leaves the field range.
+    for (int i = 0; i < 20; ++i)
+        QTest::keyClick(bits, Qt::Key_Left);
+    QCOMPARE(bits->currentBit(), 15);
+}
+
+void TestPrecisionPanel::bitEditorWithTheMouse()
+{
+    m_panel->setLabFormat(fp::Format::Tf32);
+    QVERIFY(m_panel->setLabText("1"));
+    BitEdit *bits = m_panel->bitEdit();
+    QCOMPARE(bits->bitCount(), 19);
+    QCOMPARE(bits->lowestBit(), 13);
+    QTRY_VERIFY(bits->bitRect(31).width() > 4);
+    // Click the top mantissa bit (bit 22): 1 becomes 1.5.
+    QTest::mouseClick(bits, Qt::LeftButton, {}, bits->bitRect(22).center().toPoint());
+    QCOMPARE(m_panel->bitLab().value(), 1.5);
+    QCOMPARE(bits->currentBit(), 22);
+    QVERIFY(bits->hasFocus());
+    // A click between the cells changes nothing.
+    const quint64 before = bits->bits();
+    QTest::mouseClick(bits, Qt::LeftButton, {}, QPoint(1, 1));
+    QCOMPARE(bits->bits(), before);
+    QCOMPARE(bits->bitRect(12), QRectF()); // not a TF32 bit
+}
+
+void TestPrecisionPanel::typedNumbersShowTheCodecsValues()
+{
+    m_panel->setLabFormat(fp::Format::Bf16);
+    typeInto(m_panel->numberEdit(), "70000");
+    QCOMPARE(m_panel->bitLab().value(), 70144.0);
+    QCOMPARE(m_panel->storedLabel()->text(), QStringLiteral("70144"));
+    QCOMPARE(m_panel->patternLabel()->text().left(6), QStringLiteral("0x4789"));
+    QVERIFY(m_panel->errorLabel()->text().contains("144"));
+    QVERIFY(m_panel->neighboursLabel()->text().contains("69632"));
+    QVERIFY(m_panel->neighboursLabel()->text().contains("70656"));
+    QCOMPARE(m_panel->classLabel()->text(), QStringLiteral("normal"));
+    QVERIFY(m_panel->labMessage()->isHidden());
+    QCOMPARE(m_panel->bitEdit()->bits(), quint64(0x4789));
+    // FP16: the same number overflows.
+    m_panel->setLabFormat(fp::Format::Fp16);
+    QCOMPARE(m_panel->storedLabel()->text(), QStringLiteral("inf"));
+    QVERIFY(m_panel->errorLabel()->text().contains("beyond"));
+    QCOMPARE(m_panel->classLabel()->text(), QStringLiteral("infinity"));
+    // A tiny number: a subnormal, and the number line marks it.
+    typeInto(m_panel->numberEdit(), "3e-8");
+    QCOMPARE(m_panel->bitLab().bits(), 0x0001u);
+    QVERIFY(m_panel->classLabel()->text().startsWith("subnormal"));
+    QCOMPARE(m_panel->numberLine()->value(), 3e-8);
+    QVERIFY(m_panel->numberLine()->accessibleDescription().contains("FP16"));
+}
+
+void TestPrecisionPanel::badInputGivesAMessage()
+{
+    typeInto(m_panel->numberEdit(), "0.1");
+    const quint32 bits = m_panel->bitLab().bits();
+    typeInto(m_panel->numberEdit(), "abc");
+    QVERIFY(m_panel->labMessage()->isVisible());
+    QVERIFY(m_panel->labMessage()->text().contains("not a number"));
+    QCOMPARE(m_panel->bitLab().bits(), bits);
+    typeInto(m_panel->numberEdit(), "0x12345");
+    QVERIFY(m_panel->labMessage()->text().contains("16 bits"));
+    typeInto(m_panel->numberEdit(), "0.25");
+    QVERIFY(m_panel->labMessage()->isHidden());
+    QCOMPARE(m_panel->bitLab().value(), 0.25);
+}
+
+void TestPrecisionPanel::formatChangeKeepsTheNumber()
+{
+    typeInto(m_panel->numberEdit(), "0.1");
+    QComboBox *format = m_panel->formatBox();
+    format->setFocus();
+    QTRY_VERIFY(format->hasFocus());
+    QTest::keyClick(format, Qt::Key_Down); // FP16 -> BF16, as a user would
+    QCOMPARE(fp::Format(format->currentData().toInt()), fp::Format::Bf16);
+    QCOMPARE(m_panel->bitLab().spec().id, fp::Format::Bf16);
+    QCOMPARE(m_panel->bitLab().value(), 0.10009765625);
+    QCOMPARE(m_panel->numberEdit()->text(), QStringLiteral("0.1"));
+    QCOMPARE(m_panel->bitEdit()->bitCount(), 16);
+    QVERIFY(m_panel->bitEdit()->accessibleName().contains("BF16"));
+}
+
+void TestPrecisionPanel::tableShowsCodecValues()
+{
+    m_panel->showSection(2);
+    QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::TableTab));
+    QTableWidget *table = m_panel->rangeTable();
+    QCOMPARE(table->rowCount(), int(fp::allFormats().size()));
+    const auto maxOf = [&](const char *format) {
+        const int row = rowOf(table, QString::fromLatin1(format));
+        return row < 0 ? -1.0
+                       : table->item(row, PrecisionPanel::ColMax)->data(Qt::UserRole).toDouble();
+    };
+    QCOMPARE(maxOf("FP16"), 65504.0);
+    QCOMPARE(maxOf("FP8 E4M3"), 448.0);
+    QCOMPARE(maxOf("FP8 E5M2"), 57344.0);
+    QCOMPARE(maxOf("FP4 E2M1"), 6.0);
+    QCOMPARE(maxOf("BF16"), fp::properties(fp::formatSpec(fp::Format::Bf16)).maxFinite);
+    const int fp16 = rowOf(table, "FP16");
+    QCOMPARE(table->item(fp16, PrecisionPanel::ColMax)->text(), QLocale().toString(65504));
+    QCOMPARE(table->item(fp16, PrecisionPanel::ColMinSubnormal)->data(Qt::UserRole).toDouble(),
+             0x1p-24);
+    QVERIFY(table->item(fp16, PrecisionPanel::ColMinSubnormal)
+                ->text()
+                .startsWith(QStringLiteral("2\u207b\u00b2\u2074")));
+    QCOMPARE(table->item(fp16, PrecisionPanel::ColEpsilon)->data(Qt::UserRole).toDouble(), 0x1p-10);
+    QCOMPARE(table->item(fp16, PrecisionPanel::ColOverflow)->text(), QStringLiteral("infinity"));
+    QVERIFY(table->item(rowOf(table, "FP8 E4M3"), PrecisionPanel::ColOverflow)
+                ->text()
+                .startsWith("NaN"));
+    QVERIFY(
+        table->item(rowOf(table, "FP4 E2M1"), PrecisionPanel::ColOverflow)->text().startsWith("6"));
+    for (const fp::FormatSpec &spec : fp::allFormats()) {
+        const fp::FormatProperties p = fp::properties(spec);
+        const int row = rowOf(table, QString::fromLatin1(spec.displayName));
+        QVERIFY(row >= 0);
+        QCOMPARE(table->item(row, PrecisionPanel::ColMinNormal)->data(Qt::UserRole).toDouble(),
+                 p.minNormal);
+        QCOMPARE(table->item(row, PrecisionPanel::ColMinSubnormal)->data(Qt::UserRole).toDouble(),
+                 p.minSubnormal);
+        QCOMPARE(table->item(row, PrecisionPanel::ColEpsilon)->data(Qt::UserRole).toDouble(),
+                 p.epsilon);
+        QCOMPARE(table->item(row, PrecisionPanel::ColDigits)->data(Qt::UserRole).toDouble(),
+                 p.decimalDigits);
+    }
+}
+
+void TestPrecisionPanel::overflowPrediction()
+{
+    m_panel->showSection(3);
+    QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::OverflowTab));
+    QVERIFY(!m_panel->reveal()); // no guesses yet
+    QVERIFY(m_panel->overflowVerdict()->text().contains("First choose"));
+    QVERIFY(!m_panel->compareTable()->isVisible());
+    // FP16: "the format's largest value" (a common wrong guess), chosen with the keyboard.
+    QComboBox *fp16 = m_panel->overflowGuess(fp::Format::Fp16);
+    fp16->setFocus();
+    QTRY_VERIFY(fp16->hasFocus());
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(fp16, Qt::Key_Down);
+    QCOMPARE(precision::Outcome(fp16->currentData().toInt()), precision::Outcome::Largest);
+    m_panel->setOverflowGuess(fp::Format::Bf16, precision::Outcome::Rounded);
+    m_panel->revealButton()->setFocus();
+    QTRY_VERIFY(m_panel->revealButton()->hasFocus());
+    QTest::keyClick(m_panel->revealButton(), Qt::Key_Space);
+    QVERIFY(m_panel->revealed());
+    const QString verdict = m_panel->overflowVerdict()->text();
+    QVERIFY2(verdict.contains("FP16 wrong") && verdict.contains("BF16 right"), qPrintable(verdict));
+    QVERIFY(verdict.contains("FP16 holds inf"));
+    QVERIFY(verdict.contains("BF16 holds " + QLocale().toString(70144)));
+    QVERIFY(verdict.contains(QLocale().toString(65504)));
+    QVERIFY(verdict.contains(QLocale().toString(65520)));
+    QVERIFY(verdict.contains(QLocale().toString(512)));
+    QTableWidget *compare = m_panel->compareTable();
+    QTRY_VERIFY(compare->isVisible());
+    QCOMPARE(compare->item(rowOf(compare, "FP16"), 1)->text(), QStringLiteral("inf"));
+    QCOMPARE(compare->item(rowOf(compare, "BF16"), 1)->text(), QStringLiteral("70144"));
+    QCOMPARE(compare->item(rowOf(compare, "FP8 E4M3"), 1)->text(), QStringLiteral("NaN"));
+    QCOMPARE(compare->item(rowOf(compare, "FP4 E2M1"), 1)->text(), QStringLiteral("6"));
+    // Any other number, in every format.
+    typeInto(m_panel->compareEdit(), "1e-8");
+    QCOMPARE(compare->item(rowOf(compare, "FP16"), 1)->text(), QStringLiteral("0"));
+    QCOMPARE(compare->item(rowOf(compare, "FP16"), 2)->text(),
+             precision::outcomeName(precision::Outcome::Zero));
+    QCOMPARE(compare->item(rowOf(compare, "BF16"), 2)->text(),
+             precision::outcomeName(precision::Outcome::Rounded));
+    // Both right, the second time.
+    m_panel->setOverflowGuess(fp::Format::Fp16, precision::Outcome::Infinity);
+    QVERIFY(m_panel->reveal());
+    QVERIFY(m_panel->overflowVerdict()->text().contains("Both right"));
+}
+
+void TestPrecisionPanel::survivalPrediction()
+{
+    m_panel->tabs()->setCurrentIndex(PrecisionPanel::LossScalingTab);
+    QVERIFY(!m_panel->runWithPrediction()); // no guess
+    QVERIFY(m_panel->survivalVerdict()->text().contains("First choose"));
+    // The guess with the mouse, the run with the keyboard mnemonic's button.
+    QRadioButton *guess = m_panel->survivalButton(Survival::From50To90);
+    QTest::mouseClick(guess, Qt::LeftButton);
+    QVERIFY(guess->isChecked());
+    // Start from another scenario: the prediction is always about FP16 without scaling.
+    QVERIFY(view()->nextBeat());
+    QVERIFY(view()->nextBeat());
+    m_panel->runButton()->setFocus();
+    QTest::keyClick(m_panel->runButton(), Qt::Key_Space);
+    QVERIFY(m_panel->predictionPending());
+    QCOMPARE(model().beat(), 0);
+    QVERIFY(model().settings() == LossScalingModel::beatSettings(0));
+    QVERIFY(view()->isPlaying());
+    view()->pause();
+    view()->runSteps(PrecisionPanel::kVerdictIterations * 10 + 1);
+    QVERIFY(!m_panel->predictionPending());
+    const QString verdict = m_panel->survivalVerdict()->text();
+    QVERIFY2(verdict.contains(QStringLiteral("\u2713 Right")), qPrintable(verdict));
+    const double kept = double(model().totals().kept()) / double(model().totals().seen);
+    QCOMPARE(PrecisionPanel::survivalOf(kept), Survival::From50To90);
+    QVERIFY(verdict.contains(QStringLiteral("2\u207b\u00b2\u2074"))); // the smallest subnormal
+}
+
+void TestPrecisionPanel::wrongSurvivalPredictionAndWithdrawal()
+{
+    m_panel->tabs()->setCurrentIndex(PrecisionPanel::LossScalingTab);
+    m_panel->setSurvivalGuess(Survival::Over90);
+    QVERIFY(m_panel->runWithPrediction());
+    view()->pause();
+    view()->runSteps(PrecisionPanel::kVerdictIterations * 10 + 1);
+    QVERIFY(m_panel->survivalVerdict()->text().contains(QStringLiteral("\u2717")));
+    // A new prediction, withdrawn when the set-up changes before the verdict.
+    m_panel->setSurvivalGuess(Survival::Under10);
+    QVERIFY(m_panel->runWithPrediction());
+    view()->pause();
+    QComboBox *format = m_panel->simFormatBox();
+    format->setFocus();
+    QTRY_VERIFY(format->hasFocus());
+    QTest::keyClick(format, Qt::Key_Down); // FP16 -> BF16
+    QCOMPARE(model().settings().format, fp::Format::Bf16);
+    QVERIFY(!m_panel->predictionPending());
+    QVERIFY(m_panel->survivalVerdict()->text().contains("changed"));
+}
+
+void TestPrecisionPanel::simulationControlsInTheTab()
+{
+    m_panel->tabs()->setCurrentIndex(PrecisionPanel::LossScalingTab);
+    QComboBox *scaling = m_panel->scalingBox();
+    scaling->setFocus();
+    QTRY_VERIFY(scaling->hasFocus());
+    QTest::keyClick(scaling, Qt::Key_Down);
+    QTest::keyClick(scaling, Qt::Key_Down);
+    QCOMPARE(model().settings().scaling, LossScalingModel::Scaling::Dynamic);
+    QVERIFY(m_panel->growthSpin()->isEnabled());
+    m_panel->growthSpin()->setValue(7);
+    QCOMPARE(model().settings().growthInterval, 7);
+    m_panel->scaleSpin()->setValue(20);
+    QCOMPARE(model().scaleLog2(), 20);
+    QCOMPARE(model().beat(), 0);
+    // The scenario list walks the beats.
+    QComboBox *scenario = m_panel->scenarioBox();
+    scenario->setFocus();
+    QTRY_VERIFY(scenario->hasFocus());
+    QTest::keyClick(scenario, Qt::Key_End);
+    QCOMPARE(model().beat(), LossScalingModel::kBeats - 1);
+    QCOMPARE(fp::Format(m_panel->simFormatBox()->currentData().toInt()), fp::Format::Fp8E4M3);
+    // The Parameters dialog's path: the view validates and restarts.
+    QString error;
+    QVERIFY(!view()->setParameters({{"format", "fp4_e2m1"}}, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(view()->setParameters({{"format", "fp16"}}, &error));
+    QCOMPARE(m_panel->simFormatBox()->currentText(), QStringLiteral("FP16"));
+}
+
+void TestPrecisionPanel::memoryTab()
+{
+    m_panel->showSection(5);
+    QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::MemoryTab));
+    QCOMPARE(m_panel->parametersSpin()->value(), 7.0);
+    const QList<MemoryChart::Bar> bars = m_panel->memoryChart()->bars();
+    QCOMPARE(bars.size(), 5);
+    QCOMPARE(bars.at(0).bytes, 28e9);
+    QCOMPARE(bars.at(1).bytes, 14e9);
+    QCOMPARE(bars.at(2).bytes, 7e9);
+    QCOMPARE(bars.at(3).bytes, 3.5e9);
+    QCOMPARE(bars.at(4).bytes, 112e9);
+    const QString text = m_panel->memoryText()->text();
+    for (const QString &figure : {QStringLiteral("28 GB"), QStringLiteral("14 GB"),
+                                  QStringLiteral("7 GB"), QStringLiteral("112 GB")})
+        QVERIFY2(text.contains(figure), qPrintable(figure));
+    QVERIFY(text.contains(QLocale().toString(3.5, 'f', 1) + " GB"));
+    QVERIFY(text.contains("56 GB")); // the shortcut it corrects
+    // The GPU comes from the hardware data file.
+    QComboBox *gpu = m_panel->gpuBox();
+    QVERIFY(gpu->count() > 3);
+    QVERIFY(gpu->currentText().contains("H100"));
+    const double gb = gpu->currentData().toDouble();
+    QVERIFY(gb > 0);
+    QCOMPARE(m_panel->memoryChart()->gpusNeeded(112e9), int(std::ceil(112 / gb)));
+    QVERIFY(m_panel->memoryChart()->summary().contains("GPU"));
+    // 70 billion parameters, typed.
+    QDoubleSpinBox *spin = m_panel->parametersSpin();
+    spin->setFocus();
+    QTRY_VERIFY(spin->hasFocus());
+    spin->selectAll();
+    QTest::keyClicks(spin, "70");
+    QTest::keyClick(spin, Qt::Key_Enter);
+    QCOMPARE(spin->value(), 70.0);
+    QCOMPARE(m_panel->memoryChart()->bars().at(1).bytes, 140e9);
+    QVERIFY(m_panel->memoryText()->text().contains("140 GB"));
+    QVERIFY(m_panel->memoryText()->text().contains(QLocale().toString(1.12, 'f', 2) + " TB"));
+    gpu->setCurrentIndex(0); // none
+    QCOMPARE(m_panel->memoryChart()->gpusNeeded(112e9), 0);
+}
+
+void TestPrecisionPanel::numberLine()
+{
+    using fp::Format;
+    const auto &fp16 = fp::formatSpec(Format::Fp16);
+    QCOMPARE(NumberLine::valuesPerBinade(fp16, 0), 1024.0);
+    QCOMPARE(NumberLine::valuesPerBinade(fp16, 15), 1024.0);
+    QCOMPARE(NumberLine::valuesPerBinade(fp16, 16), 0.0);
+    QCOMPARE(NumberLine::valuesPerBinade(fp16, -14), 1024.0);
+    QCOMPARE(NumberLine::valuesPerBinade(fp16, -15), 512.0); // subnormal binades halve
+    QCOMPARE(NumberLine::valuesPerBinade(fp16, -24), 1.0);
+    QCOMPARE(NumberLine::valuesPerBinade(fp16, -25), 0.0);
+    QCOMPARE(NumberLine::valuesPerBinade(fp::formatSpec(Format::Fp8E4M3), 8), 7.0);
+    QCOMPARE(NumberLine::valuesPerBinade(fp::formatSpec(Format::Fp4E2M1), 2), 2.0);
+    // Summed over every binade, each format's count of positive finite values.
+    for (const fp::FormatSpec &spec : fp::allFormats()) {
+        if (spec.containerBits > 16)
+            continue;
+        double total = 0;
+        for (int binade = -160; binade <= 130; ++binade)
+            total += NumberLine::valuesPerBinade(spec, binade);
+        QCOMPARE(total, double((fp::properties(spec).finitePatterns - 2) / 2));
+    }
+    NumberLine line;
+    line.setValue(70000);
+    QVERIFY(line.summary().contains(QStringLiteral("FP16 infinity (overflow)")));
+    QVERIFY(line.summary().contains(QStringLiteral("BF16 ") + precision::formatNumber(70144, 5)));
+    line.setValue(1e-30);
+    QVERIFY(line.axisRange().first <= -101);
+    QVERIFY(line.summary().contains(QStringLiteral("FP16 0 (underflow)")));
+    line.setValue(0);
+    QVERIFY(line.summary().contains("No number is marked"));
+}
+
+void TestPrecisionPanel::paintsInEveryThemeAndSize()
+{
+    LossScalingScene scene;
+    for (int beat = 0; beat < LossScalingModel::kBeats; ++beat) {
+        LossScalingModel m;
+        m.setBeat(beat);
+        for (int i = 0; i < 400; ++i)
+            m.step(1.0 / 60);
+        QVERIFY(!scene.describe(m).isEmpty());
+        QVERIFY(scene.describe(m).contains(QString::fromLatin1(m.spec().displayName)));
+        for (const SceneStyle &style :
+             {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
+            for (const QSize size :
+                 {QSize(1600, 1000), QSize(640, 420), QSize(300, 200), QSize(40, 30)}) {
+                QImage image(size, QImage::Format_ARGB32_Premultiplied);
+                image.fill(style.background);
+                QPainter painter(&image);
+                scene.paint(painter, QRectF(QPointF(0, 0), size), m, style);
+                painter.end();
+                if (size.width() >= 640) { // something was drawn
+                    bool different = false;
+                    for (int y = 0; y < size.height() && !different; y += 7)
+                        for (int x = 0; x < size.width() && !different; x += 7)
+                            different = image.pixelColor(x, y) != style.background;
+                    QVERIFY(different);
+                }
+            }
+        }
+    }
+    // The panel's own drawings, in the projector theme and at presenter size.
+    for (const SceneStyle &style : {SceneStyle::light(), SceneStyle::highContrastDark()}) {
+        NumberLine line;
+        line.setSceneStyle(style);
+        line.setValue(70000);
+        QFont big = line.font();
+        big.setPointSizeF(big.pointSizeF() * 1.75);
+        line.setFont(big);
+        line.resize(line.sizeHint());
+        QVERIFY(!line.grab().isNull());
+        MemoryChart chart;
+        chart.setSceneStyle(style);
+        chart.setGpu("H100", 80e9);
+        chart.resize(chart.sizeHint());
+        QVERIFY(!chart.grab().isNull());
+    }
+    QVERIFY(!m_panel->grab().isNull());
+}
+
+QTEST_MAIN(TestPrecisionPanel)
+#include "tst_precisionpanel.moc"
