@@ -1,20 +1,28 @@
 // The measurement engine's request loop (see engine.h).
 //
-// Threading: the calling thread reads requests; each bench/roofs request runs on one worker
+// Threading: the calling thread reads requests; each measuring request runs on one worker
 // std::thread so that "cancel" can be read while it works. Output lines are written whole under
 // a mutex and flushed at once (the reader is a pipe). The opened ClDevice is kept across requests
 // so kernels are compiled on a device's first use only; only the worker touches it, and the
 // reader joins the worker before starting the next one.
 #include "compute/engine.h"
 
+#include "compute/bandwidth.h"
 #include "compute/benchmark.h"
+#include "compute/bytesize.h"
 #include "compute/cldevice.h"
 #include "compute/errors.h"
 #include "compute/jsonwriter.h"
+#include "compute/latency.h"
+#include "compute/multidevice.h"
 #include "compute/roofline.h"
+#include "compute/transfer.h"
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <functional>
 #include <istream>
 #include <map>
 #include <memory>
@@ -62,6 +70,40 @@ long long toInteger(const std::string &key, const std::string &text)
     }
     throw ComputeError(ErrorKind::Usage, key + " expects a whole number, not '" + text + "'");
 }
+
+double toNumber(const std::string &key, const std::string &text)
+{
+    char *end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(value))
+        throw ComputeError(ErrorKind::Usage, key + " expects a number, not '" + text + "'");
+    return value;
+}
+
+std::uint64_t toBytes(const std::string &key, const std::string &text)
+{
+    if (const std::optional<std::uint64_t> bytes = parseByteSize(text))
+        return *bytes;
+    throw ComputeError(ErrorKind::Usage,
+                       key + " expects a size in bytes (4096, 4K, 256M, 1G), not '" + text + "'");
+}
+
+// Lets progress events through at most every 33 ms, the first and the last always.
+class Throttle
+{
+public:
+    bool pass(double fraction)
+    {
+        const auto now = std::chrono::steady_clock::now();
+        if (fraction > 0 && fraction < 1 && now - m_last < std::chrono::milliseconds(33))
+            return false;
+        m_last = now;
+        return true;
+    }
+
+private:
+    std::chrono::steady_clock::time_point m_last{};
+};
 
 std::vector<std::string> splitCommas(const std::string &text)
 {
@@ -113,6 +155,31 @@ private:
     // client reacting to "done" at once with its next request is never refused as busy).
     void runBench(BenchConfig config, int deviceIndex);
     void runRoofs(int deviceIndex, int repeats);
+    void runLatency(LatencyConfig config);
+    void runBandwidth(BandwidthConfig config, int deviceIndex);
+    void runTransfer(TransferConfig config, int deviceIndex);
+    void runSplitProduct(MultiDeviceConfig config);
+    // Worker thread: runs `body` (which returns whether it was cancelled), turns exceptions
+    // into the error of the request's done event, and finishes the request.
+    void measure(const std::function<bool()> &body);
+    // Starts `body` on the worker thread (the reader has joined the previous one).
+    void start(std::function<void()> body)
+    {
+        m_cancel.reset();
+        m_busy = true;
+        m_worker = std::thread(std::move(body));
+    }
+    void progress(const std::string &measurement, double fraction, Throttle &throttle)
+    {
+        if (throttle.pass(fraction))
+            emit("{\"event\": \"progress\", \"measurement\": " + json::string(measurement) +
+                 ", \"fraction\": " + json::number(fraction) + "}");
+    }
+    void point(const std::string &measurement, const std::string &pointJson)
+    {
+        emit("{\"event\": \"point\", \"measurement\": " + json::string(measurement) +
+             ", \"point\": " + pointJson + "}");
+    }
     void finishRequest(bool cancelled, const std::string &error)
     {
         m_busy = false;
@@ -225,6 +292,91 @@ void Engine::runRoofs(int deviceIndex, int repeats)
     finishRequest(cancelled, error);
 }
 
+void Engine::measure(const std::function<bool()> &body)
+{
+    bool cancelled = false;
+    std::string error;
+    try {
+        cancelled = body();
+    } catch (const ComputeError &e) {
+        if (e.kind() == ErrorKind::Cancelled)
+            cancelled = true;
+        else
+            error = e.what();
+    } catch (const std::exception &e) {
+        error = e.what();
+    }
+    finishRequest(cancelled, error);
+}
+
+void Engine::runLatency(LatencyConfig config)
+{
+    measure([&] {
+        Throttle throttle;
+        const LatencyReport report = measureLatency(config, m_cancel, [&](const LatencyEvent &e) {
+            if (e.point)
+                point("latency", json::latencyPoint(*e.point));
+            progress("latency", e.fraction, throttle);
+        });
+        emit("{\"event\": \"latency\", \"latency\": " + json::latency(report) + "}");
+        return report.cancelled;
+    });
+}
+
+void Engine::runBandwidth(BandwidthConfig config, int deviceIndex)
+{
+    measure([&] {
+        ClDevice *device = openDevice(deviceIndex);
+        Throttle throttle;
+        const BandwidthReport report =
+            measureBandwidth(device, config, m_cancel, [&](const BandwidthEvent &e) {
+                if (e.point)
+                    point("bandwidth", json::bandwidthPoint(*e.point));
+                progress("bandwidth", e.fraction, throttle);
+            });
+        emit("{\"event\": \"bandwidth\", \"bandwidth\": " + json::bandwidth(report) + "}");
+        return report.cancelled;
+    });
+}
+
+void Engine::runTransfer(TransferConfig config, int deviceIndex)
+{
+    measure([&] {
+        ClDevice *device = openDevice(deviceIndex);
+        if (!device)
+            throw ComputeError(ErrorKind::NoDevice, "transfers need an OpenCL device");
+        Throttle throttle;
+        const TransferReport report =
+            measureTransfers(*device, config, m_cancel, [&](const TransferEvent &e) {
+                if (e.point)
+                    point("transfer", json::transferPoint(*e.point));
+                progress("transfer", e.fraction, throttle);
+            });
+        emit("{\"event\": \"transfer\", \"transfer\": " + json::transfer(report) + "}");
+        return report.cancelled;
+    });
+}
+
+void Engine::runSplitProduct(MultiDeviceConfig config)
+{
+    measure([&] {
+        Throttle throttle;
+        const MultiDeviceReport report =
+            gpulab::runMultiDevice(discovery(), config, m_cancel, [&](const MultiDeviceEvent &e) {
+                if (!throttle.pass(e.kind == MultiDeviceEvent::Kind::Running ? e.fraction : 0))
+                    return;
+                const char *stage = e.kind == MultiDeviceEvent::Kind::Reference  ? "reference"
+                                    : e.kind == MultiDeviceEvent::Kind::Building ? "building"
+                                                                                 : "running";
+                emit("{\"event\": \"progress\", \"measurement\": \"multidevice\", \"stage\": " +
+                     json::string(stage) + ", \"run\": " + std::to_string(e.run) +
+                     ", \"fraction\": " + json::number(e.fraction) + "}");
+            });
+        emit("{\"event\": \"multidevice\", \"multidevice\": " + json::multiDevice(report) + "}");
+        return report.cancelled;
+    });
+}
+
 void Engine::handle(const std::string &line)
 {
     if (line.find_first_not_of(" \t\r") == std::string::npos)
@@ -250,6 +402,10 @@ void Engine::handle(const std::string &line)
         auto option = [&request](const std::string &key, long long fallback) {
             const auto it = request.options.find(key);
             return it == request.options.end() ? fallback : toInteger(key, it->second);
+        };
+        auto bytes = [&request](const std::string &key, std::uint64_t fallback) {
+            const auto it = request.options.find(key);
+            return it == request.options.end() ? fallback : toBytes(key, it->second);
         };
         if (request.verb == "devices") {
             emit("{\"event\": \"devices\", \"discovery\": " + json::discovery(discovery()) + "}");
@@ -279,6 +435,55 @@ void Engine::handle(const std::string &line)
             m_cancel.reset();
             m_busy = true;
             m_worker = std::thread([this, device, repeats] { runRoofs(device, repeats); });
+        } else if (request.verb == "latency") {
+            LatencyConfig config;
+            config.minBytes = bytes("min", config.minBytes);
+            config.maxBytes = bytes("max", config.maxBytes);
+            if (request.options.count("budget"))
+                config.budgetSeconds = toNumber("budget", request.options["budget"]);
+            config.halfSteps = option("half", 0) != 0;
+            config.hugePages = option("huge", 1) != 0;
+            config.repeats = int(option("repeats", config.repeats));
+            config.seed = std::uint64_t(option("seed", std::int64_t(config.seed)));
+            if (config.repeats < 1)
+                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
+            if (!(config.budgetSeconds > 0) || config.budgetSeconds > 600)
+                throw ComputeError(ErrorKind::Usage, "budget must be from 0 to 600 seconds");
+            start([this, config] { runLatency(config); });
+        } else if (request.verb == "bandwidth") {
+            BandwidthConfig config;
+            config.minBytes = bytes("min", config.minBytes);
+            config.maxBytes = bytes("max", config.maxBytes);
+            config.repeats = int(option("repeats", config.repeats));
+            config.host = option("host", 1) != 0;
+            if (config.repeats < 1)
+                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
+            const int device = int(option("device", 0));
+            start([this, config, device] { runBandwidth(config, device); });
+        } else if (request.verb == "transfer") {
+            TransferConfig config;
+            config.minBytes = bytes("min", config.minBytes);
+            config.maxBytes = bytes("max", config.maxBytes);
+            config.repeats = int(option("repeats", config.repeats));
+            if (config.repeats < 1)
+                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
+            const int device = int(option("device", 0));
+            start([this, config, device] { runTransfer(config, device); });
+        } else if (request.verb == "multidevice") {
+            MultiDeviceConfig config;
+            config.n = int(option("n", config.n));
+            for (const std::string &index : splitCommas(request.options["devices"]))
+                config.devices.push_back(int(toInteger("devices", index)));
+            for (const std::string &weight : splitCommas(request.options["split"]))
+                config.split.push_back(toNumber("split", weight));
+            config.repeats = int(option("repeats", config.repeats));
+            config.seed = std::uint64_t(option("seed", std::int64_t(config.seed)));
+            if (config.repeats < 1)
+                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
+            if (config.n < 1 || config.n > kMaxMultiDeviceN)
+                throw ComputeError(ErrorKind::Usage,
+                                   "n must be from 1 to " + std::to_string(kMaxMultiDeviceN));
+            start([this, config] { runSplitProduct(config); });
         } else {
             throw ComputeError(ErrorKind::Usage, "unknown request '" + request.verb + "'");
         }

@@ -9,6 +9,19 @@
 //   bench device=I sizes=N,... variants=ID,... [repeats=R] [seed=S] [verify=0|1]
 //                                             device=-1: no OpenCL device (CPU variants only)
 //   roofs device=I [repeats=R]                memory bandwidth and peak arithmetic (roofline.h)
+//   latency [min=BYTES] [max=BYTES] [budget=SECONDS] [half=0|1] [huge=0|1] [repeats=R]
+//           [seed=S]                          host latency by pointer chasing (latency.h); BYTES
+//                                             as 4096, 4K, 256M, 1G; SECONDS may be fractional;
+//                                             huge=0: 4 KiB pages
+//   bandwidth device=I [min=BYTES] [max=BYTES] [repeats=R] [host=0|1]
+//                                             host copy and triad, 1 and all threads, and the
+//                                             device's copy kernel (bandwidth.h); device=-1:
+//                                             host only
+//   transfer device=I [min=BYTES] [max=BYTES] [repeats=R]
+//                                             host <-> device, pageable and pinned (transfer.h)
+//   multidevice n=N [devices=I,J,...] [split=W,W,...] [repeats=R] [seed=S]
+//                                             C = A x B in bands of rows across devices
+//                                             (multidevice.h); no devices=: every device
 //   cancel                                    stop the running request at its next check
 //   quit                                      cancel the running request and exit; at end of
 //                                             input the running request finishes first
@@ -20,6 +33,15 @@
 //   {"event": "progress", "variant": "...", "n": N, "run": R, "fraction": F}  at most ~30/s
 //   {"event": "result", "result": {...}}                         one variant at one size
 //   {"event": "roofs", "roofs": {...}}
+//   {"event": "progress", "measurement": "latency", "fraction": F}      also bandwidth, transfer;
+//                                                                       at most ~30/s
+//   {"event": "progress", "measurement": "multidevice", "stage": "reference"|"building"|
+//    "running", "run": R, "fraction": F}                                run 0 is the warm-up
+//   {"event": "point", "measurement": "latency", "point": {...}}  one size as it finishes (also
+//                                                                 bandwidth, transfer)
+//   {"event": "latency", "latency": {...}}       the whole sweep, also when cancelled (partial);
+//                                                likewise "bandwidth", "transfer", "multidevice"
+//                                                (compute/jsonwriter.h writes them all)
 //   {"event": "done", "cancelled": false, "error": null}         every request ends with this
 // A request that arrives while another runs is answered at once with done + "busy" error.
 #pragma once

@@ -109,4 +109,120 @@ std::string roofs(const DeviceRoofs &r, const std::string &deviceName)
     return o.str();
 }
 
+namespace {
+
+std::string strings(const std::vector<std::string> &items)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i ? ", " : "") + string(items[i]);
+    return out + "]";
+}
+
+template <typename T, typename Writer> std::string array(const std::vector<T> &items, Writer write)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i ? ", " : "") + write(items[i]);
+    return out + "]";
+}
+
+} // namespace
+
+std::string latencyPoint(const LatencyPoint &p)
+{
+    std::ostringstream o;
+    o << "{\"bytes\": " << p.bytes << ", \"lines\": " << p.lines
+      << ", \"latency_ns\": " << number(p.latencyNs) << ", \"min_ns\": " << number(p.minNs)
+      << ", \"max_ns\": " << number(p.maxNs) << ", \"loads_per_repeat\": " << p.loadsPerRepeat
+      << ", \"repeats\": " << p.repeats << ", \"seconds\": " << number(p.seconds) << "}";
+    return o.str();
+}
+
+std::string latency(const LatencyReport &r)
+{
+    std::ostringstream o;
+    o << "{\"line_bytes\": " << kCacheLineBytes
+      << ", \"budget_seconds\": " << number(r.budgetSeconds)
+      << ", \"seconds\": " << number(r.seconds) << ", \"setup_seconds\": " << number(r.setupSeconds)
+      << ", \"huge_pages\": " << boolean(r.hugePages) << ", \"cancelled\": " << boolean(r.cancelled)
+      << ", \"points\": " << array(r.points, latencyPoint) << "}";
+    return o.str();
+}
+
+std::string bandwidthPoint(const BandwidthPoint &p)
+{
+    std::ostringstream o;
+    o << "{\"where\": " << string(p.where) << ", \"kernel\": " << string(p.kernel)
+      << ", \"threads\": " << p.threads << ", \"bytes\": " << p.bytes
+      << ", \"bytes_moved\": " << p.bytesMoved << ", \"passes\": " << p.passes
+      << ", \"seconds_median\": " << number(p.secondsMedian)
+      << ", \"gbs_median\": " << number(p.gbsMedian) << ", \"gbs_best\": " << number(p.gbsBest)
+      << ", \"repeats\": " << p.repeats << ", \"verified\": " << boolean(p.verified) << "}";
+    return o.str();
+}
+
+std::string bandwidth(const BandwidthReport &r)
+{
+    std::ostringstream o;
+    o << "{\"device\": " << (r.deviceName.empty() ? "null" : string(r.deviceName))
+      << ", \"hardware_threads\": " << r.hardwareThreads
+      << ", \"convention\": \"copy moves 2 x bytes (read + write), triad 3 x bytes\""
+      << ", \"verified\": " << boolean(r.allVerified())
+      << ", \"cancelled\": " << boolean(r.cancelled) << ", \"notes\": " << strings(r.notes)
+      << ", \"points\": " << array(r.points, bandwidthPoint) << "}";
+    return o.str();
+}
+
+std::string transferPoint(const TransferPoint &p)
+{
+    std::ostringstream o;
+    o << "{\"memory\": " << string(p.memory) << ", \"direction\": " << string(p.direction)
+      << ", \"bytes\": " << p.bytes << ", \"seconds_median\": " << number(p.secondsMedian)
+      << ", \"seconds_min\": " << number(p.secondsMin) << ", \"device_seconds_median\": "
+      << number(p.deviceSecondsMedian, p.deviceSecondsMedian >= 0)
+      << ", \"gbs_median\": " << number(p.gbsMedian) << ", \"gbs_best\": " << number(p.gbsBest)
+      << ", \"repeats\": " << p.repeats << ", \"verified\": " << boolean(p.verified) << "}";
+    return o.str();
+}
+
+std::string transfer(const TransferReport &r)
+{
+    std::ostringstream o;
+    o << "{\"device\": " << string(r.deviceName) << ", \"cpu_device\": " << boolean(r.cpuDevice)
+      << ", \"verified\": " << boolean(r.allVerified())
+      << ", \"cancelled\": " << boolean(r.cancelled) << ", \"notes\": " << strings(r.notes)
+      << ", \"points\": " << array(r.points, transferPoint) << "}";
+    return o.str();
+}
+
+std::string deviceBand(const DeviceBand &b)
+{
+    std::ostringstream o;
+    o << "{\"band\": " << b.band << ", \"device\": " << b.device
+      << ", \"device_name\": " << string(b.deviceName) << ", \"row0\": " << b.row0
+      << ", \"rows\": " << b.rows << ", \"upload_bytes\": " << b.uploadBytes
+      << ", \"download_bytes\": " << b.downloadBytes
+      << ", \"upload_seconds\": " << number(b.uploadSeconds)
+      << ", \"compute_seconds\": " << number(b.computeSeconds)
+      << ", \"kernel_seconds\": " << number(b.kernelSeconds)
+      << ", \"download_seconds\": " << number(b.downloadSeconds)
+      << ", \"seconds\": " << number(b.seconds()) << "}";
+    return o.str();
+}
+
+std::string multiDevice(const MultiDeviceReport &r)
+{
+    std::ostringstream o;
+    o << "{\"n\": " << r.n << ", \"distinct_devices\": " << r.distinctDevices
+      << ", \"total_seconds\": " << number(r.totalSeconds, r.totalSeconds > 0)
+      << ", \"gflops\": " << number(r.gflops, r.gflops > 0)
+      << ", \"build_seconds\": " << number(r.buildSeconds)
+      << ", \"rel_error\": " << number(r.relError, r.relError >= 0)
+      << ", \"verified\": " << boolean(r.verified) << ", \"repeats\": " << r.repeats
+      << ", \"cancelled\": " << boolean(r.cancelled) << ", \"notes\": " << strings(r.notes)
+      << ", \"bands\": " << array(r.bands, deviceBand) << "}";
+    return o.str();
+}
+
 } // namespace gpulab::json

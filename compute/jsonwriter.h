@@ -3,9 +3,13 @@
 // application (QJsonDocument) and scripts. Numbers that are absent or not finite become null.
 #pragma once
 
+#include "compute/bandwidth.h"
 #include "compute/benchmark.h"
 #include "compute/devices.h"
+#include "compute/latency.h"
+#include "compute/multidevice.h"
 #include "compute/roofline.h"
+#include "compute/transfer.h"
 
 #include <string>
 
@@ -18,5 +22,17 @@ std::string device(const DeviceInfo &device);            // every DeviceInfo fie
 std::string discovery(const DeviceDiscovery &discovery); // {"devices": [...], "problem", ...}
 std::string benchResult(const BenchResult &result);      // one row of a benchmark
 std::string roofs(const DeviceRoofs &roofs, const std::string &deviceName);
+
+// The memory measurements (latency.h, bandwidth.h, transfer.h, multidevice.h): one point, and
+// the whole report with its points. Sizes are in bytes, times in seconds (latency in ns),
+// bandwidths in GB/s (10^9 bytes per second).
+std::string latencyPoint(const LatencyPoint &point);
+std::string latency(const LatencyReport &report);
+std::string bandwidthPoint(const BandwidthPoint &point);
+std::string bandwidth(const BandwidthReport &report);
+std::string transferPoint(const TransferPoint &point);
+std::string transfer(const TransferReport &report);
+std::string deviceBand(const DeviceBand &band);
+std::string multiDevice(const MultiDeviceReport &report);
 
 } // namespace gpulab::json

@@ -5,11 +5,14 @@
 //                    [--repeat R] [--verify|--no-verify] [--json FILE|-] [--csv FILE]
 //   gpulab-cli format encode|decode|table ...     (compute/cli/formatcommand.h)
 //   gpulab-cli precision [stagnation] ...         (compute/cli/precisioncommand.h)
+//   gpulab-cli memory latency|bandwidth|transfer   (compute/cli/memorycommand.h)
+//   gpulab-cli multidevice ...                     (compute/cli/memorycommand.h)
 //
 // Exit codes: 0 ok, 1 a result failed verification, 2 usage error, 3 no device or a run could
 // not complete (runtime error, size refused), 130 interrupted (Ctrl-C).
 #include "compute/benchmark.h"
 #include "compute/cli/formatcommand.h"
+#include "compute/cli/memorycommand.h"
 #include "compute/cli/precisioncommand.h"
 #include "compute/devices.h"
 #include "compute/engine.h"
@@ -109,7 +112,7 @@ std::string usageText()
     }
     std::string text = kUsage;
     text.replace(text.find("%FORMAT%"), 8,
-                 std::string(kFormatCommandUsage) + kPrecisionCommandUsage);
+                 std::string(kFormatCommandUsage) + kPrecisionCommandUsage + kMemoryCommandUsage);
     text.replace(text.find("%VARIANTS%"), 10, ids);
 #ifdef GPULAB_HAVE_LESSONS
     text.replace(text.find("%LESSONS%"), 9,
@@ -606,6 +609,14 @@ int main(int argc, char **argv)
         if (command == "precision") {
             std::signal(SIGINT, onInterrupt);
             return runPrecisionCommand(rest, std::cout, std::cerr, g_cancel);
+        }
+        if (command == "memory") {
+            std::signal(SIGINT, onInterrupt);
+            return runMemoryCommand(rest, std::cout, std::cerr, g_cancel);
+        }
+        if (command == "multidevice") {
+            std::signal(SIGINT, onInterrupt);
+            return runMultiDeviceCommand(rest, std::cout, std::cerr, g_cancel);
         }
         for (const std::string &arg : rest) {
             if (arg == "-h" || arg == "--help") {

@@ -171,6 +171,148 @@ private slots:
     }
 
     void blankLinesAreIgnored() { QCOMPARE(runRequests("\n  \n").size(), 0); }
+
+    // ------------------------------------------------ the memory lessons' measurements
+
+    void latencyRequest()
+    {
+        const QList<QJsonObject> events =
+            runRequests("latency min=4K max=1M budget=0.5 repeats=3 seed=9\n");
+        const QList<QJsonObject> points = ofKind(events, "point");
+        QCOMPARE(points.size(), 9); // 4 KiB .. 1 MiB
+        for (const QJsonObject &event : points) {
+            QCOMPARE(event.value("measurement").toString(), QStringLiteral("latency"));
+            QVERIFY(event.value("point").toObject().value("latency_ns").toDouble() > 0);
+        }
+        QVERIFY(!ofKind(events, "progress").isEmpty());
+        const QList<QJsonObject> sweep = ofKind(events, "latency");
+        QCOMPARE(sweep.size(), 1);
+        const QJsonObject report = sweep[0].value("latency").toObject();
+        QCOMPARE(report.value("points").toArray().size(), 9);
+        QCOMPARE(report.value("line_bytes").toInt(), 64);
+        QCOMPARE(report.value("budget_seconds").toDouble(), 0.5);
+        QCOMPARE(report.value("cancelled").toBool(), false);
+        QCOMPARE(report.value("points").toArray()[0].toObject().value("repeats").toInt(), 3);
+        QCOMPARE(events.last().value("event").toString(), QStringLiteral("done"));
+        QVERIFY(events.last().value("error").isNull());
+    }
+
+    void latencyCancel()
+    {
+        QElapsedTimer timer;
+        timer.start();
+        const QList<QJsonObject> events = runRequests("latency budget=60\ncancel\n");
+        QVERIFY2(timer.elapsed() < 20000, "cancel did not stop the sweep");
+        const QList<QJsonObject> done = ofKind(events, "done");
+        QCOMPARE(done.size(), 1);
+        QCOMPARE(done[0].value("cancelled").toBool(), true);
+        // The partial sweep still comes back, marked cancelled.
+        const QList<QJsonObject> sweep = ofKind(events, "latency");
+        QCOMPARE(sweep.size(), 1);
+        QCOMPARE(sweep[0].value("latency").toObject().value("cancelled").toBool(), true);
+    }
+
+    void hostBandwidthWithoutDevice()
+    {
+        const QList<QJsonObject> events =
+            runRequests("bandwidth device=-1 min=4K max=64K repeats=2\n");
+        const QList<QJsonObject> reports = ofKind(events, "bandwidth");
+        QCOMPARE(reports.size(), 1);
+        const QJsonObject report = reports[0].value("bandwidth").toObject();
+        QVERIFY(report.value("device").isNull());
+        QVERIFY(report.value("verified").toBool());
+        const QJsonArray points = report.value("points").toArray();
+        QVERIFY(points.size() >= 2 * 3); // copy and triad (x threads) at 4, 16, 64 KiB
+        QCOMPARE(ofKind(events, "point").size(), points.size());
+        for (const QJsonValue &point : points) {
+            QCOMPARE(point.toObject().value("where").toString(), QStringLiteral("host"));
+            QVERIFY(point.toObject().value("gbs_median").toDouble() > 0);
+        }
+        QVERIFY(ofKind(events, "done")[0].value("error").isNull());
+    }
+
+    void deviceBandwidthAndTransfer()
+    {
+        GPULAB_REQUIRE_DEVICE(device);
+        Q_UNUSED(device);
+        QList<QJsonObject> events =
+            runRequests("bandwidth device=0 host=0 min=4K max=64K repeats=2\n");
+        QList<QJsonObject> reports = ofKind(events, "bandwidth");
+        QCOMPARE(reports.size(), 1);
+        QJsonObject report = reports[0].value("bandwidth").toObject();
+        QVERIFY(report.value("verified").toBool());
+        QCOMPARE(report.value("points").toArray().size(), 3);
+        QCOMPARE(report.value("points").toArray()[0].toObject().value("where").toString(),
+                 QStringLiteral("device"));
+        QVERIFY(!ofKind(events, "device").isEmpty());
+
+        events = runRequests("transfer device=0 min=4K max=64K repeats=2\n");
+        reports = ofKind(events, "transfer");
+        QCOMPARE(reports.size(), 1);
+        report = reports[0].value("transfer").toObject();
+        QVERIFY(report.value("verified").toBool());
+        QCOMPARE(report.value("points").toArray().size(), 4 * 3);
+        QCOMPARE(ofKind(events, "point").size(), 4 * 3);
+        QVERIFY(ofKind(events, "done")[0].value("error").isNull());
+    }
+
+    void multiDeviceRequest()
+    {
+        GPULAB_REQUIRE_DEVICE(device);
+        Q_UNUSED(device);
+        const QList<QJsonObject> events =
+            runRequests("multidevice n=96 devices=0,0 split=1,2 repeats=1\n");
+        const QList<QJsonObject> reports = ofKind(events, "multidevice");
+        QCOMPARE(reports.size(), 1);
+        const QJsonObject report = reports[0].value("multidevice").toObject();
+        QVERIFY(report.value("verified").toBool());
+        QCOMPARE(report.value("n").toInt(), 96);
+        const QJsonArray bands = report.value("bands").toArray();
+        QCOMPARE(bands.size(), 2);
+        QCOMPARE(bands[0].toObject().value("rows").toInt(), 32);
+        QCOMPARE(bands[1].toObject().value("rows").toInt(), 64);
+        QVERIFY(bands[1].toObject().value("compute_seconds").toDouble() > 0);
+        QStringList stages;
+        for (const QJsonObject &event : ofKind(events, "progress"))
+            stages << event.value("stage").toString();
+        QVERIFY2(stages.contains("reference") && stages.contains("running"),
+                 qPrintable(stages.join(',')));
+        QVERIFY(ofKind(events, "done")[0].value("error").isNull());
+    }
+
+    void malformedMemoryRequests_data()
+    {
+        QTest::addColumn<QString>("request");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("bad size") << "latency min=4Q"
+                                  << "min expects a size";
+        QTest::newRow("bad budget") << "latency budget=soon"
+                                    << "budget expects a number";
+        QTest::newRow("zero budget") << "latency budget=0"
+                                     << "budget must be";
+        QTest::newRow("latency sizes") << "latency min=1M max=4K"
+                                       << "min <= max";
+        QTest::newRow("bandwidth repeats") << "bandwidth device=-1 repeats=0"
+                                           << "repeats must be at least 1";
+        QTest::newRow("transfer without device") << "transfer device=-1"
+                                                 << "need an OpenCL device";
+        QTest::newRow("transfer bad device") << "transfer device=99"
+                                             << "no OpenCL device 99";
+        QTest::newRow("multidevice n") << "multidevice n=0"
+                                       << "n must be from 1";
+        QTest::newRow("multidevice split") << "multidevice devices=0,0 split=1,x"
+                                           << "split expects a number";
+    }
+    void malformedMemoryRequests()
+    {
+        QFETCH(QString, request);
+        QFETCH(QString, message);
+        const QList<QJsonObject> events = runRequests(request.toStdString() + "\n");
+        const QList<QJsonObject> done = ofKind(events, "done");
+        QCOMPARE(done.size(), 1);
+        const QString error = done[0].value("error").toString();
+        QVERIFY2(error.contains(message), qPrintable(error));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestEngine)

@@ -1,0 +1,688 @@
+// The `memory` and `multidevice` commands of gpulab-cli (see memorycommand.h).
+#include "compute/cli/memorycommand.h"
+
+#include "compute/bandwidth.h"
+#include "compute/bytesize.h"
+#include "compute/cldevice.h"
+#include "compute/jsonwriter.h"
+#include "compute/latency.h"
+#include "compute/multidevice.h"
+#include "compute/sizeguard.h"
+#include "compute/transfer.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <optional>
+#include <sstream>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#endif
+
+namespace gpulab {
+
+const char *const kMemoryCommandUsage =
+    "  memory latency [--min 4K] [--max 256M] [--half-steps] [--budget S] [--json]\n"
+    "                          Host memory latency against working-set size by pointer\n"
+    "                          chasing: the L1, L2, L3 and DRAM steps.\n"
+    "  memory bandwidth [--device auto|INDEX|none] [--min 4K] [--max 256M] [--json]\n"
+    "                          Copy and triad bandwidth on the CPU (1 and all threads) and the\n"
+    "                          device's copy kernel, against size; every copy verified.\n"
+    "  memory transfer [--device auto|INDEX] [--min 4K] [--max 256M] [--json]\n"
+    "                          Host <-> device transfer bandwidth, pageable and pinned memory.\n"
+    "  multidevice [--n 512] [--devices all|I,J,...] [--split W,W,...] [--json]\n"
+    "                          C = A x B split by rows across OpenCL devices: per-device\n"
+    "                          transfer and compute times. See 'gpulab-cli memory --help'.\n";
+
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitVerification = 1;
+constexpr int kExitUsage = 2;
+constexpr int kExitRuntime = 3;
+constexpr int kExitInterrupted = 130;
+
+const char *kHelp =
+    R"(Usage: gpulab-cli memory latency [--min SIZE] [--max SIZE] [--half-steps] [--budget S]
+                            [--repeat R] [--seed S] [--no-huge-pages] [--json]
+       gpulab-cli memory bandwidth [--device auto|INDEX|none] [--min SIZE] [--max SIZE]
+                            [--repeat R] [--threads T] [--json]
+       gpulab-cli memory transfer [--device auto|INDEX] [--min SIZE] [--max SIZE] [--repeat R]
+                            [--json]
+       gpulab-cli multidevice [--n N] [--devices all|I,J,...] [--split W,W,...] [--repeat R]
+                            [--seed S] [--json]
+
+SIZE is a byte count: 4096, 4K, 64KiB, 256M, 1G (K = 1024).
+
+memory latency: time per load of a dependent pointer chase through one random cycle of 64-byte
+cache lines (Sattolo's algorithm, seeded), for working sets from --min (default 4K) to --max
+(default 256M) in powers of two (--half-steps adds 1.5x sizes). The median of --repeat
+(default 5) chases per size. The whole sweep, set-up included, is held to --budget seconds
+(default 3): the loads per chase are scaled to fit, so a larger budget gives steadier numbers;
+the set-up (touching the buffer, building the cycles: a few tenths of a second) is spent
+whatever the budget. 2 MiB pages are requested so the steps show L1, L2, L3 and DRAM rather
+than TLB misses; --no-huge-pages uses 4 KiB pages, and DRAM loads then pay a page walk too.
+
+memory bandwidth: GB/s (10^9 bytes per second) against the size of one array, from --min
+(default 4K) to --max (default 256M) in steps of 4:
+  host copy    memcpy; moves 2 x size (read + write)
+  host triad   a = b + 3 c over doubles (STREAM); moves 3 x size
+  device copy  an OpenCL kernel copying 16 bytes per work-item; moves 2 x size
+Host kernels run on 1 thread and on --threads (default: every hardware thread). Write-allocate
+traffic is not counted (the STREAM convention). Every destination is poisoned first and
+verified after. --device none (or no OpenCL) measures the host only.
+
+memory transfer: clEnqueueWriteBuffer (h2d) and clEnqueueReadBuffer (d2h) from plain pageable
+memory and from pinned memory (a mapped CL_MEM_ALLOC_HOST_PTR buffer), sizes --min to --max in
+steps of 4; wall-clock median of --repeat blocking transfers; bytes counted once; verified. On a
+CPU device (PoCL) this is a memcpy in the same RAM: no PCIe bus is crossed.
+
+multidevice: C = A x B (N x N float32, --n default 512) cut into bands of rows, one per entry of
+--devices (default all; a machine with one device runs two bands on it, one after the other),
+heights in proportion to --split (default equal). Each device receives its band of A and all of
+B, computes with the opencl-tiled kernel and returns its band of C; distinct devices run at the
+same time. Per band: upload, compute (and profiled kernel) and download times; the wall time of
+the whole; C verified against float64. PoCL exposes two CPU devices with
+POCL_DEVICES="pthread pthread" (they share the same cores).
+
+  --json                  One JSON document instead of the table.
+
+Exit codes: 0 ok; 1 a result failed verification; 2 usage error; 3 no OpenCL device where one
+is needed, or a run could not complete; 130 interrupted (what finished is printed).
+)";
+
+struct UsageError
+{
+    std::string message;
+};
+
+std::vector<std::string> splitList(const std::string &text)
+{
+    std::vector<std::string> items;
+    std::stringstream stream(text);
+    std::string item;
+    while (std::getline(stream, item, ','))
+        if (!item.empty())
+            items.push_back(item);
+    return items;
+}
+
+long long parseWhole(const std::string &text, const std::string &option, long long min,
+                     long long max)
+{
+    if (!text.empty() && std::isdigit(static_cast<unsigned char>(text.front()))) {
+        errno = 0;
+        char *end = nullptr;
+        const long long value = std::strtoll(text.c_str(), &end, 10);
+        if (errno == 0 && end == text.c_str() + text.size() && value >= min && value <= max)
+            return value;
+    }
+    throw UsageError{option + " expects a whole number from " + std::to_string(min) + " to " +
+                     std::to_string(max) + ", not '" + text + "'"};
+}
+
+double parsePositive(const std::string &text, const std::string &option, double max)
+{
+    char *end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (text.empty() || std::isspace(static_cast<unsigned char>(text.front())) ||
+        end != text.c_str() + text.size() || !(value > 0) || !(value <= max))
+        throw UsageError{option + " expects a number above 0 and at most " +
+                         std::to_string(int(max)) + ", not '" + text + "'"};
+    return value;
+}
+
+std::uint64_t parseSize(const std::string &text, const std::string &option)
+{
+    const std::optional<std::uint64_t> bytes = parseByteSize(text);
+    if (!bytes || *bytes == 0)
+        throw UsageError{option + " expects a size such as 4096, 4K, 256M or 1G, not '" + text +
+                         "'"};
+    return *bytes;
+}
+
+std::string fixed(double value, int decimals)
+{
+    char buf[48];
+    std::snprintf(buf, sizeof(buf), "%.*f", decimals, value);
+    return buf;
+}
+
+// "1.4", "12.3", "104": three significant digits or so.
+std::string figure(double value)
+{
+    return fixed(value, value < 10 ? 2 : value < 100 ? 1 : 0);
+}
+
+// "4 KiB", "256 MiB", "1.5 MiB"
+std::string size(std::uint64_t bytes)
+{
+    std::string text = formatBytes(bytes);
+    const std::size_t dot = text.find(".0 ");
+    if (dot != std::string::npos)
+        text.erase(dot, 2);
+    return text;
+}
+
+bool stderrIsTerminal()
+{
+#if defined(__unix__) || defined(__APPLE__)
+    return isatty(2) != 0;
+#else
+    return false;
+#endif
+}
+
+// A progress line on a terminal's stderr, erased when done.
+class ProgressLine
+{
+public:
+    explicit ProgressLine(std::ostream &err) : m_err(err) {}
+    ~ProgressLine() { clear(); }
+    void show(const std::string &text)
+    {
+        if (!m_tty)
+            return;
+        m_err << "\r" << text << std::string(78 - std::min<std::size_t>(78, text.size()), ' ');
+        m_err.flush();
+        m_dirty = true;
+    }
+    void clear()
+    {
+        if (m_dirty)
+            m_err << "\r" << std::string(78, ' ') << "\r";
+        m_dirty = false;
+    }
+
+private:
+    std::ostream &m_err;
+    bool m_tty = stderrIsTerminal();
+    bool m_dirty = false;
+};
+
+struct CommonOptions
+{
+    bool json = false;
+    std::string device = "auto";
+    bool deviceExplicit = false;
+};
+
+// The device of --device: null for "none" or (when not explicit) no OpenCL; throws
+// ComputeError(NoDevice) when one was asked for and is missing.
+std::unique_ptr<ClDevice> openDevice(const CommonOptions &options, bool required,
+                                     std::string *whyNone)
+{
+    if (options.device == "none") {
+        if (required)
+            throw UsageError{"--device none: this measurement needs an OpenCL device"};
+        *whyNone = "--device none";
+        return nullptr;
+    }
+    const DeviceDiscovery discovery = discoverDevices();
+    if (!discovery.available()) {
+        *whyNone = discovery.problem.empty() ? "no OpenCL device" : discovery.problem;
+        if (required || options.deviceExplicit)
+            throw ComputeError(ErrorKind::NoDevice, "no OpenCL device: " + *whyNone);
+        return nullptr;
+    }
+    try {
+        return std::make_unique<ClDevice>(selectDevice(discovery, options.device));
+    } catch (const ComputeError &e) {
+        if (e.kind() == ErrorKind::Usage)
+            throw UsageError{e.what()};
+        throw;
+    }
+}
+
+// ----------------------------------------------------------------------------------- latency
+
+int runLatency(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
+               const CancelToken &cancel)
+{
+    LatencyConfig config;
+    bool json = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &arg = args[i];
+        auto value = [&]() -> const std::string & {
+            if (i + 1 >= args.size())
+                throw UsageError{"memory latency: " + arg + " needs a value"};
+            return args[++i];
+        };
+        if (arg == "--min")
+            config.minBytes = parseSize(value(), arg);
+        else if (arg == "--max")
+            config.maxBytes = parseSize(value(), arg);
+        else if (arg == "--half-steps")
+            config.halfSteps = true;
+        else if (arg == "--no-huge-pages")
+            config.hugePages = false;
+        else if (arg == "--budget")
+            config.budgetSeconds = parsePositive(value(), arg, 600);
+        else if (arg == "--repeat")
+            config.repeats = int(parseWhole(value(), arg, 1, 1000));
+        else if (arg == "--seed")
+            config.seed = std::uint64_t(parseWhole(value(), arg, 0, INT64_MAX));
+        else if (arg == "--json")
+            json = true;
+        else
+            throw UsageError{"memory latency: unknown option '" + arg + "'"};
+    }
+    if (config.minBytes < 2 * kCacheLineBytes || config.maxBytes < config.minBytes)
+        throw UsageError{"memory latency: sizes must satisfy 128 <= --min <= --max"};
+
+    ProgressLine line(err);
+    const LatencyReport report = measureLatency(config, cancel, [&](const LatencyEvent &e) {
+        if (e.point)
+            line.show("latency: " + size(e.point->bytes) + " " + figure(e.point->latencyNs) +
+                      " ns (" + fixed(e.fraction * 100, 0) + "%)");
+    });
+    line.clear();
+    if (json) {
+        out << json::latency(report) << "\n";
+        return report.cancelled ? kExitInterrupted : kExitOk;
+    }
+    out << "Memory latency on the host CPU: a dependent pointer chase through one random cycle "
+           "of\n64-byte cache lines; median of "
+        << config.repeats << " chases per size. Budget " << fixed(config.budgetSeconds, 1)
+        << " s, used " << fixed(report.seconds, 1) << " s (set-up " << fixed(report.setupSeconds, 1)
+        << " s); " << (report.hugePages ? "2 MiB pages" : "4 KiB pages") << ".\n\n";
+    char text[200];
+    std::snprintf(text, sizeof(text), "%12s %9s %17s %14s\n", "working set", "ns/load",
+                  "min-max ns", "loads/chase");
+    out << text << std::string(std::strlen(text) - 1, '-') << "\n";
+    for (const LatencyPoint &p : report.points) {
+        const std::string range = figure(p.minNs) + "-" + figure(p.maxNs);
+        const int bar =
+            std::clamp(int(std::lround(8 * std::log2(std::max(1.0, p.latencyNs)))) + 1, 1, 60);
+        std::snprintf(text, sizeof(text), "%12s %9s %17s %14llu  ", size(p.bytes).c_str(),
+                      figure(p.latencyNs).c_str(), range.c_str(),
+                      static_cast<unsigned long long>(p.loadsPerRepeat));
+        out << text << std::string(std::size_t(bar), '#') << "\n";
+    }
+    out << "\nThe bar is logarithmic. Each step up is the working set outgrowing a level: L1, "
+           "L2, L3, then DRAM.\n";
+    if (report.cancelled)
+        out << "Interrupted: the table shows what finished.\n";
+    return report.cancelled ? kExitInterrupted : kExitOk;
+}
+
+// --------------------------------------------------------------------------------- bandwidth
+
+int runBandwidth(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
+                 const CancelToken &cancel)
+{
+    BandwidthConfig config;
+    CommonOptions options;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &arg = args[i];
+        auto value = [&]() -> const std::string & {
+            if (i + 1 >= args.size())
+                throw UsageError{"memory bandwidth: " + arg + " needs a value"};
+            return args[++i];
+        };
+        if (arg == "--min") {
+            config.minBytes = parseSize(value(), arg);
+        } else if (arg == "--max") {
+            config.maxBytes = parseSize(value(), arg);
+        } else if (arg == "--repeat") {
+            config.repeats = int(parseWhole(value(), arg, 1, 1000));
+        } else if (arg == "--threads") {
+            config.threads = int(parseWhole(value(), arg, 1, 1024));
+        } else if (arg == "--device") {
+            options.device = value();
+            options.deviceExplicit = options.device != "auto" && options.device != "none";
+        } else if (arg == "--json") {
+            options.json = true;
+        } else {
+            throw UsageError{"memory bandwidth: unknown option '" + arg + "'"};
+        }
+    }
+    if (config.minBytes % 64 || config.maxBytes % 64 || config.maxBytes < config.minBytes)
+        throw UsageError{"memory bandwidth: sizes must be multiples of 64 bytes, --min <= --max"};
+    std::string whyNone;
+    std::unique_ptr<ClDevice> device = openDevice(options, false, &whyNone);
+
+    ProgressLine line(err);
+    const BandwidthReport report =
+        measureBandwidth(device.get(), config, cancel, [&](const BandwidthEvent &e) {
+            if (e.point)
+                line.show("bandwidth: " + e.point->where + " " + e.point->kernel + " " +
+                          size(e.point->bytes) + " (" + fixed(e.fraction * 100, 0) + "%)");
+        });
+    line.clear();
+    const int exit = report.cancelled        ? kExitInterrupted
+                     : !report.allVerified() ? kExitVerification
+                                             : kExitOk;
+    if (options.json) {
+        out << json::bandwidth(report) << "\n";
+        return exit;
+    }
+    out << "Memory bandwidth in GB/s (10^9 bytes/s) against the size of one array; median of "
+        << config.repeats
+        << " samples.\ncopy moves 2 x size (read + write), triad 3 x size; "
+           "every destination verified.\n";
+    if (!device)
+        out << "Host only: " << whyNone << ".\n";
+    else
+        out << "Device: " << report.deviceName << ".\n";
+    out << "\n";
+    // One column per series, in the order they were measured; one row per size.
+    std::vector<std::string> columns;
+    std::map<std::uint64_t, std::map<std::string, const BandwidthPoint *>> rows;
+    for (const BandwidthPoint &p : report.points) {
+        const std::string column =
+            p.where == "host" ? p.kernel + " " + std::to_string(p.threads) + "T" : "device copy";
+        if (std::find(columns.begin(), columns.end(), column) == columns.end())
+            columns.push_back(column);
+        rows[p.bytes][column] = &p;
+    }
+    char text[64];
+    std::snprintf(text, sizeof(text), "%10s", "size");
+    std::string header = text;
+    for (const std::string &column : columns) {
+        std::snprintf(text, sizeof(text), " %12s", column.c_str());
+        header += text;
+    }
+    out << header << "\n" << std::string(header.size(), '-') << "\n";
+    bool wrong = false;
+    for (const auto &[bytes, cells] : rows) {
+        std::snprintf(text, sizeof(text), "%10s", size(bytes).c_str());
+        out << text;
+        for (const std::string &column : columns) {
+            const auto it = cells.find(column);
+            std::string cell = "-";
+            if (it != cells.end()) {
+                cell = figure(it->second->gbsMedian) + (it->second->verified ? "" : " WRONG");
+                wrong |= !it->second->verified;
+            }
+            std::snprintf(text, sizeof(text), " %12s", cell.c_str());
+            out << text;
+        }
+        out << "\n";
+    }
+    for (const std::string &note : report.notes)
+        out << "Note: " << note << "\n";
+    out << "\nNT = N host threads. Small sizes live in the caches; the largest show DRAM.\n";
+    if (wrong)
+        err << "gpulab-cli: VERIFICATION FAILED: a copy did not arrive intact (WRONG above)\n";
+    if (report.cancelled)
+        out << "Interrupted: the table shows what finished.\n";
+    return exit;
+}
+
+// ---------------------------------------------------------------------------------- transfer
+
+int runTransfer(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
+                const CancelToken &cancel)
+{
+    TransferConfig config;
+    CommonOptions options;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &arg = args[i];
+        auto value = [&]() -> const std::string & {
+            if (i + 1 >= args.size())
+                throw UsageError{"memory transfer: " + arg + " needs a value"};
+            return args[++i];
+        };
+        if (arg == "--min") {
+            config.minBytes = parseSize(value(), arg);
+        } else if (arg == "--max") {
+            config.maxBytes = parseSize(value(), arg);
+        } else if (arg == "--repeat") {
+            config.repeats = int(parseWhole(value(), arg, 1, 1000));
+        } else if (arg == "--device") {
+            options.device = value();
+            options.deviceExplicit = options.device != "auto";
+        } else if (arg == "--json") {
+            options.json = true;
+        } else {
+            throw UsageError{"memory transfer: unknown option '" + arg + "'"};
+        }
+    }
+    if (config.minBytes < 16 || config.maxBytes < config.minBytes)
+        throw UsageError{"memory transfer: sizes must satisfy 16 <= --min <= --max"};
+    std::string whyNone;
+    std::unique_ptr<ClDevice> device = openDevice(options, true, &whyNone);
+
+    ProgressLine line(err);
+    const TransferReport report =
+        measureTransfers(*device, config, cancel, [&](const TransferEvent &e) {
+            if (e.point)
+                line.show("transfer: " + e.point->memory + " " + e.point->direction + " " +
+                          size(e.point->bytes) + " (" + fixed(e.fraction * 100, 0) + "%)");
+        });
+    line.clear();
+    const int exit = report.cancelled        ? kExitInterrupted
+                     : !report.allVerified() ? kExitVerification
+                                             : kExitOk;
+    if (options.json) {
+        out << json::transfer(report) << "\n";
+        return exit;
+    }
+    out << "Host <-> device transfers with " << report.deviceName << ": GB/s (10^9 bytes/s), "
+        << "bytes counted once;\nwall-clock median of " << config.repeats
+        << " blocking transfers; every transfer verified.\n\n";
+    const char *columns[] = {"pageable h2d", "pageable d2h", "pinned h2d", "pinned d2h"};
+    std::map<std::uint64_t, std::map<std::string, const TransferPoint *>> rows;
+    for (const TransferPoint &p : report.points)
+        rows[p.bytes][p.memory + " " + p.direction] = &p;
+    char text[64];
+    std::snprintf(text, sizeof(text), "%10s", "size");
+    std::string header = text;
+    for (const char *column : columns) {
+        std::snprintf(text, sizeof(text), " %13s", column);
+        header += text;
+    }
+    out << header << "\n" << std::string(header.size(), '-') << "\n";
+    bool wrong = false;
+    for (const auto &[bytes, cells] : rows) {
+        std::snprintf(text, sizeof(text), "%10s", size(bytes).c_str());
+        out << text;
+        for (const char *column : columns) {
+            const auto it = cells.find(column);
+            std::string cell = "-";
+            if (it != cells.end()) {
+                cell = figure(it->second->gbsMedian) + (it->second->verified ? "" : " WRONG");
+                wrong |= !it->second->verified;
+            }
+            std::snprintf(text, sizeof(text), " %13s", cell.c_str());
+            out << text;
+        }
+        out << "\n";
+    }
+    for (const std::string &note : report.notes)
+        out << "Note: " << note << ".\n";
+    out << "\nh2d = host to device (clEnqueueWriteBuffer), d2h = device to host "
+           "(clEnqueueReadBuffer);\npinned = from a mapped CL_MEM_ALLOC_HOST_PTR buffer.\n";
+    if (wrong)
+        err << "gpulab-cli: VERIFICATION FAILED: a transfer did not arrive intact (WRONG "
+               "above)\n";
+    if (report.cancelled)
+        out << "Interrupted: the table shows what finished.\n";
+    return exit;
+}
+
+// ------------------------------------------------------------------------------- multidevice
+
+int runSplitProduct(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
+                    const CancelToken &cancel)
+{
+    MultiDeviceConfig config;
+    bool json = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &arg = args[i];
+        auto value = [&]() -> const std::string & {
+            if (i + 1 >= args.size())
+                throw UsageError{"multidevice: " + arg + " needs a value"};
+            return args[++i];
+        };
+        if (arg == "--n") {
+            config.n = int(parseWhole(value(), arg, 1, kMaxMultiDeviceN));
+        } else if (arg == "--devices") {
+            const std::string &list = value();
+            config.devices.clear();
+            if (list != "all") {
+                for (const std::string &item : splitList(list))
+                    config.devices.push_back(int(parseWhole(item, arg, 0, 1023)));
+                if (config.devices.empty())
+                    throw UsageError{"multidevice: --devices needs at least one index"};
+            }
+        } else if (arg == "--split") {
+            config.split.clear();
+            for (const std::string &item : splitList(value()))
+                config.split.push_back(parsePositive(item, arg, 1e6));
+        } else if (arg == "--repeat") {
+            config.repeats = int(parseWhole(value(), arg, 1, 1000));
+        } else if (arg == "--seed") {
+            config.seed = std::uint64_t(parseWhole(value(), arg, 0, INT64_MAX));
+        } else if (arg == "--json") {
+            json = true;
+        } else {
+            throw UsageError{"multidevice: unknown option '" + arg + "'"};
+        }
+    }
+    const DeviceDiscovery discovery = discoverDevices();
+    if (!discovery.available())
+        throw ComputeError(ErrorKind::NoDevice,
+                           "multidevice needs an OpenCL device: " + discovery.problem);
+    if (!config.split.empty()) {
+        const std::size_t bands = !config.devices.empty()         ? config.devices.size()
+                                  : discovery.devices.size() == 1 ? 2
+                                                                  : discovery.devices.size();
+        if (config.split.size() != bands)
+            throw UsageError{"multidevice: --split has " + std::to_string(config.split.size()) +
+                             " weights for " + std::to_string(bands) + " bands"};
+    }
+
+    ProgressLine line(err);
+    const MultiDeviceReport report =
+        gpulab::runMultiDevice(discovery, config, cancel, [&](const MultiDeviceEvent &e) {
+            if (e.kind == MultiDeviceEvent::Kind::Reference)
+                line.show("multidevice: float64 reference...");
+            else if (e.kind == MultiDeviceEvent::Kind::Building)
+                line.show("multidevice: building kernels...");
+            else
+                line.show("multidevice: " +
+                          (e.run == 0 ? std::string("warm-up") : "run " + std::to_string(e.run)) +
+                          " " + fixed(e.fraction * 100, 0) + "%");
+        });
+    line.clear();
+    const int exit = report.cancelled   ? kExitInterrupted
+                     : !report.verified ? kExitVerification
+                                        : kExitOk;
+    if (json) {
+        out << json::multiDevice(report) << "\n";
+        return exit;
+    }
+    if (report.cancelled) {
+        out << "Interrupted before a timed run finished.\n";
+        return exit;
+    }
+    const std::string layout =
+        report.bands.size() == 1 ? "in one band on one device"
+        : report.distinctDevices == 1
+            ? "in " + std::to_string(report.bands.size()) +
+                  " bands of rows on one device, one after the other"
+            : "in " + std::to_string(report.bands.size()) + " bands of rows on " +
+                  std::to_string(report.distinctDevices) + " devices at once";
+    out << "C = A x B, N = " << report.n << " (float32), " << layout
+        << ", opencl-tiled kernel;\nthe run with the median wall time of " << report.repeats
+        << " after a warm-up.\n\n";
+    char text[240];
+    std::snprintf(text, sizeof(text), "%4s  %-28s %11s %10s %11s %10s %11s %9s\n", "band", "device",
+                  "rows", "upload ms", "compute ms", "kernel ms", "download ms", "total ms");
+    out << text << std::string(std::strlen(text) - 1, '-') << "\n";
+    for (const DeviceBand &b : report.bands) {
+        const std::string device = "[" + std::to_string(b.device) + "] " + b.deviceName;
+        const std::string rows = std::to_string(b.row0) + "-" + std::to_string(b.row0 + b.rows - 1);
+        std::snprintf(
+            text, sizeof(text), "%4d  %-28.28s %11s %10s %11s %10s %11s %9s\n", b.band,
+            device.c_str(), rows.c_str(), fixed(b.uploadSeconds * 1e3, 2).c_str(),
+            fixed(b.computeSeconds * 1e3, 2).c_str(), fixed(b.kernelSeconds * 1e3, 2).c_str(),
+            fixed(b.downloadSeconds * 1e3, 2).c_str(), fixed(b.seconds() * 1e3, 2).c_str());
+        out << text;
+    }
+    char error[32];
+    std::snprintf(error, sizeof(error), "%.1e", report.relError);
+    out << "\nWall time, all bands: " << fixed(report.totalSeconds * 1e3, 2) << " ms ("
+        << figure(report.gflops) << " GFLOP/s); kernel builds " << fixed(report.buildSeconds, 2)
+        << " s (not included).\nC against float64: relative error " << error << ", "
+        << (report.verified ? "verified" : "NOT VERIFIED  <-- WRONG RESULT") << ".\n"
+        << "upload = A's band (+ all of B on a device's first band); download = C's band.\n";
+    for (const std::string &note : report.notes)
+        out << "Note: " << note << ".\n";
+    if (!report.verified)
+        err << "gpulab-cli: VERIFICATION FAILED: the assembled C is wrong\n";
+    return exit;
+}
+
+int runMemory(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
+              const CancelToken &cancel)
+{
+    for (const std::string &arg : args) {
+        if (arg == "-h" || arg == "--help") {
+            out << kHelp;
+            return kExitOk;
+        }
+    }
+    if (args.empty())
+        throw UsageError{"memory needs a measurement: latency, bandwidth or transfer"};
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (args.front() == "latency")
+        return runLatency(rest, out, err, cancel);
+    if (args.front() == "bandwidth")
+        return runBandwidth(rest, out, err, cancel);
+    if (args.front() == "transfer")
+        return runTransfer(rest, out, err, cancel);
+    throw UsageError{"memory: unknown measurement '" + args.front() +
+                     "' (latency, bandwidth or transfer)"};
+}
+
+template <typename Command>
+int guarded(Command command, const std::vector<std::string> &args, std::ostream &out,
+            std::ostream &err, const CancelToken &cancel, const char *name)
+{
+    try {
+        return command(args, out, err, cancel);
+    } catch (const UsageError &e) {
+        err << "gpulab-cli: " << e.message << "\nTry 'gpulab-cli memory --help'.\n";
+        return kExitUsage;
+    } catch (const ComputeError &e) {
+        if (e.kind() == ErrorKind::Cancelled) {
+            err << "gpulab-cli: " << name << ": interrupted\n";
+            return kExitInterrupted;
+        }
+        err << "gpulab-cli: " << name << ": " << e.what() << "\n";
+        return e.kind() == ErrorKind::Usage ? kExitUsage : kExitRuntime;
+    }
+}
+
+} // namespace
+
+int runMemoryCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
+                     const CancelToken &cancel)
+{
+    return guarded(runMemory, args, out, err, cancel, "memory");
+}
+
+int runMultiDeviceCommand(const std::vector<std::string> &args, std::ostream &out,
+                          std::ostream &err, const CancelToken &cancel)
+{
+    for (const std::string &arg : args) {
+        if (arg == "-h" || arg == "--help") {
+            out << kHelp;
+            return kExitOk;
+        }
+    }
+    return guarded(runSplitProduct, args, out, err, cancel, "multidevice");
+}
+
+} // namespace gpulab
