@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QEventLoop>
 #include <QJsonObject>
 #include <QLabel>
@@ -73,6 +74,32 @@ void DeviceService::finishDiscovery(DeviceDiscovery discovery)
         m_engine = nullptr;
     }
     finish(std::move(discovery));
+}
+
+void DeviceService::startAfterFirstPaint(QWidget *window, int forcedIndex)
+{
+    m_forced = forcedIndex;
+    m_waitingFor = window;
+    window->installEventFilter(this);
+    // A window that is never painted (started minimised) still gets its devices.
+    QTimer::singleShot(2000, this, [this] {
+        if (m_waitingFor) {
+            m_waitingFor->removeEventFilter(this);
+            m_waitingFor = nullptr;
+            start(m_forced);
+        }
+    });
+}
+
+bool DeviceService::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_waitingFor && event->type() == QEvent::Paint) {
+        m_waitingFor->removeEventFilter(this);
+        m_waitingFor = nullptr;
+        // After this paint has returned and been shown.
+        QTimer::singleShot(0, this, [this] { start(m_forced); });
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 bool DeviceService::waitUntilReady(int msecs)

@@ -13,6 +13,7 @@
 
 #include <QDialog>
 #include <QObject>
+#include <QPointer>
 #include <QToolButton>
 
 class QListWidget;
@@ -29,6 +30,10 @@ public:
 
     // Starts discovery (once). `forcedIndex` >= 0 selects that device once found.
     void start(int forcedIndex = -1);
+    // Starts discovery once `window` has painted its first frame, so that the engine process
+    // (which loads the OpenCL drivers, a core's worth of work for a moment) does not compete with
+    // the window's start-up.
+    void startAfterFirstPaint(QWidget *window, int forcedIndex = -1);
     bool isReady() const { return m_ready; }
     // Blocks until discovery ends (for --smoke-test and tests only), at most `msecs`.
     bool waitUntilReady(int msecs);
@@ -45,6 +50,9 @@ signals:
     void ready();
     void selectionChanged();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void finish(DeviceDiscovery discovery);
     void finishDiscovery(DeviceDiscovery discovery);
@@ -52,6 +60,7 @@ private:
     DeviceDiscovery m_discovery;
     DeviceDiscovery m_found; // what the engine reported, until its request is done
     EngineClient *m_engine = nullptr;
+    QPointer<QWidget> m_waitingFor; // startAfterFirstPaint()
     bool m_ready = false;
     int m_selected = -1;
     int m_forced = -1;

@@ -188,10 +188,10 @@ int main(int argc, char **argv)
     ProgressStore store;
     const auto opened = options.screenshotDir.isEmpty() ? store.open() : store.open(QString());
     DeviceService devices;
-    devices.start(options.device);
 
     options.window.persistent = options.screenshotDir.isEmpty();
     MainWindow window(options.window, &store, &devices, &theme);
+    devices.startAfterFirstPaint(&window, options.device);
     if (!options.theme.isEmpty())
         window.setTheme(themeFromKey(options.theme));
     if (automated && options.window.section < 0 && options.window.lessonId.isEmpty())
