@@ -1,6 +1,8 @@
 // DeviceService, DeviceButton, DevicePickerDialog (see devicestatus.h).
 #include "app/devicestatus.h"
 
+#include "lessons/framework/machinestate.h"
+
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -25,7 +27,15 @@ QString deviceLabel(const DeviceInfo &device)
              QString::fromStdString(device.platformName).trimmed());
 }
 
-DeviceService::DeviceService(QObject *parent) : QObject(parent) {}
+DeviceService::DeviceService(QObject *parent) : QObject(parent)
+{
+    // Lessons read the chosen device from MachineState (they cannot see the app's classes).
+    connect(this, &DeviceService::selectionChanged, this, [this] {
+        const DeviceInfo *device = selectedDevice();
+        MachineState::instance().setDevice(
+            m_selected, device ? QString::fromStdString(device->name).trimmed() : QString());
+    });
+}
 
 DeviceService::~DeviceService() = default;
 

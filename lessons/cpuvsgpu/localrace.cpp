@@ -1,6 +1,7 @@
 // LocalRace: the lesson's real measurement on this machine (see localrace.h).
 #include "lessons/cpuvsgpu/localrace.h"
 
+#include "lessons/framework/machinestate.h"
 #include "lessons/livelab/racepane.h"
 
 #include <QComboBox>
@@ -220,7 +221,7 @@ int LocalRace::size() const
 RaceRequest LocalRace::request() const
 {
     RaceRequest r;
-    r.deviceIndex = 0;
+    r.deviceIndex = qMax(0, MachineState::instance().deviceIndex()); // the status bar's choice
     r.n = size();
     r.repeats = 3;
     switch (pairing()) {

@@ -1,6 +1,8 @@
 // LadderChart and ScalingChart (see benchcharts.h).
 #include "lessons/livelab/benchcharts.h"
 
+#include "lessons/framework/machinestate.h"
+
 #include "compute/roofline.h"
 #include "compute/variants.h"
 #include "lessons/framework/gpuspecs.h"
@@ -669,6 +671,7 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWi
                     return;
                 m_roofs = roofs;
                 m_deviceLabel = label;
+                MachineState::instance().setRoofs(label, roofs); // the memory lesson shows them
                 m_progress->setValue(
                     250); // the roofs are a quarter of the work, the kernels the rest
                 rebuild();

@@ -2,6 +2,7 @@
 #include "lessons/livelab/livelabpanel.h"
 
 #include "compute/variants.h"
+#include "lessons/framework/machinestate.h"
 #include "lessons/framework/simulationmodel.h"
 #include "lessons/livelab/benchcharts.h"
 #include "lessons/livelab/labsession.h"
@@ -208,6 +209,8 @@ QWidget *LiveLabPanel::createExtras()
     connect(m_leftVariant, &QComboBox::currentIndexChanged, this, &LiveLabPanel::updateHeadings);
     connect(m_rightVariant, &QComboBox::currentIndexChanged, this, &LiveLabPanel::updateHeadings);
     connect(m_device, &QComboBox::currentIndexChanged, this, &LiveLabPanel::updateHeadings);
+    connect(&MachineState::instance(), &MachineState::deviceChanged, this,
+            &LiveLabPanel::followChosenDevice);
     // The race's buttons are idle while a chart measures, and the other way round.
     connect(&m_runner, &RaceRunner::runFinished, this,
             [this] { m_run->setEnabled(!m_runner.isRunning()); });
@@ -271,6 +274,7 @@ void LiveLabPanel::onDevicesReady()
         for (const DeviceInfo &d : found.devices)
             m_device->addItem(QString::fromStdString(d.name).trimmed());
         m_device->setEnabled(true);
+        followChosenDevice();
     } else {
         m_device->addItem(tr("No OpenCL \u2014 CPU only"));
         m_device->setToolTip(QString::fromStdString(found.problem));
@@ -299,6 +303,15 @@ QString LiveLabPanel::headingFor(const QString &variant) const
         return tr("Parallel \u2014 OpenCL on %1").arg(device);
     }
     return title(*info);
+}
+
+void LiveLabPanel::followChosenDevice()
+{
+    // The device chosen in the status bar, when the engine found it here too.
+    const MachineState &machine = MachineState::instance();
+    if (m_device->isEnabled() && machine.deviceIndex() >= 0 &&
+        machine.deviceIndex() < m_device->count())
+        m_device->setCurrentIndex(machine.deviceIndex());
 }
 
 void LiveLabPanel::updateHeadings()

@@ -73,6 +73,7 @@ private:
     void startReplay();
     void replayTick();
     void updateHeadings();
+    void followChosenDevice();
     void setRunning(bool running);
     QString headingFor(const QString &variant) const;
 

@@ -4,6 +4,7 @@
 // message; and, in the no-OpenCL suite, the serial side still runs while the parallel side
 // explains why it cannot.
 #include "lessons/framework/lessoncontent.h"
+#include "lessons/framework/machinestate.h"
 #include "lessons/livelab/benchcharts.h"
 #include "lessons/livelab/labsession.h"
 #include "lessons/livelab/livelabpanel.h"
@@ -24,6 +25,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QtTest>
 
 using namespace gpulab;
@@ -33,6 +35,7 @@ class TestLiveLab : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void cleanup();
     void raceCompletesVerified();
@@ -45,12 +48,19 @@ private slots:
     void rooflineChart();
     void sessionSaveAndCompare();
     void engineCrashIsReportedAndSurvived();
+    void deviceFollowsStatusBar();
 
 private:
     bool openCLExpected() const { return !qEnvironmentVariableIsSet("GPULAB_EXPECT_NO_OPENCL"); }
     bool waitForDevices();
     LiveLabPanel *m_panel = nullptr;
 };
+
+void TestLiveLab::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // measured roofs go to QSettings (MachineState)
+    MachineState::instance().resetForTests();
+}
 
 void TestLiveLab::init()
 {
@@ -357,6 +367,12 @@ void TestLiveLab::rooflineChart()
     QVERIFY(done.wait(300000));
     QVERIFY(roofline->hasRoofs());
     QVERIFY(roofline->roofs().bandwidthGBs > 0 && roofline->roofs().peakGflops > 0);
+    // Shared with the other lessons (the memory hierarchy's roofline), for this device.
+    const auto shared = MachineState::instance().roofsFor(
+        QString::fromStdString(m_panel->runner().discovery().devices.front().name).trimmed());
+    QVERIFY(shared);
+    QCOMPARE(shared->roofs.bandwidthGBs, roofline->roofs().bandwidthGBs);
+    QCOMPARE(shared->roofs.peakGflops, roofline->roofs().peakGflops);
     QCOMPARE(int(roofline->results().size()), 3); // the three OpenCL rungs
     // The roof and one point per kernel, on log-log axes with units.
     QChart *chart = roofline->frame()->chart();
@@ -427,6 +443,29 @@ void TestLiveLab::sessionSaveAndCompare()
     QVERIFY(!m_panel->compareWith(badResult.fileName(), &error));
     QVERIFY2(error.contains("ladder") && error.contains("\"n\""), qPrintable(error));
     QCOMPARE(bars->count(), 2);
+}
+
+// The device chosen in the status bar (MachineState, written by the app's DeviceService) is the
+// one the race uses, when the engine found it; the lessons-livelab-twodevices suite runs this
+// with two PoCL devices so that a choice other than the first is visible.
+void TestLiveLab::deviceFollowsStatusBar()
+{
+    QVERIFY(waitForDevices());
+    const DeviceDiscovery &found = m_panel->runner().discovery();
+    if (!found.available()) {
+        MachineState::instance().setDevice(1, QStringLiteral("nothing"));
+        QCOMPARE(m_panel->request().deviceIndex, 0); // no device: the race stays CPU-only
+        return;
+    }
+    const int last = int(found.devices.size()) - 1;
+    MachineState::instance().setDevice(last, QString::fromStdString(found.devices.back().name));
+    QCOMPARE(m_panel->request().deviceIndex, last);
+    MachineState::instance().setDevice(0, QString::fromStdString(found.devices.front().name));
+    QCOMPARE(m_panel->request().deviceIndex, 0);
+    MachineState::instance().setDevice(last + 5, QStringLiteral("gone")); // not found here
+    QCOMPARE(m_panel->request().deviceIndex, 0);
+    if (qEnvironmentVariableIsSet("GPULAB_EXPECT_TWO_DEVICES"))
+        QCOMPARE(last, 1);
 }
 
 QTEST_MAIN(TestLiveLab)

@@ -1,0 +1,136 @@
+// MachineState: the device chosen and figures measured on it, shared between lessons and kept
+// in QSettings across runs (see machinestate.h).
+#include "lessons/framework/machinestate.h"
+
+#include <QCryptographicHash>
+#include <QSettings>
+
+namespace gpulab {
+
+namespace {
+
+// A QSettings key for a device label (labels hold '/', spaces and such).
+QString deviceKey(const QString &device)
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash(device.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
+}
+
+QString roofsGroup(const QString &device)
+{
+    return QStringLiteral("measured/roofs/") + deviceKey(device);
+}
+
+QString transferGroup(const QString &device)
+{
+    return QStringLiteral("measured/transfer/") + deviceKey(device);
+}
+
+} // namespace
+
+MachineState &MachineState::instance()
+{
+    static MachineState *state = new MachineState; // lives as long as the process
+    return *state;
+}
+
+MachineState::MachineState(QObject *parent) : QObject(parent) {}
+
+void MachineState::setDevice(int index, const QString &label)
+{
+    const bool changed = !m_deviceKnown || index != m_deviceIndex || label != m_deviceLabel;
+    m_deviceIndex = index;
+    m_deviceLabel = index >= 0 ? label : QString();
+    m_deviceKnown = true;
+    if (changed) {
+        emit deviceChanged();
+        emit roofsChanged(); // the figures offered follow the device
+        emit transferChanged();
+    }
+}
+
+std::optional<MeasuredRoofs> MachineState::roofsFor(const QString &device) const
+{
+    if (device.isEmpty())
+        return std::nullopt;
+    QSettings settings;
+    settings.beginGroup(roofsGroup(device));
+    if (settings.value(QStringLiteral("device")).toString() != device)
+        return std::nullopt;
+    MeasuredRoofs measured;
+    measured.device = device;
+    measured.when = settings.value(QStringLiteral("when")).toDateTime();
+    measured.roofs.bandwidthGBs = settings.value(QStringLiteral("bandwidthGBs")).toDouble();
+    measured.roofs.peakGflops = settings.value(QStringLiteral("peakGflops")).toDouble();
+    measured.roofs.copyBytes = settings.value(QStringLiteral("copyBytes")).toULongLong();
+    measured.roofs.fmaWorkItems = settings.value(QStringLiteral("fmaWorkItems")).toULongLong();
+    measured.roofs.repeats = settings.value(QStringLiteral("repeats")).toInt();
+    if (!(measured.roofs.bandwidthGBs > 0) || !(measured.roofs.peakGflops > 0))
+        return std::nullopt; // damaged or half-written: better nothing than a wrong roof
+    return measured;
+}
+
+void MachineState::setRoofs(const QString &device, const DeviceRoofs &roofs)
+{
+    if (device.isEmpty() || !(roofs.bandwidthGBs > 0) || !(roofs.peakGflops > 0))
+        return;
+    QSettings settings;
+    settings.beginGroup(roofsGroup(device));
+    settings.setValue(QStringLiteral("device"), device);
+    settings.setValue(QStringLiteral("when"), QDateTime::currentDateTimeUtc());
+    settings.setValue(QStringLiteral("bandwidthGBs"), roofs.bandwidthGBs);
+    settings.setValue(QStringLiteral("peakGflops"), roofs.peakGflops);
+    settings.setValue(QStringLiteral("copyBytes"), qulonglong(roofs.copyBytes));
+    settings.setValue(QStringLiteral("fmaWorkItems"), qulonglong(roofs.fmaWorkItems));
+    settings.setValue(QStringLiteral("repeats"), roofs.repeats);
+    emit roofsChanged();
+}
+
+std::optional<MeasuredTransfer> MachineState::transferFor(const QString &device) const
+{
+    if (device.isEmpty())
+        return std::nullopt;
+    QSettings settings;
+    settings.beginGroup(transferGroup(device));
+    if (settings.value(QStringLiteral("device")).toString() != device)
+        return std::nullopt;
+    MeasuredTransfer measured;
+    measured.device = device;
+    measured.when = settings.value(QStringLiteral("when")).toDateTime();
+    measured.hostToDeviceGBs = settings.value(QStringLiteral("hostToDeviceGBs")).toDouble();
+    measured.deviceToHostGBs = settings.value(QStringLiteral("deviceToHostGBs")).toDouble();
+    measured.pinned = settings.value(QStringLiteral("pinned")).toBool();
+    if (!(measured.hostToDeviceGBs > 0) || !(measured.deviceToHostGBs > 0))
+        return std::nullopt;
+    return measured;
+}
+
+void MachineState::setTransfer(const MeasuredTransfer &transfer)
+{
+    if (transfer.device.isEmpty() || !(transfer.hostToDeviceGBs > 0) ||
+        !(transfer.deviceToHostGBs > 0))
+        return;
+    QSettings settings;
+    settings.beginGroup(transferGroup(transfer.device));
+    settings.setValue(QStringLiteral("device"), transfer.device);
+    settings.setValue(QStringLiteral("when"),
+                      transfer.when.isValid() ? transfer.when : QDateTime::currentDateTimeUtc());
+    settings.setValue(QStringLiteral("hostToDeviceGBs"), transfer.hostToDeviceGBs);
+    settings.setValue(QStringLiteral("deviceToHostGBs"), transfer.deviceToHostGBs);
+    settings.setValue(QStringLiteral("pinned"), transfer.pinned);
+    emit transferChanged();
+}
+
+void MachineState::resetForTests()
+{
+    QSettings settings;
+    settings.remove(QStringLiteral("measured"));
+    m_deviceIndex = -1;
+    m_deviceLabel.clear();
+    m_deviceKnown = false;
+    emit deviceChanged();
+    emit roofsChanged();
+    emit transferChanged();
+}
+
+} // namespace gpulab

@@ -1,0 +1,78 @@
+// MachineState: what the application knows about *this* computer that several lessons share —
+// the OpenCL device chosen in the status bar, and the figures measured on it that another lesson
+// reuses (the roofs the Live Lab or the Memory hierarchy lesson measured, the host <-> device
+// transfer rate the NVLink lesson offers as "your machine"). Only one lesson page is alive at a
+// time, so these cannot live in a panel.
+//
+// One instance per process (instance()), on the GUI thread. The app's DeviceService writes the
+// device; lessons read it and write the measurements they make. Measurements are also kept in
+// QSettings (group "measured/"), keyed by device name, so a restart does not lose them; a
+// figure measured on another device is never offered for this one.
+#pragma once
+
+#include "compute/roofline.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+namespace gpulab {
+
+struct MeasuredRoofs
+{
+    QString device; // the OpenCL device's name (as the driver reports it, trimmed)
+    QDateTime when; // UTC
+    DeviceRoofs roofs;
+};
+
+struct MeasuredTransfer
+{
+    QString device;
+    QDateTime when;
+    double hostToDeviceGBs = 0; // 10^9 bytes per second, the best (pinned or pageable) at the
+    double deviceToHostGBs = 0; // largest size measured
+    bool pinned = false;        // the best figures came from pinned (mapped) host memory
+};
+
+class MachineState : public QObject
+{
+    Q_OBJECT
+public:
+    static MachineState &instance();
+
+    // The device chosen in the status bar: an index into the engine's discovery, -1 for none
+    // (CPU only, or discovery not finished: see deviceKnown()).
+    int deviceIndex() const { return m_deviceIndex; }
+    // The device's name as the driver reports it, trimmed (the engine's "device" event).
+    QString deviceLabel() const { return m_deviceLabel; }
+    bool deviceKnown() const { return m_deviceKnown; }
+    void setDevice(int index, const QString &label);
+
+    // The latest roofs measured on the current device (or on `device`), if any.
+    std::optional<MeasuredRoofs> roofs() const { return roofsFor(m_deviceLabel); }
+    std::optional<MeasuredRoofs> roofsFor(const QString &device) const;
+    void setRoofs(const QString &device, const DeviceRoofs &roofs);
+
+    std::optional<MeasuredTransfer> transfer() const { return transferFor(m_deviceLabel); }
+    std::optional<MeasuredTransfer> transferFor(const QString &device) const;
+    void setTransfer(const MeasuredTransfer &transfer);
+
+    // Forgets everything (tests).
+    void resetForTests();
+
+signals:
+    void deviceChanged();
+    void roofsChanged();
+    void transferChanged();
+
+private:
+    explicit MachineState(QObject *parent = nullptr);
+
+    int m_deviceIndex = -1;
+    QString m_deviceLabel;
+    bool m_deviceKnown = false;
+};
+
+} // namespace gpulab
