@@ -9,6 +9,7 @@
 #include "app/mainwindow.h"
 #include "app/store/progressstore.h"
 #include "app/theme.h"
+#include "lessons/framework/machinestate.h"
 #include "lessons/framework/sectionview.h"
 
 #include <QApplication>
@@ -16,6 +17,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPixmapCache>
 #include <QTimer>
 #include <QTranslator>
 
@@ -151,6 +153,9 @@ int parse(const QStringList &arguments, Options *options)
 
 } // namespace
 
+// Qt's pixmap cache limit, in KiB (Qt's default: 10240).
+constexpr int kPixmapCacheKiB = 2048;
+
 int main(int argc, char **argv)
 {
     const qint64 startMs = processStartEpochMs();
@@ -172,6 +177,9 @@ int main(int argc, char **argv)
 
     QApplication app(argc, argv);
     describeApplication();
+    // The style caches whole frames (a tab widget's or a chart's, MiBs each at full-window size)
+    // in the pixmap cache, 10 MiB by default; drawing them again costs less than keeping them.
+    QPixmapCache::setCacheLimit(kPixmapCacheKiB);
     Options options;
     parse(app.arguments(), &options);
     const bool automated = !options.screenshotDir.isEmpty() || options.smokeTest;
@@ -190,6 +198,7 @@ int main(int argc, char **argv)
     DeviceService devices;
 
     options.window.persistent = options.screenshotDir.isEmpty();
+    MachineState::instance().setPersistent(options.window.persistent);
     MainWindow window(options.window, &store, &devices, &theme);
     devices.startAfterFirstPaint(&window, options.device);
     if (!options.theme.isEmpty())

@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPixmapCache>
 #include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
@@ -63,6 +64,15 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
     m_navigator = new Navigator(m_splitter);
     m_navigator->setMinimumWidth(220);
     m_stack = new QStackedWidget(m_splitter);
+    m_heapTrim = new QTimer(this);
+    m_heapTrim->setSingleShot(true);
+    m_heapTrim->setInterval(kHeapTrimDelayMs);
+#ifdef __GLIBC__
+    // Building a page (Markdown, charts, a GL canvas, its shaders) allocates and frees tens of
+    // MiB in small pieces; glibc keeps the freed pages, scattered through the heap, mapped until
+    // told otherwise. Once the page has settled, give them back (a few ms, once: no idle cost).
+    connect(m_heapTrim, &QTimer::timeout, this, [] { malloc_trim(0); });
+#endif
     m_splitter->addWidget(m_navigator);
     m_splitter->addWidget(m_stack);
     m_splitter->setStretchFactor(0, 0);
@@ -327,12 +337,18 @@ void MainWindow::showPage(QWidget *page)
 #ifdef __GLIBC__
         // A lesson page (its simulation, charts, measurement buffers) frees tens of MiB at once;
         // glibc keeps freed heap mapped until told otherwise, so give it back to the system.
-        connect(m_page, &QObject::destroyed, this, [] { malloc_trim(0); });
+        // The style's cached pixmaps (gradients and frames at the old page's widget sizes) go
+        // too: the next page draws at its own sizes.
+        connect(m_page, &QObject::destroyed, this, [] {
+            QPixmapCache::clear();
+            malloc_trim(0);
+        });
 #endif
         m_page->deleteLater();
     }
     m_page = page;
     m_panel = qobject_cast<LessonPanel *>(page);
+    scheduleHeapTrim();
     if (page) {
         m_stack->addWidget(page);
         m_stack->setCurrentWidget(page);
@@ -634,9 +650,18 @@ void MainWindow::handlePresenterKey(const QKeyEvent *event)
     }
 }
 
+void MainWindow::scheduleHeapTrim()
+{
+    m_heapTrim->start(); // restarts: one trim, kHeapTrimDelayMs after the last activity
+}
+
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
     const QEvent::Type type = event->type();
+    // What a click or a key starts (a tab's charts, a section's text) is freed by the next one;
+    // once the user pauses, give the freed heap back (one timer restart per input event).
+    if (type == QEvent::MouseButtonRelease || type == QEvent::KeyRelease)
+        scheduleHeapTrim();
     if (type != QEvent::KeyPress && type != QEvent::ShortcutOverride)
         return QMainWindow::eventFilter(watched, event);
     // Only keys aimed at this window (not at a dialog or the presenter console).

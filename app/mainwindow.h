@@ -21,6 +21,7 @@ class QActionGroup;
 class QLabel;
 class QSplitter;
 class QStackedWidget;
+class QTimer;
 
 namespace gpulab {
 
@@ -30,6 +31,9 @@ class LessonPanel;
 class Navigator;
 class PresenterConsole;
 class ProgressStore;
+
+// How long after a lesson page opens the window gives freed heap back to the system.
+constexpr int kHeapTrimDelayMs = 1500;
 
 struct MainWindowOptions
 {
@@ -53,6 +57,9 @@ public:
     int currentLesson() const { return m_lesson; }
     int currentSection() const;
     LessonPanel *currentPanel() const;
+    // Gives the heap's freed pages back to the system kHeapTrimDelayMs after the last call
+    // (page changes and user input call it; so does the screenshot run after switching tabs).
+    void scheduleHeapTrim();
     QWidget *currentPage() const { return m_page; }
     Navigator *navigator() const { return m_navigator; }
     bool isPresenting() const { return m_presenting; }
@@ -120,6 +127,8 @@ private:
     Navigator *m_navigator = nullptr;
     QStackedWidget *m_stack = nullptr;
     QPointer<QWidget> m_page;
+    // Gives freed heap back to the system once a newly opened page has settled (see showPage).
+    QTimer *m_heapTrim = nullptr;
     QPointer<LessonPanel> m_panel;
     QWidget *m_blank = nullptr;
     DeviceButton *m_deviceButton = nullptr;

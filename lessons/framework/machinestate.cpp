@@ -53,13 +53,18 @@ std::optional<MeasuredRoofs> MachineState::roofsFor(const QString &device) const
 {
     if (device.isEmpty())
         return std::nullopt;
+    if (const auto found = m_roofs.constFind(device); found != m_roofs.cend())
+        return *found;
+    if (!m_persistent)
+        return std::nullopt;
     QSettings settings;
     settings.beginGroup(roofsGroup(device));
     if (settings.value(QStringLiteral("device")).toString() != device)
         return std::nullopt;
     MeasuredRoofs measured;
     measured.device = device;
-    measured.when = settings.value(QStringLiteral("when")).toDateTime();
+    measured.when =
+        QDateTime::fromString(settings.value(QStringLiteral("when")).toString(), Qt::ISODate);
     measured.roofs.bandwidthGBs = settings.value(QStringLiteral("bandwidthGBs")).toDouble();
     measured.roofs.peakGflops = settings.value(QStringLiteral("peakGflops")).toDouble();
     measured.roofs.copyBytes = settings.value(QStringLiteral("copyBytes")).toULongLong();
@@ -74,15 +79,19 @@ void MachineState::setRoofs(const QString &device, const DeviceRoofs &roofs)
 {
     if (device.isEmpty() || !(roofs.bandwidthGBs > 0) || !(roofs.peakGflops > 0))
         return;
-    QSettings settings;
-    settings.beginGroup(roofsGroup(device));
-    settings.setValue(QStringLiteral("device"), device);
-    settings.setValue(QStringLiteral("when"), QDateTime::currentDateTimeUtc());
-    settings.setValue(QStringLiteral("bandwidthGBs"), roofs.bandwidthGBs);
-    settings.setValue(QStringLiteral("peakGflops"), roofs.peakGflops);
-    settings.setValue(QStringLiteral("copyBytes"), qulonglong(roofs.copyBytes));
-    settings.setValue(QStringLiteral("fmaWorkItems"), qulonglong(roofs.fmaWorkItems));
-    settings.setValue(QStringLiteral("repeats"), roofs.repeats);
+    const MeasuredRoofs measured{device, QDateTime::currentDateTimeUtc(), roofs};
+    m_roofs.insert(device, measured);
+    if (m_persistent) {
+        QSettings settings;
+        settings.beginGroup(roofsGroup(device));
+        settings.setValue(QStringLiteral("device"), device);
+        settings.setValue(QStringLiteral("when"), measured.when.toString(Qt::ISODate));
+        settings.setValue(QStringLiteral("bandwidthGBs"), roofs.bandwidthGBs);
+        settings.setValue(QStringLiteral("peakGflops"), roofs.peakGflops);
+        settings.setValue(QStringLiteral("copyBytes"), qulonglong(roofs.copyBytes));
+        settings.setValue(QStringLiteral("fmaWorkItems"), qulonglong(roofs.fmaWorkItems));
+        settings.setValue(QStringLiteral("repeats"), roofs.repeats);
+    }
     emit roofsChanged();
 }
 
@@ -90,13 +99,18 @@ std::optional<MeasuredTransfer> MachineState::transferFor(const QString &device)
 {
     if (device.isEmpty())
         return std::nullopt;
+    if (const auto found = m_transfers.constFind(device); found != m_transfers.cend())
+        return *found;
+    if (!m_persistent)
+        return std::nullopt;
     QSettings settings;
     settings.beginGroup(transferGroup(device));
     if (settings.value(QStringLiteral("device")).toString() != device)
         return std::nullopt;
     MeasuredTransfer measured;
     measured.device = device;
-    measured.when = settings.value(QStringLiteral("when")).toDateTime();
+    measured.when =
+        QDateTime::fromString(settings.value(QStringLiteral("when")).toString(), Qt::ISODate);
     measured.hostToDeviceGBs = settings.value(QStringLiteral("hostToDeviceGBs")).toDouble();
     measured.deviceToHostGBs = settings.value(QStringLiteral("deviceToHostGBs")).toDouble();
     measured.pinned = settings.value(QStringLiteral("pinned")).toBool();
@@ -110,21 +124,29 @@ void MachineState::setTransfer(const MeasuredTransfer &transfer)
     if (transfer.device.isEmpty() || !(transfer.hostToDeviceGBs > 0) ||
         !(transfer.deviceToHostGBs > 0))
         return;
-    QSettings settings;
-    settings.beginGroup(transferGroup(transfer.device));
-    settings.setValue(QStringLiteral("device"), transfer.device);
-    settings.setValue(QStringLiteral("when"),
-                      transfer.when.isValid() ? transfer.when : QDateTime::currentDateTimeUtc());
-    settings.setValue(QStringLiteral("hostToDeviceGBs"), transfer.hostToDeviceGBs);
-    settings.setValue(QStringLiteral("deviceToHostGBs"), transfer.deviceToHostGBs);
-    settings.setValue(QStringLiteral("pinned"), transfer.pinned);
+    MeasuredTransfer measured = transfer;
+    if (!measured.when.isValid())
+        measured.when = QDateTime::currentDateTimeUtc();
+    m_transfers.insert(measured.device, measured);
+    if (m_persistent) {
+        QSettings settings;
+        settings.beginGroup(transferGroup(measured.device));
+        settings.setValue(QStringLiteral("device"), measured.device);
+        settings.setValue(QStringLiteral("when"), measured.when.toString(Qt::ISODate));
+        settings.setValue(QStringLiteral("hostToDeviceGBs"), measured.hostToDeviceGBs);
+        settings.setValue(QStringLiteral("deviceToHostGBs"), measured.deviceToHostGBs);
+        settings.setValue(QStringLiteral("pinned"), measured.pinned);
+    }
     emit transferChanged();
 }
 
-void MachineState::resetForTests()
+void MachineState::resetForTests(bool keepSettings)
 {
-    QSettings settings;
-    settings.remove(QStringLiteral("measured"));
+    if (!keepSettings)
+        QSettings().remove(QStringLiteral("measured"));
+    m_roofs.clear();
+    m_transfers.clear();
+    m_persistent = true;
     m_deviceIndex = -1;
     m_deviceLabel.clear();
     m_deviceKnown = false;

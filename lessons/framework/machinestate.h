@@ -13,6 +13,7 @@
 #include "compute/roofline.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QObject>
 #include <QString>
 
@@ -59,8 +60,15 @@ public:
     std::optional<MeasuredTransfer> transferFor(const QString &device) const;
     void setTransfer(const MeasuredTransfer &transfer);
 
-    // Forgets everything (tests).
-    void resetForTests();
+    // Persistent (the default): measurements are also written to QSettings and read back in a
+    // later run. Not persistent (a --screenshot run): kept in memory only, the user's settings
+    // are neither read nor written.
+    void setPersistent(bool persistent) { m_persistent = persistent; }
+    bool isPersistent() const { return m_persistent; }
+
+    // Forgets everything, in memory and (unless keepSettings: what a new process would find) in
+    // QSettings. Tests only.
+    void resetForTests(bool keepSettings = false);
 
 signals:
     void deviceChanged();
@@ -73,6 +81,10 @@ private:
     int m_deviceIndex = -1;
     QString m_deviceLabel;
     bool m_deviceKnown = false;
+    bool m_persistent = true;
+    // This run's measurements, by device name (persistent or not).
+    QHash<QString, MeasuredRoofs> m_roofs;
+    QHash<QString, MeasuredTransfer> m_transfers;
 };
 
 } // namespace gpulab

@@ -95,6 +95,7 @@ private slots:
 
         // What a new process would read: the settings on disk.
         QSettings().sync();
+        state.resetForTests(true);
         const auto again = state.transferFor(QStringLiteral("GPU A"));
         QVERIFY(again);
         QCOMPARE(again->hostToDeviceGBs, 24.1);
@@ -115,6 +116,21 @@ private slots:
                           QStringLiteral("GPU Z"));
         settings.endGroup();
         QVERIFY(!state.transferFor(QStringLiteral("GPU A")));
+    }
+
+    // A --screenshot run measures but leaves the user's settings alone.
+    void notPersistentWritesNothing()
+    {
+        MachineState &state = MachineState::instance();
+        state.setPersistent(false);
+        DeviceRoofs roofs;
+        roofs.bandwidthGBs = 20;
+        roofs.peakGflops = 300;
+        state.setRoofs(QStringLiteral("GPU A"), roofs);
+        QVERIFY(state.roofsFor(QStringLiteral("GPU A"))); // this run has it
+        QVERIFY(QSettings().childGroups().isEmpty());     // the settings do not
+        state.resetForTests(true);
+        QVERIFY(!state.roofsFor(QStringLiteral("GPU A")));
     }
 };
 
