@@ -1,6 +1,7 @@
 // TensorCorePanel (see tensorcorepanel.h).
 #include "lessons/tensorcores/tensorcorepanel.h"
 
+#include "lessons/framework/pagesizedtabs.h"
 #include "lessons/tensorcores/peakstable.h"
 #include "lessons/tensorcores/precisionlab.h"
 #include "lessons/tensorcores/sparsityeditor.h"
@@ -24,47 +25,6 @@ namespace gpulab {
 namespace {
 
 constexpr int kSparseBeat = 5; // TensorCoreModel's "2:4 sparsity on Ampere"
-
-// QTabWidget asks every page for its size; these tabs are as tall as the page shown, so a short
-// page (the datasheet table) leaves the simulation its room. A page marked "tall" (the charts)
-// takes at least 60 % of the panel's height, whatever the text size.
-class PageSizedTabs : public QTabWidget
-{
-public:
-    QSize sizeHint() const override { return fitted(QTabWidget::sizeHint(), false); }
-    QSize minimumSizeHint() const override { return fitted(QTabWidget::minimumSizeHint(), true); }
-
-    bool hasHeightForWidth() const override
-    {
-        return currentWidget() && currentWidget()->hasHeightForWidth();
-    }
-    int heightForWidth(int width) const override
-    {
-        const QWidget *page = currentWidget();
-        if (!page || !page->hasHeightForWidth() || isTall(page))
-            return sizeHint().height();
-        return std::min(sizeHint().height(), chrome() + page->heightForWidth(width - chrome()));
-    }
-
-private:
-    static bool isTall(const QWidget *page) { return page->property("tallPage").toBool(); }
-    int chrome() const
-    {
-        return tabBar()->sizeHint().height() +
-               2 * style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, this) + 2;
-    }
-    QSize fitted(QSize all, bool minimum) const
-    {
-        const QWidget *page = currentWidget();
-        if (!page)
-            return all;
-        const QSize wanted = minimum ? page->minimumSizeHint() : page->sizeHint();
-        int height = chrome() + wanted.height();
-        if (!minimum && isTall(page) && parentWidget())
-            height = std::max(height, int(parentWidget()->height() * 0.6));
-        return {all.width(), height};
-    }
-};
 
 } // namespace
 
@@ -125,10 +85,10 @@ QWidget *TensorCorePanel::createExtras()
 
     // ---- The live experiments
     m_precision = new PrecisionLab;
-    m_precision->setProperty("tallPage", true);
+    PageSizedTabs::setTallPage(m_precision);
     m_tabs->addTab(m_precision, tr("&Low precision: error"));
     m_stagnation = new StagnationLab;
-    m_stagnation->setProperty("tallPage", true);
+    PageSizedTabs::setTallPage(m_stagnation);
     m_tabs->addTab(m_stagnation, tr("Acc&umulation"));
 
     connect(m_tabs, &QTabWidget::currentChanged, this, &TensorCorePanel::fitTabToPage);

@@ -1,0 +1,37 @@
+// PageSizedTabs: the tabs under a lesson's text and simulation (datasheet tables, live charts,
+// calculators). QTabWidget sizes itself for its largest page; these tabs are as tall as the page
+// shown instead, so that the simulation above keeps its room:
+//   - an ordinary page (a table, a calculator) gets what it asks for, but at most
+//     kShortPageShare of the panel's height (a long table scrolls);
+//   - a page marked tall (setTallPage(): a chart that needs the room) gets at least
+//     kTallPageShare of it, whatever the text size.
+#pragma once
+
+#include <QTabWidget>
+
+namespace gpulab {
+
+class PageSizedTabs : public QTabWidget
+{
+    Q_OBJECT
+public:
+    static constexpr double kShortPageShare = 0.4;
+    static constexpr double kTallPageShare = 0.6;
+
+    explicit PageSizedTabs(QWidget *parent = nullptr);
+
+    // Marks `page` (one of this widget's pages) as a tall one.
+    static void setTallPage(QWidget *page, bool tall = true);
+    static bool isTallPage(const QWidget *page);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
+
+private:
+    int chrome() const; // the tab bar and the frame
+    QSize fitted(QSize all, bool minimum) const;
+};
+
+} // namespace gpulab
