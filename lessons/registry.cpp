@@ -7,7 +7,13 @@
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/howto/workersmodel.h"
 #include "lessons/howto/workersscene.h"
+#include "lessons/interconnects/allreducemodel.h"
+#include "lessons/interconnects/allreducescene.h"
+#include "lessons/interconnects/interconnectpanel.h"
 #include "lessons/livelab/livelabpanel.h"
+#include "lessons/memory/memorymodel.h"
+#include "lessons/memory/memorypanel.h"
+#include "lessons/memory/memoryscene.h"
 #include "lessons/precision/lossscalingmodel.h"
 #include "lessons/precision/lossscalingscene.h"
 #include "lessons/precision/precisionpanel.h"
@@ -44,6 +50,10 @@ constexpr LessonRegistration kLessons[] = {
      makePanel<TensorCorePanel>},
     {"precision-formats", "loss-scaling", makeModel<LossScalingModel>, makeScene<LossScalingScene>,
      makePanel<PrecisionPanel>},
+    {"memory-hierarchy", "memory-hierarchy", makeModel<MemoryModel>, makeScene<MemoryScene>,
+     makePanel<MemoryPanel>},
+    {"nvlink-interconnects", "ring-allreduce", makeModel<AllReduceModel>, makeScene<AllReduceScene>,
+     makePanel<InterconnectPanel>},
     {"live-lab", nullptr, nullptr, nullptr, makePanel<LiveLabPanel>},
 };
 

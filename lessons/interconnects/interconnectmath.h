@@ -1,0 +1,110 @@
+// The closed forms of the "NVLink and interconnects" lesson, in one place so that the simulation,
+// the calculator, the parallelism view and the tests all use the same arithmetic. Plain C++ (no Qt
+// beyond QtCore types); every quantity carries its unit in its name.
+//
+// Ring all-reduce of S bytes across N GPUs (Patarasuk & Yuan 2009; what NCCL's ring does): the
+// buffer is cut into N chunks of S/N bytes. In N − 1 reduce-scatter steps every GPU sends one
+// chunk to its right-hand neighbour, which adds it to its own; after them each GPU holds one chunk
+// summed over all N. In N − 1 all-gather steps the summed chunks go round the ring once more. So:
+//     steps               = 2(N − 1)
+//     bytes sent per GPU  = 2(N − 1) · S / N          (the same received)
+//     time                = 2(N − 1) · (α + S / (N · B))
+// with B the bandwidth of one hop in ONE direction (bytes per second; a ring sends and receives
+// at once, so the per-direction figure is the one that counts, never the bidirectional headline)
+// and α the latency of one step. Where the hops differ (NVLink pairs joined through the host's
+// PCIe), every step waits for the slowest hop: time = 2(N − 1) · max over hops (α_h + S / (N·B_h)).
+//
+// Compute per training step (the "6 N D" rule of Kaplan et al. 2020, "Scaling Laws for Neural
+// Language Models", §2.1: about 2 FLOPs per parameter per token forward, 4 backward):
+//     computeSeconds = 6 · P · T / (G · peakFlops · utilisation)
+// for P parameters, T tokens per step (the whole batch, all GPUs), G GPUs, each at peakFlops
+// (FLOP/s, from the datasheet) of which a fraction `utilisation` is achieved.
+//
+// What crosses the links per training step (per GPU, ring all-reduce where a collective is used;
+// a transformer with L layers, hidden size h, T_m tokens per micro-batch, a bytes per activation):
+//   data parallel     gradients, once per step:            2(N−1)/N · P · b
+//   tensor parallel   activations, 4 all-reduces per layer per micro-batch (2 forward: after
+//                     attention and after the MLP; 2 backward — Megatron-LM, Shoeybi et al.
+//                     2019, §3):                           L · 4 · 2(N−1)/N · T_m · h · a
+//   pipeline parallel activations forward and their gradients backward, at each of the N − 1
+//                     stage boundaries, per micro-batch:   2 · T_m · h · a per boundary
+#pragma once
+
+#include <QString>
+
+#include <vector>
+
+namespace gpulab {
+
+// One hop of a ring: bandwidth one way, latency per step.
+struct Hop
+{
+    double bytesPerSecond = 0;
+    double latencySeconds = 0;
+};
+
+namespace ring {
+
+int steps(int gpus);                                             // 2(N − 1)
+double chunkBytes(double bytes, int gpus);                       // S / N
+double bytesSentPerGpu(double bytes, int gpus);                  // 2(N − 1) S / N
+double stepSeconds(double bytes, int gpus, const Hop &hop);      // α + S / (N B)
+double allReduceSeconds(double bytes, int gpus, const Hop &hop); // 2(N − 1)(α + S/(N B))
+// The slowest hop sets every step's pace.
+double allReduceSeconds(double bytes, int gpus, const std::vector<Hop> &hops);
+// Chunk index GPU `gpu` sends at step `step` (0-based over all 2(N−1) steps).
+int chunkSent(int gpu, int step, int gpus);
+
+} // namespace ring
+
+struct TrainingStep
+{
+    double parameters = 10e9;     // P
+    double bytesPerGradient = 4;  // b: 4 = FP32, 2 = BF16/FP16
+    double tokensPerStep = 32768; // T, the whole batch
+    int gpus = 8;                 // G = N
+    double peakFlops = 989.4e12;  // per GPU, FLOP/s
+    double utilisation = 0.4;     // achieved fraction of the peak (model FLOPs utilisation)
+
+    double gradientBytes() const { return parameters * bytesPerGradient; } // S = P · b
+    double flopsPerStep() const { return 6.0 * parameters * tokensPerStep; }
+    double computeSeconds() const;
+    // Ring all-reduce of the gradients on this hop.
+    double communicationSeconds(const Hop &hop) const;
+    // Communication time / compute time (> 1: communication dominates, if not overlapped).
+    double communicationRatio(const Hop &hop) const;
+};
+
+enum class Parallelism { Data, Tensor, Pipeline };
+
+struct ParallelSetup
+{
+    int gpus = 4;                      // N
+    int layers = 32;                   // L
+    int hidden = 4096;                 // h
+    double tokensPerMicroBatch = 4096; // T_m (micro-batch × sequence length)
+    double bytesPerValue = 2;          // a and b: BF16
+    int microBatches = 8;              // per step (pipeline and tensor: per micro-batch costs)
+
+    // P ≈ 12 · L · h² (attention 4h² + MLP 8h² per layer; embeddings left out).
+    double parameters() const;
+    double activationBytes() const; // T_m · h · a: one layer's output for one micro-batch
+};
+
+struct ParallelTraffic
+{
+    double bytesPerGpuPerStep = 0; // what one GPU sends over its links in one training step
+    double messageBytes = 0;       // one transfer (a gradient all-reduce, one activation tensor)
+    int messagesPerStep = 0;       // how many such transfers a GPU takes part in per step
+    QString when;                  // untranslated key: "step", "layer", "stage"
+};
+
+ParallelTraffic parallelTraffic(Parallelism kind, const ParallelSetup &setup);
+
+// Display, in the user's locale, unit always shown: "40 GB", "32 MB", "512 kB" (10^3 steps, as
+// the vendors count bytes); "1.88 s", "156 ms", "3.4 µs"; "32 GB/s" (bytes, never bits).
+QString formatBytes(double bytes);
+QString formatSeconds(double seconds);
+QString formatBytesPerSecond(double bytesPerSecond);
+
+} // namespace gpulab

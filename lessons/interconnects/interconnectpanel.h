@@ -1,0 +1,77 @@
+// The "NVLink and interconnects" lesson's panel: the sections and the ring all-reduce
+// (LessonPanel), plus five tabs under them:
+//   - "Links": every row of interconnects.csv, with its source (LinksTable);
+//   - "Calculator": gradient bytes -> all-reduce time per step on every link vs compute time
+//     (LinkCalculator), with "your machine" once measured;
+//   - "Parallelism": data vs tensor vs pipeline parallel, animated, with the bytes
+//     (ParallelismView);
+//   - "Live: host <-> device": the transfer measurement (TransferLab);
+//   - "Live: split across devices": the multi-device product (MultiDeviceLab).
+// Both live tabs share one LinkRunner (one engine process). Each section brings up the tab it
+// talks about and, where it helps, a beat of the simulation; the simulation steps aside for the
+// parallelism and live tabs, which need the room. Everything is reachable with Tab and mnemonics.
+#pragma once
+
+#include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/lessonpanel.h"
+#include "lessons/interconnects/interconnectdata.h"
+
+class QTabWidget;
+
+namespace gpulab {
+
+class AllReduceModel;
+class LinkCalculator;
+class LinkRunner;
+class LinksTable;
+class MultiDeviceLab;
+class ParallelismView;
+class TransferLab;
+
+class InterconnectPanel : public LessonPanel
+{
+    Q_OBJECT
+public:
+    enum Tab { LinksTab, CalculatorTab, ParallelismTab, TransferTab, MultiDeviceTab };
+
+    InterconnectPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
+                      std::unique_ptr<SimulationScene> scene, QWidget *parent = nullptr);
+    ~InterconnectPanel() override;
+
+    const AllReduceModel &model() const;
+    QTabWidget *tabs() const { return m_tabs; }
+    LinksTable *linksTable() const { return m_table; }
+    LinkCalculator *calculator() const { return m_calculator; }
+    ParallelismView *parallelism() const { return m_parallelism; }
+    TransferLab *transferLab() const { return m_transfer; }
+    MultiDeviceLab *multiDeviceLab() const { return m_multi; }
+    LinkRunner *runner() const { return m_runner; }
+
+    static Tab tabForSection(const QString &sectionId);
+    bool prepareForScreenshot() override;
+
+protected:
+    QWidget *createExtras() override;
+    void sectionChanged(int index) override;
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void fitTabToPage(int index);
+    void goToBeat(int beat);
+    void scheduleRestyle();
+    void restyle();
+
+    QList<Interconnect> m_links;
+    QList<GpuSpec> m_specs;
+    QTabWidget *m_tabs = nullptr;
+    LinksTable *m_table = nullptr;
+    LinkCalculator *m_calculator = nullptr;
+    ParallelismView *m_parallelism = nullptr;
+    TransferLab *m_transfer = nullptr;
+    MultiDeviceLab *m_multi = nullptr;
+    LinkRunner *m_runner = nullptr;
+    bool m_restylePending = false;
+};
+
+} // namespace gpulab

@@ -1,0 +1,605 @@
+// TransferLab and MultiDeviceLab: the lesson's live measurements (see linklabs.h).
+#include "lessons/interconnects/linklabs.h"
+
+#include "lessons/framework/machinestate.h"
+#include "lessons/interconnects/interconnectmath.h"
+#include "lessons/interconnects/linkrunner.h"
+#include "widgets/chartframe.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QComboBox>
+#include <QEventLoop>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace gpulab {
+
+namespace {
+
+QString memoryLabel(const QString &memory)
+{
+    return memory == QLatin1String("pinned") ? TransferLab::tr("pinned (mapped)")
+                                             : TransferLab::tr("pageable");
+}
+
+QString directionLabel(const QString &direction)
+{
+    return direction == QLatin1String("h2d") ? TransferLab::tr("host \u2192 device")
+                                             : TransferLab::tr("device \u2192 host");
+}
+
+QString kib(double bytes)
+{
+    if (bytes >= 1 << 20)
+        return QStringLiteral("%1 MiB").arg(bytes / double(1 << 20));
+    return QStringLiteral("%1 KiB").arg(bytes / 1024.0);
+}
+
+bool waitFor(QObject *context, const std::function<bool()> &done, int timeoutMs)
+{
+    QEventLoop loop;
+    QTimer poll;
+    poll.setInterval(20);
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (done())
+            loop.quit();
+    });
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    poll.start();
+    Q_UNUSED(context);
+    if (!done())
+        loop.exec();
+    return done();
+}
+
+} // namespace
+
+// ---- TransferLab ------------------------------------------------------------------------------
+
+TransferLab::TransferLab(LinkRunner *runner, QWidget *parent) : QWidget(parent), m_runner(runner)
+{
+    setObjectName(QStringLiteral("transferLab"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto *intro = new QLabel(
+        tr("How fast does this computer move data between its memory and the OpenCL device? "
+           "Buffers from 4 KiB to 256 MiB are copied both ways, from ordinary (pageable) memory "
+           "and from pinned (mapped) memory, and checked. Bytes are counted once, in one "
+           "direction: compare with PCIe's per-direction figure."),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto *controls = new QHBoxLayout;
+    m_run = new QPushButton(tr("&Measure host \u2194 device transfers"), this);
+    m_run->setAccessibleName(tr("Measure host to device transfer bandwidth"));
+    m_cancel = new QPushButton(tr("Ca&ncel"), this);
+    m_cancel->setAccessibleName(tr("Cancel the transfer measurement"));
+    m_cancel->setEnabled(false);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(false);
+    m_progress->setAccessibleName(tr("Transfer measurement progress"));
+    controls->addWidget(m_run);
+    controls->addWidget(m_cancel);
+    controls->addWidget(m_progress, 1);
+    layout->addLayout(controls);
+    m_status = new QLabel(tr("Not measured yet."), this);
+    m_status->setObjectName(QStringLiteral("transferStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::RichText);
+    m_status->setAccessibleName(tr("Transfer measurement status and result"));
+    layout->addWidget(m_status);
+    m_frame = new ChartFrame(tr("Host \u2194 device transfer bandwidth"), this);
+    m_frame->setMinimumHeight(220);
+    m_frame->setCsvProvider([this] { return csv(); });
+    layout->addWidget(m_frame, 1);
+
+    connect(m_run, &QPushButton::clicked, this, &TransferLab::run);
+    connect(m_cancel, &QPushButton::clicked, m_runner, &LinkRunner::cancel);
+    connect(m_runner, &LinkRunner::point, this, [this](const QJsonObject &point) {
+        if (m_active)
+            onPoint(point);
+    });
+    connect(m_runner, &LinkRunner::progress, this, [this](double fraction, const QString &what) {
+        if (!m_active)
+            return;
+        m_progress->setValue(int(fraction * 1000));
+        m_status->setText(what.toHtmlEscaped());
+    });
+    connect(m_runner, &LinkRunner::transferFinished, this, &TransferLab::onFinished);
+    connect(m_runner, &LinkRunner::devicesReady, this, [this] {
+        if (m_pendingRun) {
+            m_pendingRun = false;
+            run();
+        }
+    });
+    rebuildChart();
+}
+
+void TransferLab::setRange(quint64 minBytes, quint64 maxBytes, int repeats)
+{
+    m_minBytes = minBytes;
+    m_maxBytes = maxBytes;
+    m_repeats = repeats;
+}
+
+void TransferLab::run()
+{
+    if (!m_runner->hasDiscovered()) {
+        m_pendingRun = true;
+        m_status->setText(tr("Looking for OpenCL devices\u2026"));
+        m_runner->discover();
+        return;
+    }
+    const int device = std::max(0, MachineState::instance().deviceIndex());
+    QString error;
+    m_points = {};
+    rebuildChart();
+    if (!m_runner->startTransfer(device, m_minBytes, m_maxBytes, m_repeats, &error)) {
+        m_status->setText(tr("<b>Cannot measure:</b> %1").arg(error.toHtmlEscaped()));
+        return;
+    }
+    m_active = true;
+    m_progress->setValue(0);
+    m_status->setText(tr("Starting the measurement engine\u2026"));
+    setRunning(true);
+}
+
+bool TransferLab::runAndWait(int timeoutMs)
+{
+    run();
+    return waitFor(
+        this, [this] { return !m_active && !m_pendingRun; }, timeoutMs);
+}
+
+void TransferLab::setRunning(bool running)
+{
+    m_run->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    if (running)
+        m_cancel->setFocus();
+    else if (m_cancel->hasFocus())
+        m_run->setFocus();
+}
+
+void TransferLab::onPoint(const QJsonObject &point)
+{
+    m_points.append(point);
+    rebuildChart();
+}
+
+void TransferLab::onFinished(const QJsonObject &report, bool cancelled, const QString &error)
+{
+    if (!m_active)
+        return;
+    m_active = false;
+    setRunning(false);
+    m_progress->setValue(cancelled || !error.isEmpty() ? m_progress->value() : 1000);
+    if (!error.isEmpty()) {
+        QString text = error;
+        if (error.contains(QLatin1String("OpenCL")) || error.contains(QLatin1String("device")))
+            text = tr("%1 \u2014 without an OpenCL device there is no host \u2194 device link "
+                      "to measure.")
+                       .arg(error);
+        m_status->setText(tr("<b>The measurement failed:</b> %1").arg(text.toHtmlEscaped()));
+        return;
+    }
+    if (cancelled) {
+        m_status->setText(
+            tr("Cancelled: %n point(s) measured are kept.", nullptr, int(m_points.size())));
+        return;
+    }
+    // The best figure per direction at the largest size: this machine's "PCIe".
+    const QJsonArray points = report.value(QLatin1String("points")).toArray();
+    double largest = 0;
+    for (const QJsonValue &v : points)
+        largest = std::max(largest, v.toObject().value(QLatin1String("bytes")).toDouble());
+    MeasuredTransfer measured;
+    measured.device = report.value(QLatin1String("device")).toString().trimmed();
+    measured.when = QDateTime::currentDateTimeUtc();
+    QString bestH2dMemory;
+    for (const QJsonValue &v : points) {
+        const QJsonObject p = v.toObject();
+        if (p.value(QLatin1String("bytes")).toDouble() != largest)
+            continue;
+        const double gbs = p.value(QLatin1String("gbs_median")).toDouble();
+        if (p.value(QLatin1String("direction")).toString() == QLatin1String("h2d")) {
+            if (gbs > measured.hostToDeviceGBs) {
+                measured.hostToDeviceGBs = gbs;
+                bestH2dMemory = p.value(QLatin1String("memory")).toString();
+            }
+        } else {
+            measured.deviceToHostGBs = std::max(measured.deviceToHostGBs, gbs);
+        }
+    }
+    measured.pinned = bestH2dMemory == QLatin1String("pinned");
+    const bool cpu = report.value(QLatin1String("cpu_device")).toBool();
+    const bool verified = report.value(QLatin1String("verified")).toBool();
+    QString text =
+        tr("<b>%1:</b> host \u2192 device %2, device \u2192 host %3 at %4 (best of pageable "
+           "and pinned; %5). Every copy was %6.")
+            .arg(measured.device.toHtmlEscaped(),
+                 formatBytesPerSecond(measured.hostToDeviceGBs * 1e9),
+                 formatBytesPerSecond(measured.deviceToHostGBs * 1e9), kib(largest),
+                 measured.pinned ? tr("pinned was faster") : tr("pageable was as fast"),
+                 verified ? tr("checked byte for byte") : tr("NOT verified"));
+    if (cpu)
+        text += tr("<br>This is a CPU device (PoCL): its \u201cdevice memory\u201d is the same "
+                   "RAM, so no bus is crossed \u2014 the figure is a memory copy, not PCIe. A "
+                   "PCIe 4.0 x16 GPU would show at most 32 GB/s per direction.");
+    else
+        text += tr("<br>Compare: PCIe 3.0 x16 16 GB/s, 4.0 32 GB/s, 5.0 64 GB/s per direction. "
+                   "The calculator now offers this as \u201cyour machine\u201d.");
+    m_status->setText(text);
+    if (measured.hostToDeviceGBs > 0 && measured.deviceToHostGBs > 0 && verified)
+        MachineState::instance().setTransfer(measured);
+}
+
+int TransferLab::plottedPoints() const
+{
+    int count = 0;
+    for (QAbstractSeries *series : m_frame->chart()->series())
+        if (auto *line = qobject_cast<QLineSeries *>(series))
+            count += int(line->count());
+    return count;
+}
+
+void TransferLab::setSceneStyle(const SceneStyle &style)
+{
+    m_style = style;
+    rebuildChart();
+}
+
+void TransferLab::rebuildChart()
+{
+    QChart *chart = m_frame->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes())
+        chart->removeAxis(axis);
+    auto *x = new QLogValueAxis;
+    x->setBase(4);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setTitleText(tr("buffer size (bytes, log scale)"));
+    x->setRange(double(m_minBytes) / 2, double(m_maxBytes) * 2);
+    auto *y = new QLogValueAxis;
+    y->setBase(10);
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setTitleText(tr("GB/s, one direction (log scale)"));
+    double lo = 1e9, hi = 0;
+    for (const QJsonValue &v : m_points) {
+        const double g = v.toObject().value(QLatin1String("gbs_median")).toDouble();
+        if (g > 0)
+            lo = std::min(lo, g), hi = std::max(hi, g);
+    }
+    if (hi <= 0)
+        lo = 0.1, hi = 100;
+    y->setRange(std::pow(10, std::floor(std::log10(lo))), std::pow(10, std::ceil(std::log10(hi))));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    const struct
+    {
+        const char *memory;
+        const char *direction;
+        int colour;
+        Qt::PenStyle pen;
+    } kinds[] = {{"pinned", "h2d", 0, Qt::SolidLine},
+                 {"pinned", "d2h", 4, Qt::SolidLine},
+                 {"pageable", "h2d", 0, Qt::DashLine},
+                 {"pageable", "d2h", 4, Qt::DashLine}};
+    for (const auto &k : kinds) {
+        auto *series = new QLineSeries;
+        series->setName(tr("%1, %2").arg(memoryLabel(QLatin1String(k.memory)),
+                                         directionLabel(QLatin1String(k.direction))));
+        QPen pen(m_style.series[k.colour], 2.2, k.pen);
+        series->setPen(pen);
+        series->setPointsVisible(true);
+        for (const QJsonValue &v : m_points) {
+            const QJsonObject p = v.toObject();
+            if (p.value(QLatin1String("memory")).toString() == QLatin1String(k.memory) &&
+                p.value(QLatin1String("direction")).toString() == QLatin1String(k.direction) &&
+                p.value(QLatin1String("gbs_median")).toDouble() > 0)
+                series->append(p.value(QLatin1String("bytes")).toDouble(),
+                               p.value(QLatin1String("gbs_median")).toDouble());
+        }
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        m_frame->attachHover(series, [name = series->name()](const QPointF &point) {
+            return tr("%1: %2 at %3")
+                .arg(name, formatBytesPerSecond(point.y() * 1e9), kib(point.x()));
+        });
+    }
+    chart->legend()->setVisible(true);
+}
+
+QString TransferLab::csv() const
+{
+    QString text = QStringLiteral("memory,direction,bytes,gbs_median,gbs_best,verified\n");
+    for (const QJsonValue &v : m_points) {
+        const QJsonObject p = v.toObject();
+        text += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
+                    .arg(p.value(QLatin1String("memory")).toString(),
+                         p.value(QLatin1String("direction")).toString())
+                    .arg(p.value(QLatin1String("bytes")).toDouble(), 0, 'f', 0)
+                    .arg(p.value(QLatin1String("gbs_median")).toDouble())
+                    .arg(p.value(QLatin1String("gbs_best")).toDouble())
+                    .arg(p.value(QLatin1String("verified")).toBool() ? 1 : 0);
+    }
+    return text;
+}
+
+// ---- MultiDeviceLab ---------------------------------------------------------------------------
+
+MultiDeviceLab::MultiDeviceLab(LinkRunner *runner, QWidget *parent)
+    : QWidget(parent), m_runner(runner)
+{
+    setObjectName(QStringLiteral("multiDeviceLab"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto *intro = new QLabel(
+        tr("Model parallelism on real hardware: C = A \u00d7 B is cut into bands of rows, one "
+           "per OpenCL device. Each device receives its band of A and all of B, computes its "
+           "band of C and sends it back. What does the sharing cost next to the arithmetic?"),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    m_devices = new QLabel(tr("Looking for OpenCL devices\u2026"), this);
+    m_devices->setObjectName(QStringLiteral("multiDeviceDevices"));
+    m_devices->setWordWrap(true);
+    m_devices->setTextFormat(Qt::RichText);
+    m_devices->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_devices->setAccessibleName(tr("The OpenCL devices the product is split across"));
+    layout->addWidget(m_devices);
+    auto *controls = new QHBoxLayout;
+    m_size = new QComboBox(this);
+    for (int n : {256, 512, 1024, 2048})
+        m_size->addItem(tr("N = %1").arg(n), n);
+    m_size->setCurrentIndex(1);
+    m_size->setAccessibleName(tr("Matrix size N"));
+    auto *sizeLabel = new QLabel(tr("Matrix si&ze:"), this);
+    sizeLabel->setBuddy(m_size);
+    m_run = new QPushButton(tr("&Split the product across the devices"), this);
+    m_run->setAccessibleName(tr("Run the split matrix product"));
+    m_cancel = new QPushButton(tr("Canc&el"), this);
+    m_cancel->setAccessibleName(tr("Cancel the split product"));
+    m_cancel->setEnabled(false);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(false);
+    m_progress->setAccessibleName(tr("Split product progress"));
+    controls->addWidget(sizeLabel);
+    controls->addWidget(m_size);
+    controls->addWidget(m_run);
+    controls->addWidget(m_cancel);
+    controls->addWidget(m_progress, 1);
+    layout->addLayout(controls);
+    m_status = new QLabel(tr("Not run yet."), this);
+    m_status->setObjectName(QStringLiteral("multiDeviceStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::RichText);
+    m_status->setAccessibleName(tr("Split product status and result"));
+    layout->addWidget(m_status);
+    auto *results = new QHBoxLayout;
+    m_table = new QTableWidget(this);
+    m_table->setObjectName(QStringLiteral("multiDeviceTable"));
+    m_table->setAccessibleName(tr("Per band: device, rows, bytes and times"));
+    m_table->setColumnCount(7);
+    m_table->setHorizontalHeaderLabels({tr("Band"), tr("Device"), tr("Rows"), tr("Upload"),
+                                        tr("Compute"), tr("Download"), tr("Total")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    results->addWidget(m_table, 3);
+    m_frame = new ChartFrame(tr("Time per band: moving data vs computing"), this);
+    m_frame->setMinimumHeight(180);
+    results->addWidget(m_frame, 2);
+    layout->addLayout(results, 1);
+
+    connect(m_run, &QPushButton::clicked, this, &MultiDeviceLab::run);
+    connect(m_cancel, &QPushButton::clicked, m_runner, &LinkRunner::cancel);
+    connect(m_runner, &LinkRunner::devicesReady, this, [this] {
+        onDevices();
+        if (m_pendingRun) {
+            m_pendingRun = false;
+            run();
+        }
+    });
+    connect(m_runner, &LinkRunner::progress, this, [this](double fraction, const QString &what) {
+        if (!m_active)
+            return;
+        m_progress->setValue(int(fraction * 1000));
+        m_status->setText(what.toHtmlEscaped());
+    });
+    connect(m_runner, &LinkRunner::multiDeviceFinished, this, &MultiDeviceLab::onFinished);
+    if (m_runner->hasDiscovered())
+        onDevices();
+    rebuildChart();
+}
+
+void MultiDeviceLab::onDevices()
+{
+    const DeviceDiscovery &d = m_runner->discovery();
+    if (!d.available()) {
+        m_devices->setText(tr("<b>No OpenCL device on this computer</b> (%1), so nothing can be "
+                              "split. Install an OpenCL driver (a GPU driver, or PoCL for the "
+                              "CPU) and restart GPU Lab.")
+                               .arg(QString::fromStdString(d.problem).toHtmlEscaped()));
+        return;
+    }
+    QStringList names;
+    for (const DeviceInfo &device : d.devices)
+        names << QString::fromStdString(device.name).trimmed().toHtmlEscaped();
+    if (d.devices.size() == 1)
+        m_devices->setText(
+            tr("<b>This computer has one OpenCL device</b> (%1): both bands run on it, one "
+               "after the other, so you see the cost of the transfers but no sharing. To try "
+               "two devices on the CPU, start GPU Lab with PoCL split in two: "
+               "<code>POCL_DEVICES=\"pthread pthread\" gpulab</code>.")
+                .arg(names.first()));
+    else
+        m_devices->setText(tr("<b>%n OpenCL devices</b>, one band each: %1. (Several PoCL "
+                              "devices share the same CPU cores: expect the costs, not a "
+                              "speed-up.)",
+                              nullptr, int(names.size()))
+                               .arg(names.join(QStringLiteral("; "))));
+}
+
+void MultiDeviceLab::run()
+{
+    if (!m_runner->hasDiscovered()) {
+        m_pendingRun = true;
+        m_status->setText(tr("Looking for OpenCL devices\u2026"));
+        m_runner->discover();
+        return;
+    }
+    QString error;
+    if (!m_runner->startMultiDevice(m_size->currentData().toInt(), {}, 2, &error)) {
+        m_status->setText(tr("<b>Cannot run:</b> %1").arg(error.toHtmlEscaped()));
+        return;
+    }
+    m_active = true;
+    m_progress->setValue(0);
+    m_status->setText(tr("Starting the measurement engine\u2026"));
+    setRunning(true);
+}
+
+bool MultiDeviceLab::runAndWait(int timeoutMs)
+{
+    run();
+    return waitFor(
+        this, [this] { return !m_active && !m_pendingRun; }, timeoutMs);
+}
+
+void MultiDeviceLab::setRunning(bool running)
+{
+    m_run->setEnabled(!running);
+    m_size->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    if (running)
+        m_cancel->setFocus();
+    else if (m_cancel->hasFocus())
+        m_run->setFocus();
+}
+
+void MultiDeviceLab::onFinished(const QJsonObject &report, bool cancelled, const QString &error)
+{
+    if (!m_active)
+        return;
+    m_active = false;
+    setRunning(false);
+    if (!error.isEmpty()) {
+        m_status->setText(tr("<b>The split product failed:</b> %1").arg(error.toHtmlEscaped()));
+        return;
+    }
+    if (cancelled) {
+        m_status->setText(tr("Cancelled."));
+        return;
+    }
+    m_progress->setValue(1000);
+    m_report = report;
+    const QJsonArray bands = report.value(QLatin1String("bands")).toArray();
+    m_table->setRowCount(int(bands.size()));
+    double moving = 0, computing = 0;
+    for (int r = 0; r < bands.size(); ++r) {
+        const QJsonObject b = bands.at(r).toObject();
+        const double up = b.value(QLatin1String("upload_seconds")).toDouble();
+        const double compute = b.value(QLatin1String("compute_seconds")).toDouble();
+        const double down = b.value(QLatin1String("download_seconds")).toDouble();
+        moving += up + down;
+        computing += compute;
+        const QStringList cells{
+            QString::number(b.value(QLatin1String("band")).toInt() + 1),
+            b.value(QLatin1String("device_name")).toString().trimmed(),
+            QString::number(b.value(QLatin1String("rows")).toInt()),
+            tr("%1 in %2")
+                .arg(formatBytes(b.value(QLatin1String("upload_bytes")).toDouble()),
+                     formatSeconds(up)),
+            formatSeconds(compute),
+            tr("%1 in %2")
+                .arg(formatBytes(b.value(QLatin1String("download_bytes")).toDouble()),
+                     formatSeconds(down)),
+            formatSeconds(b.value(QLatin1String("seconds")).toDouble())};
+        for (int c = 0; c < cells.size(); ++c)
+            m_table->setItem(r, c, new QTableWidgetItem(cells.at(c)));
+    }
+    const bool verified = report.value(QLatin1String("verified")).toBool();
+    const double relError = report.value(QLatin1String("rel_error")).toDouble();
+    m_status->setText(
+        tr("N = %1 on %2 device(s): %3 in all, %4 GFLOP/s. Moving data took %5, computing %6 "
+           "(summed over bands). %7")
+            .arg(report.value(QLatin1String("n")).toInt())
+            .arg(report.value(QLatin1String("distinct_devices")).toInt())
+            .arg(formatSeconds(report.value(QLatin1String("total_seconds")).toDouble()))
+            .arg(QLocale().toString(report.value(QLatin1String("gflops")).toDouble(), 'f', 1))
+            .arg(formatSeconds(moving), formatSeconds(computing))
+            .arg(verified ? tr("\u2713 Verified: the assembled C matches the float64 reference "
+                               "(relative error %1).")
+                                .arg(QString::number(relError, 'e', 1))
+                          : tr("\u2717 NOT verified against the reference.")));
+    rebuildChart();
+}
+
+void MultiDeviceLab::setSceneStyle(const SceneStyle &style)
+{
+    m_style = style;
+    rebuildChart();
+}
+
+void MultiDeviceLab::rebuildChart()
+{
+    QChart *chart = m_frame->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes())
+        chart->removeAxis(axis);
+    const QJsonArray bands = m_report.value(QLatin1String("bands")).toArray();
+    auto *series = new QHorizontalStackedBarSeries;
+    auto *up = new QBarSet(tr("upload (ms)"));
+    auto *compute = new QBarSet(tr("compute (ms)"));
+    auto *down = new QBarSet(tr("download (ms)"));
+    up->setColor(m_style.series[0]);
+    compute->setColor(m_style.series[2]);
+    down->setColor(m_style.series[4]);
+    up->setBrush(QBrush(m_style.series[0], Qt::Dense3Pattern)); // pattern: not colour alone
+    down->setBrush(QBrush(m_style.series[4], Qt::BDiagPattern));
+    QStringList categories;
+    for (const QJsonValue &v : bands) {
+        const QJsonObject b = v.toObject();
+        categories << tr("band %1").arg(b.value(QLatin1String("band")).toInt() + 1);
+        *up << b.value(QLatin1String("upload_seconds")).toDouble() * 1e3;
+        *compute << b.value(QLatin1String("compute_seconds")).toDouble() * 1e3;
+        *down << b.value(QLatin1String("download_seconds")).toDouble() * 1e3;
+    }
+    series->append(up);
+    series->append(compute);
+    series->append(down);
+    chart->addSeries(series);
+    auto *y = new QBarCategoryAxis;
+    y->append(categories.isEmpty() ? QStringList{tr("(not run)")} : categories);
+    auto *x = new QValueAxis;
+    x->setTitleText(tr("milliseconds"));
+    chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    chart->legend()->setVisible(true);
+}
+
+} // namespace gpulab

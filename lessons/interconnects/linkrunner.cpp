@@ -1,0 +1,163 @@
+// LinkRunner (see linkrunner.h).
+#include "lessons/interconnects/linkrunner.h"
+
+#include "lessons/livelab/engineclient.h"
+
+namespace gpulab {
+
+LinkRunner::LinkRunner(QObject *parent) : QObject(parent), m_engine(new EngineClient(this))
+{
+    connect(m_engine, &EngineClient::event, this, &LinkRunner::onEvent);
+    connect(m_engine, &EngineClient::engineStopped, this,
+            [this](const QString &message) { finish(false, message); });
+}
+
+LinkRunner::~LinkRunner() = default; // the engine client stops the engine
+
+void LinkRunner::discover()
+{
+    if (m_discovered || m_job != Job::None)
+        return;
+    QString error;
+    if (!send(Job::Discover, QStringLiteral("devices"), &error)) {
+        m_discovery = {};
+        m_discovery.problem = error.toStdString();
+        m_discovered = true;
+        emit devicesReady();
+    }
+}
+
+bool LinkRunner::send(Job job, const QString &request, QString *error)
+{
+    if (!m_engine->send(request, error))
+        return false;
+    m_job = job;
+    m_report = {};
+    if (isRunning())
+        emit runningChanged(true);
+    return true;
+}
+
+bool LinkRunner::startTransfer(int deviceIndex, quint64 minBytes, quint64 maxBytes, int repeats,
+                               QString *error)
+{
+    auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (m_job != Job::None)
+        return fail(tr("A measurement is already running."));
+    if (!m_discovered)
+        return fail(tr("Still looking for OpenCL devices; try again in a moment."));
+    if (!m_discovery.available())
+        return fail(tr("No OpenCL device on this computer, so there is no host \u2194 device "
+                       "transfer to measure (%1).")
+                        .arg(QString::fromStdString(m_discovery.problem)));
+    if (minBytes < 1 || maxBytes < minBytes || repeats < 1)
+        return fail(tr("Choose sizes with min \u2264 max and at least one repeat."));
+    const int device = qBound(0, deviceIndex, int(m_discovery.devices.size()) - 1);
+    return send(Job::Transfer,
+                QStringLiteral("transfer device=%1 min=%2 max=%3 repeats=%4")
+                    .arg(device)
+                    .arg(minBytes)
+                    .arg(maxBytes)
+                    .arg(repeats),
+                error);
+}
+
+bool LinkRunner::startMultiDevice(int n, const QList<int> &devices, int repeats, QString *error)
+{
+    auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (m_job != Job::None)
+        return fail(tr("A measurement is already running."));
+    if (!m_discovered)
+        return fail(tr("Still looking for OpenCL devices; try again in a moment."));
+    if (!m_discovery.available())
+        return fail(tr("No OpenCL device on this computer: the split product needs at least "
+                       "one (%1).")
+                        .arg(QString::fromStdString(m_discovery.problem)));
+    if (n < 16 || n > 8192 || repeats < 1)
+        return fail(tr("The matrix size must be from 16 to 8192."));
+    QStringList list;
+    for (int d : devices)
+        list << QString::number(d);
+    QString request = QStringLiteral("multidevice n=%1 repeats=%2").arg(n).arg(repeats);
+    if (!list.isEmpty())
+        request += QStringLiteral(" devices=") + list.join(QLatin1Char(','));
+    return send(Job::MultiDevice, request, error);
+}
+
+void LinkRunner::cancel()
+{
+    if (isRunning())
+        m_engine->cancel();
+}
+
+void LinkRunner::onEvent(const QJsonObject &event)
+{
+    const QString kind = event.value(QLatin1String("event")).toString();
+    if (kind == QLatin1String("devices")) {
+        m_discovery = discoveryFromJson(event.value(QLatin1String("discovery")).toObject());
+        m_discovered = true;
+    } else if (kind == QLatin1String("device")) {
+        emit deviceOpened(event.value(QLatin1String("name")).toString().trimmed());
+    } else if (kind == QLatin1String("progress")) {
+        const double fraction = event.value(QLatin1String("fraction")).toDouble();
+        if (m_job == Job::Transfer) {
+            emit progress(fraction, tr("Copying buffers to and from the device\u2026"));
+        } else if (m_job == Job::MultiDevice) {
+            const QString stage = event.value(QLatin1String("stage")).toString();
+            const int run = event.value(QLatin1String("run")).toInt();
+            QString what;
+            if (stage == QLatin1String("reference"))
+                what = tr("Computing the float64 reference the result is checked against\u2026");
+            else if (stage == QLatin1String("building"))
+                what = tr("Compiling the kernel for each device\u2026");
+            else if (run == 0)
+                what = tr("Warm-up run\u2026");
+            else
+                what = tr("Timed run %1\u2026").arg(run);
+            emit progress(fraction, what);
+        }
+    } else if (kind == QLatin1String("point")) {
+        emit point(event.value(QLatin1String("point")).toObject());
+    } else if (kind == QLatin1String("transfer") || kind == QLatin1String("multidevice")) {
+        m_report = event.value(kind).toObject();
+    } else if (kind == QLatin1String("done")) {
+        finish(event.value(QLatin1String("cancelled")).toBool(),
+               event.value(QLatin1String("error")).toString());
+    }
+}
+
+void LinkRunner::finish(bool cancelled, const QString &error)
+{
+    const Job job = m_job;
+    m_job = Job::None;
+    switch (job) {
+    case Job::None: return;
+    case Job::Discover:
+        if (!m_discovered || !error.isEmpty()) {
+            m_discovery = {};
+            m_discovery.problem =
+                error.isEmpty() ? std::string("no answer from the engine") : error.toStdString();
+        }
+        m_discovered = true;
+        emit devicesReady();
+        return;
+    case Job::Transfer:
+        emit runningChanged(false);
+        emit transferFinished(m_report, cancelled, error);
+        return;
+    case Job::MultiDevice:
+        emit runningChanged(false);
+        emit multiDeviceFinished(m_report, cancelled, error);
+        return;
+    }
+}
+
+} // namespace gpulab

@@ -1,0 +1,93 @@
+// LinksTable (see linkstable.h).
+#include "lessons/interconnects/linkstable.h"
+
+#include "lessons/interconnects/interconnectmath.h"
+
+#include <QHeaderView>
+#include <QLocale>
+
+#include <cmath>
+
+namespace gpulab {
+
+namespace {
+
+QString gbs(double value)
+{
+    return std::isnan(value) ? QStringLiteral("\u2014")
+                             : LinksTable::tr("%1 GB/s").arg(QLocale().toString(value, 'g', 6));
+}
+
+} // namespace
+
+LinksTable::LinksTable(const QList<Interconnect> &links, QWidget *parent) : QTableWidget(parent)
+{
+    setObjectName(QStringLiteral("linksTable"));
+    setAccessibleName(tr("Interconnects from the data file: bandwidth per direction and both "
+                         "directions, with sources"));
+    setColumnCount(ColumnCount);
+    // Two-line headers and wrapped names: all seven columns fit the page, none scrolls away.
+    setHorizontalHeaderLabels({tr("Link or system"), tr("Example"), tr("Links\nper GPU"),
+                               tr("Per link,\none direction"),
+                               tr("Per GPU or port,\none direction"), tr("Both\ndirections"),
+                               tr("Latency per step\n(typical, approx.)")});
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setWordWrap(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    verticalHeader()->setVisible(false);
+    setRowCount(int(links.size()));
+    for (int r = 0; r < links.size(); ++r) {
+        const Interconnect &l = links.at(r);
+        QString name = l.name;
+        if (l.year > 0)
+            name += QStringLiteral(" (%1)").arg(l.year);
+        QString example = l.example;
+        if (!std::isnan(l.gpus))
+            example = tr("%1 \u2014 %2 GPUs, %3 switch chips, %4 in all (both directions)")
+                          .arg(l.example)
+                          .arg(l.gpus)
+                          .arg(l.switchChips)
+                          .arg(formatBytesPerSecond(l.totalGBs * 1e9));
+        QString perDirection = gbs(l.perDirectionGBs);
+        if (!std::isnan(l.portGbits))
+            perDirection = tr("%1 Gb/s = %2").arg(l.portGbits).arg(perDirection);
+        const QStringList cells{
+            name,
+            example,
+            std::isnan(l.linksPerGpu) ? QStringLiteral("\u2014") : QString::number(l.linksPerGpu),
+            gbs(l.linkGBs),
+            perDirection,
+            gbs(l.bidirectionalGBs),
+            l.hasLatency() ? tr("~%1 \u00b5s").arg(QLocale().toString(l.latencyUs, 'g', 3))
+                           : QStringLiteral("\u2014")};
+        const QString tip =
+            tr("Source: %1\n%2%3")
+                .arg(l.source, l.notes,
+                     l.latencyNote.isEmpty() ? QString() : tr("\nLatency: %1").arg(l.latencyNote));
+        for (int c = 0; c < ColumnCount; ++c) {
+            auto *item = new QTableWidgetItem(cells.at(c));
+            item->setToolTip(tip);
+            item->setData(Qt::UserRole, l.id);
+            if (c >= Links)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            setItem(r, c, item);
+        }
+    }
+    QHeaderView *header = horizontalHeader();
+    for (int c = 0; c < ColumnCount; ++c)
+        header->setSectionResizeMode(c, c == 0 || c == Example ? QHeaderView::Stretch
+                                                               : QHeaderView::ResizeToContents);
+    connect(header, &QHeaderView::sectionResized, this, [this] { resizeRowsToContents(); });
+    resizeRowsToContents();
+}
+
+int LinksTable::rowOf(const QString &id) const
+{
+    for (int r = 0; r < rowCount(); ++r)
+        if (item(r, 0)->data(Qt::UserRole).toString() == id)
+            return r;
+    return -1;
+}
+
+} // namespace gpulab

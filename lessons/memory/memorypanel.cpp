@@ -1,0 +1,260 @@
+// MemoryPanel (see memorypanel.h).
+#include "lessons/memory/memorypanel.h"
+
+#include "lessons/framework/pagesizedtabs.h"
+#include "lessons/memory/memorylive.h"
+#include "lessons/memory/memorymodel.h"
+#include "lessons/memory/memoryscene.h"
+#include "lessons/memory/rooflinelab.h"
+#include "widgets/simulationview.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLocale>
+#include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gpulab {
+
+namespace {
+
+constexpr int kNaiveBeat = 4; // MemoryModel's "Matrix product, naive"
+
+} // namespace
+
+MemoryPanel::MemoryPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
+                         std::unique_ptr<SimulationScene> scene, QWidget *parent)
+    : LessonPanel(content, std::move(model), std::move(scene), parent)
+{}
+
+MemoryPanel::~MemoryPanel() = default;
+
+const MemoryModel &MemoryPanel::model() const
+{
+    return static_cast<const MemoryModel &>(simulation()->model());
+}
+
+MemoryPanel::Tab MemoryPanel::tabForSection(const QString &sectionId)
+{
+    if (sectionId == QLatin1String("latency"))
+        return LatencyTab;
+    if (sectionId == QLatin1String("reuse"))
+        return TilingTab;
+    if (sectionId == QLatin1String("roofline") || sectionId == QLatin1String("flash"))
+        return RooflineTab;
+    if (sectionId == QLatin1String("measure"))
+        return BandwidthTab;
+    return LevelsTab;
+}
+
+QWidget *MemoryPanel::createExtras()
+{
+    if (!simulation() || simulation()->model().id() != QLatin1String("memory-hierarchy"))
+        return nullptr;
+    m_tabs = new PageSizedTabs;
+    m_tabs->setObjectName(QStringLiteral("memoryTabs"));
+    m_tabs->setAccessibleName(tr("Memory levels, roofline and live measurements"));
+    m_tabs->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_tabs->addTab(buildLevelsTab(), tr("L&evels"));
+    m_roofline = new RooflineLab;
+    PageSizedTabs::setTallPage(m_roofline);
+    m_tabs->addTab(m_roofline, tr("R&oofline"));
+    m_latency = new LatencyLab;
+    PageSizedTabs::setTallPage(m_latency);
+    m_tabs->addTab(m_latency, tr("&Latency (live)"));
+    m_bandwidth = new BandwidthLab;
+    PageSizedTabs::setTallPage(m_bandwidth);
+    m_tabs->addTab(m_bandwidth, tr("&Bandwidth (live)"));
+    m_tiling = new TilingRace;
+    m_tabs->addTab(m_tiling, tr("S&hared memory (live)"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MemoryPanel::fitTabToPage);
+    fitTabToPage(0);
+    return m_tabs;
+}
+
+QWidget *MemoryPanel::buildLevelsTab()
+{
+    auto *page = new QWidget;
+    page->setObjectName(QStringLiteral("levelsPage"));
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto *row = new QHBoxLayout;
+    m_gpu = new QComboBox(page);
+    m_gpu->setAccessibleName(tr("GPU of the table and the simulation"));
+    const MemoryModel &m = model();
+    for (const QString &id : m.availableGpus())
+        m_gpu->addItem(m.gpuName(id), id);
+    m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(m.settings().gpu)));
+    auto *label = new QLabel(tr("&GPU:"), page);
+    label->setBuddy(m_gpu);
+    row->addWidget(label);
+    row->addWidget(m_gpu);
+    row->addStretch(1);
+    layout->addLayout(row);
+    m_table = new QTableWidget(page);
+    m_table->setObjectName(QStringLiteral("levelsTable"));
+    m_table->setAccessibleName(tr("The memory levels of the chosen GPU, from the data file"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setColumnCount(5);
+    m_table->setHorizontalHeaderLabels({tr("Level"), tr("Capacity"), tr("Whole GPU"),
+                                        tr("Latency of a hit"), tr("Bandwidth (whole GPU)")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded); // on a small window it scrolls
+    layout->addWidget(m_table);
+    auto *note = new QLabel(
+        tr("From assets/data/memory-levels.csv; each cell's source is in its tooltip. "
+           "Latencies are measured by microbenchmarks (pointer chasing); \u201capprox.\u201d marks "
+           "one measured on another board of the same chip or spread widely between loads; n/a "
+           "means not published. The host's latency is the model's derivation (HBM's latency + "
+           "64 KiB over PCIe), not a measurement."),
+        page);
+    note->setWordWrap(true);
+    layout->addWidget(note);
+    connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
+        const QString id = m_gpu->currentData().toString();
+        if (id != model().settings().gpu) {
+            simulation()->setParameters({{QStringLiteral("gpu"), id}}, nullptr);
+        }
+        fillTable();
+    });
+    fillTable();
+    return page;
+}
+
+void MemoryPanel::fillTable()
+{
+    const MemoryModel::Machine &m = model().machine();
+    m_table->setRowCount(kMemoryLevelCount);
+    for (int i = 0; i < kMemoryLevelCount; ++i) {
+        const MemoryLevel level = MemoryLevel(i);
+        const MemoryModel::Level &l = m.at(level);
+        const bool perSm = level == MemoryLevel::Registers || level == MemoryLevel::L1;
+        QString latency;
+        if (level == MemoryLevel::Registers)
+            latency = tr("none (operands)");
+        else
+            latency = tr("%1%2 cycles = %3 ns%4")
+                          .arg(l.latencyDerived || l.notes.contains(QLatin1String("approx."))
+                                   ? QStringLiteral("\u2248")
+                                   : QString())
+                          .arg(QLocale().toString(l.latencyCycles))
+                          .arg(QLocale().toString(m.latencyNs(level), 'f', 0))
+                          .arg(l.latencyDerived ? tr(" (derived)") : QString());
+        const QStringList cells = {
+            memoryLevelName(level),
+            level == MemoryLevel::Host ? tr("the server's")
+            : perSm ? tr("%1 per SM").arg(MemoryScene::bytesText(l.capacityBytes))
+                    : MemoryScene::bytesText(l.capacityBytes),
+            level == MemoryLevel::Host ? tr("\u2014") : MemoryScene::bytesText(l.chipBytes),
+            latency,
+            level == MemoryLevel::Host
+                ? tr("%1 each way (PCIe)").arg(MemoryScene::bandwidthText(l.bandwidthGBs))
+                : MemoryScene::bandwidthText(l.bandwidthGBs)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(tr("Source: %1\n%2").arg(l.source, l.notes));
+            m_table->setItem(i, c, item);
+        }
+    }
+    m_table->resizeColumnsToContents();
+}
+
+void MemoryPanel::fitTabToPage(int index)
+{
+    for (int i = 0; i < m_tabs->count(); ++i)
+        m_tabs->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred
+                                                                            : QSizePolicy::Ignored);
+    m_tabs->updateGeometry();
+    if (simulation())
+        simulation()->setVisible(simulationShownWith(index));
+}
+
+void MemoryPanel::goToBeat(int beat)
+{
+    SimulationView *view = simulation();
+    while (view->model().beat() < beat && view->nextBeat()) {
+    }
+    while (view->model().beat() > beat && view->previousBeat()) {
+    }
+}
+
+void MemoryPanel::sectionChanged(int index)
+{
+    if (!m_tabs)
+        return;
+    const LessonSection &section = content().sections.at(index);
+    m_tabs->setCurrentIndex(tabForSection(section.id));
+    if (section.beats)
+        return;
+    if (section.id == QLatin1String("reuse"))
+        goToBeat(kNaiveBeat);
+}
+
+void MemoryPanel::changeEvent(QEvent *event)
+{
+    LessonPanel::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::StyleChange)
+        scheduleRestyle();
+}
+
+void MemoryPanel::resizeEvent(QResizeEvent *event)
+{
+    LessonPanel::resizeEvent(event);
+    if (m_tabs)
+        m_tabs->updateGeometry();
+}
+
+void MemoryPanel::showEvent(QShowEvent *event)
+{
+    LessonPanel::showEvent(event);
+    scheduleRestyle();
+}
+
+void MemoryPanel::scheduleRestyle()
+{
+    if (m_restylePending || !m_tabs)
+        return;
+    m_restylePending = true;
+    QTimer::singleShot(0, this, &MemoryPanel::restyle);
+}
+
+void MemoryPanel::restyle()
+{
+    m_restylePending = false;
+    if (!m_tabs || !simulation())
+        return;
+    const SceneStyle &style = simulation()->sceneStyle();
+    m_roofline->setSceneStyle(style);
+    m_latency->setSceneStyle(style);
+    m_bandwidth->setSceneStyle(style);
+}
+
+bool MemoryPanel::prepareForScreenshot()
+{
+    if (!m_tabs)
+        return true;
+    m_roofline->setIntensity(2.0);
+    m_latency->setPrediction(3);
+    m_latency->setRange(4 << 10, 64 << 20, 2.0);
+    const bool latency = m_latency->runAndWait(120000);
+    m_bandwidth->setRange(4 << 10, 16 << 20, 2);
+    const bool bandwidth = m_bandwidth->runAndWait(120000);
+    m_tiling->setSize(256);
+    m_tiling->setPrediction(3);
+    m_tiling->runAndWait(120000); // needs OpenCL; without it the page says so
+    return latency && bandwidth;
+}
+
+} // namespace gpulab

@@ -1,0 +1,361 @@
+// MemoryScene: one thread's loads through a GPU's memory hierarchy (see memoryscene.h).
+#include "lessons/memory/memoryscene.h"
+
+#include "lessons/memory/memorymodel.h"
+
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <glm/common.hpp>
+#include <imgui.h>
+
+#include <cmath>
+
+namespace gpulab {
+
+namespace {
+
+using Workload = MemoryModel::Workload;
+
+QString number(qint64 value)
+{
+    return QLocale().toString(value);
+}
+
+void drawElided(QPainter &painter, const QRectF &box, int flags, const QString &text)
+{
+    painter.drawText(box, flags,
+                     painter.fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
+}
+
+QColor levelColour(const SceneStyle &style, MemoryLevel level)
+{
+    switch (level) {
+    case MemoryLevel::Registers: return style.series[6]; // reddish purple
+    case MemoryLevel::L1: return style.series[2];        // bluish green
+    case MemoryLevel::L2: return style.series[1];        // sky blue
+    case MemoryLevel::Hbm: return style.series[0];       // orange
+    case MemoryLevel::Host: return style.series[5];      // vermillion
+    }
+    return style.foreground;
+}
+
+struct Fonts
+{
+    QFont small, bold, title;
+    qreal unit = 16;
+};
+
+Fonts fontsFor(const SceneStyle &style, const QRectF &area)
+{
+    Fonts f;
+    f.small = style.font;
+    if (f.small.pointSizeF() <= 0)
+        f.small.setPointSizeF(10);
+    const qreal base = QFontMetricsF(f.small).height();
+    const qreal scale =
+        glm::clamp(glm::min(area.height() / (base * 17), area.width() / (base * 44)), 0.6, 1.6);
+    f.small.setPointSizeF(f.small.pointSizeF() * scale);
+    f.unit = QFontMetricsF(f.small).height();
+    f.bold = f.small;
+    f.bold.setBold(true);
+    f.title = f.bold;
+    f.title.setPointSizeF(f.small.pointSizeF() * 1.2);
+    return f;
+}
+
+QString latencyText(const MemoryModel::Machine &m, MemoryLevel level)
+{
+    const MemoryModel::Level &l = m.at(level);
+    if (level == MemoryLevel::Registers)
+        return MemoryScene::tr("no load latency");
+    const QString ns =
+        QLocale().toString(m.latencyNs(level), 'f', m.latencyNs(level) < 100 ? 1 : 0);
+    return l.latencyDerived ? MemoryScene::tr("\u2248%1 cycles (%2 ns, derived)")
+                                  .arg(number(l.latencyCycles), ns)
+                            : MemoryScene::tr("%1 cycles (%2 ns)").arg(number(l.latencyCycles), ns);
+}
+
+QString capacityText(const MemoryModel::Level &l)
+{
+    if (l.level == MemoryLevel::Host)
+        return MemoryScene::tr("size: the server's");
+    if (l.level == MemoryLevel::Registers || l.level == MemoryLevel::L1)
+        return MemoryScene::tr("%1 per SM").arg(MemoryScene::bytesText(l.capacityBytes));
+    return MemoryScene::bytesText(l.capacityBytes);
+}
+
+} // namespace
+
+QString MemoryScene::bytesText(double bytes)
+{
+    if (!isKnown(bytes))
+        return tr("n/a");
+    const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int u = 0;
+    while (bytes >= 1024 && u < 4)
+        bytes /= 1024, ++u;
+    return QStringLiteral("%1 %2").arg(
+        QLocale().toString(bytes, 'f', bytes < 10 && bytes != std::floor(bytes) ? 1 : 0),
+        QLatin1String(units[u]));
+}
+
+QString MemoryScene::bandwidthText(double gbs)
+{
+    if (!isKnown(gbs))
+        return tr("bandwidth n/a");
+    if (gbs >= 1000)
+        return tr("%1 TB/s").arg(QLocale().toString(gbs / 1000, 'f', 2));
+    return tr("%1 GB/s").arg(QLocale().toString(gbs, 'f', gbs < 100 ? 2 : 0));
+}
+
+void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationModel &base,
+                        const SceneStyle &style) const
+{
+    const auto &model = static_cast<const MemoryModel &>(base);
+    const MemoryModel::Machine &m = model.machine();
+    const MemoryModel::Progress p = model.progress();
+    const Fonts f = fontsFor(style, area);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(area, style.background);
+    const QRectF inner = area.adjusted(f.unit * 0.6, f.unit * 0.4, -f.unit * 0.6, -f.unit * 0.4);
+
+    // Title: the GPU and the scenario.
+    painter.setFont(f.title);
+    painter.setPen(style.foreground);
+    const qreal titleH = QFontMetricsF(f.title).height() * 1.2;
+    drawElided(painter, QRectF(inner.left(), inner.top(), inner.width(), titleH),
+               Qt::AlignLeft | Qt::AlignVCenter,
+               tr("%1 \u2014 %2").arg(m.name, MemoryModel::beatTitle(model.beat())));
+
+    const QRectF body(inner.left(), inner.top() + titleH, inner.width(), inner.height() - titleH);
+    const QRectF ladder(body.left(), body.top(), body.width() * 0.58, body.height());
+    const QRectF side(ladder.right() + f.unit, body.top(), body.width() - ladder.width() - f.unit,
+                      body.height());
+
+    // ---- the ladder
+    const qreal gap = f.unit * 0.35;
+    const qreal boxH = (ladder.height() - gap * 4) / 5;
+    std::array<QRectF, kMemoryLevelCount> boxes;
+    const qreal line = style.highContrast ? 2.5 : 1.4;
+    const int current = p.current;
+    const MemoryModel::Event *event = current >= 0 ? &model.events()[size_t(current)] : nullptr;
+    for (int i = 0; i < kMemoryLevelCount; ++i) {
+        const MemoryLevel level = MemoryLevel(i);
+        const MemoryModel::Level &l = m.at(level);
+        // Wider further down: a pyramid of size (log scale), but never too narrow for text.
+        const qreal share = 0.55 + 0.45 * i / 4.0;
+        const qreal w = ladder.width() * share;
+        const QRectF box(ladder.left() + (ladder.width() - w) / 2, ladder.top() + i * (boxH + gap),
+                         w, boxH);
+        boxes[size_t(i)] = box;
+        const QColor colour = levelColour(style, level);
+        const bool serving = event && event->level == level && p.waiting && p.phase >= 0.5;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(style.surface);
+        painter.drawRoundedRect(box, f.unit * 0.3, f.unit * 0.3);
+        // A coloured band on the left names the level by colour and by a letter tag.
+        const QRectF band(box.left(), box.top(), f.unit * 0.5, box.height());
+        painter.fillRect(band, colour);
+        painter.setPen(serving ? QPen(style.foreground, line * 2.2)
+                               : QPen(style.muted, line, Qt::SolidLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(box, f.unit * 0.3, f.unit * 0.3);
+        const QRectF text = box.adjusted(f.unit * 0.8, f.unit * 0.1, -f.unit * 0.4, -f.unit * 0.1);
+        const bool twoLines = text.height() >= f.unit * 2;
+        painter.setFont(f.bold);
+        painter.setPen(style.foreground);
+        QString name = memoryLevelName(level);
+        if (serving)
+            name += tr("  \u25c0 serving this load");
+        const QRectF top(text.left(), text.top(), text.width(), f.unit);
+        drawElided(painter, twoLines ? top : text, Qt::AlignLeft | Qt::AlignVCenter, name);
+        if (level != MemoryLevel::Registers) {
+            // Hits and misses on the right of the first line.
+            const QString counts = tr("hits %1 \u00b7 misses %2")
+                                       .arg(number(p.hits[size_t(i)]), number(p.misses[size_t(i)]));
+            painter.setFont(f.small);
+            painter.drawText(twoLines ? top : text, Qt::AlignRight | Qt::AlignVCenter, counts);
+        }
+        if (twoLines) {
+            painter.setFont(f.small);
+            painter.setPen(style.foreground);
+            const QString figures =
+                tr("%1 \u00b7 %2 \u00b7 %3")
+                    .arg(capacityText(l), latencyText(m, level), bandwidthText(l.bandwidthGBs));
+            drawElided(painter, QRectF(text.left(), top.bottom(), text.width(), f.unit),
+                       Qt::AlignLeft | Qt::AlignVCenter, figures);
+        }
+    }
+
+    // ---- the load in flight: down to its level in the first half of the wait, back up after.
+    if (event && p.waiting) {
+        const QRectF &from = boxes[size_t(MemoryLevel::Registers)];
+        const QRectF &to = boxes[size_t(event->level)];
+        const double t = p.phase < 0.5 ? p.phase * 2 : (1 - p.phase) * 2;
+        const qreal x = from.center().x() + from.width() * 0.12;
+        const qreal y0 = from.center().y();
+        const qreal y1 = to.center().y();
+        const qreal y = y0 + (y1 - y0) * t;
+        painter.setPen(QPen(style.foreground, line, Qt::DashLine));
+        painter.drawLine(QPointF(x, y0), QPointF(x, y1));
+        const qreal r = f.unit * 0.45;
+        painter.setPen(QPen(style.background, line));
+        painter.setBrush(style.foreground);
+        // Going down: a triangle pointing down (the request); coming back: a filled square (data).
+        if (p.phase < 0.5) {
+            const QPointF tri[] = {{x - r, y - r}, {x + r, y - r}, {x, y + r}};
+            painter.drawPolygon(tri, 3);
+        } else {
+            painter.drawRect(QRectF(x - r * 0.8, y - r * 0.8, r * 1.6, r * 1.6));
+        }
+    }
+
+    // ---- beside: time and the workload
+    qreal y = side.top();
+    auto lineOf = [&](const QString &text, const QFont &font, const QColor &colour) {
+        painter.setFont(font);
+        painter.setPen(colour);
+        drawElided(painter, QRectF(side.left(), y, side.width(), f.unit * 1.1),
+                   Qt::AlignLeft | Qt::AlignVCenter, text);
+        y += f.unit * 1.15;
+    };
+    const qint64 elapsed = model.cycle();
+    lineOf(tr("Time of this thread: %1 of %2 cycles")
+               .arg(number(elapsed), number(model.totalCycles())),
+           f.bold, style.foreground);
+    // Two bars on one scale: waiting (hatched) and computing (solid).
+    const double total = double(std::max<qint64>(1, model.totalCycles()));
+    auto bar = [&](const QString &label, qint64 cycles, bool hatched, const QColor &colour) {
+        const QRectF track(side.left(), y, side.width(), f.unit * 0.9);
+        painter.fillRect(track, style.surface);
+        const QRectF fill(track.left(), track.top(), track.width() * cycles / total,
+                          track.height());
+        painter.fillRect(fill, hatched ? QBrush(colour, Qt::BDiagPattern) : QBrush(colour));
+        painter.setPen(QPen(style.muted, 1));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(track);
+        y += track.height() + f.unit * 0.1;
+        const double share = elapsed > 0 ? 100.0 * cycles / elapsed : 0;
+        lineOf(label.arg(number(cycles)).arg(QLocale().toString(share, 'f', 0)), f.small,
+               style.foreground);
+    };
+    bar(tr("waiting for memory (hatched): %1 cycles, %2 %"), p.waitingCycles, true,
+        style.series[5]);
+    bar(tr("computing (solid): %1 cycles, %2 %"), p.computingCycles, false, style.series[2]);
+    y += f.unit * 0.3;
+
+    const MemoryModel::Settings &s = model.settings();
+    if (s.workload == Workload::Random) {
+        lineOf(tr("%1 loads at random addresses of a %2 working set")
+                   .arg(s.requests)
+                   .arg(bytesText(s.workingSetBytes)),
+               f.small, style.foreground);
+        lineOf(tr("each followed by %1 cycles of arithmetic").arg(s.computeCycles), f.small,
+               style.foreground);
+        QStringList chances;
+        for (MemoryLevel l :
+             {MemoryLevel::L1, MemoryLevel::L2, MemoryLevel::Hbm, MemoryLevel::Host}) {
+            const double pr = model.hitProbability(l, s.workingSetBytes);
+            if (pr > 0)
+                chances << tr("%1 %2 %").arg(memoryLevelName(l).section(QLatin1Char(' '), 0, 0),
+                                             QLocale().toString(pr * 100, 'g', 3));
+        }
+        lineOf(tr("Served by: %1").arg(chances.join(QStringLiteral(", "))), f.small,
+               style.foreground);
+        lineOf(tr("Expected wait per load: %1 cycles")
+                   .arg(QLocale().toString(model.expectedWaitCycles(s.workingSetBytes), 'f', 1)),
+               f.bold, style.foreground);
+    } else {
+        const qint64 n = s.size;
+        const qint64 threads = model.threads();
+        const bool tiled = s.workload == Workload::Tiled;
+        lineOf(tiled
+                   ? tr("C = A \u00d7 B, N = %1, tiles T = %2 in shared memory").arg(n).arg(s.tile)
+                   : tr("C = A \u00d7 B, N = %1, every operand from HBM").arg(n),
+               f.small, style.foreground);
+        lineOf(tr("%1 threads, one element of C each").arg(number(threads)), f.small,
+               style.foreground);
+        lineOf(tr("Words from HBM so far: %1")
+                   .arg(number(p.words[size_t(MemoryLevel::Hbm)] * threads)),
+               f.bold, style.foreground);
+        lineOf(tr("Naive: 2N\u00b3 = %1 words")
+                   .arg(number(MemoryModel::hbmWords(Workload::Naive, n, s.tile))),
+               tiled ? f.small : f.bold, style.foreground);
+        lineOf(tr("Tiled: 2N\u00b3/T = %1 words (each used T = %2 times)")
+                   .arg(number(MemoryModel::hbmWords(Workload::Tiled, n, s.tile)))
+                   .arg(s.tile),
+               tiled ? f.bold : f.small, style.foreground);
+        if (tiled)
+            lineOf(tr("Shared-memory reads so far: %1 of 2N\u00b3 = %2")
+                       .arg(number(p.words[size_t(MemoryLevel::L1)] * threads),
+                            number(MemoryModel::sharedWords(Workload::Tiled, n, s.tile))),
+                   f.small, style.foreground);
+    }
+    if (model.finished())
+        lineOf(tr("\u2713 done: %1 % of the time spent waiting")
+                   .arg(QLocale().toString(100.0 * p.waitingCycles / total, 'f', 0)),
+               f.bold, style.foreground);
+    painter.restore();
+}
+
+QString MemoryScene::describe(const SimulationModel &base) const
+{
+    const auto &model = static_cast<const MemoryModel &>(base);
+    const MemoryModel::Progress p = model.progress();
+    QString where;
+    if (p.current >= 0) {
+        const MemoryModel::Event &e = model.events()[size_t(p.current)];
+        where =
+            p.waiting
+                ? tr("Load %1 is waiting for %2.").arg(p.current + 1).arg(memoryLevelName(e.level))
+                : tr("Load %1 has its data; the thread computes.").arg(p.current + 1);
+    } else {
+        where = tr("Finished.");
+    }
+    return tr("%1 on %2. %3 Waiting %4 cycles, computing %5 cycles; hits: L1 %6, L2 %7, HBM %8, "
+              "host %9.")
+        .arg(MemoryModel::beatTitle(model.beat()), model.machine().name, where)
+        .arg(number(p.waitingCycles), number(p.computingCycles))
+        .arg(number(p.hits[size_t(MemoryLevel::L1)]), number(p.hits[size_t(MemoryLevel::L2)]),
+             number(p.hits[size_t(MemoryLevel::Hbm)]), number(p.hits[size_t(MemoryLevel::Host)]));
+}
+
+bool MemoryScene::buildOverlayControls(SimulationModel &base)
+{
+    auto &model = static_cast<MemoryModel &>(base);
+    auto label = [](const QString &text, const char *id) {
+        return (text + QLatin1String("###") + QLatin1String(id)).toUtf8(); // stable ImGui ids
+    };
+    // Folded by default, so the time controls alone cover the picture.
+    if (!ImGui::CollapsingHeader(label(tr("The set-up"), "setup").constData()))
+        return false;
+    QJsonObject wanted;
+    const QStringList gpus = model.availableGpus();
+    const int gpuIndex = int(gpus.indexOf(model.settings().gpu));
+    ImGui::PushItemWidth(ImGui::GetFontSize() * 11);
+    if (ImGui::BeginCombo(label(tr("GPU"), "gpu").constData(),
+                          model.machine().name.toUtf8().constData())) {
+        for (int i = 0; i < gpus.size(); ++i)
+            if (ImGui::Selectable(model.gpuName(gpus[i]).toUtf8().constData(), i == gpuIndex))
+                wanted.insert(QStringLiteral("gpu"), gpus[i]);
+        ImGui::EndCombo();
+    }
+    if (model.settings().workload == Workload::Random) {
+        float log2Bytes = float(std::log2(model.settings().workingSetBytes));
+        if (ImGui::SliderFloat(label(tr("Working set (log2 bytes)"), "workingset").constData(),
+                               &log2Bytes, 10.0f, 38.0f, "%.1f"))
+            wanted.insert(QStringLiteral("workingSetBytes"),
+                          std::round(std::exp2(double(log2Bytes))));
+    }
+    int compute = model.settings().computeCycles;
+    if (ImGui::SliderInt(label(tr("Compute cycles per load"), "compute").constData(), &compute, 0,
+                         400))
+        wanted.insert(QStringLiteral("computeCycles"), compute);
+    ImGui::PopItemWidth();
+    return !wanted.isEmpty() && model.setParameters(wanted, nullptr);
+}
+
+} // namespace gpulab

@@ -1,0 +1,412 @@
+// RooflineLab: a kernel on a GPU's roofline, and this machine's measured roofs (see
+// rooflinelab.h).
+#include "lessons/memory/rooflinelab.h"
+
+#include "lessons/framework/machinestate.h"
+#include "widgets/chartframe.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QGraphicsLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScatterSeries>
+#include <QSlider>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gpulab {
+
+namespace {
+
+// The GPUs offered: those the lesson's data describes, plus two more with both roofs.
+const char *const kGpus[] = {"h100-sxm5", "a100-sxm4-80", "v100-sxm2",
+                             "h200-sxm",  "b200",         "rtx-4090"};
+constexpr double kMinX = 1.0 / 32;
+constexpr double kMaxX = 4096;
+
+QString flops(double gflops)
+{
+    if (gflops >= 1000)
+        return RooflineLab::tr("%1 TFLOP/s").arg(QLocale().toString(gflops / 1000, 'f', 1));
+    return RooflineLab::tr("%1 GFLOP/s").arg(QLocale().toString(gflops, 'f', gflops < 10 ? 2 : 0));
+}
+
+QString intensityText(double x)
+{
+    return QLocale().toString(x, 'g', x < 1 ? 2 : 4);
+}
+
+} // namespace
+
+RooflineLab::RooflineLab(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("rooflineLab"));
+    m_specs = loadGpuSpecs().specs;
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto *grid = new QGridLayout;
+    m_gpu = new QComboBox(this);
+    m_gpu->setAccessibleName(tr("GPU whose roofline is drawn"));
+    for (const char *id : kGpus)
+        if (const GpuSpec *s = findGpuSpec(m_specs, QLatin1String(id));
+            s && isKnown(s->bandwidthGBs) && isKnown(s->fp32Tflops))
+            m_gpu->addItem(s->name, QLatin1String(id));
+    auto *gpuLabel = new QLabel(tr("&GPU:"), this);
+    gpuLabel->setBuddy(m_gpu);
+    m_peak = new QComboBox(this);
+    m_peak->setAccessibleName(tr("Which peak is the roof"));
+    m_peak->addItem(tr("FP32 on the CUDA cores"), 0);
+    m_peak->addItem(tr("FP16 on the tensor cores (dense)"), 1);
+    auto *peakLabel = new QLabel(tr("Pea&k:"), this);
+    peakLabel->setBuddy(m_peak);
+    m_example = new QComboBox(this);
+    m_example->setAccessibleName(tr("Worked examples: set the intensity"));
+    m_example->addItem(tr("(choose a kernel)"), 0.0);
+    // FLOPs / bytes, each derived in the lesson's text.
+    m_example->addItem(tr("Vector add, float32: 1 FLOP per 12 bytes"), 1.0 / 12);
+    m_example->addItem(tr("Naive matrix product, float32: 2 FLOPs per 8 bytes"), 0.25);
+    m_example->addItem(tr("Tiled, T = 16, float32: 32 FLOPs per 8 bytes"), 4.0);
+    m_example->addItem(tr("Tiled, T = 64, float32: 128 FLOPs per 8 bytes"), 16.0);
+    m_example->addItem(tr("Matrix product N = 4096, FP16, each matrix read once: N/3"), 4096.0 / 3);
+    auto *exampleLabel = new QLabel(tr("E&xample:"), this);
+    exampleLabel->setBuddy(m_example);
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setRange(0, kSteps);
+    m_slider->setPageStep(4);
+    m_slider->setFocusPolicy(Qt::StrongFocus);
+    m_slider->setAccessibleName(tr("Arithmetic intensity (FLOP per byte)"));
+    auto *sliderLabel = new QLabel(tr("&Intensity:"), this);
+    sliderLabel->setBuddy(m_slider);
+    m_value = new QLabel(this);
+    m_value->setMinimumWidth(
+        QFontMetrics(font()).horizontalAdvance(QStringLiteral("0000.00 FLOP/byte")));
+    grid->addWidget(gpuLabel, 0, 0);
+    grid->addWidget(m_gpu, 0, 1);
+    grid->addWidget(peakLabel, 0, 2);
+    grid->addWidget(m_peak, 0, 3);
+    grid->addWidget(exampleLabel, 1, 0);
+    grid->addWidget(m_example, 1, 1, 1, 3);
+    grid->addWidget(sliderLabel, 2, 0);
+    grid->addWidget(m_slider, 2, 1, 1, 2);
+    grid->addWidget(m_value, 2, 3);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+    layout->addLayout(grid);
+
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("rooflineVerdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setAccessibleName(tr("Where the kernel is on the roofline"));
+    layout->addWidget(m_verdict);
+
+    m_frame = new ChartFrame(tr("Roofline"), this);
+    m_frame->setObjectName(QStringLiteral("rooflineChart"));
+    m_frame->view()->setMinimumHeight(220);
+    m_frame->chart()->setMargins(QMargins(2, 2, 2, 2));
+    m_frame->chart()->layout()->setContentsMargins(0, 0, 0, 0);
+    m_frame->setCsvProvider([this] {
+        return QStringLiteral("gpu,peak_gflops,bandwidth_gbs,ridge_flops_per_byte,"
+                              "intensity_flops_per_byte,attainable_gflops\n%1,%2,%3,%4,%5,%6\n")
+            .arg(gpu())
+            .arg(peakGflops(), 0, 'g', 6)
+            .arg(bandwidthGBs(), 0, 'g', 6)
+            .arg(ridge(), 0, 'g', 6)
+            .arg(intensity(), 0, 'g', 6)
+            .arg(attainableGflops(), 0, 'g', 6);
+    });
+    layout->addWidget(m_frame, 1);
+
+    auto *measureRow = new QHBoxLayout;
+    m_measured = new QLabel(this);
+    m_measured->setWordWrap(true);
+    m_measured->setAccessibleName(tr("This machine's measured roofs"));
+    m_measure = new QPushButton(tr("&Measure this machine's roofs"), this);
+    m_cancel = new QPushButton(tr("Ca&ncel"), this);
+    m_cancel->setEnabled(false);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 0);
+    m_progress->setVisible(false);
+    m_progress->setMaximumWidth(120);
+    m_progress->setAccessibleName(tr("Measuring the roofs"));
+    measureRow->addWidget(m_measured, 1);
+    measureRow->addWidget(m_progress);
+    measureRow->addWidget(m_measure);
+    measureRow->addWidget(m_cancel);
+    layout->addLayout(measureRow);
+
+    connect(m_slider, &QSlider::valueChanged, this, &RooflineLab::rebuild);
+    connect(m_gpu, &QComboBox::currentIndexChanged, this, &RooflineLab::rebuild);
+    connect(m_peak, &QComboBox::currentIndexChanged, this, &RooflineLab::rebuild);
+    connect(m_example, &QComboBox::currentIndexChanged, this, [this] {
+        const double x = m_example->currentData().toDouble();
+        if (x > 0)
+            setIntensity(x);
+    });
+    connect(m_measure, &QPushButton::clicked, this, [this] { measureRoofs(); });
+    connect(m_cancel, &QPushButton::clicked, this, &RooflineLab::cancel);
+    connect(&m_runner, &RaceRunner::roofsReady, this,
+            [](const DeviceRoofs &roofs, const QString &label) {
+                MachineState::instance().setRoofs(label, roofs); // the Live Lab shows them too
+            });
+    connect(&m_runner, &RaceRunner::runFinished, this, [this](const BenchRun &run) {
+        m_measure->setEnabled(true);
+        m_cancel->setEnabled(false);
+        m_progress->setVisible(false);
+        updateMeasuredText();
+        if (run.cancelled)
+            m_measured->setText(tr("Cancelled. ") + m_measured->text());
+        else if (!run.error.isEmpty())
+            m_measured->setText(tr("Could not measure: %1").arg(run.error));
+        emit measured(!run.cancelled && run.error.isEmpty());
+    });
+    connect(&MachineState::instance(), &MachineState::roofsChanged, this, &RooflineLab::rebuild);
+    connect(&MachineState::instance(), &MachineState::deviceChanged, this, &RooflineLab::rebuild);
+    setIntensity(0.25);
+    rebuild();
+}
+
+RooflineLab::~RooflineLab() = default;
+
+double RooflineLab::intensityForStep(int step)
+{
+    return std::exp2(-4.0 + step / 4.0);
+}
+
+void RooflineLab::setIntensity(double flopsPerByte)
+{
+    const int step = int(std::lround((std::log2(flopsPerByte) + 4.0) * 4.0));
+    m_slider->setValue(std::clamp(step, 0, kSteps));
+}
+
+double RooflineLab::intensity() const
+{
+    return intensityForStep(m_slider->value());
+}
+
+void RooflineLab::setGpu(const QString &id)
+{
+    const int index = m_gpu->findData(id);
+    if (index >= 0)
+        m_gpu->setCurrentIndex(index);
+}
+
+QString RooflineLab::gpu() const
+{
+    return m_gpu->currentData().toString();
+}
+
+bool RooflineLab::tensorPeak() const
+{
+    return m_peak->currentData().toInt() == 1;
+}
+
+void RooflineLab::setTensorPeak(bool tensor)
+{
+    m_peak->setCurrentIndex(tensor ? 1 : 0);
+}
+
+const GpuSpec *RooflineLab::spec() const
+{
+    return findGpuSpec(m_specs, gpu());
+}
+
+double RooflineLab::peakGflops() const
+{
+    const GpuSpec *s = spec();
+    if (!s)
+        return 0;
+    const std::optional<double> tflops = s->rate(tensorPeak() ? Precision::Fp16 : Precision::Fp32);
+    return tflops ? *tflops * 1000 : 0;
+}
+
+double RooflineLab::bandwidthGBs() const
+{
+    const GpuSpec *s = spec();
+    return s && isKnown(s->bandwidthGBs) ? s->bandwidthGBs : 0;
+}
+
+double RooflineLab::attainableGflops() const
+{
+    return std::min(peakGflops(), intensity() * bandwidthGBs());
+}
+
+bool RooflineLab::measureRoofs(QString *error)
+{
+    const int device = std::max(0, MachineState::instance().deviceIndex());
+    QString why;
+    if (!m_runner.startRoofs(device, &why)) {
+        m_measured->setText(why);
+        if (error)
+            *error = why;
+        return false;
+    }
+    m_measure->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_progress->setVisible(true);
+    m_measured->setText(tr("Measuring the copy bandwidth and the FMA peak of the OpenCL device "
+                           "(in the measurement engine)\u2026"));
+    return true;
+}
+
+void RooflineLab::setSceneStyle(const SceneStyle &style)
+{
+    m_style = style;
+    m_styled = true;
+    rebuild();
+}
+
+int RooflineLab::seriesCount() const
+{
+    return int(m_frame->chart()->series().size());
+}
+
+QSize RooflineLab::sizeHint() const
+{
+    return {QWidget::sizeHint().width(), minimumSizeHint().height()};
+}
+
+void RooflineLab::updateMeasuredText()
+{
+    const std::optional<MeasuredRoofs> roofs = MachineState::instance().roofs();
+    if (!roofs) {
+        m_measured->setText(tr("This machine: not measured yet on the chosen OpenCL device (the "
+                               "Live Lab's roofline or the button here measures it)."));
+        return;
+    }
+    m_measured->setText(
+        tr("This machine (%1, measured %2): %3 GB/s, %4 float32 \u2014 the "
+           "dashed line.")
+            .arg(roofs->device, QLocale().toString(roofs->when.toLocalTime(), QLocale::ShortFormat))
+            .arg(QLocale().toString(roofs->roofs.bandwidthGBs, 'f', 1))
+            .arg(flops(roofs->roofs.peakGflops)));
+}
+
+void RooflineLab::rebuild()
+{
+    const double x = intensity();
+    m_value->setText(tr("%1 FLOP/byte").arg(intensityText(x)));
+    const GpuSpec *s = spec();
+    const double peak = peakGflops();
+    const double bw = bandwidthGBs();
+    const double attainable = attainableGflops();
+    if (s && peak > 0 && bw > 0) {
+        const bool bound = memoryBound();
+        m_verdict->setText(
+            tr("<b>%1</b> At %2 FLOP/byte the %3 can do at most %4 = %5 % of its %6 peak. "
+               "The ridge is at %7 FLOP/byte (%6 \u00f7 %8 GB/s): %9")
+                .arg(bound ? tr("Memory-bound.") : tr("Compute-bound."), intensityText(x), s->name,
+                     flops(attainable))
+                .arg(QLocale().toString(100.0 * attainable / peak, 'f',
+                                        attainable < 0.1 * peak ? 1 : 0))
+                .arg(flops(peak), intensityText(ridge()), QLocale().toString(bw, 'f', 0))
+                .arg(bound ? tr("below it, the arithmetic units wait for HBM; only more reuse "
+                                "(a higher intensity) helps.")
+                           : tr("above it, memory keeps up and the arithmetic units are the "
+                                "limit.")));
+    } else {
+        m_verdict->setText(tr("The data file has no bandwidth or peak for this GPU."));
+    }
+    updateMeasuredText();
+
+    QChart *chart = m_frame->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    const QColor text = m_styled ? m_style.foreground : palette().color(QPalette::WindowText);
+    const QColor grid = m_styled ? m_style.muted : palette().color(QPalette::Mid);
+    if (m_styled) {
+        chart->setBackgroundBrush(m_style.background);
+        chart->setTitleBrush(text);
+        chart->legend()->setLabelColor(text);
+        chart->legend()->setFont(m_style.font);
+    }
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    chart->setTitle({});
+    const std::optional<MeasuredRoofs> measured = MachineState::instance().roofs();
+    double top = std::max(peak, 1.0);
+    double bottom = std::min(kMinX * bw, 1.0);
+    if (measured && measured->roofs.peakGflops > 0)
+        bottom = std::min(bottom, kMinX * measured->roofs.bandwidthGBs);
+    auto *xAxis = new QLogValueAxis;
+    xAxis->setBase(2);
+    xAxis->setRange(kMinX, kMaxX);
+    xAxis->setLabelFormat(QStringLiteral("%g"));
+    xAxis->setMinorTickCount(0);
+    xAxis->setTitleText(tr("Arithmetic intensity (FLOP per byte of memory traffic, log scale)"));
+    auto *yAxis = new QLogValueAxis;
+    yAxis->setBase(10);
+    yAxis->setRange(std::pow(10.0, std::floor(std::log10(std::max(bottom, 1e-3)))),
+                    std::pow(10.0, std::ceil(std::log10(top * 2))));
+    yAxis->setLabelFormat(QStringLiteral("%g"));
+    yAxis->setMinorTickCount(-1);
+    yAxis->setTitleText(tr("GFLOP/s (log scale)"));
+    for (QAbstractAxis *axis :
+         {static_cast<QAbstractAxis *>(xAxis), static_cast<QAbstractAxis *>(yAxis)}) {
+        axis->setLabelsBrush(text);
+        axis->setTitleBrush(text);
+        if (m_styled) {
+            axis->setLabelsFont(m_style.font);
+            axis->setTitleFont(m_style.font);
+        }
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(text);
+    }
+    chart->addAxis(xAxis, Qt::AlignBottom);
+    chart->addAxis(yAxis, Qt::AlignLeft);
+    const qreal width = m_style.highContrast ? 4 : 3;
+    auto addRoof = [&](const QString &name, double bandwidth, double peakRate, const QPen &pen) {
+        auto *roof = new QLineSeries;
+        roof->setName(name);
+        roof->setPen(pen);
+        const double r = peakRate / bandwidth;
+        roof->append(kMinX, kMinX * bandwidth);
+        if (r > kMinX && r < kMaxX)
+            roof->append(r, peakRate);
+        roof->append(kMaxX, std::min(peakRate, kMaxX * bandwidth));
+        chart->addSeries(roof);
+        roof->attachAxis(xAxis);
+        roof->attachAxis(yAxis);
+        m_frame->attachHover(roof, [bandwidth, peakRate, name](const QPointF &p) {
+            return tr("%1\nat %2 FLOP/byte: at most %3")
+                .arg(name, intensityText(p.x()), flops(std::min(peakRate, p.x() * bandwidth)));
+        });
+    };
+    if (s && peak > 0 && bw > 0) {
+        addRoof(tr("%1 (datasheet: %2 GB/s, %3)")
+                    .arg(s->name, QLocale().toString(bw, 'f', 0), flops(peak)),
+                bw, peak, QPen(m_style.series[4], width));
+        auto *point = new QScatterSeries;
+        point->setName(
+            tr("your kernel: %1 FLOP/byte \u2192 %2").arg(intensityText(x), flops(attainable)));
+        point->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        point->setMarkerSize(QFontMetricsF(m_styled ? m_style.font : font()).height() * 0.9);
+        point->setColor(memoryBound() ? m_style.series[5] : m_style.series[2]);
+        point->setBorderColor(text);
+        point->append(x, attainable);
+        chart->addSeries(point);
+        point->attachAxis(xAxis);
+        point->attachAxis(yAxis);
+    }
+    if (measured && measured->roofs.peakGflops > 0 && measured->roofs.bandwidthGBs > 0)
+        addRoof(tr("this machine, measured (%1)").arg(measured->device),
+                measured->roofs.bandwidthGBs, measured->roofs.peakGflops,
+                QPen(m_style.series[0], width * 0.8, Qt::DashLine));
+    m_frame->view()->setAccessibleDescription(
+        m_verdict->text().remove(QRegularExpression(QStringLiteral("<[^>]*>"))));
+}
+
+} // namespace gpulab
