@@ -171,14 +171,18 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
         if (serving)
             name += tr("  \u25c0 serving this load");
         const QRectF top(text.left(), text.top(), text.width(), f.unit);
-        drawElided(painter, twoLines ? top : text, Qt::AlignLeft | Qt::AlignVCenter, name);
+        QRectF nameBox = twoLines ? top : text;
         if (level != MemoryLevel::Registers) {
-            // Hits and misses on the right of the first line.
+            // Hits and misses on the right of the first line; the name gets what is left.
             const QString counts = tr("hits %1 \u00b7 misses %2")
                                        .arg(number(p.hits[size_t(i)]), number(p.misses[size_t(i)]));
             painter.setFont(f.small);
-            painter.drawText(twoLines ? top : text, Qt::AlignRight | Qt::AlignVCenter, counts);
+            painter.drawText(nameBox, Qt::AlignRight | Qt::AlignVCenter, counts);
+            nameBox.setRight(nameBox.right() - QFontMetricsF(f.small).horizontalAdvance(counts) -
+                             f.unit * 0.5);
+            painter.setFont(f.bold);
         }
+        drawElided(painter, nameBox, Qt::AlignLeft | Qt::AlignVCenter, name);
         if (twoLines) {
             painter.setFont(f.small);
             painter.setPen(style.foreground);
