@@ -20,6 +20,7 @@
 #include "compute/roofline.h"
 #ifdef GPULAB_HAVE_LESSONS
 #include "lessons/cli/lessonscommand.h"
+#include "lessons/cli/quizcommand.h"
 #include "lessons/cli/specscommand.h"
 #endif
 #include "compute/sizeguard.h"
@@ -116,7 +117,8 @@ std::string usageText()
     text.replace(text.find("%VARIANTS%"), 10, ids);
 #ifdef GPULAB_HAVE_LESSONS
     text.replace(text.find("%LESSONS%"), 9,
-                 std::string(gpulab::kLessonsCommandUsage) + gpulab::kSpecsCommandUsage);
+                 std::string(gpulab::kLessonsCommandUsage) + gpulab::kSpecsCommandUsage +
+                     gpulab::kQuizCommandUsage);
 #else
     text.replace(text.find("%LESSONS%"), 9, "");
 #endif
@@ -640,6 +642,8 @@ int main(int argc, char **argv)
             return gpulab::runLessonsCommand(rest, std::cout, std::cerr);
         if (command == "specs")
             return gpulab::runSpecsCommand(rest, std::cout, std::cerr);
+        if (command == "quiz")
+            return gpulab::runQuizCommand(rest, std::cout, std::cerr);
 #endif
         throw UsageError{"unknown command '" + command + "'"};
     } catch (const UsageError &e) {

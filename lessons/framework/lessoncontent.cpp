@@ -1,6 +1,8 @@
 // Loading and validating lesson manifests (see lessoncontent.h for the format).
 #include "lessons/framework/lessoncontent.h"
 
+#include "lessons/framework/gift.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -252,35 +254,7 @@ QList<LessonLoadResult> loadLessonLibrary(const QString &externalRoot)
 
 int countGiftQuestions(const QString &giftFile)
 {
-    QFile file(giftFile);
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
-    QString text = QString::fromUtf8(file.readAll());
-    if (text.startsWith(QChar(0xFEFF))) // UTF-8 byte order mark
-        text.remove(0, 1);
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    int count = 0;
-    bool inBlock = false;
-    bool blockHasQuestion = false;
-    auto closeBlock = [&] {
-        if (inBlock && blockHasQuestion)
-            ++count;
-        inBlock = false;
-        blockHasQuestion = false;
-    };
-    for (const QString &raw : lines) {
-        const QString line = raw.trimmed();
-        if (line.isEmpty()) {
-            closeBlock();
-            continue;
-        }
-        inBlock = true;
-        if (line.startsWith(QLatin1String("//")) || line.startsWith(QLatin1String("$CATEGORY:")))
-            continue;
-        blockHasQuestion = true;
-    }
-    closeBlock();
-    return count;
+    return int(gift::parseFile(giftFile).questions.size());
 }
 
 QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem)

@@ -83,8 +83,8 @@ QList<LessonLoadResult> loadLessonLibrary(const QString &externalRoot = QString(
 // Where the built-in lessons live (":/lessons").
 QString builtinLessonsRoot();
 
-// Number of questions in a GIFT bank: blocks separated by blank lines that are not only
-// comments or a $CATEGORY line. A count, not a parse (the quiz module parses); 0 when unreadable.
+// Number of questions that load from a GIFT bank (gift.h; questions with problems are not
+// counted); 0 when unreadable.
 int countGiftQuestions(const QString &giftFile);
 
 // The Markdown of a section, or an empty string with `problem` filled in.

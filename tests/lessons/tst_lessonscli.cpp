@@ -1,6 +1,7 @@
 // `gpulab-cli lessons` as a user or script runs it: the table, the JSON shape promised in the
 // documentation, an external folder, and a broken lesson (listed problems, exit code 1). And
 // `gpulab-cli specs`: the shipped GPU figures load clean; a broken copy is reported by line.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,6 +20,10 @@ private slots:
     void badOption();
     void specsBuiltIn();
     void specsBadFile();
+    void quizValidateJson();
+    void quizValidateProblems();
+    void quizExportRoundTrip();
+    void quizUsage();
 
 private:
     static int run(const QStringList &args, QByteArray *out, QByteArray *err = nullptr)
@@ -33,6 +38,155 @@ private:
         return process.exitCode();
     }
 };
+
+static QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return QString();
+    return path;
+}
+
+// The JSON contract of `quiz validate --json` (issue: the documented field names and shapes).
+void TestLessonsCli::quizValidateJson()
+{
+    QTemporaryDir dir;
+    const QString path =
+        writeFile(dir, "bank.gift",
+                  "\xEF\xBB\xBF// comment\r\n$CATEGORY: Lab/One\r\n\r\n"
+                  "::Pick::[markdown]Which \\{one\\}?{=a#yes ~%-50%b#no####general}\r\n\r\n"
+                  "::TF::Fact{FALSE#wrong#right}\r\n\r\n"
+                  "::Num::Figure{#1..5#mid}\r\n\r\n"
+                  "::Match::Pairs{=x -> 1 =y -> 2}\r\n\r\n"
+                  "::Short::Say{=it}\r\n\r\n::Many::Pick{~%50%a ~%50%b ~c}\r\n\r\n"
+                  "::Essay::Write{}\r\n\r\n::Desc::Text only\r\n");
+    QByteArray out, err;
+    QCOMPARE(run({"quiz", "validate", "--json", path}, &out, &err), 0);
+    QVERIFY2(err.isEmpty(), err.constData());
+    QJsonParseError parseError;
+    const QJsonObject doc = QJsonDocument::fromJson(out, &parseError).object();
+    QCOMPARE(parseError.error, QJsonParseError::NoError);
+    const QJsonArray files = doc.value("files").toArray();
+    QCOMPARE(files.size(), 1);
+    const QJsonObject file = files[0].toObject();
+    QCOMPARE(file.value("file").toString(), path);
+    QVERIFY(file.value("errors").toArray().isEmpty());
+    const QJsonArray qs = file.value("questions").toArray();
+    QStringList types;
+    for (const QJsonValue &v : qs) {
+        const QJsonObject q = v.toObject();
+        for (const char *key :
+             {"line", "title", "category", "format", "type", "text", "answers", "general_feedback"})
+            QVERIFY2(q.contains(key), key);
+        QCOMPARE(q.value("category").toString(), QStringLiteral("Lab/One"));
+        types << q.value("type").toString();
+    }
+    QCOMPARE(types, (QStringList{"multichoice", "truefalse", "numerical", "matching", "shortanswer",
+                                 "multiple_answer", "essay", "description"}));
+    const QJsonObject pick = qs[0].toObject();
+    QCOMPARE(pick.value("line").toInt(), 4);
+    QCOMPARE(pick.value("format").toString(), QStringLiteral("markdown"));
+    QCOMPARE(pick.value("text").toString(), QStringLiteral("Which {one}?"));
+    QCOMPARE(pick.value("general_feedback").toString(), QStringLiteral("general"));
+    const QJsonObject b = pick.value("answers").toArray()[1].toObject();
+    QCOMPARE(b.value("text").toString(), QStringLiteral("b"));
+    QCOMPARE(b.value("fraction").toDouble(), -0.5);
+    QCOMPARE(b.value("feedback").toString(), QStringLiteral("no"));
+    QCOMPARE(qs[1].toObject().value("answer").toBool(true), false);
+    const QJsonObject num = qs[2].toObject().value("answers").toArray()[0].toObject();
+    QCOMPARE(num.value("value").toDouble(), 3.0);
+    QCOMPARE(num.value("tolerance").toDouble(), 2.0);
+    QVERIFY(!num.contains("text"));
+    const QJsonArray pairs = qs[3].toObject().value("pairs").toArray();
+    QCOMPARE(pairs.size(), 2);
+    QCOMPARE(pairs[0].toObject().value("question").toString(), QStringLiteral("x"));
+    QCOMPARE(pairs[0].toObject().value("answer").toString(), QStringLiteral("1"));
+}
+
+void TestLessonsCli::quizValidateProblems()
+{
+    QTemporaryDir dir;
+    const QString good = writeFile(dir, "good.gift", "Q{T}\n");
+    const QString bad = writeFile(dir, "bad.gift",
+                                  "::A::Fine{T}\n\n::B::Open {=a ~b\n\n::C::One{~x}\n\n"
+                                  "::D::N{#abc}\n\n::E::M{=a -> b}\n");
+    QByteArray out, err;
+    QCOMPARE(run({"quiz", "validate", good, bad}, &out, &err), 1);
+    const QStringList lines = QString::fromUtf8(err).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 4);
+    QVERIFY2(lines[0].startsWith(bad + ":3: "), qPrintable(lines[0]));
+    QVERIFY2(lines[1].startsWith(bad + ":5: "), qPrintable(lines[1]));
+    QVERIFY2(lines[2].startsWith(bad + ":7: "), qPrintable(lines[2]));
+    QVERIFY2(lines[3].startsWith(bad + ":9: "), qPrintable(lines[3]));
+    QVERIFY(out.contains("good.gift: 1 questions"));
+    QVERIFY(out.contains("bad.gift: 1 questions"));
+
+    QCOMPARE(run({"quiz", "validate", "--json", bad}, &out, &err), 1);
+    const QJsonObject file =
+        QJsonDocument::fromJson(out).object().value("files").toArray()[0].toObject();
+    QCOMPARE(file.value("questions").toArray().size(), 1);
+    const QJsonArray errors = file.value("errors").toArray();
+    QCOMPARE(errors.size(), 4);
+    QCOMPARE(errors[2].toObject().value("line").toInt(), 7);
+    QVERIFY(errors[2].toObject().value("message").toString().contains("not a number"));
+
+    QCOMPARE(run({"quiz", "validate", dir.filePath("missing.gift")}, &out, &err), 1);
+    QVERIFY(err.contains("missing.gift:0: "));
+    QCOMPARE(run({"quiz", "validate", good}, &out, &err), 0);
+}
+
+// Export a shipped lesson's bank, validate what was written and compare it question by question
+// with the lesson's own file: what Moodle would import is what the lesson asks.
+void TestLessonsCli::quizExportRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath("memory.gift");
+    QByteArray out, err;
+    QCOMPARE(run({"quiz", "export", "--lesson", "memory-hierarchy", "--gift", target}, &out, &err),
+             0);
+    QVERIFY2(out.contains("Wrote"), err.constData());
+    QByteArray exported, original;
+    QCOMPARE(run({"quiz", "validate", "--json", target}, &exported), 0);
+    QCOMPARE(
+        run({"quiz", "validate", "--json", GPULAB_LESSONS_SOURCE "/memory/quiz.gift"}, &original),
+        0);
+    auto questions = [](const QByteArray &json) {
+        QJsonArray qs = QJsonDocument::fromJson(json)
+                            .object()
+                            .value("files")
+                            .toArray()[0]
+                            .toObject()
+                            .value("questions")
+                            .toArray();
+        for (qsizetype i = 0; i < qs.size(); ++i) {
+            QJsonObject q = qs[i].toObject();
+            q.remove("line"); // lines differ: the writer lays questions out its own way
+            qs[i] = q;
+        }
+        return qs;
+    };
+    QVERIFY(questions(original).size() >= 12);
+    QCOMPARE(questions(exported), questions(original));
+
+    QCOMPARE(run({"quiz", "export", "--lesson", "no-such-lesson", "--gift", target}, &out, &err),
+             1);
+    QVERIFY(err.contains("no lesson 'no-such-lesson'"));
+    QCOMPARE(run({"quiz", "export", "--lesson", "how-to-use", "--gift", "-"}, &out, &err), 0);
+    QVERIFY(out.contains("$CATEGORY: "));
+}
+
+void TestLessonsCli::quizUsage()
+{
+    QByteArray out, err;
+    QCOMPARE(run({"quiz"}, &out, &err), 2);
+    QCOMPARE(run({"quiz", "validate"}, &out, &err), 2);
+    QCOMPARE(run({"quiz", "validate", "--bogus", "x"}, &out, &err), 2);
+    QCOMPARE(run({"quiz", "export", "--lesson", "howto"}, &out, &err), 2);
+    QCOMPARE(run({"quiz", "grade"}, &out, &err), 2);
+    QCOMPARE(run({"--help"}, &out, &err), 0);
+    QVERIFY(out.contains("quiz validate [--json] FILE..."));
+}
 
 void TestLessonsCli::specsBuiltIn()
 {

@@ -1,0 +1,1103 @@
+// Moodle GIFT: parser, writer, JSON and grading (see gift.h). The parser follows Moodle's
+// importer (question/format/gift/format.php) step by step, so a bank that imports into Moodle
+// reads the same here; where Moodle silently produces a broken question (an unclosed brace, a
+// multiple choice with one answer, a number that is not one) we report the line instead.
+#include "lessons/framework/gift.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QStringDecoder>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpulab::gift {
+
+namespace {
+
+// The C locale without thousands separators: "1,000.5" is not a number we guess at.
+QLocale strictC()
+{
+    QLocale c = QLocale::c();
+    c.setNumberOptions(QLocale::RejectGroupSeparator | QLocale::OmitGroupSeparator);
+    return c;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gpulab::gift", text);
+}
+
+// One character of a question with what the parser needs to know about it: whether it came
+// from an escape (then it is never syntax), whether it is the "_____" put where a missing-word
+// question's answers stood, and the file line it came from.
+struct Ch
+{
+    QChar c;
+    bool escaped = false;
+    bool blank = false;
+    int line = 0;
+};
+
+class Text
+{
+public:
+    Text() = default;
+    explicit Text(QList<Ch> chars) : m_chars(std::move(chars)) {}
+
+    qsizetype size() const { return m_chars.size(); }
+    bool isEmpty() const { return m_chars.isEmpty(); }
+    const Ch &at(qsizetype i) const { return m_chars.at(i); }
+    int lineAt(qsizetype i) const
+    {
+        if (m_chars.isEmpty())
+            return 0;
+        return m_chars.at(std::clamp<qsizetype>(i, 0, m_chars.size() - 1)).line;
+    }
+    int firstLine() const { return lineAt(0); }
+
+    // Position of an unescaped `pattern` at or after `from`, or -1.
+    qsizetype find(QStringView pattern, qsizetype from = 0) const
+    {
+        for (qsizetype i = std::max<qsizetype>(from, 0); i + pattern.size() <= size(); ++i) {
+            bool match = true;
+            for (qsizetype k = 0; k < pattern.size() && match; ++k)
+                match = !m_chars[i + k].escaped && !m_chars[i + k].blank &&
+                        m_chars[i + k].c == pattern[k];
+            if (match)
+                return i;
+        }
+        return -1;
+    }
+    qsizetype findLast(QStringView pattern) const
+    {
+        for (qsizetype i = size() - pattern.size(); i >= 0; --i)
+            if (find(pattern, i) == i)
+                return i;
+        return -1;
+    }
+    bool contains(QStringView pattern) const { return find(pattern) >= 0; }
+    bool startsWith(QStringView pattern) const { return find(pattern) == 0 && size() > 0; }
+    bool endsWith(QChar c) const
+    {
+        return !isEmpty() && !m_chars.last().escaped && !m_chars.last().blank &&
+               m_chars.last().c == c;
+    }
+
+    Text mid(qsizetype from, qsizetype length = -1) const
+    {
+        from = std::clamp<qsizetype>(from, 0, size());
+        if (length < 0 || from + length > size())
+            length = size() - from;
+        return Text(m_chars.mid(from, length));
+    }
+    Text left(qsizetype n) const { return mid(0, n); }
+
+    // Whitespace trimmed at both ends, escaped line breaks included (Moodle trims after it has
+    // put the escaped characters back).
+    Text trimmed() const
+    {
+        qsizetype a = 0;
+        qsizetype b = size();
+        while (a < b && !m_chars[a].blank && m_chars[a].c.isSpace())
+            ++a;
+        while (b > a && !m_chars[b - 1].blank && m_chars[b - 1].c.isSpace())
+            --b;
+        return mid(a, b - a);
+    }
+
+    QString plain() const
+    {
+        QString s;
+        s.reserve(size());
+        for (const Ch &ch : m_chars)
+            s.append(ch.c);
+        return s;
+    }
+    qsizetype blankIndex() const
+    {
+        for (qsizetype i = 0; i < size(); ++i)
+            if (m_chars[i].blank)
+                return i;
+        return -1;
+    }
+
+    // Splits before every unescaped character in `markers`; each part keeps its marker.
+    QList<Text> splitBefore(QStringView markers) const
+    {
+        QList<Text> parts;
+        qsizetype start = 0;
+        for (qsizetype i = 0; i < size(); ++i) {
+            const Ch &ch = m_chars[i];
+            if (!ch.escaped && !ch.blank && markers.contains(ch.c)) {
+                parts.append(mid(start, i - start));
+                start = i;
+            }
+        }
+        parts.append(mid(start));
+        return parts;
+    }
+    // Splits at the first `maxParts - 1` unescaped `sep` (the separator is dropped).
+    QList<Text> split(QChar sep, int maxParts) const
+    {
+        QList<Text> parts;
+        qsizetype start = 0;
+        for (qsizetype i = 0; i < size() && parts.size() + 1 < maxParts; ++i) {
+            if (!m_chars[i].escaped && !m_chars[i].blank && m_chars[i].c == sep) {
+                parts.append(mid(start, i - start));
+                start = i + 1;
+            }
+        }
+        parts.append(mid(start));
+        return parts;
+    }
+
+    static Text blankMarker(int line)
+    {
+        QList<Ch> chars;
+        for (int i = 0; i < 5; ++i)
+            chars.append(Ch{QLatin1Char('_'), true, true, line});
+        return Text(chars);
+    }
+    Text operator+(const Text &other) const { return Text(m_chars + other.m_chars); }
+
+private:
+    QList<Ch> m_chars;
+};
+
+// Moodle's escapes: `\\` first, then \: \# \= \{ \} \~ and \n (a line break). Any other
+// backslash stays as it is.
+QList<Ch> lex(const QString &line, int lineNumber)
+{
+    QList<Ch> out;
+    out.reserve(line.size());
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (c == QLatin1Char('\\') && i + 1 < line.size()) {
+            const QChar next = line.at(i + 1);
+            if (QStringView(u"\\:#={}~").contains(next)) {
+                out.append(Ch{next, true, false, lineNumber});
+                ++i;
+                continue;
+            }
+            if (next == QLatin1Char('n')) {
+                out.append(Ch{QLatin1Char('\n'), true, false, lineNumber});
+                ++i;
+                continue;
+            }
+        }
+        out.append(Ch{c, false, false, lineNumber});
+    }
+    return out;
+}
+
+// "[html]" and friends at the start of a text: the format, and the text without it.
+TextFormat takeFormat(Text *text, TextFormat fallback)
+{
+    static const struct
+    {
+        const char16_t *name;
+        TextFormat format;
+    } kFormats[] = {{u"[moodle]", TextFormat::Moodle},
+                    {u"[html]", TextFormat::Html},
+                    {u"[plain]", TextFormat::Plain},
+                    {u"[markdown]", TextFormat::Markdown}};
+    for (const auto &f : kFormats) {
+        if (text->startsWith(QStringView(f.name))) {
+            *text = text->mid(QStringView(f.name).size()).trimmed();
+            return f.format;
+        }
+    }
+    return fallback;
+}
+
+// Moodle's weight prefix "%50%", "%-33.3333%" at the start of an answer (after its marker).
+// Returns false when there is none; sets *bad when it is there but unusable.
+bool takeWeight(Text *answer, double *fraction, bool *bad)
+{
+    static const QRegularExpression kWeight(QStringLiteral("^%(-?[0-9]*\\.?[0-9]*)%"));
+    const QString s = answer->plain();
+    const QRegularExpressionMatch m = kWeight.match(s);
+    if (!m.hasMatch() || answer->find(u"%") != 0)
+        return false;
+    bool ok = false;
+    const double percent = m.captured(1).toDouble(&ok);
+    *bad = !ok || percent < -100.0 || percent > 100.0;
+    *fraction = ok ? percent / 100.0 : 0.0;
+    *answer = answer->mid(m.capturedLength());
+    return true;
+}
+
+class BlockParser
+{
+public:
+    BlockParser(Bank *bank, QString *category) : m_bank(bank), m_category(category) {}
+
+    void parse(Text text)
+    {
+        text = text.trimmed();
+        if (text.isEmpty())
+            return;
+        // $CATEGORY: names the category of what follows. Moodle takes the whole block; we take
+        // its first line and read the rest (if any) as a question, which is what an author
+        // who forgot the blank line meant.
+        if (text.startsWith(u"$CATEGORY:")) {
+            qsizetype end = 0;
+            while (end < text.size() &&
+                   !(text.at(end).c == QLatin1Char('\n') && !text.at(end).escaped))
+                ++end;
+            *m_category = text.mid(10, end - 10).trimmed().plain();
+            text = text.mid(end).trimmed();
+            if (text.isEmpty())
+                return;
+        }
+        Question q;
+        q.line = text.firstLine();
+        q.category = *m_category;
+        if (readQuestion(text, &q))
+            m_bank->questions.append(q);
+    }
+
+private:
+    bool fail(int line, const QString &message)
+    {
+        m_bank->problems.append(Problem{line, message});
+        return false;
+    }
+
+    bool readQuestion(Text text, Question *q)
+    {
+        if (text.startsWith(u"::")) {
+            const qsizetype end = text.find(u"::", 2);
+            if (end < 0)
+                return fail(q->line, tr("the title has no closing \"::\""));
+            q->title = text.mid(2, end - 2).trimmed().plain();
+            text = text.mid(end + 2).trimmed();
+        }
+
+        const qsizetype open = text.find(u"{");
+        const qsizetype close = text.find(u"}");
+        Text answerText;
+        Text questionText;
+        bool description = false;
+        if (open < 0 && close < 0) {
+            description = true;
+            questionText = text;
+        } else if (open < 0) {
+            return fail(text.lineAt(close),
+                        tr("\"}\" without an opening \"{\" (write \\} for a brace in text)"));
+        } else if (close < 0) {
+            return fail(text.lineAt(open),
+                        tr("unclosed \"{\": the answers have no closing \"}\" before the next "
+                           "blank line"));
+        } else if (close < open) {
+            return fail(text.lineAt(close),
+                        tr("\"}\" before the answers' \"{\" (write \\} for a brace in text)"));
+        } else {
+            const qsizetype second = text.find(u"{", open + 1);
+            if (second >= 0 && second < close)
+                return fail(text.lineAt(second),
+                            tr("\"{\" inside the answers (write \\{ for a brace in text)"));
+            if (second >= 0)
+                return fail(text.lineAt(second),
+                            tr("a second answer block: a question has one {...} (write \\{ "
+                               "for a brace in text)"));
+            const qsizetype stray = text.find(u"}", close + 1);
+            if (stray >= 0)
+                return fail(text.lineAt(stray),
+                            tr("\"}\" after the answers (write \\} for a brace in text)"));
+            answerText = text.mid(open + 1, close - open - 1).trimmed();
+            if (close == text.size() - 1)
+                questionText = text.left(open);
+            else
+                questionText =
+                    text.left(open) + Text::blankMarker(text.lineAt(open)) + text.mid(close + 1);
+        }
+        const int answersLine = open >= 0 ? text.lineAt(open) : q->line;
+
+        Text generalFeedback;
+        const qsizetype gf = answerText.findLast(u"####");
+        if (gf >= 0) {
+            generalFeedback = answerText.mid(gf + 4).trimmed();
+            answerText = answerText.left(gf).trimmed();
+        }
+
+        questionText = questionText.trimmed();
+        q->format = takeFormat(&questionText, TextFormat::Moodle);
+        questionText = questionText.trimmed();
+        q->text = questionText.plain();
+        q->blankAt = questionText.blankIndex();
+        if (q->blankAt >= 0 && q->blankAt + 5 == q->text.size()) {
+            // Only whitespace followed the answers: the same as answers after the text.
+            q->text = questionText.left(q->blankAt).trimmed().plain();
+            q->blankAt = -1;
+        }
+        takeFormat(&generalFeedback, q->format);
+        q->generalFeedback = generalFeedback.trimmed().plain();
+
+        if (description) {
+            q->type = QuestionType::Description;
+            return true;
+        }
+        if (answerText.isEmpty()) {
+            q->type = QuestionType::Essay;
+            return true;
+        }
+        if (answerText.startsWith(u"#"))
+            return readNumerical(answerText.mid(1), answersLine, q);
+        if (answerText.contains(u"~"))
+            return readChoice(answerText, q);
+        if (answerText.contains(u"=") && answerText.contains(u"->"))
+            return readMatching(answerText, q);
+        const QString tf = answerText.split(QLatin1Char('#'), 2).first().trimmed().plain();
+        if (tf == QLatin1String("T") || tf == QLatin1String("TRUE") || tf == QLatin1String("F") ||
+            tf == QLatin1String("FALSE"))
+            return readTrueFalse(answerText, q);
+        return readShortAnswer(answerText, q);
+    }
+
+    // Parts of an answer block split before each marker; Moodle drops an empty first part.
+    static QList<Text> answerParts(const Text &answers, QStringView markers)
+    {
+        QList<Text> parts = answers.splitBefore(markers);
+        if (!parts.isEmpty() && parts.first().trimmed().isEmpty())
+            parts.removeFirst();
+        return parts;
+    }
+
+    // "text#feedback": the answer's own text and the feedback for choosing it.
+    static void splitFeedback(const Text &answer, Answer *out)
+    {
+        const QList<Text> bits = answer.split(QLatin1Char('#'), 2);
+        out->text = bits.at(0).trimmed().plain();
+        out->feedback = bits.size() > 1 ? bits.at(1).trimmed().plain() : QString();
+    }
+
+    bool readChoice(const Text &answerText, Question *q)
+    {
+        const bool single = answerText.contains(u"=");
+        q->type = single ? QuestionType::MultiChoice : QuestionType::MultipleAnswer;
+        const QList<Text> parts = answerParts(answerText, u"=~");
+        if (parts.size() < 2)
+            return fail(q->line, single ? tr("a multiple-choice question needs at least two "
+                                             "answers")
+                                        : tr("a multiple-answer question needs at least two "
+                                             "answers"));
+        bool credit = false;
+        for (Text part : parts) {
+            part = part.trimmed();
+            Answer a;
+            a.line = part.firstLine();
+            const QChar marker = part.at(0).c;
+            if (marker == QLatin1Char('=') || marker == QLatin1Char('~'))
+                part = part.mid(1);
+            a.fraction = marker == QLatin1Char('=') ? 1.0 : 0.0;
+            // Moodle reads a weight after "~"; after "=" we read it too (Moodle would keep
+            // "%50%" as text), so "=%50%" means half credit as an author expects.
+            bool bad = false;
+            if (takeWeight(&part, &a.fraction, &bad) && bad)
+                return fail(a.line, tr("a weight must be a percentage between -100 and 100"));
+            splitFeedback(part, &a);
+            if (a.text.isEmpty())
+                return fail(a.line, tr("an answer is empty"));
+            credit = credit || a.fraction > 0;
+            q->answers.append(a);
+        }
+        if (!credit)
+            return fail(q->line, tr("no answer gives credit: mark the right one with \"=\" or "
+                                    "give weights such as ~%50%"));
+        return true;
+    }
+
+    bool readMatching(const Text &answerText, Question *q)
+    {
+        q->type = QuestionType::Matching;
+        int asked = 0;
+        for (Text part : answerParts(answerText, u"=")) {
+            part = part.trimmed();
+            const int line = part.firstLine();
+            if (part.startsWith(u"="))
+                part = part.mid(1);
+            const qsizetype arrow = part.find(u"->");
+            if (arrow < 0)
+                return fail(line, tr("a matching pair needs \"->\" between the item and its "
+                                     "answer"));
+            Text left = part.left(arrow).trimmed();
+            takeFormat(&left, q->format);
+            MatchPair pair{left.trimmed().plain(), part.mid(arrow + 2).trimmed().plain()};
+            if (pair.answer.isEmpty())
+                return fail(line, tr("a matching pair has no answer after \"->\""));
+            if (!pair.question.isEmpty())
+                ++asked;
+            q->pairs.append(pair);
+        }
+        if (asked < 2)
+            return fail(q->line, tr("a matching question needs at least two pairs"));
+        return true;
+    }
+
+    bool readTrueFalse(const Text &answerText, Question *q)
+    {
+        q->type = QuestionType::TrueFalse;
+        const QList<Text> bits = answerText.split(QLatin1Char('#'), 3);
+        const QString value = bits.at(0).trimmed().plain();
+        // Moodle: {TRUE#feedback for a wrong answer#feedback for a right answer}.
+        const QString wrong = bits.size() > 1 ? bits.at(1).trimmed().plain() : QString();
+        const QString right = bits.size() > 2 ? bits.at(2).trimmed().plain() : QString();
+        q->correctAnswer = value == QLatin1String("T") || value == QLatin1String("TRUE");
+        const int line = answerText.firstLine();
+        Answer t{QStringLiteral("true"), q->correctAnswer ? 1.0 : 0.0,
+                 q->correctAnswer ? right : wrong};
+        Answer f{QStringLiteral("false"), q->correctAnswer ? 0.0 : 1.0,
+                 q->correctAnswer ? wrong : right};
+        t.line = f.line = line;
+        q->answers = {t, f};
+        return true;
+    }
+
+    bool readShortAnswer(const Text &answerText, Question *q)
+    {
+        q->type = QuestionType::ShortAnswer;
+        for (Text part : answerParts(answerText, u"=")) {
+            part = part.trimmed();
+            Answer a;
+            a.line = part.firstLine();
+            if (part.startsWith(u"="))
+                part = part.mid(1);
+            a.fraction = 1.0;
+            bool bad = false;
+            if (takeWeight(&part, &a.fraction, &bad) && bad)
+                return fail(a.line, tr("a weight must be a percentage between -100 and 100"));
+            splitFeedback(part, &a);
+            if (a.text.isEmpty())
+                return fail(a.line, tr("an answer is empty"));
+            q->answers.append(a);
+        }
+        if (q->answers.isEmpty())
+            return fail(q->line, tr("a short-answer question needs at least one answer"));
+        if (std::none_of(q->answers.cbegin(), q->answers.cend(),
+                         [](const Answer &a) { return a.fraction > 0; }))
+            return fail(q->line, tr("no answer gives credit"));
+        return true;
+    }
+
+    bool readNumerical(Text answerText, int line, Question *q)
+    {
+        q->type = QuestionType::Numerical;
+        // Moodle: everything from the first "~" on is the feedback for any other number.
+        Text otherwise;
+        const qsizetype tilde = answerText.find(u"~");
+        if (tilde >= 0) {
+            otherwise = answerText.mid(tilde + 1);
+            answerText = answerText.left(tilde);
+        }
+        for (Text part : answerParts(answerText.trimmed(), u"=")) {
+            part = part.trimmed();
+            Answer a;
+            a.line = part.firstLine();
+            if (part.startsWith(u"="))
+                part = part.mid(1);
+            a.fraction = 1.0;
+            bool bad = false;
+            if (takeWeight(&part, &a.fraction, &bad) && bad)
+                return fail(a.line, tr("a weight must be a percentage between -100 and 100"));
+            splitFeedback(part, &a);
+            const QString spec = a.text;
+            a.text.clear();
+            const qsizetype range = spec.indexOf(QLatin1String(".."));
+            const qsizetype colon = spec.indexOf(QLatin1Char(':'));
+            double first = 0;
+            double second = 0;
+            bool ok = false;
+            if (range > 0) {
+                ok = parseCNumber(spec.left(range), &first) &&
+                     parseCNumber(spec.mid(range + 2), &second);
+                a.value = (first + second) / 2;
+                a.tolerance = std::abs(second - a.value);
+            } else if (colon > 0) {
+                ok = parseCNumber(spec.left(colon), &first) &&
+                     parseCNumber(spec.mid(colon + 1), &second);
+                a.value = first;
+                a.tolerance = std::abs(second);
+            } else {
+                ok = parseCNumber(spec, &first);
+                a.value = first;
+            }
+            if (!ok)
+                return fail(a.line, tr("\"%1\" is not a number (write 2039, 2039:100 or "
+                                       "1939..2139)")
+                                        .arg(spec));
+            q->answers.append(a);
+        }
+        if (q->answers.isEmpty())
+            return fail(line, tr("a numerical question needs at least one number"));
+        if (tilde >= 0) {
+            Answer any;
+            any.anyNumber = true;
+            any.line = otherwise.firstLine();
+            const QList<Text> bits = otherwise.split(QLatin1Char('#'), 2);
+            any.feedback = bits.size() > 1 ? bits.at(1).trimmed().plain() : QString();
+            q->answers.append(any);
+        }
+        return true;
+    }
+
+    // Numbers in the file: C locale, like PHP's is_numeric (no thousands separators).
+    static bool parseCNumber(const QString &text, double *value)
+    {
+        const QString t = text.trimmed();
+        if (t.isEmpty())
+            return false;
+        bool ok = false;
+        *value = strictC().toDouble(t, &ok);
+        return ok && std::isfinite(*value);
+    }
+
+    Bank *m_bank;
+    QString *m_category;
+};
+
+} // namespace
+
+QString typeName(QuestionType type)
+{
+    switch (type) {
+    case QuestionType::MultiChoice: return QStringLiteral("multichoice");
+    case QuestionType::MultipleAnswer: return QStringLiteral("multiple_answer");
+    case QuestionType::TrueFalse: return QStringLiteral("truefalse");
+    case QuestionType::ShortAnswer: return QStringLiteral("shortanswer");
+    case QuestionType::Numerical: return QStringLiteral("numerical");
+    case QuestionType::Matching: return QStringLiteral("matching");
+    case QuestionType::Essay: return QStringLiteral("essay");
+    case QuestionType::Description: return QStringLiteral("description");
+    }
+    return QString();
+}
+
+QString formatName(TextFormat format)
+{
+    switch (format) {
+    case TextFormat::Moodle: return QStringLiteral("moodle");
+    case TextFormat::Html: return QStringLiteral("html");
+    case TextFormat::Plain: return QStringLiteral("plain");
+    case TextFormat::Markdown: return QStringLiteral("markdown");
+    }
+    return QString();
+}
+
+bool isGraded(QuestionType type)
+{
+    return type != QuestionType::Essay && type != QuestionType::Description;
+}
+
+QString Question::key() const
+{
+    if (!title.isEmpty())
+        return title;
+    return text.simplified().left(60);
+}
+
+bool Question::operator==(const Question &o) const
+{
+    auto sameAnswers = [](const QList<Answer> &a, const QList<Answer> &b) {
+        if (a.size() != b.size())
+            return false;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (a[i].text != b[i].text || a[i].fraction != b[i].fraction ||
+                a[i].feedback != b[i].feedback || a[i].value != b[i].value ||
+                a[i].tolerance != b[i].tolerance || a[i].anyNumber != b[i].anyNumber)
+                return false;
+        }
+        return true;
+    };
+    auto samePairs = [](const QList<MatchPair> &a, const QList<MatchPair> &b) {
+        if (a.size() != b.size())
+            return false;
+        for (qsizetype i = 0; i < a.size(); ++i)
+            if (a[i].question != b[i].question || a[i].answer != b[i].answer)
+                return false;
+        return true;
+    };
+    return title == o.title && category == o.category && format == o.format && type == o.type &&
+           text == o.text && blankAt == o.blankAt && sameAnswers(answers, o.answers) &&
+           samePairs(pairs, o.pairs) && correctAnswer == o.correctAnswer &&
+           generalFeedback == o.generalFeedback;
+}
+
+QStringList Bank::problemLines() const
+{
+    QStringList lines;
+    for (const Problem &p : problems)
+        lines.append(QStringLiteral("%1:%2: %3").arg(file).arg(p.line).arg(p.message));
+    return lines;
+}
+
+Bank parse(const QByteArray &input, const QString &file)
+{
+    Bank bank;
+    bank.file = file;
+    QByteArray bytes = input;
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3);
+
+    QString category;
+    BlockParser parser(&bank, &category);
+    QList<Ch> block;
+    bool blockBroken = false;
+    auto flush = [&] {
+        if (!block.isEmpty() && !blockBroken)
+            parser.parse(Text(block));
+        block.clear();
+        blockBroken = false;
+    };
+
+    int lineNumber = 0;
+    qsizetype start = 0;
+    while (start <= bytes.size()) {
+        qsizetype end = bytes.indexOf('\n', start);
+        const bool last = end < 0;
+        if (last)
+            end = bytes.size();
+        QByteArrayView raw(bytes.constData() + start, end - start);
+        if (raw.endsWith('\r'))
+            raw.chop(1);
+        ++lineNumber;
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        const QString decoded = decoder.decode(raw);
+        const bool invalid = decoder.hasError();
+        const QString line = decoded.trimmed();
+        if (line.isEmpty() && !invalid) {
+            flush();
+        } else if (invalid) {
+            bank.problems.append(
+                Problem{lineNumber, tr("invalid UTF-8: save the file as UTF-8 (this "
+                                       "question is skipped)")});
+            blockBroken = true;
+            block.append(Ch{QLatin1Char(' '), false, false, lineNumber});
+        } else {
+            if (!block.isEmpty())
+                block.append(Ch{QLatin1Char('\n'), false, false, lineNumber});
+            // Moodle blanks comment lines inside a question (they never end it).
+            if (line.startsWith(QLatin1String("//")))
+                block.append(Ch{QLatin1Char(' '), false, false, lineNumber});
+            else
+                block.append(lex(line, lineNumber));
+        }
+        if (last)
+            break;
+        start = end + 1;
+    }
+    flush();
+    std::stable_sort(bank.problems.begin(), bank.problems.end(),
+                     [](const Problem &a, const Problem &b) { return a.line < b.line; });
+    return bank;
+}
+
+Bank parseFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        Bank bank;
+        bank.file = path;
+        bank.problems.append(Problem{0, tr("cannot read the file: %1").arg(file.errorString())});
+        return bank;
+    }
+    return parse(file.readAll(), path);
+}
+
+// Writer ---------------------------------------------------------------------------------------
+
+QString escape(const QString &text)
+{
+    QString out;
+    out.reserve(text.size() + 8);
+    for (const QChar c : text) {
+        if (c == QLatin1Char('\n')) {
+            out += QLatin1String("\\n");
+        } else if (c == QLatin1Char('\r')) {
+            continue;
+        } else {
+            if (QStringView(u"\\~=#{}:").contains(c))
+                out += QLatin1Char('\\');
+            out += c;
+        }
+    }
+    return out;
+}
+
+namespace {
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 17);
+}
+
+QString weight(double fraction)
+{
+    return QLatin1Char('%') + number(fraction * 100.0) + QLatin1Char('%');
+}
+
+QString feedbackPart(const QString &feedback)
+{
+    return feedback.isEmpty() ? QString() : QLatin1Char('#') + escape(feedback);
+}
+
+// A text that starts with "[" could be read back as a format tag: say the format explicitly.
+QString formatPrefix(TextFormat format, const QString &text)
+{
+    if (format != TextFormat::Moodle || text.startsWith(QLatin1Char('[')))
+        return QLatin1Char('[') + formatName(format) + QLatin1Char(']');
+    return QString();
+}
+
+QString answerBlock(const Question &q)
+{
+    QString b = QStringLiteral("{");
+    switch (q.type) {
+    case QuestionType::Description: return QString();
+    case QuestionType::Essay: break;
+    case QuestionType::TrueFalse: {
+        const int right = q.correctAnswer ? 0 : 1;
+        const QString rightFb = q.answers.value(right).feedback;
+        const QString wrongFb = q.answers.value(1 - right).feedback;
+        b += q.correctAnswer ? QLatin1String("TRUE") : QLatin1String("FALSE");
+        if (!wrongFb.isEmpty() || !rightFb.isEmpty())
+            b += QLatin1Char('#') + escape(wrongFb);
+        if (!rightFb.isEmpty())
+            b += QLatin1Char('#') + escape(rightFb);
+        break;
+    }
+    case QuestionType::MultiChoice:
+    case QuestionType::MultipleAnswer:
+        b += QLatin1Char('\n');
+        for (const Answer &a : q.answers) {
+            QString marker;
+            if (q.type == QuestionType::MultiChoice && a.fraction > 0)
+                marker =
+                    a.fraction == 1.0 ? QStringLiteral("=") : QLatin1Char('=') + weight(a.fraction);
+            else
+                marker =
+                    a.fraction == 0.0 ? QStringLiteral("~") : QLatin1Char('~') + weight(a.fraction);
+            b += QLatin1Char('\t') + marker + escape(a.text) + feedbackPart(a.feedback) +
+                 QLatin1Char('\n');
+        }
+        break;
+    case QuestionType::ShortAnswer:
+        b += QLatin1Char('\n');
+        for (const Answer &a : q.answers)
+            b += QLatin1String("\t=") + (a.fraction == 1.0 ? QString() : weight(a.fraction)) +
+                 escape(a.text) + feedbackPart(a.feedback) + QLatin1Char('\n');
+        break;
+    case QuestionType::Numerical:
+        b += QLatin1String("#\n");
+        for (const Answer &a : q.answers) {
+            if (a.anyNumber)
+                continue;
+            b += QLatin1String("\t=") + (a.fraction == 1.0 ? QString() : weight(a.fraction)) +
+                 number(a.value) + QLatin1Char(':') + number(a.tolerance) +
+                 feedbackPart(a.feedback) + QLatin1Char('\n');
+        }
+        for (const Answer &a : q.answers)
+            if (a.anyNumber)
+                b += QLatin1String("\t~#") + escape(a.feedback) + QLatin1Char('\n');
+        break;
+    case QuestionType::Matching:
+        b += QLatin1Char('\n');
+        for (const MatchPair &p : q.pairs)
+            b += QLatin1String("\t=") + escape(p.question) + QLatin1String(" -> ") +
+                 escape(p.answer) + QLatin1Char('\n');
+        break;
+    }
+    if (!q.generalFeedback.isEmpty())
+        b += (b.endsWith(QLatin1Char('\n')) ? QLatin1String("\t####") : QLatin1String("####")) +
+             escape(q.generalFeedback) +
+             (b.endsWith(QLatin1Char('\n')) ? QLatin1String("\n") : QLatin1String(""));
+    return b + QLatin1Char('}');
+}
+
+} // namespace
+
+QString write(const QList<Question> &questions)
+{
+    QString out;
+    QString category;
+    bool first = true;
+    for (const Question &q : questions) {
+        if (q.category != category || (first && !q.category.isEmpty())) {
+            category = q.category;
+            // An empty category after a named one cannot be said in GIFT; keep the last.
+            if (!category.isEmpty())
+                out += QLatin1String("$CATEGORY: ") + category + QLatin1String("\n\n");
+        }
+        first = false;
+        QString line;
+        if (!q.title.isEmpty())
+            line += QLatin1String("::") + escape(q.title) + QLatin1String("::");
+        line += formatPrefix(q.format, q.text);
+        const QString block = answerBlock(q);
+        if (q.blankAt >= 0 && q.blankAt + 5 <= q.text.size())
+            line += escape(q.text.left(q.blankAt)) + block + escape(q.text.mid(q.blankAt + 5));
+        else
+            line += escape(q.text) + block;
+        out += line + QLatin1String("\n\n");
+    }
+    return out;
+}
+
+// JSON -----------------------------------------------------------------------------------------
+
+QJsonObject toJson(const Question &q)
+{
+    QJsonArray answers;
+    for (const Answer &a : q.answers) {
+        QJsonObject o{{QStringLiteral("fraction"), a.fraction},
+                      {QStringLiteral("feedback"), a.feedback}};
+        if (q.type == QuestionType::Numerical) {
+            o.insert(QStringLiteral("value"), a.anyNumber ? QJsonValue() : QJsonValue(a.value));
+            o.insert(QStringLiteral("tolerance"),
+                     a.anyNumber ? QJsonValue() : QJsonValue(a.tolerance));
+        } else {
+            o.insert(QStringLiteral("text"), a.text);
+        }
+        answers.append(o);
+    }
+    QJsonObject o{{QStringLiteral("line"), q.line},
+                  {QStringLiteral("title"), q.title},
+                  {QStringLiteral("category"), q.category},
+                  {QStringLiteral("format"), formatName(q.format)},
+                  {QStringLiteral("type"), typeName(q.type)},
+                  {QStringLiteral("text"), q.text},
+                  {QStringLiteral("answers"), answers},
+                  {QStringLiteral("general_feedback"), q.generalFeedback}};
+    if (q.type == QuestionType::Matching) {
+        QJsonArray pairs;
+        for (const MatchPair &p : q.pairs)
+            pairs.append(QJsonObject{{QStringLiteral("question"), p.question},
+                                     {QStringLiteral("answer"), p.answer}});
+        o.insert(QStringLiteral("pairs"), pairs);
+    }
+    if (q.type == QuestionType::TrueFalse)
+        o.insert(QStringLiteral("answer"), q.correctAnswer);
+    return o;
+}
+
+QJsonObject toJson(const Bank &bank)
+{
+    QJsonArray questions;
+    for (const Question &q : bank.questions)
+        questions.append(toJson(q));
+    QJsonArray errors;
+    for (const Problem &p : bank.problems)
+        errors.append(
+            QJsonObject{{QStringLiteral("line"), p.line}, {QStringLiteral("message"), p.message}});
+    return QJsonObject{{QStringLiteral("file"), bank.file},
+                       {QStringLiteral("questions"), questions},
+                       {QStringLiteral("errors"), errors}};
+}
+
+// Grading --------------------------------------------------------------------------------------
+
+bool parseNumber(const QString &input, double *value)
+{
+    QString t = input.trimmed();
+    t.replace(QChar(0x2212), QLatin1Char('-')); // the typographic minus sign
+    if (t.isEmpty())
+        return false;
+    // A decimal comma ("12,5") as many students type it; with both a comma and a point the
+    // comma would be a thousands separator, which we do not guess.
+    if (t.count(QLatin1Char(',')) == 1 && !t.contains(QLatin1Char('.')))
+        t.replace(QLatin1Char(','), QLatin1Char('.'));
+    bool ok = false;
+    const double v = strictC().toDouble(t, &ok);
+    if (!ok || !std::isfinite(v))
+        return false;
+    *value = v;
+    return true;
+}
+
+bool withinTolerance(double x, double value, double tolerance)
+{
+    const double lo = value - std::abs(tolerance);
+    const double hi = value + std::abs(tolerance);
+    // Decimal figures are not exact in binary (0.3 + 0.1 is not 0.4): allow a relative
+    // hair, far below any tolerance an author writes.
+    const double slack = 1e-12 * std::max({std::abs(lo), std::abs(hi), 1e-300});
+    return x >= lo - slack && x <= hi + slack;
+}
+
+namespace {
+
+bool wildcardMatch(const QString &pattern, const QString &text)
+{
+    if (!pattern.contains(QLatin1Char('*')))
+        return pattern.compare(text, Qt::CaseInsensitive) == 0;
+    QString re;
+    for (const QString &piece : pattern.split(QLatin1Char('*')))
+        re += QRegularExpression::escape(piece) + QLatin1String(".*");
+    re.chop(2);
+    const QRegularExpression rx(QRegularExpression::anchoredPattern(re),
+                                QRegularExpression::CaseInsensitiveOption |
+                                    QRegularExpression::DotMatchesEverythingOption);
+    return rx.match(text).hasMatch();
+}
+
+} // namespace
+
+QStringList matchingChoices(const Question &q)
+{
+    QStringList choices;
+    for (const MatchPair &p : q.pairs)
+        if (!choices.contains(p.answer))
+            choices.append(p.answer);
+    return choices;
+}
+
+QList<MatchPair> matchingItems(const Question &q)
+{
+    QList<MatchPair> items;
+    for (const MatchPair &p : q.pairs)
+        if (!p.question.isEmpty())
+            items.append(p);
+    return items;
+}
+
+Grade grade(const Question &q, const Response &r)
+{
+    Grade g;
+    auto finish = [&g](double fraction) {
+        g.graded = true;
+        g.fraction = std::clamp(fraction, 0.0, 1.0);
+        g.correct = g.fraction >= 1.0;
+    };
+    switch (q.type) {
+    case QuestionType::Essay:
+    case QuestionType::Description: return g;
+    case QuestionType::MultiChoice:
+    case QuestionType::TrueFalse: {
+        double fraction = 0;
+        if (!r.chosen.isEmpty() && r.chosen.first() >= 0 && r.chosen.first() < q.answers.size()) {
+            const Answer &a = q.answers.at(r.chosen.first());
+            fraction = a.fraction;
+            if (!a.feedback.isEmpty())
+                g.feedback.append(a.feedback);
+        }
+        finish(fraction);
+        return g;
+    }
+    case QuestionType::MultipleAnswer: {
+        double sum = 0;
+        QList<int> seen;
+        for (int i : r.chosen) {
+            if (i < 0 || i >= q.answers.size() || seen.contains(i))
+                continue;
+            seen.append(i);
+            sum += q.answers.at(i).fraction;
+            if (!q.answers.at(i).feedback.isEmpty())
+                g.feedback.append(q.answers.at(i).feedback);
+        }
+        finish(sum);
+        return g;
+    }
+    case QuestionType::ShortAnswer: {
+        const QString given = r.text.trimmed();
+        double fraction = 0;
+        if (!given.isEmpty()) {
+            for (const Answer &a : q.answers) {
+                if (wildcardMatch(a.text, given)) {
+                    fraction = a.fraction;
+                    if (!a.feedback.isEmpty())
+                        g.feedback.append(a.feedback);
+                    break;
+                }
+            }
+        }
+        finish(fraction);
+        return g;
+    }
+    case QuestionType::Numerical: {
+        double x = 0;
+        if (!parseNumber(r.text, &x)) {
+            g.valid = false;
+            return g;
+        }
+        double fraction = 0;
+        const Answer *matched = nullptr;
+        for (const Answer &a : q.answers) {
+            if (!a.anyNumber && withinTolerance(x, a.value, a.tolerance)) {
+                matched = &a;
+                break;
+            }
+        }
+        if (!matched)
+            for (const Answer &a : q.answers)
+                if (a.anyNumber)
+                    matched = &a;
+        if (matched) {
+            fraction = matched->anyNumber ? 0.0 : matched->fraction;
+            if (!matched->feedback.isEmpty())
+                g.feedback.append(matched->feedback);
+        }
+        finish(fraction);
+        return g;
+    }
+    case QuestionType::Matching: {
+        const QList<MatchPair> items = matchingItems(q);
+        int right = 0;
+        for (qsizetype i = 0; i < items.size(); ++i)
+            if (i < r.matches.size() && r.matches.at(i) == items.at(i).answer)
+                ++right;
+        finish(items.isEmpty() ? 0.0 : double(right) / double(items.size()));
+        return g;
+    }
+    }
+    return g;
+}
+
+QString correctAnswerText(const Question &q)
+{
+    QStringList parts;
+    switch (q.type) {
+    case QuestionType::Essay:
+    case QuestionType::Description: return QString();
+    case QuestionType::TrueFalse: return q.correctAnswer ? tr("True") : tr("False");
+    case QuestionType::MultiChoice: {
+        double best = 0;
+        for (const Answer &a : q.answers)
+            best = std::max(best, a.fraction);
+        for (const Answer &a : q.answers)
+            if (a.fraction == best && best > 0)
+                parts.append(a.text);
+        return parts.join(tr(" or "));
+    }
+    case QuestionType::MultipleAnswer:
+        for (const Answer &a : q.answers)
+            if (a.fraction > 0)
+                parts.append(a.text);
+        return parts.join(QStringLiteral("; "));
+    case QuestionType::ShortAnswer:
+        for (const Answer &a : q.answers)
+            if (a.fraction >= 1.0)
+                parts.append(a.text);
+        return parts.join(tr(" or "));
+    case QuestionType::Numerical:
+        for (const Answer &a : q.answers) {
+            if (a.anyNumber || a.fraction < 1.0)
+                continue;
+            parts.append(a.tolerance > 0 ? tr("%1 (± %2)")
+                                               .arg(QLocale().toString(a.value, 'g', 12),
+                                                    QLocale().toString(a.tolerance, 'g', 12))
+                                         : QLocale().toString(a.value, 'g', 12));
+        }
+        return parts.join(tr(" or "));
+    case QuestionType::Matching:
+        for (const MatchPair &p : matchingItems(q))
+            parts.append(p.question + QStringLiteral(" → ") + p.answer);
+        return parts.join(QStringLiteral("; "));
+    }
+    return QString();
+}
+
+} // namespace gpulab::gift

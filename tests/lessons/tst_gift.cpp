@@ -1,0 +1,591 @@
+// The GIFT parser, writer and grading (lessons/framework/gift.h): every question type and
+// escape as Moodle reads them, BOM and CRLF, malformed files with their line numbers, the round
+// trip, scoring with negative weights and tolerance edges, and every shipped bank.
+#include "lessons/framework/gift.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace gpulab::gift;
+
+class TestGift : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void multipleChoice();
+    void multipleAnswers();
+    void trueFalse();
+    void shortAnswer();
+    void numerical();
+    void numerical_data();
+    void numericalSeveralAnswers();
+    void matching();
+    void missingWord();
+    void essayAndDescription();
+    void titlesCategoriesFormats();
+    void escapes();
+    void commentsAndMultiLine();
+    void bomAndCrlf();
+    void malformed_data();
+    void malformed();
+    void badQuestionDoesNotHideOthers();
+    void invalidUtf8();
+    void roundTrip();
+    void roundTripShippedBanks();
+    void json();
+    void gradeChoices();
+    void gradeMultipleAnswerNegative();
+    void gradeShortAnswer();
+    void gradeNumericalEdges();
+    void gradeMatching();
+    void parseStudentNumber_data();
+    void parseStudentNumber();
+};
+
+static Bank one(const QByteArray &text)
+{
+    return parse(text, QStringLiteral("t.gift"));
+}
+
+void TestGift::multipleChoice()
+{
+    const Bank b =
+        one("Who's buried in Grant's tomb?{~Grant#No, he is not ~Jefferson =no one#Right "
+            "####Tombs hold the dead above ground.}");
+    QVERIFY2(b.ok(), qPrintable(b.problemLines().join('\n')));
+    QCOMPARE(b.questions.size(), 1);
+    const Question &q = b.questions.first();
+    QCOMPARE(q.type, QuestionType::MultiChoice);
+    QCOMPARE(q.text, QStringLiteral("Who's buried in Grant's tomb?"));
+    QCOMPARE(q.blankAt, -1);
+    QCOMPARE(q.answers.size(), 3);
+    QCOMPARE(q.answers[0].text, QStringLiteral("Grant"));
+    QCOMPARE(q.answers[0].feedback, QStringLiteral("No, he is not"));
+    QCOMPARE(q.answers[0].fraction, 0.0);
+    QCOMPARE(q.answers[2].text, QStringLiteral("no one"));
+    QCOMPARE(q.answers[2].fraction, 1.0);
+    QCOMPARE(q.answers[2].feedback, QStringLiteral("Right"));
+    QCOMPARE(q.generalFeedback, QStringLiteral("Tombs hold the dead above ground."));
+    QCOMPARE(q.line, 1);
+}
+
+void TestGift::multipleAnswers()
+{
+    const Bank b = one("What two people are entombed in Grant's tomb? {\n"
+                       "   ~%-100%No one\n"
+                       "   ~%50%Grant\n"
+                       "   ~%50%Grant's wife#Julia is there too\n"
+                       "   ~%-33.3333%Grant's father\n"
+                       "}");
+    QVERIFY2(b.ok(), qPrintable(b.problemLines().join('\n')));
+    const Question &q = b.questions.first();
+    QCOMPARE(q.type, QuestionType::MultipleAnswer);
+    QCOMPARE(q.answers.size(), 4);
+    QCOMPARE(q.answers[0].fraction, -1.0);
+    QCOMPARE(q.answers[1].fraction, 0.5);
+    QCOMPARE(q.answers[2].feedback, QStringLiteral("Julia is there too"));
+    QVERIFY(qAbs(q.answers[3].fraction + 0.333333) < 1e-9);
+    QCOMPARE(q.answers[3].line, 5);
+}
+
+void TestGift::trueFalse()
+{
+    const Bank b = one("::TF1::The sun rises in the east.{T}\n\n"
+                       "The sun rises in the west.{FALSE#It rises in the east.#Right, it does "
+                       "not.}\n\n"
+                       "Water is wet.{TRUE#Think of rain.#Yes.####Wet means...}");
+    QVERIFY2(b.ok(), qPrintable(b.problemLines().join('\n')));
+    QCOMPARE(b.questions.size(), 3);
+    QCOMPARE(b.questions[0].type, QuestionType::TrueFalse);
+    QVERIFY(b.questions[0].correctAnswer);
+    QCOMPARE(b.questions[0].line, 1);
+    const Question &f = b.questions[1];
+    QVERIFY(!f.correctAnswer);
+    QCOMPARE(f.line, 3);
+    // Moodle: the first feedback is for a wrong answer, the second for a right one.
+    QCOMPARE(f.answers[0].text, QStringLiteral("true"));
+    QCOMPARE(f.answers[0].fraction, 0.0);
+    QCOMPARE(f.answers[0].feedback, QStringLiteral("It rises in the east."));
+    QCOMPARE(f.answers[1].fraction, 1.0);
+    QCOMPARE(f.answers[1].feedback, QStringLiteral("Right, it does not."));
+    const Question &t = b.questions[2];
+    QVERIFY(t.correctAnswer);
+    QCOMPARE(t.answers[0].feedback, QStringLiteral("Yes."));
+    QCOMPARE(t.answers[1].feedback, QStringLiteral("Think of rain."));
+    QCOMPARE(t.generalFeedback, QStringLiteral("Wet means..."));
+}
+
+void TestGift::shortAnswer()
+{
+    const Bank b = one("Who's buried in Grant's tomb?{=no one#Right =nobody =%50%Grant#Half}\n\n"
+                       "Capital of France?{Paris}");
+    QVERIFY2(b.ok(), qPrintable(b.problemLines().join('\n')));
+    const Question &q = b.questions[0];
+    QCOMPARE(q.type, QuestionType::ShortAnswer);
+    QCOMPARE(q.answers.size(), 3);
+    QCOMPARE(q.answers[0].feedback, QStringLiteral("Right"));
+    QCOMPARE(q.answers[2].fraction, 0.5);
+    QCOMPARE(q.answers[2].text, QStringLiteral("Grant"));
+    // Moodle takes an answer without "=" as the one accepted answer.
+    QCOMPARE(b.questions[1].type, QuestionType::ShortAnswer);
+    QCOMPARE(b.questions[1].answers.first().text, QStringLiteral("Paris"));
+    QCOMPARE(b.questions[1].answers.first().fraction, 1.0);
+}
+
+void TestGift::numerical_data()
+{
+    QTest::addColumn<QByteArray>("gift");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<double>("tolerance");
+    QTest::newRow("value:tolerance") << QByteArray("Year?{#1822:5}") << 1822.0 << 5.0;
+    QTest::newRow("exact") << QByteArray("Pi to 2 places?{#3.14}") << 3.14 << 0.0;
+    QTest::newRow("range") << QByteArray("Range?{#1..5}") << 3.0 << 2.0;
+    QTest::newRow("negative range") << QByteArray("Range?{#-5..-1}") << -3.0 << 2.0;
+    QTest::newRow("exponent") << QByteArray("Big?{#1e9:1e8}") << 1e9 << 1e8;
+    QTest::newRow("spaces") << QByteArray("Sp?{# 2039 : 100 }") << 2039.0 << 100.0;
+    QTest::newRow("negative value") << QByteArray("Neg?{#-40:0.5}") << -40.0 << 0.5;
+}
+
+void TestGift::numerical()
+{
+    QFETCH(QByteArray, gift);
+    QFETCH(double, value);
+    QFETCH(double, tolerance);
+    const Bank b = one(gift);
+    QVERIFY2(b.ok(), qPrintable(b.problemLines().join('\n')));
+    const Question &q = b.questions.first();
+    QCOMPARE(q.type, QuestionType::Numerical);
+    QCOMPARE(q.answers.size(), 1);
+    QCOMPARE(q.answers[0].value, value);
+    QCOMPARE(q.answers[0].tolerance, tolerance);
+    QCOMPARE(q.answers[0].fraction, 1.0);
+}
+
+void TestGift::numericalSeveralAnswers()
+{
+    const Bank b = one("When was Ulysses S. Grant born?{#\n"
+                       "   =1822:0      # Correct! Full credit.\n"
+                       "   =%50%1822:2  # He was born in 1822. Half credit for being close.\n"
+                       "   ~#Look it up.\n"
+                       "}");
+    QVERIFY2(b.ok(), qPrintable(b.problemLines().join('\n')));
+    const Question &q = b.questions.first();
+    QCOMPARE(q.answers.size(), 3);
+    QCOMPARE(q.answers[0].feedback, QStringLiteral("Correct! Full credit."));
+    QCOMPARE(q.answers[1].fraction, 0.5);
+    QCOMPARE(q.answers[1].tolerance, 2.0);
+    QVERIFY(q.answers[2].anyNumber);
+    QCOMPARE(q.answers[2].feedback, QStringLiteral("Look it up."));
+}
+
+void TestGift::matching()
+{
+    const Bank b = one("Match the formats with their bits.{\n"
+                       "=FP32 -> 32\n"
+                       "=BF16 -> 16\n"
+                       "=FP8 E4M3 -> 8\n"
+                       "= -> 64\n"
+                       "####Bits per value.}");
+    QVERIFY2(b.ok(), qPrintable(b.problemLines().join('\n')));
+    const Question &q = b.questions.first();
+    QCOMPARE(q.type, QuestionType::Matching);
+    QCOMPARE(q.pairs.size(), 4);
+    QCOMPARE(q.pairs[2].question, QStringLiteral("FP8 E4M3"));
+    QCOMPARE(q.pairs[2].answer, QStringLiteral("8"));
+    QVERIFY(q.pairs[3].question.isEmpty());
+    QCOMPARE(matchingItems(q).size(), 3);
+    QCOMPARE(matchingChoices(q), (QStringList{"32", "16", "8", "64"}));
+    QCOMPARE(q.generalFeedback, QStringLiteral("Bits per value."));
+}
+
+void TestGift::missingWord()
+{
+    const Bank b = one("Moodle costs {~lots of money =nothing ~a small amount} to download from "
+                       "moodle.org.\n\n"
+                       "A warp has {=32 =thirty-two} threads.\n\n"
+                       "{=Tab} moves the focus.");
+    QVERIFY2(b.ok(), qPrintable(b.problemLines().join('\n')));
+    const Question &q = b.questions[0];
+    QCOMPARE(q.type, QuestionType::MultiChoice);
+    QCOMPARE(q.text, QStringLiteral("Moodle costs _____ to download from moodle.org."));
+    QCOMPARE(q.blankAt, 13);
+    QCOMPARE(b.questions[1].type, QuestionType::ShortAnswer);
+    QCOMPARE(b.questions[1].text, QStringLiteral("A warp has _____ threads."));
+    QCOMPARE(b.questions[2].blankAt, 0);
+}
+
+void TestGift::essayAndDescription()
+{
+    const Bank b = one("::E::Explain why GPUs hide latency.{}\n\n"
+                       "Essay with feedback.{####Mention warps.}\n\n"
+                       "::D::This is only text, no answers.");
+    QVERIFY2(b.ok(), qPrintable(b.problemLines().join('\n')));
+    QCOMPARE(b.questions[0].type, QuestionType::Essay);
+    QCOMPARE(b.questions[1].type, QuestionType::Essay);
+    QCOMPARE(b.questions[1].generalFeedback, QStringLiteral("Mention warps."));
+    QCOMPARE(b.questions[2].type, QuestionType::Description);
+    QCOMPARE(b.questions[2].text, QStringLiteral("This is only text, no answers."));
+    QVERIFY(!isGraded(QuestionType::Essay));
+    QVERIFY(!isGraded(QuestionType::Description));
+    QVERIFY(!grade(b.questions[0], Response{}).graded);
+}
+
+void TestGift::titlesCategoriesFormats()
+{
+    const Bank b = one("::Untitled before any category::Q?{T}\n\n"
+                       "$CATEGORY: $course$/GPU Lab/Memory\n\n"
+                       "::Title with \\:: colon::[html]<b>Bold</b> question?{=a ~b}\n\n"
+                       "[markdown]*Marked* question?{=a ~b}\n\n"
+                       "$CATEGORY: Other\n"
+                       "[plain]Plain <b> text?{=x ~y}\n\n"
+                       "[moodle]Moodle text?{=x ~y}\n\n"
+                       "[unknown]Stays in the text?{=x ~y}");
+    QVERIFY2(b.ok(), qPrintable(b.problemLines().join('\n')));
+    QCOMPARE(b.questions.size(), 6);
+    QCOMPARE(b.questions[0].category, QString());
+    QCOMPARE(b.questions[1].category, QStringLiteral("$course$/GPU Lab/Memory"));
+    QCOMPARE(b.questions[1].title, QStringLiteral("Title with :: colon"));
+    QCOMPARE(b.questions[1].format, TextFormat::Html);
+    QCOMPARE(b.questions[1].text, QStringLiteral("<b>Bold</b> question?"));
+    QCOMPARE(b.questions[2].format, TextFormat::Markdown);
+    QCOMPARE(b.questions[2].title, QString());
+    QCOMPARE(b.questions[3].category, QStringLiteral("Other"));
+    QCOMPARE(b.questions[3].format, TextFormat::Plain);
+    QCOMPARE(b.questions[3].line, 10);
+    QCOMPARE(b.questions[4].format, TextFormat::Moodle);
+    QCOMPARE(b.questions[5].format, TextFormat::Moodle);
+    QCOMPARE(b.questions[5].text, QStringLiteral("[unknown]Stays in the text?"));
+    QCOMPARE(b.questions[2].key(), QStringLiteral("*Marked* question?"));
+}
+
+void TestGift::escapes()
+{
+    const Bank b = one("::a\\:b::Is 1 \\= 1 \\{really\\}? \\~ \\# \\\\ back\\nnew line{\n"
+                       "=yes \\= sure#right \\# \\{ok\\} \\: \\~\n"
+                       "~no\n}");
+    QVERIFY2(b.ok(), qPrintable(b.problemLines().join('\n')));
+    const Question &q = b.questions.first();
+    QCOMPARE(q.title, QStringLiteral("a:b"));
+    QCOMPARE(q.text, QStringLiteral("Is 1 = 1 {really}? ~ # \\ back\nnew line"));
+    QCOMPARE(q.type, QuestionType::MultiChoice);
+    QCOMPARE(q.answers.size(), 2);
+    QCOMPARE(q.answers[0].text, QStringLiteral("yes = sure"));
+    QCOMPARE(q.answers[0].feedback, QStringLiteral("right # {ok} : ~"));
+    // A backslash before any other character stays.
+    QCOMPARE(one("C:\\path\\to? {T}").questions.first().text, QStringLiteral("C:\\path\\to?"));
+    // "\\\\n" is a backslash followed by n, not a line break.
+    QCOMPARE(one("a\\\\nb{T}").questions.first().text, QStringLiteral("a\\nb"));
+    QCOMPARE(escape(QStringLiteral("a~b=c#d{e}f:g\\h\ni")),
+             QStringLiteral("a\\~b\\=c\\#d\\{e\\}f\\:g\\\\h\\ni"));
+}
+
+void TestGift::commentsAndMultiLine()
+{
+    const Bank b = one("// a comment before\n"
+                       "   // an indented comment\n"
+                       "\n"
+                       "::Q1:: First line\n"
+                       "// a comment inside the question\n"
+                       "second line {\n"
+                       "  =right\n"
+                       "  ~wrong // not a comment: part of the answer\n"
+                       "}\n"
+                       "\n\n\n"
+                       "// only a comment\n\n"
+                       "Q2{T}\n");
+    QVERIFY2(b.ok(), qPrintable(b.problemLines().join('\n')));
+    QCOMPARE(b.questions.size(), 2);
+    QCOMPARE(b.questions[0].line, 4);
+    QCOMPARE(b.questions[0].text, QStringLiteral("First line\n \nsecond line"));
+    QCOMPARE(b.questions[0].answers[1].text,
+             QStringLiteral("wrong // not a comment: part of the answer"));
+    QCOMPARE(b.questions[1].line, 15);
+}
+
+void TestGift::bomAndCrlf()
+{
+    const QByteArray lf = "::A::First?{=x ~y}\n\n::B::Second\nline{#3:1}\n";
+    QByteArray crlf = lf;
+    crlf.replace("\n", "\r\n");
+    const Bank a = one(lf);
+    const Bank b = one("\xEF\xBB\xBF" + crlf);
+    QVERIFY(a.ok() && b.ok());
+    QCOMPARE(b.questions.size(), 2);
+    QCOMPARE(b.questions[0].title, QStringLiteral("A"));
+    QCOMPARE(b.questions[1].line, 3);
+    QCOMPARE(b.questions[1].text, QStringLiteral("Second\nline"));
+    for (int i = 0; i < 2; ++i)
+        QVERIFY(a.questions[i] == b.questions[i]);
+}
+
+void TestGift::malformed_data()
+{
+    QTest::addColumn<QByteArray>("gift");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("unclosed brace")
+        << QByteArray("ok{T}\n\nline 3\nQuestion {=a ~b\n\nnext{T}") << 4 << "unclosed";
+    QTest::newRow("closing without opening") << QByteArray("Question =a ~b}") << 1 << "without";
+    QTest::newRow("one choice") << QByteArray("// c\n\nPick one{~only}") << 3 << "at least two";
+    QTest::newRow("one equals and nothing else") << QByteArray("Q{=a ~}") << 1 << "empty";
+    QTest::newRow("no credit") << QByteArray("Q{~a ~b}") << 1 << "credit";
+    QTest::newRow("matching one pair") << QByteArray("\nMatch{=a -> b}") << 2 << "two pairs";
+    QTest::newRow("matching pair without arrow")
+        << QByteArray("Match{\n=a -> b\n=c d\n=e -> f}") << 3 << "->";
+    QTest::newRow("non-numeric number")
+        << QByteArray("N?{#\n=12:1\n=abc:2\n}") << 3 << "not a number";
+    QTest::newRow("non-numeric tolerance") << QByteArray("N?{#12:x}") << 1 << "not a number";
+    QTest::newRow("empty numerical") << QByteArray("N?{#}") << 1 << "number";
+    QTest::newRow("weight over 100") << QByteArray("Q{~%150%a ~b}") << 1 << "weight";
+    QTest::newRow("second block") << QByteArray("Q{=a ~b} and {=c ~d}") << 1 << "second";
+    QTest::newRow("unclosed title") << QByteArray("::Title Q{T}") << 1 << "title";
+    QTest::newRow("blank line inside braces") << QByteArray("Q{\n=a\n\n~b\n}") << 1 << "unclosed";
+}
+
+void TestGift::malformed()
+{
+    QFETCH(QByteArray, gift);
+    QFETCH(int, line);
+    QFETCH(QString, reason);
+    const Bank b = parse(gift, QStringLiteral("bank.gift"));
+    QVERIFY(!b.ok());
+    QCOMPARE(b.problems.first().line, line);
+    QVERIFY2(b.problems.first().message.contains(reason), qPrintable(b.problems.first().message));
+    QVERIFY(b.problemLines().first().startsWith(QStringLiteral("bank.gift:%1: ").arg(line)));
+}
+
+void TestGift::badQuestionDoesNotHideOthers()
+{
+    const Bank b = one("::One::Good?{T}\n\n"
+                       "::Two::Broken {=a\n\n"
+                       "::Three::Also broken{~x}\n\n"
+                       "::Four::Good too?{#5:1}\n");
+    QCOMPARE(b.problems.size(), 2);
+    QCOMPARE(b.problems[0].line, 3);
+    QCOMPARE(b.problems[1].line, 5);
+    QCOMPARE(b.questions.size(), 2);
+    QCOMPARE(b.questions[0].title, QStringLiteral("One"));
+    QCOMPARE(b.questions[1].title, QStringLiteral("Four"));
+    QCOMPARE(b.questions[1].line, 7);
+}
+
+void TestGift::invalidUtf8()
+{
+    const Bank b = one("::A::Good?{T}\n\n::B::Bad \xC3\x28 bytes?{T}\n\n::C::Caf\xC3\xA9?{F}\n");
+    QCOMPARE(b.problems.size(), 1);
+    QCOMPARE(b.problems[0].line, 3);
+    QVERIFY(b.problems[0].message.contains(QStringLiteral("UTF-8")));
+    QCOMPARE(b.questions.size(), 2);
+    QCOMPARE(b.questions[1].title, QStringLiteral("C"));
+    QCOMPARE(b.questions[1].text, QStringLiteral("Café?"));
+    // A lone continuation byte and a truncated sequence at the end of the file.
+    QCOMPARE(one("Q\x80{T}").problems.size(), 1);
+    QCOMPARE(one("Q{T}\n\nR\xE2\x82").problems.first().line, 3);
+}
+
+void TestGift::roundTrip()
+{
+    const QByteArray source =
+        "$CATEGORY: GPU Lab/Test\n\n"
+        "::MC \\: one::[html]<i>Which</i> \\{one\\}?{=a#fa ~%-50%b#fb ~c ####gen \\# fb}\n\n"
+        "::MA::Pick{~%50%a ~%50%b ~%-100%c#no}\n\n"
+        "::TF::Statement{FALSE#wrong fb#right fb####general}\n\n"
+        "::TF2::Other{T}\n\n"
+        "::SA::Type{=x =%25%y#close ~}\n\n"
+        "::SA2::Type{=x =%25%y#close}\n\n"
+        "$CATEGORY: GPU Lab/Other\n\n"
+        "::NUM::How many?{#=10:0.5#ten =%50%9..12#near ~#no}\n\n"
+        "::MATCH::Pair them{=a -> 1 =b -> 2 = -> 3 ####why}\n\n"
+        "::MW::A warp has {=32 ~16} lanes\\nper scheduler.\n\n"
+        "::ESSAY::Explain{####hint}\n\n"
+        "::DESC::[markdown]Just *text*\n\n"
+        "[moodle][html] starts with a bracket{T}\n\n"
+        "Plain line with \\\\ and \\= and \\~{=ok ~no}\n";
+    const Bank first = one(source);
+    // "SA" above is a multiple choice (it has "~"), which Moodle requires to have two answers.
+    QVERIFY2(first.problems.size() <= 1, qPrintable(first.problemLines().join('\n')));
+    const QString written = write(first.questions);
+    const Bank second = one(written.toUtf8());
+    QVERIFY2(second.ok(), qPrintable(second.problemLines().join('\n') + "\n" + written));
+    QCOMPARE(second.questions.size(), first.questions.size());
+    for (qsizetype i = 0; i < first.questions.size(); ++i)
+        QVERIFY2(first.questions[i] == second.questions[i],
+                 qPrintable(QStringLiteral("question %1 differs after the round trip:\n%2")
+                                .arg(first.questions[i].key(), written)));
+    // Writing again gives the same text: the writer is a fixed point.
+    QCOMPARE(write(second.questions), written);
+}
+
+void TestGift::roundTripShippedBanks()
+{
+    const QDir lessons(QStringLiteral(GPULAB_LESSONS_DIR));
+    for (const QString &folder : lessons.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QString path = lessons.filePath(folder + QStringLiteral("/quiz.gift"));
+        if (!QFile::exists(path))
+            continue;
+        const Bank first = parseFile(path);
+        const Bank second = one(write(first.questions).toUtf8());
+        QVERIFY2(second.ok(), qPrintable(path));
+        QCOMPARE(second.questions.size(), first.questions.size());
+        for (qsizetype i = 0; i < first.questions.size(); ++i)
+            QVERIFY2(first.questions[i] == second.questions[i],
+                     qPrintable(path + ": " + first.questions[i].key()));
+    }
+}
+
+void TestGift::json()
+{
+    const Bank b = one("$CATEGORY: C\n\n"
+                       "::N::How many?{#1..5#mid ~#other}\n\n"
+                       "::M::Match{=a -> 1 =b -> 2}\n\n"
+                       "::T::True?{F#no#yes}\n\n"
+                       "::S::Say \\# it{=x#fb}");
+    const QJsonObject o = toJson(b);
+    QCOMPARE(o.value("file").toString(), QStringLiteral("t.gift"));
+    QCOMPARE(o.value("errors").toArray().size(), 0);
+    const QJsonArray qs = o.value("questions").toArray();
+    QCOMPARE(qs.size(), 4);
+    const QJsonObject n = qs[0].toObject();
+    QCOMPARE(n.value("type").toString(), QStringLiteral("numerical"));
+    QCOMPARE(n.value("line").toInt(), 3);
+    QCOMPARE(n.value("title").toString(), QStringLiteral("N"));
+    QCOMPARE(n.value("category").toString(), QStringLiteral("C"));
+    QCOMPARE(n.value("format").toString(), QStringLiteral("moodle"));
+    const QJsonObject a0 = n.value("answers").toArray()[0].toObject();
+    QCOMPARE(a0.value("value").toDouble(), 3.0);
+    QCOMPARE(a0.value("tolerance").toDouble(), 2.0);
+    QCOMPARE(a0.value("fraction").toDouble(), 1.0);
+    QCOMPARE(a0.value("feedback").toString(), QStringLiteral("mid"));
+    QVERIFY(!a0.contains("text"));
+    const QJsonObject m = qs[1].toObject();
+    QCOMPARE(m.value("type").toString(), QStringLiteral("matching"));
+    QCOMPARE(m.value("pairs").toArray()[1].toObject().value("answer").toString(),
+             QStringLiteral("2"));
+    const QJsonObject t = qs[2].toObject();
+    QCOMPARE(t.value("type").toString(), QStringLiteral("truefalse"));
+    QCOMPARE(t.value("answer").toBool(true), false);
+    const QJsonObject s = qs[3].toObject();
+    QCOMPARE(s.value("text").toString(), QStringLiteral("Say # it"));
+    QCOMPARE(s.value("general_feedback").toString(), QString());
+    QCOMPARE(s.value("answers").toArray()[0].toObject().value("text").toString(),
+             QStringLiteral("x"));
+    QCOMPARE(toJson(one("Q{")).value("errors").toArray()[0].toObject().value("line").toInt(), 1);
+}
+
+void TestGift::gradeChoices()
+{
+    const Question q = one("Q{=a#yes ~%50%b#half ~c#no}").questions.first();
+    QCOMPARE(grade(q, Response{{0}, {}, {}}).fraction, 1.0);
+    QVERIFY(grade(q, Response{{0}, {}, {}}).correct);
+    QCOMPARE(grade(q, Response{{0}, {}, {}}).feedback, QStringList{"yes"});
+    QCOMPARE(grade(q, Response{{1}, {}, {}}).fraction, 0.5);
+    QCOMPARE(grade(q, Response{{2}, {}, {}}).fraction, 0.0);
+    QCOMPARE(grade(q, Response{}).fraction, 0.0); // nothing chosen
+    QVERIFY(grade(q, Response{}).graded);
+    QCOMPARE(grade(q, Response{{7}, {}, {}}).fraction, 0.0); // out of range: no credit, no crash
+    const Question tf = one("S{FALSE}").questions.first();
+    QCOMPARE(grade(tf, Response{{1}, {}, {}}).fraction, 1.0);
+    QCOMPARE(grade(tf, Response{{0}, {}, {}}).fraction, 0.0);
+    QCOMPARE(correctAnswerText(tf), QStringLiteral("False"));
+}
+
+void TestGift::gradeMultipleAnswerNegative()
+{
+    const Question q = one("Q{~%50%a ~%50%b ~%-100%c ~%-25%d}").questions.first();
+    auto f = [&](QList<int> chosen) { return grade(q, Response{chosen, {}, {}}).fraction; };
+    QCOMPARE(f({0, 1}), 1.0);
+    QCOMPARE(f({0}), 0.5);
+    QCOMPARE(f({0, 1, 3}), 0.75);
+    QCOMPARE(f({0, 2}), 0.0);    // -0.5 is clamped to 0
+    QCOMPARE(f({0, 1, 2}), 0.0); // a wrong pick cancels the right ones
+    QCOMPARE(f({0, 0, 0}), 0.5); // the same choice twice counts once
+    QCOMPARE(f({}), 0.0);
+    QCOMPARE(correctAnswerText(q), QStringLiteral("a; b"));
+}
+
+void TestGift::gradeShortAnswer()
+{
+    const Question q = one("Q{=no one =%50%Gr*nt#close =%0%*#anything else}").questions.first();
+    auto f = [&](const QString &text) { return grade(q, Response{{}, text, {}}).fraction; };
+    QCOMPARE(f("no one"), 1.0);
+    QCOMPARE(f("  NO ONE "), 1.0); // case-insensitive, trimmed
+    QCOMPARE(f("Grant"), 0.5);
+    QCOMPARE(f("GRUNT"), 0.5);
+    QCOMPARE(f("nobody"), 0.0);
+    QCOMPARE(grade(q, Response{{}, "nobody", {}}).feedback, QStringList{"anything else"});
+    QCOMPARE(f(""), 0.0);
+    QCOMPARE(f("no one."), 0.0);
+}
+
+void TestGift::gradeNumericalEdges()
+{
+    const Question q =
+        one("Bandwidth?{#=2039:100#right =%50%1000..1500#half ~#way off}").questions.first();
+    auto f = [&](const QString &text) { return grade(q, Response{{}, text, {}}).fraction; };
+    QCOMPARE(f("2039"), 1.0);
+    QCOMPARE(f("1939"), 1.0); // both edges count
+    QCOMPARE(f("2139"), 1.0);
+    QCOMPARE(f("2139.001"), 0.0);
+    QCOMPARE(f("1938.999"), 0.0);
+    QCOMPARE(f("1000"), 0.5);
+    QCOMPARE(f("1500"), 0.5);
+    QCOMPARE(f("1500.01"), 0.0);
+    QCOMPARE(grade(q, Response{{}, "5", {}}).feedback, QStringList{"way off"});
+    const Grade notNumber = grade(q, Response{{}, "abc", {}});
+    QVERIFY(!notNumber.valid);
+    QVERIFY(!notNumber.graded);
+    // Decimal figures that binary cannot hold exactly still hit their edges.
+    const Question d = one("D?{#0.3:0.1}").questions.first();
+    QCOMPARE(grade(d, Response{{}, "0.4", {}}).fraction, 1.0);
+    QCOMPARE(grade(d, Response{{}, "0,2", {}}).fraction, 1.0);
+    QCOMPARE(grade(d, Response{{}, "0.40001", {}}).fraction, 0.0);
+    QVERIFY(withinTolerance(5.0, 5.0, 0.0));
+    QVERIFY(!withinTolerance(5.000001, 5.0, 0.0));
+    QVERIFY(withinTolerance(-2.0, -3.0, 1.0));
+}
+
+void TestGift::gradeMatching()
+{
+    const Question q = one("M{=a -> 1 =b -> 2 =c -> 3 = -> 4}").questions.first();
+    auto f = [&](const QStringList &m) { return grade(q, Response{{}, {}, m}).fraction; };
+    QCOMPARE(f({"1", "2", "3"}), 1.0);
+    QCOMPARE(f({"1", "3", "2"}), 1.0 / 3.0);
+    QCOMPARE(f({"4", "4", "4"}), 0.0);
+    QCOMPARE(f({"1"}), 1.0 / 3.0); // unanswered items count as wrong
+    QCOMPARE(correctAnswerText(q), QStringLiteral("a → 1; b → 2; c → 3"));
+}
+
+void TestGift::parseStudentNumber_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<double>("value");
+    QTest::newRow("int") << "42" << true << 42.0;
+    QTest::newRow("decimal point") << "12.5" << true << 12.5;
+    QTest::newRow("decimal comma") << "12,5" << true << 12.5;
+    QTest::newRow("exponent") << "1e9" << true << 1e9;
+    QTest::newRow("spaces") << "  -3 " << true << -3.0;
+    QTest::newRow("unicode minus") << "\u22127" << true << -7.0;
+    QTest::newRow("word") << "abc" << false << 0.0;
+    QTest::newRow("empty") << "" << false << 0.0;
+    QTest::newRow("both separators") << "1,000.5" << false << 0.0;
+    QTest::newRow("infinity") << "inf" << false << 0.0;
+    QTest::newRow("trailing unit") << "5 GB" << false << 0.0;
+}
+
+void TestGift::parseStudentNumber()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, ok);
+    QFETCH(double, value);
+    double v = 0;
+    QCOMPARE(parseNumber(text, &v), ok);
+    if (ok)
+        QCOMPARE(v, value);
+}
+
+QTEST_GUILESS_MAIN(TestGift)
+#include "tst_gift.moc"
