@@ -3,8 +3,10 @@
 
 #include "app/devicestatus.h"
 #include "app/mainwindow.h"
+#include "app/quizpage.h"
 #include "app/store/progressstore.h"
 #include "lessons/framework/lessonpanel.h"
+#include "widgets/quizview.h"
 #include "widgets/simulationview.h"
 
 #include <QApplication>
@@ -13,6 +15,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QKeyEvent>
 #include <QOpenGLWidget>
 #include <QPainter>
 #include <QPixmap>
@@ -145,6 +148,54 @@ int runScreenshots(MainWindow &window, const QString &directory)
         QFile in(QStringLiteral("/proc/self/smaps")), out(smaps);
         if (in.open(QIODevice::ReadOnly) && out.open(QIODevice::WriteOnly))
             out.write(in.readAll()); // a /proc file has no size: QFile::copy writes nothing
+    }
+    // A quiz as a student takes it: the start page, a question, its feedback in practice mode,
+    // the end page with the review, then the results page (this run's store is in memory).
+    if (!lessons.isEmpty()) {
+        window.openQuiz(QStringLiteral("lesson:cpu-vs-gpu"), 7);
+        settle(150);
+        failures += !save(window, dir.filePath(QStringLiteral("quiz-1-start.png")));
+        if (QuizPage *page = window.currentQuizPage()) {
+            QuizView *view = page->view();
+            view->begin();
+            settle();
+            failures += !save(window, dir.filePath(QStringLiteral("quiz-2-question.png")));
+            auto key = [view](int k, const QString &text = QString()) {
+                QWidget *target = view->focusWidget() ? view->focusWidget() : view;
+                QKeyEvent press(QEvent::KeyPress, k, Qt::NoModifier, text);
+                QCoreApplication::sendEvent(target, &press);
+                QKeyEvent release(QEvent::KeyRelease, k, Qt::NoModifier, text);
+                QCoreApplication::sendEvent(target, &release);
+                settle(10);
+            };
+            // Feedback on a multiple-choice question (the second choice shown).
+            for (int skip = 0; skip < 10 && view->page() == QuizView::Page::Question &&
+                               view->session().item(view->session().current()).question.type !=
+                                   gift::QuestionType::MultiChoice;
+                 ++skip)
+                view->forward();
+            key(Qt::Key_2, QStringLiteral("2"));
+            key(Qt::Key_Return);
+            settle();
+            failures += !save(window, dir.filePath(QStringLiteral("quiz-3-feedback.png")));
+            // The rest answered "1" (or skipped where that cannot be submitted).
+            for (int guard = 0; guard < 200 && view->page() != QuizView::Page::End; ++guard) {
+                const int before = view->session().current();
+                if (view->session().isAnswered(before)) {
+                    key(Qt::Key_Return);
+                    continue;
+                }
+                key(Qt::Key_1, QStringLiteral("1"));
+                key(Qt::Key_Return);
+                if (!view->session().isAnswered(before))
+                    view->forward(); // not answerable with "1": move on as the clicker does
+            }
+            settle();
+            failures += !save(window, dir.filePath(QStringLiteral("quiz-4-end.png")));
+        }
+        window.openQuiz(QStringLiteral("history"));
+        settle(150);
+        failures += !save(window, dir.filePath(QStringLiteral("quiz-5-results.png")));
     }
     // The first lesson as the room sees it when presenting.
     if (!lessons.isEmpty()) {

@@ -6,12 +6,14 @@
 #include "app/navigator.h"
 #include "app/parametersdialog.h"
 #include "app/presenterconsole.h"
+#include "app/quizpage.h"
 #include "app/store/progressstore.h"
 #include "lessons/framework/errorpanel.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/sectionview.h"
 #include "lessons/registry.h"
+#include "widgets/quizview.h"
 #include "widgets/simulationview.h"
 
 #include <QAccessible>
@@ -29,6 +31,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPixmapCache>
+#include <QRandomGenerator>
 #include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
@@ -94,6 +97,8 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
 
     connect(m_navigator, &Navigator::activated, this,
             [this](int lesson, int section) { openLesson(lesson, qMax(0, section)); });
+    connect(m_navigator, &Navigator::quizActivated, this,
+            [this](const QString &quizId) { openQuiz(quizId); });
 
     buildMenus();
     resize(1280, 800);
@@ -182,8 +187,18 @@ void MainWindow::buildMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     add(file, QStringLiteral("importLessons"), tr("&Import Lessons Folder\u2026"),
         {QKeySequence::Open}, [this] { importLessons(); });
+    add(file, QStringLiteral("importQuiz"), tr("Import &Quiz\u2026"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}, [this] { importQuizWithDialog(); });
     add(file, QStringLiteral("exportProgress"), tr("&Export Progress as CSV\u2026"),
         {QKeySequence(Qt::CTRL | Qt::Key_E)}, [this] { exportProgress(); });
+    add(file, QStringLiteral("exportQuizResults"), tr("Export Quiz &Results as CSV\u2026"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}, [this] {
+            openQuiz(QStringLiteral("history"));
+            if (m_historyPage)
+                QTimer::singleShot(0, m_historyPage, &QuizHistoryPage::exportWithDialog);
+        });
+    add(file, QStringLiteral("exportLessonQuiz"), tr("Export Lesson Quiz as &GIFT\u2026"), {},
+        [this] { exportLessonQuiz(); });
     add(file, QStringLiteral("reloadLessons"), tr("&Reload Lessons"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}, [this] { reloadLessons(); });
     file->addSeparator();
@@ -273,6 +288,16 @@ void MainWindow::buildMenus()
     add(lesson, QStringLiteral("loadPreset"), tr("Load Simulation Set-up\u2026"), {},
         [this] { loadPreset(); });
     lesson->addSeparator();
+    add(lesson, QStringLiteral("takeQuiz"), tr("Take the Lesson's &Quiz"),
+        {QKeySequence(Qt::Key_F7)}, [this] {
+            if (m_lesson >= 0)
+                openQuiz(QStringLiteral("lesson:") + m_lessons.at(m_lesson).content.id);
+        });
+    add(lesson, QStringLiteral("exam"), tr("Take the &Exam (Every Lesson)"),
+        {QKeySequence(Qt::SHIFT | Qt::Key_F7)}, [this] { openQuiz(QStringLiteral("exam")); });
+    add(lesson, QStringLiteral("quizHistory"), tr("Quiz &Results"), {},
+        [this] { openQuiz(QStringLiteral("history")); });
+    lesson->addSeparator();
     QAction *notes =
         add(lesson, QStringLiteral("notes"), tr("Instructor &Notes"),
             {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)}, [this] { toggleNotes(); });
@@ -310,6 +335,153 @@ void MainWindow::loadLessonLibrary()
     for (const LessonLoadResult &lesson : m_lessons)
         if (lesson.ok())
             refreshVisited(lesson.content.id);
+    refreshQuizzes();
+}
+
+// The quizzes in the navigator: each lesson's, then the exam, the imported banks and the results
+// page, with the best score so far.
+void MainWindow::refreshQuizzes()
+{
+    m_quizCatalog = QuizCatalog(m_lessons, QuizCatalog::defaultImportDir());
+    QList<QuizEntry> lessonQuizzes;
+    for (const QuizSource &source : m_quizCatalog.lessonQuizzes())
+        lessonQuizzes.append(QuizEntry{source.id, source.title, source.questions});
+    QList<QuizEntry> others;
+    const QuizSource exam = m_quizCatalog.exam();
+    if (exam.questions > 0)
+        others.append(QuizEntry{exam.id, exam.title, exam.questions});
+    for (const QuizSource &source : m_quizCatalog.importedQuizzes())
+        others.append(QuizEntry{source.id, source.title, source.questions});
+    others.append(QuizEntry{QStringLiteral("history"), tr("Your quiz results"), 0});
+    m_navigator->setLessonQuizzes(lessonQuizzes);
+    m_navigator->setOtherQuizzes(others);
+    QHash<QString, QuizScore> scores;
+    if (m_store)
+        for (const ProgressStore::QuizSummary &summary : m_store->quizSummaries())
+            scores.insert(summary.quizId, QuizScore{summary.attempts, summary.bestPercent});
+    m_navigator->setQuizScores(scores);
+}
+
+void MainWindow::openQuiz(const QString &quizId, quint32 seed)
+{
+    flushTimeSpent();
+    if (seed == 0)
+        seed = QRandomGenerator::global()->generate() | 1u;
+    if (quizId == QLatin1String("history")) {
+        QHash<QString, QString> titles;
+        for (const QuizSource &source : m_quizCatalog.lessonQuizzes())
+            titles.insert(source.id, source.title);
+        titles.insert(QStringLiteral("exam"), m_quizCatalog.exam().title);
+        for (const QuizSource &source : m_quizCatalog.importedQuizzes())
+            titles.insert(source.id, source.title);
+        auto *page = new QuizHistoryPage(m_store, titles);
+        page->setSceneStyle(m_theme->sceneStyle());
+        connect(page, &QuizHistoryPage::historyChanged, this, &MainWindow::refreshQuizzes);
+        m_lesson = -1;
+        showPage(page);
+        m_navigator->setCurrentQuiz(quizId);
+        setWindowTitle(tr("Your quiz results \u2014 GPU Lab"));
+        return;
+    }
+    const LoadedQuiz quiz = m_quizCatalog.load(quizId, seed, MeasuredFigures::current());
+    if (!quiz.found) {
+        notify(tr("There is no quiz \u201c%1\u201d.").arg(quizId));
+        return;
+    }
+    m_lesson = -1;
+    for (int i = 0; i < m_lessons.size(); ++i)
+        if (!quiz.source.lessonId.isEmpty() && m_lessons.at(i).content.id == quiz.source.lessonId)
+            m_lesson = i;
+    auto *page = new QuizPage(quiz, m_store, seed);
+    page->view()->setSceneStyle(m_theme->sceneStyle());
+    page->view()->setPresenting(m_presenting);
+    connect(page, &QuizPage::historyChanged, this, &MainWindow::refreshQuizzes);
+    connect(page, &QuizPage::backToLesson, this, [this](const QString &lessonId) {
+        for (int i = 0; i < m_lessons.size(); ++i)
+            if (m_lessons.at(i).content.id == lessonId)
+                openLesson(i, 0);
+    });
+    showPage(page);
+    m_navigator->setCurrentQuiz(quizId);
+    setWindowTitle(tr("%1 \u2014 GPU Lab").arg(quiz.source.title));
+    updateConsole();
+    page->setFocus();
+}
+
+bool MainWindow::importQuiz(const QString &path, QString *message)
+{
+    const QuizImport result = m_quizCatalog.importFile(path);
+    QString text;
+    if (result.ok) {
+        text = tr("Imported \u201c%1\u201d: %n question(s).", nullptr, result.source.questions)
+                   .arg(result.source.title);
+        if (!result.problems.isEmpty())
+            text += QLatin1Char(' ') +
+                    tr("%n question(s) could not be read and were left out:", nullptr,
+                       int(result.problems.size())) +
+                    QLatin1Char('\n') + result.problems.join(QLatin1Char('\n'));
+        refreshQuizzes();
+        openQuiz(result.source.id);
+    } else {
+        text = tr("Nothing was imported from %1.").arg(QDir::toNativeSeparators(path)) +
+               QLatin1Char('\n') + result.problems.join(QLatin1Char('\n'));
+    }
+    if (message)
+        *message = text;
+    return result.ok;
+}
+
+void MainWindow::importQuizWithDialog()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import a Quiz (Moodle GIFT)"), QString(),
+                                     tr("GIFT question banks (*.gift *.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString message;
+    const bool ok = importQuiz(path, &message);
+    if (!ok)
+        QMessageBox::warning(this, tr("Import Quiz"), message);
+    else if (message.contains(QLatin1Char('\n')))
+        QMessageBox::information(this, tr("Import Quiz"), message);
+    else
+        notify(message);
+}
+
+void MainWindow::exportLessonQuiz()
+{
+    QString quizId;
+    if (m_quizPage)
+        quizId = m_quizPage->quizId();
+    else if (m_lesson >= 0)
+        quizId = QStringLiteral("lesson:") + m_lessons.at(m_lesson).content.id;
+    const LoadedQuiz quiz = m_quizCatalog.load(quizId, 1);
+    if (!quiz.found || quizId == QLatin1String("exam")) {
+        notify(tr("Open a lesson or one of its quizzes first."));
+        return;
+    }
+    // The bank as written (no questions about this machine: they are the student's own).
+    QList<gift::Question> questions;
+    for (const QuizItem &item : m_quizCatalog.load(quizId, 1).items)
+        if (item.question.category != tr("GPU Lab/Your measurements"))
+            questions.append(item.question);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Quiz as GIFT"),
+        quizId.section(QLatin1Char(':'), 1).section(QLatin1Char('.'), 0, 0) +
+            QStringLiteral(".gift"),
+        tr("GIFT question banks (*.gift)"));
+    if (path.isEmpty())
+        return;
+    QSaveFile file(path);
+    const QByteArray text = gift::write(questions).toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+        QMessageBox::warning(this, tr("Export Quiz as GIFT"),
+                             tr("The quiz could not be written to %1: %2")
+                                 .arg(QDir::toNativeSeparators(path), file.errorString()));
+    else
+        notify(tr("%n question(s) exported to %1 (Moodle: Question bank \u203a Import \u203a GIFT)",
+                  nullptr, int(questions.size()))
+                   .arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::reloadLessons()
@@ -348,6 +520,8 @@ void MainWindow::showPage(QWidget *page)
     }
     m_page = page;
     m_panel = qobject_cast<LessonPanel *>(page);
+    m_quizPage = qobject_cast<QuizPage *>(page);
+    m_historyPage = qobject_cast<QuizHistoryPage *>(page);
     scheduleHeapTrim();
     if (page) {
         m_stack->addWidget(page);
@@ -396,6 +570,16 @@ void MainWindow::openLesson(int lessonIndex, int section)
     connect(panel, &LessonPanel::sectionShown, this, &MainWindow::onSectionShown);
     showPage(panel);
     onSectionShown(panel->currentSection());
+}
+
+QuizPage *MainWindow::currentQuizPage() const
+{
+    return m_quizPage;
+}
+
+QuizHistoryPage *MainWindow::currentHistoryPage() const
+{
+    return m_historyPage;
 }
 
 LessonPanel *MainWindow::currentPanel() const
@@ -447,6 +631,15 @@ void MainWindow::refreshVisited(const QString &lessonId)
 
 bool MainWindow::nextSection()
 {
+    if (!m_panel && m_quizPage && m_lesson >= 0) {
+        // A lesson's quiz comes after its sections: next is the following lesson.
+        for (int i = m_lesson + 1; i < m_lessons.size(); ++i)
+            if (m_lessons.at(i).ok()) {
+                openLesson(i, 0);
+                return true;
+            }
+        return false;
+    }
     if (!m_panel)
         return false;
     if (m_panel->currentSection() + 1 < m_panel->sectionCount()) {
@@ -463,6 +656,12 @@ bool MainWindow::nextSection()
 
 bool MainWindow::previousSection()
 {
+    if (!m_panel && m_quizPage && m_lesson >= 0) {
+        openLesson(m_lesson, int(m_lessons.at(m_lesson).content.sections.size()) - 1);
+        return true;
+    }
+    if (!m_panel)
+        return false;
     if (m_panel && m_panel->currentSection() > 0) {
         m_panel->showSection(m_panel->currentSection() - 1);
         return true;
@@ -488,6 +687,8 @@ void MainWindow::updateLessonActions()
 
 bool MainWindow::presenterForward()
 {
+    if (m_quizPage && m_quizPage->view()->forward())
+        return true;
     if (m_panel && m_panel->forward())
         return true;
     return nextSection();
@@ -495,6 +696,8 @@ bool MainWindow::presenterForward()
 
 bool MainWindow::presenterBackward()
 {
+    if (m_quizPage && m_quizPage->view()->backward())
+        return true;
     if (m_panel && m_panel->backward())
         return true;
     return previousSection();
@@ -546,6 +749,8 @@ void MainWindow::setPresenting(bool presenting)
         if (m_panel)
             m_panel->setNotesVisible(action(QStringLiteral("notes"))->isChecked());
     }
+    if (m_quizPage)
+        m_quizPage->view()->setPresenting(presenting);
     applyTheme();
     if (m_page)
         m_page->setFocus();
@@ -607,7 +812,7 @@ void MainWindow::updateConsole()
         next, m_panel ? m_panel->currentNotes() : QString());
 }
 
-bool MainWindow::isPresenterKey(const QKeyEvent *event)
+bool MainWindow::isPresenterKey(const QKeyEvent *event) const
 {
     if ((event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
         return false;
@@ -620,6 +825,8 @@ bool MainWindow::isPresenterKey(const QKeyEvent *event)
     case Qt::Key_B:
     case Qt::Key_N:
     case Qt::Key_Escape: return true;
+    // R reveals a quiz question's answer to the class (see QuizView).
+    case Qt::Key_R: return m_quizPage != nullptr;
     default: return false;
     }
 }
@@ -640,6 +847,10 @@ void MainWindow::handlePresenterKey(const QKeyEvent *event)
         break;
     case Qt::Key_B: setBlanked(!isBlanked()); break;
     case Qt::Key_N: toggleNotes(); break;
+    case Qt::Key_R:
+        if (m_quizPage && !isBlanked())
+            m_quizPage->view()->reveal();
+        break;
     case Qt::Key_Escape:
         if (isBlanked())
             setBlanked(false);
@@ -719,6 +930,10 @@ void MainWindow::applyTheme()
     action(QStringLiteral("projectorTheme"))->setChecked(m_projectorTheme);
     if (m_panel)
         m_panel->setSceneStyle(m_theme->sceneStyle());
+    if (m_quizPage)
+        m_quizPage->view()->setSceneStyle(m_theme->sceneStyle());
+    if (m_historyPage)
+        m_historyPage->setSceneStyle(m_theme->sceneStyle());
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -10,6 +10,7 @@
 
 #include "app/theme.h"
 #include "lessons/framework/lessoncontent.h"
+#include "lessons/framework/quizcatalog.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -31,6 +32,8 @@ class LessonPanel;
 class Navigator;
 class PresenterConsole;
 class ProgressStore;
+class QuizHistoryPage;
+class QuizPage;
 
 // How long after a lesson page opens the window gives freed heap back to the system.
 constexpr int kHeapTrimDelayMs = 1500;
@@ -67,9 +70,18 @@ public:
     bool notesShown() const;
     PresenterConsole *presenterConsole() const { return m_console; }
     QAction *action(const QString &objectName) const;
+    QuizPage *currentQuizPage() const;
+    QuizHistoryPage *currentHistoryPage() const;
+    const QuizCatalog &quizCatalog() const { return m_quizCatalog; }
+    // Imports an instructor's GIFT bank (what File > Import Quiz does after its dialog); the
+    // message says what happened, with FILE:LINE for questions left out. Opens it when added.
+    bool importQuiz(const QString &path, QString *message = nullptr);
 
     // --- commands (also reachable from menus and keys)
     void openLesson(int lessonIndex, int section = 0);
+    // A quiz by id ("lesson:<id>", "exam", "import:<file>") or the results page ("history"),
+    // shuffled with `seed` (0: a random one).
+    void openQuiz(const QString &quizId, quint32 seed = 0);
     bool nextSection();
     bool previousSection();
     bool presenterForward();
@@ -106,12 +118,15 @@ private:
     void applyTheme();
     void saveSettings() const;
     void restoreSettings();
-    static bool isPresenterKey(const QKeyEvent *event);
+    bool isPresenterKey(const QKeyEvent *event) const;
     void handlePresenterKey(const QKeyEvent *event);
     void showShortcuts();
     void showManual();
     void showAbout();
     void importLessons();
+    void importQuizWithDialog();
+    void exportLessonQuiz();
+    void refreshQuizzes();
     void exportProgress();
     void savePreset();
     void loadPreset();
@@ -130,6 +145,9 @@ private:
     // Gives freed heap back to the system once a newly opened page has settled (see showPage).
     QTimer *m_heapTrim = nullptr;
     QPointer<LessonPanel> m_panel;
+    QPointer<QuizPage> m_quizPage;
+    QPointer<QuizHistoryPage> m_historyPage;
+    QuizCatalog m_quizCatalog;
     QWidget *m_blank = nullptr;
     DeviceButton *m_deviceButton = nullptr;
     PresenterConsole *m_console = nullptr;

@@ -2,12 +2,14 @@
 #include "app/navigator.h"
 
 #include <QHeaderView>
+#include <QTreeWidgetItemIterator>
 
 namespace gpulab {
 
 namespace {
 constexpr int kLessonRole = Qt::UserRole + 1;
 constexpr int kSectionRole = Qt::UserRole + 2;
+constexpr int kQuizRole = Qt::UserRole + 3; // the quiz id of a quiz entry
 } // namespace
 
 Navigator::Navigator(QWidget *parent) : QTreeWidget(parent)
@@ -45,8 +47,137 @@ void Navigator::setLessons(const QList<LessonLoadResult> &lessons)
         }
         refreshLesson(i);
     }
+    m_quizGroup = nullptr;
+    rebuildQuizzes();
     expandAll();
     m_updating = false;
+}
+
+void Navigator::setLessonQuizzes(const QList<QuizEntry> &quizzes)
+{
+    m_lessonQuizzes = quizzes;
+    const bool updating = m_updating;
+    m_updating = true;
+    rebuildQuizzes();
+    m_updating = updating;
+}
+
+void Navigator::setOtherQuizzes(const QList<QuizEntry> &quizzes)
+{
+    m_otherQuizzes = quizzes;
+    const bool updating = m_updating;
+    m_updating = true;
+    rebuildQuizzes();
+    m_updating = updating;
+}
+
+void Navigator::setQuizScores(const QHash<QString, QuizScore> &scores)
+{
+    m_scores = scores;
+    for (QTreeWidgetItemIterator it(this); *it; ++it)
+        if (!(*it)->data(0, kQuizRole).toString().isEmpty())
+            refreshQuizItem(*it);
+}
+
+// Quiz entries are rebuilt whole (lessons' last children, the "Quizzes" group); the lesson and
+// section rows before them stay, so an open lesson keeps its place.
+void Navigator::rebuildQuizzes()
+{
+    const QString current =
+        currentItem() ? currentItem()->data(0, kQuizRole).toString() : QString();
+    for (int i = 0; i < m_lessons.size(); ++i) {
+        QTreeWidgetItem *lesson = topLevelItem(i);
+        if (!lesson)
+            continue;
+        for (int c = lesson->childCount() - 1; c >= 0; --c)
+            if (!lesson->child(c)->data(0, kQuizRole).toString().isEmpty())
+                delete lesson->takeChild(c);
+        for (const QuizEntry &quiz : m_lessonQuizzes) {
+            if (quiz.id != QStringLiteral("lesson:") + m_lessons.at(i).content.id ||
+                !m_lessons.at(i).ok())
+                continue;
+            auto *item = new QTreeWidgetItem(lesson);
+            item->setData(0, kLessonRole, i);
+            item->setData(0, kSectionRole, -1);
+            item->setData(0, kQuizRole, quiz.id);
+            refreshQuizItem(item);
+        }
+    }
+    delete m_quizGroup;
+    m_quizGroup = nullptr;
+    if (!m_otherQuizzes.isEmpty()) {
+        m_quizGroup = new QTreeWidgetItem(this);
+        m_quizGroup->setText(0, tr("Quizzes"));
+        m_quizGroup->setData(0, kLessonRole, -1);
+        m_quizGroup->setData(0, kSectionRole, -1);
+        m_quizGroup->setData(0, Qt::AccessibleTextRole,
+                             tr("Quizzes: the exam across lessons, imported quizzes and your "
+                                "results"));
+        for (const QuizEntry &quiz : m_otherQuizzes) {
+            auto *item = new QTreeWidgetItem(m_quizGroup);
+            item->setData(0, kLessonRole, -1);
+            item->setData(0, kSectionRole, -1);
+            item->setData(0, kQuizRole, quiz.id);
+            refreshQuizItem(item);
+        }
+        m_quizGroup->setExpanded(true);
+    }
+    if (!current.isEmpty())
+        setCurrentQuiz(current);
+}
+
+void Navigator::refreshQuizItem(QTreeWidgetItem *item)
+{
+    const QString id = item->data(0, kQuizRole).toString();
+    QuizEntry entry;
+    for (const QList<QuizEntry> *list : {&m_lessonQuizzes, &m_otherQuizzes})
+        for (const QuizEntry &quiz : *list)
+            if (quiz.id == id)
+                entry = quiz;
+    if (id == QLatin1String("history")) {
+        item->setText(0, entry.title);
+        item->setData(0, Qt::AccessibleTextRole, entry.title);
+        return;
+    }
+    const QString name = id.startsWith(QLatin1String("lesson:")) ? tr("Quiz") : entry.title;
+    const QuizScore score = m_scores.value(id);
+    if (score.attempts > 0) {
+        item->setText(0, tr("\u2713 %1 \u2014 best %2 %").arg(name).arg(qRound(score.bestPercent)));
+        item->setData(0, Qt::AccessibleTextRole,
+                      tr("%1, %2 questions, best score %3 percent after %n attempt(s)", nullptr,
+                         score.attempts)
+                          .arg(name)
+                          .arg(entry.questions)
+                          .arg(qRound(score.bestPercent)));
+    } else {
+        item->setText(0, tr("\u25CB %1 (%2 questions)").arg(name).arg(entry.questions));
+        item->setData(0, Qt::AccessibleTextRole,
+                      tr("%1, %2 questions, not taken yet").arg(name).arg(entry.questions));
+    }
+    item->setToolTip(0, tr("%n question(s). Practice gives feedback after each answer; a test "
+                           "gives it at the end.",
+                           nullptr, entry.questions));
+}
+
+QTreeWidgetItem *Navigator::quizItem(const QString &quizId) const
+{
+    for (QTreeWidgetItemIterator it(const_cast<Navigator *>(this)); *it; ++it)
+        if ((*it)->data(0, kQuizRole).toString() == quizId)
+            return *it;
+    return nullptr;
+}
+
+bool Navigator::setCurrentQuiz(const QString &quizId)
+{
+    QTreeWidgetItem *item = quizItem(quizId);
+    if (!item)
+        return false;
+    const bool updating = m_updating;
+    m_updating = true;
+    setCurrentItem(item);
+    scrollToItem(item);
+    m_updating = updating;
+    return true;
 }
 
 void Navigator::setVisited(const QString &lessonId, const QSet<QString> &sectionIds)
@@ -72,7 +203,8 @@ void Navigator::refreshLesson(int lessonIndex)
     }
     const QSet<QString> visited = m_visited.value(lesson.content.id);
     int count = 0;
-    for (int s = 0; s < item->childCount(); ++s) {
+    const int total = int(lesson.content.sections.size());
+    for (int s = 0; s < total && s < item->childCount(); ++s) {
         const LessonSection &section = lesson.content.sections.at(s);
         const bool seen = visited.contains(section.id);
         count += seen ? 1 : 0;
@@ -83,7 +215,6 @@ void Navigator::refreshLesson(int lessonIndex)
                        seen ? tr("Section %1, %2, visited").arg(s + 1).arg(section.title)
                             : tr("Section %1, %2, not visited yet").arg(s + 1).arg(section.title));
     }
-    const int total = item->childCount();
     item->setText(0, tr("%1  (%2/%3)").arg(lesson.content.title).arg(count).arg(total));
     item->setData(
         0, Qt::AccessibleTextRole,
@@ -96,7 +227,8 @@ void Navigator::setCurrent(int lessonIndex, int section)
     QTreeWidgetItem *item = topLevelItem(lessonIndex);
     if (!item)
         return;
-    if (section >= 0 && section < item->childCount())
+    if (section >= 0 && section < item->childCount() &&
+        section < m_lessons.value(lessonIndex).content.sections.size())
         item = item->child(section);
     m_updating = true;
     setCurrentItem(item);
@@ -108,6 +240,13 @@ void Navigator::onCurrentChanged(QTreeWidgetItem *current)
 {
     if (m_updating || !current)
         return;
+    const QString quiz = current->data(0, kQuizRole).toString();
+    if (!quiz.isEmpty()) {
+        emit quizActivated(quiz);
+        return;
+    }
+    if (current->data(0, kLessonRole).toInt() < 0)
+        return; // the "Quizzes" group row itself
     emit activated(current->data(0, kLessonRole).toInt(), current->data(0, kSectionRole).toInt());
 }
 

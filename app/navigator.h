@@ -6,10 +6,28 @@
 
 #include "lessons/framework/lessoncontent.h"
 
+#include <QHash>
 #include <QSet>
 #include <QTreeWidget>
 
 namespace gpulab {
+
+// A quiz the navigator lists: a lesson's own (id "lesson:<lesson id>", shown under the lesson),
+// or one under "Quizzes" (the mixed exam "exam", an imported bank "import:<file>", and the
+// results page "history").
+struct QuizEntry
+{
+    QString id;
+    QString title;
+    int questions = 0;
+};
+
+// What the navigator says about a quiz's past attempts.
+struct QuizScore
+{
+    int attempts = 0;
+    double bestPercent = 0;
+};
 
 class Navigator : public QTreeWidget
 {
@@ -23,16 +41,33 @@ public:
     // Highlights lesson `lessonIndex`, section `section` (-1: the lesson row) without emitting.
     void setCurrent(int lessonIndex, int section);
 
+    // Each lesson's quiz (shown as its last child; lessons without one have none), and the
+    // entries of the "Quizzes" group after the lessons.
+    void setLessonQuizzes(const QList<QuizEntry> &quizzes);
+    void setOtherQuizzes(const QList<QuizEntry> &quizzes);
+    // Best score and attempts per quiz id, from the progress store.
+    void setQuizScores(const QHash<QString, QuizScore> &scores);
+    // Highlights a quiz entry without emitting; false when there is none with that id.
+    bool setCurrentQuiz(const QString &quizId);
+    QTreeWidgetItem *quizItem(const QString &quizId) const;
+
 signals:
     // The user chose a lesson (section -1 when they chose the lesson row itself).
     void activated(int lessonIndex, int section);
+    void quizActivated(const QString &quizId);
 
 private:
     void onCurrentChanged(QTreeWidgetItem *current);
     void refreshLesson(int lessonIndex);
+    void refreshQuizItem(QTreeWidgetItem *item);
+    void rebuildQuizzes();
 
     QList<LessonLoadResult> m_lessons;
     QHash<QString, QSet<QString>> m_visited;
+    QList<QuizEntry> m_lessonQuizzes;
+    QList<QuizEntry> m_otherQuizzes;
+    QHash<QString, QuizScore> m_scores;
+    QTreeWidgetItem *m_quizGroup = nullptr;
     bool m_updating = false;
 };
 

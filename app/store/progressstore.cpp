@@ -1,6 +1,6 @@
 // ProgressStore: opening (check, recover, migrate), the migration steps, and the reads and writes
-// of progress. Every write runs in its own BEGIN IMMEDIATE transaction so a second GPU Lab on the
-// same file waits (busy timeout) instead of failing half-way.
+// of progress and quiz history. Every write runs in its own BEGIN IMMEDIATE transaction so a
+// second GPU Lab on the same file waits (busy timeout) instead of failing half-way.
 //
 // Opening an existing file, in order: the 16-byte SQLite header -> PRAGMA user_version (newer than
 // we know: stop, touch nothing) -> PRAGMA quick_check -> foreign keys -> migrations -> a read of
@@ -12,12 +12,16 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
+#include <QMap>
+#include <QSaveFile>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QStringList>
 #include <QVariant>
 
+#include <algorithm>
 #include <atomic>
 
 namespace gpulab {
@@ -31,8 +35,9 @@ struct Migration
 };
 
 // migrations()[i] takes the schema from version i to version i + 1. To change the schema, append a
-// step; never edit one that has shipped. A step that adds a table of progress also adds it to
-// progressTables() so that resetProgress() clears it.
+// step; never edit one that has shipped. A step that adds a table also adds it to sectionTables()
+// (resetProgress() clears those) or quizTables() (resetQuizHistory()); opening and healthCheck()
+// read both.
 const QList<Migration> &migrations()
 {
     static const QList<Migration> steps = {
@@ -46,15 +51,63 @@ const QList<Migration> &migrations()
                          " last_visited_ms INTEGER,"
                          " PRIMARY KEY (lesson_id, section_id)"
                          ") WITHOUT ROWID")}},
+        // Ids are AUTOINCREMENT so that one is never reused after resetQuizHistory(): results
+        // exported before and after a reset must not name two attempts with one id. Mode and the
+        // form of quiz_id are checked in C++ only; a CHECK could not be relaxed for a new mode
+        // without copying the table. An answer row carries question text, too big for the
+        // WITHOUT ROWID layout SQLite advises for small rows only.
+        {"quiz attempts and the answers given in them",
+         {QStringLiteral("CREATE TABLE quiz_attempt ("
+                         " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                         " quiz_id TEXT NOT NULL CHECK (quiz_id <> ''),"
+                         " quiz_title TEXT NOT NULL,"
+                         " mode TEXT NOT NULL CHECK (mode <> ''),"
+                         " seed INTEGER NOT NULL CHECK (seed BETWEEN 0 AND 4294967295),"
+                         " question_count INTEGER NOT NULL CHECK (question_count > 0),"
+                         " started_ms INTEGER NOT NULL," // UTC ms since the epoch
+                         " finished_ms INTEGER"          // NULL: unfinished or abandoned
+                         ")"),
+          QStringLiteral("CREATE INDEX quiz_attempt_by_quiz ON quiz_attempt (quiz_id, started_ms)"),
+          QStringLiteral("CREATE TABLE quiz_answer ("
+                         " attempt_id INTEGER NOT NULL"
+                         "  REFERENCES quiz_attempt (id) ON DELETE CASCADE,"
+                         " position INTEGER NOT NULL CHECK (position >= 0),"
+                         " lesson_id TEXT NOT NULL,"
+                         " question_key TEXT NOT NULL CHECK (question_key <> ''),"
+                         " question_text TEXT NOT NULL,"
+                         " response TEXT NOT NULL,"
+                         " graded INTEGER NOT NULL CHECK (graded IN (0, 1)),"
+                         " fraction REAL NOT NULL CHECK (fraction BETWEEN 0 AND 1),"
+                         " answered_ms INTEGER NOT NULL,"
+                         " PRIMARY KEY (attempt_id, position)"
+                         ")")}},
     };
     return steps;
 }
 
-const QStringList &progressTables()
+const QStringList &sectionTables()
 {
     static const QStringList tables = {QStringLiteral("section_progress")};
     return tables;
 }
+
+// Children first: resetQuizHistory() deletes in this order.
+const QStringList &quizTables()
+{
+    static const QStringList tables = {QStringLiteral("quiz_answer"),
+                                       QStringLiteral("quiz_attempt")};
+    return tables;
+}
+
+const QStringList &allTables()
+{
+    static const QStringList tables = sectionTables() + quizTables();
+    return tables;
+}
+
+// A fraction within this of 0..1 is rounding (weights summed in floating point) and is clamped;
+// further out it is a mistake (a percentage, a negative weight left unclamped) and is refused.
+constexpr double kFractionSlack = 1e-9;
 
 constexpr int kBusyTimeoutMs = 5000;
 constexpr char kSqliteHeader[] = "SQLite format 3"; // and a NUL: 16 bytes
@@ -87,6 +140,20 @@ bool run(const QSqlDatabase &db, const QString &sql, QSqlError *error)
     return false;
 }
 
+// Prepares sql, binds values in order and runs it; on failure fills *error.
+bool exec(QSqlQuery &query, const QString &sql, const QVariantList &values, QSqlError *error)
+{
+    bool ok = query.prepare(sql);
+    if (ok) {
+        for (const QVariant &value : values)
+            query.addBindValue(value);
+        ok = query.exec();
+    }
+    if (!ok)
+        *error = query.lastError();
+    return ok;
+}
+
 // Rows of a one-column statement (PRAGMA quick_check, PRAGMA journal_mode...).
 bool column(const QSqlDatabase &db, const QString &sql, QStringList *rows, QSqlError *error)
 {
@@ -115,6 +182,43 @@ QDateTime fromUtcMs(const QVariant &value)
 {
     return value.isNull() ? QDateTime()
                           : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
+}
+
+// QSQLITE binds a null QString as NULL; the text columns are NOT NULL and "" means "none".
+QString notNull(const QString &text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
+qint64 utcMsOrNow(const QDateTime &at)
+{
+    return (at.isValid() ? at : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch();
+}
+
+bool isQuizId(const QString &quizId)
+{
+    static const QLatin1String prefixes[] = {QLatin1String("lesson:"), QLatin1String("import:")};
+    if (quizId == QLatin1String("exam"))
+        return true;
+    return std::any_of(std::begin(prefixes), std::end(prefixes), [&](QLatin1String prefix) {
+        return quizId.startsWith(prefix) && quizId.size() > prefix.size();
+    });
+}
+
+// One CSV field, quoted as RFC 4180 asks when it holds a separator, a quote or a line break.
+QString csvField(const QString &text)
+{
+    static const QString special = QStringLiteral(",\"\r\n");
+    if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return special.contains(c); }))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString isoUtc(const QDateTime &at)
+{
+    return at.toUTC().toString(Qt::ISODate);
 }
 
 } // namespace
@@ -276,26 +380,165 @@ bool ProgressStore::beginWrite()
     return true;
 }
 
-bool ProgressStore::resetProgress()
+bool ProgressStore::transaction(const std::function<bool(QSqlError *error)> &work)
 {
     if (!beginWrite())
         return false;
     QSqlError error;
-    for (const QString &table : progressTables()) {
-        if (!run(m_db, QStringLiteral("DELETE FROM ") + table, &error)) {
+    bool ok = work(&error); // its queries are gone when it returns, before COMMIT
+    if (ok)
+        ok = run(m_db, QStringLiteral("COMMIT"), &error);
+    if (!ok) {
+        if (error.isValid())
             m_lastError = describe(error);
-            QSqlError ignored;
-            run(m_db, QStringLiteral("ROLLBACK"), &ignored);
-            return false;
-        }
-    }
-    if (!run(m_db, QStringLiteral("COMMIT"), &error)) {
-        m_lastError = describe(error);
         QSqlError ignored;
         run(m_db, QStringLiteral("ROLLBACK"), &ignored);
+    }
+    return ok;
+}
+
+bool ProgressStore::clearTables(const QStringList &tables)
+{
+    return transaction([&](QSqlError *error) {
+        for (const QString &table : tables) {
+            if (!run(m_db, QStringLiteral("DELETE FROM ") + table, error))
+                return false;
+        }
+        return true;
+    });
+}
+
+bool ProgressStore::resetProgress()
+{
+    return clearTables(sectionTables());
+}
+
+qint64 ProgressStore::startQuizAttempt(const QuizAttempt &attempt)
+{
+    if (!isQuizId(attempt.quizId)) {
+        m_lastError =
+            tr("\"%1\" is not a quiz id (lesson:<lesson id>, exam or import:<file name>).")
+                .arg(attempt.quizId);
+        return 0;
+    }
+    if (attempt.mode != QLatin1String("practice") && attempt.mode != QLatin1String("test")) {
+        m_lastError = tr("\"%1\" is not a quiz mode (practice or test).").arg(attempt.mode);
+        return 0;
+    }
+    if (attempt.questionCount < 1) {
+        m_lastError = tr("A quiz attempt needs at least one question.");
+        return 0;
+    }
+    qint64 id = 0;
+    const bool ok = transaction([&](QSqlError *error) {
+        QSqlQuery query(m_db);
+        if (!exec(query,
+                  QStringLiteral("INSERT INTO quiz_attempt (quiz_id, quiz_title, mode, seed,"
+                                 " question_count, started_ms) VALUES (?, ?, ?, ?, ?, ?)"),
+                  {attempt.quizId, notNull(attempt.quizTitle), attempt.mode, qint64(attempt.seed),
+                   attempt.questionCount, utcMsOrNow(attempt.startedAt)},
+                  error))
+            return false;
+        id = query.lastInsertId().toLongLong();
+        if (id > 0)
+            return true;
+        m_lastError = tr("The new quiz attempt got no id.");
+        return false;
+    });
+    return ok ? id : 0;
+}
+
+bool ProgressStore::recordQuizAnswer(const QuizAnswerRecord &answer)
+{
+    if (answer.questionKey.isEmpty()) {
+        m_lastError = tr("An answer needs a question key.");
         return false;
     }
-    return true;
+    if (answer.position < 0) {
+        m_lastError = tr("An answer's position cannot be negative.");
+        return false;
+    }
+    // NaN fails both comparisons, so it is refused too.
+    if (!(answer.fraction >= -kFractionSlack && answer.fraction <= 1 + kFractionSlack)) {
+        m_lastError = tr("An answer's fraction must be from 0 to 1, not %1.").arg(answer.fraction);
+        return false;
+    }
+    const double fraction = std::clamp(answer.fraction, 0.0, 1.0);
+    return transaction([&](QSqlError *error) {
+        // Checked in the transaction, so that a finish from another GPU Lab cannot slip between.
+        QSqlQuery attempt(m_db);
+        attempt.setForwardOnly(true);
+        if (!exec(attempt,
+                  QStringLiteral("SELECT question_count, finished_ms FROM quiz_attempt"
+                                 " WHERE id = ?"),
+                  {answer.attemptId}, error))
+            return false;
+        if (!attempt.next()) {
+            if (attempt.lastError().isValid()) {
+                *error = attempt.lastError();
+                return false;
+            }
+            m_lastError = tr("There is no quiz attempt %1.").arg(answer.attemptId);
+            return false;
+        }
+        if (!attempt.value(1).isNull()) {
+            m_lastError =
+                tr("Quiz attempt %1 is finished; a retake is a new attempt.").arg(answer.attemptId);
+            return false;
+        }
+        const int questionCount = attempt.value(0).toInt();
+        if (answer.position >= questionCount) {
+            m_lastError = tr("Quiz attempt %1 has %n question(s); there is no position %2.",
+                             nullptr, questionCount)
+                              .arg(answer.attemptId)
+                              .arg(answer.position);
+            return false;
+        }
+        attempt.finish();
+        QSqlQuery insert(m_db);
+        return exec(insert,
+                    QStringLiteral("INSERT INTO quiz_answer (attempt_id, position, lesson_id,"
+                                   " question_key, question_text, response, graded, fraction,"
+                                   " answered_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                                   " ON CONFLICT (attempt_id, position) DO UPDATE SET"
+                                   " lesson_id = excluded.lesson_id,"
+                                   " question_key = excluded.question_key,"
+                                   " question_text = excluded.question_text,"
+                                   " response = excluded.response,"
+                                   " graded = excluded.graded,"
+                                   " fraction = excluded.fraction,"
+                                   " answered_ms = excluded.answered_ms"),
+                    {answer.attemptId, answer.position, notNull(answer.lessonId),
+                     answer.questionKey, notNull(answer.questionText), notNull(answer.response),
+                     answer.graded ? 1 : 0, fraction, utcMsOrNow(answer.answeredAt)},
+                    error);
+    });
+}
+
+bool ProgressStore::finishQuizAttempt(qint64 attemptId, const QDateTime &at)
+{
+    if (!at.isValid()) {
+        m_lastError = tr("Finishing a quiz attempt needs a valid time.");
+        return false;
+    }
+    return transaction([&](QSqlError *error) {
+        QSqlQuery query(m_db);
+        // coalesce: a second finish (the window closing after Submit) keeps the first time.
+        if (!exec(query,
+                  QStringLiteral("UPDATE quiz_attempt SET finished_ms = coalesce(finished_ms, ?)"
+                                 " WHERE id = ?"),
+                  {at.toMSecsSinceEpoch(), attemptId}, error))
+            return false;
+        if (query.numRowsAffected() > 0)
+            return true;
+        m_lastError = tr("There is no quiz attempt %1.").arg(attemptId);
+        return false;
+    });
+}
+
+bool ProgressStore::resetQuizHistory()
+{
+    return clearTables(quizTables());
 }
 
 QList<ProgressStore::SectionProgress>
@@ -343,6 +586,173 @@ QSet<QString> ProgressStore::visitedSections(const QString &lessonId) const
     return visited;
 }
 
+QList<ProgressStore::QuizAttempt> ProgressStore::quizAttempts(const QString &quizId) const
+{
+    QList<QuizAttempt> attempts;
+    if (!isOpen()) {
+        m_lastError = tr("The progress store is not open.");
+        return attempts;
+    }
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    QSqlError error;
+    // The counts come from the answers, never from a copy kept in quiz_attempt that could drift.
+    if (!exec(query,
+              QStringLiteral("SELECT a.id, a.quiz_id, a.quiz_title, a.mode, a.seed,"
+                             " a.question_count, a.started_ms, a.finished_ms, count(q.position),"
+                             " coalesce(sum(q.graded), 0),"
+                             " coalesce(sum(CASE WHEN q.graded THEN q.fraction END), 0)"
+                             " FROM quiz_attempt a LEFT JOIN quiz_answer q ON q.attempt_id = a.id"
+                             " WHERE ? = '' OR a.quiz_id = ?"
+                             " GROUP BY a.id ORDER BY a.started_ms, a.id"),
+              {notNull(quizId), notNull(quizId)}, &error)) {
+        m_lastError = describe(error);
+        return attempts;
+    }
+    while (query.next()) {
+        QuizAttempt a;
+        a.id = query.value(0).toLongLong();
+        a.quizId = query.value(1).toString();
+        a.quizTitle = query.value(2).toString();
+        a.mode = query.value(3).toString();
+        a.seed = quint32(query.value(4).toLongLong());
+        a.questionCount = query.value(5).toInt();
+        a.startedAt = fromUtcMs(query.value(6));
+        a.finishedAt = fromUtcMs(query.value(7));
+        a.answered = query.value(8).toInt();
+        a.graded = query.value(9).toInt();
+        a.score = query.value(10).toDouble();
+        attempts.append(a);
+    }
+    if (query.lastError().isValid()) {
+        m_lastError = describe(query.lastError());
+        attempts.clear();
+    }
+    return attempts;
+}
+
+QList<ProgressStore::QuizAnswerRecord> ProgressStore::quizAnswers(qint64 attemptId) const
+{
+    QList<QuizAnswerRecord> answers;
+    if (!isOpen()) {
+        m_lastError = tr("The progress store is not open.");
+        return answers;
+    }
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    QSqlError error;
+    if (!exec(query,
+              QStringLiteral("SELECT position, lesson_id, question_key, question_text, response,"
+                             " graded, fraction, answered_ms FROM quiz_answer"
+                             " WHERE attempt_id = ? ORDER BY position"),
+              {attemptId}, &error)) {
+        m_lastError = describe(error);
+        return answers;
+    }
+    while (query.next()) {
+        QuizAnswerRecord r;
+        r.attemptId = attemptId;
+        r.position = query.value(0).toInt();
+        r.lessonId = query.value(1).toString();
+        r.questionKey = query.value(2).toString();
+        r.questionText = query.value(3).toString();
+        r.response = query.value(4).toString();
+        r.graded = query.value(5).toInt() != 0;
+        r.fraction = query.value(6).toDouble();
+        r.answeredAt = fromUtcMs(query.value(7));
+        answers.append(r);
+    }
+    if (query.lastError().isValid()) {
+        m_lastError = describe(query.lastError());
+        answers.clear();
+    }
+    return answers;
+}
+
+QList<ProgressStore::QuizSummary> ProgressStore::quizSummaries() const
+{
+    QList<QuizSummary> summaries; // by quiz id, as the map below iterates
+    QMap<QString, QuizSummary> byQuiz;
+    for (const QuizAttempt &attempt : quizAttempts()) { // oldest first: the last one wins "last"
+        if (attempt.graded == 0)
+            continue;
+        QuizSummary &s = byQuiz[attempt.quizId];
+        s.quizId = attempt.quizId;
+        s.bestPercent =
+            s.attempts == 0 ? attempt.percent() : qMax(s.bestPercent, attempt.percent());
+        ++s.attempts;
+        s.lastPercent = attempt.percent();
+        s.lastAt = attempt.startedAt;
+    }
+    for (const QuizSummary &s : std::as_const(byQuiz))
+        summaries.append(s);
+    return summaries;
+}
+
+bool ProgressStore::exportQuizResultsCsv(const QString &path) const
+{
+    if (!isOpen()) {
+        m_lastError = tr("The progress store is not open.");
+        return false;
+    }
+    // One statement reads one consistent snapshot, even while another GPU Lab writes.
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    QSqlError error;
+    if (!exec(query,
+              QStringLiteral("SELECT a.id, a.quiz_id, a.quiz_title, a.mode, a.started_ms,"
+                             " q.position, q.lesson_id, q.question_key, q.question_text,"
+                             " q.response, q.fraction, q.graded, q.answered_ms"
+                             " FROM quiz_attempt a JOIN quiz_answer q ON q.attempt_id = a.id"
+                             " ORDER BY a.started_ms, a.id, q.position"),
+              {}, &error)) {
+        m_lastError = describe(error);
+        return false;
+    }
+    const QLatin1String endOfRecord("\r\n");
+    QString csv = QStringLiteral("attempt_id,quiz_id,quiz_title,mode,started_at,position,"
+                                 "lesson_id,question_key,question_text,response,fraction,graded,"
+                                 "answered_at") +
+                  endOfRecord;
+    while (query.next()) {
+        const QStringList fields = {
+            QString::number(query.value(0).toLongLong()),
+            query.value(1).toString(),
+            query.value(2).toString(),
+            query.value(3).toString(),
+            isoUtc(fromUtcMs(query.value(4))),
+            QString::number(query.value(5).toInt()),
+            query.value(6).toString(),
+            query.value(7).toString(),
+            query.value(8).toString(),
+            query.value(9).toString(),
+            // The shortest text that reads back as the same double, in the C locale.
+            QString::number(query.value(10).toDouble(), 'g', QLocale::FloatingPointShortest),
+            QString::number(query.value(11).toInt()),
+            isoUtc(fromUtcMs(query.value(12))),
+        };
+        for (qsizetype i = 0; i < fields.size(); ++i) {
+            if (i > 0)
+                csv += QLatin1Char(',');
+            csv += csvField(fields[i]);
+        }
+        csv += endOfRecord;
+    }
+    if (query.lastError().isValid()) {
+        m_lastError = describe(query.lastError());
+        return false;
+    }
+
+    QSaveFile file(path);
+    const QByteArray bytes = csv.toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        m_lastError = tr("The quiz results could not be written to %1 (%2).")
+                          .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false; // QSaveFile's destructor removes the temporary file
+    }
+    return true;
+}
+
 QString ProgressStore::healthCheck() const
 {
     if (!isOpen())
@@ -353,7 +763,7 @@ QString ProgressStore::healthCheck() const
         return tr("PRAGMA quick_check failed: %1").arg(describe(error));
     if (rows != QStringList{QStringLiteral("ok")})
         return tr("PRAGMA quick_check found problems: %1").arg(rows.join(QStringLiteral("; ")));
-    for (const QString &table : progressTables()) {
+    for (const QString &table : allTables()) {
         rows.clear();
         if (!column(m_db, QStringLiteral("SELECT count(*) FROM ") + table, &rows, &error))
             return tr("Reading %1 failed: %2").arg(table, describe(error));
@@ -465,7 +875,7 @@ ProgressStore::Attempt ProgressStore::prepareSchema(int foundVersion)
             return attempt;
         }
     }
-    for (const QString &table : progressTables()) {
+    for (const QString &table : allTables()) {
         QStringList rows;
         if (!column(m_db, QStringLiteral("SELECT count(*) FROM ") + table, &rows, &error))
             return failed(error);
@@ -545,29 +955,10 @@ bool ProgressStore::checkIds(const QString &lessonId, const QString &sectionId)
 
 bool ProgressStore::write(const QString &sql, const QVariantList &values)
 {
-    if (!beginWrite())
-        return false;
-    QSqlError error;
-    bool ok = false;
-    {
+    return transaction([&](QSqlError *error) {
         QSqlQuery query(m_db);
-        ok = query.prepare(sql);
-        if (ok) {
-            for (const QVariant &value : values)
-                query.addBindValue(value);
-            ok = query.exec();
-        }
-        if (!ok)
-            error = query.lastError();
-    }
-    if (ok)
-        ok = run(m_db, QStringLiteral("COMMIT"), &error);
-    if (!ok) {
-        m_lastError = describe(error);
-        QSqlError ignored;
-        run(m_db, QStringLiteral("ROLLBACK"), &ignored);
-    }
-    return ok;
+        return exec(query, sql, values, error);
+    });
 }
 
 } // namespace gpulab

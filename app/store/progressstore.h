@@ -1,5 +1,6 @@
 // The student's progress: which lessons and sections they visited, when, and how long they spent
-// there, kept in a small SQLite database in the user's data folder (QtSql, QSQLITE driver).
+// there, and every quiz attempt with the answers given in it, kept in a small SQLite database in
+// the user's data folder (QtSql, QSQLITE driver).
 //
 // Opening always ends with a usable store. A damaged file is moved aside (renamed, never
 // deleted) and a fresh one is created; a file we cannot use for another reason (written by a
@@ -16,9 +17,13 @@
 #include <QList>
 #include <QSet>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 #include <QtGlobal>
+
+#include <functional>
 
 namespace gpulab {
 
@@ -44,6 +49,49 @@ public:
         qint64 millisecondsSpent = 0;
         QDateTime firstVisited; // UTC; invalid when only time was recorded, never a visit
         QDateTime lastVisited;  // UTC
+    };
+
+    // One run through a quiz: a lesson's quiz, the exam, or an imported bank. For
+    // startQuizAttempt() the caller fills quizId to startedAt; quizAttempts() fills the rest from
+    // what is stored.
+    struct QuizAttempt
+    {
+        qint64 id = 0;
+        QString quizId; // "lesson:<lesson id>", "exam", or "import:<file name>"
+        QString quizTitle;
+        QString mode; // "practice" or "test"
+        quint32 seed = 0;
+        int questionCount = 0; // positions 0 .. questionCount - 1 may be answered
+        QDateTime startedAt;   // UTC
+        QDateTime finishedAt;  // UTC; invalid while unfinished (or abandoned)
+        int answered = 0;      // answers stored
+        int graded = 0;        // answers that count (essays and descriptions do not)
+        double score = 0;      // sum of the graded answers' fractions (0..1 each)
+        double percent() const { return graded > 0 ? 100.0 * score / graded : 0.0; }
+    };
+
+    struct QuizAnswerRecord
+    {
+        qint64 attemptId = 0;
+        int position = 0;    // 0-based position in the attempt
+        QString lessonId;    // the lesson the question came from (the exam mixes lessons)
+        QString questionKey; // stable key (gift::Question::key(): title or start of text)
+        QString questionText;
+        QString response; // what the student answered, in words
+        bool graded = true;
+        double fraction = 0;  // 0..1
+        QDateTime answeredAt; // UTC
+    };
+
+    // Over a quiz's attempts with at least one graded answer (an attempt abandoned before its first
+    // graded answer says nothing about the student).
+    struct QuizSummary
+    {
+        QString quizId;
+        int attempts = 0;
+        double bestPercent = 0;
+        double lastPercent = 0; // of the attempt started last
+        QDateTime lastAt;       // when that attempt started (UTC)
     };
 
     // The longest single addTimeSpent() counted; more is a suspended laptop, not study.
@@ -72,10 +120,41 @@ public:
                      const QDateTime &at = QDateTime::currentDateTimeUtc());
     // Ignores milliseconds <= 0 (returns true); caps one addition at kMaxSingleTimeSpentMs.
     bool addTimeSpent(const QString &lessonId, const QString &sectionId, qint64 milliseconds);
+    // Forgets the visits and time of every section. Quiz attempts stay: they are results the
+    // student may still have to hand in, and resetQuizHistory() clears them on its own.
     bool resetProgress();
 
     QList<SectionProgress> progressForLesson(const QString &lessonId) const; // by section id
     QSet<QString> visitedSections(const QString &lessonId) const;
+
+    // Quiz history. Every answer is committed in its own transaction before recordQuizAnswer()
+    // returns, so a crash or a kill mid-quiz loses at most the answer being written.
+    //
+    // startQuizAttempt() returns the new attempt's id (> 0), or 0 with lastError(). It refuses a
+    // quizId not of the forms above, a mode other than "practice" or "test", and questionCount
+    // < 1; an invalid startedAt means now; id, finishedAt and the counts are ignored. Ids are
+    // never reused, even after resetQuizHistory(), so exported results never mix two attempts.
+    qint64 startQuizAttempt(const QuizAttempt &attempt);
+    // Answering a position again replaces the earlier answer (a retake is a new attempt). Refused:
+    // an unknown or finished attempt, a position outside 0 .. questionCount - 1, an empty
+    // questionKey, a fraction that is not a number in 0..1 (rounding a hair outside is clamped).
+    // An invalid answeredAt means now; lessonId, questionText and response may be empty.
+    bool recordQuizAnswer(const QuizAnswerRecord &answer);
+    // Finishing an attempt that is already finished keeps its first time and returns true.
+    bool finishQuizAttempt(qint64 attemptId, const QDateTime &at = QDateTime::currentDateTimeUtc());
+    // Oldest first (by start); every quiz when quizId is empty. answered, graded and score are
+    // computed from the stored answers.
+    QList<QuizAttempt> quizAttempts(const QString &quizId = QString()) const;
+    QList<QuizAnswerRecord> quizAnswers(qint64 attemptId) const; // by position
+    QList<QuizSummary> quizSummaries() const;                    // by quiz id
+    // For instructors: one row per stored answer (attempts in start order, answers by position)
+    // under a header row: attempt_id, quiz_id, quiz_title, mode, started_at, position, lesson_id,
+    // question_key, question_text, response, fraction, graded (1 or 0), answered_at; times ISO
+    // 8601 UTC. UTF-8 without a byte order mark, RFC 4180 (CRLF, fields with a comma, a quote or
+    // a line break quoted). Written to a temporary file and renamed over path, so a failure
+    // leaves the old file, or none, never half of one.
+    bool exportQuizResultsCsv(const QString &path) const;
+    bool resetQuizHistory(); // every attempt and answer; section progress stays
 
     // Empty when the database passes PRAGMA quick_check and a read; else what is wrong.
     QString healthCheck() const;
@@ -98,7 +177,11 @@ private:
     void dropConnection();
     bool checkIds(const QString &lessonId, const QString &sectionId);
     bool beginWrite(); // open and BEGIN IMMEDIATE, or false with lastError()
+    // Runs work between BEGIN IMMEDIATE and COMMIT, rolling back when it or COMMIT fails. work
+    // fails either with *error set (described into lastError()) or having set lastError() itself.
+    bool transaction(const std::function<bool(QSqlError *error)> &work);
     bool write(const QString &sql, const QVariantList &values);
+    bool clearTables(const QStringList &tables);
 
     QString m_connectionName;
     QSqlDatabase m_db;

@@ -59,28 +59,35 @@ public:
     }
     int firstLine() const { return lineAt(0); }
 
+    // Whether an unescaped `pattern` starts at `i`.
+    bool matchAt(qsizetype i, QStringView pattern) const
+    {
+        if (i < 0 || i + pattern.size() > size())
+            return false;
+        for (qsizetype k = 0; k < pattern.size(); ++k) {
+            const Ch &ch = m_chars[i + k];
+            if (ch.escaped || ch.blank || ch.c != pattern[k])
+                return false;
+        }
+        return true;
+    }
     // Position of an unescaped `pattern` at or after `from`, or -1.
     qsizetype find(QStringView pattern, qsizetype from = 0) const
     {
-        for (qsizetype i = std::max<qsizetype>(from, 0); i + pattern.size() <= size(); ++i) {
-            bool match = true;
-            for (qsizetype k = 0; k < pattern.size() && match; ++k)
-                match = !m_chars[i + k].escaped && !m_chars[i + k].blank &&
-                        m_chars[i + k].c == pattern[k];
-            if (match)
+        for (qsizetype i = std::max<qsizetype>(from, 0); i + pattern.size() <= size(); ++i)
+            if (matchAt(i, pattern))
                 return i;
-        }
         return -1;
     }
     qsizetype findLast(QStringView pattern) const
     {
         for (qsizetype i = size() - pattern.size(); i >= 0; --i)
-            if (find(pattern, i) == i)
+            if (matchAt(i, pattern))
                 return i;
         return -1;
     }
     bool contains(QStringView pattern) const { return find(pattern) >= 0; }
-    bool startsWith(QStringView pattern) const { return find(pattern) == 0 && size() > 0; }
+    bool startsWith(QStringView pattern) const { return matchAt(0, pattern); }
     bool endsWith(QChar c) const
     {
         return !isEmpty() && !m_chars.last().escaped && !m_chars.last().blank &&
@@ -249,7 +256,11 @@ public:
             while (end < text.size() &&
                    !(text.at(end).c == QLatin1Char('\n') && !text.at(end).escaped))
                 ++end;
-            *m_category = text.mid(10, end - 10).trimmed().plain();
+            // One line: an escaped line break ("\n") in a category path means nothing to Moodle.
+            *m_category = text.mid(10, end - 10)
+                              .plain()
+                              .replace(QLatin1Char('\n'), QLatin1Char(' '))
+                              .trimmed();
             text = text.mid(end).trimmed();
             if (text.isEmpty())
                 return;
@@ -425,9 +436,9 @@ private:
             if (arrow < 0)
                 return fail(line, tr("a matching pair needs \"->\" between the item and its "
                                      "answer"));
-            Text left = part.left(arrow).trimmed();
-            takeFormat(&left, q->format);
-            MatchPair pair{left.trimmed().plain(), part.mid(arrow + 2).trimmed().plain()};
+            // A left side's own "[html]" stays in its text, as an answer's does.
+            MatchPair pair{part.left(arrow).trimmed().plain(),
+                           part.mid(arrow + 2).trimmed().plain()};
             if (pair.answer.isEmpty())
                 return fail(line, tr("a matching pair has no answer after \"->\""));
             if (!pair.question.isEmpty())
@@ -515,8 +526,9 @@ private:
             if (range > 0) {
                 ok = parseCNumber(spec.left(range), &first) &&
                      parseCNumber(spec.mid(range + 2), &second);
-                a.value = (first + second) / 2;
-                a.tolerance = std::abs(second - a.value);
+                // Halves first: (1e308 + 1e308) / 2 would overflow.
+                a.value = first / 2 + second / 2;
+                a.tolerance = std::abs(second / 2 - first / 2);
             } else if (colon > 0) {
                 ok = parseCNumber(spec.left(colon), &first) &&
                      parseCNumber(spec.mid(colon + 1), &second);
@@ -530,6 +542,8 @@ private:
                 return fail(a.line, tr("\"%1\" is not a number (write 2039, 2039:100 or "
                                        "1939..2139)")
                                         .arg(spec));
+            if (!std::isfinite(a.value + a.tolerance) || !std::isfinite(a.value - a.tolerance))
+                return fail(a.line, tr("\"%1\" is too large a number").arg(spec));
             q->answers.append(a);
         }
         if (q->answers.isEmpty())
@@ -537,7 +551,7 @@ private:
         if (tilde >= 0) {
             Answer any;
             any.anyNumber = true;
-            any.line = otherwise.firstLine();
+            any.line = otherwise.isEmpty() ? line : otherwise.firstLine();
             const QList<Text> bits = otherwise.split(QLatin1Char('#'), 2);
             any.feedback = bits.size() > 1 ? bits.at(1).trimmed().plain() : QString();
             q->answers.append(any);
@@ -642,6 +656,9 @@ Bank parse(const QByteArray &input, const QString &file)
     QByteArray bytes = input;
     if (bytes.startsWith("\xEF\xBB\xBF"))
         bytes.remove(0, 3);
+    // A file from a classic Mac OS editor ends its lines with CR alone (Moodle reads it so too).
+    if (!bytes.contains('\n') && bytes.contains('\r'))
+        bytes.replace('\r', '\n');
 
     QString category;
     BlockParser parser(&bank, &category);
@@ -665,7 +682,9 @@ Bank parse(const QByteArray &input, const QString &file)
         if (raw.endsWith('\r'))
             raw.chop(1);
         ++lineNumber;
-        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        // Per line, keeping a U+FEFF at a line's start (only the file's first one is a BOM).
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
+                                                         QStringDecoder::Flag::ConvertInitialBom);
         const QString decoded = decoder.decode(raw);
         const bool invalid = decoder.hasError();
         const QString line = decoded.trimmed();
@@ -717,8 +736,6 @@ QString escape(const QString &text)
     for (const QChar c : text) {
         if (c == QLatin1Char('\n')) {
             out += QLatin1String("\\n");
-        } else if (c == QLatin1Char('\r')) {
-            continue;
         } else {
             if (QStringView(u"\\~=#{}:").contains(c))
                 out += QLatin1Char('\\');
@@ -740,15 +757,25 @@ QString weight(double fraction)
     return QLatin1Char('%') + number(fraction * 100.0) + QLatin1Char('%');
 }
 
+// An answer whose own text starts like a weight ("%50%...") gets an explicit weight before it,
+// so that only the first one is read as one.
+bool looksWeighted(const QString &text)
+{
+    static const QRegularExpression kWeight(QStringLiteral("^%-?[0-9]*\\.?[0-9]*%"));
+    return kWeight.match(text).hasMatch();
+}
+
 QString feedbackPart(const QString &feedback)
 {
     return feedback.isEmpty() ? QString() : QLatin1Char('#') + escape(feedback);
 }
 
 // A text that starts with "[" could be read back as a format tag: say the format explicitly.
-QString formatPrefix(TextFormat format, const QString &text)
+QString formatPrefix(TextFormat format, const QString &text, bool titled)
 {
-    if (format != TextFormat::Moodle || text.startsWith(QLatin1Char('[')))
+    // A line starting with "//" would be a comment: the tag keeps it a question.
+    if (format != TextFormat::Moodle || text.startsWith(QLatin1Char('[')) ||
+        (!titled && (text.startsWith(QLatin1String("//")) || text.isEmpty())))
         return QLatin1Char('[') + formatName(format) + QLatin1Char(']');
     return QString();
 }
@@ -771,24 +798,53 @@ QString answerBlock(const Question &q)
         break;
     }
     case QuestionType::MultiChoice:
-    case QuestionType::MultipleAnswer:
-        b += QLatin1Char('\n');
-        for (const Answer &a : q.answers) {
-            QString marker;
-            if (q.type == QuestionType::MultiChoice && a.fraction > 0)
-                marker =
-                    a.fraction == 1.0 ? QStringLiteral("=") : QLatin1Char('=') + weight(a.fraction);
-            else
-                marker =
-                    a.fraction == 0.0 ? QStringLiteral("~") : QLatin1Char('~') + weight(a.fraction);
-            b += QLatin1Char('\t') + marker + escape(a.text) + feedbackPart(a.feedback) +
-                 QLatin1Char('\n');
+    case QuestionType::MultipleAnswer: {
+        // Moodle tells the kinds apart by their markers: a multiple choice needs a "=" and a
+        // "~", multiple answers only "~". Full credit is "="; anything else "~%w%". A multiple
+        // choice without a full-credit answer marks its best one "=%w%"; one whose answers all
+        // give full credit marks its last "~%100%".
+        QStringList markers;
+        for (const Answer &a : q.answers)
+            markers.append(q.type == QuestionType::MultiChoice && a.fraction == 1.0
+                               ? QStringLiteral("=")
+                               : (a.fraction == 0.0 ? QStringLiteral("~")
+                                                    : QLatin1Char('~') + weight(a.fraction)));
+        if (q.type == QuestionType::MultiChoice && !markers.contains(QStringLiteral("="))) {
+            qsizetype best = 0;
+            for (qsizetype i = 1; i < q.answers.size(); ++i)
+                if (q.answers[i].fraction > q.answers[best].fraction)
+                    best = i;
+            markers[best] = QLatin1Char('=') + weight(q.answers[best].fraction);
         }
+        if (q.type == QuestionType::MultiChoice &&
+            std::none_of(markers.cbegin(), markers.cend(),
+                         [](const QString &m) { return m.startsWith(QLatin1Char('~')); }))
+            markers.last() = QLatin1Char('~') + weight(q.answers.last().fraction);
+        for (qsizetype i = 0; i < q.answers.size(); ++i)
+            if (looksWeighted(q.answers[i].text) && !markers[i].contains(QLatin1Char('%')))
+                markers[i] += weight(q.answers[i].fraction);
+        b += QLatin1Char('\n');
+        for (qsizetype i = 0; i < q.answers.size(); ++i)
+            b += QLatin1Char('\t') + markers.at(i) + escape(q.answers[i].text) +
+                 feedbackPart(q.answers[i].feedback) + QLatin1Char('\n');
         break;
+    }
     case QuestionType::ShortAnswer:
+        // One accepted answer with "->" in it or its feedback: written bare, as "=" would make it
+        // a pair. (Several such answers cannot be written in GIFT.)
+        if (q.answers.size() == 1 && q.answers[0].fraction == 1.0 &&
+            (q.answers[0].text + q.answers[0].feedback).contains(QLatin1String("->")) &&
+            !looksWeighted(q.answers[0].text) &&
+            !QStringList{QStringLiteral("T"), QStringLiteral("TRUE"), QStringLiteral("F"),
+                         QStringLiteral("FALSE")}
+                 .contains(q.answers[0].text)) {
+            b += escape(q.answers[0].text) + feedbackPart(q.answers[0].feedback);
+            break;
+        }
         b += QLatin1Char('\n');
         for (const Answer &a : q.answers)
-            b += QLatin1String("\t=") + (a.fraction == 1.0 ? QString() : weight(a.fraction)) +
+            b += QLatin1String("\t=") +
+                 (a.fraction == 1.0 && !looksWeighted(a.text) ? QString() : weight(a.fraction)) +
                  escape(a.text) + feedbackPart(a.feedback) + QLatin1Char('\n');
         break;
     case QuestionType::Numerical:
@@ -813,6 +869,9 @@ QString answerBlock(const Question &q)
     }
     if (!q.generalFeedback.isEmpty())
         b += (b.endsWith(QLatin1Char('\n')) ? QLatin1String("\t####") : QLatin1String("####")) +
+             // A tag of its own is read off the feedback: one more keeps a leading "[...]".
+             (q.generalFeedback.startsWith(QLatin1Char('[')) ? QStringLiteral("[moodle]")
+                                                             : QString()) +
              escape(q.generalFeedback) +
              (b.endsWith(QLatin1Char('\n')) ? QLatin1String("\n") : QLatin1String(""));
     return b + QLatin1Char('}');
@@ -824,19 +883,17 @@ QString write(const QList<Question> &questions)
 {
     QString out;
     QString category;
-    bool first = true;
     for (const Question &q : questions) {
-        if (q.category != category || (first && !q.category.isEmpty())) {
+        if (q.category != category) {
             category = q.category;
-            // An empty category after a named one cannot be said in GIFT; keep the last.
-            if (!category.isEmpty())
-                out += QLatin1String("$CATEGORY: ") + category + QLatin1String("\n\n");
+            out += QLatin1String("$CATEGORY: ") +
+                   QString(category).replace(QLatin1Char('\\'), QLatin1String("\\\\")) +
+                   QLatin1String("\n\n");
         }
-        first = false;
         QString line;
         if (!q.title.isEmpty())
             line += QLatin1String("::") + escape(q.title) + QLatin1String("::");
-        line += formatPrefix(q.format, q.text);
+        line += formatPrefix(q.format, q.text, !q.title.isEmpty());
         const QString block = answerBlock(q);
         if (q.blankAt >= 0 && q.blankAt + 5 <= q.text.size())
             line += escape(q.text.left(q.blankAt)) + block + escape(q.text.mid(q.blankAt + 5));
@@ -844,6 +901,10 @@ QString write(const QList<Question> &questions)
             line += escape(q.text) + block;
         out += line + QLatin1String("\n\n");
     }
+    // A text that starts with U+FEFF would be taken for a byte order mark at the very start of
+    // the file: start with an empty line instead.
+    if (out.startsWith(QChar(0xFEFF)))
+        out.prepend(QLatin1Char('\n'));
     return out;
 }
 

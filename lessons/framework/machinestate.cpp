@@ -26,6 +26,11 @@ QString transferGroup(const QString &device)
     return QStringLiteral("measured/transfer/") + deviceKey(device);
 }
 
+QString raceGroup(const QString &device)
+{
+    return QStringLiteral("measured/race/") + deviceKey(device);
+}
+
 } // namespace
 
 MachineState &MachineState::instance()
@@ -46,6 +51,7 @@ void MachineState::setDevice(int index, const QString &label)
         emit deviceChanged();
         emit roofsChanged(); // the figures offered follow the device
         emit transferChanged();
+        emit raceChanged();
     }
 }
 
@@ -140,12 +146,66 @@ void MachineState::setTransfer(const MeasuredTransfer &transfer)
     emit transferChanged();
 }
 
+std::optional<MeasuredRace> MachineState::raceFor(const QString &device) const
+{
+    if (device.isEmpty())
+        return std::nullopt;
+    if (const auto found = m_races.constFind(device); found != m_races.cend())
+        return *found;
+    if (!m_persistent)
+        return std::nullopt;
+    QSettings settings;
+    settings.beginGroup(raceGroup(device));
+    if (settings.value(QStringLiteral("device")).toString() != device)
+        return std::nullopt;
+    MeasuredRace race;
+    race.device = device;
+    race.when =
+        QDateTime::fromString(settings.value(QStringLiteral("when")).toString(), Qt::ISODate);
+    race.n = settings.value(QStringLiteral("n")).toInt();
+    race.leftVariant = settings.value(QStringLiteral("leftVariant")).toString();
+    race.leftSeconds = settings.value(QStringLiteral("leftSeconds")).toDouble();
+    race.leftGflops = settings.value(QStringLiteral("leftGflops")).toDouble();
+    race.rightVariant = settings.value(QStringLiteral("rightVariant")).toString();
+    race.rightSeconds = settings.value(QStringLiteral("rightSeconds")).toDouble();
+    race.rightGflops = settings.value(QStringLiteral("rightGflops")).toDouble();
+    if (race.n <= 0 || !(race.leftSeconds > 0) || !(race.rightSeconds > 0) ||
+        race.leftVariant.isEmpty() || race.rightVariant.isEmpty())
+        return std::nullopt;
+    return race;
+}
+
+void MachineState::setRace(const MeasuredRace &race)
+{
+    if (race.device.isEmpty() || race.n <= 0 || !(race.leftSeconds > 0) || !(race.rightSeconds > 0))
+        return;
+    MeasuredRace measured = race;
+    if (!measured.when.isValid())
+        measured.when = QDateTime::currentDateTimeUtc();
+    m_races.insert(measured.device, measured);
+    if (m_persistent) {
+        QSettings settings;
+        settings.beginGroup(raceGroup(measured.device));
+        settings.setValue(QStringLiteral("device"), measured.device);
+        settings.setValue(QStringLiteral("when"), measured.when.toString(Qt::ISODate));
+        settings.setValue(QStringLiteral("n"), measured.n);
+        settings.setValue(QStringLiteral("leftVariant"), measured.leftVariant);
+        settings.setValue(QStringLiteral("leftSeconds"), measured.leftSeconds);
+        settings.setValue(QStringLiteral("leftGflops"), measured.leftGflops);
+        settings.setValue(QStringLiteral("rightVariant"), measured.rightVariant);
+        settings.setValue(QStringLiteral("rightSeconds"), measured.rightSeconds);
+        settings.setValue(QStringLiteral("rightGflops"), measured.rightGflops);
+    }
+    emit raceChanged();
+}
+
 void MachineState::resetForTests(bool keepSettings)
 {
     if (!keepSettings)
         QSettings().remove(QStringLiteral("measured"));
     m_roofs.clear();
     m_transfers.clear();
+    m_races.clear();
     m_persistent = true;
     m_deviceIndex = -1;
     m_deviceLabel.clear();
@@ -153,6 +213,7 @@ void MachineState::resetForTests(bool keepSettings)
     emit deviceChanged();
     emit roofsChanged();
     emit transferChanged();
+    emit raceChanged();
 }
 
 } // namespace gpulab

@@ -37,6 +37,21 @@ struct MeasuredTransfer
     bool pinned = false;        // the best figures came from pinned (mapped) host memory
 };
 
+// A verified race of two matrix-multiplication variants at one size (the Live Lab or the CPU vs
+// GPU lesson), for questions about the student's own figures.
+struct MeasuredRace
+{
+    QString device; // the OpenCL device the parallel side ran on
+    QDateTime when;
+    int n = 0;
+    QString leftVariant; // e.g. serial-naive
+    double leftSeconds = 0;
+    double leftGflops = 0;
+    QString rightVariant; // e.g. opencl-regblock
+    double rightSeconds = 0;
+    double rightGflops = 0;
+};
+
 class MachineState : public QObject
 {
     Q_OBJECT
@@ -60,6 +75,11 @@ public:
     std::optional<MeasuredTransfer> transferFor(const QString &device) const;
     void setTransfer(const MeasuredTransfer &transfer);
 
+    // The latest verified race on the current device (or on `device`), if any.
+    std::optional<MeasuredRace> race() const { return raceFor(m_deviceLabel); }
+    std::optional<MeasuredRace> raceFor(const QString &device) const;
+    void setRace(const MeasuredRace &race);
+
     // Persistent (the default): measurements are also written to QSettings and read back in a
     // later run. Not persistent (a --screenshot run): kept in memory only, the user's settings
     // are neither read nor written.
@@ -74,6 +94,7 @@ signals:
     void deviceChanged();
     void roofsChanged();
     void transferChanged();
+    void raceChanged();
 
 private:
     explicit MachineState(QObject *parent = nullptr);
@@ -85,6 +106,7 @@ private:
     // This run's measurements, by device name (persistent or not).
     QHash<QString, MeasuredRoofs> m_roofs;
     QHash<QString, MeasuredTransfer> m_transfers;
+    QHash<QString, MeasuredRace> m_races;
 };
 
 } // namespace gpulab

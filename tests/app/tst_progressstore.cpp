@@ -1,6 +1,8 @@
 // ProgressStore: a fresh file, visits and time that accumulate and survive a reopen, reset, and
 // every way opening can go wrong (garbage, truncated or damaged files, old and newer schema
-// versions, a folder that cannot exist) ending in a usable store. Any Qt warning fails a test.
+// versions, a folder that cannot exist) ending in a usable store; quiz attempts and answers, their
+// summaries and the CSV export for instructors. Any Qt warning fails a test. (tst_quizkill.cpp
+// kills a process mid-quiz.)
 #include "app/store/progressstore.h"
 
 #include <QCryptographicHash>
@@ -15,7 +17,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <limits>
+
 using gpulab::ProgressStore;
+using QuizAttempt = gpulab::ProgressStore::QuizAttempt;
+using QuizAnswer = gpulab::ProgressStore::QuizAnswerRecord;
 
 namespace {
 
@@ -100,6 +106,101 @@ bool makeFilledDatabase(const QString &path, int sections)
     return !QFile::exists(path + QStringLiteral("-wal")); // checkpointed into the main file
 }
 
+// A file as GPU Lab wrote it at schema version 1 (sections only), with the statement version 1
+// shipped: the migration must start from exactly this.
+bool makeVersion1Database(const QString &path)
+{
+    RawDb raw(path);
+    return raw.isOpen() && raw.exec(QStringLiteral("PRAGMA journal_mode=WAL")) &&
+           raw.exec(QStringLiteral(
+               "CREATE TABLE section_progress ("
+               " lesson_id TEXT NOT NULL CHECK (lesson_id <> ''),"
+               " section_id TEXT NOT NULL CHECK (section_id <> ''),"
+               " visit_count INTEGER NOT NULL DEFAULT 0 CHECK (visit_count >= 0),"
+               " time_spent_ms INTEGER NOT NULL DEFAULT 0 CHECK (time_spent_ms >= 0),"
+               " first_visited_ms INTEGER,"
+               " last_visited_ms INTEGER,"
+               " PRIMARY KEY (lesson_id, section_id)"
+               ") WITHOUT ROWID")) &&
+           raw.exec(QStringLiteral("INSERT INTO section_progress VALUES"
+                                   " ('gemm', 'tiles', 3, 5000, 1767323045678, 1767495845678),"
+                                   " ('gemm', 'intro', 1, 0, 1767326645678, 1767326645678),"
+                                   " ('memory', 'cache', 0, 700, NULL, NULL)")) &&
+           raw.exec(QStringLiteral("PRAGMA user_version=1"));
+}
+
+QuizAttempt makeAttempt(const QString &quizId, const QDateTime &startedAt, int questionCount = 10)
+{
+    QuizAttempt attempt;
+    attempt.quizId = quizId;
+    attempt.quizTitle = QStringLiteral("Quiz ") + quizId;
+    attempt.mode = QStringLiteral("test");
+    attempt.seed = 42;
+    attempt.questionCount = questionCount;
+    attempt.startedAt = startedAt;
+    return attempt;
+}
+
+QuizAnswer makeAnswer(qint64 attemptId, int position, double fraction, bool graded = true)
+{
+    QuizAnswer answer;
+    answer.attemptId = attemptId;
+    answer.position = position;
+    answer.lessonId = QStringLiteral("gemm");
+    answer.questionKey = QStringLiteral("question %1").arg(position);
+    answer.questionText = QStringLiteral("What is question %1?").arg(position);
+    answer.response = QStringLiteral("answer %1").arg(position);
+    answer.graded = graded;
+    answer.fraction = fraction;
+    answer.answeredAt = QDateTime(QDate(2026, 3, 4), QTime(10, 0), Qt::UTC).addSecs(position);
+    return answer;
+}
+
+// RFC 4180 records as a spreadsheet reads them: a quoted field may hold , " CR and LF, a quote
+// doubled. False when the text is not well-formed CSV.
+bool parseCsv(const QString &text, QList<QStringList> *records)
+{
+    QStringList record;
+    QString field;
+    bool quoted = false;    // inside a quoted field
+    bool wasQuoted = false; // the current field was quoted (only a separator may follow)
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c != QLatin1Char('"')) {
+                field += c;
+            } else if (i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+                field += c;
+                ++i;
+            } else {
+                quoted = false;
+            }
+        } else if (c == QLatin1Char('"')) {
+            if (!field.isEmpty() || wasQuoted)
+                return false;
+            quoted = wasQuoted = true;
+        } else if (c == QLatin1Char(',')) {
+            record.append(field);
+            field.clear();
+            wasQuoted = false;
+        } else if (c == QLatin1Char('\r')) {
+            if (i + 1 >= text.size() || text[i + 1] != QLatin1Char('\n'))
+                return false; // records end with CRLF
+            ++i;
+            record.append(field);
+            records->append(record);
+            record.clear();
+            field.clear();
+            wasQuoted = false;
+        } else if (wasQuoted || c == QLatin1Char('\n')) {
+            return false;
+        } else {
+            field += c;
+        }
+    }
+    return !quoted && record.isEmpty() && field.isEmpty(); // the last record ended with CRLF
+}
+
 const QRegularExpression
     kAsideName(QStringLiteral("^progress\\.sqlite\\.corrupt-\\d{8}-\\d{6}(-\\d+)?$"));
 
@@ -136,6 +237,22 @@ private slots:
     void readOnlyFolderFallsBackToMemory();
     void unreadableFileIsLeftUntouched();
     void healthCheckReportsProblems();
+
+    void version1IsMigratedKeepingProgress();
+    void conflictingQuizTableAtVersion1IsMovedAside();
+    void quizRoundTripSurvivesReopen();
+    void quizTextsMayBeEmpty();
+    void answeringAgainReplaces();
+    void quizInputsAreValidated();
+    void finishingTwiceKeepsTheFirstTime();
+    void quizAttemptsAreFilteredAndOldestFirst();
+    void quizSummariesGiveBestAndLast();
+    void csvExportQuotesAndReadsBack();
+    void csvExportFailureLeavesOldFile();
+    void resetsAreSeparate();
+    void quizHistoryWorksInMemory();
+    void damagedFileRecoversWithQuizTables();
+    void healthCheckCoversQuizTables();
 
 private:
     QString freshPath();
@@ -197,7 +314,7 @@ void TestProgressStore::freshDatabaseIsCurrentAndWal()
     QVERIFY(store.isOpen());
     QVERIFY(!store.isInMemory());
     QCOMPARE(store.path(), path);
-    QCOMPARE(ProgressStore::currentSchemaVersion(), 1);
+    QCOMPARE(ProgressStore::currentSchemaVersion(), 2);
     QCOMPARE(store.schemaVersion(), ProgressStore::currentSchemaVersion());
 
     RawDb raw(path);
@@ -209,6 +326,10 @@ void TestProgressStore::freshDatabaseIsCurrentAndWal()
                                        " AND name = 'section_progress'"))
                  .toInt(),
              1);
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM sqlite_schema WHERE type = 'table'"
+                                       " AND name IN ('quiz_attempt', 'quiz_answer')"))
+                 .toInt(),
+             2);
 }
 
 void TestProgressStore::visitsAndTimeAccumulateAndSurviveReopen()
@@ -676,6 +797,612 @@ void TestProgressStore::healthCheckReportsProblems()
     QVERIFY2(problem.contains(QStringLiteral("section_progress")), qPrintable(problem));
     QVERIFY(!store.recordVisit(QStringLiteral("a"), QStringLiteral("b")));
     QVERIFY(!store.lastError().isEmpty());
+}
+
+void TestProgressStore::version1IsMigratedKeepingProgress()
+{
+    const QString path = freshPath();
+    QVERIFY(makeVersion1Database(path));
+    const QByteArray before = readAll(path);
+
+    {
+        ProgressStore store;
+        const ProgressStore::OpenResult result = store.open(path);
+        QVERIFY(result.ok);
+        QVERIFY2(!result.recovered, qPrintable(result.message));
+        QVERIFY(!result.inMemory);
+        QVERIFY(result.message.isEmpty());
+        QCOMPARE(store.schemaVersion(), 2);
+        QCOMPARE(filesIn(QFileInfo(path).absolutePath()).filter(QStringLiteral("corrupt")),
+                 QStringList());
+
+        const auto gemm = store.progressForLesson(QStringLiteral("gemm"));
+        QCOMPARE(gemm.size(), 2);
+        QCOMPARE(gemm[1].sectionId, QStringLiteral("tiles"));
+        QCOMPARE(gemm[1].visits, 3);
+        QCOMPARE(gemm[1].millisecondsSpent, 5000);
+        QCOMPARE(gemm[1].firstVisited, QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5, 678), Qt::UTC));
+        QCOMPARE(gemm[1].lastVisited, QDateTime(QDate(2026, 1, 4), QTime(3, 4, 5, 678), Qt::UTC));
+        QCOMPARE(gemm[0].sectionId, QStringLiteral("intro"));
+        const auto memory = store.progressForLesson(QStringLiteral("memory"));
+        QCOMPARE(memory.size(), 1);
+        QCOMPARE(memory[0].millisecondsSpent, 700);
+        QVERIFY(!memory[0].firstVisited.isValid());
+
+        QVERIFY(store.quizAttempts().isEmpty());
+        const qint64 id = store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), {}));
+        QVERIFY2(id > 0, qPrintable(store.lastError()));
+        QVERIFY(store.recordQuizAnswer(makeAnswer(id, 0, 1)));
+        QVERIFY(store.recordVisit(QStringLiteral("gemm"), QStringLiteral("intro")));
+        QCOMPARE(store.healthCheck(), QString());
+    }
+    ProgressStore store;
+    const ProgressStore::OpenResult result = store.open(path);
+    QVERIFY(result.ok);
+    QVERIFY(!result.recovered);
+    QCOMPARE(store.progressForLesson(QStringLiteral("gemm")).value(0).visits, 2);
+    QCOMPARE(store.progressForLesson(QStringLiteral("gemm")).value(1).visits, 3);
+    QCOMPARE(store.quizAttempts().size(), 1);
+    QCOMPARE(store.quizAttempts().value(0).answered, 1);
+    QVERIFY(readAll(path) != before); // migrated in place, not replaced by a new file
+}
+
+void TestProgressStore::conflictingQuizTableAtVersion1IsMovedAside()
+{
+    // Version 1 says there is no quiz table yet; one of another shape means the file is not what
+    // its version claims, like conflictingOldTableIsMovedAside at version 0.
+    const QString path = freshPath();
+    QVERIFY(makeVersion1Database(path));
+    {
+        RawDb raw(path);
+        QVERIFY(raw.exec(QStringLiteral("CREATE TABLE quiz_attempt (note TEXT)")));
+    }
+    const QByteArray before = readAll(path);
+    ProgressStore store;
+    const ProgressStore::OpenResult result = store.open(path);
+    QVERIFY(result.ok);
+    QVERIFY2(result.recovered, qPrintable(result.message));
+    QVERIFY2(result.message.contains(QStringLiteral("version 2")), qPrintable(result.message));
+    QCOMPARE(readAll(result.movedAsidePath), before);
+    QCOMPARE(store.schemaVersion(), 2);
+    QVERIFY(store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), {})) > 0);
+}
+
+void TestProgressStore::quizRoundTripSurvivesReopen()
+{
+    const QString path = freshPath();
+    const QDateTime started(QDate(2026, 3, 4), QTime(9, 59, 30, 250), Qt::UTC);
+    const QDateTime finished = started.addSecs(600);
+    QuizAttempt attempt = makeAttempt(QStringLiteral("lesson:gemm"), started, 4);
+    attempt.mode = QStringLiteral("practice");
+    attempt.seed = 0xFFFFFFFFu; // the whole quint32 range survives
+    attempt.quizTitle = QStringLiteral("Matrix multiplication");
+
+    qint64 id = 0;
+    {
+        ProgressStore store;
+        QVERIFY(store.open(path).ok);
+        id = store.startQuizAttempt(attempt);
+        QVERIFY2(id > 0, qPrintable(store.lastError()));
+        QVERIFY(store.recordQuizAnswer(makeAnswer(id, 0, 1)));
+        QVERIFY(store.recordQuizAnswer(makeAnswer(id, 2, 0.5)));
+        QuizAnswer essay = makeAnswer(id, 1, 0, false);
+        essay.response = QStringLiteral("Tiles reuse data held in local memory.");
+        QVERIFY(store.recordQuizAnswer(essay));
+
+        const QuizAttempt unfinished = store.quizAttempts().value(0);
+        QCOMPARE(unfinished.id, id);
+        QVERIFY(!unfinished.finishedAt.isValid());
+        QCOMPARE(unfinished.answered, 3);
+        QVERIFY(store.finishQuizAttempt(id, finished));
+    }
+
+    ProgressStore store;
+    QVERIFY(store.open(path).ok);
+    const QList<QuizAttempt> attempts = store.quizAttempts();
+    QCOMPARE(attempts.size(), 1);
+    const QuizAttempt &a = attempts[0];
+    QCOMPARE(a.id, id);
+    QCOMPARE(a.quizId, QStringLiteral("lesson:gemm"));
+    QCOMPARE(a.quizTitle, QStringLiteral("Matrix multiplication"));
+    QCOMPARE(a.mode, QStringLiteral("practice"));
+    QCOMPARE(a.seed, 0xFFFFFFFFu);
+    QCOMPARE(a.questionCount, 4);
+    QCOMPARE(a.startedAt, started);
+    QCOMPARE(a.startedAt.timeSpec(), Qt::UTC);
+    QCOMPARE(a.finishedAt, finished);
+    QCOMPARE(a.answered, 3);
+    QCOMPARE(a.graded, 2); // the essay does not count
+    QCOMPARE(a.score, 1.5);
+    QCOMPARE(a.percent(), 75.0);
+
+    const QList<QuizAnswer> answers = store.quizAnswers(id);
+    QCOMPARE(answers.size(), 3);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(answers[i].position, i); // by position, not by the order they were given
+    const QuizAnswer expected = makeAnswer(id, 2, 0.5);
+    const QuizAnswer &got = answers[2];
+    QCOMPARE(got.attemptId, id);
+    QCOMPARE(got.lessonId, expected.lessonId);
+    QCOMPARE(got.questionKey, expected.questionKey);
+    QCOMPARE(got.questionText, expected.questionText);
+    QCOMPARE(got.response, expected.response);
+    QCOMPARE(got.graded, true);
+    QCOMPARE(got.fraction, 0.5);
+    QCOMPARE(got.answeredAt, expected.answeredAt);
+    QCOMPARE(got.answeredAt.timeSpec(), Qt::UTC);
+    QCOMPARE(answers[1].graded, false);
+    QCOMPARE(answers[1].response, QStringLiteral("Tiles reuse data held in local memory."));
+    QVERIFY(store.quizAnswers(id + 1).isEmpty());
+
+    QuizAttempt empty;
+    QCOMPARE(empty.percent(), 0.0); // nothing graded: 0, not a division by zero
+}
+
+void TestProgressStore::quizTextsMayBeEmpty()
+{
+    // Null QStrings (default members) must not reach the NOT NULL columns as NULL.
+    ProgressStore store;
+    QVERIFY(store.open(freshPath()).ok);
+    QuizAttempt attempt;
+    attempt.quizId = QStringLiteral("import:bank.gift");
+    attempt.mode = QStringLiteral("test");
+    attempt.questionCount = 1;
+    const QDateTime before = QDateTime::currentDateTimeUtc();
+    const qint64 id = store.startQuizAttempt(attempt);
+    QVERIFY2(id > 0, qPrintable(store.lastError()));
+    QuizAnswer answer;
+    answer.attemptId = id;
+    answer.questionKey = QStringLiteral("k");
+    QVERIFY2(store.recordQuizAnswer(answer), qPrintable(store.lastError()));
+    const QDateTime after = QDateTime::currentDateTimeUtc();
+
+    const QuizAttempt stored = store.quizAttempts().value(0);
+    QCOMPARE(stored.quizTitle, QString());
+    QVERIFY(stored.startedAt >= before); // invalid startedAt: now
+    QVERIFY(stored.startedAt <= after);
+    const QuizAnswer got = store.quizAnswers(id).value(0);
+    QCOMPARE(got.lessonId, QString());
+    QCOMPARE(got.questionText, QString());
+    QCOMPARE(got.response, QString());
+    QVERIFY(got.answeredAt >= before);
+    QVERIFY(got.answeredAt <= after);
+}
+
+void TestProgressStore::answeringAgainReplaces()
+{
+    ProgressStore store;
+    QVERIFY(store.open(freshPath()).ok);
+    const QDateTime t(QDate(2026, 3, 4), QTime(9, 0), Qt::UTC);
+    const qint64 first = store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), t));
+    const qint64 retake = store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), t.addDays(1)));
+    QVERIFY(first > 0);
+    QVERIFY(retake > first);
+
+    QVERIFY(store.recordQuizAnswer(makeAnswer(first, 0, 0)));
+    QVERIFY(store.recordQuizAnswer(makeAnswer(first, 1, 1)));
+    QVERIFY(store.recordQuizAnswer(makeAnswer(retake, 0, 1)));
+    QuizAnswer changed = makeAnswer(first, 0, 1);
+    changed.lessonId = QStringLiteral("memory");
+    changed.questionKey = QStringLiteral("another key");
+    changed.questionText = QStringLiteral("Changed text?");
+    changed.response = QStringLiteral("changed my mind");
+    changed.graded = false;
+    changed.answeredAt = t.addSecs(90);
+    QVERIFY(store.recordQuizAnswer(changed));
+
+    const QList<QuizAnswer> answers = store.quizAnswers(first);
+    QCOMPARE(answers.size(), 2);
+    QCOMPARE(answers[0].lessonId, QStringLiteral("memory"));
+    QCOMPARE(answers[0].questionKey, QStringLiteral("another key"));
+    QCOMPARE(answers[0].questionText, QStringLiteral("Changed text?"));
+    QCOMPARE(answers[0].response, QStringLiteral("changed my mind"));
+    QCOMPARE(answers[0].graded, false);
+    QCOMPARE(answers[0].fraction, 1.0);
+    QCOMPARE(answers[0].answeredAt, t.addSecs(90));
+    const QList<QuizAttempt> attempts = store.quizAttempts();
+    QCOMPARE(attempts.size(), 2);
+    QCOMPARE(attempts[0].answered, 2);
+    QCOMPARE(attempts[0].graded, 1);
+    QCOMPARE(attempts[0].score, 1.0);
+    QCOMPARE(attempts[1].answered, 1); // the retake's answer at the same position is its own
+    QCOMPARE(store.quizAnswers(retake).value(0).response, QStringLiteral("answer 0"));
+}
+
+void TestProgressStore::quizInputsAreValidated()
+{
+    ProgressStore closed;
+    QCOMPARE(closed.startQuizAttempt(makeAttempt(QStringLiteral("exam"), {})), 0);
+    QVERIFY(!closed.lastError().isEmpty());
+    QVERIFY(!closed.recordQuizAnswer(makeAnswer(1, 0, 1)));
+    QVERIFY(!closed.finishQuizAttempt(1));
+    QVERIFY(!closed.resetQuizHistory());
+    QVERIFY(closed.quizAttempts().isEmpty());
+    QVERIFY(closed.quizAnswers(1).isEmpty());
+    QVERIFY(closed.quizSummaries().isEmpty());
+    QVERIFY(!closed.exportQuizResultsCsv(m_dir.filePath(QStringLiteral("closed.csv"))));
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("closed.csv"))));
+
+    ProgressStore store;
+    QVERIFY(store.open(freshPath()).ok);
+    const QDateTime t(QDate(2026, 3, 4), QTime(9, 0), Qt::UTC);
+    for (const QString &quizId :
+         {QString(), QStringLiteral("lesson:"), QStringLiteral("import:"), QStringLiteral("gemm"),
+          QStringLiteral("Exam"), QStringLiteral("exam ")}) {
+        QCOMPARE(store.startQuizAttempt(makeAttempt(quizId, t)), 0);
+        QVERIFY2(store.lastError().contains(QStringLiteral("quiz id")), qPrintable(quizId));
+    }
+    QuizAttempt attempt = makeAttempt(QStringLiteral("exam"), t);
+    attempt.mode = QStringLiteral("exam");
+    QCOMPARE(store.startQuizAttempt(attempt), 0);
+    attempt.mode = QString();
+    QCOMPARE(store.startQuizAttempt(attempt), 0);
+    attempt = makeAttempt(QStringLiteral("exam"), t, 0);
+    QCOMPARE(store.startQuizAttempt(attempt), 0);
+    QVERIFY(store.quizAttempts().isEmpty());
+
+    const qint64 id = store.startQuizAttempt(makeAttempt(QStringLiteral("lesson:gemm"), t, 3));
+    QVERIFY(id > 0);
+    QVERIFY(store.recordQuizAnswer(makeAnswer(id, 2, 1)));
+    auto refused = [&](const QuizAnswer &answer, const char *what) {
+        if (store.recordQuizAnswer(answer)) {
+            qInfo("accepted: %s", what);
+            return false;
+        }
+        return !store.lastError().isEmpty();
+    };
+    QVERIFY(refused(makeAnswer(id + 1, 0, 1), "unknown attempt"));
+    QVERIFY(store.lastError().contains(QStringLiteral("no quiz attempt")));
+    QVERIFY(refused(makeAnswer(0, 0, 1), "attempt 0"));
+    QVERIFY(refused(makeAnswer(id, -1, 1), "negative position"));
+    QVERIFY(refused(makeAnswer(id, 3, 1), "position past the question count"));
+    QuizAnswer noKey = makeAnswer(id, 0, 1);
+    noKey.questionKey = QString();
+    QVERIFY(refused(noKey, "null key"));
+    noKey.questionKey = QStringLiteral("");
+    QVERIFY(refused(noKey, "empty key"));
+    QVERIFY(refused(makeAnswer(id, 0, 1.5), "fraction above 1"));
+    QVERIFY(refused(makeAnswer(id, 0, 50), "a percentage"));
+    QVERIFY(refused(makeAnswer(id, 0, -0.25), "negative fraction"));
+    QVERIFY(refused(makeAnswer(id, 0, std::numeric_limits<double>::quiet_NaN()), "NaN"));
+    QVERIFY(refused(makeAnswer(id, 0, std::numeric_limits<double>::infinity()), "infinity"));
+    QCOMPARE(store.quizAnswers(id).size(), 1); // only position 2, the good one
+
+    // Rounding a hair outside 0..1 is clamped, not refused.
+    QVERIFY(store.recordQuizAnswer(makeAnswer(id, 0, 1 + 1e-12)));
+    QVERIFY(store.recordQuizAnswer(makeAnswer(id, 1, -1e-12)));
+    QCOMPARE(store.quizAnswers(id).value(0).fraction, 1.0);
+    QCOMPARE(store.quizAnswers(id).value(1).fraction, 0.0);
+
+    QVERIFY(!store.finishQuizAttempt(id + 1));
+    QVERIFY(store.lastError().contains(QStringLiteral("no quiz attempt")));
+    QVERIFY(!store.finishQuizAttempt(id, QDateTime()));
+    QVERIFY(store.finishQuizAttempt(id));
+    // A finished attempt takes no more answers, not even a replacement.
+    QVERIFY(refused(makeAnswer(id, 0, 0), "answer after finishing"));
+    QVERIFY(store.lastError().contains(QStringLiteral("finished")));
+    QCOMPARE(store.quizAnswers(id).value(0).fraction, 1.0);
+}
+
+void TestProgressStore::finishingTwiceKeepsTheFirstTime()
+{
+    ProgressStore store;
+    QVERIFY(store.open(freshPath()).ok);
+    const QDateTime t(QDate(2026, 3, 4), QTime(9, 0), Qt::UTC);
+    const qint64 id = store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), t));
+    const QDateTime before = QDateTime::currentDateTimeUtc();
+    QVERIFY(store.finishQuizAttempt(id)); // the default: now
+    const QDateTime after = QDateTime::currentDateTimeUtc();
+    const QDateTime finished = store.quizAttempts().value(0).finishedAt;
+    QVERIFY(finished >= before);
+    QVERIFY(finished <= after);
+    QVERIFY(store.finishQuizAttempt(id, t.addDays(3)));
+    QCOMPARE(store.quizAttempts().value(0).finishedAt, finished);
+}
+
+void TestProgressStore::quizAttemptsAreFilteredAndOldestFirst()
+{
+    ProgressStore store;
+    QVERIFY(store.open(freshPath()).ok);
+    const QDateTime t(QDate(2026, 3, 4), QTime(9, 0), Qt::UTC);
+    // Started out of order (another GPU Lab, a clock change): listed by start time.
+    const qint64 late = store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), t.addSecs(60)));
+    const qint64 early = store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), t));
+    const qint64 other = store.startQuizAttempt(makeAttempt(QStringLiteral("lesson:a"), t));
+    QVERIFY(late > 0 && early > 0 && other > 0);
+
+    const QList<QuizAttempt> all = store.quizAttempts();
+    QCOMPARE(all.size(), 3);
+    QCOMPARE(all[2].id, late);
+    const QList<QuizAttempt> exam = store.quizAttempts(QStringLiteral("exam"));
+    QCOMPARE(exam.size(), 2);
+    QCOMPARE(exam[0].id, early);
+    QCOMPARE(exam[1].id, late);
+    QCOMPARE(exam[0].answered, 0);
+    QCOMPARE(exam[0].graded, 0);
+    QCOMPARE(exam[0].score, 0.0);
+    QCOMPARE(store.quizAttempts(QStringLiteral("lesson:a")).value(0).id, other);
+    QVERIFY(store.quizAttempts(QStringLiteral("lesson:b")).isEmpty());
+    QCOMPARE(store.quizAttempts(QStringLiteral("")).size(), 3); // empty, not null: every quiz
+}
+
+void TestProgressStore::quizSummariesGiveBestAndLast()
+{
+    ProgressStore store;
+    QVERIFY(store.open(freshPath()).ok);
+    const QDateTime t(QDate(2026, 3, 4), QTime(9, 0), Qt::UTC);
+    auto attemptWith = [&](const QString &quizId, const QDateTime &at,
+                           const QList<double> &fractions, bool graded = true) {
+        const qint64 id = store.startQuizAttempt(makeAttempt(quizId, at));
+        for (int i = 0; i < fractions.size(); ++i) {
+            if (!store.recordQuizAnswer(makeAnswer(id, i, fractions[i], graded)))
+                return qint64(0);
+        }
+        return id;
+    };
+    QVERIFY(attemptWith(QStringLiteral("lesson:gemm"), t, {1, 0}) > 0);              // 50 %
+    QVERIFY(attemptWith(QStringLiteral("lesson:gemm"), t.addDays(1), {1, 1}) > 0);   // 100 %
+    QVERIFY(attemptWith(QStringLiteral("lesson:gemm"), t.addDays(2), {1, 0.5}) > 0); // 75 %
+    // Later, but nothing graded: not in the summary at all.
+    QVERIFY(attemptWith(QStringLiteral("lesson:gemm"), t.addDays(3), {1}, false) > 0);
+    QVERIFY(attemptWith(QStringLiteral("lesson:gemm"), t.addDays(4), {}) > 0);
+    QVERIFY(attemptWith(QStringLiteral("exam"), t.addDays(5), {0, 0, 0.25, 0.25}) > 0); // 12.5 %
+    QVERIFY(attemptWith(QStringLiteral("import:bank.gift"), t, {}) > 0);
+
+    const QList<ProgressStore::QuizSummary> summaries = store.quizSummaries();
+    QCOMPARE(summaries.size(), 2); // the imported bank has no graded answer
+    QCOMPARE(summaries[0].quizId, QStringLiteral("exam"));
+    QCOMPARE(summaries[0].attempts, 1);
+    QCOMPARE(summaries[0].bestPercent, 12.5);
+    QCOMPARE(summaries[0].lastPercent, 12.5);
+    QCOMPARE(summaries[0].lastAt, t.addDays(5));
+    const ProgressStore::QuizSummary &gemm = summaries[1];
+    QCOMPARE(gemm.quizId, QStringLiteral("lesson:gemm"));
+    QCOMPARE(gemm.attempts, 3);
+    QCOMPARE(gemm.bestPercent, 100.0);
+    QCOMPARE(gemm.lastPercent, 75.0);
+    QCOMPARE(gemm.lastAt, t.addDays(2));
+
+    // A worse last attempt: best stays, last follows.
+    QVERIFY(attemptWith(QStringLiteral("lesson:gemm"), t.addDays(6), {0, 0}) > 0);
+    const ProgressStore::QuizSummary after = store.quizSummaries().value(1);
+    QCOMPARE(after.attempts, 4);
+    QCOMPARE(after.bestPercent, 100.0);
+    QCOMPARE(after.lastPercent, 0.0);
+    QCOMPARE(after.lastAt, t.addDays(6));
+}
+
+void TestProgressStore::csvExportQuotesAndReadsBack()
+{
+    ProgressStore store;
+    QVERIFY(store.open(freshPath()).ok);
+    const QDateTime t(QDate(2026, 3, 4), QTime(9, 8, 7, 650), Qt::UTC);
+    QuizAttempt attempt = makeAttempt(QStringLiteral("import:Übungen, Teil 2.gift"), t, 5);
+    attempt.quizTitle = QStringLiteral("The \"hard\" one, part 2");
+    attempt.mode = QStringLiteral("practice");
+    const qint64 id = store.startQuizAttempt(attempt);
+    QVERIFY(id > 0);
+    const qint64 empty = store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), t));
+    QVERIFY(empty > 0); // no answers: no rows
+
+    const QStringList texts = {
+        QStringLiteral("plain"),
+        QStringLiteral("a, b, and c"),
+        QStringLiteral("She said \"FLOPS\" twice: \"\""),
+        QStringLiteral("line one\nline two\r\nline three"),
+        QStringLiteral("日本語 — café ñ 🚀"),
+        QStringLiteral("  leading and trailing spaces  "),
+        QStringLiteral("\"quoted from start to end\""),
+        QStringLiteral(""),
+        QStringLiteral("=1+1"),
+    };
+    QList<QuizAnswer> given;
+    for (int i = 0; i < 5; ++i) {
+        QuizAnswer a = makeAnswer(id, i, i / 4.0, i != 3);
+        a.questionKey = texts[i];
+        a.questionText = texts[(i + 3) % texts.size()];
+        a.response = texts[(i + 5) % texts.size()];
+        a.lessonId = i == 4 ? QString() : QStringLiteral("lesson,%1").arg(i);
+        given.append(a);
+    }
+    given[1].fraction = 1.0 / 3; // needs every digit to read back the same
+    // Given out of order: rows are by position.
+    for (int i : {4, 0, 3, 1, 2})
+        QVERIFY2(store.recordQuizAnswer(given[i]), qPrintable(store.lastError()));
+
+    const QString path = m_dir.filePath(QStringLiteral("results.csv"));
+    QVERIFY(writeAll(path, "an older export that is replaced"));
+    QVERIFY2(store.exportQuizResultsCsv(path), qPrintable(store.lastError()));
+    const QByteArray bytes = readAll(path);
+    QVERIFY(!bytes.startsWith("\xEF\xBB\xBF")); // no byte order mark
+    QVERIFY(bytes.endsWith("\r\n"));
+    const QString text = QString::fromUtf8(bytes);
+    QCOMPARE(text.toUtf8(), bytes); // valid UTF-8
+    QVERIFY(text.contains(QStringLiteral("日本語 — café ñ 🚀")));
+    QCOMPARE(filesIn(m_dir.path()).filter(QStringLiteral("results")),
+             QStringList{QStringLiteral("results.csv")}); // no temporary file left
+
+    QList<QStringList> records;
+    QVERIFY2(parseCsv(text, &records), qPrintable(text));
+    QCOMPARE(records.size(), 1 + 5);
+    QCOMPARE(records[0], (QStringList{"attempt_id", "quiz_id", "quiz_title", "mode", "started_at",
+                                      "position", "lesson_id", "question_key", "question_text",
+                                      "response", "fraction", "graded", "answered_at"}));
+    for (int i = 0; i < 5; ++i) {
+        const QStringList &r = records[1 + i];
+        const QuizAnswer &a = given[i];
+        QCOMPARE(r.size(), 13);
+        QCOMPARE(r[0], QString::number(id));
+        QCOMPARE(r[1], attempt.quizId);
+        QCOMPARE(r[2], attempt.quizTitle);
+        QCOMPARE(r[3], QStringLiteral("practice"));
+        QCOMPARE(r[4], QStringLiteral("2026-03-04T09:08:07Z"));
+        QCOMPARE(QDateTime::fromString(r[4], Qt::ISODate), t.addMSecs(-650));
+        QCOMPARE(r[5], QString::number(i));
+        QCOMPARE(r[6], a.lessonId.isNull() ? QString() : a.lessonId);
+        QCOMPARE(r[7], a.questionKey);
+        QCOMPARE(r[8], a.questionText);
+        QCOMPARE(r[9], a.response);
+        bool ok = false;
+        QCOMPARE(r[10].toDouble(&ok), a.fraction);
+        QVERIFY(ok);
+        QCOMPARE(r[11], a.graded ? QStringLiteral("1") : QStringLiteral("0"));
+        QCOMPARE(QDateTime::fromString(r[12], Qt::ISODate), a.answeredAt);
+    }
+
+    // Nothing to export: just the header.
+    QVERIFY(store.resetQuizHistory());
+    QVERIFY(store.exportQuizResultsCsv(path));
+    QCOMPARE(readAll(path),
+             QByteArray("attempt_id,quiz_id,quiz_title,mode,started_at,position,lesson_id,"
+                        "question_key,question_text,response,fraction,graded,answered_at\r\n"));
+}
+
+void TestProgressStore::csvExportFailureLeavesOldFile()
+{
+    const QString path = freshPath();
+    ProgressStore store;
+    QVERIFY(store.open(path).ok);
+    const qint64 id = store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), {}));
+    QVERIFY(store.recordQuizAnswer(makeAnswer(id, 0, 1)));
+
+    const QString folder = QFileInfo(path).absolutePath();
+    QVERIFY(!store.exportQuizResultsCsv(folder)); // a folder cannot become a file
+    QVERIFY(!store.lastError().isEmpty());
+    QVERIFY(!store.exportQuizResultsCsv(folder + QStringLiteral("/missing/results.csv")));
+    QVERIFY2(store.lastError().contains(QStringLiteral("results.csv")),
+             qPrintable(store.lastError()));
+
+    // A read that fails half-way through the export must leave the previous file as it was.
+    const QString csv = folder + QStringLiteral("/results.csv");
+    QVERIFY(writeAll(csv, "the previous export"));
+    {
+        RawDb raw(path);
+        QVERIFY(raw.exec(QStringLiteral("DROP TABLE quiz_answer")));
+    }
+    QVERIFY(!store.exportQuizResultsCsv(csv));
+    QVERIFY(!store.lastError().isEmpty());
+    QCOMPARE(readAll(csv), QByteArray("the previous export"));
+    QCOMPARE(filesIn(folder).filter(QStringLiteral("results")),
+             QStringList{QStringLiteral("results.csv")});
+}
+
+void TestProgressStore::resetsAreSeparate()
+{
+    const QString path = freshPath();
+    ProgressStore store;
+    QVERIFY(store.open(path).ok);
+    QVERIFY(store.recordVisit(QStringLiteral("gemm"), QStringLiteral("tiles")));
+    const qint64 first = store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), {}));
+    QVERIFY(store.recordQuizAnswer(makeAnswer(first, 0, 1)));
+
+    QVERIFY(store.resetProgress()); // sections only, as documented in the header
+    QVERIFY(store.visitedSections(QStringLiteral("gemm")).isEmpty());
+    QCOMPARE(store.quizAttempts().size(), 1);
+    QCOMPARE(store.quizAnswers(first).size(), 1);
+
+    QVERIFY(store.recordVisit(QStringLiteral("gemm"), QStringLiteral("tiles")));
+    QVERIFY(store.resetQuizHistory());
+    QVERIFY(store.quizAttempts().isEmpty());
+    QVERIFY(store.quizAnswers(first).isEmpty());
+    QVERIFY(store.quizSummaries().isEmpty());
+    QCOMPARE(store.visitedSections(QStringLiteral("gemm")), QSet<QString>{QStringLiteral("tiles")});
+    store.close();
+
+    // Ids are not reused after a reset, even in a new session.
+    QVERIFY(store.open(path).ok);
+    const qint64 next = store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), {}));
+    QVERIFY2(next > first, qPrintable(QStringLiteral("%1 after %2").arg(next).arg(first)));
+    QVERIFY(!store.recordQuizAnswer(makeAnswer(first, 0, 1))); // the old attempt is gone
+}
+
+void TestProgressStore::quizHistoryWorksInMemory()
+{
+    const QString blocker = freshPath() + QStringLiteral(".blocker");
+    QVERIFY(writeAll(blocker, "a file, not a folder"));
+    ProgressStore store;
+    const ProgressStore::OpenResult result =
+        store.open(blocker + QStringLiteral("/progress.sqlite"));
+    QVERIFY(result.ok);
+    QVERIFY(result.inMemory);
+    QCOMPARE(store.schemaVersion(), ProgressStore::currentSchemaVersion());
+
+    const qint64 id = store.startQuizAttempt(makeAttempt(QStringLiteral("lesson:gemm"), {}, 2));
+    QVERIFY2(id > 0, qPrintable(store.lastError()));
+    QVERIFY(store.recordQuizAnswer(makeAnswer(id, 0, 1)));
+    QVERIFY(store.recordQuizAnswer(makeAnswer(id, 1, 0)));
+    QVERIFY(store.recordQuizAnswer(makeAnswer(id, 1, 0.5)));
+    QVERIFY(store.finishQuizAttempt(id));
+    QCOMPARE(store.quizAttempts().value(0).percent(), 75.0);
+    QCOMPARE(store.quizSummaries().value(0).bestPercent, 75.0);
+    QCOMPARE(store.healthCheck(), QString());
+
+    const QString csv = m_dir.filePath(QStringLiteral("in-memory.csv"));
+    QVERIFY(store.exportQuizResultsCsv(csv)); // exporting is how such a session keeps its results
+    QList<QStringList> records;
+    QVERIFY(parseCsv(QString::fromUtf8(readAll(csv)), &records));
+    QCOMPARE(records.size(), 3);
+    QVERIFY(store.resetQuizHistory());
+    QVERIFY(store.quizAttempts().isEmpty());
+}
+
+void TestProgressStore::damagedFileRecoversWithQuizTables()
+{
+    const QString path = freshPath();
+    QVERIFY(makeFilledDatabase(path, 300));
+    {
+        ProgressStore store;
+        QVERIFY(store.open(path).ok);
+        const qint64 id = store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), {}, 200));
+        for (int i = 0; i < 200; ++i)
+            QVERIFY(store.recordQuizAnswer(makeAnswer(id, i, 1)));
+    }
+    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    QByteArray bytes = readAll(path);
+    const qsizetype page = 4096;
+    QVERIFY(bytes.size() >= 16 * page);
+    for (qsizetype i = page; i < bytes.size() - page; ++i)
+        bytes[i] = char(0x5A ^ (i & 0xff));
+    QVERIFY(writeAll(path, bytes));
+
+    ProgressStore store;
+    const ProgressStore::OpenResult result = store.open(path);
+    QVERIFY(result.ok);
+    QVERIFY2(result.recovered, qPrintable(result.message));
+    QVERIFY(!result.inMemory);
+    QCOMPARE(readAll(result.movedAsidePath), bytes);
+    QCOMPARE(store.schemaVersion(), ProgressStore::currentSchemaVersion());
+    QCOMPARE(store.healthCheck(), QString());
+    QVERIFY(store.quizAttempts().isEmpty()); // a new record
+    const qint64 id = store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), {}));
+    QVERIFY2(id > 0, qPrintable(store.lastError()));
+    QVERIFY(store.recordQuizAnswer(makeAnswer(id, 0, 1)));
+    QVERIFY(store.finishQuizAttempt(id));
+    QCOMPARE(store.quizSummaries().size(), 1);
+    {
+        RawDb raw(path);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM quiz_answer")).toInt(), 1);
+    }
+}
+
+void TestProgressStore::healthCheckCoversQuizTables()
+{
+    const QString path = freshPath();
+    ProgressStore store;
+    QVERIFY(store.open(path).ok);
+    {
+        RawDb raw(path);
+        QVERIFY(raw.exec(QStringLiteral("DROP TABLE quiz_answer")));
+    }
+    const QString problem = store.healthCheck();
+    QVERIFY2(problem.contains(QStringLiteral("quiz_answer")), qPrintable(problem));
+    store.close();
+
+    // Reopened, the file says version 2 but lacks a table: damage, moved aside.
+    const ProgressStore::OpenResult result = store.open(path);
+    QVERIFY(result.ok);
+    QVERIFY2(result.recovered, qPrintable(result.message));
+    QCOMPARE(store.healthCheck(), QString());
 }
 
 QTEST_GUILESS_MAIN(TestProgressStore)

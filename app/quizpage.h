@@ -1,0 +1,86 @@
+// The pages of the quizzes in the main window:
+//  - QuizPage: one quiz (a lesson's, the exam, an imported bank) in a QuizView, with the bank's
+//    problems (FILE:LINE) above it when some questions could not be loaded. Every submitted
+//    answer goes to the ProgressStore at once (one transaction each), so quitting or a crash
+//    mid-quiz loses no submitted answer; a store that cannot write says so on the page.
+//  - QuizHistoryPage: the scores over time (ScoreChart), every attempt in a table, export of
+//    the results as CSV for an instructor, and resetting the quiz history (confirmed).
+#pragma once
+
+#include "lessons/framework/quizcatalog.h"
+#include "widgets/simulationscene.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace gpulab {
+
+class ProgressStore;
+class QuizView;
+class ScoreChart;
+
+class QuizPage : public QWidget
+{
+    Q_OBJECT
+public:
+    QuizPage(const LoadedQuiz &quiz, ProgressStore *store, quint32 seed, QWidget *parent = nullptr);
+
+    QuizView *view() const { return m_view; }
+    QString quizId() const { return m_quiz.source.id; }
+    QString lessonId() const { return m_quiz.source.lessonId; }
+    QString title() const { return m_quiz.source.title; }
+    qint64 attemptId() const { return m_attemptId; }
+    // What the page says about problems (bank problems, storage failures); empty when none.
+    QString problemsText() const;
+
+signals:
+    void historyChanged(); // an attempt finished (scores changed)
+    void backToLesson(const QString &lessonId);
+
+private:
+    void showStoreProblem(const QString &message);
+
+    LoadedQuiz m_quiz;
+    ProgressStore *m_store;
+    QuizView *m_view = nullptr;
+    QLabel *m_problems = nullptr;
+    QLabel *m_storeProblem = nullptr;
+    qint64 m_attemptId = 0;
+};
+
+class QuizHistoryPage : public QWidget
+{
+    Q_OBJECT
+public:
+    QuizHistoryPage(ProgressStore *store, const QHash<QString, QString> &quizTitles,
+                    QWidget *parent = nullptr);
+
+    void refresh();
+    ScoreChart *chart() const { return m_chart; }
+    QTableWidget *table() const { return m_table; }
+    void setSceneStyle(const SceneStyle &style);
+
+    // For tests and automation: export without a dialog.
+    bool exportCsv(const QString &path, QString *error = nullptr) const;
+    // Asks where to save, then exports (File > Export Quiz Results).
+    void exportWithDialog();
+
+signals:
+    void historyChanged(); // after a reset
+
+private:
+    void resetWithConfirmation();
+
+    ProgressStore *m_store;
+    QHash<QString, QString> m_titles;
+    QLabel *m_heading = nullptr;
+    ScoreChart *m_chart = nullptr;
+    QTableWidget *m_table = nullptr;
+    QPushButton *m_export = nullptr;
+    QPushButton *m_reset = nullptr;
+};
+
+} // namespace gpulab

@@ -1,0 +1,214 @@
+// QuizCatalog: the quizzes there are and what each asks (see quizcatalog.h).
+#include "lessons/framework/quizcatalog.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <random>
+
+namespace gpulab {
+
+namespace {
+
+const QLatin1String kLessonPrefix("lesson:");
+const QLatin1String kImportPrefix("import:");
+
+QList<QuizItem> itemsOf(const QList<gift::Question> &questions, const QString &lessonId)
+{
+    QList<QuizItem> items;
+    for (const gift::Question &q : questions)
+        items.append(QuizItem{q, lessonId});
+    return items;
+}
+
+QString titleOfImport(const QString &fileName)
+{
+    QString title = QFileInfo(fileName).completeBaseName();
+    title.replace(QLatin1Char('_'), QLatin1Char(' '));
+    return title;
+}
+
+} // namespace
+
+QuizCatalog::QuizCatalog(const QList<LessonLoadResult> &lessons, const QString &importDir)
+    : m_lessons(lessons), m_importDir(importDir)
+{
+    for (const LessonLoadResult &lesson : lessons) {
+        if (!lesson.ok() || lesson.content.quizFile.isEmpty())
+            continue;
+        QuizSource source;
+        source.id = kLessonPrefix + lesson.content.id;
+        source.title = tr("Quiz: %1").arg(lesson.content.title);
+        source.file = lesson.content.quizFile;
+        source.lessonId = lesson.content.id;
+        source.questions = countGiftQuestions(source.file);
+        m_lessonQuizzes.append(source);
+    }
+}
+
+QString QuizCatalog::defaultImportDir()
+{
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return data.isEmpty() ? QString() : data + QStringLiteral("/quizzes");
+}
+
+QuizSource QuizCatalog::exam() const
+{
+    QuizSource source;
+    source.id = QStringLiteral("exam");
+    source.title = tr("Exam: every lesson");
+    for (const QuizSource &lesson : m_lessonQuizzes)
+        source.questions += std::min(lesson.questions, kExamQuestionsPerLesson);
+    return source;
+}
+
+QList<QuizSource> QuizCatalog::importedQuizzes() const
+{
+    QList<QuizSource> list;
+    if (m_importDir.isEmpty())
+        return list;
+    const QDir dir(m_importDir);
+    for (const QFileInfo &info :
+         dir.entryInfoList({QStringLiteral("*.gift")}, QDir::Files, QDir::Name)) {
+        QuizSource source;
+        source.id = kImportPrefix + info.fileName();
+        source.title = titleOfImport(info.fileName());
+        source.file = info.absoluteFilePath();
+        source.questions = countGiftQuestions(source.file);
+        list.append(source);
+    }
+    return list;
+}
+
+LoadedQuiz QuizCatalog::load(const QString &id, quint32 seed, const MeasuredFigures &figures) const
+{
+    LoadedQuiz loaded;
+    if (id == QLatin1String("exam")) {
+        loaded.found = true;
+        loaded.source = exam();
+        // The exam draws from every lesson with its own generator (QuizSession shuffles the
+        // order afterwards): the same seed gives the same exam.
+        std::mt19937 rng(seed);
+        for (const QuizSource &lesson : m_lessonQuizzes) {
+            const gift::Bank bank = gift::parseFile(lesson.file);
+            loaded.problems += bank.problemLines();
+            QList<gift::Question> pool;
+            for (const gift::Question &q : bank.questions)
+                if (gift::isGraded(q.type))
+                    pool.append(q);
+            pool += measuredQuestions(lesson.lessonId, figures);
+            // Partial Fisher–Yates with an unbiased bounded draw (see quizsession.h).
+            const int take = std::min<int>(kExamQuestionsPerLesson, int(pool.size()));
+            for (int i = 0; i < take; ++i) {
+                const quint32 span = quint32(pool.size() - i);
+                const quint32 limit = (0xFFFFFFFFu / span) * span;
+                quint32 r = 0;
+                do {
+                    r = quint32(rng());
+                } while (r >= limit);
+                pool.swapItemsAt(i, i + int(r % span));
+                loaded.items.append(QuizItem{pool.at(i), lesson.lessonId});
+            }
+        }
+        loaded.source.questions = int(loaded.items.size());
+        return loaded;
+    }
+    QList<QuizSource> sources = m_lessonQuizzes;
+    if (id.startsWith(kImportPrefix))
+        sources = importedQuizzes();
+    for (const QuizSource &source : sources) {
+        if (source.id != id)
+            continue;
+        loaded.found = true;
+        loaded.source = source;
+        const gift::Bank bank = gift::parseFile(source.file);
+        loaded.problems = bank.problemLines();
+        loaded.items = itemsOf(bank.questions, source.lessonId);
+        if (!source.lessonId.isEmpty())
+            loaded.items += itemsOf(measuredQuestions(source.lessonId, figures), source.lessonId);
+        loaded.source.questions = int(loaded.items.size());
+        return loaded;
+    }
+    return loaded;
+}
+
+QuizImport QuizCatalog::importFile(const QString &path) const
+{
+    QuizImport result;
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly)) {
+        result.problems.append(tr("%1: cannot be read: %2").arg(path, in.errorString()));
+        return result;
+    }
+    const QByteArray bytes = in.readAll();
+    const gift::Bank bank = gift::parse(bytes, path);
+    result.problems = bank.problemLines();
+    if (bank.questions.isEmpty()) {
+        result.problems.append(tr("%1: no question could be read, so nothing was imported.")
+                                   .arg(QDir::toNativeSeparators(path)));
+        return result;
+    }
+    if (m_importDir.isEmpty() || !QDir().mkpath(m_importDir)) {
+        result.problems.append(tr("There is no folder to keep imported quizzes in (%1).")
+                                   .arg(QDir::toNativeSeparators(m_importDir)));
+        return result;
+    }
+    // Same name and same bytes: already imported (nothing to do). Same name, other bytes: a
+    // new name, so an instructor's second bank never replaces the first.
+    const QFileInfo info(path);
+    QString base = info.completeBaseName();
+    if (base.isEmpty())
+        base = QStringLiteral("quiz");
+    QString name = base + QStringLiteral(".gift");
+    const QDir dir(m_importDir);
+    for (int n = 2; QFile::exists(dir.filePath(name)); ++n) {
+        QFile existing(dir.filePath(name));
+        if (existing.open(QIODevice::ReadOnly) && existing.readAll() == bytes)
+            break;
+        name = QStringLiteral("%1-%2.gift").arg(base).arg(n);
+    }
+    if (!QFile::exists(dir.filePath(name))) {
+        QSaveFile out(dir.filePath(name));
+        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+            result.problems.append(tr("%1 could not be copied to %2: %3")
+                                       .arg(QDir::toNativeSeparators(path),
+                                            QDir::toNativeSeparators(dir.filePath(name)),
+                                            out.errorString()));
+            return result;
+        }
+    }
+    result.ok = true;
+    result.source.id = kImportPrefix + name;
+    result.source.title = titleOfImport(name);
+    result.source.file = dir.filePath(name);
+    result.source.questions = int(bank.questions.size());
+    return result;
+}
+
+bool QuizCatalog::removeImported(const QString &id, QString *error) const
+{
+    if (!id.startsWith(kImportPrefix) || m_importDir.isEmpty()) {
+        if (error)
+            *error = tr("Only imported quizzes can be removed.");
+        return false;
+    }
+    const QString name = id.mid(kImportPrefix.size());
+    if (name.contains(QLatin1Char('/')) || name.contains(QLatin1Char('\\'))) {
+        if (error)
+            *error = tr("Not an imported quiz: %1").arg(name);
+        return false;
+    }
+    QFile file(QDir(m_importDir).filePath(name));
+    if (!file.remove()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace gpulab

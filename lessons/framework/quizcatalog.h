@@ -1,0 +1,81 @@
+// QuizCatalog: every quiz the student can take — each lesson's GIFT bank, the mixed exam across
+// lessons, and the banks an instructor imported (copied into the user's data folder so they stay
+// after the original file moves) — and how a quiz's questions are put together when it starts:
+// its bank's questions that load (problems listed with FILE:LINE, the rest still usable) plus the
+// questions about this machine's own measurements. QtCore only.
+#pragma once
+
+#include "lessons/framework/lessoncontent.h"
+#include "lessons/framework/measuredquestions.h"
+#include "lessons/framework/quizsession.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace gpulab {
+
+struct QuizSource
+{
+    QString id;        // "lesson:<lesson id>", "exam", "import:<file name>"
+    QString title;     // for the navigator and the history
+    QString file;      // the bank (empty for the exam)
+    QString lessonId;  // lesson quizzes only
+    int questions = 0; // questions that load from the bank (the exam: how many it asks)
+};
+
+struct LoadedQuiz
+{
+    QuizSource source;
+    QList<QuizItem> items;
+    QStringList problems; // FILE:LINE: message, for every question that could not be loaded
+    bool found = false;   // false: no quiz with that id
+};
+
+struct QuizImport
+{
+    bool ok = false;      // the bank was copied and is listed
+    QuizSource source;    // what was added
+    QStringList problems; // FILE:LINE: message (questions skipped), or why nothing was added
+};
+
+class QuizCatalog
+{
+    Q_DECLARE_TR_FUNCTIONS(QuizCatalog)
+
+public:
+    // Questions the exam takes from each lesson (graded ones, drawn with the quiz's seed).
+    static constexpr int kExamQuestionsPerLesson = 3;
+
+    QuizCatalog() = default;
+    // `importDir`: where imported banks are kept (created when the first one is imported);
+    // empty: imports are refused.
+    QuizCatalog(const QList<LessonLoadResult> &lessons, const QString &importDir);
+
+    static QString defaultImportDir(); // <AppDataLocation>/quizzes
+
+    QList<QuizSource> lessonQuizzes() const { return m_lessonQuizzes; }
+    QuizSource exam() const;
+    QList<QuizSource> importedQuizzes() const; // read from importDir, by file name
+    QString importDir() const { return m_importDir; }
+
+    // The questions of quiz `id`; the exam draws its questions with `seed`. `figures` adds the
+    // questions about this machine (lesson quizzes and the exam).
+    LoadedQuiz load(const QString &id, quint32 seed,
+                    const MeasuredFigures &figures = MeasuredFigures{}) const;
+
+    // Validates `path` and copies it into importDir: refused when no question loads (every
+    // problem said); with problems in some questions it is added and the problems listed. A
+    // bank with the same file name and other contents gets a new name ("name-2.gift").
+    QuizImport importFile(const QString &path) const;
+    // Removes an imported bank's copy. False for anything else.
+    bool removeImported(const QString &id, QString *error = nullptr) const;
+
+private:
+    QList<LessonLoadResult> m_lessons;
+    QList<QuizSource> m_lessonQuizzes;
+    QString m_importDir;
+};
+
+} // namespace gpulab

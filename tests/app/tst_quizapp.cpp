@@ -1,0 +1,223 @@
+// Quizzes in the application as a student and an instructor use them: a lesson's quiz from the
+// navigator by keyboard, every answer in the database the moment it is given, the best score in
+// the navigator afterwards, the exam and the results page, an instructor's GIFT file imported
+// (with its bad question reported by line) and a file with no usable question refused, and the
+// presenter's reveal (R) and clicker. Any Qt warning fails a test; xcb under Xvfb.
+#include "apptestsupport.h"
+
+#include "app/navigator.h"
+#include "app/quizpage.h"
+#include "widgets/quizview.h"
+#include "widgets/scorechart.h"
+
+#include <QFile>
+#include <QPushButton>
+#include <QTableWidget>
+
+using namespace gpulab;
+using namespace gpulab::test;
+
+class TestQuizApp : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { isolateUserFiles(); }
+    void init()
+    {
+        QSettings().clear();
+        QDir(QuizCatalog::defaultImportDir()).removeRecursively();
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+    }
+    void lessonQuizByKeyboardIsStoredAnswerByAnswer();
+    void examAndResults();
+    void importInstructorBank();
+    void presenterRevealsAndAdvances();
+
+private:
+    // Answers the question shown with the keyboard: "1" (first choice, or the digit typed) and
+    // Enter; a question "1" cannot answer (matching) is skipped with the Skip button's Alt key.
+    static void answerWithKeys(QuizView *view)
+    {
+        QWidget *target = view->focusWidget() ? view->focusWidget() : view;
+        const int position = view->session().current();
+        QTest::keyClick(target, Qt::Key_1);
+        target = view->focusWidget() ? view->focusWidget() : view;
+        QTest::keyClick(target, Qt::Key_Return);
+        if (!view->session().isAnswered(position) && !view->session().isSkipped(position)) {
+            // Tab to the Skip button and press it with Space, as a keyboard user does.
+            QPushButton *skip = nullptr;
+            for (QPushButton *b : view->findChildren<QPushButton *>())
+                if (b->isVisible() && b->text().remove('&') == QStringLiteral("Skip"))
+                    skip = b;
+            QVERIFY(skip);
+            for (int tabs = 0; tabs < 30 && !skip->hasFocus(); ++tabs)
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QVERIFY(skip->hasFocus());
+            QTest::keyClick(skip, Qt::Key_Space);
+        }
+    }
+};
+
+void TestQuizApp::lessonQuizByKeyboardIsStoredAnswerByAnswer()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    Navigator *nav = app.window->navigator();
+    QTreeWidgetItem *quizItem = nav->quizItem("lesson:how-to-use");
+    QVERIFY(quizItem);
+    QCOMPARE(quizItem->parent(), nav->topLevelItem(0)); // the lesson's last child
+    QVERIFY2(quizItem->text(0).contains("questions"), qPrintable(quizItem->text(0)));
+    // Down from the last section reaches the quiz.
+    nav->setFocus();
+    nav->setCurrentItem(nav->topLevelItem(0)->child(3));
+    QTest::keyClick(nav, Qt::Key_Down);
+    QuizPage *page = app.window->currentQuizPage();
+    QVERIFY(page);
+    QCOMPARE(page->quizId(), QStringLiteral("lesson:how-to-use"));
+    QuizView *view = page->view();
+    QCOMPARE(view->page(), QuizView::Page::Start);
+    QVERIFY(view->begin());
+    QCOMPARE(view->page(), QuizView::Page::Question);
+    const int count = view->session().count();
+    QVERIFY(count >= 12);
+
+    const QList<ProgressStore::QuizAttempt> started = app.store.quizAttempts("lesson:how-to-use");
+    QCOMPARE(started.size(), 1);
+    QCOMPARE(started.first().questionCount, count);
+    QVERIFY(!started.first().finishedAt.isValid());
+    const qint64 attempt = started.first().id;
+
+    // Each answer is in the database before the next question is shown.
+    for (int i = 0; i < count && view->page() == QuizView::Page::Question; ++i) {
+        const gift::QuestionType type = view->session().item(i).question.type;
+        answerWithKeys(view);
+        QVERIFY2(
+            app.store.quizAnswers(attempt).size() == i + 1,
+            qPrintable(QStringLiteral("question %1 (%2) not stored; focus %3")
+                           .arg(i)
+                           .arg(gift::typeName(type))
+                           .arg(view->focusWidget() ? view->focusWidget()->metaObject()->className()
+                                                    : "none")));
+        if (view->page() == QuizView::Page::Question && view->session().current() == i)
+            QTest::keyClick(view->focusWidget() ? view->focusWidget() : view, Qt::Key_Return);
+    }
+    QTRY_COMPARE(view->page(), QuizView::Page::End);
+    const ProgressStore::QuizAttempt done = app.store.quizAttempts("lesson:how-to-use").first();
+    QVERIFY(done.finishedAt.isValid());
+    QCOMPARE(done.answered, count);
+    QCOMPARE(done.mode, QStringLiteral("practice"));
+    // The navigator says the best score.
+    quizItem = nav->quizItem("lesson:how-to-use");
+    QVERIFY2(quizItem->text(0).contains("best"), qPrintable(quizItem->text(0)));
+    QVERIFY(quizItem->data(0, Qt::AccessibleTextRole).toString().contains("best score"));
+    // PageUp goes back to the lesson's last section; F7 comes back to its quiz.
+    QTest::keyClick(app.window.get(), Qt::Key_PageUp);
+    QVERIFY(app.window->currentPanel());
+    QCOMPARE(app.window->currentSection(), 3);
+    QTest::keyClick(app.window.get(), Qt::Key_F7);
+    QVERIFY(app.window->currentQuizPage());
+}
+
+void TestQuizApp::examAndResults()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    QTest::keyClick(app.window.get(), Qt::Key_F7, Qt::ShiftModifier);
+    QuizPage *page = app.window->currentQuizPage();
+    QVERIFY(page);
+    QCOMPARE(page->quizId(), QStringLiteral("exam"));
+    QVERIFY(page->view()->begin());
+    const int count = page->view()->session().count();
+    QCOMPARE(count, app.window->quizCatalog().exam().questions);
+    QSet<QString> lessons;
+    for (int i = 0; i < count; ++i)
+        lessons.insert(page->view()->session().item(i).lessonId);
+    QCOMPARE(lessons.size(), app.window->quizCatalog().lessonQuizzes().size());
+    for (int i = 0; i < 3; ++i)
+        answerWithKeys(page->view()),
+            QTest::keyClick(page->view()->focusWidget() ? page->view()->focusWidget()
+                                                        : page->view(),
+                            Qt::Key_Return);
+
+    app.window->action("quizHistory")->trigger();
+    QuizHistoryPage *history = app.window->currentHistoryPage();
+    QVERIFY(history);
+    QCOMPARE(history->table()->rowCount(), 1);
+    QVERIFY(history->table()->item(0, 0)->text().contains("not finished"));
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(history->exportCsv(dir.filePath("results.csv"), &error), qPrintable(error));
+    QFile csv(dir.filePath("results.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QCOMPARE(csv.readAll().count('\n'), 1 + 3); // header + one row per answer
+}
+
+void TestQuizApp::importInstructorBank()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    QTemporaryDir dir;
+    const QString path = dir.filePath("week_3.gift");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("$CATEGORY: Week 3\n\n::Q1::A warp has {=32 ~16} threads.\n\n"
+               "::Bad::One choice only{~x}\n\n::Q3::HBM3 on H100 SXM (GB/s)?{#3350:50}\n");
+    file.close();
+    QString message;
+    QVERIFY2(app.window->importQuiz(path, &message), qPrintable(message));
+    QVERIFY2(message.contains(path + ":5: "), qPrintable(message));
+    QVERIFY(message.contains("2 question"));
+    QuizPage *page = app.window->currentQuizPage();
+    QVERIFY(page);
+    QCOMPARE(page->quizId(), QStringLiteral("import:week_3.gift"));
+    QVERIFY(page->problemsText().contains(":5: "));
+    QTreeWidgetItem *item = app.window->navigator()->quizItem("import:week_3.gift");
+    QVERIFY(item);
+    QVERIFY(item->text(0).contains("week 3"));
+    QVERIFY(page->view()->begin());
+    QCOMPARE(page->view()->session().count(), 2);
+
+    // A file with nothing usable is refused, with its problems, and nothing is added.
+    const QString broken = dir.filePath("broken.gift");
+    QFile bad(broken);
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("Question {=a\n");
+    bad.close();
+    QVERIFY(!app.window->importQuiz(broken, &message));
+    QVERIFY(message.contains("Nothing was imported"));
+    QVERIFY(message.contains(broken + ":1: "));
+    QVERIFY(!app.window->navigator()->quizItem("import:broken.gift"));
+    // The import survives a restart (a new window reads the data folder).
+    AppFixture again;
+    QVERIFY(again.window->navigator()->quizItem("import:week_3.gift"));
+}
+
+void TestQuizApp::presenterRevealsAndAdvances()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    app.window->openQuiz("lesson:cpu-vs-gpu", 11);
+    QuizView *view = app.window->currentQuizPage()->view();
+    QVERIFY(view->begin());
+    QTest::keyClick(app.window.get(), Qt::Key_F5);
+    QVERIFY(app.window->isPresenting());
+    QVERIFY(view->isPresenting());
+    QCOMPARE(view->session().current(), 0);
+    QTest::keyClick(app.window->focusWidget(), Qt::Key_R);
+    QVERIFY(view->isRevealed());
+    QTest::keyClick(app.window->focusWidget(), Qt::Key_PageUp); // hides the reveal
+    QVERIFY(!view->isRevealed());
+    QCOMPARE(view->session().current(), 0);
+    QTest::keyClick(app.window->focusWidget(), Qt::Key_PageDown); // reveal
+    QVERIFY(view->isRevealed());
+    QTest::keyClick(app.window->focusWidget(), Qt::Key_PageDown); // next question
+    QCOMPARE(view->session().current(), 1);
+    QVERIFY(!view->isRevealed());
+    QTest::keyClick(app.window->focusWidget(), Qt::Key_Escape);
+    QVERIFY(!app.window->isPresenting());
+    QVERIFY(!view->isPresenting());
+}
+
+QTEST_MAIN(TestQuizApp)
+#include "tst_quizapp.moc"

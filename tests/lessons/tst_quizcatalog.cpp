@@ -1,0 +1,135 @@
+// QuizCatalog: every shipped lesson has its quiz; the exam draws the same questions for the same
+// seed and others for another; an instructor's bank is validated, copied into the data folder
+// (never replacing another with the same name) and listed; a bank where nothing loads is refused
+// with its problems; questions about this machine join the lesson's quiz when figures exist.
+#include "lessons/framework/quizcatalog.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpulab;
+
+class TestQuizCatalog : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+
+    void everyLessonHasItsQuiz()
+    {
+        const QuizCatalog catalog(loadLessonLibrary(), QString());
+        const QList<LessonLoadResult> lessons = loadLessonLibrary();
+        QCOMPARE(catalog.lessonQuizzes().size(), lessons.size());
+        for (const QuizSource &source : catalog.lessonQuizzes()) {
+            QVERIFY(source.id.startsWith("lesson:"));
+            QVERIFY2(source.questions >= 12, qPrintable(source.id));
+            const LoadedQuiz quiz = catalog.load(source.id, 1);
+            QVERIFY(quiz.found);
+            QVERIFY2(quiz.problems.isEmpty(), qPrintable(quiz.problems.join('\n')));
+            QCOMPARE(quiz.items.size(), source.questions);
+            QCOMPARE(quiz.items.first().lessonId, source.lessonId);
+        }
+        QVERIFY(!catalog.load("lesson:nope", 1).found);
+        QVERIFY(!catalog.load("import:nope.gift", 1).found);
+    }
+
+    void examIsReproducible()
+    {
+        const QuizCatalog catalog(loadLessonLibrary(), QString());
+        const LoadedQuiz a = catalog.load("exam", 42);
+        const LoadedQuiz b = catalog.load("exam", 42);
+        const LoadedQuiz c = catalog.load("exam", 43);
+        QVERIFY(a.found);
+        QCOMPARE(a.items.size(),
+                 catalog.lessonQuizzes().size() * QuizCatalog::kExamQuestionsPerLesson);
+        QCOMPARE(catalog.exam().questions, int(a.items.size()));
+        auto keys = [](const LoadedQuiz &q) {
+            QStringList k;
+            for (const QuizItem &item : q.items)
+                k << item.lessonId + "/" + item.question.key();
+            return k;
+        };
+        QCOMPARE(keys(a), keys(b));
+        QVERIFY(keys(a) != keys(c));
+        QSet<QString> lessons;
+        for (const QuizItem &item : a.items) {
+            lessons.insert(item.lessonId);
+            QVERIFY(gift::isGraded(item.question.type));
+        }
+        QCOMPARE(lessons.size(), catalog.lessonQuizzes().size());
+    }
+
+    void measuredQuestionsJoinTheLessonQuiz()
+    {
+        const QuizCatalog catalog(loadLessonLibrary(), QString());
+        MeasuredFigures figures;
+        figures.race =
+            MeasuredRace{"dev", {}, 256, "serial-naive", 0.5, 0.06, "opencl-tiled", 0.01, 3.3};
+        const int plain = int(catalog.load("lesson:live-lab", 1).items.size());
+        const LoadedQuiz quiz = catalog.load("lesson:live-lab", 1, figures);
+        QCOMPARE(quiz.items.size(), plain + 2);
+        QCOMPARE(quiz.items.last().question.title, QStringLiteral("Your race: GFLOP/s"));
+    }
+
+    void importValidatesAndCopies()
+    {
+        QTemporaryDir source, data;
+        const QuizCatalog catalog({}, data.filePath("quizzes"));
+        QVERIFY(catalog.importedQuizzes().isEmpty());
+
+        auto write = [&](const QString &name, const QByteArray &bytes) {
+            QFile f(source.filePath(name));
+            f.open(QIODevice::WriteOnly);
+            f.write(bytes);
+            return f.fileName();
+        };
+        const QString good = write("my_bank.gift", "::A::One?{T}\n\n::B::Two?{=a ~b}\n");
+        QuizImport result = catalog.importFile(good);
+        QVERIFY2(result.ok, qPrintable(result.problems.join('\n')));
+        QVERIFY(result.problems.isEmpty());
+        QCOMPARE(result.source.id, QStringLiteral("import:my_bank.gift"));
+        QCOMPARE(result.source.title, QStringLiteral("my bank"));
+        QCOMPARE(result.source.questions, 2);
+        QFile::remove(good); // the copy is what counts
+        QCOMPARE(catalog.importedQuizzes().size(), 1);
+        const LoadedQuiz loaded = catalog.load("import:my_bank.gift", 3);
+        QVERIFY(loaded.found);
+        QCOMPARE(loaded.items.size(), 2);
+        QVERIFY(loaded.items.first().lessonId.isEmpty());
+
+        // Same name, other questions: kept beside, not over, the first.
+        const QString other = write("my_bank.gift", "::C::Three?{F}\n");
+        result = catalog.importFile(other);
+        QVERIFY(result.ok);
+        QCOMPARE(result.source.id, QStringLiteral("import:my_bank-2.gift"));
+        // The same file again: nothing new.
+        QCOMPARE(catalog.importFile(other).source.id, QStringLiteral("import:my_bank-2.gift"));
+        QCOMPARE(catalog.importedQuizzes().size(), 2);
+
+        // Some broken questions: imported, with the problems named by file and line.
+        const QString partly = write("partly.gift", "::A::Fine{T}\n\n::B::Broken{~x}\n");
+        result = catalog.importFile(partly);
+        QVERIFY(result.ok);
+        QCOMPARE(result.problems.size(), 1);
+        QVERIFY(result.problems.first().startsWith(partly + ":3: "));
+        QCOMPARE(result.source.questions, 1);
+
+        // Nothing loads: refused, nothing copied.
+        const QString broken = write("broken.gift", "Q {=a\n\n\xC3\x28{T}\n");
+        result = catalog.importFile(broken);
+        QVERIFY(!result.ok);
+        QCOMPARE(result.problems.size(), 3);
+        QVERIFY(!QFile::exists(data.filePath("quizzes/broken.gift")));
+        QVERIFY(!catalog.importFile(source.filePath("missing.gift")).ok);
+
+        QString error;
+        QVERIFY(catalog.removeImported("import:partly.gift", &error));
+        QVERIFY(!catalog.removeImported("lesson:live-lab", &error));
+        QVERIFY(!catalog.removeImported("import:../x.gift", &error));
+        QCOMPARE(catalog.importedQuizzes().size(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQuizCatalog)
+#include "tst_quizcatalog.moc"

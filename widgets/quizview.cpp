@@ -1,0 +1,1198 @@
+// QuizView (see quizview.h).
+//
+// [SECTION] Helpers: text formats, numbers
+// [SECTION] Construction: the four pages
+// [SECTION] Loading and starting
+// [SECTION] The question page: inputs, state, feedback
+// [SECTION] Actions: submit, skip, next, finish
+// [SECTION] The end page
+// [SECTION] Presenter and clicker
+// [SECTION] Keyboard and events
+#include "widgets/quizview.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRandomGenerator>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStackedWidget>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextDocumentFragment>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gpulab {
+
+// [SECTION] Helpers: text formats, numbers ----------------------------------------------------
+
+namespace {
+
+using gift::QuestionType;
+
+bool isChoiceType(QuestionType type)
+{
+    return type == QuestionType::MultiChoice || type == QuestionType::MultipleAnswer ||
+           type == QuestionType::TrueFalse;
+}
+
+Qt::TextFormat labelFormat(gift::TextFormat format)
+{
+    switch (format) {
+    case gift::TextFormat::Html: return Qt::RichText;
+    case gift::TextFormat::Markdown: return Qt::MarkdownText;
+    case gift::TextFormat::Moodle:
+    case gift::TextFormat::Plain: break;
+    }
+    return Qt::PlainText; // a QLabel keeps the line breaks of plain text
+}
+
+// The text as a screen reader or a combo box shows it (no markup).
+QString plainOf(gift::TextFormat format, const QString &text)
+{
+    switch (format) {
+    case gift::TextFormat::Html: return QTextDocumentFragment::fromHtml(text).toPlainText();
+    case gift::TextFormat::Markdown: {
+        QTextDocument document;
+        document.setMarkdown(text);
+        return document.toPlainText().trimmed();
+    }
+    case gift::TextFormat::Moodle:
+    case gift::TextFormat::Plain: break;
+    }
+    return text;
+}
+
+// The text inside a rich-text label or the review: HTML as written, everything else escaped
+// with its line breaks kept (Markdown loses its markup there; the question itself keeps it).
+QString htmlOf(gift::TextFormat format, const QString &text)
+{
+    if (format == gift::TextFormat::Html)
+        return text;
+    return plainOf(format, text).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+}
+
+// Labels with a buddy read '&' as a mnemonic marker; quiz text must show it as written.
+QString noMnemonic(const QString &text)
+{
+    QString escaped = text;
+    return escaped.replace(QLatin1Char('&'), QStringLiteral("&&"));
+}
+
+// "9.5", "9.33", "12": at most two decimals, none when whole.
+QString scoreText(double score)
+{
+    const double rounded = std::round(score * 100.0) / 100.0;
+    return QLocale().toString(rounded, 'g', 15);
+}
+
+QString percentText(double percent)
+{
+    return QLocale().toString(int(std::lround(percent))) + QStringLiteral(" %");
+}
+
+QString paragraph(const QString &html)
+{
+    return QStringLiteral("<p>") + html + QStringLiteral("</p>");
+}
+
+// A mark symbol in a colour (the words next to it carry the meaning too).
+QString symbol(const QString &glyph, const QColor &colour)
+{
+    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour.name(), glyph);
+}
+
+const QString kRight = QStringLiteral("\u2713");  // ✓
+const QString kWrong = QStringLiteral("\u2717");  // ✗
+const QString kPartly = QStringLiteral("\u25D0"); // ◐
+
+constexpr double kFull = 1.0 - 1e-6; // weights such as 33.333 % add up to 0.99999
+
+} // namespace
+
+// [SECTION] Construction: the four pages -----------------------------------------------------
+
+QuizView::QuizView(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("quizView"));
+    setAccessibleName(tr("Quiz"));
+    // Focusable by code (presenting keeps the focus here so R and 1–9 reach the view) but not
+    // a stop of its own in the Tab chain.
+    setFocusPolicy(Qt::ClickFocus);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(buildStartPage());
+    m_pages->addWidget(buildEmptyPage());
+    m_pages->addWidget(buildQuestionPage());
+    m_pages->addWidget(buildEndPage());
+    layout->addWidget(m_pages);
+    updateTitleFonts();
+    start(QString(), QString(), {}, QuizSession::Mode::Practice, 0);
+}
+
+QuizView::~QuizView() = default;
+
+QWidget *QuizView::buildStartPage()
+{
+    auto *page = new QWidget;
+    page->setObjectName(QStringLiteral("quizStartPage"));
+    auto *layout = new QVBoxLayout(page);
+    m_startTitle = new QLabel(page);
+    m_startTitle->setObjectName(QStringLiteral("quizStartTitle"));
+    m_startTitle->setWordWrap(true);
+    m_startTitle->setTextFormat(Qt::PlainText);
+    m_startCount = new QLabel(page);
+    m_startCount->setObjectName(QStringLiteral("quizCount"));
+    m_startCount->setWordWrap(true);
+    layout->addWidget(m_startTitle);
+    layout->addWidget(m_startCount);
+
+    auto *modes = new QGroupBox(tr("How do you want to take it?"), page);
+    auto *modeLayout = new QGridLayout(modes);
+    m_practice = new QRadioButton(tr("&Practice"), modes);
+    m_practice->setObjectName(QStringLiteral("quizModePractice"));
+    const QString practiceText =
+        tr("After each answer: whether it is right, why, and the right answer.");
+    m_practice->setAccessibleDescription(practiceText);
+    m_test = new QRadioButton(tr("&Test"), modes);
+    m_test->setObjectName(QStringLiteral("quizModeTest"));
+    const QString testText = tr("No feedback until the end; then your score and a review of "
+                                "every answer that was not right.");
+    m_test->setAccessibleDescription(testText);
+    auto *practiceLabel = new QLabel(practiceText, modes);
+    auto *testLabel = new QLabel(testText, modes);
+    for (QLabel *label : {practiceLabel, testLabel})
+        label->setWordWrap(true);
+    modeLayout->addWidget(m_practice, 0, 0, Qt::AlignTop);
+    modeLayout->addWidget(practiceLabel, 0, 1);
+    modeLayout->addWidget(m_test, 1, 0, Qt::AlignTop);
+    modeLayout->addWidget(testLabel, 1, 1);
+    modeLayout->setColumnStretch(1, 1);
+    layout->addWidget(modes);
+
+    auto *buttons = new QHBoxLayout;
+    m_startButton = new QPushButton(tr("&Start"), page);
+    m_startButton->setObjectName(QStringLiteral("quizStart"));
+    connect(m_startButton, &QPushButton::clicked, this, [this] { begin(); });
+    buttons->addWidget(m_startButton);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    layout->addStretch(1);
+    return page;
+}
+
+QWidget *QuizView::buildEmptyPage()
+{
+    auto *page = new QWidget;
+    page->setObjectName(QStringLiteral("quizEmptyPage"));
+    auto *layout = new QVBoxLayout(page);
+    m_emptyTitle = new QLabel(page);
+    m_emptyTitle->setWordWrap(true);
+    m_emptyTitle->setTextFormat(Qt::PlainText);
+    auto *message = new QLabel(tr("This quiz has no questions."), page);
+    message->setObjectName(QStringLiteral("quizEmptyMessage"));
+    message->setWordWrap(true);
+    m_emptyBack = new QPushButton(tr("&Back to lesson"), page);
+    m_emptyBack->setVisible(false);
+    connect(m_emptyBack, &QPushButton::clicked, this, &QuizView::backToLesson);
+    layout->addWidget(m_emptyTitle);
+    layout->addWidget(message);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_emptyBack);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    layout->addStretch(1);
+    return page;
+}
+
+QWidget *QuizView::buildQuestionPage()
+{
+    auto *page = new QWidget;
+    page->setObjectName(QStringLiteral("quizQuestionPage"));
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    // Long questions at presenter font sizes scroll; the buttons stay in view below.
+    m_questionScroll = new QScrollArea(page);
+    m_questionScroll->setWidgetResizable(true);
+    m_questionScroll->setFrameShape(QFrame::NoFrame);
+    m_questionScroll->setFocusPolicy(Qt::NoFocus);
+    m_questionScroll->installEventFilter(this); // lets PageUp/PageDown through
+    auto *content = new QWidget;
+    auto *contentLayout = new QVBoxLayout(content);
+    m_progress = new QLabel(content);
+    m_progress->setObjectName(QStringLiteral("quizProgress"));
+    m_questionTitle = new QLabel(content);
+    m_questionTitle->setObjectName(QStringLiteral("quizQuestionTitle"));
+    m_questionTitle->setTextFormat(Qt::PlainText);
+    m_questionTitle->setWordWrap(true);
+    m_text = new QLabel(content);
+    m_text->setObjectName(QStringLiteral("quizText"));
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_text->setAccessibleName(tr("Question"));
+    m_inputHost = new QWidget(content);
+    auto *inputLayout = new QVBoxLayout(m_inputHost);
+    inputLayout->setContentsMargins(0, 0, 0, 0);
+    m_validation = new QLabel(content);
+    m_validation->setObjectName(QStringLiteral("quizValidation"));
+    m_validation->setWordWrap(true);
+    m_validation->setAccessibleName(tr("Problem with the answer"));
+    m_validation->setVisible(false);
+    m_feedback = new QLabel(content);
+    m_feedback->setObjectName(QStringLiteral("quizFeedback"));
+    m_feedback->setWordWrap(true);
+    m_feedback->setTextFormat(Qt::RichText);
+    m_feedback->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_feedback->setAccessibleName(tr("Feedback"));
+    m_feedback->setVisible(false);
+    contentLayout->addWidget(m_progress);
+    contentLayout->addWidget(m_questionTitle);
+    contentLayout->addWidget(m_text);
+    contentLayout->addWidget(m_inputHost);
+    contentLayout->addWidget(m_validation);
+    contentLayout->addWidget(m_feedback);
+    contentLayout->addStretch(1);
+    m_questionScroll->setWidget(content);
+    layout->addWidget(m_questionScroll, 1);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->setContentsMargins(9, 0, 9, 9);
+    m_submit = new QPushButton(page);
+    m_submit->setObjectName(QStringLiteral("quizSubmit"));
+    m_skip = new QPushButton(tr("S&kip"), page);
+    m_skip->setObjectName(QStringLiteral("quizSkip"));
+    m_skip->setAccessibleDescription(tr("Move on without answering; counts as not right."));
+    m_next = new QPushButton(tr("&Next"), page);
+    m_next->setObjectName(QStringLiteral("quizNext"));
+    connect(m_submit, &QPushButton::clicked, this, &QuizView::submit);
+    connect(m_skip, &QPushButton::clicked, this, &QuizView::skipQuestion);
+    connect(m_next, &QPushButton::clicked, this, &QuizView::goNext);
+    buttons->addWidget(m_submit);
+    buttons->addWidget(m_skip);
+    buttons->addStretch(1);
+    buttons->addWidget(m_next);
+    layout->addLayout(buttons);
+    return page;
+}
+
+QWidget *QuizView::buildEndPage()
+{
+    auto *page = new QWidget;
+    page->setObjectName(QStringLiteral("quizEndPage"));
+    auto *layout = new QVBoxLayout(page);
+    m_endTitle = new QLabel(page);
+    m_endTitle->setWordWrap(true);
+    m_endTitle->setTextFormat(Qt::PlainText);
+    m_score = new QLabel(page);
+    m_score->setObjectName(QStringLiteral("quizScore"));
+    m_score->setAccessibleName(tr("Score"));
+    m_endNote = new QLabel(page);
+    m_endNote->setObjectName(QStringLiteral("quizEndNote"));
+    m_endNote->setWordWrap(true);
+    m_review = new QTextBrowser(page);
+    m_review->setObjectName(QStringLiteral("quizReview"));
+    m_review->setAccessibleName(tr("Review of the answers that were not right"));
+    m_review->setOpenLinks(false);
+    m_review->setTabChangesFocus(true);
+    m_review->installEventFilter(this); // lets PageUp/PageDown through
+    auto *buttons = new QHBoxLayout;
+    m_retake = new QPushButton(tr("&Retake"), page);
+    m_retake->setObjectName(QStringLiteral("quizRetake"));
+    m_retake->setAccessibleDescription(tr("The same questions again, in a new order."));
+    connect(m_retake, &QPushButton::clicked, this,
+            [this] { retake(QRandomGenerator::global()->generate()); });
+    m_endBack = new QPushButton(tr("&Back to lesson"), page);
+    m_endBack->setObjectName(QStringLiteral("quizBack"));
+    m_endBack->setVisible(false);
+    connect(m_endBack, &QPushButton::clicked, this, &QuizView::backToLesson);
+    buttons->addWidget(m_retake);
+    buttons->addWidget(m_endBack);
+    buttons->addStretch(1);
+    layout->addWidget(m_endTitle);
+    layout->addWidget(m_score);
+    layout->addWidget(m_endNote);
+    layout->addWidget(m_review, 1);
+    layout->addLayout(buttons);
+    return page;
+}
+
+void QuizView::showPage(Page page)
+{
+    m_page = page;
+    const char *names[] = {"quizStartPage", "quizEmptyPage", "quizQuestionPage", "quizEndPage"};
+    for (int i = 0; i < m_pages->count(); ++i)
+        if (m_pages->widget(i)->objectName() == QLatin1String(names[int(page)]))
+            m_pages->setCurrentIndex(i);
+}
+
+void QuizView::updateTitleFonts()
+{
+    if (!m_questionTitle)
+        return; // a font change while the pages are being built
+    QFont heading = font();
+    heading.setBold(true);
+    if (heading.pointSizeF() > 0)
+        heading.setPointSizeF(heading.pointSizeF() * 1.25);
+    else
+        heading.setPixelSize(qRound(heading.pixelSize() * 1.25));
+    for (QLabel *label : {m_startTitle, m_emptyTitle, m_endTitle, m_score})
+        label->setFont(heading);
+    QFont bold = font();
+    bold.setBold(true);
+    m_questionTitle->setFont(bold);
+}
+
+void QuizView::setBackToLessonVisible(bool visible)
+{
+    m_backVisible = visible;
+    m_endBack->setVisible(visible);
+    m_emptyBack->setVisible(visible);
+}
+
+void QuizView::setSceneStyle(const SceneStyle &style)
+{
+    m_style = style;
+    if (m_page == Page::Question)
+        updateQuestionState();
+}
+
+// [SECTION] Loading and starting -------------------------------------------------------------
+
+void QuizView::start(const QString &quizId, const QString &title, const QList<QuizItem> &items,
+                     QuizSession::Mode mode, quint32 seed)
+{
+    m_quizId = quizId;
+    m_title = title;
+    m_items = items;
+    m_firstSeed = seed;
+    m_session = QuizSession();
+    m_started = false;
+    m_revealed = false;
+    const QString shownTitle = title.isEmpty() ? tr("Quiz") : title;
+    m_startTitle->setText(shownTitle);
+    m_emptyTitle->setText(shownTitle);
+    (mode == QuizSession::Mode::Test ? m_test : m_practice)->setChecked(true);
+    if (items.isEmpty()) {
+        showPage(Page::Empty);
+        return;
+    }
+    const int count = int(items.size());
+    int graded = 0;
+    for (const QuizItem &item : items)
+        graded += gift::isGraded(item.question.type) ? 1 : 0;
+    QString countText = count == 1 ? tr("1 question") : tr("%1 questions").arg(count);
+    if (graded != count)
+        countText = tr("%1, %2 of them graded").arg(countText).arg(graded);
+    m_startCount->setText(countText + QLatin1Char('.'));
+    showPage(Page::Start);
+    m_startButton->setFocus();
+}
+
+bool QuizView::begin()
+{
+    if (m_page != Page::Start || m_items.isEmpty())
+        return false;
+    const auto mode = m_test->isChecked() ? QuizSession::Mode::Test : QuizSession::Mode::Practice;
+    m_session = QuizSession(m_items, mode, m_firstSeed);
+    m_started = true;
+    emit attemptStarted(
+        {m_quizId, m_title, mode, m_session.seed(), m_session.count(), m_session.maxScore()});
+    showQuestion();
+    return true;
+}
+
+void QuizView::retake(quint32 seed)
+{
+    if (m_items.isEmpty())
+        return;
+    if (m_started) {
+        m_session.retake(seed);
+    } else {
+        const auto mode =
+            m_test->isChecked() ? QuizSession::Mode::Test : QuizSession::Mode::Practice;
+        m_session = QuizSession(m_items, mode, seed);
+        m_started = true;
+    }
+    emit attemptStarted(
+        {m_quizId, m_title, m_session.mode(), seed, m_session.count(), m_session.maxScore()});
+    showQuestion();
+}
+
+// [SECTION] The question page: inputs, state, feedback ---------------------------------------
+
+void QuizView::showQuestion()
+{
+    m_revealed = false;
+    const int position = m_session.current();
+    const QuizItem &item = m_session.item(position);
+    const gift::Question &question = item.question;
+    QString progress = tr("Question %1 of %2").arg(position + 1).arg(m_session.count());
+    const QString lesson = m_lessonTitles.value(item.lessonId);
+    if (!lesson.isEmpty())
+        progress = tr("%1 \u2014 %2").arg(progress, lesson);
+    m_progress->setText(progress);
+    m_questionTitle->setText(question.title);
+    m_questionTitle->setVisible(!question.title.isEmpty());
+    m_text->setTextFormat(labelFormat(question.format));
+    m_text->setText(question.text);
+    m_text->setAccessibleDescription(plainOf(question.format, question.text));
+    if (question.type == QuestionType::Description)
+        m_submit->setText(tr("C&ontinue"));
+    else if (m_session.mode() == QuizSession::Mode::Practice)
+        m_submit->setText(tr("&Check"));
+    else
+        m_submit->setText(tr("&Submit"));
+    m_validation->setVisible(false);
+    showPage(Page::Question);
+    buildInputs(item);
+    updateQuestionState();
+    m_questionScroll->verticalScrollBar()->setValue(0);
+    focusFirstInput();
+}
+
+QString QuizView::hintFor(const gift::Question &question) const
+{
+    const int keys = std::min(9, int(question.answers.size()));
+    switch (question.type) {
+    case QuestionType::MultiChoice: return tr("Choose one answer (keys 1\u2013%1)").arg(keys);
+    case QuestionType::TrueFalse: return tr("True or false? (keys 1\u20132)");
+    case QuestionType::MultipleAnswer:
+        return tr("Choose all that apply (keys 1\u2013%1 turn a choice on or off)").arg(keys);
+    case QuestionType::ShortAnswer: return tr("Type your answer");
+    case QuestionType::Numerical: return tr("Type a number");
+    case QuestionType::Matching: return tr("Match each item (Tab moves to the next one)");
+    case QuestionType::Essay: return tr("Write your answer (Ctrl+Enter submits)");
+    case QuestionType::Description: break;
+    }
+    return {};
+}
+
+void QuizView::buildInputs(const QuizItem &item)
+{
+    if (m_inputs) {
+        // Off the view at once (so nothing finds the old inputs), deleted once the key event
+        // that may have led here is done with them.
+        m_inputs->hide();
+        m_inputs->setParent(nullptr);
+        m_inputs->deleteLater();
+    }
+    m_choices.clear();
+    m_matches.clear();
+    m_choiceGroup = nullptr;
+    m_line = nullptr;
+    m_essay = nullptr;
+
+    const int position = m_session.current();
+    const gift::Question &question = item.question;
+    m_inputs = new QGroupBox(hintFor(question), m_inputHost);
+    m_inputs->setObjectName(QStringLiteral("quizInputs"));
+    m_inputs->setAccessibleDescription(plainOf(question.format, question.text));
+    m_inputHost->layout()->addWidget(m_inputs);
+    auto *grid = new QGridLayout(m_inputs);
+    grid->setColumnStretch(1, 1);
+    QList<QWidget *> tabChain;
+
+    if (isChoiceType(question.type)) {
+        const bool multiple = question.type == QuestionType::MultipleAnswer;
+        if (!multiple) {
+            m_choiceGroup = new QButtonGroup(m_inputs);
+            m_choiceGroup->setExclusive(true);
+        }
+        const QList<int> order = m_session.choiceOrder(position);
+        for (int n = 0; n < order.size(); ++n) {
+            ChoiceRow row;
+            row.answer = order[n];
+            QString text = question.answers.value(row.answer).text;
+            gift::TextFormat format = question.format;
+            if (question.type == QuestionType::TrueFalse) {
+                text = row.answer == 0 ? tr("True") : tr("False");
+                format = gift::TextFormat::Plain;
+            }
+            // The button shows the number that chooses it; the text wraps beside it.
+            const QString number = QString::number(n + 1);
+            if (multiple)
+                row.button = new QCheckBox(number, m_inputs);
+            else
+                row.button = new QRadioButton(number, m_inputs);
+            row.button->setObjectName(QStringLiteral("quizChoice%1").arg(n + 1));
+            row.button->setAccessibleName(
+                tr("%1: %2").arg(number, plainOf(format, text).simplified()));
+            if (m_choiceGroup)
+                m_choiceGroup->addButton(row.button, n);
+            connect(row.button, &QAbstractButton::toggled, this, &QuizView::updateValidation);
+            row.text = new QLabel(m_inputs);
+            row.text->setObjectName(QStringLiteral("quizChoiceText%1").arg(n + 1));
+            row.text->setTextFormat(labelFormat(format));
+            row.text->setText(text);
+            row.text->setWordWrap(true);
+            row.text->installEventFilter(this); // a click on the text chooses it too
+            row.mark = new QLabel(m_inputs);
+            row.mark->setObjectName(QStringLiteral("quizChoiceMark%1").arg(n + 1));
+            row.mark->setTextFormat(Qt::RichText);
+            row.mark->setWordWrap(true);
+            row.mark->setVisible(false);
+            grid->addWidget(row.button, 2 * n, 0, Qt::AlignTop);
+            grid->addWidget(row.text, 2 * n, 1);
+            grid->addWidget(row.mark, 2 * n + 1, 1);
+            tabChain.append(row.button);
+            m_choices.append(row);
+        }
+    } else if (question.type == QuestionType::ShortAnswer ||
+               question.type == QuestionType::Numerical) {
+        auto *label = new QLabel(tr("&Your answer:"), m_inputs);
+        m_line = new QLineEdit(m_inputs);
+        m_line->setObjectName(QStringLiteral("quizAnswer"));
+        label->setBuddy(m_line);
+        m_line->setAccessibleName(tr("Your answer"));
+        if (question.type == QuestionType::Numerical) {
+            m_line->setPlaceholderText(tr("a number"));
+            m_line->setAccessibleDescription(tr("A number, for example 12.5, 12,5 or 1e9"));
+        } else {
+            m_line->setPlaceholderText(tr("your answer"));
+        }
+        connect(m_line, &QLineEdit::textChanged, this, &QuizView::updateValidation);
+        grid->addWidget(label, 0, 0);
+        grid->addWidget(m_line, 0, 1);
+        tabChain.append(m_line);
+    } else if (question.type == QuestionType::Matching) {
+        const QList<gift::MatchPair> items = gift::matchingItems(question);
+        const QStringList choices = m_session.matchingChoices(position);
+        for (int i = 0; i < items.size(); ++i) {
+            MatchRow row;
+            auto *label =
+                new QLabel(noMnemonic(plainOf(question.format, items[i].question)), m_inputs);
+            label->setWordWrap(true);
+            row.combo = new QComboBox(m_inputs);
+            row.combo->setObjectName(QStringLiteral("quizMatch%1").arg(i + 1));
+            row.combo->addItem(tr("choose\u2026"), QString());
+            for (const QString &choice : choices)
+                row.combo->addItem(plainOf(question.format, choice), choice);
+            // Long right-hand texts would make the form wider than the window.
+            row.combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            row.combo->setMinimumContentsLength(16);
+            row.combo->setAccessibleName(plainOf(question.format, items[i].question).simplified());
+            row.combo->setAccessibleDescription(tr("Choose its match"));
+            row.combo->installEventFilter(this); // PageUp/PageDown belong to the app
+            label->setBuddy(row.combo);
+            connect(row.combo, &QComboBox::currentIndexChanged, this, &QuizView::updateValidation);
+            row.mark = new QLabel(m_inputs);
+            row.mark->setObjectName(QStringLiteral("quizMatchMark%1").arg(i + 1));
+            row.mark->setTextFormat(Qt::RichText);
+            row.mark->setWordWrap(true);
+            row.mark->setVisible(false);
+            grid->addWidget(label, 2 * i, 0);
+            grid->addWidget(row.combo, 2 * i, 1);
+            grid->addWidget(row.mark, 2 * i + 1, 1);
+            tabChain.append(row.combo);
+            m_matches.append(row);
+        }
+        grid->setColumnStretch(0, 1);
+    } else if (question.type == QuestionType::Essay) {
+        auto *label = new QLabel(tr("&Your answer:"), m_inputs);
+        m_essay = new QPlainTextEdit(m_inputs);
+        m_essay->setObjectName(QStringLiteral("quizEssay"));
+        m_essay->setTabChangesFocus(true);
+        m_essay->setAccessibleName(tr("Your answer"));
+        m_essay->setAccessibleDescription(tr("Ctrl+Enter submits"));
+        m_essay->installEventFilter(this); // Ctrl+Enter; PageUp/PageDown belong to the app
+        label->setBuddy(m_essay);
+        connect(m_essay, &QPlainTextEdit::textChanged, this, &QuizView::updateValidation);
+        grid->addWidget(label, 0, 0, 1, 2);
+        grid->addWidget(m_essay, 1, 0, 1, 2);
+        tabChain.append(m_essay);
+    }
+    // Shown now, not when the layout gets round to it, so the focus can go in at once. A
+    // description has no inputs: text only, then Continue.
+    m_inputs->setVisible(question.type != QuestionType::Description);
+
+    tabChain << m_submit << m_skip << m_next;
+    for (int i = 1; i < tabChain.size(); ++i)
+        setTabOrder(tabChain[i - 1], tabChain[i]);
+}
+
+bool QuizView::isRightAnswer(int answer) const
+{
+    const gift::Question &question = m_session.item(m_session.current()).question;
+    if (answer < 0 || answer >= question.answers.size())
+        return false;
+    switch (question.type) {
+    case QuestionType::TrueFalse: return answer == (question.correctAnswer ? 0 : 1);
+    case QuestionType::MultipleAnswer: return question.answers[answer].fraction > 0;
+    default: return question.answers[answer].fraction >= kFull;
+    }
+}
+
+QString QuizView::markText(const ChoiceRow &row, bool showRight, bool showChosen) const
+{
+    const gift::Question &question = m_session.item(m_session.current()).question;
+    const gift::Answer answer = question.answers.value(row.answer);
+    QStringList parts;
+    const bool right = isRightAnswer(row.answer);
+    const bool partly = question.type == QuestionType::MultiChoice && !right && answer.fraction > 0;
+    if (showRight && right) {
+        parts << symbol(kRight, m_style.series[2]) + QLatin1Char(' ') + tr("<b>Right answer</b>");
+    } else if (showRight && partly) {
+        parts << symbol(kPartly, m_style.series[0]) + QLatin1Char(' ') +
+                     tr("<b>Partly right (%1)</b>").arg(percentText(answer.fraction * 100));
+    } else if (showChosen && row.button->isChecked()) {
+        parts << symbol(kWrong, m_style.series[5]) + QLatin1Char(' ') + tr("<b>Not right</b>");
+    }
+    // The class sees why each choice is right or wrong.
+    if (m_revealed && !answer.feedback.isEmpty() && question.type != QuestionType::TrueFalse)
+        parts << htmlOf(question.format, answer.feedback);
+    return parts.join(QStringLiteral(" \u2014 "));
+}
+
+void QuizView::updateQuestionState()
+{
+    if (m_page != Page::Question || m_session.isFinished())
+        return;
+    const int position = m_session.current();
+    const gift::Question &question = m_session.item(position).question;
+    const bool answered = m_session.isAnswered(position);
+    const bool locked = answered || m_revealed;
+    const bool showGrade = answered && m_session.isGradeVisible(position) && !m_presenting;
+
+    for (const ChoiceRow &row : std::as_const(m_choices)) {
+        row.button->setEnabled(!locked);
+        const QString mark = markText(row, showGrade || m_revealed, showGrade);
+        row.mark->setText(mark);
+        row.mark->setVisible(!mark.isEmpty());
+        // The right choice stands out in bold too (colour is never the only signal).
+        QFont font = row.text->font();
+        font.setBold((showGrade || m_revealed) && isRightAnswer(row.answer));
+        row.text->setFont(font);
+    }
+    const QList<gift::MatchPair> items = gift::matchingItems(question);
+    for (int i = 0; i < m_matches.size(); ++i) {
+        const MatchRow &row = m_matches[i];
+        row.combo->setEnabled(!locked);
+        const QString right = items.value(i).answer;
+        const QString rightHtml = htmlOf(question.format, right);
+        QString mark;
+        if (m_revealed) {
+            mark = symbol(kRight, m_style.series[2]) + QLatin1Char(' ') + rightHtml;
+        } else if (showGrade) {
+            if (row.combo->currentData().toString().trimmed() == right.trimmed())
+                mark = symbol(kRight, m_style.series[2]) + QLatin1Char(' ') + tr("<b>Right</b>");
+            else
+                mark = symbol(kWrong, m_style.series[5]) + QLatin1Char(' ') +
+                       tr("<b>Not right.</b> Its match: %1").arg(rightHtml);
+        }
+        row.mark->setText(mark);
+        row.mark->setVisible(!mark.isEmpty());
+    }
+    if (m_line)
+        m_line->setReadOnly(locked);
+    if (m_essay)
+        m_essay->setReadOnly(locked);
+
+    const QString feedback = feedbackHtml();
+    m_feedback->setText(feedback);
+    m_feedback->setVisible(!feedback.isEmpty());
+    if (locked)
+        m_validation->setVisible(false);
+
+    m_submit->setVisible(!locked);
+    m_submit->setEnabled(canSubmit());
+    m_skip->setVisible(!locked && question.type != QuestionType::Description);
+    m_next->setVisible(locked);
+    m_next->setText(position + 1 == m_session.count() ? tr("See &results") : tr("&Next"));
+}
+
+QString QuizView::feedbackHtml() const
+{
+    const int position = m_session.current();
+    const gift::Question &question = m_session.item(position).question;
+    const bool answered = m_session.isAnswered(position);
+    const bool showGrade = answered && m_session.isGradeVisible(position) && !m_presenting;
+    const QString general = question.generalFeedback.isEmpty()
+                                ? QString()
+                                : paragraph(htmlOf(question.format, question.generalFeedback));
+    const QString rightText = gift::correctAnswerText(question);
+    const QString right =
+        rightText.isEmpty()
+            ? QString()
+            : paragraph(tr("<b>Right answer:</b> %1").arg(htmlOf(question.format, rightText)));
+    QString html;
+    if (showGrade) {
+        const gift::Grade grade = m_session.grade(position);
+        if (question.type == QuestionType::Essay) {
+            html += paragraph(tr("<b>Saved.</b> Essays are not graded automatically."));
+        } else if (grade.graded) {
+            if (grade.fraction >= kFull)
+                html += paragraph(symbol(kRight, m_style.series[2]) + QLatin1Char(' ') +
+                                  tr("<b>Correct</b>"));
+            else if (grade.fraction > 0)
+                html += paragraph(
+                    symbol(kPartly, m_style.series[0]) + QLatin1Char(' ') +
+                    tr("<b>Partly correct \u2014 %1</b>").arg(percentText(grade.fraction * 100)));
+            else
+                html += paragraph(symbol(kWrong, m_style.series[5]) + QLatin1Char(' ') +
+                                  tr("<b>Not correct</b>"));
+        }
+        for (const QString &text : grade.feedback)
+            if (!text.isEmpty())
+                html += paragraph(htmlOf(question.format, text));
+        if (!m_revealed) {
+            html += general;
+            if (grade.graded && grade.fraction < kFull)
+                html += right;
+        }
+    }
+    if (m_revealed) {
+        html += right;
+        // Typed answers: what the file says about the right one (choices carry their own).
+        if (question.type == QuestionType::ShortAnswer ||
+            question.type == QuestionType::Numerical) {
+            for (const gift::Answer &answer : question.answers)
+                if (answer.fraction >= kFull && !answer.feedback.isEmpty()) {
+                    html += paragraph(htmlOf(question.format, answer.feedback));
+                    break;
+                }
+        } else if (question.type == QuestionType::TrueFalse) {
+            // The feedback stored with the right answer explains why it is right.
+            const gift::Answer answer = question.answers.value(question.correctAnswer ? 0 : 1);
+            if (!answer.feedback.isEmpty())
+                html += paragraph(htmlOf(question.format, answer.feedback));
+        }
+        html += general;
+    }
+    return html;
+}
+
+bool QuizView::canSubmit(QString *why) const
+{
+    if (m_page != Page::Question || m_session.isFinished())
+        return false;
+    const gift::Question &question = m_session.item(m_session.current()).question;
+    auto refuse = [why](const QString &reason) {
+        if (why)
+            *why = reason;
+        return false;
+    };
+    switch (question.type) {
+    case QuestionType::MultiChoice:
+    case QuestionType::TrueFalse:
+    case QuestionType::MultipleAnswer: {
+        for (const ChoiceRow &row : m_choices)
+            if (row.button->isChecked())
+                return true;
+        return refuse(question.type == QuestionType::MultipleAnswer
+                          ? tr("Choose at least one answer first, or skip the question.")
+                          : tr("Choose an answer first, or skip the question."));
+    }
+    case QuestionType::ShortAnswer:
+        if (m_line && !m_line->text().trimmed().isEmpty())
+            return true;
+        return refuse(tr("Type an answer first, or skip the question."));
+    case QuestionType::Numerical: {
+        const QString text = m_line ? m_line->text().trimmed() : QString();
+        if (text.isEmpty())
+            return refuse(tr("Type a number first, or skip the question."));
+        double value = 0;
+        if (!gift::parseNumber(text, &value))
+            return refuse(tr("\u201c%1\u201d is not a number. Type digits, for example 12.5 or "
+                             "1e9.")
+                              .arg(text));
+        return true;
+    }
+    case QuestionType::Matching:
+        for (const MatchRow &row : m_matches)
+            if (row.combo->currentIndex() <= 0)
+                return refuse(tr("Choose a match for every item first, or skip the question."));
+        return true;
+    case QuestionType::Essay:
+        if (m_essay && !m_essay->toPlainText().trimmed().isEmpty())
+            return true;
+        return refuse(tr("Write an answer first, or skip the question."));
+    case QuestionType::Description: return true;
+    }
+    return false;
+}
+
+void QuizView::updateValidation()
+{
+    if (m_page != Page::Question || m_session.isFinished())
+        return;
+    QString why;
+    const bool ok = canSubmit(&why);
+    const bool answered = m_session.isAnswered(m_session.current());
+    m_submit->setEnabled(ok && !answered && !m_revealed);
+    // A typed number that is not one is said at once; other gaps only when Enter is pressed.
+    const bool notANumber =
+        m_session.item(m_session.current()).question.type == QuestionType::Numerical && m_line &&
+        !m_line->text().trimmed().isEmpty() && !ok;
+    m_validation->setText(why);
+    m_validation->setVisible(notANumber);
+}
+
+gift::Response QuizView::currentResponse() const
+{
+    gift::Response response;
+    for (const ChoiceRow &row : m_choices)
+        if (row.button->isChecked())
+            response.chosen.append(row.answer);
+    if (m_line)
+        response.text = m_line->text();
+    if (m_essay)
+        response.text = m_essay->toPlainText();
+    for (const MatchRow &row : m_matches)
+        response.matches.append(row.combo->currentData().toString());
+    return response;
+}
+
+void QuizView::focusFirstInput()
+{
+    if (m_presenting) {
+        setFocus(Qt::OtherFocusReason); // R and 1–9 reach the view; nothing to type into
+        return;
+    }
+    QWidget *target = m_submit;
+    if (!m_choices.isEmpty()) {
+        target = m_choices.first().button;
+        for (const ChoiceRow &row : std::as_const(m_choices))
+            if (row.button->isChecked()) {
+                target = row.button;
+                break;
+            }
+    } else if (m_line) {
+        target = m_line;
+    } else if (!m_matches.isEmpty()) {
+        target = m_matches.first().combo;
+    } else if (m_essay) {
+        target = m_essay;
+    }
+    target->setFocus(Qt::OtherFocusReason);
+}
+
+void QuizView::focusPage()
+{
+    switch (m_page) {
+    case Page::Start: m_startButton->setFocus(Qt::OtherFocusReason); return;
+    case Page::Empty:
+        if (m_emptyBack->isVisible())
+            m_emptyBack->setFocus(Qt::OtherFocusReason);
+        return;
+    case Page::End: m_retake->setFocus(Qt::OtherFocusReason); return;
+    case Page::Question: break;
+    }
+    if (m_session.isFinished())
+        return;
+    if (m_session.isAnswered(m_session.current()) || m_revealed)
+        m_next->setFocus(Qt::OtherFocusReason);
+    else
+        focusFirstInput();
+}
+
+// [SECTION] Actions: submit, skip, next, finish ----------------------------------------------
+
+void QuizView::primaryAction()
+{
+    switch (m_page) {
+    case Page::Start: begin(); return;
+    case Page::Empty:
+    case Page::End: return;
+    case Page::Question: break;
+    }
+    const int position = m_session.current();
+    if (m_session.isAnswered(position) || m_revealed) {
+        goNext();
+        return;
+    }
+    QString why;
+    if (!canSubmit(&why)) {
+        m_validation->setText(why);
+        m_validation->setVisible(true);
+        return;
+    }
+    submit();
+}
+
+void QuizView::submit()
+{
+    if (m_page != Page::Question || m_revealed || !canSubmit())
+        return;
+    const int position = m_session.current();
+    const gift::Response response = currentResponse();
+    if (!m_session.submit(response)) {
+        updateValidation();
+        return;
+    }
+    const QuizItem &item = m_session.item(position);
+    emit answerSubmitted(position, item, response, m_session.grade(position),
+                         m_session.responseText(position));
+    // Practice stops to show the grade (presenting: to reveal it for the class); a test and a
+    // description go straight on.
+    if (m_session.mode() == QuizSession::Mode::Practice &&
+        item.question.type != QuestionType::Description) {
+        updateQuestionState();
+        if (m_presenting)
+            setFocus(Qt::OtherFocusReason);
+        else
+            m_next->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    goNext();
+}
+
+void QuizView::skipQuestion()
+{
+    if (m_page != Page::Question || m_session.isFinished())
+        return;
+    const int position = m_session.current();
+    if (!m_session.skip())
+        return;
+    emit answerSubmitted(position, m_session.item(position), gift::Response(),
+                         m_session.grade(position), m_session.responseText(position));
+    if (m_session.isFinished())
+        finish();
+    else
+        showQuestion();
+}
+
+void QuizView::goNext()
+{
+    if (m_page != Page::Question || m_session.isFinished())
+        return;
+    if (!m_session.isAnswered(m_session.current())) {
+        skipQuestion(); // revealed but not answered: it counts as skipped
+        return;
+    }
+    m_session.next();
+    if (m_session.isFinished())
+        finish();
+    else
+        showQuestion();
+}
+
+void QuizView::finish()
+{
+    m_revealed = false;
+    showEnd();
+    emit attemptFinished(m_session.score(), m_session.maxScore());
+}
+
+// [SECTION] The end page ---------------------------------------------------------------------
+
+void QuizView::showEnd()
+{
+    m_endTitle->setText(m_title.isEmpty() ? tr("Results") : tr("Results: %1").arg(m_title));
+    const int graded = m_session.maxScore();
+    if (graded > 0)
+        m_score->setText(tr("%1 of %2 \u2014 %3")
+                             .arg(scoreText(m_session.score()))
+                             .arg(graded)
+                             .arg(percentText(m_session.percent())));
+    else
+        m_score->setText(tr("Nothing in this quiz is graded."));
+
+    QStringList notes;
+    int skipped = 0;
+    for (int i = 0; i < m_session.count(); ++i)
+        skipped += m_session.isSkipped(i) ? 1 : 0;
+    if (skipped == 1)
+        notes << tr("You skipped 1 question.");
+    else if (skipped > 1)
+        notes << tr("You skipped %1 questions.").arg(skipped);
+    if (!m_session.essays().isEmpty())
+        notes << tr("Your essay answers are saved; essays are not graded automatically.");
+    const QList<int> wrong = m_session.wrong();
+    if (graded > 0 && wrong.isEmpty())
+        notes << tr("Every graded answer was right.");
+    m_endNote->setText(notes.join(QLatin1Char(' ')));
+    m_endNote->setVisible(!notes.isEmpty());
+
+    QString html;
+    if (!wrong.isEmpty())
+        html += QStringLiteral("<h3>%1</h3>").arg(tr("Answers to review"));
+    for (int position : wrong) {
+        const gift::Question &question = m_session.item(position).question;
+        const gift::Grade grade = m_session.grade(position);
+        QString heading = tr("Question %1").arg(position + 1);
+        if (!question.title.isEmpty())
+            heading += QStringLiteral(": ") + question.title.toHtmlEscaped();
+        html += QStringLiteral("<h4>%1</h4>").arg(heading);
+        html += paragraph(htmlOf(question.format, question.text));
+        if (m_session.isSkipped(position)) {
+            html += paragraph(tr("<b>Your answer:</b> skipped"));
+        } else {
+            const QString verdict =
+                grade.fraction > 0
+                    ? tr("partly correct \u2014 %1").arg(percentText(grade.fraction * 100))
+                    : tr("not correct");
+            html += paragraph(tr("<b>Your answer:</b> %1 (%2)")
+                                  .arg(m_session.responseText(position).toHtmlEscaped(), verdict));
+        }
+        const QString right = gift::correctAnswerText(question);
+        if (!right.isEmpty())
+            html += paragraph(tr("<b>Right answer:</b> %1").arg(htmlOf(question.format, right)));
+        for (const QString &text : grade.feedback)
+            if (!text.isEmpty())
+                html += paragraph(htmlOf(question.format, text));
+        if (!question.generalFeedback.isEmpty())
+            html += paragraph(htmlOf(question.format, question.generalFeedback));
+    }
+    m_review->setHtml(html);
+    m_review->moveCursor(QTextCursor::Start); // the review reads from its top
+    m_review->setVisible(!wrong.isEmpty());
+    m_endBack->setVisible(m_backVisible);
+    showPage(Page::End);
+    m_retake->setFocus(Qt::OtherFocusReason);
+}
+
+// [SECTION] Presenter and clicker ------------------------------------------------------------
+
+void QuizView::setPresenting(bool presenting)
+{
+    if (m_presenting == presenting)
+        return;
+    m_presenting = presenting;
+    if (!presenting)
+        m_revealed = false; // the reveal is for the class
+    if (m_page == Page::Question) {
+        updateQuestionState();
+        if (presenting)
+            setFocus(Qt::OtherFocusReason);
+    }
+}
+
+bool QuizView::reveal()
+{
+    if (m_page != Page::Question || m_revealed || m_session.isFinished())
+        return false;
+    if (m_session.item(m_session.current()).question.type == QuestionType::Description)
+        return false; // nothing to reveal
+    m_revealed = true;
+    updateQuestionState();
+    if (!m_presenting)
+        m_next->setFocus(Qt::OtherFocusReason);
+    else if (!hasFocus())
+        setFocus(Qt::OtherFocusReason);
+    return true;
+}
+
+bool QuizView::forward()
+{
+    switch (m_page) {
+    case Page::Start: return begin();
+    case Page::Empty:
+    case Page::End: return false;
+    case Page::Question: break;
+    }
+    if (!m_revealed && reveal())
+        return true;
+    goNext();
+    return true;
+}
+
+bool QuizView::backward()
+{
+    if (m_page != Page::Question || !m_revealed)
+        return false;
+    m_revealed = false;
+    updateQuestionState();
+    return true;
+}
+
+// [SECTION] Keyboard and events --------------------------------------------------------------
+
+void QuizView::keyPressEvent(QKeyEvent *event)
+{
+    const int key = event->key();
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    if ((key == Qt::Key_Return || key == Qt::Key_Enter) &&
+        (modifiers == Qt::NoModifier || modifiers == Qt::ControlModifier)) {
+        // Enter on a focused button presses that button; anywhere else it is the page's action.
+        auto *button = qobject_cast<QPushButton *>(focusWidget());
+        if (button && isAncestorOf(button) && button->isVisible() && button->isEnabled())
+            button->click();
+        else
+            primaryAction();
+        event->accept();
+        return;
+    }
+    if (m_page == Page::Question && modifiers == Qt::NoModifier) {
+        if (key >= Qt::Key_1 && key <= Qt::Key_9) {
+            const int index = key - Qt::Key_1;
+            if (index < m_choices.size() && m_choices[index].button->isEnabled()) {
+                QAbstractButton *button = m_choices[index].button;
+                if (qobject_cast<QCheckBox *>(button))
+                    button->toggle();
+                else
+                    button->setChecked(true);
+                button->setFocus(Qt::ShortcutFocusReason);
+                event->accept();
+                return;
+            }
+        }
+        if (key == Qt::Key_R && m_presenting) {
+            if (m_revealed)
+                backward();
+            else
+                reveal();
+            event->accept();
+            return;
+        }
+    }
+    QWidget::keyPressEvent(event); // not ours: on to the parent (PageUp/PageDown included)
+}
+
+bool QuizView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        // PageUp/PageDown go on to the app (its navigation and the clicker), never scrolling
+        // or changing a choice here: ignored and filtered, the event moves to the parent.
+        if (key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown) {
+            key->ignore();
+            return true;
+        }
+        if (watched == m_essay && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
+            (key->modifiers() & Qt::ControlModifier)) {
+            primaryAction();
+            return true;
+        }
+    }
+    if (event->type() == QEvent::MouseButtonRelease) {
+        for (const ChoiceRow &row : std::as_const(m_choices))
+            if (row.text == watched && row.button->isEnabled()) {
+                row.button->click();
+                row.button->setFocus(Qt::MouseFocusReason);
+                break;
+            }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void QuizView::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    if (!m_presenting)
+        focusPage();
+}
+
+void QuizView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        updateTitleFonts();
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpulab
