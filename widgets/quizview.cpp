@@ -334,6 +334,7 @@ QWidget *QuizView::buildEndPage()
 
 void QuizView::showPage(Page page)
 {
+    updateTitleFonts();
     m_page = page;
     const char *names[] = {"quizStartPage", "quizEmptyPage", "quizQuestionPage", "quizEndPage"};
     for (int i = 0; i < m_pages->count(); ++i)
@@ -353,9 +354,15 @@ void QuizView::updateTitleFonts()
         heading.setPixelSize(qRound(heading.pixelSize() * 1.25));
     for (QLabel *label : {m_startTitle, m_emptyTitle, m_endTitle, m_score})
         label->setFont(heading);
-    QFont bold = font();
-    bold.setBold(true);
-    m_questionTitle->setFont(bold);
+    m_questionTitle->setFont(heading);
+    // The question itself a little larger than the interface around it: it is what the student
+    // (or the class, when presenting) reads.
+    QFont text = font();
+    if (text.pointSizeF() > 0)
+        text.setPointSizeF(text.pointSizeF() * 1.15);
+    else
+        text.setPixelSize(qRound(text.pixelSize() * 1.15));
+    m_text->setFont(text);
 }
 
 void QuizView::setBackToLessonVisible(bool visible)
@@ -438,6 +445,7 @@ void QuizView::retake(quint32 seed)
 
 void QuizView::showQuestion()
 {
+    updateTitleFonts(); // again: the application style sheet re-polishes fonts
     m_revealed = false;
     const int position = m_session.current();
     const QuizItem &item = m_session.item(position);
