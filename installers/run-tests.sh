@@ -23,6 +23,22 @@ cmake --preset asan >/dev/null
 cmake --build --preset asan -j "$jobs"
 ctest --preset asan
 
+# libFuzzer on the GIFT parser (tests/fuzz), 60 s, only where clang++ is installed (it is not one
+# of GPU Lab's packages); without it the randomized fuzz test of both presets covers the parser.
+if command -v clang++ >/dev/null 2>&1; then
+    echo "== libFuzzer: GIFT parser"
+    cmake -S . -B build/fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DGPULAB_COMPUTE_ONLY=ON -DBUILD_TESTING=ON -DGPULAB_FUZZ=ON \
+        -DGPULAB_LIBFUZZER_SECONDS=60 >/dev/null
+    if grep -q fuzz-gift-libfuzzer build/fuzz/tests/fuzz/CTestTestfile.cmake 2>/dev/null; then
+        cmake --build build/fuzz --target gpulab_gift_fuzzer -j "$jobs"
+        ctest --test-dir build/fuzz -R '^fuzz-gift-libfuzzer$' --output-on-failure \
+            --no-tests=error
+    else
+        echo "clang++ cannot build libFuzzer targets here: skipped"
+    fi
+fi
+
 echo "== All tests"
 cmake --preset ci >/dev/null
 cmake --build --preset ci -j "$jobs"
