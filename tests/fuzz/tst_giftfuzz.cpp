@@ -89,16 +89,64 @@ const QList<QByteArray> &tokens()
 {
     static const QList<QByteArray> list = [] {
         QList<QByteArray> t = {
-            "{",      "}",          "~",         "=",        "#",          "####",
-            ":",      "::",         "\\",        "%",        "%50%",       "%-100%",
-            "%%",     "->",         "\n",        "\r",       "\r\n",       "\n\n",
-            "//",     "$CATEGORY:", "[html]",    "[moodle]", "[plain]",    "[markdown]",
-            "T",      "TRUE",       "F",         "FALSE",    "..",         "1e308",
-            "-1.7976931348623157e308", "0.001",  "3:1",      "\\n",        "\\:",
-            "\\{",    "\\}",        "\\~",       "\\=",      "\\#",        "\\\\",
-            " ",      "\t",         "_____",     "*",        "\xC2\xA0",   "\xEF\xBB\xBF",
-            "\xC3",   "\x80",       "\xFF",      "\xED\xA0\x80", "\xF0\x9F\x98\x80",
-            "\xE2\x80\xA8", "{T}",  "{=a ~b}",   "{#1..2}",  "{=a -> b =c -> d}", "{}",
+            "{",
+            "}",
+            "~",
+            "=",
+            "#",
+            "####",
+            ":",
+            "::",
+            "\\",
+            "%",
+            "%50%",
+            "%-100%",
+            "%%",
+            "->",
+            "\n",
+            "\r",
+            "\r\n",
+            "\n\n",
+            "//",
+            "$CATEGORY:",
+            "[html]",
+            "[moodle]",
+            "[plain]",
+            "[markdown]",
+            "T",
+            "TRUE",
+            "F",
+            "FALSE",
+            "..",
+            "1e308",
+            "-1.7976931348623157e308",
+            "0.001",
+            "3:1",
+            "\\n",
+            "\\:",
+            "\\{",
+            "\\}",
+            "\\~",
+            "\\=",
+            "\\#",
+            "\\\\",
+            " ",
+            "\t",
+            "_____",
+            "*",
+            "\xC2\xA0",
+            "\xEF\xBB\xBF",
+            "\xC3",
+            "\x80",
+            "\xFF",
+            "\xED\xA0\x80",
+            "\xF0\x9F\x98\x80",
+            "\xE2\x80\xA8",
+            "{T}",
+            "{=a ~b}",
+            "{#1..2}",
+            "{=a -> b =c -> d}",
+            "{}",
         };
         t.append(QByteArray(1, '\0'));
         return t;
@@ -190,8 +238,8 @@ private:
             const auto second = b1 < b2 ? std::pair{b2, e2} : std::pair{b1, e1};
             const QByteArray a = x.mid(first.first, first.second - first.first);
             const QByteArray b = x.mid(second.first, second.second - second.first);
-            return x.left(first.first) + b + x.mid(first.second, second.first - first.second) +
-                   a + x.mid(second.second);
+            return x.left(first.first) + b + x.mid(first.second, second.first - first.second) + a +
+                   x.mid(second.second);
         }
         case 9: { // splice with another input
             const QByteArray &other = pool[m_rng.below(pool.size())];
@@ -375,7 +423,8 @@ void TestGiftFuzz::largeInputs_data()
     QTest::newRow("question text") << "Q " + QByteArray(n, 'x') + "{=a ~b}";
     QTest::newRow("escapes") << QByteArray("\\{").repeated(n / 3) + "{T}";
     QTest::newRow("title") << "::" + QByteArray(n, ':') + "{T}";
-    QTest::newRow("many lines in one question") << "Q{\n" + QByteArray("=a\n").repeated(n / 3) + "}";
+    QTest::newRow("many lines in one question")
+        << "Q{\n" + QByteArray("=a\n").repeated(n / 3) + "}";
     QTest::newRow("matching pairs") << "Q{" + QByteArray("=a -> b ").repeated(n / 8) + "}";
     QTest::newRow("many questions") << QByteArray("::t::Q{=a ~b}\n\n").repeated(n / 16);
     QTest::newRow("unclosed braces") << QByteArray("{").repeated(n);
@@ -447,8 +496,8 @@ void TestGiftFuzz::randomized()
             continue;
         }
         const QString tag = violationTag(violation);
-        if (failures.contains(tag) || (ignore.isValid() && !ignore.pattern().isEmpty() &&
-                                       ignore.match(violation).hasMatch()))
+        if (failures.contains(tag) ||
+            (ignore.isValid() && !ignore.pattern().isEmpty() && ignore.match(violation).hasMatch()))
             continue;
         const QByteArray small = minimise(input, tag, gradeSeed);
         const QString smallViolation = checkGift(small, gradeSeed);
@@ -457,7 +506,8 @@ void TestGiftFuzz::randomized()
             failures.insert(tag, QString()); // a known failure: not reported again
             continue;
         }
-        const QString file = QStringLiteral("giftfuzz-failure-%1-%2.gift").arg(seed).arg(iterations);
+        const QString file =
+            QStringLiteral("giftfuzz-failure-%1-%2.gift").arg(seed).arg(iterations);
         QFile out(file);
         if (out.open(QIODevice::WriteOnly))
             out.write(small);
