@@ -196,6 +196,18 @@ int runScreenshots(MainWindow &window, const QString &directory)
         window.openQuiz(QStringLiteral("history"));
         settle(150);
         failures += !save(window, dir.filePath(QStringLiteral("quiz-5-results.png")));
+        // A question shown to the class with its answer revealed (R).
+        window.openQuiz(QStringLiteral("lesson:memory-hierarchy"), 3);
+        if (QuizPage *page = window.currentQuizPage()) {
+            page->view()->begin();
+            window.setPresenting(true);
+            settle(300);
+            page->view()->reveal();
+            settle();
+            failures += !save(window, dir.filePath(QStringLiteral("quiz-6-presenter.png")));
+            window.setPresenting(false);
+            settle();
+        }
     }
     // The first lesson as the room sees it when presenting.
     if (!lessons.isEmpty()) {

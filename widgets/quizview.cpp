@@ -32,6 +32,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -1198,8 +1199,12 @@ void QuizView::focusInEvent(QFocusEvent *event)
 
 void QuizView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         updateTitleFonts();
+        // The application style sheet re-polishes after a font change (zoom, presenting):
+        // apply the larger question fonts again once that is done.
+        QTimer::singleShot(0, this, &QuizView::updateTitleFonts);
+    }
     QWidget::changeEvent(event);
 }
 
