@@ -460,11 +460,11 @@ void MainWindow::exportLessonQuiz()
         notify(tr("Open a lesson or one of its quizzes first."));
         return;
     }
-    // The bank as written (no questions about this machine: they are the student's own).
+    // The bank as written: loaded without this machine's figures, so the questions about the
+    // student's own measurements are not in it.
     QList<gift::Question> questions;
-    for (const QuizItem &item : m_quizCatalog.load(quizId, 1).items)
-        if (item.question.category != tr("GPU Lab/Your measurements"))
-            questions.append(item.question);
+    for (const QuizItem &item : quiz.items)
+        questions.append(item.question);
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Quiz as GIFT"),
         quizId.section(QLatin1Char(':'), 1).section(QLatin1Char('.'), 0, 0) +

@@ -101,16 +101,11 @@ LoadedQuiz QuizCatalog::load(const QString &id, quint32 seed, const MeasuredFigu
                 if (gift::isGraded(q.type))
                     pool.append(q);
             pool += measuredQuestions(lesson.lessonId, figures);
-            // Partial Fisher–Yates with an unbiased bounded draw (see quizsession.h).
+            // Partial Fisher–Yates with QuizSession's portable bounded draw.
             const int take = std::min<int>(kExamQuestionsPerLesson, int(pool.size()));
             for (int i = 0; i < take; ++i) {
-                const quint32 span = quint32(pool.size() - i);
-                const quint32 limit = (0xFFFFFFFFu / span) * span;
-                quint32 r = 0;
-                do {
-                    r = quint32(rng());
-                } while (r >= limit);
-                pool.swapItemsAt(i, i + int(r % span));
+                const quint32 r = uniformBelow(rng, quint32(pool.size() - i));
+                pool.swapItemsAt(i, i + int(r));
                 loaded.items.append(QuizItem{pool.at(i), lesson.lessonId});
             }
         }

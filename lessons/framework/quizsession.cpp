@@ -15,20 +15,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("gpulab::QuizSession", text);
 }
 
-// A uniform draw from [0, n) that every standard library computes alike: the engine's raw
-// 32-bit outputs, rejecting the top remainder so no value is favoured (std::uniform_int_
-// distribution is implementation-defined, so it would make seeds non-portable).
-quint32 below(std::mt19937 &engine, quint32 n)
-{
-    const quint64 range = quint64(1) << 32;
-    const quint64 limit = range - range % n;
-    quint64 x = 0;
-    do {
-        x = quint64(engine());
-    } while (x >= limit);
-    return quint32(x % n);
-}
-
 // Fisher–Yates (Durstenfeld's in-place form) over 0 .. n-1.
 QList<int> shuffled(int n, std::mt19937 &engine)
 {
@@ -36,7 +22,7 @@ QList<int> shuffled(int n, std::mt19937 &engine)
     for (int i = 0; i < n; ++i)
         order[i] = i;
     for (int i = n - 1; i > 0; --i)
-        std::swap(order[i], order[int(below(engine, quint32(i + 1)))]);
+        std::swap(order[i], order[int(uniformBelow(engine, quint32(i + 1)))]);
     return order;
 }
 
@@ -261,6 +247,19 @@ void QuizSession::retake(quint32 newSeed)
 {
     m_seed = newSeed;
     shuffle();
+}
+
+// The engine's raw 32-bit outputs, rejecting the top remainder so no value is favoured
+// (std::uniform_int_distribution is implementation-defined, so it would make seeds non-portable).
+quint32 uniformBelow(std::mt19937 &engine, quint32 n)
+{
+    const quint64 range = quint64(1) << 32;
+    const quint64 limit = range - range % n;
+    quint64 x = 0;
+    do {
+        x = quint64(engine());
+    } while (x >= limit);
+    return quint32(x % n);
 }
 
 QString describeResponse(const gift::Question &question, const gift::Response &response)

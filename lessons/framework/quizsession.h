@@ -21,6 +21,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <random>
+
 namespace gpulab {
 
 struct QuizItem
@@ -126,6 +128,10 @@ struct QuizAttemptInfo
     int count = 0;  // questions in the attempt
     int graded = 0; // of which graded (maxScore)
 };
+
+// A uniform draw from [0, n) that every standard library computes alike (see the file comment);
+// the exam draws its questions with it too. n > 0.
+quint32 uniformBelow(std::mt19937 &engine, quint32 n);
 
 // A readable text of an answer, for the history and the review: the chosen choices' texts
 // joined by "; " (in the order given), "True"/"False", the typed text, "A → x; B → y" for
