@@ -6,6 +6,7 @@
 #include "app/quizpage.h"
 #include "app/store/progressstore.h"
 #include "lessons/framework/lessonpanel.h"
+#include "lessons/livelab/engineclient.h"
 #include "widgets/quizview.h"
 #include "widgets/simulationview.h"
 
@@ -292,13 +293,19 @@ int runSmokeTest(MainWindow &window, DeviceService &devices, ProgressStore &stor
     int broken = 0;
     for (const auto &lesson : window.lessons())
         broken += lesson.ok() ? 0 : 1;
+    const QString enginePath = EngineClient::enginePath();
+    const QString engine =
+        enginePath.isEmpty() ? QStringLiteral("MISSING") : QDir::toNativeSeparators(enginePath);
     std::printf("gpulab %s smoke test: first window painted %lld ms after start; OpenCL: %s; "
-                "database: %s; lessons: %lld loaded, %d with problems\n",
+                "database: %s; lessons: %lld loaded, %d with problems; engine: %s\n",
                 qPrintable(QCoreApplication::applicationVersion()), (long long)paintedMs,
                 qPrintable(opencl), qPrintable(database),
-                (long long)(window.lessons().size() - broken), broken);
+                (long long)(window.lessons().size() - broken), broken, qPrintable(engine));
     std::fflush(stdout);
-    return 0;
+    // No OpenCL driver is a fact about this machine, not a fault of GPU Lab's: the app runs on
+    // the CPU and says so. A database it cannot use, a lesson that does not load or a missing
+    // engine are faults of the installation.
+    return health.isEmpty() && broken == 0 && !enginePath.isEmpty() ? 0 : 1;
 }
 
 } // namespace gpulab

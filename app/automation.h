@@ -17,7 +17,9 @@ constexpr int kScreenshotSteps = 90;
 
 int runScreenshots(MainWindow &window, const QString &directory);
 
-// `processStartMs`: milliseconds since the epoch when the process started.
+// `processStartMs`: milliseconds since the epoch when the process started. Returns 1 when the
+// window was not painted, the database is unusable, a lesson failed to load or the measurement
+// engine (gpulab-cli) is missing; no OpenCL driver is reported, not a failure.
 int runSmokeTest(MainWindow &window, DeviceService &devices, ProgressStore &store,
                  qint64 processStartMs);
 

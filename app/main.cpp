@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -39,7 +40,16 @@ void describeApplication()
     QCoreApplication::setApplicationName(QStringLiteral("gpulab"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GPULAB_VERSION));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("GPU Lab"));
-    QGuiApplication::setDesktopFileName(QStringLiteral("gpulab"));
+    // The installed desktop entry is org.gpulab.gpulab.desktop (installers/linux/): Wayland
+    // compositors match windows to it, and its icon, by this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.gpulab.gpulab"));
+}
+
+void setApplicationIcon()
+{
+    // The theme's icon when GPU Lab is installed (hicolor, any size), else the built-in SVG.
+    QGuiApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.gpulab.gpulab"),
+                                                    QIcon(QStringLiteral(":/icons/gpulab.svg"))));
 }
 
 struct Options
@@ -98,8 +108,14 @@ int parse(const QStringList &arguments, Options *options)
         std::fprintf(stderr, "gpulab: %s\nTry 'gpulab --help'.\n", qPrintable(parser.errorText()));
         return 2;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
         std::printf("%s", qPrintable(parser.helpText()));
+        if (parser.isSet(QStringLiteral("help-all")))
+            std::printf("\n%s\n",
+                        qPrintable(QCoreApplication::translate(
+                            "main", "Qt's own options are accepted too, e.g. -platform NAME, "
+                                    "-style NAME, -reverse, -qwindowgeometry WxH+X+Y (see "
+                                    "QGuiApplication and QApplication in Qt's documentation).")));
         return 0;
     }
     if (parser.isSet(QStringLiteral("version"))) {
@@ -151,6 +167,51 @@ int parse(const QStringList &arguments, Options *options)
     return -1;
 }
 
+// The command line without the options QGuiApplication and QApplication take for themselves
+// (-platform xcb, -style=fusion, --reverse ...): the first, display-less pass parses with a
+// QCoreApplication, which leaves them in place, and must not call them unknown.
+QStringList withoutQtOptions(const QStringList &arguments)
+{
+    static const QStringList withValue = {"platform",
+                                          "platformpluginpath",
+                                          "platformtheme",
+                                          "plugin",
+                                          "qwindowgeometry",
+                                          "qwindowicon",
+                                          "qwindowtitle",
+                                          "session",
+                                          "display",
+                                          "geometry",
+                                          "title",
+                                          "name",
+                                          "style",
+                                          "stylesheet",
+                                          "qmljsdebugger",
+                                          "visual",
+                                          "cmap"};
+    static const QStringList flags = {"reverse", "widgetcount", "nograb", "dograb", "sync"};
+    QStringList kept;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (i == 0 || !argument.startsWith(QLatin1Char('-'))) {
+            kept << argument;
+            continue;
+        }
+        QString name = argument.mid(argument.startsWith(QLatin1String("--")) ? 2 : 1);
+        const bool inlineValue = name.contains(QLatin1Char('='));
+        name = name.section(QLatin1Char('='), 0, 0);
+        if (flags.contains(name))
+            continue;
+        if (withValue.contains(name)) {
+            if (!inlineValue)
+                ++i; // its value
+            continue;
+        }
+        kept << argument;
+    }
+    return kept;
+}
+
 } // namespace
 
 // Qt's pixmap cache limit, in KiB (Qt's default: 10240).
@@ -170,13 +231,14 @@ int main(int argc, char **argv)
         QCoreApplication core(argc, argv);
         describeApplication();
         Options probe;
-        const int code = parse(core.arguments(), &probe);
+        const int code = parse(withoutQtOptions(core.arguments()), &probe);
         if (code >= 0)
             return code;
     }
 
     QApplication app(argc, argv);
     describeApplication();
+    setApplicationIcon();
     // The style caches whole frames (a tab widget's or a chart's, MiBs each at full-window size)
     // in the pixmap cache, 10 MiB by default; drawing them again costs less than keeping them.
     QPixmapCache::setCacheLimit(kPixmapCacheKiB);

@@ -39,6 +39,13 @@ if command -v clang++ >/dev/null 2>&1; then
     fi
 fi
 
+# The package test (installers-packages) also installs the .deb with apt-get and removes it
+# again when this runs as root on a machine where no gpulab package is installed (CI).
+if [ "$(id -u)" -eq 0 ] &&
+    ! dpkg-query -W -f='${db:Status-Status}' gpulab 2>/dev/null | grep -qx installed; then
+    export GPULAB_PACKAGE_INSTALL=1
+fi
+
 echo "== All tests"
 cmake --preset ci >/dev/null
 cmake --build --preset ci -j "$jobs"

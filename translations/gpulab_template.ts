@@ -185,7 +185,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="+219"/>
+        <location filename="../app/main.cpp" line="+281"/>
         <source>Your progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -203,7 +203,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+76"/>
         <source>%1: cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -311,7 +311,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../lessons/framework/quizsession.cpp" line="+269"/>
+        <location filename="../lessons/framework/quizsession.cpp" line="+268"/>
         <source>(no answer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1565,7 +1565,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EngineClient</name>
     <message>
-        <location filename="../lessons/livelab/engineclient.cpp" line="+47"/>
+        <location filename="../lessons/livelab/engineclient.cpp" line="+52"/>
         <source>The measurement engine (gpulab-cli) is missing: it was looked for next to %1 and on PATH. Reinstall GPU Lab, or set GPULAB_CLI to its path.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3387,12 +3387,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>GPU Lab/Your measurements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <location line="+9"/>
         <source>Export Quiz as GIFT</source>
         <translation type="unfinished"></translation>
@@ -5841,7 +5836,7 @@ gives</source>
 <context>
     <name>gpulab::QuizSession</name>
     <message>
-        <location filename="../lessons/framework/quizsession.cpp" line="-95"/>
+        <location filename="../lessons/framework/quizsession.cpp" line="-108"/>
         <source>(skipped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5849,7 +5844,7 @@ gives</source>
 <context>
     <name>gpulab::QuizView</name>
     <message>
-        <location filename="../widgets/quizview.cpp" line="+132"/>
+        <location filename="../widgets/quizview.cpp" line="+133"/>
         <location line="+262"/>
         <source>Quiz</source>
         <translation type="unfinished"></translation>
@@ -8272,7 +8267,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="-160"/>
+        <location filename="../app/main.cpp" line="-212"/>
         <source>GPU Lab: how GPU hardware powers AI, measured on your own machine.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8314,6 +8309,11 @@ N = %2: %3 GFLOP/s</source>
     <message>
         <location line="+5"/>
         <source>Start, paint the window, check OpenCL and the database, print a one-line report and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Qt&apos;s own options are accepted too, e.g. -platform NAME, -style NAME, -reverse, -qwindowgeometry WxH+X+Y (see QGuiApplication and QApplication in Qt&apos;s documentation).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

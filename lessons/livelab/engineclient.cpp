@@ -36,8 +36,13 @@ QString EngineClient::enginePath(QString *why)
     const QString beside = QDir(QCoreApplication::applicationDirPath()).filePath("gpulab-cli");
     if (QFileInfo(beside).isExecutable())
         return beside;
-#ifdef GPULAB_BUILD_TREE_CLI
-    if (QFileInfo(QStringLiteral(GPULAB_BUILD_TREE_CLI)).isExecutable())
+#if defined(GPULAB_BUILD_TREE_CLI) && defined(GPULAB_BUILD_TREE_ROOT)
+    // Only a program that itself runs from the build tree (the tests) uses the gpulab-cli built
+    // there: an installed gpulab without its engine must say so, not borrow a stale build's.
+    const QString root = QDir(QStringLiteral(GPULAB_BUILD_TREE_ROOT)).canonicalPath();
+    const QString self = QFileInfo(QCoreApplication::applicationFilePath()).canonicalFilePath();
+    if (!root.isEmpty() && self.startsWith(root + QLatin1Char('/')) &&
+        QFileInfo(QStringLiteral(GPULAB_BUILD_TREE_CLI)).isExecutable())
         return QStringLiteral(GPULAB_BUILD_TREE_CLI);
 #endif
     const QString onPath = QStandardPaths::findExecutable(QStringLiteral("gpulab-cli"));

@@ -21,6 +21,7 @@ private slots:
     void smokeTest();
     void smokeTestWithoutOpenCL();
     void smokeTestWithDamagedDatabase();
+    void smokeTestWithoutEngine();
     void screenshots();
 
 private:
@@ -69,6 +70,14 @@ void TestGpulabCli::helpAndVersion()
         QVERIFY2(out.contains(option), option);
     QCOMPARE(run({"--version"}, &out, nullptr, noDisplay), 0);
     QVERIFY(QRegularExpression("^gpulab \\d+\\.\\d+\\.\\d+\\n$").match(QString(out)).hasMatch());
+    // --help-all prints help (it once started the window), with a word on Qt's options.
+    QCOMPARE(run({"--help-all"}, &out, nullptr, noDisplay), 0);
+    QVERIFY2(out.contains("--smoke-test") && out.contains("-platform"), out.constData());
+    // Qt's own options are Qt's, not unknown options: -platform NAME, --style=NAME, -reverse.
+    for (const QStringList &args : {QStringList{"-platform", "offscreen", "--version"},
+                                    QStringList{"--style=fusion", "-reverse", "--version"},
+                                    QStringList{"-qwindowgeometry", "800x600+0+0", "--help"}})
+        QVERIFY2(run(args, &out, nullptr, noDisplay) == 0, qPrintable(args.join(' ')));
 }
 
 void TestGpulabCli::badOptions_data()
@@ -101,10 +110,12 @@ void TestGpulabCli::smokeTest()
     QVERIFY2(!line.contains('\n'), qPrintable(line));
     const QRegularExpression shape(
         "^gpulab \\S+ smoke test: first window painted (\\d+) ms after start; OpenCL: .+; "
-        "database: ok \\(.+progress\\.sqlite\\); lessons: (\\d+) loaded, 0 with problems$");
+        "database: ok \\(.+progress\\.sqlite\\); lessons: (\\d+) loaded, 0 with problems; "
+        "engine: (.+gpulab-cli)$");
     const auto match = shape.match(line);
     QVERIFY2(match.hasMatch(), qPrintable(line + "\n" + QString::fromUtf8(err)));
     QVERIFY(match.captured(2).toInt() >= 1);
+    QVERIFY2(QFileInfo(match.captured(3)).isExecutable(), qPrintable(match.captured(3)));
     QVERIFY(QFile::exists(m_home.filePath("data/GPU Lab/gpulab/progress.sqlite")));
 }
 
@@ -139,6 +150,28 @@ void TestGpulabCli::smokeTestWithDamagedDatabase()
     QFile kept(folder + "/" + aside.first());
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QVERIFY(kept.readAll().startsWith("this is not a database"));
+}
+
+// A gpulab copied away from its gpulab-cli (outside the build tree, nothing on PATH) is a broken
+// installation: the smoke test says the engine is missing and fails.
+void TestGpulabCli::smokeTestWithoutEngine()
+{
+    QTemporaryDir alone;
+    const QString copy = alone.filePath("gpulab");
+    QVERIFY(QFile::copy(GPULAB_APP_PATH, copy));
+    QVERIFY(QFile::setPermissions(copy, QFile::permissions(copy) | QFile::ExeOwner));
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("XDG_CONFIG_HOME", m_home.filePath("config"));
+    env.insert("XDG_DATA_HOME", m_home.filePath("data"));
+    env.insert("PATH", alone.path());
+    env.remove("GPULAB_CLI");
+    process.setProcessEnvironment(env);
+    process.start(copy, {"--smoke-test"});
+    QVERIFY(process.waitForFinished(120000));
+    const QByteArray out = process.readAllStandardOutput();
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY2(out.contains("; engine: MISSING"), out.constData());
 }
 
 void TestGpulabCli::screenshots()
