@@ -118,6 +118,20 @@ for name in $names; do
 done
 [ $unknown = 0 ] && pass "every dependency is a known package ($(wc -w <<<"$names") names)"
 
+# Debian's own package checker: no error and no warning.
+if command -v lintian >/dev/null 2>&1; then
+    out=$(lintian --fail-on error,warning --tag-display-limit 0 "$deb" 2>&1)
+    status=$?
+    out=$(grep -v "running with root privileges" <<<"$out")
+    if [ $status = 0 ]; then
+        pass "lintian: no errors or warnings${out:+ ($out)}"
+    else
+        fail "lintian: $out"
+    fi
+else
+    echo "   (lintian not installed: Debian policy checks skipped)"
+fi
+
 # --- 3. Files ----------------------------------------------------------------------------------
 dpkg-deb --contents "$deb" | awk '{print $6}' | sed 's#^\./#/#' >"$work/files.txt"
 expect_file() {
@@ -153,6 +167,23 @@ fi
 exec_name=$(sed -n 's/^Exec=\([^ ]*\).*/\1/p' "$desktop" | head -1)
 [ -x "$root/usr/bin/$exec_name" ] && pass "desktop Exec=$exec_name is installed" ||
     fail "desktop Exec=$exec_name is not in /usr/bin"
+# Every Exec line (the entry and its actions) starts an installed program with options it knows,
+# and a --lesson names a lesson that exists.
+while read -r line; do
+    read -r -a words <<<"${line#Exec=}"
+    [ "${words[0]}" = gpulab ] || fail "desktop $line: not gpulab"
+    for ((i = 1; i < ${#words[@]}; i++)); do
+        case "${words[i]}" in
+        --presenter) ;;
+        --lesson)
+            i=$((i + 1))
+            "$root/usr/bin/gpulab-cli" lessons | grep -q "^${words[i]} " ||
+                fail "desktop $line: no lesson '${words[i]}'" ;;
+        *) fail "desktop $line: unexpected '${words[i]}'" ;;
+        esac
+    done
+done < <(grep '^Exec=' "$desktop")
+pass "desktop Exec lines: $(grep -c '^Exec=' "$desktop") checked"
 icon_name=$(sed -n 's/^Icon=//p' "$desktop")
 [ "$icon_name" = "$app_id" ] && pass "desktop Icon=$icon_name" || fail "desktop Icon=$icon_name"
 metainfo="$root/usr/share/metainfo/$app_id.metainfo.xml"
