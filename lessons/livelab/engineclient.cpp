@@ -72,17 +72,45 @@ bool EngineClient::send(const QString &request, QString *error)
         m_process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
         connect(m_process, &QProcess::readyReadStandardOutput, this, &EngineClient::readLines);
         connect(m_process, &QProcess::finished, this, &EngineClient::onFinished);
+        // Started without waiting (the GUI thread never blocks on it): requests sent before
+        // started() wait in m_pending; a program that cannot start ends them through
+        // engineStopped(), like a crash.
+        connect(m_process, &QProcess::started, this, [this] {
+            for (const QByteArray &line : std::as_const(m_pending))
+                m_process->write(line);
+            m_pending.clear();
+        });
+        connect(m_process, &QProcess::errorOccurred, this,
+                [this, program](QProcess::ProcessError processError) {
+                    if (processError != QProcess::FailedToStart || !m_process)
+                        return;
+                    const QString message =
+                        tr("The measurement engine %1 could not be started: %2")
+                            .arg(QDir::toNativeSeparators(program), m_process->errorString());
+                    m_pending.clear();
+                    m_inFlight = 0;
+                    m_process->deleteLater();
+                    m_process = nullptr;
+                    if (m_starting)
+                        m_startError = message; // send() is still on the stack: it answers
+                    else if (!m_quitting)
+                        emit engineStopped(message);
+                });
+        m_pending.clear();
+        m_startError.clear();
+        m_starting = true;
         m_process->start(program, {QStringLiteral("engine")});
-        if (!m_process->waitForStarted(5000)) {
+        m_starting = false;
+        if (!m_process) { // Qt reported the failure before start() returned
             if (error)
-                *error = tr("The measurement engine %1 could not be started: %2")
-                             .arg(QDir::toNativeSeparators(program), m_process->errorString());
-            m_process->deleteLater();
-            m_process = nullptr;
+                *error = m_startError;
             return false;
         }
     }
-    m_process->write(request.toUtf8() + '\n');
+    if (m_process->state() == QProcess::Running)
+        m_process->write(request.toUtf8() + '\n');
+    else
+        m_pending.append(request.toUtf8() + '\n');
     ++m_inFlight;
     return true;
 }

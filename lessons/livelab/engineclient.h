@@ -30,8 +30,9 @@ public:
     // The gpulab-cli that serves as engine, or empty with *why saying what was looked for.
     static QString enginePath(QString *why = nullptr);
 
-    // Sends one request line (engine.h), starting the engine first if needed. False (and
-    // *error says why) when the engine cannot be started.
+    // Sends one request line (engine.h), starting the engine first if needed, without waiting
+    // for it. False (and *error says why) when there is no engine to start; an engine program
+    // that then fails to start ends the request through engineStopped().
     bool send(const QString &request, QString *error = nullptr);
     // Asks the running request to stop at its next check.
     void cancel();
@@ -50,6 +51,9 @@ private:
     void onFinished(int exitCode, QProcess::ExitStatus status);
 
     QProcess *m_process = nullptr;
+    QList<QByteArray> m_pending; // requests written once the engine has started
+    QString m_startError;        // a start that failed inside QProcess::start()
+    bool m_starting = false;     // inside QProcess::start()
     int m_inFlight = 0;
     bool m_quitting = false;
 };

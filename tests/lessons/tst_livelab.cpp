@@ -48,6 +48,7 @@ private slots:
     void rooflineChart();
     void sessionSaveAndCompare();
     void engineCrashIsReportedAndSurvived();
+    void engineThatCannotStartIsReported();
     void deviceFollowsStatusBar();
 
 private:
@@ -122,6 +123,32 @@ void TestLiveLab::engineCrashIsReportedAndSurvived()
         QVERIFY(finished.wait(20000));
         const QString error = m_panel->lastOutcome().error;
         QVERIFY2(error.contains("engine crashed"), qPrintable(error));
+        QVERIFY(!m_panel->runner().isRunning());
+    }
+}
+
+// An engine program that cannot be started (missing, or not executable) is reported in the
+// device discovery's problem, without blocking: EngineClient starts the process asynchronously.
+void TestLiveLab::engineThatCannotStartIsReported()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString notExecutable = dir.filePath("gpulab-cli");
+    {
+        QFile file(notExecutable);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("#!/bin/sh\nexit 0\n");
+    }
+    for (const QString &program : {dir.filePath("missing/gpulab-cli"), notExecutable}) {
+        delete m_panel;
+        m_panel = nullptr;
+        qputenv("GPULAB_CLI", program.toLocal8Bit());
+        auto restore = qScopeGuard([] { qunsetenv("GPULAB_CLI"); });
+        init();
+        QVERIFY(waitForDevices());
+        const QString problem = QString::fromStdString(m_panel->runner().discovery().problem);
+        QVERIFY2(problem.contains("could not be started") && problem.contains(program),
+                 qPrintable(problem));
         QVERIFY(!m_panel->runner().isRunning());
     }
 }
