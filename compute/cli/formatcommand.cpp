@@ -1,6 +1,7 @@
 // The `format` command of gpulab-cli (see formatcommand.h).
 #include "compute/cli/formatcommand.h"
 
+#include "compute/cli/cliargs.h"
 #include "compute/cli/clijson.h"
 #include "compute/formats.h"
 
@@ -288,26 +289,31 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         const bool looksLikeOption = !endOfOptions && arg.size() > 1 && arg[0] == '-';
         if (!looksLikeOption) {
             inputs.push_back(arg);
-        } else if (arg == "--") {
+            continue;
+        }
+        cli::OptionWord option(args, i);
+        const std::string &name = option.name();
+        if (arg == "--") {
             endOfOptions = true;
         } else if (arg == "-h" || arg == "--help") {
             out << helpText();
             return kExitOk;
-        } else if (arg == "--format" && sub != "table") {
-            if (i + 1 >= args.size())
-                throw UsageError{"format " + sub + ": --format needs a format name"};
-            formatName = args[++i];
-        } else if (arg.rfind("--format=", 0) == 0 && sub != "table") {
-            formatName = arg.substr(9);
-        } else if (arg == "--saturate" && encoding) {
+        } else if (name == "--format" && sub != "table") {
+            const std::optional<std::string> value = option.value();
+            if (!value)
+                throw UsageError{"format " + sub + ": --format needs a value (a format name)"};
+            formatName = *value;
+        } else if (name == "--saturate" && encoding) {
             saturate = true;
-        } else if (arg == "--json" && sub == "table") {
+        } else if (name == "--json" && sub == "table") {
             json = true;
         } else if (sub != "table" && parseValue(arg)) {
             inputs.push_back(arg); // a negative number, not an option
         } else {
-            throw UsageError{"format " + sub + ": unknown option '" + arg + "'"};
+            throw UsageError{"format " + sub + ": unknown option '" + name + "'"};
         }
+        if (option.unusedValue())
+            throw UsageError{"format " + sub + ": " + name + " takes no value"};
     }
 
     if (sub == "table") {

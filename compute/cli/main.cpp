@@ -7,10 +7,13 @@
 //   gpulab-cli precision [stagnation] ...         (compute/cli/precisioncommand.h)
 //   gpulab-cli memory latency|bandwidth|transfer   (compute/cli/memorycommand.h)
 //   gpulab-cli multidevice ...                     (compute/cli/memorycommand.h)
+//   gpulab-cli lessons|specs|quiz ...              (lessons/cli/, when built with Qt)
 //
-// Exit codes: 0 ok, 1 a result failed verification, 2 usage error, 3 no device or a run could
-// not complete (runtime error, size refused), 130 interrupted (Ctrl-C).
+// Every command has its own --help. Exit codes: 0 ok, 1 a result failed verification (or, for
+// format, lessons, specs and quiz, some input has problems), 2 usage error, 3 no device or a
+// run could not complete (runtime error, size refused), 130 interrupted (Ctrl-C).
 #include "compute/benchmark.h"
+#include "compute/cli/cliargs.h"
 #include "compute/cli/formatcommand.h"
 #include "compute/cli/memorycommand.h"
 #include "compute/cli/precisioncommand.h"
@@ -25,6 +28,7 @@
 #endif
 #include "compute/sizeguard.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <csignal>
@@ -74,7 +78,8 @@ const char *kUsage = R"(Usage: gpulab-cli COMMAND [OPTIONS]
 Commands:
   devices [--json]        List every OpenCL platform and device, best first.
   bench [OPTIONS]         Multiply N x N float32 matrices with each variant, verify against a
-                          float64 reference, and print times, GFLOP/s and speedups.
+                          float64 reference, and print times, GFLOP/s and speedups (options
+                          below; see 'gpulab-cli bench --help').
   roofline [--device auto|INDEX] [--repeat R] [--json]
                           Measure this device's memory bandwidth and peak float32 rate (the two
                           roofs of its roofline) with small OpenCL kernels.
@@ -83,7 +88,28 @@ Commands:
                           measurement in a separate process (protocol: compute/engine.h).
 %FORMAT%%LESSONS%
 bench options:
-  --device auto|INDEX     OpenCL device for the OpenCL variants (default auto: the best one;
+%BENCH%
+General options:
+  -h, --help              Show this help; after a command, that command's own help.
+  --version               Show the version.
+
+An option's value is the next argument, or follows '=' in the same one (--sizes=64,128).
+
+Exit codes (each command's --help lists its own):
+  0    ok
+  1    a result failed verification (bench, memory, multidevice); a value could not be
+       converted (format); a lesson, a specs row or a quiz bank has problems (lessons, specs,
+       quiz)
+  2    usage error: unknown command or option, missing or malformed value (every command)
+  3    no OpenCL device where one was required, or a run could not complete (bench, roofline,
+       precision, memory, multidevice)
+  130  interrupted by Ctrl-C; what finished is printed (bench, roofline, precision, memory,
+       multidevice)
+)";
+
+// The bench options, in the general help and in 'bench --help'.
+const char *kBenchOptions =
+    R"(  --device auto|INDEX     OpenCL device for the OpenCL variants (default auto: the best one;
                           INDEX as listed by 'gpulab-cli devices').
   --sizes LIST            Comma-separated matrix sizes N (default 256,512,1024).
   --variants all|LIST     Comma-separated variant ids (default all built ones). Known:
@@ -94,27 +120,136 @@ bench options:
   --json FILE|-           Also write the results as JSON to FILE ('-' = standard output,
                           which then carries only the JSON).
   --csv FILE              Also write the results as CSV to FILE.
-
-General options:
-  -h, --help              Show this help.
-  --version               Show the version.
-
-Exit codes: 0 ok; 1 a result failed verification; 2 usage error; 3 no OpenCL device where one
-was required, or a run could not complete (runtime error, size refused); 130 interrupted.
 )";
+
+const char *kDevicesHelp =
+    R"(Usage: gpulab-cli devices [--json]
+
+List every OpenCL platform and device, best first: index, type, vendor, OpenCL and driver
+versions, compute units, clock, memory, work-group size, FP16 and FP64 support. Device 0 is
+the one 'auto' picks. No OpenCL device is not an error: the reason is printed instead.
+
+  --json                  One JSON object instead of the text: {"devices": [...], "problem":
+                          null or the reason there is no device}.
+  -h, --help              Show this help.
+
+Exit codes: 0 ok (with or without an OpenCL device); 2 usage error.
+)";
+
+const char *kBenchHelp =
+    R"(Usage: gpulab-cli bench [--device auto|INDEX] [--sizes LIST] [--variants all|LIST]
+                        [--repeat R] [--verify|--no-verify] [--json FILE|-] [--csv FILE]
+
+Multiply N x N float32 matrices with each variant (one warm-up, then R timed runs), verify
+against a float64 reference, and print the median time, GFLOP/s, the speedup over
+serial-naive, the kernel and end-to-end times and the error. A variant that cannot run here (no
+OpenCL device, a library this build lacks) is listed as skipped.
+
+%BENCH%  -h, --help              Show this help.
+
+Exit codes: 0 ok; 1 a result failed verification; 2 usage error; 3 a device asked for is
+missing, a run could not complete, a size was refused, a variant named in --variants was
+skipped, or a file could not be written; 130 interrupted (the table shows what finished).
+)";
+
+const char *kRooflineHelp =
+    R"(Usage: gpulab-cli roofline [--device auto|INDEX] [--repeat R] [--json]
+
+Measure the two roofs of an OpenCL device's roofline with small kernels: its memory bandwidth
+(a large buffer copy, read + write) and its peak float32 rate (independent FMA chains); then
+print the ridge point in FLOP/byte, where kernels stop being limited by memory.
+
+  --device auto|INDEX     The OpenCL device (default auto: the best one; INDEX as listed by
+                          'gpulab-cli devices').
+  --repeat R              Runs of each kernel; the best is kept (default 5).
+  --json                  One JSON object instead of the text.
+  -h, --help              Show this help.
+
+Exit codes: 0 ok; 2 usage error; 3 no OpenCL device (or none with that INDEX), or a run could
+not complete; 130 interrupted.
+)";
+
+const char *kEngineHelp =
+    R"(Usage: gpulab-cli engine
+
+Serve measurement requests read on standard input, one per line (devices, bench, roofs,
+latency, bandwidth, transfer, multidevice, cancel, quit), and answer with one JSON event per
+line on standard output; every request ends with a "done" event. This is how the GPU Lab window
+runs every OpenCL measurement in a separate process (protocol: compute/engine.h); it is not
+meant to be typed by hand. The engine takes no options.
+
+  -h, --help              Show this help.
+
+Exit codes: 0 after 'quit' or at the end of the input; 2 usage error (any argument).
+)";
+
+#ifdef GPULAB_HAVE_LESSONS
+const char *kLessonsHelp =
+    R"(Usage: gpulab-cli lessons [--json] [--lessons-dir DIR]
+
+List the lessons as GPU Lab loads them: id, title, sections, simulation and number of quiz
+questions. The problems of a malformed lesson are printed on standard error as FILE:LINE:
+message.
+
+  --json                  One JSON document instead of the text: {"lessons": [...]}.
+  --lessons-dir DIR       Overlay an external lessons folder: a lesson there replaces the
+                          built-in one with the same id (default: the built-in lessons only).
+  -h, --help              Show this help.
+
+Exit codes: 0 every lesson loaded; 1 some lesson has problems; 2 usage error.
+)";
+
+const char *kSpecsHelp =
+    R"(Usage: gpulab-cli specs [--json] [--file FILE]
+
+List the GPU datasheet figures every lesson uses (one row per product: id, name, year, memory,
+bandwidth, FP32 rate) and check them: each bad row is reported on standard error as
+FILE:LINE: message and left out, as GPU Lab leaves it out.
+
+  --json                  One JSON document instead of the table: {"file": ..., "specs":
+                          [...], "problems": [...]}, every figure included.
+  --file FILE             The CSV file to check (default: $GPULAB_SPECS_FILE, else the
+                          built-in assets/data/gpu-specs.csv).
+  -h, --help              Show this help.
+
+Exit codes: 0 every row loaded; 1 some row has problems; 2 usage error, or a file that cannot
+be read.
+)";
+#endif
+
+// The variant ids, wrapped to the help's description column.
+std::string variantIds()
+{
+    std::string ids;
+    std::size_t lineLength = 26;
+    for (const VariantInfo &info : variantCatalog()) {
+        const std::string item = std::string(info.id);
+        if (!ids.empty() && lineLength + 2 + item.size() > 96) {
+            ids += ",\n" + std::string(26, ' ');
+            lineLength = 26;
+        } else if (!ids.empty()) {
+            ids += ", ";
+            lineLength += 2;
+        }
+        ids += item;
+        lineLength += item.size();
+    }
+    return ids;
+}
+
+std::string benchOptions()
+{
+    std::string text = kBenchOptions;
+    text.replace(text.find("%VARIANTS%"), 10, variantIds());
+    return text;
+}
 
 std::string usageText()
 {
-    std::string ids;
-    for (const VariantInfo &info : variantCatalog()) {
-        if (!ids.empty())
-            ids += ", ";
-        ids += info.id;
-    }
     std::string text = kUsage;
     text.replace(text.find("%FORMAT%"), 8,
                  std::string(kFormatCommandUsage) + kPrecisionCommandUsage + kMemoryCommandUsage);
-    text.replace(text.find("%VARIANTS%"), 10, ids);
+    text.replace(text.find("%BENCH%"), 7, benchOptions());
 #ifdef GPULAB_HAVE_LESSONS
     text.replace(text.find("%LESSONS%"), 9,
                  std::string(gpulab::kLessonsCommandUsage) + gpulab::kSpecsCommandUsage +
@@ -123,6 +258,29 @@ std::string usageText()
     text.replace(text.find("%LESSONS%"), 9, "");
 #endif
     return text;
+}
+
+// The own help of a command main() parses, or nothing for an unknown command.
+std::optional<std::string> commandHelp(const std::string &command)
+{
+    if (command == "devices")
+        return kDevicesHelp;
+    if (command == "bench") {
+        std::string text = kBenchHelp;
+        text.replace(text.find("%BENCH%"), 7, benchOptions());
+        return text;
+    }
+    if (command == "roofline")
+        return kRooflineHelp;
+    if (command == "engine")
+        return kEngineHelp;
+#ifdef GPULAB_HAVE_LESSONS
+    if (command == "lessons")
+        return kLessonsHelp;
+    if (command == "specs")
+        return kSpecsHelp;
+#endif
+    return std::nullopt;
 }
 
 struct UsageError
@@ -168,11 +326,13 @@ int parseInt(const std::string &text, const char *option)
 int commandDevices(const std::vector<std::string> &args)
 {
     bool json = false;
-    for (const std::string &arg : args) {
-        if (arg == "--json")
-            json = true;
-        else
-            throw UsageError{"devices: unknown option '" + arg + "'"};
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const cli::OptionWord option(args, i);
+        if (option.name() != "--json")
+            throw UsageError{"devices: unknown option '" + option.name() + "'"};
+        if (option.unusedValue())
+            throw UsageError{"devices: --json takes no value"};
+        json = true;
     }
     const DeviceDiscovery discovery = discoverDevices();
     if (json) {
@@ -409,11 +569,12 @@ int commandBench(const std::vector<std::string> &args)
     std::optional<std::string> jsonPath;
     std::optional<std::string> csvPath;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &arg = args[i];
+        cli::OptionWord option(args, i);
+        const std::string &arg = option.name();
         auto value = [&]() -> std::string {
-            if (i + 1 >= args.size())
-                throw UsageError{arg + " needs a value"};
-            return args[++i];
+            if (std::optional<std::string> text = option.value())
+                return *text;
+            throw UsageError{"bench: " + arg + " needs a value"};
         };
         if (arg == "--device") {
             deviceChoice = value();
@@ -442,6 +603,8 @@ int commandBench(const std::vector<std::string> &args)
         } else {
             throw UsageError{"bench: unknown option '" + arg + "'"};
         }
+        if (option.unusedValue())
+            throw UsageError{"bench: " + arg + " takes no value"};
     }
     for (int n : config.sizes)
         if (n < 1)
@@ -537,11 +700,12 @@ int commandRoofline(const std::vector<std::string> &args)
     std::string deviceChoice = "auto";
     int repeats = 5;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &arg = args[i];
-        auto value = [&]() -> const std::string & {
-            if (i + 1 >= args.size())
-                throw UsageError{arg + " needs a value"};
-            return args[++i];
+        cli::OptionWord option(args, i);
+        const std::string &arg = option.name();
+        auto value = [&]() -> std::string {
+            if (std::optional<std::string> text = option.value())
+                return *text;
+            throw UsageError{"roofline: " + arg + " needs a value"};
         };
         if (arg == "--json") {
             json = true;
@@ -554,6 +718,8 @@ int commandRoofline(const std::vector<std::string> &args)
         } else {
             throw UsageError{"roofline: unknown option '" + arg + "'"};
         }
+        if (option.unusedValue())
+            throw UsageError{"roofline: " + arg + " takes no value"};
     }
     const DeviceDiscovery discovery = discoverDevices();
     if (!discovery.available()) {
@@ -584,17 +750,49 @@ int commandRoofline(const std::vector<std::string> &args)
     return ExitOk;
 }
 
+#ifdef GPULAB_HAVE_LESSONS
+// The lessons and specs commands (lessons/cli) read "--name VALUE" only: "--name=VALUE" reaches
+// them as two words, and a value-taking option left without its value, or a flag given one, is
+// reported here as every other command reports it. Other words pass through unchanged.
+std::vector<std::string> splitOptionValues(const std::string &command,
+                                           const std::vector<std::string> &args,
+                                           const std::vector<std::string> &valueOptions,
+                                           const std::vector<std::string> &flags)
+{
+    auto among = [](const std::vector<std::string> &names, const std::string &name) {
+        return std::find(names.begin(), names.end(), name) != names.end();
+    };
+    std::vector<std::string> words;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        cli::OptionWord option(args, i);
+        if (among(valueOptions, option.name())) {
+            const std::optional<std::string> value = option.value();
+            if (!value)
+                throw UsageError{command + ": " + option.name() + " needs a value"};
+            words.push_back(option.name());
+            words.push_back(*value);
+        } else if (among(flags, option.name()) && option.unusedValue()) {
+            throw UsageError{command + ": " + option.name() + " takes no value"};
+        } else {
+            words.push_back(args[i]);
+        }
+    }
+    return words;
+}
+#endif
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     std::vector<std::string> args(argv + 1, argv + argc);
+    std::string command;
     try {
         if (args.empty()) {
             std::cerr << usageText();
             return ExitUsage;
         }
-        const std::string command = args.front();
+        command = args.front();
         if (command == "-h" || command == "--help" || command == "help") {
             std::cout << usageText();
             return ExitOk;
@@ -605,7 +803,7 @@ int main(int argc, char **argv)
         }
         std::vector<std::string> rest(args.begin() + 1, args.end());
         // These parse their own arguments (values may look like options: format encode -- -1)
-        // and have their own --help.
+        // and print their own --help.
         if (command == "format")
             return runFormatCommand(rest, std::cout, std::cerr);
         if (command == "precision") {
@@ -620,9 +818,16 @@ int main(int argc, char **argv)
             std::signal(SIGINT, onInterrupt);
             return runMultiDeviceCommand(rest, std::cout, std::cerr, g_cancel);
         }
+#ifdef GPULAB_HAVE_LESSONS
+        if (command == "quiz")
+            return gpulab::runQuizCommand(rest, std::cout, std::cerr);
+#endif
+        const std::optional<std::string> help = commandHelp(command);
+        if (!help)
+            throw UsageError{"unknown command '" + command + "'"};
         for (const std::string &arg : rest) {
             if (arg == "-h" || arg == "--help") {
-                std::cout << usageText();
+                std::cout << *help;
                 return ExitOk;
             }
         }
@@ -639,17 +844,23 @@ int main(int argc, char **argv)
         }
 #ifdef GPULAB_HAVE_LESSONS
         if (command == "lessons")
-            return gpulab::runLessonsCommand(rest, std::cout, std::cerr);
+            return gpulab::runLessonsCommand(
+                splitOptionValues(command, rest, {"--lessons-dir"}, {"--json"}), std::cout,
+                std::cerr);
         if (command == "specs")
-            return gpulab::runSpecsCommand(rest, std::cout, std::cerr);
-        if (command == "quiz")
-            return gpulab::runQuizCommand(rest, std::cout, std::cerr);
+            return gpulab::runSpecsCommand(splitOptionValues(command, rest, {"--file"}, {"--json"}),
+                                           std::cout, std::cerr);
 #endif
         throw UsageError{"unknown command '" + command + "'"};
     } catch (const UsageError &e) {
-        std::cerr << "gpulab-cli: " << e.message << "\nTry 'gpulab-cli --help'.\n";
+        const std::string help = commandHelp(command) ? command + " --help" : "--help";
+        std::cerr << "gpulab-cli: " << e.message << "\nTry 'gpulab-cli " << help << "'.\n";
         return ExitUsage;
     } catch (const ComputeError &e) {
+        if (e.kind() == ErrorKind::Cancelled) {
+            std::cerr << "gpulab-cli: " << command << ": interrupted\n";
+            return ExitInterrupted;
+        }
         std::cerr << "gpulab-cli: " << e.what() << "\n";
         return e.kind() == ErrorKind::Usage ? ExitUsage : ExitRuntime;
     } catch (const std::exception &e) {

@@ -4,6 +4,7 @@
 #include "compute/bandwidth.h"
 #include "compute/bytesize.h"
 #include "compute/cldevice.h"
+#include "compute/cli/cliargs.h"
 #include "compute/jsonwriter.h"
 #include "compute/latency.h"
 #include "compute/multidevice.h"
@@ -30,17 +31,21 @@
 namespace gpulab {
 
 const char *const kMemoryCommandUsage =
-    "  memory latency [--min 4K] [--max 256M] [--half-steps] [--budget S] [--json]\n"
+    "  memory latency [--min 4K] [--max 256M] [--half-steps] [--budget S] [--repeat R]\n"
+    "                 [--seed S] [--no-huge-pages] [--json]\n"
     "                          Host memory latency against working-set size by pointer\n"
     "                          chasing: the L1, L2, L3 and DRAM steps.\n"
-    "  memory bandwidth [--device auto|INDEX|none] [--min 4K] [--max 256M] [--json]\n"
+    "  memory bandwidth [--device auto|INDEX|none] [--min 4K] [--max 256M] [--repeat R]\n"
+    "                   [--threads T] [--json]\n"
     "                          Copy and triad bandwidth on the CPU (1 and all threads) and the\n"
     "                          device's copy kernel, against size; every copy verified.\n"
-    "  memory transfer [--device auto|INDEX] [--min 4K] [--max 256M] [--json]\n"
+    "  memory transfer [--device auto|INDEX] [--min 4K] [--max 256M] [--repeat R] [--json]\n"
     "                          Host <-> device transfer bandwidth, pageable and pinned memory.\n"
-    "  multidevice [--n 512] [--devices all|I,J,...] [--split W,W,...] [--json]\n"
+    "                          See 'gpulab-cli memory --help'.\n"
+    "  multidevice [--n 512] [--devices all|I,J,...] [--split W,W,...] [--repeat R] [--seed S]\n"
+    "              [--json]\n"
     "                          C = A x B split by rows across OpenCL devices: per-device\n"
-    "                          transfer and compute times. See 'gpulab-cli memory --help'.\n";
+    "                          transfer and compute times. See 'gpulab-cli multidevice --help'.\n";
 
 namespace {
 
@@ -50,53 +55,75 @@ constexpr int kExitUsage = 2;
 constexpr int kExitRuntime = 3;
 constexpr int kExitInterrupted = 130;
 
-const char *kHelp =
+const char *kMemoryHelp =
     R"(Usage: gpulab-cli memory latency [--min SIZE] [--max SIZE] [--half-steps] [--budget S]
                             [--repeat R] [--seed S] [--no-huge-pages] [--json]
        gpulab-cli memory bandwidth [--device auto|INDEX|none] [--min SIZE] [--max SIZE]
                             [--repeat R] [--threads T] [--json]
        gpulab-cli memory transfer [--device auto|INDEX] [--min SIZE] [--max SIZE] [--repeat R]
                             [--json]
-       gpulab-cli multidevice [--n N] [--devices all|I,J,...] [--split W,W,...] [--repeat R]
-                            [--seed S] [--json]
 
 SIZE is a byte count: 4096, 4K, 64KiB, 256M, 1G (K = 1024).
 
 memory latency: time per load of a dependent pointer chase through one random cycle of 64-byte
-cache lines (Sattolo's algorithm, seeded), for working sets from --min (default 4K) to --max
-(default 256M) in powers of two (--half-steps adds 1.5x sizes). The median of --repeat
-(default 5) chases per size. The whole sweep, set-up included, is held to --budget seconds
-(default 3): the loads per chase are scaled to fit, so a larger budget gives steadier numbers;
-the set-up (touching the buffer, building the cycles: a few tenths of a second) is spent
-whatever the budget. 2 MiB pages are requested so the steps show L1, L2, L3 and DRAM rather
-than TLB misses; --no-huge-pages uses 4 KiB pages, and DRAM loads then pay a page walk too.
+cache lines (Sattolo's algorithm, seeded with --seed, default 20261121), for working sets from
+--min (default 4K) to --max (default 256M) in powers of two (--half-steps adds 1.5x sizes). The
+median of --repeat (default 5) chases per size. The whole sweep, set-up included, is held to
+--budget seconds (default 3): the loads per chase are scaled to fit, so a larger budget gives
+steadier numbers; the set-up (touching the buffer, building the cycles: a few tenths of a
+second) is spent whatever the budget. 2 MiB pages are requested so the steps show L1, L2, L3
+and DRAM rather than TLB misses; --no-huge-pages uses 4 KiB pages, and DRAM loads then pay a
+page walk too.
 
 memory bandwidth: GB/s (10^9 bytes per second) against the size of one array, from --min
-(default 4K) to --max (default 256M) in steps of 4:
+(default 4K) to --max (default 256M) in steps of 4; the median of --repeat (default 5) samples:
   host copy    memcpy; moves 2 x size (read + write)
   host triad   a = b + 3 c over doubles (STREAM); moves 3 x size
   device copy  an OpenCL kernel copying 16 bytes per work-item; moves 2 x size
 Host kernels run on 1 thread and on --threads (default: every hardware thread). Write-allocate
 traffic is not counted (the STREAM convention). Every destination is poisoned first and
-verified after. --device none (or no OpenCL) measures the host only.
+verified after. The device copy runs on --device (default auto); --device none (or no
+OpenCL) measures the host only.
 
 memory transfer: clEnqueueWriteBuffer (h2d) and clEnqueueReadBuffer (d2h) from plain pageable
-memory and from pinned memory (a mapped CL_MEM_ALLOC_HOST_PTR buffer), sizes --min to --max in
-steps of 4; wall-clock median of --repeat blocking transfers; bytes counted once; verified. On a
-CPU device (PoCL) this is a memcpy in the same RAM: no PCIe bus is crossed.
-
-multidevice: C = A x B (N x N float32, --n default 512) cut into bands of rows, one per entry of
---devices (default all; a machine with one device runs two bands on it, one after the other),
-heights in proportion to --split (default equal). Each device receives its band of A and all of
-B, computes with the opencl-tiled kernel and returns its band of C; distinct devices run at the
-same time. Per band: upload, compute (and profiled kernel) and download times; the wall time of
-the whole; C verified against float64. PoCL exposes two CPU devices with
-POCL_DEVICES="pthread pthread" (they share the same cores).
+memory and from pinned memory (a mapped CL_MEM_ALLOC_HOST_PTR buffer) on --device (default
+auto), sizes --min (default 4K) to --max (default 256M) in steps of 4; wall-clock median of
+--repeat (default 5) blocking transfers; bytes counted once; verified. On a CPU device (PoCL)
+this is a memcpy in the same RAM: no PCIe bus is crossed.
 
   --json                  One JSON document instead of the table.
+  -h, --help              Show this help.
 
-Exit codes: 0 ok; 1 a result failed verification; 2 usage error; 3 no OpenCL device where one
-is needed, or a run could not complete; 130 interrupted (what finished is printed).
+A matrix product split across devices is 'gpulab-cli multidevice' (see its --help).
+
+Exit codes: 0 ok; 1 a copy or transfer failed verification; 2 usage error; 3 no OpenCL device
+where one is needed, or a run could not complete; 130 interrupted (what finished is printed).
+)";
+
+const char *kMultiDeviceHelp =
+    R"(Usage: gpulab-cli multidevice [--n N] [--devices all|I,J,...] [--split W,W,...] [--repeat R]
+                              [--seed S] [--json]
+
+C = A x B (N x N float32) cut into bands of rows, one per entry of --devices, heights in
+proportion to --split. Each device receives its band of A and all of B, computes with the
+opencl-tiled kernel and returns its band of C; distinct devices run at the same time. Per band:
+upload, compute (and profiled kernel) and download times; the wall time of the whole; C
+verified against float64. PoCL exposes two CPU devices with POCL_DEVICES="pthread pthread"
+(they share the same cores).
+
+  --n N                   Matrix size (default 512, at most 8192).
+  --devices all|I,J,...   Device indices, one per band; an index may repeat (default all:
+                          every device once; a machine with one device runs two bands on it,
+                          one after the other).
+  --split W,W,...         Relative band heights, one weight per band (default equal).
+  --repeat R              Timed runs after a warm-up; the run with the median wall time is
+                          reported (default 3).
+  --seed S                Seed of the random matrices (default 20261121).
+  --json                  One JSON document instead of the table.
+  -h, --help              Show this help.
+
+Exit codes: 0 ok; 1 the assembled C failed verification; 2 usage error; 3 no OpenCL device, or
+the run could not complete; 130 interrupted (what finished is printed).
 )";
 
 struct UsageError
@@ -250,11 +277,12 @@ int runLatency(const std::vector<std::string> &args, std::ostream &out, std::ost
     LatencyConfig config;
     bool json = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &arg = args[i];
-        auto value = [&]() -> const std::string & {
-            if (i + 1 >= args.size())
-                throw UsageError{"memory latency: " + arg + " needs a value"};
-            return args[++i];
+        cli::OptionWord option(args, i);
+        const std::string &arg = option.name();
+        auto value = [&]() -> std::string {
+            if (std::optional<std::string> text = option.value())
+                return *text;
+            throw UsageError{"memory latency: " + arg + " needs a value"};
         };
         if (arg == "--min")
             config.minBytes = parseSize(value(), arg);
@@ -274,6 +302,8 @@ int runLatency(const std::vector<std::string> &args, std::ostream &out, std::ost
             json = true;
         else
             throw UsageError{"memory latency: unknown option '" + arg + "'"};
+        if (option.unusedValue())
+            throw UsageError{"memory latency: " + arg + " takes no value"};
     }
     if (config.minBytes < 2 * kCacheLineBytes || config.maxBytes < config.minBytes)
         throw UsageError{"memory latency: sizes must satisfy 128 <= --min <= --max"};
@@ -322,11 +352,12 @@ int runBandwidth(const std::vector<std::string> &args, std::ostream &out, std::o
     BandwidthConfig config;
     CommonOptions options;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &arg = args[i];
-        auto value = [&]() -> const std::string & {
-            if (i + 1 >= args.size())
-                throw UsageError{"memory bandwidth: " + arg + " needs a value"};
-            return args[++i];
+        cli::OptionWord option(args, i);
+        const std::string &arg = option.name();
+        auto value = [&]() -> std::string {
+            if (std::optional<std::string> text = option.value())
+                return *text;
+            throw UsageError{"memory bandwidth: " + arg + " needs a value"};
         };
         if (arg == "--min") {
             config.minBytes = parseSize(value(), arg);
@@ -344,6 +375,8 @@ int runBandwidth(const std::vector<std::string> &args, std::ostream &out, std::o
         } else {
             throw UsageError{"memory bandwidth: unknown option '" + arg + "'"};
         }
+        if (option.unusedValue())
+            throw UsageError{"memory bandwidth: " + arg + " takes no value"};
     }
     if (config.minBytes % 64 || config.maxBytes % 64 || config.maxBytes < config.minBytes)
         throw UsageError{"memory bandwidth: sizes must be multiples of 64 bytes, --min <= --max"};
@@ -426,11 +459,12 @@ int runTransfer(const std::vector<std::string> &args, std::ostream &out, std::os
     TransferConfig config;
     CommonOptions options;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &arg = args[i];
-        auto value = [&]() -> const std::string & {
-            if (i + 1 >= args.size())
-                throw UsageError{"memory transfer: " + arg + " needs a value"};
-            return args[++i];
+        cli::OptionWord option(args, i);
+        const std::string &arg = option.name();
+        auto value = [&]() -> std::string {
+            if (std::optional<std::string> text = option.value())
+                return *text;
+            throw UsageError{"memory transfer: " + arg + " needs a value"};
         };
         if (arg == "--min") {
             config.minBytes = parseSize(value(), arg);
@@ -446,6 +480,8 @@ int runTransfer(const std::vector<std::string> &args, std::ostream &out, std::os
         } else {
             throw UsageError{"memory transfer: unknown option '" + arg + "'"};
         }
+        if (option.unusedValue())
+            throw UsageError{"memory transfer: " + arg + " takes no value"};
     }
     if (config.minBytes < 16 || config.maxBytes < config.minBytes)
         throw UsageError{"memory transfer: sizes must satisfy 16 <= --min <= --max"};
@@ -518,11 +554,12 @@ int runSplitProduct(const std::vector<std::string> &args, std::ostream &out, std
     MultiDeviceConfig config;
     bool json = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &arg = args[i];
-        auto value = [&]() -> const std::string & {
-            if (i + 1 >= args.size())
-                throw UsageError{"multidevice: " + arg + " needs a value"};
-            return args[++i];
+        cli::OptionWord option(args, i);
+        const std::string &arg = option.name();
+        auto value = [&]() -> std::string {
+            if (std::optional<std::string> text = option.value())
+                return *text;
+            throw UsageError{"multidevice: " + arg + " needs a value"};
         };
         if (arg == "--n") {
             config.n = int(parseWhole(value(), arg, 1, kMaxMultiDeviceN));
@@ -548,6 +585,8 @@ int runSplitProduct(const std::vector<std::string> &args, std::ostream &out, std
         } else {
             throw UsageError{"multidevice: unknown option '" + arg + "'"};
         }
+        if (option.unusedValue())
+            throw UsageError{"multidevice: " + arg + " takes no value"};
     }
     const DeviceDiscovery discovery = discoverDevices();
     if (!discovery.available())
@@ -629,7 +668,7 @@ int runMemory(const std::vector<std::string> &args, std::ostream &out, std::ostr
 {
     for (const std::string &arg : args) {
         if (arg == "-h" || arg == "--help") {
-            out << kHelp;
+            out << kMemoryHelp;
             return kExitOk;
         }
     }
@@ -653,7 +692,7 @@ int guarded(Command command, const std::vector<std::string> &args, std::ostream 
     try {
         return command(args, out, err, cancel);
     } catch (const UsageError &e) {
-        err << "gpulab-cli: " << e.message << "\nTry 'gpulab-cli memory --help'.\n";
+        err << "gpulab-cli: " << e.message << "\nTry 'gpulab-cli " << name << " --help'.\n";
         return kExitUsage;
     } catch (const ComputeError &e) {
         if (e.kind() == ErrorKind::Cancelled) {
@@ -678,7 +717,7 @@ int runMultiDeviceCommand(const std::vector<std::string> &args, std::ostream &ou
 {
     for (const std::string &arg : args) {
         if (arg == "-h" || arg == "--help") {
-            out << kHelp;
+            out << kMultiDeviceHelp;
             return kExitOk;
         }
     }

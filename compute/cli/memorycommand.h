@@ -1,6 +1,7 @@
 // `gpulab-cli memory latency|bandwidth|transfer` and `gpulab-cli multidevice`: the live
 // measurements of the Memory-hierarchy and NVLink lessons on the command line
-// (compute/latency.h, bandwidth.h, transfer.h, multidevice.h; `memory --help`).
+// (compute/latency.h, bandwidth.h, transfer.h, multidevice.h); each has its own --help
+// (`memory --help`, `multidevice --help`).
 #pragma once
 
 #include "compute/cancel.h"

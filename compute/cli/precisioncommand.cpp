@@ -1,6 +1,7 @@
 // The `precision` command of gpulab-cli (see precisioncommand.h).
 #include "compute/cli/precisioncommand.h"
 
+#include "compute/cli/cliargs.h"
 #include "compute/cli/clijson.h"
 #include "compute/lowprecision.h"
 
@@ -21,7 +22,7 @@
 namespace gpulab {
 
 const char *const kPrecisionCommandUsage =
-    "  precision [--sizes LIST] [--formats LIST] [--accumulate fp32|low|both] [--seed S]\n"
+    "  precision [--sizes LIST] [--formats LIST|all] [--accumulate fp32|low|both] [--seed S]\n"
     "            [--json]\n"
     "                          Error of C = A x B with inputs rounded to FP16, BF16, FP8...\n"
     "                          and FP32 or low-precision accumulation, against float64.\n"
@@ -39,6 +40,7 @@ using fp::FormatSpec;
 
 constexpr int kExitOk = 0;
 constexpr int kExitUsage = 2;
+constexpr int kExitRuntime = 3;
 constexpr int kExitInterrupted = 130;
 constexpr int kMaxSize = 4096; // 4096^3 rounding multiply-adds already take minutes
 
@@ -76,7 +78,10 @@ naive sum stopped growing. In BF16, adding 1.0 stops at 256 (257 rounds back to 
   --samples S             Points of the sampled running sums in --json (default 200).
   --json                  One JSON document with the sampled series.
 
-Exit codes: 0 ok; 2 usage error; 130 interrupted (Ctrl-C; the table shows what finished).
+  -h, --help              Show this help.
+
+Exit codes: 0 ok; 2 usage error; 3 the computation could not complete (a runtime error);
+130 interrupted (Ctrl-C; the table shows what finished).
 )";
 
 struct UsageError
@@ -156,11 +161,12 @@ int runProducts(const std::vector<std::string> &args, std::ostream &out, std::os
     fp::PrecisionConfig config;
     bool json = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &arg = args[i];
-        auto value = [&]() -> const std::string & {
-            if (i + 1 >= args.size())
-                throw UsageError{"precision: " + arg + " needs a value"};
-            return args[++i];
+        cli::OptionWord option(args, i);
+        const std::string &arg = option.name();
+        auto value = [&]() -> std::string {
+            if (std::optional<std::string> text = option.value())
+                return *text;
+            throw UsageError{"precision: " + arg + " needs a value"};
         };
         if (arg == "--sizes") {
             config.sizes.clear();
@@ -196,6 +202,8 @@ int runProducts(const std::vector<std::string> &args, std::ostream &out, std::os
         } else {
             throw UsageError{"precision: unknown option '" + arg + "'"};
         }
+        if (option.unusedValue())
+            throw UsageError{"precision: " + arg + " takes no value"};
     }
 
     const bool tty = stderrIsTerminal();
@@ -267,11 +275,12 @@ int runStagnationCommand(const std::vector<std::string> &args, std::ostream &out
     fp::StagnationConfig config;
     bool json = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &arg = args[i];
-        auto value = [&]() -> const std::string & {
-            if (i + 1 >= args.size())
-                throw UsageError{"precision stagnation: " + arg + " needs a value"};
-            return args[++i];
+        cli::OptionWord option(args, i);
+        const std::string &arg = option.name();
+        auto value = [&]() -> std::string {
+            if (std::optional<std::string> text = option.value())
+                return *text;
+            throw UsageError{"precision stagnation: " + arg + " needs a value"};
         };
         if (arg == "--format") {
             config.format = parseFormat(value()).id;
@@ -293,6 +302,8 @@ int runStagnationCommand(const std::vector<std::string> &args, std::ostream &out
         } else {
             throw UsageError{"precision stagnation: unknown option '" + arg + "'"};
         }
+        if (option.unusedValue())
+            throw UsageError{"precision stagnation: " + arg + " takes no value"};
     }
 
     fp::StagnationResult r;
@@ -383,7 +394,7 @@ int runPrecisionCommand(const std::vector<std::string> &args, std::ostream &out,
         return kExitUsage;
     } catch (const ComputeError &e) {
         err << "gpulab-cli: precision: " << e.what() << "\n";
-        return e.kind() == ErrorKind::Usage ? kExitUsage : 3;
+        return e.kind() == ErrorKind::Usage ? kExitUsage : kExitRuntime;
     }
 }
 

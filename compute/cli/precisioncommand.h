@@ -10,8 +10,9 @@
 
 namespace gpulab {
 
-// `args` are the words after "precision". Returns the exit code: 0 ok, 2 usage error, 130
-// interrupted through `cancel` (the table then shows what finished).
+// `args` are the words after "precision". Returns the exit code: 0 ok, 2 usage error, 3 the
+// computation could not complete (a runtime ComputeError), 130 interrupted through `cancel`
+// (the table then shows what finished).
 int runPrecisionCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
                         const CancelToken &cancel);
 

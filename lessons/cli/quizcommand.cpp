@@ -1,6 +1,7 @@
 // The `quiz` command of gpulab-cli (see quizcommand.h).
 #include "lessons/cli/quizcommand.h"
 
+#include "compute/cli/cliargs.h"
 #include "lessons/framework/gift.h"
 #include "lessons/framework/lessoncontent.h"
 
@@ -25,9 +26,35 @@ const char *const kQuizCommandUsage =
 
 namespace {
 
+const char *const kHelp =
+    R"(Usage: gpulab-cli quiz validate [--json] FILE...
+       gpulab-cli quiz export --lesson ID --gift FILE [--lessons-dir DIR]
+
+validate: check Moodle GIFT question banks: print each FILE's number of questions by type, and
+every problem as FILE:LINE: message on standard error.
+
+  --json                  Print every question as parsed instead: {"files": [...]}, each file
+                          with its questions and errors.
+
+export: write a lesson's question bank as GIFT, ready for Moodle's Question bank > Import >
+GIFT format. A bank with problems is not written.
+
+  --lesson ID             The lesson, by id (see 'gpulab-cli lessons'). Required.
+  --gift FILE             Where to write it ('-' = standard output); the file is replaced only
+                          once written completely. Required.
+  --lessons-dir DIR       Overlay an external lessons folder, as 'gpulab-cli lessons' does
+                          (default: the built-in lessons only).
+
+  -h, --help              Show this help.
+
+Exit codes: validate: 0 every file parses; 1 some file has problems; 2 usage error. export: 0
+written; 1 no such lesson, it has no quiz, its bank has problems, or the file could not be
+written; 2 usage error.
+)";
+
 int usage(std::ostream &err, const std::string &message)
 {
-    err << "gpulab-cli: quiz: " << message << "\nTry 'gpulab-cli --help'.\n";
+    err << "gpulab-cli: quiz: " << message << "\nTry 'gpulab-cli quiz --help'.\n";
     return 2;
 }
 
@@ -35,11 +62,15 @@ int validate(const std::vector<std::string> &args, std::ostream &out, std::ostre
 {
     bool json = false;
     std::vector<QString> files;
-    for (const std::string &arg : args) {
-        if (arg == "--json")
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &arg = args[i];
+        const cli::OptionWord option(args, i);
+        if (option.name() == "--json" && option.unusedValue())
+            return usage(err, "validate: --json takes no value");
+        if (option.name() == "--json")
             json = true;
         else if (arg.size() > 1 && arg[0] == '-')
-            return usage(err, "validate: unknown option '" + arg + "'");
+            return usage(err, "validate: unknown option '" + option.name() + "'");
         else
             files.push_back(QString::fromStdString(arg));
     }
@@ -81,15 +112,18 @@ int exportBank(const std::vector<std::string> &args, std::ostream &out, std::ost
     QString target;
     QString externalRoot;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        const bool hasValue = i + 1 < args.size();
-        if (args[i] == "--lesson" && hasValue)
-            lessonId = QString::fromStdString(args[++i]);
-        else if (args[i] == "--gift" && hasValue)
-            target = QString::fromStdString(args[++i]);
-        else if (args[i] == "--lessons-dir" && hasValue)
-            externalRoot = QString::fromStdString(args[++i]);
-        else
-            return usage(err, "export: unknown or incomplete option '" + args[i] + "'");
+        cli::OptionWord option(args, i);
+        const std::string name = option.name();
+        QString *slot = name == "--lesson"        ? &lessonId
+                        : name == "--gift"        ? &target
+                        : name == "--lessons-dir" ? &externalRoot
+                                                  : nullptr;
+        if (!slot)
+            return usage(err, "export: unknown option '" + name + "'");
+        const std::optional<std::string> value = option.value();
+        if (!value)
+            return usage(err, "export: " + name + " needs a value");
+        *slot = QString::fromStdString(*value);
     }
     if (lessonId.isEmpty() || target.isEmpty())
         return usage(err, "export needs --lesson ID and --gift FILE");
@@ -144,6 +178,12 @@ int exportBank(const std::vector<std::string> &args, std::ostream &out, std::ost
 
 int runQuizCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
+    for (const std::string &arg : args) {
+        if (arg == "-h" || arg == "--help") {
+            out << kHelp;
+            return 0;
+        }
+    }
     if (args.empty())
         return usage(err, "expected 'validate' or 'export'");
     const std::vector<std::string> rest(args.begin() + 1, args.end());

@@ -9,6 +9,7 @@
 
 namespace gpulab {
 
+// `quiz --help` (also after validate or export) prints the command's own help, exit 0.
 // validate: 0 every file parses, 1 some file has problems (FILE:LINE: message on `err`, or in the
 // JSON), 2 usage error. export: 0 written, 1 the lesson or its bank has problems (nothing is
 // written), 2 usage error.

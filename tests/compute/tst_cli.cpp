@@ -14,13 +14,20 @@ class TestCli : public QObject
 
 private slots:
     void helpAndVersion();
+    void generalHelpIsComplete();
+    void commandHelps_data();
+    void commandHelps();
     void usageErrorsExitWith2();
+    void missingValues_data();
+    void missingValues();
+    void optionEqualsValue();
     void benchJsonHasTheDocumentedShape();
     void benchWritesCsv();
     void devicesJson();
     void noOpenClRunsCpuOnly();
     void ctrlCStopsCleanly();
     void roofline();
+    void rooflineCtrlC();
 
 private:
     struct Result
@@ -60,11 +67,85 @@ void TestCli::helpAndVersion()
     QVERIFY(r.out.contains("gpulab-cli COMMAND"));
     QVERIFY(r.out.contains("opencl-regblock")); // the variant list comes from the catalog
     QVERIFY(r.out.contains("Exit codes"));
-    r = cli({"bench", "--help"});
-    QCOMPARE(r.exitCode, 0);
     r = cli({"--version"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.startsWith("gpulab-cli "));
+}
+
+// The general help lists every option each command accepts, and the exit codes per command.
+void TestCli::generalHelpIsComplete()
+{
+    const Result r = cli({"--help"});
+    QCOMPARE(r.exitCode, 0);
+    const QString help = QString::fromUtf8(r.out);
+    auto entry = [&](const QString &command) { // an entry of the Commands block, to its text
+        const qsizetype start = help.indexOf("\n  " + command + " [");
+        const qsizetype end = help.indexOf(QRegularExpression("\n {26}[A-Z]"), start);
+        return start < 0 || end < 0 ? QString() : help.mid(start, end - start);
+    };
+    const QString latency = entry("memory latency");
+    for (const char *option :
+         {"--min", "--max", "--half-steps", "--budget", "--repeat", "--seed", "--no-huge-pages"})
+        QVERIFY2(latency.contains(option), option);
+    const QString bandwidth = entry("memory bandwidth");
+    for (const char *option : {"--device", "--repeat", "--threads", "--json"})
+        QVERIFY2(bandwidth.contains(option), option);
+    QVERIFY(entry("memory transfer").contains("--repeat"));
+    const QString multidevice = entry("multidevice");
+    for (const char *option : {"--n", "--devices", "--split", "--repeat", "--seed", "--json"})
+        QVERIFY2(multidevice.contains(option), option);
+    QVERIFY(help.contains("See 'gpulab-cli multidevice --help'"));
+    QVERIFY(entry("precision").contains("--formats LIST|all"));
+    // Exit codes by command family, not only bench's.
+    const QString exitCodes = help.mid(help.indexOf("Exit codes"));
+    for (const char *text :
+         {"\n  1 ", "(bench, memory, multidevice)", "converted (format)", "(lessons, specs,",
+          "\n  2 ", "\n  3 ", "(bench, roofline,", "\n  130 "})
+        QVERIFY2(exitCodes.contains(text), text);
+}
+
+// Every command has its own help: stdout, exit 0, its options and its exit codes.
+void TestCli::commandHelps_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("words");
+    QTest::newRow("devices") << QStringList{"devices", "--help"}
+                             << QStringList{"Usage: gpulab-cli devices", "--json"};
+    QTest::newRow("bench") << QStringList{"bench", "--help"}
+                           << QStringList{"Usage: gpulab-cli bench",
+                                          "--device",
+                                          "--sizes",
+                                          "--variants",
+                                          "--repeat",
+                                          "--verify",
+                                          "--no-verify",
+                                          "--json",
+                                          "--csv",
+                                          "(default 3)",
+                                          "opencl-regblock"};
+    QTest::newRow("bench -h") << QStringList{"bench", "--sizes", "8", "-h"}
+                              << QStringList{"Usage: gpulab-cli bench"};
+    QTest::newRow("roofline") << QStringList{"roofline", "--help"}
+                              << QStringList{"Usage: gpulab-cli roofline",
+                                             "--device",
+                                             "--repeat",
+                                             "(default 5)",
+                                             "--json",
+                                             "130"};
+    QTest::newRow("engine") << QStringList{"engine", "--help"}
+                            << QStringList{"Usage: gpulab-cli engine", "compute/engine.h"};
+}
+
+void TestCli::commandHelps()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, words);
+    const Result r = cli(args);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    QVERIFY2(!r.out.contains("Commands:"), "the general help instead of the command's own");
+    for (const QString &word : words + QStringList{"-h, --help", "Exit codes"})
+        QVERIFY2(r.out.contains(word.toUtf8()), qPrintable(word));
 }
 
 void TestCli::usageErrorsExitWith2()
@@ -87,6 +168,52 @@ void TestCli::usageErrorsExitWith2()
                  qPrintable(args.join(' ') + " -> " + QString::number(r.exitCode)));
         QVERIFY2(!r.err.isEmpty(), qPrintable(args.join(' ')));
     }
+}
+
+// An option left without its value says so, naming the option (not "unknown option").
+void TestCli::missingValues_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("bench --sizes") << QStringList{"bench", "--sizes"} << "bench: --sizes";
+    QTest::newRow("bench --csv") << QStringList{"bench", "--repeat", "1", "--csv"}
+                                 << "bench: --csv";
+    QTest::newRow("bench --json") << QStringList{"bench", "--json"} << "bench: --json";
+    QTest::newRow("roofline --device")
+        << QStringList{"roofline", "--device"} << "roofline: --device";
+    QTest::newRow("roofline --repeat")
+        << QStringList{"roofline", "--json", "--repeat"} << "roofline: --repeat";
+}
+
+void TestCli::missingValues()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Result r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains((message + " needs a value").toUtf8()), r.err.constData());
+    QVERIFY(!r.err.contains("unknown option"));
+    QVERIFY(r.out.isEmpty());
+}
+
+// --name=VALUE is --name VALUE; a flag given a value is a usage error.
+void TestCli::optionEqualsValue()
+{
+    Result r = cli({"bench", "--sizes=8", "--variants=serial-naive", "--repeat=1", "--json=-"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray results = QJsonDocument::fromJson(r.out).object()["results"].toArray();
+    QCOMPARE(results.size(), 1);
+    QCOMPARE(results[0].toObject()["variant"].toString(), QString("serial-naive"));
+    QCOMPARE(results[0].toObject()["n"].toInt(), 8);
+    r = cli({"devices", "--json=yes"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--json takes no value"), r.err.constData());
+    r = cli({"bench", "--sizes=8", "--verify=no"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--verify takes no value"), r.err.constData());
+    r = cli({"roofline", "--repeat="});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--repeat"), r.err.constData());
 }
 
 void TestCli::benchJsonHasTheDocumentedShape()
@@ -207,6 +334,21 @@ void TestCli::ctrlCStopsCleanly()
     QCOMPARE(process.exitStatus(), QProcess::NormalExit); // handled, not killed by the signal
     QCOMPARE(process.exitCode(), 130);
     QVERIFY(process.readAllStandardOutput().contains("Interrupted"));
+}
+
+// roofline is interrupted like every measurement: exit 130, not a runtime error.
+void TestCli::rooflineCtrlC()
+{
+    QProcess process;
+    process.start(GPULAB_CLI_PATH, {"roofline", "--repeat", "100000"});
+    QVERIFY(process.waitForStarted());
+    if (process.waitForFinished(1500)) // no OpenCL device: exit 3 at once
+        QSKIP("roofline did not run (no OpenCL device on this machine)");
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY2(process.waitForFinished(30000), "gpulab-cli roofline did not stop after Ctrl-C");
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 130);
+    QVERIFY(process.readAllStandardError().contains("interrupted"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

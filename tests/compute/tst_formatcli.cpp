@@ -25,6 +25,8 @@ private slots:
     void precisionTable();
     void stagnation();
     void precisionUsageErrors();
+    void missingValues();
+    void optionEqualsValue();
 
 private:
     struct Result
@@ -325,9 +327,20 @@ void TestFormatCli::help()
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("format encode"));
     QVERIFY(r.out.contains("precision"));
+    QVERIFY(r.out.contains("--formats LIST|all"));
     r = cli({"precision", "--help"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("stagnation"));
+    // Every exit code precision can return, 3 (a runtime error) included.
+    const QByteArray exitCodes = r.out.mid(r.out.indexOf("Exit codes"));
+    for (const char *code : {"0 ok", "2 usage error", "3 the computation", "130 interrupted"})
+        QVERIFY2(exitCodes.contains(code), code);
+    for (const char *option : {"--sizes", "--formats", "--accumulate", "--seed", "--json",
+                               "--format", "--addend", "--count", "--samples", "-h, --help"})
+        QVERIFY2(r.out.contains(option), option);
+    r = cli({"precision", "stagnation", "--count", "10", "--help"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("Exit codes"));
 }
 
 void TestFormatCli::table()
@@ -444,6 +457,62 @@ void TestFormatCli::precisionUsageErrors()
         QVERIFY2(r.exitCode == 2,
                  qPrintable(args.join(' ') + " -> " + QString::number(r.exitCode)));
         QVERIFY2(!r.err.isEmpty(), qPrintable(args.join(' ')));
+    }
+}
+
+// An option left without its value says so, naming the option; exit 2.
+void TestFormatCli::missingValues()
+{
+    const struct
+    {
+        QStringList args;
+        const char *message;
+    } cases[] = {
+        {{"format", "encode", "--format"}, "format encode: --format needs a value"},
+        {{"format", "decode", "--format"}, "format decode: --format needs a value"},
+        {{"precision", "--sizes"}, "precision: --sizes needs a value"},
+        {{"precision", "--json", "--formats"}, "precision: --formats needs a value"},
+        {{"precision", "--accumulate"}, "precision: --accumulate needs a value"},
+        {{"precision", "--seed"}, "precision: --seed needs a value"},
+        {{"precision", "stagnation", "--format"}, "precision stagnation: --format needs a value"},
+        {{"precision", "stagnation", "--addend"}, "precision stagnation: --addend needs a value"},
+        {{"precision", "stagnation", "--count"}, "precision stagnation: --count needs a value"},
+        {{"precision", "stagnation", "--samples"}, "precision stagnation: --samples needs a value"},
+    };
+    for (const auto &c : cases) {
+        const Result r = cli(c.args);
+        QVERIFY2(r.exitCode == 2,
+                 qPrintable(c.args.join(' ') + " -> " + QString::number(r.exitCode)));
+        QVERIFY2(r.err.contains(c.message), r.err.constData());
+        QVERIFY2(r.out.isEmpty(), qPrintable(c.args.join(' ')));
+    }
+}
+
+// --name=VALUE is --name VALUE in format and precision alike; a flag given a value is an error.
+void TestFormatCli::optionEqualsValue()
+{
+    Result r = cli({"format", "encode", "--format=fp8_e4m3", "0.1"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("\"bits\": \"0x1d\""));
+    r = cli(
+        {"precision", "--sizes=8", "--formats=fp16", "--accumulate=fp32", "--seed=7", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(doc["seed"].toInt(), 7);
+    const QJsonArray results = doc["results"].toArray();
+    QCOMPARE(results.size(), 1);
+    QCOMPARE(results[0].toObject()["format"].toString(), QString("fp16"));
+    QCOMPARE(results[0].toObject()["accumulate"].toString(), QString("fp32"));
+    r = cli({"precision", "stagnation", "--format=bf16", "--addend=1", "--count=1000", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(r.out).object()["stall_value"].toDouble(), 256.0);
+    for (const QStringList &args :
+         {QStringList{"format", "table", "--json=1"},
+          QStringList{"format", "encode", "--format=fp16", "--saturate=yes", "1"},
+          QStringList{"precision", "--json=1"}}) {
+        r = cli(args);
+        QVERIFY2(r.exitCode == 2, qPrintable(args.join(' ')));
+        QVERIFY2(r.err.contains("takes no value"), r.err.constData());
     }
 }
 

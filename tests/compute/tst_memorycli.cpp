@@ -17,6 +17,9 @@ private slots:
     void help();
     void usageErrorsExitWith2_data();
     void usageErrorsExitWith2();
+    void missingValues_data();
+    void missingValues();
+    void optionEqualsValue();
     void latencyJson();
     void latencyTable();
     void bandwidthHostOnlyJson();
@@ -77,11 +80,29 @@ void TestMemoryCli::help()
     r = cli({"memory", "--help"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("Sattolo"));
-    QVERIFY(r.out.contains("POCL_DEVICES"));
     QVERIFY(r.out.contains("Exit codes"));
+    for (const char *option : {"--min", "--max", "--half-steps", "--budget", "--repeat", "--seed",
+                               "--no-huge-pages", "--device", "--threads", "--json"})
+        QVERIFY2(r.out.contains(option), option);
+    r = cli({"memory", "transfer", "--help"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("Usage: gpulab-cli memory latency"));
+    // multidevice has its own help, and the general help points to it.
     r = cli({"multidevice", "--help"});
     QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith("Usage: gpulab-cli multidevice"));
     QVERIFY(r.out.contains("opencl-tiled"));
+    QVERIFY(r.out.contains("POCL_DEVICES"));
+    QVERIFY(!r.out.contains("Sattolo"));
+    for (const char *option :
+         {"--n", "--devices", "--split", "--repeat", "--seed", "--json", "Exit codes"})
+        QVERIFY2(r.out.contains(option), option);
+    r = cli({"--help"});
+    QVERIFY(r.out.contains("See 'gpulab-cli multidevice --help'"));
+    // A usage error points to the command's own help.
+    r = cli({"multidevice", "--n", "0"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("Try 'gpulab-cli multidevice --help'"), r.err.constData());
 }
 
 void TestMemoryCli::usageErrorsExitWith2_data()
@@ -110,6 +131,55 @@ void TestMemoryCli::usageErrorsExitWith2()
     const Result r = cli(args);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("gpulab-cli"), r.err.constData());
+}
+
+// An option left without its value says so, naming the option (not "unknown option").
+void TestMemoryCli::missingValues_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    for (const char *option : {"--min", "--max", "--budget", "--repeat", "--seed"})
+        QTest::addRow("latency %s", option) << QStringList{"memory", "latency", option}
+                                            << QString("memory latency: %1").arg(option);
+    for (const char *option : {"--device", "--min", "--max", "--repeat", "--threads"})
+        QTest::addRow("bandwidth %s", option) << QStringList{"memory", "bandwidth", option}
+                                              << QString("memory bandwidth: %1").arg(option);
+    for (const char *option : {"--device", "--min", "--max", "--repeat"})
+        QTest::addRow("transfer %s", option) << QStringList{"memory", "transfer", option}
+                                             << QString("memory transfer: %1").arg(option);
+    for (const char *option : {"--n", "--devices", "--split", "--repeat", "--seed"})
+        QTest::addRow("multidevice %s", option)
+            << QStringList{"multidevice", option} << QString("multidevice: %1").arg(option);
+}
+
+void TestMemoryCli::missingValues()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Result r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains((message + " needs a value").toUtf8()), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+}
+
+// --name=VALUE is --name VALUE; a flag given a value is a usage error.
+void TestMemoryCli::optionEqualsValue()
+{
+    Result r = cli({"memory", "latency", "--min=4K", "--max=16K", "--budget=0.2", "--repeat=2",
+                    "--seed=7", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject report = parse(r.out);
+    const QJsonArray points = report.value("points").toArray();
+    QCOMPARE(points.size(), 3); // 4K, 8K, 16K
+    QCOMPARE(points.first().toObject().value("bytes").toInt(), 4096);
+    QCOMPARE(points.first().toObject().value("repeats").toInt(), 2);
+    QCOMPARE(report.value("budget_seconds").toDouble(), 0.2);
+    r = cli({"memory", "latency", "--max=16K", "--half-steps=1"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--half-steps takes no value"), r.err.constData());
+    r = cli({"multidevice", "--n=0"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--n expects a whole number"), r.err.constData());
 }
 
 void TestMemoryCli::latencyJson()

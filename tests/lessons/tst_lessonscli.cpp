@@ -24,6 +24,9 @@ private slots:
     void quizValidateProblems();
     void quizExportRoundTrip();
     void quizUsage();
+    void commandHelps();
+    void missingValues();
+    void optionEqualsValue();
 
 private:
     static int run(const QStringList &args, QByteArray *out, QByteArray *err = nullptr)
@@ -315,6 +318,83 @@ void TestLessonsCli::badOption()
     QByteArray out, err;
     QCOMPARE(run({"lessons", "--bogus"}, &out, &err), 2);
     QVERIFY(err.contains("unknown option '--bogus'"));
+}
+
+// lessons, specs and quiz (and quiz validate, quiz export) each have their own help: stdout,
+// exit 0, every option and the exit codes.
+void TestLessonsCli::commandHelps()
+{
+    const struct
+    {
+        QStringList args;
+        QStringList words;
+    } cases[] = {
+        {{"lessons", "--help"}, {"Usage: gpulab-cli lessons", "--json", "--lessons-dir"}},
+        {{"lessons", "--json", "-h"}, {"Usage: gpulab-cli lessons"}},
+        {{"specs", "--help"}, {"Usage: gpulab-cli specs", "--json", "--file", "GPULAB_SPECS_FILE"}},
+        {{"quiz", "--help"},
+         {"Usage: gpulab-cli quiz validate", "quiz export", "--json", "--lesson", "--gift",
+          "--lessons-dir"}},
+        {{"quiz", "validate", "--help"}, {"Usage: gpulab-cli quiz validate", "--json"}},
+        {{"quiz", "export", "--help"}, {"quiz export", "--lesson", "--gift", "--lessons-dir"}},
+    };
+    for (const auto &c : cases) {
+        QByteArray out, err;
+        QCOMPARE(run(c.args, &out, &err), 0);
+        QVERIFY2(err.isEmpty(), err.constData());
+        QVERIFY2(!out.contains("Commands:"), qPrintable(c.args.join(' ')));
+        for (const QString &word : c.words + QStringList{"-h, --help", "Exit codes"})
+            QVERIFY2(out.contains(word.toUtf8()), qPrintable(c.args.join(' ') + ": " + word));
+    }
+}
+
+// An option left without its value says so, naming the option (not "unknown option"); exit 2.
+void TestLessonsCli::missingValues()
+{
+    const struct
+    {
+        QStringList args;
+        const char *message;
+    } cases[] = {
+        {{"specs", "--file"}, "specs: --file needs a value"},
+        {{"specs", "--json", "--file"}, "specs: --file needs a value"},
+        {{"lessons", "--lessons-dir"}, "lessons: --lessons-dir needs a value"},
+        {{"quiz", "export", "--lesson", "how-to-use", "--gift"}, "export: --gift needs a value"},
+        {{"quiz", "export", "--gift", "-", "--lesson"}, "export: --lesson needs a value"},
+        {{"quiz", "export", "--lesson", "how-to-use", "--gift", "-", "--lessons-dir"},
+         "export: --lessons-dir needs a value"},
+    };
+    for (const auto &c : cases) {
+        QByteArray out, err;
+        QCOMPARE(run(c.args, &out, &err), 2);
+        QVERIFY2(err.contains(c.message), err.constData());
+        QVERIFY2(!err.contains("unknown"), err.constData());
+        QVERIFY(out.isEmpty());
+    }
+    QByteArray out, err;
+    QCOMPARE(run({"quiz", "export", "--lesson", "how-to-use", "--format", "gift"}, &out, &err), 2);
+    QVERIFY2(err.contains("unknown option '--format'"), err.constData());
+}
+
+// --name=VALUE is --name VALUE; a flag given a value is a usage error.
+void TestLessonsCli::optionEqualsValue()
+{
+    QByteArray out, err;
+    QCOMPARE(
+        run({"specs", "--json", "--file=" GPULAB_ASSETS_DIR "/data/gpu-specs.csv"}, &out, &err), 0);
+    QCOMPARE(QJsonDocument::fromJson(out).object().value("file").toString(),
+             QStringLiteral(GPULAB_ASSETS_DIR "/data/gpu-specs.csv"));
+    QCOMPARE(run({"quiz", "export", "--lesson=how-to-use", "--gift=-"}, &out, &err), 0);
+    QVERIFY(out.contains("$CATEGORY: "));
+    QTemporaryDir dir;
+    QCOMPARE(run({"lessons", "--json", "--lessons-dir=" + dir.path()}, &out, &err), 0);
+    QVERIFY(QJsonDocument::fromJson(out).object().value("lessons").toArray().size() > 0);
+    for (const QStringList &args :
+         {QStringList{"lessons", "--json=1"}, QStringList{"specs", "--json=yes"},
+          QStringList{"quiz", "validate", "--json=1", "bank.gift"}}) {
+        QCOMPARE(run(args, &out, &err), 2);
+        QVERIFY2(err.contains("--json takes no value"), err.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLessonsCli)
