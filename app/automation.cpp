@@ -24,7 +24,9 @@
 #include <QTextStream>
 #include <QTimer>
 
-#include <unistd.h>
+#ifdef __linux__
+#include <unistd.h> // sysconf(_SC_CLK_TCK) for the start time below
+#endif
 
 #include <cstdio>
 

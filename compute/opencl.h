@@ -6,7 +6,11 @@
 #ifndef CL_TARGET_OPENCL_VERSION
 #define CL_TARGET_OPENCL_VERSION 120
 #endif
+#ifdef __APPLE__
+#include <OpenCL/cl.h> // Apple's OpenCL.framework (OpenCL 1.2); untested here
+#else
 #include <CL/cl.h>
+#endif
 
 #include "compute/errors.h"
 

@@ -15,5 +15,5 @@ if(GPULAB_WINDOWS_ICO)
     set(CPACK_NSIS_MUI_ICON "${GPULAB_WINDOWS_ICO}")
     set(CPACK_NSIS_MUI_UNIICON "${GPULAB_WINDOWS_ICO}")
 endif()
-# The man pages, desktop entry and hicolor icons are Linux files: leave them out of Windows.
+# No licence yet (see linux/copyright): leave out CPack's generic licence page (CMake 3.22+).
 set(CPACK_NSIS_IGNORE_LICENSE_PAGE ON)

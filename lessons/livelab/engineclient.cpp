@@ -33,8 +33,10 @@ QString EngineClient::enginePath(QString *why)
     const QString fromEnvironment = qEnvironmentVariable("GPULAB_CLI");
     if (!fromEnvironment.isEmpty())
         return fromEnvironment;
-    const QString beside = QDir(QCoreApplication::applicationDirPath()).filePath("gpulab-cli");
-    if (QFileInfo(beside).isExecutable())
+    // With an explicit folder, findExecutable() also tries gpulab-cli.exe on Windows.
+    const QString beside = QStandardPaths::findExecutable(QStringLiteral("gpulab-cli"),
+                                                          {QCoreApplication::applicationDirPath()});
+    if (!beside.isEmpty())
         return beside;
 #if defined(GPULAB_BUILD_TREE_CLI) && defined(GPULAB_BUILD_TREE_ROOT)
     // Only a program that itself runs from the build tree (the tests) uses the gpulab-cli built
