@@ -380,8 +380,11 @@ std::string milliseconds(double seconds)
     return fixed(ms, ms < 10 ? 3 : ms < 1000 ? 2 : 0);
 }
 
-void printTable(std::ostream &out, const BenchReport &report)
+// `shownReason`: why there is no OpenCL device, already printed above the table; rows skipped
+// for that reason say "no OpenCL device (see above)" instead of repeating it.
+void printTable(std::ostream &out, const BenchReport &report, const std::string &shownReason = {})
 {
+    const std::string noDeviceMessage = "no OpenCL device: " + shownReason;
     char line[256];
     std::snprintf(line, sizeof(line), "%-16s %6s %11s %21s %9s %9s %11s %11s %9s %9s  %s\n",
                   "variant", "N", "median ms", "min-max ms", "GFLOP/s", "speedup", "kernel ms",
@@ -391,7 +394,10 @@ void printTable(std::ostream &out, const BenchReport &report)
         if (r.status == BenchResult::Status::Error || r.status == BenchResult::Status::Skipped) {
             std::snprintf(line, sizeof(line), "%-16s %6d  %s: ", r.variant.c_str(), r.n,
                           statusName(r.status));
-            out << line << r.message << "\n";
+            if (!shownReason.empty() && r.message == noDeviceMessage)
+                out << line << "no OpenCL device (see above)\n";
+            else
+                out << line << r.message << "\n";
             continue;
         }
         const std::string range = milliseconds(r.secondsMin) + "-" + milliseconds(r.secondsMax);
@@ -659,7 +665,7 @@ int commandBench(const std::vector<std::string> &args)
     }
     std::signal(SIGINT, SIG_DFL);
 
-    printTable(out, report);
+    printTable(out, report, deviceInfo ? std::string() : noDevice);
     out << "\nGFLOP/s and speedup use the median compute time with data in place; kernel ms is "
            "the OpenCL-profiled\nkernel time; e2e adds the transfers to and from the device.\n";
     if (report.cancelled)

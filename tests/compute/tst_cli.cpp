@@ -292,6 +292,12 @@ void TestCli::noOpenClRunsCpuOnly()
     QVERIFY(r.out.contains("No OpenCL"));
     QVERIFY(r.out.contains("serial-blocked"));
     QVERIFY(r.out.contains("skipped: no OpenCL device"));
+    // The reason is printed once, above the table; each skipped row points to it.
+    QCOMPARE(r.out.count("No OpenCL platform is installed"), 1);
+    QVERIFY2(QString::fromUtf8(r.out).contains(
+                 QRegularExpression("opencl-tiled +24  skipped: no OpenCL device "
+                                    "\\(see above\\)\n")),
+             r.out.constData());
     // Asking for an OpenCL variant or device explicitly is an error: exit 3.
     r = cli({"bench", "--sizes", "24", "--variants", "opencl-naive"}, true);
     QCOMPARE(r.exitCode, 3);
