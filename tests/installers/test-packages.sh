@@ -9,8 +9,8 @@
 #   3. its file list: the two binaries in /usr/bin, desktop entry, AppStream metadata, hicolor
 #      icons (SVG + every PNG size, each PNG really that size), gzipped man pages, copyright;
 #      nothing outside /usr, no build paths in the binaries' RUNPATH;
-#   4. unpacked with dpkg-deb -x: desktop-file-validate, appstreamcli validate, man renders;
-#      then the unpacked binaries run: `gpulab-cli --version`, `gpulab-cli bench --sizes 64
+#   4. unpacked with dpkg-deb -x: desktop-file-validate, appstreamcli validate --pedantic, man
+#      renders; then the unpacked binaries run: `gpulab-cli --version`, `gpulab-cli bench --sizes 64
 #      --verify`, `gpulab --smoke-test` (under Xvfb when there is no display), the smoke test
 #      reporting the unpacked gpulab-cli as its engine;
 #   5. the .tar.gz holds the same binaries, and its gpulab-cli runs;
@@ -187,8 +187,10 @@ pass "desktop Exec lines: $(grep -c '^Exec=' "$desktop") checked"
 icon_name=$(sed -n 's/^Icon=//p' "$desktop")
 [ "$icon_name" = "$app_id" ] && pass "desktop Icon=$icon_name" || fail "desktop Icon=$icon_name"
 metainfo="$root/usr/share/metainfo/$app_id.metainfo.xml"
-if out=$(appstreamcli validate --no-net --explain "$metainfo" 2>&1); then
-    pass "appstreamcli validate"
+# --pedantic, and not even an info or pedantic hint may be printed (they do not change the exit).
+if out=$(appstreamcli validate --no-net --pedantic --explain "$metainfo" 2>&1) &&
+    grep -q "Validation was successful\.$" <<<"$out"; then
+    pass "appstreamcli validate --pedantic: no issues"
 else
     fail "appstreamcli validate: $out"
 fi
