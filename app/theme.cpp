@@ -1,6 +1,8 @@
 // ThemeManager: palettes, font scaling and focus visibility (see theme.h).
 #include "app/theme.h"
 
+#include "app/highcontraststyle.h"
+
 #include <QApplication>
 #include <QStyle>
 #include <QStyleFactory>
@@ -102,7 +104,7 @@ QPalette highContrastPalette()
 ThemeManager::ThemeManager()
     : m_systemPalette(QApplication::palette()),
       m_systemStyle(QApplication::style() ? QApplication::style()->name() : QString()),
-      m_baseFont(QApplication::font())
+      m_styleKey(m_systemStyle), m_baseFont(QApplication::font())
 {}
 
 int ThemeManager::clampZoom(int percent)
@@ -112,17 +114,22 @@ int ThemeManager::clampZoom(int percent)
 
 void ThemeManager::apply(Theme theme, int zoomPercent, bool presenting)
 {
-    const bool styleChanges = (theme == Theme::System) != (m_theme == Theme::System) ||
-                              QApplication::style()->name().isEmpty();
     m_theme = theme;
     m_zoomPercent = clampZoom(zoomPercent);
     m_presenting = presenting;
 
-    // Fusion draws our palettes faithfully everywhere; "system" keeps the platform's style.
-    if (styleChanges || theme != Theme::System) {
-        const QString wanted = theme == Theme::System ? m_systemStyle : QStringLiteral("Fusion");
-        if (!wanted.isEmpty() && QApplication::style()->name().compare(wanted, Qt::CaseInsensitive))
-            QApplication::setStyle(QStyleFactory::create(wanted));
+    // Fusion draws our palettes faithfully everywhere; "system" keeps the platform's style; the
+    // high-contrast theme draws Fusion's faint edges (black on its black) in white.
+    const QString wanted = theme == Theme::System         ? m_systemStyle
+                           : theme == Theme::HighContrast ? QString::fromLatin1(kHighContrastStyle)
+                                                          : QStringLiteral("fusion");
+    if (!wanted.isEmpty() && wanted.compare(m_styleKey, Qt::CaseInsensitive) != 0) {
+        QStyle *style =
+            theme == Theme::HighContrast ? new HighContrastStyle : QStyleFactory::create(wanted);
+        if (style) {
+            QApplication::setStyle(style); // the application owns it from here
+            m_styleKey = wanted;
+        }
     }
     switch (theme) {
     case Theme::System: QApplication::setPalette(m_systemPalette); break;

@@ -32,6 +32,9 @@ public:
     void apply(Theme theme, int zoomPercent, bool presenting);
 
     Theme theme() const { return m_theme; }
+    // The widget style in use: a QStyleFactory key ("fusion", the platform's) or
+    // "gpulab-high-contrast" (HighContrastStyle).
+    QString styleKey() const { return m_styleKey; }
     int zoomPercent() const { return m_zoomPercent; }
     static int clampZoom(int percent);
 
@@ -42,6 +45,8 @@ public:
 private:
     QPalette m_systemPalette;
     QString m_systemStyle;
+    QString m_styleKey; // the style in use: a QStyleFactory key, or kHighContrastStyle
+    static constexpr const char *kHighContrastStyle = "gpulab-high-contrast";
     QFont m_baseFont;
     Theme m_theme = Theme::System;
     int m_zoomPercent = 100;
