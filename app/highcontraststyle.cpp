@@ -34,6 +34,20 @@ QRectF centredSquare(const QRect &rect)
                   side);
 }
 
+// The frame of a field one types into: white, or yellow and thicker with keyboard focus.
+void drawEditFrame(const QStyleOption *option, QPainter *painter)
+{
+    const bool focus = option->state & QStyle::State_HasFocus;
+    const int width = focus ? 2 : 1;
+    painter->save();
+    painter->setPen(
+        QPen(focus ? option->palette.color(QPalette::Highlight) : edgeColour(option), width));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(
+        QRectF(option->rect).adjusted(width / 2.0, width / 2.0, -width / 2.0, -width / 2.0));
+    painter->restore();
+}
+
 } // namespace
 
 HighContrastStyle::HighContrastStyle()
@@ -100,18 +114,7 @@ void HighContrastStyle::drawPrimitive(PrimitiveElement element, const QStyleOpti
         painter->restore();
         return;
     }
-    case PE_FrameLineEdit: {
-        const bool focus = option->state & State_HasFocus;
-        const int width = focus ? 2 : 1;
-        painter->save();
-        painter->setPen(
-            QPen(focus ? option->palette.color(QPalette::Highlight) : edgeColour(option), width));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawRect(
-            QRectF(option->rect).adjusted(width / 2.0, width / 2.0, -width / 2.0, -width / 2.0));
-        painter->restore();
-        return;
-    }
+    case PE_FrameLineEdit: drawEditFrame(option, painter); return;
     default: break;
     }
     QProxyStyle::drawPrimitive(element, option, painter, widget);
@@ -123,15 +126,7 @@ void HighContrastStyle::drawComplexControl(ComplexControl control,
 {
     QProxyStyle::drawComplexControl(control, option, painter, widget);
     if (control == CC_SpinBox && option->subControls & SC_SpinBoxFrame) {
-        const bool focus = option->state & State_HasFocus;
-        const int width = focus ? 2 : 1;
-        painter->save();
-        painter->setPen(
-            QPen(focus ? option->palette.color(QPalette::Highlight) : edgeColour(option), width));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawRect(
-            QRectF(option->rect).adjusted(width / 2.0, width / 2.0, -width / 2.0, -width / 2.0));
-        painter->restore();
+        drawEditFrame(option, painter);
     } else if (control == CC_Slider) {
         const QRect groove = subControlRect(CC_Slider, option, SC_SliderGroove, widget);
         const QRect handle = subControlRect(CC_Slider, option, SC_SliderHandle, widget);
