@@ -5,8 +5,8 @@
 #include "app/mainwindow.h"
 #include "app/quizpage.h"
 #include "app/store/progressstore.h"
+#include "lessons/framework/engineclient.h"
 #include "lessons/framework/lessonpanel.h"
-#include "lessons/livelab/engineclient.h"
 #include "widgets/quizview.h"
 #include "widgets/simulationview.h"
 

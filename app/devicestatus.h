@@ -4,12 +4,12 @@
 // choice is remembered by device and platform name; `gpulab --device INDEX` overrides it.
 //
 // Processes: discovery happens in the measurement engine, a `gpulab-cli engine` child process
-// (lessons/livelab/engineclient.h); its answer arrives as an event on the GUI thread. No OpenCL
+// (lessons/framework/engineclient.h); its answer arrives as an event on the GUI thread. No OpenCL
 // driver is ever loaded into the application's own process.
 #pragma once
 
 #include "compute/devices.h"
-#include "lessons/livelab/engineclient.h"
+#include "lessons/framework/engineclient.h"
 
 #include <QDialog>
 #include <QObject>

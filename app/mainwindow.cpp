@@ -11,8 +11,8 @@
 #include "lessons/framework/errorpanel.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/lessonpanel.h"
+#include "lessons/framework/panelregistry.h"
 #include "lessons/framework/sectionview.h"
-#include "lessons/registry.h"
 #include "widgets/quizview.h"
 #include "widgets/simulationview.h"
 
@@ -318,19 +318,6 @@ void MainWindow::buildMenus()
 void MainWindow::loadLessonLibrary()
 {
     m_lessons = gpulab::loadLessonLibrary(m_options.lessonsDir);
-    // The manifest may name a simulation this build does not have.
-    for (LessonLoadResult &lesson : m_lessons)
-        if (lesson.ok() && !isKnownSimulation(lesson.content.simulation))
-            lesson.problems.append({lesson.content.manifestPath, 0,
-                                    tr("unknown simulation \"%1\" (this version of GPU Lab "
-                                       "has: %2)")
-                                        .arg(lesson.content.simulation, [] {
-                                            QStringList ids{QStringLiteral("none")};
-                                            for (const LessonRegistration &r : lessonRegistry())
-                                                if (r.simulationId)
-                                                    ids << QString::fromLatin1(r.simulationId);
-                                            return ids.join(QStringLiteral(", "));
-                                        }())});
     m_navigator->setLessons(m_lessons);
     for (const LessonLoadResult &lesson : m_lessons)
         if (lesson.ok())

@@ -192,6 +192,17 @@ bool SimulationView::previousBeat()
     return true;
 }
 
+void SimulationView::goToBeat(int beat)
+{
+    beat = qBound(0, beat, m_model->beatCount() - 1);
+    if (beat == m_model->beat())
+        return;
+    restartBeat(beat);
+    updateAnimation();
+    repaintCanvas();
+    notify();
+}
+
 void SimulationView::refresh()
 {
     updateAnimation();

@@ -103,6 +103,9 @@ public slots:
     // moves to the next / previous section).
     bool nextBeat();
     bool previousBeat();
+    // Straight to `beat` (clamped to the model's beats), started from its beginning; nothing
+    // happens when the model is already there.
+    void goToBeat(int beat);
     // Repaint and notify after the model was changed directly.
     void refresh();
 

@@ -111,7 +111,9 @@ public:
 
     CpuGpuModel();
 
-    QString id() const override { return QStringLiteral("cpu-gpu-race"); }
+    // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.
+    static constexpr char kSimulationId[] = "cpu-gpu-race";
+    QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
     quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;

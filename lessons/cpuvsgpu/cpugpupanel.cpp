@@ -4,6 +4,7 @@
 #include "lessons/cpuvsgpu/amdahlchart.h"
 #include "lessons/cpuvsgpu/localrace.h"
 #include "lessons/cpuvsgpu/realchips.h"
+#include "lessons/framework/fittedscrollarea.h"
 #include "widgets/simulationview.h"
 
 #include <QButtonGroup>
@@ -55,11 +56,6 @@ QString marginName(CpuGpuPanel::Margin margin)
     return {};
 }
 
-// The section ids (lesson.json) that bring up a tab other than the prediction.
-constexpr auto kChipsSection = "latency-throughput";
-constexpr auto kAmdahlSection = "cpu-wins";
-constexpr auto kRaceSection = "measure";
-
 } // namespace
 
 CpuGpuPanel::CpuGpuPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
@@ -89,22 +85,8 @@ QRadioButton *CpuGpuPanel::sideButton(Side side) const
 
 QWidget *CpuGpuPanel::createExtras()
 {
-    if (!simulation() || simulation()->model().id() != QLatin1String("cpu-gpu-race"))
+    if (!simulation() || simulation()->model().id() != QLatin1String(CpuGpuModel::kSimulationId))
         return nullptr; // a translated copy of the lesson that names another simulation
-    m_tabs = new QTabWidget;
-    m_tabs->setObjectName(QStringLiteral("cpuVsGpu"));
-    m_tabs->setAccessibleName(tr("Predict, Amdahl's law and the real measurement"));
-    // Each tab is a frame around its page, so that a hidden page does not count towards the
-    // height of the tabs (the stack would otherwise take the height of the tallest page).
-    auto addPage = [this](QWidget *page, const QString &title) {
-        auto *frame = new QWidget;
-        auto *layout = new QVBoxLayout(frame);
-        layout->setContentsMargins(0, 0, 0, 0);
-        layout->addWidget(page);
-        m_tabs->addTab(frame, title);
-        m_pages.push_back(page);
-    };
-
     // ---- Predict, then run
     auto *predict = new QWidget;
     predict->setObjectName(QStringLiteral("predict"));
@@ -163,117 +145,46 @@ QWidget *CpuGpuPanel::createExtras()
     right->addWidget(m_settings);
     right->addWidget(m_verdict);
     right->addStretch(1);
-    auto *scroll = new QScrollArea;
-    scroll->setObjectName(QStringLiteral("predictScroll"));
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the controls, not to their frame
-    scroll->setWidget(predict);
-    addPage(scroll, tr("Predict, then run"));
+    auto *scroll = new FittedScrollArea(predict);
+    connect(scroll, &FittedScrollArea::widthChanged, this, [this] { tabs()->updateGeometry(); });
+    addTab(scroll, QStringLiteral("predict"), tr("Predict, then run"));
 
     // ---- Real chips (the data file)
     m_chips = new RealChips;
-    addPage(m_chips, tr("Real chips"));
+    addTab(m_chips, QStringLiteral("chips"), tr("Real chips"));
 
     // ---- Amdahl's law
     m_amdahl = new AmdahlChart;
-    addPage(m_amdahl, tr("Amdahl's law"));
+    addTab(m_amdahl, QStringLiteral("amdahl"), tr("Amdahl's law"));
 
     // ---- The real thing
     m_race = new LocalRace;
-    addPage(m_race, tr("Measure it on this machine"));
+    // The real race needs room: the model steps aside while it is shown.
+    addTab(m_race, QStringLiteral("race"), tr("Measure it on this machine"),
+           {.tall = true, .hidesSimulation = true});
 
     connect(m_run, &QPushButton::clicked, this, [this] { runWithPrediction(); });
     connect(m_scenario, &QComboBox::activated, this,
             [this](int index) { chooseScenario(m_scenario->itemData(index).toInt()); });
     connect(simulation(), &SimulationView::stateChanged, this, &CpuGpuPanel::onSimulationChanged);
-    connect(m_tabs, &QTabWidget::currentChanged, this, &CpuGpuPanel::fitTabToPage);
     m_shownSettings = model().settings();
     const CpuGpuModel &m = model();
     m_amdahl->setWorkload(double(m.serialTasks()) / m.settings().tasks, m.settings().cpuCores,
                           m.gpuLanes());
     updateSettingsText();
-    fitTabToPage(0);
-    return m_tabs;
-}
-
-void CpuGpuPanel::fitTabToPage(int index)
-{
-    // The tabs take the height of the page shown, not of the tallest page.
-    for (int i = 0; i < int(m_pages.size()); ++i)
-        m_pages[size_t(i)]->setVisible(i == index);
-    capTabsHeight();
-    // The real race needs room: the model steps aside while it is shown.
-    if (simulation())
-        simulation()->setVisible(index != RaceTab);
+    return tabs();
 }
 
 void CpuGpuPanel::setVerdict(const QString &text)
 {
     m_verdict->setText(text);
-    if (m_tabs && !m_pages.empty())
-        capTabsHeight();
-}
-
-void CpuGpuPanel::capTabsHeight()
-{
-    // The text and the race above keep most of the height (also at the presenter's font size);
-    // the prediction scrolls if it must. The real measurement replaces the model, so it may
-    // take more.
-    const int tab = m_tabs->currentIndex();
-    const double share = tab == RaceTab ? 0.65 : tab == PredictTab ? 0.36 : 0.4;
-    int cap = qMax(120, int(height() * share));
-    if (tab == AmdahlTab) // a chart squeezed below its minimum loses its axis labels
-        cap = qMax(cap, m_tabs->minimumSizeHint().height());
-    if (tab == PredictTab || tab == ChipsTab) {
-        // The model's canvas needs about 19 lines (its overlay and the race; the overlay covers
-        // the race when the canvas is short) and the titles 4: the tabs get what is left, down
-        // to a few lines. At the presenter's font size this keeps the race in view.
-        const int line = QFontMetrics(font()).lineSpacing();
-        cap = qMin(cap, qMax(line * 5, height() - line * 23));
-    }
-    m_tabs->setMaximumHeight(cap);
-    // The prediction page asks for the height its wrapped text needs at this width (a scroll
-    // area would otherwise settle for a few lines), up to the cap.
-    if (auto *scroll = qobject_cast<QScrollArea *>(m_pages.front())) {
-        const int width = qMax(200, m_tabs->width() - 24);
-        QWidget *page = scroll->widget();
-        const int wanted =
-            page->hasHeightForWidth() ? page->heightForWidth(width) : page->sizeHint().height();
-        const int chrome = m_tabs->tabBar()->sizeHint().height() + 12;
-        scroll->setMinimumHeight(qMin(wanted + 4, cap - chrome));
-    }
-    m_tabs->updateGeometry();
-}
-
-void CpuGpuPanel::resizeEvent(QResizeEvent *event)
-{
-    LessonPanel::resizeEvent(event);
-    if (m_tabs && !m_pages.empty())
-        capTabsHeight();
-}
-
-void CpuGpuPanel::sectionChanged(int index)
-{
-    if (!m_tabs)
-        return;
-    const QString id = content().sections.at(index).id;
-    // The chart comes up with its section only where it leaves the race room to be seen (not
-    // at the presenter's font size on a small screen: the clicker walks the race there).
-    const bool roomForChart = QFontMetrics(font()).lineSpacing() * 34 <= height();
-    m_tabs->setCurrentIndex(id == QLatin1String(kChipsSection)                    ? ChipsTab
-                            : id == QLatin1String(kAmdahlSection) && roomForChart ? AmdahlTab
-                            : id == QLatin1String(kRaceSection)                   ? RaceTab
-                                                                                  : PredictTab);
+    if (tabs())
+        tabs()->updateGeometry();
 }
 
 void CpuGpuPanel::chooseScenario(int beat)
 {
-    SimulationView *view = simulation();
-    while (view->model().beat() < beat && view->nextBeat()) {
-    }
-    while (view->model().beat() > beat && view->previousBeat()) {
-    }
+    simulation()->goToBeat(beat);
 }
 
 void CpuGpuPanel::updateSettingsText()
@@ -447,13 +358,13 @@ void CpuGpuPanel::restyle()
     m_restylePending = false;
     if (m_amdahl && simulation())
         m_amdahl->setSceneStyle(simulation()->sceneStyle());
-    if (m_tabs && !m_pages.empty())
-        capTabsHeight(); // the text may have changed size
+    if (tabs())
+        tabs()->updateGeometry(); // the text may have changed size
 }
 
 bool CpuGpuPanel::prepareForScreenshot()
 {
-    if (!m_tabs)
+    if (!tabs())
         return true;
     // A finished prediction on the opening scenario: the verdict and its explanation show.
     setPrediction(Side::Gpu, Margin::UpTo20);

@@ -22,7 +22,6 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QRadioButton;
-class QTabWidget;
 
 namespace gpulab {
 
@@ -50,7 +49,6 @@ public:
     bool predictionPending() const { return m_pending.has_value(); }
 
     const CpuGpuModel &model() const;
-    QTabWidget *tabs() const { return m_tabs; }
     QLabel *verdictLabel() const { return m_verdict; }
     QLabel *settingsLabel() const { return m_settings; }
     QPushButton *runButton() const { return m_run; }
@@ -66,14 +64,14 @@ public:
 
     bool prepareForScreenshot() override;
 
+    // The tabs in the order they are added (ids "predict", "chips", "amdahl", "race": what a
+    // section's "tab" names in lesson.json).
     enum Tab { PredictTab, ChipsTab, AmdahlTab, RaceTab };
 
 protected:
     QWidget *createExtras() override;
-    void sectionChanged(int index) override;
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     struct Prediction
@@ -87,13 +85,10 @@ private:
     void showVerdict(const Prediction &prediction);
     void updateSettingsText();
     void chooseScenario(int beat);
-    void fitTabToPage(int index);
-    void capTabsHeight();
     void setVerdict(const QString &text);
     void scheduleRestyle();
     void restyle();
 
-    QTabWidget *m_tabs = nullptr;
     QLabel *m_settings = nullptr;
     QComboBox *m_scenario = nullptr;
     QRadioButton *m_cpuFirst = nullptr;
@@ -105,7 +100,6 @@ private:
     AmdahlChart *m_amdahl = nullptr;
     LocalRace *m_race = nullptr;
     RealChips *m_chips = nullptr;
-    std::vector<QWidget *> m_pages; // the tabs' pages, in tab order
     std::optional<Prediction> m_pending;
     CpuGpuModel::Settings m_shownSettings;
     bool m_restylePending = false;

@@ -1,9 +1,10 @@
 # The "CPU vs GPU" lesson: its model (QtCore only) and its scene, panel and widgets.
-list(APPEND lesson_model_sources
-     "${CMAKE_CURRENT_LIST_DIR}/cpugpumodel.cpp" "${CMAKE_CURRENT_LIST_DIR}/cpugpumodel.h")
-list(APPEND lesson_panel_sources
-     "${CMAKE_CURRENT_LIST_DIR}/amdahlchart.cpp" "${CMAKE_CURRENT_LIST_DIR}/amdahlchart.h"
-     "${CMAKE_CURRENT_LIST_DIR}/cpugpupanel.cpp" "${CMAKE_CURRENT_LIST_DIR}/cpugpupanel.h"
-     "${CMAKE_CURRENT_LIST_DIR}/cpugpuscene.cpp" "${CMAKE_CURRENT_LIST_DIR}/cpugpuscene.h"
-     "${CMAKE_CURRENT_LIST_DIR}/localrace.cpp" "${CMAKE_CURRENT_LIST_DIR}/localrace.h"
-     "${CMAKE_CURRENT_LIST_DIR}/realchips.cpp" "${CMAKE_CURRENT_LIST_DIR}/realchips.h")
+gpulab_add_lesson(ID cpu-vs-gpu
+    MODEL CpuGpuModel SCENE CpuGpuScene PANEL CpuGpuPanel
+    MODEL_SOURCES cpugpumodel.cpp cpugpumodel.h
+    PANEL_SOURCES
+        amdahlchart.cpp amdahlchart.h
+        cpugpupanel.cpp cpugpupanel.h
+        cpugpuscene.cpp cpugpuscene.h
+        localrace.cpp localrace.h
+        realchips.cpp realchips.h)

@@ -2,7 +2,7 @@
 #include "lessons/cpuvsgpu/localrace.h"
 
 #include "lessons/framework/machinestate.h"
-#include "lessons/livelab/racepane.h"
+#include "lessons/framework/racepane.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -9,7 +9,7 @@
 // so opening the lesson costs nothing.
 #pragma once
 
-#include "lessons/livelab/racerunner.h"
+#include "lessons/framework/racerunner.h"
 
 #include <QElapsedTimer>
 #include <QWidget>

@@ -2,6 +2,7 @@
 #include "lessons/framework/lessoncontent.h"
 
 #include "lessons/framework/gift.h"
+#include "lessons/framework/lessonregistry.h"
 
 #include <QDir>
 #include <QFile>
@@ -111,6 +112,7 @@ LessonLoadResult loadLesson(const QString &folder)
     requireString(root, QStringLiteral("title"), 1, &lesson.title);
     requireString(root, QStringLiteral("summary"), 1, &lesson.summary);
     requireString(root, QStringLiteral("simulation"), 1, &lesson.simulation);
+    lesson.simulationLine = locate.lineOfKey(QStringLiteral("simulation"));
 
     const QJsonValue objectives = root.value(QStringLiteral("objectives"));
     if (!objectives.isArray() || objectives.toArray().isEmpty()) {
@@ -179,6 +181,28 @@ LessonLoadResult loadLesson(const QString &folder)
             problem(sectionLine,
                     QStringLiteral("section %1: \"beats\" must be true or false").arg(index));
         section.beats = beats.toBool();
+        const QJsonValue tab = object.value(QStringLiteral("tab"));
+        if (!tab.isUndefined() &&
+            (!tab.isString() || !idPattern().match(tab.toString()).hasMatch()))
+            problem(sectionLine, QStringLiteral("section %1: \"tab\" must name one of the "
+                                                "panel's tabs (lowercase letters, digits, '-')")
+                                     .arg(index));
+        section.tab = tab.toString();
+        const QJsonValue beat = object.value(QStringLiteral("beat"));
+        if (!beat.isUndefined()) {
+            if (!beat.isDouble() || beat.toDouble() != double(beat.toInt()) || beat.toInt() < 0)
+                problem(sectionLine,
+                        QStringLiteral("section %1: \"beat\" must be a whole number from 0")
+                            .arg(index));
+            else if (section.beats)
+                problem(sectionLine, QStringLiteral("section %1: \"beat\" and \"beats\": "
+                                                    "a section that walks the beats starts at "
+                                                    "the first")
+                                         .arg(index));
+            else
+                section.beat = beat.toInt();
+        }
+        section.line = sectionLine;
         if (int(result.problems.size()) != before)
             continue;
         if (seen.contains(section.id))
@@ -225,8 +249,14 @@ QString builtinLessonsRoot()
 QList<LessonLoadResult> loadLessonLibrary(const QString &externalRoot)
 {
     QList<LessonLoadResult> lessons = loadLessons(builtinLessonsRoot());
-    if (externalRoot.isEmpty())
-        return lessons;
+    if (!externalRoot.isEmpty())
+        overlayExternalLessons(lessons, externalRoot);
+    checkAgainstLessonTable(lessons);
+    return lessons;
+}
+
+void overlayExternalLessons(QList<LessonLoadResult> &lessons, const QString &externalRoot)
+{
     if (!QFileInfo(externalRoot).isDir()) {
         LessonLoadResult missing;
         missing.content.folder = externalRoot;
@@ -235,7 +265,7 @@ QList<LessonLoadResult> loadLessonLibrary(const QString &externalRoot)
         missing.problems.append(
             {externalRoot, 0, QStringLiteral("the lessons folder does not exist")});
         lessons.append(missing);
-        return lessons;
+        return;
     }
     for (const LessonLoadResult &external : loadLessons(externalRoot)) {
         auto same = std::find_if(lessons.begin(), lessons.end(), [&](const auto &builtin) {
@@ -249,7 +279,6 @@ QList<LessonLoadResult> loadLessonLibrary(const QString &externalRoot)
     std::stable_sort(lessons.begin(), lessons.end(), [](const auto &a, const auto &b) {
         return a.content.order < b.content.order;
     });
-    return lessons;
 }
 
 int countGiftQuestions(const QString &giftFile)

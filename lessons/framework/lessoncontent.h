@@ -15,8 +15,12 @@
 //     "sections": [                       at least one
 //       {"id": "welcome", "title": "Welcome", "file": "01-welcome.md",
 //        "notes": "Instructor notes for this section.",
-//        "beats": true}                   optional: the presenter's clicker walks the
+//        "beats": true,                   optional: the presenter's clicker walks the
 //                                         simulation's beats in this section
+//        "beat": 2,                       optional: the simulation's beat this section shows
+//                                         (not with "beats")
+//        "tab": "calculator"}             optional: the panel's tab this section brings up
+//                                         (LessonPanel::addTab ids)
 //   Markdown may show pictures: ![alt](picture.svg) from the lesson folder, or
 //   ![alt](assets/diagrams/x.svg) from the application's assets.
 //     ]
@@ -44,6 +48,9 @@ struct LessonSection
     QString file; // absolute (or resource) path of the Markdown
     QString notes;
     bool beats = false; // the clicker steps through the simulation's beats here
+    int beat = -1;      // the beat shown with this section; -1: leave the simulation as it is
+    QString tab;        // the panel tab brought up with this section; empty: leave it
+    int line = 0;       // the section's line in the manifest
 };
 
 struct LessonContent
@@ -55,8 +62,9 @@ struct LessonContent
     QString summary;
     QStringList objectives;
     QString simulation;
-    QString quizFile; // empty when the lesson has no quiz
-    int order = 1000; // curriculum position; ties are broken by folder name
+    int simulationLine = 0; // where the manifest names it
+    QString quizFile;       // empty when the lesson has no quiz
+    int order = 1000;       // curriculum position; ties are broken by folder name
     QList<LessonSection> sections;
 };
 
@@ -78,7 +86,14 @@ QList<LessonLoadResult> loadLessons(const QString &root);
 // Built-in lessons (compiled into the binary as Qt resources) overlaid by the lessons of an
 // external folder: a lesson in `externalRoot` replaces the built-in lesson with the same id (so
 // an instructor can edit or translate one lesson) and new ids are added. Curriculum order.
+// Each lesson is also checked against the program's lesson table (lessonregistry.h): a
+// simulation this program does not have, or not the one a lesson's C++ parts were built for,
+// is a FILE:LINE problem of that lesson; a lesson declared in C++ without its folder is one too.
 QList<LessonLoadResult> loadLessonLibrary(const QString &externalRoot = QString());
+
+// The overlay step of loadLessonLibrary() alone (no table check): `lessons` gains the lessons of
+// `externalRoot`, replacing those with the same id, and is sorted into curriculum order.
+void overlayExternalLessons(QList<LessonLoadResult> &lessons, const QString &externalRoot);
 
 // Where the built-in lessons live (":/lessons").
 QString builtinLessonsRoot();

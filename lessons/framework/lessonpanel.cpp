@@ -1,6 +1,7 @@
 // LessonPanel: sections, simulation, notes and extras of one lesson (see lessonpanel.h).
 #include "lessons/framework/lessonpanel.h"
 
+#include "lessons/framework/pagesizedtabs.h"
 #include "lessons/framework/sectionview.h"
 #include "lessons/framework/simulationmodel.h"
 #include "widgets/simulationview.h"
@@ -74,11 +75,21 @@ void LessonPanel::changeEvent(QEvent *event)
         updateTitleFont();
 }
 
+void LessonPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_tabs) // the tabs' share of the height follows the panel
+        m_tabs->updateGeometry();
+}
+
 LessonPanel::~LessonPanel() = default;
 
 void LessonPanel::load(int section)
 {
-    if (QWidget *extras = createExtras()) {
+    QWidget *extras = createExtras();
+    if (!extras)
+        extras = m_tabs;
+    if (extras) {
         if (m_simulation) {
             extras->setParent(this);
             static_cast<QVBoxLayout *>(layout())->insertWidget(3, extras);
@@ -116,9 +127,62 @@ void LessonPanel::showSection(int index)
     m_notes->setPlainText(section.notes.isEmpty() ? tr("(No notes for this section.)")
                                                   : section.notes);
     if (changed) {
+        if (!section.tab.isEmpty() && !showTab(section.tab))
+            qWarning("%s: section \"%s\" names the tab \"%s\", which the panel does not have",
+                     qPrintable(m_content.manifestPath), qPrintable(section.id),
+                     qPrintable(section.tab));
+        if (m_simulation && section.beat >= 0)
+            m_simulation->goToBeat(section.beat);
         sectionChanged(index);
         emit sectionShown(index);
     }
+}
+
+int LessonPanel::addTab(QWidget *page, const QString &id, const QString &title, TabOptions options)
+{
+    Q_ASSERT(!m_tabIds.contains(id));
+    if (!m_tabs) {
+        m_tabs = new PageSizedTabs;
+        m_tabs->setObjectName(m_content.id + QStringLiteral("-tabs"));
+        m_tabs->setAccessibleName(tr("%1: tools and measurements").arg(m_content.title));
+        connect(m_tabs, &QTabWidget::currentChanged, this, &LessonPanel::tabShown);
+        if (!m_simulation) // beside the text, the tabs take the whole height
+            m_tabs->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+    }
+    page->setObjectName(page->objectName().isEmpty() ? id : page->objectName());
+    PageSizedTabs::setTallPage(page, options.tall);
+    PageSizedTabs::setRoomyPage(page, options.hidesSimulation);
+    m_tabIds.append(id);
+    m_tabOptions.append(options);
+    const int index = m_tabs->addTab(page, title);
+    if (index == 0)
+        tabShown(0);
+    return index;
+}
+
+QStringList LessonPanel::tabIds() const
+{
+    return m_tabIds;
+}
+
+int LessonPanel::tabIndex(const QString &id) const
+{
+    return int(m_tabIds.indexOf(id));
+}
+
+bool LessonPanel::showTab(const QString &id)
+{
+    const int index = tabIndex(id);
+    if (index < 0)
+        return false;
+    m_tabs->setCurrentIndex(index);
+    return true;
+}
+
+void LessonPanel::tabShown(int index)
+{
+    if (m_simulation && index >= 0 && index < m_tabOptions.size())
+        m_simulation->setVisible(!m_tabOptions.at(index).hidesSimulation);
 }
 
 bool LessonPanel::forward()

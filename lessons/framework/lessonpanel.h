@@ -6,11 +6,20 @@
 // Clicker semantics (presenter mode): forward() moves to the simulation's next beat when the
 // current section walks beats ("beats": true in the manifest), otherwise to the next section;
 // backward() mirrors it, so PageDown then PageUp always returns to the same place.
+//
+// Tabs: a lesson that adds several pages (tables, calculators, live labs) adds each with
+// addTab(page, id, title, options) instead of building its own tab widget. They are one
+// PageSizedTabs under the text and simulation (beside the text when there is no simulation),
+// with one height policy for every lesson; a section of lesson.json brings up the tab it names
+// ("tab") and shows the simulation's beat it names ("beat"), so no panel maps sections itself.
 #pragma once
 
 #include "lessons/framework/lessoncontent.h"
+#include "lessons/framework/pagesizedtabs.h"
 #include "widgets/simulationscene.h"
 
+#include <QList>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -24,6 +33,15 @@ namespace gpulab {
 class SectionView;
 class SimulationModel;
 class SimulationView;
+
+struct TabOptions
+{
+    // A chart or lab that needs the room: it gets at least PageSizedTabs::kTallPageShare of the
+    // panel's height; an ordinary page gets what it asks for, up to kShortPageShare.
+    bool tall = false;
+    // The simulation steps aside while this tab is shown (the page needs its room).
+    bool hidesSimulation = false;
+};
 
 class LessonPanel : public QWidget
 {
@@ -40,6 +58,13 @@ public:
 
     SimulationView *simulation() const { return m_simulation; }
     SectionView *sectionView() const { return m_text; }
+
+    // The lesson's tabs (null until addTab() was called), and the ids they were added with.
+    PageSizedTabs *tabs() const { return m_tabs; }
+    QStringList tabIds() const;
+    int tabIndex(const QString &id) const; // -1 when no tab has that id
+    // Brings up the tab with this id; false (nothing changes) when there is none.
+    bool showTab(const QString &id);
 
     // Clicker steps; false at the end (or start) of the lesson, nothing changed.
     bool forward();
@@ -65,9 +90,14 @@ protected:
     // Lesson-specific widgets (e.g. a live measurement): beside the text when the lesson has no
     // simulation, else under both. The panel owns what it returns. Default: nothing.
     virtual QWidget *createExtras() { return nullptr; }
+    // Adds a page to the lesson's tabs (created on first use; placed like createExtras()'s
+    // widget, which may be null or tabs() then). `id` is what a section's "tab" names. Returns
+    // the tab's index. Call from createExtras().
+    int addTab(QWidget *page, const QString &id, const QString &title, TabOptions options = {});
     // Called after a section is shown (e.g. to set up the simulation for it).
     virtual void sectionChanged(int index) { Q_UNUSED(index); }
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void updateTitleFont();
@@ -80,6 +110,11 @@ private:
     SimulationView *m_simulation = nullptr;
     QTextBrowser *m_notes = nullptr;
     QSplitter *m_splitter = nullptr;
+    PageSizedTabs *m_tabs = nullptr;
+    QStringList m_tabIds;           // by tab index
+    QList<TabOptions> m_tabOptions; // by tab index
+
+    void tabShown(int index);
 };
 
 } // namespace gpulab

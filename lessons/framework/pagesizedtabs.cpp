@@ -11,12 +11,28 @@ namespace gpulab {
 
 namespace {
 const char *const kTallProperty = "tallPage";
-}
+const char *const kRoomyProperty = "roomyPage";
+} // namespace
 
 PageSizedTabs::PageSizedTabs(QWidget *parent) : QTabWidget(parent)
 {
-    // Another page, another height: the layout above must ask again.
-    connect(this, &QTabWidget::currentChanged, this, [this] { updateGeometry(); });
+    // Another page, another height: the pages not shown stop counting (the stack would take
+    // the largest page's minimum otherwise), and the layout above must ask again.
+    connect(this, &QTabWidget::currentChanged, this, [this](int current) {
+        for (int i = 0; i < count(); ++i)
+            widget(i)->setSizePolicy(QSizePolicy::Preferred,
+                                     i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        updateGeometry();
+    });
+    // Never taller than the page shown asks for: the text and the simulation keep the rest.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+}
+
+void PageSizedTabs::tabInserted(int index)
+{
+    QTabWidget::tabInserted(index);
+    if (index != currentIndex())
+        widget(index)->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
 }
 
 void PageSizedTabs::setTallPage(QWidget *page, bool tall)
@@ -27,6 +43,16 @@ void PageSizedTabs::setTallPage(QWidget *page, bool tall)
 bool PageSizedTabs::isTallPage(const QWidget *page)
 {
     return page && page->property(kTallProperty).toBool();
+}
+
+void PageSizedTabs::setRoomyPage(QWidget *page, bool roomy)
+{
+    page->setProperty(kRoomyProperty, roomy);
+}
+
+bool PageSizedTabs::isRoomyPage(const QWidget *page)
+{
+    return page && page->property(kRoomyProperty).toBool();
 }
 
 QSize PageSizedTabs::sizeHint() const
@@ -72,7 +98,8 @@ QSize PageSizedTabs::fitted(QSize all, bool minimum) const
                 height = std::max(height, int(panelHeight * kTallPageShare));
         } else {
             // Never more than its share: the table scrolls, the simulation keeps its room.
-            height = std::min(height, std::max(chrome() + 40, int(panelHeight * kShortPageShare)));
+            const double share = isRoomyPage(page) ? kTallPageShare : kShortPageShare;
+            height = std::min(height, std::max(chrome() + 40, int(panelHeight * share)));
         }
     }
     return {all.width(), height};

@@ -3,8 +3,11 @@
 // shown instead, so that the simulation above keeps its room:
 //   - an ordinary page (a table, a calculator) gets what it asks for, but at most
 //     kShortPageShare of the panel's height (a long table scrolls);
+//   - a page marked roomy (setRoomyPage(): shown while the simulation steps aside) gets what
+//     it asks for up to kTallPageShare;
 //   - a page marked tall (setTallPage(): a chart that needs the room) gets at least
 //     kTallPageShare of it, whatever the text size.
+// Pages not shown do not count (their size policy is Ignored), so another tab, another height.
 #pragma once
 
 #include <QTabWidget>
@@ -23,11 +26,16 @@ public:
     // Marks `page` (one of this widget's pages) as a tall one.
     static void setTallPage(QWidget *page, bool tall = true);
     static bool isTallPage(const QWidget *page);
+    static void setRoomyPage(QWidget *page, bool roomy = true);
+    static bool isRoomyPage(const QWidget *page);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override;
     int heightForWidth(int width) const override;
+
+protected:
+    void tabInserted(int index) override;
 
 private:
     int chrome() const; // the tab bar and the frame

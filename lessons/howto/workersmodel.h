@@ -35,7 +35,9 @@ public:
 
     WorkersModel();
 
-    QString id() const override { return QStringLiteral("workers"); }
+    // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.
+    static constexpr char kSimulationId[] = "workers";
+    QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
     quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;

@@ -73,7 +73,9 @@ public:
     AllReduceModel(); // the compiled-in data file
     explicit AllReduceModel(const QList<Interconnect> &links);
 
-    QString id() const override { return QStringLiteral("ring-allreduce"); }
+    // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.
+    static constexpr char kSimulationId[] = "ring-allreduce";
+    QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
     quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;

@@ -39,30 +39,13 @@ const AllReduceModel &InterconnectPanel::model() const
     return static_cast<const AllReduceModel &>(simulation()->model());
 }
 
-InterconnectPanel::Tab InterconnectPanel::tabForSection(const QString &sectionId)
-{
-    if (sectionId == QLatin1String("calculator"))
-        return CalculatorTab;
-    if (sectionId == QLatin1String("parallelism"))
-        return ParallelismTab;
-    if (sectionId == QLatin1String("measure"))
-        return TransferTab;
-    return LinksTab;
-}
-
 QWidget *InterconnectPanel::createExtras()
 {
-    if (!simulation() || simulation()->model().id() != QLatin1String("ring-allreduce"))
+    if (!simulation() || simulation()->model().id() != QLatin1String(AllReduceModel::kSimulationId))
         return nullptr;
     m_links = loadInterconnects().links;
     m_specs = loadGpuSpecs().specs;
     m_runner = new LinkRunner(this);
-    m_tabs = new PageSizedTabs;
-    m_tabs->setObjectName(QStringLiteral("interconnects"));
-    m_tabs->setAccessibleName(tr("Interconnect data, calculator, parallelism and live "
-                                 "measurements"));
-    m_tabs->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
-
     auto *linksPage = new QWidget;
     auto *linksLayout = new QVBoxLayout(linksPage);
     linksLayout->setContentsMargins(4, 4, 4, 4);
@@ -76,64 +59,29 @@ QWidget *InterconnectPanel::createExtras()
         linksPage);
     note->setWordWrap(true);
     linksLayout->addWidget(note);
-    m_tabs->addTab(linksPage, tr("&Links"));
+    addTab(linksPage, QStringLiteral("links"), tr("&Links"));
 
     m_calculator = new LinkCalculator(m_links, m_specs);
-    m_tabs->addTab(m_calculator, tr("&Calculator"));
-    PageSizedTabs::setTallPage(m_calculator); // its inputs, formulas and table need the room
+    // Its inputs, formulas and table need the room; the ring stays in view beside them.
+    addTab(m_calculator, QStringLiteral("calculator"), tr("&Calculator"), {.tall = true});
 
     m_parallelism = new ParallelismView;
-    PageSizedTabs::setTallPage(m_parallelism);
-    m_tabs->addTab(m_parallelism, tr("P&arallelism"));
+    addTab(m_parallelism, QStringLiteral("parallelism"), tr("P&arallelism"),
+           {.tall = true, .hidesSimulation = true});
 
     m_transfer = new TransferLab(m_runner);
-    PageSizedTabs::setTallPage(m_transfer);
-    m_tabs->addTab(m_transfer, tr("Live: &host \u2194 device"));
+    addTab(m_transfer, QStringLiteral("transfer"), tr("Live: &host \u2194 device"),
+           {.tall = true, .hidesSimulation = true});
 
     m_multi = new MultiDeviceLab(m_runner);
-    PageSizedTabs::setTallPage(m_multi);
-    m_tabs->addTab(m_multi, tr("Live: split across &devices"));
+    addTab(m_multi, QStringLiteral("multidevice"), tr("Live: split across &devices"),
+           {.tall = true, .hidesSimulation = true});
 
-    connect(m_tabs, &QTabWidget::currentChanged, this, &InterconnectPanel::fitTabToPage);
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+    connect(tabs(), &QTabWidget::currentChanged, this, [this](int index) {
         if (index == MultiDeviceTab && !m_runner->hasDiscovered() && !m_runner->isRunning())
             m_runner->discover(); // say at once how many devices there are
     });
-    fitTabToPage(0);
-    return m_tabs;
-}
-
-void InterconnectPanel::fitTabToPage(int index)
-{
-    for (int i = 0; i < m_tabs->count(); ++i)
-        m_tabs->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred
-                                                                            : QSizePolicy::Ignored);
-    m_tabs->updateGeometry();
-    if (simulation())
-        simulation()->setVisible(index == LinksTab || index == CalculatorTab);
-}
-
-void InterconnectPanel::goToBeat(int beat)
-{
-    SimulationView *view = simulation();
-    while (view->model().beat() < beat && view->nextBeat()) {
-    }
-    while (view->model().beat() > beat && view->previousBeat()) {
-    }
-}
-
-void InterconnectPanel::sectionChanged(int index)
-{
-    if (!m_tabs)
-        return;
-    const LessonSection &section = content().sections.at(index);
-    m_tabs->setCurrentIndex(tabForSection(section.id));
-    if (section.beats)
-        return; // the clicker walks the beats here
-    if (section.id == QLatin1String("why") || section.id == QLatin1String("links"))
-        goToBeat(0);
-    else if (section.id == QLatin1String("switches") || section.id == QLatin1String("calculator"))
-        goToBeat(kNvSwitchBeat);
+    return tabs();
 }
 
 void InterconnectPanel::changeEvent(QEvent *event)
@@ -152,7 +100,7 @@ void InterconnectPanel::showEvent(QShowEvent *event)
 
 void InterconnectPanel::scheduleRestyle()
 {
-    if (m_restylePending || !m_tabs)
+    if (m_restylePending || !tabs())
         return;
     m_restylePending = true;
     QTimer::singleShot(0, this, &InterconnectPanel::restyle);
@@ -161,7 +109,7 @@ void InterconnectPanel::scheduleRestyle()
 void InterconnectPanel::restyle()
 {
     m_restylePending = false;
-    if (!m_tabs || !simulation())
+    if (!tabs() || !simulation())
         return;
     const SceneStyle &style = simulation()->sceneStyle();
     m_parallelism->setSceneStyle(style);
@@ -171,10 +119,10 @@ void InterconnectPanel::restyle()
 
 bool InterconnectPanel::prepareForScreenshot()
 {
-    if (!m_tabs)
+    if (!tabs())
         return true;
     // Half-way through the NVSwitch all-reduce, so chunks are in flight.
-    goToBeat(kNvSwitchBeat);
+    simulation()->goToBeat(kNvSwitchBeat);
     simulation()->runSteps(int(7.5 * 60));
     m_transfer->setRange(4 << 10, 16 << 20, 3);
     const bool transfer = m_transfer->runAndWait(180000);

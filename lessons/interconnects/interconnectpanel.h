@@ -16,8 +16,6 @@
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/interconnects/interconnectdata.h"
 
-class QTabWidget;
-
 namespace gpulab {
 
 class AllReduceModel;
@@ -32,6 +30,8 @@ class InterconnectPanel : public LessonPanel
 {
     Q_OBJECT
 public:
+    // The tabs in the order they are added (ids "links", "calculator", "parallelism",
+    // "transfer", "multidevice": what a section's "tab" names in lesson.json).
     enum Tab { LinksTab, CalculatorTab, ParallelismTab, TransferTab, MultiDeviceTab };
 
     InterconnectPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
@@ -39,7 +39,6 @@ public:
     ~InterconnectPanel() override;
 
     const AllReduceModel &model() const;
-    QTabWidget *tabs() const { return m_tabs; }
     LinksTable *linksTable() const { return m_table; }
     LinkCalculator *calculator() const { return m_calculator; }
     ParallelismView *parallelism() const { return m_parallelism; }
@@ -47,24 +46,19 @@ public:
     MultiDeviceLab *multiDeviceLab() const { return m_multi; }
     LinkRunner *runner() const { return m_runner; }
 
-    static Tab tabForSection(const QString &sectionId);
     bool prepareForScreenshot() override;
 
 protected:
     QWidget *createExtras() override;
-    void sectionChanged(int index) override;
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:
-    void fitTabToPage(int index);
-    void goToBeat(int beat);
     void scheduleRestyle();
     void restyle();
 
     QList<Interconnect> m_links;
     QList<GpuSpec> m_specs;
-    QTabWidget *m_tabs = nullptr;
     LinksTable *m_table = nullptr;
     LinkCalculator *m_calculator = nullptr;
     ParallelismView *m_parallelism = nullptr;

@@ -1,7 +1,7 @@
 // LinkRunner (see linkrunner.h).
 #include "lessons/interconnects/linkrunner.h"
 
-#include "lessons/livelab/engineclient.h"
+#include "lessons/framework/engineclient.h"
 
 namespace gpulab {
 

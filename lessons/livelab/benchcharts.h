@@ -6,7 +6,7 @@
 // Each chart reacts only to the runs it started itself; the race uses the same runner.
 #pragma once
 
-#include "lessons/livelab/racerunner.h"
+#include "lessons/framework/racerunner.h"
 
 #include <QWidget>
 

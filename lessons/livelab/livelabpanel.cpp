@@ -3,10 +3,10 @@
 
 #include "compute/variants.h"
 #include "lessons/framework/machinestate.h"
+#include "lessons/framework/racepane.h"
 #include "lessons/framework/simulationmodel.h"
 #include "lessons/livelab/benchcharts.h"
 #include "lessons/livelab/labsession.h"
-#include "lessons/livelab/racepane.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -93,20 +93,17 @@ QWidget *LiveLabPanel::createExtras()
             QMessageBox::warning(this, tr("Compare with a Session"),
                                  tr("%1 could not be read: %2").arg(path, error));
     });
-    m_tabs = new QTabWidget(container);
-    outer->addWidget(m_tabs, 1);
-    m_tabs->setObjectName(QStringLiteral("liveLab"));
-    m_tabs->setAccessibleName(tr("Live Lab"));
+    // Beside the text (no simulation): every page is a lab or a chart that uses the room.
     auto *lab = new QWidget;
-    lab->setObjectName(QStringLiteral("race"));
-    m_tabs->addTab(lab, tr("The race"));
+    addTab(lab, QStringLiteral("race"), tr("The race"), {.tall = true});
     auto device = [this] { return request().deviceIndex; };
     m_ladder = new LadderChart(m_runner, device);
-    m_tabs->addTab(m_ladder, tr("Speedup ladder"));
+    addTab(m_ladder, QStringLiteral("ladder"), tr("Speedup ladder"), {.tall = true});
     m_scaling = new ScalingChart(m_runner, device);
-    m_tabs->addTab(m_scaling, tr("Scaling with N"));
+    addTab(m_scaling, QStringLiteral("scaling"), tr("Scaling with N"), {.tall = true});
     m_roofline = new RooflineChart(m_runner, device);
-    m_tabs->addTab(m_roofline, tr("Roofline"));
+    addTab(m_roofline, QStringLiteral("roofline"), tr("Roofline"), {.tall = true});
+    outer->addWidget(tabs(), 1);
     auto *layout = new QVBoxLayout(lab);
 
     auto *controls = new QGridLayout;
@@ -258,12 +255,6 @@ bool LiveLabPanel::compareWith(const QString &path, QString *error)
                                 .arg(earlier->scaling.size())
                                 .arg(roofs));
     return true;
-}
-
-void LiveLabPanel::sectionChanged(int index)
-{
-    if (m_tabs) // "The race" with the first section, the ladder with "Reading the numbers"
-        m_tabs->setCurrentIndex(index == 0 ? 0 : 1);
 }
 
 void LiveLabPanel::onDevicesReady()

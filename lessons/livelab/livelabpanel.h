@@ -5,8 +5,8 @@
 #pragma once
 
 #include "lessons/framework/lessonpanel.h"
+#include "lessons/framework/racerunner.h"
 #include "lessons/livelab/labsession.h"
-#include "lessons/livelab/racerunner.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -16,7 +16,6 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
-class QTabWidget;
 
 namespace gpulab {
 
@@ -57,11 +56,9 @@ public:
     LadderChart *ladder() const { return m_ladder; }
     ScalingChart *scaling() const { return m_scaling; }
     RooflineChart *roofline() const { return m_roofline; }
-    QTabWidget *tabs() const { return m_tabs; }
 
 protected:
     QWidget *createExtras() override;
-    void sectionChanged(int index) override;
     void hideEvent(QHideEvent *event) override;
 
 private:
@@ -79,7 +76,6 @@ private:
 
     RaceRunner m_runner;
     RaceOutcome m_outcome;
-    QTabWidget *m_tabs = nullptr;
     QLabel *m_compareLabel = nullptr;
     LadderChart *m_ladder = nullptr;
     ScalingChart *m_scaling = nullptr;

@@ -1,8 +1,8 @@
 // The Memory hierarchy lesson's live measurements (see memorylive.h).
 #include "lessons/memory/memorylive.h"
 
+#include "lessons/framework/engineclient.h"
 #include "lessons/framework/machinestate.h"
-#include "lessons/livelab/engineclient.h"
 #include "lessons/memory/memoryscene.h"
 #include "widgets/chartframe.h"
 

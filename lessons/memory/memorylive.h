@@ -13,7 +13,7 @@
 //                 predict the speedup first. Needs OpenCL: without it the page says so.
 #pragma once
 
-#include "lessons/livelab/racerunner.h"
+#include "lessons/framework/racerunner.h"
 #include "widgets/simulationscene.h"
 
 #include <QWidget>

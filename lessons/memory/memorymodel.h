@@ -134,7 +134,9 @@ public:
     MemoryModel();
     MemoryModel(const QList<GpuSpec> &specs, const QList<MemoryLevelRow> &rows);
 
-    QString id() const override { return QStringLiteral("memory-hierarchy"); }
+    // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.
+    static constexpr char kSimulationId[] = "memory-hierarchy";
+    QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
     quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;

@@ -24,12 +24,6 @@
 
 namespace gpulab {
 
-namespace {
-
-constexpr int kNaiveBeat = 4; // MemoryModel's "Matrix product, naive"
-
-} // namespace
-
 MemoryPanel::MemoryPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
                          std::unique_ptr<SimulationScene> scene, QWidget *parent)
     : LessonPanel(content, std::move(model), std::move(scene), parent)
@@ -42,42 +36,24 @@ const MemoryModel &MemoryPanel::model() const
     return static_cast<const MemoryModel &>(simulation()->model());
 }
 
-MemoryPanel::Tab MemoryPanel::tabForSection(const QString &sectionId)
-{
-    if (sectionId == QLatin1String("latency"))
-        return LatencyTab;
-    if (sectionId == QLatin1String("reuse"))
-        return TilingTab;
-    if (sectionId == QLatin1String("roofline") || sectionId == QLatin1String("flash"))
-        return RooflineTab;
-    if (sectionId == QLatin1String("measure"))
-        return BandwidthTab;
-    return LevelsTab;
-}
-
 QWidget *MemoryPanel::createExtras()
 {
-    if (!simulation() || simulation()->model().id() != QLatin1String("memory-hierarchy"))
+    if (!simulation() || simulation()->model().id() != QLatin1String(MemoryModel::kSimulationId))
         return nullptr;
-    m_tabs = new PageSizedTabs;
-    m_tabs->setObjectName(QStringLiteral("memoryTabs"));
-    m_tabs->setAccessibleName(tr("Memory levels, roofline and live measurements"));
-    m_tabs->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
-    m_tabs->addTab(buildLevelsTab(), tr("L&evels"));
+    // The roofline and the live measurements need the room: the model steps aside meanwhile.
+    addTab(buildLevelsTab(), QStringLiteral("levels"), tr("L&evels"));
     m_roofline = new RooflineLab;
-    PageSizedTabs::setTallPage(m_roofline);
-    m_tabs->addTab(m_roofline, tr("R&oofline"));
+    addTab(m_roofline, QStringLiteral("roofline"), tr("R&oofline"),
+           {.tall = true, .hidesSimulation = true});
     m_latency = new LatencyLab;
-    PageSizedTabs::setTallPage(m_latency);
-    m_tabs->addTab(m_latency, tr("&Latency (live)"));
+    addTab(m_latency, QStringLiteral("latency"), tr("&Latency (live)"),
+           {.tall = true, .hidesSimulation = true});
     m_bandwidth = new BandwidthLab;
-    PageSizedTabs::setTallPage(m_bandwidth);
-    m_tabs->addTab(m_bandwidth, tr("&Bandwidth (live)"));
+    addTab(m_bandwidth, QStringLiteral("bandwidth"), tr("&Bandwidth (live)"),
+           {.tall = true, .hidesSimulation = true});
     m_tiling = new TilingRace;
-    m_tabs->addTab(m_tiling, tr("S&hared memory (live)"));
-    connect(m_tabs, &QTabWidget::currentChanged, this, &MemoryPanel::fitTabToPage);
-    fitTabToPage(0);
-    return m_tabs;
+    addTab(m_tiling, QStringLiteral("tiling"), tr("S&hared memory (live)"));
+    return tabs();
 }
 
 QWidget *MemoryPanel::buildLevelsTab()
@@ -170,50 +146,12 @@ void MemoryPanel::fillTable()
     m_table->resizeColumnsToContents();
 }
 
-void MemoryPanel::fitTabToPage(int index)
-{
-    for (int i = 0; i < m_tabs->count(); ++i)
-        m_tabs->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred
-                                                                            : QSizePolicy::Ignored);
-    m_tabs->updateGeometry();
-    if (simulation())
-        simulation()->setVisible(simulationShownWith(index));
-}
-
-void MemoryPanel::goToBeat(int beat)
-{
-    SimulationView *view = simulation();
-    while (view->model().beat() < beat && view->nextBeat()) {
-    }
-    while (view->model().beat() > beat && view->previousBeat()) {
-    }
-}
-
-void MemoryPanel::sectionChanged(int index)
-{
-    if (!m_tabs)
-        return;
-    const LessonSection &section = content().sections.at(index);
-    m_tabs->setCurrentIndex(tabForSection(section.id));
-    if (section.beats)
-        return;
-    if (section.id == QLatin1String("reuse"))
-        goToBeat(kNaiveBeat);
-}
-
 void MemoryPanel::changeEvent(QEvent *event)
 {
     LessonPanel::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
         event->type() == QEvent::StyleChange)
         scheduleRestyle();
-}
-
-void MemoryPanel::resizeEvent(QResizeEvent *event)
-{
-    LessonPanel::resizeEvent(event);
-    if (m_tabs)
-        m_tabs->updateGeometry();
 }
 
 void MemoryPanel::showEvent(QShowEvent *event)
@@ -224,7 +162,7 @@ void MemoryPanel::showEvent(QShowEvent *event)
 
 void MemoryPanel::scheduleRestyle()
 {
-    if (m_restylePending || !m_tabs)
+    if (m_restylePending || !tabs())
         return;
     m_restylePending = true;
     QTimer::singleShot(0, this, &MemoryPanel::restyle);
@@ -233,7 +171,7 @@ void MemoryPanel::scheduleRestyle()
 void MemoryPanel::restyle()
 {
     m_restylePending = false;
-    if (!m_tabs || !simulation())
+    if (!tabs() || !simulation())
         return;
     const SceneStyle &style = simulation()->sceneStyle();
     m_roofline->setSceneStyle(style);
@@ -243,7 +181,7 @@ void MemoryPanel::restyle()
 
 bool MemoryPanel::prepareForScreenshot()
 {
-    if (!m_tabs)
+    if (!tabs())
         return true;
     m_roofline->setIntensity(2.0);
     m_latency->setPrediction(3);

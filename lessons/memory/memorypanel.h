@@ -30,6 +30,8 @@ class MemoryPanel : public LessonPanel
 {
     Q_OBJECT
 public:
+    // The tabs in the order they are added (ids "levels", "roofline", "latency", "bandwidth",
+    // "tiling": what a section's "tab" names in lesson.json).
     enum Tab { LevelsTab, RooflineTab, LatencyTab, BandwidthTab, TilingTab };
 
     MemoryPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
@@ -37,7 +39,6 @@ public:
     ~MemoryPanel() override;
 
     const MemoryModel &model() const;
-    QTabWidget *tabs() const { return m_tabs; }
     QTableWidget *levelsTable() const { return m_table; }
     QComboBox *gpuBox() const { return m_gpu; }
     RooflineLab *roofline() const { return m_roofline; }
@@ -45,27 +46,19 @@ public:
     BandwidthLab *bandwidth() const { return m_bandwidth; }
     TilingRace *tiling() const { return m_tiling; }
 
-    static Tab tabForSection(const QString &sectionId);
-    static bool simulationShownWith(int tab) { return tab == LevelsTab || tab == TilingTab; }
-
     bool prepareForScreenshot() override;
 
 protected:
     QWidget *createExtras() override;
-    void sectionChanged(int index) override;
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QWidget *buildLevelsTab();
     void fillTable();
-    void fitTabToPage(int index);
-    void goToBeat(int beat);
     void scheduleRestyle();
     void restyle();
 
-    QTabWidget *m_tabs = nullptr;
     QTableWidget *m_table = nullptr;
     QComboBox *m_gpu = nullptr;
     RooflineLab *m_roofline = nullptr;

@@ -9,7 +9,7 @@
 #pragma once
 
 #include "lessons/framework/gpuspecs.h"
-#include "lessons/livelab/racerunner.h"
+#include "lessons/framework/racerunner.h"
 #include "widgets/simulationscene.h"
 
 #include <QWidget>

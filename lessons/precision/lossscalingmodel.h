@@ -104,7 +104,9 @@ public:
 
     LossScalingModel();
 
-    QString id() const override { return QStringLiteral("loss-scaling"); }
+    // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.
+    static constexpr char kSimulationId[] = "loss-scaling";
+    QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
     quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;

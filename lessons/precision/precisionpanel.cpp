@@ -1,6 +1,7 @@
 // PrecisionPanel (see precisionpanel.h).
 #include "lessons/precision/precisionpanel.h"
 
+#include "lessons/framework/fittedscrollarea.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/precision/lossscalingmodel.h"
 #include "lessons/precision/memorychart.h"
@@ -41,20 +42,6 @@ namespace {
 using precision::formatExact;
 using precision::formatNumber;
 using precision::Outcome;
-
-// The section ids (lesson.json) and the tab each brings up.
-struct SectionTab
-{
-    const char *section;
-    PrecisionPanel::Tab tab;
-};
-constexpr SectionTab kSectionTabs[] = {
-    {"formats", PrecisionPanel::TableTab},
-    {"overflow", PrecisionPanel::OverflowTab},
-    {"loss-scaling", PrecisionPanel::LossScalingTab},
-    {"memory", PrecisionPanel::MemoryTab},
-    {"summary", PrecisionPanel::TableTab},
-};
 
 constexpr int kGpuNameRole = Qt::UserRole + 1;
 
@@ -108,49 +95,6 @@ QTableWidgetItem *item(const QString &text, double value = std::nan(""))
     return cell;
 }
 
-// A page that scrolls when the window is too small for it (large fonts, presenter mode). It asks
-// for the height its page needs at its width (word-wrapped text included), so short pages leave
-// the room to the text above; the panel caps what a tall page gets (updateTabHeight()).
-class FittedScrollArea : public QScrollArea
-{
-public:
-    std::function<void()> widthChanged; // the page's height at the new width may differ
-
-    QSize sizeHint() const override
-    {
-        QWidget *page = widget();
-        if (!page)
-            return QScrollArea::sizeHint();
-        const QSize hint = page->sizeHint();
-        const int width = viewport()->width() > 50 ? viewport()->width() : hint.width();
-        int height = page->hasHeightForWidth() ? page->heightForWidth(width) : hint.height();
-        if (height <= 0)
-            height = hint.height();
-        return QSize(hint.width(), height + 2 * frameWidth());
-    }
-
-protected:
-    void resizeEvent(QResizeEvent *event) override
-    {
-        QScrollArea::resizeEvent(event);
-        if (event->oldSize().width() != event->size().width()) {
-            updateGeometry(); // wrapped text needs another height at another width
-            if (widthChanged)
-                widthChanged();
-        }
-    }
-};
-
-FittedScrollArea *scrolling(QWidget *page)
-{
-    auto *area = new FittedScrollArea;
-    area->setWidget(page);
-    area->setWidgetResizable(true);
-    area->setFrameShape(QFrame::NoFrame);
-    area->setObjectName(page->objectName() + QStringLiteral("Scroll"));
-    return area;
-}
-
 } // namespace
 
 PrecisionPanel::PrecisionPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
@@ -181,34 +125,36 @@ QString PrecisionPanel::survivalName(Survival survival)
 
 const LossScalingModel *PrecisionPanel::lossModel() const
 {
-    if (!simulation() || simulation()->model().id() != QLatin1String("loss-scaling"))
+    if (!simulation() ||
+        simulation()->model().id() != QLatin1String(LossScalingModel::kSimulationId))
         return nullptr;
     return static_cast<const LossScalingModel *>(&simulation()->model());
 }
 
 QWidget *PrecisionPanel::createExtras()
 {
-    m_tabs = new QTabWidget;
-    m_tabs->setObjectName(QStringLiteral("precisionTabs"));
-    m_tabs->setAccessibleName(tr("Bit lab, range table, overflow, loss scaling and memory"));
-    const std::pair<QWidget *, QString> pages[] = {{buildBitLab(), tr("Bit lab")},
-                                                   {buildTable(), tr("Range and precision")},
-                                                   {buildOverflow(), tr("Overflow: 70,000")},
-                                                   {buildLossScaling(), tr("Loss scaling")},
-                                                   {buildMemory(), tr("Memory")}};
-    for (const auto &[page, title] : pages) {
-        FittedScrollArea *area = scrolling(page);
-        area->widthChanged = [this] {
-            QTimer::singleShot(0, this, &PrecisionPanel::updateTabHeight);
-        };
-        m_tabs->addTab(area, title);
+    // The simulation belongs to the loss-scaling tab; the other labs need the room.
+    struct Page
+    {
+        QWidget *page;
+        const char *id;
+        QString title;
+        bool hidesSimulation;
+    };
+    const Page pages[] = {{buildBitLab(), "bit-lab", tr("Bit lab"), true},
+                          {buildTable(), "table", tr("Range and precision"), true},
+                          {buildOverflow(), "overflow", tr("Overflow: 70,000"), true},
+                          {buildLossScaling(), "loss-scaling", tr("Loss scaling"), false},
+                          {buildMemory(), "memory", tr("Memory"), true}};
+    for (const Page &page : pages) {
+        auto *area = new FittedScrollArea(page.page);
+        connect(area, &FittedScrollArea::widthChanged, this, [this] { tabs()->updateGeometry(); });
+        addTab(area, QLatin1String(page.id), page.title, {.hidesSimulation = page.hidesSimulation});
     }
-    connect(m_tabs, &QTabWidget::currentChanged, this, &PrecisionPanel::fitTabToPage);
     if (simulation())
         connect(simulation(), &SimulationView::stateChanged, this,
                 &PrecisionPanel::onSimulationChanged);
-    fitTabToPage(0);
-    return m_tabs;
+    return tabs();
 }
 
 // ---- Bit lab ------------------------------------------------------------------------------------
@@ -616,7 +562,7 @@ bool PrecisionPanel::reveal()
     m_revealed = true;
     m_compareBox->show();
     updateCompare();
-    QTimer::singleShot(0, this, &PrecisionPanel::updateTabHeight); // the page grew
+    tabs()->updateGeometry(); // the page grew
     return true;
 }
 
@@ -879,7 +825,7 @@ void PrecisionPanel::showSurvivalVerdict(Survival guess)
     m_survivalVerdict->setText(
         QStringLiteral("<p><b><big>%1</big></b> %2</p><p>%3</p>")
             .arg(headline.toHtmlEscaped(), result.toHtmlEscaped(), why.toHtmlEscaped()));
-    QTimer::singleShot(0, this, &PrecisionPanel::updateTabHeight); // the page grew
+    tabs()->updateGeometry(); // the page grew
 }
 
 // ---- Memory -------------------------------------------------------------------------------------
@@ -994,52 +940,6 @@ void PrecisionPanel::updateMemory()
 // ---- Sections, tabs, style
 // --------------------------------------------------------------------------
 
-void PrecisionPanel::fitTabToPage(int index)
-{
-    // The tabs take the height of the page shown, not of the tallest page.
-    for (int i = 0; i < m_tabs->count(); ++i)
-        m_tabs->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred
-                                                                            : QSizePolicy::Ignored);
-    // The simulation belongs to the loss-scaling tab; the others need the room.
-    if (simulation())
-        simulation()->setVisible(index == LossScalingTab);
-    updateTabHeight();
-}
-
-void PrecisionPanel::updateTabHeight()
-{
-    // The page shown gets the height it needs, up to a share of the panel: the labs are meant to
-    // be used, not scrolled, while the text above keeps at least a few paragraphs (and, with the
-    // loss-scaling tab, the simulation beside it keeps most of the room).
-    if (!m_tabs || !m_tabs->currentWidget())
-        return;
-    const int wanted =
-        m_tabs->currentWidget()->sizeHint().height() + m_tabs->tabBar()->sizeHint().height() + 8;
-    const double share = m_tabs->currentIndex() == LossScalingTab ? 0.36 : 0.56;
-    m_tabs->setFixedHeight(std::min(wanted, int(height() * share)));
-    m_tabs->updateGeometry();
-}
-
-void PrecisionPanel::resizeEvent(QResizeEvent *event)
-{
-    LessonPanel::resizeEvent(event);
-    if (event->oldSize().height() != event->size().height() ||
-        event->oldSize().width() != event->size().width())
-        QTimer::singleShot(0, this, &PrecisionPanel::updateTabHeight); // after the layout
-}
-
-void PrecisionPanel::sectionChanged(int index)
-{
-    if (!m_tabs)
-        return;
-    const QString id = content().sections.at(index).id;
-    Tab tab = BitLabTab;
-    for (const SectionTab &entry : kSectionTabs)
-        if (id == QLatin1String(entry.section))
-            tab = entry.tab;
-    m_tabs->setCurrentIndex(tab);
-}
-
 void PrecisionPanel::changeEvent(QEvent *event)
 {
     LessonPanel::changeEvent(event);
@@ -1057,7 +957,7 @@ void PrecisionPanel::showEvent(QShowEvent *event)
 void PrecisionPanel::scheduleRestyle()
 {
     // The main window sets the scene style just after the palette and font change: read it then.
-    if (m_restylePending || !m_tabs)
+    if (m_restylePending || !tabs())
         return;
     m_restylePending = true;
     QTimer::singleShot(0, this, &PrecisionPanel::restyle);
@@ -1072,12 +972,12 @@ void PrecisionPanel::restyle()
     updateBitFields();
     m_table->resizeColumnsToContents();
     m_table->resizeRowsToContents();
-    updateTabHeight();
+    tabs()->updateGeometry();
 }
 
 bool PrecisionPanel::prepareForScreenshot()
 {
-    if (!m_tabs)
+    if (!tabs())
         return true;
     // A number worth looking at in the bit lab, a revealed overflow prediction and a finished
     // survival prediction, so every tab's picture shows its point.

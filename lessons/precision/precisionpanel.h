@@ -30,7 +30,6 @@ class QLineEdit;
 class QPushButton;
 class QRadioButton;
 class QSpinBox;
-class QTabWidget;
 class QTableWidget;
 
 namespace gpulab {
@@ -44,6 +43,8 @@ class PrecisionPanel : public LessonPanel
 {
     Q_OBJECT
 public:
+    // The tabs in the order they are added (ids "bit-lab", "table", "overflow", "loss-scaling",
+    // "memory": what a section's "tab" names in lesson.json).
     enum Tab { BitLabTab, TableTab, OverflowTab, LossScalingTab, MemoryTab };
     // How many gradients survive without scaling, as the student guesses it.
     enum class Survival { Over90, From50To90, From10To50, Under10 };
@@ -58,8 +59,6 @@ public:
 
     static Survival survivalOf(double keptFraction);
     static QString survivalName(Survival survival);
-
-    QTabWidget *tabs() const { return m_tabs; }
 
     // Bit lab.
     const BitLab &bitLab() const { return m_lab; }
@@ -125,10 +124,8 @@ public:
 
 protected:
     QWidget *createExtras() override;
-    void sectionChanged(int index) override;
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QWidget *buildBitLab();
@@ -147,13 +144,10 @@ private:
     void applySimulationControls();
     void chooseScenario(int beat);
     void showSurvivalVerdict(Survival guess);
-    void fitTabToPage(int index);
-    void updateTabHeight();
     void scheduleRestyle();
     void restyle();
 
     BitLab m_lab;
-    QTabWidget *m_tabs = nullptr;
     // Bit lab.
     QComboBox *m_format = nullptr;
     QLineEdit *m_number = nullptr;

@@ -145,7 +145,9 @@ public:
     TensorCoreModel();
     explicit TensorCoreModel(const QList<GpuSpec> &specs);
 
-    QString id() const override { return QStringLiteral("tensor-cores"); }
+    // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.
+    static constexpr char kSimulationId[] = "tensor-cores";
+    QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
     quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;

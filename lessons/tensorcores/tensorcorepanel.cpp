@@ -22,12 +22,6 @@
 
 namespace gpulab {
 
-namespace {
-
-constexpr int kSparseBeat = 5; // TensorCoreModel's "2:4 sparsity on Ampere"
-
-} // namespace
-
 TensorCorePanel::TensorCorePanel(const LessonContent &content,
                                  std::unique_ptr<SimulationModel> model,
                                  std::unique_ptr<SimulationScene> scene, QWidget *parent)
@@ -41,29 +35,12 @@ const TensorCoreModel &TensorCorePanel::model() const
     return static_cast<const TensorCoreModel &>(simulation()->model());
 }
 
-TensorCorePanel::Tab TensorCorePanel::tabForSection(const QString &sectionId)
-{
-    if (sectionId == QLatin1String("sparsity"))
-        return SparsityTab;
-    if (sectionId == QLatin1String("precision"))
-        return PrecisionTab;
-    if (sectionId == QLatin1String("accumulation"))
-        return AccumulationTab;
-    return PeaksTab;
-}
-
 QWidget *TensorCorePanel::createExtras()
 {
-    if (!simulation() || simulation()->model().id() != QLatin1String("tensor-cores"))
+    if (!simulation() ||
+        simulation()->model().id() != QLatin1String(TensorCoreModel::kSimulationId))
         return nullptr; // a translated copy of the lesson that names another simulation
     m_specs = loadGpuSpecs().specs;
-    m_tabs = new PageSizedTabs;
-    m_tabs->setObjectName(QStringLiteral("tensorCores"));
-    m_tabs->setAccessibleName(
-        tr("Datasheet peaks, 2:4 sparsity and the live precision experiments"));
-    // Never taller than the page shown asks for: the text and the simulation keep the rest.
-    m_tabs->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
-
     // ---- Datasheet peaks
     auto *peaksPage = new QWidget;
     auto *peaksLayout = new QVBoxLayout(peaksPage);
@@ -78,22 +55,22 @@ QWidget *TensorCorePanel::createExtras()
         peaksPage);
     peaksNote->setWordWrap(true);
     peaksLayout->addWidget(peaksNote);
-    m_tabs->addTab(peaksPage, tr("&Datasheet peaks"));
+    addTab(peaksPage, QStringLiteral("peaks"), tr("&Datasheet peaks"));
 
     // ---- 2:4 sparsity
-    m_tabs->addTab(buildSparsityTab(), tr("2:&4 sparsity"));
+    // The sparsity block and the live experiments need room: the model steps aside meanwhile.
+    addTab(buildSparsityTab(), QStringLiteral("sparsity"), tr("2:&4 sparsity"),
+           {.hidesSimulation = true});
 
     // ---- The live experiments
     m_precision = new PrecisionLab;
-    PageSizedTabs::setTallPage(m_precision);
-    m_tabs->addTab(m_precision, tr("&Low precision: error"));
+    addTab(m_precision, QStringLiteral("precision"), tr("&Low precision: error"),
+           {.tall = true, .hidesSimulation = true});
     m_stagnation = new StagnationLab;
-    PageSizedTabs::setTallPage(m_stagnation);
-    m_tabs->addTab(m_stagnation, tr("Acc&umulation"));
+    addTab(m_stagnation, QStringLiteral("accumulation"), tr("Acc&umulation"),
+           {.tall = true, .hidesSimulation = true});
 
-    connect(m_tabs, &QTabWidget::currentChanged, this, &TensorCorePanel::fitTabToPage);
-    fitTabToPage(0);
-    return m_tabs;
+    return tabs();
 }
 
 QWidget *TensorCorePanel::buildSparsityTab()
@@ -170,54 +147,12 @@ void TensorCorePanel::updateSparsityStatus()
     m_sparsityStatus->setText(text);
 }
 
-void TensorCorePanel::fitTabToPage(int index)
-{
-    // The tabs take the height of the page shown, not of the tallest page.
-    for (int i = 0; i < m_tabs->count(); ++i)
-        m_tabs->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred
-                                                                            : QSizePolicy::Ignored);
-    m_tabs->updateGeometry();
-    // The sparsity block and the live experiments need room: the model steps aside meanwhile.
-    if (simulation())
-        simulation()->setVisible(index == PeaksTab);
-}
-
-void TensorCorePanel::goToBeat(int beat)
-{
-    SimulationView *view = simulation();
-    while (view->model().beat() < beat && view->nextBeat()) {
-    }
-    while (view->model().beat() > beat && view->previousBeat()) {
-    }
-}
-
-void TensorCorePanel::sectionChanged(int index)
-{
-    if (!m_tabs)
-        return;
-    const LessonSection &section = content().sections.at(index);
-    m_tabs->setCurrentIndex(tabForSection(section.id));
-    if (section.beats)
-        return; // the clicker walks the beats here
-    if (section.id == QLatin1String("sparsity"))
-        goToBeat(kSparseBeat);
-    else if (section.id == QLatin1String("matrices") || section.id == QLatin1String("volta"))
-        goToBeat(0);
-}
-
 void TensorCorePanel::changeEvent(QEvent *event)
 {
     LessonPanel::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
         event->type() == QEvent::StyleChange)
         scheduleRestyle();
-}
-
-void TensorCorePanel::resizeEvent(QResizeEvent *event)
-{
-    LessonPanel::resizeEvent(event);
-    if (m_tabs) // the charts' share of the height follows the panel
-        m_tabs->updateGeometry();
 }
 
 void TensorCorePanel::showEvent(QShowEvent *event)
@@ -229,7 +164,7 @@ void TensorCorePanel::showEvent(QShowEvent *event)
 void TensorCorePanel::scheduleRestyle()
 {
     // The main window sets the scene style just after the palette and font change: read it then.
-    if (m_restylePending || !m_tabs)
+    if (m_restylePending || !tabs())
         return;
     m_restylePending = true;
     QTimer::singleShot(0, this, &TensorCorePanel::restyle);
@@ -238,7 +173,7 @@ void TensorCorePanel::scheduleRestyle()
 void TensorCorePanel::restyle()
 {
     m_restylePending = false;
-    if (!m_tabs || !simulation())
+    if (!tabs() || !simulation())
         return;
     const SceneStyle &style = simulation()->sceneStyle();
     m_editor->setSceneStyle(style);
@@ -248,7 +183,7 @@ void TensorCorePanel::restyle()
 
 bool TensorCorePanel::prepareForScreenshot()
 {
-    if (!m_tabs)
+    if (!tabs())
         return true;
     // The sparsity block pruned to 2:4, with one group left breaking the rule (so both verdicts
     // show).

@@ -17,7 +17,6 @@
 
 class QLabel;
 class QPushButton;
-class QTabWidget;
 
 namespace gpulab {
 
@@ -31,6 +30,8 @@ class TensorCorePanel : public LessonPanel
 {
     Q_OBJECT
 public:
+    // The tabs, in the order they are added (ids "peaks", "sparsity", "precision",
+    // "accumulation": what a section's "tab" names in lesson.json).
     enum Tab { PeaksTab, SparsityTab, PrecisionTab, AccumulationTab };
 
     TensorCorePanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
@@ -38,7 +39,6 @@ public:
     ~TensorCorePanel() override;
 
     const TensorCoreModel &model() const;
-    QTabWidget *tabs() const { return m_tabs; }
     PeaksTable *peaks() const { return m_peaks; }
     SparsityEditor *sparsity() const { return m_editor; }
     QLabel *sparsityStatus() const { return m_sparsityStatus; }
@@ -47,28 +47,20 @@ public:
     PrecisionLab *precisionLab() const { return m_precision; }
     StagnationLab *stagnationLab() const { return m_stagnation; }
 
-    // The tab a section brings up (by its id in lesson.json).
-    static Tab tabForSection(const QString &sectionId);
-
     bool prepareForScreenshot() override;
 
 protected:
     QWidget *createExtras() override;
-    void sectionChanged(int index) override;
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QWidget *buildSparsityTab();
     void updateSparsityStatus();
-    void fitTabToPage(int index);
-    void goToBeat(int beat);
     void scheduleRestyle();
     void restyle();
 
     QList<GpuSpec> m_specs;
-    QTabWidget *m_tabs = nullptr;
     PeaksTable *m_peaks = nullptr;
     SparsityEditor *m_editor = nullptr;
     QLabel *m_sparsityStatus = nullptr;

@@ -1,5 +1,5 @@
 // EngineClient and the engine JSON readers (see engineclient.h).
-#include "lessons/livelab/engineclient.h"
+#include "lessons/framework/engineclient.h"
 
 #include <QCoreApplication>
 #include <QDir>

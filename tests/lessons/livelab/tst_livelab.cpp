@@ -5,11 +5,11 @@
 // explains why it cannot.
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/machinestate.h"
+#include "lessons/framework/panelregistry.h"
+#include "lessons/framework/racepane.h"
 #include "lessons/livelab/benchcharts.h"
 #include "lessons/livelab/labsession.h"
 #include "lessons/livelab/livelabpanel.h"
-#include "lessons/livelab/racepane.h"
-#include "lessons/registry.h"
 #include "widgets/chartframe.h"
 
 #include <QAbstractBarSeries>

@@ -8,6 +8,7 @@
 // "twodevices" variant) and is verified — or, with no OpenCL driver, both say so clearly.
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/machinestate.h"
+#include "lessons/framework/panelregistry.h"
 #include "lessons/framework/sectionview.h"
 #include "lessons/interconnects/allreducemodel.h"
 #include "lessons/interconnects/interconnectpanel.h"
@@ -16,7 +17,6 @@
 #include "lessons/interconnects/linkrunner.h"
 #include "lessons/interconnects/linkstable.h"
 #include "lessons/interconnects/parallelismview.h"
-#include "lessons/registry.h"
 #include "widgets/simulationview.h"
 
 #include <QComboBox>
@@ -91,7 +91,9 @@ void TestInterconnectsPanel::everySectionShows()
         const LessonSection &section = m_panel->content().sections.at(s);
         QVERIFY2(m_panel->sectionView()->toPlainText().size() > 600, qPrintable(section.id));
         QVERIFY(!m_panel->currentNotes().isEmpty());
-        const int tab = InterconnectPanel::tabForSection(section.id);
+        // Every section names the tab it talks about (lesson.json), and brings it up.
+        const int tab = m_panel->tabIndex(section.tab);
+        QVERIFY2(tab >= 0, qPrintable(section.id));
         QCOMPARE(m_panel->tabs()->currentIndex(), tab);
         QCOMPARE(view()->isVisible(),
                  tab == InterconnectPanel::LinksTab || tab == InterconnectPanel::CalculatorTab);

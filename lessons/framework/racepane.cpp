@@ -1,5 +1,5 @@
 // RacePane: the output matrix filling in, then the measurement (see racepane.h).
-#include "lessons/livelab/racepane.h"
+#include "lessons/framework/racepane.h"
 
 #include <QAccessible>
 #include <QPainter>

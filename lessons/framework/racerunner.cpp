@@ -1,10 +1,10 @@
 // RaceRunner (see racerunner.h).
-#include "lessons/livelab/racerunner.h"
+#include "lessons/framework/racerunner.h"
 
 #include "lessons/framework/machinestate.h"
 
 #include "compute/variants.h"
-#include "lessons/livelab/engineclient.h"
+#include "lessons/framework/engineclient.h"
 
 #include <QStringList>
 

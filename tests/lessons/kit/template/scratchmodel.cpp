@@ -1,0 +1,46 @@
+// ScratchModel (see scratchmodel.h).
+#include "scratchmodel.h"
+
+#include <algorithm>
+
+namespace gpulab {
+
+void ScratchModel::reset(quint64 seed)
+{
+    m_seed = seed;
+    m_time = 0;
+    m_steps = 0;
+    m_beat = 0;
+}
+
+void ScratchModel::step(double dtSeconds)
+{
+    m_time += dtSeconds;
+    ++m_steps;
+}
+
+QJsonObject ScratchModel::parameters() const
+{
+    return {};
+}
+
+bool ScratchModel::setParameters(const QJsonObject &parameters, QString *error)
+{
+    if (parameters.isEmpty())
+        return true;
+    if (error)
+        *error = QStringLiteral("the scratch model has no parameters");
+    return false;
+}
+
+QJsonObject ScratchModel::state() const
+{
+    return {{QStringLiteral("steps"), m_steps}, {QStringLiteral("beat"), m_beat}};
+}
+
+void ScratchModel::setBeat(int beat)
+{
+    m_beat = std::clamp(beat, 0, beatCount() - 1);
+}
+
+} // namespace gpulab
