@@ -98,6 +98,14 @@ std::vector<std::string> splitList(const std::string &text)
     return items;
 }
 
+std::vector<int> parseWholeList(const std::string &text, std::string_view name, int min, int max)
+{
+    std::vector<int> values;
+    for (const std::string &item : splitList(text))
+        values.push_back(int(parseWhole(item, name, min, max)));
+    return values;
+}
+
 OptionWord::OptionWord(std::string_view command, const std::vector<std::string> &args,
                        std::size_t &i)
     : m_command(command), m_args(args), m_i(i)

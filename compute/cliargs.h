@@ -58,6 +58,9 @@ std::uint64_t parseSize(const std::string &text, std::string_view name);
 
 // "64,,128," -> {"64", "128"}: comma-separated items, empty ones dropped.
 std::vector<std::string> splitList(const std::string &text);
+// "64,128" -> {64, 128}: every item a whole number from min to max (parseWhole's words); no
+// items is not an error here (the caller says what an empty list means).
+std::vector<int> parseWholeList(const std::string &text, std::string_view name, int min, int max);
 
 // The word args[i] of a command's arguments as an option: "--name VALUE" and "--name=VALUE" are
 // the same option. `command` ("bench", "memory latency") starts every message:

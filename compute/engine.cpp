@@ -375,9 +375,7 @@ void Engine::handle(const std::string &line)
             done(false, {});
         } else if (request.verb == "bench") {
             BenchConfig config;
-            config.sizes.clear();
-            for (const std::string &n : cli::splitList(request.options["sizes"]))
-                config.sizes.push_back(int(cli::parseWhole(n, "sizes")));
+            config.sizes = cli::parseWholeList(request.options["sizes"], "sizes", 1, cli::kNoLimit);
             config.variants = cli::splitList(request.options["variants"]);
             config.repeats = int(option("repeats", 3));
             config.seed = seed(config.seed);
@@ -435,8 +433,8 @@ void Engine::handle(const std::string &line)
         } else if (request.verb == "multidevice") {
             MultiDeviceConfig config;
             config.n = int(option("n", config.n));
-            for (const std::string &index : cli::splitList(request.options["devices"]))
-                config.devices.push_back(int(cli::parseWhole(index, "devices")));
+            config.devices =
+                cli::parseWholeList(request.options["devices"], "devices", 0, cli::kNoLimit);
             for (const std::string &weight : cli::splitList(request.options["split"]))
                 config.split.push_back(cli::parseNumber(weight, "split"));
             config.repeats = int(option("repeats", config.repeats));

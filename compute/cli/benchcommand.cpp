@@ -272,9 +272,7 @@ int commandBench(const std::vector<std::string> &args, const CommandContext &con
             deviceChoice = option.value();
             deviceExplicit = deviceChoice != "auto";
         } else if (arg == "--sizes") {
-            config.sizes.clear();
-            for (const std::string &item : splitList(option.value()))
-                config.sizes.push_back(int(parseWhole(item, "--sizes", 1, kNoLimit)));
+            config.sizes = parseWholeList(option.value(), "--sizes", 1, kNoLimit);
             if (config.sizes.empty())
                 throw UsageError("--sizes needs at least one size");
         } else if (arg == "--variants") {

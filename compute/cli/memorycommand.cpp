@@ -443,8 +443,7 @@ int runSplitProduct(const std::vector<std::string> &args, std::ostream &out, std
             const std::string &list = option.value();
             config.devices.clear();
             if (list != "all") {
-                for (const std::string &item : splitList(list))
-                    config.devices.push_back(int(parseWhole(item, arg, 0, 1023)));
+                config.devices = parseWholeList(list, arg, 0, 1023);
                 if (config.devices.empty())
                     throw UsageError("multidevice: --devices needs at least one index");
             }

@@ -97,9 +97,7 @@ int runProducts(const std::vector<std::string> &args, const CommandContext &cont
         OptionWord option("precision", args, i);
         const std::string &arg = option.name();
         if (arg == "--sizes") {
-            config.sizes.clear();
-            for (const std::string &item : splitList(option.value()))
-                config.sizes.push_back(int(parseWhole(item, "--sizes", 1, kMaxSize)));
+            config.sizes = parseWholeList(option.value(), "--sizes", 1, kMaxSize);
             if (config.sizes.empty())
                 throw UsageError("precision: --sizes needs at least one size");
         } else if (arg == "--formats") {

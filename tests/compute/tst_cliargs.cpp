@@ -119,6 +119,10 @@ void TestCliArgs::lists()
     QCOMPARE(cli::splitList("all"), (std::vector<std::string>{"all"}));
     QVERIFY(cli::splitList(",").empty());
     QVERIFY(cli::splitList("").empty());
+    QCOMPARE(cli::parseWholeList("64,,128", "--sizes", 1, 4096), (std::vector<int>{64, 128}));
+    QVERIFY(cli::parseWholeList(",", "--sizes", 1, 4096).empty());
+    QCOMPARE(usageMessage([] { cli::parseWholeList("64,0", "--sizes", 1, 4096); }),
+             QStringLiteral("--sizes expects a whole number from 1 to 4096, not '0'"));
 }
 
 void TestCliArgs::optionWords()
