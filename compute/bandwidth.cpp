@@ -5,11 +5,11 @@
 #include "compute/cldevice.h"
 #include "compute/errors.h"
 #include "compute/sizeguard.h"
+#include "compute/timing.h"
 
 #include <algorithm>
 #include <atomic>
 #include <barrier>
-#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
@@ -19,13 +19,6 @@
 namespace gpulab {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double since(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 constexpr std::uint64_t kAlign = 4096;
 constexpr double kTriadScalar = 3.0;

@@ -1,7 +1,7 @@
 // Context, queue, program cache and checked enqueue helpers for one OpenCL device.
 #include "compute/cldevice.h"
 
-#include <chrono>
+#include "compute/timing.h"
 
 namespace gpulab {
 
@@ -25,10 +25,10 @@ ClProgram ClDevice::build(std::string_view source, const std::string &options,
     const std::size_t length = source.size();
     ClProgram program(clCreateProgramWithSource(m_context.get(), 1, &text, &length, &err));
     checkCl(err, "clCreateProgramWithSource");
-    const auto start = std::chrono::steady_clock::now();
+    const auto start = Clock::now();
     err = clBuildProgram(program.get(), 1, &m_info.id, options.c_str(), nullptr, nullptr);
     if (seconds)
-        *seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        *seconds = since(start);
     if (err != CL_SUCCESS) {
         std::string log;
         std::size_t size = 0;

@@ -3,8 +3,9 @@
 // rows so cancel and progress act between bands.
 #include "compute/clgemm.h"
 
+#include "compute/timing.h"
+
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <deque>
 #include <limits>
@@ -15,16 +16,6 @@ int roundUp(int value, int multiple)
 {
     return (value + multiple - 1) / multiple * multiple;
 }
-
-namespace {
-
-using Clock = std::chrono::steady_clock;
-double since(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-} // namespace
 
 MemoryNeed ClGemm::memoryNeed(int n) const
 {

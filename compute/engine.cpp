@@ -9,8 +9,8 @@
 
 #include "compute/bandwidth.h"
 #include "compute/benchmark.h"
-#include "compute/bytesize.h"
 #include "compute/cldevice.h"
+#include "compute/cliargs.h"
 #include "compute/errors.h"
 #include "compute/jsonwriter.h"
 #include "compute/latency.h"
@@ -20,8 +20,6 @@
 
 #include <atomic>
 #include <chrono>
-#include <cmath>
-#include <cstdlib>
 #include <functional>
 #include <istream>
 #include <map>
@@ -59,35 +57,6 @@ Request parseRequest(const std::string &line)
     return request;
 }
 
-long long toInteger(const std::string &key, const std::string &text)
-{
-    try {
-        std::size_t used = 0;
-        const long long value = std::stoll(text, &used);
-        if (used == text.size())
-            return value;
-    } catch (const std::exception &) {
-    }
-    throw ComputeError(ErrorKind::Usage, key + " expects a whole number, not '" + text + "'");
-}
-
-double toNumber(const std::string &key, const std::string &text)
-{
-    char *end = nullptr;
-    const double value = std::strtod(text.c_str(), &end);
-    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(value))
-        throw ComputeError(ErrorKind::Usage, key + " expects a number, not '" + text + "'");
-    return value;
-}
-
-std::uint64_t toBytes(const std::string &key, const std::string &text)
-{
-    if (const std::optional<std::uint64_t> bytes = parseByteSize(text))
-        return *bytes;
-    throw ComputeError(ErrorKind::Usage,
-                       key + " expects a size in bytes (4096, 4K, 256M, 1G), not '" + text + "'");
-}
-
 // Lets progress events through at most every 33 ms, the first and the last always.
 class Throttle
 {
@@ -104,17 +73,6 @@ public:
 private:
     std::chrono::steady_clock::time_point m_last{};
 };
-
-std::vector<std::string> splitCommas(const std::string &text)
-{
-    std::vector<std::string> items;
-    std::stringstream stream(text);
-    std::string item;
-    while (std::getline(stream, item, ','))
-        if (!item.empty())
-            items.push_back(item);
-    return items;
-}
 
 class Engine
 {
@@ -399,25 +357,28 @@ void Engine::handle(const std::string &line)
     if (m_worker.joinable())
         m_worker.join();
     try {
+        // key=VALUE read as gpulab-cli reads its options (compute/cliargs.h), or `fallback`.
         auto option = [&request](const std::string &key, long long fallback) {
             const auto it = request.options.find(key);
-            return it == request.options.end() ? fallback : toInteger(key, it->second);
+            return it == request.options.end() ? fallback : cli::parseWhole(it->second, key);
+        };
+        auto seed = [&request](std::uint64_t fallback) {
+            const auto it = request.options.find("seed");
+            return it == request.options.end() ? fallback : cli::parseSeed(it->second, "seed");
         };
         auto bytes = [&request](const std::string &key, std::uint64_t fallback) {
             const auto it = request.options.find(key);
-            return it == request.options.end() ? fallback : toBytes(key, it->second);
+            return it == request.options.end() ? fallback : cli::parseSize(it->second, key);
         };
         if (request.verb == "devices") {
             emit("{\"event\": \"devices\", \"discovery\": " + json::discovery(discovery()) + "}");
             done(false, {});
         } else if (request.verb == "bench") {
             BenchConfig config;
-            config.sizes.clear();
-            for (const std::string &n : splitCommas(request.options["sizes"]))
-                config.sizes.push_back(int(toInteger("sizes", n)));
-            config.variants = splitCommas(request.options["variants"]);
+            config.sizes = cli::parseWholeList(request.options["sizes"], "sizes", 1, cli::kNoLimit);
+            config.variants = cli::splitList(request.options["variants"]);
             config.repeats = int(option("repeats", 3));
-            config.seed = std::uint64_t(option("seed", std::int64_t(config.seed)));
+            config.seed = seed(config.seed);
             config.verify = option("verify", 1) != 0;
             if (config.sizes.empty() || config.variants.empty())
                 throw ComputeError(ErrorKind::Usage, "bench needs sizes= and variants=");
@@ -440,11 +401,11 @@ void Engine::handle(const std::string &line)
             config.minBytes = bytes("min", config.minBytes);
             config.maxBytes = bytes("max", config.maxBytes);
             if (request.options.count("budget"))
-                config.budgetSeconds = toNumber("budget", request.options["budget"]);
+                config.budgetSeconds = cli::parseNumber(request.options["budget"], "budget");
             config.halfSteps = option("half", 0) != 0;
             config.hugePages = option("huge", 1) != 0;
             config.repeats = int(option("repeats", config.repeats));
-            config.seed = std::uint64_t(option("seed", std::int64_t(config.seed)));
+            config.seed = seed(config.seed);
             if (config.repeats < 1)
                 throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
             if (!(config.budgetSeconds > 0) || config.budgetSeconds > 600)
@@ -472,12 +433,12 @@ void Engine::handle(const std::string &line)
         } else if (request.verb == "multidevice") {
             MultiDeviceConfig config;
             config.n = int(option("n", config.n));
-            for (const std::string &index : splitCommas(request.options["devices"]))
-                config.devices.push_back(int(toInteger("devices", index)));
-            for (const std::string &weight : splitCommas(request.options["split"]))
-                config.split.push_back(toNumber("split", weight));
+            config.devices =
+                cli::parseWholeList(request.options["devices"], "devices", 0, cli::kNoLimit);
+            for (const std::string &weight : cli::splitList(request.options["split"]))
+                config.split.push_back(cli::parseNumber(weight, "split"));
             config.repeats = int(option("repeats", config.repeats));
-            config.seed = std::uint64_t(option("seed", std::int64_t(config.seed)));
+            config.seed = seed(config.seed);
             if (config.repeats < 1)
                 throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
             if (config.n < 1 || config.n > kMaxMultiDeviceN)

@@ -4,6 +4,7 @@
 
 #include "compute/errors.h"
 #include "compute/sizeguard.h"
+#include "compute/timing.h"
 
 #include <algorithm>
 #include <chrono>
@@ -20,13 +21,6 @@
 namespace gpulab {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double since(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 struct alignas(kCacheLineBytes) Line
 {

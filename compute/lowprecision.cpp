@@ -2,9 +2,10 @@
 // inline fp::Rounder, so this file is always built with -O3 (compute/CMakeLists.txt).
 #include "compute/lowprecision.h"
 
+#include "compute/timing.h"
+
 #include <algorithm>
 #include <bit>
-#include <chrono>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -16,11 +17,6 @@ namespace {
 // Rows of B a k-block touches: 64 rows of N = 1024 floats are 256 KiB, which stays in L2 while
 // every row of C streams past it. Blocking k keeps the k-order of each element's sum ascending.
 constexpr int kBlock = 64;
-
-double secondsSince(std::chrono::steady_clock::time_point start)
-{
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 
 bool sameValue(double x, double y)
 {
@@ -215,11 +211,11 @@ PrecisionReport runPrecisionExperiment(const PrecisionConfig &config, const Canc
                                            emit(running);
                                        }};
                     control.report(0.0);
-                    const auto start = std::chrono::steady_clock::now();
+                    const auto start = Clock::now();
                     const std::vector<float> c =
                         lowPrecisionProduct(inputs, formatSpec(format), acc, control);
                     PrecisionResult result;
-                    result.seconds = secondsSince(start);
+                    result.seconds = since(start);
                     result.n = n;
                     result.format = format;
                     result.accumulation = acc;
@@ -251,7 +247,7 @@ StagnationResult runStagnation(const StagnationConfig &config, const RunControl 
         throw ComputeError(ErrorKind::Usage, "The count must be at least 1");
     if (!std::isfinite(config.addend))
         throw ComputeError(ErrorKind::Usage, "The addend must be a finite number");
-    const auto start = std::chrono::steady_clock::now();
+    const auto start = Clock::now();
     const Rounder round(formatSpec(config.format));
     const Rounder toFp32(formatSpec(Format::Fp32));
 
@@ -315,7 +311,7 @@ StagnationResult runStagnation(const StagnationConfig &config, const RunControl 
     r.naiveSum = naive;
     r.fp32Sum = fp32;
     r.kahanSum = kahan;
-    r.seconds = secondsSince(start);
+    r.seconds = since(start);
     control.report(1.0);
     return r;
 }

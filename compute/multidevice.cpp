@@ -10,10 +10,10 @@
 #include "compute/errors.h"
 #include "compute/matrix.h"
 #include "compute/sizeguard.h"
+#include "compute/timing.h"
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cmath>
 #include <exception>
 #include <functional>
@@ -26,13 +26,6 @@
 namespace gpulab {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double seconds(Clock::time_point from, Clock::time_point to)
-{
-    return std::chrono::duration<double>(to - from).count();
-}
 
 int roundUp(int value, int multiple)
 {
@@ -318,7 +311,7 @@ MultiDeviceReport runMultiDevice(const DeviceDiscovery &discovery, const MultiDe
                         device.write(w.b, b.data(), matrix);
                     device.write(buffers.a, a.data() + std::size_t(band.row0) * std::size_t(n),
                                  bandBytes);
-                    band.uploadSeconds = seconds(t0, Clock::now());
+                    band.uploadSeconds = since(t0);
                     band.uploadBytes = bandBytes + (first ? matrix : 0);
                     first = false;
 
@@ -340,12 +333,12 @@ MultiDeviceReport runMultiDevice(const DeviceDiscovery &discovery, const MultiDe
                         emit({MultiDeviceEvent::Kind::Running, run,
                               double(done) / double(totalChunks)});
                     }
-                    band.computeSeconds = seconds(t0, Clock::now());
+                    band.computeSeconds = since(t0);
 
                     t0 = Clock::now();
                     device.read(buffers.c, c.data() + std::size_t(band.row0) * std::size_t(n),
                                 bandBytes);
-                    band.downloadSeconds = seconds(t0, Clock::now());
+                    band.downloadSeconds = since(t0);
                     band.downloadBytes = bandBytes;
                 }
                 ends[std::size_t(&w - work.data())] = Clock::now();
@@ -357,7 +350,7 @@ MultiDeviceReport runMultiDevice(const DeviceDiscovery &discovery, const MultiDe
             return report;
         }
         Run result;
-        result.total = seconds(start, *std::max_element(ends.begin(), ends.end()));
+        result.total = secondsBetween(start, *std::max_element(ends.begin(), ends.end()));
         result.relError = relativeError(c, reference);
         result.bands = std::move(bands);
         if (run == 0)

@@ -3,8 +3,7 @@
 // package was found (GPULAB_HAVE_OPENBLAS, GPULAB_HAVE_CLBLAST); otherwise the catalog marks it
 // as not built and says how to get it.
 #include "compute/clgemm.h"
-
-#include <chrono>
+#include "compute/timing.h"
 
 #ifdef GPULAB_HAVE_OPENBLAS
 #include <cblas.h>
@@ -15,8 +14,6 @@
 
 namespace gpulab::detail {
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 #ifdef GPULAB_HAVE_OPENBLAS
 class OpenBlasVariant final : public GemmVariant
@@ -31,7 +28,7 @@ public:
         cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a, n, b, n, 0.0f, c,
                     n);
         RunTiming timing;
-        timing.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        timing.seconds = since(start);
         timing.endToEndSeconds = timing.seconds;
         control.report(1.0);
         return timing;
@@ -66,10 +63,7 @@ protected:
         gemm(n);
         const auto t1 = Clock::now();
         gemm(n);
-        const auto t2 = Clock::now();
-        const double first = std::chrono::duration<double>(t1 - t0).count();
-        const double second = std::chrono::duration<double>(t2 - t1).count();
-        return std::max(0.0, first - second);
+        return std::max(0.0, secondsBetween(t0, t1) - since(t1));
     }
 
     double compute(int n, const RunControl &control) override

@@ -4,9 +4,9 @@
 #include "compute/cldevice.h"
 #include "compute/errors.h"
 #include "compute/sizeguard.h"
+#include "compute/timing.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -15,13 +15,7 @@ namespace gpulab {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
 constexpr std::uint64_t kPage = 4096;
-
-double since(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 struct FreeDeleter
 {

@@ -3,8 +3,7 @@
 #include "compute/variants_impl.h"
 
 #include "compute/cpugemm.h"
-
-#include <chrono>
+#include "compute/timing.h"
 
 namespace gpulab {
 
@@ -47,11 +46,10 @@ public:
     RunTiming run(int n, const float *a, const float *b, float *c,
                   const RunControl &control) override
     {
-        const auto start = std::chrono::steady_clock::now();
+        const auto start = Clock::now();
         m_kernel(n, a, b, c, control);
         RunTiming timing;
-        timing.seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        timing.seconds = since(start);
         timing.endToEndSeconds = timing.seconds;
         return timing;
     }

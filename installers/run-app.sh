@@ -20,4 +20,4 @@ else
     echo "The GPU Lab window is not built yet: running the headless side-by-side benchmark."
 fi
 echo
-exec build/release/compute/gpulab-cli bench --sizes 256,512 --variants all --repeat 3 "$@"
+exec build/release/app/cli/gpulab-cli bench --sizes 256,512 --variants all --repeat 3 "$@"

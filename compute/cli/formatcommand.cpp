@@ -1,20 +1,19 @@
-// The `format` command of gpulab-cli (see formatcommand.h).
-#include "compute/cli/formatcommand.h"
-
-#include "compute/cli/cliargs.h"
+// `gpulab-cli format encode|decode|table`: the exact number-format codec (compute/formats.h) on
+// the command line. encode and decode print one JSON object per line, in input order; `format
+// --help` has the whole contract.
 #include "compute/cli/clijson.h"
+#include "compute/cli/computecommands.h"
 #include "compute/formats.h"
 
-#include <cctype>
-#include <cerrno>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <optional>
 
-namespace gpulab {
+namespace gpulab::cli {
 
-const char *const kFormatCommandUsage =
+namespace {
+
+const char *const kSummary =
     "  format encode --format NAME [--saturate] [--] VALUE...\n"
     "  format decode --format NAME [--] BITS...\n"
     "  format table [--json]\n"
@@ -22,17 +21,10 @@ const char *const kFormatCommandUsage =
     "                          FP16, BF16, FP8 and FP4, and their range and precision table.\n"
     "                          See 'gpulab-cli format --help'.\n";
 
-namespace {
-
-using cli::jsonDouble;
-using cli::jsonString;
 using fp::FormatSpec;
 
-constexpr int kExitOk = 0;
-constexpr int kExitBadValue = 1;
-constexpr int kExitUsage = 2;
-
-const char *kHelp = R"(Usage: gpulab-cli format encode --format NAME [--saturate] [--] VALUE...
+const char *const kHelp =
+    R"(Usage: gpulab-cli format encode --format NAME [--saturate] [--] VALUE...
        gpulab-cli format decode --format NAME [--] BITS...
        gpulab-cli format table [--json]
 
@@ -73,11 +65,6 @@ Exit codes: 0 ok; 1 some VALUE or BITS could not be converted (the others are st
 2 usage error (unknown option or format, missing --format, no values).
 )";
 
-struct UsageError
-{
-    std::string message;
-};
-
 std::string helpText()
 {
     std::string list;
@@ -99,19 +86,6 @@ std::string knownFormats()
     for (const FormatSpec &spec : fp::allFormats())
         names += std::string(names.empty() ? "" : ", ") + spec.name;
     return names;
-}
-
-std::optional<double> parseValue(const std::string &text)
-{
-    if (text.empty() || std::isspace(static_cast<unsigned char>(text.front())))
-        return std::nullopt;
-    errno = 0;
-    char *end = nullptr;
-    const double value = std::strtod(text.c_str(), &end);
-    // Out of range still parses: 1e400 is +inf and 1e-400 is 0, as the IEEE double says.
-    if (end != text.c_str() + text.size())
-        return std::nullopt;
-    return value;
 }
 
 // Hexadecimal with 0x, or decimal; digits only. Empty when it is not a number at all or is
@@ -172,7 +146,7 @@ struct Converted
 
 Converted encodeOne(const FormatSpec &spec, const std::string &input, fp::OverflowMode mode)
 {
-    const std::optional<double> value = parseValue(input);
+    const std::optional<double> value = readNumber(input);
     if (!value)
         return {std::nullopt, "'" + input + "' is not a number"};
     const fp::Encoded encoded = fp::encode(spec, *value, mode);
@@ -240,7 +214,7 @@ int printTable(bool json, std::ostream &out)
             first = false;
         }
         out << "\n]}\n";
-        return kExitOk;
+        return ExitOk;
     }
     char line[256];
     std::snprintf(line, sizeof(line), "%-9s %-8s %5s %-13s %-13s %-13s %-13s %6s %11s %8s\n",
@@ -263,20 +237,21 @@ int printTable(bool json, std::ostream &out)
            "1); digits =\n(mantissa bits + 1) x log10(2); finite = bit patterns with a finite "
            "value (+0 and -0 both\ncount); overflow = what rounding above max finite gives "
            "(without --saturate).\n";
-    return kExitOk;
+    return ExitOk;
 }
 
-int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+int commandFormat(const std::vector<std::string> &args, const CommandContext &context)
 {
+    std::ostream &out = context.out;
     if (args.empty())
-        throw UsageError{"format: missing subcommand (encode, decode or table)"};
+        throw UsageError("format: missing subcommand (encode, decode or table)");
     const std::string &sub = args.front();
-    if (sub == "-h" || sub == "--help" || sub == "help") {
+    if (sub == "help") {
         out << helpText();
-        return kExitOk;
+        return ExitOk;
     }
     if (sub != "encode" && sub != "decode" && sub != "table")
-        throw UsageError{"format: unknown subcommand '" + sub + "' (encode, decode or table)"};
+        throw UsageError("format: unknown subcommand '" + sub + "' (encode, decode or table)");
     const bool encoding = sub == "encode";
 
     std::optional<std::string> formatName;
@@ -291,56 +266,48 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
             inputs.push_back(arg);
             continue;
         }
-        cli::OptionWord option(args, i);
+        OptionWord option("format " + sub, args, i);
         const std::string &name = option.name();
-        if (arg == "--") {
+        if (arg == "--")
             endOfOptions = true;
-        } else if (arg == "-h" || arg == "--help") {
-            out << helpText();
-            return kExitOk;
-        } else if (name == "--format" && sub != "table") {
-            const std::optional<std::string> value = option.value();
-            if (!value)
-                throw UsageError{"format " + sub + ": --format needs a value (a format name)"};
-            formatName = *value;
-        } else if (name == "--saturate" && encoding) {
+        else if (name == "--format" && sub != "table")
+            formatName = option.value();
+        else if (name == "--saturate" && encoding)
             saturate = true;
-        } else if (name == "--json" && sub == "table") {
+        else if (name == "--json" && sub == "table")
             json = true;
-        } else if (sub != "table" && parseValue(arg)) {
+        else if (sub != "table" && readNumber(arg))
             inputs.push_back(arg); // a negative number, not an option
-        } else {
-            throw UsageError{"format " + sub + ": unknown option '" + name + "'"};
-        }
-        if (option.unusedValue())
-            throw UsageError{"format " + sub + ": " + name + " takes no value"};
+        else
+            option.unknown();
+        option.finish();
     }
 
     if (sub == "table") {
         if (!inputs.empty())
-            throw UsageError{"format table: unexpected argument '" + inputs.front() + "'"};
+            throw UsageError("format table: unexpected argument '" + inputs.front() + "'");
         return printTable(json, out);
     }
     if (!formatName)
-        throw UsageError{"format " + sub + ": --format NAME is required (" + knownFormats() + ")"};
+        throw UsageError("format " + sub + ": --format NAME is required (" + knownFormats() + ")");
     const FormatSpec *spec = fp::findFormat(*formatName);
     if (!spec)
-        throw UsageError{"format " + sub + ": unknown format '" + *formatName +
-                         "' (known: " + knownFormats() + ")"};
+        throw UsageError("format " + sub + ": unknown format '" + *formatName +
+                         "' (known: " + knownFormats() + ")");
     if (inputs.empty())
-        throw UsageError{"format " + sub + ": no " + (encoding ? "VALUE" : "BITS") + " to convert"};
+        throw UsageError("format " + sub + ": no " + (encoding ? "VALUE" : "BITS") + " to convert");
 
     const fp::OverflowMode mode =
         saturate ? fp::OverflowMode::Saturate : fp::OverflowMode::FormatDefault;
-    int exitCode = kExitOk;
+    int exitCode = ExitOk;
     for (const std::string &input : inputs) {
         const Converted c = encoding ? encodeOne(*spec, input, mode) : decodeOne(*spec, input);
         if (c.bits) {
             out << resultLine(*spec, input, *c.bits) << "\n";
         } else {
             out << errorLine(*spec, input, c.error) << "\n";
-            err << "gpulab-cli: format " << sub << ": " << c.error << "\n";
-            exitCode = kExitBadValue;
+            context.err << "gpulab-cli: format " << sub << ": " << c.error << "\n";
+            exitCode = ExitFailed;
         }
     }
     return exitCode;
@@ -348,14 +315,6 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 
 } // namespace
 
-int runFormatCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
-{
-    try {
-        return run(args, out, err);
-    } catch (const UsageError &e) {
-        err << "gpulab-cli: " << e.message << "\nTry 'gpulab-cli format --help'.\n";
-        return kExitUsage;
-    }
-}
+const Command kFormatCommand{"format", kSummary, helpText, commandFormat};
 
-} // namespace gpulab
+} // namespace gpulab::cli

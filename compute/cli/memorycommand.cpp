@@ -1,10 +1,11 @@
-// The `memory` and `multidevice` commands of gpulab-cli (see memorycommand.h).
-#include "compute/cli/memorycommand.h"
-
+// `gpulab-cli memory latency|bandwidth|transfer` and `gpulab-cli multidevice`: the live
+// measurements of the Memory-hierarchy and NVLink lessons on the command line
+// (compute/latency.h, bandwidth.h, transfer.h, multidevice.h); each has its own --help
+// (`memory --help`, `multidevice --help`).
 #include "compute/bandwidth.h"
-#include "compute/bytesize.h"
 #include "compute/cldevice.h"
-#include "compute/cli/cliargs.h"
+#include "compute/cli/clisupport.h"
+#include "compute/cli/computecommands.h"
 #include "compute/jsonwriter.h"
 #include "compute/latency.h"
 #include "compute/multidevice.h"
@@ -12,25 +13,19 @@
 #include "compute/transfer.h"
 
 #include <algorithm>
-#include <cctype>
-#include <cerrno>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <memory>
 #include <optional>
-#include <sstream>
 
-#if defined(__unix__) || defined(__APPLE__)
-#include <unistd.h>
-#endif
+namespace gpulab::cli {
 
-namespace gpulab {
+namespace {
 
-const char *const kMemoryCommandUsage =
+const char *const kMemorySummary =
     "  memory latency [--min 4K] [--max 256M] [--half-steps] [--budget S] [--repeat R]\n"
     "                 [--seed S] [--no-huge-pages] [--json]\n"
     "                          Host memory latency against working-set size by pointer\n"
@@ -41,21 +36,15 @@ const char *const kMemoryCommandUsage =
     "                          device's copy kernel, against size; every copy verified.\n"
     "  memory transfer [--device auto|INDEX] [--min 4K] [--max 256M] [--repeat R] [--json]\n"
     "                          Host <-> device transfer bandwidth, pageable and pinned memory.\n"
-    "                          See 'gpulab-cli memory --help'.\n"
+    "                          See 'gpulab-cli memory --help'.\n";
+
+const char *const kMultiDeviceSummary =
     "  multidevice [--n 512] [--devices all|I,J,...] [--split W,W,...] [--repeat R] [--seed S]\n"
     "              [--json]\n"
     "                          C = A x B split by rows across OpenCL devices: per-device\n"
     "                          transfer and compute times. See 'gpulab-cli multidevice --help'.\n";
 
-namespace {
-
-constexpr int kExitOk = 0;
-constexpr int kExitVerification = 1;
-constexpr int kExitUsage = 2;
-constexpr int kExitRuntime = 3;
-constexpr int kExitInterrupted = 130;
-
-const char *kMemoryHelp =
+const char *const kMemoryHelp =
     R"(Usage: gpulab-cli memory latency [--min SIZE] [--max SIZE] [--half-steps] [--budget S]
                             [--repeat R] [--seed S] [--no-huge-pages] [--json]
        gpulab-cli memory bandwidth [--device auto|INDEX|none] [--min SIZE] [--max SIZE]
@@ -100,7 +89,7 @@ Exit codes: 0 ok; 1 a copy or transfer failed verification; 2 usage error; 3 no 
 where one is needed, or a run could not complete; 130 interrupted (what finished is printed).
 )";
 
-const char *kMultiDeviceHelp =
+const char *const kMultiDeviceHelp =
     R"(Usage: gpulab-cli multidevice [--n N] [--devices all|I,J,...] [--split W,W,...] [--repeat R]
                               [--seed S] [--json]
 
@@ -126,61 +115,13 @@ Exit codes: 0 ok; 1 the assembled C failed verification; 2 usage error; 3 no Ope
 the run could not complete; 130 interrupted (what finished is printed).
 )";
 
-struct UsageError
-{
-    std::string message;
-};
-
-std::vector<std::string> splitList(const std::string &text)
-{
-    std::vector<std::string> items;
-    std::stringstream stream(text);
-    std::string item;
-    while (std::getline(stream, item, ','))
-        if (!item.empty())
-            items.push_back(item);
-    return items;
-}
-
-long long parseWhole(const std::string &text, const std::string &option, long long min,
-                     long long max)
-{
-    if (!text.empty() && std::isdigit(static_cast<unsigned char>(text.front()))) {
-        errno = 0;
-        char *end = nullptr;
-        const long long value = std::strtoll(text.c_str(), &end, 10);
-        if (errno == 0 && end == text.c_str() + text.size() && value >= min && value <= max)
-            return value;
-    }
-    throw UsageError{option + " expects a whole number from " + std::to_string(min) + " to " +
-                     std::to_string(max) + ", not '" + text + "'"};
-}
-
 double parsePositive(const std::string &text, const std::string &option, double max)
 {
-    char *end = nullptr;
-    const double value = std::strtod(text.c_str(), &end);
-    if (text.empty() || std::isspace(static_cast<unsigned char>(text.front())) ||
-        end != text.c_str() + text.size() || !(value > 0) || !(value <= max))
-        throw UsageError{option + " expects a number above 0 and at most " +
-                         std::to_string(int(max)) + ", not '" + text + "'"};
-    return value;
-}
-
-std::uint64_t parseSize(const std::string &text, const std::string &option)
-{
-    const std::optional<std::uint64_t> bytes = parseByteSize(text);
-    if (!bytes || *bytes == 0)
-        throw UsageError{option + " expects a size such as 4096, 4K, 256M or 1G, not '" + text +
-                         "'"};
-    return *bytes;
-}
-
-std::string fixed(double value, int decimals)
-{
-    char buf[48];
-    std::snprintf(buf, sizeof(buf), "%.*f", decimals, value);
-    return buf;
+    const std::optional<double> value = readNumber(text);
+    if (!value || !(*value > 0) || !(*value <= max))
+        throw UsageError(option + " expects a number above 0 and at most " +
+                         std::to_string(int(max)) + ", not '" + text + "'");
+    return *value;
 }
 
 // "1.4", "12.3", "104": three significant digits or so.
@@ -199,42 +140,6 @@ std::string size(std::uint64_t bytes)
     return text;
 }
 
-bool stderrIsTerminal()
-{
-#if defined(__unix__) || defined(__APPLE__)
-    return isatty(2) != 0;
-#else
-    return false;
-#endif
-}
-
-// A progress line on a terminal's stderr, erased when done.
-class ProgressLine
-{
-public:
-    explicit ProgressLine(std::ostream &err) : m_err(err) {}
-    ~ProgressLine() { clear(); }
-    void show(const std::string &text)
-    {
-        if (!m_tty)
-            return;
-        m_err << "\r" << text << std::string(78 - std::min<std::size_t>(78, text.size()), ' ');
-        m_err.flush();
-        m_dirty = true;
-    }
-    void clear()
-    {
-        if (m_dirty)
-            m_err << "\r" << std::string(78, ' ') << "\r";
-        m_dirty = false;
-    }
-
-private:
-    std::ostream &m_err;
-    bool m_tty = stderrIsTerminal();
-    bool m_dirty = false;
-};
-
 struct CommonOptions
 {
     bool json = false;
@@ -249,7 +154,7 @@ std::unique_ptr<ClDevice> openDevice(const CommonOptions &options, bool required
 {
     if (options.device == "none") {
         if (required)
-            throw UsageError{"--device none: this measurement needs an OpenCL device"};
+            throw UsageError("--device none: this measurement needs an OpenCL device");
         *whyNone = "--device none";
         return nullptr;
     }
@@ -260,13 +165,7 @@ std::unique_ptr<ClDevice> openDevice(const CommonOptions &options, bool required
             throw ComputeError(ErrorKind::NoDevice, "no OpenCL device: " + *whyNone);
         return nullptr;
     }
-    try {
-        return std::make_unique<ClDevice>(selectDevice(discovery, options.device));
-    } catch (const ComputeError &e) {
-        if (e.kind() == ErrorKind::Usage)
-            throw UsageError{e.what()};
-        throw;
-    }
+    return std::make_unique<ClDevice>(chooseDevice(discovery, options.device));
 }
 
 // ----------------------------------------------------------------------------------- latency
@@ -277,36 +176,30 @@ int runLatency(const std::vector<std::string> &args, std::ostream &out, std::ost
     LatencyConfig config;
     bool json = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        cli::OptionWord option(args, i);
+        OptionWord option("memory latency", args, i);
         const std::string &arg = option.name();
-        auto value = [&]() -> std::string {
-            if (std::optional<std::string> text = option.value())
-                return *text;
-            throw UsageError{"memory latency: " + arg + " needs a value"};
-        };
         if (arg == "--min")
-            config.minBytes = parseSize(value(), arg);
+            config.minBytes = parseSize(option.value(), arg);
         else if (arg == "--max")
-            config.maxBytes = parseSize(value(), arg);
+            config.maxBytes = parseSize(option.value(), arg);
         else if (arg == "--half-steps")
             config.halfSteps = true;
         else if (arg == "--no-huge-pages")
             config.hugePages = false;
         else if (arg == "--budget")
-            config.budgetSeconds = parsePositive(value(), arg, 600);
+            config.budgetSeconds = parsePositive(option.value(), arg, 600);
         else if (arg == "--repeat")
-            config.repeats = int(parseWhole(value(), arg, 1, 1000));
+            config.repeats = int(parseWhole(option.value(), arg, 1, 1000));
         else if (arg == "--seed")
-            config.seed = std::uint64_t(parseWhole(value(), arg, 0, INT64_MAX));
+            config.seed = parseSeed(option.value(), arg);
         else if (arg == "--json")
             json = true;
         else
-            throw UsageError{"memory latency: unknown option '" + arg + "'"};
-        if (option.unusedValue())
-            throw UsageError{"memory latency: " + arg + " takes no value"};
+            option.unknown();
+        option.finish();
     }
     if (config.minBytes < 2 * kCacheLineBytes || config.maxBytes < config.minBytes)
-        throw UsageError{"memory latency: sizes must satisfy 128 <= --min <= --max"};
+        throw UsageError("memory latency: sizes must satisfy 128 <= --min <= --max");
 
     ProgressLine line(err);
     const LatencyReport report = measureLatency(config, cancel, [&](const LatencyEvent &e) {
@@ -317,7 +210,7 @@ int runLatency(const std::vector<std::string> &args, std::ostream &out, std::ost
     line.clear();
     if (json) {
         out << json::latency(report) << "\n";
-        return report.cancelled ? kExitInterrupted : kExitOk;
+        return report.cancelled ? ExitInterrupted : ExitOk;
     }
     out << "Memory latency on the host CPU: a dependent pointer chase through one random cycle "
            "of\n64-byte cache lines; median of "
@@ -341,7 +234,7 @@ int runLatency(const std::vector<std::string> &args, std::ostream &out, std::ost
            "L2, L3, then DRAM.\n";
     if (report.cancelled)
         out << "Interrupted: the table shows what finished.\n";
-    return report.cancelled ? kExitInterrupted : kExitOk;
+    return report.cancelled ? ExitInterrupted : ExitOk;
 }
 
 // --------------------------------------------------------------------------------- bandwidth
@@ -352,34 +245,28 @@ int runBandwidth(const std::vector<std::string> &args, std::ostream &out, std::o
     BandwidthConfig config;
     CommonOptions options;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        cli::OptionWord option(args, i);
+        OptionWord option("memory bandwidth", args, i);
         const std::string &arg = option.name();
-        auto value = [&]() -> std::string {
-            if (std::optional<std::string> text = option.value())
-                return *text;
-            throw UsageError{"memory bandwidth: " + arg + " needs a value"};
-        };
         if (arg == "--min") {
-            config.minBytes = parseSize(value(), arg);
+            config.minBytes = parseSize(option.value(), arg);
         } else if (arg == "--max") {
-            config.maxBytes = parseSize(value(), arg);
+            config.maxBytes = parseSize(option.value(), arg);
         } else if (arg == "--repeat") {
-            config.repeats = int(parseWhole(value(), arg, 1, 1000));
+            config.repeats = int(parseWhole(option.value(), arg, 1, 1000));
         } else if (arg == "--threads") {
-            config.threads = int(parseWhole(value(), arg, 1, 1024));
+            config.threads = int(parseWhole(option.value(), arg, 1, 1024));
         } else if (arg == "--device") {
-            options.device = value();
+            options.device = option.value();
             options.deviceExplicit = options.device != "auto" && options.device != "none";
         } else if (arg == "--json") {
             options.json = true;
         } else {
-            throw UsageError{"memory bandwidth: unknown option '" + arg + "'"};
+            option.unknown();
         }
-        if (option.unusedValue())
-            throw UsageError{"memory bandwidth: " + arg + " takes no value"};
+        option.finish();
     }
     if (config.minBytes % 64 || config.maxBytes % 64 || config.maxBytes < config.minBytes)
-        throw UsageError{"memory bandwidth: sizes must be multiples of 64 bytes, --min <= --max"};
+        throw UsageError("memory bandwidth: sizes must be multiples of 64 bytes, --min <= --max");
     std::string whyNone;
     std::unique_ptr<ClDevice> device = openDevice(options, false, &whyNone);
 
@@ -391,9 +278,9 @@ int runBandwidth(const std::vector<std::string> &args, std::ostream &out, std::o
                           size(e.point->bytes) + " (" + fixed(e.fraction * 100, 0) + "%)");
         });
     line.clear();
-    const int exit = report.cancelled        ? kExitInterrupted
-                     : !report.allVerified() ? kExitVerification
-                                             : kExitOk;
+    const int exit = report.cancelled        ? ExitInterrupted
+                     : !report.allVerified() ? ExitFailed
+                                             : ExitOk;
     if (options.json) {
         out << json::bandwidth(report) << "\n";
         return exit;
@@ -459,32 +346,26 @@ int runTransfer(const std::vector<std::string> &args, std::ostream &out, std::os
     TransferConfig config;
     CommonOptions options;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        cli::OptionWord option(args, i);
+        OptionWord option("memory transfer", args, i);
         const std::string &arg = option.name();
-        auto value = [&]() -> std::string {
-            if (std::optional<std::string> text = option.value())
-                return *text;
-            throw UsageError{"memory transfer: " + arg + " needs a value"};
-        };
         if (arg == "--min") {
-            config.minBytes = parseSize(value(), arg);
+            config.minBytes = parseSize(option.value(), arg);
         } else if (arg == "--max") {
-            config.maxBytes = parseSize(value(), arg);
+            config.maxBytes = parseSize(option.value(), arg);
         } else if (arg == "--repeat") {
-            config.repeats = int(parseWhole(value(), arg, 1, 1000));
+            config.repeats = int(parseWhole(option.value(), arg, 1, 1000));
         } else if (arg == "--device") {
-            options.device = value();
+            options.device = option.value();
             options.deviceExplicit = options.device != "auto";
         } else if (arg == "--json") {
             options.json = true;
         } else {
-            throw UsageError{"memory transfer: unknown option '" + arg + "'"};
+            option.unknown();
         }
-        if (option.unusedValue())
-            throw UsageError{"memory transfer: " + arg + " takes no value"};
+        option.finish();
     }
     if (config.minBytes < 16 || config.maxBytes < config.minBytes)
-        throw UsageError{"memory transfer: sizes must satisfy 16 <= --min <= --max"};
+        throw UsageError("memory transfer: sizes must satisfy 16 <= --min <= --max");
     std::string whyNone;
     std::unique_ptr<ClDevice> device = openDevice(options, true, &whyNone);
 
@@ -496,9 +377,9 @@ int runTransfer(const std::vector<std::string> &args, std::ostream &out, std::os
                           size(e.point->bytes) + " (" + fixed(e.fraction * 100, 0) + "%)");
         });
     line.clear();
-    const int exit = report.cancelled        ? kExitInterrupted
-                     : !report.allVerified() ? kExitVerification
-                                             : kExitOk;
+    const int exit = report.cancelled        ? ExitInterrupted
+                     : !report.allVerified() ? ExitFailed
+                                             : ExitOk;
     if (options.json) {
         out << json::transfer(report) << "\n";
         return exit;
@@ -554,39 +435,32 @@ int runSplitProduct(const std::vector<std::string> &args, std::ostream &out, std
     MultiDeviceConfig config;
     bool json = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        cli::OptionWord option(args, i);
+        OptionWord option("multidevice", args, i);
         const std::string &arg = option.name();
-        auto value = [&]() -> std::string {
-            if (std::optional<std::string> text = option.value())
-                return *text;
-            throw UsageError{"multidevice: " + arg + " needs a value"};
-        };
         if (arg == "--n") {
-            config.n = int(parseWhole(value(), arg, 1, kMaxMultiDeviceN));
+            config.n = int(parseWhole(option.value(), arg, 1, kMaxMultiDeviceN));
         } else if (arg == "--devices") {
-            const std::string &list = value();
+            const std::string &list = option.value();
             config.devices.clear();
             if (list != "all") {
-                for (const std::string &item : splitList(list))
-                    config.devices.push_back(int(parseWhole(item, arg, 0, 1023)));
+                config.devices = parseWholeList(list, arg, 0, 1023);
                 if (config.devices.empty())
-                    throw UsageError{"multidevice: --devices needs at least one index"};
+                    throw UsageError("multidevice: --devices needs at least one index");
             }
         } else if (arg == "--split") {
             config.split.clear();
-            for (const std::string &item : splitList(value()))
+            for (const std::string &item : splitList(option.value()))
                 config.split.push_back(parsePositive(item, arg, 1e6));
         } else if (arg == "--repeat") {
-            config.repeats = int(parseWhole(value(), arg, 1, 1000));
+            config.repeats = int(parseWhole(option.value(), arg, 1, 1000));
         } else if (arg == "--seed") {
-            config.seed = std::uint64_t(parseWhole(value(), arg, 0, INT64_MAX));
+            config.seed = parseSeed(option.value(), arg);
         } else if (arg == "--json") {
             json = true;
         } else {
-            throw UsageError{"multidevice: unknown option '" + arg + "'"};
+            option.unknown();
         }
-        if (option.unusedValue())
-            throw UsageError{"multidevice: " + arg + " takes no value"};
+        option.finish();
     }
     const DeviceDiscovery discovery = discoverDevices();
     if (!discovery.available())
@@ -597,8 +471,8 @@ int runSplitProduct(const std::vector<std::string> &args, std::ostream &out, std
                                   : discovery.devices.size() == 1 ? 2
                                                                   : discovery.devices.size();
         if (config.split.size() != bands)
-            throw UsageError{"multidevice: --split has " + std::to_string(config.split.size()) +
-                             " weights for " + std::to_string(bands) + " bands"};
+            throw UsageError("multidevice: --split has " + std::to_string(config.split.size()) +
+                             " weights for " + std::to_string(bands) + " bands");
     }
 
     ProgressLine line(err);
@@ -614,9 +488,7 @@ int runSplitProduct(const std::vector<std::string> &args, std::ostream &out, std
                           " " + fixed(e.fraction * 100, 0) + "%");
         });
     line.clear();
-    const int exit = report.cancelled   ? kExitInterrupted
-                     : !report.verified ? kExitVerification
-                                        : kExitOk;
+    const int exit = report.cancelled ? ExitInterrupted : !report.verified ? ExitFailed : ExitOk;
     if (json) {
         out << json::multiDevice(report) << "\n";
         return exit;
@@ -640,7 +512,8 @@ int runSplitProduct(const std::vector<std::string> &args, std::ostream &out, std
                   "rows", "upload ms", "compute ms", "kernel ms", "download ms", "total ms");
     out << text << std::string(std::strlen(text) - 1, '-') << "\n";
     for (const DeviceBand &b : report.bands) {
-        const std::string device = "[" + std::to_string(b.device) + "] " + b.deviceName;
+        const std::string index = std::to_string(b.device); // an lvalue: GCC 12 -Wrestrict
+        const std::string device = "[" + index + "] " + b.deviceName;
         const std::string rows = std::to_string(b.row0) + "-" + std::to_string(b.row0 + b.rows - 1);
         std::snprintf(
             text, sizeof(text), "%4d  %-28.28s %11s %10s %11s %10s %11s %9s\n", b.band,
@@ -663,65 +536,35 @@ int runSplitProduct(const std::vector<std::string> &args, std::ostream &out, std
     return exit;
 }
 
-int runMemory(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
-              const CancelToken &cancel)
+int commandMemory(const std::vector<std::string> &args, const CommandContext &context)
 {
-    for (const std::string &arg : args) {
-        if (arg == "-h" || arg == "--help") {
-            out << kMemoryHelp;
-            return kExitOk;
-        }
-    }
     if (args.empty())
-        throw UsageError{"memory needs a measurement: latency, bandwidth or transfer"};
+        throw UsageError("memory needs a measurement: latency, bandwidth or transfer");
     const std::vector<std::string> rest(args.begin() + 1, args.end());
-    if (args.front() == "latency")
-        return runLatency(rest, out, err, cancel);
-    if (args.front() == "bandwidth")
-        return runBandwidth(rest, out, err, cancel);
-    if (args.front() == "transfer")
-        return runTransfer(rest, out, err, cancel);
-    throw UsageError{"memory: unknown measurement '" + args.front() +
-                     "' (latency, bandwidth or transfer)"};
+    using Measurement = int (*)(const std::vector<std::string> &, std::ostream &, std::ostream &,
+                                const CancelToken &);
+    const Measurement measurement = args.front() == "latency"     ? runLatency
+                                    : args.front() == "bandwidth" ? runBandwidth
+                                    : args.front() == "transfer"  ? runTransfer
+                                                                  : nullptr;
+    if (!measurement)
+        throw UsageError("memory: unknown measurement '" + args.front() +
+                         "' (latency, bandwidth or transfer)");
+    context.catchCtrlC();
+    return measurement(rest, context.out, context.err, context.cancel);
 }
 
-template <typename Command>
-int guarded(Command command, const std::vector<std::string> &args, std::ostream &out,
-            std::ostream &err, const CancelToken &cancel, const char *name)
+int commandMultiDevice(const std::vector<std::string> &args, const CommandContext &context)
 {
-    try {
-        return command(args, out, err, cancel);
-    } catch (const UsageError &e) {
-        err << "gpulab-cli: " << e.message << "\nTry 'gpulab-cli " << name << " --help'.\n";
-        return kExitUsage;
-    } catch (const ComputeError &e) {
-        if (e.kind() == ErrorKind::Cancelled) {
-            err << "gpulab-cli: " << name << ": interrupted\n";
-            return kExitInterrupted;
-        }
-        err << "gpulab-cli: " << name << ": " << e.what() << "\n";
-        return e.kind() == ErrorKind::Usage ? kExitUsage : kExitRuntime;
-    }
+    context.catchCtrlC();
+    return runSplitProduct(args, context.out, context.err, context.cancel);
 }
 
 } // namespace
 
-int runMemoryCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
-                     const CancelToken &cancel)
-{
-    return guarded(runMemory, args, out, err, cancel, "memory");
-}
+const Command kMemoryCommand{"memory", kMemorySummary, [] { return std::string(kMemoryHelp); },
+                             commandMemory};
+const Command kMultiDeviceCommand{"multidevice", kMultiDeviceSummary,
+                                  [] { return std::string(kMultiDeviceHelp); }, commandMultiDevice};
 
-int runMultiDeviceCommand(const std::vector<std::string> &args, std::ostream &out,
-                          std::ostream &err, const CancelToken &cancel)
-{
-    for (const std::string &arg : args) {
-        if (arg == "-h" || arg == "--help") {
-            out << kMultiDeviceHelp;
-            return kExitOk;
-        }
-    }
-    return guarded(runSplitProduct, args, out, err, cancel, "multidevice");
-}
-
-} // namespace gpulab
+} // namespace gpulab::cli

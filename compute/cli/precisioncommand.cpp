@@ -1,27 +1,19 @@
-// The `precision` command of gpulab-cli (see precisioncommand.h).
-#include "compute/cli/precisioncommand.h"
-
-#include "compute/cli/cliargs.h"
+// `gpulab-cli precision`: the low-precision matrix-product experiment and the accumulation
+// stagnation experiment of compute/lowprecision.h on the command line (`precision --help`).
 #include "compute/cli/clijson.h"
+#include "compute/cli/clisupport.h"
+#include "compute/cli/computecommands.h"
 #include "compute/lowprecision.h"
 
-#include <algorithm>
-#include <cctype>
-#include <cerrno>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
-#include <optional>
-#include <sstream>
 
-#if defined(__unix__) || defined(__APPLE__)
-#include <unistd.h>
-#endif
+namespace gpulab::cli {
 
-namespace gpulab {
+namespace {
 
-const char *const kPrecisionCommandUsage =
+const char *const kSummary =
     "  precision [--sizes LIST] [--formats LIST|all] [--accumulate fp32|low|both] [--seed S]\n"
     "            [--json]\n"
     "                          Error of C = A x B with inputs rounded to FP16, BF16, FP8...\n"
@@ -30,21 +22,13 @@ const char *const kPrecisionCommandUsage =
     "                          Sum N copies of X rounding after every add: where it stalls.\n"
     "                          See 'gpulab-cli precision --help'.\n";
 
-namespace {
-
-using cli::jsonDouble;
-using cli::jsonString;
 using fp::Accumulation;
 using fp::Format;
 using fp::FormatSpec;
 
-constexpr int kExitOk = 0;
-constexpr int kExitUsage = 2;
-constexpr int kExitRuntime = 3;
-constexpr int kExitInterrupted = 130;
 constexpr int kMaxSize = 4096; // 4096^3 rounding multiply-adds already take minutes
 
-const char *kHelp =
+const char *const kHelp =
     R"(Usage: gpulab-cli precision [--sizes LIST] [--formats LIST] [--accumulate fp32|low|both]
                             [--seed S] [--json]
        gpulab-cli precision stagnation [--format NAME] [--addend X] [--count N] [--samples S]
@@ -84,47 +68,6 @@ Exit codes: 0 ok; 2 usage error; 3 the computation could not complete (a runtime
 130 interrupted (Ctrl-C; the table shows what finished).
 )";
 
-struct UsageError
-{
-    std::string message;
-};
-
-std::vector<std::string> splitList(const std::string &text)
-{
-    std::vector<std::string> items;
-    std::stringstream stream(text);
-    std::string item;
-    while (std::getline(stream, item, ','))
-        if (!item.empty())
-            items.push_back(item);
-    return items;
-}
-
-long long parseWhole(const std::string &text, const char *option, long long min, long long max)
-{
-    if (!text.empty() && std::isdigit(static_cast<unsigned char>(text.front()))) {
-        errno = 0;
-        char *end = nullptr;
-        const long long value = std::strtoll(text.c_str(), &end, 10);
-        if (errno == 0 && end == text.c_str() + text.size() && value >= min && value <= max)
-            return value;
-    }
-    throw UsageError{std::string(option) + " expects a whole number from " + std::to_string(min) +
-                     " to " + std::to_string(max) + ", not '" + text + "'"};
-}
-
-std::uint64_t parseSeed(const std::string &text)
-{
-    if (!text.empty() && std::isdigit(static_cast<unsigned char>(text.front()))) {
-        errno = 0;
-        char *end = nullptr;
-        const unsigned long long value = std::strtoull(text.c_str(), &end, 10);
-        if (errno == 0 && end == text.c_str() + text.size())
-            return value;
-    }
-    throw UsageError{"--seed expects a whole number, not '" + text + "'"};
-}
-
 const FormatSpec &parseFormat(const std::string &name)
 {
     if (const FormatSpec *spec = fp::findFormat(name))
@@ -132,50 +75,33 @@ const FormatSpec &parseFormat(const std::string &name)
     std::string known;
     for (const FormatSpec &spec : fp::allFormats())
         known += std::string(known.empty() ? "" : ", ") + spec.name;
-    throw UsageError{"unknown format '" + name + "' (known: " + known + ")"};
+    throw UsageError("unknown format '" + name + "' (known: " + known + ")");
 }
 
 std::string sci(double value, int digits = 2)
 {
     if (!std::isfinite(value))
-        return cli::shortestDecimal(value);
+        return shortestDecimal(value);
     char buf[40];
     std::snprintf(buf, sizeof(buf), "%.*e", digits, value);
     return buf;
 }
 
-bool stderrIsTerminal()
-{
-#if defined(__unix__) || defined(__APPLE__)
-    return isatty(2) != 0;
-#else
-    return false;
-#endif
-}
-
 // ------------------------------------------------------------------------ the product table
 
-int runProducts(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
-                const CancelToken &cancel)
+int runProducts(const std::vector<std::string> &args, const CommandContext &context)
 {
     fp::PrecisionConfig config;
     bool json = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        cli::OptionWord option(args, i);
+        OptionWord option("precision", args, i);
         const std::string &arg = option.name();
-        auto value = [&]() -> std::string {
-            if (std::optional<std::string> text = option.value())
-                return *text;
-            throw UsageError{"precision: " + arg + " needs a value"};
-        };
         if (arg == "--sizes") {
-            config.sizes.clear();
-            for (const std::string &item : splitList(value()))
-                config.sizes.push_back(int(parseWhole(item, "--sizes", 1, kMaxSize)));
+            config.sizes = parseWholeList(option.value(), "--sizes", 1, kMaxSize);
             if (config.sizes.empty())
-                throw UsageError{"precision: --sizes needs at least one size"};
+                throw UsageError("precision: --sizes needs at least one size");
         } else if (arg == "--formats") {
-            const std::vector<std::string> names = splitList(value());
+            const std::vector<std::string> names = splitList(option.value());
             config.formats.clear();
             if (names.size() == 1 && names[0] == "all") {
                 for (const FormatSpec &spec : fp::allFormats())
@@ -185,32 +111,28 @@ int runProducts(const std::vector<std::string> &args, std::ostream &out, std::os
                     config.formats.push_back(parseFormat(name).id);
             }
             if (config.formats.empty())
-                throw UsageError{"precision: --formats needs at least one format"};
+                throw UsageError("precision: --formats needs at least one format");
         } else if (arg == "--accumulate") {
-            const std::string &choice = value();
+            const std::string &choice = option.value();
             if (choice == "both")
                 config.accumulations = {Accumulation::Fp32, Accumulation::Low};
             else if (const std::optional<Accumulation> a = fp::findAccumulation(choice))
                 config.accumulations = {*a};
             else
-                throw UsageError{"precision: --accumulate expects fp32, low or both, not '" +
-                                 choice + "'"};
+                throw UsageError("precision: --accumulate expects fp32, low or both, not '" +
+                                 choice + "'");
         } else if (arg == "--seed") {
-            config.seed = parseSeed(value());
+            config.seed = parseSeed(option.value(), "--seed");
         } else if (arg == "--json") {
             json = true;
         } else {
-            throw UsageError{"precision: unknown option '" + arg + "'"};
+            option.unknown();
         }
-        if (option.unusedValue())
-            throw UsageError{"precision: " + arg + " takes no value"};
+        option.finish();
     }
 
-    const bool tty = stderrIsTerminal();
-    bool dirty = false;
+    ProgressLine line(context.err);
     auto onEvent = [&](const fp::PrecisionEvent &e) {
-        if (!tty)
-            return;
         char text[120];
         if (e.kind == fp::PrecisionEvent::Kind::Reference)
             std::snprintf(text, sizeof(text), "N=%d: float64 reference...", e.n);
@@ -218,13 +140,11 @@ int runProducts(const std::vector<std::string> &args, std::ostream &out, std::os
             std::snprintf(text, sizeof(text), "N=%d %s, %s accumulation: %3.0f%%  (all: %3.0f%%)",
                           e.n, fp::formatSpec(e.format).name, fp::accumulationName(e.accumulation),
                           e.fraction * 100, e.overallFraction * 100);
-        err << "\r" << text << std::string(78 - std::min<std::size_t>(78, std::strlen(text)), ' ');
-        err.flush();
-        dirty = true;
+        line.show(text);
     };
-    const fp::PrecisionReport report = fp::runPrecisionExperiment(config, cancel, onEvent);
-    if (dirty)
-        err << "\r" << std::string(78, ' ') << "\r";
+    const fp::PrecisionReport report = fp::runPrecisionExperiment(config, context.cancel, onEvent);
+    line.clear();
+    std::ostream &out = context.out;
 
     if (json) {
         out << "{\"seed\": " << config.seed
@@ -264,58 +184,37 @@ int runProducts(const std::vector<std::string> &args, std::ostream &out, std::os
         if (report.cancelled)
             out << "Interrupted: the table shows what finished before Ctrl-C.\n";
     }
-    return report.cancelled ? kExitInterrupted : kExitOk;
+    return report.cancelled ? ExitInterrupted : ExitOk;
 }
 
 // ------------------------------------------------------------------------------- stagnation
 
-int runStagnationCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
-                         const CancelToken &cancel)
+int runStagnation(const std::vector<std::string> &args, const CommandContext &context)
 {
     fp::StagnationConfig config;
     bool json = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        cli::OptionWord option(args, i);
+        OptionWord option("precision stagnation", args, i);
         const std::string &arg = option.name();
-        auto value = [&]() -> std::string {
-            if (std::optional<std::string> text = option.value())
-                return *text;
-            throw UsageError{"precision stagnation: " + arg + " needs a value"};
-        };
         if (arg == "--format") {
-            config.format = parseFormat(value()).id;
+            config.format = parseFormat(option.value()).id;
         } else if (arg == "--addend") {
-            const std::string &text = value();
-            char *end = nullptr;
-            const double x = std::strtod(text.c_str(), &end);
-            if (text.empty() || std::isspace(static_cast<unsigned char>(text.front())) ||
-                end != text.c_str() + text.size() || !std::isfinite(x))
-                throw UsageError{"precision stagnation: --addend expects a finite number, not '" +
-                                 text + "'"};
-            config.addend = x;
+            config.addend = parseNumber(option.value(), "--addend");
         } else if (arg == "--count") {
-            config.count = parseWhole(value(), "--count", 1, 1000000000000LL);
+            config.count = parseWhole(option.value(), "--count", 1, 1000000000000LL);
         } else if (arg == "--samples") {
-            config.samples = int(parseWhole(value(), "--samples", 2, 100000));
+            config.samples = int(parseWhole(option.value(), "--samples", 2, 100000));
         } else if (arg == "--json") {
             json = true;
         } else {
-            throw UsageError{"precision stagnation: unknown option '" + arg + "'"};
+            option.unknown();
         }
-        if (option.unusedValue())
-            throw UsageError{"precision stagnation: " + arg + " takes no value"};
+        option.finish();
     }
 
-    fp::StagnationResult r;
-    try {
-        RunControl control{&cancel, {}};
-        r = fp::runStagnation(config, control);
-    } catch (const ComputeError &e) {
-        if (e.kind() != ErrorKind::Cancelled)
-            throw;
-        err << "gpulab-cli: precision stagnation: interrupted\n";
-        return kExitInterrupted;
-    }
+    // Interrupted, it throws ComputeError(Cancelled): main() says so and exits with 130.
+    const fp::StagnationResult r = fp::runStagnation(config, RunControl{&context.cancel, {}});
+    std::ostream &out = context.out;
     const FormatSpec &spec = fp::formatSpec(config.format);
     if (json) {
         out << "{\"format\": " << jsonString(spec.name) << ", \"addend\": " << jsonDouble(r.addend)
@@ -337,16 +236,16 @@ int runStagnationCommand(const std::vector<std::string> &args, std::ostream &out
             first = false;
         }
         out << "\n]}\n";
-        return kExitOk;
+        return ExitOk;
     }
     const std::string name = spec.displayName;
-    out << "Adding " << config.count << " x " << cli::shortestDecimal(r.addend) << " in " << name
-        << ", rounding after every add (the addend is stored as "
-        << cli::shortestDecimal(r.storedAddend) << ")\n\n";
+    out << "Adding " << config.count << " x " << shortestDecimal(r.addend) << " in " << name
+        << ", rounding after every add (the addend is stored as " << shortestDecimal(r.storedAddend)
+        << ")\n\n";
     char line[160];
     auto row = [&](const std::string &label, double value, const std::string &note) {
         std::snprintf(line, sizeof(line), "  %-24s %-24s", label.c_str(),
-                      cli::shortestDecimal(value).c_str());
+                      shortestDecimal(value).c_str());
         std::string text = std::string(line) + note;
         text.erase(text.find_last_not_of(' ') + 1);
         out << text << "\n";
@@ -357,7 +256,7 @@ int runStagnationCommand(const std::vector<std::string> &args, std::ostream &out
     std::string stall = "never stopped growing";
     if (r.stallStep >= 0)
         stall = "stopped growing after " + std::to_string(r.stallStep) + " adds at " +
-                cli::shortestDecimal(r.stallValue);
+                shortestDecimal(r.stallValue);
     row("naive sum in " + name, r.naiveSum, stall);
     row("FP32 accumulator", r.fp32Sum, "");
     row("Kahan sum in " + name, r.kahanSum, "");
@@ -365,37 +264,20 @@ int runStagnationCommand(const std::vector<std::string> &args, std::ostream &out
         << " values near the sum is more than twice the addend,\nevery add rounds back to the "
            "same sum: the naive sum stalls. An FP32 accumulator (what tensor\ncores use) or "
            "Kahan's compensation keeps the lost low bits.\n";
-    return kExitOk;
+    return ExitOk;
 }
 
-int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
-        const CancelToken &cancel)
+int commandPrecision(const std::vector<std::string> &args, const CommandContext &context)
 {
-    for (const std::string &arg : args) {
-        if (arg == "-h" || arg == "--help") {
-            out << kHelp;
-            return kExitOk;
-        }
-    }
+    context.catchCtrlC();
     if (!args.empty() && args.front() == "stagnation")
-        return runStagnationCommand({args.begin() + 1, args.end()}, out, err, cancel);
-    return runProducts(args, out, err, cancel);
+        return runStagnation({args.begin() + 1, args.end()}, context);
+    return runProducts(args, context);
 }
 
 } // namespace
 
-int runPrecisionCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
-                        const CancelToken &cancel)
-{
-    try {
-        return run(args, out, err, cancel);
-    } catch (const UsageError &e) {
-        err << "gpulab-cli: " << e.message << "\nTry 'gpulab-cli precision --help'.\n";
-        return kExitUsage;
-    } catch (const ComputeError &e) {
-        err << "gpulab-cli: precision: " << e.what() << "\n";
-        return e.kind() == ErrorKind::Usage ? kExitUsage : kExitRuntime;
-    }
-}
+const Command kPrecisionCommand{"precision", kSummary, [] { return std::string(kHelp); },
+                                commandPrecision};
 
-} // namespace gpulab
+} // namespace gpulab::cli

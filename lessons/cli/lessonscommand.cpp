@@ -1,6 +1,6 @@
-// The `lessons` command of gpulab-cli (see lessonscommand.h).
-#include "lessons/cli/lessonscommand.h"
-
+// `gpulab-cli lessons [--json] [--lessons-dir DIR]`: lists the lessons (built in, overlaid by an
+// external folder) with their sections, simulation and quiz size, headless.
+#include "lessons/cli/lessoncommands.h"
 #include "lessons/framework/lessoncontent.h"
 
 #include <QJsonArray>
@@ -11,26 +11,43 @@
 
 namespace gpulab {
 
-const char *const kLessonsCommandUsage =
+namespace {
+
+const char *const kSummary =
     "  lessons [--json] [--lessons-dir DIR]\n"
     "                          List the lessons: id, title, sections, simulation and number of\n"
     "                          quiz questions. DIR overlays an external lessons folder.\n";
 
-int runLessonsCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+const char *const kHelp =
+    R"(Usage: gpulab-cli lessons [--json] [--lessons-dir DIR]
+
+List the lessons as GPU Lab loads them: id, title, sections, simulation and number of quiz
+questions. The problems of a malformed lesson are printed on standard error as FILE:LINE:
+message.
+
+  --json                  One JSON document instead of the text: {"lessons": [...]}.
+  --lessons-dir DIR       Overlay an external lessons folder: a lesson there replaces the
+                          built-in one with the same id (default: the built-in lessons only).
+  -h, --help              Show this help.
+
+Exit codes: 0 every lesson loaded; 1 some lesson has problems; 2 usage error.
+)";
+
+int commandLessons(const std::vector<std::string> &args, const cli::CommandContext &context)
 {
     bool json = false;
     QString externalRoot;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--json") {
+        cli::OptionWord option("lessons", args, i);
+        if (option.name() == "--json")
             json = true;
-        } else if (args[i] == "--lessons-dir" && i + 1 < args.size()) {
-            externalRoot = QString::fromStdString(args[++i]);
-        } else {
-            err << "gpulab-cli: lessons: unknown option '" << args[i]
-                << "'\nTry 'gpulab-cli --help'.\n";
-            return 2;
-        }
+        else if (option.name() == "--lessons-dir")
+            externalRoot = QString::fromStdString(option.value());
+        else
+            option.unknown();
+        option.finish();
     }
+    std::ostream &out = context.out;
 
     const QList<LessonLoadResult> lessons = loadLessonLibrary(externalRoot);
     bool problems = false;
@@ -38,7 +55,7 @@ int runLessonsCommand(const std::vector<std::string> &args, std::ostream &out, s
     for (const LessonLoadResult &lesson : lessons) {
         const LessonContent &c = lesson.content;
         for (const LessonProblem &problem : lesson.problems)
-            err << problem.toString().toStdString() << "\n";
+            context.err << problem.toString().toStdString() << "\n";
         problems = problems || !lesson.ok();
         if (!lesson.ok())
             continue;
@@ -67,7 +84,12 @@ int runLessonsCommand(const std::vector<std::string> &args, std::ostream &out, s
         out << QJsonDocument(QJsonObject{{QStringLiteral("lessons"), list}})
                    .toJson(QJsonDocument::Indented)
                    .toStdString();
-    return problems ? 1 : 0;
+    return problems ? cli::ExitFailed : cli::ExitOk;
 }
+
+} // namespace
+
+const cli::Command kLessonsCommand{"lessons", kSummary, [] { return std::string(kHelp); },
+                                   commandLessons};
 
 } // namespace gpulab

@@ -1,7 +1,7 @@
-// The `quiz` command of gpulab-cli (see quizcommand.h).
-#include "lessons/cli/quizcommand.h"
-
-#include "compute/cli/cliargs.h"
+// `gpulab-cli quiz validate [--json] FILE...` and `gpulab-cli quiz export --lesson ID --gift FILE
+// [--lessons-dir DIR]`: check GIFT question banks and write a lesson's bank back out, headless
+// (QtCore; see lessons/framework/gift.h for the grammar).
+#include "lessons/cli/lessoncommands.h"
 #include "lessons/framework/gift.h"
 #include "lessons/framework/lessoncontent.h"
 
@@ -16,15 +16,15 @@
 
 namespace gpulab {
 
-const char *const kQuizCommandUsage =
+namespace {
+
+const char *const kSummary =
     "  quiz validate [--json] FILE...\n"
     "                          Check Moodle GIFT question banks: every problem as FILE:LINE:\n"
     "                          message; --json prints every question as parsed.\n"
     "  quiz export --lesson ID --gift FILE [--lessons-dir DIR]\n"
     "                          Write a lesson's question bank as GIFT (FILE '-' = standard\n"
     "                          output), ready to import into Moodle.\n";
-
-namespace {
 
 const char *const kHelp =
     R"(Usage: gpulab-cli quiz validate [--json] FILE...
@@ -52,30 +52,23 @@ written; 1 no such lesson, it has no quiz, its bank has problems, or the file co
 written; 2 usage error.
 )";
 
-int usage(std::ostream &err, const std::string &message)
-{
-    err << "gpulab-cli: quiz: " << message << "\nTry 'gpulab-cli quiz --help'.\n";
-    return 2;
-}
-
 int validate(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     bool json = false;
     std::vector<QString> files;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &arg = args[i];
-        const cli::OptionWord option(args, i);
-        if (option.name() == "--json" && option.unusedValue())
-            return usage(err, "validate: --json takes no value");
+        const cli::OptionWord option("quiz validate", args, i);
         if (option.name() == "--json")
             json = true;
         else if (arg.size() > 1 && arg[0] == '-')
-            return usage(err, "validate: unknown option '" + option.name() + "'");
+            option.unknown();
         else
             files.push_back(QString::fromStdString(arg));
+        option.finish();
     }
     if (files.empty())
-        return usage(err, "validate needs at least one GIFT file");
+        throw cli::UsageError("quiz: validate needs at least one GIFT file");
 
     bool problems = false;
     QJsonArray list;
@@ -103,7 +96,7 @@ int validate(const std::vector<std::string> &args, std::ostream &out, std::ostre
         out << QJsonDocument(QJsonObject{{QStringLiteral("files"), list}})
                    .toJson(QJsonDocument::Indented)
                    .toStdString();
-    return problems ? 1 : 0;
+    return problems ? cli::ExitFailed : cli::ExitOk;
 }
 
 int exportBank(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -112,21 +105,18 @@ int exportBank(const std::vector<std::string> &args, std::ostream &out, std::ost
     QString target;
     QString externalRoot;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        cli::OptionWord option(args, i);
-        const std::string name = option.name();
+        cli::OptionWord option("quiz export", args, i);
+        const std::string &name = option.name();
         QString *slot = name == "--lesson"        ? &lessonId
                         : name == "--gift"        ? &target
                         : name == "--lessons-dir" ? &externalRoot
                                                   : nullptr;
         if (!slot)
-            return usage(err, "export: unknown option '" + name + "'");
-        const std::optional<std::string> value = option.value();
-        if (!value)
-            return usage(err, "export: " + name + " needs a value");
-        *slot = QString::fromStdString(*value);
+            option.unknown();
+        *slot = QString::fromStdString(option.value());
     }
     if (lessonId.isEmpty() || target.isEmpty())
-        return usage(err, "export needs --lesson ID and --gift FILE");
+        throw cli::UsageError("quiz: export needs --lesson ID and --gift FILE");
 
     const QList<LessonLoadResult> lessons = loadLessonLibrary(externalRoot);
     const LessonLoadResult *found = nullptr;
@@ -139,11 +129,11 @@ int exportBank(const std::vector<std::string> &args, std::ostream &out, std::ost
     if (!found) {
         err << "gpulab-cli: quiz: no lesson '" << lessonId.toStdString()
             << "'; lessons: " << ids.join(QStringLiteral(", ")).toStdString() << "\n";
-        return 1;
+        return cli::ExitFailed;
     }
     if (found->content.quizFile.isEmpty()) {
         err << "gpulab-cli: quiz: lesson '" << lessonId.toStdString() << "' has no quiz\n";
-        return 1;
+        return cli::ExitFailed;
     }
     gift::Bank bank = gift::parseFile(found->content.quizFile);
     if (!bank.ok()) {
@@ -151,7 +141,7 @@ int exportBank(const std::vector<std::string> &args, std::ostream &out, std::ost
             err << line.toStdString() << "\n";
         err << "gpulab-cli: quiz: the bank has problems; nothing written (fix them first, or "
                "every question would not reach Moodle)\n";
-        return 1;
+        return cli::ExitFailed;
     }
     const QString header =
         QStringLiteral("// %1: the quiz of the GPU Lab lesson \"%2\" (%3 questions).\n"
@@ -161,37 +151,34 @@ int exportBank(const std::vector<std::string> &args, std::ostream &out, std::ost
     const QByteArray text = (header + gift::write(bank.questions)).toUtf8();
     if (target == QLatin1String("-")) {
         out << text.toStdString();
-        return 0;
+        return cli::ExitOk;
     }
     QSaveFile file(target);
     if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
         err << "gpulab-cli: quiz: cannot write " << target.toStdString() << ": "
             << file.errorString().toStdString() << "\n";
-        return 1;
+        return cli::ExitFailed;
     }
     out << "Wrote " << bank.questions.size() << " questions of '" << lessonId.toStdString()
         << "' to " << target.toStdString() << "\n";
-    return 0;
+    return cli::ExitOk;
+}
+
+int commandQuiz(const std::vector<std::string> &args, const cli::CommandContext &context)
+{
+    if (args.empty())
+        throw cli::UsageError("quiz: expected 'validate' or 'export'");
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (args[0] == "validate")
+        return validate(rest, context.out, context.err);
+    if (args[0] == "export")
+        return exportBank(rest, context.out, context.err);
+    throw cli::UsageError("quiz: unknown subcommand '" + args[0] +
+                          "' (expected validate or export)");
 }
 
 } // namespace
 
-int runQuizCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
-{
-    for (const std::string &arg : args) {
-        if (arg == "-h" || arg == "--help") {
-            out << kHelp;
-            return 0;
-        }
-    }
-    if (args.empty())
-        return usage(err, "expected 'validate' or 'export'");
-    const std::vector<std::string> rest(args.begin() + 1, args.end());
-    if (args[0] == "validate")
-        return validate(rest, out, err);
-    if (args[0] == "export")
-        return exportBank(rest, out, err);
-    return usage(err, "unknown subcommand '" + args[0] + "' (expected validate or export)");
-}
+const cli::Command kQuizCommand{"quiz", kSummary, [] { return std::string(kHelp); }, commandQuiz};
 
 } // namespace gpulab

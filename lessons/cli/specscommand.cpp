@@ -1,6 +1,6 @@
-// The `specs` command of gpulab-cli (see specscommand.h).
-#include "lessons/cli/specscommand.h"
-
+// `gpulab-cli specs`: lists the GPU specs data (assets/data/gpu-specs.csv, or the file given) and
+// validates it, for instructors who edit or extend the figures and for scripts.
+#include "lessons/cli/lessoncommands.h"
 #include "lessons/framework/gpuspecs.h"
 
 #include <QFileInfo>
@@ -12,13 +12,30 @@
 
 namespace gpulab {
 
-const char *const kSpecsCommandUsage =
+namespace {
+
+const char *const kSummary =
     "  specs [--json] [--file FILE]\n"
     "                          List the GPU specs data every lesson uses (built in, or\n"
     "                          $GPULAB_SPECS_FILE, or FILE) and check it: each bad row is\n"
     "                          reported as FILE:LINE: message and left out.\n";
 
-namespace {
+const char *const kHelp =
+    R"(Usage: gpulab-cli specs [--json] [--file FILE]
+
+List the GPU datasheet figures every lesson uses (one row per product: id, name, year, memory,
+bandwidth, FP32 rate) and check them: each bad row is reported on standard error as
+FILE:LINE: message and left out, as GPU Lab leaves it out.
+
+  --json                  One JSON document instead of the table: {"file": ..., "specs":
+                          [...], "problems": [...]}, every figure included.
+  --file FILE             The CSV file to check (default: $GPULAB_SPECS_FILE, else the
+                          built-in assets/data/gpu-specs.csv).
+  -h, --help              Show this help.
+
+Exit codes: 0 every row loaded; 1 some row has problems; 2 usage error, or a file that cannot
+be read.
+)";
 
 QJsonValue figure(double value)
 {
@@ -30,30 +47,28 @@ QString shortFigure(double value)
     return isKnown(value) ? QString::number(value, 'g', 6) : QStringLiteral("n/a");
 }
 
-} // namespace
-
-int runSpecsCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+int commandSpecs(const std::vector<std::string> &args, const cli::CommandContext &context)
 {
     bool json = false;
     QString path = gpuSpecsPath();
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--json") {
+        cli::OptionWord option("specs", args, i);
+        if (option.name() == "--json")
             json = true;
-        } else if (args[i] == "--file" && i + 1 < args.size()) {
-            path = QString::fromStdString(args[++i]);
-        } else {
-            err << "gpulab-cli: specs: unknown option '" << args[i]
-                << "'\nTry 'gpulab-cli --help'.\n";
-            return 2;
-        }
+        else if (option.name() == "--file")
+            path = QString::fromStdString(option.value());
+        else
+            option.unknown();
+        option.finish();
     }
+    std::ostream &out = context.out;
     if (!path.startsWith(QLatin1Char(':')) && !QFileInfo(path).isFile()) {
-        err << "gpulab-cli: specs: cannot read '" << path.toStdString() << "'\n";
-        return 2;
+        context.err << "gpulab-cli: specs: cannot read '" << path.toStdString() << "'\n";
+        return cli::ExitUsage;
     }
     const GpuSpecsLoad load = loadGpuSpecs(path);
     for (const LessonProblem &problem : load.problems)
-        err << problem.toString().toStdString() << "\n";
+        context.err << problem.toString().toStdString() << "\n";
     if (json) {
         QJsonArray rows;
         for (const GpuSpec &spec : load.specs) {
@@ -105,7 +120,12 @@ int runSpecsCommand(const std::vector<std::string> &args, std::ostream &out, std
         out << load.specs.size() << " rows from " << path.toStdString() << ", "
             << load.problems.size() << " problem(s)\n";
     }
-    return load.problems.isEmpty() ? 0 : 1;
+    return load.problems.isEmpty() ? cli::ExitOk : cli::ExitFailed;
 }
+
+} // namespace
+
+const cli::Command kSpecsCommand{"specs", kSummary, [] { return std::string(kHelp); },
+                                 commandSpecs};
 
 } // namespace gpulab

@@ -16,7 +16,7 @@
 # Examples (CTest):
 #   check-manpages.sh --page build/installers/man/gpulab.1 --binary build/app/gpulab
 #   check-manpages.sh --page build/installers/man/gpulab-cli.1 \
-#                     --binary build/compute/gpulab-cli --subcommands
+#                     --binary build/app/cli/gpulab-cli --subcommands
 #
 # What fails (each problem is printed on its own line, then a count):
 #   render    'groff -man -Tutf8 -ww -z PAGE' prints anything (every groff warning enabled), or,
