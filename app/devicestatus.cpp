@@ -32,8 +32,8 @@ DeviceService::DeviceService(QObject *parent) : QObject(parent)
     // Lessons read the chosen device from MachineState (they cannot see the app's classes).
     connect(this, &DeviceService::selectionChanged, this, [this] {
         const DeviceInfo *device = selectedDevice();
-        MachineState::instance().setDevice(
-            m_selected, device ? QString::fromStdString(device->name).trimmed() : QString());
+        m_machine.setDevice(m_selected,
+                            device ? QString::fromStdString(device->name).trimmed() : QString());
     });
 }
 
@@ -46,7 +46,7 @@ void DeviceService::start(int forcedIndex)
     m_forced = forcedIndex;
     // Discovery runs in the measurement engine (a child process): the OpenCL drivers are never
     // loaded into the window's process, and the window does not wait for them.
-    m_engine = new EngineClient(this);
+    m_engine = new EngineClient(&m_engineService, this);
     connect(m_engine, &EngineClient::event, this, [this](const QJsonObject &event) {
         const QString kind = event.value(QLatin1String("event")).toString();
         if (kind == QLatin1String("devices")) {
@@ -78,7 +78,8 @@ void DeviceService::finishDiscovery(DeviceDiscovery discovery)
 {
     if (m_ready)
         return;
-    // The engine's work is done: let it go (it exits when asked; nothing else is running).
+    // Discovery is done: its client goes (the engine process serves the lessons next, or is let
+    // go when idle).
     if (m_engine) {
         m_engine->deleteLater();
         m_engine = nullptr;

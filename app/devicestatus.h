@@ -10,6 +10,8 @@
 
 #include "compute/devices.h"
 #include "lessons/framework/engineclient.h"
+#include "lessons/framework/lessoncontext.h"
+#include "lessons/framework/machinestate.h"
 
 #include <QDialog>
 #include <QObject>
@@ -46,6 +48,12 @@ public:
     // Why the requested --device could not be used; empty when it could (or none was asked).
     QString notice() const { return m_notice; }
 
+    // The one measurement engine process and the machine state every lesson shares (the chosen
+    // device, what was measured on it): what lessons get as their LessonContext.
+    EngineService &engine() { return m_engineService; }
+    MachineState &machine() { return m_machine; }
+    LessonContext lessonContext() { return {&m_machine, &m_engineService}; }
+
 signals:
     void ready();
     void selectionChanged();
@@ -57,6 +65,8 @@ private:
     void finish(DeviceDiscovery discovery);
     void finishDiscovery(DeviceDiscovery discovery);
 
+    MachineState m_machine;
+    EngineService m_engineService;
     DeviceDiscovery m_discovery;
     DeviceDiscovery m_found; // what the engine reported, until its request is done
     EngineClient *m_engine = nullptr;

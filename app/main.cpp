@@ -260,7 +260,7 @@ int main(int argc, char **argv)
     DeviceService devices;
 
     options.window.persistent = options.screenshotDir.isEmpty();
-    MachineState::instance().setPersistent(options.window.persistent);
+    devices.machine().setPersistent(options.window.persistent);
     MainWindow window(options.window, &store, &devices, &theme);
     devices.startAfterFirstPaint(&window, options.device);
     if (!options.theme.isEmpty())

@@ -134,6 +134,11 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
         tellDeviceNotice();
     else
         connect(m_devices, &DeviceService::ready, this, tellDeviceNotice);
+    // The one measurement engine died under a measurement: the lesson that ran it says so too;
+    // the status bar says a fresh engine takes the next request.
+    connect(&m_devices->engine(), &EngineService::restarted, this, [this](const QString &message) {
+        notify(tr("%1 A fresh measurement engine was started.").arg(message));
+    });
 
     // The GPU specs data every lesson quotes: a bad row is left out and said so (file, line),
     // never silently used. Checked once the window is up, so start-up does not wait for it.
@@ -370,7 +375,8 @@ void MainWindow::openQuiz(const QString &quizId, quint32 seed)
         setWindowTitle(tr("Your quiz results \u2014 GPU Lab"));
         return;
     }
-    const LoadedQuiz quiz = m_quizCatalog.load(quizId, seed, MeasuredFigures::current());
+    const LoadedQuiz quiz =
+        m_quizCatalog.load(quizId, seed, MeasuredFigures::of(m_devices->machine()));
     if (!quiz.found) {
         notify(tr("There is no quiz \u201c%1\u201d.").arg(quizId));
         return;
@@ -550,8 +556,9 @@ void MainWindow::openLesson(int lessonIndex, int section)
         emit lessonShown(lessonIndex, -1);
         return;
     }
-    LessonPanel *panel = createLessonPanel(
-        lesson.content, qBound(0, section, int(lesson.content.sections.size()) - 1), nullptr);
+    LessonPanel *panel =
+        createLessonPanel(m_devices->lessonContext(), lesson.content,
+                          qBound(0, section, int(lesson.content.sections.size()) - 1), nullptr);
     panel->setSceneStyle(m_theme->sceneStyle());
     panel->setNotesVisible(action(QStringLiteral("notes"))->isChecked() && !m_console);
     connect(panel, &LessonPanel::sectionShown, this, &MainWindow::onSectionShown);

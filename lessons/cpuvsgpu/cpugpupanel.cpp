@@ -58,9 +58,10 @@ QString marginName(CpuGpuPanel::Margin margin)
 
 } // namespace
 
-CpuGpuPanel::CpuGpuPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
+CpuGpuPanel::CpuGpuPanel(const LessonContext &context, const LessonContent &content,
+                         std::unique_ptr<SimulationModel> model,
                          std::unique_ptr<SimulationScene> scene, QWidget *parent)
-    : LessonPanel(content, std::move(model), std::move(scene), parent)
+    : LessonPanel(context, content, std::move(model), std::move(scene), parent)
 {}
 
 CpuGpuPanel::~CpuGpuPanel() = default;
@@ -158,7 +159,7 @@ QWidget *CpuGpuPanel::createExtras()
     addTab(m_amdahl, QStringLiteral("amdahl"), tr("Amdahl's law"));
 
     // ---- The real thing
-    m_race = new LocalRace;
+    m_race = new LocalRace(context());
     // The real race needs room: the model steps aside while it is shown.
     addTab(m_race, QStringLiteral("race"), tr("Measure it on this machine"),
            {.tall = true, .hidesSimulation = true});

@@ -36,8 +36,9 @@ public:
     // By about how much the winner wins.
     enum class Margin { UpTo2, UpTo5, UpTo20, Over20 };
 
-    CpuGpuPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
-                std::unique_ptr<SimulationScene> scene, QWidget *parent = nullptr);
+    CpuGpuPanel(const LessonContext &context, const LessonContent &content,
+                std::unique_ptr<SimulationModel> model, std::unique_ptr<SimulationScene> scene,
+                QWidget *parent = nullptr);
     ~CpuGpuPanel() override;
 
     static Margin marginOf(double ratio);

@@ -22,7 +22,8 @@ constexpr int kSizes[] = {128, 256, 512, 1024};
 constexpr int kDefaultSize = 512;
 } // namespace
 
-LocalRace::LocalRace(QWidget *parent) : QWidget(parent)
+LocalRace::LocalRace(const LessonContext &context, QWidget *parent)
+    : QWidget(parent), m_runner(context)
 {
     setObjectName(QStringLiteral("localRace"));
     auto *layout = new QVBoxLayout(this);
@@ -221,7 +222,7 @@ int LocalRace::size() const
 RaceRequest LocalRace::request() const
 {
     RaceRequest r;
-    r.deviceIndex = qMax(0, MachineState::instance().deviceIndex()); // the status bar's choice
+    r.deviceIndex = qMax(0, m_runner.machine().deviceIndex()); // the status bar's choice
     r.n = size();
     r.repeats = 3;
     switch (pairing()) {

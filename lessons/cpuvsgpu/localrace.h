@@ -9,6 +9,7 @@
 // so opening the lesson costs nothing.
 #pragma once
 
+#include "lessons/framework/lessoncontext.h"
 #include "lessons/framework/racerunner.h"
 
 #include <QElapsedTimer>
@@ -29,7 +30,7 @@ public:
     // The races offered: left side against right side.
     enum class Pairing { CoresVsDevice, CoreVsDevice, CoreVsCores };
 
-    explicit LocalRace(QWidget *parent = nullptr);
+    explicit LocalRace(const LessonContext &context, QWidget *parent = nullptr);
     ~LocalRace() override;
 
     RaceRunner &runner() { return m_runner; }

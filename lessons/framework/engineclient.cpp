@@ -10,25 +10,53 @@
 
 namespace gpulab {
 
-EngineClient::EngineClient(QObject *parent) : QObject(parent) {}
+// ------------------------------------------------------------------------------ EngineService
 
-EngineClient::~EngineClient()
+EngineService::EngineService(QObject *parent) : QObject(parent)
+{
+    m_idle = new QTimer(this);
+    m_idle->setSingleShot(true);
+    m_idle->setInterval(kIdleQuitMs);
+    connect(m_idle, &QTimer::timeout, this, [this] {
+        if (m_running || !m_queue.isEmpty() || !m_process)
+            return;
+        // Let it go without waiting for it: it exits on "quit", and the next request starts a
+        // fresh one at once rather than write to a process on its way out.
+        QProcess *process = m_process;
+        m_process = nullptr;
+        m_pending.clear();
+        process->disconnect(this);
+        connect(process, &QProcess::finished, process, &QObject::deleteLater);
+        process->write("quit\n");
+        process->closeWriteChannel();
+    });
+}
+
+EngineService::~EngineService()
+{
+    m_quitting = true;
+    stopProcess();
+}
+
+void EngineService::stopProcess()
 {
     if (!m_process)
         return;
-    m_quitting = true;
-    m_process->disconnect(this);
-    if (m_process->state() != QProcess::NotRunning) {
-        m_process->write("quit\n");
-        m_process->closeWriteChannel();
-        if (!m_process->waitForFinished(2000)) {
-            m_process->kill();
-            m_process->waitForFinished(1000);
+    QProcess *process = m_process;
+    m_process = nullptr;
+    process->disconnect(this);
+    if (process->state() != QProcess::NotRunning) {
+        process->write("quit\n");
+        process->closeWriteChannel();
+        if (!process->waitForFinished(2000)) {
+            process->kill();
+            process->waitForFinished(1000);
         }
     }
+    delete process;
 }
 
-QString EngineClient::enginePath(QString *why)
+QString EngineService::enginePath(QString *why)
 {
     const QString fromEnvironment = qEnvironmentVariable("GPULAB_CLI");
     if (!fromEnvironment.isEmpty())
@@ -57,73 +85,133 @@ QString EngineClient::enginePath(QString *why)
     return {};
 }
 
-bool EngineClient::send(const QString &request, QString *error)
+bool EngineService::isRunning() const
 {
-    if (!m_process || m_process->state() == QProcess::NotRunning) {
-        QString why;
-        const QString program = enginePath(&why);
-        if (program.isEmpty()) {
-            if (error)
-                *error = why;
-            return false;
-        }
-        delete m_process;
-        m_inFlight = 0;
-        m_process = new QProcess(this);
-        // The engine's own diagnostics (driver warnings) go where ours go.
-        m_process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        connect(m_process, &QProcess::readyReadStandardOutput, this, &EngineClient::readLines);
-        connect(m_process, &QProcess::finished, this, &EngineClient::onFinished);
-        // Started without waiting (the GUI thread never blocks on it): requests sent before
-        // started() wait in m_pending; a program that cannot start ends them through
-        // engineStopped(), like a crash.
-        connect(m_process, &QProcess::started, this, [this] {
-            for (const QByteArray &line : std::as_const(m_pending))
-                m_process->write(line);
-            m_pending.clear();
-        });
-        connect(m_process, &QProcess::errorOccurred, this,
-                [this, program](QProcess::ProcessError processError) {
-                    if (processError != QProcess::FailedToStart || !m_process)
-                        return;
-                    const QString message =
-                        tr("The measurement engine %1 could not be started: %2")
-                            .arg(QDir::toNativeSeparators(program), m_process->errorString());
-                    m_pending.clear();
-                    m_inFlight = 0;
-                    m_process->deleteLater();
-                    m_process = nullptr;
-                    if (m_starting)
-                        m_startError = message; // send() is still on the stack: it answers
-                    else if (!m_quitting)
-                        emit engineStopped(message);
-                });
-        m_pending.clear();
-        m_startError.clear();
-        m_starting = true;
-        m_process->start(program, {QStringLiteral("engine")});
-        m_starting = false;
-        if (!m_process) { // Qt reported the failure before start() returned
-            if (error)
-                *error = m_startError;
-            return false;
-        }
+    return m_process && m_process->state() != QProcess::NotRunning;
+}
+
+bool EngineService::ensureProcess(QString *error)
+{
+    if (m_process && m_process->state() != QProcess::NotRunning)
+        return true;
+    QString why;
+    const QString program = enginePath(&why);
+    if (program.isEmpty()) {
+        if (error)
+            *error = why;
+        return false;
     }
-    if (m_process->state() == QProcess::Running)
-        m_process->write(request.toUtf8() + '\n');
-    else
-        m_pending.append(request.toUtf8() + '\n');
-    ++m_inFlight;
+    delete m_process;
+    m_pending.clear();
+    m_process = new QProcess(this);
+    ++m_starts;
+    // The engine's own diagnostics (driver warnings) go where ours go.
+    m_process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    connect(m_process, &QProcess::readyReadStandardOutput, this, &EngineService::readLines);
+    connect(m_process, &QProcess::finished, this, &EngineService::onFinished);
+    // Started without waiting (the GUI thread never blocks on it): lines written before
+    // started() wait in m_pending; a program that cannot start ends every request.
+    connect(m_process, &QProcess::started, this, [this] {
+        for (const QByteArray &line : std::as_const(m_pending))
+            m_process->write(line);
+        m_pending.clear();
+    });
+    connect(m_process, &QProcess::errorOccurred, this,
+            [this, program](QProcess::ProcessError processError) {
+                if (processError != QProcess::FailedToStart || !m_process)
+                    return;
+                const QString message =
+                    tr("The measurement engine %1 could not be started: %2")
+                        .arg(QDir::toNativeSeparators(program), m_process->errorString());
+                m_process->deleteLater();
+                m_process = nullptr;
+                m_pending.clear();
+                if (m_starting)
+                    m_startError = message; // ensureProcess() is still on the stack: it answers
+                else
+                    failAll(message);
+            });
+    m_startError.clear();
+    m_starting = true;
+    m_process->start(program, {QStringLiteral("engine")});
+    m_starting = false;
+    if (!m_process) { // Qt reported the failure before start() returned
+        if (error)
+            *error = m_startError;
+        return false;
+    }
     return true;
 }
 
-void EngineClient::cancel()
+void EngineService::write(const QByteArray &line)
 {
-    if (m_process && m_process->state() == QProcess::Running && m_inFlight > 0)
-        m_process->write("cancel\n");
+    if (m_process && m_process->state() == QProcess::Running)
+        m_process->write(line);
+    else
+        m_pending.append(line);
 }
 
-void EngineClient::readLines()
+bool EngineService::submit(EngineClient *client, const QString &request, QString *error)
+{
+    // A missing engine program is said at once, to the one who asked.
+    if (!m_running && m_queue.isEmpty() && !ensureProcess(error))
+        return false;
+    m_idle->stop();
+    m_queue.append({client, request.toUtf8() + '\n'});
+    if (!m_running)
+        startNext();
+    return true;
+}
+
+void EngineService::startNext()
+{
+    while (!m_running && !m_queue.isEmpty()) {
+        m_current = m_queue.takeFirst();
+        if (!m_current.client)
+            continue; // its client went away while it waited
+        QString error;
+        if (!ensureProcess(&error)) {
+            failAll(error);
+            return;
+        }
+        m_running = true;
+        write(m_current.line);
+    }
+    if (!m_running)
+        m_idle->start();
+}
+
+void EngineService::cancel(EngineClient *client)
+{
+    if (m_running && m_current.client == client)
+        write("cancel\n");
+    // Its waiting requests end at once, as cancelled ones do (queued: the caller finishes what
+    // it is doing first, as with a running request's "done").
+    for (qsizetype i = m_queue.size() - 1; i >= 0; --i) {
+        if (m_queue[i].client != client)
+            continue;
+        m_queue.removeAt(i);
+        QMetaObject::invokeMethod(
+            client,
+            [client] {
+                client->deliver({{QStringLiteral("event"), QStringLiteral("done")},
+                                 {QStringLiteral("cancelled"), true},
+                                 {QStringLiteral("error"), QJsonValue()}});
+            },
+            Qt::QueuedConnection);
+    }
+}
+
+void EngineService::detach(EngineClient *client)
+{
+    m_queue.removeIf([client](const Request &r) { return r.client == client || !r.client; });
+    if (m_running && (m_current.client == client || !m_current.client)) {
+        write("cancel\n"); // its events are dropped until the "done"
+        m_current.client = nullptr;
+    }
+}
+
+void EngineService::readLines()
 {
     while (m_process && m_process->canReadLine()) {
         const QByteArray line = m_process->readLine().trimmed();
@@ -137,25 +225,104 @@ void EngineClient::readLines()
             continue;
         }
         const QJsonObject object = document.object();
-        if (object.value(QLatin1String("event")).toString() == QLatin1String("done"))
-            m_inFlight = qMax(0, m_inFlight - 1);
-        emit event(object);
+        const bool done = object.value(QLatin1String("event")).toString() == QLatin1String("done");
+        QPointer<EngineClient> client = m_current.client;
+        if (done) {
+            m_running = false;
+            m_current = {};
+        }
+        if (client)
+            client->deliver(object); // may send this client's next request
+        if (done)
+            startNext();
     }
 }
 
-void EngineClient::onFinished(int exitCode, QProcess::ExitStatus status)
+void EngineService::onFinished(int exitCode, QProcess::ExitStatus status)
 {
     readLines();
-    const bool wasBusy = m_inFlight > 0;
-    m_inFlight = 0;
-    if (!wasBusy || m_quitting)
+    if (m_process) {
+        m_process->deleteLater();
+        m_process = nullptr;
+    }
+    m_pending.clear();
+    if (m_quitting || !m_running)
         return;
-    emit engineStopped(
+    const QString message =
         status == QProcess::CrashExit
-            ? tr("The measurement engine crashed (the OpenCL driver may have "
-                 "failed). GPU Lab itself is fine: try again, or choose another "
-                 "device.")
-            : tr("The measurement engine stopped unexpectedly (exit code %1).").arg(exitCode));
+            ? tr("The measurement engine crashed (the OpenCL driver may have failed). GPU Lab "
+                 "itself is fine: try again, or choose another device.")
+            : tr("The measurement engine stopped unexpectedly (exit code %1).").arg(exitCode);
+    QPointer<EngineClient> client = m_current.client;
+    m_running = false;
+    m_current = {};
+    if (client)
+        client->stopped(message);
+    // The requests that waited get a fresh engine.
+    emit restarted(message);
+    startNext();
+}
+
+void EngineService::failAll(const QString &message)
+{
+    QList<QPointer<EngineClient>> clients;
+    if (m_running && m_current.client)
+        clients.append(m_current.client);
+    for (const Request &r : std::as_const(m_queue))
+        if (r.client && !clients.contains(r.client))
+            clients.append(r.client);
+    m_running = false;
+    m_current = {};
+    m_queue.clear();
+    for (const QPointer<EngineClient> &client : clients)
+        if (client)
+            client->stopped(message);
+}
+
+// ------------------------------------------------------------------------------- EngineClient
+
+EngineClient::EngineClient(EngineService *service, QObject *parent)
+    : QObject(parent), m_service(service)
+{
+    Q_ASSERT(service);
+}
+
+EngineClient::~EngineClient()
+{
+    if (m_service)
+        m_service->detach(this);
+}
+
+bool EngineClient::send(const QString &request, QString *error)
+{
+    if (!m_service) {
+        if (error)
+            *error = tr("The measurement engine has closed.");
+        return false;
+    }
+    if (!m_service->submit(this, request, error))
+        return false;
+    ++m_inFlight;
+    return true;
+}
+
+void EngineClient::cancel()
+{
+    if (m_service && m_inFlight > 0)
+        m_service->cancel(this);
+}
+
+void EngineClient::deliver(const QJsonObject &event)
+{
+    if (event.value(QLatin1String("event")).toString() == QLatin1String("done"))
+        m_inFlight = qMax(0, m_inFlight - 1);
+    emit this->event(event);
+}
+
+void EngineClient::stopped(const QString &message)
+{
+    m_inFlight = 0;
+    emit engineStopped(message);
 }
 
 // ------------------------------------------------------------------------------- JSON readers

@@ -1,8 +1,19 @@
-// EngineClient: the application's end of the measurement engine (compute/engine.h). It starts
-// `gpulab-cli engine` as a child process on the first request, writes requests to it, and turns
-// each line the engine prints into an event() signal on the GUI thread. The window never loads an
-// OpenCL driver itself, and a driver crash ends the engine only: engineStopped() says so and the
-// next request starts a fresh engine.
+// The application's end of the measurement engine (compute/engine.h): every OpenCL call runs in a
+// `gpulab-cli engine` child process, so the window never loads an OpenCL driver and a driver crash
+// ends the engine only.
+//
+// EngineService: the ONE engine process of the application (the app's DeviceService owns it and
+// lessons reach it through their LessonContext). It starts the process on the first request,
+// runs requests one at a time in the order they come (the engine serves one at a time), and
+// hands each event line to the client whose request is running. If the engine dies, the running
+// request ends with engineStopped() and the next request starts a fresh engine; restarted() says
+// so once, with the message. After kIdleQuitMs without a request the process is let go (a PoCL
+// engine holds tens of MiB) and the next request starts it again.
+//
+// EngineClient: one user's handle on the service (a lab, a runner, the device discovery). Its
+// send() / cancel() / busy() and event() / engineStopped() concern its own requests only: a
+// request waits while another client's runs, cancel() drops a waiting one (it gets its "done",
+// cancelled) or stops the running one.
 //
 // Where the engine is: $GPULAB_CLI if set; else gpulab-cli next to the running executable (an
 // installed or packaged gpulab); else the one in this build tree; else gpulab-cli on PATH.
@@ -16,46 +27,95 @@
 
 #include <QJsonObject>
 #include <QObject>
+#include <QPointer>
 #include <QProcess>
+#include <QTimer>
 
 namespace gpulab {
+
+class EngineClient;
+
+class EngineService : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int kIdleQuitMs = 60000;
+
+    explicit EngineService(QObject *parent = nullptr);
+    ~EngineService() override; // asks the engine to quit; kills it if it does not within 2 s
+
+    // The gpulab-cli that serves as engine, or empty with *why saying what was looked for.
+    static QString enginePath(QString *why = nullptr);
+
+    bool isRunning() const; // an engine process exists now
+    int processesStarted() const { return m_starts; }
+
+signals:
+    // The engine died while it served a request; a fresh one serves the next request.
+    void restarted(const QString &message);
+
+private:
+    friend class EngineClient;
+    struct Request
+    {
+        QPointer<EngineClient> client;
+        QByteArray line;
+    };
+
+    bool submit(EngineClient *client, const QString &request, QString *error);
+    void cancel(EngineClient *client);
+    void detach(EngineClient *client);
+    void startNext();
+    bool ensureProcess(QString *error);
+    void write(const QByteArray &line);
+    void readLines();
+    void onFinished(int exitCode, QProcess::ExitStatus status);
+    void failAll(const QString &message);
+    void stopProcess(); // quit, waiting up to 3 s (at exit)
+
+    QProcess *m_process = nullptr;
+    QList<QByteArray> m_pending; // written once the process has started
+    QList<Request> m_queue;      // waiting for the running request to end
+    Request m_current;           // the running request (its client may have gone)
+    bool m_running = false;
+    QString m_startError; // a start that failed inside QProcess::start()
+    bool m_starting = false;
+    bool m_quitting = false;
+    int m_starts = 0;
+    QTimer *m_idle = nullptr;
+};
 
 class EngineClient : public QObject
 {
     Q_OBJECT
 public:
-    explicit EngineClient(QObject *parent = nullptr);
-    ~EngineClient() override; // asks the engine to quit; kills it if it does not within 2 s
+    EngineClient(EngineService *service, QObject *parent = nullptr);
+    ~EngineClient() override; // its waiting requests are dropped, its running one cancelled
 
-    // The gpulab-cli that serves as engine, or empty with *why saying what was looked for.
-    static QString enginePath(QString *why = nullptr);
+    static QString enginePath(QString *why = nullptr) { return EngineService::enginePath(why); }
 
-    // Sends one request line (engine.h), starting the engine first if needed, without waiting
-    // for it. False (and *error says why) when there is no engine to start; an engine program
-    // that then fails to start ends the request through engineStopped().
+    // Queues one request line (engine.h), starting the engine if needed, without waiting for
+    // it. False (and *error says why) when there is no engine to start.
     bool send(const QString &request, QString *error = nullptr);
-    // Asks the running request to stop at its next check.
+    // Stops this client's running request at its next check, and drops its waiting ones.
     void cancel();
-    // Is a request in flight (sent, its "done" not yet received)?
+    // Is one of its requests waiting or running (sent, its "done" not yet received)?
     bool busy() const { return m_inFlight > 0; }
 
 signals:
-    // One engine event: {"event": "...", ...}.
+    // One engine event of this client's request: {"event": "...", ...}.
     void event(const QJsonObject &event);
-    // The engine ended while a request was in flight (a crash, a kill): `message` says how. The
-    // in-flight request will never get its "done"; the next send() starts a new engine.
+    // The engine ended while this client's request ran (a crash, a kill): `message` says how.
+    // That request never gets its "done"; the next send() starts a new engine.
     void engineStopped(const QString &message);
 
 private:
-    void readLines();
-    void onFinished(int exitCode, QProcess::ExitStatus status);
+    friend class EngineService;
+    void deliver(const QJsonObject &event);
+    void stopped(const QString &message);
 
-    QProcess *m_process = nullptr;
-    QList<QByteArray> m_pending; // requests written once the engine has started
-    QString m_startError;        // a start that failed inside QProcess::start()
-    bool m_starting = false;     // inside QProcess::start()
+    QPointer<EngineService> m_service;
     int m_inFlight = 0;
-    bool m_quitting = false;
 };
 
 // Readers for the engine's JSON (compute/jsonwriter.h writes it).

@@ -179,10 +179,11 @@ template <typename T> std::unique_ptr<SimulationScene> makeScene()
     return std::make_unique<T>();
 }
 template <typename T>
-LessonPanel *makePanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
+LessonPanel *makePanel(const LessonContext &context, const LessonContent &content,
+                       std::unique_ptr<SimulationModel> model,
                        std::unique_ptr<SimulationScene> scene, QWidget *parent)
 {
-    return new T(content, std::move(model), std::move(scene), parent);
+    return new T(context, content, std::move(model), std::move(scene), parent);
 }
 
 // Lesson id, scene factory (for the lesson's model), panel factory (null: a plain LessonPanel).

@@ -15,9 +15,10 @@
 
 namespace gpulab {
 
-LessonPanel::LessonPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
+LessonPanel::LessonPanel(const LessonContext &context, const LessonContent &content,
+                         std::unique_ptr<SimulationModel> model,
                          std::unique_ptr<SimulationScene> scene, QWidget *parent)
-    : QWidget(parent), m_content(content)
+    : QWidget(parent), m_context(context), m_content(content)
 {
     setObjectName(QStringLiteral("lessonPanel"));
     auto *layout = new QVBoxLayout(this);

@@ -15,6 +15,7 @@
 #pragma once
 
 #include "lessons/framework/lessoncontent.h"
+#include "lessons/framework/lessoncontext.h"
 #include "lessons/framework/pagesizedtabs.h"
 #include "widgets/simulationscene.h"
 
@@ -47,11 +48,16 @@ class LessonPanel : public QWidget
 {
     Q_OBJECT
 public:
-    LessonPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
-                std::unique_ptr<SimulationScene> scene, QWidget *parent = nullptr);
+    LessonPanel(const LessonContext &context, const LessonContent &content,
+                std::unique_ptr<SimulationModel> model, std::unique_ptr<SimulationScene> scene,
+                QWidget *parent = nullptr);
     ~LessonPanel() override;
 
     const LessonContent &content() const { return m_content; }
+    // The application's services for this lesson: the machine state and the engine.
+    const LessonContext &context() const { return m_context; }
+    MachineState &machine() const { return *m_context.machine; }
+    EngineService *engine() const { return m_context.engine; }
     int sectionCount() const { return int(m_content.sections.size()); }
     int currentSection() const { return m_section; }
     void showSection(int index);
@@ -102,6 +108,7 @@ protected:
 private:
     void updateTitleFont();
 
+    LessonContext m_context;
     LessonContent m_content;
     int m_section = -1;
     QLabel *m_title = nullptr;

@@ -33,12 +33,6 @@ QString raceGroup(const QString &device)
 
 } // namespace
 
-MachineState &MachineState::instance()
-{
-    static MachineState *state = new MachineState; // lives as long as the process
-    return *state;
-}
-
 MachineState::MachineState(QObject *parent) : QObject(parent) {}
 
 void MachineState::setDevice(int index, const QString &label)

@@ -4,10 +4,10 @@
 // transfer rate the NVLink lesson offers as "your machine"). Only one lesson page is alive at a
 // time, so these cannot live in a panel.
 //
-// One instance per process (instance()), on the GUI thread. The app's DeviceService writes the
-// device; lessons read it and write the measurements they make. Measurements are also kept in
-// QSettings (group "measured/"), keyed by device name, so a restart does not lose them; a
-// figure measured on another device is never offered for this one.
+// The app's DeviceService owns the one instance (GUI thread) and hands it to lessons through
+// their LessonContext; it writes the device, lessons read it and write the measurements they make.
+// Measurements are also kept in QSettings (group "measured/"), keyed by device name, so a restart
+// does not lose them; a figure measured on another device is never offered for this one.
 #pragma once
 
 #include "compute/roofline.h"
@@ -56,7 +56,7 @@ class MachineState : public QObject
 {
     Q_OBJECT
 public:
-    static MachineState &instance();
+    explicit MachineState(QObject *parent = nullptr);
 
     // The device chosen in the status bar: an index into the engine's discovery, -1 for none
     // (CPU only, or discovery not finished: see deviceKnown()).
@@ -97,8 +97,6 @@ signals:
     void raceChanged();
 
 private:
-    explicit MachineState(QObject *parent = nullptr);
-
     int m_deviceIndex = -1;
     QString m_deviceLabel;
     bool m_deviceKnown = false;

@@ -84,9 +84,8 @@ QList<gift::Question> raceQuestions(const MeasuredRace &race, bool withRate)
 
 } // namespace
 
-MeasuredFigures MeasuredFigures::current()
+MeasuredFigures MeasuredFigures::of(const MachineState &state)
 {
-    const MachineState &state = MachineState::instance();
     return MeasuredFigures{state.race(), state.roofs(), state.transfer()};
 }
 

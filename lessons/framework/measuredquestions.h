@@ -11,6 +11,8 @@
 
 namespace gpulab {
 
+class MachineState;
+
 struct MeasuredFigures
 {
     std::optional<MeasuredRace> race;
@@ -18,7 +20,7 @@ struct MeasuredFigures
     std::optional<MeasuredTransfer> transfer;
 
     // What MachineState holds for the device chosen in the status bar.
-    static MeasuredFigures current();
+    static MeasuredFigures of(const MachineState &state);
 };
 
 // The questions for `lessonId` ("live-lab", "cpu-vs-gpu", "memory-hierarchy",

@@ -18,7 +18,8 @@ const LessonPanelEntry *findPanel(const QString &lessonId)
 
 } // namespace
 
-LessonPanel *createLessonPanel(const LessonContent &content, int section, QWidget *parent)
+LessonPanel *createLessonPanel(const LessonContext &context, const LessonContent &content,
+                               int section, QWidget *parent)
 {
     std::unique_ptr<SimulationModel> model = createSimulationModel(content.simulation);
     std::unique_ptr<SimulationScene> scene;
@@ -34,9 +35,10 @@ LessonPanel *createLessonPanel(const LessonContent &content, int section, QWidge
         }
     }
     const LessonPanelEntry *own = findPanel(content.id);
-    LessonPanel *panel = own && own->makePanel
-                             ? own->makePanel(content, std::move(model), std::move(scene), parent)
-                             : new LessonPanel(content, std::move(model), std::move(scene), parent);
+    LessonPanel *panel =
+        own && own->makePanel
+            ? own->makePanel(context, content, std::move(model), std::move(scene), parent)
+            : new LessonPanel(context, content, std::move(model), std::move(scene), parent);
     panel->load(section);
     return panel;
 }

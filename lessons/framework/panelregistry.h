@@ -5,6 +5,7 @@
 #pragma once
 
 #include "lessons/framework/lessoncontent.h"
+#include "lessons/framework/lessoncontext.h"
 #include "lessons/framework/simulationmodel.h"
 #include "widgets/simulationscene.h"
 
@@ -20,7 +21,8 @@ class LessonPanel;
 struct LessonPanelEntry
 {
     using SceneFactory = std::unique_ptr<SimulationScene> (*)();
-    using PanelFactory = LessonPanel *(*)(const LessonContent &, std::unique_ptr<SimulationModel>,
+    using PanelFactory = LessonPanel *(*)(const LessonContext &, const LessonContent &,
+                                          std::unique_ptr<SimulationModel>,
                                           std::unique_ptr<SimulationScene>, QWidget *);
     const char *lessonId;
     SceneFactory makeScene; // draws the lesson's model; null without one
@@ -32,7 +34,9 @@ std::span<const LessonPanelEntry> lessonPanelTable();
 
 // The panel for a loaded lesson: the declared panel class for its id, or the plain LessonPanel
 // (text + the simulation its manifest names) for a lesson that is only a folder. The model and
-// scene are those of the simulation the manifest names. Calls load(section).
-LessonPanel *createLessonPanel(const LessonContent &content, int section, QWidget *parent);
+// scene are those of the simulation the manifest names; `context` is what the app lends the
+// panel (lessoncontext.h). Calls load(section).
+LessonPanel *createLessonPanel(const LessonContext &context, const LessonContent &content,
+                               int section, QWidget *parent);
 
 } // namespace gpulab

@@ -20,7 +20,8 @@ double RaceOutcome::speedup() const
     return ok ? left.secondsMedian / right.secondsMedian : 0.0;
 }
 
-RaceRunner::RaceRunner(QObject *parent) : QObject(parent), m_engine(new EngineClient(this))
+RaceRunner::RaceRunner(const LessonContext &context, QObject *parent)
+    : QObject(parent), m_machine(context.machine), m_engine(new EngineClient(context.engine, this))
 {
     qRegisterMetaType<gpulab::BenchResult>();
     qRegisterMetaType<gpulab::RaceOutcome>();
@@ -31,7 +32,7 @@ RaceRunner::RaceRunner(QObject *parent) : QObject(parent), m_engine(new EngineCl
             [this](const QString &message) { finishJob(false, message); });
 }
 
-RaceRunner::~RaceRunner() = default; // the engine client asks the engine to stop and waits
+RaceRunner::~RaceRunner() = default; // the engine client cancels what it asked for
 
 void RaceRunner::discover()
 {
@@ -242,7 +243,7 @@ void RaceRunner::finishJob(bool cancelled, const QString &error)
             race.rightVariant = QString::fromStdString(outcome.right.variant);
             race.rightSeconds = outcome.right.secondsMedian;
             race.rightGflops = outcome.right.gflops;
-            MachineState::instance().setRace(race);
+            m_machine->setRace(race);
         }
         emit finished(outcome);
         emit runFinished(run);

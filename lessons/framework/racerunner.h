@@ -17,6 +17,7 @@
 #include "compute/cancel.h"
 #include "compute/devices.h"
 #include "compute/roofline.h"
+#include "lessons/framework/lessoncontext.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -24,6 +25,8 @@
 #include <QStringList>
 
 namespace gpulab {
+
+class MachineState;
 
 class EngineClient;
 
@@ -60,13 +63,15 @@ class RaceRunner : public QObject
 {
     Q_OBJECT
 public:
-    explicit RaceRunner(QObject *parent = nullptr);
+    // Runs on the context's engine; records verified races in its machine state.
+    explicit RaceRunner(const LessonContext &context, QObject *parent = nullptr);
     ~RaceRunner() override; // cancels a running race and waits for it
 
     // Asks the engine for the OpenCL devices; devicesReady() follows (with a problem in
     // discovery() when the engine itself could not be started).
     void discover();
     const DeviceDiscovery &discovery() const { return m_discovery; }
+    MachineState &machine() const { return *m_machine; }
     bool hasDiscovered() const { return m_discovered; }
 
     bool isRunning() const { return m_running; }
@@ -100,6 +105,7 @@ private:
     void onEvent(const QJsonObject &event);
     void finishJob(bool cancelled, const QString &error);
 
+    MachineState *m_machine = nullptr;
     EngineClient *m_engine = nullptr;
     DeviceDiscovery m_discovery;
     bool m_discovered = false;

@@ -26,10 +26,10 @@ constexpr int kNvSwitchBeat = 2; // AllReduceModel: eight H100s on NVSwitch
 
 } // namespace
 
-InterconnectPanel::InterconnectPanel(const LessonContent &content,
+InterconnectPanel::InterconnectPanel(const LessonContext &context, const LessonContent &content,
                                      std::unique_ptr<SimulationModel> model,
                                      std::unique_ptr<SimulationScene> scene, QWidget *parent)
-    : LessonPanel(content, std::move(model), std::move(scene), parent)
+    : LessonPanel(context, content, std::move(model), std::move(scene), parent)
 {}
 
 InterconnectPanel::~InterconnectPanel() = default;
@@ -45,7 +45,7 @@ QWidget *InterconnectPanel::createExtras()
         return nullptr;
     m_links = loadInterconnects().links;
     m_specs = loadGpuSpecs().specs;
-    m_runner = new LinkRunner(this);
+    m_runner = new LinkRunner(context(), this);
     auto *linksPage = new QWidget;
     auto *linksLayout = new QVBoxLayout(linksPage);
     linksLayout->setContentsMargins(4, 4, 4, 4);
@@ -61,7 +61,7 @@ QWidget *InterconnectPanel::createExtras()
     linksLayout->addWidget(note);
     addTab(linksPage, QStringLiteral("links"), tr("&Links"));
 
-    m_calculator = new LinkCalculator(m_links, m_specs);
+    m_calculator = new LinkCalculator(machine(), m_links, m_specs);
     // Its inputs, formulas and table need the room; the ring stays in view beside them.
     addTab(m_calculator, QStringLiteral("calculator"), tr("&Calculator"), {.tall = true});
 

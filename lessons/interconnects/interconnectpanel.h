@@ -34,7 +34,8 @@ public:
     // "transfer", "multidevice": what a section's "tab" names in lesson.json).
     enum Tab { LinksTab, CalculatorTab, ParallelismTab, TransferTab, MultiDeviceTab };
 
-    InterconnectPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
+    InterconnectPanel(const LessonContext &context, const LessonContent &content,
+                      std::unique_ptr<SimulationModel> model,
                       std::unique_ptr<SimulationScene> scene, QWidget *parent = nullptr);
     ~InterconnectPanel() override;
 

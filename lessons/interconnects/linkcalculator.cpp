@@ -41,9 +41,9 @@ double pcieLatencySeconds(const QList<Interconnect> &links)
 
 } // namespace
 
-LinkCalculator::LinkCalculator(const QList<Interconnect> &links, const QList<GpuSpec> &specs,
-                               QWidget *parent)
-    : QWidget(parent), m_links(links), m_specs(specs)
+LinkCalculator::LinkCalculator(MachineState &machine, const QList<Interconnect> &links,
+                               const QList<GpuSpec> &specs, QWidget *parent)
+    : QWidget(parent), m_machine(&machine), m_links(links), m_specs(specs)
 {
     setObjectName(QStringLiteral("linkCalculator"));
     auto *layout = new QHBoxLayout(this);
@@ -137,10 +137,8 @@ LinkCalculator::LinkCalculator(const QList<Interconnect> &links, const QList<Gpu
     connect(m_gpu, &QComboBox::currentIndexChanged, this, &LinkCalculator::refresh);
     connect(m_utilisation, &QSpinBox::valueChanged, this, &LinkCalculator::refresh);
     connect(m_tokens, &QSpinBox::valueChanged, this, &LinkCalculator::refresh);
-    connect(&MachineState::instance(), &MachineState::transferChanged, this,
-            &LinkCalculator::refresh);
-    connect(&MachineState::instance(), &MachineState::deviceChanged, this,
-            &LinkCalculator::refresh);
+    connect(&machine, &MachineState::transferChanged, this, &LinkCalculator::refresh);
+    connect(&machine, &MachineState::deviceChanged, this, &LinkCalculator::refresh);
     refresh();
 }
 
@@ -203,7 +201,7 @@ void LinkCalculator::refresh()
                      tr("%1, %2").arg(where, formatBytesPerSecond(l.bytesPerSecond())),
                      {l.bytesPerSecond(), l.latencySeconds()}});
     }
-    if (const std::optional<MeasuredTransfer> measured = MachineState::instance().transfer()) {
+    if (const std::optional<MeasuredTransfer> measured = m_machine->transfer()) {
         const double bytesPerSecond =
             std::min(measured->hostToDeviceGBs, measured->deviceToHostGBs) * 1e9;
         if (bytesPerSecond > 0)

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/lessoncontext.h"
 #include "lessons/interconnects/interconnectdata.h"
 #include "lessons/interconnects/interconnectmath.h"
 
@@ -26,8 +27,8 @@ class LinkCalculator : public QWidget
 {
     Q_OBJECT
 public:
-    LinkCalculator(const QList<Interconnect> &links, const QList<GpuSpec> &specs,
-                   QWidget *parent = nullptr);
+    LinkCalculator(MachineState &machine, const QList<Interconnect> &links,
+                   const QList<GpuSpec> &specs, QWidget *parent = nullptr);
 
     TrainingStep trainingStep() const;
     QTableWidget *table() const { return m_table; }
@@ -43,6 +44,7 @@ public:
     void refresh();
 
 private:
+    MachineState *m_machine = nullptr;
     QList<Interconnect> m_links;
     QList<GpuSpec> m_specs;
     QDoubleSpinBox *m_parameters = nullptr;

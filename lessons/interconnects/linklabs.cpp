@@ -149,7 +149,7 @@ void TransferLab::run()
         m_runner->discover();
         return;
     }
-    const int device = std::max(0, MachineState::instance().deviceIndex());
+    const int device = std::max(0, m_runner->machine().deviceIndex());
     QString error;
     m_points = {};
     rebuildChart();
@@ -250,7 +250,7 @@ void TransferLab::onFinished(const QJsonObject &report, bool cancelled, const QS
                    "The calculator now offers this as \u201cyour machine\u201d.");
     m_status->setText(text);
     if (measured.hostToDeviceGBs > 0 && measured.deviceToHostGBs > 0 && verified)
-        MachineState::instance().setTransfer(measured);
+        m_runner->machine().setTransfer(measured);
 }
 
 int TransferLab::plottedPoints() const

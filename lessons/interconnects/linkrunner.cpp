@@ -5,7 +5,8 @@
 
 namespace gpulab {
 
-LinkRunner::LinkRunner(QObject *parent) : QObject(parent), m_engine(new EngineClient(this))
+LinkRunner::LinkRunner(const LessonContext &context, QObject *parent)
+    : QObject(parent), m_machine(context.machine), m_engine(new EngineClient(context.engine, this))
 {
     connect(m_engine, &EngineClient::event, this, &LinkRunner::onEvent);
     connect(m_engine, &EngineClient::engineStopped, this,

@@ -13,6 +13,8 @@
 // measurement at a time.
 #pragma once
 
+#include "lessons/framework/lessoncontext.h"
+
 #include "compute/devices.h"
 
 #include <QJsonObject>
@@ -22,6 +24,7 @@
 namespace gpulab {
 
 class EngineClient;
+class MachineState;
 
 class LinkRunner : public QObject
 {
@@ -29,7 +32,9 @@ class LinkRunner : public QObject
 public:
     enum class Job { None, Discover, Transfer, MultiDevice };
 
-    explicit LinkRunner(QObject *parent = nullptr);
+    // Runs on the context's engine; the labs record what they measure in its machine state.
+    explicit LinkRunner(const LessonContext &context, QObject *parent = nullptr);
+    MachineState &machine() const { return *m_machine; }
     ~LinkRunner() override;
 
     // Asks the engine for the OpenCL devices (once); devicesReady() follows.
@@ -61,6 +66,7 @@ private:
     void onEvent(const QJsonObject &event);
     void finish(bool cancelled, const QString &error);
 
+    MachineState *m_machine = nullptr;
     EngineClient *m_engine = nullptr;
     DeviceDiscovery m_discovery;
     bool m_discovered = false;

@@ -671,7 +671,7 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWi
                     return;
                 m_roofs = roofs;
                 m_deviceLabel = label;
-                MachineState::instance().setRoofs(label, roofs); // the memory lesson shows them
+                m_runner.machine().setRoofs(label, roofs); // the memory lesson shows them
                 m_progress->setValue(
                     250); // the roofs are a quarter of the work, the kernels the rest
                 rebuild();

@@ -38,9 +38,10 @@ QString title(const VariantInfo &info)
 }
 } // namespace
 
-LiveLabPanel::LiveLabPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
+LiveLabPanel::LiveLabPanel(const LessonContext &context, const LessonContent &content,
+                           std::unique_ptr<SimulationModel> model,
                            std::unique_ptr<SimulationScene> scene, QWidget *parent)
-    : LessonPanel(content, std::move(model), std::move(scene), parent)
+    : LessonPanel(context, content, std::move(model), std::move(scene), parent), m_runner(context)
 {
     connect(&m_runner, &RaceRunner::devicesReady, this, &LiveLabPanel::onDevicesReady);
     connect(&m_runner, &RaceRunner::phase, this, [this](const QString &text) {
@@ -206,8 +207,7 @@ QWidget *LiveLabPanel::createExtras()
     connect(m_leftVariant, &QComboBox::currentIndexChanged, this, &LiveLabPanel::updateHeadings);
     connect(m_rightVariant, &QComboBox::currentIndexChanged, this, &LiveLabPanel::updateHeadings);
     connect(m_device, &QComboBox::currentIndexChanged, this, &LiveLabPanel::updateHeadings);
-    connect(&MachineState::instance(), &MachineState::deviceChanged, this,
-            &LiveLabPanel::followChosenDevice);
+    connect(&machine(), &MachineState::deviceChanged, this, &LiveLabPanel::followChosenDevice);
     // The race's buttons are idle while a chart measures, and the other way round.
     connect(&m_runner, &RaceRunner::runFinished, this,
             [this] { m_run->setEnabled(!m_runner.isRunning()); });
@@ -299,10 +299,10 @@ QString LiveLabPanel::headingFor(const QString &variant) const
 void LiveLabPanel::followChosenDevice()
 {
     // The device chosen in the status bar, when the engine found it here too.
-    const MachineState &machine = MachineState::instance();
-    if (m_device->isEnabled() && machine.deviceIndex() >= 0 &&
-        machine.deviceIndex() < m_device->count())
-        m_device->setCurrentIndex(machine.deviceIndex());
+    const MachineState &state = machine();
+    if (m_device->isEnabled() && state.deviceIndex() >= 0 &&
+        state.deviceIndex() < m_device->count())
+        m_device->setCurrentIndex(state.deviceIndex());
 }
 
 void LiveLabPanel::updateHeadings()

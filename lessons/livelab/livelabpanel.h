@@ -28,8 +28,9 @@ class LiveLabPanel : public LessonPanel
 {
     Q_OBJECT
 public:
-    LiveLabPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
-                 std::unique_ptr<SimulationScene> scene, QWidget *parent = nullptr);
+    LiveLabPanel(const LessonContext &context, const LessonContent &content,
+                 std::unique_ptr<SimulationModel> model, std::unique_ptr<SimulationScene> scene,
+                 QWidget *parent = nullptr);
     ~LiveLabPanel() override;
 
     RaceRunner &runner() { return m_runner; }

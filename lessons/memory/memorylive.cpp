@@ -98,7 +98,8 @@ std::vector<CpuCache> cpuCaches(const QString &root)
 
 // ---- LiveLab --------------------------------------------------------------------------------
 
-LiveLab::LiveLab(QWidget *parent) : QWidget(parent)
+LiveLab::LiveLab(const LessonContext &context, QWidget *parent)
+    : QWidget(parent), m_context(context)
 {
     m_run = new QPushButton(tr("&Run on this computer"), this);
     m_cancel = new QPushButton(tr("Ca&ncel"), this);
@@ -201,10 +202,10 @@ void LiveLab::styleChart()
 
 // ---- LatencyLab -----------------------------------------------------------------------------
 
-LatencyLab::LatencyLab(QWidget *parent) : LiveLab(parent)
+LatencyLab::LatencyLab(const LessonContext &context, QWidget *parent) : LiveLab(context, parent)
 {
     setObjectName(QStringLiteral("latencyLab"));
-    m_engine = new EngineClient(this);
+    m_engine = new EngineClient(m_context.engine, this);
     m_caches = cpuCaches();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -441,10 +442,10 @@ void LatencyLab::rebuild()
 
 // ---- BandwidthLab ---------------------------------------------------------------------------
 
-BandwidthLab::BandwidthLab(QWidget *parent) : LiveLab(parent)
+BandwidthLab::BandwidthLab(const LessonContext &context, QWidget *parent) : LiveLab(context, parent)
 {
     setObjectName(QStringLiteral("bandwidthLab"));
-    m_engine = new EngineClient(this);
+    m_engine = new EngineClient(m_context.engine, this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     m_deviceLabel = new QLabel(tr("The OpenCL device is looked for when you run."), this);
@@ -534,7 +535,7 @@ void BandwidthLab::onEvent(const QJsonObject &event)
         const QJsonObject discovery = event.value(QStringLiteral("discovery")).toObject();
         const QJsonArray devices = discovery.value(QStringLiteral("devices")).toArray();
         m_deviceFound = !devices.isEmpty();
-        const int chosen = MachineState::instance().deviceIndex();
+        const int chosen = machine().deviceIndex();
         m_deviceIndex =
             devices.isEmpty() ? -1 : (chosen >= 0 && chosen < devices.size() ? chosen : 0);
         if (m_deviceIndex >= 0) {
@@ -703,7 +704,8 @@ void BandwidthLab::rebuild()
 
 // ---- TilingRace -----------------------------------------------------------------------------
 
-TilingRace::TilingRace(QWidget *parent) : QWidget(parent)
+TilingRace::TilingRace(const LessonContext &context, QWidget *parent)
+    : QWidget(parent), m_runner(context)
 {
     setObjectName(QStringLiteral("tilingRace"));
     auto *layout = new QVBoxLayout(this);
@@ -799,7 +801,7 @@ void TilingRace::onDevicesReady()
 {
     const DeviceDiscovery &found = m_runner.discovery();
     if (found.available()) {
-        const int chosen = MachineState::instance().deviceIndex();
+        const int chosen = m_runner.machine().deviceIndex();
         const int index = chosen >= 0 && chosen < int(found.devices.size()) ? chosen : 0;
         m_device->setText(
             tr("OpenCL device: %1. Its local memory plays the part of a GPU's "
@@ -853,7 +855,7 @@ bool TilingRace::run(QString *error)
     config.sizes = {size()};
     config.variants = {"opencl-naive", "opencl-tiled"};
     config.repeats = 3;
-    const int chosen = MachineState::instance().deviceIndex();
+    const int chosen = m_runner.machine().deviceIndex();
     const int device =
         chosen >= 0 && chosen < int(m_runner.discovery().devices.size()) ? chosen : 0;
     QString why;

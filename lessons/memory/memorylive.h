@@ -13,6 +13,7 @@
 //                 predict the speedup first. Needs OpenCL: without it the page says so.
 #pragma once
 
+#include "lessons/framework/lessoncontext.h"
 #include "lessons/framework/racerunner.h"
 #include "widgets/simulationscene.h"
 
@@ -70,12 +71,14 @@ signals:
     void finished(bool cancelled);
 
 protected:
-    explicit LiveLab(QWidget *parent);
+    LiveLab(const LessonContext &context, QWidget *parent);
+    MachineState &machine() const { return *m_context.machine; }
     void beginRun();
     void endRun(bool cancelled, const QString &error, const QString &status);
     virtual void rebuild() = 0;
     void styleChart();
 
+    LessonContext m_context;
     SceneStyle m_style = SceneStyle::light();
     bool m_styled = false;
     bool m_running = false;
@@ -98,7 +101,7 @@ public:
         qint64 bytes = 0;
         double latencyNs = 0;
     };
-    explicit LatencyLab(QWidget *parent = nullptr);
+    explicit LatencyLab(const LessonContext &context, QWidget *parent = nullptr);
     ~LatencyLab() override;
 
     bool run(QString *error = nullptr) override;
@@ -140,7 +143,7 @@ public:
         double gbs = 0; // median, 10^9 bytes per second
         bool verified = false;
     };
-    explicit BandwidthLab(QWidget *parent = nullptr);
+    explicit BandwidthLab(const LessonContext &context, QWidget *parent = nullptr);
     ~BandwidthLab() override;
 
     bool run(QString *error = nullptr) override;
@@ -173,7 +176,7 @@ class TilingRace : public QWidget
 {
     Q_OBJECT
 public:
-    explicit TilingRace(QWidget *parent = nullptr);
+    explicit TilingRace(const LessonContext &context, QWidget *parent = nullptr);
     ~TilingRace() override;
 
     void discover();

@@ -24,9 +24,10 @@
 
 namespace gpulab {
 
-MemoryPanel::MemoryPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
+MemoryPanel::MemoryPanel(const LessonContext &context, const LessonContent &content,
+                         std::unique_ptr<SimulationModel> model,
                          std::unique_ptr<SimulationScene> scene, QWidget *parent)
-    : LessonPanel(content, std::move(model), std::move(scene), parent)
+    : LessonPanel(context, content, std::move(model), std::move(scene), parent)
 {}
 
 MemoryPanel::~MemoryPanel() = default;
@@ -42,16 +43,16 @@ QWidget *MemoryPanel::createExtras()
         return nullptr;
     // The roofline and the live measurements need the room: the model steps aside meanwhile.
     addTab(buildLevelsTab(), QStringLiteral("levels"), tr("L&evels"));
-    m_roofline = new RooflineLab;
+    m_roofline = new RooflineLab(context());
     addTab(m_roofline, QStringLiteral("roofline"), tr("R&oofline"),
            {.tall = true, .hidesSimulation = true});
-    m_latency = new LatencyLab;
+    m_latency = new LatencyLab(context());
     addTab(m_latency, QStringLiteral("latency"), tr("&Latency (live)"),
            {.tall = true, .hidesSimulation = true});
-    m_bandwidth = new BandwidthLab;
+    m_bandwidth = new BandwidthLab(context());
     addTab(m_bandwidth, QStringLiteral("bandwidth"), tr("&Bandwidth (live)"),
            {.tall = true, .hidesSimulation = true});
-    m_tiling = new TilingRace;
+    m_tiling = new TilingRace(context());
     addTab(m_tiling, QStringLiteral("tiling"), tr("S&hared memory (live)"));
     return tabs();
 }

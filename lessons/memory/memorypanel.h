@@ -34,8 +34,9 @@ public:
     // "tiling": what a section's "tab" names in lesson.json).
     enum Tab { LevelsTab, RooflineTab, LatencyTab, BandwidthTab, TilingTab };
 
-    MemoryPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
-                std::unique_ptr<SimulationScene> scene, QWidget *parent = nullptr);
+    MemoryPanel(const LessonContext &context, const LessonContent &content,
+                std::unique_ptr<SimulationModel> model, std::unique_ptr<SimulationScene> scene,
+                QWidget *parent = nullptr);
     ~MemoryPanel() override;
 
     const MemoryModel &model() const;

@@ -49,7 +49,8 @@ QString intensityText(double x)
 
 } // namespace
 
-RooflineLab::RooflineLab(QWidget *parent) : QWidget(parent)
+RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
+    : QWidget(parent), m_runner(context)
 {
     setObjectName(QStringLiteral("rooflineLab"));
     m_specs = loadGpuSpecs().specs;
@@ -157,8 +158,8 @@ RooflineLab::RooflineLab(QWidget *parent) : QWidget(parent)
     connect(m_measure, &QPushButton::clicked, this, [this] { measureRoofs(); });
     connect(m_cancel, &QPushButton::clicked, this, &RooflineLab::cancel);
     connect(&m_runner, &RaceRunner::roofsReady, this,
-            [](const DeviceRoofs &roofs, const QString &label) {
-                MachineState::instance().setRoofs(label, roofs); // the Live Lab shows them too
+            [this](const DeviceRoofs &roofs, const QString &label) {
+                m_runner.machine().setRoofs(label, roofs); // the Live Lab shows them too
             });
     connect(&m_runner, &RaceRunner::runFinished, this, [this](const BenchRun &run) {
         m_measure->setEnabled(true);
@@ -171,8 +172,8 @@ RooflineLab::RooflineLab(QWidget *parent) : QWidget(parent)
             m_measured->setText(tr("Could not measure: %1").arg(run.error));
         emit measured(!run.cancelled && run.error.isEmpty());
     });
-    connect(&MachineState::instance(), &MachineState::roofsChanged, this, &RooflineLab::rebuild);
-    connect(&MachineState::instance(), &MachineState::deviceChanged, this, &RooflineLab::rebuild);
+    connect(&m_runner.machine(), &MachineState::roofsChanged, this, &RooflineLab::rebuild);
+    connect(&m_runner.machine(), &MachineState::deviceChanged, this, &RooflineLab::rebuild);
     setIntensity(0.25);
     rebuild();
 }
@@ -244,7 +245,7 @@ double RooflineLab::attainableGflops() const
 
 bool RooflineLab::measureRoofs(QString *error)
 {
-    const int device = std::max(0, MachineState::instance().deviceIndex());
+    const int device = std::max(0, m_runner.machine().deviceIndex());
     QString why;
     if (!m_runner.startRoofs(device, &why)) {
         m_measured->setText(why);
@@ -279,7 +280,7 @@ QSize RooflineLab::sizeHint() const
 
 void RooflineLab::updateMeasuredText()
 {
-    const std::optional<MeasuredRoofs> roofs = MachineState::instance().roofs();
+    const std::optional<MeasuredRoofs> roofs = m_runner.machine().roofs();
     if (!roofs) {
         m_measured->setText(tr("This machine: not measured yet on the chosen OpenCL device (the "
                                "Live Lab's roofline or the button here measures it)."));
@@ -336,7 +337,7 @@ void RooflineLab::rebuild()
     }
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     chart->setTitle({});
-    const std::optional<MeasuredRoofs> measured = MachineState::instance().roofs();
+    const std::optional<MeasuredRoofs> measured = m_runner.machine().roofs();
     double top = std::max(peak, 1.0);
     double bottom = std::min(kMinX * bw, 1.0);
     if (measured && measured->roofs.peakGflops > 0)

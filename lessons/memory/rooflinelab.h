@@ -9,6 +9,7 @@
 #pragma once
 
 #include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/lessoncontext.h"
 #include "lessons/framework/racerunner.h"
 #include "widgets/simulationscene.h"
 
@@ -28,7 +29,7 @@ class RooflineLab : public QWidget
 {
     Q_OBJECT
 public:
-    explicit RooflineLab(QWidget *parent = nullptr);
+    explicit RooflineLab(const LessonContext &context, QWidget *parent = nullptr);
     ~RooflineLab() override;
 
     static constexpr int kSteps = 14 * 4; // slider steps: 2^-4 .. 2^10 in quarter octaves

@@ -97,9 +97,10 @@ QTableWidgetItem *item(const QString &text, double value = std::nan(""))
 
 } // namespace
 
-PrecisionPanel::PrecisionPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
+PrecisionPanel::PrecisionPanel(const LessonContext &context, const LessonContent &content,
+                               std::unique_ptr<SimulationModel> model,
                                std::unique_ptr<SimulationScene> scene, QWidget *parent)
-    : LessonPanel(content, std::move(model), std::move(scene), parent)
+    : LessonPanel(context, content, std::move(model), std::move(scene), parent)
 {}
 
 PrecisionPanel::~PrecisionPanel() = default;

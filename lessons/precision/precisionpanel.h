@@ -53,8 +53,9 @@ public:
     // The number of the overflow prediction.
     static constexpr double kOverflowExample = 70000;
 
-    PrecisionPanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
-                   std::unique_ptr<SimulationScene> scene, QWidget *parent = nullptr);
+    PrecisionPanel(const LessonContext &context, const LessonContent &content,
+                   std::unique_ptr<SimulationModel> model, std::unique_ptr<SimulationScene> scene,
+                   QWidget *parent = nullptr);
     ~PrecisionPanel() override;
 
     static Survival survivalOf(double keptFraction);

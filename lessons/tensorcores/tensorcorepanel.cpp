@@ -22,10 +22,10 @@
 
 namespace gpulab {
 
-TensorCorePanel::TensorCorePanel(const LessonContent &content,
+TensorCorePanel::TensorCorePanel(const LessonContext &context, const LessonContent &content,
                                  std::unique_ptr<SimulationModel> model,
                                  std::unique_ptr<SimulationScene> scene, QWidget *parent)
-    : LessonPanel(content, std::move(model), std::move(scene), parent)
+    : LessonPanel(context, content, std::move(model), std::move(scene), parent)
 {}
 
 TensorCorePanel::~TensorCorePanel() = default;

@@ -34,8 +34,9 @@ public:
     // "accumulation": what a section's "tab" names in lesson.json).
     enum Tab { PeaksTab, SparsityTab, PrecisionTab, AccumulationTab };
 
-    TensorCorePanel(const LessonContent &content, std::unique_ptr<SimulationModel> model,
-                    std::unique_ptr<SimulationScene> scene, QWidget *parent = nullptr);
+    TensorCorePanel(const LessonContext &context, const LessonContent &content,
+                    std::unique_ptr<SimulationModel> model, std::unique_ptr<SimulationScene> scene,
+                    QWidget *parent = nullptr);
     ~TensorCorePanel() override;
 
     const TensorCoreModel &model() const;

@@ -13,6 +13,7 @@ using namespace gpulab;
 class TestMachineState : public QObject
 {
     Q_OBJECT
+    gpulab::MachineState m_state;
 private slots:
     void initTestCase()
     {
@@ -20,11 +21,11 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("gpulab-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_machinestate"));
     }
-    void init() { MachineState::instance().resetForTests(); }
+    void init() { m_state.resetForTests(); }
 
     void deviceChoiceIsSharedAndSignalled()
     {
-        MachineState &state = MachineState::instance();
+        MachineState &state = m_state;
         QVERIFY(!state.deviceKnown());
         QCOMPARE(state.deviceIndex(), -1);
         QSignalSpy changed(&state, &MachineState::deviceChanged);
@@ -43,7 +44,7 @@ private slots:
 
     void roofsAreKeptPerDevice()
     {
-        MachineState &state = MachineState::instance();
+        MachineState &state = m_state;
         state.setDevice(0, QStringLiteral("GPU A"));
         QSignalSpy changed(&state, &MachineState::roofsChanged);
         DeviceRoofs roofs;
@@ -79,7 +80,7 @@ private slots:
 
     void measurementsSurviveARestartAndDamageGivesNothing()
     {
-        MachineState &state = MachineState::instance();
+        MachineState &state = m_state;
         MeasuredTransfer transfer;
         transfer.device = QStringLiteral("GPU A");
         transfer.hostToDeviceGBs = 24.1;
@@ -121,7 +122,7 @@ private slots:
     // A --screenshot run measures but leaves the user's settings alone.
     void notPersistentWritesNothing()
     {
-        MachineState &state = MachineState::instance();
+        MachineState &state = m_state;
         state.setPersistent(false);
         DeviceRoofs roofs;
         roofs.bandwidthGBs = 20;

@@ -13,6 +13,7 @@ using namespace gpulab;
 class TestMeasuredQuestions : public QObject
 {
     Q_OBJECT
+    gpulab::MachineState m_state;
 private slots:
     void initTestCase()
     {
@@ -21,14 +22,14 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_measuredquestions"));
         QLocale::setDefault(QLocale::c());
     }
-    void init() { MachineState::instance().resetForTests(); }
+    void init() { m_state.resetForTests(); }
 
     void nothingWithoutFigures()
     {
         for (const char *id :
              {"live-lab", "cpu-vs-gpu", "memory-hierarchy", "nvlink-interconnects", "how-to-use"})
             QVERIFY(measuredQuestions(QString::fromLatin1(id), MeasuredFigures{}).isEmpty());
-        QVERIFY(MeasuredFigures::current().race == std::nullopt);
+        QVERIFY(MeasuredFigures::of(m_state).race == std::nullopt);
     }
 
     void raceQuestionsGradeTheStudentsOwnFigures()
@@ -89,7 +90,7 @@ private slots:
 
     void raceIsKeptPerDeviceAcrossRuns()
     {
-        MachineState &state = MachineState::instance();
+        MachineState &state = m_state;
         QSignalSpy changed(&state, &MachineState::raceChanged);
         state.setDevice(0, QStringLiteral("device A"));
         state.setRace(MeasuredRace{QStringLiteral("device A"),
@@ -111,7 +112,7 @@ private slots:
         QVERIFY(state.race().has_value());
         QCOMPARE(state.race()->rightVariant, QStringLiteral("opencl-tiled"));
         QCOMPARE(state.race()->leftSeconds, 0.5);
-        QCOMPARE(MeasuredFigures::current().race->n, 256);
+        QCOMPARE(MeasuredFigures::of(m_state).race->n, 256);
         state.setDevice(1, QStringLiteral("device B"));
         QVERIFY(!state.race().has_value());
         // An unusable race is refused.

@@ -5,6 +5,7 @@
 // chart follows the parameters, the scene paints in every theme and at presenter size, and the
 // real measurement runs (or, with no OpenCL driver, says "CPU only" and races the CPU). No Qt
 // warning may appear.
+#include "../lessontestsupport.h"
 #include "lessons/cpuvsgpu/amdahlchart.h"
 #include "lessons/cpuvsgpu/cpugpumodel.h"
 #include "lessons/cpuvsgpu/cpugpupanel.h"
@@ -38,6 +39,7 @@ using Side = CpuGpuModel::Side;
 class TestCpuGpuPanel : public QObject
 {
     Q_OBJECT
+    test::LessonServices m_services; // what the app lends a lesson
 
 private slots:
     void init();
@@ -66,7 +68,8 @@ void TestCpuGpuPanel::init()
     QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
     const LessonLoadResult lesson = loadLesson(builtinLessonsRoot() + "/cpuvsgpu");
     QVERIFY2(lesson.ok(), qPrintable(lesson.problems.value(0).toString()));
-    m_panel = qobject_cast<CpuGpuPanel *>(createLessonPanel(lesson.content, 0, nullptr));
+    m_panel = qobject_cast<CpuGpuPanel *>(
+        createLessonPanel(m_services.context(), lesson.content, 0, nullptr));
     QVERIFY(m_panel);
     m_panel->resize(1200, 800);
     m_panel->show();

@@ -6,6 +6,7 @@
 // parallelism view animates only while shown, the transfer measurement runs through the real
 // engine and is cancelled, and the split product runs (with two PoCL devices in the
 // "twodevices" variant) and is verified — or, with no OpenCL driver, both say so clearly.
+#include "../lessontestsupport.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/panelregistry.h"
@@ -36,6 +37,7 @@ using namespace gpulab;
 class TestInterconnectsPanel : public QObject
 {
     Q_OBJECT
+    test::LessonServices m_services; // what the app lends a lesson
 
 private slots:
     void init();
@@ -59,10 +61,11 @@ private:
 
 void TestInterconnectsPanel::init()
 {
-    MachineState::instance().resetForTests();
+    m_services.machine.resetForTests();
     const LessonLoadResult lesson = loadLesson(builtinLessonsRoot() + "/interconnects");
     QVERIFY2(lesson.ok(), qPrintable(lesson.problems.value(0).toString()));
-    m_panel = qobject_cast<InterconnectPanel *>(createLessonPanel(lesson.content, 0, nullptr));
+    m_panel = qobject_cast<InterconnectPanel *>(
+        createLessonPanel(m_services.context(), lesson.content, 0, nullptr));
     QVERIFY(m_panel);
     m_panel->resize(1200, 800);
     m_panel->show();
@@ -75,7 +78,7 @@ void TestInterconnectsPanel::cleanup()
 {
     delete m_panel; // stops the engine
     m_panel = nullptr;
-    MachineState::instance().resetForTests();
+    m_services.machine.resetForTests();
 }
 
 void TestInterconnectsPanel::everySectionShows()
@@ -213,13 +216,13 @@ void TestInterconnectsPanel::calculatorByKeyboard()
     QCOMPARE(calc->trainingStep().gradientBytes(), 140e9);
     // A measured host link appears as "your machine" (only for the current device).
     QCOMPARE(calc->rowOf("machine"), -1);
-    MachineState::instance().setDevice(0, "Test device");
+    m_services.machine.setDevice(0, "Test device");
     MeasuredTransfer measured;
     measured.device = "Test device";
     measured.when = QDateTime::currentDateTimeUtc();
     measured.hostToDeviceGBs = 12;
     measured.deviceToHostGBs = 10;
-    MachineState::instance().setTransfer(measured);
+    m_services.machine.setTransfer(measured);
     QCOMPARE(calc->rowOf("machine"), 0);
     QVERIFY(calc->table()->item(0, 0)->text().contains("10 GB/s"));
 }
@@ -290,7 +293,7 @@ void TestInterconnectsPanel::transferRunAndCancel()
         QTRY_VERIFY(lab->status()->text().contains("No OpenCL device"));
         QVERIFY(lab->runButton()->isEnabled());
         QVERIFY(!lab->cancelButton()->isEnabled());
-        QVERIFY(!MachineState::instance().transfer());
+        QVERIFY(!m_services.machine.transfer());
         return;
     }
     QVERIFY(openCLExpected());

@@ -5,6 +5,7 @@
 // A manifest that names another simulation than its lesson's model, or one that does not
 // exist, is a FILE:LINE problem that loadLessonLibrary() itself reports.
 #include "../../app/apptestsupport.h"
+#include "../lessontestsupport.h"
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/lessonregistry.h"
 #include "lessons/framework/panelregistry.h"
@@ -55,6 +56,7 @@ void writeManifest(const QString &root, const QString &folder, const QString &si
 class TestLessonKit : public QObject
 {
     Q_OBJECT
+    test::LessonServices m_services; // what the app lends a lesson
 
 private slots:
     void initTestCase() { test::isolateUserFiles(); }
@@ -159,7 +161,8 @@ private slots:
     {
         for (const LessonLoadResult &lesson : loadLessonLibrary()) {
             QVERIFY2(lesson.ok(), qPrintable(lesson.problems.value(0).toString()));
-            std::unique_ptr<LessonPanel> panel(createLessonPanel(lesson.content, 0, nullptr));
+            std::unique_ptr<LessonPanel> panel(
+                createLessonPanel(m_services.context(), lesson.content, 0, nullptr));
             panel->resize(1280, 800);
             for (int s = 0; s < panel->sectionCount(); ++s) {
                 const LessonSection &section = lesson.content.sections.at(s);

@@ -3,6 +3,7 @@
 // window stays responsive during a run; oversized and unusable requests are refused with a
 // message; and, in the no-OpenCL suite, the serial side still runs while the parallel side
 // explains why it cannot.
+#include "../lessontestsupport.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/panelregistry.h"
@@ -33,6 +34,9 @@ using namespace gpulab;
 class TestLiveLab : public QObject
 {
     Q_OBJECT
+    // What the app lends a lesson; made anew where a test changes the engine program (the one
+    // engine process keeps running the program it was started with).
+    std::unique_ptr<test::LessonServices> m_services = std::make_unique<test::LessonServices>();
 
 private slots:
     void initTestCase();
@@ -60,7 +64,7 @@ private:
 void TestLiveLab::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true); // measured roofs go to QSettings (MachineState)
-    MachineState::instance().resetForTests();
+    m_services->machine.resetForTests();
 }
 
 void TestLiveLab::init()
@@ -68,7 +72,8 @@ void TestLiveLab::init()
     QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
     const LessonLoadResult lesson = loadLesson(builtinLessonsRoot() + "/livelab");
     QVERIFY2(lesson.ok(), qPrintable(lesson.problems.value(0).toString()));
-    m_panel = qobject_cast<LiveLabPanel *>(createLessonPanel(lesson.content, 0, nullptr));
+    m_panel = qobject_cast<LiveLabPanel *>(
+        createLessonPanel(m_services->context(), lesson.content, 0, nullptr));
     QVERIFY(m_panel);
     m_panel->resize(1100, 700);
     m_panel->show();
@@ -108,7 +113,13 @@ void TestLiveLab::engineCrashIsReportedAndSurvived()
         QVERIFY(file.setPermissions(file.permissions() | QFileDevice::ExeOwner));
     }
     qputenv("GPULAB_CLI", script.toLocal8Bit());
-    auto restore = qScopeGuard([] { qunsetenv("GPULAB_CLI"); });
+    auto restore = qScopeGuard([this] {
+        qunsetenv("GPULAB_CLI");
+        delete m_panel;
+        m_panel = nullptr;
+        m_services = std::make_unique<test::LessonServices>();
+    });
+    m_services = std::make_unique<test::LessonServices>();
     init();
     QVERIFY(waitForDevices());
     QCOMPARE(m_panel->runner().discovery().problem, std::string("stand-in engine"));
@@ -143,7 +154,13 @@ void TestLiveLab::engineThatCannotStartIsReported()
         delete m_panel;
         m_panel = nullptr;
         qputenv("GPULAB_CLI", program.toLocal8Bit());
-        auto restore = qScopeGuard([] { qunsetenv("GPULAB_CLI"); });
+        auto restore = qScopeGuard([this] {
+            qunsetenv("GPULAB_CLI");
+            delete m_panel;
+            m_panel = nullptr;
+            m_services = std::make_unique<test::LessonServices>();
+        });
+        m_services = std::make_unique<test::LessonServices>();
         init();
         QVERIFY(waitForDevices());
         const QString problem = QString::fromStdString(m_panel->runner().discovery().problem);
@@ -395,7 +412,7 @@ void TestLiveLab::rooflineChart()
     QVERIFY(roofline->hasRoofs());
     QVERIFY(roofline->roofs().bandwidthGBs > 0 && roofline->roofs().peakGflops > 0);
     // Shared with the other lessons (the memory hierarchy's roofline), for this device.
-    const auto shared = MachineState::instance().roofsFor(
+    const auto shared = m_services->machine.roofsFor(
         QString::fromStdString(m_panel->runner().discovery().devices.front().name).trimmed());
     QVERIFY(shared);
     QCOMPARE(shared->roofs.bandwidthGBs, roofline->roofs().bandwidthGBs);
@@ -480,16 +497,16 @@ void TestLiveLab::deviceFollowsStatusBar()
     QVERIFY(waitForDevices());
     const DeviceDiscovery &found = m_panel->runner().discovery();
     if (!found.available()) {
-        MachineState::instance().setDevice(1, QStringLiteral("nothing"));
+        m_services->machine.setDevice(1, QStringLiteral("nothing"));
         QCOMPARE(m_panel->request().deviceIndex, 0); // no device: the race stays CPU-only
         return;
     }
     const int last = int(found.devices.size()) - 1;
-    MachineState::instance().setDevice(last, QString::fromStdString(found.devices.back().name));
+    m_services->machine.setDevice(last, QString::fromStdString(found.devices.back().name));
     QCOMPARE(m_panel->request().deviceIndex, last);
-    MachineState::instance().setDevice(0, QString::fromStdString(found.devices.front().name));
+    m_services->machine.setDevice(0, QString::fromStdString(found.devices.front().name));
     QCOMPARE(m_panel->request().deviceIndex, 0);
-    MachineState::instance().setDevice(last + 5, QStringLiteral("gone")); // not found here
+    m_services->machine.setDevice(last + 5, QStringLiteral("gone")); // not found here
     QCOMPARE(m_panel->request().deviceIndex, 0);
     if (qEnvironmentVariableIsSet("GPULAB_EXPECT_TWO_DEVICES"))
         QCOMPARE(last, 1);

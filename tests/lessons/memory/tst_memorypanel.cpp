@@ -6,6 +6,7 @@
 // runs on the CPU and (with OpenCL) on the device, and the naive-vs-tiled race runs — or, with
 // no OpenCL driver (GPULAB_EXPECT_NO_OPENCL, the -noopencl run), says so clearly while the CPU
 // parts still run. The scene paints in every theme and at presenter size. No Qt warning.
+#include "../lessontestsupport.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/panelregistry.h"
@@ -35,6 +36,7 @@ using namespace gpulab;
 class TestMemoryPanel : public QObject
 {
     Q_OBJECT
+    test::LessonServices m_services; // what the app lends a lesson
 
 private slots:
     void init();
@@ -60,10 +62,11 @@ private:
 void TestMemoryPanel::init()
 {
     QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
-    MachineState::instance().resetForTests();
+    m_services.machine.resetForTests();
     const LessonLoadResult lesson = loadLesson(builtinLessonsRoot() + "/memory");
     QVERIFY2(lesson.ok(), qPrintable(lesson.problems.value(0).toString()));
-    m_panel = qobject_cast<MemoryPanel *>(createLessonPanel(lesson.content, 0, nullptr));
+    m_panel = qobject_cast<MemoryPanel *>(
+        createLessonPanel(m_services.context(), lesson.content, 0, nullptr));
     QVERIFY(m_panel);
     m_panel->resize(1200, 800);
     m_panel->show();
@@ -196,14 +199,14 @@ void TestMemoryPanel::measuredRoofsAreShown()
 {
     RooflineLab *lab = m_panel->roofline();
     const int before = lab->seriesCount();
-    MachineState::instance().setDevice(0, QStringLiteral("Test device"));
+    m_services.machine.setDevice(0, QStringLiteral("Test device"));
     DeviceRoofs roofs;
     roofs.bandwidthGBs = 20;
     roofs.peakGflops = 400;
-    MachineState::instance().setRoofs(QStringLiteral("Test device"), roofs);
+    m_services.machine.setRoofs(QStringLiteral("Test device"), roofs);
     QCOMPARE(lab->seriesCount(), before + 1);
     QVERIFY(lab->measuredLabel()->text().contains("Test device"));
-    MachineState::instance().resetForTests();
+    m_services.machine.resetForTests();
 }
 
 void TestMemoryPanel::latencyRunsAndCancels()

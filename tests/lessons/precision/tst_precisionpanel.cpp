@@ -6,6 +6,7 @@
 // the 70,000 prediction reveals infinity and 70,144, the survival prediction gets its verdict,
 // the memory tab does parameters × bytes, and everything paints in every theme. No Qt warning may
 // appear.
+#include "../lessontestsupport.h"
 #include "compute/formats.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/panelregistry.h"
@@ -38,6 +39,7 @@ using Survival = PrecisionPanel::Survival;
 class TestPrecisionPanel : public QObject
 {
     Q_OBJECT
+    test::LessonServices m_services; // what the app lends a lesson
 
 private slots:
     void init();
@@ -72,7 +74,8 @@ void TestPrecisionPanel::init()
     QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
     const LessonLoadResult lesson = loadLesson(builtinLessonsRoot() + "/precision");
     QVERIFY2(lesson.ok(), qPrintable(lesson.problems.value(0).toString()));
-    m_panel = qobject_cast<PrecisionPanel *>(createLessonPanel(lesson.content, 0, nullptr));
+    m_panel = qobject_cast<PrecisionPanel *>(
+        createLessonPanel(m_services.context(), lesson.content, 0, nullptr));
     QVERIFY(m_panel);
     m_panel->resize(1200, 800);
     m_panel->show();

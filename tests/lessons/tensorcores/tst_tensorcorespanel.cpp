@@ -5,6 +5,7 @@
 // runs on small sizes, fills its chart and gives a verdict, its Cancel stops a large run, the
 // running-sum experiment stops at 256 in BF16 with the point marked, and the scene paints in
 // every theme and at presenter size. No Qt warning may appear.
+#include "../lessontestsupport.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/panelregistry.h"
 #include "lessons/framework/sectionview.h"
@@ -37,6 +38,7 @@ using Side = TensorCoreModel::Side;
 class TestTensorCoresPanel : public QObject
 {
     Q_OBJECT
+    test::LessonServices m_services; // what the app lends a lesson
 
 private slots:
     void init();
@@ -64,7 +66,8 @@ void TestTensorCoresPanel::init()
     QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
     const LessonLoadResult lesson = loadLesson(builtinLessonsRoot() + "/tensorcores");
     QVERIFY2(lesson.ok(), qPrintable(lesson.problems.value(0).toString()));
-    m_panel = qobject_cast<TensorCorePanel *>(createLessonPanel(lesson.content, 0, nullptr));
+    m_panel = qobject_cast<TensorCorePanel *>(
+        createLessonPanel(m_services.context(), lesson.content, 0, nullptr));
     QVERIFY(m_panel);
     m_panel->resize(1200, 800);
     m_panel->show();
