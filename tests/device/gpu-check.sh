@@ -13,7 +13,8 @@
 #                                       timed without verification, CLBlast alongside
 #   tests/device/gpu-check.sh build     only the prefix, the ICD file and the build
 #
-# Environment: OUT (results are written there when set: devices.txt/.json, bench.txt/.json,
+# Environment: OUT (results are written there when set: devices.txt, bench.txt, bench.json,
+# ratios.txt,
 # sweep.tsv), GPULAB_GPU_DEPS (folder of the .deb files, default <repo>/.gpudeps),
 # GPULAB_GPU_WORK (prefix + build, default /tmp/gpulab-gpu), GPULAB_GPU_SIZES (default
 # 256,1024,2048,4096), GPULAB_GPU_REPEAT (default 5), GPULAB_GPU_JOBS (build jobs, default
@@ -115,20 +116,18 @@ build_cli() {
     [[ -x $cli ]] || die "no $cli after the build"
 }
 
-save() { [[ -n $out ]] && mkdir -p "$out" && cp "$1" "$out/"; return 0; }
 
 # ----------------------------------------------------------------------------- devices + bench
 check() {
-    local tmp=$work/results rc=0 st=0 small=() large=()
-    rm -rf "$tmp" && mkdir -p "$tmp"
+    # Straight into $OUT when set, so a run cut short still leaves what it finished.
+    local tmp=${out:-$work/results} rc=0 st=0 small=() large=()
+    mkdir -p "$tmp"
+    rm -f "$tmp"/bench*.json "$tmp"/bench.txt "$tmp"/ratios.txt
     say "gpulab-cli devices"
     "$cli" devices | tee "$tmp/devices.txt"
-    "$cli" devices --json >"$tmp/devices.json"
     command -v nvidia-smi >/dev/null &&
         nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv |
         tee -a "$tmp/devices.txt"
-    save "$tmp/devices.txt"
-    save "$tmp/devices.json"
     IFS=, read -r -a all <<<"$sizes"
     for n in "${all[@]}"; do if ((n >= 4096)); then large+=("$n"); else small+=("$n"); fi; done
     : >"$tmp/bench.txt"
@@ -189,15 +188,14 @@ for n in sorted({r["n"] for r in results}):
     fmt = lambda v: "%9.0f" % v if v else "        -"
     print("%-8d %s GFLOP/s %s %7s" % (n, fmt(ours), fmt(theirs), ratio))
 EOF
-    save "$tmp/bench.txt"
-    save "$tmp/bench.json"
-    save "$tmp/ratios.txt"
+    rm -f "$tmp/bench-small.json" "$tmp/bench-large.json"
     return "$rc"
 }
 
 # -------------------------------------------------------------------------------- tuning sweep
 sweep() {
-    local sizes=${GPULAB_SWEEP_SIZES:-1024,2048,4096} tsv=$work/sweep.tsv
+    local sizes=${GPULAB_SWEEP_SIZES:-1024,2048,4096} tsv=${out:-$work}/sweep.tsv
+    mkdir -p "$(dirname "$tsv")"
     echo -e "params\t$(echo "$sizes" | tr , '\t')" >"$tsv"
     run_one() { # $1: label, rest: env assignments
         local label=$1 json
@@ -221,7 +219,6 @@ except Exception:
         [[ -z $params || $params == \#* ]] && continue
         run_one "$params" GPULAB_REGBLOCK=gpu GPULAB_REGBLOCK_GPU="$params"
     done
-    save "$tsv"
 }
 
 setup_prefix
