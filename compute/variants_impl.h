@@ -28,8 +28,8 @@ RegblockPath regblockPath(const DeviceInfo &device);
 // The GPU kernel's parameters (named as in the kernel, where each is explained).
 struct RegblockGpuParams
 {
-    int mwg = 128, nwg = 128, kwg = 16; // work-group tile of C and the K slab
-    int mdimc = 16, ndimc = 16;         // work-items of a work-group along M and N
+    int mwg = 128, nwg = 64, kwg = 16; // work-group tile of C and the K slab
+    int mdimc = 16, ndimc = 8;         // work-items of a work-group along M and N
     int vwm = 4, vwn = 4;               // vector widths of the local-memory reads
     int pada = 4;                       // padding of the rows of A in local memory
     int prefetch = 1;                   // next slab loaded into registers during the FMAs

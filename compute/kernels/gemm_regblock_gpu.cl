@@ -41,7 +41,7 @@
   #define MWG 128   // rows of C per work-group
 #endif
 #ifndef NWG
-  #define NWG 128   // columns of C per work-group
+  #define NWG 64    // columns of C per work-group
 #endif
 #ifndef KWG
   #define KWG 16    // K step: the slab of A and B held in local memory
@@ -50,7 +50,7 @@
   #define MDIMC 16  // work-items per work-group along M
 #endif
 #ifndef NDIMC
-  #define NDIMC 16  // work-items per work-group along N
+  #define NDIMC 8   // work-items per work-group along N
 #endif
 #ifndef VWM
   #define VWM 4     // vector width of the local-memory reads of A (1, 2, 4 or 8)

@@ -19,7 +19,8 @@
 # GPULAB_GPU_WORK (prefix + build, default /tmp/gpulab-gpu), GPULAB_GPU_SIZES (default
 # 256,1024,2048,4096), GPULAB_GPU_REPEAT (default 5), GPULAB_GPU_JOBS (build jobs, default
 # nproc), GPULAB_SWEEP_SIZES (default 1024,2048,4096), GPULAB_SWEEP_REPEAT (default 3).
-# serial-naive is left out at N >= 4096 (minutes per run on one core: it teaches nothing there).
+# GPULAB_GPU_SERIAL_MAX (default 1024): serial-naive runs only up to this N (on the H100
+# machine's Xeon it took 4.3 s per run at N = 1024 and 42 s at 2048: minutes of device time).
 # GPULAB_REGBLOCK=cpu|gpu and GPULAB_REGBLOCK_GPU=... reach gpulab-cli (see compute/clgemm.cpp).
 #
 # From a session of this workplace, through the device tool (`run`), whose calls send the main
@@ -35,19 +36,21 @@
 #      (from the main checkout itself, skip this and drop the `cd .gpuwork`).
 #   3. run(command="cd .gpuwork && GPULAB_GPU_DEPS=$PWD/../.gpudeps tests/device/gpu-check.sh",
 #          carry=[".gpuwork", ".gpudeps"], timeout_s=600)
-#      About 6 minutes on an H100 machine (build ~1 min, the float64 references and the CPU
+#      About 4 minutes on an H100 machine (build ~1 min; the float64 references and the CPU
 #      rungs take most of the rest); the files come back from $OUT.
 set -uo pipefail
 
 mode=${1:-check}
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 deps=${GPULAB_GPU_DEPS:-$root/.gpudeps}
+[[ -d $deps || -n ${GPULAB_GPU_DEPS:-} || ! -d $root/../.gpudeps ]] || deps=$root/../.gpudeps
 work=${GPULAB_GPU_WORK:-/tmp/gpulab-gpu}
 prefix=$work/prefix
 build=$work/build
 out=${OUT:-}
 sizes=${GPULAB_GPU_SIZES:-256,1024,2048,4096}
 repeat=${GPULAB_GPU_REPEAT:-5}
+serial_max=${GPULAB_GPU_SERIAL_MAX:-1024}
 lib=$prefix/usr/lib/x86_64-linux-gnu
 
 say() { printf '\n== %s\n' "$*" >&2; }
@@ -129,7 +132,7 @@ check() {
         nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv |
         tee -a "$tmp/devices.txt"
     IFS=, read -r -a all <<<"$sizes"
-    for n in "${all[@]}"; do if ((n >= 4096)); then large+=("$n"); else small+=("$n"); fi; done
+    for n in "${all[@]}"; do if ((n > serial_max)); then large+=("$n"); else small+=("$n"); fi; done
     : >"$tmp/bench.txt"
     if ((${#small[@]})); then
         say "gpulab-cli bench --variants all --sizes $(IFS=,; echo "${small[*]}") --repeat $repeat"
