@@ -33,7 +33,25 @@
 // Launch: local (NDIMC, MDIMC); global (ceil(N/NWG)*NDIMC, ceil(rows/MWG)*MDIMC) for a band of
 // `rows` rows of C starting at row0 (a multiple of MWG); args (M, N, K, row0, A, B, C).
 //
-// Tuning (NVIDIA H100 80GB HBM3, driver 580, OpenCL 3.0 CUDA; 2026-11-24): see the sweep below.
+// Tuning notes (NVIDIA H100 80GB HBM3, 132 SMs, driver 580.159.04, OpenCL 3.0 CUDA; 2026-11-24).
+// GFLOP/s at N = 1024 / 2048 / 4096, median of 3, from `tests/device/gpu-check.sh sweep` (70 sets;
+// tests/device/regblock-sweep*.txt, results in tests/device/h100-2026-11-24/sweep-*.tsv).
+// CLBlast 1.5.3 on the same GPU: 11.3-11.9k / 18.0-21.1k / 28.8-29.7k.
+//   MWG x NWG  MDIMC x NDIMC  KWG  VWM/VWN   1024    2048    4096
+//   128 x 64     16 x 8        16    4/4     23.1k   37.3k   37.2k   <- the default
+//    64 x 128     8 x 16       16    4/4     23.4k   35.4k   34.9k
+//   128 x 128    16 x 16       16    4/4     15.5k   36.5k   34.5k   (too few groups at 1024)
+//    64 x 64      8 x 8         8    4/4     22.0k   34.1k   33.4k
+//   256 x 128    16 x 16        8    2/2      8.8k   37.8k   40.1k   (best at 4096 alone)
+//   128 x 64     16 x 8        16    1/1     19.0k   32.2k   31.9k   (scalar local reads)
+//   128 x 64     16 x 8        16  PADA=0    17.2k   24.8k   24.1k   (bank conflicts on As)
+//   128 x 128    16 x 16       16  PREFETCH=0 14.3k  29.7k   27.6k   (vs 15.5/36.5/34.5 with it)
+//   128 x 64      8 x 8        16    4/4      7.3k   18.0k   17.2k   (16 x 8 per work-item)
+// What mattered: 8 x 8 accumulators per work-item (4 x 4 or 16 x 8 per work-item were slower),
+// enough work-groups to fill 132 SMs at N = 1024 (128 x 128 tiles give only 64), KWG = 16 (8 and
+// 32 were slower), the padding of As, and the register prefetch (+8 to +25 %). Vector widths 2
+// and 4 are close; 8 is slower. A size-dependent choice (256 x 128 from N = 4096 on) would add
+// about 8 % there; not done: one parameter set per device keeps the tuning cache simple.
 // =================================================================================================
 
 // ------------------------------------------- Tunables -------------------------------------------
