@@ -31,8 +31,10 @@
 #          opencl-c-headers opencl-clhpp-headers opencl-headers ocl-icd-libopencl1 \
 #          ocl-icd-opencl-dev libclblast1 libclblast-dev libopenblas0-pthread libopenblas0 \
 #          libopenblas-dev libopenblas-pthread-dev libgfortran5 libquadmath0 pkgconf-bin libpkgconf3
-#   2. From a worktree other than the main checkout, copy it in before each call:
-#        rsync -a --delete --exclude .git --exclude build WORKTREE/ MAIN/.gpuwork/
+#   2. From a worktree other than the main checkout, copy it in before each call (tracked and
+#      untracked files, no build folders):
+#        rm -rf MAIN/.gpuwork && mkdir MAIN/.gpuwork && cd WORKTREE &&
+#        git ls-files -co --exclude-standard -z | tar --null -cf - -T - | tar -xf - -C MAIN/.gpuwork
 #      (from the main checkout itself, skip this and drop the `cd .gpuwork`).
 #   3. run(command="cd .gpuwork && GPULAB_GPU_DEPS=$PWD/../.gpudeps tests/device/gpu-check.sh",
 #          carry=[".gpuwork", ".gpudeps"], timeout_s=600)
