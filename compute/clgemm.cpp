@@ -7,8 +7,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <deque>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace gpulab::detail {
 
@@ -206,8 +209,9 @@ public:
     OpenClRegblock(const VariantInfo &info, ClDevice &device) : BandedClGemm(info, device)
     {
         // Tuned on PoCL (CPU): a work-item owns a 96 x 128 block of C and walks K in cache
-        // blocks. On GPUs and accelerators each work-item takes one micro-tile and work-groups
-        // of 64 give the device enough parallel work.
+        // blocks. Other devices run OpenClRegblockGpu; only GPULAB_REGBLOCK=cpu brings them here,
+        // where each work-item takes one micro-tile in work-groups of 64 (on an H100 that ran at
+        // 1.6-2.8 TFLOP/s, a tenth of CLBlast: the kernel before the GPU path existed).
         if (device.info().type == DeviceType::Cpu) {
             m_mb = 16;
             m_nb = 8;
@@ -292,7 +296,179 @@ private:
     ClBuffer m_ap, m_bp;
 };
 
+// opencl-regblock on GPUs: one kernel, no packing. A work-group computes an MWG x NWG tile of C
+// from slabs of A and B staged in local memory, each work-item an MWI x NWI block of it in
+// registers (see kernels/gemm_regblock_gpu.cl). Bands are whole rows of work-group tiles.
+class OpenClRegblockGpu final : public BandedClGemm
+{
+public:
+    OpenClRegblockGpu(const VariantInfo &info, ClDevice &device, const RegblockGpuParams &params)
+        : BandedClGemm(info, device), m_params(params)
+    {}
+
+protected:
+    const char *kernelFile() const override { return "gemm_regblock_gpu"; }
+    const char *kernelName() const override { return "gemm_tiles"; }
+    std::string buildOptions() const override { return m_params.buildOptions(); }
+    int rowGranule() const override { return m_params.mwg; }
+    ClEvent launchBand(int n, int row0, int rows) override
+    {
+        setKernelArgs(m_kernel.get(), cl_int(n), cl_int(n), cl_int(n), cl_int(row0), m_a, m_b, m_c);
+        const std::size_t global[2] = {
+            std::size_t((n + m_params.nwg - 1) / m_params.nwg) * std::size_t(m_params.ndimc),
+            std::size_t((rows + m_params.mwg - 1) / m_params.mwg) * std::size_t(m_params.mdimc)};
+        const std::size_t local[2] = {std::size_t(m_params.ndimc), std::size_t(m_params.mdimc)};
+        return m_device.launch(m_kernel.get(), 2, global, local);
+    }
+
+private:
+    RegblockGpuParams m_params;
+};
+
+bool isPowerOfTwo(int value)
+{
+    return value > 0 && (value & (value - 1)) == 0;
+}
+
 } // namespace
+
+RegblockPath regblockPath(const DeviceInfo &device)
+{
+    if (const char *forced = std::getenv("GPULAB_REGBLOCK")) {
+        const std::string_view value(forced);
+        if (value == "cpu")
+            return RegblockPath::Cpu;
+        if (value == "gpu")
+            return RegblockPath::Gpu;
+    }
+    return device.type == DeviceType::Cpu ? RegblockPath::Cpu : RegblockPath::Gpu;
+}
+
+namespace {
+
+// The parameters by their names in the kernel, in one order for the options and the text.
+std::vector<std::pair<const char *, int>> namedParams(const RegblockGpuParams &p)
+{
+    return {{"MWG", p.mwg},     {"NWG", p.nwg},     {"KWG", p.kwg},
+            {"MDIMC", p.mdimc}, {"NDIMC", p.ndimc}, {"VWM", p.vwm},
+            {"VWN", p.vwn},     {"PADA", p.pada},   {"PREFETCH", p.prefetch}};
+}
+
+} // namespace
+
+std::string RegblockGpuParams::buildOptions() const
+{
+    std::string options;
+    for (const auto &[name, value] : namedParams(*this))
+        options +=
+            (options.empty() ? "-D" : " -D") + std::string(name) + "=" + std::to_string(value);
+    return options;
+}
+
+std::string RegblockGpuParams::text() const
+{
+    std::string text;
+    for (const auto &[name, value] : namedParams(*this))
+        text += (text.empty() ? "" : ",") + std::string(name) + "=" + std::to_string(value);
+    return text;
+}
+
+std::size_t RegblockGpuParams::localBytes() const
+{
+    return std::size_t(kwg) * std::size_t(mwg + pada + nwg) * sizeof(float);
+}
+
+std::string RegblockGpuParams::problem(const DeviceInfo &device) const
+{
+    for (int value : {mwg, nwg, kwg, mdimc, ndimc})
+        if (value < 1 || value > 1024)
+            return "MWG, NWG, KWG, MDIMC and NDIMC must be between 1 and 1024";
+    for (int width : {vwm, vwn})
+        if (width != 1 && width != 2 && width != 4 && width != 8)
+            return "VWM and VWN must be 1, 2, 4 or 8";
+    if (!isPowerOfTwo(kwg) || !isPowerOfTwo(nwg))
+        return "KWG and NWG must be powers of two";
+    if (mwg % (mdimc * vwm) != 0 || nwg % (ndimc * vwn) != 0)
+        return "MWG must be a multiple of MDIMC * VWM and NWG of NDIMC * VWN";
+    const int wgs = mdimc * ndimc;
+    if ((mwg * kwg) % wgs != 0 || (kwg * nwg) % wgs != 0)
+        return "MWG * KWG and KWG * NWG must be multiples of MDIMC * NDIMC";
+    if (pada < 0 || pada % vwm != 0)
+        return "PADA must be a non-negative multiple of VWM";
+    if (prefetch != 0 && prefetch != 1)
+        return "PREFETCH must be 0 or 1";
+    if (device.maxWorkGroupSize && std::size_t(wgs) > device.maxWorkGroupSize)
+        return "a work-group of " + std::to_string(wgs) + " work-items exceeds the device's " +
+               std::to_string(device.maxWorkGroupSize);
+    if (device.localMemBytes && localBytes() > device.localMemBytes)
+        return std::to_string(localBytes()) + " bytes of local memory exceed the device's " +
+               std::to_string(device.localMemBytes);
+    return {};
+}
+
+RegblockGpuParams defaultRegblockGpuParams(const DeviceInfo &device)
+{
+    RegblockGpuParams params; // tuned on an NVIDIA H100 (kernels/gemm_regblock_gpu.cl)
+    if (params.problem(device).empty())
+        return params;
+    // Devices with small work-groups or little local memory: 64 x 64 tiles, 8 x 8 work-items.
+    params.mwg = params.nwg = 64;
+    params.mdimc = params.ndimc = 8;
+    params.vwm = params.vwn = 4;
+    if (params.problem(device).empty())
+        return params;
+    params.mdimc = params.ndimc = 4; // 16 work-items, 16 x 16 each
+    params.vwm = params.vwn = 4;
+    params.kwg = 8;
+    return params;
+}
+
+RegblockGpuParams parseRegblockGpuParams(std::string_view text, RegblockGpuParams base)
+{
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t end = std::min(text.find_first_of(", ", pos), text.size());
+        const std::string_view item = text.substr(pos, end - pos);
+        pos = end + 1;
+        if (item.empty())
+            continue;
+        const std::size_t eq = item.find('=');
+        const std::string name(item.substr(0, eq));
+        int value = 0;
+        bool ok = eq != std::string_view::npos && eq + 1 < item.size();
+        for (std::size_t i = eq + 1; ok && i < item.size(); ++i) {
+            ok = item[i] >= '0' && item[i] <= '9' && value < 100000;
+            value = value * 10 + (item[i] - '0');
+        }
+        int *field = name == "MWG"        ? &base.mwg
+                     : name == "NWG"      ? &base.nwg
+                     : name == "KWG"      ? &base.kwg
+                     : name == "MDIMC"    ? &base.mdimc
+                     : name == "NDIMC"    ? &base.ndimc
+                     : name == "VWM"      ? &base.vwm
+                     : name == "VWN"      ? &base.vwn
+                     : name == "PADA"     ? &base.pada
+                     : name == "PREFETCH" ? &base.prefetch
+                                          : nullptr;
+        if (!ok || !field)
+            throw ComputeError(ErrorKind::Usage,
+                               "opencl-regblock GPU parameters: cannot read '" + std::string(item) +
+                                   "' (expected NAME=VALUE, NAME one of MWG NWG KWG MDIMC NDIMC "
+                                   "VWM VWN PADA PREFETCH)");
+        *field = value;
+    }
+    return base;
+}
+
+std::unique_ptr<GemmVariant> makeOpenClRegblockGpu(const VariantInfo &info, ClDevice &device,
+                                                   const RegblockGpuParams &params)
+{
+    const std::string problem = params.problem(device.info());
+    if (!problem.empty())
+        throw ComputeError(ErrorKind::Usage,
+                           "opencl-regblock GPU parameters " + params.text() + ": " + problem);
+    return std::make_unique<OpenClRegblockGpu>(info, device, params);
+}
 
 std::unique_ptr<GemmVariant> makeOpenClNaive(const VariantInfo &info, ClDevice *device)
 {
@@ -304,7 +480,12 @@ std::unique_ptr<GemmVariant> makeOpenClTiled(const VariantInfo &info, ClDevice *
 }
 std::unique_ptr<GemmVariant> makeOpenClRegblock(const VariantInfo &info, ClDevice *device)
 {
-    return std::make_unique<OpenClRegblock>(info, *device);
+    if (regblockPath(device->info()) == RegblockPath::Cpu)
+        return std::make_unique<OpenClRegblock>(info, *device);
+    RegblockGpuParams params = defaultRegblockGpuParams(device->info());
+    if (const char *text = std::getenv("GPULAB_REGBLOCK_GPU"))
+        params = parseRegblockGpuParams(text, params);
+    return makeOpenClRegblockGpu(info, *device, params);
 }
 
 } // namespace gpulab::detail

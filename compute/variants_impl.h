@@ -4,6 +4,9 @@
 #include "compute/cldevice.h"
 #include "compute/variants.h"
 
+#include <string>
+#include <string_view>
+
 namespace gpulab::detail {
 
 std::unique_ptr<GemmVariant> makeSerialNaive(const VariantInfo &info, ClDevice *device);
@@ -14,6 +17,41 @@ std::unique_ptr<GemmVariant> makeOpenClTiled(const VariantInfo &info, ClDevice *
 std::unique_ptr<GemmVariant> makeOpenClRegblock(const VariantInfo &info, ClDevice *device);
 std::unique_ptr<GemmVariant> makeOpenBlas(const VariantInfo &info, ClDevice *device);
 std::unique_ptr<GemmVariant> makeClBlast(const VariantInfo &info, ClDevice *device);
+
+// opencl-regblock runs one of two kernels: the packed, cache-blocked one for CPU devices
+// (kernels/gemm_regblock.cl) or the local-memory + register-tiled one for GPUs and other devices
+// (kernels/gemm_regblock_gpu.cl). GPULAB_REGBLOCK=cpu|gpu in the environment forces one (tuning,
+// tests); anything else there is ignored.
+enum class RegblockPath { Cpu, Gpu };
+RegblockPath regblockPath(const DeviceInfo &device);
+
+// The GPU kernel's parameters (named as in the kernel, where each is explained).
+struct RegblockGpuParams
+{
+    int mwg = 128, nwg = 64, kwg = 16; // work-group tile of C and the K slab
+    int mdimc = 16, ndimc = 8;         // work-items of a work-group along M and N
+    int vwm = 4, vwn = 4;               // vector widths of the local-memory reads
+    int pada = 4;                       // padding of the rows of A in local memory
+    int prefetch = 1;                   // next slab loaded into registers during the FMAs
+
+    std::string buildOptions() const; // "-DMWG=128 -DNWG=128 ..."
+    std::string text() const;         // "MWG=128,NWG=128,...": what parse reads back
+    std::size_t localBytes() const;   // local memory of one work-group
+    // Empty when the set is consistent and fits the device, else the reason.
+    std::string problem(const DeviceInfo &device) const;
+};
+// The untuned default for a device (tuned on an NVIDIA H100; smaller when the device's
+// work-group or local memory limits ask for it).
+RegblockGpuParams defaultRegblockGpuParams(const DeviceInfo &device);
+// "MWG=64,KWG=32" (any subset of the names, separated by ',' or spaces) applied over `base`.
+// GPULAB_REGBLOCK_GPU in the environment is read this way over the default. Throws Usage.
+RegblockGpuParams parseRegblockGpuParams(std::string_view text, RegblockGpuParams base);
+// opencl-regblock on the GPU path with these parameters, whatever the device (the GPU set on a
+// CPU device is slow but correct: the tests run it on PoCL). Throws Usage if `problem` is not
+// empty.
+std::unique_ptr<GemmVariant> makeOpenClRegblockGpu(const VariantInfo &info, ClDevice &device,
+                                                   const RegblockGpuParams &params);
+
 bool openBlasBuilt();
 bool clBlastBuilt();
 

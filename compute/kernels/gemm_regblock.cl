@@ -15,6 +15,11 @@
 //
 //   With MR = 6, NR = 16 that is 6 x float16 = 12 AVX2 ymm accumulators (of 16 ymm registers).
 //
+// Tuning (PoCL 3.1, 2 vCPUs, a sweep of MR 4-12, NR 8/16, KC 256-512, MB/NB and work-group
+// size): a work-item owns a 96 x 128 block (MB = 16, NB = 8) in work-groups of 1, which PoCL runs
+// as a plain loop nest. Packing B was what mattered at N = 2048: rows of B 8 KiB apart evict each
+// other from the cache. GPUs take gemm_regblock_gpu.cl instead.
+//
 // Data layout after packing (Mp, Np, Kp = padded sizes, see below):
 //
 //   Ap: [Mp/MR][Kp][MR]                      Bp: [Np/NR][Kp][NR]
