@@ -4,7 +4,11 @@
 
 #include "lessons/framework/engineclient.h"
 #include "lessons/framework/lessoncontext.h"
+#include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/machinestate.h"
+#include "lessons/framework/panelregistry.h"
+
+#include <QtTest>
 
 namespace gpulab::test {
 
@@ -14,5 +18,26 @@ struct LessonServices
     EngineService engine;
     LessonContext context() { return {&machine, &engine}; }
 };
+
+// The built-in lesson in `folder` as a user opens it: its panel, of class Panel, made through
+// the lesson tables with `services`, shown at `size` and active. `panel` stays null (and the
+// test fails) when any of it goes wrong. Every warning fails the test from here on.
+template <typename Panel>
+void openPanel(LessonServices &services, const QString &folder, Panel *&panel,
+               QSize size = {1200, 800})
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+    panel = nullptr;
+    const LessonLoadResult lesson = loadLesson(builtinLessonsRoot() + QLatin1Char('/') + folder);
+    QVERIFY2(lesson.ok(), qPrintable(lesson.problems.value(0).toString()));
+    panel =
+        qobject_cast<Panel *>(createLessonPanel(services.context(), lesson.content, 0, nullptr));
+    QVERIFY(panel);
+    panel->resize(size);
+    panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(panel));
+    panel->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(panel));
+}
 
 } // namespace gpulab::test

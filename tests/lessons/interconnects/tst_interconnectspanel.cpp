@@ -62,16 +62,7 @@ private:
 void TestInterconnectsPanel::init()
 {
     m_services.machine.resetForTests();
-    const LessonLoadResult lesson = loadLesson(builtinLessonsRoot() + "/interconnects");
-    QVERIFY2(lesson.ok(), qPrintable(lesson.problems.value(0).toString()));
-    m_panel = qobject_cast<InterconnectPanel *>(
-        createLessonPanel(m_services.context(), lesson.content, 0, nullptr));
-    QVERIFY(m_panel);
-    m_panel->resize(1200, 800);
-    m_panel->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_panel));
-    m_panel->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(m_panel));
+    test::openPanel(m_services, QStringLiteral("interconnects"), m_panel);
 }
 
 void TestInterconnectsPanel::cleanup()

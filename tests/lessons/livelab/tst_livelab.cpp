@@ -69,15 +69,7 @@ void TestLiveLab::initTestCase()
 
 void TestLiveLab::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
-    const LessonLoadResult lesson = loadLesson(builtinLessonsRoot() + "/livelab");
-    QVERIFY2(lesson.ok(), qPrintable(lesson.problems.value(0).toString()));
-    m_panel = qobject_cast<LiveLabPanel *>(
-        createLessonPanel(m_services->context(), lesson.content, 0, nullptr));
-    QVERIFY(m_panel);
-    m_panel->resize(1100, 700);
-    m_panel->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_panel));
+    test::openPanel(*m_services, QStringLiteral("livelab"), m_panel, {1100, 700});
 }
 
 void TestLiveLab::cleanup()

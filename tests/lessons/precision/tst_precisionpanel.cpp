@@ -71,17 +71,7 @@ private:
 
 void TestPrecisionPanel::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
-    const LessonLoadResult lesson = loadLesson(builtinLessonsRoot() + "/precision");
-    QVERIFY2(lesson.ok(), qPrintable(lesson.problems.value(0).toString()));
-    m_panel = qobject_cast<PrecisionPanel *>(
-        createLessonPanel(m_services.context(), lesson.content, 0, nullptr));
-    QVERIFY(m_panel);
-    m_panel->resize(1200, 800);
-    m_panel->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_panel));
-    m_panel->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(m_panel));
+    test::openPanel(m_services, QStringLiteral("precision"), m_panel);
 }
 
 void TestPrecisionPanel::cleanup()
