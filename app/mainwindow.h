@@ -10,7 +10,7 @@
 
 #include "app/theme.h"
 #include "lessons/framework/lessoncontent.h"
-#include "lessons/framework/quizcatalog.h"
+#include "lessons/framework/quiz/quizcatalog.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>

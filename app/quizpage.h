@@ -7,7 +7,7 @@
 //    the results as CSV for an instructor, and resetting the quiz history (confirmed).
 #pragma once
 
-#include "lessons/framework/quizcatalog.h"
+#include "lessons/framework/quiz/quizcatalog.h"
 #include "widgets/simulationscene.h"
 
 #include <QWidget>

@@ -17,7 +17,7 @@
 // and skip, so the host can store it at once) and attemptFinished. It starts no timer.
 #pragma once
 
-#include "lessons/framework/quizsession.h"
+#include "lessons/framework/quiz/quizsession.h"
 #include "widgets/simulationscene.h"
 
 #include <QHash>

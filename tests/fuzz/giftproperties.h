@@ -1,10 +1,10 @@
-// The properties the GIFT parser, writer and grader (lessons/framework/gift.h) must have for
+// The properties the GIFT parser, writer and grader (lessons/framework/quiz/gift.h) must have for
 // every input, shared by the randomized QTest (tst_giftfuzz.cpp) and the libFuzzer target
 // (gift_fuzzer.cpp). checkGift() returns the first violation as "tag: details" (the tag names
 // the property, so a minimiser can keep the same failure), or an empty string.
 #pragma once
 
-#include "lessons/framework/gift.h"
+#include "lessons/framework/quiz/gift.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>

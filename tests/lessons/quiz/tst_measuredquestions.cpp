@@ -1,7 +1,7 @@
 // Questions from the student's own measurements: built only when a figure exists for the chosen
 // device, numerical, graded with their tolerance from the figures they show; and the race they
 // come from is kept per device across runs like the other measurements.
-#include "lessons/framework/measuredquestions.h"
+#include "lessons/framework/quiz/measuredquestions.h"
 
 #include <QRegularExpression>
 #include <QSignalSpy>

@@ -2,7 +2,7 @@
 // seed and others for another; an instructor's bank is validated, copied into the data folder
 // (never replacing another with the same name) and listed; a bank where nothing loads is refused
 // with its problems; questions about this machine join the lesson's quiz when figures exist.
-#include "lessons/framework/quizcatalog.h"
+#include "lessons/framework/quiz/quizcatalog.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -6,8 +6,8 @@
 #pragma once
 
 #include "lessons/framework/lessoncontent.h"
-#include "lessons/framework/measuredquestions.h"
-#include "lessons/framework/quizsession.h"
+#include "lessons/framework/quiz/measuredquestions.h"
+#include "lessons/framework/quiz/quizsession.h"
 
 #include <QCoreApplication>
 #include <QList>

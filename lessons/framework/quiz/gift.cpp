@@ -2,7 +2,7 @@
 // importer (question/format/gift/format.php) step by step, so a bank that imports into Moodle
 // reads the same here; where Moodle silently produces a broken question (an unclosed brace, a
 // multiple choice with one answer, a number that is not one) we report the line instead.
-#include "lessons/framework/gift.h"
+#include "lessons/framework/quiz/gift.h"
 
 #include <QCoreApplication>
 #include <QFile>

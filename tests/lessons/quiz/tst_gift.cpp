@@ -1,7 +1,7 @@
-// The GIFT parser, writer and grading (lessons/framework/gift.h): every question type and
+// The GIFT parser, writer and grading (lessons/framework/quiz/gift.h): every question type and
 // escape as Moodle reads them, BOM and CRLF, malformed files with their line numbers, the round
 // trip, scoring with negative weights and tolerance edges, and every shipped bank.
-#include "lessons/framework/gift.h"
+#include "lessons/framework/quiz/gift.h"
 
 #include <QDir>
 #include <QJsonArray>

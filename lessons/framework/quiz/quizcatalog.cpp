@@ -1,5 +1,5 @@
 // QuizCatalog: the quizzes there are and what each asks (see quizcatalog.h).
-#include "lessons/framework/quizcatalog.h"
+#include "lessons/framework/quiz/quizcatalog.h"
 
 #include <QCryptographicHash>
 #include <QDir>

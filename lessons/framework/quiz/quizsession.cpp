@@ -1,5 +1,5 @@
 // QuizSession (see quizsession.h).
-#include "lessons/framework/quizsession.h"
+#include "lessons/framework/quiz/quizsession.h"
 
 #include <QCoreApplication>
 

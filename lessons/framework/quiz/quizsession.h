@@ -15,7 +15,7 @@
 // are not, so the same seed gives the same quiz on every platform and in every stored history.
 #pragma once
 
-#include "lessons/framework/gift.h"
+#include "lessons/framework/quiz/gift.h"
 
 #include <QList>
 #include <QString>

@@ -4,7 +4,7 @@
 // Test only at the end, scores add partial credit and clamp negative weights at 0, skips count
 // 0, wrong() lists what to review, a retake starts over in a new order, and describeResponse
 // reads every type.
-#include "lessons/framework/quizsession.h"
+#include "lessons/framework/quiz/quizsession.h"
 
 #include <QtTest>
 
