@@ -83,8 +83,8 @@ QuizPage::QuizPage(const LoadedQuiz &quiz, ProgressStore *store, quint32 seed, Q
                                 "kept only until GPU Lab closes"));
     });
     connect(m_view, &QuizView::answerSubmitted, this,
-            [this](int position, const QuizItem &item, const gift::Response &,
-                   const gift::Grade &grade, const QString &responseText) {
+            [this](int position, const QuizItem &item, const quiz::Response &,
+                   const quiz::Grade &grade, const QString &responseText) {
                 if (!m_store || m_attemptId <= 0)
                     return;
                 ProgressStore::QuizAnswerRecord record;

@@ -403,7 +403,7 @@ void QuizView::start(const QString &quizId, const QString &title, const QList<Qu
     const int count = int(items.size());
     int graded = 0;
     for (const QuizItem &item : items)
-        graded += gift::isGraded(item.question.type) ? 1 : 0;
+        graded += quiz::isGraded(item.question.type) ? 1 : 0;
     QString countText = count == 1 ? tr("1 question") : tr("%1 questions").arg(count);
     if (graded != count)
         countText = tr("%1, %2 of them graded").arg(countText).arg(graded);
@@ -580,7 +580,7 @@ void QuizView::buildInputs(const QuizItem &item)
         grid->addWidget(m_line, 0, 1);
         tabChain.append(m_line);
     } else if (question.type == QuestionType::Matching) {
-        const QList<gift::MatchPair> items = gift::matchingItems(question);
+        const QList<gift::MatchPair> items = quiz::matchingItems(question);
         const QStringList choices = m_session.matchingChoices(position);
         for (int i = 0; i < items.size(); ++i) {
             MatchRow row;
@@ -688,7 +688,7 @@ void QuizView::updateQuestionState()
         font.setBold((showGrade || m_revealed) && isRightAnswer(row.answer));
         row.text->setFont(font);
     }
-    const QList<gift::MatchPair> items = gift::matchingItems(question);
+    const QList<gift::MatchPair> items = quiz::matchingItems(question);
     for (int i = 0; i < m_matches.size(); ++i) {
         const MatchRow &row = m_matches[i];
         row.combo->setEnabled(!locked);
@@ -734,14 +734,14 @@ QString QuizView::feedbackHtml() const
     const QString general = question.generalFeedback.isEmpty()
                                 ? QString()
                                 : paragraph(htmlOf(question.format, question.generalFeedback));
-    const QString rightText = gift::correctAnswerText(question);
+    const QString rightText = quiz::correctAnswerText(question);
     const QString right =
         rightText.isEmpty()
             ? QString()
             : paragraph(tr("<b>Right answer:</b> %1").arg(htmlOf(question.format, rightText)));
     QString html;
     if (showGrade) {
-        const gift::Grade grade = m_session.grade(position);
+        const quiz::Grade grade = m_session.grade(position);
         if (question.type == QuestionType::Essay) {
             html += paragraph(tr("<b>Saved.</b> Essays are not graded automatically."));
         } else if (grade.graded) {
@@ -816,7 +816,7 @@ bool QuizView::canSubmit(QString *why) const
         if (text.isEmpty())
             return refuse(tr("Type a number first, or skip the question."));
         double value = 0;
-        if (!gift::parseNumber(text, &value))
+        if (!quiz::parseNumber(text, &value))
             return refuse(tr("\u201c%1\u201d is not a number. Type digits, for example 12.5 or "
                              "1e9.")
                               .arg(text));
@@ -852,9 +852,9 @@ void QuizView::updateValidation()
     m_validation->setVisible(notANumber);
 }
 
-gift::Response QuizView::currentResponse() const
+quiz::Response QuizView::currentResponse() const
 {
-    gift::Response response;
+    quiz::Response response;
     for (const ChoiceRow &row : m_choices)
         if (row.button->isChecked())
             response.chosen.append(row.answer);
@@ -939,7 +939,7 @@ void QuizView::submit()
     if (m_page != Page::Question || m_revealed || !canSubmit())
         return;
     const int position = m_session.current();
-    const gift::Response response = currentResponse();
+    const quiz::Response response = currentResponse();
     if (!m_session.submit(response)) {
         updateValidation();
         return;
@@ -968,7 +968,7 @@ void QuizView::skipQuestion()
     const int position = m_session.current();
     if (!m_session.skip())
         return;
-    emit answerSubmitted(position, m_session.item(position), gift::Response(),
+    emit answerSubmitted(position, m_session.item(position), quiz::Response(),
                          m_session.grade(position), m_session.responseText(position));
     if (m_session.isFinished())
         finish();
@@ -1033,7 +1033,7 @@ void QuizView::showEnd()
         html += QStringLiteral("<h3>%1</h3>").arg(tr("Answers to review"));
     for (int position : wrong) {
         const gift::Question &question = m_session.item(position).question;
-        const gift::Grade grade = m_session.grade(position);
+        const quiz::Grade grade = m_session.grade(position);
         QString heading = tr("Question %1").arg(position + 1);
         if (!question.title.isEmpty())
             heading += QStringLiteral(": ") + question.title.toHtmlEscaped();
@@ -1049,7 +1049,7 @@ void QuizView::showEnd()
             html += paragraph(tr("<b>Your answer:</b> %1 (%2)")
                                   .arg(m_session.responseText(position).toHtmlEscaped(), verdict));
         }
-        const QString right = gift::correctAnswerText(question);
+        const QString right = quiz::correctAnswerText(question);
         if (!right.isEmpty())
             html += paragraph(tr("<b>Right answer:</b> %1").arg(htmlOf(question.format, right)));
         for (const QString &text : grade.feedback)

@@ -88,7 +88,7 @@ public:
 signals:
     void attemptStarted(const gpulab::QuizAttemptInfo &info);
     void answerSubmitted(int position, const gpulab::QuizItem &item,
-                         const gpulab::gift::Response &response, const gpulab::gift::Grade &grade,
+                         const gpulab::quiz::Response &response, const gpulab::quiz::Grade &grade,
                          const QString &responseText);
     void attemptFinished(double score, int graded);
     void backToLesson();
@@ -131,7 +131,7 @@ private:
     void focusPage();
     QString hintFor(const gift::Question &question) const;
     bool canSubmit(QString *why = nullptr) const;
-    gift::Response currentResponse() const;
+    quiz::Response currentResponse() const;
     void updateValidation();
     QString feedbackHtml() const;
     QString markText(const ChoiceRow &row, bool showRight, bool showChosen) const;

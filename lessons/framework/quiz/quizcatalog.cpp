@@ -98,7 +98,7 @@ LoadedQuiz QuizCatalog::load(const QString &id, quint32 seed, const MeasuredFigu
             loaded.problems += bank.problemLines();
             QList<gift::Question> pool;
             for (const gift::Question &q : bank.questions)
-                if (gift::isGraded(q.type))
+                if (quiz::isGraded(q.type))
                     pool.append(q);
             pool += measuredQuestions(lesson.lessonId, figures);
             // Partial Fisher–Yates with QuizSession's portable bounded draw.

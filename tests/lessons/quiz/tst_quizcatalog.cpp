@@ -55,7 +55,7 @@ private slots:
         QSet<QString> lessons;
         for (const QuizItem &item : a.items) {
             lessons.insert(item.lessonId);
-            QVERIFY(gift::isGraded(item.question.type));
+            QVERIFY(quiz::isGraded(item.question.type));
         }
         QCOMPARE(lessons.size(), catalog.lessonQuizzes().size());
     }
