@@ -50,6 +50,14 @@ bool QuizInput::refuse(QString *why, const QString &reason)
     return false;
 }
 
+QLabel *QuizInput::answerLabel(QWidget *parent, QWidget *field)
+{
+    auto *label = new QLabel(tr("&Your answer:"), parent);
+    label->setBuddy(field);
+    field->setAccessibleName(tr("Your answer"));
+    return label;
+}
+
 QLabel *QuizInput::markLabel(QWidget *parent, const QString &objectName)
 {
     auto *label = new QLabel(parent);
@@ -286,14 +294,11 @@ QString MultipleAnswerInput::nothingChosen() const
 
 QList<QWidget *> TypedAnswerInput::build(QGroupBox *box, QGridLayout *grid)
 {
-    auto *label = new QLabel(tr("&Your answer:"), box);
     m_line = new QLineEdit(box);
     m_line->setObjectName(QStringLiteral("quizAnswer"));
-    label->setBuddy(m_line);
-    m_line->setAccessibleName(tr("Your answer"));
     describeLine(m_line);
     connect(m_line, &QLineEdit::textChanged, this, &QuizInput::changed);
-    grid->addWidget(label, 0, 0);
+    grid->addWidget(answerLabel(box, m_line), 0, 0);
     grid->addWidget(m_line, 0, 1);
     return {m_line};
 }
@@ -466,16 +471,13 @@ QWidget *MatchingInput::focusTarget() const
 
 QList<QWidget *> EssayInput::build(QGroupBox *box, QGridLayout *grid)
 {
-    auto *label = new QLabel(tr("&Your answer:"), box);
     m_essay = new QPlainTextEdit(box);
     m_essay->setObjectName(QStringLiteral("quizEssay"));
     m_essay->setTabChangesFocus(true);
-    m_essay->setAccessibleName(tr("Your answer"));
     m_essay->setAccessibleDescription(tr("Ctrl+Enter submits"));
     m_essay->installEventFilter(this); // Ctrl+Enter; PageUp/PageDown belong to the app
-    label->setBuddy(m_essay);
     connect(m_essay, &QPlainTextEdit::textChanged, this, &QuizInput::changed);
-    grid->addWidget(label, 0, 0, 1, 2);
+    grid->addWidget(answerLabel(box, m_essay), 0, 0, 1, 2);
     grid->addWidget(m_essay, 1, 0, 1, 2);
     return {m_essay};
 }

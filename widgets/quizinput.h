@@ -82,6 +82,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     // For canSubmit(): false, with `reason` in `why`.
     static bool refuse(QString *why, const QString &reason);
+    // The "Your answer:" label of a typed answer's `field` (its buddy; the field is named so).
+    static QLabel *answerLabel(QWidget *parent, QWidget *field);
     // A label for a mark under an input (hidden until it has something to say).
     static QLabel *markLabel(QWidget *parent, const QString &objectName);
     static void setMark(QLabel *label, const QString &html);
