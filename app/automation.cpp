@@ -155,7 +155,7 @@ int runScreenshots(MainWindow &window, const QString &directory)
     // A quiz as a student takes it: the start page, a question, its feedback in practice mode,
     // the end page with the review, then the results page (this run's store is in memory).
     if (!lessons.isEmpty()) {
-        window.openQuiz(QStringLiteral("lesson:cpu-vs-gpu"), 7);
+        window.openQuiz(QuizId::lesson(QStringLiteral("cpu-vs-gpu")), 7);
         settle(150);
         failures += !save(window, dir.filePath(QStringLiteral("quiz-1-start.png")));
         if (QuizPage *page = window.currentQuizPage()) {
@@ -196,11 +196,11 @@ int runScreenshots(MainWindow &window, const QString &directory)
             settle();
             failures += !save(window, dir.filePath(QStringLiteral("quiz-4-end.png")));
         }
-        window.openQuiz(QStringLiteral("history"));
+        window.openQuiz(QuizId::history());
         settle(150);
         failures += !save(window, dir.filePath(QStringLiteral("quiz-5-results.png")));
         // A question shown to the class with its answer revealed (R).
-        window.openQuiz(QStringLiteral("lesson:memory-hierarchy"), 3);
+        window.openQuiz(QuizId::lesson(QStringLiteral("memory-hierarchy")), 3);
         if (QuizPage *page = window.currentQuizPage()) {
             page->view()->begin();
             window.setPresenting(true);

@@ -98,7 +98,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
     connect(m_navigator, &Navigator::activated, this,
             [this](int lesson, int section) { openLesson(lesson, qMax(0, section)); });
     connect(m_navigator, &Navigator::quizActivated, this,
-            [this](const QString &quizId) { openQuiz(quizId); });
+            [this](const QString &quizId) { openQuiz(QuizId::parse(quizId)); });
 
     buildMenus();
     resize(1280, 800);
@@ -198,7 +198,7 @@ void MainWindow::buildMenus()
         {QKeySequence(Qt::CTRL | Qt::Key_E)}, [this] { exportProgress(); });
     add(file, QStringLiteral("exportQuizResults"), tr("Export Quiz &Results as CSV\u2026"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}, [this] {
-            openQuiz(QStringLiteral("history"));
+            openQuiz(QuizId::history());
             if (m_historyPage)
                 QTimer::singleShot(0, m_historyPage, &QuizHistoryPage::exportWithDialog);
         });
@@ -296,12 +296,12 @@ void MainWindow::buildMenus()
     add(lesson, QStringLiteral("takeQuiz"), tr("Take the Lesson's &Quiz"),
         {QKeySequence(Qt::Key_F7)}, [this] {
             if (m_lesson >= 0)
-                openQuiz(QStringLiteral("lesson:") + m_lessons.at(m_lesson).content.id);
+                openQuiz(QuizId::lesson(m_lessons.at(m_lesson).content.id));
         });
     add(lesson, QStringLiteral("exam"), tr("Take the &Exam (Every Lesson)"),
-        {QKeySequence(Qt::SHIFT | Qt::Key_F7)}, [this] { openQuiz(QStringLiteral("exam")); });
+        {QKeySequence(Qt::SHIFT | Qt::Key_F7)}, [this] { openQuiz(QuizId::exam()); });
     add(lesson, QStringLiteral("quizHistory"), tr("Quiz &Results"), {},
-        [this] { openQuiz(QStringLiteral("history")); });
+        [this] { openQuiz(QuizId::history()); });
     lesson->addSeparator();
     QAction *notes =
         add(lesson, QStringLiteral("notes"), tr("Instructor &Notes"),
@@ -337,14 +337,14 @@ void MainWindow::refreshQuizzes()
     m_quizCatalog = QuizCatalog(m_lessons, QuizCatalog::defaultImportDir());
     QList<QuizEntry> lessonQuizzes;
     for (const QuizSource &source : m_quizCatalog.lessonQuizzes())
-        lessonQuizzes.append(QuizEntry{source.id, source.title, source.questions});
+        lessonQuizzes.append(QuizEntry{source.id.format(), source.title, source.questions});
     QList<QuizEntry> others;
     const QuizSource exam = m_quizCatalog.exam();
     if (exam.questions > 0)
-        others.append(QuizEntry{exam.id, exam.title, exam.questions});
+        others.append(QuizEntry{exam.id.format(), exam.title, exam.questions});
     for (const QuizSource &source : m_quizCatalog.importedQuizzes())
-        others.append(QuizEntry{source.id, source.title, source.questions});
-    others.append(QuizEntry{QStringLiteral("history"), tr("Your quiz results"), 0});
+        others.append(QuizEntry{source.id.format(), source.title, source.questions});
+    others.append(QuizEntry{QuizId::history().format(), tr("Your quiz results"), 0});
     m_navigator->setLessonQuizzes(lessonQuizzes);
     m_navigator->setOtherQuizzes(others);
     QHash<QString, QuizScore> scores;
@@ -354,36 +354,37 @@ void MainWindow::refreshQuizzes()
     m_navigator->setQuizScores(scores);
 }
 
-void MainWindow::openQuiz(const QString &quizId, quint32 seed)
+void MainWindow::openQuiz(const QuizId &quizId, quint32 seed)
 {
     flushTimeSpent();
     if (seed == 0)
         seed = QRandomGenerator::global()->generate() | 1u;
-    if (quizId == QLatin1String("history")) {
-        QHash<QString, QString> titles;
+    if (quizId.kind() == QuizId::Kind::History) {
+        QHash<QString, QString> titles; // by the stored quiz id
         for (const QuizSource &source : m_quizCatalog.lessonQuizzes())
-            titles.insert(source.id, source.title);
-        titles.insert(QStringLiteral("exam"), m_quizCatalog.exam().title);
+            titles.insert(source.id.format(), source.title);
+        titles.insert(QuizId::exam().format(), m_quizCatalog.exam().title);
         for (const QuizSource &source : m_quizCatalog.importedQuizzes())
-            titles.insert(source.id, source.title);
+            titles.insert(source.id.format(), source.title);
         auto *page = new QuizHistoryPage(m_store, titles);
         page->setSceneStyle(m_theme->sceneStyle());
         connect(page, &QuizHistoryPage::historyChanged, this, &MainWindow::refreshQuizzes);
         m_lesson = -1;
         showPage(page);
-        m_navigator->setCurrentQuiz(quizId);
+        m_navigator->setCurrentQuiz(quizId.format());
         setWindowTitle(tr("Your quiz results \u2014 GPU Lab"));
         return;
     }
     const LoadedQuiz quiz =
         m_quizCatalog.load(quizId, seed, MeasuredFigures::of(m_devices->machine()));
     if (!quiz.found) {
-        notify(tr("There is no quiz \u201c%1\u201d.").arg(quizId));
+        notify(tr("There is no quiz \u201c%1\u201d.").arg(quizId.format()));
         return;
     }
     m_lesson = -1;
+    const QString lessonId = quizId.lessonId();
     for (int i = 0; i < m_lessons.size(); ++i)
-        if (!quiz.source.lessonId.isEmpty() && m_lessons.at(i).content.id == quiz.source.lessonId)
+        if (!lessonId.isEmpty() && m_lessons.at(i).content.id == lessonId)
             m_lesson = i;
     auto *page = new QuizPage(quiz, m_store, seed);
     page->view()->setSceneStyle(m_theme->sceneStyle());
@@ -395,7 +396,7 @@ void MainWindow::openQuiz(const QString &quizId, quint32 seed)
                 openLesson(i, 0);
     });
     showPage(page);
-    m_navigator->setCurrentQuiz(quizId);
+    m_navigator->setCurrentQuiz(quizId.format());
     setWindowTitle(tr("%1 \u2014 GPU Lab").arg(quiz.source.title));
     updateConsole();
     page->setFocus();
@@ -443,13 +444,13 @@ void MainWindow::importQuizWithDialog()
 
 void MainWindow::exportLessonQuiz()
 {
-    QString quizId;
+    QuizId quizId;
     if (m_quizPage)
         quizId = m_quizPage->quizId();
     else if (m_lesson >= 0)
-        quizId = QStringLiteral("lesson:") + m_lessons.at(m_lesson).content.id;
+        quizId = QuizId::lesson(m_lessons.at(m_lesson).content.id);
     const LoadedQuiz quiz = m_quizCatalog.load(quizId, 1);
-    if (!quiz.found || quizId == QLatin1String("exam")) {
+    if (!quiz.found || quizId.kind() == QuizId::Kind::Exam) {
         notify(tr("Open a lesson or one of its quizzes first."));
         return;
     }
@@ -460,7 +461,8 @@ void MainWindow::exportLessonQuiz()
         questions.append(item.question);
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Quiz as GIFT"),
-        quizId.section(QLatin1Char(':'), 1).section(QLatin1Char('.'), 0, 0) +
+        (quizId.kind() == QuizId::Kind::Lesson ? quizId.lessonId() : quizId.fileName())
+                .section(QLatin1Char('.'), 0, 0) +
             QStringLiteral(".gift"),
         tr("GIFT question banks (*.gift)"));
     if (path.isEmpty())

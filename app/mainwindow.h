@@ -10,7 +10,7 @@
 
 #include "app/theme.h"
 #include "lessons/framework/lessoncontent.h"
-#include "lessons/framework/quizcatalog.h"
+#include "lessons/framework/quiz/quizcatalog.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -79,9 +79,9 @@ public:
 
     // --- commands (also reachable from menus and keys)
     void openLesson(int lessonIndex, int section = 0);
-    // A quiz by id ("lesson:<id>", "exam", "import:<file>") or the results page ("history"),
+    // A quiz (a lesson's, the exam, an imported bank) or the results page (QuizId::history()),
     // shuffled with `seed` (0: a random one).
-    void openQuiz(const QString &quizId, quint32 seed = 0);
+    void openQuiz(const QuizId &quizId, quint32 seed = 0);
     bool nextSection();
     bool previousSection();
     bool presenterForward();

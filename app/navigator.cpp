@@ -1,6 +1,8 @@
 // Navigator: lessons → sections with progress marks (see navigator.h).
 #include "app/navigator.h"
 
+#include "lessons/framework/quiz/quizid.h"
+
 #include <QHeaderView>
 #include <QTreeWidgetItemIterator>
 
@@ -93,7 +95,7 @@ void Navigator::rebuildQuizzes()
             if (!lesson->child(c)->data(0, kQuizRole).toString().isEmpty())
                 delete lesson->takeChild(c);
         for (const QuizEntry &quiz : m_lessonQuizzes) {
-            if (quiz.id != QStringLiteral("lesson:") + m_lessons.at(i).content.id ||
+            if (QuizId::parse(quiz.id) != QuizId::lesson(m_lessons.at(i).content.id) ||
                 !m_lessons.at(i).ok())
                 continue;
             auto *item = new QTreeWidgetItem(lesson);
@@ -134,12 +136,13 @@ void Navigator::refreshQuizItem(QTreeWidgetItem *item)
         for (const QuizEntry &quiz : *list)
             if (quiz.id == id)
                 entry = quiz;
-    if (id == QLatin1String("history")) {
+    const QuizId::Kind kind = QuizId::parse(id).kind();
+    if (kind == QuizId::Kind::History) {
         item->setText(0, entry.title);
         item->setData(0, Qt::AccessibleTextRole, entry.title);
         return;
     }
-    const QString name = id.startsWith(QLatin1String("lesson:")) ? tr("Quiz") : entry.title;
+    const QString name = kind == QuizId::Kind::Lesson ? tr("Quiz") : entry.title;
     const QuizScore score = m_scores.value(id);
     if (score.attempts > 0) {
         item->setText(0, tr("\u2713 %1 \u2014 best %2 %").arg(name).arg(qRound(score.bestPercent)));

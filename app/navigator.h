@@ -12,12 +12,11 @@
 
 namespace gpulab {
 
-// A quiz the navigator lists: a lesson's own (id "lesson:<lesson id>", shown under the lesson),
-// or one under "Quizzes" (the mixed exam "exam", an imported bank "import:<file>", and the
-// results page "history").
+// A quiz the navigator lists: a lesson's own (shown under the lesson), or one under "Quizzes"
+// (the mixed exam, an imported bank, and the results page).
 struct QuizEntry
 {
-    QString id;
+    QString id; // QuizId::format()
     QString title;
     int questions = 0;
 };

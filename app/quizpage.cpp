@@ -60,9 +60,8 @@ QuizPage::QuizPage(const LoadedQuiz &quiz, ProgressStore *store, quint32 seed, Q
     layout->addWidget(m_view, 1);
     setFocusProxy(m_view);
 
-    m_view->setBackToLessonVisible(!quiz.source.lessonId.isEmpty());
-    connect(m_view, &QuizView::backToLesson, this,
-            [this] { emit backToLesson(m_quiz.source.lessonId); });
+    m_view->setBackToLessonVisible(!lessonId().isEmpty());
+    connect(m_view, &QuizView::backToLesson, this, [this] { emit backToLesson(lessonId()); });
 
     connect(m_view, &QuizView::attemptStarted, this, [this](const QuizAttemptInfo &info) {
         m_attemptId = 0;
@@ -83,8 +82,8 @@ QuizPage::QuizPage(const LoadedQuiz &quiz, ProgressStore *store, quint32 seed, Q
                                 "kept only until GPU Lab closes"));
     });
     connect(m_view, &QuizView::answerSubmitted, this,
-            [this](int position, const QuizItem &item, const gift::Response &,
-                   const gift::Grade &grade, const QString &responseText) {
+            [this](int position, const QuizItem &item, const quiz::Response &,
+                   const quiz::Grade &grade, const QString &responseText) {
                 if (!m_store || m_attemptId <= 0)
                     return;
                 ProgressStore::QuizAnswerRecord record;
@@ -106,7 +105,9 @@ QuizPage::QuizPage(const LoadedQuiz &quiz, ProgressStore *store, quint32 seed, Q
         emit historyChanged();
     });
 
-    m_view->start(quiz.source.id, quiz.source.title, quiz.items, QuizSession::Mode::Practice, seed);
+    // The progress store keeps the attempt under the id's text.
+    m_view->start(quiz.source.id.format(), quiz.source.title, quiz.items,
+                  QuizSession::Mode::Practice, seed);
 }
 
 void QuizPage::showStoreProblem(const QString &message)

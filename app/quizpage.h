@@ -7,7 +7,7 @@
 //    the results as CSV for an instructor, and resetting the quiz history (confirmed).
 #pragma once
 
-#include "lessons/framework/quizcatalog.h"
+#include "lessons/framework/quiz/quizcatalog.h"
 #include "widgets/simulationscene.h"
 
 #include <QWidget>
@@ -29,8 +29,8 @@ public:
     QuizPage(const LoadedQuiz &quiz, ProgressStore *store, quint32 seed, QWidget *parent = nullptr);
 
     QuizView *view() const { return m_view; }
-    QString quizId() const { return m_quiz.source.id; }
-    QString lessonId() const { return m_quiz.source.lessonId; }
+    QuizId quizId() const { return m_quiz.source.id; }
+    QString lessonId() const { return m_quiz.source.id.lessonId(); } // empty: not a lesson's
     QString title() const { return m_quiz.source.title; }
     qint64 attemptId() const { return m_attemptId; }
     // What the page says about problems (bank problems, storage failures); empty when none.

@@ -1,6 +1,6 @@
 // QuizView (see quizview.h).
 //
-// [SECTION] Helpers: text formats, numbers
+// [SECTION] Helpers: numbers
 // [SECTION] Construction: the four pages
 // [SECTION] Loading and starting
 // [SECTION] The question page: inputs, state, feedback
@@ -10,18 +10,16 @@
 // [SECTION] Keyboard and events
 #include "widgets/quizview.h"
 
-#include <QButtonGroup>
-#include <QCheckBox>
-#include <QComboBox>
+#include "widgets/quizinput.h"
+#include "widgets/quiztext.h"
+
 #include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QLineEdit>
 #include <QLocale>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
@@ -30,8 +28,6 @@
 #include <QStackedWidget>
 #include <QTextBrowser>
 #include <QTextCursor>
-#include <QTextDocument>
-#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -39,60 +35,12 @@
 
 namespace gpulab {
 
-// [SECTION] Helpers: text formats, numbers ----------------------------------------------------
+// [SECTION] Helpers: numbers ----------------------------------------------------------------
 
 namespace {
 
-using gift::QuestionType;
-
-bool isChoiceType(QuestionType type)
-{
-    return type == QuestionType::MultiChoice || type == QuestionType::MultipleAnswer ||
-           type == QuestionType::TrueFalse;
-}
-
-Qt::TextFormat labelFormat(gift::TextFormat format)
-{
-    switch (format) {
-    case gift::TextFormat::Html: return Qt::RichText;
-    case gift::TextFormat::Markdown: return Qt::MarkdownText;
-    case gift::TextFormat::Moodle:
-    case gift::TextFormat::Plain: break;
-    }
-    return Qt::PlainText; // a QLabel keeps the line breaks of plain text
-}
-
-// The text as a screen reader or a combo box shows it (no markup).
-QString plainOf(gift::TextFormat format, const QString &text)
-{
-    switch (format) {
-    case gift::TextFormat::Html: return QTextDocumentFragment::fromHtml(text).toPlainText();
-    case gift::TextFormat::Markdown: {
-        QTextDocument document;
-        document.setMarkdown(text);
-        return document.toPlainText().trimmed();
-    }
-    case gift::TextFormat::Moodle:
-    case gift::TextFormat::Plain: break;
-    }
-    return text;
-}
-
-// The text inside a rich-text label or the review: HTML as written, everything else escaped
-// with its line breaks kept (Markdown loses its markup there; the question itself keeps it).
-QString htmlOf(gift::TextFormat format, const QString &text)
-{
-    if (format == gift::TextFormat::Html)
-        return text;
-    return plainOf(format, text).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
-}
-
-// Labels with a buddy read '&' as a mnemonic marker; quiz text must show it as written.
-QString noMnemonic(const QString &text)
-{
-    QString escaped = text;
-    return escaped.replace(QLatin1Char('&'), QStringLiteral("&&"));
-}
+using quiztext::kFullCredit;
+using quiztext::Mark;
 
 // "9.5", "9.33", "12": at most two decimals, none when whole.
 QString scoreText(double score)
@@ -100,28 +48,6 @@ QString scoreText(double score)
     const double rounded = std::round(score * 100.0) / 100.0;
     return QLocale().toString(rounded, 'g', 15);
 }
-
-QString percentText(double percent)
-{
-    return QLocale().toString(int(std::lround(percent))) + QStringLiteral(" %");
-}
-
-QString paragraph(const QString &html)
-{
-    return QStringLiteral("<p>") + html + QStringLiteral("</p>");
-}
-
-// A mark symbol in a colour (the words next to it carry the meaning too).
-QString symbol(const QString &glyph, const QColor &colour)
-{
-    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour.name(), glyph);
-}
-
-const QString kRight = QStringLiteral("\u2713");  // ✓
-const QString kWrong = QStringLiteral("\u2717");  // ✗
-const QString kPartly = QStringLiteral("\u25D0"); // ◐
-
-constexpr double kFull = 1.0 - 1e-6; // weights such as 33.333 % add up to 0.99999
 
 } // namespace
 
@@ -403,7 +329,7 @@ void QuizView::start(const QString &quizId, const QString &title, const QList<Qu
     const int count = int(items.size());
     int graded = 0;
     for (const QuizItem &item : items)
-        graded += gift::isGraded(item.question.type) ? 1 : 0;
+        graded += quiz::isGraded(item.question.type) ? 1 : 0;
     QString countText = count == 1 ? tr("1 question") : tr("%1 questions").arg(count);
     if (graded != count)
         countText = tr("%1, %2 of them graded").arg(countText).arg(graded);
@@ -458,214 +384,51 @@ void QuizView::showQuestion()
     m_progress->setText(progress);
     m_questionTitle->setText(question.title);
     m_questionTitle->setVisible(!question.title.isEmpty());
-    m_text->setTextFormat(labelFormat(question.format));
+    m_text->setTextFormat(quiztext::labelFormat(question.format));
     m_text->setText(question.text);
-    m_text->setAccessibleDescription(plainOf(question.format, question.text));
-    if (question.type == QuestionType::Description)
+    m_text->setAccessibleDescription(quiztext::plain(question.format, question.text));
+    m_validation->setVisible(false);
+    showPage(Page::Question);
+    buildInputs();
+    if (!m_input->takesAnswer())
         m_submit->setText(tr("C&ontinue"));
     else if (m_session.mode() == QuizSession::Mode::Practice)
         m_submit->setText(tr("&Check"));
     else
         m_submit->setText(tr("&Submit"));
-    m_validation->setVisible(false);
-    showPage(Page::Question);
-    buildInputs(item);
     updateQuestionState();
     m_questionScroll->verticalScrollBar()->setValue(0);
     focusFirstInput();
 }
 
-QString QuizView::hintFor(const gift::Question &question) const
-{
-    const int keys = std::min(9, int(question.answers.size()));
-    switch (question.type) {
-    case QuestionType::MultiChoice: return tr("Choose one answer (keys 1\u2013%1)").arg(keys);
-    case QuestionType::TrueFalse: return tr("True or false? (keys 1\u20132)");
-    case QuestionType::MultipleAnswer:
-        return tr("Choose all that apply (keys 1\u2013%1 turn a choice on or off)").arg(keys);
-    case QuestionType::ShortAnswer: return tr("Type your answer");
-    case QuestionType::Numerical: return tr("Type a number");
-    case QuestionType::Matching: return tr("Match each item (Tab moves to the next one)");
-    case QuestionType::Essay: return tr("Write your answer (Ctrl+Enter submits)");
-    case QuestionType::Description: break;
-    }
-    return {};
-}
-
-void QuizView::buildInputs(const QuizItem &item)
+void QuizView::buildInputs()
 {
     if (m_inputs) {
-        // Off the view at once (so nothing finds the old inputs), deleted once the key event
-        // that may have led here is done with them.
+        // Off the view at once (so nothing finds the old inputs), deleted with their QuizInput
+        // once the key event that may have led here is done with them.
         m_inputs->hide();
         m_inputs->setParent(nullptr);
         m_inputs->deleteLater();
     }
-    m_choices.clear();
-    m_matches.clear();
-    m_choiceGroup = nullptr;
-    m_line = nullptr;
-    m_essay = nullptr;
-
-    const int position = m_session.current();
-    const gift::Question &question = item.question;
-    m_inputs = new QGroupBox(hintFor(question), m_inputHost);
+    const gift::Question &question = m_session.item(m_session.current()).question;
+    m_inputs = new QGroupBox(m_inputHost);
     m_inputs->setObjectName(QStringLiteral("quizInputs"));
-    m_inputs->setAccessibleDescription(plainOf(question.format, question.text));
+    m_inputs->setAccessibleDescription(quiztext::plain(question.format, question.text));
     m_inputHost->layout()->addWidget(m_inputs);
     auto *grid = new QGridLayout(m_inputs);
     grid->setColumnStretch(1, 1);
-    QList<QWidget *> tabChain;
-
-    if (isChoiceType(question.type)) {
-        const bool multiple = question.type == QuestionType::MultipleAnswer;
-        if (!multiple) {
-            m_choiceGroup = new QButtonGroup(m_inputs);
-            m_choiceGroup->setExclusive(true);
-        }
-        const QList<int> order = m_session.choiceOrder(position);
-        for (int n = 0; n < order.size(); ++n) {
-            ChoiceRow row;
-            row.answer = order[n];
-            QString text = question.answers.value(row.answer).text;
-            gift::TextFormat format = question.format;
-            if (question.type == QuestionType::TrueFalse) {
-                text = row.answer == 0 ? tr("True") : tr("False");
-                format = gift::TextFormat::Plain;
-            }
-            // The button shows the number that chooses it; the text wraps beside it.
-            const QString number = QString::number(n + 1);
-            if (multiple)
-                row.button = new QCheckBox(number, m_inputs);
-            else
-                row.button = new QRadioButton(number, m_inputs);
-            row.button->setObjectName(QStringLiteral("quizChoice%1").arg(n + 1));
-            row.button->setAccessibleName(
-                tr("%1: %2").arg(number, plainOf(format, text).simplified()));
-            if (m_choiceGroup)
-                m_choiceGroup->addButton(row.button, n);
-            connect(row.button, &QAbstractButton::toggled, this, &QuizView::updateValidation);
-            row.text = new QLabel(m_inputs);
-            row.text->setObjectName(QStringLiteral("quizChoiceText%1").arg(n + 1));
-            row.text->setTextFormat(labelFormat(format));
-            row.text->setText(text);
-            row.text->setWordWrap(true);
-            row.text->installEventFilter(this); // a click on the text chooses it too
-            row.mark = new QLabel(m_inputs);
-            row.mark->setObjectName(QStringLiteral("quizChoiceMark%1").arg(n + 1));
-            row.mark->setTextFormat(Qt::RichText);
-            row.mark->setWordWrap(true);
-            row.mark->setVisible(false);
-            grid->addWidget(row.button, 2 * n, 0, Qt::AlignTop);
-            grid->addWidget(row.text, 2 * n, 1);
-            grid->addWidget(row.mark, 2 * n + 1, 1);
-            tabChain.append(row.button);
-            m_choices.append(row);
-        }
-    } else if (question.type == QuestionType::ShortAnswer ||
-               question.type == QuestionType::Numerical) {
-        auto *label = new QLabel(tr("&Your answer:"), m_inputs);
-        m_line = new QLineEdit(m_inputs);
-        m_line->setObjectName(QStringLiteral("quizAnswer"));
-        label->setBuddy(m_line);
-        m_line->setAccessibleName(tr("Your answer"));
-        if (question.type == QuestionType::Numerical) {
-            m_line->setPlaceholderText(tr("a number"));
-            m_line->setAccessibleDescription(tr("A number, for example 12.5, 12,5 or 1e9"));
-        } else {
-            m_line->setPlaceholderText(tr("your answer"));
-        }
-        connect(m_line, &QLineEdit::textChanged, this, &QuizView::updateValidation);
-        grid->addWidget(label, 0, 0);
-        grid->addWidget(m_line, 0, 1);
-        tabChain.append(m_line);
-    } else if (question.type == QuestionType::Matching) {
-        const QList<gift::MatchPair> items = gift::matchingItems(question);
-        const QStringList choices = m_session.matchingChoices(position);
-        for (int i = 0; i < items.size(); ++i) {
-            MatchRow row;
-            auto *label =
-                new QLabel(noMnemonic(plainOf(question.format, items[i].question)), m_inputs);
-            label->setWordWrap(true);
-            row.combo = new QComboBox(m_inputs);
-            row.combo->setObjectName(QStringLiteral("quizMatch%1").arg(i + 1));
-            row.combo->addItem(tr("choose\u2026"), QString());
-            for (const QString &choice : choices)
-                row.combo->addItem(plainOf(question.format, choice), choice);
-            // Long right-hand texts would make the form wider than the window.
-            row.combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-            row.combo->setMinimumContentsLength(16);
-            row.combo->setAccessibleName(plainOf(question.format, items[i].question).simplified());
-            row.combo->setAccessibleDescription(tr("Choose its match"));
-            row.combo->installEventFilter(this); // PageUp/PageDown belong to the app
-            label->setBuddy(row.combo);
-            connect(row.combo, &QComboBox::currentIndexChanged, this, &QuizView::updateValidation);
-            row.mark = new QLabel(m_inputs);
-            row.mark->setObjectName(QStringLiteral("quizMatchMark%1").arg(i + 1));
-            row.mark->setTextFormat(Qt::RichText);
-            row.mark->setWordWrap(true);
-            row.mark->setVisible(false);
-            grid->addWidget(label, 2 * i, 0);
-            grid->addWidget(row.combo, 2 * i, 1);
-            grid->addWidget(row.mark, 2 * i + 1, 1);
-            tabChain.append(row.combo);
-            m_matches.append(row);
-        }
-        grid->setColumnStretch(0, 1);
-    } else if (question.type == QuestionType::Essay) {
-        auto *label = new QLabel(tr("&Your answer:"), m_inputs);
-        m_essay = new QPlainTextEdit(m_inputs);
-        m_essay->setObjectName(QStringLiteral("quizEssay"));
-        m_essay->setTabChangesFocus(true);
-        m_essay->setAccessibleName(tr("Your answer"));
-        m_essay->setAccessibleDescription(tr("Ctrl+Enter submits"));
-        m_essay->installEventFilter(this); // Ctrl+Enter; PageUp/PageDown belong to the app
-        label->setBuddy(m_essay);
-        connect(m_essay, &QPlainTextEdit::textChanged, this, &QuizView::updateValidation);
-        grid->addWidget(label, 0, 0, 1, 2);
-        grid->addWidget(m_essay, 1, 0, 1, 2);
-        tabChain.append(m_essay);
-    }
+    m_input = createQuizInput(m_session, m_session.current(), m_inputs);
+    m_inputs->setTitle(m_input->hint());
+    connect(m_input, &QuizInput::changed, this, &QuizView::updateValidation);
+    connect(m_input, &QuizInput::submitRequested, this, &QuizView::primaryAction);
+    QList<QWidget *> tabChain = m_input->build(m_inputs, grid);
     // Shown now, not when the layout gets round to it, so the focus can go in at once. A
     // description has no inputs: text only, then Continue.
-    m_inputs->setVisible(question.type != QuestionType::Description);
+    m_inputs->setVisible(m_input->takesAnswer());
 
     tabChain << m_submit << m_skip << m_next;
     for (int i = 1; i < tabChain.size(); ++i)
         setTabOrder(tabChain[i - 1], tabChain[i]);
-}
-
-bool QuizView::isRightAnswer(int answer) const
-{
-    const gift::Question &question = m_session.item(m_session.current()).question;
-    if (answer < 0 || answer >= question.answers.size())
-        return false;
-    switch (question.type) {
-    case QuestionType::TrueFalse: return answer == (question.correctAnswer ? 0 : 1);
-    case QuestionType::MultipleAnswer: return question.answers[answer].fraction > 0;
-    default: return question.answers[answer].fraction >= kFull;
-    }
-}
-
-QString QuizView::markText(const ChoiceRow &row, bool showRight, bool showChosen) const
-{
-    const gift::Question &question = m_session.item(m_session.current()).question;
-    const gift::Answer answer = question.answers.value(row.answer);
-    QStringList parts;
-    const bool right = isRightAnswer(row.answer);
-    const bool partly = question.type == QuestionType::MultiChoice && !right && answer.fraction > 0;
-    if (showRight && right) {
-        parts << symbol(kRight, m_style.series[2]) + QLatin1Char(' ') + tr("<b>Right answer</b>");
-    } else if (showRight && partly) {
-        parts << symbol(kPartly, m_style.series[0]) + QLatin1Char(' ') +
-                     tr("<b>Partly right (%1)</b>").arg(percentText(answer.fraction * 100));
-    } else if (showChosen && row.button->isChecked()) {
-        parts << symbol(kWrong, m_style.series[5]) + QLatin1Char(' ') + tr("<b>Not right</b>");
-    }
-    // The class sees why each choice is right or wrong.
-    if (m_revealed && !answer.feedback.isEmpty() && question.type != QuestionType::TrueFalse)
-        parts << htmlOf(question.format, answer.feedback);
-    return parts.join(QStringLiteral(" \u2014 "));
 }
 
 void QuizView::updateQuestionState()
@@ -673,55 +436,23 @@ void QuizView::updateQuestionState()
     if (m_page != Page::Question || m_session.isFinished())
         return;
     const int position = m_session.current();
-    const gift::Question &question = m_session.item(position).question;
-    const bool answered = m_session.isAnswered(position);
-    const bool locked = answered || m_revealed;
-    const bool showGrade = answered && m_session.isGradeVisible(position) && !m_presenting;
-
-    for (const ChoiceRow &row : std::as_const(m_choices)) {
-        row.button->setEnabled(!locked);
-        const QString mark = markText(row, showGrade || m_revealed, showGrade);
-        row.mark->setText(mark);
-        row.mark->setVisible(!mark.isEmpty());
-        // The right choice stands out in bold too (colour is never the only signal).
-        QFont font = row.text->font();
-        font.setBold((showGrade || m_revealed) && isRightAnswer(row.answer));
-        row.text->setFont(font);
-    }
-    const QList<gift::MatchPair> items = gift::matchingItems(question);
-    for (int i = 0; i < m_matches.size(); ++i) {
-        const MatchRow &row = m_matches[i];
-        row.combo->setEnabled(!locked);
-        const QString right = items.value(i).answer;
-        const QString rightHtml = htmlOf(question.format, right);
-        QString mark;
-        if (m_revealed) {
-            mark = symbol(kRight, m_style.series[2]) + QLatin1Char(' ') + rightHtml;
-        } else if (showGrade) {
-            if (row.combo->currentData().toString().trimmed() == right.trimmed())
-                mark = symbol(kRight, m_style.series[2]) + QLatin1Char(' ') + tr("<b>Right</b>");
-            else
-                mark = symbol(kWrong, m_style.series[5]) + QLatin1Char(' ') +
-                       tr("<b>Not right.</b> Its match: %1").arg(rightHtml);
-        }
-        row.mark->setText(mark);
-        row.mark->setVisible(!mark.isEmpty());
-    }
-    if (m_line)
-        m_line->setReadOnly(locked);
-    if (m_essay)
-        m_essay->setReadOnly(locked);
+    QuizInputState state;
+    state.locked = m_session.isAnswered(position) || m_revealed;
+    state.showGrade =
+        m_session.isAnswered(position) && m_session.isGradeVisible(position) && !m_presenting;
+    state.revealed = m_revealed;
+    m_input->showState(state, m_style);
 
     const QString feedback = feedbackHtml();
     m_feedback->setText(feedback);
     m_feedback->setVisible(!feedback.isEmpty());
-    if (locked)
+    if (state.locked)
         m_validation->setVisible(false);
 
-    m_submit->setVisible(!locked);
+    m_submit->setVisible(!state.locked);
     m_submit->setEnabled(canSubmit());
-    m_skip->setVisible(!locked && question.type != QuestionType::Description);
-    m_next->setVisible(locked);
+    m_skip->setVisible(!state.locked && m_input->takesAnswer());
+    m_next->setVisible(state.locked);
     m_next->setText(position + 1 == m_session.count() ? tr("See &results") : tr("&Next"));
 }
 
@@ -731,109 +462,53 @@ QString QuizView::feedbackHtml() const
     const gift::Question &question = m_session.item(position).question;
     const bool answered = m_session.isAnswered(position);
     const bool showGrade = answered && m_session.isGradeVisible(position) && !m_presenting;
-    const QString general = question.generalFeedback.isEmpty()
-                                ? QString()
-                                : paragraph(htmlOf(question.format, question.generalFeedback));
-    const QString rightText = gift::correctAnswerText(question);
+    const QString general =
+        question.generalFeedback.isEmpty()
+            ? QString()
+            : quiztext::paragraph(quiztext::html(question.format, question.generalFeedback));
+    const QString rightText = quiz::correctAnswerText(question);
     const QString right =
         rightText.isEmpty()
             ? QString()
-            : paragraph(tr("<b>Right answer:</b> %1").arg(htmlOf(question.format, rightText)));
+            : quiztext::paragraph(
+                  tr("<b>Right answer:</b> %1").arg(quiztext::html(question.format, rightText)));
     QString html;
     if (showGrade) {
-        const gift::Grade grade = m_session.grade(position);
-        if (question.type == QuestionType::Essay) {
-            html += paragraph(tr("<b>Saved.</b> Essays are not graded automatically."));
-        } else if (grade.graded) {
-            if (grade.fraction >= kFull)
-                html += paragraph(symbol(kRight, m_style.series[2]) + QLatin1Char(' ') +
-                                  tr("<b>Correct</b>"));
-            else if (grade.fraction > 0)
-                html += paragraph(
-                    symbol(kPartly, m_style.series[0]) + QLatin1Char(' ') +
-                    tr("<b>Partly correct \u2014 %1</b>").arg(percentText(grade.fraction * 100)));
-            else
-                html += paragraph(symbol(kWrong, m_style.series[5]) + QLatin1Char(' ') +
-                                  tr("<b>Not correct</b>"));
+        const quiz::Grade grade = m_session.grade(position);
+        if (!grade.graded) {
+            if (m_input->takesAnswer()) // an essay, kept for the teacher
+                html +=
+                    quiztext::paragraph(tr("<b>Saved.</b> Essays are not graded automatically."));
+        } else if (grade.fraction >= kFullCredit) {
+            html += quiztext::paragraph(quiztext::mark(Mark::Right, m_style, tr("<b>Correct</b>")));
+        } else if (grade.fraction > 0) {
+            html += quiztext::paragraph(
+                quiztext::mark(Mark::Partly, m_style,
+                               tr("<b>Partly correct \u2014 %1</b>")
+                                   .arg(quiztext::percent(grade.fraction * 100))));
+        } else {
+            html +=
+                quiztext::paragraph(quiztext::mark(Mark::Wrong, m_style, tr("<b>Not correct</b>")));
         }
         for (const QString &text : grade.feedback)
             if (!text.isEmpty())
-                html += paragraph(htmlOf(question.format, text));
+                html += quiztext::paragraph(quiztext::html(question.format, text));
         if (!m_revealed) {
             html += general;
-            if (grade.graded && grade.fraction < kFull)
+            if (grade.graded && grade.fraction < kFullCredit)
                 html += right;
         }
     }
-    if (m_revealed) {
-        html += right;
-        // Typed answers: what the file says about the right one (choices carry their own).
-        if (question.type == QuestionType::ShortAnswer ||
-            question.type == QuestionType::Numerical) {
-            for (const gift::Answer &answer : question.answers)
-                if (answer.fraction >= kFull && !answer.feedback.isEmpty()) {
-                    html += paragraph(htmlOf(question.format, answer.feedback));
-                    break;
-                }
-        } else if (question.type == QuestionType::TrueFalse) {
-            // The feedback stored with the right answer explains why it is right.
-            const gift::Answer answer = question.answers.value(question.correctAnswer ? 0 : 1);
-            if (!answer.feedback.isEmpty())
-                html += paragraph(htmlOf(question.format, answer.feedback));
-        }
-        html += general;
-    }
+    if (m_revealed)
+        html += right + m_input->revealFeedback() + general;
     return html;
 }
 
 bool QuizView::canSubmit(QString *why) const
 {
-    if (m_page != Page::Question || m_session.isFinished())
+    if (m_page != Page::Question || m_session.isFinished() || !m_input)
         return false;
-    const gift::Question &question = m_session.item(m_session.current()).question;
-    auto refuse = [why](const QString &reason) {
-        if (why)
-            *why = reason;
-        return false;
-    };
-    switch (question.type) {
-    case QuestionType::MultiChoice:
-    case QuestionType::TrueFalse:
-    case QuestionType::MultipleAnswer: {
-        for (const ChoiceRow &row : m_choices)
-            if (row.button->isChecked())
-                return true;
-        return refuse(question.type == QuestionType::MultipleAnswer
-                          ? tr("Choose at least one answer first, or skip the question.")
-                          : tr("Choose an answer first, or skip the question."));
-    }
-    case QuestionType::ShortAnswer:
-        if (m_line && !m_line->text().trimmed().isEmpty())
-            return true;
-        return refuse(tr("Type an answer first, or skip the question."));
-    case QuestionType::Numerical: {
-        const QString text = m_line ? m_line->text().trimmed() : QString();
-        if (text.isEmpty())
-            return refuse(tr("Type a number first, or skip the question."));
-        double value = 0;
-        if (!gift::parseNumber(text, &value))
-            return refuse(tr("\u201c%1\u201d is not a number. Type digits, for example 12.5 or "
-                             "1e9.")
-                              .arg(text));
-        return true;
-    }
-    case QuestionType::Matching:
-        for (const MatchRow &row : m_matches)
-            if (row.combo->currentIndex() <= 0)
-                return refuse(tr("Choose a match for every item first, or skip the question."));
-        return true;
-    case QuestionType::Essay:
-        if (m_essay && !m_essay->toPlainText().trimmed().isEmpty())
-            return true;
-        return refuse(tr("Write an answer first, or skip the question."));
-    case QuestionType::Description: return true;
-    }
-    return false;
+    return m_input->canSubmit(why);
 }
 
 void QuizView::updateValidation()
@@ -845,26 +520,8 @@ void QuizView::updateValidation()
     const bool answered = m_session.isAnswered(m_session.current());
     m_submit->setEnabled(ok && !answered && !m_revealed);
     // A typed number that is not one is said at once; other gaps only when Enter is pressed.
-    const bool notANumber =
-        m_session.item(m_session.current()).question.type == QuestionType::Numerical && m_line &&
-        !m_line->text().trimmed().isEmpty() && !ok;
     m_validation->setText(why);
-    m_validation->setVisible(notANumber);
-}
-
-gift::Response QuizView::currentResponse() const
-{
-    gift::Response response;
-    for (const ChoiceRow &row : m_choices)
-        if (row.button->isChecked())
-            response.chosen.append(row.answer);
-    if (m_line)
-        response.text = m_line->text();
-    if (m_essay)
-        response.text = m_essay->toPlainText();
-    for (const MatchRow &row : m_matches)
-        response.matches.append(row.combo->currentData().toString());
-    return response;
+    m_validation->setVisible(!ok && m_input->saysWhyAtOnce());
 }
 
 void QuizView::focusFirstInput()
@@ -873,22 +530,8 @@ void QuizView::focusFirstInput()
         setFocus(Qt::OtherFocusReason); // R and 1–9 reach the view; nothing to type into
         return;
     }
-    QWidget *target = m_submit;
-    if (!m_choices.isEmpty()) {
-        target = m_choices.first().button;
-        for (const ChoiceRow &row : std::as_const(m_choices))
-            if (row.button->isChecked()) {
-                target = row.button;
-                break;
-            }
-    } else if (m_line) {
-        target = m_line;
-    } else if (!m_matches.isEmpty()) {
-        target = m_matches.first().combo;
-    } else if (m_essay) {
-        target = m_essay;
-    }
-    target->setFocus(Qt::OtherFocusReason);
+    QWidget *target = m_input ? m_input->focusTarget() : nullptr;
+    (target ? target : m_submit)->setFocus(Qt::OtherFocusReason);
 }
 
 void QuizView::focusPage()
@@ -939,7 +582,7 @@ void QuizView::submit()
     if (m_page != Page::Question || m_revealed || !canSubmit())
         return;
     const int position = m_session.current();
-    const gift::Response response = currentResponse();
+    const quiz::Response response = m_input->response();
     if (!m_session.submit(response)) {
         updateValidation();
         return;
@@ -949,8 +592,7 @@ void QuizView::submit()
                          m_session.responseText(position));
     // Practice stops to show the grade (presenting: to reveal it for the class); a test and a
     // description go straight on.
-    if (m_session.mode() == QuizSession::Mode::Practice &&
-        item.question.type != QuestionType::Description) {
+    if (m_session.mode() == QuizSession::Mode::Practice && m_input->takesAnswer()) {
         updateQuestionState();
         if (m_presenting)
             setFocus(Qt::OtherFocusReason);
@@ -968,7 +610,7 @@ void QuizView::skipQuestion()
     const int position = m_session.current();
     if (!m_session.skip())
         return;
-    emit answerSubmitted(position, m_session.item(position), gift::Response(),
+    emit answerSubmitted(position, m_session.item(position), quiz::Response(),
                          m_session.grade(position), m_session.responseText(position));
     if (m_session.isFinished())
         finish();
@@ -1008,7 +650,7 @@ void QuizView::showEnd()
         m_score->setText(tr("%1 of %2 \u2014 %3")
                              .arg(scoreText(m_session.score()))
                              .arg(graded)
-                             .arg(percentText(m_session.percent())));
+                             .arg(quiztext::percent(m_session.percent())));
     else
         m_score->setText(tr("Nothing in this quiz is graded."));
 
@@ -1033,30 +675,32 @@ void QuizView::showEnd()
         html += QStringLiteral("<h3>%1</h3>").arg(tr("Answers to review"));
     for (int position : wrong) {
         const gift::Question &question = m_session.item(position).question;
-        const gift::Grade grade = m_session.grade(position);
+        const quiz::Grade grade = m_session.grade(position);
         QString heading = tr("Question %1").arg(position + 1);
         if (!question.title.isEmpty())
             heading += QStringLiteral(": ") + question.title.toHtmlEscaped();
         html += QStringLiteral("<h4>%1</h4>").arg(heading);
-        html += paragraph(htmlOf(question.format, question.text));
+        html += quiztext::paragraph(quiztext::html(question.format, question.text));
         if (m_session.isSkipped(position)) {
-            html += paragraph(tr("<b>Your answer:</b> skipped"));
+            html += quiztext::paragraph(tr("<b>Your answer:</b> skipped"));
         } else {
             const QString verdict =
                 grade.fraction > 0
-                    ? tr("partly correct \u2014 %1").arg(percentText(grade.fraction * 100))
+                    ? tr("partly correct \u2014 %1").arg(quiztext::percent(grade.fraction * 100))
                     : tr("not correct");
-            html += paragraph(tr("<b>Your answer:</b> %1 (%2)")
-                                  .arg(m_session.responseText(position).toHtmlEscaped(), verdict));
+            html += quiztext::paragraph(
+                tr("<b>Your answer:</b> %1 (%2)")
+                    .arg(m_session.responseText(position).toHtmlEscaped(), verdict));
         }
-        const QString right = gift::correctAnswerText(question);
+        const QString right = quiz::correctAnswerText(question);
         if (!right.isEmpty())
-            html += paragraph(tr("<b>Right answer:</b> %1").arg(htmlOf(question.format, right)));
+            html += quiztext::paragraph(
+                tr("<b>Right answer:</b> %1").arg(quiztext::html(question.format, right)));
         for (const QString &text : grade.feedback)
             if (!text.isEmpty())
-                html += paragraph(htmlOf(question.format, text));
+                html += quiztext::paragraph(quiztext::html(question.format, text));
         if (!question.generalFeedback.isEmpty())
-            html += paragraph(htmlOf(question.format, question.generalFeedback));
+            html += quiztext::paragraph(quiztext::html(question.format, question.generalFeedback));
     }
     m_review->setHtml(html);
     m_review->moveCursor(QTextCursor::Start); // the review reads from its top
@@ -1086,7 +730,7 @@ bool QuizView::reveal()
 {
     if (m_page != Page::Question || m_revealed || m_session.isFinished())
         return false;
-    if (m_session.item(m_session.current()).question.type == QuestionType::Description)
+    if (!m_input->takesAnswer())
         return false; // nothing to reveal
     m_revealed = true;
     updateQuestionState();
@@ -1138,18 +782,9 @@ void QuizView::keyPressEvent(QKeyEvent *event)
         return;
     }
     if (m_page == Page::Question && modifiers == Qt::NoModifier) {
-        if (key >= Qt::Key_1 && key <= Qt::Key_9) {
-            const int index = key - Qt::Key_1;
-            if (index < m_choices.size() && m_choices[index].button->isEnabled()) {
-                QAbstractButton *button = m_choices[index].button;
-                if (qobject_cast<QCheckBox *>(button))
-                    button->toggle();
-                else
-                    button->setChecked(true);
-                button->setFocus(Qt::ShortcutFocusReason);
-                event->accept();
-                return;
-            }
+        if (m_input && m_input->handleKey(key)) { // 1–9 choose
+            event->accept();
+            return;
         }
         if (key == Qt::Key_R && m_presenting) {
             if (m_revealed)
@@ -1165,29 +800,8 @@ void QuizView::keyPressEvent(QKeyEvent *event)
 
 bool QuizView::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::KeyPress) {
-        auto *key = static_cast<QKeyEvent *>(event);
-        // PageUp/PageDown go on to the app (its navigation and the clicker), never scrolling
-        // or changing a choice here: ignored and filtered, the event moves to the parent.
-        if (key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown) {
-            key->ignore();
-            return true;
-        }
-        if (watched == m_essay && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
-            (key->modifiers() & Qt::ControlModifier)) {
-            primaryAction();
-            return true;
-        }
-    }
-    if (event->type() == QEvent::MouseButtonRelease) {
-        for (const ChoiceRow &row : std::as_const(m_choices))
-            if (row.text == watched && row.button->isEnabled()) {
-                row.button->click();
-                row.button->setFocus(Qt::MouseFocusReason);
-                break;
-            }
-    }
-    return QWidget::eventFilter(watched, event);
+    // The review lets PageUp/PageDown through to the app (the inputs do the same for theirs).
+    return quiztext::passPageKeys(event) || QWidget::eventFilter(watched, event);
 }
 
 void QuizView::focusInEvent(QFocusEvent *event)

@@ -2,7 +2,8 @@
 // QuizSession. Three pages: the start page (how many questions, Practice or Test and what each
 // does, Start), the question page (progress, title, text, the input for its type, Check/Submit,
 // Skip, Next, the feedback) and the end page (score, a review of every answer that was not fully
-// right, Retake, Back to lesson). An empty quiz says so instead of the start page.
+// right, Retake, Back to lesson). An empty quiz says so instead of the start page. The input is a
+// QuizInput (quizinput.h), one class per question type; the view itself never asks the type.
 //
 // Keyboard first: 1–9 choose (check boxes: toggle) the n-th choice shown; Tab walks the inputs
 // and then the buttons; Enter submits, Enter again goes on (Ctrl+Enter in an essay); Space
@@ -17,7 +18,7 @@
 // and skip, so the host can store it at once) and attemptFinished. It starts no timer.
 #pragma once
 
-#include "lessons/framework/quizsession.h"
+#include "lessons/framework/quiz/quizsession.h"
 #include "widgets/simulationscene.h"
 
 #include <QHash>
@@ -25,13 +26,8 @@
 #include <QPointer>
 #include <QWidget>
 
-class QAbstractButton;
-class QButtonGroup;
-class QComboBox;
 class QGroupBox;
 class QLabel;
-class QLineEdit;
-class QPlainTextEdit;
 class QPushButton;
 class QRadioButton;
 class QScrollArea;
@@ -39,6 +35,8 @@ class QStackedWidget;
 class QTextBrowser;
 
 namespace gpulab {
+
+class QuizInput;
 
 class QuizView : public QWidget
 {
@@ -88,7 +86,7 @@ public:
 signals:
     void attemptStarted(const gpulab::QuizAttemptInfo &info);
     void answerSubmitted(int position, const gpulab::QuizItem &item,
-                         const gpulab::gift::Response &response, const gpulab::gift::Grade &grade,
+                         const gpulab::quiz::Response &response, const gpulab::quiz::Grade &grade,
                          const QString &responseText);
     void attemptFinished(double score, int graded);
     void backToLesson();
@@ -102,21 +100,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    // One shown choice (multiple choice, multiple answer, true/false): the button with its
-    // number, the wrapped text, and a mark under it after checking or revealing.
-    struct ChoiceRow
-    {
-        QAbstractButton *button = nullptr;
-        QLabel *text = nullptr;
-        QLabel *mark = nullptr;
-        int answer = -1; // index into Question::answers
-    };
-    struct MatchRow
-    {
-        QComboBox *combo = nullptr;
-        QLabel *mark = nullptr;
-    };
-
     QWidget *buildStartPage();
     QWidget *buildEmptyPage();
     QWidget *buildQuestionPage();
@@ -124,18 +107,14 @@ private:
     void showPage(Page page);
 
     void showQuestion();
-    void buildInputs(const QuizItem &item);
+    void buildInputs();
     void updateQuestionState();
     void updateTitleFonts();
     void focusFirstInput();
     void focusPage();
-    QString hintFor(const gift::Question &question) const;
     bool canSubmit(QString *why = nullptr) const;
-    gift::Response currentResponse() const;
     void updateValidation();
     QString feedbackHtml() const;
-    QString markText(const ChoiceRow &row, bool showRight, bool showChosen) const;
-    bool isRightAnswer(int answer) const;
 
     void primaryAction();
     void submit();
@@ -160,16 +139,12 @@ private:
     QLabel *m_text = nullptr;
     QWidget *m_inputHost = nullptr; // holds the current m_inputs
     QGroupBox *m_inputs = nullptr;  // rebuilt for every question
+    QuizInput *m_input = nullptr;   // the question's input (quizinput.h), a child of m_inputs
     QLabel *m_validation = nullptr;
     QLabel *m_feedback = nullptr;
     QPushButton *m_submit = nullptr;
     QPushButton *m_skip = nullptr;
     QPushButton *m_next = nullptr;
-    QList<ChoiceRow> m_choices;
-    QList<MatchRow> m_matches;
-    QButtonGroup *m_choiceGroup = nullptr;
-    QLineEdit *m_line = nullptr;
-    QPlainTextEdit *m_essay = nullptr;
     // End page
     QLabel *m_endTitle = nullptr;
     QLabel *m_score = nullptr;

@@ -9,6 +9,8 @@
 // data.
 #include "app/store/progressstore.h"
 
+#include "lessons/framework/quiz/quizid.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -193,16 +195,6 @@ QString notNull(const QString &text)
 qint64 utcMsOrNow(const QDateTime &at)
 {
     return (at.isValid() ? at : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch();
-}
-
-bool isQuizId(const QString &quizId)
-{
-    static const QLatin1String prefixes[] = {QLatin1String("lesson:"), QLatin1String("import:")};
-    if (quizId == QLatin1String("exam"))
-        return true;
-    return std::any_of(std::begin(prefixes), std::end(prefixes), [&](QLatin1String prefix) {
-        return quizId.startsWith(prefix) && quizId.size() > prefix.size();
-    });
 }
 
 // One CSV field, quoted as RFC 4180 asks when it holds a separator, a quote or a line break.
@@ -415,7 +407,7 @@ bool ProgressStore::resetProgress()
 
 qint64 ProgressStore::startQuizAttempt(const QuizAttempt &attempt)
 {
-    if (!isQuizId(attempt.quizId)) {
+    if (!QuizId::parse(attempt.quizId).isQuiz()) {
         m_lastError =
             tr("\"%1\" is not a quiz id (lesson:<lesson id>, exam or import:<file name>).")
                 .arg(attempt.quizId);

@@ -57,7 +57,7 @@ public:
     struct QuizAttempt
     {
         qint64 id = 0;
-        QString quizId; // "lesson:<lesson id>", "exam", or "import:<file name>"
+        QString quizId; // QuizId::format() of a lesson's quiz, the exam or an imported bank
         QString quizTitle;
         QString mode; // "practice" or "test"
         quint32 seed = 0;

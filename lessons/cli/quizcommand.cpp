@@ -1,9 +1,9 @@
 // `gpulab-cli quiz validate [--json] FILE...` and `gpulab-cli quiz export --lesson ID --gift FILE
 // [--lessons-dir DIR]`: check GIFT question banks and write a lesson's bank back out, headless
-// (QtCore; see lessons/framework/gift.h for the grammar).
+// (QtCore; see lessons/framework/quiz/gift.h for the grammar).
 #include "lessons/cli/lessoncommands.h"
-#include "lessons/framework/gift.h"
 #include "lessons/framework/lessoncontent.h"
+#include "lessons/framework/quiz/gift.h"
 
 #include <QDir>
 #include <QFileInfo>

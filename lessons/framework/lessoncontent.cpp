@@ -1,8 +1,8 @@
 // Loading and validating lesson manifests (see lessoncontent.h for the format).
 #include "lessons/framework/lessoncontent.h"
 
-#include "lessons/framework/gift.h"
 #include "lessons/framework/lessonregistry.h"
+#include "lessons/framework/quiz/gift.h"
 
 #include <QDir>
 #include <QFile>

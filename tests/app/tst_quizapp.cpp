@@ -74,7 +74,7 @@ void TestQuizApp::lessonQuizByKeyboardIsStoredAnswerByAnswer()
     QTest::keyClick(nav, Qt::Key_Down);
     QuizPage *page = app.window->currentQuizPage();
     QVERIFY(page);
-    QCOMPARE(page->quizId(), QStringLiteral("lesson:how-to-use"));
+    QCOMPARE(page->quizId(), QuizId::lesson("how-to-use"));
     QuizView *view = page->view();
     QCOMPARE(view->page(), QuizView::Page::Start);
     QVERIFY(view->begin());
@@ -126,7 +126,7 @@ void TestQuizApp::examAndResults()
     QTest::keyClick(app.window.get(), Qt::Key_F7, Qt::ShiftModifier);
     QuizPage *page = app.window->currentQuizPage();
     QVERIFY(page);
-    QCOMPARE(page->quizId(), QStringLiteral("exam"));
+    QCOMPARE(page->quizId(), QuizId::exam());
     QVERIFY(page->view()->begin());
     const int count = page->view()->session().count();
     QCOMPARE(count, app.window->quizCatalog().exam().questions);
@@ -170,7 +170,7 @@ void TestQuizApp::importInstructorBank()
     QVERIFY(message.contains("2 question"));
     QuizPage *page = app.window->currentQuizPage();
     QVERIFY(page);
-    QCOMPARE(page->quizId(), QStringLiteral("import:week_3.gift"));
+    QCOMPARE(page->quizId().format(), QStringLiteral("import:week_3.gift"));
     QVERIFY(page->problemsText().contains(":5: "));
     QTreeWidgetItem *item = app.window->navigator()->quizItem("import:week_3.gift");
     QVERIFY(item);
@@ -197,7 +197,7 @@ void TestQuizApp::presenterRevealsAndAdvances()
 {
     AppFixture app;
     QVERIFY(app.show());
-    app.window->openQuiz("lesson:cpu-vs-gpu", 11);
+    app.window->openQuiz(QuizId::lesson("cpu-vs-gpu"), 11);
     QuizView *view = app.window->currentQuizPage()->view();
     QVERIFY(view->begin());
     QTest::keyClick(app.window.get(), Qt::Key_F5);

@@ -1,10 +1,11 @@
-// The properties the GIFT parser, writer and grader (lessons/framework/gift.h) must have for
-// every input, shared by the randomized QTest (tst_giftfuzz.cpp) and the libFuzzer target
-// (gift_fuzzer.cpp). checkGift() returns the first violation as "tag: details" (the tag names
-// the property, so a minimiser can keep the same failure), or an empty string.
+// The properties the GIFT parser, writer (lessons/framework/quiz/gift.h) and grader (grading.h)
+// must have for every input, shared by the randomized QTest (tst_giftfuzz.cpp) and the libFuzzer
+// target (gift_fuzzer.cpp). checkGift() returns the first violation as "tag: details" (the tag
+// names the property, so a minimiser can keep the same failure), or an empty string.
 #pragma once
 
-#include "lessons/framework/gift.h"
+#include "lessons/framework/quiz/gift.h"
+#include "lessons/framework/quiz/grading.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -16,6 +17,7 @@
 namespace gpulab::giftfuzz {
 
 using namespace gpulab::gift;
+using namespace gpulab::quiz;
 
 // A small deterministic generator (splitmix64): the same seed gives the same responses on every
 // platform and standard library.

@@ -1,10 +1,11 @@
-// Randomized fuzzing of the GIFT parser, writer and grader (lessons/framework/gift.h), bounded in
-// time so that it runs in every CI build (the asan preset too). The inputs are mutations of a
-// seed corpus (tests/fuzz/corpus, the shipped lessons/*/quiz.gift and tests/fuzz/regressions):
-// bit flips, GIFT's special characters, line breaks, BOMs, invalid UTF-8 and NULs put in, lines
-// duplicated, swapped and dropped, two inputs spliced, truncation. Every input must satisfy the
-// properties of giftproperties.h (problem and question lines in range, each type's invariants,
-// the writer's round trip and fixed point, grades in 0..1), not merely not crash.
+// Randomized fuzzing of the GIFT parser, writer and grader (lessons/framework/quiz/gift.h,
+// grading.h), bounded in time so that it runs in every CI build (the asan preset too). The inputs
+// are mutations of a seed corpus (tests/fuzz/corpus, the shipped lessons/*/quiz.gift and
+// tests/fuzz/regressions): bit flips, GIFT's special characters, line breaks, BOMs, invalid UTF-8
+// and NULs put in, lines duplicated, swapped and dropped, two inputs spliced, truncation. Every
+// input must satisfy the properties of giftproperties.h (problem and question lines in range, each
+// type's invariants, the writer's round trip and fixed point, grades in 0..1), not merely not
+// crash.
 //
 // Environment:
 //   GPULAB_FUZZ_SEED=N        replays a run (the seed is printed at the start of every run);

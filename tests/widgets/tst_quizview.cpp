@@ -204,7 +204,7 @@ void TestQuizView::answer(bool right)
         break;
     case QuestionType::Numerical: type(right ? QStringLiteral("16") : QStringLiteral("8")); break;
     case QuestionType::Matching: {
-        const QList<gift::MatchPair> items = gift::matchingItems(q);
+        const QList<gift::MatchPair> items = quiz::matchingItems(q);
         const QStringList choices = session.matchingChoices(position);
         for (int i = 0; i < items.size(); ++i) {
             auto *combo = qobject_cast<QComboBox *>(QApplication::focusWidget());
@@ -325,9 +325,9 @@ void TestQuizView::practiceWithTheKeyboard()
         QCOMPARE(args.at(0).toInt(), position);
         QCOMPARE(args.at(1).value<QuizItem>().question.title, q.title);
         QCOMPARE(args.at(1).value<QuizItem>().lessonId, QStringLiteral("test-lesson"));
-        const auto grade = args.at(3).value<gift::Grade>();
+        const auto grade = args.at(3).value<quiz::Grade>();
         QCOMPARE(grade.fraction, fraction);
-        QCOMPARE(grade.graded, gift::isGraded(q.type));
+        QCOMPARE(grade.graded, quiz::isGraded(q.type));
         if (q.type == QuestionType::Description) {
             QVERIFY(args.at(4).toString().isEmpty());
             continue; // Continue goes straight on
@@ -426,7 +426,7 @@ void TestQuizView::testModeShowsGradesOnlyAtTheEnd()
             press(Qt::Key_K, Qt::AltModifier); // S&kip (a mnemonic clicks after a moment)
             QTRY_COMPARE(submitted.count(), steps);
             QCOMPARE(submitted.last().at(4).toString(), QStringLiteral("(skipped)"));
-            QVERIFY(submitted.last().at(3).value<gift::Grade>().graded);
+            QVERIFY(submitted.last().at(3).value<quiz::Grade>().graded);
             continue;
         }
         answer(q.title != QLatin1String("MC")); // only MC wrong
@@ -547,7 +547,7 @@ void TestQuizView::checkBoxesToggleAndNumbersNeedNoFocus()
     // Enter with nothing chosen would say why; here one is chosen.
     press(Qt::Key_Return);
     QCOMPARE(submitted.count(), 1);
-    const auto grade = submitted.first().at(3).value<gift::Grade>();
+    const auto grade = submitted.first().at(3).value<quiz::Grade>();
     const int chosenAnswer = m_view->session().choiceOrder(0).at(2);
     QCOMPARE(grade.fraction, chosenAnswer == 2 ? 0.0 : 0.5);
     QVERIFY(feedbackShown());

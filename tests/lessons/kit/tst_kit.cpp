@@ -105,7 +105,7 @@ private slots:
         // Its quiz is in the catalog.
         bool quizListed = false;
         for (const QuizSource &quiz : app.window->quizCatalog().lessonQuizzes())
-            quizListed |= quiz.id == QLatin1String("lesson:kit-scratch");
+            quizListed |= quiz.id == QuizId::lesson("kit-scratch");
         QVERIFY(quizListed);
     }
 

@@ -1,5 +1,6 @@
 // Moodle GIFT question banks: the parser, the writer and the JSON form used by
-// `gpulab-cli quiz validate --json`. QtCore only.
+// `gpulab-cli quiz validate --json`. QtCore only. They only read and write GIFT: grading a
+// response is the session's side (grading.h).
 //
 // The grammar is the one Moodle's importer (question/format/gift) accepts:
 //   - questions are separated by blank lines; lines whose first non-blank characters are `//`
@@ -41,7 +42,6 @@ enum class TextFormat { Moodle, Html, Plain, Markdown };
 
 QString typeName(QuestionType type);   // the JSON names above
 QString formatName(TextFormat format); // moodle html plain markdown
-bool isGraded(QuestionType type);      // false for essay and description
 
 struct Answer
 {
@@ -107,40 +107,12 @@ Bank parseFile(const QString &path);
 QString write(const QList<Question> &questions);
 // Escapes ~ = # { } : \ and line breaks for use inside GIFT text.
 QString escape(const QString &text);
+// Reads a number as GIFT files write it (C locale, like PHP's is_numeric: "2039", "-1.5e3",
+// surrounding blanks ignored, no thousands separators). False when it is not a finite number.
+bool readNumber(const QString &text, double *value);
 
 // The JSON objects of `gpulab-cli quiz validate --json`.
 QJsonObject toJson(const Question &question);
 QJsonObject toJson(const Bank &bank);
-
-// Grading ------------------------------------------------------------------------------------
-
-struct Response
-{
-    QList<int> chosen;   // indices into Question::answers (choice, multiple, true/false)
-    QString text;        // short answer, numerical (C or the user's locale), essay
-    QStringList matches; // matching: the answer chosen per pair with a question, in order
-};
-
-struct Grade
-{
-    bool graded = false;  // false: essay, description, or a response that cannot be read
-    bool valid = true;    // false: a numerical response that is not a number
-    double fraction = 0;  // 0..1 after clamping
-    bool correct = false; // fraction == 1
-    QStringList feedback; // per-answer feedback for what was given
-};
-
-// Reads a number as a student types it: "12.5", "12,5", "1e9", " -3 ". False when it is not one.
-bool parseNumber(const QString &text, double *value);
-// Whether `x` lies within value ± tolerance, edges included (with the same tiny allowance for
-// rounding that Moodle adds).
-bool withinTolerance(double x, double value, double tolerance);
-Grade grade(const Question &question, const Response &response);
-// The matching question's right-hand choices: every distinct answer, in file order.
-QStringList matchingChoices(const Question &question);
-// The pairs that ask something (non-empty question side).
-QList<MatchPair> matchingItems(const Question &question);
-// A short text naming the right answer(s), for reviews and the presenter's reveal.
-QString correctAnswerText(const Question &question);
 
 } // namespace gpulab::gift

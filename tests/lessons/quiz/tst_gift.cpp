@@ -1,7 +1,8 @@
-// The GIFT parser, writer and grading (lessons/framework/gift.h): every question type and
-// escape as Moodle reads them, BOM and CRLF, malformed files with their line numbers, the round
-// trip, scoring with negative weights and tolerance edges, and every shipped bank.
-#include "lessons/framework/gift.h"
+// The GIFT parser and writer (lessons/framework/quiz/gift.h): every question type and escape as
+// Moodle reads them, BOM and CRLF, malformed files with their line numbers, the round trip, and
+// every shipped bank (grading is tested in tst_grading.cpp).
+#include "lessons/framework/quiz/gift.h"
+#include "lessons/framework/quiz/grading.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -38,13 +39,6 @@ private slots:
     void roundTripRegressions_data();
     void roundTripRegressions();
     void json();
-    void gradeChoices();
-    void gradeMultipleAnswerNegative();
-    void gradeShortAnswer();
-    void gradeNumericalEdges();
-    void gradeMatching();
-    void parseStudentNumber_data();
-    void parseStudentNumber();
     void shippedBanks();
 };
 
@@ -199,8 +193,6 @@ void TestGift::matching()
     QCOMPARE(q.pairs[2].question, QStringLiteral("FP8 E4M3"));
     QCOMPARE(q.pairs[2].answer, QStringLiteral("8"));
     QVERIFY(q.pairs[3].question.isEmpty());
-    QCOMPARE(matchingItems(q).size(), 3);
-    QCOMPARE(matchingChoices(q), (QStringList{"32", "16", "8", "64"}));
     QCOMPARE(q.generalFeedback, QStringLiteral("Bits per value."));
 }
 
@@ -231,9 +223,6 @@ void TestGift::essayAndDescription()
     QCOMPARE(b.questions[1].generalFeedback, QStringLiteral("Mention warps."));
     QCOMPARE(b.questions[2].type, QuestionType::Description);
     QCOMPARE(b.questions[2].text, QStringLiteral("This is only text, no answers."));
-    QVERIFY(!isGraded(QuestionType::Essay));
-    QVERIFY(!isGraded(QuestionType::Description));
-    QVERIFY(!grade(b.questions[0], Response{}).graded);
 }
 
 void TestGift::titlesCategoriesFormats()
@@ -517,118 +506,6 @@ void TestGift::json()
     QCOMPARE(toJson(one("Q{")).value("errors").toArray()[0].toObject().value("line").toInt(), 1);
 }
 
-void TestGift::gradeChoices()
-{
-    const Question q = one("Q{=a#yes ~%50%b#half ~c#no}").questions.first();
-    QCOMPARE(grade(q, Response{{0}, {}, {}}).fraction, 1.0);
-    QVERIFY(grade(q, Response{{0}, {}, {}}).correct);
-    QCOMPARE(grade(q, Response{{0}, {}, {}}).feedback, QStringList{"yes"});
-    QCOMPARE(grade(q, Response{{1}, {}, {}}).fraction, 0.5);
-    QCOMPARE(grade(q, Response{{2}, {}, {}}).fraction, 0.0);
-    QCOMPARE(grade(q, Response{}).fraction, 0.0); // nothing chosen
-    QVERIFY(grade(q, Response{}).graded);
-    QCOMPARE(grade(q, Response{{7}, {}, {}}).fraction, 0.0); // out of range: no credit, no crash
-    const Question tf = one("S{FALSE}").questions.first();
-    QCOMPARE(grade(tf, Response{{1}, {}, {}}).fraction, 1.0);
-    QCOMPARE(grade(tf, Response{{0}, {}, {}}).fraction, 0.0);
-    QCOMPARE(correctAnswerText(tf), QStringLiteral("False"));
-}
-
-void TestGift::gradeMultipleAnswerNegative()
-{
-    const Question q = one("Q{~%50%a ~%50%b ~%-100%c ~%-25%d}").questions.first();
-    auto f = [&](QList<int> chosen) { return grade(q, Response{chosen, {}, {}}).fraction; };
-    QCOMPARE(f({0, 1}), 1.0);
-    QCOMPARE(f({0}), 0.5);
-    QCOMPARE(f({0, 1, 3}), 0.75);
-    QCOMPARE(f({0, 2}), 0.0);    // -0.5 is clamped to 0
-    QCOMPARE(f({0, 1, 2}), 0.0); // a wrong pick cancels the right ones
-    QCOMPARE(f({0, 0, 0}), 0.5); // the same choice twice counts once
-    QCOMPARE(f({}), 0.0);
-    QCOMPARE(correctAnswerText(q), QStringLiteral("a; b"));
-}
-
-void TestGift::gradeShortAnswer()
-{
-    const Question q = one("Q{=no one =%50%Gr*nt#close =%0%*#anything else}").questions.first();
-    auto f = [&](const QString &text) { return grade(q, Response{{}, text, {}}).fraction; };
-    QCOMPARE(f("no one"), 1.0);
-    QCOMPARE(f("  NO ONE "), 1.0); // case-insensitive, trimmed
-    QCOMPARE(f("Grant"), 0.5);
-    QCOMPARE(f("GRUNT"), 0.5);
-    QCOMPARE(f("nobody"), 0.0);
-    QCOMPARE(grade(q, Response{{}, "nobody", {}}).feedback, QStringList{"anything else"});
-    QCOMPARE(f(""), 0.0);
-    QCOMPARE(f("no one."), 0.0);
-}
-
-void TestGift::gradeNumericalEdges()
-{
-    const Question q =
-        one("Bandwidth?{#=2039:100#right =%50%1000..1500#half ~#way off}").questions.first();
-    auto f = [&](const QString &text) { return grade(q, Response{{}, text, {}}).fraction; };
-    QCOMPARE(f("2039"), 1.0);
-    QCOMPARE(f("1939"), 1.0); // both edges count
-    QCOMPARE(f("2139"), 1.0);
-    QCOMPARE(f("2139.001"), 0.0);
-    QCOMPARE(f("1938.999"), 0.0);
-    QCOMPARE(f("1000"), 0.5);
-    QCOMPARE(f("1500"), 0.5);
-    QCOMPARE(f("1500.01"), 0.0);
-    QCOMPARE(grade(q, Response{{}, "5", {}}).feedback, QStringList{"way off"});
-    const Grade notNumber = grade(q, Response{{}, "abc", {}});
-    QVERIFY(!notNumber.valid);
-    QVERIFY(!notNumber.graded);
-    // Decimal figures that binary cannot hold exactly still hit their edges.
-    const Question d = one("D?{#0.3:0.1}").questions.first();
-    QCOMPARE(grade(d, Response{{}, "0.4", {}}).fraction, 1.0);
-    QCOMPARE(grade(d, Response{{}, "0,2", {}}).fraction, 1.0);
-    QCOMPARE(grade(d, Response{{}, "0.40001", {}}).fraction, 0.0);
-    QVERIFY(withinTolerance(5.0, 5.0, 0.0));
-    QVERIFY(!withinTolerance(5.000001, 5.0, 0.0));
-    QVERIFY(withinTolerance(-2.0, -3.0, 1.0));
-}
-
-void TestGift::gradeMatching()
-{
-    const Question q = one("M{=a -> 1 =b -> 2 =c -> 3 = -> 4}").questions.first();
-    auto f = [&](const QStringList &m) { return grade(q, Response{{}, {}, m}).fraction; };
-    QCOMPARE(f({"1", "2", "3"}), 1.0);
-    QCOMPARE(f({"1", "3", "2"}), 1.0 / 3.0);
-    QCOMPARE(f({"4", "4", "4"}), 0.0);
-    QCOMPARE(f({"1"}), 1.0 / 3.0); // unanswered items count as wrong
-    QCOMPARE(correctAnswerText(q), QStringLiteral("a → 1; b → 2; c → 3"));
-}
-
-void TestGift::parseStudentNumber_data()
-{
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<bool>("ok");
-    QTest::addColumn<double>("value");
-    QTest::newRow("int") << "42" << true << 42.0;
-    QTest::newRow("decimal point") << "12.5" << true << 12.5;
-    QTest::newRow("decimal comma") << "12,5" << true << 12.5;
-    QTest::newRow("exponent") << "1e9" << true << 1e9;
-    QTest::newRow("spaces") << "  -3 " << true << -3.0;
-    QTest::newRow("unicode minus") << "\u22127" << true << -7.0;
-    QTest::newRow("word") << "abc" << false << 0.0;
-    QTest::newRow("empty") << "" << false << 0.0;
-    QTest::newRow("both separators") << "1,000.5" << false << 0.0;
-    QTest::newRow("infinity") << "inf" << false << 0.0;
-    QTest::newRow("trailing unit") << "5 GB" << false << 0.0;
-}
-
-void TestGift::parseStudentNumber()
-{
-    QFETCH(QString, text);
-    QFETCH(bool, ok);
-    QFETCH(double, value);
-    double v = 0;
-    QCOMPARE(parseNumber(text, &v), ok);
-    if (ok)
-        QCOMPARE(v, value);
-}
-
 // Every lesson's bank: parses without a problem, has at least 12 questions, mixes question
 // types, names each question uniquely, and gives every graded question some feedback.
 void TestGift::shippedBanks()
@@ -654,7 +531,7 @@ void TestGift::shippedBanks()
             bool feedback = !q.generalFeedback.isEmpty();
             for (const Answer &a : q.answers)
                 feedback = feedback || !a.feedback.isEmpty();
-            QVERIFY2(feedback || !isGraded(q.type),
+            QVERIFY2(feedback || !gpulab::quiz::isGraded(q.type),
                      qPrintable(path + ": no feedback in " + q.title));
         }
         QVERIFY2(types.size() >= 4, qPrintable(path + ": fewer than 4 question types"));

@@ -4,8 +4,8 @@
 // Built fresh each time a quiz starts, from MachineState (QtCore; no widgets).
 #pragma once
 
-#include "lessons/framework/gift.h"
 #include "lessons/framework/machinestate.h"
+#include "lessons/framework/quiz/gift.h"
 
 #include <optional>
 

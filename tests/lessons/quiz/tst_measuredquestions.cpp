@@ -1,7 +1,8 @@
 // Questions from the student's own measurements: built only when a figure exists for the chosen
 // device, numerical, graded with their tolerance from the figures they show; and the race they
 // come from is kept per device across runs like the other measurements.
-#include "lessons/framework/measuredquestions.h"
+#include "lessons/framework/quiz/grading.h"
+#include "lessons/framework/quiz/measuredquestions.h"
 
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -46,7 +47,7 @@ private slots:
         QVERIFY(speedup.text.contains(QStringLiteral("0.0123 s")));
         QVERIFY(speedup.text.contains(QStringLiteral("pthread-cpu")));
         auto fraction = [](const gift::Question &q, const QString &typed) {
-            return gift::grade(q, gift::Response{{}, typed, {}}).fraction;
+            return quiz::grade(q, quiz::Response{{}, typed, {}}).fraction;
         };
         // 1.23 / 0.0123 = 100 exactly from the figures shown; 10 % either way is accepted.
         QCOMPARE(fraction(speedup, "100"), 1.0);
@@ -78,14 +79,14 @@ private slots:
         const QList<gift::Question> memory =
             measuredQuestions(QStringLiteral("memory-hierarchy"), figures);
         QCOMPARE(memory.size(), 2);
-        QCOMPARE(gift::grade(memory[0], gift::Response{{}, "20", {}}).fraction, 1.0);
-        QCOMPARE(gift::grade(memory[0], gift::Response{{}, "25", {}}).fraction, 0.0);
-        QCOMPARE(gift::grade(memory[1], gift::Response{{}, "1.67", {}}).fraction, 1.0);
+        QCOMPARE(quiz::grade(memory[0], quiz::Response{{}, "20", {}}).fraction, 1.0);
+        QCOMPARE(quiz::grade(memory[0], quiz::Response{{}, "25", {}}).fraction, 0.0);
+        QCOMPARE(quiz::grade(memory[1], quiz::Response{{}, "1.67", {}}).fraction, 1.0);
         const QList<gift::Question> links =
             measuredQuestions(QStringLiteral("nvlink-interconnects"), figures);
         QCOMPARE(links.size(), 1);
-        QCOMPARE(gift::grade(links[0], gift::Response{{}, "5", {}}).fraction, 1.0);
-        QCOMPARE(gift::grade(links[0], gift::Response{{}, "4", {}}).fraction, 0.0);
+        QCOMPARE(quiz::grade(links[0], quiz::Response{{}, "5", {}}).fraction, 1.0);
+        QCOMPARE(quiz::grade(links[0], quiz::Response{{}, "4", {}}).fraction, 0.0);
     }
 
     void raceIsKeptPerDeviceAcrossRuns()

@@ -2,7 +2,7 @@
 // it). It takes the questions (each with the lesson it comes from), a mode and a seed, shuffles
 // them reproducibly — the question order, the choices of multiple-choice and multiple-answer
 // questions (never true/false: "True" stays first) and the right-hand side of matching questions —
-// and walks them one at a time: submit() grades through gift::grade and stores the response,
+// and walks them one at a time: submit() grades through quiz::grade and stores the response,
 // next() moves on, skip() moves on without an answer (0 for a graded question).
 //
 // Practice shows each grade right after the answer; Test keeps them until the end. The session
@@ -15,7 +15,7 @@
 // are not, so the same seed gives the same quiz on every platform and in every stored history.
 #pragma once
 
-#include "lessons/framework/gift.h"
+#include "lessons/framework/quiz/grading.h"
 
 #include <QList>
 #include <QString>
@@ -57,7 +57,7 @@ public:
     // multiple choice and multiple answer, as in the file for true/false, empty for the rest.
     QList<int> choiceOrder(int position) const;
     // Matching: the display order of the right-hand choices as indices into
-    // gift::matchingChoices(question); empty for other types.
+    // quiz::matchingChoices(question); empty for other types.
     QList<int> matchingChoiceOrder(int position) const;
     // The same, as the texts to show.
     QStringList matchingChoices(int position) const;
@@ -65,7 +65,7 @@ public:
     // Grades `response` for the current question and stores both; the session stays on the
     // question until next(). False (nothing stored) when finished, already answered, or the
     // response cannot be graded (a numerical answer that is not a number).
-    bool submit(const gift::Response &response);
+    bool submit(const quiz::Response &response);
     // Moves to the next question; an unanswered question counts as skipped. False when finished.
     bool next();
     // Moves on without an answer. False when finished or the question was already answered.
@@ -73,10 +73,10 @@ public:
 
     bool isAnswered(int position) const; // submitted (not skipped)
     bool isSkipped(int position) const;
-    gift::Response response(int position) const; // empty when skipped or not reached
+    quiz::Response response(int position) const; // empty when skipped or not reached
     // The grade as computed (a skipped graded question: graded, fraction 0; not reached: a
     // default Grade). Views must ask isGradeVisible() before showing it.
-    gift::Grade grade(int position) const;
+    quiz::Grade grade(int position) const;
     // Practice: once answered; Test: once the attempt is finished.
     bool isGradeVisible(int position) const;
     // describeResponse() of what was given, "(skipped)", or empty when not reached.
@@ -100,8 +100,8 @@ private:
     {
         bool answered = false;
         bool skipped = false;
-        gift::Response response;
-        gift::Grade grade;
+        quiz::Response response;
+        quiz::Grade grade;
     };
 
     void shuffle();
@@ -137,7 +137,7 @@ quint32 uniformBelow(std::mt19937 &engine, quint32 n);
 // joined by "; " (in the order given), "True"/"False", the typed text, "A → x; B → y" for
 // matching; "(no answer)" when nothing was given; empty for a description. Translated
 // (context "gpulab::QuizSession").
-QString describeResponse(const gift::Question &question, const gift::Response &response);
+QString describeResponse(const gift::Question &question, const quiz::Response &response);
 
 // The mode's name for storage and JSON: "practice", "test"; and back (false: unknown name).
 QString modeName(QuizSession::Mode mode);

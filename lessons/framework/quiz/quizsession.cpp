@@ -1,5 +1,5 @@
 // QuizSession (see quizsession.h).
-#include "lessons/framework/quizsession.h"
+#include "lessons/framework/quiz/quizsession.h"
 
 #include <QCoreApplication>
 
@@ -65,7 +65,7 @@ void QuizSession::shuffle()
             break;
         case gift::QuestionType::Matching:
             m_choiceOrder.append(QList<int>());
-            m_matchingOrder.append(shuffled(int(gift::matchingChoices(q).size()), engine));
+            m_matchingOrder.append(shuffled(int(quiz::matchingChoices(q).size()), engine));
             break;
         default:
             m_choiceOrder.append(QList<int>());
@@ -102,21 +102,21 @@ QStringList QuizSession::matchingChoices(int position) const
 {
     if (!validPosition(position))
         return {};
-    const QStringList choices = gift::matchingChoices(item(position).question);
+    const QStringList choices = quiz::matchingChoices(item(position).question);
     QStringList result;
     for (int index : m_matchingOrder[position])
         result.append(choices.value(index));
     return result;
 }
 
-bool QuizSession::submit(const gift::Response &response)
+bool QuizSession::submit(const quiz::Response &response)
 {
     if (isFinished())
         return false;
     Record &record = m_records[m_current];
     if (record.answered)
         return false;
-    const gift::Grade grade = gift::grade(item(m_current).question, response);
+    const quiz::Grade grade = quiz::grade(item(m_current).question, response);
     if (!grade.valid)
         return false;
     record.answered = true;
@@ -135,7 +135,7 @@ bool QuizSession::next()
         record.skipped = true;
         record.response = {};
         record.grade = {};
-        record.grade.graded = gift::isGraded(item(m_current).question.type);
+        record.grade.graded = quiz::isGraded(item(m_current).question.type);
     }
     ++m_current;
     return true;
@@ -158,14 +158,14 @@ bool QuizSession::isSkipped(int position) const
     return validPosition(position) && m_records[position].skipped;
 }
 
-gift::Response QuizSession::response(int position) const
+quiz::Response QuizSession::response(int position) const
 {
-    return validPosition(position) ? m_records[position].response : gift::Response();
+    return validPosition(position) ? m_records[position].response : quiz::Response();
 }
 
-gift::Grade QuizSession::grade(int position) const
+quiz::Grade QuizSession::grade(int position) const
 {
-    return validPosition(position) ? m_records[position].grade : gift::Grade();
+    return validPosition(position) ? m_records[position].grade : quiz::Grade();
 }
 
 bool QuizSession::isGradeVisible(int position) const
@@ -192,7 +192,7 @@ QString QuizSession::responseText(int position) const
 
 double QuizSession::fractionOf(int position) const
 {
-    const gift::Grade &grade = m_records[position].grade;
+    const quiz::Grade &grade = m_records[position].grade;
     return grade.graded ? grade.fraction : 0.0;
 }
 
@@ -200,7 +200,7 @@ double QuizSession::score() const
 {
     double sum = 0;
     for (int i = 0; i < count(); ++i)
-        if (gift::isGraded(item(i).question.type))
+        if (quiz::isGraded(item(i).question.type))
             sum += fractionOf(i);
     return sum;
 }
@@ -209,7 +209,7 @@ int QuizSession::maxScore() const
 {
     int graded = 0;
     for (const QuizItem &entry : m_items)
-        if (gift::isGraded(entry.question.type))
+        if (quiz::isGraded(entry.question.type))
             ++graded;
     return graded;
 }
@@ -228,7 +228,7 @@ QList<int> QuizSession::wrong() const
         if (!record.answered && !record.skipped)
             continue; // not reached yet
         // A tiny allowance: partial weights such as 33.33333 % add up to 0.9999999.
-        if (gift::isGraded(item(i).question.type) && fractionOf(i) < 1.0 - 1e-6)
+        if (quiz::isGraded(item(i).question.type) && fractionOf(i) < 1.0 - 1e-6)
             result.append(i);
     }
     return result;
@@ -262,7 +262,7 @@ quint32 uniformBelow(std::mt19937 &engine, quint32 n)
     return quint32(x % n);
 }
 
-QString describeResponse(const gift::Question &question, const gift::Response &response)
+QString describeResponse(const gift::Question &question, const quiz::Response &response)
 {
     using gift::QuestionType;
     const QString none = tr("(no answer)");
@@ -285,7 +285,7 @@ QString describeResponse(const gift::Question &question, const gift::Response &r
         return parts.isEmpty() ? none : parts.join(QStringLiteral("; "));
     }
     case QuestionType::Matching: {
-        const QList<gift::MatchPair> items = gift::matchingItems(question);
+        const QList<gift::MatchPair> items = quiz::matchingItems(question);
         QStringList parts;
         bool any = false;
         for (int i = 0; i < items.size(); ++i) {

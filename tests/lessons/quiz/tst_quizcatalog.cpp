@@ -2,7 +2,7 @@
 // seed and others for another; an instructor's bank is validated, copied into the data folder
 // (never replacing another with the same name) and listed; a bank where nothing loads is refused
 // with its problems; questions about this machine join the lesson's quiz when figures exist.
-#include "lessons/framework/quizcatalog.h"
+#include "lessons/framework/quiz/quizcatalog.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -22,25 +22,28 @@ private slots:
         const QList<LessonLoadResult> lessons = loadLessonLibrary();
         QCOMPARE(catalog.lessonQuizzes().size(), lessons.size());
         for (const QuizSource &source : catalog.lessonQuizzes()) {
-            QVERIFY(source.id.startsWith("lesson:"));
-            QVERIFY2(source.questions >= 12, qPrintable(source.id));
+            QCOMPARE(source.id.kind(), QuizId::Kind::Lesson);
+            QVERIFY2(source.questions >= 12, qPrintable(source.id.format()));
             const LoadedQuiz quiz = catalog.load(source.id, 1);
             QVERIFY(quiz.found);
             QVERIFY2(quiz.problems.isEmpty(), qPrintable(quiz.problems.join('\n')));
             QCOMPARE(quiz.items.size(), source.questions);
-            QCOMPARE(quiz.items.first().lessonId, source.lessonId);
+            QCOMPARE(quiz.items.first().lessonId, source.id.lessonId());
         }
-        QVERIFY(!catalog.load("lesson:nope", 1).found);
-        QVERIFY(!catalog.load("import:nope.gift", 1).found);
+        QVERIFY(!catalog.load(QuizId::lesson("nope"), 1).found);
+        QVERIFY(!catalog.load(QuizId::imported("nope.gift"), 1).found);
+        QVERIFY(!catalog.load(QuizId::history(), 1).found); // the results page is no quiz
+        QVERIFY(!catalog.load(QuizId(), 1).found);
     }
 
     void examIsReproducible()
     {
         const QuizCatalog catalog(loadLessonLibrary(), QString());
-        const LoadedQuiz a = catalog.load("exam", 42);
-        const LoadedQuiz b = catalog.load("exam", 42);
-        const LoadedQuiz c = catalog.load("exam", 43);
+        const LoadedQuiz a = catalog.load(QuizId::exam(), 42);
+        const LoadedQuiz b = catalog.load(QuizId::exam(), 42);
+        const LoadedQuiz c = catalog.load(QuizId::exam(), 43);
         QVERIFY(a.found);
+        QCOMPARE(a.source.id, QuizId::exam());
         QCOMPARE(a.items.size(),
                  catalog.lessonQuizzes().size() * QuizCatalog::kExamQuestionsPerLesson);
         QCOMPARE(catalog.exam().questions, int(a.items.size()));
@@ -55,7 +58,7 @@ private slots:
         QSet<QString> lessons;
         for (const QuizItem &item : a.items) {
             lessons.insert(item.lessonId);
-            QVERIFY(gift::isGraded(item.question.type));
+            QVERIFY(quiz::isGraded(item.question.type));
         }
         QCOMPARE(lessons.size(), catalog.lessonQuizzes().size());
     }
@@ -66,8 +69,8 @@ private slots:
         MeasuredFigures figures;
         figures.race =
             MeasuredRace{"dev", {}, 256, "serial-naive", 0.5, 0.06, "opencl-tiled", 0.01, 3.3};
-        const int plain = int(catalog.load("lesson:live-lab", 1).items.size());
-        const LoadedQuiz quiz = catalog.load("lesson:live-lab", 1, figures);
+        const int plain = int(catalog.load(QuizId::lesson("live-lab"), 1).items.size());
+        const LoadedQuiz quiz = catalog.load(QuizId::lesson("live-lab"), 1, figures);
         QCOMPARE(quiz.items.size(), plain + 2);
         QCOMPARE(quiz.items.last().question.title, QStringLiteral("Your race: GFLOP/s"));
     }
@@ -88,12 +91,12 @@ private slots:
         QuizImport result = catalog.importFile(good);
         QVERIFY2(result.ok, qPrintable(result.problems.join('\n')));
         QVERIFY(result.problems.isEmpty());
-        QCOMPARE(result.source.id, QStringLiteral("import:my_bank.gift"));
+        QCOMPARE(result.source.id.format(), QStringLiteral("import:my_bank.gift"));
         QCOMPARE(result.source.title, QStringLiteral("my bank"));
         QCOMPARE(result.source.questions, 2);
         QFile::remove(good); // the copy is what counts
         QCOMPARE(catalog.importedQuizzes().size(), 1);
-        const LoadedQuiz loaded = catalog.load("import:my_bank.gift", 3);
+        const LoadedQuiz loaded = catalog.load(QuizId::parse("import:my_bank.gift"), 3);
         QVERIFY(loaded.found);
         QCOMPARE(loaded.items.size(), 2);
         QVERIFY(loaded.items.first().lessonId.isEmpty());
@@ -102,9 +105,9 @@ private slots:
         const QString other = write("my_bank.gift", "::C::Three?{F}\n");
         result = catalog.importFile(other);
         QVERIFY(result.ok);
-        QCOMPARE(result.source.id, QStringLiteral("import:my_bank-2.gift"));
+        QCOMPARE(result.source.id, QuizId::imported("my_bank-2.gift"));
         // The same file again: nothing new.
-        QCOMPARE(catalog.importFile(other).source.id, QStringLiteral("import:my_bank-2.gift"));
+        QCOMPARE(catalog.importFile(other).source.id, QuizId::imported("my_bank-2.gift"));
         QCOMPARE(catalog.importedQuizzes().size(), 2);
 
         // Some broken questions: imported, with the problems named by file and line.
@@ -124,9 +127,9 @@ private slots:
         QVERIFY(!catalog.importFile(source.filePath("missing.gift")).ok);
 
         QString error;
-        QVERIFY(catalog.removeImported("import:partly.gift", &error));
-        QVERIFY(!catalog.removeImported("lesson:live-lab", &error));
-        QVERIFY(!catalog.removeImported("import:../x.gift", &error));
+        QVERIFY(catalog.removeImported(QuizId::imported("partly.gift"), &error));
+        QVERIFY(!catalog.removeImported(QuizId::lesson("live-lab"), &error));
+        QVERIFY(!catalog.removeImported(QuizId::parse("import:../x.gift"), &error));
         QCOMPARE(catalog.importedQuizzes().size(), 2);
     }
 };

@@ -4,7 +4,7 @@
 // Test only at the end, scores add partial credit and clamp negative weights at 0, skips count
 // 0, wrong() lists what to review, a retake starts over in a new order, and describeResponse
 // reads every type.
-#include "lessons/framework/quizsession.h"
+#include "lessons/framework/quiz/quizsession.h"
 
 #include <QtTest>
 
@@ -140,16 +140,16 @@ bool isPermutation(QList<int> order, int n)
     return order.size() == n;
 }
 
-gift::Response chose(QList<int> chosen)
+quiz::Response chose(QList<int> chosen)
 {
-    gift::Response r;
+    quiz::Response r;
     r.chosen = std::move(chosen);
     return r;
 }
 
-gift::Response typed(const QString &text)
+quiz::Response typed(const QString &text)
 {
-    gift::Response r;
+    quiz::Response r;
     r.text = text;
     return r;
 }
@@ -265,7 +265,7 @@ void TestQuizSession::choicesShuffledButNotTrueFalse()
 void TestQuizSession::matchingChoicesShuffled()
 {
     const QList<QuizItem> items = {{matching(), {}}};
-    const QStringList fileOrder = gift::matchingChoices(matching());
+    const QStringList fileOrder = quiz::matchingChoices(matching());
     QCOMPARE(fileOrder.size(), 4); // 32 16 8 64: "16" once
     QSet<QStringList> orders;
     for (quint32 seed = 0; seed < 40; ++seed) {
@@ -343,7 +343,7 @@ void TestQuizSession::partialCreditAndNegativeWeights()
             QVERIFY(s.submit(typed(QStringLiteral("Many lanes."))));
             QVERIFY(!s.grade(i).graded);
         } else {
-            QVERIFY(s.submit(gift::Response()));
+            QVERIFY(s.submit(quiz::Response()));
             QVERIFY(!s.grade(i).graded);
         }
         fractions.append(s.grade(i).fraction);
@@ -367,7 +367,7 @@ void TestQuizSession::skipCountsZero()
     QVERIFY(s.isSkipped(0));
     QVERIFY(!s.isAnswered(0));
     QCOMPARE(s.current(), 1);
-    QVERIFY(s.grade(0).graded == gift::isGraded(s.item(0).question.type));
+    QVERIFY(s.grade(0).graded == quiz::isGraded(s.item(0).question.type));
     QCOMPARE(s.grade(0).fraction, 0.0);
     QCOMPARE(s.responseText(0), QStringLiteral("(skipped)"));
     // next() without an answer skips too.
@@ -430,7 +430,7 @@ void TestQuizSession::wrongListsWhatToReview()
         } else if (title == QLatin1String("ESSAY")) {
             QVERIFY(s.submit(typed(QStringLiteral("essay"))));
         } else {
-            QVERIFY(s.submit(gift::Response()));
+            QVERIFY(s.submit(quiz::Response()));
         }
         QVERIFY(s.next());
     }
@@ -478,12 +478,12 @@ void TestQuizSession::describeEveryType()
     QCOMPARE(describeResponse(shortAnswer(), typed(QString())), QStringLiteral("(no answer)"));
     QCOMPARE(describeResponse(essay(), typed(QStringLiteral("Line one\nline two"))),
              QStringLiteral("Line one\nline two"));
-    gift::Response matches;
+    quiz::Response matches;
     matches.matches = {QStringLiteral("32"), QStringLiteral("8"), QString(), QStringLiteral("16")};
     QCOMPARE(describeResponse(matching(), matches),
              QString::fromUtf8("FP32 → 32; FP16 → 8; FP8 → (none); BF16 → 16"));
-    QCOMPARE(describeResponse(matching(), gift::Response()), QStringLiteral("(no answer)"));
-    QVERIFY(describeResponse(description(), gift::Response()).isEmpty());
+    QCOMPARE(describeResponse(matching(), quiz::Response()), QStringLiteral("(no answer)"));
+    QVERIFY(describeResponse(description(), quiz::Response()).isEmpty());
 }
 
 void TestQuizSession::modeNames()

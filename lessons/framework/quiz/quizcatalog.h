@@ -6,8 +6,9 @@
 #pragma once
 
 #include "lessons/framework/lessoncontent.h"
-#include "lessons/framework/measuredquestions.h"
-#include "lessons/framework/quizsession.h"
+#include "lessons/framework/quiz/measuredquestions.h"
+#include "lessons/framework/quiz/quizid.h"
+#include "lessons/framework/quiz/quizsession.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -18,10 +19,9 @@ namespace gpulab {
 
 struct QuizSource
 {
-    QString id;        // "lesson:<lesson id>", "exam", "import:<file name>"
+    QuizId id;         // a lesson's (its lessonId()), the exam or an imported bank
     QString title;     // for the navigator and the history
     QString file;      // the bank (empty for the exam)
-    QString lessonId;  // lesson quizzes only
     int questions = 0; // questions that load from the bank (the exam: how many it asks)
 };
 
@@ -62,7 +62,7 @@ public:
 
     // The questions of quiz `id`; the exam draws its questions with `seed`. `figures` adds the
     // questions about this machine (lesson quizzes and the exam).
-    LoadedQuiz load(const QString &id, quint32 seed,
+    LoadedQuiz load(const QuizId &id, quint32 seed,
                     const MeasuredFigures &figures = MeasuredFigures{}) const;
 
     // Validates `path` and copies it into importDir: refused when no question loads (every
@@ -70,7 +70,7 @@ public:
     // bank with the same file name and other contents gets a new name ("name-2.gift").
     QuizImport importFile(const QString &path) const;
     // Removes an imported bank's copy. False for anything else.
-    bool removeImported(const QString &id, QString *error = nullptr) const;
+    bool removeImported(const QuizId &id, QString *error = nullptr) const;
 
 private:
     QList<LessonLoadResult> m_lessons;

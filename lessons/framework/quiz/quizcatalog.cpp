@@ -1,5 +1,5 @@
 // QuizCatalog: the quizzes there are and what each asks (see quizcatalog.h).
-#include "lessons/framework/quizcatalog.h"
+#include "lessons/framework/quiz/quizcatalog.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -13,9 +13,6 @@
 namespace gpulab {
 
 namespace {
-
-const QLatin1String kLessonPrefix("lesson:");
-const QLatin1String kImportPrefix("import:");
 
 QList<QuizItem> itemsOf(const QList<gift::Question> &questions, const QString &lessonId)
 {
@@ -41,10 +38,9 @@ QuizCatalog::QuizCatalog(const QList<LessonLoadResult> &lessons, const QString &
         if (!lesson.ok() || lesson.content.quizFile.isEmpty())
             continue;
         QuizSource source;
-        source.id = kLessonPrefix + lesson.content.id;
+        source.id = QuizId::lesson(lesson.content.id);
         source.title = tr("Quiz: %1").arg(lesson.content.title);
         source.file = lesson.content.quizFile;
-        source.lessonId = lesson.content.id;
         source.questions = countGiftQuestions(source.file);
         m_lessonQuizzes.append(source);
     }
@@ -59,7 +55,7 @@ QString QuizCatalog::defaultImportDir()
 QuizSource QuizCatalog::exam() const
 {
     QuizSource source;
-    source.id = QStringLiteral("exam");
+    source.id = QuizId::exam();
     source.title = tr("Exam: every lesson");
     for (const QuizSource &lesson : m_lessonQuizzes)
         source.questions += std::min(lesson.questions, kExamQuestionsPerLesson);
@@ -75,7 +71,9 @@ QList<QuizSource> QuizCatalog::importedQuizzes() const
     for (const QFileInfo &info :
          dir.entryInfoList({QStringLiteral("*.gift")}, QDir::Files, QDir::Name)) {
         QuizSource source;
-        source.id = kImportPrefix + info.fileName();
+        source.id = QuizId::imported(info.fileName());
+        if (!source.id.isValid())
+            continue; // a name no quiz id can carry
         source.title = titleOfImport(info.fileName());
         source.file = info.absoluteFilePath();
         source.questions = countGiftQuestions(source.file);
@@ -84,10 +82,10 @@ QList<QuizSource> QuizCatalog::importedQuizzes() const
     return list;
 }
 
-LoadedQuiz QuizCatalog::load(const QString &id, quint32 seed, const MeasuredFigures &figures) const
+LoadedQuiz QuizCatalog::load(const QuizId &id, quint32 seed, const MeasuredFigures &figures) const
 {
     LoadedQuiz loaded;
-    if (id == QLatin1String("exam")) {
+    if (id.kind() == QuizId::Kind::Exam) {
         loaded.found = true;
         loaded.source = exam();
         // The exam draws from every lesson with its own generator (QuizSession shuffles the
@@ -98,23 +96,22 @@ LoadedQuiz QuizCatalog::load(const QString &id, quint32 seed, const MeasuredFigu
             loaded.problems += bank.problemLines();
             QList<gift::Question> pool;
             for (const gift::Question &q : bank.questions)
-                if (gift::isGraded(q.type))
+                if (quiz::isGraded(q.type))
                     pool.append(q);
-            pool += measuredQuestions(lesson.lessonId, figures);
+            pool += measuredQuestions(lesson.id.lessonId(), figures);
             // Partial Fisher–Yates with QuizSession's portable bounded draw.
             const int take = std::min<int>(kExamQuestionsPerLesson, int(pool.size()));
             for (int i = 0; i < take; ++i) {
                 const quint32 r = uniformBelow(rng, quint32(pool.size() - i));
                 pool.swapItemsAt(i, i + int(r));
-                loaded.items.append(QuizItem{pool.at(i), lesson.lessonId});
+                loaded.items.append(QuizItem{pool.at(i), lesson.id.lessonId()});
             }
         }
         loaded.source.questions = int(loaded.items.size());
         return loaded;
     }
-    QList<QuizSource> sources = m_lessonQuizzes;
-    if (id.startsWith(kImportPrefix))
-        sources = importedQuizzes();
+    const QList<QuizSource> sources =
+        id.kind() == QuizId::Kind::Import ? importedQuizzes() : m_lessonQuizzes;
     for (const QuizSource &source : sources) {
         if (source.id != id)
             continue;
@@ -122,9 +119,10 @@ LoadedQuiz QuizCatalog::load(const QString &id, quint32 seed, const MeasuredFigu
         loaded.source = source;
         const gift::Bank bank = gift::parseFile(source.file);
         loaded.problems = bank.problemLines();
-        loaded.items = itemsOf(bank.questions, source.lessonId);
-        if (!source.lessonId.isEmpty())
-            loaded.items += itemsOf(measuredQuestions(source.lessonId, figures), source.lessonId);
+        const QString lessonId = source.id.lessonId();
+        loaded.items = itemsOf(bank.questions, lessonId);
+        if (!lessonId.isEmpty())
+            loaded.items += itemsOf(measuredQuestions(lessonId, figures), lessonId);
         loaded.source.questions = int(loaded.items.size());
         return loaded;
     }
@@ -156,6 +154,8 @@ QuizImport QuizCatalog::importFile(const QString &path) const
     // new name, so an instructor's second bank never replaces the first.
     const QFileInfo info(path);
     QString base = info.completeBaseName();
+    // The copy's name is its quiz id's: no folder separator in it.
+    base.replace(QLatin1Char('\\'), QLatin1Char('_'));
     if (base.isEmpty())
         base = QStringLiteral("quiz");
     QString name = base + QStringLiteral(".gift");
@@ -177,27 +177,22 @@ QuizImport QuizCatalog::importFile(const QString &path) const
         }
     }
     result.ok = true;
-    result.source.id = kImportPrefix + name;
+    result.source.id = QuizId::imported(name);
     result.source.title = titleOfImport(name);
     result.source.file = dir.filePath(name);
     result.source.questions = int(bank.questions.size());
     return result;
 }
 
-bool QuizCatalog::removeImported(const QString &id, QString *error) const
+bool QuizCatalog::removeImported(const QuizId &id, QString *error) const
 {
-    if (!id.startsWith(kImportPrefix) || m_importDir.isEmpty()) {
+    // QuizId keeps an import's name a file name (no folder in it).
+    if (id.kind() != QuizId::Kind::Import || m_importDir.isEmpty()) {
         if (error)
             *error = tr("Only imported quizzes can be removed.");
         return false;
     }
-    const QString name = id.mid(kImportPrefix.size());
-    if (name.contains(QLatin1Char('/')) || name.contains(QLatin1Char('\\'))) {
-        if (error)
-            *error = tr("Not an imported quiz: %1").arg(name);
-        return false;
-    }
-    QFile file(QDir(m_importDir).filePath(name));
+    QFile file(QDir(m_importDir).filePath(id.fileName()));
     if (!file.remove()) {
         if (error)
             *error = file.errorString();

@@ -1,5 +1,5 @@
 // Questions from this machine's measurements (see measuredquestions.h).
-#include "lessons/framework/measuredquestions.h"
+#include "lessons/framework/quiz/measuredquestions.h"
 
 #include <QCoreApplication>
 #include <QLocale>
