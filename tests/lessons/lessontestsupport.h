@@ -1,7 +1,8 @@
 // Shared set-up for the lesson tests: what the app lends a lesson (LessonContext) — a machine
-// state and the one measurement engine — made by the test instead of the app's DeviceService.
+// state, the one measurement engine and the data tables — made by the test instead of the app.
 #pragma once
 
+#include "lessons/framework/datacatalog.h"
 #include "lessons/framework/engineclient.h"
 #include "lessons/framework/lessoncontext.h"
 #include "lessons/framework/machinestate.h"
@@ -12,7 +13,8 @@ struct LessonServices
 {
     MachineState machine;
     EngineService engine;
-    LessonContext context() { return {&machine, &engine}; }
+    DataCatalog data = DataCatalog::load();
+    LessonContext context() { return {&machine, &engine, &data}; }
 };
 
 } // namespace gpulab::test
