@@ -148,8 +148,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
         for (const LessonProblem &problem : problems)
             std::fprintf(stderr, "gpulab: %s\n", qPrintable(problem.toString()));
         statusBar()->showMessage(
-            tr("Data files: %n problem(s); the rows concerned are left out. First: %1", nullptr,
-               int(problems.size()))
+            tr("Data files: %n problem(s); the rows concerned are left out (gpulab-cli data "
+               "check lists them). First: %1",
+               nullptr, int(problems.size()))
                 .arg(problems.first().toString()),
             30000);
     });
