@@ -10,7 +10,6 @@
 
 #include "compute/devices.h"
 #include "lessons/framework/engineclient.h"
-#include "lessons/framework/lessoncontext.h"
 #include "lessons/framework/machinestate.h"
 
 #include <QDialog>
@@ -49,10 +48,9 @@ public:
     QString notice() const { return m_notice; }
 
     // The one measurement engine process and the machine state every lesson shares (the chosen
-    // device, what was measured on it): what lessons get as their LessonContext.
+    // device, what was measured on it): lent to lessons in their LessonContext.
     EngineService &engine() { return m_engineService; }
     MachineState &machine() { return m_machine; }
-    LessonContext lessonContext() { return {&m_machine, &m_engineService}; }
 
 signals:
     void ready();

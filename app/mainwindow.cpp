@@ -9,7 +9,6 @@
 #include "app/quizpage.h"
 #include "app/store/progressstore.h"
 #include "lessons/framework/errorpanel.h"
-#include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/panelregistry.h"
 #include "lessons/framework/sectionview.h"
@@ -140,18 +139,19 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
         notify(tr("%1 A fresh measurement engine was started.").arg(message));
     });
 
-    // The GPU specs data every lesson quotes: a bad row is left out and said so (file, line),
-    // never silently used. Checked once the window is up, so start-up does not wait for it.
+    // The data every lesson quotes (every table's file): a bad row is left out and said so
+    // (file, line), never silently used. Said once the window is up, where it can be seen.
     QTimer::singleShot(0, this, [this] {
-        const GpuSpecsLoad specs = loadGpuSpecs();
-        if (specs.problems.isEmpty())
+        const QList<LessonProblem> problems = m_data.problems();
+        if (problems.isEmpty())
             return;
-        for (const LessonProblem &problem : specs.problems)
+        for (const LessonProblem &problem : problems)
             std::fprintf(stderr, "gpulab: %s\n", qPrintable(problem.toString()));
         statusBar()->showMessage(
-            tr("GPU specs data: %n problem(s); the rows concerned are left out. First: %1", nullptr,
-               int(specs.problems.size()))
-                .arg(specs.problems.first().toString()),
+            tr("Data files: %n problem(s); the rows concerned are left out (gpulab-cli data "
+               "check lists them). First: %1",
+               nullptr, int(problems.size()))
+                .arg(problems.first().toString()),
             30000);
     });
 
@@ -559,7 +559,7 @@ void MainWindow::openLesson(int lessonIndex, int section)
         return;
     }
     LessonPanel *panel =
-        createLessonPanel(m_devices->lessonContext(), lesson.content,
+        createLessonPanel({&m_devices->machine(), &m_devices->engine(), &m_data}, lesson.content,
                           qBound(0, section, int(lesson.content.sections.size()) - 1), nullptr);
     panel->setSceneStyle(m_theme->sceneStyle());
     panel->setNotesVisible(action(QStringLiteral("notes"))->isChecked() && !m_console);

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "app/theme.h"
+#include "lessons/framework/datacatalog.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/quiz/quizcatalog.h"
 
@@ -73,6 +74,8 @@ public:
     QuizPage *currentQuizPage() const;
     QuizHistoryPage *currentHistoryPage() const;
     const QuizCatalog &quizCatalog() const { return m_quizCatalog; }
+    // Every data table, read once when the window is made; lent to panels (LessonContext).
+    const DataCatalog &data() const { return m_data; }
     // Imports an instructor's GIFT bank (what File > Import Quiz does after its dialog); the
     // message says what happened, with FILE:LINE for questions left out. Opens it when added.
     bool importQuiz(const QString &path, QString *message = nullptr);
@@ -148,6 +151,7 @@ private:
     QPointer<QuizPage> m_quizPage;
     QPointer<QuizHistoryPage> m_historyPage;
     QuizCatalog m_quizCatalog;
+    DataCatalog m_data = DataCatalog::load();
     QWidget *m_blank = nullptr;
     DeviceButton *m_deviceButton = nullptr;
     PresenterConsole *m_console = nullptr;

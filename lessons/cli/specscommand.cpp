@@ -71,7 +71,7 @@ int commandSpecs(const std::vector<std::string> &args, const cli::CommandContext
         context.err << problem.toString().toStdString() << "\n";
     if (json) {
         QJsonArray rows;
-        for (const GpuSpec &spec : load.specs) {
+        for (const GpuSpec &spec : load.rows) {
             QJsonObject rates;
             for (Precision precision : allPrecisions()) {
                 const QString name = precisionName(precision);
@@ -108,7 +108,7 @@ int commandSpecs(const std::vector<std::string> &args, const cli::CommandContext
                    .toJson(QJsonDocument::Indented)
                    .toStdString();
     } else {
-        for (const GpuSpec &spec : load.specs) {
+        for (const GpuSpec &spec : load.rows) {
             char line[256];
             std::snprintf(line, sizeof line, "%-16s %-28s %4d  %8s GB  %8s GB/s  FP32 %8s TFLOPS\n",
                           spec.id.toUtf8().constData(), spec.name.left(28).toUtf8().constData(),
@@ -117,7 +117,7 @@ int commandSpecs(const std::vector<std::string> &args, const cli::CommandContext
                           shortFigure(spec.fp32Tflops).toUtf8().constData());
             out << line;
         }
-        out << load.specs.size() << " rows from " << path.toStdString() << ", "
+        out << load.rows.size() << " rows from " << path.toStdString() << ", "
             << load.problems.size() << " problem(s)\n";
     }
     return load.problems.isEmpty() ? cli::ExitOk : cli::ExitFailed;

@@ -151,7 +151,7 @@ QWidget *CpuGpuPanel::createExtras()
     addTab(scroll, QStringLiteral("predict"), tr("Predict, then run"));
 
     // ---- Real chips (the data file)
-    m_chips = new RealChips;
+    m_chips = new RealChips(data());
     addTab(m_chips, QStringLiteral("chips"), tr("Real chips"));
 
     // ---- Amdahl's law

@@ -1,6 +1,7 @@
 // RealChips: CPUs and GPUs from the data file (see realchips.h).
 #include "lessons/cpuvsgpu/realchips.h"
 
+#include "lessons/framework/datacatalog.h"
 #include "lessons/framework/gpuspecs.h"
 
 #include <QHeaderView>
@@ -27,7 +28,7 @@ QString figure(double value, int decimals)
 
 } // namespace
 
-RealChips::RealChips(QWidget *parent) : QWidget(parent)
+RealChips::RealChips(const DataCatalog &data, QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("realChips"));
     auto *layout = new QVBoxLayout(this);
@@ -44,14 +45,13 @@ RealChips::RealChips(QWidget *parent) : QWidget(parent)
     m_table->verticalHeader()->setVisible(false);
     m_table->setMinimumHeight(90);
     layout->addWidget(m_table, 1);
-    load();
+    load(data);
 }
 
-void RealChips::load()
+void RealChips::load(const DataCatalog &data)
 {
-    const GpuSpecsLoad loaded = loadGpuSpecs();
     QList<GpuSpec> chips;
-    for (const GpuSpec &spec : loaded.specs)
+    for (const GpuSpec &spec : data.rows<GpuSpecs>())
         if (spec.kind == GpuKind::Cpu || spec.kind == GpuKind::Gpu)
             chips.append(spec);
     // CPUs first, then GPUs; oldest first within each.
@@ -95,10 +95,10 @@ void RealChips::load()
                       "\u2014 means not published.");
     if (chips.isEmpty())
         text = tr("The data file has no CPU or GPU rows to show.");
-    if (!loaded.problems.isEmpty())
+    if (const DataFileReport *file = data.file<GpuSpecs>(); file && !file->problems.isEmpty())
         text += QLatin1Char(' ') + tr("%n row(s) of the data file could not be read; the first: %1",
-                                      nullptr, int(loaded.problems.size()))
-                                       .arg(loaded.problems.first().toString());
+                                      nullptr, int(file->problems.size()))
+                                       .arg(file->problems.first().toString());
     m_caption->setText(text);
 }
 

@@ -12,19 +12,21 @@ class QTableWidget;
 
 namespace gpulab {
 
+class DataCatalog;
+
 class RealChips : public QWidget
 {
     Q_OBJECT
 public:
     enum Column { Chip, Kind, Units, Lanes, Clock, Fp32, Bandwidth, ColumnCount };
 
-    explicit RealChips(QWidget *parent = nullptr);
+    explicit RealChips(const DataCatalog &data, QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
     QLabel *caption() const { return m_caption; }
 
 private:
-    void load();
+    void load(const DataCatalog &data);
 
     QLabel *m_caption = nullptr;
     QTableWidget *m_table = nullptr;

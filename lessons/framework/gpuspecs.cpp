@@ -1,10 +1,6 @@
-// Reading and validating the hardware data file (see gpuspecs.h). The columns are one table
-// (kColumns): adding a column = a GpuSpec member + one row here + the file and its README.
+// The hardware data file's columns (gpuSpecTable()) and its own checks (see gpuspecs.h). Adding
+// a column = a GpuSpec member + one row of the table + the file and its README.
 #include "lessons/framework/gpuspecs.h"
-
-#include <QFile>
-#include <QHash>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -13,62 +9,57 @@ namespace gpulab {
 
 namespace {
 
-constexpr int kMinYear = 1990;
-constexpr int kMaxYear = 2035;
-
-enum class ColumnType { Text, Number, Year, Kind };
-
-struct Column
-{
-    const char *name;
-    ColumnType type;
-    bool required;
-    QString GpuSpec::*text = nullptr;
-    double GpuSpec::*number = nullptr;
-};
+const char *const kPrecisionNames[] = {"fp64", "fp64-tensor", "fp32", "tf32", "fp16",
+                                       "bf16", "fp8",         "fp4",  "int8"};
+const char *const kKindNames[] = {"gpu", "accelerator", "cpu", "system"};
+const char *const kFormFactors[] = {"SXM", "PCIe", "OAM", "board", "chip", "socket", "rack"};
 
 // In the shipped file's order.
-const Column kColumns[] = {
-    {"id", ColumnType::Text, true, &GpuSpec::id},
-    {"name", ColumnType::Text, true, &GpuSpec::name},
-    {"vendor", ColumnType::Text, true, &GpuSpec::vendor},
-    {"kind", ColumnType::Kind, true},
-    {"architecture", ColumnType::Text, false, &GpuSpec::architecture},
-    {"form_factor", ColumnType::Text, false, &GpuSpec::formFactor},
-    {"year", ColumnType::Year, true},
-    {"device_count", ColumnType::Number, false, nullptr, &GpuSpec::deviceCount},
-    {"compute_units", ColumnType::Number, false, nullptr, &GpuSpec::computeUnits},
-    {"shader_cores", ColumnType::Number, false, nullptr, &GpuSpec::shaderCores},
-    {"tensor_cores", ColumnType::Number, false, nullptr, &GpuSpec::tensorCores},
-    {"base_clock_mhz", ColumnType::Number, false, nullptr, &GpuSpec::baseClockMHz},
-    {"boost_clock_mhz", ColumnType::Number, false, nullptr, &GpuSpec::boostClockMHz},
-    {"last_level_cache_mb", ColumnType::Number, false, nullptr, &GpuSpec::lastLevelCacheMB},
-    {"memory_gb", ColumnType::Number, false, nullptr, &GpuSpec::memoryGB},
-    {"memory_type", ColumnType::Text, false, &GpuSpec::memoryType},
-    {"bandwidth_gbs", ColumnType::Number, false, nullptr, &GpuSpec::bandwidthGBs},
-    {"interconnect", ColumnType::Text, false, &GpuSpec::interconnect},
-    {"interconnect_gbs", ColumnType::Number, false, nullptr, &GpuSpec::interconnectGBs},
-    {"pcie_gen", ColumnType::Number, false, nullptr, &GpuSpec::pcieGen},
-    {"tdp_w", ColumnType::Number, false, nullptr, &GpuSpec::tdpW},
-    {"fp64_tflops", ColumnType::Number, false, nullptr, &GpuSpec::fp64Tflops},
-    {"fp64_tensor_tflops", ColumnType::Number, false, nullptr, &GpuSpec::fp64TensorTflops},
-    {"fp32_tflops", ColumnType::Number, false, nullptr, &GpuSpec::fp32Tflops},
-    {"tf32_tflops", ColumnType::Number, false, nullptr, &GpuSpec::tf32Tflops},
-    {"tf32_sparse_tflops", ColumnType::Number, false, nullptr, &GpuSpec::tf32SparseTflops},
-    {"fp16_tflops", ColumnType::Number, false, nullptr, &GpuSpec::fp16Tflops},
-    {"fp16_sparse_tflops", ColumnType::Number, false, nullptr, &GpuSpec::fp16SparseTflops},
-    {"bf16_tflops", ColumnType::Number, false, nullptr, &GpuSpec::bf16Tflops},
-    {"bf16_sparse_tflops", ColumnType::Number, false, nullptr, &GpuSpec::bf16SparseTflops},
-    {"fp8_tflops", ColumnType::Number, false, nullptr, &GpuSpec::fp8Tflops},
-    {"fp8_sparse_tflops", ColumnType::Number, false, nullptr, &GpuSpec::fp8SparseTflops},
-    {"fp4_tflops", ColumnType::Number, false, nullptr, &GpuSpec::fp4Tflops},
-    {"fp4_sparse_tflops", ColumnType::Number, false, nullptr, &GpuSpec::fp4SparseTflops},
-    {"int8_tops", ColumnType::Number, false, nullptr, &GpuSpec::int8Tops},
-    {"int8_sparse_tops", ColumnType::Number, false, nullptr, &GpuSpec::int8SparseTops},
-    {"source", ColumnType::Text, true, &GpuSpec::source},
-    {"notes", ColumnType::Text, false, &GpuSpec::notes},
-};
-constexpr int kColumnCount = int(std::size(kColumns));
+std::vector<Column<GpuSpec>> gpuSpecTable()
+{
+    using C = Column<GpuSpec>;
+    const auto required = Presence::Required;
+    return {
+        C::id("id", &GpuSpec::id),
+        C::text("name", &GpuSpec::name, required),
+        C::text("vendor", &GpuSpec::vendor, required),
+        C::oneOf("kind", &GpuSpec::kind, choicesOf(kKindNames), required),
+        C::text("architecture", &GpuSpec::architecture),
+        C::oneOf("form_factor", &GpuSpec::formFactor, choicesOf(kFormFactors)),
+        C::whole("year", &GpuSpec::year, 1990, 2035, required),
+        C::number("device_count", "devices", &GpuSpec::deviceCount).emptyAs(1),
+        C::number("compute_units", "SMs, CUs or cores", &GpuSpec::computeUnits),
+        C::number("shader_cores", "cores", &GpuSpec::shaderCores),
+        C::number("tensor_cores", "cores", &GpuSpec::tensorCores),
+        C::number("base_clock_mhz", "MHz", &GpuSpec::baseClockMHz),
+        C::number("boost_clock_mhz", "MHz", &GpuSpec::boostClockMHz),
+        C::number("last_level_cache_mb", "MB", &GpuSpec::lastLevelCacheMB),
+        C::number("memory_gb", "GB", &GpuSpec::memoryGB),
+        C::text("memory_type", &GpuSpec::memoryType),
+        C::number("bandwidth_gbs", "GB/s", &GpuSpec::bandwidthGBs),
+        C::text("interconnect", &GpuSpec::interconnect),
+        C::number("interconnect_gbs", "GB/s", &GpuSpec::interconnectGBs),
+        C::number("pcie_gen", "", &GpuSpec::pcieGen),
+        C::number("tdp_w", "W", &GpuSpec::tdpW),
+        C::number("fp64_tflops", "TFLOPS", &GpuSpec::fp64Tflops),
+        C::number("fp64_tensor_tflops", "TFLOPS", &GpuSpec::fp64TensorTflops),
+        C::number("fp32_tflops", "TFLOPS", &GpuSpec::fp32Tflops),
+        C::number("tf32_tflops", "TFLOPS", &GpuSpec::tf32Tflops),
+        C::number("tf32_sparse_tflops", "TFLOPS", &GpuSpec::tf32SparseTflops),
+        C::number("fp16_tflops", "TFLOPS", &GpuSpec::fp16Tflops),
+        C::number("fp16_sparse_tflops", "TFLOPS", &GpuSpec::fp16SparseTflops),
+        C::number("bf16_tflops", "TFLOPS", &GpuSpec::bf16Tflops),
+        C::number("bf16_sparse_tflops", "TFLOPS", &GpuSpec::bf16SparseTflops),
+        C::number("fp8_tflops", "TFLOPS", &GpuSpec::fp8Tflops),
+        C::number("fp8_sparse_tflops", "TFLOPS", &GpuSpec::fp8SparseTflops),
+        C::number("fp4_tflops", "TFLOPS", &GpuSpec::fp4Tflops),
+        C::number("fp4_sparse_tflops", "TFLOPS", &GpuSpec::fp4SparseTflops),
+        C::number("int8_tops", "TOPS", &GpuSpec::int8Tops),
+        C::number("int8_sparse_tops", "TOPS", &GpuSpec::int8SparseTops),
+        C::source("source", &GpuSpec::source),
+        C::text("notes", &GpuSpec::notes),
+    };
+}
 
 struct RateColumns
 {
@@ -97,22 +88,9 @@ const RateColumns kRates[] = {
      "int8_sparse_tops"},
 };
 
-const char *const kPrecisionNames[] = {"fp64", "fp64-tensor", "fp32", "tf32", "fp16",
-                                       "bf16", "fp8",         "fp4",  "int8"};
-const char *const kKindNames[] = {"gpu", "accelerator", "cpu", "system"};
-const char *const kFormFactors[] = {"SXM", "PCIe", "OAM", "board", "chip", "socket", "rack"};
-
 const RateColumns &ratesOf(Precision precision)
 {
     return kRates[int(precision)];
-}
-
-QString joined(const char *const *names, size_t count)
-{
-    QStringList list;
-    for (size_t i = 0; i < count; ++i)
-        list << QString::fromLatin1(names[i]);
-    return list.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -128,65 +106,22 @@ std::optional<double> GpuSpec::rate(Precision precision, Sparsity sparsity) cons
 
 QString builtinGpuSpecsPath()
 {
-    return QStringLiteral(":/assets/data/gpu-specs.csv");
+    return QString::fromLatin1(GpuSpecs::kBuiltinPath);
 }
 
 QString gpuSpecsPath()
 {
-    const QString chosen = qEnvironmentVariable("GPULAB_SPECS_FILE");
-    return chosen.isEmpty() ? builtinGpuSpecsPath() : chosen;
+    return dataFilePath(GpuSpecs::kBuiltinPath, GpuSpecs::kPathVariable);
 }
 
 QStringList gpuSpecColumns()
 {
-    QStringList names;
-    for (const Column &column : kColumns)
-        names << QString::fromLatin1(column.name);
-    return names;
+    return columnNames(gpuSpecTable());
 }
 
 QStringList requiredGpuSpecColumns()
 {
-    QStringList names;
-    for (const Column &column : kColumns)
-        if (column.required)
-            names << QString::fromLatin1(column.name);
-    return names;
-}
-
-QStringList splitCsvLine(const QString &line, bool *ok)
-{
-    QStringList fields;
-    QString field;
-    bool quoted = false;
-    bool good = true;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (quoted) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < line.size() && line.at(i + 1) == QLatin1Char('"'))
-                    field += c, ++i; // "" inside quotes
-                else
-                    quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == QLatin1Char('"') && field.trimmed().isEmpty()) {
-            field.clear(); // spaces before an opening quote are not part of the field
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            fields << field;
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    if (quoted)
-        good = false; // an unclosed quote
-    fields << field;
-    if (ok)
-        *ok = good;
-    return fields;
+    return columnNames(gpuSpecTable(), true);
 }
 
 const GpuSpec *findGpuSpec(const QList<GpuSpec> &specs, const QString &id)
@@ -238,11 +173,6 @@ QList<Precision> allPrecisions()
     return list;
 }
 
-bool isKnown(double value)
-{
-    return !std::isnan(value);
-}
-
 QString formatFigure(double value, const QString &unit, int decimals)
 {
     if (!isKnown(value))
@@ -271,160 +201,7 @@ QString formatRate(const GpuSpec &spec, Precision precision, Sparsity sparsity)
 
 GpuSpecsLoad loadGpuSpecs(const QString &path)
 {
-    GpuSpecsLoad result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.problems.append(
-            {path, 0, QStringLiteral("cannot read: %1").arg(file.errorString())});
-        return result;
-    }
-    QString content = QString::fromUtf8(file.readAll());
-    if (content.startsWith(QChar(0xFEFF)))
-        content.remove(0, 1); // a byte-order mark
-    const QStringList lines = content.split(QLatin1Char('\n'));
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
-
-    bool headerSeen = false;
-    QList<int> columnOfField; // header field index -> kColumns index, -1 = ignored
-    QHash<QString, int> firstLineOfId;
-    for (int i = 0; i < lines.size(); ++i) {
-        const int lineNumber = i + 1;
-        const QString line = lines.at(i).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
-            continue;
-        auto problem = [&](const QString &message) {
-            result.problems.append({path, lineNumber, message});
-        };
-        bool ok = true;
-        const QStringList fields = splitCsvLine(line, &ok);
-
-        if (!headerSeen) {
-            headerSeen = true;
-            if (!ok) {
-                problem(QStringLiteral("header: a quoted field is not closed"));
-                return result;
-            }
-            QList<bool> present(kColumnCount, false);
-            for (const QString &raw : fields) {
-                const QString name = raw.trimmed();
-                int index = -1;
-                for (int c = 0; c < kColumnCount; ++c)
-                    if (name == QLatin1String(kColumns[c].name))
-                        index = c;
-                if (index < 0) {
-                    problem(QStringLiteral("header: unknown column \"%1\" is ignored (known: %2)")
-                                .arg(name, gpuSpecColumns().join(QStringLiteral(", "))));
-                } else if (present[index]) {
-                    problem(QStringLiteral("header: column \"%1\" appears twice; the second is "
-                                           "ignored")
-                                .arg(name));
-                    index = -1;
-                } else {
-                    present[index] = true;
-                }
-                columnOfField << index;
-            }
-            QStringList missing;
-            for (int c = 0; c < kColumnCount; ++c)
-                if (kColumns[c].required && !present[c])
-                    missing << QString::fromLatin1(kColumns[c].name);
-            if (!missing.isEmpty()) {
-                problem(QStringLiteral("header: required column(s) missing: %1; no row can load")
-                            .arg(missing.join(QStringLiteral(", "))));
-                return result;
-            }
-            continue;
-        }
-
-        if (!ok) {
-            problem(QStringLiteral("a quoted field is not closed"));
-            continue;
-        }
-        if (fields.size() != columnOfField.size()) {
-            problem(QStringLiteral("%1 fields, expected %2 (one per header column)")
-                        .arg(fields.size())
-                        .arg(columnOfField.size()));
-            continue;
-        }
-
-        GpuSpec spec;
-        spec.line = lineNumber;
-        const int problemsBefore = int(result.problems.size());
-        for (int f = 0; f < fields.size(); ++f) {
-            const int c = columnOfField.at(f);
-            if (c < 0)
-                continue;
-            const Column &column = kColumns[c];
-            const QString name = QString::fromLatin1(column.name);
-            const QString value = fields.at(f).trimmed();
-            if (value.isEmpty()) {
-                if (column.required && column.text == &GpuSpec::source)
-                    problem(QStringLiteral("missing source: every row names the document its "
-                                           "figures come from"));
-                else if (column.required)
-                    problem(QStringLiteral("missing required field \"%1\"").arg(name));
-                else if (column.number && column.number != &GpuSpec::deviceCount)
-                    spec.*column.number = kUnknownFigure; // device_count stays 1
-                continue;
-            }
-            switch (column.type) {
-            case ColumnType::Text: spec.*column.text = value; break;
-            case ColumnType::Kind:
-                if (const auto kind = kindFromName(value))
-                    spec.kind = *kind;
-                else
-                    problem(QStringLiteral("unknown kind \"%1\" (one of: %2)")
-                                .arg(value, joined(kKindNames, std::size(kKindNames))));
-                break;
-            case ColumnType::Year: {
-                bool yearOk = false;
-                spec.year = value.toInt(&yearOk);
-                if (!yearOk)
-                    problem(QStringLiteral("year \"%1\" is not a whole number").arg(value));
-                else if (spec.year < kMinYear || spec.year > kMaxYear)
-                    problem(QStringLiteral("year %1 is out of range (%2-%3)")
-                                .arg(spec.year)
-                                .arg(kMinYear)
-                                .arg(kMaxYear));
-                break;
-            }
-            case ColumnType::Number: {
-                bool numberOk = false;
-                const double number = value.toDouble(&numberOk);
-                if (!numberOk || !std::isfinite(number))
-                    problem(QStringLiteral("%1: \"%2\" is not a number (leave the cell empty "
-                                           "when there is no figure)")
-                                .arg(name, value));
-                else if (number < 0)
-                    problem(QStringLiteral("%1: %2 is negative").arg(name, value));
-                else
-                    spec.*column.number = number;
-                break;
-            }
-            }
-        }
-
-        if (!spec.id.isEmpty()) {
-            if (!idPattern.match(spec.id).hasMatch())
-                problem(QStringLiteral("id \"%1\": use lowercase letters, digits and '-'")
-                            .arg(spec.id));
-            const auto first = firstLineOfId.constFind(spec.id);
-            if (first != firstLineOfId.constEnd())
-                problem(QStringLiteral("duplicate id \"%1\" (first on line %2)")
-                            .arg(spec.id)
-                            .arg(*first));
-            else
-                firstLineOfId.insert(spec.id, lineNumber);
-        }
-        if (!spec.formFactor.isEmpty()) {
-            bool known = false;
-            for (const char *formFactor : kFormFactors)
-                if (spec.formFactor.compare(QLatin1String(formFactor), Qt::CaseInsensitive) == 0)
-                    spec.formFactor = QString::fromLatin1(formFactor), known = true;
-            if (!known)
-                problem(QStringLiteral("unknown form_factor \"%1\" (one of: %2)")
-                            .arg(spec.formFactor, joined(kFormFactors, std::size(kFormFactors))));
-        }
+    return loadTable<GpuSpec>(path, gpuSpecTable(), [](GpuSpec &spec, QStringList &problems) {
         for (const RateColumns &rates : kRates) {
             if (!rates.sparse)
                 continue;
@@ -433,21 +210,23 @@ GpuSpecsLoad loadGpuSpecs(const QString &path)
             if (!isKnown(sparse))
                 continue;
             if (!isKnown(dense))
-                problem(QStringLiteral("%1 is given but %2 is empty: give the dense rate too "
-                                       "(half the sparse one where the vendor prints only that)")
-                            .arg(QLatin1String(rates.sparseName), QLatin1String(rates.denseName)));
+                problems << QStringLiteral("%1 is given but %2 is empty: give the dense rate too "
+                                           "(half the sparse one where the vendor prints only "
+                                           "that)")
+                                .arg(QLatin1String(rates.sparseName),
+                                     QLatin1String(rates.denseName));
             else if (sparse < dense)
-                problem(QStringLiteral("%1 (%2) is below %3 (%4): sparsity never lowers the rate "
-                                       "(are the columns swapped?)")
-                            .arg(QLatin1String(rates.sparseName), formatFigure(sparse),
-                                 QLatin1String(rates.denseName), formatFigure(dense)));
+                problems << QStringLiteral("%1 (%2) is below %3 (%4): sparsity never lowers the "
+                                           "rate (are the columns swapped?)")
+                                .arg(QLatin1String(rates.sparseName), formatFigure(sparse),
+                                     QLatin1String(rates.denseName), formatFigure(dense));
         }
-        if (int(result.problems.size()) == problemsBefore)
-            result.specs.append(spec);
-    }
-    if (!headerSeen)
-        result.problems.append({path, 0, QStringLiteral("no header line")});
-    return result;
+    });
+}
+
+GpuSpecsLoad GpuSpecs::load(const QString &path, const DataCatalog &)
+{
+    return loadGpuSpecs(path);
 }
 
 } // namespace gpulab

@@ -1,33 +1,25 @@
 // The hardware data file (assets/data/gpu-specs.csv, documented column by column in
 // assets/data/README.md): one row per GPU, accelerator, CPU or rack-scale system the lessons
-// compare, each with its source. Data, not code: lessons and charts read figures from here.
+// compare, each with its source. Data, not code: lessons and charts read figures from here,
+// through the DataCatalog (datacatalog.h), where this is the table GpuSpecs.
 //
-// Format: lines starting with '#' are comments; the first other line is the header, and columns
-// are found by name there (order is free, so columns can be added). Fields may be quoted
-// ("a, b"; "" for a quote), one record per line. An empty numeric cell means "not applicable or
-// not published" and loads as NaN, never as 0: test with isKnown(), show with formatFigure().
-//
-// Validation: every problem is a LessonProblem with file + line + reason. A row with any problem
-// is reported and left out; the other rows still load. Checked: the header (required columns,
-// duplicates, unknown names: reported, the column ignored), field count, unclosed quotes,
-// missing required fields, ids (lowercase, digits, '-', unique), kind and form factor from fixed
-// lists, year range, numbers (finite, not negative), and sparse rates (present only with the dense
-// one, never below it).
+// Read by the one table reader (datatable.h: comments, header by name, quoting, FILE:LINE
+// problems, an empty numeric cell = NaN, never 0: test with isKnown(), show with
+// formatFigure()). Its own rules: kind and form factor from fixed lists, year 1990-2035, and
+// sparse rates present only with the dense one, never below it.
 #pragma once
 
-#include "lessons/framework/lessoncontent.h"
+#include "lessons/framework/datatable.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
 
-#include <limits>
 #include <optional>
 
 namespace gpulab {
 
-// What an empty numeric cell loads as.
-inline constexpr double kUnknownFigure = std::numeric_limits<double>::quiet_NaN();
+class DataCatalog;
 
 enum class GpuKind { Gpu, Accelerator, Cpu, System };
 
@@ -84,26 +76,29 @@ struct GpuSpec
     std::optional<double> rate(Precision precision, Sparsity sparsity = Sparsity::Dense) const;
 };
 
-struct GpuSpecsLoad
+using GpuSpecsLoad = TableLoad<GpuSpec>;
+
+// The table as the DataCatalog knows it (datacatalog.h): data.rows<GpuSpecs>().
+struct GpuSpecs
 {
-    QList<GpuSpec> specs;
-    QList<LessonProblem> problems;
+    using Row = GpuSpec;
+    static constexpr char kName[] = "gpu-specs";
+    static constexpr char kBuiltinPath[] = ":/assets/data/gpu-specs.csv";
+    // An instructor's corrected or extended copy, checked with `gpulab-cli specs --file FILE`.
+    static constexpr char kPathVariable[] = "GPULAB_SPECS_FILE";
+    static GpuSpecsLoad load(const QString &path, const DataCatalog &before);
 };
 
 // ":/assets/data/gpu-specs.csv" (compiled in).
 QString builtinGpuSpecsPath();
-// The file GPU Lab uses: $GPULAB_SPECS_FILE when set (an instructor's corrected or extended copy,
-// checked with `gpulab-cli specs --file FILE`), else the built-in one.
+// The file GPU Lab uses: $GPULAB_SPECS_FILE when set, else the built-in one.
 QString gpuSpecsPath();
-GpuSpecsLoad loadGpuSpecs(const QString &path = gpuSpecsPath());
+GpuSpecsLoad loadGpuSpecs(const QString &path);
 
-// The header names the loader knows, in the shipped file's order.
+// The header names the table declares, in the shipped file's order.
 QStringList gpuSpecColumns();
 // The ones every row must fill.
 QStringList requiredGpuSpecColumns();
-
-// One CSV line split into fields (RFC 4180 quoting within the line).
-QStringList splitCsvLine(const QString &line, bool *ok = nullptr);
 
 // The row with that id, or nullptr.
 const GpuSpec *findGpuSpec(const QList<GpuSpec> &specs, const QString &id);
@@ -118,9 +113,6 @@ QString precisionName(Precision precision);
 std::optional<Precision> precisionFromName(const QString &name);
 QString rateUnit(Precision precision); // "TFLOPS", or "TOPS" for Int8
 QList<Precision> allPrecisions();
-
-// false for NaN (an empty cell).
-bool isKnown(double value);
 
 // "67 TFLOPS", "989.4 TFLOPS", "n/a" for an unknown value; at most `decimals` decimals, trailing
 // zeros dropped, no digit grouping.

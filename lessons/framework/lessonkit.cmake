@@ -2,18 +2,22 @@
 # tables are generated from those declarations. lessons/CMakeLists.txt includes this file once.
 #
 #   gpulab_add_lesson(ID <lesson id>
-#                     [MODEL <class>] [SCENE <class>] [PANEL <class>]
+#                     [MODEL <class>] [SCENE <class>] [PANEL <class>] [DATA <class>...]
 #                     [MODEL_SOURCES <files>...] [PANEL_SOURCES <files>...])
 #
 # is the one call in a lesson folder's lesson.cmake. ID is the manifest's "id". MODEL is the
 # SimulationModel the lesson runs; its class declares the simulation id once
-# (`static constexpr char kSimulationId[]`), which the manifest's "simulation" must name. SCENE
-# draws that model (needs MODEL). PANEL is the LessonPanel subclass; without it the lesson gets
-# the plain LessonPanel. Each class lives in <folder>/<lowercase class name>.h, in namespace
-# gpulab. MODEL_SOURCES are QtCore only (they go into gpulab_lessons, which the CLI and the
-# headless tests use); PANEL_SOURCES may use widgets (they go into gpulab_lesson_panels).
-# Paths are relative to the lesson folder. The folder's lesson.json, Markdown, GIFT and pictures
-# are compiled in under ":/lessons/<folder>/".
+# (`static constexpr char kSimulationId[]`), which the manifest's "simulation" must name; a model
+# that shows figures from the data tables has a constructor `explicit T(const DataCatalog &)`,
+# else a default one. SCENE draws that model (needs MODEL). PANEL is the LessonPanel subclass;
+# without it the lesson gets the plain LessonPanel. DATA names the data tables the lesson adds
+# (framework/datacatalog.h says what such a class declares); DataCatalog::load() reads them
+# after gpu-specs, and `gpulab-cli data check` checks them. Each class lives in
+# <folder>/<lowercase class name>.h, in namespace gpulab. MODEL_SOURCES are QtCore only (they go
+# into gpulab_lessons, which the CLI and the headless tests use; a DATA class's sources go
+# here); PANEL_SOURCES may use widgets (they go into gpulab_lesson_panels). Paths are relative to
+# the lesson folder. The folder's lesson.json, Markdown, GIFT, CSV and pictures are compiled in
+# under ":/lessons/<folder>/".
 #
 # gpulab_collect_lessons(<root>...) includes <root>/*/lesson.cmake and leaves, in the caller's
 # scope, GPULAB_LESSON_IDS, GPULAB_LESSON_MODEL_SOURCES, GPULAB_LESSON_PANEL_SOURCES and
@@ -27,7 +31,8 @@
 # folder generated in the build tree to prove that a lesson needs nothing outside its folder.
 
 function(gpulab_add_lesson)
-    cmake_parse_arguments(PARSE_ARGV 0 ARG "" "ID;MODEL;SCENE;PANEL" "MODEL_SOURCES;PANEL_SOURCES")
+    cmake_parse_arguments(PARSE_ARGV 0 ARG "" "ID;MODEL;SCENE;PANEL"
+                          "DATA;MODEL_SOURCES;PANEL_SOURCES")
     set(where "${CMAKE_CURRENT_LIST_FILE}")
     if(ARG_UNPARSED_ARGUMENTS)
         message(FATAL_ERROR "${where}: gpulab_add_lesson: unknown arguments ${ARG_UNPARSED_ARGUMENTS}")
@@ -57,6 +62,18 @@ function(gpulab_add_lesson)
             set_property(GLOBAL PROPERTY "GPULAB_LESSON_${ARG_ID}_${role}_HEADER" "${header}")
         endif()
     endforeach()
+    set(data_headers)
+    foreach(class IN LISTS ARG_DATA)
+        string(TOLOWER "${class}" header)
+        set(header "${folder}/${header}.h")
+        if(NOT EXISTS "${header}")
+            message(FATAL_ERROR "${where}: lesson '${ARG_ID}': DATA ${class} is expected in "
+                                "${header}")
+        endif()
+        list(APPEND data_headers "${header}")
+    endforeach()
+    set_property(GLOBAL PROPERTY "GPULAB_LESSON_${ARG_ID}_DATA" "${ARG_DATA}")
+    set_property(GLOBAL PROPERTY "GPULAB_LESSON_${ARG_ID}_DATA_HEADERS" "${data_headers}")
     set_property(GLOBAL APPEND PROPERTY GPULAB_LESSONS_DECLARED "${ARG_ID}")
     set_property(GLOBAL PROPERTY "GPULAB_LESSON_${ARG_ID}_FILE" "${where}")
 
@@ -96,7 +113,8 @@ function(gpulab_add_lesson_content target)
         cmake_path(GET folder FILENAME name)
         cmake_path(GET folder PARENT_PATH root)
         file(GLOB files CONFIGURE_DEPENDS "${folder}/lesson.json"
-             "${folder}/*.md" "${folder}/*.gift" "${folder}/*.svg" "${folder}/*.png")
+             "${folder}/*.md" "${folder}/*.gift" "${folder}/*.csv" "${folder}/*.svg"
+             "${folder}/*.png")
         string(MAKE_C_IDENTIFIER "lesson_${name}" resource)
         qt_add_resources(${target} ${resource} PREFIX "/lessons" BASE "${root}"
                          FILES ${files})
@@ -108,6 +126,8 @@ function(gpulab_write_lesson_tables dir ids models_var panels_var)
     set(panel_includes "")
     set(model_rows "")
     set(panel_rows "")
+    set(data_rows "")
+    set(data_count 0)
     foreach(id IN LISTS ids)
         foreach(role MODEL SCENE PANEL)
             get_property(${role} GLOBAL PROPERTY "GPULAB_LESSON_${id}_${role}")
@@ -129,6 +149,17 @@ function(gpulab_write_lesson_tables dir ids models_var panels_var)
         endif()
         string(APPEND model_rows
                "    {\"${id}\", ${simulation}, ${make_model}, \"${file}\"},\n")
+        get_property(data GLOBAL PROPERTY "GPULAB_LESSON_${id}_DATA")
+        get_property(data_headers GLOBAL PROPERTY "GPULAB_LESSON_${id}_DATA_HEADERS")
+        foreach(header IN LISTS data_headers)
+            string(APPEND model_includes "#include \"${header}\"\n")
+        endforeach()
+        foreach(class IN LISTS data)
+            string(APPEND data_rows
+                   "    LessonDataEntry{\"${id}\", ${class}::kName, ${class}::kPathVariable, "
+                   "&readTable<${class}>},\n")
+            math(EXPR data_count "${data_count} + 1")
+        endforeach()
         set(make_scene "nullptr")
         set(make_panel "nullptr")
         if(SCENE)
@@ -146,23 +177,43 @@ function(gpulab_write_lesson_tables dir ids models_var panels_var)
 @notice@
 #include "lessons/framework/lessonregistry.h"
 @model_includes@
+#include <array>
+#include <type_traits>
+
 namespace gpulab {
 namespace {
 
-template <typename T> std::unique_ptr<SimulationModel> makeModel()
+template <typename T> std::unique_ptr<SimulationModel> makeModel(const DataCatalog &data)
 {
-    return std::make_unique<T>();
+    if constexpr (std::is_constructible_v<T, const DataCatalog &>)
+        return std::make_unique<T>(data);
+    else
+        return std::make_unique<T>();
+}
+
+template <typename T> void readTable(DataCatalog &data)
+{
+    data.read<T>();
 }
 
 // Lesson id, simulation id (declared on the model), model factory, declaring lesson.cmake.
 constexpr LessonModelEntry kLessons[] = {
 @model_rows@};
 
+// Lesson id, table name, reader: the lessons' data tables.
+constexpr std::array<LessonDataEntry, @data_count@> kDataTables = {
+@data_rows@};
+
 } // namespace
 
 std::span<const LessonModelEntry> lessonModelTable()
 {
     return kLessons;
+}
+
+std::span<const LessonDataEntry> lessonDataTable()
+{
+    return kDataTables;
 }
 
 } // namespace gpulab

@@ -14,6 +14,7 @@
 // ("tab") and shows the simulation's beat it names ("beat"), so no panel maps sections itself.
 #pragma once
 
+#include "lessons/framework/datacatalog.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/lessoncontext.h"
 #include "lessons/framework/pagesizedtabs.h"
@@ -54,10 +55,11 @@ public:
     ~LessonPanel() override;
 
     const LessonContent &content() const { return m_content; }
-    // The application's services for this lesson: the machine state and the engine.
+    // The application's services for this lesson: the machine state, the engine, the data.
     const LessonContext &context() const { return m_context; }
     MachineState &machine() const { return *m_context.machine; }
     EngineService *engine() const { return m_context.engine; }
+    const DataCatalog &data() const { return *m_context.data; }
     int sectionCount() const { return int(m_content.sections.size()); }
     int currentSection() const { return m_section; }
     void showSection(int index);

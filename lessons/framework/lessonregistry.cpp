@@ -27,11 +27,12 @@ const LessonModelEntry *findBySimulation(const QString &simulationId)
 void checkSectionBeats(LessonLoadResult &lesson)
 {
     std::unique_ptr<SimulationModel> model;
+    const DataCatalog noData; // a model's beats are its own, whatever its data
     for (const LessonSection &section : lesson.content.sections) {
         if (section.beat < 0)
             continue;
         if (!model)
-            model = createSimulationModel(lesson.content.simulation);
+            model = createSimulationModel(lesson.content.simulation, noData);
         const int count = model ? model->beatCount() : 0;
         if (section.beat >= count)
             lesson.problems.append(
@@ -51,10 +52,11 @@ void checkSectionBeats(LessonLoadResult &lesson)
 
 } // namespace
 
-std::unique_ptr<SimulationModel> createSimulationModel(const QString &simulationId)
+std::unique_ptr<SimulationModel> createSimulationModel(const QString &simulationId,
+                                                       const DataCatalog &data)
 {
     const LessonModelEntry *entry = findBySimulation(simulationId);
-    return entry ? entry->makeModel() : nullptr;
+    return entry ? entry->makeModel(data) : nullptr;
 }
 
 bool isKnownSimulation(const QString &simulationId)

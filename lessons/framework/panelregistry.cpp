@@ -21,7 +21,8 @@ const LessonPanelEntry *findPanel(const QString &lessonId)
 LessonPanel *createLessonPanel(const LessonContext &context, const LessonContent &content,
                                int section, QWidget *parent)
 {
-    std::unique_ptr<SimulationModel> model = createSimulationModel(content.simulation);
+    std::unique_ptr<SimulationModel> model =
+        createSimulationModel(content.simulation, *context.data);
     std::unique_ptr<SimulationScene> scene;
     if (model) {
         // The scene belongs to the lesson that declared this simulation's model.

@@ -18,7 +18,9 @@ const char *const kTopologyKeys[] = {"pcie", "nvlink-pairs", "nvswitch", "infini
 
 } // namespace
 
-AllReduceModel::AllReduceModel() : AllReduceModel(loadInterconnects().links) {}
+AllReduceModel::AllReduceModel(const DataCatalog &data)
+    : AllReduceModel(data.rows<InterconnectData>())
+{}
 
 AllReduceModel::AllReduceModel(const QList<Interconnect> &links) : m_links(links)
 {

@@ -28,6 +28,7 @@
 // parameter and restarts; reset() keeps the parameters.
 #pragma once
 
+#include "lessons/framework/datacatalog.h"
 #include "lessons/framework/simulationmodel.h"
 #include "lessons/interconnects/interconnectdata.h"
 #include "lessons/interconnects/interconnectmath.h"
@@ -70,7 +71,7 @@ public:
     static constexpr int kRackGpus = 72;
     static constexpr int kBeats = 5;
 
-    AllReduceModel(); // the compiled-in data file
+    explicit AllReduceModel(const DataCatalog &data); // the links of its interconnects table
     explicit AllReduceModel(const QList<Interconnect> &links);
 
     // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.

@@ -3,20 +3,17 @@
 // system (DGX A100, DGX H100, GB200 NVL72), each with its source. The "NVLink and interconnects"
 // lesson takes every bandwidth and latency it uses from here.
 //
-// Format as gpu-specs.csv (gpuspecs.h): '#' comments, a header naming the columns (order free),
-// RFC 4180 quoting within a line, an EMPTY numeric cell = not applicable / not published (NaN).
-// Units are in the column names: *_gbs = 10^9 BYTES per second, port_gbits = 10^9 BITS per second,
-// latency_us = microseconds.
-//
-// Validation: every problem is a LessonProblem (FILE:LINE: reason); a row with a problem is left
-// out, the others load. Checked: the header (required columns, duplicates, unknown names), field
-// count, unclosed quotes, required fields, ids (lowercase, digits, '-', unique), family from a
-// fixed list, year range, numbers (finite, not negative), per_direction_gbs > 0, consistency
-// (bidirectional_gbs = 2 x per_direction_gbs; links_per_gpu x link_gbs = per_direction_gbs;
-// port_gbits / 8 = per_direction_gbs), and a latency only with a latency_note naming its source.
+// Read by the one table reader (lessons/framework/datatable.h: comments, header by name,
+// quoting, ids, numbers, an EMPTY numeric cell = not applicable / not published (NaN), FILE:LINE
+// problems), and kept in the DataCatalog as the table InterconnectData. Units are in the column
+// names: *_gbs = 10^9 BYTES per second, port_gbits = 10^9 BITS per second, latency_us =
+// microseconds. Its own rules: family from a fixed list, year 1990-2035, per_direction_gbs > 0,
+// consistency (bidirectional_gbs = 2 x per_direction_gbs; links_per_gpu x link_gbs =
+// per_direction_gbs; port_gbits / 8 = per_direction_gbs), and a latency only with a
+// latency_note naming its source.
 #pragma once
 
-#include "lessons/framework/lessoncontent.h"
+#include "lessons/framework/datatable.h"
 
 #include <QList>
 #include <QString>
@@ -26,6 +23,8 @@
 #include <optional>
 
 namespace gpulab {
+
+class DataCatalog;
 
 enum class LinkFamily { Pcie, NvLink, NvSwitch, InfiniBand };
 
@@ -61,17 +60,23 @@ struct Interconnect
     bool hasLatency() const;
 };
 
-struct InterconnectLoad
+using InterconnectLoad = TableLoad<Interconnect>;
+
+// The table as the DataCatalog knows it (declared in lesson.cmake: DATA InterconnectData).
+struct InterconnectData
 {
-    QList<Interconnect> links;
-    QList<LessonProblem> problems;
+    using Row = Interconnect;
+    static constexpr char kName[] = "interconnects";
+    static constexpr char kBuiltinPath[] = ":/assets/data/interconnects.csv";
+    static constexpr char kPathVariable[] = "GPULAB_INTERCONNECTS_FILE"; // a corrected copy
+    static InterconnectLoad load(const QString &path, const DataCatalog &before);
 };
 
 // ":/assets/data/interconnects.csv" (compiled in).
 QString builtinInterconnectsPath();
 // $GPULAB_INTERCONNECTS_FILE when set (an instructor's corrected copy), else the built-in one.
 QString interconnectsPath();
-InterconnectLoad loadInterconnects(const QString &path = interconnectsPath());
+InterconnectLoad loadInterconnects(const QString &path);
 
 QStringList interconnectColumns();
 QStringList requiredInterconnectColumns();

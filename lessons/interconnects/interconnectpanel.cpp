@@ -43,8 +43,8 @@ QWidget *InterconnectPanel::createExtras()
 {
     if (!simulation() || simulation()->model().id() != QLatin1String(AllReduceModel::kSimulationId))
         return nullptr;
-    m_links = loadInterconnects().links;
-    m_specs = loadGpuSpecs().specs;
+    m_links = data().rows<InterconnectData>();
+    m_specs = data().rows<GpuSpecs>();
     m_runner = new LinkRunner(context(), this);
     auto *linksPage = new QWidget;
     auto *linksLayout = new QVBoxLayout(linksPage);

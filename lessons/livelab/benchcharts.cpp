@@ -632,8 +632,9 @@ void ScalingChart::rebuild()
 
 // -------------------------------------------------------------------------------- roofline
 
-RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent)
-    : MeasuredChart(runner, std::move(device), parent)
+RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
+                             const QList<GpuSpec> &datasheets, QWidget *parent)
+    : MeasuredChart(runner, std::move(device), parent), m_datasheetRoofs(datasheetRoofs(datasheets))
 {
     auto *layout = new QVBoxLayout(this);
     auto *controls = new QHBoxLayout;
@@ -770,7 +771,7 @@ void RooflineChart::rebuild()
     // Datasheet roofs (vendor figures, each with its source in the data file).
     QList<GpuSpec> specs;
     if (m_datasheets->isChecked())
-        specs = datasheetRoofs(loadGpuSpecs().specs);
+        specs = m_datasheetRoofs;
     double highest = hasRoofs() ? m_roofs.peakGflops : 100;
     for (const GpuSpec &spec : specs)
         highest = std::max(highest, spec.fp32Tflops * 1000);

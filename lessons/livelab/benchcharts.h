@@ -6,6 +6,7 @@
 // Each chart reacts only to the runs it started itself; the race uses the same runner.
 #pragma once
 
+#include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/racerunner.h"
 
 #include <QWidget>
@@ -116,7 +117,9 @@ class RooflineChart : public MeasuredChart
 {
     Q_OBJECT
 public:
-    RooflineChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent = nullptr);
+    // `datasheets`: the GPU specs rows whose roofs it can add (the data catalog's).
+    RooflineChart(RaceRunner &runner, DeviceIndexProvider device, const QList<GpuSpec> &datasheets,
+                  QWidget *parent = nullptr);
 
     bool run(int n, QString *error = nullptr);
     bool hasRoofs() const { return m_roofs.peakGflops > 0; }
@@ -133,6 +136,7 @@ private:
     std::vector<BenchResult> m_results;
     QComboBox *m_size = nullptr;
     QCheckBox *m_datasheets = nullptr;
+    QList<GpuSpec> m_datasheetRoofs;
 };
 
 } // namespace gpulab

@@ -102,7 +102,7 @@ QWidget *LiveLabPanel::createExtras()
     addTab(m_ladder, QStringLiteral("ladder"), tr("Speedup ladder"), {.tall = true});
     m_scaling = new ScalingChart(m_runner, device);
     addTab(m_scaling, QStringLiteral("scaling"), tr("Scaling with N"), {.tall = true});
-    m_roofline = new RooflineChart(m_runner, device);
+    m_roofline = new RooflineChart(m_runner, device, data().rows<GpuSpecs>());
     addTab(m_roofline, QStringLiteral("roofline"), tr("Roofline"), {.tall = true});
     outer->addWidget(tabs(), 1);
     auto *layout = new QVBoxLayout(lab);

@@ -1,7 +1,9 @@
-# The "Memory hierarchy" lesson: its data loader and model (QtCore only), and its scene, panel,
-# roofline, live latency / bandwidth measurements and shared-memory race (widgets).
+# The "Memory hierarchy" lesson: its data table (memory-levels.csv) and model (QtCore only), and
+# its scene, panel, roofline, live latency / bandwidth measurements and shared-memory race
+# (widgets).
 gpulab_add_lesson(ID memory-hierarchy
     MODEL MemoryModel SCENE MemoryScene PANEL MemoryPanel
+    DATA MemoryLevels
     MODEL_SOURCES
         memorylevels.cpp memorylevels.h
         memorymodel.cpp memorymodel.h

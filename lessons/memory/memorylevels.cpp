@@ -1,12 +1,10 @@
-// Reading and validating the memory-hierarchy data file (see memorylevels.h).
+// The memory-hierarchy data file's columns and checks (see memorylevels.h).
 #include "lessons/memory/memorylevels.h"
 
-#include <QCoreApplication>
-#include <QFile>
-#include <QHash>
-#include <QRegularExpression>
+#include "lessons/framework/datacatalog.h"
 
-#include <cmath>
+#include <QCoreApplication>
+#include <QHash>
 
 namespace gpulab {
 
@@ -15,31 +13,37 @@ namespace {
 const char *const kLevelKeys[] = {"registers", "l1", "l2", "hbm", "host"};
 const char *const kScopeKeys[] = {"sm", "chip", "host"};
 
-enum Column { Gpu, Level, Scope, Capacity, Latency, Bandwidth, Source, Notes, ColumnCount };
-const char *const kColumnNames[] = {
-    "gpu",           "level",  "scope", "capacity_bytes", "latency_cycles",
-    "bandwidth_gbs", "source", "notes"};
-constexpr bool kRequired[] = {true, true, true, false, false, false, true, false};
+std::vector<Column<MemoryLevelRow>> memoryLevelTable()
+{
+    using C = Column<MemoryLevelRow>;
+    const auto required = Presence::Required;
+    return {
+        C::reference("gpu", &MemoryLevelRow::gpu, "gpu-specs.csv"),
+        C::oneOf("level", &MemoryLevelRow::level, choicesOf(kLevelKeys), required),
+        C::oneOf("scope", &MemoryLevelRow::scope, choicesOf(kScopeKeys), required),
+        C::number("capacity_bytes", "bytes", &MemoryLevelRow::capacityBytes),
+        C::number("latency_cycles", "cycles", &MemoryLevelRow::latencyCycles),
+        C::number("bandwidth_gbs", "GB/s", &MemoryLevelRow::bandwidthGBs),
+        C::source("source", &MemoryLevelRow::source),
+        C::text("notes", &MemoryLevelRow::notes),
+    };
+}
 
 } // namespace
 
 QString builtinMemoryLevelsPath()
 {
-    return QStringLiteral(":/assets/data/memory-levels.csv");
+    return QString::fromLatin1(MemoryLevels::kBuiltinPath);
 }
 
 QString memoryLevelsPath()
 {
-    const QString chosen = qEnvironmentVariable("GPULAB_MEMORY_LEVELS_FILE");
-    return chosen.isEmpty() ? builtinMemoryLevelsPath() : chosen;
+    return dataFilePath(MemoryLevels::kBuiltinPath, MemoryLevels::kPathVariable);
 }
 
 QStringList memoryLevelColumns()
 {
-    QStringList names;
-    for (const char *name : kColumnNames)
-        names << QString::fromLatin1(name);
-    return names;
+    return columnNames(memoryLevelTable());
 }
 
 QString memoryLevelKey(MemoryLevel level)
@@ -106,170 +110,33 @@ QStringList memoryLevelGpus(const QList<MemoryLevelRow> &rows)
     return gpus;
 }
 
-MemoryLevelsLoad loadMemoryLevels(const QString &path)
+MemoryLevelsLoad loadMemoryLevels(const QString &path, const QList<GpuSpec> *gpus)
 {
-    MemoryLevelsLoad result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.problems.append(
-            {path, 0, QStringLiteral("cannot read: %1").arg(file.errorString())});
-        return result;
-    }
-    QString content = QString::fromUtf8(file.readAll());
-    if (content.startsWith(QChar(0xFEFF)))
-        content.remove(0, 1);
-    const QStringList lines = content.split(QLatin1Char('\n'));
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
-
-    QList<int> columnOfField; // header field -> Column, -1 = ignored
-    bool headerSeen = false;
     QHash<QString, int> firstLine; // "gpu/level" -> line
-    for (int i = 0; i < lines.size(); ++i) {
-        const int lineNumber = i + 1;
-        const QString line = lines.at(i).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
-            continue;
-        auto problem = [&](const QString &message) {
-            result.problems.append({path, lineNumber, message});
-        };
-        bool ok = true;
-        const QStringList fields = splitCsvLine(line, &ok);
-        if (!headerSeen) {
-            headerSeen = true;
-            if (!ok) {
-                problem(QStringLiteral("header: a quoted field is not closed"));
-                return result;
-            }
-            QList<bool> present(ColumnCount, false);
-            for (const QString &raw : fields) {
-                const int index = int(memoryLevelColumns().indexOf(raw.trimmed()));
-                if (index < 0) {
-                    problem(
-                        QStringLiteral("header: unknown column \"%1\" is ignored (known: %2)")
-                            .arg(raw.trimmed(), memoryLevelColumns().join(QStringLiteral(", "))));
-                    columnOfField << -1;
-                } else if (present[index]) {
-                    problem(QStringLiteral("header: column \"%1\" appears twice; the second is "
-                                           "ignored")
-                                .arg(raw.trimmed()));
-                    columnOfField << -1;
-                } else {
-                    present[index] = true;
-                    columnOfField << index;
-                }
-            }
-            QStringList missing;
-            for (int c = 0; c < ColumnCount; ++c)
-                if (kRequired[c] && !present[c])
-                    missing << QString::fromLatin1(kColumnNames[c]);
-            if (!missing.isEmpty()) {
-                problem(QStringLiteral("header: required column(s) missing: %1; no row can load")
-                            .arg(missing.join(QStringLiteral(", "))));
-                return result;
-            }
-            continue;
-        }
-        if (!ok) {
-            problem(QStringLiteral("a quoted field is not closed"));
-            continue;
-        }
-        if (fields.size() != columnOfField.size()) {
-            problem(QStringLiteral("%1 fields, expected %2 (one per header column)")
-                        .arg(fields.size())
-                        .arg(columnOfField.size()));
-            continue;
-        }
-        MemoryLevelRow row;
-        row.line = lineNumber;
-        const int before = int(result.problems.size());
-        bool haveLevel = false;
-        bool haveScope = false;
-        for (int f = 0; f < fields.size(); ++f) {
-            const int c = columnOfField.at(f);
-            if (c < 0)
-                continue;
-            const QString value = fields.at(f).trimmed();
-            const QString name = QString::fromLatin1(kColumnNames[c]);
-            if (value.isEmpty()) {
-                if (c == Source)
-                    problem(QStringLiteral("missing source: every row names the document its "
-                                           "figures come from"));
-                else if (kRequired[c])
-                    problem(QStringLiteral("missing required field \"%1\"").arg(name));
-                continue;
-            }
-            switch (c) {
-            case Gpu:
-                if (!idPattern.match(value).hasMatch())
-                    problem(QStringLiteral("gpu \"%1\" is not an id (lowercase letters, digits "
-                                           "and '-', as in gpu-specs.csv)")
-                                .arg(value));
-                row.gpu = value;
-                break;
-            case Level:
-                if (const auto level = memoryLevelFromKey(value)) {
-                    row.level = *level;
-                    haveLevel = true;
-                } else {
-                    problem(QStringLiteral("unknown level \"%1\" (one of: registers, l1, l2, hbm, "
-                                           "host)")
-                                .arg(value));
-                }
-                break;
-            case Scope: {
-                int found = -1;
-                for (int s = 0; s < 3; ++s)
-                    if (value.compare(QLatin1String(kScopeKeys[s]), Qt::CaseInsensitive) == 0)
-                        found = s;
-                if (found < 0)
-                    problem(
-                        QStringLiteral("unknown scope \"%1\" (one of: sm, chip, host)").arg(value));
-                else
-                    row.scope = MemoryScope(found), haveScope = true;
-                break;
-            }
-            case Capacity:
-            case Latency:
-            case Bandwidth: {
-                bool numberOk = false;
-                const double number = value.toDouble(&numberOk);
-                if (!numberOk || !std::isfinite(number)) {
-                    problem(QStringLiteral("%1: \"%2\" is not a number (leave the cell empty "
-                                           "when there is no figure)")
-                                .arg(name, value));
-                } else if (number < 0) {
-                    problem(QStringLiteral("%1: %2 is negative").arg(name, value));
-                } else {
-                    (c == Capacity  ? row.capacityBytes
-                     : c == Latency ? row.latencyCycles
-                                    : row.bandwidthGBs) = number;
-                }
-                break;
-            }
-            case Source: row.source = value; break;
-            case Notes: row.notes = value; break;
-            default: break;
-            }
-        }
-        if (haveLevel && haveScope && row.scope != expectedScope(row.level))
-            problem(QStringLiteral("level %1 has scope \"%2\"; expected \"%3\"")
-                        .arg(memoryLevelKey(row.level), QLatin1String(kScopeKeys[int(row.scope)]),
-                             QLatin1String(kScopeKeys[int(expectedScope(row.level))])));
-        if (int(result.problems.size()) != before)
-            continue;
-        const QString key = row.gpu + QLatin1Char('/') + memoryLevelKey(row.level);
-        if (firstLine.contains(key)) {
-            problem(QStringLiteral("%1 level %2 is already given on line %3")
-                        .arg(row.gpu, memoryLevelKey(row.level))
-                        .arg(firstLine.value(key)));
-            continue;
-        }
-        firstLine.insert(key, lineNumber);
-        result.rows.append(row);
-    }
-    if (!headerSeen)
-        result.problems.append({path, 0, QStringLiteral("no header line")});
-    return result;
+    return loadTable<MemoryLevelRow>(
+        path, memoryLevelTable(), [&](MemoryLevelRow &row, QStringList &problems) {
+            const QString key = row.gpu + QLatin1Char('/') + memoryLevelKey(row.level);
+            if (row.scope != expectedScope(row.level))
+                problems << QStringLiteral("level %1 has scope \"%2\"; expected \"%3\"")
+                                .arg(memoryLevelKey(row.level),
+                                     QLatin1String(kScopeKeys[int(row.scope)]),
+                                     QLatin1String(kScopeKeys[int(expectedScope(row.level))]));
+            else if (gpus && !findGpuSpec(*gpus, row.gpu))
+                problems << QStringLiteral("gpu \"%1\" has no row in the GPU specs data "
+                                           "(gpu-specs.csv)")
+                                .arg(row.gpu);
+            else if (firstLine.contains(key))
+                problems << QStringLiteral("%1 level %2 is already given on line %3")
+                                .arg(row.gpu, memoryLevelKey(row.level))
+                                .arg(firstLine.value(key));
+            else
+                firstLine.insert(key, row.line);
+        });
+}
+
+MemoryLevelsLoad MemoryLevels::load(const QString &path, const DataCatalog &before)
+{
+    return loadMemoryLevels(path, before.contains<GpuSpecs>() ? &before.rows<GpuSpecs>() : nullptr);
 }
 
 } // namespace gpulab

@@ -4,15 +4,12 @@
 // one load that hits there and the bandwidth, each row with its source. Data, not code: the
 // Memory hierarchy lesson's model and tables read their figures from here.
 //
-// Format as gpu-specs.csv: '#' comment lines, a header naming the columns (order free), RFC 4180
-// quoting within a line. An EMPTY numeric cell means "not published or not applicable" and loads
-// as NaN, never 0 (isKnown() tells).
-//
-// Validation: every problem is a LessonProblem with file + line + reason; a row with a problem is
-// reported and left out, the others still load. Checked: required columns, field count, unclosed
-// quotes, required fields (gpu, level, scope, source), the gpu id's form, level and scope from
-// fixed lists (and matching: registers and l1 are per SM, l2 and hbm per chip, host per host),
-// numbers (finite, not negative), a (gpu, level) pair given twice.
+// Read by the one table reader (lessons/framework/datatable.h: comments, header by name,
+// quoting, numbers, an EMPTY numeric cell = not published or not applicable = NaN, never 0,
+// FILE:LINE problems), and kept in the DataCatalog as the table MemoryLevels. Its own rules:
+// gpu, level, scope and source required; level and scope from fixed lists and matching
+// (registers and l1 are per SM, l2 and hbm per chip, host per host); a (gpu, level) pair given
+// once; and, in the catalog, the gpu is a row of the GPU specs data.
 #pragma once
 
 #include "lessons/framework/gpuspecs.h"
@@ -25,6 +22,8 @@
 #include <optional>
 
 namespace gpulab {
+
+class DataCatalog;
 
 // In order from the arithmetic units outwards.
 enum class MemoryLevel { Registers, L1, L2, Hbm, Host };
@@ -44,17 +43,25 @@ struct MemoryLevelRow
     int line = 0;
 };
 
-struct MemoryLevelsLoad
+using MemoryLevelsLoad = TableLoad<MemoryLevelRow>;
+
+// The table as the DataCatalog knows it (declared in lesson.cmake: DATA MemoryLevels). Loaded
+// after gpu-specs, whose ids its gpu column names.
+struct MemoryLevels
 {
-    QList<MemoryLevelRow> rows;
-    QList<LessonProblem> problems;
+    using Row = MemoryLevelRow;
+    static constexpr char kName[] = "memory-levels";
+    static constexpr char kBuiltinPath[] = ":/assets/data/memory-levels.csv";
+    static constexpr char kPathVariable[] = "GPULAB_MEMORY_LEVELS_FILE"; // a corrected copy
+    static MemoryLevelsLoad load(const QString &path, const DataCatalog &before);
 };
 
 // ":/assets/data/memory-levels.csv" (compiled in).
 QString builtinMemoryLevelsPath();
 // $GPULAB_MEMORY_LEVELS_FILE when set (an instructor's corrected copy), else the built-in one.
 QString memoryLevelsPath();
-MemoryLevelsLoad loadMemoryLevels(const QString &path = memoryLevelsPath());
+// With `gpus`, a row whose gpu is not one of them is a problem too.
+MemoryLevelsLoad loadMemoryLevels(const QString &path, const QList<GpuSpec> *gpus = nullptr);
 
 QStringList memoryLevelColumns();
 // "registers", "l1", "l2", "hbm", "host" and back.

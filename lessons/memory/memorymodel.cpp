@@ -34,7 +34,9 @@ double MemoryModel::Machine::latencyNs(MemoryLevel level) const
     return clockMHz > 0 ? double(at(level).latencyCycles) * 1000.0 / clockMHz : 0;
 }
 
-MemoryModel::MemoryModel() : MemoryModel(loadGpuSpecs().specs, loadMemoryLevels().rows) {}
+MemoryModel::MemoryModel(const DataCatalog &data)
+    : MemoryModel(data.rows<GpuSpecs>(), data.rows<MemoryLevels>())
+{}
 
 MemoryModel::MemoryModel(const QList<GpuSpec> &specs, const QList<MemoryLevelRow> &rows)
     : m_specs(specs), m_rows(rows)

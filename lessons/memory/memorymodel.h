@@ -42,6 +42,7 @@
 // parameter except the GPU and restarts; reset() keeps user parameters, drops a beat's.
 #pragma once
 
+#include "lessons/framework/datacatalog.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/simulationmodel.h"
 #include "lessons/memory/memorylevels.h"
@@ -130,8 +131,8 @@ public:
     static constexpr int kMaxSize = 4096;
     static constexpr double kMinWorkingSet = 1024;
 
-    // Loads the compiled-in data files; tests pass their own rows.
-    MemoryModel();
+    // The figures of the data tables gpu-specs and memory-levels; tests may pass their own rows.
+    explicit MemoryModel(const DataCatalog &data);
     MemoryModel(const QList<GpuSpec> &specs, const QList<MemoryLevelRow> &rows);
 
     // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.

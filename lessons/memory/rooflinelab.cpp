@@ -2,6 +2,7 @@
 // rooflinelab.h).
 #include "lessons/memory/rooflinelab.h"
 
+#include "lessons/framework/datacatalog.h"
 #include "lessons/framework/machinestate.h"
 #include "widgets/chartframe.h"
 
@@ -53,7 +54,7 @@ RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
     : QWidget(parent), m_runner(context)
 {
     setObjectName(QStringLiteral("rooflineLab"));
-    m_specs = loadGpuSpecs().specs;
+    m_specs = context.data->rows<GpuSpecs>();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     auto *grid = new QGridLayout;

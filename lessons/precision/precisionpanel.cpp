@@ -849,9 +849,8 @@ QWidget *PrecisionPanel::buildMemory()
     m_gpu = new QComboBox(page);
     m_gpu->setAccessibleName(tr("GPU to compare with"));
     m_gpu->addItem(tr("(none)"), QString());
-    const GpuSpecsLoad specs = loadGpuSpecs();
     int preferred = 0;
-    for (const GpuSpec &spec : specs.specs) {
+    for (const GpuSpec &spec : data().rows<GpuSpecs>()) {
         if ((spec.kind != GpuKind::Gpu && spec.kind != GpuKind::Accelerator) ||
             !isKnown(spec.memoryGB) || spec.deviceCount != 1)
             continue;

@@ -46,7 +46,8 @@ qint64 ceilDiv(qint64 a, qint64 b)
 
 } // namespace
 
-TensorCoreModel::TensorCoreModel() : TensorCoreModel(loadGpuSpecs().specs) {}
+TensorCoreModel::TensorCoreModel(const DataCatalog &data) : TensorCoreModel(data.rows<GpuSpecs>())
+{}
 
 TensorCoreModel::TensorCoreModel(const QList<GpuSpec> &specs) : m_specs(specs)
 {

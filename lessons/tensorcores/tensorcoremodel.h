@@ -47,6 +47,7 @@
 // the beat (back to beat 0's), so that stepping back to beat 0 shows Volta again.
 #pragma once
 
+#include "lessons/framework/datacatalog.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/simulationmodel.h"
 
@@ -140,9 +141,9 @@ public:
     static constexpr double kMaxCudaSeconds = 120.0;
     static constexpr int kBeats = 6;
 
-    // Loads the compiled-in data file (":/assets/data/gpu-specs.csv"); where it is not linked in,
-    // only Volta (from its architecture figures) is offered.
-    TensorCoreModel();
+    // The GPUs of the data tables' gpu-specs; without them only Volta (from its architecture
+    // figures) is offered.
+    explicit TensorCoreModel(const DataCatalog &data);
     explicit TensorCoreModel(const QList<GpuSpec> &specs);
 
     // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.

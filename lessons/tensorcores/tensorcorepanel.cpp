@@ -40,7 +40,7 @@ QWidget *TensorCorePanel::createExtras()
     if (!simulation() ||
         simulation()->model().id() != QLatin1String(TensorCoreModel::kSimulationId))
         return nullptr; // a translated copy of the lesson that names another simulation
-    m_specs = loadGpuSpecs().specs;
+    m_specs = data().rows<GpuSpecs>();
     // ---- Datasheet peaks
     auto *peaksPage = new QWidget;
     auto *peaksLayout = new QVBoxLayout(peaksPage);

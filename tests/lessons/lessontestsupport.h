@@ -1,7 +1,8 @@
 // Shared set-up for the lesson tests: what the app lends a lesson (LessonContext) — a machine
-// state and the one measurement engine — made by the test instead of the app's DeviceService.
+// state, the one measurement engine and the data tables — made by the test instead of the app.
 #pragma once
 
+#include "lessons/framework/datacatalog.h"
 #include "lessons/framework/engineclient.h"
 #include "lessons/framework/lessoncontext.h"
 #include "lessons/framework/lessonpanel.h"
@@ -16,7 +17,8 @@ struct LessonServices
 {
     MachineState machine;
     EngineService engine;
-    LessonContext context() { return {&machine, &engine}; }
+    DataCatalog data = DataCatalog::load();
+    LessonContext context() { return {&machine, &engine, &data}; }
 };
 
 // The built-in lesson in `folder` as a user opens it: its panel, of class Panel, made through

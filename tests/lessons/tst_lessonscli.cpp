@@ -1,6 +1,8 @@
 // `gpulab-cli lessons` as a user or script runs it: the table, the JSON shape promised in the
 // documentation, an external folder, and a broken lesson (listed problems, exit code 1). And
 // `gpulab-cli specs`: the shipped GPU figures load clean; a broken copy is reported by line.
+// And `gpulab-cli data check`: every shipped table is clean; broken copies named by the override
+// variables are reported by file and line, in text and in the JSON shape.
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,6 +22,9 @@ private slots:
     void badOption();
     void specsBuiltIn();
     void specsBadFile();
+    void dataCheckClean();
+    void dataCheckBrokenCopies();
+    void dataCheckUsage();
     void quizValidateJson();
     void quizValidateProblems();
     void quizExportRoundTrip();
@@ -29,9 +34,15 @@ private slots:
     void optionEqualsValue();
 
 private:
-    static int run(const QStringList &args, QByteArray *out, QByteArray *err = nullptr)
+    // `environment`: NAME=VALUE entries added to the command's environment.
+    static int run(const QStringList &args, QByteArray *out, QByteArray *err = nullptr,
+                   const QStringList &environment = {})
     {
         QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const QString &entry : environment)
+            env.insert(entry.section('=', 0, 0), entry.section('=', 1));
+        process.setProcessEnvironment(env);
         process.start(GPULAB_CLI_PATH, args);
         if (!process.waitForFinished(60000))
             return -1;
@@ -255,6 +266,122 @@ void TestLessonsCli::specsBadFile()
     QCOMPARE(run({"specs", "--file", dir.filePath("missing.csv")}, &out, &err), 2);
 }
 
+// The shipped file `name` with `column` of its first data row set to `value`, written to `dir`;
+// `*line` is that row's line (1-based).
+static QString brokenCopy(const QTemporaryDir &dir, const QString &name, const QByteArray &column,
+                          const QByteArray &value, int *line)
+{
+    QFile shipped(QStringLiteral(GPULAB_ASSETS_DIR "/data/") + name);
+    if (!shipped.open(QIODevice::ReadOnly))
+        return {};
+    QList<QByteArray> lines = shipped.readAll().split('\n');
+    int header = -1;
+    for (int i = 0; i < lines.size(); ++i) {
+        if (lines[i].startsWith('#') || lines[i].trimmed().isEmpty())
+            continue;
+        if (header < 0) {
+            header = i;
+            continue;
+        }
+        QList<QByteArray> cells = lines[i].split(',');
+        cells[lines[header].split(',').indexOf(column)] = value;
+        lines[i] = cells.join(',');
+        *line = i + 1;
+        break;
+    }
+    return writeFile(dir, name, lines.join('\n'));
+}
+
+void TestLessonsCli::dataCheckClean()
+{
+    QByteArray out, err;
+    QCOMPARE(run({"data", "check"}, &out, &err), 0);
+    QVERIFY2(err.isEmpty(), err.constData());
+    for (const char *table : {"gpu-specs:", "interconnects:", "memory-levels:"})
+        QVERIFY2(out.contains(table), out.constData());
+    QVERIFY(out.contains("0 problem(s) from :/assets/data/gpu-specs.csv"));
+
+    QCOMPARE(run({"data", "check", "--json"}, &out, &err), 0);
+    QJsonParseError parseError;
+    const QJsonObject doc = QJsonDocument::fromJson(out, &parseError).object();
+    QCOMPARE(parseError.error, QJsonParseError::NoError);
+    const QJsonArray files = doc.value("files").toArray();
+    QCOMPARE(files.size(), 3);
+    for (const QJsonValue &value : files) {
+        const QJsonObject file = value.toObject();
+        QVERIFY(file.value("file").isString());
+        QVERIFY(file.value("rows").toInt() > 0);
+        QVERIFY(file.value("problems").isArray());
+        QVERIFY(file.value("problems").toArray().isEmpty());
+    }
+    QCOMPARE(files[0].toObject().value("table").toString(), QStringLiteral("gpu-specs"));
+    QCOMPARE(files[0].toObject().value("file").toString(),
+             QStringLiteral(":/assets/data/gpu-specs.csv"));
+}
+
+// Copies of the shipped GPU specs and interconnects, each with one bad row, named by
+// $GPULAB_SPECS_FILE and $GPULAB_INTERCONNECTS_FILE: both rows reported by file and line (and
+// the memory levels of the GPU left out), the others still loaded, exit 1.
+void TestLessonsCli::dataCheckBrokenCopies()
+{
+    QTemporaryDir dir;
+    int specsLine = 0, linksLine = 0;
+    const QString specs = brokenCopy(dir, "gpu-specs.csv", "year", "soon", &specsLine);
+    const QString links =
+        brokenCopy(dir, "interconnects.csv", "bidirectional_gbs", "1", &linksLine);
+    QVERIFY(!specs.isEmpty() && !links.isEmpty() && specsLine > 0 && linksLine > 0);
+    const QStringList environment{"GPULAB_SPECS_FILE=" + specs,
+                                  "GPULAB_INTERCONNECTS_FILE=" + links};
+    QByteArray out, err;
+    QCOMPARE(run({"data", "check"}, &out, &err, environment), 1);
+    const QStringList problems = QString::fromUtf8(err).split('\n', Qt::SkipEmptyParts);
+    // The specs row (v100-sxm2) is left out, so the memory levels naming it are problems too.
+    QCOMPARE(problems.size(), 2 + 5);
+    QVERIFY2(problems[0].startsWith(QStringLiteral("%1:%2: year").arg(specs).arg(specsLine)),
+             qPrintable(problems[0]));
+    QVERIFY2(problems[1].startsWith(
+                 QStringLiteral("%1:%2: bidirectional_gbs").arg(links).arg(linksLine)),
+             qPrintable(problems[1]));
+    for (int i = 2; i < problems.size(); ++i)
+        QVERIFY2(problems[i].contains("memory-levels.csv:") &&
+                     problems[i].contains("gpu \"v100-sxm2\" has no row"),
+                 qPrintable(problems[i]));
+    QVERIFY(out.contains(QStringLiteral("1 problem(s) from %1").arg(links).toUtf8()));
+
+    QCOMPARE(run({"data", "check", "--json"}, &out, &err, environment), 1);
+    const QJsonArray files = QJsonDocument::fromJson(out).object().value("files").toArray();
+    QCOMPARE(files.size(), 3);
+    QJsonObject linksFile;
+    for (const QJsonValue &value : files)
+        if (value.toObject().value("file").toString() == links)
+            linksFile = value.toObject();
+    QCOMPARE(linksFile.value("rows").toInt(), 14); // 15 shipped, one left out
+    const QJsonArray linkProblems = linksFile.value("problems").toArray();
+    QCOMPARE(linkProblems.size(), 1);
+    QCOMPARE(linkProblems[0].toObject().value("line").toInt(), linksLine);
+    QVERIFY(linkProblems[0].toObject().value("message").toString().contains(
+        "not 2 x per_direction_gbs"));
+
+    // A variable naming a file that does not exist: a problem of the file as a whole, exit 1.
+    QCOMPARE(run({"data", "check"}, &out, &err,
+                 {"GPULAB_MEMORY_LEVELS_FILE=" + dir.filePath("missing.csv")}),
+             1);
+    QVERIFY2(err.startsWith(dir.filePath("missing.csv").toUtf8() + ": cannot read"),
+             err.constData());
+}
+
+void TestLessonsCli::dataCheckUsage()
+{
+    QByteArray out, err;
+    for (const QStringList &args :
+         {QStringList{"data"}, QStringList{"data", "list"}, QStringList{"data", "check", "--file"},
+          QStringList{"data", "check", "--json=1"}}) {
+        QCOMPARE(run(args, &out, &err), 2);
+        QVERIFY2(err.contains("gpulab-cli: data"), err.constData());
+        QVERIFY(out.isEmpty());
+    }
+}
+
 void TestLessonsCli::table()
 {
     QByteArray out;
@@ -320,8 +447,8 @@ void TestLessonsCli::badOption()
     QVERIFY(err.contains("unknown option '--bogus'"));
 }
 
-// lessons, specs and quiz (and quiz validate, quiz export) each have their own help: stdout,
-// exit 0, every option and the exit codes.
+// lessons, specs, data check and quiz (and quiz validate, quiz export) each have their own help:
+// stdout, exit 0, every option and the exit codes.
 void TestLessonsCli::commandHelps()
 {
     const struct
@@ -332,6 +459,9 @@ void TestLessonsCli::commandHelps()
         {{"lessons", "--help"}, {"Usage: gpulab-cli lessons", "--json", "--lessons-dir"}},
         {{"lessons", "--json", "-h"}, {"Usage: gpulab-cli lessons"}},
         {{"specs", "--help"}, {"Usage: gpulab-cli specs", "--json", "--file", "GPULAB_SPECS_FILE"}},
+        {{"data", "check", "--help"},
+         {"Usage: gpulab-cli data check", "--json", "GPULAB_SPECS_FILE",
+          "GPULAB_INTERCONNECTS_FILE", "GPULAB_MEMORY_LEVELS_FILE"}},
         {{"quiz", "--help"},
          {"Usage: gpulab-cli quiz validate", "quiz export", "--json", "--lesson", "--gift",
           "--lessons-dir"}},

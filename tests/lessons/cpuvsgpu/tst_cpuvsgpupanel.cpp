@@ -279,12 +279,12 @@ void TestCpuGpuPanel::realChipsComeFromTheDataFile()
 {
     // Whatever the data file holds today: every CPU and GPU row, with its figures, and nothing
     // made up where the file leaves a cell empty.
-    const GpuSpecsLoad data = loadGpuSpecs();
-    QVERIFY(!data.specs.isEmpty());
+    const QList<GpuSpec> &specs = m_services.data.rows<GpuSpecs>();
+    QVERIFY(!specs.isEmpty());
     QTableWidget *table = m_panel->chips()->table();
     int expected = 0;
     bool sawCpu = false, sawGpu = false;
-    for (const GpuSpec &spec : data.specs) {
+    for (const GpuSpec &spec : specs) {
         if (spec.kind != GpuKind::Cpu && spec.kind != GpuKind::Gpu)
             continue;
         ++expected;

@@ -41,7 +41,7 @@ private slots:
 private:
     static QList<Interconnect> links()
     {
-        return loadInterconnects(builtinInterconnectsPath()).links;
+        return loadInterconnects(builtinInterconnectsPath()).rows;
     }
 };
 
@@ -51,17 +51,17 @@ void TestInterconnectsModel::dataFileLoadsClean()
     for (const LessonProblem &p : load.problems)
         qWarning("%s", qPrintable(p.toString()));
     QVERIFY(load.problems.isEmpty());
-    QCOMPARE(load.links.size(), 15);
-    for (const Interconnect &l : load.links) {
+    QCOMPARE(load.rows.size(), 15);
+    for (const Interconnect &l : load.rows) {
         QVERIFY2(l.source.contains("http"), qPrintable(l.id)); // a document with its address
         QVERIFY(l.perDirectionGBs > 0);
         if (l.hasLatency())
             QVERIFY2(l.latencyNote.contains("typical, approx."), qPrintable(l.id));
     }
-    QCOMPARE(interconnectsOf(load.links, LinkFamily::Pcie).size(), 3);
-    QCOMPARE(interconnectsOf(load.links, LinkFamily::NvLink).size(), 5);
-    QCOMPARE(interconnectsOf(load.links, LinkFamily::NvSwitch).size(), 3);
-    QCOMPARE(interconnectsOf(load.links, LinkFamily::InfiniBand).size(), 4);
+    QCOMPARE(interconnectsOf(load.rows, LinkFamily::Pcie).size(), 3);
+    QCOMPARE(interconnectsOf(load.rows, LinkFamily::NvLink).size(), 5);
+    QCOMPARE(interconnectsOf(load.rows, LinkFamily::NvSwitch).size(), 3);
+    QCOMPARE(interconnectsOf(load.rows, LinkFamily::InfiniBand).size(), 4);
 }
 
 void TestInterconnectsModel::dataFileFigures()
@@ -101,7 +101,7 @@ void TestInterconnectsModel::sourceFileMatchesBuiltin()
     const InterconnectLoad file =
         loadInterconnects(QStringLiteral(GPULAB_ASSETS_DIR "/data/interconnects.csv"));
     QVERIFY(file.problems.isEmpty());
-    QCOMPARE(file.links.size(), links().size());
+    QCOMPARE(file.rows.size(), links().size());
 }
 
 void TestInterconnectsModel::loaderReportsProblems_data()
@@ -165,10 +165,10 @@ void TestInterconnectsModel::loaderReportsProblems()
     QCOMPARE(p.file, path);
     QCOMPARE(p.line, duplicate ? 6 : 4);
     QVERIFY(p.toString().startsWith(path + ":" + QString::number(p.line) + ": "));
-    QVERIFY(findInterconnect(load.links, "good")); // the good rows still load
+    QVERIFY(findInterconnect(load.rows, "good")); // the good rows still load
     if (!duplicate) {
-        QVERIFY(findInterconnect(load.links, "other"));
-        QCOMPARE(load.links.size(), 2);
+        QVERIFY(findInterconnect(load.rows, "other"));
+        QCOMPARE(load.rows.size(), 2);
     }
 
     // A header without a required column loads nothing, with line 1... of the header.
@@ -178,7 +178,7 @@ void TestInterconnectsModel::loaderReportsProblems()
     badFile.write("id,family,name,source,speed\nx,pcie,X,src,1\n");
     badFile.close();
     const InterconnectLoad badLoad = loadInterconnects(bad);
-    QVERIFY(badLoad.links.isEmpty());
+    QVERIFY(badLoad.rows.isEmpty());
     QCOMPARE(badLoad.problems.size(), 2);
     QVERIFY(badLoad.problems.at(0).message.contains("unknown column \"speed\""));
     QVERIFY(badLoad.problems.at(1).message.contains("per_direction_gbs"));
@@ -195,11 +195,11 @@ void TestInterconnectsModel::loaderOverrideByEnvironment()
     file.close();
     qputenv("GPULAB_INTERCONNECTS_FILE", path.toUtf8());
     QCOMPARE(interconnectsPath(), path);
-    const InterconnectLoad load = loadInterconnects();
+    const InterconnectLoad load = loadInterconnects(interconnectsPath());
     qunsetenv("GPULAB_INTERCONNECTS_FILE");
     QVERIFY(load.problems.isEmpty());
-    QCOMPARE(load.links.size(), 1);
-    QCOMPARE(load.links.first().bytesPerSecond(), 10e9);
+    QCOMPARE(load.rows.size(), 1);
+    QCOMPARE(load.rows.first().bytesPerSecond(), 10e9);
     QCOMPARE(interconnectsPath(), builtinInterconnectsPath());
     QVERIFY(!loadInterconnects(dir.filePath("missing.csv")).problems.isEmpty());
 }

@@ -1,5 +1,6 @@
 # lessons-kit-cli: `gpulab-cli lessons` of a program built with the scratch lesson lists it, and
-# every lesson loads (exit 0); `lessons --json` names it with its simulation.
+# every lesson loads (exit 0); `lessons --json` names it with its simulation; `data check --json`
+# checks its data table (clean, 2 rows) after the built-in ones.
 execute_process(COMMAND "${CLI}" lessons RESULT_VARIABLE code OUTPUT_VARIABLE out
                 ERROR_VARIABLE err)
 if(NOT code EQUAL 0)
@@ -25,4 +26,16 @@ endforeach()
 if(NOT found)
     message(FATAL_ERROR "lessons --json does not name kit-scratch:\n${json}")
 endif()
-message(STATUS "kit-scratch listed by ${CLI} (${count} lessons)")
+execute_process(COMMAND "${CLI}" data check --json RESULT_VARIABLE code OUTPUT_VARIABLE json
+                ERROR_VARIABLE err)
+if(NOT code EQUAL 0)
+    message(FATAL_ERROR "gpulab-cli data check exited ${code}:\n${json}\n${err}")
+endif()
+string(JSON files LENGTH "${json}" files)
+math(EXPR last "${files} - 1")
+string(JSON table GET "${json}" files ${last} table)
+string(JSON rows GET "${json}" files ${last} rows)
+if(NOT table STREQUAL "kit-scratch-weights" OR NOT rows EQUAL 2)
+    message(FATAL_ERROR "data check does not end with kit-scratch-weights (2 rows):\n${json}")
+endif()
+message(STATUS "kit-scratch listed by ${CLI} (${count} lessons), its table checked")

@@ -1,7 +1,8 @@
 // The lesson kit's promise: a lesson is one folder. This program was built with a throw-away
 // lesson folder (tests/lessons/kit/template, copied into the build tree as lessons/kitscratch)
 // declared only by its own lesson.cmake. It must load with no problem, have its simulation
-// known, open in the window with its own panel, model and scene, and its quiz must be listed.
+// known, open in the window with its own panel, model and scene, its quiz must be listed, and
+// its own data table (scratch.csv) must be in the window's data catalog and reach its model.
 // A manifest that names another simulation than its lesson's model, or one that does not
 // exist, is a FILE:LINE problem that loadLessonLibrary() itself reports.
 #include "../../app/apptestsupport.h"
@@ -9,6 +10,7 @@
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/lessonregistry.h"
 #include "lessons/framework/panelregistry.h"
+#include "scratchdata.h"
 #include "scratchmodel.h"
 #include "scratchpanel.h"
 #include "widgets/simulationview.h"
@@ -94,6 +96,13 @@ private slots:
         QVERIFY(panel->simulation());
         QCOMPARE(panel->simulation()->model().id(), QStringLiteral("kit-scratch-counter"));
         QVERIFY(dynamic_cast<const ScratchModel *>(&panel->simulation()->model()));
+        // Its data table: read once into the window's catalog, and given to its model.
+        const QList<ScratchRow> &rows = app.window->data().rows<ScratchData>();
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0].weightKg, 1.5);
+        QVERIFY(!isKnown(rows[1].weightKg));
+        QVERIFY(app.window->data().problems().isEmpty());
+        QCOMPARE(panel->simulation()->model().state().value("dataRows").toInt(), 2);
         auto *extras = panel->findChild<QLabel *>(QStringLiteral("scratchExtras"));
         QVERIFY(extras);
         QVERIFY(extras->isVisible());

@@ -35,6 +35,12 @@ private slots:
 
 private:
     static QString writeFile(QTemporaryDir &dir, const QString &text);
+    // The data tables as the app loads them (no override variable is set here).
+    static const DataCatalog &shippedData()
+    {
+        static const DataCatalog data = DataCatalog::load();
+        return data;
+    }
 };
 
 QString TestMemoryModel::writeFile(QTemporaryDir &dir, const QString &text)
@@ -61,7 +67,7 @@ void TestMemoryModel::shippedDataLoads()
     for (const char *id : {"v100-sxm2", "a100-sxm4-80", "h100-sxm5"})
         QVERIFY2(gpus.contains(QLatin1String(id)), id);
     // Every row has a source, and every gpu is a row of gpu-specs.csv.
-    const QList<GpuSpec> specs = loadGpuSpecs(builtinGpuSpecsPath()).specs;
+    const QList<GpuSpec> specs = loadGpuSpecs(builtinGpuSpecsPath()).rows;
     for (const MemoryLevelRow &row : builtin.rows) {
         QVERIFY(!row.source.isEmpty());
         QVERIFY2(findGpuSpec(specs, row.gpu), qPrintable(row.gpu));
@@ -162,7 +168,7 @@ void TestMemoryModel::hbmWordsClosedForm()
     QCOMPARE(MemoryModel::hbmWords(Workload::Tiled, n, tile), 2 * n3 / tile);
     QCOMPARE(MemoryModel::sharedWords(Workload::Tiled, n, tile), 2 * n3);
     // The stepped run reaches the same counts: one thread's words times N² threads.
-    MemoryModel model;
+    MemoryModel model(shippedData());
     QString error;
     for (const char *workload : {"naive", "tiled"}) {
         QVERIFY2(model.setParameters({{"workload", workload}, {"size", n}, {"tile", tile}}, &error),
@@ -188,7 +194,7 @@ void TestMemoryModel::hbmWordsClosedForm()
 
 void TestMemoryModel::countsAreConserved()
 {
-    MemoryModel model;
+    MemoryModel model(shippedData());
     QString error;
     QVERIFY(model.setParameters({{"workingSetBytes", 8.0 * 1024 * 1024 * 1024}, {"requests", 300}},
                                 &error));
@@ -215,7 +221,7 @@ void TestMemoryModel::countsAreConserved()
 
 void TestMemoryModel::waitingPlusComputingIsElapsed()
 {
-    MemoryModel model;
+    MemoryModel model(shippedData());
     for (int beat = 0; beat < MemoryModel::kBeats; ++beat) {
         model.setBeat(beat);
         QString error;
@@ -240,8 +246,8 @@ void TestMemoryModel::waitingPlusComputingIsElapsed()
 
 void TestMemoryModel::deterministicForASeed()
 {
-    MemoryModel a;
-    MemoryModel b;
+    MemoryModel a(shippedData());
+    MemoryModel b(shippedData());
     QString error;
     for (MemoryModel *m : {&a, &b}) {
         QVERIFY(
@@ -259,7 +265,7 @@ void TestMemoryModel::deterministicForASeed()
 
 void TestMemoryModel::hitProbabilities()
 {
-    MemoryModel model; // H100 SXM5 from the data
+    MemoryModel model(shippedData()); // H100 SXM5 from the data
     const double l1 = 256.0 * 1024, l2 = 50.0 * 1024 * 1024, hbm = 80.0 * 1024 * 1024 * 1024;
     QCOMPARE(model.hitProbability(MemoryLevel::L1, 64 * 1024), 1.0);
     QCOMPARE(model.hitProbability(MemoryLevel::L2, 64 * 1024), 0.0);
@@ -295,7 +301,7 @@ void TestMemoryModel::hitProbabilities()
 
 void TestMemoryModel::beatsAndReset()
 {
-    MemoryModel model;
+    MemoryModel model(shippedData());
     QCOMPARE(model.id(), QStringLiteral("memory-hierarchy"));
     QCOMPARE(model.beatCount(), 6);
     model.setBeat(4);
@@ -319,7 +325,7 @@ void TestMemoryModel::beatsAndReset()
 
 void TestMemoryModel::parametersValidated()
 {
-    MemoryModel model;
+    MemoryModel model(shippedData());
     const QJsonObject before = model.parameters();
     QString error;
     QVERIFY(!model.setParameters({{"size", 64}, {"tile", 10}}, &error));
@@ -336,7 +342,7 @@ void TestMemoryModel::parametersValidated()
 
 void TestMemoryModel::hostLatencyIsDerived()
 {
-    MemoryModel model;
+    MemoryModel model(shippedData());
     const MemoryModel::Machine &m = model.machine();
     QCOMPARE(m.gpu, QStringLiteral("h100-sxm5"));
     // HBM latency + 64 KiB over PCIe 5.0 x16 (63 GB/s) at 1,980 MHz.

@@ -321,7 +321,7 @@ void TestMemoryPanel::cacheSizesAreRead()
 void TestMemoryPanel::scenePaintsInEveryThemeAndSize()
 {
     MemoryScene scene;
-    MemoryModel model;
+    MemoryModel model(m_services.data);
     QFont presenter = m_panel->font();
     presenter.setPointSizeF(presenter.pointSizeF() * 1.75);
     for (int beat = 0; beat < MemoryModel::kBeats; ++beat) {

@@ -21,7 +21,7 @@ namespace {
 QList<GpuSpec> shippedSpecs()
 {
     const GpuSpecsLoad load = loadGpuSpecs(QStringLiteral(GPULAB_ASSETS_DIR "/data/gpu-specs.csv"));
-    return load.specs;
+    return load.rows;
 }
 
 QJsonObject settingsJson(const QString &generation, const QString &precision, int n, bool sparse,
@@ -127,7 +127,7 @@ void TestTensorCoresModel::dataIsThere()
 {
     const GpuSpecsLoad load = loadGpuSpecs(QStringLiteral(GPULAB_ASSETS_DIR "/data/gpu-specs.csv"));
     QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.value(0).toString()));
-    TensorCoreModel model(load.specs);
+    TensorCoreModel model(load.rows);
     QCOMPARE(model.availableGenerations(),
              (QStringList{"v100", "a100", "h100", "rtx4090", "b200"}));
 }

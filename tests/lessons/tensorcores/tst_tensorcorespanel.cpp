@@ -200,7 +200,7 @@ void TestTensorCoresPanel::peaksComeFromTheData()
     QCOMPARE(table->item(v100, fp16Column)->text(), QStringLiteral("125 / \u2014"));
     QVERIFY(table->item(v100, 0)->toolTip().contains("datasheet"));
     // The sparsity tab's summary: every sparse figure is twice the dense one.
-    const QString html = denseSparseHtml(loadGpuSpecs().specs, Precision::Fp16);
+    const QString html = denseSparseHtml(m_services.data.rows<GpuSpecs>(), Precision::Fp16);
     QVERIFY(html.contains("312") && html.contains("624"));
 }
 
@@ -381,7 +381,7 @@ void TestTensorCoresPanel::accumulationGetsStuck()
 void TestTensorCoresPanel::scenePaintsInEveryThemeAndSize()
 {
     TensorCoreScene scene;
-    TensorCoreModel model;
+    TensorCoreModel model(m_services.data);
     QFont presenter = m_panel->font();
     presenter.setPointSizeF(presenter.pointSizeF() * 1.75);
     for (int beat = 0; beat < TensorCoreModel::kBeats; ++beat) {

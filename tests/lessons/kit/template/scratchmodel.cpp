@@ -1,9 +1,15 @@
 // ScratchModel (see scratchmodel.h).
 #include "scratchmodel.h"
 
+#include "scratchdata.h"
+
 #include <algorithm>
 
 namespace gpulab {
+
+ScratchModel::ScratchModel(const DataCatalog &data)
+    : m_dataRows(int(data.rows<ScratchData>().size()))
+{}
 
 void ScratchModel::reset(quint64 seed)
 {
@@ -35,7 +41,9 @@ bool ScratchModel::setParameters(const QJsonObject &parameters, QString *error)
 
 QJsonObject ScratchModel::state() const
 {
-    return {{QStringLiteral("steps"), m_steps}, {QStringLiteral("beat"), m_beat}};
+    return {{QStringLiteral("steps"), m_steps},
+            {QStringLiteral("beat"), m_beat},
+            {QStringLiteral("dataRows"), m_dataRows}};
 }
 
 void ScratchModel::setBeat(int beat)

@@ -1,6 +1,8 @@
-// The kit test's scratch lesson model: a counter of steps with two beats.
+// The kit test's scratch lesson model: a counter of steps with two beats, which knows how many
+// rows its lesson's data table has (from the catalog its factory gives it).
 #pragma once
 
+#include "lessons/framework/datacatalog.h"
 #include "lessons/framework/simulationmodel.h"
 
 namespace gpulab {
@@ -8,6 +10,8 @@ namespace gpulab {
 class ScratchModel final : public SimulationModel
 {
 public:
+    explicit ScratchModel(const DataCatalog &data);
+
     static constexpr char kSimulationId[] = "kit-scratch-counter";
     QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
@@ -26,6 +30,7 @@ private:
     double m_time = 0;
     int m_steps = 0;
     int m_beat = 0;
+    int m_dataRows = 0;
 };
 
 } // namespace gpulab

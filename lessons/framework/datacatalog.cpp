@@ -1,0 +1,34 @@
+// DataCatalog (see datacatalog.h): the framework's table, then every lesson's.
+#include "lessons/framework/datacatalog.h"
+
+#include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/lessonregistry.h"
+
+#include <algorithm>
+
+namespace gpulab {
+
+DataCatalog DataCatalog::load()
+{
+    DataCatalog catalog;
+    catalog.read<GpuSpecs>();
+    for (const LessonDataEntry &entry : lessonDataTable())
+        entry.read(catalog);
+    return catalog;
+}
+
+QList<LessonProblem> DataCatalog::problems() const
+{
+    QList<LessonProblem> all;
+    for (const DataFileReport &file : m_files)
+        all += file.problems;
+    return all;
+}
+
+void DataCatalog::remove(const QString &name)
+{
+    std::erase_if(m_tables, [&name](const Stored &table) { return table.name == name; });
+    m_files.removeIf([&name](const DataFileReport &file) { return file.table == name; });
+}
+
+} // namespace gpulab

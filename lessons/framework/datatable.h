@@ -1,0 +1,254 @@
+// One reader for every CSV data table (assets/data/*.csv, or a lesson folder's own): a table is
+// a list of declared columns — name, type, unit, required or not, range, the Row member it
+// fills — and loadTable<Row>(path, columns, rowCheck) applies the rules every table shares, so a
+// data file's own code is its column list plus the checks between its columns (KDE Step's
+// property reader, for CSV).
+//
+// The rules, once for every table:
+//   - lines starting with '#' are comments, blank lines are skipped; a UTF-8 byte-order mark
+//     and CRLF line ends are accepted;
+//   - the first other line is the header; columns are found by name there (order free). An
+//     unknown or duplicated name is reported and that column ignored; a missing required column
+//     is reported and no row loads;
+//   - one record per line, RFC 4180 quoting within the line ("a, b"; "" for a quote); every
+//     record has as many fields as the header;
+//   - cells are trimmed. Text is taken as written. An id is lowercase letters, digits and '-',
+//     unique in the file; a reference names another table's id (same form). A number is
+//     finite, in its column's range (not negative unless declared otherwise); an EMPTY numeric
+//     cell loads as NaN (kUnknownFigure: not applicable or not published), never as 0. A whole
+//     number is an integer in its range. A one-of-a-list cell matches one of its spellings,
+//     case-insensitively;
+//   - a required cell must not be empty; every table has a required source column ("the
+//     document its figures come from", with its own message; a table declaring none is refused).
+// Every problem is a LessonProblem, FILE:LINE: message (line 0: the file as a whole). A row with
+// a problem is reported and left out; the other rows load. The row check runs on rows whose
+// cells all passed; what it reports leaves the row out too.
+#pragma once
+
+#include "lessons/framework/lessoncontent.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <limits>
+#include <vector>
+
+namespace gpulab {
+
+// What an empty numeric cell loads as: not applicable or not published. isKnown() tells.
+inline constexpr double kUnknownFigure = std::numeric_limits<double>::quiet_NaN();
+// false for NaN (an empty cell).
+bool isKnown(double value);
+
+enum class CellType {
+    Text,
+    Source,    // text, required, "missing source: ..." when empty
+    Id,        // required, lowercase letters, digits and '-', unique in the file
+    Reference, // the id of a row of another table (same form; whether it exists: the row check)
+    Number,    // double; empty = emptyValue (NaN unless declared)
+    Whole,     // int; empty leaves the member as initialised
+    OneOf,     // one of `choices`, case-insensitive; the member gets its index or its spelling
+};
+
+enum class Presence { Optional, Required };
+
+// A column as every table declares it (the part the reader needs).
+struct ColumnRule
+{
+    QString name; // as in the header
+    CellType type = CellType::Text;
+    bool required = false;
+    QString unit; // Number: "GB/s", "TFLOPS", "bytes"...; empty for a count or a text
+    double min = 0;
+    double max = std::numeric_limits<double>::infinity();
+    double emptyValue = kUnknownFigure; // Number: what an empty cell loads as
+    QStringList choices;                // OneOf
+    QString references;                 // Reference: the file whose ids it names
+};
+
+// One cell that passed its column's rules.
+struct Cell
+{
+    QString text;                   // trimmed; OneOf: the list's spelling
+    double number = kUnknownFigure; // Number, Whole
+    int choice = -1;                // OneOf: index in `choices`
+};
+
+// A column of a table of Rows: its rule and how a cell fills the row. Declare them with the
+// factories below, e.g. Column<GpuSpec>::number("memory_gb", "GB", &GpuSpec::memoryGB).
+template <class Row> struct Column
+{
+    using Fill = std::function<void(Row &, const Cell &)>;
+    ColumnRule rule;
+    Fill fill;
+
+    static Column text(const char *name, QString Row::*member,
+                       Presence presence = Presence::Optional)
+    {
+        return make(name, CellType::Text, presence, textInto(member));
+    }
+    static Column source(const char *name, QString Row::*member)
+    {
+        return make(name, CellType::Source, Presence::Required, textInto(member));
+    }
+    static Column id(const char *name, QString Row::*member)
+    {
+        return make(name, CellType::Id, Presence::Required, textInto(member));
+    }
+    // `file`: the data file whose ids the column names, for the message ("gpu-specs.csv").
+    static Column reference(const char *name, QString Row::*member, const char *file,
+                            Presence presence = Presence::Required)
+    {
+        Column column = make(name, CellType::Reference, presence, textInto(member));
+        column.rule.references = QString::fromLatin1(file);
+        return column;
+    }
+    static Column number(const char *name, const char *unit, double Row::*member,
+                         Presence presence = Presence::Optional)
+    {
+        Column column = make(name, CellType::Number, presence,
+                             [member](Row &row, const Cell &cell) { row.*member = cell.number; });
+        column.rule.unit = QString::fromUtf8(unit);
+        return column;
+    }
+    static Column whole(const char *name, int Row::*member, int min, int max,
+                        Presence presence = Presence::Optional)
+    {
+        Column column = make(name, CellType::Whole, presence, [member](Row &row, const Cell &cell) {
+            row.*member = int(cell.number);
+        });
+        column.rule.min = min;
+        column.rule.max = max;
+        return column;
+    }
+    // An enum member: it gets the enum value whose index is the matched choice's.
+    template <class Enum>
+    static Column oneOf(const char *name, Enum Row::*member, const QStringList &choices,
+                        Presence presence = Presence::Optional)
+    {
+        Column column = make(name, CellType::OneOf, presence, [member](Row &row, const Cell &cell) {
+            row.*member = Enum(cell.choice);
+        });
+        column.rule.choices = choices;
+        return column;
+    }
+    // A text member: it gets the list's spelling ("pcie" in the file → "PCIe").
+    static Column oneOf(const char *name, QString Row::*member, const QStringList &choices,
+                        Presence presence = Presence::Optional)
+    {
+        Column column = make(name, CellType::OneOf, presence, textInto(member));
+        column.rule.choices = choices;
+        return column;
+    }
+
+    // A Number column's range other than [0, infinity).
+    Column range(double min, double max) const
+    {
+        Column column = *this;
+        column.rule.min = min;
+        column.rule.max = max;
+        return column;
+    }
+    // An empty cell of this Number column loads as `value` instead of NaN (device_count: 1).
+    Column emptyAs(double value) const
+    {
+        Column column = *this;
+        column.rule.emptyValue = value;
+        return column;
+    }
+
+private:
+    static Column make(const char *name, CellType type, Presence presence, Fill fill)
+    {
+        Column column;
+        column.rule.name = QString::fromLatin1(name);
+        column.rule.type = type;
+        column.rule.required = presence == Presence::Required;
+        column.fill = std::move(fill);
+        return column;
+    }
+    static Fill textInto(QString Row::*member)
+    {
+        return [member](Row &row, const Cell &cell) { row.*member = cell.text; };
+    }
+};
+
+template <class Row> struct TableLoad
+{
+    QList<Row> rows; // in file order; each Row's `line` says where it is (1-based)
+    QList<LessonProblem> problems;
+};
+
+// Checks between a row's columns; appends a message per problem (the reader adds FILE:LINE).
+template <class Row> using RowCheck = std::function<void(Row &row, QStringList &problems)>;
+
+// A record whose cells all passed: `cells[c]` for declared column c, null where the header has
+// no such column or (not Number) the cell is empty.
+struct TableRecord
+{
+    int line = 0;
+    std::vector<const Cell *> cells;
+};
+
+// The reader itself (datatable.cpp): every rule above. `takeRow` gets each record whose cells
+// passed and returns the row check's problems for it (empty: the row is kept).
+QList<LessonProblem> readTable(const QString &path, const std::vector<ColumnRule> &columns,
+                               const std::function<QStringList(const TableRecord &)> &takeRow);
+
+// Reads `path` as a table of `columns`: a Row per good record (its `int line` member set), with
+// `rowCheck` (when given) run on each.
+template <class Row>
+TableLoad<Row> loadTable(const QString &path, const std::vector<Column<Row>> &columns,
+                         const RowCheck<Row> &rowCheck = {})
+{
+    std::vector<ColumnRule> rules;
+    rules.reserve(columns.size());
+    for (const Column<Row> &column : columns)
+        rules.push_back(column.rule);
+    TableLoad<Row> result;
+    result.problems = readTable(path, rules, [&](const TableRecord &record) {
+        Row row;
+        row.line = record.line;
+        for (std::size_t c = 0; c < columns.size(); ++c)
+            if (record.cells[c])
+                columns[c].fill(row, *record.cells[c]);
+        QStringList problems;
+        if (rowCheck)
+            rowCheck(row, problems);
+        if (problems.isEmpty())
+            result.rows.append(row);
+        return problems;
+    });
+    return result;
+}
+
+// The header names of `columns`, in declared order; with `requiredOnly`, the required ones.
+template <class Row>
+QStringList columnNames(const std::vector<Column<Row>> &columns, bool requiredOnly = false)
+{
+    QStringList names;
+    for (const Column<Row> &column : columns)
+        if (!requiredOnly || column.rule.required)
+            names << column.rule.name;
+    return names;
+}
+
+// A OneOf column's spellings from an array of names, in order (the enum's order).
+template <std::size_t N> QStringList choicesOf(const char *const (&names)[N])
+{
+    QStringList list;
+    for (const char *name : names)
+        list << QString::fromLatin1(name);
+    return list;
+}
+
+// One CSV line split into fields (RFC 4180 quoting within the line; spaces before an opening
+// quote are dropped). *ok is false when a quoted field is not closed.
+QStringList splitCsvLine(const QString &line, bool *ok = nullptr);
+
+// $variable's value when set (an instructor's corrected or extended copy), else `builtinPath`.
+QString dataFilePath(const char *builtinPath, const char *variable);
+
+} // namespace gpulab

@@ -1,0 +1,179 @@
+// The DataCatalog (lessons/framework/datacatalog.h): every declared table read once (gpu-specs,
+// then the lessons' tables in folder order) with every problem of every file; each table's
+// override variable replaces its file; a table sees the ones before it (memory-levels' gpus
+// must be rows of gpu-specs); rows are reached by table type; and every lesson model is made
+// from a catalog — the shipped one or an empty one — without reading a file itself.
+#include "lessons/framework/datacatalog.h"
+#include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/lessonregistry.h"
+#include "lessons/interconnects/interconnectdata.h"
+#include "lessons/memory/memorylevels.h"
+#include "lessons/memory/memorymodel.h"
+
+#include <QScopeGuard>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gpulab;
+
+namespace {
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(text);
+    return path;
+}
+
+QStringList tableNames(const DataCatalog &data)
+{
+    QStringList names;
+    for (const DataFileReport &file : data.files())
+        names << file.table;
+    return names;
+}
+
+} // namespace
+
+class TestDataCatalog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void shippedTablesLoadClean()
+    {
+        const DataCatalog data = DataCatalog::load();
+        QCOMPARE(tableNames(data), QStringList({"gpu-specs", "interconnects", "memory-levels"}));
+        for (const DataFileReport &file : data.files()) {
+            QVERIFY2(file.problems.isEmpty(), qPrintable(file.problems.value(0).toString()));
+            QVERIFY2(file.rows > 0, qPrintable(file.table));
+            QVERIFY(file.file.startsWith(QLatin1String(":/")));
+            QVERIFY(file.variable.startsWith(QLatin1String("GPULAB_")));
+        }
+        QVERIFY(data.problems().isEmpty());
+        QCOMPARE(data.rows<GpuSpecs>().size(), qsizetype(data.file<GpuSpecs>()->rows));
+        QVERIFY(findGpuSpec(data.rows<GpuSpecs>(), "h100-sxm5"));
+        QVERIFY(findInterconnect(data.rows<InterconnectData>(), "nvlink-4"));
+        QVERIFY(findMemoryLevel(data.rows<MemoryLevels>(), "h100-sxm5", MemoryLevel::Hbm));
+        QCOMPARE(data.file<InterconnectData>()->variable, QString("GPULAB_INTERCONNECTS_FILE"));
+        // The same rows as each file read alone.
+        QCOMPARE(data.rows<InterconnectData>().size(),
+                 loadInterconnects(builtinInterconnectsPath()).rows.size());
+    }
+
+    void emptyCatalogHasNoRows()
+    {
+        const DataCatalog none;
+        QVERIFY(none.rows<GpuSpecs>().isEmpty());
+        QVERIFY(!none.contains<GpuSpecs>());
+        QVERIFY(!none.file<MemoryLevels>());
+        QVERIFY(none.files().isEmpty());
+        QVERIFY(none.problems().isEmpty());
+    }
+
+    // $GPULAB_INTERCONNECTS_FILE names a copy with a bad row: the catalog reads it, reports the
+    // row as FILE:LINE, keeps the good rows, and the other tables are untouched.
+    void overrideVariableReplacesAFile()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "links.csv",
+                                       "id,family,name,per_direction_gbs,bidirectional_gbs,source\n"
+                                       "mine,pcie,Mine,10,20,me\n"
+                                       "wrong,pcie,Wrong,10,10,me\n");
+        qputenv("GPULAB_INTERCONNECTS_FILE", path.toLocal8Bit());
+        auto restore = qScopeGuard([] { qunsetenv("GPULAB_INTERCONNECTS_FILE"); });
+        const DataCatalog data = DataCatalog::load();
+        const DataFileReport *links = data.file<InterconnectData>();
+        QVERIFY(links);
+        QCOMPARE(links->file, path);
+        QCOMPARE(links->rows, 1);
+        QCOMPARE(links->problems.size(), 1);
+        QCOMPARE(links->problems[0].line, 3);
+        QVERIFY(links->problems[0].message.contains("not 2 x per_direction_gbs"));
+        QCOMPARE(data.problems().size(), 1);
+        QCOMPARE(data.problems()[0].toString(), path + ":3: " + links->problems[0].message);
+        QCOMPARE(data.rows<InterconnectData>().size(), 1);
+        QVERIFY(data.file<GpuSpecs>()->problems.isEmpty());
+        QVERIFY(data.file<MemoryLevels>()->problems.isEmpty());
+    }
+
+    // memory-levels is read after gpu-specs: a row whose gpu has no row there is a problem (and
+    // left out), said on the memory-levels line.
+    void memoryLevelsNameRowsOfTheSpecs()
+    {
+        QTemporaryDir dir;
+        const QString specs = writeFile(dir, "specs.csv",
+                                        "id,name,vendor,kind,year,source\n"
+                                        "h100-sxm5,H100,NVIDIA,gpu,2022,datasheet\n");
+        qputenv("GPULAB_SPECS_FILE", specs.toLocal8Bit());
+        auto restore = qScopeGuard([] { qunsetenv("GPULAB_SPECS_FILE"); });
+        const DataCatalog data = DataCatalog::load();
+        const DataFileReport *levels = data.file<MemoryLevels>();
+        QVERIFY(levels);
+        QCOMPARE(levels->rows, 5);             // h100-sxm5's five levels
+        QCOMPARE(levels->problems.size(), 10); // v100-sxm2's and a100-sxm4-80's
+        for (const LessonProblem &problem : levels->problems) {
+            QCOMPARE(problem.file, builtinMemoryLevelsPath());
+            QVERIFY2(problem.message.contains("has no row in the GPU specs data"),
+                     qPrintable(problem.toString()));
+        }
+        for (const MemoryLevelRow &row : data.rows<MemoryLevels>())
+            QCOMPARE(row.gpu, QString("h100-sxm5"));
+        // Read alone, the file is not checked against any specs.
+        QVERIFY(loadMemoryLevels(builtinMemoryLevelsPath()).problems.isEmpty());
+    }
+
+    void addReplacesATable()
+    {
+        QTemporaryDir dir;
+        DataCatalog data;
+        const QString one = writeFile(dir, "one.csv",
+                                      "id,name,vendor,kind,year,source\n"
+                                      "a,A,V,gpu,2020,src\nb,B,V,gpu,2020,src\n");
+        data.add<GpuSpecs>(one, loadGpuSpecs(one));
+        QCOMPARE(data.rows<GpuSpecs>().size(), 2);
+        const QString two =
+            writeFile(dir, "two.csv", "id,name,vendor,kind,year,source\nc,C,V,gpu,2020,\n");
+        data.add<GpuSpecs>(two, loadGpuSpecs(two));
+        QCOMPARE(data.files().size(), 1);
+        QCOMPARE(data.file<GpuSpecs>()->file, two);
+        QVERIFY(data.rows<GpuSpecs>().isEmpty());
+        QCOMPARE(data.problems().size(), 1);
+        QVERIFY(data.problems()[0].message.startsWith("missing source"));
+    }
+
+    // Every declared model is made from the catalog it is given: with the shipped tables, or
+    // with none at all (a data file that cannot be read must not break a lesson).
+    void modelsAreMadeFromTheCatalog()
+    {
+        const DataCatalog shipped = DataCatalog::load();
+        const DataCatalog none;
+        int models = 0;
+        for (const LessonModelEntry &entry : lessonModelTable()) {
+            if (!entry.makeModel)
+                continue;
+            ++models;
+            for (const DataCatalog *data : {&shipped, &none}) {
+                std::unique_ptr<SimulationModel> model = entry.makeModel(*data);
+                QVERIFY2(model, entry.lessonId);
+                model->reset(7);
+                for (int beat = 0; beat < model->beatCount(); ++beat) {
+                    model->setBeat(beat);
+                    for (int i = 0; i < 30; ++i)
+                        model->step(1.0 / 60);
+                }
+                QVERIFY2(!model->state().isEmpty(), entry.lessonId);
+            }
+        }
+        QVERIFY(models >= 6);
+        // The data reached the model: the shipped GPUs, or none.
+        QVERIFY(MemoryModel(shipped).availableGpus().contains("h100-sxm5"));
+        QVERIFY(MemoryModel(none).availableGpus().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDataCatalog)
+#include "tst_datacatalog.moc"
