@@ -4,7 +4,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../app/store/progressstore.cpp" line="+251"/>
+        <location filename="../app/store/progressstore.cpp" line="+243"/>
         <source>GPU Lab cannot record your progress: the Qt SQLite driver (QSQLITE) is not installed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -193,17 +193,17 @@
 <context>
     <name>QuizCatalog</name>
     <message>
-        <location filename="../lessons/framework/quizcatalog.cpp" line="+45"/>
+        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+42"/>
         <source>Quiz: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Exam: every lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>%1: cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -218,25 +218,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1 could not be copied to %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Only imported quizzes can be removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Not an imported quiz: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab</name>
     <message>
-        <location filename="../lessons/framework/measuredquestions.cpp" line="+58"/>
+        <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="+58"/>
         <source>Your race: speedup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -266,7 +261,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Your roofline: ridge point</source>
         <translation type="unfinished"></translation>
     </message>
@@ -311,7 +306,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../lessons/framework/quizsession.cpp" line="+268"/>
+        <location filename="../lessons/framework/quiz/quizsession.cpp" line="+268"/>
         <source>(no answer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -334,7 +329,7 @@
 <context>
     <name>gpulab::AllReduceModel</name>
     <message>
-        <location filename="../lessons/interconnects/allreducemodel.cpp" line="+52"/>
+        <location filename="../lessons/interconnects/allreducemodel.cpp" line="+54"/>
         <source>PCIe through the host</source>
         <translation type="unfinished"></translation>
     </message>
@@ -658,7 +653,7 @@
 <context>
     <name>gpulab::BandwidthLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+450"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+451"/>
         <source>The OpenCL device is looked for when you run.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -985,6 +980,34 @@
     </message>
 </context>
 <context>
+    <name>gpulab::ChoiceInput</name>
+    <message>
+        <location filename="../widgets/quizinput.cpp" line="+123"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Choose an answer first, or skip the question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&lt;b&gt;Right answer&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Partly right (%1)&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Not right&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::CpuGpuModel</name>
     <message>
         <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+69"/>
@@ -1035,7 +1058,7 @@
 <context>
     <name>gpulab::CpuGpuPanel</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpupanel.cpp" line="+44"/>
+        <location filename="../lessons/cpuvsgpu/cpugpupanel.cpp" line="+45"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1065,12 +1088,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>Predict, Amdahl&apos;s law and the real measurement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+48"/>
         <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1140,7 +1158,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Predict, then run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1155,12 +1173,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Measure it on this machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+30"/>
         <source>For: %1 tasks × %2 cycles · %3 % serial · %4 % of warps divergent · %5 warps in flight per SM</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1473,7 +1491,7 @@
 <context>
     <name>gpulab::DeviceButton</name>
     <message>
-        <location filename="../app/devicestatus.cpp" line="+184"/>
+        <location filename="../app/devicestatus.cpp" line="+185"/>
         <source>OpenCL device</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1532,12 +1550,12 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::DeviceService</name>
     <message>
-        <location line="-247"/>
+        <location line="-248"/>
         <source>%1 (%2, %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>--device %1: there is no OpenCL device here.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1565,22 +1583,30 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EngineClient</name>
     <message>
-        <location filename="../lessons/livelab/engineclient.cpp" line="+52"/>
+        <location filename="../lessons/framework/engineclient.cpp" line="+300"/>
+        <source>The measurement engine has closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::EngineService</name>
+    <message>
+        <location line="-218"/>
         <source>The measurement engine (gpulab-cli) is missing: it was looked for next to %1 and on PATH. Reinstall GPU Lab, or set GPULAB_CLI to its path.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+42"/>
         <source>The measurement engine %1 could not be started: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+129"/>
         <source>The measurement engine crashed (the OpenCL driver may have failed). GPU Lab itself is fine: try again, or choose another device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The measurement engine stopped unexpectedly (exit code %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1600,6 +1626,24 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+10"/>
         <source>Problems found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::EssayInput</name>
+    <message>
+        <location filename="../widgets/quizinput.cpp" line="+287"/>
+        <source>Ctrl+Enter submits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Write your answer (Ctrl+Enter submits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Write an answer first, or skip the question.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1739,12 +1783,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::InterconnectPanel</name>
     <message>
-        <location filename="../lessons/interconnects/interconnectpanel.cpp" line="+62"/>
-        <source>Interconnect data, calculator, parallelism and live measurements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../lessons/interconnects/interconnectpanel.cpp" line="+55"/>
         <source>From assets/data/interconnects.csv (each row&apos;s source in its tooltip). GB/s = 10⁹ bytes per second, Gb/s = 10⁹ bits: InfiniBand ports are sold in Gb/s, so divide by 8. “One direction” is what a ring uses; vendors&apos; headlines add both directions.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1754,12 +1793,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Calculator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>P&amp;arallelism</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2026,7 +2065,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LessonPanel</name>
     <message>
-        <location filename="../lessons/framework/lessonpanel.cpp" line="+28"/>
+        <location filename="../lessons/framework/lessonpanel.cpp" line="+30"/>
         <source>Lesson title</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2041,7 +2080,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>Section %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2058,6 +2097,11 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source>(No notes for this section.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: tools and measurements</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2187,7 +2231,7 @@ per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+57"/>
         <source>&lt;p&gt;&lt;b&gt;Gradients&lt;/b&gt; S = P × b = %1 × %2 bytes = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;Compute per step&lt;/b&gt; = 6 × P × T ÷ (N × peak × utilisation) = 6 × %1 × %4 ÷ (%5 × %6 × %7 %) = &lt;b&gt;%8&lt;/b&gt; (about 6 FLOPs per parameter per token: 2 forward, 4 backward).&lt;br&gt;&lt;b&gt;Ring all-reduce&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B)), B per direction, α typical per-step latency (approx.).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2225,7 +2269,7 @@ per step</source>
 <context>
     <name>gpulab::LinkRunner</name>
     <message>
-        <location filename="../lessons/interconnects/linkrunner.cpp" line="+50"/>
+        <location filename="../lessons/interconnects/linkrunner.cpp" line="+51"/>
         <location line="+27"/>
         <source>A measurement is already running.</source>
         <translation type="unfinished"></translation>
@@ -2388,7 +2432,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+72"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+73"/>
         <source>Sa&amp;ve Session…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2421,12 +2465,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Live Lab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The race</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2446,7 +2485,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>OpenCL device</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2556,7 +2595,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>CPU only (no OpenCL)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2576,7 +2615,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+18"/>
         <source>No OpenCL — CPU only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2679,7 +2718,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::LocalRace</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/localrace.cpp" line="+31"/>
+        <location filename="../lessons/cpuvsgpu/localrace.cpp" line="+32"/>
         <source>Looking for OpenCL devices when this page is first shown.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3093,7 +3132,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+62"/>
+        <location filename="../app/mainwindow.cpp" line="+61"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
@@ -3108,15 +3147,8 @@ Latency: %1</source>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+25"/>
-        <source>GPU specs data: %n problem(s); the rows concerned are left out. First: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+40"/>
+        <location line="+71"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3286,23 +3318,30 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>unknown simulation &quot;%1&quot; (this version of GPU Lab has: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+176"/>
+        <location line="+178"/>
         <source>Lessons reloaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+204"/>
+        <location line="-96"/>
+        <location line="+206"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-467"/>
+        <source>%1 A fresh measurement engine was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Data files: %n problem(s); the rows concerned are left out (gpulab-cli data check lists them). First: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Import &amp;Quiz…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3332,7 +3371,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+44"/>
         <source>Your quiz results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3342,12 +3381,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>There is no quiz “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Imported “%1”: %n question(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3388,7 +3427,7 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Export Quiz as GIFT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3410,7 +3449,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+255"/>
         <source>Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, Esc: stop.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3640,6 +3679,39 @@ Latency: %1</source>
     </message>
 </context>
 <context>
+    <name>gpulab::MatchingInput</name>
+    <message>
+        <location filename="../widgets/quizinput.cpp" line="-100"/>
+        <source>choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose its match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Match each item (Tab moves to the next one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a match for every item first, or skip the question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&lt;b&gt;Right&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Not right.&lt;/b&gt; Its match: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::MemoryChart</name>
     <message>
         <location filename="../lessons/precision/memorychart.cpp" line="+39"/>
@@ -3755,7 +3827,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryLevels</name>
     <message>
-        <location filename="../lessons/memory/memorylevels.cpp" line="+62"/>
+        <location filename="../lessons/memory/memorylevels.cpp" line="+66"/>
         <source>Registers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3783,7 +3855,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryModel</name>
     <message>
-        <location filename="../lessons/memory/memorymodel.cpp" line="+153"/>
+        <location filename="../lessons/memory/memorymodel.cpp" line="+155"/>
         <source>A working set that fits in L2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3866,17 +3938,12 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryPanel</name>
     <message>
-        <location filename="../lessons/memory/memorypanel.cpp" line="+64"/>
-        <source>Memory levels, roofline and live measurements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../lessons/memory/memorypanel.cpp" line="+45"/>
         <source>L&amp;evels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>R&amp;oofline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3891,12 +3958,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>S&amp;hared memory (live)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>GPU of the table and the simulation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4373,9 +4440,30 @@ Latency: %1</source>
     </message>
 </context>
 <context>
+    <name>gpulab::MultipleAnswerInput</name>
+    <message>
+        <location filename="../widgets/quizinput.cpp" line="-181"/>
+        <source>Choose all that apply (keys 1–%1 turn a choice on or off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choose at least one answer first, or skip the question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::MultipleChoiceInput</name>
+    <message>
+        <location line="-42"/>
+        <source>Choose one answer (keys 1–%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::Navigator</name>
     <message>
-        <location filename="../app/navigator.cpp" line="+22"/>
+        <location filename="../app/navigator.cpp" line="+24"/>
         <source>Lessons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4395,7 +4483,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Quiz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4534,6 +4622,34 @@ Latency: %1</source>
     <message>
         <location line="+189"/>
         <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::NumericalInput</name>
+    <message>
+        <location filename="../widgets/quizinput.cpp" line="+107"/>
+        <source>Type a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number, for example 12.5, 12,5 or 1e9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Type a number first, or skip the question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not a number. Type digits, for example 12.5 or 1e9.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4982,7 +5098,7 @@ dense / sparse</source>
 <context>
     <name>gpulab::PrecisionPanel</name>
     <message>
-        <location filename="../lessons/precision/precisionpanel.cpp" line="+174"/>
+        <location filename="../lessons/precision/precisionpanel.cpp" line="+119"/>
         <source>more than 90 %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5002,12 +5118,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Bit lab, range table, overflow, loss scaling and memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>Bit lab</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5023,17 +5134,17 @@ dense / sparse</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+486"/>
+        <location line="+482"/>
         <source>Loss scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-481"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <location line="+192"/>
         <location line="+120"/>
         <source>Format</source>
@@ -5532,7 +5643,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1, %2 GB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5676,7 +5787,7 @@ gives</source>
 <context>
     <name>gpulab::QuizHistoryPage</name>
     <message>
-        <location filename="../app/quizpage.cpp" line="+136"/>
+        <location filename="../app/quizpage.cpp" line="+137"/>
         <source>Your quiz results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5802,9 +5913,22 @@ gives</source>
     </message>
 </context>
 <context>
+    <name>gpulab::QuizInput</name>
+    <message>
+        <location filename="../widgets/quizinput.cpp" line="-316"/>
+        <source>&amp;Your answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location line="-204"/>
+        <location filename="../app/quizpage.cpp" line="-205"/>
         <source>… and %n more</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5823,12 +5947,12 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>the progress database is not available, so this attempt is kept only until GPU Lab closes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>⚠ Your answers are not being saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5836,7 +5960,7 @@ gives</source>
 <context>
     <name>gpulab::QuizSession</name>
     <message>
-        <location filename="../lessons/framework/quizsession.cpp" line="-108"/>
+        <location filename="../lessons/framework/quiz/quizsession.cpp" line="-108"/>
         <source>(skipped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5844,7 +5968,7 @@ gives</source>
 <context>
     <name>gpulab::QuizView</name>
     <message>
-        <location filename="../widgets/quizview.cpp" line="+133"/>
+        <location filename="../widgets/quizview.cpp" line="+59"/>
         <location line="+262"/>
         <source>Quiz</source>
         <translation type="unfinished"></translation>
@@ -5917,12 +6041,12 @@ gives</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+443"/>
+        <location line="+248"/>
         <source>&amp;Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-225"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5967,7 +6091,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>C&amp;ontinue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5982,140 +6106,23 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Choose one answer (keys 1–%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>True or false? (keys 1Ĳ)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choose all that apply (keys 1–%1 turn a choice on or off)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type your answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Match each item (Tab moves to the next one)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Write your answer (Ctrl+Enter submits)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>True</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>False</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location line="+49"/>
-        <source>&amp;Your answer:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-45"/>
-        <location line="+49"/>
-        <source>Your answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-47"/>
-        <source>a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A number, for example 12.5, 12,5 or 1e9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>your answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>choose…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Choose its match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Ctrl+Enter submits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>&lt;b&gt;Right answer&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&lt;b&gt;Partly right (%1)&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;b&gt;Not right&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>&lt;b&gt;Right&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&lt;b&gt;Not right.&lt;/b&gt; Its match: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+58"/>
         <source>See &amp;results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+313"/>
+        <location line="+18"/>
+        <location line="+224"/>
         <source>&lt;b&gt;Right answer:&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-217"/>
         <source>&lt;b&gt;Saved.&lt;/b&gt; Essays are not graded automatically.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&lt;b&gt;Correct&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6125,47 +6132,12 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Not correct&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>Choose at least one answer first, or skip the question.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose an answer first, or skip the question.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Type an answer first, or skip the question.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Type a number first, or skip the question.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>“%1” is not a number. Type digits, for example 12.5 or 1e9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Choose a match for every item first, or skip the question.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Write an answer first, or skip the question.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+172"/>
+        <location line="+156"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6230,7 +6202,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;b&gt;Your answer:&lt;/b&gt; %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6238,7 +6210,7 @@ gives</source>
 <context>
     <name>gpulab::RacePane</name>
     <message>
-        <location filename="../lessons/livelab/racepane.cpp" line="+22"/>
+        <location filename="../lessons/framework/racepane.cpp" line="+22"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6336,7 +6308,7 @@ gives</source>
 <context>
     <name>gpulab::RaceRunner</name>
     <message>
-        <location filename="../lessons/livelab/racerunner.cpp" line="+70"/>
+        <location filename="../lessons/framework/racerunner.cpp" line="+71"/>
         <source>Choose two different rungs of the ladder for the two sides.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6395,7 +6367,7 @@ gives</source>
 <context>
     <name>gpulab::RealChips</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+37"/>
+        <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+38"/>
         <source>About these figures</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6405,7 +6377,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Chip</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6480,7 +6452,7 @@ gives</source>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+273"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+274"/>
         <source>Measure the &amp;roofline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6561,7 +6533,7 @@ Source: %4</source>
 <context>
     <name>gpulab::RooflineLab</name>
     <message>
-        <location filename="../lessons/memory/rooflinelab.cpp" line="+41"/>
+        <location filename="../lessons/memory/rooflinelab.cpp" line="+42"/>
         <source>%1 TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6571,7 +6543,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>GPU whose roofline is drawn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6775,7 +6747,7 @@ at %2 FLOP/byte: at most %3</source>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-440"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-441"/>
         <source>&amp;GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6940,6 +6912,24 @@ N = %2: %3 GFLOP/s</source>
     </message>
 </context>
 <context>
+    <name>gpulab::ShortAnswerInput</name>
+    <message>
+        <location filename="../widgets/quizinput.cpp" line="+283"/>
+        <source>Type your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type an answer first, or skip the question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::SimulationPreset</name>
     <message>
         <location filename="../widgets/simulationpreset.cpp" line="+40"/>
@@ -7026,7 +7016,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+196"/>
         <source>This preset is for the simulation &quot;%1&quot;, not &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7363,7 +7353,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TensorCoreModel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+178"/>
+        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+179"/>
         <source>%1 (%2, %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7446,12 +7436,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TensorCorePanel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+63"/>
-        <source>Datasheet peaks, 2:4 sparsity and the live precision experiments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+51"/>
         <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation. Compare SXM modules with PCIe cards of the same chip: same tensor cores, less power and clock.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7461,7 +7446,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>2:&amp;4 sparsity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7476,7 +7461,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Prune the weights so that every group of 4 keeps at most 2. Click a weight, or use the arrow keys and Space.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7707,7 +7692,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TilingRace</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+597"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+598"/>
         <source>Looking for OpenCL devices when this page is first shown.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8043,6 +8028,24 @@ N = %2: %3 GFLOP/s</source>
     </message>
 </context>
 <context>
+    <name>gpulab::TrueFalseInput</name>
+    <message>
+        <location filename="../widgets/quizinput.cpp" line="-97"/>
+        <source>True or false? (keys 1Ĳ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>True</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>False</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::WorkersScene</name>
     <message>
         <location filename="../lessons/howto/workersscene.cpp" line="+34"/>
@@ -8083,7 +8086,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::gift</name>
     <message>
-        <location filename="../lessons/framework/gift.cpp" line="+695"/>
+        <location filename="../lessons/framework/quiz/gift.cpp" line="+684"/>
         <source>invalid UTF-8: save the file as UTF-8 (this question is skipped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8093,29 +8096,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+402"/>
-        <source>True</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>False</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+11"/>
-        <location line="+10"/>
-        <source> or </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>%1 (± %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/framework/measuredquestions.cpp" line="-98"/>
+        <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="-97"/>
         <source>GPU Lab/Your measurements</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8123,7 +8104,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::gift::BlockParser</name>
     <message>
-        <location filename="../lessons/framework/gift.cpp" line="-863"/>
+        <location filename="../lessons/framework/quiz/gift.cpp" line="-434"/>
         <source>the title has no closing &quot;::&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8261,6 +8242,31 @@ N = %2: %3 GFLOP/s</source>
     <message>
         <location line="+39"/>
         <source> bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::quiz</name>
+    <message>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+185"/>
+        <source>True</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>False</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
+        <location line="+10"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1 (± %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
