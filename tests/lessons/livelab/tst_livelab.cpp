@@ -56,6 +56,21 @@ private slots:
     void deviceFollowsStatusBar();
 
 private:
+    // Lessons from here on get a fresh engine service running `program` (the one engine process
+    // keeps the program it was started with); the guard returned restores the usual engine.
+    auto useEngineProgram(const QString &program)
+    {
+        delete m_panel;
+        m_panel = nullptr;
+        qputenv("GPULAB_CLI", program.toLocal8Bit());
+        m_services = std::make_unique<test::LessonServices>();
+        return qScopeGuard([this] {
+            qunsetenv("GPULAB_CLI");
+            delete m_panel;
+            m_panel = nullptr;
+            m_services = std::make_unique<test::LessonServices>();
+        });
+    }
     bool openCLExpected() const { return !qEnvironmentVariableIsSet("GPULAB_EXPECT_NO_OPENCL"); }
     bool waitForDevices();
     LiveLabPanel *m_panel = nullptr;
@@ -104,14 +119,7 @@ void TestLiveLab::engineCrashIsReportedAndSurvived()
         file.close();
         QVERIFY(file.setPermissions(file.permissions() | QFileDevice::ExeOwner));
     }
-    qputenv("GPULAB_CLI", script.toLocal8Bit());
-    auto restore = qScopeGuard([this] {
-        qunsetenv("GPULAB_CLI");
-        delete m_panel;
-        m_panel = nullptr;
-        m_services = std::make_unique<test::LessonServices>();
-    });
-    m_services = std::make_unique<test::LessonServices>();
+    auto restore = useEngineProgram(script);
     init();
     QVERIFY(waitForDevices());
     QCOMPARE(m_panel->runner().discovery().problem, std::string("stand-in engine"));
@@ -143,16 +151,7 @@ void TestLiveLab::engineThatCannotStartIsReported()
         file.write("#!/bin/sh\nexit 0\n");
     }
     for (const QString &program : {dir.filePath("missing/gpulab-cli"), notExecutable}) {
-        delete m_panel;
-        m_panel = nullptr;
-        qputenv("GPULAB_CLI", program.toLocal8Bit());
-        auto restore = qScopeGuard([this] {
-            qunsetenv("GPULAB_CLI");
-            delete m_panel;
-            m_panel = nullptr;
-            m_services = std::make_unique<test::LessonServices>();
-        });
-        m_services = std::make_unique<test::LessonServices>();
+        auto restore = useEngineProgram(program);
         init();
         QVERIFY(waitForDevices());
         const QString problem = QString::fromStdString(m_panel->runner().discovery().problem);
