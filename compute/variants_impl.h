@@ -30,9 +30,9 @@ struct RegblockGpuParams
 {
     int mwg = 128, nwg = 64, kwg = 16; // work-group tile of C and the K slab
     int mdimc = 16, ndimc = 8;         // work-items of a work-group along M and N
-    int vwm = 4, vwn = 4;               // vector widths of the local-memory reads
-    int pada = 4;                       // padding of the rows of A in local memory
-    int prefetch = 1;                   // next slab loaded into registers during the FMAs
+    int vwm = 4, vwn = 4;              // vector widths of the local-memory reads
+    int pada = 4;                      // padding of the rows of A in local memory
+    int prefetch = 1;                  // next slab loaded into registers during the FMAs
 
     std::string buildOptions() const; // "-DMWG=128 -DNWG=128 ..."
     std::string text() const;         // "MWG=128,NWG=128,...": what parse reads back
