@@ -29,7 +29,7 @@ protected:
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
                                QPainter::SmoothPixmapTransform);
         painter.setFont(style.font);
-        m_view.scene().paint(painter, QRectF(rect()), m_view.model(), style);
+        m_view.paintScene(painter, QRectF(rect()));
     }
 
 private:

@@ -51,6 +51,12 @@ void GLCanvas::setSceneStyle(const SceneStyle &style)
     update();
 }
 
+void GLCanvas::setOverlayFolded(bool folded)
+{
+    m_foldRequest = folded ? 1 : 0;
+    update();
+}
+
 void GLCanvas::initializeGL()
 {
     // A new context (first show, or moved to another top-level window): our GL objects go with
@@ -82,11 +88,7 @@ void GLCanvas::paintGL()
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
                                QPainter::SmoothPixmapTransform);
         painter.setFont(style.font);
-        // The scene gets the canvas below the overlay's window (as tall as it was last frame),
-        // so the controls never hide part of the picture.
-        QRectF area(rect());
-        area.setTop(qMin(area.height() * 0.5, m_reservedTop));
-        m_view.scene().paint(painter, area, m_view.model(), style);
+        m_view.paintScene(painter, sceneArea());
     }
     if (!m_sceneTexture) {
         gl->glGenTextures(1, &m_sceneTexture);
@@ -110,9 +112,8 @@ void GLCanvas::paintGL()
         buildTimeWindow();
         m_overlay.endFrame();
         const QRectF window = m_controlRects[std::size_t(Control::Window)];
-        const qreal reserved = window.isEmpty() ? 0.0 : window.bottom() + 4;
-        if (!qFuzzyCompare(reserved + 1, m_reservedTop + 1)) {
-            m_reservedTop = reserved;
+        if (window.toAlignedRect() != m_overlayWindow.toAlignedRect()) {
+            m_overlayWindow = window;
             update(); // one more frame with the scene laid out around the new window size
         }
     } else {
@@ -137,6 +138,23 @@ void GLCanvas::paintGL()
     emit frameRendered();
 }
 
+QRectF GLCanvas::sceneArea() const
+{
+    // The scene gets the canvas below the overlay's window or beside it, whichever is larger
+    // (as the window was last frame), so the controls never hide part of the picture; below,
+    // it always keeps the lower half (an unfolded set-up may cover some of it then).
+    const QRectF all(rect());
+    if (m_overlayWindow.isEmpty())
+        return all;
+    constexpr qreal gap = 4;
+    QRectF below = all;
+    below.setTop(qMin(all.height() * 0.5, m_overlayWindow.bottom() + gap));
+    QRectF beside = all;
+    beside.setLeft(m_overlayWindow.right() + gap);
+    const auto room = [](const QRectF &r) { return r.isValid() ? r.width() * r.height() : 0.0; };
+    return room(beside) > room(below) ? beside : below;
+}
+
 void GLCanvas::record(Control control)
 {
     const ImVec2 min = ImGui::GetItemRectMin();
@@ -156,6 +174,10 @@ void GLCanvas::buildTimeWindow()
 
     const float margin = 8;
     ImGui::SetNextWindowPos(ImVec2(margin, margin), ImGuiCond_FirstUseEver);
+    if (m_foldRequest >= 0) {
+        ImGui::SetNextWindowCollapsed(m_foldRequest == 1, ImGuiCond_Always);
+        m_foldRequest = -1;
+    }
     const ImGuiWindowFlags flags = ImGuiWindowFlags_AlwaysAutoResize |
                                    ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
@@ -179,6 +201,17 @@ void GLCanvas::buildTimeWindow()
             later([&view] { view.reset(); });
         record(Control::Reset);
 
+        // Controls share a row where the canvas is wide enough for it: the window then covers
+        // little of the scene, which is laid out below or beside it.
+        const ImGuiStyle &look = ImGui::GetStyle();
+        const auto fitsOnThisRow = [&](float more) {
+            const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+            return used + look.ItemSpacing.x * 3 + more + look.WindowPadding.x <
+                   float(width()) - 2 * margin;
+        };
+        if (fitsOnThisRow(ImGui::GetFrameHeight() * 2 + ImGui::CalcTextSize("Speed 0.25x").x +
+                          look.ItemSpacing.x * 2))
+            ImGui::SameLine(0, look.ItemSpacing.x * 3);
         ImGui::BeginDisabled(view.speed() <= SimClock::kMinSpeed);
         if (ImGui::Button("-###slower", ImVec2(ImGui::GetFrameHeight(), 0)))
             later([&view] { view.slower(); });
@@ -201,6 +234,9 @@ void GLCanvas::buildTimeWindow()
             utf8(tr("Simulated time %1 s").arg(model.timeSeconds(), 0, 'f', 2)).constData());
 
         if (model.beatCount() > 1) {
+            if (fitsOnThisRow(ImGui::GetFrameHeight() * 2 + ImGui::CalcTextSize("Beat 10 / 10").x +
+                              look.ItemSpacing.x * 2))
+                ImGui::SameLine(0, look.ItemSpacing.x * 3);
             ImGui::BeginDisabled(model.beat() <= 0);
             if (ImGui::ArrowButton("##previous-beat", ImGuiDir_Left))
                 later([&view] { view.previousBeat(); });

@@ -36,6 +36,8 @@ public:
 
     ImGuiOverlay &overlay() { return m_overlay; }
     void setSceneStyle(const SceneStyle &style);
+    // Folds (or unfolds) the time window to its title bar on the next frame.
+    void setOverlayFolded(bool folded);
     // Offers a key event to the overlay; true when ImGui took it (a text field is active).
     bool forwardKeyEvent(QKeyEvent *event);
 
@@ -53,6 +55,7 @@ protected:
 
 private:
     void buildTimeWindow();
+    QRectF sceneArea() const; // the part of the canvas the overlay's window leaves the scene
     void releaseGL();
     void record(Control control);
 
@@ -60,7 +63,8 @@ private:
     ImGuiOverlay m_overlay;
     bool m_hoveringOverlay = false;
     int m_framesRendered = 0;
-    qreal m_reservedTop = 0;     // height the overlay's window took last frame
+    QRectF m_overlayWindow;      // where the overlay's window was last frame
+    int m_foldRequest = -1;      // -1: none; else fold (1) or unfold (0) the window next frame
     unsigned m_sceneTexture = 0; // GL texture holding the scene's picture
     std::array<QRectF, std::size_t(Control::Count)> m_controlRects;
     // Actions chosen in the overlay run after the frame, outside ImGui and paintGL's painting.

@@ -5,6 +5,13 @@
 // survives a washed-out projector, and scenes draw thicker lines when `highContrast` is set.
 #include "widgets/simulationscene.h"
 
+#include <QFontInfo>
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
 namespace gpulab {
 
 namespace {
@@ -55,6 +62,282 @@ SceneStyle SceneStyle::highContrastDark()
     style.font.setWeight(QFont::DemiBold);
     style.highContrast = true;
     return style;
+}
+
+qreal SceneStyle::minimumTextPixels() const
+{
+    const QFontInfo info(font);
+    return std::max<qreal>(9.0, 0.6 * info.pixelSize());
+}
+
+QFont SceneStyle::legible(const QFont &font) const
+{
+    const qreal minimum = std::ceil(minimumTextPixels());
+    const qreal pixels = font.pixelSize() > 0 ? font.pixelSize() : QFontInfo(font).pixelSize();
+    if (pixels >= minimum)
+        return font;
+    QFont larger = font;
+    if (font.pointSizeF() > 0) // keep it in points: scenes scale it further by point size
+        larger.setPointSizeF(font.pointSizeF() * (minimum + 0.5) / pixels);
+    else
+        larger.setPixelSize(int(minimum));
+    return larger;
+}
+
+QFont SceneStyle::sceneFont(const QRectF &area, qreal linesTall, qreal linesWide) const
+{
+    QFont scaled = font;
+    if (scaled.pointSizeF() <= 0)
+        scaled.setPointSizeF(10);
+    const qreal base = QFontMetricsF(scaled).height();
+    const qreal scale = std::clamp(
+        std::min(area.height() / (base * linesTall), area.width() / (base * linesWide)), 0.6, 1.6);
+    scaled.setPointSizeF(scaled.pointSizeF() * scale);
+    return legible(scaled);
+}
+
+// ------------------------------------------------------------------------------ SceneLabels
+
+namespace {
+
+// Boxes that merely touch (a line under another) do not overlap.
+bool overlaps(const QRectF &a, const QRectF &b)
+{
+    return a.adjusted(0.75, 0.75, -0.75, -0.75).intersects(b.adjusted(0.75, 0.75, -0.75, -0.75));
+}
+
+qreal pixelSizeOf(const QFont &font)
+{
+    return font.pixelSize() > 0 ? font.pixelSize() : QFontInfo(font).pixelSize();
+}
+
+} // namespace
+
+SceneLabels::SceneLabels(QPainter &painter, const SceneStyle &style, const QRectF &area)
+    : m_painter(painter), m_style(style), m_area(area)
+{}
+
+SceneLabels::~SceneLabels()
+{
+    if (m_style.textLog)
+        m_style.textLog->append(m_placed);
+}
+
+void SceneLabels::avoid(const QRectF &shape)
+{
+    m_shapes.append(shape.normalized());
+}
+
+SceneLabels::Fit SceneLabels::fit(const QString &text, const Spot &spot) const
+{
+    // Shrink in steps of 8 % until the text fits its box, never below the legible minimum.
+    Fit result;
+    result.font = m_painter.font();
+    const qreal minimum = m_style.minimumTextPixels();
+    qreal pixels = pixelSizeOf(result.font);
+    if (pixels < minimum) { // never smaller than legible, whatever the scene asked for
+        pixels = std::ceil(minimum);
+        result.font.setPixelSize(int(pixels));
+    }
+    for (;;) {
+        const QFontMetricsF metrics(result.font, m_painter.device());
+        const QRectF ink = metrics.boundingRect(spot.box, spot.flags, text);
+        // Qt's box for wrapped text is the box's width; a word wider than that overflows it.
+        const bool wide =
+            ink.width() > spot.box.width() + 0.5 || ((spot.flags & Qt::TextWordWrap) && [&] {
+                for (const QString &word : text.simplified().split(QLatin1Char(' ')))
+                    if (metrics.horizontalAdvance(word) > spot.box.width() + 0.5)
+                        return true;
+                return false;
+            }());
+        result.ink = ink;
+        result.fits = !wide && ink.height() <= spot.box.height() + 0.5;
+        if (result.fits || pixels <= minimum)
+            return result;
+        pixels = std::max(minimum, std::floor(pixels * 0.92));
+        result.font.setPixelSize(int(pixels));
+    }
+}
+
+QString SceneLabels::conflict(const QRectF &ink) const
+{
+    if (!m_area.adjusted(-0.5, -0.5, 0.5, 0.5).contains(ink))
+        return QStringLiteral("outside the scene");
+    for (const PlacedText &other : m_placed)
+        if (overlaps(ink, other.box))
+            return QStringLiteral("overlaps \u201c%1\u201d").arg(other.text);
+    for (const QRectF &shape : m_shapes)
+        if (overlaps(ink, shape) && !shape.adjusted(-0.5, -0.5, 0.5, 0.5).contains(ink))
+            return QStringLiteral("crosses a shape");
+    return {};
+}
+
+QRectF SceneLabels::measure(const QString &text, const Spot &spot) const
+{
+    const Fit f = fit(text, spot);
+    return f.fits ? f.ink : QRectF();
+}
+
+bool SceneLabels::fits(const QString &text, const Spot &spot) const
+{
+    const Fit f = fit(text, spot);
+    return f.fits && conflict(f.ink).isEmpty();
+}
+
+QRectF SceneLabels::drawFit(const Fit &f, const Spot &spot, const QString &text, QString problem)
+{
+    const QFont before = m_painter.font();
+    m_painter.setFont(f.font);
+    QRectF ink = f.ink;
+    if (f.fits) {
+        m_painter.drawText(spot.box, spot.flags, text);
+    } else {
+        // The last resort, and a recorded problem: the scene must offer a place that fits.
+        const QFontMetricsF metrics(f.font, m_painter.device());
+        const QString elided =
+            metrics.elidedText(QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')),
+                               Qt::ElideRight, spot.box.width());
+        m_painter.drawText(spot.box, spot.flags & ~Qt::TextWordWrap, elided);
+        ink = metrics.boundingRect(spot.box, spot.flags & ~Qt::TextWordWrap, elided);
+        if (problem.isEmpty())
+            problem = QStringLiteral("elided");
+    }
+    m_painter.setFont(before);
+    if (problem.isEmpty())
+        problem = conflict(ink);
+    m_placed.append({ink, text, problem});
+    return ink;
+}
+
+QRectF SceneLabels::draw(const Spot &spot, const QString &text)
+{
+    if (text.isEmpty())
+        return {};
+    return drawFit(fit(text, spot), spot, text, {});
+}
+
+QRectF SceneLabels::place(const QString &text, std::initializer_list<Spot> spots)
+{
+    return place(text, QList<Spot>(spots));
+}
+
+QRectF SceneLabels::place(const QString &text, const QList<Spot> &spots)
+{
+    if (text.isEmpty() || spots.isEmpty())
+        return {};
+    for (const Spot &spot : spots) {
+        const Fit f = fit(text, spot);
+        if (f.fits && conflict(f.ink).isEmpty())
+            return drawFit(f, spot, text, {});
+    }
+    return drawFit(fit(text, spots.last()), spots.last(), text, {});
+}
+
+QRectF SceneLabels::drawFirstFitting(const QStringList &texts, const Spot &spot)
+{
+    for (const QString &text : texts)
+        if (fits(text, spot) || &text == &texts.last())
+            return draw(spot, text);
+    return {};
+}
+
+namespace {
+
+// `font` at `scale`, never below `minimum` pixels (what SceneLabels::fit() draws it at).
+QFont scaledFont(const QFont &font, qreal scale, qreal minimum)
+{
+    const qreal pixels = pixelSizeOf(font);
+    if (scale >= 1 && pixels >= minimum)
+        return font;
+    QFont scaled = font;
+    scaled.setPixelSize(
+        int(std::max(std::ceil(minimum), std::floor(pixels * std::min(1.0, scale)))));
+    return scaled;
+}
+
+} // namespace
+
+qreal SceneLabels::blockHeight(const QList<Line> &lines, qreal width, qreal scale) const
+{
+    qreal height = 0;
+    for (const Line &line : lines) {
+        const QFontMetricsF metrics(scaledFont(line.font, scale, m_style.minimumTextPixels()),
+                                    m_painter.device());
+        height +=
+            metrics
+                .boundingRect(QRectF(0, 0, width, 1e6), Qt::AlignLeft | Qt::TextWordWrap, line.text)
+                .height();
+    }
+    return height;
+}
+
+qreal SceneLabels::blockHeight(const QList<Line> &lines, qreal width) const
+{
+    return blockHeight(lines, width, 1.0);
+}
+
+qreal SceneLabels::drawBlock(const QRectF &box, const QList<Line> &lines, Qt::Alignment alignment)
+{
+    QList<Line> shown;
+    for (const Line &line : lines)
+        if (!line.text.isEmpty())
+            shown.append(line);
+    if (shown.isEmpty())
+        return 0;
+    // The smallest scale that keeps every line legible.
+    qreal smallest = 1;
+    for (const Line &line : shown)
+        smallest = std::min(smallest, m_style.minimumTextPixels() / pixelSizeOf(line.font));
+    smallest = std::min(1.0, smallest);
+    qreal scale = 1;
+    for (;;) {
+        // Every word must fit the width too (a word broken inside is not legible).
+        bool fits = blockHeight(shown, box.width(), scale) <= box.height() + 0.5;
+        for (const Line &line : shown) {
+            if (!fits)
+                break;
+            const QFontMetricsF metrics(scaledFont(line.font, scale, m_style.minimumTextPixels()),
+                                        m_painter.device());
+            for (const QString &word : line.text.simplified().split(QLatin1Char(' ')))
+                if (metrics.horizontalAdvance(word) > box.width() + 0.5) {
+                    fits = false;
+                    break;
+                }
+        }
+        if (fits)
+            break;
+        if (scale > smallest) {
+            scale = std::max(smallest, scale * 0.92);
+            continue;
+        }
+        // The least important lines go, then the rest try their full size again.
+        int least = 0;
+        for (const Line &line : shown)
+            least = std::max(least, line.priority);
+        if (least == 0)
+            break; // drawn anyway: the problems are recorded
+        shown.removeIf([least](const Line &line) { return line.priority == least; });
+        scale = 1;
+    }
+    const QFont before = m_painter.font();
+    const QPen pen = m_painter.pen();
+    qreal y = box.top();
+    for (const Line &line : shown) {
+        const QFont font = scaledFont(line.font, scale, m_style.minimumTextPixels());
+        const QFontMetricsF metrics(font, m_painter.device());
+        const qreal height = metrics
+                                 .boundingRect(QRectF(0, 0, box.width(), 1e6),
+                                               Qt::AlignLeft | Qt::TextWordWrap, line.text)
+                                 .height();
+        m_painter.setFont(font);
+        m_painter.setPen(line.colour);
+        draw(QRectF(box.left(), y, box.width(), height),
+             int(alignment) | Qt::AlignTop | Qt::TextWordWrap, line.text);
+        y += height;
+    }
+    m_painter.setFont(before);
+    m_painter.setPen(pen);
+    return y - box.top();
 }
 
 } // namespace gpulab

@@ -2,19 +2,36 @@
 // scene code draws into the OpenGL canvas (QPainter over QOpenGLWidget's GL paint engine, under
 // the ImGui overlay) and into the non-GL fallback view, so the two never disagree. GLM is used
 // for the scene maths (easing, interpolation, transforms).
+//
+// Scene text goes through SceneLabels (one per paint): it measures each text with its font's
+// metrics, shrinks it (never below a size legible from the back of a room) or moves it to the
+// next place a scene offers rather than eliding it, keeps it off other text and off the shapes
+// the scene declared, and records every box it placed so tests can check that nothing overlaps.
 #pragma once
 
 #include <QColor>
 #include <QFont>
+#include <QList>
 #include <QRectF>
 #include <QString>
 #include <array>
+#include <initializer_list>
 
 class QPainter;
 
 namespace gpulab {
 
 class SimulationModel;
+
+// One text a scene placed: where its ink is (scene coordinates) and, when it could not be placed
+// as it should, why (a test fails on any problem and on any two boxes that overlap).
+struct PlacedText
+{
+    QRectF box;
+    QString text;
+    QString problem; // empty: fine; else "elided", "crosses a shape", "outside the scene"...
+};
+using SceneTextLog = QList<PlacedText>;
 
 // Colours and sizes a scene must use, so themes, the projector theme and font scaling reach the
 // simulations. `series` is the Okabe–Ito colour-blind-safe palette (orange, sky blue, bluish
@@ -28,10 +45,104 @@ struct SceneStyle
     std::array<QColor, 8> series;
     QFont font; // already scaled by the user's zoom
     bool highContrast = false;
+    // Where SceneLabels records what it placed during this paint (set by the canvas; may be null).
+    SceneTextLog *textLog = nullptr;
+
+    // The smallest text a scene may draw, in pixels: 60 % of the style's font, at least 9 px.
+    qreal minimumTextPixels() const;
+    // `font`, made as large as minimumTextPixels() where it is smaller (what SceneLabels draws).
+    QFont legible(const QFont &font) const;
+    // The scene's body text for `area`: `font` scaled so that about `linesTall` lines fit its
+    // height and `linesWide` line-heights its width, a large canvas getting larger text (the
+    // back row), a small one smaller, between 60 % and 160 % and never below legible.
+    QFont sceneFont(const QRectF &area, qreal linesTall, qreal linesWide) const;
 
     static SceneStyle light();
     static SceneStyle dark();
     static SceneStyle highContrastDark(); // the projector theme
+};
+
+// Places a scene's text (see the top of this file). Use one per paint, for every text drawn.
+class SceneLabels
+{
+public:
+    // A place a text may go: the box it is drawn in and its alignment (Qt::AlignmentFlag, plus
+    // Qt::TextWordWrap where it may take several lines).
+    struct Spot
+    {
+        QRectF box;
+        int flags = Qt::AlignLeft | Qt::AlignVCenter;
+    };
+
+    // Text must stay inside `area` (the scene's rectangle).
+    SceneLabels(QPainter &painter, const SceneStyle &style, const QRectF &area);
+    ~SceneLabels(); // hands what was placed to style.textLog
+    SceneLabels(const SceneLabels &) = delete;
+    SceneLabels &operator=(const SceneLabels &) = delete;
+
+    // Shapes text must not cross: a text may lie inside one (a box's own caption) or clear of
+    // it, never across its edge.
+    void avoid(const QRectF &shape);
+
+    // The box `text` needs in the painter's current font at `spot` (empty when it cannot fit,
+    // even shrunk to minimumTextPixels()).
+    QRectF measure(const QString &text, const Spot &spot) const;
+    // Whether `text` fits at `spot` (shrunk if need be) clear of the text placed and the shapes.
+    bool fits(const QString &text, const Spot &spot) const;
+
+    // Draws `text` at `spot` with the painter's font and pen, shrunk if needed down to
+    // minimumTextPixels(); only where even that does not fit is it elided, and recorded so.
+    // Returns the box of its ink.
+    QRectF draw(const Spot &spot, const QString &text);
+    QRectF draw(const QRectF &box, int flags, const QString &text)
+    {
+        return draw({box, flags}, text);
+    }
+    // Draws `text` at the first of `spots` where it fits clear of the text placed before and the
+    // shapes to avoid (the last spot when none does, recorded as a problem). Returns its box.
+    QRectF place(const QString &text, std::initializer_list<Spot> spots);
+    QRectF place(const QString &text, const QList<Spot> &spots);
+    // Draws the first of `texts` (the same thing said shorter and shorter) that fits at `spot`
+    // clear of what was placed, else the last one: end the list with an empty string where the
+    // text may be left out. Returns its box.
+    QRectF drawFirstFitting(const QStringList &texts, const Spot &spot);
+
+    // A line of a text block, wrapped to the block's width. Where even the smallest legible
+    // text does not fit, the block leaves out the lines of highest `priority` number first.
+    struct Line
+    {
+        QString text;
+        QFont font;
+        QColor colour;
+        int priority = 0; // 0: never left out
+    };
+    // The height `lines` need at `width`, at their own size.
+    qreal blockHeight(const QList<Line> &lines, qreal width) const;
+    // Draws `lines` top to bottom in `box` (aligned by `alignment`), shrunk together if need be
+    // down to minimumTextPixels(), then without the lines that matter least until the rest fit.
+    // Returns the height it used.
+    qreal drawBlock(const QRectF &box, const QList<Line> &lines,
+                    Qt::Alignment alignment = Qt::AlignLeft);
+
+    const SceneTextLog &placed() const { return m_placed; }
+
+private:
+    struct Fit
+    {
+        QFont font;
+        QRectF ink;
+        bool fits = false;
+    };
+    Fit fit(const QString &text, const Spot &spot) const;
+    QString conflict(const QRectF &ink) const; // what `ink` runs into, empty when nothing
+    qreal blockHeight(const QList<Line> &lines, qreal width, qreal scale) const;
+    QRectF drawFit(const Fit &fit, const Spot &spot, const QString &text, QString problem);
+
+    QPainter &m_painter;
+    const SceneStyle &m_style;
+    QRectF m_area;
+    QList<QRectF> m_shapes;
+    SceneTextLog m_placed;
 };
 
 class SimulationScene

@@ -86,12 +86,27 @@ SimulationView::~SimulationView()
     delete m_fallbackCanvas;
 }
 
+void SimulationView::paintScene(QPainter &painter, const QRectF &area) const
+{
+    m_placedText.clear();
+    m_lastSceneArea = area;
+    SceneStyle style = m_style;
+    style.textLog = &m_placedText;
+    m_scene->paint(painter, area, *m_model, style);
+}
+
 void SimulationView::setSceneStyle(const SceneStyle &style)
 {
     m_style = style;
     if (m_glCanvas)
         m_glCanvas->setSceneStyle(style);
     repaintCanvas();
+}
+
+void SimulationView::setPresenting(bool presenting)
+{
+    if (m_glCanvas)
+        m_glCanvas->setOverlayFolded(presenting);
 }
 
 // ---- time controls --------------------------------------------------------------------------

@@ -35,6 +35,7 @@
 #include <memory>
 
 class QKeyEvent;
+class QPainter;
 
 namespace gpulab {
 
@@ -46,6 +47,12 @@ class SimulationView : public QWidget
     Q_OBJECT
 
 public:
+    // Beside a lesson's text the simulation keeps at least this share of the panel's width and
+    // kMinimumWidth px (LessonPanel holds it to that; the layout test checks it).
+    static constexpr double kMinimumShare = 0.45;
+    static constexpr int kMinimumWidth = 320;
+    static constexpr int kMinimumHeight = 240;
+
     SimulationView(std::unique_ptr<SimulationModel> model, std::unique_ptr<SimulationScene> scene,
                    QWidget *parent = nullptr);
     ~SimulationView() override;
@@ -64,6 +71,15 @@ public:
 
     const SceneStyle &sceneStyle() const { return m_style; }
     void setSceneStyle(const SceneStyle &style);
+    // Presenting: the overlay's time controls fold to their title bar, so the room sees the
+    // whole scene (the presenter's keys still drive it; a click unfolds them).
+    void setPresenting(bool presenting);
+    // Paints the scene into `area` (what the canvases call) and keeps the text its labels placed.
+    void paintScene(QPainter &painter, const QRectF &area) const;
+    // The text the scene placed in its last paint, in canvas coordinates, and where (for tests:
+    // nothing may overlap or be elided).
+    const SceneTextLog &placedText() const { return m_placedText; }
+    QRectF lastSceneArea() const { return m_lastSceneArea; }
 
     bool isPlaying() const { return m_clock.isPlaying(); }
     double speed() const { return m_clock.speed(); }
@@ -142,6 +158,8 @@ private:
     std::unique_ptr<SimulationScene> m_scene;
     SimClock m_clock;
     SceneStyle m_style;
+    mutable SceneTextLog m_placedText; // what the last paint placed (paintScene)
+    mutable QRectF m_lastSceneArea;
     QTimer m_timer;
     QElapsedTimer m_frameClock;  // real time between ticks
     QElapsedTimer m_notifyClock; // throttles time-only stateChanged()
