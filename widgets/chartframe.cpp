@@ -1,21 +1,52 @@
 // ChartFrame (see chartframe.h).
 #include "widgets/chartframe.h"
 
+#include "widgets/flowlayout.h"
+
+#include <QAbstractAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
 #include <QCursor>
+#include <QEvent>
 #include <QFileDialog>
+#include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
+#include <QLineF>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScatterSeries>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QXYSeries>
 
 namespace gpulab {
+
+namespace {
+const char *const kSeriesLabel = "gpulabSeriesLabel";
+} // namespace
+
+// The chart view that draws the series' names over the chart (ChartFrame::setNamesOnSeries).
+class LabelledChartView : public QChartView
+{
+public:
+    LabelledChartView(QChart *chart, ChartFrame *frame) : QChartView(chart, frame), m_frame(frame)
+    {}
+
+protected:
+    void drawForeground(QPainter *painter, const QRectF &rect) override
+    {
+        QChartView::drawForeground(painter, rect);
+        m_frame->paintSeriesNames(*painter);
+    }
+
+private:
+    ChartFrame *m_frame;
+};
 
 ChartFrame::ChartFrame(const QString &title, QWidget *parent) : QWidget(parent)
 {
@@ -26,13 +57,13 @@ ChartFrame::ChartFrame(const QString &title, QWidget *parent) : QWidget(parent)
     chart->legend()->setVisible(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setAnimationOptions(QChart::NoAnimation); // idle app = idle CPU
-    m_view = new QChartView(chart, this);
+    m_view = new LabelledChartView(chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setAccessibleName(title);
-    m_view->setMinimumHeight(260);
+    updateMinimumHeight();
     layout->addWidget(m_view, 1);
 
-    auto *tools = new QHBoxLayout;
+    auto *tools = new FlowLayout; // wraps under large text instead of widening the page
     m_log = new QCheckBox(tr("&Logarithmic scale"), this);
     m_log->setVisible(false);
     connect(m_log, &QCheckBox::toggled, this, &ChartFrame::logScaleChanged);
@@ -41,7 +72,6 @@ ChartFrame::ChartFrame(const QString &title, QWidget *parent) : QWidget(parent)
     connect(m_png, &QPushButton::clicked, this, &ChartFrame::askAndExportPng);
     connect(m_csvButton, &QPushButton::clicked, this, &ChartFrame::askAndExportCsv);
     tools->addWidget(m_log);
-    tools->addStretch(1);
     tools->addWidget(m_png);
     tools->addWidget(m_csvButton);
     layout->addLayout(tools);
@@ -82,6 +112,170 @@ void ChartFrame::attachHover(QBarSet *set, std::function<QString(int)> describe)
                 else
                     QToolTip::hideText();
             });
+}
+
+void ChartFrame::setMinimumLines(int lines)
+{
+    m_minimumLines = lines;
+    updateMinimumHeight();
+}
+
+void ChartFrame::updateMinimumHeight()
+{
+    m_view->setMinimumHeight(QFontMetrics(m_view->font()).lineSpacing() * m_minimumLines);
+}
+
+void ChartFrame::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        updateMinimumHeight();
+}
+
+void ChartFrame::setNamesOnSeries(bool on)
+{
+    m_namesOnSeries = on;
+    chart()->legend()->setVisible(!on);
+    m_view->viewport()->update();
+}
+
+void ChartFrame::setSeriesLabel(QAbstractSeries *series, const QString &label)
+{
+    series->setProperty(kSeriesLabel, label);
+}
+
+bool ChartFrame::legendFits() const
+{
+    // Qt Charts lays the legend out in one row under the chart and elides what does not fit.
+    const QChart *chart = this->chart();
+    const QFontMetricsF metrics(chart->legend()->font());
+    qreal needed = 0;
+    for (const QAbstractSeries *series : chart->series())
+        if (series->isVisible() && !series->name().isEmpty())
+            needed += metrics.horizontalAdvance(series->name()) + metrics.height() * 2.5;
+    return needed <= chart->size().width() - metrics.height() * 2;
+}
+
+void ChartFrame::paintSeriesNames(QPainter &painter)
+{
+    m_placedText.clear();
+    QChart *chart = this->chart();
+    if (!chart)
+        return;
+    // A legend whose entries would be elided gives way to names on the series.
+    const bool names = m_namesOnSeries || !legendFits();
+    if (chart->legend()->isVisible() == names)
+        chart->legend()->setVisible(!names); // the chart lays itself out again and repaints
+    if (!names)
+        return;
+    // The text in the view's (zoomed, presenter) font, bold, in the axes' colour; names stay
+    // inside the plot area.
+    SceneStyle style;
+    style.font = m_view->font();
+    style.font.setBold(true);
+    style.textLog = &m_placedText;
+    QColor text = palette().color(QPalette::WindowText);
+    if (!chart->axes().isEmpty())
+        text = chart->axes().constFirst()->labelsBrush().color();
+    const QRectF plot = chart->mapRectToScene(chart->plotArea());
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setFont(style.font);
+    painter.setPen(text);
+    SceneLabels labels(painter, style, plot);
+    const qreal line = QFontMetricsF(style.font).height();
+    const qreal gap = line * 0.25;
+    const auto scene = [&](const QPointF &value, QAbstractSeries *series) {
+        return chart->mapToScene(chart->mapToPosition(value, series));
+    };
+    // The dots and the lines are shapes the names keep clear of (a line as a chain of small
+    // squares along it); the dots' names go first, then the lines'.
+    for (QAbstractSeries *series : chart->series()) {
+        auto *xy = qobject_cast<QXYSeries *>(series);
+        if (!xy || qobject_cast<QScatterSeries *>(series) || !xy->isVisible())
+            continue;
+        for (qsizetype i = 1; i < xy->count(); ++i) {
+            const QPointF a = scene(xy->at(i - 1), xy), b = scene(xy->at(i), xy);
+            const int steps = std::max(2, int(QLineF(a, b).length() / (line * 0.4)));
+            for (int k = 0; k <= steps; ++k) {
+                const QPointF p = a + (b - a) * (double(k) / steps);
+                labels.avoid(QRectF(p - QPointF(1, 1), QSizeF(2, 2)));
+            }
+        }
+    }
+    QList<QPair<QScatterSeries *, QPointF>> dots;
+    for (QAbstractSeries *series : chart->series())
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series); scatter && scatter->isVisible())
+            for (const QPointF &point : scatter->points()) {
+                const QPointF at = scene(point, scatter);
+                const qreal r = scatter->markerSize() / 2 + 1;
+                labels.avoid(QRectF(at - QPointF(r, r), at + QPointF(r, r)));
+                dots.append({scatter, at});
+            }
+    const auto nameOf = [](QAbstractSeries *series) {
+        const QString label = series->property(kSeriesLabel).toString();
+        return label.isEmpty() ? series->name() : label;
+    };
+    for (const auto &[series, at] : dots) {
+        const QString name = nameOf(series);
+        const qreal r = series->markerSize() / 2 + gap;
+        const qreal w = plot.width();
+        labels.place(
+            name,
+            {{QRectF(at.x() + r, at.y() - line / 2, w, line), Qt::AlignLeft | Qt::AlignVCenter},
+             {QRectF(at.x() - r - w, at.y() - line / 2, w, line),
+              Qt::AlignRight | Qt::AlignVCenter},
+             {QRectF(at.x() - w / 2, at.y() - r - line, w, line),
+              Qt::AlignHCenter | Qt::AlignBottom},
+             {QRectF(at.x() - w / 2, at.y() + r, w, line), Qt::AlignHCenter | Qt::AlignTop},
+             {QRectF(at.x() + r, at.y() - r - line, w, line), Qt::AlignLeft | Qt::AlignBottom},
+             {QRectF(at.x() + r, at.y() + r, w, line), Qt::AlignLeft | Qt::AlignTop},
+             {QRectF(at.x() - r - w, at.y() - r - line, w, line), Qt::AlignRight | Qt::AlignBottom},
+             {QRectF(at.x() - r - w, at.y() + r, w, line), Qt::AlignRight | Qt::AlignTop}});
+    }
+    for (QAbstractSeries *series : chart->series()) {
+        auto *xy = qobject_cast<QXYSeries *>(series);
+        if (!xy || qobject_cast<QScatterSeries *>(series) || !xy->isVisible() || xy->count() < 2)
+            continue;
+        // Beside points along the line, from its end back to its start: above or below it,
+        // ending or starting there — the first place that is free.
+        QList<QPointF> path;
+        for (qsizetype i = 0; i < xy->count(); ++i)
+            path.append(scene(xy->at(i), xy));
+        qreal length = 0;
+        for (qsizetype i = 1; i < path.size(); ++i)
+            length += QLineF(path[i - 1], path[i]).length();
+        const auto pointAt = [&](qreal along) {
+            for (qsizetype i = 1; i < path.size(); ++i) {
+                const qreal step = QLineF(path[i - 1], path[i]).length();
+                if (along <= step && step > 0)
+                    return path[i - 1] + (path[i] - path[i - 1]) * (along / step);
+                along -= step;
+            }
+            return path.last();
+        };
+        // Points on the part of the line the plot shows (a curve may leave it), end first.
+        QList<QPointF> shown;
+        constexpr int kSamples = 256;
+        for (int k = kSamples; k >= 0; --k)
+            if (const QPointF p = pointAt(length * k / kSamples); plot.contains(p))
+                shown.append(p);
+        QList<QPointF> anchors;
+        for (int k = 0; k < 8 && !shown.isEmpty(); ++k)
+            anchors.append(shown[qsizetype(k * (shown.size() - 1) / 7)]);
+        const qreal w = plot.width();
+        QList<SceneLabels::Spot> spots;
+        for (const QPointF &p : anchors) {
+            spots.append(
+                {QRectF(p.x() - w, p.y() - gap - line, w, line), Qt::AlignRight | Qt::AlignBottom});
+            spots.append({QRectF(p.x() - w, p.y() + gap, w, line), Qt::AlignRight | Qt::AlignTop});
+            spots.append({QRectF(p.x() + gap, p.y() - gap - line, w, line),
+                          Qt::AlignLeft | Qt::AlignBottom});
+            spots.append({QRectF(p.x() + gap, p.y() + gap, w, line), Qt::AlignLeft | Qt::AlignTop});
+        }
+        labels.place(nameOf(series), spots);
+    }
+    painter.restore();
 }
 
 bool ChartFrame::exportPng(const QString &path, QString *error) const

@@ -2,7 +2,16 @@
 // units (set by the caller), a legend, values on hover (hover tooltips for line, scatter and bar
 // series), an optional logarithmic-scale toggle, and export to PNG (the picture) and CSV (the
 // numbers behind it, from a provider the caller sets).
+//
+// Names on the series (setNamesOnSeries, and wherever the legend would not fit): instead of a
+// legend, whose entries Qt Charts elides, each named series is labelled on the chart in the
+// text's own size —
+// a dot beside itself, a line above or below its right end — placed by SceneLabels clear of
+// the other names and of the dots, so every kernel and roof can be told apart from the back of
+// a room.
 #pragma once
+
+#include "widgets/simulationscene.h"
 
 #include <QWidget>
 
@@ -41,10 +50,27 @@ public:
     bool exportCsv(const QString &path, QString *error) const;
     QString csv() const { return m_csv ? m_csv() : QString(); }
 
+    // The chart is at least this many lines of its text tall (Qt Charts elides the axis labels
+    // of a shorter one), whatever the text size; 11 unless set.
+    void setMinimumLines(int lines);
+
+    // Names on the series instead of a legend (see above); a series' label is its name, or what
+    // setSeriesLabel() gave it (a shorter name: the tooltip can say the rest).
+    void setNamesOnSeries(bool on);
+    static void setSeriesLabel(QAbstractSeries *series, const QString &label);
+
+    // The text placed on the chart by SceneLabels in its last paint (names on the series).
+    const SceneTextLog &placedText() const { return m_placedText; }
+
 signals:
     void logScaleChanged(bool logarithmic);
 
 private:
+    friend class LabelledChartView;
+    void changeEvent(QEvent *event) override;
+    void updateMinimumHeight();
+    void paintSeriesNames(QPainter &painter);
+    bool legendFits() const;
     void askAndExportPng();
     void askAndExportCsv();
 
@@ -53,6 +79,9 @@ private:
     QPushButton *m_png = nullptr;
     QPushButton *m_csvButton = nullptr;
     std::function<QString()> m_csv;
+    SceneTextLog m_placedText;
+    bool m_namesOnSeries = false;
+    int m_minimumLines = 11;
 };
 
 } // namespace gpulab
