@@ -4,7 +4,7 @@
 #include "lessons/cpuvsgpu/amdahlchart.h"
 #include "lessons/cpuvsgpu/localrace.h"
 #include "lessons/cpuvsgpu/realchips.h"
-#include "lessons/framework/fittedscrollarea.h"
+#include "widgets/flowlayout.h"
 #include "widgets/simulationview.h"
 
 #include <QButtonGroup>
@@ -91,13 +91,11 @@ QWidget *CpuGpuPanel::createExtras()
     // ---- Predict, then run
     auto *predict = new QWidget;
     predict->setObjectName(QStringLiteral("predict"));
-    // Two columns, so the tab stays short: the choices on the left, what they are about and
-    // the verdict on the right.
-    auto *columns = new QHBoxLayout(predict);
-    auto *grid = new QGridLayout;
-    columns->addLayout(grid);
-    auto *right = new QVBoxLayout;
-    columns->addLayout(right, 1);
+    // The choices in a row that wraps under large text, then what they are about and the
+    // verdict.
+    auto *right = new QVBoxLayout(predict);
+    auto *grid = new FlowLayout;
+    right->addLayout(grid);
     m_scenario = new QComboBox(predict);
     m_scenario->setAccessibleName(tr("Scenario"));
     for (int beat = 0; beat < CpuGpuModel::kBeats; ++beat)
@@ -112,10 +110,12 @@ QWidget *CpuGpuPanel::createExtras()
     m_sides = new QButtonGroup(this);
     m_sides->addButton(m_cpuFirst, int(Side::Cpu));
     m_sides->addButton(m_gpuFirst, int(Side::Gpu));
-    auto *sides = new QHBoxLayout;
-    sides->addWidget(m_cpuFirst);
-    sides->addWidget(m_gpuFirst);
-    sides->addStretch(1);
+    auto *sides = new QWidget(predict);
+    auto *sidesRow = new QHBoxLayout(sides);
+    sidesRow->setContentsMargins(0, 0, 0, 0);
+    sidesRow->addWidget(question);
+    sidesRow->addWidget(m_cpuFirst);
+    sidesRow->addWidget(m_gpuFirst);
     m_margin = new QComboBox(predict);
     m_margin->setAccessibleName(tr("By about how much"));
     for (Margin margin : {Margin::UpTo2, Margin::UpTo5, Margin::UpTo20, Margin::Over20})
@@ -124,14 +124,10 @@ QWidget *CpuGpuPanel::createExtras()
     auto *marginLabel = new QLabel(tr("&by about:"), predict);
     marginLabel->setBuddy(m_margin);
     m_run = new QPushButton(tr("&Run the model with my prediction"), predict);
-    grid->addWidget(scenarioLabel, 0, 0);
-    grid->addWidget(m_scenario, 0, 1);
-    grid->addWidget(question, 1, 0);
-    grid->addLayout(sides, 1, 1);
-    grid->addWidget(marginLabel, 2, 0);
-    grid->addWidget(m_margin, 2, 1);
-    grid->addWidget(m_run, 3, 0, 1, 2);
-    grid->setRowStretch(4, 1);
+    grid->addPair(scenarioLabel, m_scenario);
+    grid->addWidget(sides);
+    grid->addPair(marginLabel, m_margin);
+    grid->addWidget(m_run);
 
     m_settings = new QLabel(predict);
     m_settings->setObjectName(QStringLiteral("settings"));
@@ -146,9 +142,7 @@ QWidget *CpuGpuPanel::createExtras()
     right->addWidget(m_settings);
     right->addWidget(m_verdict);
     right->addStretch(1);
-    auto *scroll = new FittedScrollArea(predict);
-    connect(scroll, &FittedScrollArea::widthChanged, this, [this] { tabs()->updateGeometry(); });
-    addTab(scroll, QStringLiteral("predict"), tr("Predict, then run"));
+    addTab(predict, QStringLiteral("predict"), tr("Predict, then run"));
 
     // ---- Real chips (the data file)
     m_chips = new RealChips(data());

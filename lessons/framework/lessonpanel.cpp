@@ -1,6 +1,7 @@
 // LessonPanel: sections, simulation, notes and extras of one lesson (see lessonpanel.h).
 #include "lessons/framework/lessonpanel.h"
 
+#include "lessons/framework/fittedscrollarea.h"
 #include "lessons/framework/pagesizedtabs.h"
 #include "lessons/framework/sectionview.h"
 #include "lessons/framework/simulationmodel.h"
@@ -8,10 +9,14 @@
 
 #include <QApplication>
 #include <QEvent>
+#include <QFontInfo>
 #include <QLabel>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 namespace gpulab {
 
@@ -33,20 +38,21 @@ LessonPanel::LessonPanel(const LessonContext &context, const LessonContent &cont
     m_sectionTitle = new QLabel(this);
     m_sectionTitle->setObjectName(QStringLiteral("sectionTitle"));
     m_sectionTitle->setAccessibleName(tr("Section"));
+    m_sectionTitle->setWordWrap(true);
     layout->addWidget(m_sectionTitle);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setChildrenCollapsible(false);
     m_text = new SectionView(m_splitter);
-    m_text->setMinimumWidth(260); // readable even beside a wide simulation or lab
     m_splitter->addWidget(m_text);
     if (model && scene) {
         m_simulation = new SimulationView(std::move(model), std::move(scene), m_splitter);
-        m_simulation->setMinimumWidth(320);
+        m_simulation->setMinimumSize(SimulationView::kMinimumWidth, SimulationView::kMinimumHeight);
         m_splitter->addWidget(m_simulation);
         m_splitter->setStretchFactor(0, 5);
         m_splitter->setStretchFactor(1, 6);
         m_splitter->setSizes({500, 600}); // scaled to the real width when shown
+        connect(m_splitter, &QSplitter::splitterMoved, this, &LessonPanel::keepSimulationShare);
     }
     layout->addWidget(m_splitter, 1);
 
@@ -64,9 +70,40 @@ void LessonPanel::updateTitleFont()
 {
     // Relative to the application font, so zoom and presenter mode reach the title too.
     QFont titleFont = QApplication::font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * kTitleScale);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    updateMinimumWidths();
+}
+
+void LessonPanel::updateMinimumWidths()
+{
+    // The text reflows down to a column of kTextMinimumEms, the simulation down to the share
+    // it keeps beside that column (and never below its own minimum).
+    const int em = QFontInfo(QApplication::font()).pixelSize();
+    const int text = std::max(kTextMinimumWidth, kTextMinimumEms * em);
+    m_text->setMinimumWidth(text);
+    // ... and keeps a few lines in view whatever the tabs under it take.
+    m_text->setMinimumHeight(kTextMinimumLines * QFontMetrics(QApplication::font()).lineSpacing());
+    if (m_simulation) {
+        const double share = SimulationView::kMinimumShare;
+        m_simulation->setMinimumWidth(
+            std::max(SimulationView::kMinimumWidth, int(std::ceil(text * share / (1 - share)))));
+    }
+    keepSimulationShare();
+}
+
+void LessonPanel::keepSimulationShare()
+{
+    // Wider than its minimum, the panel shares out its width by the splitter's sizes: the
+    // text may take what the simulation does not need, never its kMinimumShare of the width.
+    if (!m_simulation || !m_simulation->isVisibleTo(this))
+        return;
+    const QList<int> sizes = m_splitter->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    const int share = int(std::ceil(total * SimulationView::kMinimumShare));
+    if (sizes.size() == 2 && total > 0 && sizes.at(1) < share)
+        m_splitter->setSizes({total - share, share});
 }
 
 void LessonPanel::changeEvent(QEvent *event)
@@ -79,6 +116,7 @@ void LessonPanel::changeEvent(QEvent *event)
 void LessonPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    updateMinimumWidths();
     if (m_tabs) // the tabs' share of the height follows the panel
         m_tabs->updateGeometry();
 }
@@ -151,11 +189,20 @@ int LessonPanel::addTab(QWidget *page, const QString &id, const QString &title, 
             m_tabs->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     }
     page->setObjectName(page->objectName().isEmpty() ? id : page->objectName());
-    PageSizedTabs::setTallPage(page, options.tall);
-    PageSizedTabs::setRoomyPage(page, options.hidesSimulation);
+    // Every page scrolls down when the panel is short of room (large text, a small screen),
+    // so no page makes the window taller than the screen; sideways it reflows to the width it
+    // gets (a page that cannot only scrolls, it never widens the window).
+    QWidget *shown = page;
+    if (!qobject_cast<QAbstractScrollArea *>(page)) {
+        auto *area = new FittedScrollArea(page);
+        connect(area, &FittedScrollArea::widthChanged, m_tabs, &QWidget::updateGeometry);
+        shown = area;
+    }
+    PageSizedTabs::setTallPage(shown, options.tall);
+    PageSizedTabs::setRoomyPage(shown, options.hidesSimulation);
     m_tabIds.append(id);
     m_tabOptions.append(options);
-    const int index = m_tabs->addTab(page, title);
+    const int index = m_tabs->addTab(shown, title);
     if (index == 0)
         tabShown(0);
     return index;

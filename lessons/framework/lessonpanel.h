@@ -108,7 +108,13 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    static constexpr double kTitleScale = 1.4;    // the lesson title, relative to the text
+    static constexpr int kTextMinimumEms = 12;    // the narrowest the section text gets,
+    static constexpr int kTextMinimumWidth = 240; // and never narrower than this (px)
+    static constexpr int kTextMinimumLines = 5;   // lines of section text always in view
     void updateTitleFont();
+    void updateMinimumWidths();
+    void keepSimulationShare();
 
     LessonContext m_context;
     LessonContent m_content;

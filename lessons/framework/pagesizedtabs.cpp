@@ -20,7 +20,7 @@ PageSizedTabs::PageSizedTabs(QWidget *parent) : QTabWidget(parent)
     // the largest page's minimum otherwise), and the layout above must ask again.
     connect(this, &QTabWidget::currentChanged, this, [this](int current) {
         for (int i = 0; i < count(); ++i)
-            widget(i)->setSizePolicy(QSizePolicy::Preferred,
+            widget(i)->setSizePolicy(i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored,
                                      i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
         updateGeometry();
     });
@@ -32,7 +32,7 @@ void PageSizedTabs::tabInserted(int index)
 {
     QTabWidget::tabInserted(index);
     if (index != currentIndex())
-        widget(index)->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+        widget(index)->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
 }
 
 void PageSizedTabs::setTallPage(QWidget *page, bool tall)

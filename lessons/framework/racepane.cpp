@@ -1,10 +1,13 @@
 // RacePane: the output matrix filling in, then the measurement (see racepane.h).
 #include "lessons/framework/racepane.h"
 
+#include "widgets/simulationscene.h"
+
 #include <QAccessible>
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpulab {
@@ -30,7 +33,7 @@ QString formatSeconds(double seconds)
 RacePane::RacePane(const QString &heading, Fill fill, QWidget *parent)
     : QWidget(parent), m_heading(heading), m_fill(fill)
 {
-    setMinimumSize(220, 260);
+    setMinimumSize(170, 260); // its texts wrap: two fit side by side on a narrow page
     setAccessibleName(heading);
     updateAccessible();
 }
@@ -124,36 +127,80 @@ void RacePane::updateAccessible()
 
 void RacePane::paintEvent(QPaintEvent *)
 {
-    // One-line texts are elided to the pane's width (the full text is in the tooltip and the
-    // accessible description).
-    auto line1 = [](QPainter &painter, const QRectF &box, const QString &text) {
-        painter.drawText(box, Qt::AlignLeft | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
-    };
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const QPalette pal = palette();
     p.fillRect(rect(), pal.color(QPalette::Base));
-    QFont font = this->font();
+    const QFont font = this->font();
     const qreal line = QFontMetricsF(font).height();
-    QRectF area = QRectF(rect()).adjusted(line * 0.5, line * 0.4, -line * 0.5, -line * 0.4);
-
-    // Heading and the rung's title.
+    const QRectF area = QRectF(rect()).adjusted(line * 0.5, line * 0.4, -line * 0.5, -line * 0.4);
+    // Texts wrap to the pane's width (never cut); the matrix gets the height that is left.
+    SceneStyle style;
+    style.font = font;
+    SceneLabels labels(p, style, QRectF(rect()));
+    const int wrap = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+    auto heightOf = [&](const QFont &f, const QString &text) {
+        return text.isEmpty() ? 0.0
+                              : QFontMetricsF(f, this)
+                                    .boundingRect(QRectF(0, 0, area.width(), 1e6), wrap, text)
+                                    .height();
+    };
     QFont bold = font;
     bold.setBold(true);
     bold.setPointSizeF(font.pointSizeF() * 1.2);
+    QFont big = font;
+    big.setPointSizeF(font.pointSizeF() * 1.3);
+    big.setBold(true);
+
+    // The footer: clock or result, then the second line and the replay label.
+    QString first, second;
+    QColor colour = pal.color(QPalette::Text);
+    switch (m_mode) {
+    case Mode::Idle: first = tr("Ready"); break;
+    case Mode::Waiting: first = tr("Waiting for its turn\u2026"); break;
+    case Mode::Live:
+        first = tr("Running\u2026 %1").arg(formatSeconds(m_seconds));
+        second = tr("%1 % of the runs done").arg(int(m_fraction * 100));
+        break;
+    case Mode::Replay:
+    case Mode::Done:
+        if (m_hasResult && m_result.status == BenchResult::Status::Ok) {
+            first = tr("%1  \u00b7  %2 GFLOP/s")
+                        .arg(formatSeconds(m_result.secondsMedian))
+                        .arg(m_result.gflops, 0, 'f', m_result.gflops >= 10 ? 1 : 2);
+            second = m_result.verified ? tr("\u2713 verified against float64")
+                                       : tr("\u2717 NOT verified");
+            colour = m_result.verified ? pal.color(QPalette::Text) : kBad;
+            if (m_result.buildSeconds > 0.0005)
+                second += tr("  \u00b7  kernels compiled in %1")
+                              .arg(formatSeconds(m_result.buildSeconds));
+        } else if (m_hasResult) {
+            first = summary();
+            colour = kBad;
+        }
+        break;
+    }
+    const bool showReplay =
+        m_mode == Mode::Replay || (m_mode == Mode::Done && !m_replayLabel.isEmpty());
+    const QString replay = showReplay ? m_replayLabel : QString();
+
+    qreal y = area.top();
     p.setFont(bold);
     p.setPen(pal.color(QPalette::Text));
-    line1(p, QRectF(area.left(), area.top(), area.width(), line * 1.4), m_heading);
+    y = labels
+            .draw(QRectF(area.left(), y, area.width(), heightOf(bold, m_heading)), wrap, m_heading)
+            .bottom();
     p.setFont(font);
     p.setPen(pal.color(QPalette::PlaceholderText));
-    line1(p, QRectF(area.left(), area.top() + line * 1.4, area.width(), line), m_variantTitle);
-
-    // Footer: clock or result (two lines), replay label.
-    const qreal footer = line * 3.6;
-    const QRectF gridArea(area.left(), area.top() + line * 2.8, area.width(),
-                          area.height() - line * 2.8 - footer);
-    const qreal side = qMin(gridArea.width(), gridArea.height());
+    if (!m_variantTitle.isEmpty())
+        y = labels
+                .draw(QRectF(area.left(), y, area.width(), heightOf(font, m_variantTitle)), wrap,
+                      m_variantTitle)
+                .bottom();
+    y += line * 0.4;
+    const qreal footer = heightOf(big, first) + heightOf(font, second) + heightOf(font, replay);
+    const QRectF gridArea(area.left(), y, area.width(), area.bottom() - footer - line * 0.4 - y);
+    const qreal side = qMax(0.0, qMin(gridArea.width(), gridArea.height()));
     const QRectF grid(gridArea.center().x() - side / 2, gridArea.top(), side, side);
     const qreal cell = side / kGrid;
 
@@ -194,51 +241,23 @@ void RacePane::paintEvent(QPaintEvent *)
     p.setBrush(Qt::NoBrush);
     p.drawRect(grid);
 
-    // The footer text.
-    QRectF text(area.left(), area.bottom() - footer, area.width(), footer);
-    QString first, second;
-    QColor colour = pal.color(QPalette::Text);
-    switch (m_mode) {
-    case Mode::Idle: first = tr("Ready"); break;
-    case Mode::Waiting: first = tr("Waiting for its turn\u2026"); break;
-    case Mode::Live:
-        first = tr("Running\u2026 %1").arg(formatSeconds(m_seconds));
-        second = tr("%1 % of the runs done").arg(int(m_fraction * 100));
-        break;
-    case Mode::Replay:
-    case Mode::Done:
-        if (m_hasResult && m_result.status == BenchResult::Status::Ok) {
-            first = tr("%1  \u00b7  %2 GFLOP/s")
-                        .arg(formatSeconds(m_result.secondsMedian))
-                        .arg(m_result.gflops, 0, 'f', m_result.gflops >= 10 ? 1 : 2);
-            second = m_result.verified ? tr("\u2713 verified against float64")
-                                       : tr("\u2717 NOT verified");
-            colour = m_result.verified ? pal.color(QPalette::Text) : kBad;
-            if (m_result.buildSeconds > 0.0005)
-                second += tr("  \u00b7  kernels compiled in %1")
-                              .arg(formatSeconds(m_result.buildSeconds));
-        } else if (m_hasResult) {
-            first = summary();
-            colour = kBad;
-        }
-        break;
-    }
-    QFont big = font;
-    big.setPointSizeF(font.pointSizeF() * 1.3);
-    big.setBold(true);
+    // The footer text, under the matrix.
+    y = area.bottom() - footer;
     p.setFont(big);
     p.setPen(colour);
-    p.drawText(QRectF(text.left(), text.top(), text.width(), line * 1.6),
-               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, first);
+    y = std::max(
+        y, labels.draw(QRectF(area.left(), y, area.width(), heightOf(big, first)), wrap, first)
+               .bottom());
     p.setFont(font);
     p.setPen(m_hasResult && m_result.verified ? kGood : pal.color(QPalette::Text));
     if (m_mode == Mode::Done && m_hasResult && !m_result.verified)
         p.setPen(kBad);
-    line1(p, QRectF(text.left(), text.top() + line * 1.6, text.width(), line * 1.1), second);
-    if (m_mode == Mode::Replay || (m_mode == Mode::Done && !m_replayLabel.isEmpty())) {
-        p.setPen(pal.color(QPalette::PlaceholderText));
-        line1(p, QRectF(text.left(), text.top() + line * 2.6, text.width(), line), m_replayLabel);
-    }
+    if (!second.isEmpty())
+        y = labels.draw(QRectF(area.left(), y, area.width(), heightOf(font, second)), wrap, second)
+                .bottom();
+    p.setPen(pal.color(QPalette::PlaceholderText));
+    if (!replay.isEmpty())
+        labels.draw(QRectF(area.left(), y, area.width(), heightOf(font, replay)), wrap, replay);
 }
 
 } // namespace gpulab

@@ -1,14 +1,19 @@
 // SectionView: Markdown with pictures from the lesson folder and the assets (see sectionview.h).
 #include "lessons/framework/sectionview.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSvgRenderer>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextLayout>
 
 namespace gpulab {
 
@@ -27,6 +32,9 @@ SectionView::SectionView(QWidget *parent) : QTextBrowser(parent)
     setTextInteractionFlags(Qt::TextBrowserInteraction | Qt::TextSelectableByKeyboard);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Lesson text"));
+    // Lines break between words only: a word wider than the column makes its block smaller
+    // (fitText()), and a table wider than the column scrolls sideways rather than break words.
+    setWordWrapMode(QTextOption::WordWrap);
     document()->setDocumentMargin(16);
 }
 
@@ -44,7 +52,66 @@ void SectionView::setSection(const QString &markdown, const QString &folder, con
     document()->setMarkdown(prefix.isEmpty() ? markdown
                                              : prefix + QStringLiteral("\n\n") + markdown,
                             QTextDocument::MarkdownDialectGitHub);
+    fitText();
     verticalScrollBar()->setValue(0);
+}
+
+bool SectionView::wordDoesNotFit(const QTextBlock &block)
+{
+    const QTextLayout *layout = block.layout();
+    const QString text = block.text();
+    if (!layout)
+        return false;
+    for (int i = 0; i < layout->lineCount(); ++i) {
+        const QTextLine line = layout->lineAt(i);
+        if (line.naturalTextWidth() > line.width() + 0.5) // a word wider than the room
+            return true;
+        const int at = line.textStart();
+        if (i > 0 && at > 0 && at < text.size() && text.at(at - 1).isLetterOrNumber() &&
+            text.at(at).isLetterOrNumber()) // broken inside a word
+            return true;
+    }
+    return false;
+}
+
+void SectionView::fitText()
+{
+    // A block (a heading, a quoted list item) whose longest word is wider than the room it has
+    // would run past the column: it takes a smaller size, a step at a time
+    // (at most kSmallerSteps), as its words need; at another width it gets its own size back.
+    QTextDocument *doc = document();
+    QAbstractTextDocumentLayout *layout = doc->documentLayout();
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+        if (block.text().isEmpty())
+            continue;
+        const bool shrunk = block.userState() >= kNaturalSizeBase;
+        const int natural = shrunk ? block.userState() - kNaturalSizeBase
+                                   : block.begin().fragment().charFormat().intProperty(
+                                         QTextFormat::FontSizeAdjustment);
+        if (!shrunk) {
+            layout->blockBoundingRect(block); // lays the block out at the column's width
+            if (!wordDoesNotFit(block))
+                continue;
+            block.setUserState(kNaturalSizeBase + natural);
+        }
+        for (int step = 0; step <= kSmallerSteps; ++step) {
+            QTextCharFormat size;
+            size.setProperty(QTextFormat::FontSizeAdjustment, natural - step);
+            QTextCursor whole(block);
+            whole.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+            whole.mergeCharFormat(size);
+            layout->blockBoundingRect(block);
+            if (!wordDoesNotFit(block))
+                break;
+        }
+    }
+}
+
+void SectionView::resizeEvent(QResizeEvent *event)
+{
+    QTextBrowser::resizeEvent(event);
+    if (event->oldSize().width() != event->size().width())
+        fitText(); // another width, other blocks that need a smaller size
 }
 
 QString SectionView::resolve(const QString &relative) const

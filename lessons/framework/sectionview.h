@@ -2,9 +2,13 @@
 // (QTextDocument::setMarkdown) in a read-only QTextBrowser. Pictures are looked up in the lesson's
 // folder first, then in the application's assets (":/assets"); SVG diagrams are rendered with
 // QSvgRenderer at the size they are shown, so they stay sharp at every zoom and on a projector.
+// Lines break between words only; a heading or list item too narrow for its longest word takes a
+// smaller size (large text, presenter mode, a narrow column), a table too wide scrolls sideways.
 #pragma once
 
 #include <QTextBrowser>
+
+class QTextBlock;
 
 namespace gpulab {
 
@@ -22,12 +26,19 @@ public:
     // Where "assets/..." pictures are found (":" by default, so ":/assets/...").
     static void setAssetsRoot(const QString &root);
 
+    // Whether a word of the block is wider than its line or broken across two (as laid out now).
+    static bool wordDoesNotFit(const QTextBlock &block);
+
 protected:
     QVariant loadResource(int type, const QUrl &name) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    static constexpr int kSmallerSteps = 3;       // size steps a block may go down
+    static constexpr int kNaturalSizeBase = 1000; // block user state: base + natural size step
     QString resolve(const QString &relative) const;
+    void fitText();
 
     QString m_folder;
     QString m_markdown;

@@ -1,12 +1,12 @@
 // PrecisionPanel (see precisionpanel.h).
 #include "lessons/precision/precisionpanel.h"
 
-#include "lessons/framework/fittedscrollarea.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/precision/lossscalingmodel.h"
 #include "lessons/precision/memorychart.h"
 #include "lessons/precision/numberline.h"
 #include "widgets/bitedit.h"
+#include "widgets/flowlayout.h"
 #include "widgets/simulationview.h"
 
 #include <QButtonGroup>
@@ -147,11 +147,9 @@ QWidget *PrecisionPanel::createExtras()
                           {buildOverflow(), "overflow", tr("Overflow: 70,000"), true},
                           {buildLossScaling(), "loss-scaling", tr("Loss scaling"), false},
                           {buildMemory(), "memory", tr("Memory"), true}};
-    for (const Page &page : pages) {
-        auto *area = new FittedScrollArea(page.page);
-        connect(area, &FittedScrollArea::widthChanged, this, [this] { tabs()->updateGeometry(); });
-        addTab(area, QLatin1String(page.id), page.title, {.hidesSimulation = page.hidesSimulation});
-    }
+    for (const Page &page : pages)
+        addTab(page.page, QLatin1String(page.id), page.title,
+               {.hidesSimulation = page.hidesSimulation});
     if (simulation())
         connect(simulation(), &SimulationView::stateChanged, this,
                 &PrecisionPanel::onSimulationChanged);
@@ -166,7 +164,7 @@ QWidget *PrecisionPanel::buildBitLab()
     page->setObjectName(QStringLiteral("bitLab"));
     auto *layout = new QVBoxLayout(page);
 
-    auto *top = new QHBoxLayout;
+    auto *top = new FlowLayout; // wraps under large text instead of widening the page
     m_format = new QComboBox(page);
     m_format->setAccessibleName(tr("Format"));
     for (const fp::FormatSpec &spec : fp::allFormats())
@@ -188,11 +186,8 @@ QWidget *PrecisionPanel::buildBitLab()
     m_number->setText(inputText(1.0));
     auto *numberLabel = new QLabel(tr("&Number:"), page);
     numberLabel->setBuddy(m_number);
-    top->addWidget(formatLabel);
-    top->addWidget(m_format);
-    top->addSpacing(12);
-    top->addWidget(numberLabel);
-    top->addWidget(m_number, 1);
+    top->addPair(formatLabel, m_format);
+    top->addPair(numberLabel, m_number);
     layout->addLayout(top);
 
     m_message = new QLabel(page);
@@ -204,6 +199,7 @@ QWidget *PrecisionPanel::buildBitLab()
 
     auto *bitsLabel =
         new QLabel(tr("&Bits: click one to flip it, or use Left, Right and Space"), page);
+    bitsLabel->setWordWrap(true);
     m_bits = new BitEdit(page);
     m_bits->setObjectName(QStringLiteral("bitEdit"));
     bitsLabel->setBuddy(m_bits);
@@ -222,20 +218,18 @@ QWidget *PrecisionPanel::buildBitLab()
     m_pattern = valueLabel(tr("Bit pattern"), page);
     m_neighbours = valueLabel(tr("Neighbours"), page);
     m_formula = valueLabel(tr("From the bits"), page);
-    caption(tr("Stored value:"), 0, 0);
-    grid->addWidget(m_stored, 0, 1);
-    caption(tr("Class:"), 0, 2);
-    grid->addWidget(m_class, 0, 3);
-    caption(tr("Rounding error:"), 1, 0);
-    grid->addWidget(m_error, 1, 1);
-    caption(tr("Bit pattern:"), 1, 2);
-    grid->addWidget(m_pattern, 1, 3);
-    caption(tr("Neighbours:"), 2, 0);
-    grid->addWidget(m_neighbours, 2, 1, 1, 3);
-    caption(tr("From the bits:"), 3, 0);
-    grid->addWidget(m_formula, 3, 1, 1, 3);
-    grid->setColumnStretch(1, 3);
-    grid->setColumnStretch(3, 2);
+    // One caption and its value a row: the values wrap, so the page is as narrow as the tab.
+    int row = 0;
+    for (const auto &[text, value] : {std::pair{tr("Stored value:"), m_stored},
+                                      {tr("Class:"), m_class},
+                                      {tr("Rounding error:"), m_error},
+                                      {tr("Bit pattern:"), m_pattern},
+                                      {tr("Neighbours:"), m_neighbours},
+                                      {tr("From the bits:"), m_formula}}) {
+        caption(text, row, 0);
+        grid->addWidget(value, row++, 1);
+    }
+    grid->setColumnStretch(1, 1);
     layout->addLayout(grid);
 
     m_line = new NumberLine(page);
@@ -427,7 +421,7 @@ QWidget *PrecisionPanel::buildOverflow()
     question->setWordWrap(true);
     layout->addWidget(question);
 
-    auto *grid = new QGridLayout;
+    auto *grid = new FlowLayout; // wraps under large text instead of widening the page
     auto guessBox = [&](const QString &accessible) {
         auto *box = new QComboBox(page);
         box->setAccessibleName(accessible);
@@ -444,12 +438,9 @@ QWidget *PrecisionPanel::buildOverflow()
     auto *bf16Label = new QLabel(tr("In BF1&6:"), page);
     bf16Label->setBuddy(m_guessBf16);
     m_reveal = new QPushButton(tr("&Show me"), page);
-    grid->addWidget(fp16Label, 0, 0);
-    grid->addWidget(m_guessFp16, 0, 1);
-    grid->addWidget(bf16Label, 0, 2);
-    grid->addWidget(m_guessBf16, 0, 3);
-    grid->addWidget(m_reveal, 0, 4);
-    grid->setColumnStretch(5, 1);
+    grid->addPair(fp16Label, m_guessFp16);
+    grid->addPair(bf16Label, m_guessBf16);
+    grid->addWidget(m_reveal);
     layout->addLayout(grid);
 
     m_overflowVerdict =
@@ -469,6 +460,7 @@ QWidget *PrecisionPanel::buildOverflow()
     m_compareEdit->setAccessibleName(tr("Number to store in every format"));
     auto *compareLabel = new QLabel(tr("Now try any n&umber in every format:"), m_compareBox);
     compareLabel->setBuddy(m_compareEdit);
+    compareLabel->setWordWrap(true);
     row->addWidget(compareLabel);
     row->addWidget(m_compareEdit, 1);
     compareLayout->addLayout(row);
@@ -612,7 +604,7 @@ QWidget *PrecisionPanel::buildLossScaling()
         layout->addWidget(none);
         return page;
     }
-    auto *controls = new QGridLayout;
+    auto *controls = new FlowLayout; // wraps under large text instead of widening the page
     m_scenario = new QComboBox(page);
     m_scenario->setAccessibleName(tr("Scenario"));
     for (int beat = 0; beat < LossScalingModel::kBeats; ++beat)
@@ -644,17 +636,11 @@ QWidget *PrecisionPanel::buildLossScaling()
     m_growth->setAccessibleName(tr("Clean steps before the dynamic scale doubles"));
     auto *growthLabel = new QLabel(tr("Clean steps before \u00d7&2:"), page);
     growthLabel->setBuddy(m_growth);
-    controls->addWidget(scenarioLabel, 0, 0);
-    controls->addWidget(m_scenario, 0, 1, 1, 5);
-    controls->addWidget(formatLabel, 1, 0);
-    controls->addWidget(m_simFormat, 1, 1);
-    controls->addWidget(scalingLabel, 1, 2);
-    controls->addWidget(m_scaling, 1, 3);
-    controls->addWidget(scaleLabel, 1, 4);
-    controls->addWidget(m_scale, 1, 5);
-    controls->addWidget(growthLabel, 1, 6);
-    controls->addWidget(m_growth, 1, 7);
-    controls->setColumnStretch(8, 1);
+    controls->addPair(scenarioLabel, m_scenario);
+    controls->addPair(formatLabel, m_simFormat);
+    controls->addPair(scalingLabel, m_scaling);
+    controls->addPair(scaleLabel, m_scale);
+    controls->addPair(growthLabel, m_growth);
     layout->addLayout(controls);
 
     auto *question =
@@ -663,7 +649,7 @@ QWidget *PrecisionPanel::buildLossScaling()
                    page);
     question->setWordWrap(true);
     layout->addWidget(question);
-    auto *guesses = new QHBoxLayout;
+    auto *guesses = new FlowLayout;
     m_survival = new QButtonGroup(this);
     for (Survival survival :
          {Survival::Over90, Survival::From50To90, Survival::From10To50, Survival::Under10}) {
@@ -673,7 +659,6 @@ QWidget *PrecisionPanel::buildLossScaling()
     }
     m_run = new QPushButton(tr("&Run FP16 without scaling"), page);
     guesses->addWidget(m_run);
-    guesses->addStretch(1);
     layout->addLayout(guesses);
     m_survivalVerdict =
         new QLabel(tr("Choose a share, then run. The verdict comes after %1 training steps.")
@@ -836,7 +821,7 @@ QWidget *PrecisionPanel::buildMemory()
     auto *page = new QWidget;
     page->setObjectName(QStringLiteral("memory"));
     auto *layout = new QVBoxLayout(page);
-    auto *row = new QHBoxLayout;
+    auto *row = new FlowLayout; // wraps under large text instead of widening the page
     m_parameters = new QDoubleSpinBox(page);
     m_parameters->setObjectName(QStringLiteral("parameters"));
     m_parameters->setRange(0.01, 100000);
@@ -866,11 +851,8 @@ QWidget *PrecisionPanel::buildMemory()
     m_gpu->setCurrentIndex(preferred);
     auto *gpuLabel = new QLabel(tr("Compare with the &memory of:"), page);
     gpuLabel->setBuddy(m_gpu);
-    row->addWidget(parametersLabel);
-    row->addWidget(m_parameters);
-    row->addSpacing(12);
-    row->addWidget(gpuLabel);
-    row->addWidget(m_gpu, 1);
+    row->addPair(parametersLabel, m_parameters);
+    row->addPair(gpuLabel, m_gpu);
     layout->addLayout(row);
     m_memory = new MemoryChart(page);
     m_memory->setObjectName(QStringLiteral("memoryChart"));
