@@ -65,25 +65,6 @@ void drawTick(QPainter &painter, const QRectF &box, const QColor &colour)
     painter.restore();
 }
 
-void drawElided(QPainter &painter, const QRectF &box, int flags, const QString &text)
-{
-    painter.drawText(box, flags,
-                     painter.fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
-}
-
-// `font`, made smaller (down to `floor` of its size) until `text` fits in `width`.
-QFont fitted(QFont font, const QString &text, qreal width, qreal floor = 0.7)
-{
-    const qreal size = font.pointSizeF();
-    for (qreal scale = 1.0; scale > floor; scale -= 0.05) {
-        font.setPointSizeF(size * scale);
-        if (QFontMetricsF(font).horizontalAdvance(text) <= width)
-            return font;
-    }
-    font.setPointSizeF(size * floor);
-    return font;
-}
-
 struct Fonts
 {
     QFont small;
@@ -95,15 +76,7 @@ struct Fonts
 Fonts fontsFor(const SceneStyle &style, const QRectF &area)
 {
     Fonts f;
-    f.small = style.font;
-    if (f.small.pointSizeF() <= 0)
-        f.small.setPointSizeF(10);
-    const qreal base = QFontMetricsF(f.small).height();
-    // The layout needs about 13 lines of height and 30 of width; a large canvas gets larger
-    // text (the back row), a small one smaller, but never below 60 % of the user's size.
-    const qreal scale =
-        glm::clamp(glm::min(area.height() / (base * 13), area.width() / (base * 30)), 0.6, 1.6);
-    f.small.setPointSizeF(f.small.pointSizeF() * scale);
+    f.small = style.sceneFont(area, 13, 30);
     f.unit = QFontMetricsF(f.small).height();
     f.title = f.small;
     f.title.setPointSizeF(f.small.pointSizeF() * 1.25);
@@ -148,21 +121,28 @@ QString statusText(const CpuGpuModel &model, Side side)
     return CpuGpuScene::tr("running\u2026");
 }
 
-QString countersText(const CpuGpuModel &model, Side side)
+// The counters, then shorter forms of them for a narrow scene.
+QStringList countersTexts(const CpuGpuModel &model, Side side)
 {
     const double rate = model.throughputPerUs(side);
     const QString throughput =
         rate > 0 ? CpuGpuScene::tr(" \u00b7 %1 tasks/\u00b5s").arg(rate, 0, 'f', rate < 10 ? 2 : 0)
                  : QString();
-    if (model.finishPs(side) >= 0)
-        return CpuGpuScene::tr("all %1 done in %2")
-                   .arg(number(model.settings().tasks),
-                        CpuGpuModel::formatDuration(model.finishPs(side))) +
-               throughput;
-    return CpuGpuScene::tr("%1 done \u00b7 %2 in flight \u00b7 %3 waiting")
-               .arg(number(model.done(side)), number(model.inFlight(side)),
-                    number(model.waiting(side))) +
-           throughput;
+    if (model.finishPs(side) >= 0) {
+        const QString all = CpuGpuScene::tr("all %1 done in %2")
+                                .arg(number(model.settings().tasks),
+                                     CpuGpuModel::formatDuration(model.finishPs(side)));
+        return {
+            all + throughput, all,
+            CpuGpuScene::tr("done in %1").arg(CpuGpuModel::formatDuration(model.finishPs(side)))};
+    }
+    const QString counts = CpuGpuScene::tr("%1 done \u00b7 %2 in flight \u00b7 %3 waiting")
+                               .arg(number(model.done(side)), number(model.inFlight(side)),
+                                    number(model.waiting(side)));
+    return {counts + throughput, counts,
+            CpuGpuScene::tr("%1 done \u00b7 %2 in flight")
+                .arg(number(model.done(side)), number(model.inFlight(side))),
+            CpuGpuScene::tr("%1 done").arg(number(model.done(side)))};
 }
 
 // Near-square cells for `count` units in `area`: columns, rows and the cell size.
@@ -190,7 +170,7 @@ QRectF wordsColumn(const QRectF &area, const Fonts &fonts)
     return QRectF(area.right() - width, area.top(), width, area.height());
 }
 
-void paintCpu(QPainter &painter, const QRectF &area, const CpuGpuModel &model,
+void paintCpu(QPainter &painter, SceneLabels &labels, const QRectF &area, const CpuGpuModel &model,
               const SceneStyle &style, const Fonts &fonts)
 {
     const QRectF words = wordsColumn(area, fonts);
@@ -209,7 +189,7 @@ void paintCpu(QPainter &painter, const QRectF &area, const CpuGpuModel &model,
     const qreal line = style.highContrast ? 2.5 : 1.5;
     const bool finished = model.finishPs(Side::Cpu) >= 0;
     QFont label = fonts.small;
-    label.setPixelSize(int(glm::clamp(cell * 0.4, 8.0, fonts.unit * 1.2)));
+    label.setPixelSize(int(glm::clamp(cell * 0.4, style.minimumTextPixels(), fonts.unit * 1.2)));
     painter.setFont(label);
     for (int i = 0; i < count; ++i) {
         const CpuGpuModel::Core &core = cores[size_t(i)];
@@ -237,9 +217,11 @@ void paintCpu(QPainter &painter, const QRectF &area, const CpuGpuModel &model,
             const QSizeF size(metrics.horizontalAdvance(name) + metrics.height() * 0.4,
                               metrics.height());
             const QRectF chip(box.center() - QPointF(size.width() / 2, size.height() / 2), size);
-            painter.fillRect(chip, style.surface);
-            painter.setPen(style.foreground);
-            painter.drawText(chip, Qt::AlignCenter, name);
+            if (box.contains(chip) && !labels.measure(name, {chip, Qt::AlignCenter}).isEmpty()) {
+                painter.fillRect(chip, style.surface);
+                painter.setPen(style.foreground);
+                labels.draw(chip, Qt::AlignCenter, name);
+            }
         }
     }
     if (words.isEmpty())
@@ -258,16 +240,12 @@ void paintCpu(QPainter &painter, const QRectF &area, const CpuGpuModel &model,
     else
         candidates << CpuGpuScene::tr("%1 a task: the caches answer its loads.").arg(task)
                    << CpuGpuScene::tr("%1 a task").arg(task);
-    const int flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
-    for (const QString &text : candidates)
-        if (painter.fontMetrics().boundingRect(words.toRect(), flags, text).height() <=
-            words.height()) {
-            painter.drawText(words, flags, text);
-            break;
-        }
+    candidates << QString(); // the picture says it too: left out where there is no room
+    labels.drawFirstFitting(candidates,
+                            {words, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap});
 }
 
-void paintGpu(QPainter &painter, const QRectF &area, const CpuGpuModel &model,
+void paintGpu(QPainter &painter, SceneLabels &labels, const QRectF &area, const CpuGpuModel &model,
               const SceneStyle &style, const Fonts &fonts)
 {
     const QRectF words = wordsColumn(area, fonts);
@@ -361,7 +339,7 @@ void paintGpu(QPainter &painter, const QRectF &area, const CpuGpuModel &model,
                                  .adjusted(-fonts.unit * 0.3, 0, fonts.unit * 0.3, 0);
         painter.fillRect(label, style.background);
         painter.setPen(style.foreground);
-        painter.drawText(label, Qt::AlignCenter | Qt::TextWordWrap, over);
+        labels.draw(label, Qt::AlignCenter | Qt::TextWordWrap, over);
     }
     if (words.isEmpty())
         return;
@@ -387,41 +365,49 @@ void paintGpu(QPainter &painter, const QRectF &area, const CpuGpuModel &model,
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(swatch);
         painter.setPen(style.foreground);
-        drawElided(painter,
-                   QRectF(swatch.right() + sw * 0.5, y, words.width() - sw * 1.5, fonts.unit),
-                   Qt::AlignLeft | Qt::AlignVCenter, items[i].text);
+        labels.draw(QRectF(swatch.right() + sw * 0.5, y, words.width() - sw * 1.5, fonts.unit),
+                    Qt::AlignLeft | Qt::AlignVCenter, items[i].text);
         y += fonts.unit * 1.1;
     }
 }
 
 // One side: title and status, the hardware, the counters and the bar.
-void paintBand(QPainter &painter, const QRectF &band, const CpuGpuModel &model, Side side,
-               const SceneStyle &style, const Fonts &fonts)
+void paintBand(QPainter &painter, SceneLabels &labels, const QRectF &band, const CpuGpuModel &model,
+               Side side, const SceneStyle &style, const Fonts &fonts)
 {
     const CpuGpuModel::Settings &s = model.settings();
     const qreal titleHeight = QFontMetricsF(fonts.title).height() * 1.1;
     const QRectF mark(band.left(), band.top() + titleHeight * 0.1, titleHeight * 0.8,
                       titleHeight * 0.8);
     drawMark(painter, mark, side, sideColour(style, side), style.foreground);
-    const QString title = side == Side::Cpu
-                              ? CpuGpuScene::tr("CPU \u00b7 %1 cores \u00b7 %2 GHz")
-                                    .arg(s.cpuCores)
-                                    .arg(1000.0 / CpuGpuModel::kCpuCyclePs, 0, 'g', 3)
-                              : CpuGpuScene::tr("GPU \u00b7 %1 SMs \u00d7 %2 lanes \u00b7 %3 GHz")
-                                    .arg(s.gpuSms)
-                                    .arg(CpuGpuModel::kWarpSize)
-                                    .arg(1000.0 / CpuGpuModel::kGpuCyclePs, 0, 'g', 3);
+    // The title, said shorter where the scene is narrow; the status on the right.
+    const QStringList titles =
+        side == Side::Cpu
+            ? QStringList{CpuGpuScene::tr("CPU \u00b7 %1 cores \u00b7 %2 GHz")
+                              .arg(s.cpuCores)
+                              .arg(1000.0 / CpuGpuModel::kCpuCyclePs, 0, 'g', 3),
+                          CpuGpuScene::tr("CPU \u00b7 %1 cores").arg(s.cpuCores),
+                          CpuGpuScene::tr("CPU")}
+            : QStringList{CpuGpuScene::tr("GPU \u00b7 %1 SMs \u00d7 %2 lanes \u00b7 %3 GHz")
+                              .arg(s.gpuSms)
+                              .arg(CpuGpuModel::kWarpSize)
+                              .arg(1000.0 / CpuGpuModel::kGpuCyclePs, 0, 'g', 3),
+                          CpuGpuScene::tr("GPU \u00b7 %1 SMs \u00d7 %2 lanes")
+                              .arg(s.gpuSms)
+                              .arg(CpuGpuModel::kWarpSize),
+                          CpuGpuScene::tr("GPU \u00b7 %1 SMs").arg(s.gpuSms),
+                          CpuGpuScene::tr("GPU")};
     const QString status = statusText(model, side);
-    const qreal statusWidth = QFontMetricsF(fonts.title).horizontalAdvance(status) + 4;
-    const qreal titleLeft = mark.right() + fonts.unit * 0.4;
-    const qreal titleWidth = band.right() - statusWidth - fonts.unit * 0.5 - titleLeft;
     painter.setPen(style.foreground);
-    painter.setFont(fitted(fonts.title, title, titleWidth));
-    drawElided(painter, QRectF(titleLeft, band.top(), titleWidth, titleHeight),
-               Qt::AlignLeft | Qt::AlignVCenter, title);
     painter.setFont(fonts.title);
-    painter.drawText(QRectF(band.right() - statusWidth, band.top(), statusWidth, titleHeight),
-                     Qt::AlignRight | Qt::AlignVCenter, status);
+    const QRectF statusBox = labels.draw(QRectF(band.left(), band.top(), band.width(), titleHeight),
+                                         Qt::AlignRight | Qt::AlignVCenter, status);
+    const qreal titleLeft = mark.right() + fonts.unit * 0.4;
+    const qreal titleRight =
+        statusBox.isEmpty() ? band.right() : statusBox.left() - fonts.unit * 0.5;
+    labels.drawFirstFitting(titles,
+                            {QRectF(titleLeft, band.top(), titleRight - titleLeft, titleHeight),
+                             Qt::AlignLeft | Qt::AlignVCenter});
 
     // The last row: the bar (done, in flight, waiting) and, beside it, the counters.
     const qreal rowHeight = fonts.unit * 1.1;
@@ -429,21 +415,22 @@ void paintBand(QPainter &painter, const QRectF &band, const CpuGpuModel &model, 
                           band.height() - titleHeight - fonts.unit * 0.3 - rowHeight);
     if (hardware.height() > 8) {
         if (side == Side::Cpu)
-            paintCpu(painter, hardware, model, style, fonts);
+            paintCpu(painter, labels, hardware, model, style, fonts);
         else
-            paintGpu(painter, hardware, model, style, fonts);
+            paintGpu(painter, labels, hardware, model, style, fonts);
     }
     const QRectF row(band.left(), band.bottom() - rowHeight, band.width(), rowHeight);
+    if (row.top() < band.top() + titleHeight) // no room under the title: the title alone
+        return;
     const qreal barWidth = row.width() * 0.3;
     drawProgressBar(painter,
                     QRectF(row.left(), row.top() + rowHeight * 0.2, barWidth, rowHeight * 0.6),
                     model, side, style);
-    const QString counters = countersText(model, side);
     const QRectF text(row.left() + barWidth + fonts.unit * 0.5, row.top(),
                       row.width() - barWidth - fonts.unit * 0.5, rowHeight);
-    painter.setFont(fitted(fonts.small, counters, text.width(), 0.75));
+    painter.setFont(fonts.small);
     painter.setPen(style.foreground);
-    drawElided(painter, text, Qt::AlignLeft | Qt::AlignVCenter, counters);
+    labels.drawFirstFitting(countersTexts(model, side), {text, Qt::AlignLeft | Qt::AlignVCenter});
 }
 
 QString verdictText(const CpuGpuModel &model, Side *winner)
@@ -480,6 +467,7 @@ void CpuGpuScene::paint(QPainter &painter, const QRectF &area, const SimulationM
         return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
+    SceneLabels labels(painter, style, area);
     const Fonts fonts = fontsFor(style, area);
     const qreal margin = fonts.unit * 0.5;
     const QRectF inner = area.adjusted(margin, margin * 0.6, -margin, -margin * 0.6);
@@ -493,19 +481,20 @@ void CpuGpuScene::paint(QPainter &painter, const QRectF &area, const SimulationM
     const qreal modelWidth = QFontMetricsF(bold).horizontalAdvance(modelWord + QLatin1Char(' '));
     painter.setFont(bold);
     painter.setPen(style.foreground);
-    painter.drawText(QRectF(inner.left(), inner.top(), modelWidth, fonts.unit),
-                     Qt::AlignLeft | Qt::AlignVCenter, modelWord);
+    labels.draw(QRectF(inner.left(), inner.top(), modelWidth, fonts.unit),
+                Qt::AlignLeft | Qt::AlignVCenter, modelWord);
     QString batch = tr("\u00b7 %1 tasks \u00d7 %2 cycles").arg(number(s.tasks)).arg(s.workPerTask);
     if (s.serialPercent > 0)
         batch += tr(" \u00b7 %1 % serial").arg(s.serialPercent);
     if (s.divergentPercent > 0)
         batch += tr(" \u00b7 %1 % of warps diverge").arg(s.divergentPercent);
-    batch += tr(" \u00b7 slow motion: 1 s = %1")
-                 .arg(CpuGpuModel::formatDuration(model.playbackPsPerSecond()));
+    const QString slow = tr(" \u00b7 slow motion: 1 s = %1")
+                             .arg(CpuGpuModel::formatDuration(model.playbackPsPerSecond()));
     const QRectF batchBox(inner.left() + modelWidth, inner.top(), inner.width() - modelWidth,
                           fonts.unit);
-    painter.setFont(fitted(fonts.small, batch, batchBox.width(), 0.8));
-    drawElided(painter, batchBox, Qt::AlignLeft | Qt::AlignVCenter, batch);
+    painter.setFont(fonts.small);
+    labels.drawFirstFitting({batch + slow, batch, QString()},
+                            {batchBox, Qt::AlignLeft | Qt::AlignVCenter});
 
     // The verdict at the bottom, the two bands between.
     Side winner = Side::Cpu;
@@ -517,10 +506,11 @@ void CpuGpuScene::paint(QPainter &painter, const QRectF &area, const SimulationM
     const qreal top = inner.top() + fonts.unit * 1.4;
     const qreal bandGap = fonts.unit * 0.55;
     const qreal bandHeight = (verdictBox.top() - top - bandGap * 2) / 2;
-    paintBand(painter, QRectF(inner.left(), top, inner.width(), bandHeight), model, Side::Cpu,
-              style, fonts);
-    paintBand(painter, QRectF(inner.left(), top + bandHeight + bandGap, inner.width(), bandHeight),
-              model, Side::Gpu, style, fonts);
+    paintBand(painter, labels, QRectF(inner.left(), top, inner.width(), bandHeight), model,
+              Side::Cpu, style, fonts);
+    paintBand(painter, labels,
+              QRectF(inner.left(), top + bandHeight + bandGap, inner.width(), bandHeight), model,
+              Side::Gpu, style, fonts);
 
     qreal x = verdictBox.left();
     if (decided) {
@@ -529,10 +519,10 @@ void CpuGpuScene::paint(QPainter &painter, const QRectF &area, const SimulationM
                  winner, sideColour(style, winner), style.foreground);
         x += markSize + fonts.unit * 0.4;
     }
-    painter.setFont(fitted(fonts.verdict, verdict, verdictBox.right() - x, 0.6));
+    painter.setFont(fonts.verdict);
     painter.setPen(style.foreground);
-    drawElided(painter, QRectF(x, verdictBox.top(), verdictBox.right() - x, verdictHeight),
-               Qt::AlignLeft | Qt::AlignVCenter, verdict);
+    labels.draw(QRectF(x, verdictBox.top(), verdictBox.right() - x, verdictHeight),
+                Qt::AlignLeft | Qt::AlignVCenter, verdict);
     painter.restore();
 }
 

@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <glm/common.hpp>
 #include <imgui.h>
 
@@ -18,16 +19,17 @@ void WorkersScene::paint(QPainter &painter, const QRectF &area, const Simulation
     const auto &workers = static_cast<const WorkersModel &>(model);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
+    SceneLabels labels(painter, style, area);
 
-    // Header: two lines of text, large enough for the back of a room.
+    // Header: two lines of text, large enough for the back of a room (wrapped where narrow).
     QFont font = style.font;
     font.setPointSizeF(font.pointSizeF() * 1.15);
     painter.setFont(font);
     const qreal lineHeight = QFontMetricsF(font).height();
     const qreal margin = lineHeight * 0.6;
     painter.setPen(style.foreground);
-    const QRectF header(area.left() + margin, area.top() + margin, area.width() - 2 * margin,
-                        lineHeight * 2.2);
+    QRectF header(area.left() + margin, area.top() + margin, area.width() - 2 * margin,
+                  lineHeight * 2.2);
     const int total = int(workers.tiles().size());
     const QString line1 =
         (workers.workers() == 1
@@ -40,8 +42,10 @@ void WorkersScene::paint(QPainter &painter, const QRectF &area, const Simulation
             .arg(workers.doneCount())
             .arg(total)
             .arg(workers.timeSeconds(), 0, 'f', 2);
-    painter.drawText(header, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                     line1 + QLatin1Char('\n') + line2);
+    const QList<SceneLabels::Line> lines = {{line1, font, style.foreground, 0},
+                                            {line2, font, style.foreground, 0}};
+    header.setHeight(std::min(labels.blockHeight(lines, header.width()), area.height() * 0.35));
+    header.setHeight(labels.drawBlock(header, lines));
 
     // Grid of square tiles, centred in what is left.
     const QRectF grid(area.left() + margin, header.bottom() + margin * 0.5,
@@ -93,7 +97,9 @@ void WorkersScene::paint(QPainter &painter, const QRectF &area, const Simulation
             }
         } else if (cell >= 18) { // in progress: the worker's number
             painter.setPen(style.foreground);
-            painter.drawText(box, Qt::AlignCenter, QString::number(tile.worker + 1));
+            const QString worker = QString::number(tile.worker + 1);
+            if (!labels.measure(worker, {box, Qt::AlignCenter}).isEmpty()) // legible, or none
+                labels.draw(box, Qt::AlignCenter, worker);
         }
     }
     painter.restore();

@@ -19,34 +19,28 @@ namespace {
 
 using Topology = AllReduceModel::Topology;
 
-struct Fonts
+} // namespace
+
+struct AllReduceScene::Fonts
 {
     QFont small, bold, title;
     qreal unit = 16;
 };
 
+namespace {
+
+using Fonts = AllReduceScene::Fonts;
+
 Fonts fontsFor(const SceneStyle &style, const QRectF &area)
 {
     Fonts f;
-    f.small = style.font;
-    if (f.small.pointSizeF() <= 0)
-        f.small.setPointSizeF(10);
-    const qreal base = QFontMetricsF(f.small).height();
-    const qreal scale =
-        glm::clamp(glm::min(area.height() / (base * 22), area.width() / (base * 40)), 0.6, 1.5);
-    f.small.setPointSizeF(f.small.pointSizeF() * scale);
+    f.small = style.sceneFont(area, 22, 40);
     f.unit = QFontMetricsF(f.small).height();
     f.bold = f.small;
     f.bold.setBold(true);
     f.title = f.bold;
     f.title.setPointSizeF(f.small.pointSizeF() * 1.15);
     return f;
-}
-
-void drawElided(QPainter &painter, const QRectF &box, int flags, const QString &text)
-{
-    painter.drawText(box, flags,
-                     painter.fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
 }
 
 QString linkName(const AllReduceModel &model, const QString &id)
@@ -113,33 +107,82 @@ void AllReduceScene::paint(QPainter &painter, const QRectF &area, const Simulati
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(area, style.background);
+    SceneLabels labels(painter, style, area);
     const QRectF inner = area.adjusted(u * 0.6, u * 0.4, -u * 0.6, -u * 0.4);
 
-    // ---- title
-    painter.setFont(f.title);
-    painter.setPen(style.foreground);
-    drawElided(painter, QRectF(inner.left(), inner.top(), inner.width(), u * 1.3),
-               Qt::AlignLeft | Qt::AlignVCenter,
-               tr("Ring all-reduce of %1 across %2 GPUs \u2014 %3")
-                   .arg(formatBytes(s.gradientBytes))
-                   .arg(n)
-                   .arg(AllReduceModel::topologyLabel(s.topology)));
+    // ---- the words: the title above, the numbers below the ring or beside it, whichever
+    // leaves the ring more room; they shrink, then leave out what matters least, before the
+    // ring gets smaller than half the scene.
+    using Line = SceneLabels::Line;
+    const QList<Line> title = {{tr("Ring all-reduce of %1 across %2 GPUs \u2014 %3")
+                                    .arg(formatBytes(s.gradientBytes))
+                                    .arg(n)
+                                    .arg(AllReduceModel::topologyLabel(s.topology)),
+                                f.title, style.foreground}};
+    const QList<Line> numbers = numberLines(model, f, style);
+    const qreal titleH = std::min(labels.blockHeight(title, inner.width()), inner.height() * 0.25);
+    const qreal used =
+        labels.drawBlock(QRectF(inner.topLeft(), QSizeF(inner.width(), titleH)), title);
+    const QRectF body(inner.left(), inner.top() + used + u * 0.2, inner.width(),
+                      inner.height() - used - u * 0.2);
+    // Beside the ring on a wide scene, if what must be said fits there.
+    QList<Line> essential;
+    for (const Line &line : numbers)
+        if (line.priority == 0)
+            essential.append(line);
+    const bool side = body.width() > body.height() * 1.5 &&
+                      labels.blockHeight(essential, body.width() * 0.38) < body.height();
+    QRectF picture = body, text = body;
+    if (side) {
+        const qreal w = body.width() * 0.38;
+        text.setLeft(body.right() - w);
+        picture.setRight(text.left() - u * 0.6);
+    } else {
+        const qreal h = std::min(labels.blockHeight(numbers, body.width()), body.height() * 0.45);
+        text.setTop(body.bottom() - h);
+        picture.setBottom(text.top() - u * 0.3);
+    }
+    labels.drawBlock(text, numbers);
 
-    const int textLines = 5;
-    const QRectF picture(inner.left(), inner.top() + u * 1.5, inner.width(),
-                         inner.height() - u * 1.5 - u * (textLines + 0.4));
     const QPointF centre = picture.center();
-    const qreal radius = glm::min(picture.width() * 0.42, picture.height() * 0.40);
-
-    // ---- the hub
-    painter.setFont(f.bold);
+    // The ring with its GPU boxes stays inside the picture: the boxes' height comes off it.
+    const qreal boxAllowance = u * 1.6 + (n > 4 ? 2 : 1) * u * 1.3;
+    const qreal radius =
+        std::max(u, glm::min(picture.width() * 0.36,
+                             (picture.height() - boxAllowance) / 2 / 0.92 - u * 0.2));
     const QString hub = hubName(s.topology, rack);
-    const QSizeF hubSize(QFontMetricsF(f.bold).horizontalAdvance(hub) + u, u * 1.6);
-    const QRectF hubBox(centre - QPointF(hubSize.width() / 2, hubSize.height() / 2), hubSize);
     const Interconnect *ringLink = model.link(s.link);
     const LinkFamily ringFamily = ringLink ? ringLink->family : LinkFamily::Pcie;
 
-    if (rack) {
+    // The hub's name in a box: on one line, or two, wherever it clears every GPU box.
+    auto drawHub = [&](const QRectF &room) {
+        painter.setFont(f.bold);
+        const QFontMetricsF metrics(f.bold);
+        const qreal oneLine = metrics.horizontalAdvance(hub) + u;
+        for (const qreal width : {oneLine, oneLine * 0.6}) {
+            const qreal w = std::min(width, room.width());
+            const SceneLabels::Spot spot{
+                QRectF(centre.x() - w / 2, centre.y() - room.height() / 2, w, room.height()),
+                Qt::AlignCenter | Qt::TextWordWrap};
+            const QRectF ink = labels.measure(hub, spot);
+            if (ink.isEmpty() || !labels.fits(hub, spot) ||
+                (width != oneLine * 0.6 && ink.height() > metrics.height() * 1.5))
+                continue;
+            drawBox(painter, ink.adjusted(-u * 0.4, -u * 0.25, u * 0.4, u * 0.25), style.surface,
+                    style.foreground, u * 0.08);
+            painter.setPen(style.foreground);
+            labels.draw(spot, hub);
+            return;
+        }
+        // No room in the middle for its name (the title names the topology): a plain box.
+        const qreal dot = u * 0.9;
+        drawBox(painter, QRectF(centre - QPointF(dot / 2, dot / 2), QSizeF(dot, dot)),
+                style.surface, style.foreground, u * 0.08);
+    };
+
+    if (picture.height() < boxAllowance + u * 2 || picture.width() < u * 8) {
+        // Too small a scene for the ring to say anything: the numbers say it all.
+    } else if (rack) {
         // 72 GPUs in 4 rows of 18 around the switch trays; lines to the switch stand for all.
         const int perRow = 18;
         const qreal cell = glm::min(picture.width() / (perRow + 1), picture.height() / 7.0);
@@ -160,11 +203,9 @@ void AllReduceScene::paint(QPainter &painter, const QRectF &area, const Simulati
             QRectF filled = box.adjusted(1, 1, -1, -1);
             filled.setTop(filled.bottom() - filled.height() * progress);
             painter.fillRect(filled, model.inReduceScatter() ? style.series[1] : style.series[2]);
+            labels.avoid(box);
         }
-        drawBox(painter, hubBox.adjusted(-u * 4, 0, u * 4, 0), style.surface, style.foreground,
-                u * 0.08);
-        painter.setPen(style.foreground);
-        painter.drawText(hubBox.adjusted(-u * 4, 0, u * 4, 0), Qt::AlignCenter, hub);
+        drawHub(QRectF(picture.left(), rows[1] + cell, picture.width(), rows[2] - rows[1] - cell));
     } else {
         // GPU positions on a circle, GPU 0 at the top, clockwise.
         std::vector<QPointF> at(n);
@@ -172,11 +213,21 @@ void AllReduceScene::paint(QPainter &painter, const QRectF &area, const Simulati
             const double angle = -M_PI / 2 + 2 * M_PI * g / n;
             at[g] = centre + QPointF(std::cos(angle) * radius, std::sin(angle) * radius * 0.92);
         }
-        const qreal gpuWide = glm::min(radius * 0.95, u * (2.2 + 1.9 * n));
-        const qreal gpuH = u * 2.7;
-        // Neighbours on the circle must not overlap: at most the chord between them.
+        // Neighbours on the circle must not overlap: at most the chord between them. More than
+        // four chunks take two rows, so each is wide enough for its number.
+        const int chunkRows = n > 4 ? 2 : 1;
+        const int perRow = (n + chunkRows - 1) / chunkRows;
         const qreal chord = 2 * radius * std::sin(M_PI / n) * 0.92;
-        const qreal gpuW = glm::min(gpuWide, n > 2 ? chord : radius * 1.6);
+        const qreal gpuWide = glm::min(radius * 0.95, u * (2.2 + 1.9 * perRow));
+        const qreal gpuW =
+            n > 2 ? glm::min(glm::min(gpuWide, chord), 2 * (picture.width() / 2 - radius) - u * 0.2)
+                  : glm::min(gpuWide, radius * 1.6);
+        const qreal chunkH =
+            glm::max(u * 0.6, glm::min(u * 1.3, (radius * 0.9 - u * 1.4) / chunkRows));
+        const qreal gpuH = u * 1.35 + chunkRows * chunkH + u * 0.25;
+        auto gpuBox = [&](int g) {
+            return QRectF(at[g].x() - gpuW / 2, at[g].y() - gpuH / 2, gpuW, gpuH);
+        };
 
         // Links under everything.
         const auto &hops = model.hops();
@@ -191,9 +242,6 @@ void AllReduceScene::paint(QPainter &painter, const QRectF &area, const Simulati
                 painter.drawLine(at[g], centre); // through the hub
             }
         }
-        drawBox(painter, hubBox, style.surface, style.foreground, u * 0.08);
-        painter.setPen(style.foreground);
-        painter.drawText(hubBox, Qt::AlignCenter, hub);
 
         // The ring's direction: a thin arrowed arc just outside the circle.
         painter.setPen(QPen(style.muted, u * 0.08));
@@ -203,29 +251,54 @@ void AllReduceScene::paint(QPainter &painter, const QRectF &area, const Simulati
         painter.drawArc(arc, 80 * 16, -340 * 16);
 
         // GPUs with their chunks.
-        const qreal chunkW = (gpuW - u * 0.6) / n;
+        const qreal chunkW = (gpuW - u * 0.6) / perRow;
         auto chunkRect = [&](int g, int c) {
-            const QRectF box(at[g].x() - gpuW / 2, at[g].y() - gpuH / 2, gpuW, gpuH);
-            return QRectF(box.left() + u * 0.3 + c * chunkW, box.top() + u * 1.15, chunkW - 2,
-                          u * 1.3);
+            const QRectF box = gpuBox(g);
+            return QRectF(box.left() + u * 0.3 + (c % perRow) * chunkW,
+                          box.top() + u * 1.25 + (c / perRow) * chunkH, chunkW - 2, chunkH - 2);
         };
+        // Chunks in flight, from GPU g's chunk to the same chunk on g + 1: under the boxes, so
+        // they never cover a number (seen leaving one GPU and arriving at the next).
+        if (!model.finished()) {
+            const double t = model.stepFraction();
+            const double eased = t * t * (3 - 2 * t);
+            for (int g = 0; g < n; ++g) {
+                const int c = model.chunkInFlight(g);
+                const QRectF from = chunkRect(g, c);
+                const QRectF to = chunkRect((g + 1) % n, c);
+                const QPointF p = from.center() + (to.center() - from.center()) * eased;
+                const qreal d = std::min(from.width(), from.height());
+                const QRectF packet(p.x() - d / 2, p.y() - d / 2, d, d);
+                painter.setPen(QPen(style.foreground, u * 0.1));
+                painter.setBrush(style.series[model.inReduceScatter() ? 0 : 2]);
+                painter.drawEllipse(packet);
+            }
+        }
+        // Boxes that touch leave no room for their words: the colours and the ring tell it.
+        bool crowded = false;
+        for (int g = 0; g < n && !crowded; ++g)
+            for (int h = g + 1; h < n && !crowded; ++h)
+                crowded = gpuBox(g).intersects(gpuBox(h));
         for (int g = 0; g < n; ++g) {
-            const QRectF box(at[g].x() - gpuW / 2, at[g].y() - gpuH / 2, gpuW, gpuH);
+            const QRectF box = gpuBox(g);
             if (s.topology == Topology::InfiniBand) { // each GPU in its own server
+                const QRectF server = box.adjusted(-u * 0.3, -u * 1.2, u * 0.3, u * 0.3);
                 painter.setPen(QPen(style.muted, u * 0.06, Qt::DashLine));
                 painter.setBrush(Qt::NoBrush);
-                painter.drawRoundedRect(box.adjusted(-u * 0.3, -u * 1.2, u * 0.3, u * 0.3), u * 0.3,
-                                        u * 0.3);
+                painter.drawRoundedRect(server, u * 0.3, u * 0.3);
                 painter.setFont(f.small);
                 painter.setPen(style.muted);
-                painter.drawText(QRectF(box.left(), box.top() - u * 1.15, box.width(), u),
-                                 Qt::AlignCenter, tr("server %1").arg(g + 1));
+                labels.draw(QRectF(server.left(), server.top(), server.width(), u * 1.15),
+                            Qt::AlignCenter, tr("server %1").arg(g + 1));
             }
             drawBox(painter, box, style.surface, style.foreground, u * 0.07);
             painter.setFont(f.bold);
             painter.setPen(style.foreground);
-            painter.drawText(QRectF(box.left(), box.top() + u * 0.1, box.width(), u),
-                             Qt::AlignCenter, tr("GPU %1").arg(g));
+            if (!crowded)
+                labels.drawFirstFitting(
+                    {tr("GPU %1").arg(g), QString::number(g)},
+                    {QRectF(box.left(), box.top() + u * 0.1, box.width(), u * 1.1),
+                     Qt::AlignCenter});
             painter.setFont(f.small);
             for (int c = 0; c < n; ++c) {
                 const QRectF r = chunkRect(g, c);
@@ -237,44 +310,30 @@ void AllReduceScene::paint(QPainter &painter, const QRectF &area, const Simulati
                 painter.setBrush(fill);
                 painter.drawRect(r);
                 painter.setPen(style.foreground);
-                painter.drawText(r, Qt::AlignCenter,
-                                 complete ? QStringLiteral("%1\u2713").arg(model.value(g, c))
-                                          : QString::number(model.value(g, c)));
+                // The running sum where it is legible; the fill says how complete it is.
+                const QString value = complete ? QStringLiteral("%1\u2713").arg(model.value(g, c))
+                                               : QString::number(model.value(g, c));
+                if (!crowded && r.width() > 4 &&
+                    !labels.measure(value, {r, Qt::AlignCenter}).isEmpty())
+                    labels.draw(r, Qt::AlignCenter, value);
             }
         }
-        // Chunks in flight: from GPU g's chunk to the same chunk on g + 1.
-        if (!model.finished()) {
-            const double t = model.stepFraction();
-            const double eased = t * t * (3 - 2 * t);
-            for (int g = 0; g < n; ++g) {
-                const int c = model.chunkInFlight(g);
-                const QRectF from = chunkRect(g, c);
-                const QRectF to = chunkRect((g + 1) % n, c);
-                const QPointF p = from.center() + (to.center() - from.center()) * eased;
-                const QRectF packet(p.x() - from.width() / 2, p.y() - from.height() / 2,
-                                    from.width(), from.height());
-                painter.setPen(QPen(style.foreground, u * 0.1));
-                painter.setBrush(style.series[model.inReduceScatter() ? 0 : 2]);
-                painter.drawEllipse(packet);
-                painter.setPen(style.background);
-                painter.setFont(f.bold);
-                painter.drawText(packet, Qt::AlignCenter,
-                                 model.inReduceScatter() ? QStringLiteral("+")
-                                                         : QStringLiteral("="));
-                painter.setFont(f.small);
-            }
-        }
+        for (int g = 0; g < n; ++g)
+            labels.avoid(gpuBox(g).adjusted(-u * 0.2, -u * 0.2, u * 0.2, u * 0.2));
+        // The hub in what the GPU boxes leave of the middle.
+        const qreal across = n == 2 ? picture.width() * 0.8 : 2 * radius - gpuW - u * 0.6;
+        const qreal tall = n == 2 ? 2 * radius * 0.92 - gpuH - u * 0.6 : radius * 0.9;
+        drawHub(QRectF(centre.x() - across / 2, centre.y() - tall / 2, across, tall));
     }
+    painter.restore();
+}
 
-    // ---- the numbers
-    painter.setFont(f.small);
-    painter.setPen(style.foreground);
-    qreal y = picture.bottom() + u * 0.3;
-    auto line = [&](const QString &text, const QFont &font) {
-        painter.setFont(font);
-        drawElided(painter, QRectF(inner.left(), y, inner.width(), u), Qt::AlignLeft, text);
-        y += u;
-    };
+QList<SceneLabels::Line> AllReduceScene::numberLines(const AllReduceModel &model, const Fonts &f,
+                                                     const SceneStyle &style)
+{
+    const AllReduceModel::Settings &s = model.settings();
+    const int n = model.gpus();
+    QList<SceneLabels::Line> lines;
     const int done = model.completedSteps();
     const int total = model.totalSteps();
     QString phase;
@@ -284,25 +343,29 @@ void AllReduceScene::paint(QPainter &painter, const QRectF &area, const Simulati
         phase = tr("reduce-scatter: each GPU adds the chunk it receives (+)");
     else
         phase = tr("all-gather: each GPU copies the finished chunk it receives (=)");
-    line(tr("Step %1 of 2(N \u2212 1) = %2 \u2014 %3")
-             .arg(qMin(done + (model.finished() ? 0 : 1), total))
-             .arg(total)
-             .arg(phase),
-         f.bold);
+    lines.append({tr("Step %1 of 2(N \u2212 1) = %2 \u2014 %3")
+                      .arg(qMin(done + (model.finished() ? 0 : 1), total))
+                      .arg(total)
+                      .arg(phase),
+                  f.bold, style.foreground, 0});
     const int slow = model.slowestHop();
     if (slow >= 0) {
         const AllReduceModel::RingHop &hop = model.hops()[slow];
-        line(tr("One step: \u03b1 + S/(N\u00b7B) = %1 + %2 / (%3 \u00d7 %4) = %5 (slowest hop: %6)")
+        lines.append(
+            {tr("One step: \u03b1 + S/(N\u00b7B) = %1 + %2 / (%3 \u00d7 %4) = %5 (slowest hop: "
+                "%6)")
                  .arg(formatSeconds(hop.hop.latencySeconds), formatBytes(s.gradientBytes))
                  .arg(n)
                  .arg(formatBytesPerSecond(hop.hop.bytesPerSecond),
                       formatSeconds(model.stepSeconds()), linkLabel(model, hop.link)),
-             f.small);
+             f.small, style.foreground, 1});
     }
-    line(tr("Modelled time %1 of %2 \u00b7 sent per GPU %3 of 2(N \u2212 1)/N \u00d7 S = %4")
+    lines.append(
+        {tr("Modelled time %1 of %2 \u00b7 sent per GPU %3 of 2(N \u2212 1)/N \u00d7 S = "
+            "%4")
              .arg(formatSeconds(model.modelledSeconds()), formatSeconds(model.allReduceSeconds()),
                   formatBytes(model.bytesSentSoFarPerGpu()), formatBytes(model.bytesSentPerGpu())),
-         f.small);
+         f.small, style.foreground, 2});
     // The same all-reduce elsewhere.
     QStringList others;
     const struct
@@ -320,16 +383,15 @@ void AllReduceScene::paint(QPainter &painter, const QRectF &area, const Simulati
                                       formatSeconds(seconds));
     }
     if (!others.isEmpty())
-        line(tr("The same %1 on %2 GPUs: %3")
-                 .arg(formatBytes(s.gradientBytes))
-                 .arg(n)
-                 .arg(others.join(QStringLiteral(" \u00b7 "))),
-             f.small);
-    painter.setPen(style.muted);
-    line(tr("Lines: NVLink thick and solid, PCIe dashed, InfiniBand dotted. Latencies are "
-            "typical, approx. (NCCL's cost model); bandwidths from the data file."),
-         f.small);
-    painter.restore();
+        lines.append({tr("The same %1 on %2 GPUs: %3")
+                          .arg(formatBytes(s.gradientBytes))
+                          .arg(n)
+                          .arg(others.join(QStringLiteral(" \u00b7 "))),
+                      f.small, style.foreground, 3});
+    lines.append({tr("Lines: NVLink thick and solid, PCIe dashed, InfiniBand dotted. Latencies are "
+                     "typical, approx. (NCCL's cost model); bandwidths from the data file."),
+                  f.small, style.muted, 4});
+    return lines;
 }
 
 QString AllReduceScene::describe(const SimulationModel &base) const

@@ -23,12 +23,6 @@ QString number(qint64 value)
     return QLocale().toString(value);
 }
 
-void drawElided(QPainter &painter, const QRectF &box, int flags, const QString &text)
-{
-    painter.drawText(box, flags,
-                     painter.fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
-}
-
 QColor levelColour(const SceneStyle &style, MemoryLevel level)
 {
     switch (level) {
@@ -50,13 +44,7 @@ struct Fonts
 Fonts fontsFor(const SceneStyle &style, const QRectF &area)
 {
     Fonts f;
-    f.small = style.font;
-    if (f.small.pointSizeF() <= 0)
-        f.small.setPointSizeF(10);
-    const qreal base = QFontMetricsF(f.small).height();
-    const qreal scale =
-        glm::clamp(glm::min(area.height() / (base * 17), area.width() / (base * 44)), 0.6, 1.6);
-    f.small.setPointSizeF(f.small.pointSizeF() * scale);
+    f.small = style.sceneFont(area, 17, 44);
     f.unit = QFontMetricsF(f.small).height();
     f.bold = f.small;
     f.bold.setBold(true);
@@ -120,20 +108,29 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(area, style.background);
+    SceneLabels labels(painter, style, area);
+    using Line = SceneLabels::Line;
     const QRectF inner = area.adjusted(f.unit * 0.6, f.unit * 0.4, -f.unit * 0.6, -f.unit * 0.4);
 
-    // Title: the GPU and the scenario.
-    painter.setFont(f.title);
-    painter.setPen(style.foreground);
-    const qreal titleH = QFontMetricsF(f.title).height() * 1.2;
-    drawElided(painter, QRectF(inner.left(), inner.top(), inner.width(), titleH),
-               Qt::AlignLeft | Qt::AlignVCenter,
-               tr("%1 \u2014 %2").arg(m.name, MemoryModel::beatTitle(model.beat())));
+    // Title: the GPU and the scenario (wrapped when the scene is narrow).
+    const QList<Line> title = {
+        {tr("%1 \u2014 %2").arg(m.name, MemoryModel::beatTitle(model.beat())), f.title,
+         style.foreground}};
+    const qreal titleH = std::min(labels.blockHeight(title, inner.width()), inner.height() * 0.2);
+    const qreal used =
+        labels.drawBlock(QRectF(inner.topLeft(), QSizeF(inner.width(), titleH)), title);
 
-    const QRectF body(inner.left(), inner.top() + titleH, inner.width(), inner.height() - titleH);
-    const QRectF ladder(body.left(), body.top(), body.width() * 0.58, body.height());
-    const QRectF side(ladder.right() + f.unit, body.top(), body.width() - ladder.width() - f.unit,
-                      body.height());
+    // The ladder and the account of time beside it; on a narrow scene the account goes below.
+    const QRectF body(inner.left(), inner.top() + used + f.unit * 0.2, inner.width(),
+                      inner.height() - used - f.unit * 0.2);
+    const bool stacked = body.width() < body.height() * 0.9;
+    const QRectF ladder = stacked
+                              ? QRectF(body.left(), body.top(), body.width(), body.height() * 0.6)
+                              : QRectF(body.left(), body.top(), body.width() * 0.58, body.height());
+    const QRectF side = stacked ? QRectF(body.left(), ladder.bottom() + f.unit * 0.4, body.width(),
+                                         body.bottom() - ladder.bottom() - f.unit * 0.4)
+                                : QRectF(ladder.right() + f.unit, body.top(),
+                                         body.width() - ladder.width() - f.unit, body.height());
 
     // ---- the ladder
     const qreal gap = f.unit * 0.35;
@@ -146,7 +143,7 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
         const MemoryLevel level = MemoryLevel(i);
         const MemoryModel::Level &l = m.at(level);
         // Wider further down: a pyramid of size (log scale), but never too narrow for text.
-        const qreal share = 0.55 + 0.45 * i / 4.0;
+        const qreal share = 0.7 + 0.3 * i / 4.0;
         const qreal w = ladder.width() * share;
         const QRectF box(ladder.left() + (ladder.width() - w) / 2, ladder.top() + i * (boxH + gap),
                          w, boxH);
@@ -163,35 +160,36 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
                                : QPen(style.muted, line, Qt::SolidLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(box, f.unit * 0.3, f.unit * 0.3);
+        // The name (and "serving") first, then the counts, then the figures: as many lines as
+        // the box holds, each wrapped to its width; what does not fit is left out, not cut.
         const QRectF text = box.adjusted(f.unit * 0.8, f.unit * 0.1, -f.unit * 0.4, -f.unit * 0.1);
-        const bool twoLines = text.height() >= f.unit * 2;
-        painter.setFont(f.bold);
-        painter.setPen(style.foreground);
-        QString name = memoryLevelName(level);
+        QList<Line> lines;
+        const QString name = memoryLevelName(level);
+        lines.append({name, f.bold, style.foreground, 0});
         if (serving)
-            name += tr("  \u25c0 serving this load");
-        const QRectF top(text.left(), text.top(), text.width(), f.unit);
-        QRectF nameBox = twoLines ? top : text;
-        if (level != MemoryLevel::Registers) {
-            // Hits and misses on the right of the first line; the name gets what is left.
-            const QString counts = tr("hits %1 \u00b7 misses %2")
-                                       .arg(number(p.hits[size_t(i)]), number(p.misses[size_t(i)]));
-            painter.setFont(f.small);
-            painter.drawText(nameBox, Qt::AlignRight | Qt::AlignVCenter, counts);
-            nameBox.setRight(nameBox.right() - QFontMetricsF(f.small).horizontalAdvance(counts) -
-                             f.unit * 0.5);
-            painter.setFont(f.bold);
-        }
-        drawElided(painter, nameBox, Qt::AlignLeft | Qt::AlignVCenter, name);
-        if (twoLines) {
+            lines.append({tr("\u25c0 serving this load"), f.bold, style.foreground, 1});
+        if (level != MemoryLevel::Registers)
+            lines.append({tr("hits %1 \u00b7 misses %2")
+                              .arg(number(p.hits[size_t(i)]), number(p.misses[size_t(i)])),
+                          f.small, style.foreground, 1});
+        lines.append(
+            {tr("%1 \u00b7 %2 \u00b7 %3")
+                 .arg(capacityText(l), latencyText(m, level), bandwidthText(l.bandwidthGBs)),
+             f.small, style.foreground, 2});
+        // One line each where they fit side by side (name left, counts right).
+        const QFontMetricsF bold(f.bold), small(f.small);
+        if (!serving && lines.size() == 3 &&
+            bold.horizontalAdvance(name) + small.horizontalAdvance(lines[1].text) + f.unit <
+                text.width() &&
+            bold.height() + small.height() <= text.height()) {
             painter.setFont(f.small);
             painter.setPen(style.foreground);
-            const QString figures =
-                tr("%1 \u00b7 %2 \u00b7 %3")
-                    .arg(capacityText(l), latencyText(m, level), bandwidthText(l.bandwidthGBs));
-            drawElided(painter, QRectF(text.left(), top.bottom(), text.width(), f.unit),
-                       Qt::AlignLeft | Qt::AlignVCenter, figures);
+            labels.draw(QRectF(text.left(), text.top(), text.width(), bold.height()),
+                        Qt::AlignRight | Qt::AlignVCenter, lines[1].text);
+            lines.removeAt(1);
         }
+        if (text.height() >= QFontMetricsF(f.bold).height()) // else its colour says which
+            labels.drawBlock(text, lines);
     }
 
     // ---- the load in flight: down to its level in the first half of the wait, back up after.
@@ -199,7 +197,7 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
         const QRectF &from = boxes[size_t(MemoryLevel::Registers)];
         const QRectF &to = boxes[size_t(event->level)];
         const double t = p.phase < 0.5 ? p.phase * 2 : (1 - p.phase) * 2;
-        const qreal x = from.center().x() + from.width() * 0.12;
+        const qreal x = from.left() - f.unit * 0.1 - (ladder.width() - from.width()) / 4;
         const qreal y0 = from.center().y();
         const qreal y1 = to.center().y();
         const qreal y = y0 + (y1 - y0) * t;
@@ -217,48 +215,33 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
         }
     }
 
-    // ---- beside: time and the workload
-    qreal y = side.top();
-    auto lineOf = [&](const QString &text, const QFont &font, const QColor &colour) {
-        painter.setFont(font);
-        painter.setPen(colour);
-        drawElided(painter, QRectF(side.left(), y, side.width(), f.unit * 1.1),
-                   Qt::AlignLeft | Qt::AlignVCenter, text);
-        y += f.unit * 1.15;
-    };
+    // ---- beside: time and the workload, most important first; the two bars only where the
+    // words that matter most still fit with them.
     const qint64 elapsed = model.cycle();
-    lineOf(tr("Time of this thread: %1 of %2 cycles")
-               .arg(number(elapsed), number(model.totalCycles())),
-           f.bold, style.foreground);
-    // Two bars on one scale: waiting (hatched) and computing (solid).
     const double total = double(std::max<qint64>(1, model.totalCycles()));
-    auto bar = [&](const QString &label, qint64 cycles, bool hatched, const QColor &colour) {
-        const QRectF track(side.left(), y, side.width(), f.unit * 0.9);
-        painter.fillRect(track, style.surface);
-        const QRectF fill(track.left(), track.top(), track.width() * cycles / total,
-                          track.height());
-        painter.fillRect(fill, hatched ? QBrush(colour, Qt::BDiagPattern) : QBrush(colour));
-        painter.setPen(QPen(style.muted, 1));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(track);
-        y += track.height() + f.unit * 0.1;
-        const double share = elapsed > 0 ? 100.0 * cycles / elapsed : 0;
-        lineOf(label.arg(number(cycles)).arg(QLocale().toString(share, 'f', 0)), f.small,
-               style.foreground);
-    };
-    bar(tr("waiting for memory (hatched): %1 cycles, %2 %"), p.waitingCycles, true,
-        style.series[5]);
-    bar(tr("computing (solid): %1 cycles, %2 %"), p.computingCycles, false, style.series[2]);
-    y += f.unit * 0.3;
-
+    qreal y = side.top();
+    const QList<Line> time = {{tr("Time of this thread: %1 of %2 cycles")
+                                   .arg(number(elapsed), number(model.totalCycles())),
+                               f.bold, style.foreground}};
+    const double waitingShare = elapsed > 0 ? 100.0 * p.waitingCycles / elapsed : 0;
+    const double computingShare = elapsed > 0 ? 100.0 * p.computingCycles / elapsed : 0;
+    const QList<Line> bars = {{tr("waiting for memory (hatched): %1 cycles, %2 %")
+                                   .arg(number(p.waitingCycles))
+                                   .arg(QLocale().toString(waitingShare, 'f', 0)),
+                               f.small, style.foreground},
+                              {tr("computing (solid): %1 cycles, %2 %")
+                                   .arg(number(p.computingCycles))
+                                   .arg(QLocale().toString(computingShare, 'f', 0)),
+                               f.small, style.foreground}};
+    QList<Line> account;
     const MemoryModel::Settings &s = model.settings();
     if (s.workload == Workload::Random) {
-        lineOf(tr("%1 loads at random addresses of a %2 working set")
-                   .arg(s.requests)
-                   .arg(bytesText(s.workingSetBytes)),
-               f.small, style.foreground);
-        lineOf(tr("each followed by %1 cycles of arithmetic").arg(s.computeCycles), f.small,
-               style.foreground);
+        account.append({tr("%1 loads at random addresses of a %2 working set, each followed by "
+                           "%3 cycles of arithmetic")
+                            .arg(s.requests)
+                            .arg(bytesText(s.workingSetBytes))
+                            .arg(s.computeCycles),
+                        f.small, style.foreground, 2});
         QStringList chances;
         for (MemoryLevel l :
              {MemoryLevel::L1, MemoryLevel::L2, MemoryLevel::Hbm, MemoryLevel::Host}) {
@@ -267,41 +250,79 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
                 chances << tr("%1 %2 %").arg(memoryLevelName(l).section(QLatin1Char(' '), 0, 0),
                                              QLocale().toString(pr * 100, 'g', 3));
         }
-        lineOf(tr("Served by: %1").arg(chances.join(QStringLiteral(", "))), f.small,
-               style.foreground);
-        lineOf(tr("Expected wait per load: %1 cycles")
-                   .arg(QLocale().toString(model.expectedWaitCycles(s.workingSetBytes), 'f', 1)),
-               f.bold, style.foreground);
+        account.append({tr("Served by: %1").arg(chances.join(QStringLiteral(", "))), f.small,
+                        style.foreground, 1});
+        account.append(
+            {tr("Expected wait per load: %1 cycles")
+                 .arg(QLocale().toString(model.expectedWaitCycles(s.workingSetBytes), 'f', 1)),
+             f.bold, style.foreground, 0});
     } else {
         const qint64 n = s.size;
         const qint64 threads = model.threads();
         const bool tiled = s.workload == Workload::Tiled;
-        lineOf(tiled
-                   ? tr("C = A \u00d7 B, N = %1, tiles T = %2 in shared memory").arg(n).arg(s.tile)
+        account.append(
+            {tiled ? tr("C = A \u00d7 B, N = %1, tiles T = %2 in shared memory").arg(n).arg(s.tile)
                    : tr("C = A \u00d7 B, N = %1, every operand from HBM").arg(n),
-               f.small, style.foreground);
-        lineOf(tr("%1 threads, one element of C each").arg(number(threads)), f.small,
-               style.foreground);
-        lineOf(tr("Words from HBM so far: %1")
-                   .arg(number(p.words[size_t(MemoryLevel::Hbm)] * threads)),
-               f.bold, style.foreground);
-        lineOf(tr("Naive: 2N\u00b3 = %1 words")
-                   .arg(number(MemoryModel::hbmWords(Workload::Naive, n, s.tile))),
-               tiled ? f.small : f.bold, style.foreground);
-        lineOf(tr("Tiled: 2N\u00b3/T = %1 words (each used T = %2 times)")
-                   .arg(number(MemoryModel::hbmWords(Workload::Tiled, n, s.tile)))
-                   .arg(s.tile),
-               tiled ? f.bold : f.small, style.foreground);
+             f.small, style.foreground, 2});
+        account.append({tr("%1 threads, one element of C each").arg(number(threads)), f.small,
+                        style.foreground, 3});
+        account.append({tr("Words from HBM so far: %1")
+                            .arg(number(p.words[size_t(MemoryLevel::Hbm)] * threads)),
+                        f.bold, style.foreground, 0});
+        account.append({tr("Naive: 2N\u00b3 = %1 words")
+                            .arg(number(MemoryModel::hbmWords(Workload::Naive, n, s.tile))),
+                        tiled ? f.small : f.bold, style.foreground, 1});
+        account.append({tr("Tiled: 2N\u00b3/T = %1 words (each used T = %2 times)")
+                            .arg(number(MemoryModel::hbmWords(Workload::Tiled, n, s.tile)))
+                            .arg(s.tile),
+                        tiled ? f.bold : f.small, style.foreground, 1});
         if (tiled)
-            lineOf(tr("Shared-memory reads so far: %1 of 2N\u00b3 = %2")
-                       .arg(number(p.words[size_t(MemoryLevel::L1)] * threads),
-                            number(MemoryModel::sharedWords(Workload::Tiled, n, s.tile))),
-                   f.small, style.foreground);
+            account.append({tr("Shared-memory reads so far: %1 of 2N\u00b3 = %2")
+                                .arg(number(p.words[size_t(MemoryLevel::L1)] * threads),
+                                     number(MemoryModel::sharedWords(Workload::Tiled, n, s.tile))),
+                            f.small, style.foreground, 3});
     }
     if (model.finished())
-        lineOf(tr("\u2713 done: %1 % of the time spent waiting")
-                   .arg(QLocale().toString(100.0 * p.waitingCycles / total, 'f', 0)),
-               f.bold, style.foreground);
+        account.append({tr("\u2713 done: %1 % of the time spent waiting")
+                            .arg(QLocale().toString(100.0 * p.waitingCycles / total, 'f', 0)),
+                        f.bold, style.foreground, 0});
+    QList<Line> essential = time;
+    for (const Line &line : account)
+        if (line.priority == 0)
+            essential.append(line);
+    const qreal barHeight = f.unit * 1.0;
+    const bool withBars = labels.blockHeight(essential, side.width()) +
+                              labels.blockHeight(bars, side.width()) + barHeight * 2 +
+                              f.unit * 0.3 <=
+                          side.height();
+    if (!withBars) { // no room for the bars: one block, in which the clock may go too
+        QList<Line> all = {{time[0].text, time[0].font, time[0].colour, 1}};
+        all.append(account);
+        labels.drawBlock(side, all);
+        painter.restore();
+        return;
+    }
+    y += labels.drawBlock(QRectF(side.left(), y, side.width(), side.bottom() - y), time);
+    {
+        // Two bars on one scale: waiting (hatched) and computing (solid).
+        auto bar = [&](const Line &label, qint64 cycles, bool hatched, const QColor &colour) {
+            const QRectF track(side.left(), y, side.width(), barHeight * 0.9);
+            painter.fillRect(track, style.surface);
+            painter.fillRect(
+                QRectF(track.left(), track.top(), track.width() * cycles / total, track.height()),
+                hatched ? QBrush(colour, Qt::BDiagPattern) : QBrush(colour));
+            painter.setPen(QPen(style.muted, 1));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(track);
+            y += barHeight;
+            y += labels.drawBlock(QRectF(side.left(), y, side.width(), side.bottom() - y), {label});
+        };
+        bar(bars[0], p.waitingCycles, true, style.series[5]);
+        bar(bars[1], p.computingCycles, false, style.series[2]);
+        y += f.unit * 0.3;
+    }
+    labels.drawBlock(QRectF(side.left(), y, side.width(), std::max(0.0, side.bottom() - y)),
+                     account);
     painter.restore();
 }
 

@@ -90,15 +90,7 @@ struct Fonts
 Fonts fontsFor(const SceneStyle &style, const QRectF &area)
 {
     Fonts f;
-    f.small = style.font;
-    if (f.small.pointSizeF() <= 0)
-        f.small.setPointSizeF(10);
-    const qreal base = QFontMetricsF(f.small).height();
-    // About 17 lines tall and 30 line-heights wide must fit (the chart takes what is left); a
-    // big canvas gets bigger text, for the back of the room.
-    const qreal scale =
-        glm::clamp(glm::min(area.height() / (base * 17), area.width() / (base * 30)), 0.65, 1.6);
-    f.small.setPointSizeF(f.small.pointSizeF() * scale);
+    f.small = style.sceneFont(area, 17, 30);
     f.unit = QFontMetricsF(f.small).height();
     f.title = f.small;
     f.title.setPointSizeF(f.small.pointSizeF() * 1.2);
@@ -137,8 +129,8 @@ std::pair<int, int> axisFor(const LossScalingModel &model)
     return {int(std::floor(low / 4)) * 4, int(std::ceil(high / 4)) * 4};
 }
 
-void paintHistogram(QPainter &painter, const QRectF &area, const LossScalingModel &model,
-                    const SceneStyle &style, const Fonts &fonts)
+void paintHistogram(QPainter &painter, SceneLabels &labels, const QRectF &area,
+                    const LossScalingModel &model, const SceneStyle &style, const Fonts &fonts)
 {
     const fp::FormatProperties &p = model.limits();
     const auto [low, high] = axisFor(model);
@@ -200,8 +192,8 @@ void paintHistogram(QPainter &painter, const QRectF &area, const LossScalingMode
             continue;
         taken = labelLeft + w + 4;
         painter.setPen(style.foreground);
-        painter.drawText(QRectF(labelLeft, area.top(), w, fonts.unit * 1.2),
-                         Qt::AlignHCenter | Qt::AlignBottom, zone.name);
+        labels.draw(QRectF(labelLeft, area.top(), w, fonts.unit * 1.2),
+                    Qt::AlignHCenter | Qt::AlignBottom, zone.name);
     }
     // Zone edges, labelled with the format's limits.
     painter.setPen(QPen(style.foreground, line, Qt::DashLine));
@@ -254,45 +246,40 @@ void paintHistogram(QPainter &painter, const QRectF &area, const LossScalingMode
         if (labelLeft < lastRight + fonts.unit * 0.3)
             continue;
         lastRight = labelLeft + w;
-        painter.drawText(QRectF(labelLeft, plot.bottom() + 3, w, fonts.unit),
-                         Qt::AlignHCenter | Qt::AlignTop, text);
+        labels.draw(QRectF(labelLeft, plot.bottom() + 3, w, fonts.unit),
+                    Qt::AlignHCenter | Qt::AlignTop, text);
     }
 }
 
-void paintCounts(QPainter &painter, const QRectF &area, const LossScalingModel &model,
-                 const SceneStyle &style, const Fonts &fonts)
+void paintCounts(QPainter &painter, SceneLabels &labels, const QRectF &area,
+                 const LossScalingModel &model, const SceneStyle &style, const Fonts &fonts)
 {
     const qreal line = style.highContrast ? 2.5 : 1.25;
     const LossScalingModel::Counts &total = model.totals();
     const LossScalingModel::Counts last =
         model.history().empty() ? LossScalingModel::Counts{} : model.history().back().counts;
-    painter.setFont(fonts.small);
-    painter.setPen(style.foreground);
-    qreal y = area.top();
-    const auto textLine = [&](const QString &text) {
-        painter.drawText(QRectF(area.left(), y, area.width(), fonts.unit),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(text, Qt::ElideRight, int(area.width())));
-        y += fonts.unit * 1.1;
-    };
-    textLine(LossScalingScene::tr("This step: %1 \u00b7 kept %2 (%3 subnormal) \u00b7 "
-                                  "lost %4 \u00b7 overflowed %5")
-                 .arg(number(last.seen), number(last.kept()), number(last.subnormal),
-                      number(last.underflowed), number(last.overflowed)));
-    textLine(LossScalingScene::tr("Whole run: %1 \u00b7 kept %2 \u00b7 lost %3 \u00b7 "
-                                  "overflowed %4")
-                 .arg(number(total.seen), percent(total.kept(), total.seen),
-                      percent(total.underflowed, total.seen),
-                      percent(total.overflowed, total.seen)));
     const bool dynamic = model.settings().scaling == Scaling::Dynamic;
-    textLine(dynamic
-                 ? LossScalingScene::tr("Steps with an overflow: %1, each skipped, the scale "
+    const QList<SceneLabels::Line> lines = {
+        {LossScalingScene::tr("Whole run: %1 \u00b7 kept %2 \u00b7 lost %3 \u00b7 "
+                              "overflowed %4")
+             .arg(number(total.seen), percent(total.kept(), total.seen),
+                  percent(total.underflowed, total.seen), percent(total.overflowed, total.seen)),
+         fonts.small, style.foreground, 0},
+        {LossScalingScene::tr("This step: %1 \u00b7 kept %2 (%3 subnormal) \u00b7 "
+                              "lost %4 \u00b7 overflowed %5")
+             .arg(number(last.seen), number(last.kept()), number(last.subnormal),
+                  number(last.underflowed), number(last.overflowed)),
+         fonts.small, style.foreground, 1},
+        {dynamic ? LossScalingScene::tr("Steps with an overflow: %1, each skipped, the scale "
                                         "halved")
                        .arg(model.overflowIterations())
                  : LossScalingScene::tr("Steps with an overflow: %1 (their update is inf or NaN)")
-                       .arg(model.overflowIterations()));
+                       .arg(model.overflowIterations()),
+         fonts.small, style.foreground, 2}};
+    const qreal barHeight = fonts.unit * 0.9;
+    const qreal y = area.top() + labels.drawBlock(area.adjusted(0, 0, 0, -barHeight * 1.2), lines);
     // The whole run's proportions as one bar.
-    const QRectF bar(area.left(), y + fonts.unit * 0.1, area.width(), fonts.unit * 0.9);
+    const QRectF bar(area.left(), y + fonts.unit * 0.1, area.width(), barHeight);
     qreal left = bar.left();
     if (total.seen > 0) {
         for (Fate fate : kFates) {
@@ -313,7 +300,8 @@ void paintCounts(QPainter &painter, const QRectF &area, const LossScalingModel &
     }
 }
 
-void paintLegend(QPainter &painter, const QRectF &area, const SceneStyle &style, const Fonts &fonts)
+void paintLegend(QPainter &painter, SceneLabels &labels, const QRectF &area,
+                 const SceneStyle &style, const Fonts &fonts)
 {
     const qreal line = style.highContrast ? 2.5 : 1.25;
     painter.setFont(fonts.small);
@@ -331,23 +319,25 @@ void paintLegend(QPainter &painter, const QRectF &area, const SceneStyle &style,
         drawSwatch(painter, QRectF(x, y + (fonts.unit - swatch) / 2, swatch, swatch), fate, style,
                    line);
         painter.setPen(style.foreground);
-        painter.drawText(QRectF(x + swatch + 6, y, w, fonts.unit), Qt::AlignLeft | Qt::AlignVCenter,
-                         name);
+        labels.draw(QRectF(x + swatch + 6, y, w - swatch - 6, fonts.unit),
+                    Qt::AlignLeft | Qt::AlignVCenter, name);
         x += w;
     }
 }
 
-void paintScaleHistory(QPainter &painter, const QRectF &area, const LossScalingModel &model,
-                       const SceneStyle &style, const Fonts &fonts)
+void paintScaleHistory(QPainter &painter, SceneLabels &labels, const QRectF &area,
+                       const LossScalingModel &model, const SceneStyle &style, const Fonts &fonts)
 {
     const qreal line = style.highContrast ? 2.5 : 1.5;
     const auto &history = model.history();
     painter.setFont(fonts.small);
     painter.setPen(style.foreground);
-    painter.drawText(QRectF(area.left(), area.top(), area.width(), fonts.unit),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     LossScalingScene::tr("Loss scale over the run (log\u2082), \u25bc = a step "
-                                          "that overflowed"));
+    labels.drawFirstFitting(
+        {LossScalingScene::tr("Loss scale over the run (log\u2082), \u25bc = a step that "
+                              "overflowed"),
+         LossScalingScene::tr("Loss scale (log\u2082), \u25bc = overflow")},
+        {QRectF(area.left(), area.top(), area.width(), fonts.unit),
+         Qt::AlignLeft | Qt::AlignVCenter});
     const QRectF plot = area.adjusted(fonts.unit * 2.2, fonts.unit * 1.2, 0, -fonts.unit * 0.2);
     if (plot.height() < fonts.unit || plot.width() < fonts.unit * 4)
         return;
@@ -367,10 +357,10 @@ void paintScaleHistory(QPainter &painter, const QRectF &area, const LossScalingM
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(plot);
     painter.setPen(style.foreground);
-    painter.drawText(QRectF(area.left(), plot.top(), fonts.unit * 2.1, fonts.unit),
-                     Qt::AlignRight | Qt::AlignTop, QString::number(highest));
-    painter.drawText(QRectF(area.left(), plot.bottom() - fonts.unit, fonts.unit * 2.1, fonts.unit),
-                     Qt::AlignRight | Qt::AlignBottom, QString::number(lowest));
+    labels.draw(QRectF(area.left(), plot.top(), fonts.unit * 2.1, fonts.unit),
+                Qt::AlignRight | Qt::AlignTop, QString::number(highest));
+    labels.draw(QRectF(area.left(), plot.bottom() - fonts.unit, fonts.unit * 2.1, fonts.unit),
+                Qt::AlignRight | Qt::AlignBottom, QString::number(lowest));
     if (history.empty())
         return;
     QPolygonF steps;
@@ -425,20 +415,14 @@ void LossScalingScene::paint(QPainter &painter, const QRectF &area, const Simula
         painter.restore();
         return;
     }
-    // Header.
-    painter.setFont(fonts.title);
-    painter.setPen(style.foreground);
-    const qreal titleHeight = QFontMetricsF(fonts.title).height();
+    SceneLabels labels(painter, style, area);
+    // Header: the format and the scaling, the scale now, and that this is a model.
     const Scaling scaling = model.settings().scaling;
     const QString title = QString::fromLatin1(model.spec().displayName) +
                           QStringLiteral(" \u00b7 ") +
                           (scaling == Scaling::Off     ? tr("no loss scaling")
                            : scaling == Scaling::Fixed ? tr("a fixed loss scale")
                                                        : tr("dynamic loss scaling"));
-    painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), titleHeight),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     painter.fontMetrics().elidedText(title, Qt::ElideRight, int(inner.width())));
-    painter.setFont(fonts.small);
     QString scaleLine = tr("Scale now %1").arg(scaleText(model.scaleLog2()));
     if (scaling == Scaling::Dynamic)
         scaleLine += model.settings().growthInterval == 1
@@ -449,14 +433,14 @@ void LossScalingScene::paint(QPainter &painter, const QRectF &area, const Simula
         tr("Training step %1 of %2 \u00b7 a MODEL: invented gradients, not a measurement")
             .arg(model.iteration())
             .arg(model.settings().iterations);
-    qreal y = inner.top() + titleHeight;
-    for (const QString &line : {scaleLine, stepLine}) {
-        painter.setPen(line == stepLine ? style.muted : style.foreground);
-        painter.drawText(
-            QRectF(inner.left(), y, inner.width(), fonts.unit), Qt::AlignLeft | Qt::AlignVCenter,
-            painter.fontMetrics().elidedText(line, Qt::ElideRight, int(inner.width())));
-        y += fonts.unit;
-    }
+    const QList<SceneLabels::Line> header = {{title, fonts.title, style.foreground, 0},
+                                             {scaleLine, fonts.small, style.foreground, 0},
+                                             {stepLine, fonts.small, style.muted, 1}};
+    qreal y = inner.top() +
+              labels.drawBlock(
+                  QRectF(inner.left(), inner.top(), inner.width(),
+                         std::min(labels.blockHeight(header, inner.width()), inner.height() * 0.3)),
+                  header);
     painter.setPen(style.foreground);
     y += fonts.unit * 0.3;
 
@@ -473,17 +457,19 @@ void LossScalingScene::paint(QPainter &painter, const QRectF &area, const Simula
         painter.restore();
         return;
     }
-    paintHistogram(painter, QRectF(inner.left(), y, inner.width(), chartHeight), model, style,
-                   fonts);
+    paintHistogram(painter, labels, QRectF(inner.left(), y, inner.width(), chartHeight), model,
+                   style, fonts);
     y += chartHeight;
-    paintLegend(painter, QRectF(inner.left(), y + fonts.unit * 0.1, inner.width(), legendHeight),
-                style, fonts);
+    paintLegend(painter, labels,
+                QRectF(inner.left(), y + fonts.unit * 0.1, inner.width(), legendHeight), style,
+                fonts);
     y += legendHeight;
-    paintCounts(painter, QRectF(inner.left(), y, inner.width(), countsHeight), model, style, fonts);
+    paintCounts(painter, labels, QRectF(inner.left(), y, inner.width(), countsHeight), model, style,
+                fonts);
     y += countsHeight;
     if (history)
-        paintScaleHistory(painter, QRectF(inner.left(), y, inner.width(), historyHeight), model,
-                          style, fonts);
+        paintScaleHistory(painter, labels, QRectF(inner.left(), y, inner.width(), historyHeight),
+                          model, style, fonts);
     painter.restore();
 }
 

@@ -41,12 +41,6 @@ QString precisionName(const QString &key)
     return info ? QString::fromLatin1(info->displayName) : key;
 }
 
-void drawElided(QPainter &painter, const QRectF &box, int flags, const QString &text)
-{
-    painter.drawText(box, flags,
-                     painter.fontMetrics().elidedText(text, Qt::ElideRight, int(box.width())));
-}
-
 struct Fonts
 {
     QFont small;
@@ -60,14 +54,7 @@ struct Fonts
 Fonts fontsFor(const SceneStyle &style, const QRectF &area)
 {
     Fonts f;
-    f.small = style.font;
-    if (f.small.pointSizeF() <= 0)
-        f.small.setPointSizeF(10);
-    const qreal base = QFontMetricsF(f.small).height();
-    // About 15 lines tall and 36 wide must fit; a large canvas gets larger text (the back row).
-    const qreal scale =
-        glm::clamp(glm::min(area.height() / (base * 15), area.width() / (base * 36)), 0.6, 1.6);
-    f.small.setPointSizeF(f.small.pointSizeF() * scale);
+    f.small = style.sceneFont(area, 15, 36);
     f.unit = QFontMetricsF(f.small).height();
     f.title = f.small;
     f.title.setPointSizeF(f.small.pointSizeF() * 1.2);
@@ -236,7 +223,7 @@ QList<QRectF> tensorCoreBoxes(const QRectF &area, int count, const Fonts &fonts)
 }
 
 // The tensor cores, each a 4 × 4 block filling with its k-progress.
-void paintTensorCores(QPainter &painter, const QList<QRectF> &boxes,
+void paintTensorCores(QPainter &painter, SceneLabels &labels, const QList<QRectF> &boxes,
                       const TensorCoreModel::SideState &s, const SceneStyle &style,
                       const Fonts &fonts)
 {
@@ -244,7 +231,7 @@ void paintTensorCores(QPainter &painter, const QList<QRectF> &boxes,
     const qreal line = style.highContrast ? 2.0 : 1.2;
     const qreal size = boxes.isEmpty() ? 0 : boxes.front().width();
     QFont label = fonts.small;
-    label.setPixelSize(int(glm::clamp(size * 0.25, 7.0, fonts.unit * 0.9)));
+    label.setPixelSize(int(glm::clamp(size * 0.25, style.minimumTextPixels(), fonts.unit * 0.9)));
     for (int i = 0; i < boxes.size(); ++i) {
         const QRectF &box = boxes[i];
         const bool busy = i < s.inFlightCount;
@@ -268,9 +255,12 @@ void paintTensorCores(QPainter &painter, const QList<QRectF> &boxes,
         if (size >= fonts.unit * 1.4) {
             painter.setFont(label);
             const QRectF tag(box.left(), box.top(), box.width(), QFontMetricsF(label).height());
-            painter.fillRect(tag, style.background);
-            painter.setPen(style.foreground);
-            painter.drawText(tag, Qt::AlignCenter, TensorCoreScene::tr("TC %1").arg(i + 1));
+            const QString name = TensorCoreScene::tr("TC %1").arg(i + 1);
+            if (!labels.measure(name, {tag, Qt::AlignCenter}).isEmpty()) { // legible, or none
+                painter.fillRect(tag, style.background);
+                painter.setPen(style.foreground);
+                labels.draw(tag, Qt::AlignCenter, name);
+            }
         }
     }
 }
@@ -332,8 +322,8 @@ QString sourceText(const TensorCoreModel &model)
 }
 
 // One side: title, clock and FMA counters, the units beside C, and the bar.
-void paintBand(QPainter &painter, const QRectF &band, const TensorCoreModel &model, Side side,
-               const SceneStyle &style, const Fonts &fonts)
+void paintBand(QPainter &painter, SceneLabels &labels, const QRectF &band,
+               const TensorCoreModel &model, Side side, const SceneStyle &style, const Fonts &fonts)
 {
     const TensorCoreModel::SideState s = model.side(side);
     const QColor colour = sideColour(style, side);
@@ -345,33 +335,39 @@ void paintBand(QPainter &painter, const QRectF &band, const TensorCoreModel &mod
     drawMark(painter, mark, side, colour, style.foreground);
     painter.setFont(titleFont);
     painter.setPen(style.foreground);
-    drawElided(painter,
-               QRectF(mark.right() + fonts.unit * 0.4, band.top(),
-                      band.width() - mark.width() - fonts.unit * 0.4, titleHeight),
-               Qt::AlignLeft | Qt::AlignVCenter,
-               fonts.compact ? compactTitleText(model, side) : titleText(model, side));
+    labels.drawFirstFitting(fonts.compact
+                                ? QStringList{compactTitleText(model, side), titleText(model, side)}
+                                : QStringList{titleText(model, side)},
+                            {QRectF(mark.right() + fonts.unit * 0.4, band.top(),
+                                    band.width() - mark.width() - fonts.unit * 0.4, titleHeight),
+                             Qt::AlignLeft | Qt::AlignVCenter});
     // What one unit does, then the clock counter (the point of the picture) and the work done.
     const qint64 all = model.usefulFmas();
     const qreal rateHeight = fonts.compact ? 0 : fonts.unit;
     if (!fonts.compact) {
         painter.setFont(fonts.small);
         painter.setPen(style.muted);
-        drawElided(painter, QRectF(band.left(), band.top() + titleHeight, band.width(), fonts.unit),
-                   Qt::AlignLeft | Qt::AlignVCenter, rateText(model, side));
+        const SceneLabels::Spot rate{
+            QRectF(band.left(), band.top() + titleHeight, band.width(), fonts.unit),
+            Qt::AlignLeft | Qt::AlignVCenter};
+        if (labels.fits(rateText(model, side), rate)) // the title says the essential
+            labels.draw(rate, rateText(model, side));
     }
     const QRectF countersBox(band.left(), band.top() + titleHeight + rateHeight, band.width(),
                              fonts.unit);
     painter.setFont(fonts.bold);
     painter.setPen(style.foreground);
     const QString status = statusText(s);
-    const qreal statusWidth =
-        QFontMetricsF(fonts.bold).horizontalAdvance(status) + fonts.unit * 0.4;
-    painter.drawText(countersBox, Qt::AlignLeft | Qt::AlignVCenter, status);
+    const QRectF statusInk = labels.draw(countersBox, Qt::AlignLeft | Qt::AlignVCenter, status);
     painter.setFont(fonts.small);
-    drawElided(painter, countersBox.adjusted(statusWidth, 0, 0, 0),
-               Qt::AlignLeft | Qt::AlignVCenter,
-               TensorCoreScene::tr("\u00b7 %1 % done")
-                   .arg(all > 0 ? 100.0 * double(s.fmasDone) / double(all) : 0.0, 0, 'f', 1));
+    const SceneLabels::Spot done{
+        countersBox.adjusted(statusInk.width() + fonts.unit * 0.4, 0, 0, 0),
+        Qt::AlignLeft | Qt::AlignVCenter};
+    const QString doneText =
+        TensorCoreScene::tr("\u00b7 %1 % done")
+            .arg(all > 0 ? 100.0 * double(s.fmasDone) / double(all) : 0.0, 0, 'f', 1);
+    if (labels.fits(doneText, done)) // the bar below shows it too
+        labels.draw(done, doneText);
 
     const qreal barHeight = fonts.unit * 0.55;
     const QRectF body(band.left(), countersBox.bottom() + fonts.unit * 0.3, band.width(),
@@ -392,11 +388,11 @@ void paintBand(QPainter &painter, const QRectF &band, const TensorCoreModel &mod
             side == Side::Cuda
                 ? TensorCoreScene::tr("C, %1 \u00d7 %1").arg(n)
                 : TensorCoreScene::tr("C, %1 \u00d7 %1 tiles").arg(model.tilesPerSide());
-        const qreal labelWidth = glm::min(
-            body.width() * 0.7,
-            glm::max(matrixSide, QFontMetricsF(fonts.small).horizontalAdvance(cLabel) + 2));
-        drawElided(painter, QRectF(body.right() - labelWidth, body.top(), labelWidth, labelHeight),
-                   Qt::AlignRight | Qt::AlignVCenter, cLabel);
+        const qreal labelWidth = matrixSide + fonts.unit; // over C, clear of the units
+        labels.drawFirstFitting(
+            {cLabel, QStringLiteral("C")},
+            {QRectF(body.right() - labelWidth, body.top(), labelWidth, labelHeight),
+             Qt::AlignRight | Qt::AlignVCenter});
         paintMatrix(painter, grid, s, cells, colour, style, side == Side::Tensor);
         const QRectF units(body.left(), body.top(), body.width() - matrixSide - fonts.unit * 1.5,
                            body.height());
@@ -420,7 +416,7 @@ void paintBand(QPainter &painter, const QRectF &band, const TensorCoreModel &mod
                                      target);
                 }
                 painter.setRenderHint(QPainter::Antialiasing, false);
-                paintTensorCores(painter, boxes, s, style, fonts);
+                paintTensorCores(painter, labels, boxes, s, style, fonts);
             }
         }
     }
@@ -461,66 +457,57 @@ void TensorCoreScene::paint(QPainter &painter, const QRectF &area, const Simulat
         return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, false); // crisp cells
+    SceneLabels labels(painter, style, area);
     Fonts fonts = fontsFor(style, area);
     const qreal margin = fonts.unit * 0.5;
     const QRectF inner = area.adjusted(margin, margin * 0.6, -margin, -margin * 0.6);
     fonts.compact = inner.height() < fonts.unit * 18;
-    const qreal headerLines = fonts.compact ? 1 : 2;
 
-    // Header: a model of one SM, the product, the generation and precision, the slow motion.
+    // Header: a model of one SM, the product, the generation and precision, the slow motion;
+    // footer: the verdict and where the tensor side's figures come from. Both wrap, shrink, and
+    // leave out the slow motion and the source first when the picture needs the room.
     const TensorCoreModel::Settings &s = model.settings();
-    painter.setFont(fonts.small);
-    painter.setPen(style.foreground);
-    const QString product =
-        tr("MODEL of one SM \u00b7 %1 \u00b7 %2%3 \u00b7 C = A \u00d7 B, N = %4")
-            .arg(model.generationLabel(s.generation), precisionName(s.precision),
-                 s.sparse ? tr(", 2:4 sparse") : QString())
-            .arg(s.size);
-    drawElided(painter, QRectF(inner.left(), inner.top(), inner.width(), fonts.unit),
-               Qt::AlignLeft | Qt::AlignVCenter, product);
-    if (!fonts.compact) {
-        painter.setPen(style.muted);
-        const QString clock = tr("Clock %1 \u00b7 slow motion: the clock runs at %2 Hz")
-                                  .arg(number(model.cycle()), number(model.cyclesPerSecond()));
-        drawElided(painter,
-                   QRectF(inner.left(), inner.top() + fonts.unit, inner.width(), fonts.unit),
-                   Qt::AlignLeft | Qt::AlignVCenter, clock);
-    }
-
-    // Footer: the verdict, and where the tensor side's figures come from.
-    const qreal verdictHeight = QFontMetricsF(fonts.verdict).height() * 1.2;
-    const qreal sourceLines = fonts.compact ? 1 : 2;
-    const QRectF sourceBox(inner.left(), inner.bottom() - fonts.unit * sourceLines, inner.width(),
-                           fonts.unit * sourceLines);
-    const QRectF verdictBox(inner.left(), sourceBox.top() - verdictHeight, inner.width(),
-                            verdictHeight);
-    painter.setFont(fonts.small);
-    painter.setPen(style.muted);
-    if (fonts.compact)
-        drawElided(painter, sourceBox, Qt::AlignLeft | Qt::AlignVCenter, sourceText(model));
-    else
-        painter.drawText(sourceBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                         sourceText(model));
-    painter.setFont(fonts.verdict);
-    painter.setPen(style.foreground);
-    drawElided(painter, verdictBox, Qt::AlignLeft | Qt::AlignVCenter, verdictText(model));
+    using Line = SceneLabels::Line;
+    const QList<Line> header = {
+        {tr("MODEL of one SM \u00b7 %1 \u00b7 %2%3 \u00b7 C = A \u00d7 B, N = %4")
+             .arg(model.generationLabel(s.generation), precisionName(s.precision),
+                  s.sparse ? tr(", 2:4 sparse") : QString())
+             .arg(s.size),
+         fonts.small, style.foreground, 0},
+        {fonts.compact ? QString()
+                       : tr("Clock %1 \u00b7 slow motion: the clock runs at %2 Hz")
+                             .arg(number(model.cycle()), number(model.cyclesPerSecond())),
+         fonts.small, style.muted, 2}};
+    const QList<Line> footer = {{verdictText(model), fonts.verdict, style.foreground, 0},
+                                {sourceText(model), fonts.small, style.muted, 1}};
+    const qreal headerHeight = labels.drawBlock(
+        QRectF(inner.left(), inner.top(), inner.width(),
+               std::min(labels.blockHeight(header, inner.width()), inner.height() * 0.22)),
+        header);
+    const qreal footerHeight =
+        std::min(labels.blockHeight(footer, inner.width()), inner.height() * 0.3);
+    const QRectF footerBox(inner.left(), inner.bottom() - footerHeight, inner.width(),
+                           footerHeight);
+    labels.drawBlock(footerBox, footer);
+    const QRectF verdictBox = footerBox;
 
     // The two sides: beside each other on a wide canvas, one above the other on a tall one.
-    const QRectF bands(inner.left(), inner.top() + fonts.unit * (headerLines + 0.4), inner.width(),
-                       verdictBox.top() - inner.top() - fonts.unit * (headerLines + 0.7));
+    const QRectF bands(inner.left(), inner.top() + headerHeight + fonts.unit * 0.4, inner.width(),
+                       verdictBox.top() - inner.top() - headerHeight - fonts.unit * 0.7);
     const qreal gap = fonts.unit * 1.2;
     if (bands.width() > bands.height() * 1.6) {
         const qreal w = (bands.width() - gap) / 2;
-        paintBand(painter, QRectF(bands.left(), bands.top(), w, bands.height()), model, Side::Cuda,
-                  style, fonts);
-        paintBand(painter, QRectF(bands.left() + w + gap, bands.top(), w, bands.height()), model,
-                  Side::Tensor, style, fonts);
+        paintBand(painter, labels, QRectF(bands.left(), bands.top(), w, bands.height()), model,
+                  Side::Cuda, style, fonts);
+        paintBand(painter, labels, QRectF(bands.left() + w + gap, bands.top(), w, bands.height()),
+                  model, Side::Tensor, style, fonts);
     } else {
         const qreal h = (bands.height() - gap * 0.6) / 2;
-        paintBand(painter, QRectF(bands.left(), bands.top(), bands.width(), h), model, Side::Cuda,
-                  style, fonts);
-        paintBand(painter, QRectF(bands.left(), bands.top() + h + gap * 0.6, bands.width(), h),
-                  model, Side::Tensor, style, fonts);
+        paintBand(painter, labels, QRectF(bands.left(), bands.top(), bands.width(), h), model,
+                  Side::Cuda, style, fonts);
+        paintBand(painter, labels,
+                  QRectF(bands.left(), bands.top() + h + gap * 0.6, bands.width(), h), model,
+                  Side::Tensor, style, fonts);
     }
     painter.restore();
 }
