@@ -39,7 +39,7 @@ AmdahlChart::AmdahlChart(QWidget *parent) : QWidget(parent)
     m_frame->setObjectName(QStringLiteral("amdahl"));
     m_frame->setLogToggleVisible(true);
     m_frame->setCsvProvider([this] { return csv(); });
-    m_frame->view()->setMinimumHeight(QFontMetrics(font()).lineSpacing() * 13);
+    m_frame->setMinimumLines(13);
     connect(m_frame, &ChartFrame::logScaleChanged, this, &AmdahlChart::rebuild);
     layout->addWidget(m_frame, 1);
     m_summary = new QLabel(this);
@@ -70,8 +70,6 @@ void AmdahlChart::setSceneStyle(const SceneStyle &style)
 {
     m_style = style;
     m_styled = true;
-    // Tall enough for the axis labels at this font size (Qt Charts elides them otherwise).
-    m_frame->view()->setMinimumHeight(QFontMetrics(style.font).lineSpacing() * 13);
     rebuild();
 }
 
@@ -174,6 +172,8 @@ void AmdahlChart::rebuild()
                          ? tr("1 / (s + (1 \u2212 s) / N), s = %1 %").arg(m_serial * 100, 0, 'g', 3)
                          : tr("1 / (s + (1 \u2212 s) / N), s = 0"));
     m_curve->setPen(QPen(text, width));
+    // Named on the chart where the legend does not fit: short, the tooltips say the rest.
+    ChartFrame::setSeriesLabel(m_curve, tr("s = %1 %").arg(m_serial * 100, 0, 'g', 3));
     for (int i = 0; i < kCurvePoints; ++i) {
         const double n = std::pow(10.0, 5.0 * i / (kCurvePoints - 1));
         m_curve->append(n, speedup(m_serial, n));
@@ -192,6 +192,7 @@ void AmdahlChart::rebuild()
         m_ceiling = new QLineSeries;
         m_ceiling->setName(tr("Ceiling 1/s = %1\u00d7").arg(times(1.0 / m_serial)));
         m_ceiling->setPen(QPen(grid, width, Qt::DashLine));
+        ChartFrame::setSeriesLabel(m_ceiling, tr("1/s = %1\u00d7").arg(times(1.0 / m_serial)));
         m_ceiling->append(kMinWorkers * 0.8, 1.0 / m_serial);
         m_ceiling->append(kMaxWorkers * 1.25, 1.0 / m_serial);
         chart->addSeries(m_ceiling);
@@ -199,10 +200,11 @@ void AmdahlChart::rebuild()
         m_ceiling->attachAxis(y);
     }
 
-    auto mark = [&](int workers, const QString &name, const QColor &colour,
+    auto mark = [&](int workers, const QString &name, const QString &label, const QColor &colour,
                     QScatterSeries::MarkerShape shape) {
         auto *series = new QScatterSeries;
         series->setName(name);
+        ChartFrame::setSeriesLabel(series, label);
         series->setMarkerShape(shape);
         series->setMarkerSize(QFontMetricsF(m_style.font).height() * 1.1);
         series->setColor(colour);
@@ -218,12 +220,14 @@ void AmdahlChart::rebuild()
                      tr("Model CPU: %1 cores, %2\u00d7")
                          .arg(m_cpuWorkers)
                          .arg(times(speedup(m_serial, m_cpuWorkers))),
-                     cpuColour, QScatterSeries::MarkerShapeRectangle);
+                     tr("CPU %1\u00d7").arg(times(speedup(m_serial, m_cpuWorkers))), cpuColour,
+                     QScatterSeries::MarkerShapeRectangle);
     m_gpuMark = mark(m_gpuWorkers,
                      tr("Model GPU: %1 lanes, %2\u00d7")
                          .arg(QLocale().toString(m_gpuWorkers))
                          .arg(times(speedup(m_serial, m_gpuWorkers))),
-                     gpuColour, QScatterSeries::MarkerShapeTriangle);
+                     tr("GPU %1\u00d7").arg(times(speedup(m_serial, m_gpuWorkers))), gpuColour,
+                     QScatterSeries::MarkerShapeTriangle);
     m_summary->setText(summary());
     m_frame->view()->setAccessibleDescription(summary());
 }

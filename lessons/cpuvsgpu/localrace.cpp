@@ -3,6 +3,7 @@
 
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/racepane.h"
+#include "widgets/flowlayout.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -35,7 +36,7 @@ LocalRace::LocalRace(const LessonContext &context, QWidget *parent)
     m_device->setAccessibleName(tr("OpenCL device"));
     layout->addWidget(m_device);
 
-    auto *controls = new QHBoxLayout;
+    auto *controls = new FlowLayout; // wraps under large text instead of widening the page
     m_pairing = new QComboBox(this);
     m_pairing->setAccessibleName(tr("Which race"));
     m_pairing->addItem(tr("Every CPU core vs the OpenCL device"), int(Pairing::CoresVsDevice));
@@ -53,10 +54,8 @@ LocalRace::LocalRace(const LessonContext &context, QWidget *parent)
     m_run = new QPushButton(tr("Run the &measurement"), this);
     m_cancel = new QPushButton(tr("Sto&p"), this);
     m_cancel->setEnabled(false);
-    controls->addWidget(pairingLabel);
-    controls->addWidget(m_pairing, 1);
-    controls->addWidget(sizeLabel);
-    controls->addWidget(m_size);
+    controls->addPair(pairingLabel, m_pairing);
+    controls->addPair(sizeLabel, m_size);
     controls->addWidget(m_run);
     controls->addWidget(m_cancel);
     layout->addLayout(controls);

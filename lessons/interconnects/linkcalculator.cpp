@@ -2,10 +2,10 @@
 #include "lessons/interconnects/linkcalculator.h"
 
 #include "lessons/framework/machinestate.h"
+#include "widgets/flowlayout.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -46,30 +46,37 @@ LinkCalculator::LinkCalculator(MachineState &machine, const QList<Interconnect> 
     : QWidget(parent), m_machine(&machine), m_links(links), m_specs(specs)
 {
     setObjectName(QStringLiteral("linkCalculator"));
-    auto *layout = new QHBoxLayout(this);
+    // The inputs in rows that wrap under large text, then the formulas and the table, each
+    // with the whole width.
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
 
-    auto *form = new QFormLayout;
+    auto *form = new FlowLayout;
+    auto addRow = [this, form](const QString &text, QWidget *field) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(field);
+        form->addPair(label, field);
+    };
     m_parameters = new QDoubleSpinBox(this);
     m_parameters->setRange(0.001, 100000);
     m_parameters->setDecimals(3);
     m_parameters->setValue(10);
     m_parameters->setSuffix(tr(" billion"));
     m_parameters->setAccessibleName(tr("Model size: parameters, in billions"));
-    form->addRow(tr("&Parameters P:"), m_parameters);
+    addRow(tr("&Parameters P:"), m_parameters);
 
     m_bytes = new QComboBox(this);
     m_bytes->addItem(tr("FP32: 4 bytes"), 4.0);
     m_bytes->addItem(tr("BF16 / FP16: 2 bytes"), 2.0);
     m_bytes->addItem(tr("FP8: 1 byte"), 1.0);
     m_bytes->setAccessibleName(tr("Bytes per gradient"));
-    form->addRow(tr("&Gradient b:"), m_bytes);
+    addRow(tr("&Gradient b:"), m_bytes);
 
     m_gpus = new QSpinBox(this);
     m_gpus->setRange(2, 1024);
     m_gpus->setValue(8);
     m_gpus->setAccessibleName(tr("Number of GPUs in the ring"));
-    form->addRow(tr("GP&Us N:"), m_gpus);
+    addRow(tr("GP&Us N:"), m_gpus);
 
     m_gpu = new QComboBox(this);
     m_gpu->setAccessibleName(tr("GPU whose peak sets the compute time"));
@@ -80,14 +87,14 @@ LinkCalculator::LinkCalculator(MachineState &machine, const QList<Interconnect> 
     const int h100 = m_gpu->findData(QStringLiteral("h100-sxm5"));
     if (h100 >= 0)
         m_gpu->setCurrentIndex(h100);
-    form->addRow(tr("GPU &peak:"), m_gpu);
+    addRow(tr("GPU &peak:"), m_gpu);
 
     m_utilisation = new QSpinBox(this);
     m_utilisation->setRange(1, 100);
     m_utilisation->setValue(40);
     m_utilisation->setSuffix(tr(" %"));
     m_utilisation->setAccessibleName(tr("Utilisation: share of the peak achieved, in percent"));
-    form->addRow(tr("U&tilisation:"), m_utilisation);
+    addRow(tr("U&tilisation:"), m_utilisation);
 
     m_tokens = new QSpinBox(this);
     m_tokens->setRange(1, 100'000'000);
@@ -95,10 +102,10 @@ LinkCalculator::LinkCalculator(MachineState &machine, const QList<Interconnect> 
     m_tokens->setValue(32768);
     m_tokens->setGroupSeparatorShown(true);
     m_tokens->setAccessibleName(tr("Tokens per training step, whole batch"));
-    form->addRow(tr("To&kens per step T:"), m_tokens);
-    layout->addLayout(form, 2);
+    addRow(tr("To&kens per step T:"), m_tokens);
+    layout->addLayout(form);
 
-    auto *right = new QVBoxLayout;
+    auto *right = layout;
     m_formulas = new QLabel(this);
     m_formulas->setObjectName(QStringLiteral("calculatorFormulas"));
     m_formulas->setWordWrap(true);
@@ -117,19 +124,16 @@ LinkCalculator::LinkCalculator(MachineState &machine, const QList<Interconnect> 
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->setVisible(false);
-    // The names and verdicts wrap, the figures stay whole: every column fits, none scrolls away.
+    // Every column as wide as what it holds: under large text the table scrolls sideways
+    // rather than squeeze a column until its words no longer fit.
     m_table->setWordWrap(true);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     QHeaderView *header = m_table->horizontalHeader();
-    header->setSectionResizeMode(0, QHeaderView::Stretch);
-    header->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(3, QHeaderView::Stretch);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setStretchLastSection(true);
     connect(header, &QHeaderView::sectionResized, m_table, [this] {
         m_table->resizeRowsToContents(); // wrapped text needs the height of its new width
     });
     right->addWidget(m_table, 1);
-    layout->addLayout(right, 5);
 
     connect(m_parameters, &QDoubleSpinBox::valueChanged, this, &LinkCalculator::refresh);
     connect(m_bytes, &QComboBox::currentIndexChanged, this, &LinkCalculator::refresh);

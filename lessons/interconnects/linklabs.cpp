@@ -5,6 +5,7 @@
 #include "lessons/interconnects/interconnectmath.h"
 #include "lessons/interconnects/linkrunner.h"
 #include "widgets/chartframe.h"
+#include "widgets/flowlayout.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -86,7 +87,7 @@ TransferLab::TransferLab(LinkRunner *runner, QWidget *parent) : QWidget(parent),
         this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
-    auto *controls = new QHBoxLayout;
+    auto *controls = new FlowLayout; // wraps under large text instead of widening the page
     m_run = new QPushButton(tr("&Measure host \u2194 device transfers"), this);
     m_run->setAccessibleName(tr("Measure host to device transfer bandwidth"));
     m_cancel = new QPushButton(tr("Ca&ncel"), this);
@@ -99,7 +100,7 @@ TransferLab::TransferLab(LinkRunner *runner, QWidget *parent) : QWidget(parent),
     m_progress->setAccessibleName(tr("Transfer measurement progress"));
     controls->addWidget(m_run);
     controls->addWidget(m_cancel);
-    controls->addWidget(m_progress, 1);
+    controls->addWidget(m_progress);
     layout->addLayout(controls);
     m_status = new QLabel(tr("Not measured yet."), this);
     m_status->setObjectName(QStringLiteral("transferStatus"));
@@ -108,7 +109,6 @@ TransferLab::TransferLab(LinkRunner *runner, QWidget *parent) : QWidget(parent),
     m_status->setAccessibleName(tr("Transfer measurement status and result"));
     layout->addWidget(m_status);
     m_frame = new ChartFrame(tr("Host \u2194 device transfer bandwidth"), this);
-    m_frame->setMinimumHeight(220);
     m_frame->setCsvProvider([this] { return csv(); });
     layout->addWidget(m_frame, 1);
 
@@ -368,7 +368,7 @@ MultiDeviceLab::MultiDeviceLab(LinkRunner *runner, QWidget *parent)
     m_devices->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_devices->setAccessibleName(tr("The OpenCL devices the product is split across"));
     layout->addWidget(m_devices);
-    auto *controls = new QHBoxLayout;
+    auto *controls = new FlowLayout;
     m_size = new QComboBox(this);
     for (int n : {256, 512, 1024, 2048})
         m_size->addItem(tr("N = %1").arg(n), n);
@@ -385,11 +385,10 @@ MultiDeviceLab::MultiDeviceLab(LinkRunner *runner, QWidget *parent)
     m_progress->setRange(0, 1000);
     m_progress->setTextVisible(false);
     m_progress->setAccessibleName(tr("Split product progress"));
-    controls->addWidget(sizeLabel);
-    controls->addWidget(m_size);
+    controls->addPair(sizeLabel, m_size);
     controls->addWidget(m_run);
     controls->addWidget(m_cancel);
-    controls->addWidget(m_progress, 1);
+    controls->addWidget(m_progress);
     layout->addLayout(controls);
     m_status = new QLabel(tr("Not run yet."), this);
     m_status->setObjectName(QStringLiteral("multiDeviceStatus"));
@@ -397,7 +396,7 @@ MultiDeviceLab::MultiDeviceLab(LinkRunner *runner, QWidget *parent)
     m_status->setTextFormat(Qt::RichText);
     m_status->setAccessibleName(tr("Split product status and result"));
     layout->addWidget(m_status);
-    auto *results = new QHBoxLayout;
+    auto *results = new QVBoxLayout; // the table, then the chart: each gets the whole width
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("multiDeviceTable"));
     m_table->setAccessibleName(tr("Per band: device, rows, bytes and times"));
@@ -409,7 +408,6 @@ MultiDeviceLab::MultiDeviceLab(LinkRunner *runner, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     results->addWidget(m_table, 3);
     m_frame = new ChartFrame(tr("Time per band: moving data vs computing"), this);
-    m_frame->setMinimumHeight(180);
     results->addWidget(m_frame, 2);
     layout->addLayout(results, 1);
 

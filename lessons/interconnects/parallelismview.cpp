@@ -1,5 +1,6 @@
 // ParallelismView (see parallelismview.h).
 #include "lessons/interconnects/parallelismview.h"
+#include "widgets/flowlayout.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -175,7 +176,7 @@ ParallelismView::ParallelismView(QWidget *parent) : QWidget(parent)
     setObjectName(QStringLiteral("parallelismView"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto *controls = new QHBoxLayout;
+    auto *controls = new FlowLayout; // wraps under large text instead of widening the page
     m_kind = new QComboBox(this);
     m_kind->addItem(tr("Data parallel: gradients once per step"), int(Parallelism::Data));
     m_kind->addItem(tr("Tensor parallel: activations every layer"), int(Parallelism::Tensor));
@@ -186,8 +187,7 @@ ParallelismView::ParallelismView(QWidget *parent) : QWidget(parent)
     kindLabel->setBuddy(m_kind);
     m_play = new QPushButton(tr("&Pause"), this);
     m_play->setAccessibleName(tr("Play or pause the animation"));
-    controls->addWidget(kindLabel);
-    controls->addWidget(m_kind, 1);
+    controls->addPair(kindLabel, m_kind);
     controls->addWidget(m_play);
     layout->addLayout(controls);
     m_canvas = new ParallelismCanvas(this);

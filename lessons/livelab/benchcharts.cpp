@@ -7,6 +7,7 @@
 #include "compute/variants.h"
 #include "lessons/framework/gpuspecs.h"
 #include "widgets/chartframe.h"
+#include "widgets/flowlayout.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -14,8 +15,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QGridLayout>
-#include <QHBoxLayout>
 #include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QLineSeries>
@@ -105,7 +104,7 @@ struct RunControls
     QProgressBar *progress;
 };
 
-RunControls addRunControls(QWidget *owner, QHBoxLayout *row, const QString &sizeText,
+RunControls addRunControls(QWidget *owner, FlowLayout *row, const QString &sizeText,
                            std::initializer_list<int> sizes, int current, const QString &runText)
 {
     RunControls c;
@@ -124,11 +123,10 @@ RunControls addRunControls(QWidget *owner, QHBoxLayout *row, const QString &size
     c.progress->setValue(0);
     c.progress->setAccessibleName(
         QCoreApplication::translate("gpulab::LadderChart", "Measurement progress"));
-    row->addWidget(label);
-    row->addWidget(c.size);
+    row->addPair(label, c.size);
     row->addWidget(c.run);
     row->addWidget(c.cancel);
-    row->addWidget(c.progress, 1);
+    row->addWidget(c.progress);
     return c;
 }
 
@@ -198,7 +196,7 @@ LadderChart::LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget
     : MeasuredChart(runner, std::move(device), parent)
 {
     auto *layout = new QVBoxLayout(this);
-    auto *controls = new QHBoxLayout;
+    auto *controls = new FlowLayout; // wraps under large text
     const RunControls row =
         addRunControls(this, controls, tr("Matrix si&ze N:"), {128, 256, 512, 1024, 2048, 4096}, 2,
                        tr("Measure the &ladder"));
@@ -377,22 +375,23 @@ ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidg
     : MeasuredChart(runner, std::move(device), parent)
 {
     auto *layout = new QVBoxLayout(this);
-    auto *choices = new QGridLayout;
-    int column = 0;
+    auto *choices = new FlowLayout; // as many rungs on a line as fit
     for (const VariantInfo &info : variantCatalog()) {
         if (!info.built)
             continue;
-        auto *box = new QCheckBox(text(info.title), this);
+        // A check box cannot wrap: long titles take two lines, so many fit a narrow page.
+        auto *box = new QCheckBox(
+            text(info.title).replace(QStringLiteral(", "), QStringLiteral(",\n")), this);
+        box->setAccessibleName(text(info.title));
         const QString id = text(info.id);
         box->setChecked(id == QLatin1String("serial-naive") || id == QLatin1String("cpu-threads") ||
                         id == QLatin1String("opencl-tiled") ||
                         id == QLatin1String("opencl-regblock"));
-        choices->addWidget(box, column / 3, column % 3);
-        ++column;
+        choices->addWidget(box);
         m_variantBoxes.emplace_back(id, box);
     }
     layout->addLayout(choices);
-    auto *controls = new QHBoxLayout;
+    auto *controls = new FlowLayout; // wraps under large text
     const RunControls row = addRunControls(this, controls, tr("From N = 64 &up to:"),
                                            {256, 512, 1024, 2048, 4096}, 2, tr("Measure &scaling"));
     m_maxSize = row.size;
@@ -637,7 +636,7 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
     : MeasuredChart(runner, std::move(device), parent), m_datasheetRoofs(datasheetRoofs(datasheets))
 {
     auto *layout = new QVBoxLayout(this);
-    auto *controls = new QHBoxLayout;
+    auto *controls = new FlowLayout; // wraps under large text
     const RunControls row = addRunControls(this, controls, tr("Kernels at &N:"),
                                            {256, 512, 1024, 2048}, 1, tr("Measure the &roofline"));
     m_size = row.size;
@@ -651,13 +650,18 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
     m_frame = new ChartFrame(tr("Roofline"), this);
+    m_frame->setNamesOnSeries(true); // a legend's entries would be elided: names on the chart
     m_frame->setCsvProvider([this] { return csv(); });
     layout->addWidget(m_frame, 1);
-    m_datasheets = new QCheckBox(tr("Also show the &datasheet roofs of datacenter GPUs "
-                                    "(assets/data/gpu-specs.csv)"),
-                                 this);
+    // A check box cannot wrap: a short one, and what it shows in a label that can.
+    m_datasheets = new QCheckBox(tr("Also show the &datasheet roofs"), this);
     m_datasheets->setObjectName(QStringLiteral("datasheets"));
-    layout->addWidget(m_datasheets);
+    auto *datasheetsNote = new QLabel(tr("of datacenter GPUs (assets/data/gpu-specs.csv)"), this);
+    datasheetsNote->setWordWrap(true);
+    auto *datasheetsRow = new FlowLayout;
+    datasheetsRow->addWidget(m_datasheets);
+    datasheetsRow->addWidget(datasheetsNote);
+    layout->addLayout(datasheetsRow);
     connect(m_datasheets, &QCheckBox::toggled, this, &RooflineChart::rebuild);
 
     connect(m_run, &QPushButton::clicked, this, [this] {
@@ -790,6 +794,7 @@ void RooflineChart::rebuild()
         datasheet.peakGflops = spec.fp32Tflops * 1000;
         auto *line = new QLineSeries;
         line->setName(tr("%1 (datasheet)").arg(spec.name));
+        ChartFrame::setSeriesLabel(line, spec.name);
         line->setPen(QPen(kSeries[size_t(index++) % std::size(kSeries)], 1.5, Qt::DashLine));
         line->append(0.05, datasheet.attainableGflops(0.05));
         line->append(datasheet.ridgeIntensity(), datasheet.peakGflops);
@@ -809,6 +814,7 @@ void RooflineChart::rebuild()
         return;
     auto *roof = new QLineSeries;
     roof->setName(tr("Roofline of %1 (measured)").arg(m_deviceLabel));
+    ChartFrame::setSeriesLabel(roof, tr("this device, measured"));
     roof->setPen(QPen(QColor(0x33, 0x33, 0x33), 3));
     const double ridge = m_roofs.ridgeIntensity();
     roof->append(0.05, m_roofs.attainableGflops(0.05));
@@ -832,6 +838,8 @@ void RooflineChart::rebuild()
         auto *point = new QScatterSeries;
         const VariantInfo *info = findVariant(r.variant);
         point->setName(info ? text(info->title) : QString::fromStdString(r.variant));
+        if (info) // the rung in a word on the chart; the tooltip names it in full
+            ChartFrame::setSeriesLabel(point, text(info->rung));
         point->setColor(colourOf(r.variant));
         point->setMarkerSize(14);
         point->append(ai, r.gflops);

@@ -7,6 +7,7 @@
 #include "lessons/framework/simulationmodel.h"
 #include "lessons/livelab/benchcharts.h"
 #include "lessons/livelab/labsession.h"
+#include "widgets/flowlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -69,14 +70,14 @@ QWidget *LiveLabPanel::createExtras()
     auto *container = new QWidget;
     auto *outer = new QVBoxLayout(container);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto *sessionRow = new QHBoxLayout;
+    auto *sessionRow = new FlowLayout;
     auto *save = new QPushButton(tr("Sa&ve Session\u2026"), container);
     auto *compare = new QPushButton(tr("C&ompare with a Saved Session\u2026"), container);
     m_compareLabel = new QLabel(container);
     m_compareLabel->setWordWrap(true);
     sessionRow->addWidget(save);
     sessionRow->addWidget(compare);
-    sessionRow->addWidget(m_compareLabel, 1);
+    sessionRow->addWidget(m_compareLabel);
     outer->addLayout(sessionRow);
     connect(save, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save Live Lab Session"),
@@ -107,7 +108,7 @@ QWidget *LiveLabPanel::createExtras()
     outer->addWidget(tabs(), 1);
     auto *layout = new QVBoxLayout(lab);
 
-    auto *controls = new QGridLayout;
+    auto *controls = new FlowLayout; // pairs wrap onto more lines under large text
     m_device = new QComboBox(lab);
     m_device->setAccessibleName(tr("OpenCL device"));
     m_device->addItem(tr("Looking for OpenCL devices\u2026"));
@@ -141,16 +142,11 @@ QWidget *LiveLabPanel::createExtras()
         l->setBuddy(buddy);
         return l;
     };
-    controls->addWidget(label(tr("&Device:"), m_device), 0, 0);
-    controls->addWidget(m_device, 0, 1, 1, 3);
-    controls->addWidget(label(tr("Matrix &size N:"), m_size), 1, 0);
-    controls->addWidget(m_size, 1, 1);
-    controls->addWidget(label(tr("R&epeats:"), m_repeats), 1, 2);
-    controls->addWidget(m_repeats, 1, 3);
-    controls->addWidget(label(tr("&Left:"), m_leftVariant), 2, 0);
-    controls->addWidget(m_leftVariant, 2, 1);
-    controls->addWidget(label(tr("&Right:"), m_rightVariant), 2, 2);
-    controls->addWidget(m_rightVariant, 2, 3);
+    controls->addPair(label(tr("&Device:"), m_device), m_device);
+    controls->addPair(label(tr("Matrix &size N:"), m_size), m_size);
+    controls->addPair(label(tr("R&epeats:"), m_repeats), m_repeats);
+    controls->addPair(label(tr("&Left:"), m_leftVariant), m_leftVariant);
+    controls->addPair(label(tr("&Right:"), m_rightVariant), m_rightVariant);
     m_prediction = new QSpinBox(lab);
     m_prediction->setRange(1, 100000);
     m_prediction->setValue(10);
@@ -160,11 +156,13 @@ QWidget *LiveLabPanel::createExtras()
                                "faster:"),
                             m_prediction);
     predict->setWordWrap(true);
-    controls->addWidget(predict, 3, 0, 1, 3);
-    controls->addWidget(m_prediction, 3, 3);
+    auto *predictRow = new QHBoxLayout;
+    predictRow->addWidget(predict, 1);
+    predictRow->addWidget(m_prediction);
     layout->addLayout(controls);
+    layout->addLayout(predictRow);
 
-    auto *buttons = new QHBoxLayout;
+    auto *buttons = new FlowLayout;
     m_run = new QPushButton(tr("&Run the race"), lab);
     m_run->setDefault(true);
     m_cancel = new QPushButton(tr("&Cancel"), lab);
@@ -177,7 +175,7 @@ QWidget *LiveLabPanel::createExtras()
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
     buttons->addWidget(m_replay);
-    buttons->addWidget(m_progress, 1);
+    buttons->addWidget(m_progress);
     layout->addLayout(buttons);
     m_phase = new QLabel(lab);
     m_phase->setWordWrap(true);

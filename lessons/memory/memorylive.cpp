@@ -5,6 +5,7 @@
 #include "lessons/framework/machinestate.h"
 #include "lessons/memory/memoryscene.h"
 #include "widgets/chartframe.h"
+#include "widgets/flowlayout.h"
 
 #include <QChart>
 #include <QChartView>
@@ -55,7 +56,7 @@ void styleAxis(QAbstractAxis *axis, const SceneStyle &style, bool styled, const 
 QLogValueAxis *bytesAxis(qint64 lo, qint64 hi)
 {
     auto *x = new QLogValueAxis;
-    x->setBase(2);
+    x->setBase(4); // a tick every ×4: few enough that every label fits whole
     x->setRange(double(lo) / 1.5, double(hi) * 1.5);
     x->setLabelFormat(QStringLiteral("%.0f"));
     x->setMinorTickCount(0);
@@ -209,7 +210,7 @@ LatencyLab::LatencyLab(const LessonContext &context, QWidget *parent) : LiveLab(
     m_caches = cpuCaches();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto *controls = new QHBoxLayout;
+    auto *controls = new FlowLayout; // wraps under large text instead of widening the page
     m_prediction = new QComboBox(this);
     m_prediction->setAccessibleName(
         tr("Your prediction: how many times longer a load from DRAM takes than one from L1"));
@@ -218,11 +219,10 @@ LatencyLab::LatencyLab(const LessonContext &context, QWidget *parent) : LiveLab(
         m_prediction->addItem(tr("about %1\u00d7").arg(times), times);
     auto *label = new QLabel(tr("&Predict first: a load from DRAM takes, compared with L1,"), this);
     label->setBuddy(m_prediction);
-    controls->addWidget(label);
-    controls->addWidget(m_prediction);
+    label->setWordWrap(true);
+    controls->addPair(label, m_prediction);
     controls->addWidget(m_run);
     controls->addWidget(m_cancel);
-    controls->addStretch(1);
     layout->addLayout(controls);
     auto *progressRow = new QHBoxLayout;
     progressRow->addWidget(m_progress);
@@ -235,7 +235,6 @@ LatencyLab::LatencyLab(const LessonContext &context, QWidget *parent) : LiveLab(
     m_frame = new ChartFrame(tr("Latency against working-set size"), this);
     m_frame->setObjectName(QStringLiteral("latencyChart"));
     m_frame->setCsvProvider([this] { return csv(); });
-    m_frame->view()->setMinimumHeight(220);
     m_frame->chart()->setMargins(QMargins(2, 2, 2, 2));
     m_frame->chart()->layout()->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_frame, 1);
@@ -403,6 +402,7 @@ void LatencyLab::rebuild()
         mark->setName(tr("L%1 cache of this CPU: %2")
                           .arg(cache.level)
                           .arg(MemoryScene::bytesText(double(cache.bytes))));
+        ChartFrame::setSeriesLabel(mark, tr("L%1").arg(cache.level)); // named on the chart
         mark->setPen(QPen(m_style.series[size_t(3 + cache.level) % 8], width * 0.6,
                           dashes[size_t(cache.level - 1) % 4]));
         mark->append(kib, y->min());
@@ -452,18 +452,17 @@ BandwidthLab::BandwidthLab(const LessonContext &context, QWidget *parent) : Live
     m_deviceLabel->setWordWrap(true);
     m_deviceLabel->setAccessibleName(tr("OpenCL device"));
     layout->addWidget(m_deviceLabel);
-    auto *controls = new QHBoxLayout;
+    auto *controls = new FlowLayout;
     controls->addWidget(m_run);
     controls->addWidget(m_cancel);
     controls->addWidget(m_progress);
-    controls->addWidget(m_status, 1);
     layout->addLayout(controls);
+    layout->addWidget(m_status);
     m_status->setText(tr("Copies arrays from 4 KiB to 256 MiB on the CPU (one thread and all) "
                          "and with an OpenCL copy kernel; every copy is checked."));
     m_frame = new ChartFrame(tr("Bandwidth against size"), this);
     m_frame->setObjectName(QStringLiteral("bandwidthChart"));
     m_frame->setCsvProvider([this] { return csv(); });
-    m_frame->view()->setMinimumHeight(220);
     m_frame->chart()->setMargins(QMargins(2, 2, 2, 2));
     m_frame->chart()->layout()->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_frame, 1);
@@ -714,7 +713,7 @@ TilingRace::TilingRace(const LessonContext &context, QWidget *parent)
     m_device->setWordWrap(true);
     m_device->setAccessibleName(tr("OpenCL device"));
     layout->addWidget(m_device);
-    auto *controls = new QHBoxLayout;
+    auto *controls = new FlowLayout;
     m_size = new QComboBox(this);
     m_size->setAccessibleName(tr("Matrix size N"));
     for (int n : {256, 512, 1024})
@@ -735,13 +734,10 @@ TilingRace::TilingRace(const LessonContext &context, QWidget *parent)
     m_run = new QPushButton(tr("&Run the race"), this);
     m_cancel = new QPushButton(tr("Ca&ncel"), this);
     m_cancel->setEnabled(false);
-    controls->addWidget(sizeLabel);
-    controls->addWidget(m_size);
-    controls->addWidget(predictionLabel);
-    controls->addWidget(m_prediction);
+    controls->addPair(sizeLabel, m_size);
+    controls->addPair(predictionLabel, m_prediction);
     controls->addWidget(m_run);
     controls->addWidget(m_cancel);
-    controls->addStretch(1);
     layout->addLayout(controls);
     auto *progressRow = new QHBoxLayout;
     m_progress = new QProgressBar(this);

@@ -6,6 +6,7 @@
 #include "lessons/memory/memorymodel.h"
 #include "lessons/memory/memoryscene.h"
 #include "lessons/memory/rooflinelab.h"
+#include "widgets/flowlayout.h"
 #include "widgets/simulationview.h"
 
 #include <QComboBox>
@@ -63,7 +64,7 @@ QWidget *MemoryPanel::buildLevelsTab()
     page->setObjectName(QStringLiteral("levelsPage"));
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto *row = new QHBoxLayout;
+    auto *row = new FlowLayout;
     m_gpu = new QComboBox(page);
     m_gpu->setAccessibleName(tr("GPU of the table and the simulation"));
     const MemoryModel &m = model();
@@ -72,9 +73,7 @@ QWidget *MemoryPanel::buildLevelsTab()
     m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(m.settings().gpu)));
     auto *label = new QLabel(tr("&GPU:"), page);
     label->setBuddy(m_gpu);
-    row->addWidget(label);
-    row->addWidget(m_gpu);
-    row->addStretch(1);
+    row->addPair(label, m_gpu);
     layout->addLayout(row);
     m_table = new QTableWidget(page);
     m_table->setObjectName(QStringLiteral("levelsTable"));

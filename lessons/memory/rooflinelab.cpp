@@ -5,6 +5,7 @@
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/machinestate.h"
 #include "widgets/chartframe.h"
+#include "widgets/flowlayout.h"
 
 #include <QChart>
 #include <QChartView>
@@ -57,7 +58,7 @@ RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
     m_specs = context.data->rows<GpuSpecs>();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto *grid = new QGridLayout;
+    auto *grid = new FlowLayout; // wraps under large text instead of widening the page
     m_gpu = new QComboBox(this);
     m_gpu->setAccessibleName(tr("GPU whose roofline is drawn"));
     for (const char *id : kGpus)
@@ -93,18 +94,15 @@ RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
     m_value = new QLabel(this);
     m_value->setMinimumWidth(
         QFontMetrics(font()).horizontalAdvance(QStringLiteral("0000.00 FLOP/byte")));
-    grid->addWidget(gpuLabel, 0, 0);
-    grid->addWidget(m_gpu, 0, 1);
-    grid->addWidget(peakLabel, 0, 2);
-    grid->addWidget(m_peak, 0, 3);
-    grid->addWidget(exampleLabel, 1, 0);
-    grid->addWidget(m_example, 1, 1, 1, 3);
-    grid->addWidget(sliderLabel, 2, 0);
-    grid->addWidget(m_slider, 2, 1, 1, 2);
-    grid->addWidget(m_value, 2, 3);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
+    grid->addPair(gpuLabel, m_gpu);
+    grid->addPair(peakLabel, m_peak);
+    grid->addPair(exampleLabel, m_example);
     layout->addLayout(grid);
+    auto *sliderRow = new QHBoxLayout;
+    sliderRow->addWidget(sliderLabel);
+    sliderRow->addWidget(m_slider, 1);
+    sliderRow->addWidget(m_value);
+    layout->addLayout(sliderRow);
 
     m_verdict = new QLabel(this);
     m_verdict->setObjectName(QStringLiteral("rooflineVerdict"));
@@ -115,7 +113,7 @@ RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
 
     m_frame = new ChartFrame(tr("Roofline"), this);
     m_frame->setObjectName(QStringLiteral("rooflineChart"));
-    m_frame->view()->setMinimumHeight(220);
+    m_frame->setNamesOnSeries(true); // a legend's entries would be elided: names on the chart
     m_frame->chart()->setMargins(QMargins(2, 2, 2, 2));
     m_frame->chart()->layout()->setContentsMargins(0, 0, 0, 0);
     m_frame->setCsvProvider([this] {
@@ -130,7 +128,7 @@ RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
     });
     layout->addWidget(m_frame, 1);
 
-    auto *measureRow = new QHBoxLayout;
+    auto *measureRow = new FlowLayout;
     m_measured = new QLabel(this);
     m_measured->setWordWrap(true);
     m_measured->setAccessibleName(tr("This machine's measured roofs"));
@@ -142,11 +140,11 @@ RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
     m_progress->setVisible(false);
     m_progress->setMaximumWidth(120);
     m_progress->setAccessibleName(tr("Measuring the roofs"));
-    measureRow->addWidget(m_measured, 1);
     measureRow->addWidget(m_progress);
     measureRow->addWidget(m_measure);
     measureRow->addWidget(m_cancel);
     layout->addLayout(measureRow);
+    layout->addWidget(m_measured);
 
     connect(m_slider, &QSlider::valueChanged, this, &RooflineLab::rebuild);
     connect(m_gpu, &QComboBox::currentIndexChanged, this, &RooflineLab::rebuild);
@@ -370,9 +368,11 @@ void RooflineLab::rebuild()
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
     const qreal width = m_style.highContrast ? 4 : 3;
-    auto addRoof = [&](const QString &name, double bandwidth, double peakRate, const QPen &pen) {
+    auto addRoof = [&](const QString &name, const QString &label, double bandwidth, double peakRate,
+                       const QPen &pen) {
         auto *roof = new QLineSeries;
         roof->setName(name);
+        ChartFrame::setSeriesLabel(roof, label);
         roof->setPen(pen);
         const double r = peakRate / bandwidth;
         roof->append(kMinX, kMinX * bandwidth);
@@ -390,10 +390,11 @@ void RooflineLab::rebuild()
     if (s && peak > 0 && bw > 0) {
         addRoof(tr("%1 (datasheet: %2 GB/s, %3)")
                     .arg(s->name, QLocale().toString(bw, 'f', 0), flops(peak)),
-                bw, peak, QPen(m_style.series[4], width));
+                s->name, bw, peak, QPen(m_style.series[4], width));
         auto *point = new QScatterSeries;
         point->setName(
             tr("your kernel: %1 FLOP/byte \u2192 %2").arg(intensityText(x), flops(attainable)));
+        ChartFrame::setSeriesLabel(point, tr("your kernel"));
         point->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         point->setMarkerSize(QFontMetricsF(m_styled ? m_style.font : font()).height() * 0.9);
         point->setColor(memoryBound() ? m_style.series[5] : m_style.series[2]);
@@ -405,8 +406,8 @@ void RooflineLab::rebuild()
     }
     if (measured && measured->roofs.peakGflops > 0 && measured->roofs.bandwidthGBs > 0)
         addRoof(tr("this machine, measured (%1)").arg(measured->device),
-                measured->roofs.bandwidthGBs, measured->roofs.peakGflops,
-                QPen(m_style.series[0], width * 0.8, Qt::DashLine));
+                tr("this machine, measured"), measured->roofs.bandwidthGBs,
+                measured->roofs.peakGflops, QPen(m_style.series[0], width * 0.8, Qt::DashLine));
     m_frame->view()->setAccessibleDescription(
         m_verdict->text().remove(QRegularExpression(QStringLiteral("<[^>]*>"))));
 }

@@ -4,6 +4,7 @@
 
 #include "lessons/tensorcores/precisionrunner.h"
 #include "widgets/chartframe.h"
+#include "widgets/flowlayout.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>
@@ -13,7 +14,6 @@
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QGraphicsLayout>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
@@ -106,7 +106,7 @@ PrecisionLab::PrecisionLab(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
 
-    auto *controls = new QGridLayout;
+    auto *controls = new FlowLayout; // wraps under large text instead of widening the page
     m_prediction = new QComboBox(this);
     m_prediction->setAccessibleName(tr("Your prediction: the format with the largest error"));
     m_prediction->addItem(tr("(choose one)"));
@@ -115,6 +115,7 @@ PrecisionLab::PrecisionLab(QWidget *parent) : QWidget(parent)
             m_prediction->addItem(formatName(format), int(format));
     auto *predictionLabel = new QLabel(tr("&Predict first: the largest error will be in"), this);
     predictionLabel->setBuddy(m_prediction);
+    predictionLabel->setWordWrap(true);
 
     m_accumulation = new QComboBox(this);
     m_accumulation->setAccessibleName(tr("Where the sums are accumulated"));
@@ -134,19 +135,11 @@ PrecisionLab::PrecisionLab(QWidget *parent) : QWidget(parent)
     m_run = new QPushButton(tr("&Run on this computer"), this);
     m_cancel = new QPushButton(tr("Ca&ncel"), this);
     m_cancel->setEnabled(false);
-    controls->addWidget(predictionLabel, 0, 0);
-    controls->addWidget(m_prediction, 0, 1);
-    controls->addWidget(accumulationLabel, 0, 2, Qt::AlignRight);
-    controls->addWidget(m_accumulation, 0, 3);
-    controls->addWidget(sizesLabel, 1, 0, Qt::AlignRight);
-    controls->addWidget(m_sizes, 1, 1);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_run);
-    buttons->addWidget(m_cancel);
-    buttons->addStretch(1);
-    controls->addLayout(buttons, 1, 2, 1, 2);
-    controls->setColumnStretch(1, 1);
-    controls->setColumnStretch(3, 1);
+    controls->addPair(predictionLabel, m_prediction);
+    controls->addPair(accumulationLabel, m_accumulation);
+    controls->addPair(sizesLabel, m_sizes);
+    controls->addWidget(m_run);
+    controls->addWidget(m_cancel);
     layout->addLayout(controls);
 
     auto *progressRow = new QHBoxLayout;
@@ -171,7 +164,6 @@ PrecisionLab::PrecisionLab(QWidget *parent) : QWidget(parent)
     if (auto *log = m_frame->findChild<QCheckBox *>()) // errors span seven decades: log first
         log->setChecked(true);
     m_frame->setCsvProvider([this] { return csv(); });
-    m_frame->view()->setMinimumHeight(240);
     // Thin margins: the plot gets the height (it shares the page with the controls).
     m_frame->chart()->setMargins(QMargins(2, 2, 2, 2));
     m_frame->chart()->layout()->setContentsMargins(0, 0, 0, 0);

@@ -2,6 +2,7 @@
 #include "lessons/tensorcores/sparsityeditor.h"
 
 #include <QEvent>
+#include <QFontInfo>
 #include <QKeyEvent>
 #include <QLocale>
 #include <QMouseEvent>
@@ -125,9 +126,33 @@ QString SparsityEditor::summary() const
 
 // ---- geometry -------------------------------------------------------------------------------
 
+QFont SparsityEditor::drawingFont() const
+{
+    // Narrower than it would like (large text on a small screen): the whole block scales down,
+    // to kNarrowestScale of the text size at most and never below 9 px, rather than cut cells.
+    QFont scaled = font();
+    const int natural = naturalWidth(QFontMetricsF(scaled));
+    if (width() >= natural || natural <= 0)
+        return scaled;
+    const qreal pixels = QFontInfo(scaled).pixelSize();
+    const qreal floor = std::max(kNarrowestScale, std::min(1.0, 9.0 / pixels));
+    const qreal scale = std::max(floor, qreal(width()) / natural);
+    scaled.setPixelSize(std::max(1, int(pixels * scale)));
+    return scaled;
+}
+
+int SparsityEditor::naturalWidth(const QFontMetricsF &metrics) const
+{
+    const qreal unit = metrics.height();
+    const qreal minCell = metrics.horizontalAdvance(QStringLiteral("\u22120.00")) + unit * 0.6;
+    const qreal label = metrics.horizontalAdvance(tr("Row %1").arg(m_weights.rows())) + unit;
+    const int groups = m_weights.groupsPerRow();
+    return int(label + minCell * (m_weights.cols() + 0.6 * (groups - 1)) + 8);
+}
+
 SparsityEditor::Geometry SparsityEditor::geometry() const
 {
-    const QFontMetricsF metrics(font());
+    const QFontMetricsF metrics(drawingFont());
     const qreal unit = metrics.height();
     Geometry g;
     g.labelWidth = metrics.horizontalAdvance(tr("Row %1").arg(m_weights.rows())) + unit * 0.6;
@@ -173,13 +198,9 @@ QSize SparsityEditor::sizeHint() const
 
 QSize SparsityEditor::minimumSizeHint() const
 {
-    const QFontMetricsF metrics(font());
-    const qreal unit = metrics.height();
-    const qreal minCell = metrics.horizontalAdvance(QStringLiteral("\u22120.00")) + unit * 0.6;
-    const qreal label = metrics.horizontalAdvance(tr("Row %1").arg(m_weights.rows())) + unit;
-    const int groups = m_weights.groupsPerRow();
-    return QSize(int(label + minCell * (m_weights.cols() + 0.6 * (groups - 1)) + 8),
-                 sizeHint().height());
+    const qreal pixels = QFontInfo(font()).pixelSize();
+    const qreal floor = std::max(kNarrowestScale, std::min(1.0, 9.0 / pixels));
+    return QSize(int(std::ceil(naturalWidth(QFontMetricsF(font())) * floor)), sizeHint().height());
 }
 
 // ---- painting -------------------------------------------------------------------------------
@@ -197,11 +218,11 @@ void SparsityEditor::paintEvent(QPaintEvent *)
     const QColor invalidColour = m_style.series[5]; // vermillion
     const bool strong = m_style.highContrast;
     const qreal line = strong ? 2.0 : 1.0;
-    QFont normal = font();
-    QFont bold = font();
+    const QFont normal = drawingFont();
+    QFont bold = normal;
     bold.setBold(true);
-    QFont small = font();
-    small.setPointSizeF(font().pointSizeF() * 0.82);
+    QFont small = normal;
+    small.setPixelSize(std::max(1, int(QFontInfo(normal).pixelSize() * 0.82)));
     const qreal unit = QFontMetricsF(normal).height();
 
     // Positions 0..3 above each group of the first row: the numbers the metadata uses.

@@ -17,6 +17,8 @@
 #include <QPoint>
 #include <QWidget>
 
+class QFontMetricsF;
+
 namespace gpulab {
 
 class SparsityEditor : public QWidget
@@ -67,6 +69,9 @@ private:
         qreal labelWidth = 0;
     };
     Geometry geometry() const;
+    static constexpr qreal kNarrowestScale = 0.65;
+    QFont drawingFont() const; // font(), scaled down where the editor is narrower than it likes
+    int naturalWidth(const QFontMetricsF &metrics) const;
     QRectF cellRect(const Geometry &g, int row, int col) const;
     QRectF groupRect(const Geometry &g, int row, int group) const;
     void afterChange();

@@ -3,12 +3,12 @@
 
 #include "lessons/tensorcores/precisionrunner.h"
 #include "widgets/chartframe.h"
+#include "widgets/flowlayout.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QGraphicsLayout>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
@@ -53,7 +53,7 @@ StagnationLab::StagnationLab(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
 
-    auto *controls = new QGridLayout;
+    auto *controls = new FlowLayout; // wraps under large text instead of widening the page
     m_format = new QComboBox(this);
     m_format->setAccessibleName(tr("Format of the running sum"));
     for (fp::Format format : kFormats)
@@ -86,21 +86,13 @@ StagnationLab::StagnationLab(QWidget *parent) : QWidget(parent)
     m_cancel = new QPushButton(tr("Ca&ncel"), this);
     m_cancel->setEnabled(false);
 
-    controls->addWidget(formatLabel, 0, 0);
-    controls->addWidget(m_format, 0, 1);
-    controls->addWidget(addendLabel, 0, 2, Qt::AlignRight);
-    controls->addWidget(m_addend, 0, 3);
-    controls->addWidget(countLabel, 0, 4, Qt::AlignRight);
-    controls->addWidget(m_count, 0, 5);
-    controls->addWidget(predictionLabel, 1, 0, 1, 2);
-    controls->addWidget(m_prediction, 1, 2, 1, 2);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_run);
-    buttons->addWidget(m_cancel);
-    controls->addLayout(buttons, 1, 4, 1, 2);
-    controls->setColumnStretch(1, 1);
-    controls->setColumnStretch(3, 1);
-    controls->setColumnStretch(5, 1);
+    predictionLabel->setWordWrap(true);
+    controls->addPair(formatLabel, m_format);
+    controls->addPair(addendLabel, m_addend);
+    controls->addPair(countLabel, m_count);
+    controls->addPair(predictionLabel, m_prediction);
+    controls->addWidget(m_run);
+    controls->addWidget(m_cancel);
     layout->addLayout(controls);
 
     auto *progressRow = new QHBoxLayout;
@@ -122,7 +114,6 @@ StagnationLab::StagnationLab(QWidget *parent) : QWidget(parent)
     m_frame->setObjectName(QStringLiteral("stagnationChart"));
     m_frame->setLogToggleVisible(true);
     m_frame->setCsvProvider([this] { return csv(); });
-    m_frame->view()->setMinimumHeight(240);
     // Thin margins: the plot gets the height (it shares the page with the controls).
     m_frame->chart()->setMargins(QMargins(2, 2, 2, 2));
     m_frame->chart()->layout()->setContentsMargins(0, 0, 0, 0);

@@ -7,6 +7,7 @@
 #include "lessons/tensorcores/sparsityeditor.h"
 #include "lessons/tensorcores/stagnationlab.h"
 #include "lessons/tensorcores/tensorcoremodel.h"
+#include "widgets/flowlayout.h"
 #include "widgets/simulationview.h"
 
 #include <QEvent>
@@ -77,7 +78,8 @@ QWidget *TensorCorePanel::buildSparsityTab()
 {
     auto *page = new QWidget;
     page->setObjectName(QStringLiteral("sparsityPage"));
-    auto *layout = new QHBoxLayout(page);
+    // The editor, then the peaks: each gets the whole width (the editor needs it).
+    auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(4, 4, 4, 4);
 
     auto *left = new QVBoxLayout;
@@ -88,14 +90,13 @@ QWidget *TensorCorePanel::buildSparsityTab()
     left->addWidget(intro);
     m_editor = new SparsityEditor(page);
     left->addWidget(m_editor);
-    auto *buttons = new QHBoxLayout;
+    auto *buttons = new FlowLayout; // wraps under large text instead of widening the page
     m_prune = new QPushButton(tr("&Prune smallest (keep 2 of 4)"), page);
     m_restore = new QPushButton(tr("&Restore all"), page);
     m_newWeights = new QPushButton(tr("&New weights"), page);
     buttons->addWidget(m_prune);
     buttons->addWidget(m_restore);
     buttons->addWidget(m_newWeights);
-    buttons->addStretch(1);
     left->addLayout(buttons);
     m_sparsityStatus = new QLabel(page);
     m_sparsityStatus->setObjectName(QStringLiteral("sparsityStatus"));
@@ -103,8 +104,7 @@ QWidget *TensorCorePanel::buildSparsityTab()
     m_sparsityStatus->setTextFormat(Qt::RichText);
     m_sparsityStatus->setAccessibleName(tr("What the hardware does with this pattern"));
     left->addWidget(m_sparsityStatus);
-    left->addStretch(1);
-    layout->addLayout(left, 3);
+    layout->addLayout(left);
 
     auto *rates = new QLabel(page);
     rates->setObjectName(QStringLiteral("denseSparse"));
@@ -116,7 +116,8 @@ QWidget *TensorCorePanel::buildSparsityTab()
                       "the same product in half the clocks: the sparse peak is twice the "
                       "dense one. It holds only for weights pruned to 2:4.</p>"));
     rates->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    layout->addWidget(rates, 2);
+    layout->addWidget(rates);
+    layout->addStretch(1);
 
     connect(m_editor, &SparsityEditor::changed, this, &TensorCorePanel::updateSparsityStatus);
     connect(m_prune, &QPushButton::clicked, m_editor, &SparsityEditor::pruneSmallest);
