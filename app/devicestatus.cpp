@@ -14,6 +14,8 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
+#include <QStyle>
+#include <QStyleOptionToolButton>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -190,7 +192,17 @@ DeviceButton::DeviceButton(DeviceService *service, QWidget *parent)
 
 void DeviceButton::refresh()
 {
-    setText(m_service->summary());
+    // The whole summary where there is room, shorter ones (never cut) where there is not.
+    m_texts = {m_service->summary()};
+    if (const DeviceInfo *device = m_service->isReady() ? m_service->selectedDevice() : nullptr) {
+        const QString name = QString::fromStdString(device->name).trimmed();
+        const QString type = QString::fromUtf8(deviceTypeName(device->type));
+        m_texts << tr("OpenCL: %1 (%2)").arg(name, type) << tr("OpenCL: %1").arg(name)
+                << tr("OpenCL: %1").arg(type);
+    }
+    setText(m_texts.first());
+    fitText();
+    updateGeometry();
     setAccessibleDescription(m_service->summary());
     const DeviceDiscovery &found = m_service->discovery();
     if (m_service->isReady() && !found.available())
@@ -200,6 +212,49 @@ void DeviceButton::refresh()
                        .arg(QString::fromStdString(found.problem)));
     else
         setToolTip(tr("The OpenCL device GPU Lab measures with. Click to choose another."));
+}
+
+QSize DeviceButton::sizeFor(const QString &text) const
+{
+    // What QToolButton asks for this text (its own hint is for the text it shows now).
+    QStyleOptionToolButton option;
+    initStyleOption(&option);
+    option.text = text;
+    const QSize content = fontMetrics().size(Qt::TextShowMnemonic, text);
+    return style()->sizeFromContents(QStyle::CT_ToolButton, &option, content, this);
+}
+
+QSize DeviceButton::sizeHint() const
+{
+    return sizeFor(m_texts.value(0, text()));
+}
+
+QSize DeviceButton::minimumSizeHint() const
+{
+    return sizeFor(m_texts.isEmpty() ? text() : m_texts.last());
+}
+
+void DeviceButton::fitText()
+{
+    for (const QString &candidate : std::as_const(m_texts))
+        if (sizeFor(candidate).width() <= width() || candidate == m_texts.last()) {
+            if (candidate != text())
+                setText(candidate);
+            return;
+        }
+}
+
+void DeviceButton::resizeEvent(QResizeEvent *event)
+{
+    QToolButton::resizeEvent(event);
+    fitText();
+}
+
+void DeviceButton::changeEvent(QEvent *event)
+{
+    QToolButton::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        updateGeometry();
 }
 
 void DeviceButton::openPicker()

@@ -83,9 +83,19 @@ public:
     explicit DeviceButton(DeviceService *service, QWidget *parent = nullptr);
     void openPicker();
 
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
+    void fitText(); // the longest of m_texts that fits the button's width
+    QSize sizeFor(const QString &text) const;
     DeviceService *m_service;
+    QStringList m_texts; // the summary, then shorter ones
 };
 
 class DevicePickerDialog : public QDialog

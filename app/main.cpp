@@ -19,6 +19,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPixmapCache>
+#include <QScreen>
 #include <QTimer>
 #include <QTranslator>
 
@@ -265,13 +266,17 @@ int main(int argc, char **argv)
     devices.startAfterFirstPaint(&window, options.device);
     if (!options.theme.isEmpty())
         window.setTheme(themeFromKey(options.theme));
+    // Automated runs fill the screen's free area up to the default size (no window manager
+    // frames them): the screenshots show what a student sees on a screen of that size.
+    const QRect available = window.screen()->availableGeometry();
+    const QRect automatedGeometry(available.topLeft(), kDefaultSize.boundedTo(available.size()));
     if (automated && options.window.section < 0 && options.window.lessonId.isEmpty())
-        window.resize(1280, 800);
+        window.setGeometry(automatedGeometry);
 
     if (options.smokeTest)
         return runSmokeTest(window, devices, store, startMs);
     if (!options.screenshotDir.isEmpty()) {
-        window.resize(1280, 800);
+        window.setGeometry(automatedGeometry);
         return runScreenshots(window, options.screenshotDir);
     }
 

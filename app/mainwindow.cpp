@@ -27,6 +27,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLayout>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPixmapCache>
@@ -100,7 +101,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
             [this](const QString &quizId) { openQuiz(QuizId::parse(quizId)); });
 
     buildMenus();
-    resize(1280, 800);
+    resize(kDefaultSize);
     if (m_options.persistent)
         restoreSettings();
     applyTheme();
@@ -155,9 +156,32 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
             30000);
     });
 
+    fitIntoScreen(); // whatever was remembered, and with the first lesson's minimum size
     qApp->installEventFilter(this);
     if (m_options.presenter)
         setPresenting(true);
+}
+
+void MainWindow::fitIntoScreen()
+{
+    if (isFullScreen() || !screen())
+        return;
+    const QRect available = screen()->availableGeometry();
+    // Before the window manager framed the window its frame is unknown: leave room for a
+    // title bar and borders, so the status bar is on screen on a 1280×800 laptop.
+    const QSize frame = isVisible() ? frameGeometry().size() - geometry().size()
+                                    : QSize(kFrameAllowance.width(), kFrameAllowance.height());
+    const QSize room = (available.size() - frame).expandedTo(QSize(1, 1));
+    if (isMaximized() || (width() <= room.width() && height() <= room.height() &&
+                          available.contains(frameGeometry())))
+        return;
+    resize(size().boundedTo(room));
+    // Keep the window's frame inside the screen's free area.
+    QRect placed = frameGeometry();
+    placed.moveLeft(
+        qBound(available.left(), placed.left(), available.right() - placed.width() + 1));
+    placed.moveTop(qBound(available.top(), placed.top(), available.bottom() - placed.height() + 1));
+    move(placed.topLeft());
 }
 
 MainWindow::~MainWindow()
@@ -535,7 +559,10 @@ void MainWindow::showPage(QWidget *page)
         QWidget::setTabOrder(m_navigator, page);
         QWidget::setTabOrder(page, m_deviceButton);
     }
+    if (m_panel && m_panel->simulation() && m_presenting)
+        m_panel->simulation()->setPresenting(true);
     updateLessonActions();
+    keepOnScreen(); // a page that needed more room than the last leaves none of it behind
 }
 
 void MainWindow::openLesson(int lessonIndex, int section)
@@ -707,6 +734,7 @@ void MainWindow::setPresenting(bool presenting)
     action(QStringLiteral("present"))->setChecked(presenting);
     if (presenting) {
         m_geometryBeforePresenting = saveGeometry();
+        m_normalGeometry = normalGeometry();
         m_wasMaximized = isMaximized();
         m_navigator->hide();
         menuBar()->hide();
@@ -738,16 +766,25 @@ void MainWindow::setPresenting(bool presenting)
         m_navigator->show();
         menuBar()->show();
         statusBar()->show();
-        if (m_wasMaximized)
-            showMaximized();
-        else
-            showNormal(), restoreGeometry(m_geometryBeforePresenting);
         if (m_panel)
             m_panel->setNotesVisible(action(QStringLiteral("notes"))->isChecked());
     }
     if (m_quizPage)
         m_quizPage->view()->setPresenting(presenting);
+    if (m_panel && m_panel->simulation())
+        m_panel->simulation()->setPresenting(presenting);
+    // Fonts first: the window's minimum size follows them, and leaving presenter mode must
+    // not restore the normal geometry while the presenter's fonts still hold it wider.
     applyTheme();
+    if (!presenting) {
+        if (m_wasMaximized) {
+            showMaximized();
+        } else {
+            showNormal();
+            setGeometry(m_normalGeometry); // exactly where it was (restoreGeometry guesses frames)
+            fitIntoScreen();
+        }
+    }
     if (m_page)
         m_page->setFocus();
 }
@@ -930,6 +967,15 @@ void MainWindow::applyTheme()
         m_quizPage->view()->setSceneStyle(m_theme->sceneStyle());
     if (m_historyPage)
         m_historyPage->setSceneStyle(m_theme->sceneStyle());
+    keepOnScreen(); // other text sizes, other minimum sizes
+}
+
+void MainWindow::keepOnScreen()
+{
+    if (layout())
+        layout()->activate(); // the minimum size of what is shown now
+    if (!m_presenting) // presenting, the window is the screen's size (or its minimum, if larger)
+        fitIntoScreen();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -950,8 +996,9 @@ void MainWindow::saveSettings() const
     if (!m_options.persistent)
         return;
     QSettings settings;
-    if (!m_presenting)
-        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    // The normal window's geometry: never the presenter's full screen.
+    settings.setValue(QStringLiteral("window/geometry"),
+                      m_presenting ? m_geometryBeforePresenting : saveGeometry());
     settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     settings.setValue(QStringLiteral("view/theme"), themeKey(m_themeChoice));
     settings.setValue(QStringLiteral("view/zoom"), m_zoom);

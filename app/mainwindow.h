@@ -36,6 +36,11 @@ class ProgressStore;
 class QuizHistoryPage;
 class QuizPage;
 
+// The window's first size where the screen has room for it (else the screen's free area).
+constexpr QSize kDefaultSize(1280, 800);
+// Room left for the window manager's title bar and borders before they are known.
+constexpr QSize kFrameAllowance(16, 48);
+
 // How long after a lesson page opens the window gives freed heap back to the system.
 constexpr int kHeapTrimDelayMs = 1500;
 
@@ -119,6 +124,10 @@ private:
     void updateLessonActions();
     void updateConsole();
     void applyTheme();
+    // Shrinks (and moves) the normal window into its screen's available geometry.
+    void fitIntoScreen();
+    // One of the two, after the layout took in what changed.
+    void keepOnScreen();
     void saveSettings() const;
     void restoreSettings();
     bool isPresenterKey(const QKeyEvent *event) const;
@@ -161,7 +170,8 @@ private:
     bool m_presenting = false;
     bool m_projectorTheme = true;
     bool m_wasMaximized = false;
-    QByteArray m_geometryBeforePresenting;
+    QByteArray m_geometryBeforePresenting; // what the settings keep while presenting
+    QRect m_normalGeometry;
     QElapsedTimer m_sectionClock;
     QString m_clockLesson;
     QString m_clockSection;
