@@ -1,0 +1,483 @@
+// Every lesson fits the classroom's screens. Run once per screen size on an Xvfb whose only
+// screen has that size (tests/app/xvfb-screens.sh; CTest app-layout-WxH), it opens the window as a
+// user would, then renders every section and every tab of every lesson at 100 % and 150 % text
+// size, in the normal window and presenting, and fails on:
+//   - a window larger than the screen's free area (presenting: than the screen), or one that
+//     reopens with the presenter's geometry;
+//   - a simulation canvas narrower than its minimum (SimulationView::kMinimumShare of the panel);
+//   - a label or button whose text is clipped (no room for it, a word broken inside, cut off by
+//     what holds it, wider than its page) and a tab whose title is squeezed;
+//   - scene text that SceneLabels recorded with a problem (elided, outside the scene, across a
+//     shape) or two recorded text boxes that overlap.
+// Live measurements are never started. One window per screen size, resized, not restarted.
+#include "apptestsupport.h"
+
+#include "lessons/framework/lessonpanel.h"
+#include "lessons/framework/pagesizedtabs.h"
+#include "lessons/framework/sectionview.h"
+#include "widgets/chartframe.h"
+#include "widgets/fallbackcanvas.h"
+#include "widgets/glcanvas.h"
+#include "widgets/simulationview.h"
+
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QAbstractTextDocumentLayout>
+#include <QChartView>
+#include <QLabel>
+#include <QOpenGLWidget>
+#include <QPainter>
+#include <QScreen>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+
+using namespace gpulab;
+using namespace gpulab::test;
+
+namespace {
+
+// Lets layouts, posted resizes and word-wrapped heights settle.
+void settle()
+{
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
+    }
+}
+
+bool visibleIn(const QWidget *widget, const QWidget *window)
+{
+    return widget->isVisibleTo(window) && widget->width() > 0 && widget->height() > 0;
+}
+
+// The nearest ancestor that scrolls `widget` (its viewport), else null.
+const QAbstractScrollArea *scrollingAncestor(const QWidget *widget, const QWidget **viewport)
+{
+    for (const QWidget *w = widget->parentWidget(); w && w->parentWidget(); w = w->parentWidget())
+        if (auto *area = qobject_cast<const QAbstractScrollArea *>(w->parentWidget());
+            area && area->viewport() == w) {
+            *viewport = w;
+            return area;
+        }
+    return nullptr;
+}
+
+QString plain(const QLabel *label)
+{
+    if (!Qt::mightBeRichText(label->text()) && label->textFormat() != Qt::RichText)
+        return label->text();
+    QTextDocument document;
+    document.setHtml(label->text());
+    return document.toPlainText();
+}
+
+QString nameOf(const QWidget *widget, const QString &text)
+{
+    QString name = QString::fromLatin1(widget->metaObject()->className());
+    if (!widget->objectName().isEmpty())
+        name += QLatin1Char('#') + widget->objectName();
+    return QStringLiteral("%1 \u201c%2\u201d").arg(name, text.left(60).simplified());
+}
+
+// What is wrong with how `widget`'s text is shown, empty when nothing.
+QString textProblem(const QWidget *widget, const QString &text, int needed, bool wraps,
+                    const QWidget *window)
+{
+    const QRect rect = widget->contentsRect();
+    if (!wraps && rect.width() + 1 < needed)
+        return QStringLiteral("clipped: %1 px for %2 px of text").arg(rect.width()).arg(needed);
+    if (wraps) {
+        const QFontMetrics metrics(widget->font());
+        for (const QString &word : text.simplified().split(QLatin1Char(' ')))
+            if (metrics.horizontalAdvance(word) > rect.width() + 1)
+                return QStringLiteral("breaks the word \u201c%1\u201d (%2 px wide)")
+                    .arg(word)
+                    .arg(rect.width());
+        if (widget->hasHeightForWidth() &&
+            widget->heightForWidth(widget->width()) > widget->height() + 1)
+            return QStringLiteral("clipped: %1 px high for %2 px of wrapped text")
+                .arg(widget->height())
+                .arg(widget->heightForWidth(widget->width()));
+    }
+    // Cut off by what holds it: a parent smaller than the label.
+    // (pageProblems() reports pages wider than their scroll area once, not per label.)
+    const QWidget *viewport = nullptr;
+    scrollingAncestor(widget, &viewport);
+    for (const QWidget *w = widget; w != window && w->parentWidget(); w = w->parentWidget()) {
+        const QWidget *parent = w->parentWidget();
+        if (parent == viewport)
+            break;
+        if (!parent->rect().contains(w->geometry().adjusted(0, 0, -1, -1)) &&
+            !qobject_cast<const QAbstractScrollArea *>(parent))
+            return QStringLiteral("cut off: %1 outside its parent %2")
+                .arg(QStringLiteral("%1,%2 %3x%4")
+                         .arg(w->x())
+                         .arg(w->y())
+                         .arg(w->width())
+                         .arg(w->height()),
+                     QStringLiteral("%1x%2").arg(parent->width()).arg(parent->height()));
+    }
+    return {};
+}
+
+QStringList labelProblems(const QWidget *window)
+{
+    QStringList problems;
+    for (const QLabel *label : window->findChildren<QLabel *>()) {
+        if (!visibleIn(label, window) || label->text().isEmpty() ||
+            label->pixmap().isNull() == false)
+            continue;
+        const QString text = plain(label);
+        if (text.trimmed().isEmpty())
+            continue;
+        const int needed =
+            label->minimumSizeHint().width() - (label->width() - label->contentsRect().width());
+        const QString problem = textProblem(label, text, needed, label->wordWrap(), window);
+        if (!problem.isEmpty())
+            problems << nameOf(label, text) + QStringLiteral(": ") + problem;
+    }
+    for (const QAbstractButton *button : window->findChildren<QAbstractButton *>()) {
+        if (!visibleIn(button, window) || button->text().isEmpty() ||
+            qobject_cast<const QTabBar *>(button->parentWidget()))
+            continue;
+        const int needed =
+            button->minimumSizeHint().width() - (button->width() - button->contentsRect().width());
+        const QString problem = textProblem(button, button->text(), needed, false, window);
+        if (!problem.isEmpty())
+            problems << nameOf(button, button->text()) + QStringLiteral(": ") + problem;
+    }
+    // Text documents (the lesson text, notes): every word whole and on its line (a table may
+    // scroll sideways: its cells' lines fit their columns).
+    for (const QTextBrowser *text : window->findChildren<QTextBrowser *>()) {
+        if (!visibleIn(text, window))
+            continue;
+        const QTextDocument *document = text->document();
+        for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+            document->documentLayout()->blockBoundingRect(block);
+            if (SectionView::wordDoesNotFit(block))
+                problems << nameOf(text, block.text()) +
+                                QStringLiteral(": a word broken or wider than its line (%1 px)")
+                                    .arg(text->viewport()->width());
+        }
+    }
+    for (const QTabBar *bar : window->findChildren<QTabBar *>()) {
+        if (!visibleIn(bar, window))
+            continue;
+        for (int i = 0; i < bar->count(); ++i) {
+            const QString text = bar->tabText(i).remove(QLatin1Char('&'));
+            const int needed = bar->fontMetrics().horizontalAdvance(text) + 8;
+            if (bar->tabRect(i).width() < needed)
+                problems << nameOf(bar, text) + QStringLiteral(": tab squeezed to %1 px of %2")
+                                                    .arg(bar->tabRect(i).width())
+                                                    .arg(needed);
+        }
+    }
+    return problems;
+}
+
+// For a window wider than the screen: the innermost widgets that ask for more than `width`.
+QStringList widestWidgets(const QWidget *widget, int width)
+{
+    QStringList found;
+    for (const QWidget *child : widget->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+        if (child->isWindow() || !child->isVisibleTo(widget) ||
+            child->sizePolicy().horizontalPolicy() == QSizePolicy::Ignored)
+            continue;
+        const int minimum = qMax(child->minimumSizeHint().width(), child->minimumWidth());
+        if (minimum > width) {
+            const QStringList inner = widestWidgets(child, width);
+            QString parts;
+            if (inner.isEmpty())
+                for (const QWidget *part :
+                     child->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+                    if (part->isVisibleTo(child))
+                        parts += QStringLiteral(" %1:%2/%3")
+                                     .arg(QString::fromLatin1(part->metaObject()->className()))
+                                     .arg(part->minimumSizeHint().width())
+                                     .arg(part->minimumWidth());
+            found << (inner.isEmpty()
+                          ? QStringList{nameOf(child, QString()) +
+                                        QStringLiteral(" needs %1 px").arg(minimum) + parts}
+                          : inner);
+        }
+    }
+    return found;
+}
+
+// Pages wider than their scroll area: scrolling down is fine, sideways to read is not.
+QStringList pageProblems(const QWidget *window)
+{
+    QStringList problems;
+    for (const QScrollArea *area : window->findChildren<QScrollArea *>()) {
+        const QWidget *page = area->widget();
+        if (!page || !visibleIn(area, window))
+            continue;
+        const int room = area->viewport()->width();
+        const int needed = qMax(page->minimumSizeHint().width(), page->minimumWidth());
+        if (needed > room + 1) {
+            problems << nameOf(page, QString()) +
+                            QStringLiteral(": page needs %1 px, has %2").arg(needed).arg(room);
+            for (const QString &widest : widestWidgets(page, room))
+                problems << QStringLiteral("  too wide: ") + widest;
+        }
+    }
+    return problems;
+}
+
+QStringList textBoxProblems(const SceneTextLog &log, const QString &where)
+{
+    QStringList problems;
+    for (qsizetype i = 0; i < log.size(); ++i) {
+        const PlacedText &a = log.at(i);
+        if (!a.problem.isEmpty())
+            problems << QStringLiteral("%1 text \u201c%2\u201d: %3").arg(where, a.text, a.problem);
+        for (qsizetype j = i + 1; j < log.size(); ++j) {
+            const PlacedText &b = log.at(j);
+            if (a.box.adjusted(1, 1, -1, -1).intersects(b.box.adjusted(1, 1, -1, -1)))
+                problems << QStringLiteral("%1 texts overlap: \u201c%2\u201d and \u201c%3\u201d")
+                                .arg(where, a.text, b.text);
+        }
+    }
+    return problems;
+}
+
+QStringList simulationProblems(LessonPanel *panel)
+{
+    QStringList problems;
+    SimulationView *view = panel->simulation();
+    if (!view || !view->isVisible())
+        return problems;
+    const int minimum = view->minimumWidth();
+    if (view->width() < minimum)
+        problems << QStringLiteral("simulation %1 px wide, its minimum is %2 px")
+                        .arg(view->width())
+                        .arg(minimum);
+    const int share = int(panel->contentsRect().width() * SimulationView::kMinimumShare);
+    if (view->width() + 2 < share)
+        problems << QStringLiteral("simulation %1 px wide, less than %2 % of the panel (%3 px)")
+                        .arg(view->width())
+                        .arg(int(SimulationView::kMinimumShare * 100))
+                        .arg(share);
+    if (view->height() < view->minimumHeight())
+        problems << QStringLiteral("simulation %1 px high, its minimum is %2 px")
+                        .arg(view->height())
+                        .arg(view->minimumHeight());
+    // Paint now, so the scene's text is this state's.
+    if (GLCanvas *canvas = view->glCanvas())
+        canvas->grabFramebuffer();
+    else if (FallbackCanvas *canvas = view->fallbackCanvas())
+        canvas->grab();
+    problems << textBoxProblems(view->placedText(), QStringLiteral("scene"));
+    return problems;
+}
+
+} // namespace
+
+class TestLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void opensWithinTheScreen();
+    void presenterGeometryIsNeverSaved();
+    void everyPageFits_data();
+    void everyPageFits();
+
+private:
+    QScreen *m_screen = nullptr;
+    QFont m_platformFont;
+    QStringList check(MainWindow *window, const QString &where);
+};
+
+void TestLayout::initTestCase()
+{
+    isolateUserFiles();
+    m_platformFont = QApplication::font();
+    m_screen = QGuiApplication::primaryScreen();
+    QVERIFY(m_screen);
+    qInfo("screen %dx%d, free area %dx%d", m_screen->geometry().width(),
+          m_screen->geometry().height(), m_screen->availableGeometry().width(),
+          m_screen->availableGeometry().height());
+}
+
+void TestLayout::init()
+{
+    QSettings().clear();
+    // Each window's ThemeManager scales the font it finds: start every test from the platform's.
+    QApplication::setFont(m_platformFont);
+}
+
+void TestLayout::opensWithinTheScreen()
+{
+    const QRect free = m_screen->availableGeometry();
+    {
+        MainWindowOptions options;
+        AppFixture app(options);
+        QVERIFY(app.show());
+        settle();
+        QVERIFY2(free.contains(app.window->frameGeometry()),
+                 qPrintable(QStringLiteral("first window %1,%2 %3x%4 on a free area of %5x%6")
+                                .arg(app.window->frameGeometry().x())
+                                .arg(app.window->frameGeometry().y())
+                                .arg(app.window->frameGeometry().width())
+                                .arg(app.window->frameGeometry().height())
+                                .arg(free.width())
+                                .arg(free.height())));
+        // Remembered bigger than this screen (another monitor, an older version): reopens within.
+        app.window->setGeometry(QRect(free.topLeft(), free.size() + QSize(300, 200)));
+        settle();
+        app.window->close();
+    }
+    AppFixture again;
+    QVERIFY(again.show());
+    settle();
+    QVERIFY2(free.contains(again.window->frameGeometry()),
+             qPrintable(QStringLiteral("reopened %1x%2 on a free area of %3x%4")
+                            .arg(again.window->frameGeometry().width())
+                            .arg(again.window->frameGeometry().height())
+                            .arg(free.width())
+                            .arg(free.height())));
+}
+
+void TestLayout::presenterGeometryIsNeverSaved()
+{
+    QRect normal;
+    const int liveLab = [] {
+        AppFixture probe;
+        for (int i = 0; i < probe.window->lessons().size(); ++i)
+            if (probe.window->lessons().at(i).content.id == QLatin1String("live-lab"))
+                return i;
+        return 0;
+    }();
+    {
+        AppFixture app;
+        QVERIFY(app.show());
+        app.window->openLesson(liveLab, 0); // the widest lesson
+        settle();
+        normal = app.window->geometry();
+        for (int round = 0; round < 2; ++round) {
+            app.window->setPresenting(true);
+            settle();
+            QVERIFY(m_screen->geometry().contains(app.window->frameGeometry()));
+            app.window->setPresenting(false);
+            settle();
+            QTRY_COMPARE(app.window->geometry(), normal);
+        }
+        app.window->setPresenting(true); // closed while presenting
+        settle();
+        app.window->close();
+    }
+    // Without a window manager restoreGeometry() guesses the frame: compare what a user sees.
+    AppFixture again;
+    QVERIFY(again.show());
+    settle();
+    QCOMPARE(again.window->size(), normal.size());
+    QVERIFY(m_screen->availableGeometry().contains(again.window->frameGeometry()));
+}
+
+void TestLayout::everyPageFits_data()
+{
+    QTest::addColumn<int>("zoom");
+    QTest::addColumn<bool>("presenting");
+    for (int zoom : {100, 150})
+        for (bool presenting : {false, true})
+            QTest::addRow("%d%%%s", zoom, presenting ? " presenting" : "") << zoom << presenting;
+}
+
+QStringList TestLayout::check(MainWindow *window, const QString &where)
+{
+    settle();
+    QStringList problems;
+    const QRect frame = window->frameGeometry();
+    // Presenting, the window manager makes the window the screen's size (Xvfb has none, and
+    // leaves it as it was): either way it must not be larger than the screen.
+    const QRect allowed =
+        window->isPresenting() ? m_screen->geometry() : m_screen->availableGeometry();
+    if (!allowed.contains(frame)) {
+        problems << QStringLiteral("window %1x%2 on a screen of %3x%4%5")
+                        .arg(frame.width())
+                        .arg(frame.height())
+                        .arg(allowed.width())
+                        .arg(allowed.height())
+                        .arg(window->isPresenting() ? QStringLiteral(" (presenting)")
+                                                    : QStringLiteral(" (free area)"));
+        const int spare = allowed.width() - (frame.width() - window->width());
+        if (window->width() > spare)
+            for (const QString &widest : widestWidgets(window, spare))
+                problems << QStringLiteral("too wide: ") + widest;
+    }
+    if (LessonPanel *panel = window->currentPanel())
+        problems << simulationProblems(panel);
+    problems << pageProblems(window);
+    problems << labelProblems(window);
+    for (ChartFrame *chart : window->findChildren<ChartFrame *>())
+        if (visibleIn(chart, window)) {
+            chart->view()->grab(); // paint now: the names on its series are this state's
+            problems << textBoxProblems(chart->placedText(), QStringLiteral("chart"));
+        }
+    for (QString &problem : problems)
+        problem = where + QStringLiteral(": ") + problem;
+    // GPULAB_LAYOUT_SHOTS=DIR: a picture of every state checked, to look at.
+    if (const QString dir = qEnvironmentVariable("GPULAB_LAYOUT_SHOTS"); !dir.isEmpty()) {
+        QPixmap shot = window->grab();
+        QPainter painter(&shot);
+        for (QOpenGLWidget *canvas : window->findChildren<QOpenGLWidget *>())
+            if (canvas->isVisible())
+                painter.drawImage(QRect(canvas->mapTo(window, QPoint(0, 0)), canvas->size()),
+                                  canvas->grabFramebuffer());
+        QString name = QStringLiteral("%1x%2-%3-%4")
+                           .arg(m_screen->geometry().width())
+                           .arg(m_screen->geometry().height())
+                           .arg(QString::fromLatin1(QTest::currentDataTag()), where);
+        for (QChar &c : name)
+            if (!c.isLetterOrNumber() && c != QLatin1Char('-'))
+                c = QLatin1Char('_');
+        QDir().mkpath(dir);
+        shot.save(QDir(dir).filePath(name + QStringLiteral(".png")));
+    }
+    return problems;
+}
+
+void TestLayout::everyPageFits()
+{
+    QFETCH(int, zoom);
+    QFETCH(bool, presenting);
+    AppFixture app;
+    QVERIFY(app.show());
+    app.window->zoomBy(zoom - 100);
+    app.window->setPresenting(presenting);
+    QStringList problems;
+    const auto &lessons = app.window->lessons();
+    for (int i = 0; i < lessons.size(); ++i) {
+        app.window->openLesson(i, 0);
+        LessonPanel *panel = app.window->currentPanel();
+        QVERIFY2(panel, qPrintable(lessons.at(i).content.id));
+        const QString lesson = lessons.at(i).content.id;
+        for (int s = 0; s < panel->sectionCount(); ++s) {
+            panel->showSection(s);
+            problems << check(app.window.get(),
+                              QStringLiteral("%1 section %2").arg(lesson).arg(s + 1));
+        }
+        if (PageSizedTabs *tabs = panel->tabs())
+            for (int t = 0; t < tabs->count(); ++t) {
+                tabs->setCurrentIndex(t);
+                problems << check(app.window.get(),
+                                  QStringLiteral("%1 tab \u201c%2\u201d")
+                                      .arg(lesson, tabs->tabText(t).remove(QLatin1Char('&'))));
+            }
+    }
+    problems.removeDuplicates();
+    for (const QString &problem : problems)
+        qWarning("%s", qPrintable(problem));
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 layout problem(s), listed above").arg(problems.size())));
+}
+
+QTEST_MAIN(TestLayout)
+#include "tst_layout.moc"
