@@ -40,13 +40,17 @@ using namespace gpulab::test;
 
 namespace {
 
-// Lets layouts, posted resizes and word-wrapped heights settle.
+// Lets layouts, posted resizes and word-wrapped heights settle. The last rounds deliver only
+// what is already posted: a reply the engine sends during processEvents() (a device name that
+// changes a label's text) still gets its chain of layout requests through before a check.
 void settle()
 {
     for (int i = 0; i < 3; ++i) {
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         QCoreApplication::processEvents();
     }
+    for (int i = 0; i < 6; ++i)
+        QCoreApplication::sendPostedEvents();
 }
 
 bool visibleIn(const QWidget *widget, const QWidget *window)
