@@ -119,6 +119,27 @@ void LessonPanel::resizeEvent(QResizeEvent *event)
     updateMinimumWidths();
     if (m_tabs) // the tabs' share of the height follows the panel
         m_tabs->updateGeometry();
+    if (m_sectionTabPending)
+        bringUpSectionTab();
+}
+
+QString LessonPanel::sectionTab() const
+{
+    return m_section >= 0 ? m_content.sections.at(m_section).tab : QString();
+}
+
+void LessonPanel::bringUpSectionTab()
+{
+    const int index = tabIndex(sectionTab());
+    m_sectionTabPending = false;
+    if (index < 0)
+        return;
+    if (!testAttribute(Qt::WA_Resized)) { // not laid out yet: no height to compare with
+        m_sectionTabPending = true;
+        return;
+    }
+    if (m_tabs->fitsWhole(index))
+        m_tabs->setCurrentIndex(index);
 }
 
 LessonPanel::~LessonPanel() = default;
@@ -166,10 +187,11 @@ void LessonPanel::showSection(int index)
     m_notes->setPlainText(section.notes.isEmpty() ? tr("(No notes for this section.)")
                                                   : section.notes);
     if (changed) {
-        if (!section.tab.isEmpty() && !showTab(section.tab))
+        if (!section.tab.isEmpty() && tabIndex(section.tab) < 0)
             qWarning("%s: section \"%s\" names the tab \"%s\", which the panel does not have",
                      qPrintable(m_content.manifestPath), qPrintable(section.id),
                      qPrintable(section.tab));
+        bringUpSectionTab();
         if (m_simulation && section.beat >= 0)
             m_simulation->goToBeat(section.beat);
         sectionChanged(index);

@@ -73,6 +73,11 @@ public:
     int tabIndex(const QString &id) const; // -1 when no tab has that id
     // Brings up the tab with this id; false (nothing changes) when there is none.
     bool showTab(const QString &id);
+    // The tab the current section names ("tab" in lesson.json), empty when none. Showing the
+    // section brings it up where it fits (PageSizedTabs::fitsWhole: a tab that keeps the
+    // simulation beside it only when both have their room); elsewhere the tab shown stays and
+    // the named one is a click away.
+    QString sectionTab() const;
 
     // Clicker steps; false at the end (or start) of the lesson, nothing changed.
     bool forward();
@@ -115,6 +120,7 @@ private:
     void updateTitleFont();
     void updateMinimumWidths();
     void keepSimulationShare();
+    void bringUpSectionTab(); // the current section's tab, where it fits (see sectionTab())
 
     LessonContext m_context;
     LessonContent m_content;
@@ -126,8 +132,9 @@ private:
     QTextBrowser *m_notes = nullptr;
     QSplitter *m_splitter = nullptr;
     PageSizedTabs *m_tabs = nullptr;
-    QStringList m_tabIds;           // by tab index
-    QList<TabOptions> m_tabOptions; // by tab index
+    QStringList m_tabIds;             // by tab index
+    QList<TabOptions> m_tabOptions;   // by tab index
+    bool m_sectionTabPending = false; // shown before the panel was sized: decide on resize
 
     void tabShown(int index);
 };

@@ -1,6 +1,7 @@
 // PageSizedTabs: tabs as tall as the page shown (see pagesizedtabs.h).
 #include "lessons/framework/pagesizedtabs.h"
 
+#include <QScrollArea>
 #include <QStyle>
 #include <QTabBar>
 #include <QVariant>
@@ -53,6 +54,19 @@ void PageSizedTabs::setRoomyPage(QWidget *page, bool roomy)
 bool PageSizedTabs::isRoomyPage(const QWidget *page)
 {
     return page && page->property(kRoomyProperty).toBool();
+}
+
+bool PageSizedTabs::fitsWhole(int index) const
+{
+    const QWidget *page = widget(index);
+    const int panelHeight = parentWidget() ? parentWidget()->height() : 0;
+    if (!page || panelHeight <= 0 || isTallPage(page) || isRoomyPage(page))
+        return true;
+    // Pages come wrapped in a scroll area (LessonPanel::addTab): what counts is what it wraps.
+    const auto *area = qobject_cast<const QScrollArea *>(page);
+    const QWidget *inner = area && area->widget() ? area->widget() : page;
+    const int need = chrome() + inner->minimumSizeHint().height();
+    return need <= int(panelHeight * kShortPageShare);
 }
 
 QSize PageSizedTabs::sizeHint() const

@@ -28,6 +28,10 @@ public:
     static bool isTallPage(const QWidget *page);
     static void setRoomyPage(QWidget *page, bool roomy = true);
     static bool isRoomyPage(const QWidget *page);
+    // Would the page at `index`, brought up now, show whole, without scrolling? Tall and roomy
+    // pages always do (they get the room they need); an ordinary page when its minimum height
+    // fits within kShortPageShare of the panel. True while the panel has no height yet.
+    bool fitsWhole(int index) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
