@@ -15,19 +15,139 @@
 #include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QLineF>
+#include <QLogValueAxis>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScatterSeries>
+#include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
+#include <QValueAxis>
 #include <QXYSeries>
+
+#include <cmath>
 
 namespace gpulab {
 
 namespace {
 const char *const kSeriesLabel = "gpulabSeriesLabel";
+// What the caller set on an axis, kept while fitAxes() changes it.
+const char *const kSetBase = "gpulabSetBase";
+const char *const kSetMinorTicks = "gpulabSetMinorTicks";
+const char *const kSetTicks = "gpulabSetTicks";
+const char *const kSetTitlePoints = "gpulabSetTitlePoints";
+// The length and range an axis was last fitted to.
+const char *const kFittedFor = "gpulabFittedFor";
+const char *const kFittedRange = "gpulabFittedRange";
+
+// A label as the axis prints it (Qt Charts formats with printf-style labelFormat).
+QString axisLabel(const QString &format, double value)
+{
+    if (format.isEmpty())
+        return QString::number(value, 'g', 6);
+    return QString::asprintf(format.toLatin1().constData(), value);
+}
+
+// The room one label takes along an axis: its width plus a gap on a horizontal axis, a line
+// and a half on a vertical one.
+qreal labelRoom(const QFontMetricsF &metrics, const QString &label, bool horizontal)
+{
+    return horizontal ? metrics.horizontalAdvance(label) + metrics.averageCharWidth() * 2
+                      : metrics.height() * 1.5;
+}
+
+// Remembers what the caller set on `axis` under `name` the first time, and returns it.
+QVariant setByCaller(QAbstractAxis *axis, const char *name, const QVariant &current)
+{
+    if (!axis->property(name).isValid())
+        axis->setProperty(name, current);
+    return axis->property(name);
+}
+
+void fitLogAxis(QLogValueAxis *axis, qreal length, bool horizontal)
+{
+    const double base = setByCaller(axis, kSetBase, axis->base()).toDouble();
+    const int minor = setByCaller(axis, kSetMinorTicks, axis->minorTickCount()).toInt();
+    if (base <= 1 || axis->min() <= 0 || axis->max() <= axis->min())
+        return;
+    const QFontMetricsF metrics(axis->labelsFont());
+    double chosen = base;
+    for (int power = 1; power <= 8; ++power) {
+        chosen = std::pow(base, power);
+        const double first = std::ceil(std::log(axis->min()) / std::log(chosen) - 1e-9);
+        const double last = std::floor(std::log(axis->max()) / std::log(chosen) + 1e-9);
+        qreal needed = 0;
+        for (double k = first; k <= last; ++k)
+            needed = std::max(needed, labelRoom(metrics,
+                                                axisLabel(axis->labelFormat(), std::pow(chosen, k)),
+                                                horizontal));
+        const double count = std::max(1.0, last - first + 1);
+        if (needed * count <= length)
+            break;
+    }
+    if (axis->base() != chosen)
+        axis->setBase(chosen);
+    // Minor lines a few pixels apart are hatching, not a grid.
+    const double decades = std::log(axis->max() / axis->min()) / std::log(chosen);
+    const qreal perMajor = decades > 0 ? length / decades : length;
+    int wantMinor = minor;
+    const int lines = minor < 0 ? int(std::ceil(chosen)) - 2 : minor;
+    if (lines > 0 && perMajor / (lines + 1) < 6)
+        wantMinor = 0;
+    if (axis->minorTickCount() != wantMinor)
+        axis->setMinorTickCount(wantMinor);
+}
+
+void fitValueAxis(QValueAxis *axis, qreal length, bool horizontal)
+{
+    const int ticks = setByCaller(axis, kSetTicks, axis->tickCount()).toInt();
+    if (ticks < 3 || axis->tickType() != QValueAxis::TicksFixed)
+        return;
+    const QFontMetricsF metrics(axis->labelsFont());
+    qreal needed = 0;
+    for (int i = 0; i < ticks; ++i)
+        needed = std::max(needed, labelRoom(metrics,
+                                            axisLabel(axis->labelFormat(),
+                                                      axis->min() + (axis->max() - axis->min()) *
+                                                                        i / (ticks - 1)),
+                                            horizontal));
+    // Every step-th tick of the caller's: the same round numbers, fewer of them.
+    const int intervals = ticks - 1;
+    int chosen = 2;
+    for (int step = 1; step <= intervals; ++step) {
+        if (intervals % step != 0)
+            continue;
+        if (needed * (intervals / step + 1) <= length) {
+            chosen = intervals / step + 1;
+            break;
+        }
+    }
+    if (axis->tickCount() != chosen)
+        axis->setTickCount(chosen);
+}
+
+void fitAxisTitle(QAbstractAxis *axis, qreal length)
+{
+    if (axis->titleText().isEmpty())
+        return;
+    QFont font = axis->titleFont();
+    const qreal points = setByCaller(axis, kSetTitlePoints, font.pointSizeF()).toReal();
+    if (points <= 0)
+        return;
+    qreal fitted = points;
+    for (; fitted > points * 0.75; fitted *= 0.95) {
+        font.setPointSizeF(fitted);
+        if (QFontMetricsF(font).horizontalAdvance(axis->titleText()) <= length * 0.95)
+            break;
+    }
+    fitted = std::max(fitted, points * 0.75);
+    if (std::abs(axis->titleFont().pointSizeF() - fitted) > 0.01) {
+        font.setPointSizeF(fitted);
+        axis->setTitleFont(font);
+    }
+}
 } // namespace
 
 // The chart view that draws the series' names over the chart (ChartFrame::setNamesOnSeries).
@@ -61,6 +181,9 @@ ChartFrame::ChartFrame(const QString &title, QWidget *parent) : QWidget(parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setAccessibleName(title);
     updateMinimumHeight();
+    // Fitted after the chart has laid itself out (fitting changes the plot area in turn).
+    connect(chart, &QChart::plotAreaChanged, this,
+            [this] { QTimer::singleShot(0, this, &ChartFrame::fitAxes); });
     layout->addWidget(m_view, 1);
 
     auto *tools = new FlowLayout; // wraps under large text instead of widening the page
@@ -75,6 +198,36 @@ ChartFrame::ChartFrame(const QString &title, QWidget *parent) : QWidget(parent)
     tools->addWidget(m_png);
     tools->addWidget(m_csvButton);
     layout->addLayout(tools);
+}
+
+void ChartFrame::fitAxes()
+{
+    QChart *chart = this->chart();
+    const QSizeF plot = chart->plotArea().size();
+    if (plot.isEmpty())
+        return;
+    for (QAbstractAxis *axis : chart->axes()) {
+        const bool horizontal = axis->orientation() == Qt::Horizontal;
+        const qreal length = horizontal ? plot.width() : plot.height();
+        // Fitting moves the plot area a little: refit an axis only when its length really
+        // changed (or it is new, or shows another range), so the chart settles.
+        const QVariant fitted = axis->property(kFittedFor);
+        QString range;
+        if (auto *log = qobject_cast<QLogValueAxis *>(axis))
+            range = QStringLiteral("%1 %2").arg(log->min()).arg(log->max());
+        else if (auto *value = qobject_cast<QValueAxis *>(axis))
+            range = QStringLiteral("%1 %2").arg(value->min()).arg(value->max());
+        if (fitted.isValid() && axis->property(kFittedRange).toString() == range &&
+            std::abs(fitted.toReal() - length) < 0.1 * length)
+            continue;
+        axis->setProperty(kFittedFor, length);
+        axis->setProperty(kFittedRange, range);
+        if (auto *log = qobject_cast<QLogValueAxis *>(axis))
+            fitLogAxis(log, length, horizontal);
+        else if (auto *value = qobject_cast<QValueAxis *>(axis))
+            fitValueAxis(value, length, horizontal);
+        fitAxisTitle(axis, length);
+    }
 }
 
 QChart *ChartFrame::chart() const

@@ -59,6 +59,15 @@ public:
     void setNamesOnSeries(bool on);
     static void setSeriesLabel(QAbstractSeries *series, const QString &label);
 
+    // Axes that fit (done for every chart, whenever its plot area changes): where the labels
+    // of an axis would not fit the room it has — a projector at the presenter's size, 150 %
+    // text — a logarithmic axis labels every base^k instead of every base (4, 16, ... for
+    // base 2; 100, 1000 for base 10) and drops minor grid lines closer than a few pixels, a
+    // linear axis keeps every k-th of its ticks (the same round numbers, fewer of them), and
+    // an axis title longer than its axis shrinks, to 75 % at most: never "0.…" or "1…" for a
+    // number. Whatever the caller set is what the chart returns to where there is room.
+    void fitAxes();
+
     // The text placed on the chart by SceneLabels in its last paint (names on the series).
     const SceneTextLog &placedText() const { return m_placedText; }
 

@@ -140,9 +140,11 @@ void GLCanvas::paintGL()
 
 QRectF GLCanvas::sceneArea() const
 {
-    // The scene gets the canvas below the overlay's window or beside it, whichever is larger
-    // (as the window was last frame), so the controls never hide part of the picture; below,
-    // it always keeps the lower half (an unfolded set-up may cover some of it then).
+    // The scene gets the canvas below the overlay's window or beside it (as the window was
+    // last frame), whichever holds the larger picture of a scene's usual 3:2 shape: a wide,
+    // short canvas puts the scene beside an open window, where a ring or a grid is not
+    // squashed flat. The controls never hide part of the picture; below, the scene always
+    // keeps the lower half (an unfolded set-up may cover some of it then).
     const QRectF all(rect());
     if (m_overlayWindow.isEmpty())
         return all;
@@ -151,8 +153,16 @@ QRectF GLCanvas::sceneArea() const
     below.setTop(qMin(all.height() * 0.5, m_overlayWindow.bottom() + gap));
     QRectF beside = all;
     beside.setLeft(m_overlayWindow.right() + gap);
-    const auto room = [](const QRectF &r) { return r.isValid() ? r.width() * r.height() : 0.0; };
-    return room(beside) > room(below) ? beside : below;
+    const auto room = [](const QRectF &r) {
+        constexpr qreal aspect = 1.5;
+        if (!r.isValid())
+            return 0.0;
+        const qreal height = qMin(r.height(), r.width() / aspect);
+        return height * height * aspect;
+    };
+    // Beside only by a clear margin: next to a folded window (a wide, short title bar) the
+    // band below is the better place even where the two measure about the same.
+    return room(beside) > 1.25 * room(below) ? beside : below;
 }
 
 void GLCanvas::record(Control control)

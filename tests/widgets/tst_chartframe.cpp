@@ -1,0 +1,112 @@
+// ChartFrame::fitAxes(): the labels of an axis fit the room the chart gives it, and the chart
+// returns to what the caller set where there is room.
+#include "widgets/chartframe.h"
+
+#include <QChart>
+#include <QFontMetricsF>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QTest>
+#include <QValueAxis>
+
+#include <cmath>
+
+using namespace gpulab;
+
+class TestChartFrame : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void logAxisLabelsFitTheirRoom();
+    void valueAxisKeepsEveryKthTick();
+    void longAxisTitleShrinks();
+
+private:
+    struct Chart
+    {
+        ChartFrame frame{QStringLiteral("Test chart")};
+        QLineSeries *series = new QLineSeries;
+    };
+    static void show(ChartFrame &frame, QSize size)
+    {
+        frame.resize(size);
+        frame.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&frame));
+    }
+};
+
+void TestChartFrame::logAxisLabelsFitTheirRoom()
+{
+    Chart c;
+    for (double x = 1.0 / 16; x <= 4096; x *= 2)
+        c.series->append(x, std::sqrt(x));
+    c.frame.chart()->addSeries(c.series);
+    auto *x = new QLogValueAxis;
+    x->setBase(2);
+    x->setRange(1.0 / 16, 4096);
+    x->setLabelFormat(QStringLiteral("%g"));
+    x->setMinorTickCount(-1);
+    c.frame.chart()->addAxis(x, Qt::AlignBottom);
+    c.series->attachAxis(x);
+    show(c.frame, {360, 320});
+    // 17 labels from 0.0625 to 4096 cannot share 300 px: every 2nd, 3rd, ... power instead.
+    QTRY_VERIFY(x->base() > 2);
+    const double power = std::log2(x->base()); // a power of the caller's base: 4, 8, 16, ...
+    QCOMPARE(power, std::round(power));
+    const double labels = std::floor(std::log(4096) / std::log(x->base())) -
+                          std::ceil(std::log(1.0 / 16) / std::log(x->base())) + 1;
+    const QFontMetricsF metrics(x->labelsFont());
+    QVERIFY2(labels * metrics.horizontalAdvance(QStringLiteral("0.0625")) <=
+                 c.frame.chart()->plotArea().width(),
+             qPrintable(QString::number(x->base())));
+    QCOMPARE(x->minorTickCount(), 0); // minor lines that close would be hatching
+    // Room again: what the caller set.
+    c.frame.resize(1900, 500);
+    QTRY_COMPARE(x->base(), 2.0);
+    QTRY_COMPARE(x->minorTickCount(), -1);
+}
+
+void TestChartFrame::valueAxisKeepsEveryKthTick()
+{
+    Chart c;
+    c.series->append(0, 0);
+    c.series->append(1000, 1);
+    c.frame.chart()->addSeries(c.series);
+    auto *x = new QValueAxis;
+    x->setRange(0, 1000);
+    x->setTickCount(21);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    c.frame.chart()->addAxis(x, Qt::AlignBottom);
+    c.series->attachAxis(x);
+    show(c.frame, {300, 300});
+    QTRY_VERIFY(x->tickCount() < 21);
+    // Still the caller's round numbers: every k-th of 20 intervals.
+    QCOMPARE(20 % (x->tickCount() - 1), 0);
+    const QFontMetricsF metrics(x->labelsFont());
+    QVERIFY(x->tickCount() * metrics.horizontalAdvance(QStringLiteral("1000")) <=
+            c.frame.chart()->plotArea().width());
+    c.frame.resize(1900, 400);
+    QTRY_COMPARE(x->tickCount(), 21);
+}
+
+void TestChartFrame::longAxisTitleShrinks()
+{
+    Chart c;
+    c.series->append(0, 0);
+    c.series->append(1, 1);
+    c.frame.chart()->addSeries(c.series);
+    auto *y = new QValueAxis;
+    y->setTitleText(QStringLiteral("Bandwidth in gigabytes per second, one direction, measured"));
+    const qreal points = y->titleFont().pointSizeF();
+    c.frame.chart()->addAxis(y, Qt::AlignLeft);
+    c.series->attachAxis(y);
+    show(c.frame, {500, 260});
+    QTRY_VERIFY(y->titleFont().pointSizeF() < points);
+    QVERIFY(y->titleFont().pointSizeF() >= points * 0.75 - 0.01); // never illegible
+    c.frame.resize(900, 1000);
+    QTRY_COMPARE(y->titleFont().pointSizeF(), points);
+}
+
+QTEST_MAIN(TestChartFrame)
+#include "tst_chartframe.moc"
