@@ -1,5 +1,6 @@
 // RealChips: CPUs and GPUs from the data file (see realchips.h).
 #include "lessons/cpuvsgpu/realchips.h"
+#include "widgets/tablefit.h"
 
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/gpuspecs.h"
@@ -46,6 +47,7 @@ RealChips::RealChips(const DataCatalog &data, QWidget *parent) : QWidget(parent)
     m_table->setMinimumHeight(90);
     layout->addWidget(m_table, 1);
     load(data);
+    keepTableFitted(m_table); // every column in view, names wrapped, on every screen
 }
 
 void RealChips::load(const DataCatalog &data)

@@ -1,5 +1,6 @@
 // LinkCalculator (see linkcalculator.h).
 #include "lessons/interconnects/linkcalculator.h"
+#include "widgets/tablefit.h"
 
 #include "lessons/framework/machinestate.h"
 #include "widgets/flowlayout.h"
@@ -124,15 +125,7 @@ LinkCalculator::LinkCalculator(MachineState &machine, const QList<Interconnect> 
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->setVisible(false);
-    // Every column as wide as what it holds: under large text the table scrolls sideways
-    // rather than squeeze a column until its words no longer fit.
-    m_table->setWordWrap(true);
-    QHeaderView *header = m_table->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setStretchLastSection(true);
-    connect(header, &QHeaderView::sectionResized, m_table, [this] {
-        m_table->resizeRowsToContents(); // wrapped text needs the height of its new width
-    });
+    keepTableFitted(m_table); // every column in view, the names wrapped, on every screen
     right->addWidget(m_table, 1);
 
     connect(m_parameters, &QDoubleSpinBox::valueChanged, this, &LinkCalculator::refresh);
@@ -241,7 +234,7 @@ void LinkCalculator::refresh()
             m_table->setItem(r, c, item);
         }
     }
-    m_table->resizeRowsToContents();
+    fitTableToWidth(m_table);
 }
 
 } // namespace gpulab

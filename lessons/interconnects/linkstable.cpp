@@ -1,5 +1,6 @@
 // LinksTable (see linkstable.h).
 #include "lessons/interconnects/linkstable.h"
+#include "widgets/tablefit.h"
 
 #include "lessons/interconnects/interconnectmath.h"
 
@@ -78,47 +79,7 @@ LinksTable::LinksTable(const QList<Interconnect> &links, QWidget *parent) : QTab
     }
     // The figures as wide as they are; the names and examples wrap in what is left, but never
     // narrower than their longest word: under large text the table scrolls sideways instead.
-    QHeaderView *header = horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(Name, QHeaderView::Interactive);
-    header->setSectionResizeMode(Example, QHeaderView::Interactive);
-    connect(header, &QHeaderView::sectionResized, this, [this] { resizeRowsToContents(); });
-    fitWrappedColumns();
-}
-
-void LinksTable::fitWrappedColumns()
-{
-    const QFontMetrics metrics(font());
-    auto longestWord = [&](int column) {
-        // The header does not wrap: its lines whole; the cells' words.
-        int widest = 0;
-        for (const QString &line : horizontalHeaderItem(column)->text().split(QLatin1Char('\n')))
-            widest = std::max(widest, horizontalHeader()->fontMetrics().horizontalAdvance(line));
-        for (int r = 0; r < rowCount(); ++r)
-            for (const QString &word : item(r, column)->text().split(QLatin1Char(' ')))
-                widest = std::max(widest, metrics.horizontalAdvance(word));
-        return widest + metrics.height(); // the cell's margins
-    };
-    int figures = 0;
-    for (int c = Links; c < ColumnCount; ++c)
-        figures += columnWidth(c);
-    const int left = viewport()->width() - figures;
-    setColumnWidth(Name, std::max(longestWord(Name), left / 3));
-    setColumnWidth(Example, std::max(longestWord(Example), left - left / 3));
-    resizeRowsToContents();
-}
-
-void LinksTable::resizeEvent(QResizeEvent *event)
-{
-    QTableWidget::resizeEvent(event);
-    fitWrappedColumns();
-}
-
-void LinksTable::changeEvent(QEvent *event)
-{
-    QTableWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
-        fitWrappedColumns();
+    keepTableFitted(this);
 }
 
 int LinksTable::rowOf(const QString &id) const

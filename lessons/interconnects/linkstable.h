@@ -17,13 +17,6 @@ public:
     enum Column { Name, Example, Links, PerLink, PerDirection, Both, Latency, ColumnCount };
     explicit LinksTable(const QList<Interconnect> &links, QWidget *parent = nullptr);
     int rowOf(const QString &id) const;
-
-protected:
-    void resizeEvent(QResizeEvent *event) override;
-    void changeEvent(QEvent *event) override;
-
-private:
-    void fitWrappedColumns(); // names and examples share what the figures leave
 };
 
 } // namespace gpulab

@@ -1,5 +1,6 @@
 // MemoryPanel (see memorypanel.h).
 #include "lessons/memory/memorypanel.h"
+#include "widgets/tablefit.h"
 
 #include "lessons/framework/pagesizedtabs.h"
 #include "lessons/memory/memorylive.h"
@@ -83,8 +84,7 @@ QWidget *MemoryPanel::buildLevelsTab()
     m_table->setColumnCount(5);
     m_table->setHorizontalHeaderLabels({tr("Level"), tr("Capacity"), tr("Whole GPU"),
                                         tr("Latency of a hit"), tr("Bandwidth (whole GPU)")});
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    keepTableFitted(m_table); // every column in view, on every screen
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded); // on a small window it scrolls
     layout->addWidget(m_table);
@@ -143,7 +143,7 @@ void MemoryPanel::fillTable()
             m_table->setItem(i, c, item);
         }
     }
-    m_table->resizeColumnsToContents();
+    fitTableToWidth(m_table);
 }
 
 void MemoryPanel::changeEvent(QEvent *event)

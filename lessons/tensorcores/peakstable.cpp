@@ -1,5 +1,6 @@
 // PeaksTable: the data file's tensor peaks, dense and sparse side by side (see peakstable.h).
 #include "lessons/tensorcores/peakstable.h"
+#include "widgets/tablefit.h"
 
 #include <QHeaderView>
 
@@ -87,10 +88,8 @@ PeaksTable::PeaksTable(const QList<GpuSpec> &specs, QWidget *parent) : QTableWid
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setAlternatingRowColors(true);
     verticalHeader()->setVisible(false);
-    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setStretchLastSection(false);
-    setWordWrap(false);
     setTabKeyNavigation(false); // Tab leaves the table; arrows move inside it
+    keepTableFitted(this);      // every precision's column in view, on every screen
 }
 
 QSize PeaksTable::sizeHint() const
