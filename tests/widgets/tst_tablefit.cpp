@@ -1,0 +1,97 @@
+// keepTableFitted(): every column in view where the words allow it, none narrower than its
+// longest word, headers broken in two only where needed, and back to one line with room.
+#include "widgets/tablefit.h"
+
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace gpulab;
+
+class TestTableFit : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void columnsFitTheirPage();
+    void tooNarrowScrollsButCutsNoWord();
+};
+
+namespace {
+
+QTableWidget *makeTable()
+{
+    auto *table = new QTableWidget(3, 5);
+    table->setHorizontalHeaderLabels({QStringLiteral("Chip"), QStringLiteral("Kind"),
+                                      QStringLiteral("Cores (CPU) or SMs (GPU)"),
+                                      QStringLiteral("Boost clock (GHz)"),
+                                      QStringLiteral("Float32 vector peak (TFLOPS)")});
+    const QStringList names{QStringLiteral("AMD EPYC 9654 (Genoa)"),
+                            QStringLiteral("NVIDIA H100 SXM5 80 GB"),
+                            QStringLiteral("Intel Xeon Platinum 8480+")};
+    for (int r = 0; r < 3; ++r) {
+        table->setItem(r, 0, new QTableWidgetItem(names.at(r)));
+        table->setItem(r, 1, new QTableWidgetItem(r == 1 ? "GPU" : "CPU"));
+        table->setItem(r, 2, new QTableWidgetItem(QString::number(56 + r * 20)));
+        table->setItem(r, 3, new QTableWidgetItem(QStringLiteral("3.70")));
+        table->setItem(r, 4, new QTableWidgetItem(QStringLiteral("67.0")));
+    }
+    return table;
+}
+
+int columnsWidth(const QTableWidget &table)
+{
+    int sum = 0;
+    for (int c = 0; c < table.columnCount(); ++c)
+        sum += table.columnWidth(c);
+    return sum;
+}
+
+} // namespace
+
+void TestTableFit::columnsFitTheirPage()
+{
+    std::unique_ptr<QTableWidget> table(makeTable());
+    table->resize(1400, 300);
+    keepTableFitted(table.get());
+    table->show();
+    QVERIFY(QTest::qWaitForWindowExposed(table.get()));
+    // Room: one-line headers, every name on one line, the page's width used.
+    QTRY_VERIFY(qAbs(columnsWidth(*table) - table->viewport()->width()) <= table->columnCount());
+    for (int c = 0; c < table->columnCount(); ++c)
+        QVERIFY(!table->horizontalHeaderItem(c)->text().contains('\n'));
+    const QFontMetrics metrics(table->font());
+    QVERIFY(table->columnWidth(0) >= metrics.horizontalAdvance(table->item(2, 0)->text()));
+
+    // A narrow page (a projector at a large text size): everything still in view, the
+    // names wrapped, the long headers in two lines, the caller's headers kept underneath.
+    table->resize(520, 300);
+    QTRY_VERIFY(columnsWidth(*table) <= table->viewport()->width());
+    QVERIFY(table->horizontalHeaderItem(4)->text().contains('\n'));
+    QVERIFY(table->columnWidth(0) < metrics.horizontalAdvance(table->item(2, 0)->text()));
+    QVERIFY(table->rowHeight(0) > metrics.height() * 3 / 2); // wrapped: taller rows
+    QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+
+    // Room again: as before.
+    table->resize(1400, 300);
+    QTRY_VERIFY(!table->horizontalHeaderItem(4)->text().contains('\n'));
+}
+
+void TestTableFit::tooNarrowScrollsButCutsNoWord()
+{
+    std::unique_ptr<QTableWidget> table(makeTable());
+    table->resize(160, 300);
+    keepTableFitted(table.get());
+    table->show();
+    QVERIFY(QTest::qWaitForWindowExposed(table.get()));
+    const QFontMetrics metrics(table->font());
+    // Each column keeps its longest word: the table scrolls sideways instead.
+    QTRY_VERIFY(columnsWidth(*table) > table->viewport()->width());
+    QVERIFY(table->columnWidth(0) > metrics.horizontalAdvance(QStringLiteral("Platinum")));
+    QVERIFY(table->horizontalScrollBar()->maximum() > 0);
+}
+
+QTEST_MAIN(TestTableFit)
+#include "tst_tablefit.moc"
