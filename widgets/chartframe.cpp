@@ -38,9 +38,8 @@ const char *const kSetBase = "gpulabSetBase";
 const char *const kSetMinorTicks = "gpulabSetMinorTicks";
 const char *const kSetTicks = "gpulabSetTicks";
 const char *const kSetTitlePoints = "gpulabSetTitlePoints";
-// The length and range an axis was last fitted to.
-const char *const kFittedFor = "gpulabFittedFor";
-const char *const kFittedRange = "gpulabFittedRange";
+const char *const kSetTitle = "gpulabSetTitle";
+const char *const kFittedTitle = "gpulabFittedTitle"; // the title as fitAxisTitle() set it
 
 // A label as the axis prints it (Qt Charts formats with printf-style labelFormat).
 QString axisLabel(const QString &format, double value)
@@ -94,7 +93,7 @@ void fitLogAxis(QLogValueAxis *axis, qreal length, bool horizontal)
     const qreal perMajor = decades > 0 ? length / decades : length;
     int wantMinor = minor;
     const int lines = minor < 0 ? int(std::ceil(chosen)) - 2 : minor;
-    if (lines > 0 && perMajor / (lines + 1) < 6)
+    if (lines > 0 && perMajor / (lines + 1) < 12)
         wantMinor = 0;
     if (axis->minorTickCount() != wantMinor)
         axis->setMinorTickCount(wantMinor);
@@ -130,22 +129,56 @@ void fitValueAxis(QValueAxis *axis, qreal length, bool horizontal)
 
 void fitAxisTitle(QAbstractAxis *axis, qreal length)
 {
-    if (axis->titleText().isEmpty())
+    // The caller's title, unless the one shown is the wrapped form made here.
+    if (axis->titleText() != axis->property(kFittedTitle).toString())
+        axis->setProperty(kSetTitle, axis->titleText());
+    const QString title = axis->property(kSetTitle).toString();
+    if (title.isEmpty())
         return;
     QFont font = axis->titleFont();
     const qreal points = setByCaller(axis, kSetTitlePoints, font.pointSizeF()).toReal();
     if (points <= 0)
         return;
+    // Smaller, to 75 % at most, then wrapped at spaces: one line at the largest size that
+    // takes it, else two, else three at 75 %.
+    const auto wrapped = [&](qreal size) {
+        font.setPointSizeF(size);
+        const QFontMetricsF metrics(font);
+        QStringList lines;
+        for (const QString &word : title.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (!lines.isEmpty() &&
+                metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= length * 0.95)
+                lines.last() += QLatin1Char(' ') + word;
+            else
+                lines << word;
+        }
+        return lines;
+    };
+    QStringList lines;
     qreal fitted = points;
-    for (; fitted > points * 0.75; fitted *= 0.95) {
-        font.setPointSizeF(fitted);
-        if (QFontMetricsF(font).horizontalAdvance(axis->titleText()) <= length * 0.95)
+    for (int most = 1; most <= 3; ++most) {
+        for (fitted = points; fitted > points * 0.75; fitted *= 0.95)
+            if ((lines = wrapped(fitted)).size() <= most)
+                break;
+        fitted = std::max(fitted, points * 0.75);
+        lines = wrapped(fitted);
+        if (lines.size() <= most)
             break;
+    }
+    QString shown = title;
+    if (lines.size() > 1) {
+        for (QString &line : lines)
+            line = line.toHtmlEscaped();
+        shown = lines.join(QStringLiteral("<br>"));
     }
     fitted = std::max(fitted, points * 0.75);
     if (std::abs(axis->titleFont().pointSizeF() - fitted) > 0.01) {
         font.setPointSizeF(fitted);
         axis->setTitleFont(font);
+    }
+    if (axis->titleText() != shown) {
+        axis->setProperty(kFittedTitle, shown);
+        axis->setTitleText(shown);
     }
 }
 } // namespace
@@ -202,6 +235,9 @@ ChartFrame::ChartFrame(const QString &title, QWidget *parent) : QWidget(parent)
 
 void ChartFrame::fitAxes()
 {
+    // An axis' labels and title change the room of the other axis, never their own: fitting
+    // settles at once (and sets only what differs, so it does not loop through
+    // plotAreaChanged).
     QChart *chart = this->chart();
     const QSizeF plot = chart->plotArea().size();
     if (plot.isEmpty())
@@ -209,19 +245,6 @@ void ChartFrame::fitAxes()
     for (QAbstractAxis *axis : chart->axes()) {
         const bool horizontal = axis->orientation() == Qt::Horizontal;
         const qreal length = horizontal ? plot.width() : plot.height();
-        // Fitting moves the plot area a little: refit an axis only when its length really
-        // changed (or it is new, or shows another range), so the chart settles.
-        const QVariant fitted = axis->property(kFittedFor);
-        QString range;
-        if (auto *log = qobject_cast<QLogValueAxis *>(axis))
-            range = QStringLiteral("%1 %2").arg(log->min()).arg(log->max());
-        else if (auto *value = qobject_cast<QValueAxis *>(axis))
-            range = QStringLiteral("%1 %2").arg(value->min()).arg(value->max());
-        if (fitted.isValid() && axis->property(kFittedRange).toString() == range &&
-            std::abs(fitted.toReal() - length) < 0.1 * length)
-            continue;
-        axis->setProperty(kFittedFor, length);
-        axis->setProperty(kFittedRange, range);
         if (auto *log = qobject_cast<QLogValueAxis *>(axis))
             fitLogAxis(log, length, horizontal);
         else if (auto *value = qobject_cast<QValueAxis *>(axis))

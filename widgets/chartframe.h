@@ -64,8 +64,9 @@ public:
     // text — a logarithmic axis labels every base^k instead of every base (4, 16, ... for
     // base 2; 100, 1000 for base 10) and drops minor grid lines closer than a few pixels, a
     // linear axis keeps every k-th of its ticks (the same round numbers, fewer of them), and
-    // an axis title longer than its axis shrinks, to 75 % at most: never "0.…" or "1…" for a
-    // number. Whatever the caller set is what the chart returns to where there is room.
+    // an axis title longer than its axis shrinks, to 75 % at most, then takes two lines: never
+    // "0.…" or "1…" for a number. Whatever the caller set is what the chart returns to where there
+    // is room.
     void fitAxes();
 
     // The text placed on the chart by SceneLabels in its last paint (names on the series).

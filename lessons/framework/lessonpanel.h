@@ -116,7 +116,7 @@ private:
     static constexpr double kTitleScale = 1.4;    // the lesson title, relative to the text
     static constexpr int kTextMinimumEms = 12;    // the narrowest the section text gets,
     static constexpr int kTextMinimumWidth = 240; // and never narrower than this (px)
-    static constexpr int kTextMinimumLines = 5;   // lines of section text always in view
+    static constexpr int kTextMinimumLines = 7;   // lines of text in view (a heading takes 2)
     void updateTitleFont();
     void updateMinimumWidths();
     void keepSimulationShare();

@@ -106,6 +106,13 @@ void TestChartFrame::longAxisTitleShrinks()
     QVERIFY(y->titleFont().pointSizeF() >= points * 0.75 - 0.01); // never illegible
     c.frame.resize(900, 1000);
     QTRY_COMPARE(y->titleFont().pointSizeF(), points);
+    // Too long even at 75 %: wrapped at spaces, the caller's title back where there is room.
+    const QString title = y->titleText();
+    c.frame.resize(500, 200);
+    QTRY_VERIFY(y->titleText().contains(QLatin1String("<br>")));
+    QCOMPARE(QString(y->titleText()).replace(QLatin1String("<br>"), QLatin1String(" ")), title);
+    c.frame.resize(900, 1000);
+    QTRY_COMPARE(y->titleText(), title);
 }
 
 QTEST_MAIN(TestChartFrame)
