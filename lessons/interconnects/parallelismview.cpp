@@ -19,11 +19,19 @@ class ParallelismCanvas : public QWidget
 public:
     explicit ParallelismCanvas(ParallelismView *view) : QWidget(view), m_view(view)
     {
-        setMinimumHeight(160);
+        updateMinimumHeight();
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
         setAccessibleName(ParallelismView::tr("Animation: what crosses the links"));
     }
     SceneStyle style = SceneStyle::light();
+
+    // Tall enough for a legible line per layer, the titles and a two-line caption.
+    void updateMinimumHeight()
+    {
+        const qreal u = QFontMetricsF(style.font).height();
+        setMinimumHeight(int(u * (kLayerLines * 8 + 5.5)));
+    }
+    static constexpr double kLayerLines = 1.15; // a layer's bar, in lines of text
 
 protected:
     void paintEvent(QPaintEvent *) override;
@@ -65,8 +73,8 @@ void ParallelismCanvas::paintEvent(QPaintEvent *)
     const QRectF area = QRectF(rect()).adjusted(u * 0.5, u * 0.5, -u * 0.5, -u * 0.5);
     const qreal column = area.width() / kGpus;
     const qreal gpuW = column * 0.62;
-    const qreal top = area.top() + u * 1.2;
-    const qreal layerH = (area.height() - u * 3.2) / kLayersDrawn;
+    const qreal top = area.top() + u * 1.4;
+    const qreal layerH = (area.height() - u * 5) / kLayersDrawn; // two lines of caption below
     const QColor act = style.series[0], grad = style.series[4], weights = style.series[2];
 
     // Titles and GPUs.
@@ -90,15 +98,23 @@ void ParallelismCanvas::paintEvent(QPaintEvent *)
             p.setPen(QPen(style.muted, 1, held ? Qt::SolidLine : Qt::DotLine));
             p.setBrush(fill);
             p.drawRect(bar);
-            if (kind == Parallelism::Tensor) { // the slice this GPU holds: 1/N of every layer
-                p.setPen(QPen(style.foreground, 1));
-                p.setBrush(Qt::NoBrush);
-                p.drawText(bar, Qt::AlignCenter,
-                           ParallelismView::tr("\u00bc of layer %1").arg(l + 1));
-            } else if (held) {
-                p.setPen(style.foreground);
-                p.drawText(bar, Qt::AlignCenter, ParallelismView::tr("layer %1").arg(l + 1));
-            }
+            // The bar's name in the longest form that fits it whole, none where none does.
+            QStringList names;
+            if (kind == Parallelism::Tensor) // the slice this GPU holds: 1/N of every layer
+                names << ParallelismView::tr("\u00bc of layer %1").arg(l + 1)
+                      << ParallelismView::tr("\u00bc L%1").arg(l + 1);
+            else if (held)
+                names << ParallelismView::tr("layer %1").arg(l + 1)
+                      << ParallelismView::tr("L%1").arg(l + 1);
+            const QFontMetricsF metrics(p.font());
+            if (bar.height() >= metrics.height() * 0.85)
+                for (const QString &name : names)
+                    if (metrics.horizontalAdvance(name) <= bar.width() - 4) {
+                        p.setPen(QPen(style.foreground, 1));
+                        p.setBrush(Qt::NoBrush);
+                        p.drawText(bar, Qt::AlignCenter, name);
+                        break;
+                    }
         }
     }
     auto centreOf = [&](int g) { return area.left() + g * column + column / 2; };
@@ -112,8 +128,9 @@ void ParallelismCanvas::paintEvent(QPaintEvent *)
             const double s = t / 0.6;
             const qreal y =
                 s < 0.5 ? top + s * 2 * (bottom - top) : bottom - (s - 0.5) * 2 * (bottom - top);
+            // Beside each GPU's layers, in the gap, so that no layer's name is covered.
             for (int g = 0; g < kGpus; ++g)
-                packet(p, {centreOf(g), y}, size, act, style.foreground,
+                packet(p, {centreOf(g) + gpuW / 2 + size * 1.3 + 3, y}, size, act, style.foreground,
                        s < 0.5 ? ParallelismView::tr("fwd") : ParallelismView::tr("bwd"));
             caption = ParallelismView::tr("Each GPU runs the whole model on its own quarter of the "
                                           "batch: nothing crosses the links yet.");
@@ -166,9 +183,8 @@ void ParallelismCanvas::paintEvent(QPaintEvent *)
     }
     }
     p.setPen(style.foreground);
-    p.drawText(QRectF(area.left(), area.bottom() - u, area.width(), u),
-               Qt::AlignLeft | Qt::AlignVCenter,
-               p.fontMetrics().elidedText(caption, Qt::ElideRight, int(area.width())));
+    p.drawText(QRectF(area.left(), area.bottom() - u * 2.1, area.width(), u * 2.1),
+               Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, caption);
 }
 
 ParallelismView::ParallelismView(QWidget *parent) : QWidget(parent)
@@ -233,6 +249,7 @@ void ParallelismView::setPlaying(bool playing)
 void ParallelismView::setSceneStyle(const SceneStyle &style)
 {
     m_canvas->style = style;
+    m_canvas->updateMinimumHeight(); // the scene's text size follows the theme's
     m_canvas->update();
 }
 
