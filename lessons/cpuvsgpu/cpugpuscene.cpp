@@ -11,6 +11,7 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <vector>
 
 namespace gpulab {
 
@@ -349,25 +350,69 @@ void paintGpu(QPainter &painter, SceneLabels &labels, const QRectF &area, const 
     {
         QBrush brush;
         QString text;
+        QString shortText;
     };
-    const Item items[] = {
-        {QBrush(style.muted, Qt::Dense5Pattern), CpuGpuScene::tr("waiting for memory")},
-        {QBrush(colour), CpuGpuScene::tr("computing, done")},
-        {QBrush(diverged, Qt::FDiagPattern), CpuGpuScene::tr("diverged (2 paths)")},
+    std::vector<Item> items{
+        {QBrush(style.muted, Qt::Dense5Pattern), CpuGpuScene::tr("waiting for memory"),
+         CpuGpuScene::tr("waiting")},
+        {QBrush(colour), CpuGpuScene::tr("computing, done"), CpuGpuScene::tr("computing")},
     };
-    const int shown = glm::clamp(int(words.height() / (fonts.unit * 1.1)), 0, 3);
-    qreal y = words.center().y() - shown * fonts.unit * 1.1 / 2;
-    for (int i = 0; i < shown; ++i) {
-        const QRectF swatch(words.left(), y + (fonts.unit - sw) / 2, sw, sw);
+    if (model.settings().divergentPercent > 0) // only where warps do diverge
+        items.push_back({QBrush(diverged, Qt::FDiagPattern), CpuGpuScene::tr("diverged (2 paths)"),
+                         CpuGpuScene::tr("diverged")});
+    // As many lines as the room beside the SMs holds, the items flowing along them; the
+    // short words where the long ones leave an item out; one that fits nowhere is left out.
+    const int lines = glm::clamp(int(words.height() / (fonts.unit * 1.1)), 0, 3);
+    const QFontMetricsF metrics(fonts.small);
+    struct Placed
+    {
+        QPointF at;
+        qreal width;
+    };
+    const auto place = [&](bool shortForm) {
+        std::vector<Placed> placed;
+        qreal x = words.left();
+        int line = 0;
+        for (const Item &item : items) {
+            const QString &text = shortForm ? item.shortText : item.text;
+            const qreal width = sw * 1.3 + metrics.horizontalAdvance(text) + fonts.unit * 0.4;
+            if (x > words.left() &&
+                x + width - fonts.unit * 0.4 > words.right()) { // gap not counted
+                ++line;
+                x = words.left();
+            }
+            if (line >= lines || width - fonts.unit * 0.4 > words.width())
+                break;
+            placed.push_back({QPointF(x, line * fonts.unit * 1.1), width});
+            x += width;
+        }
+        return placed;
+    };
+    bool shortForm = false;
+    std::vector<Placed> placed = place(false);
+    if (placed.size() < items.size()) {
+        std::vector<Placed> shorter = place(true);
+        if (shorter.size() > placed.size()) {
+            placed = shorter;
+            shortForm = true;
+        }
+    }
+    int used = 1;
+    for (const Placed &p : placed)
+        used = std::max(used, int(p.at.y() / (fonts.unit * 1.1)) + 1);
+    const qreal top = words.center().y() - used * fonts.unit * 1.1 / 2;
+    for (size_t i = 0; i < placed.size(); ++i) {
+        const qreal y = top + placed[i].at.y();
+        const QRectF swatch(placed[i].at.x(), y + (fonts.unit - sw) / 2, sw, sw);
         painter.fillRect(swatch, style.surface);
         painter.fillRect(swatch, items[i].brush);
         painter.setPen(QPen(style.foreground, 1));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(swatch);
         painter.setPen(style.foreground);
-        labels.draw(QRectF(swatch.right() + sw * 0.5, y, words.width() - sw * 1.5, fonts.unit),
-                    Qt::AlignLeft | Qt::AlignVCenter, items[i].text);
-        y += fonts.unit * 1.1;
+        labels.draw(QRectF(swatch.right() + sw * 0.3, y, placed[i].width - sw * 1.3, fonts.unit),
+                    Qt::AlignLeft | Qt::AlignVCenter,
+                    shortForm ? items[i].shortText : items[i].text);
     }
 }
 
