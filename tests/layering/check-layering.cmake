@@ -1,5 +1,5 @@
-# tests/layering: no source includes a header owned by a target its own target does not link
-# (directly or through what those link). Reads the manifest layering.cmake wrote; run as
+# tests/layering: the CMake targets form no cycle, and no source includes a header owned by a
+# target its own target does not link (directly or through what those link). Reads the manifest layering.cmake wrote; run as
 #   cmake -DMANIFEST=<build>/layering-manifest.cmake -P check-layering.cmake
 cmake_minimum_required(VERSION 3.25)
 include("${MANIFEST}")
@@ -39,6 +39,22 @@ endfunction()
 
 set(violations 0)
 set(checked 0)
+
+# No cycle: nothing a target links leads back to it.
+foreach(target IN LISTS LAYERING_TARGETS)
+    string(REPLACE "-" "_" key "${target}")
+    foreach(link IN LISTS LAYERING_LINKS_${key})
+        if(link STREQUAL target)
+            continue()
+        endif()
+        closure(${link} back)
+        if(target IN_LIST back)
+            message(SEND_ERROR "target cycle: ${target} links ${link}, which leads back to "
+                               "${target}")
+            math(EXPR violations "${violations} + 1")
+        endif()
+    endforeach()
+endforeach()
 foreach(target IN LISTS LAYERING_TARGETS)
     string(REPLACE "-" "_" key "${target}")
     closure(${target} reachable)
