@@ -75,6 +75,16 @@ QString formatNumber(double value, int digits)
     return mantissa + QStringLiteral(" \u00d7 10") + superscript(exponent);
 }
 
+QString formatPercent(double fraction, int decimals)
+{
+    return QLocale().toString(100.0 * fraction, 'f', decimals) + QStringLiteral(" %");
+}
+
+QString formatName(const fp::FormatSpec &spec)
+{
+    return QString::fromLatin1(spec.displayName);
+}
+
 QString formatExact(double value, int maxDigits)
 {
     if (!std::isfinite(value))

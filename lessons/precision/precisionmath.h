@@ -29,6 +29,10 @@ QString powerOfTwo(int exponent);
 // A double with at most `digits` significant digits: plain ("65,504", "0.000977") between 10⁻⁴
 // and 10⁷, else "5.96 × 10⁻⁸". Locale-aware grouping; "inf", "−inf", "NaN" for the specials.
 QString formatNumber(double value, int digits = 4);
+// A fraction as a percentage: 0.125 → "12.5 %" (decimals after the locale's decimal point).
+QString formatPercent(double fraction, int decimals = 1);
+// The format's name as the lesson writes it: "FP16", "FP8 E4M3".
+QString formatName(const fp::FormatSpec &spec);
 // The exact decimal value of a double when it has at most `maxDigits` significant digits
 // ("0.0999755859375"), else its shortest round-trip form followed by "…"; in e-notation
 // ("5.9604644775390625e-08") outside 10⁻⁵ … 10²¹, no grouping. Specials as above.

@@ -360,6 +360,9 @@ void TestPrecisionBitLab::writingNumbers()
     QCOMPARE(formatBytes(7e9 * 16), QStringLiteral("112 GB"));
     QCOMPARE(formatBytes(405e9 * 16), QLocale().toString(6.48, 'f', 2) + QStringLiteral(" TB"));
     QCOMPARE(formatBytes(80e9), QStringLiteral("80 GB"));
+    QCOMPARE(formatPercent(0.125), QLocale().toString(12.5, 'f', 1) + QStringLiteral(" %"));
+    QCOMPARE(formatPercent(0.5, 0), QStringLiteral("50 %"));
+    QCOMPARE(formatName(fp::formatSpec(Format::Fp8E4M3)), QStringLiteral("FP8 E4M3"));
 }
 
 void TestPrecisionBitLab::storedOutcomes()
