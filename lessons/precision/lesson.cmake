@@ -1,5 +1,5 @@
 # The "Precision formats" lesson: its model and the arithmetic behind the bit lab (QtCore + the
-# number-format codec of compute/), and its scene, panel and widgets.
+# number-format codec of compute/), and its scene, panel, the panel's five tab pages and widgets.
 gpulab_add_lesson(ID precision-formats
     MODEL LossScalingModel SCENE LossScalingScene PANEL PrecisionPanel
     MODEL_SOURCES
@@ -7,7 +7,13 @@ gpulab_add_lesson(ID precision-formats
         lossscalingmodel.cpp lossscalingmodel.h
         precisionmath.cpp precisionmath.h
     PANEL_SOURCES
+        bitlabpage.cpp bitlabpage.h
+        lossscalingpage.cpp lossscalingpage.h
         lossscalingscene.cpp lossscalingscene.h
         memorychart.cpp memorychart.h
+        memorypage.cpp memorypage.h
         numberline.cpp numberline.h
-        precisionpanel.cpp precisionpanel.h)
+        overflowpage.cpp overflowpage.h
+        precisionpanel.cpp precisionpanel.h
+        precisiontables.cpp precisiontables.h
+        rangetablepage.cpp rangetablepage.h)

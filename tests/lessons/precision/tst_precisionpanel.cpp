@@ -11,11 +11,16 @@
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/panelregistry.h"
 #include "lessons/framework/sectionview.h"
+#include "lessons/precision/bitlabpage.h"
 #include "lessons/precision/lossscalingmodel.h"
+#include "lessons/precision/lossscalingpage.h"
 #include "lessons/precision/lossscalingscene.h"
 #include "lessons/precision/memorychart.h"
+#include "lessons/precision/memorypage.h"
 #include "lessons/precision/numberline.h"
+#include "lessons/precision/overflowpage.h"
 #include "lessons/precision/precisionpanel.h"
+#include "lessons/precision/rangetablepage.h"
 #include "widgets/bitedit.h"
 #include "widgets/simulationview.h"
 
@@ -34,7 +39,7 @@
 #include <cmath>
 
 using namespace gpulab;
-using Survival = PrecisionPanel::Survival;
+using Survival = LossScalingPage::Survival;
 
 class TestPrecisionPanel : public QObject
 {
@@ -63,6 +68,11 @@ private slots:
 
 private:
     SimulationView *view() const { return m_panel->simulation(); }
+    BitLabPage *bitLabPage() const { return m_panel->bitLabPage(); }
+    RangeTablePage *rangePage() const { return m_panel->rangeTablePage(); }
+    OverflowPage *overflowPage() const { return m_panel->overflowPage(); }
+    LossScalingPage *lossPage() const { return m_panel->lossScalingPage(); }
+    MemoryPage *memoryPage() const { return m_panel->memoryPage(); }
     const LossScalingModel &model() const { return *m_panel->lossModel(); }
     int rowOf(QTableWidget *table, const QString &format) const;
     void typeInto(QLineEdit *edit, const QString &text);
@@ -140,7 +150,7 @@ void TestPrecisionPanel::clickerWalksTheScenarios()
         QVERIFY(m_panel->forward());
         QCOMPARE(model().beat(), beat);
         QVERIFY(model().settings() == LossScalingModel::beatSettings(beat));
-        QCOMPARE(m_panel->scenarioBox()->currentIndex(), beat);
+        QCOMPARE(lossPage()->scenarioBox()->currentIndex(), beat);
     }
     QVERIFY(m_panel->forward());
     QCOMPARE(m_panel->currentSection(), lossSection + 1);
@@ -175,14 +185,15 @@ void TestPrecisionPanel::simulationFromTheKeyboard()
     QCOMPARE(model().totals().seen, qint64(0));
     QTest::keyClick(view(), Qt::Key_N);
     QCOMPARE(model().beat(), 1);
-    QCOMPARE(m_panel->scenarioBox()->currentIndex(), 1);
-    QCOMPARE(m_panel->scalingBox()->currentData().toInt(), int(LossScalingModel::Scaling::Fixed));
-    QCOMPARE(m_panel->scaleSpin()->value(), 16);
+    QCOMPARE(lossPage()->scenarioBox()->currentIndex(), 1);
+    QCOMPARE(lossPage()->scalingBox()->currentData().toInt(),
+             int(LossScalingModel::Scaling::Fixed));
+    QCOMPARE(lossPage()->scaleSpin()->value(), 16);
     QTest::keyClick(view(), Qt::Key_P);
     QCOMPARE(model().beat(), 0);
     QVERIFY(model().settings() == LossScalingModel::beatSettings(0));
-    QCOMPARE(m_panel->scalingBox()->currentData().toInt(), int(LossScalingModel::Scaling::Off));
-    QVERIFY(!m_panel->scaleSpin()->isEnabled());
+    QCOMPARE(lossPage()->scalingBox()->currentData().toInt(), int(LossScalingModel::Scaling::Off));
+    QVERIFY(!lossPage()->scaleSpin()->isEnabled());
     // Played to the end, the run stops by itself.
     view()->runSteps(60 * 60);
     QVERIFY(model().finished());
@@ -193,8 +204,8 @@ void TestPrecisionPanel::bitEditorFromTheKeyboard()
 {
     m_panel->showSection(1); // how a float is built: the bit lab
     QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::BitLabTab));
-    typeInto(m_panel->numberEdit(), "1");
-    BitEdit *bits = m_panel->bitEdit();
+    typeInto(bitLabPage()->numberEdit(), "1");
+    BitEdit *bits = bitLabPage()->bitEdit();
     QCOMPARE(bits->bits(), quint64(0x3C00));
     QCOMPARE(bits->bitCount(), 16);
     QVERIFY(bits->accessibleName().contains("FP16"));
@@ -208,25 +219,25 @@ void TestPrecisionPanel::bitEditorFromTheKeyboard()
     QCOMPARE(bits->accessibleDescription(), QStringLiteral("bit 10, exponent, set"));
     QTest::keyClick(bits, Qt::Key_Space); // 0 01110 0000000000 = 0.5
     QCOMPARE(bits->bits(), quint64(0x3800));
-    QCOMPARE(m_panel->bitLab().bits(), 0x3800u);
-    QCOMPARE(m_panel->bitLab().value(), 0.5);
-    QCOMPARE(m_panel->numberEdit()->text(), QStringLiteral("0.5"));
-    QCOMPARE(m_panel->storedLabel()->text(), QStringLiteral("0.5"));
-    QVERIFY(m_panel->errorLabel()->text().contains("set directly"));
+    QCOMPARE(bitLabPage()->bitLab().bits(), 0x3800u);
+    QCOMPARE(bitLabPage()->bitLab().value(), 0.5);
+    QCOMPARE(bitLabPage()->numberEdit()->text(), QStringLiteral("0.5"));
+    QCOMPARE(bitLabPage()->storedLabel()->text(), QStringLiteral("0.5"));
+    QVERIFY(bitLabPage()->errorLabel()->text().contains("set directly"));
     QCOMPARE(bits->accessibleDescription(), QStringLiteral("bit 10, exponent, clear"));
     QTest::keyClick(bits, Qt::Key_Home);
     QTest::keyClick(bits, Qt::Key_Return); // the sign: -0.5
-    QCOMPARE(m_panel->bitLab().value(), -0.5);
+    QCOMPARE(bitLabPage()->bitLab().value(), -0.5);
     QTest::keyClick(bits, Qt::Key_End);
     QCOMPARE(bits->currentBit(), 0);
     QTest::keyClick(bits, Qt::Key_1); // sets the lowest mantissa bit
-    QCOMPARE(m_panel->bitLab().bits(), 0xB801u);
+    QCOMPARE(bitLabPage()->bitLab().bits(), 0xB801u);
     QCOMPARE(bits->currentBit(), 0);
     QTest::keyClick(bits, Qt::Key_Left);
     QCOMPARE(bits->currentBit(), 1);
     QTest::keyClick(bits, Qt::Key_0); // already clear: nothing changes
-    QCOMPARE(m_panel->bitLab().bits(), 0xB801u);
-    QVERIFY(m_panel->formulaLabel()->text().contains("(1 + 1/1024)"));
+    QCOMPARE(bitLabPage()->bitLab().bits(), 0xB801u);
+    QVERIFY(bitLabPage()->formulaLabel()->text().contains("(1 + 1/1024)"));
     // The keyboard never leaves the field range.
     for (int i = 0; i < 20; ++i)
         QTest::keyClick(bits, Qt::Key_Left);
@@ -235,15 +246,15 @@ void TestPrecisionPanel::bitEditorFromTheKeyboard()
 
 void TestPrecisionPanel::bitEditorWithTheMouse()
 {
-    m_panel->setLabFormat(fp::Format::Tf32);
-    QVERIFY(m_panel->setLabText("1"));
-    BitEdit *bits = m_panel->bitEdit();
+    bitLabPage()->setFormat(fp::Format::Tf32);
+    QVERIFY(bitLabPage()->setNumber("1"));
+    BitEdit *bits = bitLabPage()->bitEdit();
     QCOMPARE(bits->bitCount(), 19);
     QCOMPARE(bits->lowestBit(), 13);
     QTRY_VERIFY(bits->bitRect(31).width() > 4);
     // Click the top mantissa bit (bit 22): 1 becomes 1.5.
     QTest::mouseClick(bits, Qt::LeftButton, {}, bits->bitRect(22).center().toPoint());
-    QCOMPARE(m_panel->bitLab().value(), 1.5);
+    QCOMPARE(bitLabPage()->bitLab().value(), 1.5);
     QCOMPARE(bits->currentBit(), 22);
     QVERIFY(bits->hasFocus());
     // A click between the cells changes nothing.
@@ -255,70 +266,70 @@ void TestPrecisionPanel::bitEditorWithTheMouse()
 
 void TestPrecisionPanel::typedNumbersShowTheCodecsValues()
 {
-    m_panel->setLabFormat(fp::Format::Bf16);
-    typeInto(m_panel->numberEdit(), "70000");
-    QCOMPARE(m_panel->bitLab().value(), 70144.0);
-    QCOMPARE(m_panel->storedLabel()->text(), QStringLiteral("70144"));
-    QCOMPARE(m_panel->patternLabel()->text().left(6), QStringLiteral("0x4789"));
-    QVERIFY(m_panel->errorLabel()->text().contains("144"));
-    QVERIFY(m_panel->neighboursLabel()->text().contains("69632"));
-    QVERIFY(m_panel->neighboursLabel()->text().contains("70656"));
-    QCOMPARE(m_panel->classLabel()->text(), QStringLiteral("normal"));
-    QVERIFY(m_panel->labMessage()->isHidden());
-    QCOMPARE(m_panel->bitEdit()->bits(), quint64(0x4789));
+    bitLabPage()->setFormat(fp::Format::Bf16);
+    typeInto(bitLabPage()->numberEdit(), "70000");
+    QCOMPARE(bitLabPage()->bitLab().value(), 70144.0);
+    QCOMPARE(bitLabPage()->storedLabel()->text(), QStringLiteral("70144"));
+    QCOMPARE(bitLabPage()->patternLabel()->text().left(6), QStringLiteral("0x4789"));
+    QVERIFY(bitLabPage()->errorLabel()->text().contains("144"));
+    QVERIFY(bitLabPage()->neighboursLabel()->text().contains("69632"));
+    QVERIFY(bitLabPage()->neighboursLabel()->text().contains("70656"));
+    QCOMPARE(bitLabPage()->classLabel()->text(), QStringLiteral("normal"));
+    QVERIFY(bitLabPage()->messageLabel()->isHidden());
+    QCOMPARE(bitLabPage()->bitEdit()->bits(), quint64(0x4789));
     // FP16: the same number overflows.
-    m_panel->setLabFormat(fp::Format::Fp16);
-    QCOMPARE(m_panel->storedLabel()->text(), QStringLiteral("inf"));
-    QVERIFY(m_panel->errorLabel()->text().contains("beyond"));
-    QCOMPARE(m_panel->classLabel()->text(), QStringLiteral("infinity"));
+    bitLabPage()->setFormat(fp::Format::Fp16);
+    QCOMPARE(bitLabPage()->storedLabel()->text(), QStringLiteral("inf"));
+    QVERIFY(bitLabPage()->errorLabel()->text().contains("beyond"));
+    QCOMPARE(bitLabPage()->classLabel()->text(), QStringLiteral("infinity"));
     // A tiny number: a subnormal, and the number line marks it.
-    typeInto(m_panel->numberEdit(), "3e-8");
-    QCOMPARE(m_panel->bitLab().bits(), 0x0001u);
-    QVERIFY(m_panel->classLabel()->text().startsWith("subnormal"));
-    QCOMPARE(m_panel->numberLine()->value(), 3e-8);
-    QVERIFY(m_panel->numberLine()->accessibleDescription().contains("FP16"));
+    typeInto(bitLabPage()->numberEdit(), "3e-8");
+    QCOMPARE(bitLabPage()->bitLab().bits(), 0x0001u);
+    QVERIFY(bitLabPage()->classLabel()->text().startsWith("subnormal"));
+    QCOMPARE(bitLabPage()->numberLine()->value(), 3e-8);
+    QVERIFY(bitLabPage()->numberLine()->accessibleDescription().contains("FP16"));
 }
 
 void TestPrecisionPanel::badInputGivesAMessage()
 {
-    typeInto(m_panel->numberEdit(), "0.1");
-    const quint32 bits = m_panel->bitLab().bits();
-    typeInto(m_panel->numberEdit(), "abc");
-    QVERIFY(m_panel->labMessage()->isVisible());
-    QVERIFY(m_panel->labMessage()->text().contains("not a number"));
-    QCOMPARE(m_panel->bitLab().bits(), bits);
-    typeInto(m_panel->numberEdit(), "0x12345");
-    QVERIFY(m_panel->labMessage()->text().contains("16 bits"));
-    typeInto(m_panel->numberEdit(), "0.25");
-    QVERIFY(m_panel->labMessage()->isHidden());
-    QCOMPARE(m_panel->bitLab().value(), 0.25);
+    typeInto(bitLabPage()->numberEdit(), "0.1");
+    const quint32 bits = bitLabPage()->bitLab().bits();
+    typeInto(bitLabPage()->numberEdit(), "abc");
+    QVERIFY(bitLabPage()->messageLabel()->isVisible());
+    QVERIFY(bitLabPage()->messageLabel()->text().contains("not a number"));
+    QCOMPARE(bitLabPage()->bitLab().bits(), bits);
+    typeInto(bitLabPage()->numberEdit(), "0x12345");
+    QVERIFY(bitLabPage()->messageLabel()->text().contains("16 bits"));
+    typeInto(bitLabPage()->numberEdit(), "0.25");
+    QVERIFY(bitLabPage()->messageLabel()->isHidden());
+    QCOMPARE(bitLabPage()->bitLab().value(), 0.25);
 }
 
 void TestPrecisionPanel::formatChangeKeepsTheNumber()
 {
-    typeInto(m_panel->numberEdit(), "0.1");
-    QComboBox *format = m_panel->formatBox();
+    typeInto(bitLabPage()->numberEdit(), "0.1");
+    QComboBox *format = bitLabPage()->formatBox();
     format->setFocus();
     QTRY_VERIFY(format->hasFocus());
     QTest::keyClick(format, Qt::Key_Down); // FP16 -> BF16, as a user would
     QCOMPARE(fp::Format(format->currentData().toInt()), fp::Format::Bf16);
-    QCOMPARE(m_panel->bitLab().spec().id, fp::Format::Bf16);
-    QCOMPARE(m_panel->bitLab().value(), 0.10009765625);
-    QCOMPARE(m_panel->numberEdit()->text(), QStringLiteral("0.1"));
-    QCOMPARE(m_panel->bitEdit()->bitCount(), 16);
-    QVERIFY(m_panel->bitEdit()->accessibleName().contains("BF16"));
+    QCOMPARE(bitLabPage()->bitLab().spec().id, fp::Format::Bf16);
+    QCOMPARE(bitLabPage()->bitLab().value(), 0.10009765625);
+    QCOMPARE(bitLabPage()->numberEdit()->text(), QStringLiteral("0.1"));
+    QCOMPARE(bitLabPage()->bitEdit()->bitCount(), 16);
+    QVERIFY(bitLabPage()->bitEdit()->accessibleName().contains("BF16"));
 }
 
 void TestPrecisionPanel::tableShowsCodecValues()
 {
     m_panel->showSection(2);
     QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::TableTab));
-    QTableWidget *table = m_panel->rangeTable();
+    QTableWidget *table = rangePage()->table();
     QCOMPARE(table->rowCount(), int(fp::allFormats().size()));
     const auto maxOf = [&](const char *format) {
         const int row = rowOf(table, QString::fromLatin1(format));
         return row < 0 ? -1.0
-                       : table->item(row, PrecisionPanel::ColMax)->data(Qt::UserRole).toDouble();
+                       : table->item(row, RangeTablePage::ColMax)->data(Qt::UserRole).toDouble();
     };
     QCOMPARE(maxOf("FP16"), 65504.0);
     QCOMPARE(maxOf("FP8 E4M3"), 448.0);
@@ -326,30 +337,30 @@ void TestPrecisionPanel::tableShowsCodecValues()
     QCOMPARE(maxOf("FP4 E2M1"), 6.0);
     QCOMPARE(maxOf("BF16"), fp::properties(fp::formatSpec(fp::Format::Bf16)).maxFinite);
     const int fp16 = rowOf(table, "FP16");
-    QCOMPARE(table->item(fp16, PrecisionPanel::ColMax)->text(), QLocale().toString(65504));
-    QCOMPARE(table->item(fp16, PrecisionPanel::ColMinSubnormal)->data(Qt::UserRole).toDouble(),
+    QCOMPARE(table->item(fp16, RangeTablePage::ColMax)->text(), QLocale().toString(65504));
+    QCOMPARE(table->item(fp16, RangeTablePage::ColMinSubnormal)->data(Qt::UserRole).toDouble(),
              0x1p-24);
-    QVERIFY(table->item(fp16, PrecisionPanel::ColMinSubnormal)
+    QVERIFY(table->item(fp16, RangeTablePage::ColMinSubnormal)
                 ->text()
                 .startsWith(QStringLiteral("2\u207b\u00b2\u2074")));
-    QCOMPARE(table->item(fp16, PrecisionPanel::ColEpsilon)->data(Qt::UserRole).toDouble(), 0x1p-10);
-    QCOMPARE(table->item(fp16, PrecisionPanel::ColOverflow)->text(), QStringLiteral("infinity"));
-    QVERIFY(table->item(rowOf(table, "FP8 E4M3"), PrecisionPanel::ColOverflow)
+    QCOMPARE(table->item(fp16, RangeTablePage::ColEpsilon)->data(Qt::UserRole).toDouble(), 0x1p-10);
+    QCOMPARE(table->item(fp16, RangeTablePage::ColOverflow)->text(), QStringLiteral("infinity"));
+    QVERIFY(table->item(rowOf(table, "FP8 E4M3"), RangeTablePage::ColOverflow)
                 ->text()
                 .startsWith("NaN"));
     QVERIFY(
-        table->item(rowOf(table, "FP4 E2M1"), PrecisionPanel::ColOverflow)->text().startsWith("6"));
+        table->item(rowOf(table, "FP4 E2M1"), RangeTablePage::ColOverflow)->text().startsWith("6"));
     for (const fp::FormatSpec &spec : fp::allFormats()) {
         const fp::FormatProperties p = fp::properties(spec);
         const int row = rowOf(table, QString::fromLatin1(spec.displayName));
         QVERIFY(row >= 0);
-        QCOMPARE(table->item(row, PrecisionPanel::ColMinNormal)->data(Qt::UserRole).toDouble(),
+        QCOMPARE(table->item(row, RangeTablePage::ColMinNormal)->data(Qt::UserRole).toDouble(),
                  p.minNormal);
-        QCOMPARE(table->item(row, PrecisionPanel::ColMinSubnormal)->data(Qt::UserRole).toDouble(),
+        QCOMPARE(table->item(row, RangeTablePage::ColMinSubnormal)->data(Qt::UserRole).toDouble(),
                  p.minSubnormal);
-        QCOMPARE(table->item(row, PrecisionPanel::ColEpsilon)->data(Qt::UserRole).toDouble(),
+        QCOMPARE(table->item(row, RangeTablePage::ColEpsilon)->data(Qt::UserRole).toDouble(),
                  p.epsilon);
-        QCOMPARE(table->item(row, PrecisionPanel::ColDigits)->data(Qt::UserRole).toDouble(),
+        QCOMPARE(table->item(row, RangeTablePage::ColDigits)->data(Qt::UserRole).toDouble(),
                  p.decimalDigits);
     }
 }
@@ -358,165 +369,165 @@ void TestPrecisionPanel::overflowPrediction()
 {
     m_panel->showSection(3);
     QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::OverflowTab));
-    QVERIFY(!m_panel->reveal()); // no guesses yet
-    QVERIFY(m_panel->overflowVerdict()->text().contains("First choose"));
-    QVERIFY(!m_panel->compareTable()->isVisible());
+    QVERIFY(!overflowPage()->reveal()); // no guesses yet
+    QVERIFY(overflowPage()->verdictLabel()->text().contains("First choose"));
+    QVERIFY(!overflowPage()->compareTable()->isVisible());
     // FP16: "the format's largest value" (a common wrong guess), chosen with the keyboard.
-    QComboBox *fp16 = m_panel->overflowGuess(fp::Format::Fp16);
+    QComboBox *fp16 = overflowPage()->guessBox(fp::Format::Fp16);
     fp16->setFocus();
     QTRY_VERIFY(fp16->hasFocus());
     for (int i = 0; i < 3; ++i)
         QTest::keyClick(fp16, Qt::Key_Down);
     QCOMPARE(precision::Outcome(fp16->currentData().toInt()), precision::Outcome::Largest);
-    m_panel->setOverflowGuess(fp::Format::Bf16, precision::Outcome::Rounded);
-    m_panel->revealButton()->setFocus();
-    QTRY_VERIFY(m_panel->revealButton()->hasFocus());
-    QTest::keyClick(m_panel->revealButton(), Qt::Key_Space);
-    QVERIFY(m_panel->revealed());
-    const QString verdict = m_panel->overflowVerdict()->text();
+    overflowPage()->setGuess(fp::Format::Bf16, precision::Outcome::Rounded);
+    overflowPage()->revealButton()->setFocus();
+    QTRY_VERIFY(overflowPage()->revealButton()->hasFocus());
+    QTest::keyClick(overflowPage()->revealButton(), Qt::Key_Space);
+    QVERIFY(overflowPage()->revealed());
+    const QString verdict = overflowPage()->verdictLabel()->text();
     QVERIFY2(verdict.contains("FP16 wrong") && verdict.contains("BF16 right"), qPrintable(verdict));
     QVERIFY(verdict.contains("FP16 holds inf"));
     QVERIFY(verdict.contains("BF16 holds " + QLocale().toString(70144)));
     QVERIFY(verdict.contains(QLocale().toString(65504)));
     QVERIFY(verdict.contains(QLocale().toString(65520)));
     QVERIFY(verdict.contains(QLocale().toString(512)));
-    QTableWidget *compare = m_panel->compareTable();
+    QTableWidget *compare = overflowPage()->compareTable();
     QTRY_VERIFY(compare->isVisible());
     QCOMPARE(compare->item(rowOf(compare, "FP16"), 1)->text(), QStringLiteral("inf"));
     QCOMPARE(compare->item(rowOf(compare, "BF16"), 1)->text(), QStringLiteral("70144"));
     QCOMPARE(compare->item(rowOf(compare, "FP8 E4M3"), 1)->text(), QStringLiteral("NaN"));
     QCOMPARE(compare->item(rowOf(compare, "FP4 E2M1"), 1)->text(), QStringLiteral("6"));
     // Any other number, in every format.
-    typeInto(m_panel->compareEdit(), "1e-8");
+    typeInto(overflowPage()->compareEdit(), "1e-8");
     QCOMPARE(compare->item(rowOf(compare, "FP16"), 1)->text(), QStringLiteral("0"));
     QCOMPARE(compare->item(rowOf(compare, "FP16"), 2)->text(),
              precision::outcomeName(precision::Outcome::Zero));
     QCOMPARE(compare->item(rowOf(compare, "BF16"), 2)->text(),
              precision::outcomeName(precision::Outcome::Rounded));
     // Both right, the second time.
-    m_panel->setOverflowGuess(fp::Format::Fp16, precision::Outcome::Infinity);
-    QVERIFY(m_panel->reveal());
-    QVERIFY(m_panel->overflowVerdict()->text().contains("Both right"));
+    overflowPage()->setGuess(fp::Format::Fp16, precision::Outcome::Infinity);
+    QVERIFY(overflowPage()->reveal());
+    QVERIFY(overflowPage()->verdictLabel()->text().contains("Both right"));
 }
 
 void TestPrecisionPanel::survivalPrediction()
 {
     m_panel->tabs()->setCurrentIndex(PrecisionPanel::LossScalingTab);
-    QVERIFY(!m_panel->runWithPrediction()); // no guess
-    QVERIFY(m_panel->survivalVerdict()->text().contains("First choose"));
+    QVERIFY(!lossPage()->runWithPrediction()); // no guess
+    QVERIFY(lossPage()->verdictLabel()->text().contains("First choose"));
     // The guess with the mouse, the run with the keyboard mnemonic's button.
-    QRadioButton *guess = m_panel->survivalButton(Survival::From50To90);
+    QRadioButton *guess = lossPage()->survivalButton(Survival::From50To90);
     QTest::mouseClick(guess, Qt::LeftButton);
     QVERIFY(guess->isChecked());
     // Start from another scenario: the prediction is always about FP16 without scaling.
     QVERIFY(view()->nextBeat());
     QVERIFY(view()->nextBeat());
-    m_panel->runButton()->setFocus();
-    QTest::keyClick(m_panel->runButton(), Qt::Key_Space);
-    QVERIFY(m_panel->predictionPending());
+    lossPage()->runButton()->setFocus();
+    QTest::keyClick(lossPage()->runButton(), Qt::Key_Space);
+    QVERIFY(lossPage()->predictionPending());
     QCOMPARE(model().beat(), 0);
     QVERIFY(model().settings() == LossScalingModel::beatSettings(0));
     QVERIFY(view()->isPlaying());
     view()->pause();
-    view()->runSteps(PrecisionPanel::kVerdictIterations * 10 + 1);
-    QVERIFY(!m_panel->predictionPending());
-    const QString verdict = m_panel->survivalVerdict()->text();
+    view()->runSteps(LossScalingPage::kVerdictIterations * 10 + 1);
+    QVERIFY(!lossPage()->predictionPending());
+    const QString verdict = lossPage()->verdictLabel()->text();
     QVERIFY2(verdict.contains(QStringLiteral("\u2713 Right")), qPrintable(verdict));
     const double kept = double(model().totals().kept()) / double(model().totals().seen);
-    QCOMPARE(PrecisionPanel::survivalOf(kept), Survival::From50To90);
+    QCOMPARE(LossScalingPage::survivalOf(kept), Survival::From50To90);
     QVERIFY(verdict.contains(QStringLiteral("2\u207b\u00b2\u2074"))); // the smallest subnormal
 }
 
 void TestPrecisionPanel::wrongSurvivalPredictionAndWithdrawal()
 {
     m_panel->tabs()->setCurrentIndex(PrecisionPanel::LossScalingTab);
-    m_panel->setSurvivalGuess(Survival::Over90);
-    QVERIFY(m_panel->runWithPrediction());
+    lossPage()->setGuess(Survival::Over90);
+    QVERIFY(lossPage()->runWithPrediction());
     view()->pause();
-    view()->runSteps(PrecisionPanel::kVerdictIterations * 10 + 1);
-    QVERIFY(m_panel->survivalVerdict()->text().contains(QStringLiteral("\u2717")));
+    view()->runSteps(LossScalingPage::kVerdictIterations * 10 + 1);
+    QVERIFY(lossPage()->verdictLabel()->text().contains(QStringLiteral("\u2717")));
     // A new prediction, withdrawn when the set-up changes before the verdict.
-    m_panel->setSurvivalGuess(Survival::Under10);
-    QVERIFY(m_panel->runWithPrediction());
+    lossPage()->setGuess(Survival::Under10);
+    QVERIFY(lossPage()->runWithPrediction());
     view()->pause();
-    QComboBox *format = m_panel->simFormatBox();
+    QComboBox *format = lossPage()->formatBox();
     format->setFocus();
     QTRY_VERIFY(format->hasFocus());
     QTest::keyClick(format, Qt::Key_Down); // FP16 -> BF16
     QCOMPARE(model().settings().format, fp::Format::Bf16);
-    QVERIFY(!m_panel->predictionPending());
-    QVERIFY(m_panel->survivalVerdict()->text().contains("changed"));
+    QVERIFY(!lossPage()->predictionPending());
+    QVERIFY(lossPage()->verdictLabel()->text().contains("changed"));
 }
 
 void TestPrecisionPanel::simulationControlsInTheTab()
 {
     m_panel->tabs()->setCurrentIndex(PrecisionPanel::LossScalingTab);
-    QComboBox *scaling = m_panel->scalingBox();
+    QComboBox *scaling = lossPage()->scalingBox();
     scaling->setFocus();
     QTRY_VERIFY(scaling->hasFocus());
     QTest::keyClick(scaling, Qt::Key_Down);
     QTest::keyClick(scaling, Qt::Key_Down);
     QCOMPARE(model().settings().scaling, LossScalingModel::Scaling::Dynamic);
-    QVERIFY(m_panel->growthSpin()->isEnabled());
-    m_panel->growthSpin()->setValue(7);
+    QVERIFY(lossPage()->growthSpin()->isEnabled());
+    lossPage()->growthSpin()->setValue(7);
     QCOMPARE(model().settings().growthInterval, 7);
-    m_panel->scaleSpin()->setValue(20);
+    lossPage()->scaleSpin()->setValue(20);
     QCOMPARE(model().scaleLog2(), 20);
     QCOMPARE(model().beat(), 0);
     // The scenario list walks the beats.
-    QComboBox *scenario = m_panel->scenarioBox();
+    QComboBox *scenario = lossPage()->scenarioBox();
     scenario->setFocus();
     QTRY_VERIFY(scenario->hasFocus());
     QTest::keyClick(scenario, Qt::Key_End);
     QCOMPARE(model().beat(), LossScalingModel::kBeats - 1);
-    QCOMPARE(fp::Format(m_panel->simFormatBox()->currentData().toInt()), fp::Format::Fp8E4M3);
+    QCOMPARE(fp::Format(lossPage()->formatBox()->currentData().toInt()), fp::Format::Fp8E4M3);
     // The Parameters dialog's path: the view validates and restarts.
     QString error;
     QVERIFY(!view()->setParameters({{"format", "fp4_e2m1"}}, &error));
     QVERIFY(!error.isEmpty());
     QVERIFY(view()->setParameters({{"format", "fp16"}}, &error));
-    QCOMPARE(m_panel->simFormatBox()->currentText(), QStringLiteral("FP16"));
+    QCOMPARE(lossPage()->formatBox()->currentText(), QStringLiteral("FP16"));
 }
 
 void TestPrecisionPanel::memoryTab()
 {
     m_panel->showSection(5);
     QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::MemoryTab));
-    QCOMPARE(m_panel->parametersSpin()->value(), 7.0);
-    const QList<MemoryChart::Bar> bars = m_panel->memoryChart()->bars();
+    QCOMPARE(memoryPage()->parametersSpin()->value(), 7.0);
+    const QList<MemoryChart::Bar> bars = memoryPage()->chart()->bars();
     QCOMPARE(bars.size(), 5);
     QCOMPARE(bars.at(0).bytes, 28e9);
     QCOMPARE(bars.at(1).bytes, 14e9);
     QCOMPARE(bars.at(2).bytes, 7e9);
     QCOMPARE(bars.at(3).bytes, 3.5e9);
     QCOMPARE(bars.at(4).bytes, 112e9);
-    const QString text = m_panel->memoryText()->text();
+    const QString text = memoryPage()->textLabel()->text();
     for (const QString &figure : {QStringLiteral("28 GB"), QStringLiteral("14 GB"),
                                   QStringLiteral("7 GB"), QStringLiteral("112 GB")})
         QVERIFY2(text.contains(figure), qPrintable(figure));
     QVERIFY(text.contains(QLocale().toString(3.5, 'f', 1) + " GB"));
     QVERIFY(text.contains("56 GB")); // the shortcut it corrects
     // The GPU comes from the hardware data file.
-    QComboBox *gpu = m_panel->gpuBox();
+    QComboBox *gpu = memoryPage()->gpuBox();
     QVERIFY(gpu->count() > 3);
     QVERIFY(gpu->currentText().contains("H100"));
     const double gb = gpu->currentData().toDouble();
     QVERIFY(gb > 0);
-    QCOMPARE(m_panel->memoryChart()->gpusNeeded(112e9), int(std::ceil(112 / gb)));
-    QVERIFY(m_panel->memoryChart()->summary().contains("GPU"));
+    QCOMPARE(memoryPage()->chart()->gpusNeeded(112e9), int(std::ceil(112 / gb)));
+    QVERIFY(memoryPage()->chart()->summary().contains("GPU"));
     // 70 billion parameters, typed.
-    QDoubleSpinBox *spin = m_panel->parametersSpin();
+    QDoubleSpinBox *spin = memoryPage()->parametersSpin();
     spin->setFocus();
     QTRY_VERIFY(spin->hasFocus());
     spin->selectAll();
     QTest::keyClicks(spin, "70");
     QTest::keyClick(spin, Qt::Key_Enter);
     QCOMPARE(spin->value(), 70.0);
-    QCOMPARE(m_panel->memoryChart()->bars().at(1).bytes, 140e9);
-    QVERIFY(m_panel->memoryText()->text().contains("140 GB"));
-    QVERIFY(m_panel->memoryText()->text().contains(QLocale().toString(1.12, 'f', 2) + " TB"));
+    QCOMPARE(memoryPage()->chart()->bars().at(1).bytes, 140e9);
+    QVERIFY(memoryPage()->textLabel()->text().contains("140 GB"));
+    QVERIFY(memoryPage()->textLabel()->text().contains(QLocale().toString(1.12, 'f', 2) + " TB"));
     gpu->setCurrentIndex(0); // none
-    QCOMPARE(m_panel->memoryChart()->gpusNeeded(112e9), 0);
+    QCOMPARE(memoryPage()->chart()->gpusNeeded(112e9), 0);
 }
 
 void TestPrecisionPanel::numberLine()
