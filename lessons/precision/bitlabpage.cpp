@@ -23,8 +23,11 @@ namespace {
 using precision::formatExact;
 using precision::formatName;
 using precision::formatNumber;
+using precision::formatShortest;
 
-// What the input field shows for a number: the shortest text that reads back the same double.
+// What the Number field shows after a bit flip or a format change: the shortest text that reads
+// back the same double, in the lab's input syntax (BitLab reads C-locale numbers first, so a
+// locale's decimal comma here could read back as a thousands separator: 1,125 as 1125).
 QString inputText(double x)
 {
     if (std::isnan(x))
@@ -53,13 +56,13 @@ BitLabPage::BitLabPage(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
 
     auto *top = new FlowLayout; // wraps under large text instead of widening the page
+    const QLocale locale;
     m_format = new QComboBox(this);
     m_format->setAccessibleName(tr("Format"));
     for (const fp::FormatSpec &spec : fp::allFormats())
         m_format->addItem(tr("%1 (1 + %2 + %3 bits)")
-                              .arg(formatName(spec))
-                              .arg(spec.exponentBits)
-                              .arg(spec.mantissaBits),
+                              .arg(formatName(spec), locale.toString(spec.exponentBits),
+                                   locale.toString(spec.mantissaBits)),
                           int(spec.id));
     m_format->setCurrentIndex(m_format->findData(int(fp::Format::Fp16)));
     auto *formatLabel = new QLabel(tr("F&ormat:"), this);
@@ -211,7 +214,7 @@ void BitLabPage::showLab()
     } else if (const std::optional<double> absolute = lab.absoluteError()) {
         if (*absolute == 0) {
             m_error->setText(
-                tr("none: %1 holds %2 exactly").arg(formatName(spec), inputText(*input)));
+                tr("none: %1 holds %2 exactly").arg(formatName(spec), formatShortest(*input)));
         } else {
             const std::optional<double> relative = lab.relativeError();
             m_error->setText(
@@ -219,10 +222,10 @@ void BitLabPage::showLab()
                     .arg(formatNumber(*absolute, 3),
                          relative ? precision::formatPercent(*relative, *relative < 0.001 ? 4 : 2)
                                   : QStringLiteral("\u2013"),
-                         inputText(*input)));
+                         formatShortest(*input)));
         }
     } else {
-        m_error->setText(tr("none (%1 is not a finite number)").arg(inputText(*input)));
+        m_error->setText(tr("none (%1 is not a finite number)").arg(formatShortest(*input)));
     }
     m_pattern->setText(lab.hexString() + QStringLiteral(" \u00b7 ") + lab.binaryString());
     const std::optional<double> below = lab.below();

@@ -33,12 +33,13 @@ LossScalingPage::LossScalingPage(SimulationView *simulation, QWidget *parent)
         layout->addWidget(none);
         return;
     }
+    const QLocale locale;
     auto *controls = new FlowLayout; // wraps under large text instead of widening the page
     m_scenario = new QComboBox(this);
     m_scenario->setAccessibleName(tr("Scenario"));
     for (int beat = 0; beat < LossScalingModel::kBeats; ++beat)
-        m_scenario->addItem(tr("%1. %2").arg(beat + 1).arg(LossScalingModel::beatTitle(beat)),
-                            beat);
+        m_scenario->addItem(
+            tr("%1. %2").arg(locale.toString(beat + 1), LossScalingModel::beatTitle(beat)), beat);
     auto *scenarioLabel = new QLabel(tr("Sce&nario:"), this);
     scenarioLabel->setBuddy(m_scenario);
     m_format = new QComboBox(this);
@@ -91,7 +92,7 @@ LossScalingPage::LossScalingPage(SimulationView *simulation, QWidget *parent)
     layout->addLayout(guesses);
     m_verdict =
         new QLabel(tr("Choose a share, then run. The verdict comes after %1 training steps.")
-                       .arg(kVerdictIterations),
+                       .arg(locale.toString(kVerdictIterations)),
                    this);
     m_verdict->setObjectName(QStringLiteral("survivalVerdict"));
     m_verdict->setWordWrap(true);
@@ -211,8 +212,7 @@ bool LossScalingPage::runWithPrediction()
     m_simulation->setParameters(beatZero, &error);
     m_pending = guess;
     m_verdict->setText(tr("Your prediction: %1 survive. Watch the first %2 training steps\u2026")
-                           .arg(survivalName(guess))
-                           .arg(kVerdictIterations));
+                           .arg(survivalName(guess), QLocale().toString(kVerdictIterations)));
     m_simulation->play();
     return true;
 }
@@ -245,11 +245,12 @@ void LossScalingPage::showVerdict(Survival guess)
     const double kept = c.seen ? double(c.kept()) / double(c.seen) : 0;
     const Survival actual = survivalOf(kept);
     const fp::FormatProperties &p = model.limits();
+    const QLocale locale;
     const QString headline = guess == actual ? tr("\u2713 Right.") : tr("\u2717 Not this time.");
-    const QString result = tr("After %1 steps (%2 gradients), %3 survived: %4. You said %5.")
-                               .arg(model.iteration())
-                               .arg(QLocale().toString(c.seen), precision::formatPercent(kept),
-                                    survivalName(actual), survivalName(guess));
+    const QString result =
+        tr("After %1 steps (%2 gradients), %3 survived: %4. You said %5.")
+            .arg(locale.toString(model.iteration()), locale.toString(c.seen),
+                 precision::formatPercent(kept), survivalName(actual), survivalName(guess));
     const QString why =
         tr("Why: FP16's smallest subnormal is %1 \u2248 %2; anything below half of it rounds to "
            "0. These gradients have a median of %3, so a large part of them falls below that "
@@ -261,9 +262,9 @@ void LossScalingPage::showVerdict(Survival guess)
                  precision::formatNumber(p.minSubnormal, 3),
                  precision::powerOfTwo(int(std::lround(model.settings().medianLog2))),
                  c.kept() ? precision::formatPercent(double(c.subnormal) / double(c.kept()), 0)
-                          : QStringLiteral("\u2013"))
-            .arg(model.spec().mantissaBits + 1)
-            .arg(precision::powerOfTwo(LossScalingModel::beatSettings(1).scaleLog2));
+                          : QStringLiteral("\u2013"),
+                 locale.toString(model.spec().mantissaBits + 1),
+                 precision::powerOfTwo(LossScalingModel::beatSettings(1).scaleLog2));
     m_verdict->setText(
         QStringLiteral("<p><b><big>%1</big></b> %2</p><p>%3</p>")
             .arg(headline.toHtmlEscaped(), result.toHtmlEscaped(), why.toHtmlEscaped()));

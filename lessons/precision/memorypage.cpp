@@ -46,9 +46,10 @@ MemoryPage::MemoryPage(const DataCatalog &data, QWidget *parent) : QWidget(paren
             !isKnown(spec.memoryGB) || spec.deviceCount != 1)
             continue;
         // The names often carry the size already ("H100 SXM5 80 GB").
-        const QString text = spec.name.contains(QLatin1String(" GB"))
-                                 ? spec.name
-                                 : tr("%1, %2 GB").arg(spec.name, formatFigure(spec.memoryGB));
+        const QString text =
+            spec.name.contains(QLatin1String(" GB"))
+                ? spec.name
+                : tr("%1, %2 GB").arg(spec.name, precision::formatNumber(spec.memoryGB));
         m_gpu->addItem(text, spec.memoryGB);
         m_gpu->setItemData(m_gpu->count() - 1, spec.name, kGpuNameRole);
         if (spec.id == QLatin1String("h100-sxm5")) // the GPU most lessons compare with
@@ -101,6 +102,7 @@ void MemoryPage::updateFigures()
            "bytes).</p>")
             .arg(tr("%1 billion").arg(precision::formatNumber(m_parameters->value(), 4)),
                  bytes(fp32), bytes(half), bytes(fp8), bytes(fp4));
+    const auto perParameter = [](double value) { return precision::formatNumber(value); };
     text += tr("<p><b>Training</b> with mixed precision and the Adam optimizer keeps much more "
                "per parameter: the 16-bit weights (%1 B) and gradients (%2 B) used in the "
                "passes, plus the optimizer's FP32 state: a master copy of the weights (%3 B), "
@@ -109,17 +111,15 @@ void MemoryPage::updateFigures()
                "sequence length. A popular shortcut, four copies of the 16-bit weights, gives "
                "only %8: it leaves out the FP32 master copy and keeps the moments in 16 bits."
                "</p>")
-                .arg(b.weights)
-                .arg(b.gradients)
-                .arg(b.master)
-                .arg(b.momentum)
-                .arg(b.variance)
-                .arg(b.total())
-                .arg(bytes(b.total()), bytes(4 * half));
+                .arg(perParameter(b.weights), perParameter(b.gradients), perParameter(b.master),
+                     perParameter(b.momentum), perParameter(b.variance), perParameter(b.total()),
+                     bytes(b.total()), bytes(4 * half));
     if (!gpuName.isEmpty()) {
         const int weights = m_chart->gpusNeeded(parameters * half);
         const int training = m_chart->gpusNeeded(parameters * b.total());
-        const auto gpus = [](int n) { return n == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(n); };
+        const auto gpus = [](int n) {
+            return n == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(QLocale().toString(n));
+        };
         text += tr("<p>One %1 has %2 of memory. The BF16 weights alone fill %3; the training state "
                    "needs at least %4, before activations (tools such as ZeRO and FSDP split it "
                    "across GPUs).</p>")

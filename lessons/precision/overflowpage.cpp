@@ -73,8 +73,9 @@ OverflowPage::OverflowPage(QWidget *parent) : QWidget(parent)
     auto *compareLayout = new QVBoxLayout(m_compareBox);
     compareLayout->setContentsMargins(0, 6, 0, 0);
     auto *row = new QHBoxLayout;
-    m_compareEdit = new QLineEdit(formatNumber(kExample), m_compareBox);
-    m_compareEdit->setText(QStringLiteral("70000"));
+    // In the input syntax BitLab reads (C-locale numbers first), like the bit lab's field.
+    m_compareEdit =
+        new QLineEdit(QString::number(kExample, 'g', QLocale::FloatingPointShortest), m_compareBox);
     m_compareEdit->setAccessibleName(tr("Number to store in every format"));
     auto *compareLabel = new QLabel(tr("Now try any n&umber in every format:"), m_compareBox);
     compareLabel->setBuddy(m_compareEdit);
@@ -135,6 +136,7 @@ bool OverflowPage::reveal()
                              : right16          ? tr("\u2713 FP16 right, \u2717 BF16 wrong.")
                              : rightBf          ? tr("\u2717 FP16 wrong, \u2713 BF16 right.")
                                                 : tr("\u2717 Both wrong this time.");
+    const QLocale locale;
     // FP16: the largest value, the step above it it cannot hold, and the rounding threshold.
     const fp::FormatProperties p16 = fp::properties(fp16);
     const double step16 = precision::spacingAt(fp16, p16.maxFinite);
@@ -143,9 +145,8 @@ bool OverflowPage::reveal()
            "step would be %6, which FP16 cannot hold, so every number from %7 up (halfway "
            "there) rounds to infinity.")
             .arg(formatNumber(in16.value, 8), precision::outcomeName(in16.outcome),
-                 precision::outcomeName(Outcome(guess16)))
-            .arg(fp16.exponentBits)
-            .arg(formatNumber(p16.maxFinite), formatNumber(p16.maxFinite + step16),
+                 precision::outcomeName(Outcome(guess16)), locale.toString(fp16.exponentBits),
+                 formatNumber(p16.maxFinite), formatNumber(p16.maxFinite + step16),
                  formatNumber(p16.maxFinite + step16 / 2));
     // BF16: inside the range, but the values near x are far apart.
     const fp::FormatProperties pBf = fp::properties(bf16);
@@ -156,12 +157,11 @@ bool OverflowPage::reveal()
            "and reaches %5, so %6 is far inside its range. But with only %7 mantissa bits, its "
            "values near %6 are %8 apart (%9, %1, \u2026): %1 is the nearest, off by %10 (%11).")
             .arg(formatNumber(inBf.value, 8), precision::outcomeName(inBf.outcome),
-                 precision::outcomeName(Outcome(guessBf)))
-            .arg(bf16.exponentBits)
-            .arg(formatNumber(pBf.maxFinite, 3), formatNumber(x))
-            .arg(bf16.mantissaBits)
-            .arg(formatNumber(precision::spacingAt(bf16, x)), formatNumber(below),
-                 formatNumber(inBf.absoluteError().value_or(0)),
+                 precision::outcomeName(Outcome(guessBf)), locale.toString(bf16.exponentBits),
+                 formatNumber(pBf.maxFinite, 3), formatNumber(x),
+                 locale.toString(bf16.mantissaBits), formatNumber(precision::spacingAt(bf16, x)),
+                 formatNumber(below))
+            .arg(formatNumber(inBf.absoluteError().value_or(0)),
                  formatPercent(inBf.relativeError().value_or(0), 2));
     const QString moral = tr("Range or precision: FP16 spends its bits on precision, BF16 on "
                              "range. Training fears overflow more than a little rounding, which "

@@ -75,6 +75,15 @@ QString formatNumber(double value, int digits)
     return mantissa + QStringLiteral(" \u00d7 10") + superscript(exponent);
 }
 
+QString formatShortest(double value)
+{
+    if (!std::isfinite(value))
+        return special(value);
+    const bool scientific =
+        QString::number(value, 'g', QLocale::FloatingPointShortest).contains(QLatin1Char('e'));
+    return QLocale().toString(value, scientific ? 'e' : 'f', QLocale::FloatingPointShortest);
+}
+
 QString formatPercent(double fraction, int decimals)
 {
     return QLocale().toString(100.0 * fraction, 'f', decimals) + QStringLiteral(" %");

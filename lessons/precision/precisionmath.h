@@ -29,6 +29,10 @@ QString powerOfTwo(int exponent);
 // A double with at most `digits` significant digits: plain ("65,504", "0.000977") between 10⁻⁴
 // and 10⁷, else "5.96 × 10⁻⁸". Locale-aware grouping; "inf", "−inf", "NaN" for the specials.
 QString formatNumber(double value, int digits = 4);
+// The shortest text that reads back as the same double, in the locale's digits and separators
+// ("0.1", "70,000" or "70.000", "1e-08"; e-notation where C's shortest form would use it).
+// Specials as above.
+QString formatShortest(double value);
 // A fraction as a percentage: 0.125 → "12.5 %" (decimals after the locale's decimal point).
 QString formatPercent(double fraction, int decimals = 1);
 // The format's name as the lesson writes it: "FP16", "FP8 E4M3".

@@ -42,7 +42,8 @@ QWidget *PrecisionPanel::createExtras()
     addTab(m_bitLab, QStringLiteral("bit-lab"), tr("Bit lab"), {.hidesSimulation = true});
     addTab(m_rangeTable, QStringLiteral("table"), tr("Range and precision"),
            {.hidesSimulation = true});
-    addTab(m_overflow, QStringLiteral("overflow"), tr("Overflow: 70,000"),
+    addTab(m_overflow, QStringLiteral("overflow"),
+           tr("Overflow: %1").arg(precision::formatNumber(OverflowPage::kExample)),
            {.hidesSimulation = true});
     addTab(m_lossScaling, QStringLiteral("loss-scaling"), tr("Loss scaling"));
     addTab(m_memory, QStringLiteral("memory"), tr("Memory"), {.hidesSimulation = true});

@@ -54,12 +54,12 @@ RangeTablePage::RangeTablePage(QWidget *parent) : QWidget(parent)
     for (int row = 0; row < int(formats.size()); ++row) {
         const fp::FormatSpec &spec = formats[size_t(row)];
         const fp::FormatProperties p = fp::properties(spec);
-        QString bits = tr("1 + %1 + %2 = %3")
-                           .arg(spec.exponentBits)
-                           .arg(spec.mantissaBits)
-                           .arg(spec.significantBits());
+        QString bits =
+            tr("1 + %1 + %2 = %3")
+                .arg(locale.toString(spec.exponentBits), locale.toString(spec.mantissaBits),
+                     locale.toString(spec.significantBits()));
         if (spec.containerBits != spec.significantBits())
-            bits += tr(" (stored in %1)").arg(spec.containerBits);
+            bits += tr(" (stored in %1)").arg(locale.toString(spec.containerBits));
         const precision::Stored huge = precision::storeNumber(spec, 1e300);
         const QString overflow = huge.outcome == Outcome::Infinity ? tr("infinity")
                                  : huge.outcome == Outcome::NaN

@@ -7,6 +7,7 @@
 #include "lessons/precision/precisionmath.h"
 
 #include <QLocale>
+#include <QScopeGuard>
 #include <QtTest>
 
 #include <cmath>
@@ -363,6 +364,21 @@ void TestPrecisionBitLab::writingNumbers()
     QCOMPARE(formatPercent(0.125), QLocale().toString(12.5, 'f', 1) + QStringLiteral(" %"));
     QCOMPARE(formatPercent(0.5, 0), QStringLiteral("50 %"));
     QCOMPARE(formatName(fp::formatSpec(Format::Fp8E4M3)), QStringLiteral("FP8 E4M3"));
+    QCOMPARE(formatShortest(-INFINITY), QStringLiteral("\u2212inf"));
+    // The shortest form in the locale's own way of writing numbers; C's notation choice.
+    const QLocale before;
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(formatShortest(0.1), QStringLiteral("0.1"));
+    QCOMPARE(formatShortest(70000), QStringLiteral("70000"));
+    QCOMPARE(formatShortest(1e-8), QStringLiteral("1e-08"));
+    QCOMPARE(formatShortest(0x1p-24), QStringLiteral("5.960464477539063e-08"));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(formatShortest(0.1), QStringLiteral("0,1"));
+    QCOMPARE(formatShortest(70000), QStringLiteral("70.000"));
+    QCOMPARE(formatShortest(-2.5e-3), QStringLiteral("-0,0025"));
+    QCOMPARE(formatPercent(0.125), QStringLiteral("12,5 %"));
+    QCOMPARE(formatNumber(65504), QStringLiteral("65.504"));
 }
 
 void TestPrecisionBitLab::storedOutcomes()

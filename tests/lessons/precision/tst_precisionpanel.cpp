@@ -4,8 +4,8 @@
 // bit editor flips bits from the keyboard and the mouse and says which bit it is on, typed numbers
 // give the codec's values and bad input a message, the range table shows codec-computed values,
 // the 70,000 prediction reveals infinity and 70,144, the survival prediction gets its verdict,
-// the memory tab does parameters × bytes, and everything paints in every theme. No Qt warning may
-// appear.
+// the memory tab does parameters × bytes, everything paints in every theme, and numbers are
+// written the UI locale's way. No Qt warning may appear.
 #include "../lessontestsupport.h"
 #include "compute/formats.h"
 #include "lessons/framework/lessoncontent.h"
@@ -31,6 +31,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -65,6 +66,7 @@ private slots:
     void memoryTab();
     void numberLine();
     void paintsInEveryThemeAndSize();
+    void numbersFollowTheLocale();
 
 private:
     SimulationView *view() const { return m_panel->simulation(); }
@@ -609,6 +611,39 @@ void TestPrecisionPanel::paintsInEveryThemeAndSize()
         QVERIFY(!chart.grab().isNull());
     }
     QVERIFY(!m_panel->grab().isNull());
+}
+
+void TestPrecisionPanel::numbersFollowTheLocale()
+{
+    // German writes 70.000 and 0,1. Every number shown follows the UI locale; the Number fields
+    // keep the lab's input syntax, which reads back as the same number.
+    delete m_panel;
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    test::openPanel(m_services, QStringLiteral("precision"), m_panel);
+    QCOMPARE(m_panel->tabs()->tabText(PrecisionPanel::OverflowTab),
+             QStringLiteral("Overflow: 70.000"));
+    BitLabPage *lab = bitLabPage();
+    lab->setFormat(fp::Format::Fp16);
+    QVERIFY(lab->setNumber(QStringLiteral("0,1")));
+    QCOMPARE(lab->bitLab().bits(), 0x2E66u);
+    QVERIFY2(lab->errorLabel()->text().contains("(you typed 0,1)"),
+             qPrintable(lab->errorLabel()->text()));
+    lab->setFormat(fp::Format::Bf16);
+    QCOMPARE(lab->numberEdit()->text(), QStringLiteral("0.1"));
+    QVERIFY(lab->setNumber(lab->numberEdit()->text()));
+    QCOMPARE(lab->bitLab().value(), 0.10009765625);
+    QVERIFY(lab->errorLabel()->text().contains("(you typed 0,1)"));
+    QTableWidget *table = rangePage()->table();
+    const int fp16 = rowOf(table, "FP16");
+    QCOMPARE(table->item(fp16, RangeTablePage::ColMax)->text(), QStringLiteral("65.504"));
+    QCOMPARE(table->item(fp16, RangeTablePage::ColDigits)->text(), QStringLiteral("3,3"));
+    overflowPage()->setGuess(fp::Format::Fp16, precision::Outcome::Infinity);
+    overflowPage()->setGuess(fp::Format::Bf16, precision::Outcome::Rounded);
+    QVERIFY(overflowPage()->reveal());
+    QVERIFY(overflowPage()->verdictLabel()->text().contains("BF16 holds 70.144"));
+    QVERIFY(memoryPage()->textLabel()->text().contains("3,5 GB"));
 }
 
 QTEST_MAIN(TestPrecisionPanel)
