@@ -38,22 +38,20 @@ int longestWord(const QFontMetrics &metrics, const QString &text)
     return widest;
 }
 
-// The header in two lines, broken at the space nearest its middle (as it is when it has none).
-QString brokenHeader(const QString &header)
+// The header wrapped at its spaces into lines no wider than `width` (a word wider stays whole).
+QString wrappedHeader(const QFontMetrics &metrics, const QString &header, int width)
 {
-    if (header.contains(QLatin1Char('\n')))
-        return header;
-    const int middle = int(header.size()) / 2;
-    int best = -1;
-    for (int i = 0; i < header.size(); ++i)
-        if (header.at(i) == QLatin1Char(' ') &&
-            (best < 0 || qAbs(i - middle) < qAbs(best - middle)))
-            best = i;
-    if (best < 0)
-        return header;
-    QString broken = header;
-    broken[best] = QLatin1Char('\n');
-    return broken;
+    QStringList lines;
+    for (const QString &word : QString(header)
+                                   .replace(QLatin1Char('\n'), QLatin1Char(' '))
+                                   .split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!lines.isEmpty() &&
+            metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= width)
+            lines.last() += QLatin1Char(' ') + word;
+        else
+            lines << word;
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 struct Column
@@ -163,8 +161,7 @@ void fitTableToWidth(QTableView *table)
         const QString header = originals.at(c);
         column.natural = std::max(cellNatural, widestLine(headers, header)) + pad;
         column.minimum =
-            std::max(wraps ? cellWord : cellNatural, widestLine(headers, brokenHeader(header))) +
-            pad;
+            std::max(wraps ? cellWord : cellNatural, longestWord(headers, header)) + pad;
         column.minimum = std::min(column.minimum, column.natural);
         column.wraps = wraps;
     }
@@ -209,9 +206,10 @@ void fitTableToWidth(QTableView *table)
     for (int c = 0; c < count; ++c) {
         if (table->isColumnHidden(c))
             continue;
-        // The header breaks where its column is narrower than it on one line.
-        const bool breaks = widestLine(headers, originals.at(c)) + pad > widths[c];
-        const QString text = breaks ? brokenHeader(originals.at(c)) : originals.at(c);
+        // The header as given where it fits its column, else wrapped to the column's width.
+        const bool fits = widestLine(headers, originals.at(c)) + pad <= widths[c];
+        const QString text =
+            fits ? originals.at(c) : wrappedHeader(headers, originals.at(c), widths[c] - pad);
         if (model->headerData(c, Qt::Horizontal).toString() != text)
             model->setHeaderData(c, Qt::Horizontal, text);
         header->setSectionResizeMode(c, QHeaderView::Interactive);

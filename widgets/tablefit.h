@@ -2,11 +2,11 @@
 // table in the lessons: datasheets, memory levels, links, the calculator).
 //
 // Columns are as wide as their text where the table has room, and share what is left. Where it
-// has not (a projector at the presenter's size, 150 % text), a header wider than its column's
-// cells breaks at the space nearest its middle, then the columns whose cells wrap (a name, an
-// example: more than one word) give up width, the most generous first, down to their longest
-// word, so that every column stays in view and no figure is cut. Only when even that is too
-// wide does the table scroll sideways. Rows take the height of their wrapped text.
+// has not (a projector at the presenter's size, 150 % text), the columns whose cells wrap (a
+// name, an example: more than one word) give up width, the most generous first, down to their
+// longest word (a header's longest word counts too; it wraps to its column's width), so that every
+// column stays in view and no figure is cut. Only when even that is too wide does the table scroll
+// sideways. Rows take the height of their wrapped text.
 #pragma once
 
 class QTableView;

@@ -4,6 +4,7 @@
 #include "lessons/precision/bitlab.h"
 #include "lessons/precision/precisiontables.h"
 #include "widgets/flowlayout.h"
+#include "widgets/tablefit.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -202,8 +203,7 @@ void OverflowPage::updateCompare()
                                             ? tr("0 (exact)")
                                             : formatPercent(*relative, *relative < 0.001 ? 4 : 2)));
     }
-    m_compare->resizeColumnsToContents();
-    m_compare->resizeRowsToContents();
+    keepTableFitted(m_compare); // every column in view, on every screen
 }
 
 } // namespace gpulab

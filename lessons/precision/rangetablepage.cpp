@@ -3,6 +3,7 @@
 
 #include "lessons/precision/precisionmath.h"
 #include "lessons/precision/precisiontables.h"
+#include "widgets/tablefit.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -94,8 +95,7 @@ RangeTablePage::RangeTablePage(QWidget *parent) : QWidget(parent)
 
 void RangeTablePage::fitToContents()
 {
-    m_table->resizeColumnsToContents();
-    m_table->resizeRowsToContents();
+    keepTableFitted(m_table); // every column in view, on every screen
 }
 
 } // namespace gpulab
