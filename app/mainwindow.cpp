@@ -6,6 +6,7 @@
 #include "app/navigator.h"
 #include "app/parametersdialog.h"
 #include "app/presenterconsole.h"
+#include "app/presentercontroller.h"
 #include "app/quizpage.h"
 #include "app/store/progressstore.h"
 #include "lessons/framework/errorpanel.h"
@@ -83,14 +84,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
     m_splitter->setSizes({280, 1000});
     setCentralWidget(m_splitter);
 
-    m_blank = new QWidget(this);
-    m_blank->setObjectName(QStringLiteral("blankScreen"));
-    m_blank->setAutoFillBackground(true);
-    QPalette black = m_blank->palette();
-    black.setColor(QPalette::Window, Qt::black);
-    m_blank->setPalette(black);
-    m_blank->setAccessibleName(tr("Screen blanked; press B to show the lesson again"));
-    m_blank->hide();
+    m_presenter = new PresenterController(this);
 
     m_deviceButton = new DeviceButton(m_devices, this);
     statusBar()->addPermanentWidget(m_deviceButton);
@@ -223,8 +217,8 @@ void MainWindow::buildMenus()
     add(file, QStringLiteral("exportQuizResults"), tr("Export Quiz &Results as CSV\u2026"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}, [this] {
             openQuiz(QuizId::history());
-            if (m_historyPage)
-                QTimer::singleShot(0, m_historyPage, &QuizHistoryPage::exportWithDialog);
+            if (currentHistoryPage())
+                QTimer::singleShot(0, currentHistoryPage(), &QuizHistoryPage::exportWithDialog);
         });
     add(file, QStringLiteral("exportLessonQuiz"), tr("Export Lesson Quiz as &GIFT\u2026"), {},
         [this] { exportLessonQuiz(); });
@@ -272,21 +266,21 @@ void MainWindow::buildMenus()
                               });
     fullScreen->setCheckable(true);
     QAction *present = add(view, QStringLiteral("present"), tr("&Present"),
-                           {QKeySequence(Qt::Key_F5)}, [this] { setPresenting(!m_presenting); });
+                           {QKeySequence(Qt::Key_F5)}, [this] { setPresenting(!isPresenting()); });
     present->setCheckable(true);
 
     QMenu *lesson = menuBar()->addMenu(tr("&Lesson"));
     add(lesson, QStringLiteral("nextSection"), tr("&Next Section"),
         {QKeySequence(Qt::CTRL | Qt::Key_Right), QKeySequence(Qt::Key_PageDown)},
-        [this] { m_presenting ? presenterForward() : nextSection(); });
+        [this] { isPresenting() ? presenterForward() : nextSection(); });
     add(lesson, QStringLiteral("previousSection"), tr("&Previous Section"),
         {QKeySequence(Qt::CTRL | Qt::Key_Left), QKeySequence(Qt::Key_PageUp)},
-        [this] { m_presenting ? presenterBackward() : previousSection(); });
+        [this] { isPresenting() ? presenterBackward() : previousSection(); });
     lesson->addSeparator();
     auto withSimulation = [this](auto function) {
         return [this, function] {
-            if (m_panel && m_panel->simulation())
-                function(m_panel->simulation());
+            if (currentPanel() && currentPanel()->simulation())
+                function(currentPanel()->simulation());
         };
     };
     add(lesson, QStringLiteral("playPause"), tr("P&lay / Pause Simulation"),
@@ -307,8 +301,8 @@ void MainWindow::buildMenus()
     lesson->addSeparator();
     add(lesson, QStringLiteral("parameters"), tr("Simulation &Parameters\u2026"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, [this] {
-            if (m_panel && m_panel->simulation()) {
-                ParametersDialog dialog(m_panel->simulation(), this);
+            if (currentPanel() && currentPanel()->simulation()) {
+                ParametersDialog dialog(currentPanel()->simulation(), this);
                 dialog.exec();
             }
         });
@@ -412,7 +406,7 @@ void MainWindow::openQuiz(const QuizId &quizId, quint32 seed)
             m_lesson = i;
     auto *page = new QuizPage(quiz, m_store, seed);
     page->view()->setSceneStyle(m_theme->sceneStyle());
-    page->view()->setPresenting(m_presenting);
+    page->setPresenting(isPresenting());
     connect(page, &QuizPage::historyChanged, this, &MainWindow::refreshQuizzes);
     connect(page, &QuizPage::backToLesson, this, [this](const QString &lessonId) {
         for (int i = 0; i < m_lessons.size(); ++i)
@@ -469,8 +463,8 @@ void MainWindow::importQuizWithDialog()
 void MainWindow::exportLessonQuiz()
 {
     QuizId quizId;
-    if (m_quizPage)
-        quizId = m_quizPage->quizId();
+    if (currentQuizPage())
+        quizId = currentQuizPage()->quizId();
     else if (m_lesson >= 0)
         quizId = QuizId::lesson(m_lessons.at(m_lesson).content.id);
     const LoadedQuiz quiz = m_quizCatalog.load(quizId, 1);
@@ -538,29 +532,22 @@ void MainWindow::showPage(QWidget *page)
         m_page->deleteLater();
     }
     m_page = page;
-    m_panel = qobject_cast<LessonPanel *>(page);
-    m_quizPage = qobject_cast<QuizPage *>(page);
-    m_historyPage = qobject_cast<QuizHistoryPage *>(page);
     scheduleHeapTrim();
     if (page) {
         m_stack->addWidget(page);
         m_stack->setCurrentWidget(page);
     }
-    // Tab order: navigator -> lesson text -> simulation -> device button.
-    if (m_panel) {
-        QWidget::setTabOrder(m_navigator, m_panel->sectionView());
-        QWidget *last = m_panel->sectionView();
-        if (m_panel->simulation()) {
-            QWidget::setTabOrder(last, m_panel->simulation());
-            last = m_panel->simulation();
+    // Tab order: navigator -> the page's chain (a lesson's text, its simulation) -> device.
+    if (PresentablePage *shown = currentPresentable()) {
+        QWidget *last = m_navigator;
+        for (QWidget *widget : shown->tabChain()) {
+            QWidget::setTabOrder(last, widget);
+            last = widget;
         }
         QWidget::setTabOrder(last, m_deviceButton);
-    } else if (page) {
-        QWidget::setTabOrder(m_navigator, page);
-        QWidget::setTabOrder(page, m_deviceButton);
+        if (isPresenting())
+            shown->setPresenting(true);
     }
-    if (m_panel && m_panel->simulation() && m_presenting)
-        m_panel->simulation()->setPresenting(true);
     updateLessonActions();
     keepOnScreen(); // a page that needed more room than the last leaves none of it behind
 }
@@ -569,8 +556,8 @@ void MainWindow::openLesson(int lessonIndex, int section)
 {
     if (lessonIndex < 0 || lessonIndex >= m_lessons.size())
         return;
-    if (lessonIndex == m_lesson && m_panel) {
-        m_panel->showSection(section);
+    if (lessonIndex == m_lesson && currentPanel()) {
+        currentPanel()->showSection(section);
         return;
     }
     flushTimeSpent();
@@ -589,7 +576,7 @@ void MainWindow::openLesson(int lessonIndex, int section)
         createLessonPanel({&m_devices->machine(), &m_devices->engine(), &m_data}, lesson.content,
                           qBound(0, section, int(lesson.content.sections.size()) - 1), nullptr);
     panel->setSceneStyle(m_theme->sceneStyle());
-    panel->setNotesVisible(action(QStringLiteral("notes"))->isChecked() && !m_console);
+    panel->setNotesVisible(action(QStringLiteral("notes"))->isChecked() && !presenterConsole());
     connect(panel, &LessonPanel::sectionShown, this, &MainWindow::onSectionShown);
     showPage(panel);
     onSectionShown(panel->currentSection());
@@ -597,22 +584,27 @@ void MainWindow::openLesson(int lessonIndex, int section)
 
 QuizPage *MainWindow::currentQuizPage() const
 {
-    return m_quizPage;
+    return qobject_cast<QuizPage *>(m_page.data());
 }
 
 QuizHistoryPage *MainWindow::currentHistoryPage() const
 {
-    return m_historyPage;
+    return qobject_cast<QuizHistoryPage *>(m_page.data());
 }
 
 LessonPanel *MainWindow::currentPanel() const
 {
-    return m_panel;
+    return qobject_cast<LessonPanel *>(m_page.data());
+}
+
+PresentablePage *MainWindow::currentPresentable() const
+{
+    return dynamic_cast<PresentablePage *>(m_page.data());
 }
 
 int MainWindow::currentSection() const
 {
-    return m_panel ? m_panel->currentSection() : -1;
+    return currentPanel() ? currentPanel()->currentSection() : -1;
 }
 
 // --------------------------------------------------------------- [sections and progress]
@@ -654,7 +646,7 @@ void MainWindow::refreshVisited(const QString &lessonId)
 
 bool MainWindow::nextSection()
 {
-    if (!m_panel && m_quizPage && m_lesson >= 0) {
+    if (!currentPanel() && currentQuizPage() && m_lesson >= 0) {
         // A lesson's quiz comes after its sections: next is the following lesson.
         for (int i = m_lesson + 1; i < m_lessons.size(); ++i)
             if (m_lessons.at(i).ok()) {
@@ -663,10 +655,10 @@ bool MainWindow::nextSection()
             }
         return false;
     }
-    if (!m_panel)
+    if (!currentPanel())
         return false;
-    if (m_panel->currentSection() + 1 < m_panel->sectionCount()) {
-        m_panel->showSection(m_panel->currentSection() + 1);
+    if (currentPanel()->currentSection() + 1 < currentPanel()->sectionCount()) {
+        currentPanel()->showSection(currentPanel()->currentSection() + 1);
         return true;
     }
     for (int i = m_lesson + 1; i < m_lessons.size(); ++i)
@@ -679,14 +671,14 @@ bool MainWindow::nextSection()
 
 bool MainWindow::previousSection()
 {
-    if (!m_panel && m_quizPage && m_lesson >= 0) {
+    if (!currentPanel() && currentQuizPage() && m_lesson >= 0) {
         openLesson(m_lesson, int(m_lessons.at(m_lesson).content.sections.size()) - 1);
         return true;
     }
-    if (!m_panel)
+    if (!currentPanel())
         return false;
-    if (m_panel && m_panel->currentSection() > 0) {
-        m_panel->showSection(m_panel->currentSection() - 1);
+    if (currentPanel() && currentPanel()->currentSection() > 0) {
+        currentPanel()->showSection(currentPanel()->currentSection() - 1);
         return true;
     }
     for (int i = m_lesson - 1; i >= 0; --i)
@@ -699,7 +691,7 @@ bool MainWindow::previousSection()
 
 void MainWindow::updateLessonActions()
 {
-    const bool simulation = m_panel && m_panel->simulation();
+    const bool simulation = currentPanel() && currentPanel()->simulation();
     for (const char *name : {"playPause", "stepSimulation", "slower", "faster", "restartSimulation",
                              "savePreset", "loadPreset"})
         if (QAction *a = action(QString::fromLatin1(name)))
@@ -710,126 +702,53 @@ void MainWindow::updateLessonActions()
 
 bool MainWindow::presenterForward()
 {
-    if (m_quizPage && m_quizPage->view()->forward())
-        return true;
-    if (m_panel && m_panel->forward())
-        return true;
-    return nextSection();
+    return m_presenter->forward();
 }
 
 bool MainWindow::presenterBackward()
 {
-    if (m_quizPage && m_quizPage->view()->backward())
-        return true;
-    if (m_panel && m_panel->backward())
-        return true;
-    return previousSection();
+    return m_presenter->backward();
+}
+
+bool MainWindow::isPresenting() const
+{
+    return m_presenter->isPresenting();
 }
 
 void MainWindow::setPresenting(bool presenting)
 {
-    if (presenting == m_presenting)
-        return;
-    m_presenting = presenting;
-    action(QStringLiteral("present"))->setChecked(presenting);
-    if (presenting) {
-        m_geometryBeforePresenting = saveGeometry();
-        m_normalGeometry = normalGeometry();
-        m_wasMaximized = isMaximized();
-        m_navigator->hide();
-        menuBar()->hide();
-        statusBar()->hide();
-        showFullScreen();
-        // Instructor notes go to a second screen when there is one.
-        const QList<QScreen *> screens = QGuiApplication::screens();
-        if (screens.size() > 1) {
-            m_console = new PresenterConsole(this);
-            QScreen *here = screen();
-            for (QScreen *other : screens)
-                if (other != here) {
-                    m_console->setScreen(other);
-                    m_console->setGeometry(other->availableGeometry());
-                    break;
-                }
-            m_console->show();
-            m_console->restartClock();
-            if (m_panel)
-                m_panel->setNotesVisible(false);
-        }
-        updateConsole();
-        notify(tr("Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, "
-                  "Esc: stop."));
-    } else {
-        setBlanked(false);
-        delete m_console;
-        m_console = nullptr;
-        m_navigator->show();
-        menuBar()->show();
-        statusBar()->show();
-        if (m_panel)
-            m_panel->setNotesVisible(action(QStringLiteral("notes"))->isChecked());
-    }
-    if (m_quizPage)
-        m_quizPage->view()->setPresenting(presenting);
-    if (m_panel && m_panel->simulation())
-        m_panel->simulation()->setPresenting(presenting);
-    // Fonts first: the window's minimum size follows them, and leaving presenter mode must
-    // not restore the normal geometry while the presenter's fonts still hold it wider.
-    applyTheme();
-    if (!presenting) {
-        if (m_wasMaximized) {
-            showMaximized();
-        } else {
-            showNormal();
-            setGeometry(m_normalGeometry); // exactly where it was (restoreGeometry guesses frames)
-            fitIntoScreen();
-        }
-    }
-    if (m_page)
-        m_page->setFocus();
+    m_presenter->setPresenting(presenting);
 }
 
 bool MainWindow::isBlanked() const
 {
-    return m_blank->isVisible();
+    return m_presenter->isBlanked();
 }
 
 void MainWindow::setBlanked(bool blanked)
 {
-    if (blanked) {
-        m_blank->setGeometry(rect());
-        m_blank->raise();
-        m_blank->show();
-        m_blank->setFocus();
-        if (m_panel && m_panel->simulation())
-            m_panel->simulation()->pause();
-    } else if (m_blank->isVisible()) {
-        m_blank->hide();
-        if (m_page)
-            m_page->setFocus();
-    }
+    m_presenter->setBlanked(blanked);
 }
 
 bool MainWindow::notesShown() const
 {
-    return m_console ? m_console->isVisible() : (m_panel && m_panel->notesVisible());
+    return m_presenter->notesShown();
 }
 
 void MainWindow::toggleNotes()
 {
-    if (m_console) {
-        m_console->setVisible(!m_console->isVisible());
-        return;
-    }
-    const bool show = !(m_panel && m_panel->notesVisible());
-    action(QStringLiteral("notes"))->setChecked(show);
-    if (m_panel)
-        m_panel->setNotesVisible(show);
+    m_presenter->toggleNotes();
+}
+
+PresenterConsole *MainWindow::presenterConsole() const
+{
+    return m_presenter->console();
 }
 
 void MainWindow::updateConsole()
 {
-    if (!m_console || m_lesson < 0)
+    PresenterConsole *console = presenterConsole();
+    if (!console || m_lesson < 0)
         return;
     const LessonContent &content = m_lessons.at(m_lesson).content;
     const int section = currentSection();
@@ -838,60 +757,12 @@ void MainWindow::updateConsole()
         next = content.sections.at(section + 1).title;
     else if (m_lesson + 1 < m_lessons.size())
         next = m_lessons.at(m_lesson + 1).content.title;
-    m_console->setPosition(
+    const PresentablePage *page = currentPresentable();
+    console->setPosition(
         section >= 0
             ? QStringLiteral("%1 \u2014 %2").arg(content.title, content.sections.at(section).title)
             : content.title,
-        next, m_panel ? m_panel->currentNotes() : QString());
-}
-
-bool MainWindow::isPresenterKey(const QKeyEvent *event) const
-{
-    if ((event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
-        return false;
-    switch (event->key()) {
-    case Qt::Key_PageDown:
-    case Qt::Key_Right:
-    case Qt::Key_Space:
-    case Qt::Key_PageUp:
-    case Qt::Key_Left:
-    case Qt::Key_B:
-    case Qt::Key_N:
-    case Qt::Key_Escape: return true;
-    // R reveals a quiz question's answer to the class (see QuizView).
-    case Qt::Key_R: return m_quizPage != nullptr;
-    default: return false;
-    }
-}
-
-void MainWindow::handlePresenterKey(const QKeyEvent *event)
-{
-    switch (event->key()) {
-    case Qt::Key_PageDown:
-    case Qt::Key_Right:
-    case Qt::Key_Space:
-        if (!isBlanked())
-            presenterForward();
-        break;
-    case Qt::Key_PageUp:
-    case Qt::Key_Left:
-        if (!isBlanked())
-            presenterBackward();
-        break;
-    case Qt::Key_B: setBlanked(!isBlanked()); break;
-    case Qt::Key_N: toggleNotes(); break;
-    case Qt::Key_R:
-        if (m_quizPage && !isBlanked())
-            m_quizPage->view()->reveal();
-        break;
-    case Qt::Key_Escape:
-        if (isBlanked())
-            setBlanked(false);
-        else
-            setPresenting(false);
-        break;
-    default: break;
-    }
+        next, page ? page->presenterNotes() : QString());
 }
 
 void MainWindow::scheduleHeapTrim()
@@ -918,15 +789,15 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
                          (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
     // These keys belong to the window: claim them in ShortcutOverride (so no shortcut and no
     // child widget reacts) and act on the KeyPress that follows. PageUp/PageDown never scroll.
-    const bool ours = m_presenting ? isPresenterKey(key) : pageKey;
+    const bool ours = isPresenting() ? m_presenter->isPresenterKey(key) : pageKey;
     if (!ours)
         return QMainWindow::eventFilter(watched, event);
     if (type == QEvent::ShortcutOverride) {
         event->accept();
         return true;
     }
-    if (m_presenting)
-        handlePresenterKey(key);
+    if (isPresenting())
+        m_presenter->handleKey(key);
     else
         key->key() == Qt::Key_PageDown ? nextSection() : previousSection();
     return true;
@@ -956,17 +827,14 @@ void MainWindow::resetZoom()
 
 void MainWindow::applyTheme()
 {
-    const Theme theme = m_presenting && m_projectorTheme ? Theme::HighContrast : m_themeChoice;
-    m_theme->apply(theme, m_zoom, m_presenting);
+    const bool presenting = isPresenting();
+    const Theme theme = presenting && m_projectorTheme ? Theme::HighContrast : m_themeChoice;
+    m_theme->apply(theme, m_zoom, presenting);
     if (QAction *a = action(QStringLiteral("theme-") + themeKey(m_themeChoice)))
         a->setChecked(true);
     action(QStringLiteral("projectorTheme"))->setChecked(m_projectorTheme);
-    if (m_panel)
-        m_panel->setSceneStyle(m_theme->sceneStyle());
-    if (m_quizPage)
-        m_quizPage->view()->setSceneStyle(m_theme->sceneStyle());
-    if (m_historyPage)
-        m_historyPage->setSceneStyle(m_theme->sceneStyle());
+    if (PresentablePage *page = currentPresentable())
+        page->setSceneStyle(m_theme->sceneStyle());
     keepOnScreen(); // other text sizes, other minimum sizes
 }
 
@@ -974,7 +842,7 @@ void MainWindow::keepOnScreen()
 {
     if (layout())
         layout()->activate(); // the minimum size of what is shown now
-    if (!m_presenting) // presenting, the window is the screen's size (or its minimum, if larger)
+    if (!isPresenting()) // presenting, the window is the screen's size (or its minimum, if larger)
         fitIntoScreen();
 }
 
@@ -983,9 +851,8 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
     if (event->type() == QEvent::WindowStateChange) {
         if (QAction *a = action(QStringLiteral("fullScreen")))
-            a->setChecked(isFullScreen() && !m_presenting);
-        if (m_blank->isVisible())
-            m_blank->setGeometry(rect());
+            a->setChecked(isFullScreen() && !isPresenting());
+        m_presenter->windowResized();
     }
 }
 
@@ -997,8 +864,7 @@ void MainWindow::saveSettings() const
         return;
     QSettings settings;
     // The normal window's geometry: never the presenter's full screen.
-    settings.setValue(QStringLiteral("window/geometry"),
-                      m_presenting ? m_geometryBeforePresenting : saveGeometry());
+    settings.setValue(QStringLiteral("window/geometry"), m_presenter->geometryToSave());
     settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     settings.setValue(QStringLiteral("view/theme"), themeKey(m_themeChoice));
     settings.setValue(QStringLiteral("view/zoom"), m_zoom);
@@ -1030,8 +896,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     flushTimeSpent();
     saveSettings();
-    delete m_console;
-    m_console = nullptr;
+    m_presenter->windowClosing();
     QMainWindow::closeEvent(event);
 }
 
@@ -1211,7 +1076,7 @@ void MainWindow::exportProgress()
 
 void MainWindow::savePreset()
 {
-    if (!m_panel || !m_panel->simulation())
+    if (!currentPanel() || !currentPanel()->simulation())
         return;
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Simulation Set-up"),
                                                       m_lessons.at(m_lesson).content.id +
@@ -1220,7 +1085,7 @@ void MainWindow::savePreset()
     if (path.isEmpty())
         return;
     QString error;
-    if (m_panel->simulation()->savePreset(path, &error))
+    if (currentPanel()->simulation()->savePreset(path, &error))
         notify(tr("Set-up saved to %1").arg(path));
     else
         QMessageBox::warning(this, tr("Save Simulation Set-up"), error);
@@ -1228,14 +1093,14 @@ void MainWindow::savePreset()
 
 void MainWindow::loadPreset()
 {
-    if (!m_panel || !m_panel->simulation())
+    if (!currentPanel() || !currentPanel()->simulation())
         return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Load Simulation Set-up"), QString(),
                                                       tr("Simulation set-ups (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
-    if (m_panel->simulation()->loadPreset(path, &error))
+    if (currentPanel()->simulation()->loadPreset(path, &error))
         notify(tr("Set-up loaded from %1").arg(path));
     else
         QMessageBox::warning(this, tr("Load Simulation Set-up"),

@@ -31,7 +31,9 @@ class DeviceButton;
 class DeviceService;
 class LessonPanel;
 class Navigator;
+class PresentablePage;
 class PresenterConsole;
+class PresenterController;
 class ProgressStore;
 class QuizHistoryPage;
 class QuizPage;
@@ -71,10 +73,13 @@ public:
     void scheduleHeapTrim();
     QWidget *currentPage() const { return m_page; }
     Navigator *navigator() const { return m_navigator; }
-    bool isPresenting() const { return m_presenting; }
+    // The page shown, through what every page offers (theme, clicker, presenting, Tab order).
+    PresentablePage *currentPresentable() const;
+    PresenterController *presenter() const { return m_presenter; }
+    bool isPresenting() const;
     bool isBlanked() const;
     bool notesShown() const;
-    PresenterConsole *presenterConsole() const { return m_console; }
+    PresenterConsole *presenterConsole() const;
     QAction *action(const QString &objectName) const;
     QuizPage *currentQuizPage() const;
     QuizHistoryPage *currentHistoryPage() const;
@@ -115,6 +120,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    friend class PresenterController; // hides and shows the window's chrome, applies the theme
     void buildMenus();
     void loadLessonLibrary();
     void showPage(QWidget *page);
@@ -130,8 +136,6 @@ private:
     void keepOnScreen();
     void saveSettings() const;
     void restoreSettings();
-    bool isPresenterKey(const QKeyEvent *event) const;
-    void handlePresenterKey(const QKeyEvent *event);
     void showShortcuts();
     void showManual();
     void showAbout();
@@ -153,25 +157,18 @@ private:
     QSplitter *m_splitter = nullptr;
     Navigator *m_navigator = nullptr;
     QStackedWidget *m_stack = nullptr;
-    QPointer<QWidget> m_page;
+    QPointer<QWidget> m_page; // the one page shown (a PresentablePage)
     // Gives freed heap back to the system once a newly opened page has settled (see showPage).
     QTimer *m_heapTrim = nullptr;
-    QPointer<LessonPanel> m_panel;
-    QPointer<QuizPage> m_quizPage;
-    QPointer<QuizHistoryPage> m_historyPage;
     QuizCatalog m_quizCatalog;
     DataCatalog m_data = DataCatalog::load();
-    QWidget *m_blank = nullptr;
     DeviceButton *m_deviceButton = nullptr;
-    PresenterConsole *m_console = nullptr;
+    PresenterController *m_presenter = nullptr;
 
     Theme m_themeChoice = Theme::System;
     int m_zoom = 100;
-    bool m_presenting = false;
     bool m_projectorTheme = true;
-    bool m_wasMaximized = false;
-    QByteArray m_geometryBeforePresenting; // what the settings keep while presenting
-    QRect m_normalGeometry;
+    bool m_wasMaximized = false; // before View > Full Screen
     QElapsedTimer m_sectionClock;
     QString m_clockLesson;
     QString m_clockSection;

@@ -169,6 +169,31 @@ QuizHistoryPage::QuizHistoryPage(ProgressStore *store, const QHash<QString, QStr
     refresh();
 }
 
+void QuizPage::setSceneStyle(const SceneStyle &style)
+{
+    m_view->setSceneStyle(style);
+}
+
+bool QuizPage::forward()
+{
+    return m_view->forward();
+}
+
+bool QuizPage::backward()
+{
+    return m_view->backward();
+}
+
+void QuizPage::setPresenting(bool presenting)
+{
+    m_view->setPresenting(presenting);
+}
+
+bool QuizPage::reveal()
+{
+    return m_view->reveal();
+}
+
 void QuizHistoryPage::setSceneStyle(const SceneStyle &style)
 {
     m_chart->setSceneStyle(style);

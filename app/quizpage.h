@@ -8,6 +8,7 @@
 #pragma once
 
 #include "lessons/framework/quiz/quizcatalog.h"
+#include "widgets/presentablepage.h"
 #include "widgets/simulationscene.h"
 
 #include <QWidget>
@@ -22,7 +23,7 @@ class ProgressStore;
 class QuizView;
 class ScoreChart;
 
-class QuizPage : public QWidget
+class QuizPage : public QWidget, public PresentablePage
 {
     Q_OBJECT
 public:
@@ -35,6 +36,14 @@ public:
     qint64 attemptId() const { return m_attemptId; }
     // What the page says about problems (bank problems, storage failures); empty when none.
     QString problemsText() const;
+
+    // The quiz view's part (PresentablePage): the clicker reveals, then moves on; R reveals.
+    void setSceneStyle(const SceneStyle &style) override;
+    bool forward() override;
+    bool backward() override;
+    void setPresenting(bool presenting) override;
+    bool reveal() override;
+    QList<QWidget *> tabChain() const override { return {const_cast<QuizPage *>(this)}; }
 
 signals:
     void historyChanged(); // an attempt finished (scores changed)
@@ -51,7 +60,7 @@ private:
     qint64 m_attemptId = 0;
 };
 
-class QuizHistoryPage : public QWidget
+class QuizHistoryPage : public QWidget, public PresentablePage
 {
     Q_OBJECT
 public:
@@ -61,7 +70,8 @@ public:
     void refresh();
     ScoreChart *chart() const { return m_chart; }
     QTableWidget *table() const { return m_table; }
-    void setSceneStyle(const SceneStyle &style);
+    void setSceneStyle(const SceneStyle &style) override;
+    QList<QWidget *> tabChain() const override { return {const_cast<QuizHistoryPage *>(this)}; }
 
     // For tests and automation: export without a dialog.
     bool exportCsv(const QString &path, QString *error = nullptr) const;

@@ -7,6 +7,11 @@
 
 namespace gpulab {
 
+QList<QWidget *> ErrorPanel::tabChain() const
+{
+    return {m_problems};
+}
+
 ErrorPanel::ErrorPanel(const QString &lessonName, const QList<LessonProblem> &problems,
                        QWidget *parent)
     : QWidget(parent)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "lessons/framework/lessoncontent.h"
+#include "widgets/presentablepage.h"
 
 #include <QWidget>
 
@@ -11,7 +12,7 @@ class QPlainTextEdit;
 
 namespace gpulab {
 
-class ErrorPanel : public QWidget
+class ErrorPanel : public QWidget, public PresentablePage
 {
     Q_OBJECT
 public:
@@ -19,6 +20,9 @@ public:
                QWidget *parent = nullptr);
 
     QString problemsText() const;
+
+    void setSceneStyle(const SceneStyle &) override {}
+    QList<QWidget *> tabChain() const override;
 
 private:
     QPlainTextEdit *m_problems = nullptr;

@@ -294,6 +294,26 @@ void LessonPanel::setSceneStyle(const SceneStyle &style)
         m_simulation->setSceneStyle(style);
 }
 
+void LessonPanel::setPresenting(bool presenting)
+{
+    if (m_simulation)
+        m_simulation->setPresenting(presenting);
+}
+
+void LessonPanel::pause()
+{
+    if (m_simulation)
+        m_simulation->pause();
+}
+
+QList<QWidget *> LessonPanel::tabChain() const
+{
+    QList<QWidget *> chain{m_text};
+    if (m_simulation)
+        chain << m_simulation;
+    return chain;
+}
+
 void LessonPanel::setNotesVisible(bool visible)
 {
     m_notes->setVisible(visible);

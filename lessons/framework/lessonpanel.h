@@ -18,6 +18,7 @@
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/lessoncontext.h"
 #include "lessons/framework/pagesizedtabs.h"
+#include "widgets/presentablepage.h"
 #include "widgets/simulationscene.h"
 
 #include <QList>
@@ -45,7 +46,7 @@ struct TabOptions
     bool hidesSimulation = false;
 };
 
-class LessonPanel : public QWidget
+class LessonPanel : public QWidget, public PresentablePage
 {
     Q_OBJECT
 public:
@@ -79,11 +80,17 @@ public:
     // the named one is a click away.
     QString sectionTab() const;
 
-    // Clicker steps; false at the end (or start) of the lesson, nothing changed.
-    bool forward();
-    bool backward();
+    // Clicker steps (a section's beats, then the next section); false at the end (or start) of
+    // the lesson, nothing changed.
+    bool forward() override;
+    bool backward() override;
 
-    void setSceneStyle(const SceneStyle &style);
+    // The page's part of what the window asks of it (PresentablePage).
+    void setSceneStyle(const SceneStyle &style) override;
+    void setPresenting(bool presenting) override; // the simulation folds its controls
+    void pause() override;                        // the simulation stops
+    QString presenterNotes() const override { return currentNotes(); }
+    QList<QWidget *> tabChain() const override; // the text, then the simulation
     void setNotesVisible(bool visible);
     bool notesVisible() const;
     QString currentNotes() const;
