@@ -43,49 +43,22 @@ DeviceService::~DeviceService() = default;
 
 void DeviceService::start(int forcedIndex)
 {
-    if (m_engine || m_ready)
+    if (m_started || m_ready)
         return;
+    m_started = true;
     m_forced = forcedIndex;
     // Discovery runs in the measurement engine (a child process): the OpenCL drivers are never
-    // loaded into the window's process, and the window does not wait for them.
-    m_engine = new EngineClient(&m_engineService, this);
-    connect(m_engine, &EngineClient::event, this, [this](const QJsonObject &event) {
-        const QString kind = event.value(QLatin1String("event")).toString();
-        if (kind == QLatin1String("devices")) {
-            m_found = discoveryFromJson(event.value(QLatin1String("discovery")).toObject());
-        } else if (kind == QLatin1String("done")) {
-            const QString error = event.value(QLatin1String("error")).toString();
-            DeviceDiscovery found = std::move(m_found);
-            if (!error.isEmpty() && found.devices.empty())
-                found.problem = error.toStdString();
-            finishDiscovery(std::move(found));
-        }
-    });
-    connect(m_engine, &EngineClient::engineStopped, this, [this](const QString &message) {
-        DeviceDiscovery found;
-        found.problem = message.toStdString();
-        finishDiscovery(std::move(found));
-    });
-    QString error;
-    if (!m_engine->send(QStringLiteral("devices"), &error)) {
-        DeviceDiscovery found;
-        found.problem = error.toStdString();
-        // Queued: callers connect to ready() after start().
-        QMetaObject::invokeMethod(
-            this, [this, found] { finishDiscovery(found); }, Qt::QueuedConnection);
-    }
+    // loaded into the window's process, and the window does not wait for them. The engine
+    // service asks once; the lessons' runners read the same answer.
+    connect(&m_engineService, &EngineService::discovered, this,
+            [this](const DeviceDiscovery &found) { finishDiscovery(found); });
+    m_engineService.requestDiscovery();
 }
 
 void DeviceService::finishDiscovery(DeviceDiscovery discovery)
 {
     if (m_ready)
         return;
-    // Discovery is done: its client goes (the engine process serves the lessons next, or is let
-    // go when idle).
-    if (m_engine) {
-        m_engine->deleteLater();
-        m_engine = nullptr;
-    }
     finish(std::move(discovery));
 }
 

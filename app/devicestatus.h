@@ -66,8 +66,7 @@ private:
     MachineState m_machine;
     EngineService m_engineService;
     DeviceDiscovery m_discovery;
-    DeviceDiscovery m_found; // what the engine reported, until its request is done
-    EngineClient *m_engine = nullptr;
+    bool m_started = false;         // discovery was asked for
     QPointer<QWidget> m_waitingFor; // startAfterFirstPaint()
     bool m_ready = false;
     int m_selected = -1;

@@ -85,6 +85,55 @@ QString EngineService::enginePath(QString *why)
     return {};
 }
 
+void EngineService::requestDiscovery()
+{
+    if (m_discovered) {
+        QMetaObject::invokeMethod(
+            this, [this] { emit discovered(m_discovery); }, Qt::QueuedConnection);
+        return;
+    }
+    if (m_discovering)
+        return; // discovered() follows that request's answer
+    m_found = {};
+    m_discovering = new EngineClient(this, this);
+    connect(m_discovering, &EngineClient::event, this, [this](const QJsonObject &event) {
+        const QString kind = event.value(QLatin1String("event")).toString();
+        if (kind == QLatin1String("devices")) {
+            m_found = discoveryFromJson(event.value(QLatin1String("discovery")).toObject());
+        } else if (kind == QLatin1String("done")) {
+            const QString error = event.value(QLatin1String("error")).toString();
+            DeviceDiscovery found = std::move(m_found);
+            const bool answered = found.available() || !found.problem.empty();
+            if (!error.isEmpty() && found.devices.empty())
+                found.problem = error.toStdString();
+            finishDiscovery(std::move(found), answered && error.isEmpty());
+        }
+    });
+    connect(m_discovering, &EngineClient::engineStopped, this, [this](const QString &message) {
+        DeviceDiscovery found;
+        found.problem = message.toStdString();
+        finishDiscovery(std::move(found), false);
+    });
+    QString error;
+    if (!m_discovering->send(QStringLiteral("devices"), &error)) {
+        DeviceDiscovery found;
+        found.problem = error.toStdString();
+        QMetaObject::invokeMethod( // queued: callers connect to discovered() after asking
+            this, [this, found] { finishDiscovery(found, false); }, Qt::QueuedConnection);
+    }
+}
+
+void EngineService::finishDiscovery(DeviceDiscovery found, bool keep)
+{
+    if (!m_discovering)
+        return;
+    m_discovering->deleteLater();
+    m_discovering = nullptr;
+    m_discovered = keep;
+    m_discovery = std::move(found);
+    emit discovered(m_discovery);
+}
+
 bool EngineService::isRunning() const
 {
     return m_process && m_process->state() != QProcess::NotRunning;

@@ -50,9 +50,20 @@ public:
     bool isRunning() const; // an engine process exists now
     int processesStarted() const { return m_starts; }
 
+    // The OpenCL devices, asked of the engine once for the whole application (the status bar,
+    // the Live Lab, the labs that choose a device all read the same answer). The first call
+    // sends "devices"; discovered() follows once for the calls made while it is asked, and at
+    // once (queued) for each call when the answer is known. An answer that says why there is
+    // none ("no OpenCL driver") is kept; one that failed (the engine could not start or died)
+    // is not, and the next call asks again.
+    void requestDiscovery();
+    bool hasDiscovery() const { return m_discovered; }
+    const DeviceDiscovery &discovery() const { return m_discovery; }
+
 signals:
     // The engine died while it served a request; a fresh one serves the next request.
     void restarted(const QString &message);
+    void discovered(const gpulab::DeviceDiscovery &discovery);
 
 private:
     friend class EngineClient;
@@ -72,6 +83,7 @@ private:
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void failAll(const QString &message);
     void stopProcess(); // quit, waiting up to 3 s (at exit)
+    void finishDiscovery(DeviceDiscovery found, bool keep);
 
     QProcess *m_process = nullptr;
     QList<QByteArray> m_pending; // written once the process has started
@@ -83,6 +95,10 @@ private:
     bool m_quitting = false;
     int m_starts = 0;
     QTimer *m_idle = nullptr;
+    EngineClient *m_discovering = nullptr; // the "devices" request in flight
+    DeviceDiscovery m_found;               // its answer so far
+    DeviceDiscovery m_discovery;
+    bool m_discovered = false;
 };
 
 class EngineClient : public QObject

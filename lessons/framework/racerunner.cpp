@@ -30,21 +30,32 @@ RaceRunner::RaceRunner(const LessonContext &context, QObject *parent)
     connect(m_engine, &EngineClient::event, this, &RaceRunner::onEvent);
     connect(m_engine, &EngineClient::engineStopped, this,
             [this](const QString &message) { finishJob(false, message); });
+    if (context.engine)
+        connect(context.engine, &EngineService::discovered, this,
+                [this](const DeviceDiscovery &found) {
+                    if (!m_wantsDevices)
+                        return;
+                    m_wantsDevices = false;
+                    m_discovery = found;
+                    m_discovered = true;
+                    emit devicesReady();
+                });
+    m_service = context.engine;
 }
 
 RaceRunner::~RaceRunner() = default; // the engine client cancels what it asked for
 
 void RaceRunner::discover()
 {
-    if (m_running)
-        return;
-    QString error;
-    if (!sendJob(Job::Discover, QStringLiteral("devices"), &error)) {
+    if (!m_service) {
         m_discovery = {};
-        m_discovery.problem = error.toStdString();
+        m_discovery.problem = tr("no measurement engine").toStdString();
         m_discovered = true;
         emit devicesReady();
+        return;
     }
+    m_wantsDevices = true;
+    m_service->requestDiscovery(); // the application's one discovery (EngineService)
 }
 
 void RaceRunner::cancel()
@@ -155,10 +166,7 @@ void RaceRunner::onEvent(const QJsonObject &event)
     };
     const QString variant = event.value(QLatin1String("variant")).toString();
     const int n = event.value(QLatin1String("n")).toInt();
-    if (kind == QLatin1String("devices")) {
-        m_discovery = discoveryFromJson(event.value(QLatin1String("discovery")).toObject());
-        m_discovered = true;
-    } else if (kind == QLatin1String("device")) {
+    if (kind == QLatin1String("device")) {
         m_run.deviceLabel = event.value(QLatin1String("name")).toString().trimmed();
         if (m_job == Job::Roofs)
             emit phase(tr("Measuring the memory bandwidth and peak arithmetic of %1\u2026")
@@ -207,15 +215,6 @@ void RaceRunner::finishJob(bool cancelled, const QString &error)
     run.error = error;
     switch (job) {
     case Job::None: return;
-    case Job::Discover:
-        if (!m_discovered || !error.isEmpty()) {
-            m_discovery = {};
-            m_discovery.problem =
-                error.isEmpty() ? std::string("no answer from the engine") : error.toStdString();
-        }
-        m_discovered = true;
-        emit devicesReady();
-        return;
     case Job::Roofs:
         if (m_haveRoofs && error.isEmpty() && !cancelled)
             emit roofsReady(m_roofs, run.deviceLabel);

@@ -67,8 +67,9 @@ public:
     explicit RaceRunner(const LessonContext &context, QObject *parent = nullptr);
     ~RaceRunner() override; // cancels a running race and waits for it
 
-    // Asks the engine for the OpenCL devices; devicesReady() follows (with a problem in
-    // discovery() when the engine itself could not be started).
+    // The OpenCL devices, from the application's one discovery (EngineService::requestDiscovery:
+    // asked of the engine once); devicesReady() follows (with a problem in discovery() when the
+    // engine itself could not be started).
     void discover();
     const DeviceDiscovery &discovery() const { return m_discovery; }
     MachineState &machine() const { return *m_machine; }
@@ -99,7 +100,7 @@ signals:
     void runFinished(const gpulab::BenchRun &run);
 
 private:
-    enum class Job { None, Discover, Race, Bench, Roofs };
+    enum class Job { None, Race, Bench, Roofs };
     bool launch(const BenchConfig &config, int deviceIndex, bool race, QString *error);
     bool sendJob(Job job, const QString &request, QString *error);
     void onEvent(const QJsonObject &event);
@@ -107,8 +108,10 @@ private:
 
     MachineState *m_machine = nullptr;
     EngineClient *m_engine = nullptr;
+    EngineService *m_service = nullptr;
     DeviceDiscovery m_discovery;
     bool m_discovered = false;
+    bool m_wantsDevices = false; // discover() waits for the service's answer
     bool m_running = false;
     // The job in flight.
     Job m_job = Job::None;

@@ -11,21 +11,32 @@ LinkRunner::LinkRunner(const LessonContext &context, QObject *parent)
     connect(m_engine, &EngineClient::event, this, &LinkRunner::onEvent);
     connect(m_engine, &EngineClient::engineStopped, this,
             [this](const QString &message) { finish(false, message); });
+    m_service = context.engine;
+    if (m_service)
+        connect(m_service, &EngineService::discovered, this, [this](const DeviceDiscovery &found) {
+            if (!m_wantsDevices)
+                return;
+            m_wantsDevices = false;
+            m_discovery = found;
+            m_discovered = true;
+            emit devicesReady();
+        });
 }
 
 LinkRunner::~LinkRunner() = default; // the engine client stops the engine
 
 void LinkRunner::discover()
 {
-    if (m_discovered || m_job != Job::None)
+    if (m_discovered || m_wantsDevices)
         return;
-    QString error;
-    if (!send(Job::Discover, QStringLiteral("devices"), &error)) {
-        m_discovery = {};
-        m_discovery.problem = error.toStdString();
+    if (!m_service) {
+        m_discovery.problem = tr("no measurement engine").toStdString();
         m_discovered = true;
         emit devicesReady();
+        return;
     }
+    m_wantsDevices = true;
+    m_service->requestDiscovery(); // the application's one discovery (EngineService)
 }
 
 bool LinkRunner::send(Job job, const QString &request, QString *error)
@@ -102,10 +113,7 @@ void LinkRunner::cancel()
 void LinkRunner::onEvent(const QJsonObject &event)
 {
     const QString kind = event.value(QLatin1String("event")).toString();
-    if (kind == QLatin1String("devices")) {
-        m_discovery = discoveryFromJson(event.value(QLatin1String("discovery")).toObject());
-        m_discovered = true;
-    } else if (kind == QLatin1String("device")) {
+    if (kind == QLatin1String("device")) {
         emit deviceOpened(event.value(QLatin1String("name")).toString().trimmed());
     } else if (kind == QLatin1String("progress")) {
         const double fraction = event.value(QLatin1String("fraction")).toDouble();
@@ -141,15 +149,6 @@ void LinkRunner::finish(bool cancelled, const QString &error)
     m_job = Job::None;
     switch (job) {
     case Job::None: return;
-    case Job::Discover:
-        if (!m_discovered || !error.isEmpty()) {
-            m_discovery = {};
-            m_discovery.problem =
-                error.isEmpty() ? std::string("no answer from the engine") : error.toStdString();
-        }
-        m_discovered = true;
-        emit devicesReady();
-        return;
     case Job::Transfer:
         emit runningChanged(false);
         emit transferFinished(m_report, cancelled, error);

@@ -30,7 +30,7 @@ class LinkRunner : public QObject
 {
     Q_OBJECT
 public:
-    enum class Job { None, Discover, Transfer, MultiDevice };
+    enum class Job { None, Transfer, MultiDevice };
 
     // Runs on the context's engine; the labs record what they measure in its machine state.
     explicit LinkRunner(const LessonContext &context, QObject *parent = nullptr);
@@ -68,8 +68,10 @@ private:
 
     MachineState *m_machine = nullptr;
     EngineClient *m_engine = nullptr;
+    EngineService *m_service = nullptr;
     DeviceDiscovery m_discovery;
     bool m_discovered = false;
+    bool m_wantsDevices = false; // discover() waits for the service's answer
     Job m_job = Job::None;
     QJsonObject m_report;
 };

@@ -15,23 +15,28 @@ using namespace gpulab;
 namespace {
 
 // Answers each request line with {"event": "echo", "request": LINE} and "done"; "slow" first
-// waits 0.4 s; "crash" kills the engine; "cancel" is acknowledged by nothing (nothing runs).
-const char *const kStandIn = "#!/bin/sh\n"
-                             "while read line; do\n"
-                             "  case \"$line\" in\n"
-                             "    cancel) ;;\n"
-                             "    quit) exit 0 ;;\n"
-                             "    crash) kill -SEGV $$ ;;\n"
-                             "    slow) sleep 0.4 ;;\n"
-                             "  esac\n"
-                             "  case \"$line\" in\n"
-                             "    cancel) ;;\n"
-                             "    *) echo \"{\\\"event\\\": \\\"echo\\\", \\\"request\\\": "
-                             "\\\"$line\\\"}\"\n"
-                             "       echo '{\"event\": \"done\", \"cancelled\": false, \"error\": "
-                             "null}' ;;\n"
-                             "  esac\n"
-                             "done\n";
+// waits 0.4 s; "crash" kills the engine; "cancel" is acknowledged by nothing (nothing runs);
+// "devices" first reports one device and notes the request in <script>.devices.
+const char *const kStandIn =
+    "#!/bin/sh\n"
+    "while read line; do\n"
+    "  case \"$line\" in\n"
+    "    cancel) ;;\n"
+    "    quit) exit 0 ;;\n"
+    "    crash) kill -SEGV $$ ;;\n"
+    "    slow) sleep 0.4 ;;\n"
+    "    devices) echo asked >> \"$0.devices\"\n"
+    "      echo '{\"event\": \"devices\", \"discovery\": {\"devices\": "
+    "[{\"index\": 0, \"name\": \"Stand-in GPU\", \"type\": \"GPU\"}]}}' ;;\n"
+    "  esac\n"
+    "  case \"$line\" in\n"
+    "    cancel) ;;\n"
+    "    *) echo \"{\\\"event\\\": \\\"echo\\\", \\\"request\\\": "
+    "\\\"$line\\\"}\"\n"
+    "       echo '{\"event\": \"done\", \"cancelled\": false, \"error\": "
+    "null}' ;;\n"
+    "  esac\n"
+    "done\n";
 
 // The requests a client saw answered, in order ("cancelled" for a cancelled one).
 QStringList answers(const QSignalSpy &events)
@@ -94,6 +99,27 @@ private slots:
         QVERIFY(service.isRunning()); // kept for the next request (until idle)
         // First come, first served: b1 (sent second) ran before a2.
         QCOMPARE(order, QStringList({"slow", "b1", "a2"}));
+    }
+
+    // Device discovery is asked of the engine once for the whole application: every user
+    // (the status bar, each lesson's runner) gets the same answer, later ones at once.
+    void discoveryIsAskedOnce()
+    {
+        const QString log = m_dir.filePath("stand-in-engine.sh.devices");
+        QFile::remove(log);
+        EngineService service;
+        QSignalSpy found(&service, &EngineService::discovered);
+        service.requestDiscovery();
+        service.requestDiscovery(); // while the first is in flight: the same, one answer
+        QTRY_COMPARE(found.size(), 1);
+        QVERIFY(service.hasDiscovery());
+        QCOMPARE(service.discovery().devices.size(), size_t(1));
+        QCOMPARE(service.discovery().devices.front().name, std::string("Stand-in GPU"));
+        service.requestDiscovery(); // known: answered without the engine
+        QTRY_COMPARE(found.size(), 2);
+        QFile asked(log);
+        QVERIFY(asked.open(QIODevice::ReadOnly));
+        QCOMPARE(asked.readAll().count('\n'), 1);
     }
 
     void waitingRequestCancelled()
