@@ -76,6 +76,18 @@ void FlowLayout::addPair(QLabel *label, QWidget *field)
     addWidget(new FieldPair(label, field, parentWidget()));
 }
 
+void FlowLayout::insertWidget(int index, QWidget *widget)
+{
+    addChildWidget(widget);
+    m_items.insert(std::clamp(index, 0, int(m_items.size())), new QWidgetItem(widget));
+    invalidate();
+}
+
+void FlowLayout::insertPair(int index, QLabel *label, QWidget *field)
+{
+    insertWidget(index, new FieldPair(label, field, parentWidget()));
+}
+
 void FlowLayout::addItem(QLayoutItem *item)
 {
     m_items.append(item);

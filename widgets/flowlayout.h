@@ -24,6 +24,9 @@ public:
 
     // `label` and `field` side by side, wrapped as one item.
     void addPair(QLabel *label, QWidget *field);
+    // The same, placed before the item now at `index` (at the end when index >= count()).
+    void insertWidget(int index, QWidget *widget);
+    void insertPair(int index, QLabel *label, QWidget *field);
 
     void addItem(QLayoutItem *item) override;
     int count() const override;
