@@ -14,7 +14,6 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QLineSeries>
@@ -23,7 +22,6 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScatterSeries>
-#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -95,39 +93,27 @@ QString formatGflops(double gflops)
     return QString::number(gflops, 'f', gflops >= 10 ? 1 : 2);
 }
 
-// A size chooser and the Run / Cancel pair every chart has, added to `row`.
-struct RunControls
+// The list of sizes a chart offers, `current` chosen.
+QComboBox *sizeBox(QWidget *owner, std::initializer_list<int> sizes, int current)
 {
-    QComboBox *size;
-    QPushButton *run;
-    QPushButton *cancel;
-    QProgressBar *progress;
-};
-
-RunControls addRunControls(QWidget *owner, FlowLayout *row, const QString &sizeText,
-                           std::initializer_list<int> sizes, int current, const QString &runText)
-{
-    RunControls c;
-    c.size = new QComboBox(owner);
+    auto *box = new QComboBox(owner);
     for (int n : sizes)
-        c.size->addItem(QString::number(n), n);
-    c.size->setCurrentIndex(current);
-    auto *label = new QLabel(sizeText, owner);
-    label->setBuddy(c.size);
-    c.size->setAccessibleName(label->text().remove(QLatin1Char('&')));
-    c.run = new QPushButton(runText, owner);
-    c.cancel = new QPushButton(QCoreApplication::translate("gpulab::LadderChart", "Cancel"), owner);
-    c.cancel->setEnabled(false);
-    c.progress = new QProgressBar(owner);
-    c.progress->setRange(0, 1000);
-    c.progress->setValue(0);
-    c.progress->setAccessibleName(
-        QCoreApplication::translate("gpulab::LadderChart", "Measurement progress"));
-    row->addPair(label, c.size);
-    row->addWidget(c.run);
-    row->addWidget(c.cancel);
-    row->addWidget(c.progress);
-    return c;
+        box->addItem(QString::number(n), n);
+    box->setCurrentIndex(current);
+    return box;
+}
+
+// Shows `n` chosen in `box`, added in order where it is not one of the choices.
+void selectSize(QComboBox *box, int n)
+{
+    int index = box->findData(n);
+    if (index < 0) {
+        index = 0;
+        while (index < box->count() && box->itemData(index).toInt() < n)
+            ++index;
+        box->insertItem(index, QString::number(n), n);
+    }
+    box->setCurrentIndex(index);
 }
 
 } // namespace
@@ -156,120 +142,92 @@ QString benchResultsCsv(const std::vector<BenchResult> &results)
     return csv;
 }
 
-// ----------------------------------------------------------------------------- base class
-
-MeasuredChart::MeasuredChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent)
-    : QWidget(parent), m_runner(runner), m_device(std::move(device))
-{}
-
-void MeasuredChart::wireCommon()
-{
-    connect(m_cancel, &QPushButton::clicked, &m_runner, &RaceRunner::cancel);
-    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &phase) {
-        if (m_active)
-            m_status->setText(phase);
-    });
-}
-
-void MeasuredChart::beginRun()
-{
-    m_active = true;
-    m_run->setEnabled(false);
-    m_cancel->setEnabled(true);
-    m_progress->setValue(0);
-}
-
-void MeasuredChart::endRun(const QString &status, bool completed)
-{
-    m_active = false;
-    m_run->setEnabled(true);
-    m_cancel->setEnabled(false);
-    if (completed) // skipped rungs report no progress of their own
-        m_progress->setValue(1000);
-    m_status->setText(status);
-    emit done();
-}
-
 // ---------------------------------------------------------------------------------- ladder
 
 LadderChart::LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent)
-    : MeasuredChart(runner, std::move(device), parent)
+    : MeasurementLab(tr("Measure the &ladder"), parent), m_runner(runner),
+      m_device(std::move(device))
 {
-    auto *layout = new QVBoxLayout(this);
-    auto *controls = new FlowLayout; // wraps under large text
-    const RunControls row =
-        addRunControls(this, controls, tr("Matrix si&ze N:"), {128, 256, 512, 1024, 2048, 4096}, 2,
-                       tr("Measure the &ladder"));
-    m_size = row.size;
-    m_run = row.run;
-    m_cancel = row.cancel;
-    m_progress = row.progress;
-    layout->addLayout(controls);
-    m_status = new QLabel(tr("Every rung of the ladder at one size, on this machine."), this);
-    m_status->setWordWrap(true);
-    layout->addWidget(m_status);
-    m_frame = new ChartFrame(tr("The speedup ladder"), this);
-    m_frame->setLogToggleVisible(true);
-    m_frame->setCsvProvider([this] { return benchResultsCsv(m_results); });
-    layout->addWidget(m_frame, 1);
+    m_size = sizeBox(this, {128, 256, 512, 1024, 2048, 4096}, 2);
+    addField(new QLabel(tr("Matrix si&ze N:"), this), m_size);
+    setStatus(tr("Every rung of the ladder at one size, on this machine."));
+    addChart(tr("The speedup ladder"));
+    frame()->setLogToggleVisible(true);
+    frame()->setCsvProvider([this] { return benchResultsCsv(m_results); });
     m_ideas = new QLabel(this);
     m_ideas->setWordWrap(true);
     m_ideas->setTextFormat(Qt::RichText);
-    layout->addWidget(m_ideas);
+    m_ideas->setAccessibleName(tr("The hardware idea of each rung"));
+    addToBody(m_ideas);
 
-    connect(m_frame, &ChartFrame::logScaleChanged, this, &LadderChart::rebuild);
-    connect(m_run, &QPushButton::clicked, this, [this] {
-        QString error;
-        if (!run(m_size->currentData().toInt(), &error))
-            m_status->setText(error);
+    connect(frame(), &ChartFrame::logScaleChanged, this, &LadderChart::rebuild);
+    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &phase) {
+        if (isRunning())
+            setStatus(phase);
     });
-    wireCommon();
     connect(&m_runner, &RaceRunner::benchProgress, this, [this](int variant, int, double fraction) {
-        if (m_active && m_variantCount > 0)
-            m_progress->setValue(int(1000 * (variant + fraction) / m_variantCount));
+        if (isRunning() && m_variantCount > 0)
+            setProgress((variant + fraction) / m_variantCount);
     });
     connect(&m_runner, &RaceRunner::resultReady, this, [this](const BenchResult &result) {
-        if (!m_active)
+        if (!isRunning())
             return;
         m_results.push_back(result);
         rebuild(); // the ladder grows as rungs finish
     });
     connect(&m_runner, &RaceRunner::runFinished, this, [this](const BenchRun &run) {
-        if (!m_active)
+        if (!isRunning())
             return;
-        rebuild();
-        endRun(run.cancelled ? tr("Cancelled.")
+        endRun(run.cancelled, run.error,
+               run.cancelled ? tr("Cancelled.")
                : !run.error.isEmpty()
                    ? tr("Could not measure: %1").arg(run.error)
                    : tr("Done: N = %1 on %2. Hover a bar for its numbers.")
-                         .arg(m_size->currentData().toInt())
-                         .arg(run.deviceLabel.isEmpty() ? tr("the CPU") : run.deviceLabel),
-               !run.cancelled && run.error.isEmpty());
+                         .arg(m_n)
+                         .arg(run.deviceLabel.isEmpty() ? tr("the CPU") : run.deviceLabel));
     });
     rebuild();
 }
 
 bool LadderChart::run(int n, QString *error)
 {
+    if (!isRunning()) // a running run's size stays shown
+        setSize(n);
+    return run(error);
+}
+
+void LadderChart::setSize(int n)
+{
+    selectSize(m_size, n);
+}
+
+bool LadderChart::start(QString *error)
+{
+    const int n = m_size->currentData().toInt();
     BenchConfig config;
     config.sizes = {n};
     config.repeats = 3;
     for (const std::string &id : builtVariants())
         if (id != "serial-naive" || n <= kSerialNaiveLimit)
             config.variants.push_back(id);
-    if (!m_runner.startBench(config, m_device(), error))
-        return false;
+    QString why;
+    if (!m_runner.startBench(config, m_device(), &why))
+        return refuse(error, why);
     m_variantCount = int(config.variants.size());
-    m_size->setCurrentIndex(qMax(0, m_size->findData(n)));
+    m_n = n;
     m_results.clear();
-    beginRun();
-    m_status->setText(n > kSerialNaiveLimit
-                          ? tr("Measuring\u2026 (serial-naive is left out above N = %1: it would "
-                               "take minutes.)")
-                                .arg(kSerialNaiveLimit)
-                          : tr("Measuring\u2026"));
+    beginRun(n > kSerialNaiveLimit
+                 ? tr("Measuring\u2026 (serial-naive is left out above N = %1: it would "
+                      "take minutes.)")
+                       .arg(kSerialNaiveLimit)
+                 : tr("Measuring\u2026"));
     rebuild();
     return true;
+}
+
+void LadderChart::stop()
+{
+    m_runner.cancel();
 }
 
 void LadderChart::setComparison(const std::vector<BenchResult> &results, const QString &label)
@@ -281,10 +239,8 @@ void LadderChart::setComparison(const std::vector<BenchResult> &results, const Q
 
 void LadderChart::rebuild()
 {
-    QChart *chart = m_frame->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis), delete axis;
+    clearChart();
+    QChart *chart = frame()->chart();
 
     // Horizontal bars are drawn bottom-up: reverse, so the ladder reads top-down from the
     // serial loop to the vendor libraries.
@@ -335,7 +291,7 @@ void LadderChart::rebuild()
     chart->addAxis(rungs, Qt::AlignLeft);
     series->attachAxis(rungs);
     QAbstractAxis *values;
-    if (m_frame->logScale()) {
+    if (frame()->logScale()) {
         auto *log = new QLogValueAxis;
         log->setBase(10);
         log->setMin(0.1);
@@ -353,7 +309,7 @@ void LadderChart::rebuild()
     chart->addAxis(values, Qt::AlignBottom);
     series->attachAxis(values);
     const auto okCopy = ok;
-    m_frame->attachHover(set, [okCopy](int index) {
+    frame()->attachHover(set, [okCopy](int index) {
         if (index < 0 || index >= int(okCopy.size()))
             return QString();
         const BenchResult &r = *okCopy[size_t(index)];
@@ -372,9 +328,8 @@ void LadderChart::rebuild()
 // --------------------------------------------------------------------------------- scaling
 
 ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent)
-    : MeasuredChart(runner, std::move(device), parent)
+    : MeasurementLab(tr("Measure &scaling"), parent), m_runner(runner), m_device(std::move(device))
 {
-    auto *layout = new QVBoxLayout(this);
     auto *choices = new FlowLayout; // as many rungs on a line as fit
     for (const VariantInfo &info : variantCatalog()) {
         if (!info.built)
@@ -390,72 +345,49 @@ ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidg
         choices->addWidget(box);
         m_variantBoxes.emplace_back(id, box);
     }
-    layout->addLayout(choices);
-    auto *controls = new FlowLayout; // wraps under large text
-    const RunControls row = addRunControls(this, controls, tr("From N = 64 &up to:"),
-                                           {256, 512, 1024, 2048, 4096}, 2, tr("Measure &scaling"));
-    m_maxSize = row.size;
-    m_run = row.run;
-    m_cancel = row.cancel;
-    m_progress = row.progress;
+    addHeader(choices);
+    m_maxSize = sizeBox(this, {256, 512, 1024, 2048, 4096}, 2);
+    addField(new QLabel(tr("From N = 64 &up to:"), this), m_maxSize);
     m_gflops = new QRadioButton(tr("&GFLOP/s"), this);
     m_speedup = new QRadioButton(tr("S&peedup over serial"), this);
     m_gflops->setChecked(true);
-    controls->addWidget(m_gflops);
-    controls->addWidget(m_speedup);
-    layout->addLayout(controls);
-    m_status = new QLabel(tr("How each rung's speed grows with the size of the problem."), this);
-    m_status->setWordWrap(true);
-    layout->addWidget(m_status);
-    m_frame = new ChartFrame(tr("Scaling with N"), this);
-    m_frame->setLogToggleVisible(true);
-    m_frame->setCsvProvider([this] { return benchResultsCsv(m_results); });
-    layout->addWidget(m_frame, 1);
+    addControl(m_gflops);
+    addControl(m_speedup);
+    setStatus(tr("How each rung's speed grows with the size of the problem."));
+    addChart(tr("Scaling with N"));
+    frame()->setLogToggleVisible(true);
+    frame()->setCsvProvider([this] { return benchResultsCsv(m_results); });
 
-    connect(m_frame, &ChartFrame::logScaleChanged, this, &ScalingChart::rebuild);
+    connect(frame(), &ChartFrame::logScaleChanged, this, &ScalingChart::rebuild);
     connect(m_gflops, &QRadioButton::toggled, this, &ScalingChart::rebuild);
-    connect(m_run, &QPushButton::clicked, this, [this] {
-        std::vector<std::string> variants;
-        for (const auto &[id, box] : m_variantBoxes)
-            if (box->isChecked())
-                variants.push_back(id.toStdString());
-        std::vector<int> sizes;
-        for (int n = 64; n <= m_maxSize->currentData().toInt(); n *= 2)
-            sizes.push_back(n);
-        QString error;
-        if (!run(variants, sizes, &error))
-            m_status->setText(error);
+    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &phase) {
+        if (isRunning())
+            setStatus(phase);
     });
-    connect(m_cancel, &QPushButton::clicked, this, [this] {
-        m_queue.clear();
-        m_runner.cancel();
-    });
-    wireCommon();
     connect(&m_runner, &RaceRunner::benchProgress, this, [this](int, int, double fraction) {
-        if (m_active && m_expected > 0)
-            m_progress->setValue(int(1000 * (double(m_results.size()) + fraction) / m_expected));
+        if (isRunning() && m_expected > 0)
+            setProgress((double(m_results.size()) + fraction) / m_expected);
     });
     connect(&m_runner, &RaceRunner::resultReady, this, [this](const BenchResult &result) {
-        if (!m_active)
+        if (!isRunning())
             return;
         m_results.push_back(result);
         if (m_expected > 0)
-            m_progress->setValue(int(1000.0 * double(m_results.size()) / m_expected));
+            setProgress(double(m_results.size()) / m_expected);
         rebuild();
     });
     connect(&m_runner, &RaceRunner::runFinished, this, [this](const BenchRun &run) {
-        if (!m_active)
+        if (!isRunning())
             return;
         if (!run.cancelled && run.error.isEmpty() && !m_queue.empty()) {
             startNext();
             return;
         }
         m_queue.clear();
-        rebuild();
-        endRun(run.cancelled          ? tr("Cancelled.")
+        endRun(run.cancelled, run.error,
+               run.cancelled          ? tr("Cancelled.")
                : !run.error.isEmpty() ? tr("Could not measure: %1").arg(run.error)
-                                      : tr("Done. %1").arg(m_note),
-               !run.cancelled && run.error.isEmpty());
+                                      : tr("Done. %1").arg(m_note));
     });
     rebuild();
 }
@@ -475,28 +407,46 @@ void ScalingChart::setShowSpeedup(bool speedup)
 bool ScalingChart::run(const std::vector<std::string> &variants, const std::vector<int> &sizes,
                        QString *error)
 {
-    if (m_runner.isRunning()) {
-        if (error)
-            *error = tr("A measurement is already running.");
-        return false;
-    }
+    m_nextRequest = Request{variants, sizes};
+    const bool started = run(error);
+    m_nextRequest.reset();
+    return started;
+}
+
+ScalingChart::Request ScalingChart::requestFromControls() const
+{
+    Request request;
+    for (const auto &[id, box] : m_variantBoxes)
+        if (box->isChecked())
+            request.variants.push_back(id.toStdString());
+    for (int n = 64; n <= m_maxSize->currentData().toInt(); n *= 2)
+        request.sizes.push_back(n);
+    return request;
+}
+
+bool ScalingChart::start(QString *error)
+{
+    if (m_runner.isRunning())
+        return refuse(error, tr("A measurement is already running."));
+    const Request request = m_nextRequest.value_or(requestFromControls());
     m_queue.clear();
     m_note.clear();
     BenchConfig main;
-    main.sizes = sizes;
+    main.sizes = request.sizes;
     main.repeats = 3;
-    for (const std::string &id : variants)
+    for (const std::string &id : request.variants)
         if (id != "serial-naive")
             main.variants.push_back(id);
-    if (std::find(variants.begin(), variants.end(), "serial-naive") != variants.end()) {
+    if (std::find(request.variants.begin(), request.variants.end(), "serial-naive") !=
+        request.variants.end()) {
         BenchConfig serial;
         serial.repeats = 1;
         serial.variants = {"serial-naive"};
         serial.sizes.clear(); // BenchConfig comes with default sizes
-        for (int n : sizes)
+        for (int n : request.sizes)
             if (n <= LadderChart::kSerialNaiveLimit)
                 serial.sizes.push_back(n);
-        if (serial.sizes.size() < sizes.size())
+        if (serial.sizes.size() < request.sizes.size())
             m_note = tr("Serial-naive stops at N = %1: above that it would take minutes. Its "
                         "speedups are measured against it up to there.")
                          .arg(LadderChart::kSerialNaiveLimit);
@@ -505,18 +455,29 @@ bool ScalingChart::run(const std::vector<std::string> &variants, const std::vect
     }
     if (!main.variants.empty())
         m_queue.push_back(main);
-    if (m_queue.empty()) {
-        if (error)
-            *error = tr("Choose at least one rung.");
-        return false;
-    }
-    m_expected = 0;
+    if (m_queue.empty())
+        return refuse(error, tr("Choose at least one rung."));
+    int expected = 0;
     for (const BenchConfig &config : m_queue)
-        m_expected += int(config.variants.size() * config.sizes.size());
+        expected += int(config.variants.size() * config.sizes.size());
+    const BenchConfig first = m_queue.front();
+    m_queue.erase(m_queue.begin());
+    QString why;
+    if (!m_runner.startBench(first, m_device(), &why)) {
+        m_queue.clear();
+        return refuse(error, why);
+    }
+    m_expected = expected;
     m_results.clear();
-    beginRun();
-    startNext();
+    beginRun(tr("Measuring\u2026"));
+    rebuild();
     return true;
+}
+
+void ScalingChart::stop()
+{
+    m_queue.clear();
+    m_runner.cancel();
 }
 
 void ScalingChart::startNext()
@@ -524,16 +485,16 @@ void ScalingChart::startNext()
     const BenchConfig next = m_queue.front();
     m_queue.erase(m_queue.begin());
     QString error;
-    if (!m_runner.startBench(next, m_device(), &error))
-        endRun(error, false);
+    if (!m_runner.startBench(next, m_device(), &error)) {
+        m_queue.clear();
+        endRun(false, error, tr("Could not measure: %1").arg(error));
+    }
 }
 
 void ScalingChart::rebuild()
 {
-    QChart *chart = m_frame->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis), delete axis;
+    clearChart();
+    QChart *chart = frame()->chart();
     const bool speedup = m_speedup->isChecked();
 
     // Speedup baselines per N: serial-naive of the same session.
@@ -589,7 +550,7 @@ void ScalingChart::rebuild()
     };
     addPoints(m_results, serialSeconds, false);
     addPoints(m_compare, earlierSerial, true);
-    if (m_frame->logScale()) {
+    if (frame()->logScale()) {
         auto *log = new QLogValueAxis;
         log->setBase(10);
         log->setMin(speedup ? 0.1 : 0.01);
@@ -618,7 +579,7 @@ void ScalingChart::rebuild()
         line->attachAxis(x);
         line->attachAxis(y);
         const QString name = line->name();
-        m_frame->attachHover(line, [name, speedup](const QPointF &p) {
+        frame()->attachHover(line, [name, speedup](const QPointF &p) {
             return speedup
                        ? tr("%1\nN = %2: \u00d7%3 serial")
                              .arg(name)
@@ -633,26 +594,17 @@ void ScalingChart::rebuild()
 
 RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
                              const QList<GpuSpec> &datasheets, QWidget *parent)
-    : MeasuredChart(runner, std::move(device), parent), m_datasheetRoofs(datasheetRoofs(datasheets))
+    : MeasurementLab(tr("Measure the &roofline"), parent), m_runner(runner),
+      m_device(std::move(device)), m_datasheetRoofs(datasheetRoofs(datasheets))
 {
-    auto *layout = new QVBoxLayout(this);
-    auto *controls = new FlowLayout; // wraps under large text
-    const RunControls row = addRunControls(this, controls, tr("Kernels at &N:"),
-                                           {256, 512, 1024, 2048}, 1, tr("Measure the &roofline"));
-    m_size = row.size;
-    m_run = row.run;
-    m_cancel = row.cancel;
-    m_progress = row.progress;
-    layout->addLayout(controls);
-    m_status = new QLabel(tr("The two limits of this device — how fast memory feeds it and how "
-                             "fast it computes — and where our kernels sit between them."),
-                          this);
-    m_status->setWordWrap(true);
-    layout->addWidget(m_status);
-    m_frame = new ChartFrame(tr("Roofline"), this);
-    m_frame->setNamesOnSeries(true); // a legend's entries would be elided: names on the chart
-    m_frame->setCsvProvider([this] { return csv(); });
-    layout->addWidget(m_frame, 1);
+    m_size = sizeBox(this, {256, 512, 1024, 2048}, 1);
+    addField(new QLabel(tr("Kernels at &N:"), this), m_size);
+    cancelButton()->setText(tr("&Cancel")); // N names the size
+    setStatus(tr("The two limits of this device — how fast memory feeds it and how "
+                 "fast it computes — and where our kernels sit between them."));
+    addChart(tr("Roofline"));
+    frame()->setNamesOnSeries(true); // a legend's entries would be elided: names on the chart
+    frame()->setCsvProvider([this] { return csv(); });
     // A check box cannot wrap: a short one, and what it shows in a label that can.
     m_datasheets = new QCheckBox(tr("Also show the &datasheet roofs"), this);
     m_datasheets->setObjectName(QStringLiteral("datasheets"));
@@ -661,42 +613,39 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
     auto *datasheetsRow = new FlowLayout;
     datasheetsRow->addWidget(m_datasheets);
     datasheetsRow->addWidget(datasheetsNote);
-    layout->addLayout(datasheetsRow);
+    addToBody(datasheetsRow);
     connect(m_datasheets, &QCheckBox::toggled, this, &RooflineChart::rebuild);
 
-    connect(m_run, &QPushButton::clicked, this, [this] {
-        QString error;
-        if (!run(m_size->currentData().toInt(), &error))
-            m_status->setText(error);
+    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &phase) {
+        if (isRunning())
+            setStatus(phase);
     });
-    wireCommon();
     connect(&m_runner, &RaceRunner::roofsReady, this,
             [this](const DeviceRoofs &roofs, const QString &label) {
-                if (!m_active)
+                if (!isRunning())
                     return;
                 m_roofs = roofs;
                 m_deviceLabel = label;
                 m_runner.machine().setRoofs(label, roofs); // the memory lesson shows them
-                m_progress->setValue(
-                    250); // the roofs are a quarter of the work, the kernels the rest
+                setProgress(0.25); // the roofs are a quarter of the work, the kernels the rest
                 rebuild();
             });
     connect(&m_runner, &RaceRunner::benchProgress, this, [this](int variant, int, double fraction) {
-        if (m_active && hasRoofs())
-            m_progress->setValue(250 + int(750 * (variant + fraction) / 3.0));
+        if (isRunning() && hasRoofs())
+            setProgress(0.25 + 0.75 * (variant + fraction) / 3.0);
     });
     connect(&m_runner, &RaceRunner::resultReady, this, [this](const BenchResult &result) {
-        if (!m_active)
+        if (!isRunning())
             return;
         m_results.push_back(result);
         rebuild();
     });
     connect(&m_runner, &RaceRunner::runFinished, this, [this](const BenchRun &run) {
-        if (!m_active)
+        if (!isRunning())
             return;
         if (run.cancelled || !run.error.isEmpty()) {
-            endRun(run.cancelled ? tr("Cancelled.") : tr("Could not measure: %1").arg(run.error),
-                   false);
+            endRun(run.cancelled, run.error,
+                   run.cancelled ? tr("Cancelled.") : tr("Could not measure: %1").arg(run.error));
             return;
         }
         if (m_results.empty() && hasRoofs()) { // roofs done: now the kernels
@@ -705,27 +654,40 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
             config.repeats = 3;
             config.variants = {"opencl-naive", "opencl-tiled", "opencl-regblock"};
             QString error;
-            if (m_runner.startBench(config, m_device(), &error))
-                return;
-            m_status->setText(error);
+            if (!m_runner.startBench(config, m_device(), &error))
+                endRun(false, error, tr("Could not measure the kernels: %1").arg(error));
+            return;
         }
-        rebuild();
-        endRun(tr("%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 "
+        endRun(false, {},
+               tr("%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 "
                   "FLOP/byte wait for memory, above it for arithmetic.")
                    .arg(m_deviceLabel)
                    .arg(m_roofs.bandwidthGBs, 0, 'f', 1)
                    .arg(m_roofs.peakGflops, 0, 'f', 1)
-                   .arg(m_roofs.ridgeIntensity(), 0, 'f', 2),
-               true);
+                   .arg(m_roofs.ridgeIntensity(), 0, 'f', 2));
     });
     rebuild();
 }
 
 bool RooflineChart::run(int n, QString *error)
 {
+    if (!isRunning()) // a running run's size stays shown
+        setSize(n);
+    return run(error);
+}
+
+void RooflineChart::setSize(int n)
+{
+    selectSize(m_size, n);
+}
+
+bool RooflineChart::start(QString *error)
+{
+    const int n = m_size->currentData().toInt();
     const int device = m_device();
-    if (!m_runner.startRoofs(device, error))
-        return false;
+    QString why;
+    if (!m_runner.startRoofs(device, &why))
+        return refuse(error, why);
     const auto &devices = m_runner.discovery().devices;
     m_cpuDevice = device >= 0 && device < int(devices.size())
                       ? devices[size_t(device)].type == DeviceType::Cpu
@@ -733,9 +695,14 @@ bool RooflineChart::run(int n, QString *error)
     m_n = n;
     m_roofs = DeviceRoofs();
     m_results.clear();
-    beginRun();
+    beginRun(tr("Measuring the roofs\u2026"));
     rebuild();
     return true;
+}
+
+void RooflineChart::stop()
+{
+    m_runner.cancel();
 }
 
 QString RooflineChart::csv() const
@@ -763,10 +730,8 @@ QString RooflineChart::csv() const
 
 void RooflineChart::rebuild()
 {
-    QChart *chart = m_frame->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis), delete axis;
+    clearChart();
+    QChart *chart = frame()->chart();
     auto *x = new QLogValueAxis;
     x->setBase(10);
     x->setRange(0.05, 1000);
@@ -802,7 +767,7 @@ void RooflineChart::rebuild()
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
-        m_frame->attachHover(line, [spec](const QPointF &) {
+        frame()->attachHover(line, [spec](const QPointF &) {
             return tr("%1: %2 GB/s, %3 TFLOP/s float32\nSource: %4")
                 .arg(spec.name)
                 .arg(spec.bandwidthGBs, 0, 'f', 0)
@@ -824,7 +789,7 @@ void RooflineChart::rebuild()
     roof->attachAxis(x);
     roof->attachAxis(y);
     const DeviceRoofs roofs = m_roofs;
-    m_frame->attachHover(roof, [roofs](const QPointF &p) {
+    frame()->attachHover(roof, [roofs](const QPointF &p) {
         return tr("At %1 FLOP/byte at most %2 GFLOP/s\n(memory %3 GB/s, peak %4 GFLOP/s)")
             .arg(p.x(), 0, 'g', 3)
             .arg(roofs.attainableGflops(p.x()), 0, 'f', 1)
@@ -847,7 +812,7 @@ void RooflineChart::rebuild()
         point->attachAxis(x);
         point->attachAxis(y);
         const QString name = point->name();
-        m_frame->attachHover(point, [name, roofs](const QPointF &p) {
+        frame()->attachHover(point, [name, roofs](const QPointF &p) {
             return tr("%1\n%2 FLOP/byte, %3 GFLOP/s = %4 % of what the roof allows there")
                 .arg(name)
                 .arg(p.x(), 0, 'g', 3)

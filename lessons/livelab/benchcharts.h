@@ -2,77 +2,56 @@
 //   LadderChart  — every rung of the ladder at one size, as GFLOP/s bars (log scale on demand),
 //                  each bar with the one-sentence hardware idea of its rung;
 //   ScalingChart — GFLOP/s or speedup over serial against N for the chosen rungs (serial-naive
-//                  is left out above N = 1024, where it would take minutes, and says so).
-// Each chart reacts only to the runs it started itself; the race uses the same runner.
+//                  is left out above N = 1024, where it would take minutes, and says so);
+//   RooflineChart — the device's measured roofs and our OpenCL kernels placed under them.
+// Each is a MeasurementLab (Run, Cancel, progress, status, chart) and reacts only to the runs it
+// started itself; the race uses the same runner.
 #pragma once
 
 #include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/measurementlab.h"
 #include "lessons/framework/racerunner.h"
 
-#include <QWidget>
-
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QProgressBar;
-class QPushButton;
 class QRadioButton;
 
 namespace gpulab {
-
-class ChartFrame;
 
 // The device the Live Lab's controls point at.
 using DeviceIndexProvider = std::function<int()>;
 
 QString benchResultsCsv(const std::vector<BenchResult> &results);
 
-// What every measured chart shares: the runner and device it measures with, whether the
-// runner's current run is its own, and its Run / Cancel / progress / status controls.
-class MeasuredChart : public QWidget
-{
-    Q_OBJECT
-public:
-    ChartFrame *frame() const { return m_frame; }
-
-signals:
-    void done();
-
-protected:
-    MeasuredChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent);
-    // Connects Cancel and the runner's phase messages (shown while this chart's run is on).
-    void wireCommon();
-    void beginRun();                                    // buttons, progress 0, active
-    void endRun(const QString &status, bool completed); // buttons, progress, status, done()
-
-    RaceRunner &m_runner;
-    DeviceIndexProvider m_device;
-    bool m_active = false;
-    QProgressBar *m_progress = nullptr;
-    QPushButton *m_run = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QLabel *m_status = nullptr;
-    ChartFrame *m_frame = nullptr;
-};
-
-class LadderChart : public MeasuredChart
+class LadderChart : public MeasurementLab
 {
     Q_OBJECT
 public:
     LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent = nullptr);
 
+    using MeasurementLab::run; // at the size chosen in the list
     bool run(int n, QString *error = nullptr);
+    void setSize(int n); // chosen in the list (added to it when it is not one of the choices)
     const std::vector<BenchResult> &results() const { return m_results; }
     // Results of an earlier session, drawn as a second set of bars labelled `label`.
     void setComparison(const std::vector<BenchResult> &results, const QString &label);
 
     static constexpr int kSerialNaiveLimit = 1024; // slower than this is not worth waiting for
 
+protected:
+    bool start(QString *error) override;
+    void stop() override;
+    void rebuild() override;
+
 private:
-    void rebuild();
+    RaceRunner &m_runner;
+    DeviceIndexProvider m_device;
+    int m_n = 0; // the size of the run shown
     std::vector<BenchResult> m_results;
     std::vector<BenchResult> m_compare;
     QString m_compareLabel;
@@ -81,12 +60,13 @@ private:
     QLabel *m_ideas = nullptr;
 };
 
-class ScalingChart : public MeasuredChart
+class ScalingChart : public MeasurementLab
 {
     Q_OBJECT
 public:
     ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidget *parent = nullptr);
 
+    using MeasurementLab::run; // the rungs ticked, from N = 64 up to the size chosen
     bool run(const std::vector<std::string> &variants, const std::vector<int> &sizes,
              QString *error = nullptr);
     const std::vector<BenchResult> &results() const { return m_results; }
@@ -94,10 +74,24 @@ public:
     // An earlier session's results, drawn as dashed lines.
     void setComparison(const std::vector<BenchResult> &results, const QString &label);
 
+protected:
+    bool start(QString *error) override;
+    void stop() override;
+    void rebuild() override;
+
 private:
-    void rebuild();
+    struct Request
+    {
+        std::vector<std::string> variants;
+        std::vector<int> sizes;
+    };
+    Request requestFromControls() const;
     void startNext();
-    std::vector<BenchConfig> m_queue; // serial-naive runs separately, on the small sizes only
+
+    RaceRunner &m_runner;
+    DeviceIndexProvider m_device;
+    std::optional<Request> m_nextRequest; // run(variants, sizes)
+    std::vector<BenchConfig> m_queue;     // serial-naive runs separately, on the small sizes only
     std::vector<BenchResult> m_results;
     std::vector<BenchResult> m_compare;
     QString m_compareLabel;
@@ -113,7 +107,7 @@ private:
 // roofs (compute/roofline.h), and our OpenCL kernels measured at one N, each placed at the
 // arithmetic intensity its design implies. How close a point sits to the roof above it says
 // what limits that kernel.
-class RooflineChart : public MeasuredChart
+class RooflineChart : public MeasurementLab
 {
     Q_OBJECT
 public:
@@ -121,14 +115,22 @@ public:
     RooflineChart(RaceRunner &runner, DeviceIndexProvider device, const QList<GpuSpec> &datasheets,
                   QWidget *parent = nullptr);
 
+    using MeasurementLab::run; // the kernels at the size chosen in the list
     bool run(int n, QString *error = nullptr);
+    void setSize(int n); // chosen in the list (added to it when it is not one of the choices)
     bool hasRoofs() const { return m_roofs.peakGflops > 0; }
     const DeviceRoofs &roofs() const { return m_roofs; }
     const std::vector<BenchResult> &results() const { return m_results; }
 
+protected:
+    bool start(QString *error) override;
+    void stop() override;
+    void rebuild() override;
+
 private:
-    void rebuild();
     QString csv() const;
+    RaceRunner &m_runner;
+    DeviceIndexProvider m_device;
     int m_n = 512;
     DeviceRoofs m_roofs;
     QString m_deviceLabel;

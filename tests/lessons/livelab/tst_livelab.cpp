@@ -322,7 +322,7 @@ void TestLiveLab::ladderChart()
 {
     QVERIFY(waitForDevices());
     LadderChart *ladder = m_panel->ladder();
-    QSignalSpy done(ladder, &LadderChart::done);
+    QSignalSpy done(ladder, &LadderChart::finished);
     QVERIFY(ladder->run(96));
     QVERIFY(done.wait(300000));
     int ok = 0, skipped = 0;
@@ -369,7 +369,7 @@ void TestLiveLab::scalingChart()
 {
     QVERIFY(waitForDevices());
     ScalingChart *scaling = m_panel->scaling();
-    QSignalSpy done(scaling, &ScalingChart::done);
+    QSignalSpy done(scaling, &ScalingChart::finished);
     QVERIFY(scaling->run({"serial-naive", "cpu-threads"}, {64, 128}));
     QVERIFY(done.wait(300000));
     QCOMPARE(int(scaling->results().size()), 4);
@@ -397,7 +397,7 @@ void TestLiveLab::rooflineChart()
         QVERIFY(error.contains("needs an OpenCL device"));
         return;
     }
-    QSignalSpy done(roofline, &RooflineChart::done);
+    QSignalSpy done(roofline, &RooflineChart::finished);
     QVERIFY(roofline->run(256));
     QVERIFY(done.wait(300000));
     QVERIFY(roofline->hasRoofs());
@@ -427,10 +427,10 @@ void TestLiveLab::rooflineChart()
 void TestLiveLab::sessionSaveAndCompare()
 {
     QVERIFY(waitForDevices());
-    QSignalSpy ladderDone(m_panel->ladder(), &LadderChart::done);
+    QSignalSpy ladderDone(m_panel->ladder(), &LadderChart::finished);
     QVERIFY(m_panel->ladder()->run(64));
     QVERIFY(ladderDone.wait(300000));
-    QSignalSpy scalingDone(m_panel->scaling(), &ScalingChart::done);
+    QSignalSpy scalingDone(m_panel->scaling(), &ScalingChart::finished);
     QVERIFY(m_panel->scaling()->run({"serial-naive", "cpu-threads"}, {64, 96}));
     QVERIFY(scalingDone.wait(300000));
 
