@@ -5,7 +5,6 @@
 #include "lessons/framework/machinestate.h"
 #include "lessons/memory/memoryscene.h"
 #include "widgets/chartframe.h"
-#include "widgets/flowlayout.h"
 
 #include <QChart>
 #include <QChartView>
@@ -13,20 +12,14 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
-#include <QGraphicsLayout>
-#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
-#include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QProgressBar>
-#include <QPushButton>
-#include <QScatterSeries>
 #include <QShowEvent>
 #include <QTimer>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -38,19 +31,6 @@ namespace {
 QString bytesArg(qint64 bytes)
 {
     return QString::number(bytes);
-}
-
-void styleAxis(QAbstractAxis *axis, const SceneStyle &style, bool styled, const QColor &text,
-               const QColor &grid)
-{
-    axis->setLabelsBrush(text);
-    axis->setTitleBrush(text);
-    if (styled) {
-        axis->setLabelsFont(style.font);
-        axis->setTitleFont(style.font);
-    }
-    axis->setGridLineColor(grid);
-    axis->setLinePenColor(text);
 }
 
 QLogValueAxis *bytesAxis(qint64 lo, qint64 hi)
@@ -97,160 +77,34 @@ std::vector<CpuCache> cpuCaches(const QString &root)
     return caches;
 }
 
-// ---- LiveLab --------------------------------------------------------------------------------
-
-LiveLab::LiveLab(const LessonContext &context, QWidget *parent)
-    : QWidget(parent), m_context(context)
-{
-    m_run = new QPushButton(tr("&Run on this computer"), this);
-    m_cancel = new QPushButton(tr("Ca&ncel"), this);
-    m_cancel->setEnabled(false);
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(0);
-    m_progress->setTextVisible(false);
-    m_progress->setMaximumWidth(220);
-    m_progress->setAccessibleName(tr("Progress of the measurement"));
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
-    m_status->setAccessibleName(tr("What the measurement is doing"));
-    connect(m_run, &QPushButton::clicked, this, [this] { run(); });
-    connect(m_cancel, &QPushButton::clicked, this, &LiveLab::cancel);
-}
-
-void LiveLab::cancel()
-{
-    if (m_running && m_cancelAction)
-        m_cancelAction();
-}
-
-bool LiveLab::runAndWait(int timeoutMs)
-{
-    if (!run())
-        return false;
-    QEventLoop wait;
-    connect(this, &LiveLab::finished, &wait, &QEventLoop::quit);
-    QTimer::singleShot(timeoutMs, &wait, &QEventLoop::quit);
-    if (m_running)
-        wait.exec();
-    if (m_running) { // timed out
-        cancel();
-        QEventLoop drain;
-        connect(this, &LiveLab::finished, &drain, &QEventLoop::quit);
-        QTimer::singleShot(30000, &drain, &QEventLoop::quit);
-        if (m_running)
-            drain.exec();
-        return false;
-    }
-    return !m_cancelled && m_error.isEmpty();
-}
-
-void LiveLab::setSceneStyle(const SceneStyle &style)
-{
-    m_style = style;
-    m_styled = true;
-    rebuild();
-}
-
-QSize LiveLab::sizeHint() const
-{
-    return {QWidget::sizeHint().width(), minimumSizeHint().height()};
-}
-
-void LiveLab::beginRun()
-{
-    m_running = true;
-    m_cancelled = false;
-    m_error.clear();
-    m_progress->setValue(0);
-    m_run->setEnabled(false);
-    m_cancel->setEnabled(true);
-}
-
-void LiveLab::endRun(bool cancelled, const QString &error, const QString &status)
-{
-    m_running = false;
-    m_cancelled = cancelled;
-    m_error = error;
-    m_run->setEnabled(true);
-    m_cancel->setEnabled(false);
-    if (!cancelled && error.isEmpty())
-        m_progress->setValue(1000);
-    m_status->setText(status);
-    rebuild();
-    emit finished(cancelled);
-}
-
-void LiveLab::styleChart()
-{
-    QChart *chart = m_frame->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-    if (m_styled) {
-        chart->setBackgroundBrush(m_style.background);
-        chart->setTitleBrush(m_style.foreground);
-        chart->legend()->setLabelColor(m_style.foreground);
-        QFont title = m_style.font;
-        title.setBold(true);
-        chart->setTitleFont(title);
-        chart->legend()->setFont(m_style.font);
-    }
-    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-}
-
 // ---- LatencyLab -----------------------------------------------------------------------------
 
-LatencyLab::LatencyLab(const LessonContext &context, QWidget *parent) : LiveLab(context, parent)
+LatencyLab::LatencyLab(const LessonContext &context, QWidget *parent)
+    : MeasurementLab(tr("&Run on this computer"), parent)
 {
     setObjectName(QStringLiteral("latencyLab"));
-    m_engine = new EngineClient(m_context.engine, this);
+    setCompactHeight(true);
+    m_engine = new EngineClient(context.engine, this);
     m_caches = cpuCaches();
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    auto *controls = new FlowLayout; // wraps under large text instead of widening the page
-    m_prediction = new QComboBox(this);
-    m_prediction->setAccessibleName(
+    m_prediction = addPredictionBox(
+        tr("&Predict first: a load from DRAM takes, compared with L1,"),
         tr("Your prediction: how many times longer a load from DRAM takes than one from L1"));
-    m_prediction->addItem(tr("(choose one)"), 0);
     for (int times : {2, 10, 50, 200})
         m_prediction->addItem(tr("about %1\u00d7").arg(times), times);
-    auto *label = new QLabel(tr("&Predict first: a load from DRAM takes, compared with L1,"), this);
-    label->setBuddy(m_prediction);
-    label->setWordWrap(true);
-    controls->addPair(label, m_prediction);
-    controls->addWidget(m_run);
-    controls->addWidget(m_cancel);
-    layout->addLayout(controls);
-    auto *progressRow = new QHBoxLayout;
-    progressRow->addWidget(m_progress);
-    progressRow->addWidget(m_status, 1);
-    layout->addLayout(progressRow);
-    m_status->setText(tr("Follows a chain of pointers through a random cycle of 64-byte lines, "
-                         "from 4 KiB to 256 MiB, on this computer's CPU: each load waits for the "
-                         "one before, so the time per load is the latency of the level that "
-                         "holds the set. About 5 s."));
-    m_frame = new ChartFrame(tr("Latency against working-set size"), this);
-    m_frame->setObjectName(QStringLiteral("latencyChart"));
-    m_frame->setCsvProvider([this] { return csv(); });
-    m_frame->chart()->setMargins(QMargins(2, 2, 2, 2));
-    m_frame->chart()->layout()->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_frame, 1);
-    m_verdict = new QLabel(this);
-    m_verdict->setObjectName(QStringLiteral("latencyVerdict"));
-    m_verdict->setWordWrap(true);
-    m_verdict->setTextFormat(Qt::RichText);
-    m_verdict->setAccessibleName(tr("Your prediction and the result"));
-    m_verdict->setText(tr("Choose a prediction, then run."));
-    layout->addWidget(m_verdict);
+    setStatus(tr("Follows a chain of pointers through a random cycle of 64-byte lines, "
+                 "from 4 KiB to 256 MiB, on this computer's CPU: each load waits for the "
+                 "one before, so the time per load is the latency of the level that "
+                 "holds the set. About 5 s."));
+    addChart(tr("Latency against working-set size"));
+    frame()->setObjectName(QStringLiteral("latencyChart"));
+    frame()->setCsvProvider([this] { return csv(); });
+    verdictLabel()->setObjectName(QStringLiteral("latencyVerdict"));
+    setVerdict(tr("Choose a prediction, then run."));
     connect(m_engine, &EngineClient::event, this, &LatencyLab::onEvent);
     connect(m_engine, &EngineClient::engineStopped, this, [this](const QString &message) {
-        if (m_running)
+        if (isRunning())
             endRun(false, message, tr("The measurement engine stopped: %1").arg(message));
     });
-    m_cancelAction = [this] { m_engine->cancel(); };
     rebuild();
 }
 
@@ -268,30 +122,23 @@ void LatencyLab::setPrediction(int index)
     m_prediction->setCurrentIndex(std::clamp(index, 0, m_prediction->count() - 1));
 }
 
-bool LatencyLab::run(QString *error)
+bool LatencyLab::start(QString *error)
 {
-    if (m_running)
-        return false;
     QString why;
     const QString request = QStringLiteral("latency min=%1 max=%2 budget=%3")
                                 .arg(bytesArg(m_min), bytesArg(m_max))
                                 .arg(m_budget, 0, 'g', 4);
-    if (!m_engine->send(request, &why)) {
-        m_status->setText(tr("Cannot start the measurement engine: %1").arg(why));
-        if (error)
-            *error = why;
-        return false;
-    }
+    if (!m_engine->send(request, &why))
+        return refuse(error, why, tr("Cannot start the measurement engine: %1").arg(why));
     m_points.clear();
-    m_runPrediction = m_prediction->currentData().toInt();
-    beginRun();
-    m_status->setText(tr("Measuring, largest working set first\u2026"));
-    m_verdict->setText(
-        m_runPrediction
-            ? tr("Your prediction: about %1\u00d7. Measuring\u2026").arg(m_runPrediction)
-            : tr("No prediction this time. Measuring\u2026"));
+    beginRun(tr("Measuring, largest working set first\u2026"));
     rebuild();
     return true;
+}
+
+void LatencyLab::stop()
+{
+    m_engine->cancel();
 }
 
 double LatencyLab::measuredRatio() const
@@ -306,16 +153,18 @@ double LatencyLab::measuredRatio() const
 
 void LatencyLab::onEvent(const QJsonObject &event)
 {
+    if (!isRunning())
+        return;
     const QString kind = event.value(QStringLiteral("event")).toString();
     if (kind == QLatin1String("progress")) {
-        m_progress->setValue(int(event.value(QStringLiteral("fraction")).toDouble() * 1000));
+        setProgress(event.value(QStringLiteral("fraction")).toDouble());
     } else if (kind == QLatin1String("point")) {
         const QJsonObject p = event.value(QStringLiteral("point")).toObject();
         m_points.push_back({qint64(p.value(QStringLiteral("bytes")).toDouble()),
                             p.value(QStringLiteral("latency_ns")).toDouble()});
-        m_status->setText(tr("%1: %2 ns per load")
-                              .arg(MemoryScene::bytesText(double(m_points.back().bytes)))
-                              .arg(QLocale().toString(m_points.back().latencyNs, 'f', 1)));
+        setStatus(tr("%1: %2 ns per load")
+                      .arg(MemoryScene::bytesText(double(m_points.back().bytes)))
+                      .arg(QLocale().toString(m_points.back().latencyNs, 'f', 1)));
         rebuild();
     } else if (kind == QLatin1String("done")) {
         const bool cancelled = event.value(QStringLiteral("cancelled")).toBool();
@@ -330,22 +179,17 @@ void LatencyLab::onEvent(const QJsonObject &event)
             status =
                 tr("Done: %1 working-set sizes, each the median of 5 chases.").arg(m_points.size());
         if (cancelled || !error.isEmpty()) {
-            m_verdict->setText(tr("Stopped before the end: run it again to see the answer."));
+            setVerdict(tr("Stopped before the end: run it again to see the answer."));
         } else {
             const double ratio = measuredRatio();
-            int nearest = 0;
-            for (int i = 1; i < m_prediction->count(); ++i)
-                if (nearest == 0 ||
-                    std::abs(std::log(m_prediction->itemData(i).toDouble() / ratio)) <
-                        std::abs(std::log(m_prediction->itemData(nearest).toDouble() / ratio)))
+            int nearest = 1; // the choice nearest the measured ratio, on a log scale
+            for (int i = 2; i < m_prediction->count(); ++i)
+                if (std::abs(std::log(m_prediction->itemData(i).toDouble() / ratio)) <
+                    std::abs(std::log(m_prediction->itemData(nearest).toDouble() / ratio)))
                     nearest = i;
             const int nearestTimes = m_prediction->itemData(nearest).toInt();
-            const QString headline =
-                !m_runPrediction ? tr("No prediction this time.")
-                : m_runPrediction == nearestTimes
-                    ? tr("\u2713 Right.")
-                    : tr("\u2717 Not this time: you said about %1\u00d7.").arg(m_runPrediction);
-            m_verdict->setText(
+            const QString headline = verdictHeadline(runPrediction().toInt() == nearestTimes);
+            setVerdict(
                 tr("<b>%1</b> Here a load from the largest set (DRAM) took %2\u00d7 as long as one "
                    "from the smallest (L1): the nearest choice is about %3\u00d7. Each step of the "
                    "curve is the set outgrowing one cache; a GPU's steps are the same idea, "
@@ -368,11 +212,9 @@ QString LatencyLab::csv() const
 
 void LatencyLab::rebuild()
 {
-    styleChart();
-    QChart *chart = m_frame->chart();
+    clearChart();
+    QChart *chart = frame()->chart();
     chart->setTitle(tr("Time per dependent load against working-set size (this CPU)"));
-    const QColor text = m_styled ? m_style.foreground : palette().color(QPalette::WindowText);
-    const QColor grid = m_styled ? m_style.muted : palette().color(QPalette::Mid);
     auto *x = bytesAxis(m_min / 1024, m_max / 1024);
     x->setTitleText(tr("Working set (KiB, log scale)"));
     double lo = 1, hi = 100;
@@ -387,11 +229,12 @@ void LatencyLab::rebuild()
     y->setLabelFormat(QStringLiteral("%g"));
     y->setMinorTickCount(-1);
     y->setTitleText(tr("Latency per load (ns, log scale)"));
-    styleAxis(x, m_style, m_styled, text, grid);
-    styleAxis(y, m_style, m_styled, text, grid);
+    styleAxis(x);
+    styleAxis(y);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    const qreal width = m_style.highContrast ? 3.5 : 2.5;
+    const qreal width = lineWidth();
+    const SceneStyle &style = sceneStyle();
     // This CPU's caches: a dashed vertical line at each size, a different dash per level.
     const Qt::PenStyle dashes[] = {Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine};
     for (const CpuCache &cache : m_caches) {
@@ -403,7 +246,7 @@ void LatencyLab::rebuild()
                           .arg(cache.level)
                           .arg(MemoryScene::bytesText(double(cache.bytes))));
         ChartFrame::setSeriesLabel(mark, tr("L%1").arg(cache.level)); // named on the chart
-        mark->setPen(QPen(m_style.series[size_t(3 + cache.level) % 8], width * 0.6,
+        mark->setPen(QPen(style.series[size_t(3 + cache.level) % 8], width * 0.6,
                           dashes[size_t(cache.level - 1) % 4]));
         mark->append(kib, y->min());
         mark->append(kib, y->max());
@@ -417,14 +260,14 @@ void LatencyLab::rebuild()
                   [](const Point &a, const Point &b) { return a.bytes < b.bytes; });
         auto *line = new QLineSeries;
         line->setName(tr("measured latency"));
-        line->setPen(QPen(m_style.series[0], width));
+        line->setPen(QPen(style.series[0], width));
         line->setPointsVisible(true);
         for (const Point &p : sorted)
             line->append(double(p.bytes) / kKiB, p.latencyNs);
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
-        m_frame->attachHover(line, [](const QPointF &p) {
+        frame()->attachHover(line, [](const QPointF &p) {
             return tr("%1: %2 ns per load")
                 .arg(MemoryScene::bytesText(p.x() * kKiB))
                 .arg(QLocale().toString(p.y(), 'f', 1));
@@ -435,48 +278,33 @@ void LatencyLab::rebuild()
         parts << tr("%1 %2 ns")
                      .arg(MemoryScene::bytesText(double(p.bytes)))
                      .arg(QLocale().toString(p.latencyNs, 'f', 1));
-    m_frame->view()->setAccessibleDescription(
+    frame()->view()->setAccessibleDescription(
         m_points.empty() ? tr("No measurement yet.")
                          : tr("Latency per load: %1.").arg(parts.join(QStringLiteral(", "))));
 }
 
 // ---- BandwidthLab ---------------------------------------------------------------------------
 
-BandwidthLab::BandwidthLab(const LessonContext &context, QWidget *parent) : LiveLab(context, parent)
+BandwidthLab::BandwidthLab(const LessonContext &context, QWidget *parent)
+    : MeasurementLab(tr("&Run on this computer"), parent), m_machine(context.machine)
 {
     setObjectName(QStringLiteral("bandwidthLab"));
-    m_engine = new EngineClient(m_context.engine, this);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
+    setCompactHeight(true);
+    m_engine = new EngineClient(context.engine, this);
     m_deviceLabel = new QLabel(tr("The OpenCL device is looked for when you run."), this);
     m_deviceLabel->setWordWrap(true);
     m_deviceLabel->setAccessibleName(tr("OpenCL device"));
-    layout->addWidget(m_deviceLabel);
-    auto *controls = new FlowLayout;
-    controls->addWidget(m_run);
-    controls->addWidget(m_cancel);
-    controls->addWidget(m_progress);
-    layout->addLayout(controls);
-    layout->addWidget(m_status);
-    m_status->setText(tr("Copies arrays from 4 KiB to 256 MiB on the CPU (one thread and all) "
-                         "and with an OpenCL copy kernel; every copy is checked."));
-    m_frame = new ChartFrame(tr("Bandwidth against size"), this);
-    m_frame->setObjectName(QStringLiteral("bandwidthChart"));
-    m_frame->setCsvProvider([this] { return csv(); });
-    m_frame->chart()->setMargins(QMargins(2, 2, 2, 2));
-    m_frame->chart()->layout()->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_frame, 1);
+    addHeader(m_deviceLabel);
+    setStatus(tr("Copies arrays from 4 KiB to 256 MiB on the CPU (one thread and all) "
+                 "and with an OpenCL copy kernel; every copy is checked."));
+    addChart(tr("Bandwidth against size"));
+    frame()->setObjectName(QStringLiteral("bandwidthChart"));
+    frame()->setCsvProvider([this] { return csv(); });
     connect(m_engine, &EngineClient::event, this, &BandwidthLab::onEvent);
     connect(m_engine, &EngineClient::engineStopped, this, [this](const QString &message) {
-        if (m_running)
+        if (isRunning())
             endRun(false, message, tr("The measurement engine stopped: %1").arg(message));
     });
-    m_cancelAction = [this] {
-        if (m_discovering)
-            m_cancelled = true; // discovery cannot be cancelled; the measurement never starts
-        else
-            m_engine->cancel();
-    };
     rebuild();
 }
 
@@ -489,27 +317,28 @@ void BandwidthLab::setRange(qint64 minBytes, qint64 maxBytes, int repeats)
     m_repeats = repeats;
 }
 
-bool BandwidthLab::run(QString *error)
+bool BandwidthLab::start(QString *error)
 {
-    if (m_running)
-        return false;
     QString why;
     m_discovering = !m_deviceFound.has_value();
     const bool sent = m_discovering ? m_engine->send(QStringLiteral("devices"), &why) : true;
-    if (!sent) {
-        m_status->setText(tr("Cannot start the measurement engine: %1").arg(why));
-        if (error)
-            *error = why;
-        return false;
-    }
+    if (!sent)
+        return refuse(error, why, tr("Cannot start the measurement engine: %1").arg(why));
     m_points.clear();
     beginRun();
     if (m_discovering)
-        m_status->setText(tr("Looking for OpenCL devices\u2026"));
+        setStatus(tr("Looking for OpenCL devices\u2026"));
     else
         sendMeasurement();
     rebuild();
     return true;
+}
+
+void BandwidthLab::stop()
+{
+    // Discovery cannot be cancelled: the measurement is not sent when it ends (cancelRequested).
+    if (!m_discovering)
+        m_engine->cancel();
 }
 
 void BandwidthLab::sendMeasurement()
@@ -523,18 +352,20 @@ void BandwidthLab::sendMeasurement()
         endRun(false, why, tr("Cannot start the measurement engine: %1").arg(why));
         return;
     }
-    m_status->setText(m_deviceIndex >= 0 ? tr("Measuring the CPU, then %1\u2026").arg(m_deviceName)
-                                         : tr("Measuring the CPU\u2026"));
+    setStatus(m_deviceIndex >= 0 ? tr("Measuring the CPU, then %1\u2026").arg(m_deviceName)
+                                 : tr("Measuring the CPU\u2026"));
 }
 
 void BandwidthLab::onEvent(const QJsonObject &event)
 {
+    if (!isRunning())
+        return;
     const QString kind = event.value(QStringLiteral("event")).toString();
     if (kind == QLatin1String("devices")) {
         const QJsonObject discovery = event.value(QStringLiteral("discovery")).toObject();
         const QJsonArray devices = discovery.value(QStringLiteral("devices")).toArray();
         m_deviceFound = !devices.isEmpty();
-        const int chosen = machine().deviceIndex();
+        const int chosen = m_machine->deviceIndex();
         m_deviceIndex =
             devices.isEmpty() ? -1 : (chosen >= 0 && chosen < devices.size() ? chosen : 0);
         if (m_deviceIndex >= 0) {
@@ -555,13 +386,13 @@ void BandwidthLab::onEvent(const QJsonObject &event)
         }
     } else if (kind == QLatin1String("done") && m_discovering) {
         m_discovering = false;
-        if (m_cancelled) {
+        if (cancelRequested()) {
             endRun(true, {}, tr("Cancelled before the measurement started."));
             return;
         }
         sendMeasurement();
     } else if (kind == QLatin1String("progress")) {
-        m_progress->setValue(int(event.value(QStringLiteral("fraction")).toDouble() * 1000));
+        setProgress(event.value(QStringLiteral("fraction")).toDouble());
     } else if (kind == QLatin1String("point")) {
         const QJsonObject p = event.value(QStringLiteral("point")).toObject();
         Point point;
@@ -616,11 +447,9 @@ QString BandwidthLab::csv() const
 
 void BandwidthLab::rebuild()
 {
-    styleChart();
-    QChart *chart = m_frame->chart();
+    clearChart();
+    QChart *chart = frame()->chart();
     chart->setTitle(tr("Bytes moved per second against the size of one array"));
-    const QColor text = m_styled ? m_style.foreground : palette().color(QPalette::WindowText);
-    const QColor grid = m_styled ? m_style.muted : palette().color(QPalette::Mid);
     auto *x = bytesAxis(m_min / 1024, m_max / 1024);
     x->setTitleText(tr("Size of one array (KiB, log scale)"));
     double lo = 1, hi = 100;
@@ -634,8 +463,8 @@ void BandwidthLab::rebuild()
     y->setLabelFormat(QStringLiteral("%g"));
     y->setMinorTickCount(-1);
     y->setTitleText(tr("GB/s (10\u2079 bytes per second, log scale)"));
-    styleAxis(x, m_style, m_styled, text, grid);
-    styleAxis(y, m_style, m_styled, text, grid);
+    styleAxis(x);
+    styleAxis(y);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     struct Line
@@ -656,7 +485,8 @@ void BandwidthLab::rebuild()
         {QStringLiteral("device"), QStringLiteral("copy"), false, tr("OpenCL device copy"), 4,
          Qt::SolidLine},
     };
-    const qreal width = m_style.highContrast ? 3.5 : 2.5;
+    const qreal width = lineWidth();
+    const SceneStyle &style = sceneStyle();
     int maxThreads = 0;
     for (const Point &p : m_points)
         if (p.where == QLatin1String("host"))
@@ -677,13 +507,13 @@ void BandwidthLab::rebuild()
             continue;
         }
         series->setName(l.name);
-        series->setPen(QPen(m_style.series[size_t(l.colour)], width, l.pen));
+        series->setPen(QPen(style.series[size_t(l.colour)], width, l.pen));
         series->setPointsVisible(true);
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
         const QString name = l.name;
-        m_frame->attachHover(series, [name](const QPointF &p) {
+        frame()->attachHover(series, [name](const QPointF &p) {
             return tr("%1, %2: %3 GB/s")
                 .arg(name, MemoryScene::bytesText(p.x() * kKiB))
                 .arg(QLocale().toString(p.y(), 'f', 1));
@@ -697,90 +527,65 @@ void BandwidthLab::rebuild()
                                ->y(),
                            'f', 0));
     }
-    m_frame->view()->setAccessibleDescription(
+    frame()->view()->setAccessibleDescription(
         summary.isEmpty() ? tr("No measurement yet.") : summary.join(QStringLiteral("; ")));
 }
 
 // ---- TilingRace -----------------------------------------------------------------------------
 
 TilingRace::TilingRace(const LessonContext &context, QWidget *parent)
-    : QWidget(parent), m_runner(context)
+    : MeasurementLab(tr("&Run the race"), parent), m_runner(context)
 {
     setObjectName(QStringLiteral("tilingRace"));
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
     m_device = new QLabel(tr("Looking for OpenCL devices when this page is first shown."), this);
     m_device->setWordWrap(true);
     m_device->setAccessibleName(tr("OpenCL device"));
-    layout->addWidget(m_device);
-    auto *controls = new FlowLayout;
+    addHeader(m_device);
     m_size = new QComboBox(this);
     m_size->setAccessibleName(tr("Matrix size N"));
     for (int n : {256, 512, 1024})
         m_size->addItem(QString::number(n), n);
     m_size->setCurrentIndex(1);
-    auto *sizeLabel = new QLabel(tr("Matrix si&ze N:"), this);
-    sizeLabel->setBuddy(m_size);
-    m_prediction = new QComboBox(this);
-    m_prediction->setAccessibleName(
-        tr("Your prediction: how many times faster the tiled kernel is"));
-    m_prediction->addItem(tr("(choose one)"), 0);
+    addField(new QLabel(tr("Matrix si&ze N:"), this), m_size);
+    m_prediction =
+        addPredictionBox(tr("&Predict: tiled will be"),
+                         tr("Your prediction: how many times faster the tiled kernel is"));
     m_prediction->addItem(tr("no faster"), 1);
     m_prediction->addItem(tr("about 2\u00d7"), 2);
     m_prediction->addItem(tr("about 5\u00d7"), 5);
     m_prediction->addItem(tr("10\u00d7 or more"), 10);
-    auto *predictionLabel = new QLabel(tr("&Predict: tiled will be"), this);
-    predictionLabel->setBuddy(m_prediction);
-    m_run = new QPushButton(tr("&Run the race"), this);
-    m_cancel = new QPushButton(tr("Ca&ncel"), this);
-    m_cancel->setEnabled(false);
-    controls->addPair(sizeLabel, m_size);
-    controls->addPair(predictionLabel, m_prediction);
-    controls->addWidget(m_run);
-    controls->addWidget(m_cancel);
-    layout->addLayout(controls);
-    auto *progressRow = new QHBoxLayout;
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, 1000);
-    m_progress->setTextVisible(false);
-    m_progress->setMaximumWidth(220);
-    m_progress->setAccessibleName(tr("Progress of the race"));
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
-    m_status->setAccessibleName(tr("What the race is doing"));
-    progressRow->addWidget(m_progress);
-    progressRow->addWidget(m_status, 1);
-    layout->addLayout(progressRow);
-    m_result = new QLabel(this);
-    m_result->setObjectName(QStringLiteral("tilingResult"));
-    m_result->setWordWrap(true);
-    m_result->setTextFormat(Qt::RichText);
-    m_result->setAccessibleName(tr("Measured result"));
-    m_result->setText(
+    progressBar()->setAccessibleName(tr("Progress of the race"));
+    statusLabel()->setAccessibleName(tr("What the race is doing"));
+    verdictLabel()->setObjectName(QStringLiteral("tilingResult"));
+    verdictLabel()->setAccessibleName(tr("Measured result"));
+    setVerdict(
         tr("Both kernels compute C = A \u00d7 B in float32 on the OpenCL device. The naive one "
            "reads every operand from global memory; the tiled one loads 16 \u00d7 16 tiles into "
            "local (shared) memory and reuses each value 16 times."));
-    layout->addWidget(m_result);
 
     connect(&m_runner, &RaceRunner::devicesReady, this, &TilingRace::onDevicesReady);
-    connect(&m_runner, &RaceRunner::phase, m_status, &QLabel::setText);
+    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &phase) {
+        if (isRunning())
+            setStatus(phase);
+    });
     connect(&m_runner, &RaceRunner::benchProgress, this, [this](int variant, int, double fraction) {
-        m_progress->setValue(int((variant + fraction) * 500));
+        if (isRunning())
+            setProgress((variant + fraction) / 2);
     });
     connect(&m_runner, &RaceRunner::resultReady, this, [this](const BenchResult &result) {
+        if (!isRunning())
+            return;
         m_results.push_back(result);
         showResults();
     });
     connect(&m_runner, &RaceRunner::runFinished, this, &TilingRace::onFinished);
-    connect(m_run, &QPushButton::clicked, this, [this] { run(); });
-    connect(m_cancel, &QPushButton::clicked, this, &TilingRace::cancel);
 }
 
 TilingRace::~TilingRace() = default;
 
 void TilingRace::showEvent(QShowEvent *event)
 {
-    QWidget::showEvent(event);
+    MeasurementLab::showEvent(event);
     discover();
 }
 
@@ -803,13 +608,13 @@ void TilingRace::onDevicesReady()
             tr("OpenCL device: %1. Its local memory plays the part of a GPU's "
                "shared memory.")
                 .arg(QString::fromStdString(found.devices[size_t(index)].name).trimmed()));
-        m_run->setEnabled(true);
+        setRunAvailable(true);
     } else {
         m_device->setText(tr("No OpenCL device was found here, so this race cannot run (it needs "
                              "local memory on an OpenCL device). The latency and bandwidth tabs "
                              "still measure the CPU. (Why: %1)")
                               .arg(QString::fromStdString(found.problem)));
-        m_run->setEnabled(false);
+        setRunAvailable(false);
     }
     emit devicesReady();
 }
@@ -831,22 +636,17 @@ void TilingRace::setPrediction(int index)
     m_prediction->setCurrentIndex(std::clamp(index, 0, m_prediction->count() - 1));
 }
 
-bool TilingRace::run(QString *error)
+bool TilingRace::start(QString *error)
 {
     discover();
     if (!m_runner.hasDiscovered()) {
-        QEventLoop wait;
+        QEventLoop wait; // the engine answers within moments; a race needs its answer
         connect(&m_runner, &RaceRunner::devicesReady, &wait, &QEventLoop::quit);
         QTimer::singleShot(30000, &wait, &QEventLoop::quit);
         wait.exec();
     }
-    if (!m_runner.discovery().available()) {
-        const QString why = tr("No OpenCL device: this race needs one.");
-        m_status->setText(why);
-        if (error)
-            *error = why;
-        return false;
-    }
+    if (!m_runner.discovery().available())
+        return refuse(error, tr("No OpenCL device: this race needs one."));
     BenchConfig config;
     config.sizes = {size()};
     config.variants = {"opencl-naive", "opencl-tiled"};
@@ -855,45 +655,17 @@ bool TilingRace::run(QString *error)
     const int device =
         chosen >= 0 && chosen < int(m_runner.discovery().devices.size()) ? chosen : 0;
     QString why;
-    if (!m_runner.startBench(config, device, &why)) {
-        m_status->setText(why);
-        if (error)
-            *error = why;
-        return false;
-    }
+    if (!m_runner.startBench(config, device, &why))
+        return refuse(error, why);
     m_results.clear();
-    m_cancelled = false;
-    m_runPrediction = m_prediction->currentData().toInt();
-    m_progress->setValue(0);
-    m_run->setEnabled(false);
-    m_cancel->setEnabled(true);
+    beginRun();
     showResults();
     return true;
 }
 
-void TilingRace::cancel()
+void TilingRace::stop()
 {
     m_runner.cancel();
-}
-
-bool TilingRace::runAndWait(int timeoutMs)
-{
-    if (!run())
-        return false;
-    QEventLoop wait;
-    connect(this, &TilingRace::finished, &wait, &QEventLoop::quit);
-    QTimer::singleShot(timeoutMs, &wait, &QEventLoop::quit);
-    if (m_runner.isRunning())
-        wait.exec();
-    if (m_runner.isRunning()) {
-        cancel();
-        QEventLoop drain;
-        connect(this, &TilingRace::finished, &drain, &QEventLoop::quit);
-        QTimer::singleShot(30000, &drain, &QEventLoop::quit);
-        drain.exec();
-        return false;
-    }
-    return !m_cancelled && speedup() > 0;
 }
 
 double TilingRace::speedup() const
@@ -913,19 +685,13 @@ double TilingRace::speedup() const
 
 void TilingRace::onFinished(const BenchRun &run)
 {
-    m_cancelled = run.cancelled;
-    m_run->setEnabled(true);
-    m_cancel->setEnabled(false);
-    if (!run.error.isEmpty())
-        m_status->setText(tr("The race failed: %1").arg(run.error));
-    else if (run.cancelled)
-        m_status->setText(tr("Cancelled."));
-    else {
-        m_progress->setValue(1000);
-        m_status->setText(tr("Done: both answers checked against a float64 reference."));
-    }
+    if (!isRunning())
+        return;
     showResults();
-    emit finished(run.cancelled);
+    endRun(run.cancelled, run.error,
+           !run.error.isEmpty() ? tr("The race failed: %1").arg(run.error)
+           : run.cancelled      ? tr("Cancelled.")
+                                : tr("Done: both answers checked against a float64 reference."));
 }
 
 void TilingRace::showResults()
@@ -950,9 +716,7 @@ void TilingRace::showResults()
     const double s = speedup();
     if (s > 0) {
         const int nearest = s < 1.5 ? 1 : s < 3.5 ? 2 : s < 7.5 ? 5 : 10;
-        const QString headline = !m_runPrediction             ? tr("No prediction this time.")
-                                 : m_runPrediction == nearest ? tr("\u2713 Right.")
-                                                              : tr("\u2717 Not this time.");
+        const QString headline = verdictHeadline(runPrediction().toInt() == nearest);
         text += tr("<p><b>%1 Tiled was %2\u00d7 as fast.</b> Sixteen times fewer words from "
                    "global memory do not make it sixteen times faster: caches already catch "
                    "some of the naive kernel's repeats, and the tiled one pays for its "
@@ -963,7 +727,7 @@ void TilingRace::showResults()
                                       "tiling can even lose.")
                                  : QString());
     }
-    m_result->setText(text);
+    setVerdict(text);
 }
 
 } // namespace gpulab

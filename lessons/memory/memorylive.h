@@ -11,27 +11,24 @@
 //   TilingRace  — opencl-naive against opencl-tiled at one N (RaceRunner), the words each
 //                 fetches from global memory by the lesson's formula, and the measured speedup;
 //                 predict the speedup first. Needs OpenCL: without it the page says so.
+// Each is a MeasurementLab (Run, Cancel, progress, status, chart, prediction and verdict); what
+// is here is what it measures and how it draws it.
 #pragma once
 
 #include "lessons/framework/lessoncontext.h"
+#include "lessons/framework/measurementlab.h"
 #include "lessons/framework/racerunner.h"
-#include "widgets/simulationscene.h"
 
-#include <QWidget>
-
-#include <functional>
 #include <optional>
 #include <vector>
 
 class QComboBox;
 class QLabel;
-class QProgressBar;
-class QPushButton;
 
 namespace gpulab {
 
-class ChartFrame;
 class EngineClient;
+class MachineState;
 
 // A CPU cache as the operating system reports it.
 struct CpuCache
@@ -45,54 +42,7 @@ struct CpuCache
 std::vector<CpuCache>
 cpuCaches(const QString &root = QStringLiteral("/sys/devices/system/cpu/cpu0/cache"));
 
-// What the labs share: the engine, Run / Cancel / progress / status, a chart, and the scene
-// style for the chart.
-class LiveLab : public QWidget
-{
-    Q_OBJECT
-public:
-    bool isRunning() const { return m_running; }
-    bool lastRunCancelled() const { return m_cancelled; }
-    QString lastError() const { return m_error; }
-    virtual bool run(QString *error = nullptr) = 0;
-    void cancel();
-    // Runs and waits (a local event loop) up to timeoutMs; for --screenshot and tests.
-    bool runAndWait(int timeoutMs);
-    void setSceneStyle(const SceneStyle &style);
-
-    ChartFrame *frame() const { return m_frame; }
-    QPushButton *runButton() const { return m_run; }
-    QPushButton *cancelButton() const { return m_cancel; }
-    QProgressBar *progressBar() const { return m_progress; }
-    QLabel *statusLabel() const { return m_status; }
-    QSize sizeHint() const override;
-
-signals:
-    void finished(bool cancelled);
-
-protected:
-    LiveLab(const LessonContext &context, QWidget *parent);
-    MachineState &machine() const { return *m_context.machine; }
-    void beginRun();
-    void endRun(bool cancelled, const QString &error, const QString &status);
-    virtual void rebuild() = 0;
-    void styleChart();
-
-    LessonContext m_context;
-    SceneStyle m_style = SceneStyle::light();
-    bool m_styled = false;
-    bool m_running = false;
-    bool m_cancelled = false;
-    QString m_error;
-    QPushButton *m_run = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QLabel *m_status = nullptr;
-    ChartFrame *m_frame = nullptr;
-    std::function<void()> m_cancelAction;
-};
-
-class LatencyLab : public LiveLab
+class LatencyLab : public MeasurementLab
 {
     Q_OBJECT
 public:
@@ -104,7 +54,6 @@ public:
     explicit LatencyLab(const LessonContext &context, QWidget *parent = nullptr);
     ~LatencyLab() override;
 
-    bool run(QString *error = nullptr) override;
     // The sweep's range and time budget (defaults 4 KiB, 256 MiB, 4 s).
     void setRange(qint64 minBytes, qint64 maxBytes, double budgetSeconds);
     const std::vector<Point> &points() const { return m_points; }
@@ -112,11 +61,14 @@ public:
     double measuredRatio() const;
     void setPrediction(int index); // 0 = none, 1.. = the choices
     QComboBox *predictionBox() const { return m_prediction; }
-    QLabel *verdictLabel() const { return m_verdict; }
+
+protected:
+    bool start(QString *error) override;
+    void stop() override;
+    void rebuild() override;
 
 private:
     void onEvent(const QJsonObject &event);
-    void rebuild() override;
     QString csv() const;
 
     EngineClient *m_engine = nullptr;
@@ -125,12 +77,10 @@ private:
     qint64 m_min = 4 << 10;
     qint64 m_max = 256 << 20;
     double m_budget = 4;
-    int m_runPrediction = 0;
     QComboBox *m_prediction = nullptr;
-    QLabel *m_verdict = nullptr;
 };
 
-class BandwidthLab : public LiveLab
+class BandwidthLab : public MeasurementLab
 {
     Q_OBJECT
 public:
@@ -146,7 +96,6 @@ public:
     explicit BandwidthLab(const LessonContext &context, QWidget *parent = nullptr);
     ~BandwidthLab() override;
 
-    bool run(QString *error = nullptr) override;
     void setRange(qint64 minBytes, qint64 maxBytes, int repeats);
     const std::vector<Point> &points() const { return m_points; }
     // Whether the last run found an OpenCL device (after its discovery); nullopt before.
@@ -154,12 +103,17 @@ public:
     QString deviceName() const { return m_deviceName; }
     QLabel *deviceLabel() const { return m_deviceLabel; }
 
+protected:
+    bool start(QString *error) override;
+    void stop() override;
+    void rebuild() override;
+
 private:
     void onEvent(const QJsonObject &event);
     void sendMeasurement();
-    void rebuild() override;
     QString csv() const;
 
+    MachineState *m_machine = nullptr;
     EngineClient *m_engine = nullptr;
     std::vector<Point> m_points;
     std::optional<bool> m_deviceFound;
@@ -172,7 +126,7 @@ private:
     QLabel *m_deviceLabel = nullptr;
 };
 
-class TilingRace : public QWidget
+class TilingRace : public MeasurementLab
 {
     Q_OBJECT
 public:
@@ -181,31 +135,24 @@ public:
 
     void discover();
     bool cpuOnly() const { return m_runner.hasDiscovered() && !m_runner.discovery().available(); }
-    bool run(QString *error = nullptr);
-    void cancel();
-    bool isRunning() const { return m_runner.isRunning(); }
-    bool runAndWait(int timeoutMs);
     void setSize(int n);
     int size() const;
-    void setPrediction(int index);
+    void setPrediction(int index); // 0 = none, 1.. = the choices
     // Naive median / tiled median, both verified; 0 otherwise.
     double speedup() const;
     const std::vector<BenchResult> &results() const { return m_results; }
-    bool lastRunCancelled() const { return m_cancelled; }
+    bool hasResult() const override { return speedup() > 0; }
 
     QLabel *deviceLabel() const { return m_device; }
-    QLabel *statusLabel() const { return m_status; }
-    QLabel *resultLabel() const { return m_result; }
-    QPushButton *runButton() const { return m_run; }
-    QPushButton *cancelButton() const { return m_cancel; }
-    QProgressBar *progressBar() const { return m_progress; }
+    QLabel *resultLabel() const { return verdictLabel(); }
     QComboBox *predictionBox() const { return m_prediction; }
 
 signals:
     void devicesReady();
-    void finished(bool cancelled);
 
 protected:
+    bool start(QString *error) override;
+    void stop() override;
     void showEvent(QShowEvent *event) override;
 
 private:
@@ -216,16 +163,9 @@ private:
     RaceRunner m_runner;
     std::vector<BenchResult> m_results;
     bool m_discoveryStarted = false;
-    bool m_cancelled = false;
-    int m_runPrediction = 0;
     QLabel *m_device = nullptr;
     QComboBox *m_size = nullptr;
     QComboBox *m_prediction = nullptr;
-    QPushButton *m_run = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QLabel *m_status = nullptr;
-    QLabel *m_result = nullptr;
 };
 
 } // namespace gpulab

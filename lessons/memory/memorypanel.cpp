@@ -177,6 +177,7 @@ void MemoryPanel::restyle()
     m_roofline->setSceneStyle(style);
     m_latency->setSceneStyle(style);
     m_bandwidth->setSceneStyle(style);
+    m_tiling->setSceneStyle(style);
 }
 
 bool MemoryPanel::prepareForScreenshot()

@@ -5,25 +5,19 @@
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/machinestate.h"
 #include "widgets/chartframe.h"
-#include "widgets/flowlayout.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QGraphicsLayout>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QProgressBar>
-#include <QPushButton>
 #include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSlider>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -52,27 +46,24 @@ QString intensityText(double x)
 } // namespace
 
 RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
-    : QWidget(parent), m_runner(context)
+    : MeasurementLab(tr("&Measure this machine's roofs"), parent), m_runner(context)
 {
     setObjectName(QStringLiteral("rooflineLab"));
+    setCompactHeight(true);
     m_specs = context.data->rows<GpuSpecs>();
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    auto *grid = new FlowLayout; // wraps under large text instead of widening the page
+    // The chart's own controls: they stay live while the roofs are measured.
     m_gpu = new QComboBox(this);
     m_gpu->setAccessibleName(tr("GPU whose roofline is drawn"));
     for (const char *id : kGpus)
         if (const GpuSpec *s = findGpuSpec(m_specs, QLatin1String(id));
             s && isKnown(s->bandwidthGBs) && isKnown(s->fp32Tflops))
             m_gpu->addItem(s->name, QLatin1String(id));
-    auto *gpuLabel = new QLabel(tr("&GPU:"), this);
-    gpuLabel->setBuddy(m_gpu);
+    addField(new QLabel(tr("&GPU:"), this), m_gpu, Lock::Never);
     m_peak = new QComboBox(this);
     m_peak->setAccessibleName(tr("Which peak is the roof"));
     m_peak->addItem(tr("FP32 on the CUDA cores"), 0);
     m_peak->addItem(tr("FP16 on the tensor cores (dense)"), 1);
-    auto *peakLabel = new QLabel(tr("Pea&k:"), this);
-    peakLabel->setBuddy(m_peak);
+    addField(new QLabel(tr("Pea&k:"), this), m_peak, Lock::Never);
     m_example = new QComboBox(this);
     m_example->setAccessibleName(tr("Worked examples: set the intensity"));
     m_example->addItem(tr("(choose a kernel)"), 0.0);
@@ -82,8 +73,10 @@ RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
     m_example->addItem(tr("Tiled, T = 16, float32: 32 FLOPs per 8 bytes"), 4.0);
     m_example->addItem(tr("Tiled, T = 64, float32: 128 FLOPs per 8 bytes"), 16.0);
     m_example->addItem(tr("Matrix product N = 4096, FP16, each matrix read once: N/3"), 4096.0 / 3);
-    auto *exampleLabel = new QLabel(tr("E&xample:"), this);
-    exampleLabel->setBuddy(m_example);
+    addField(new QLabel(tr("E&xample:"), this), m_example, Lock::Never);
+    progressBar()->setAccessibleName(tr("Measuring the roofs"));
+    statusLabel()->setAccessibleName(tr("This machine's measured roofs"));
+
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setRange(0, kSteps);
     m_slider->setPageStep(4);
@@ -94,29 +87,16 @@ RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
     m_value = new QLabel(this);
     m_value->setMinimumWidth(
         QFontMetrics(font()).horizontalAdvance(QStringLiteral("0000.00 FLOP/byte")));
-    grid->addPair(gpuLabel, m_gpu);
-    grid->addPair(peakLabel, m_peak);
-    grid->addPair(exampleLabel, m_example);
-    layout->addLayout(grid);
     auto *sliderRow = new QHBoxLayout;
     sliderRow->addWidget(sliderLabel);
     sliderRow->addWidget(m_slider, 1);
     sliderRow->addWidget(m_value);
-    layout->addLayout(sliderRow);
+    addToBody(sliderRow);
 
-    m_verdict = new QLabel(this);
-    m_verdict->setObjectName(QStringLiteral("rooflineVerdict"));
-    m_verdict->setWordWrap(true);
-    m_verdict->setTextFormat(Qt::RichText);
-    m_verdict->setAccessibleName(tr("Where the kernel is on the roofline"));
-    layout->addWidget(m_verdict);
-
-    m_frame = new ChartFrame(tr("Roofline"), this);
-    m_frame->setObjectName(QStringLiteral("rooflineChart"));
-    m_frame->setNamesOnSeries(true); // a legend's entries would be elided: names on the chart
-    m_frame->chart()->setMargins(QMargins(2, 2, 2, 2));
-    m_frame->chart()->layout()->setContentsMargins(0, 0, 0, 0);
-    m_frame->setCsvProvider([this] {
+    addChart(tr("Roofline"));
+    frame()->setObjectName(QStringLiteral("rooflineChart"));
+    frame()->setNamesOnSeries(true); // a legend's entries would be elided: names on the chart
+    frame()->setCsvProvider([this] {
         return QStringLiteral("gpu,peak_gflops,bandwidth_gbs,ridge_flops_per_byte,"
                               "intensity_flops_per_byte,attainable_gflops\n%1,%2,%3,%4,%5,%6\n")
             .arg(gpu())
@@ -126,25 +106,8 @@ RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
             .arg(intensity(), 0, 'g', 6)
             .arg(attainableGflops(), 0, 'g', 6);
     });
-    layout->addWidget(m_frame, 1);
-
-    auto *measureRow = new FlowLayout;
-    m_measured = new QLabel(this);
-    m_measured->setWordWrap(true);
-    m_measured->setAccessibleName(tr("This machine's measured roofs"));
-    m_measure = new QPushButton(tr("&Measure this machine's roofs"), this);
-    m_cancel = new QPushButton(tr("Ca&ncel"), this);
-    m_cancel->setEnabled(false);
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, 0);
-    m_progress->setVisible(false);
-    m_progress->setMaximumWidth(120);
-    m_progress->setAccessibleName(tr("Measuring the roofs"));
-    measureRow->addWidget(m_progress);
-    measureRow->addWidget(m_measure);
-    measureRow->addWidget(m_cancel);
-    layout->addLayout(measureRow);
-    layout->addWidget(m_measured);
+    verdictLabel()->setObjectName(QStringLiteral("rooflineVerdict"));
+    verdictLabel()->setAccessibleName(tr("Where the kernel is on the roofline"));
 
     connect(m_slider, &QSlider::valueChanged, this, &RooflineLab::rebuild);
     connect(m_gpu, &QComboBox::currentIndexChanged, this, &RooflineLab::rebuild);
@@ -154,26 +117,29 @@ RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
         if (x > 0)
             setIntensity(x);
     });
-    connect(m_measure, &QPushButton::clicked, this, [this] { measureRoofs(); });
-    connect(m_cancel, &QPushButton::clicked, this, &RooflineLab::cancel);
     connect(&m_runner, &RaceRunner::roofsReady, this,
             [this](const DeviceRoofs &roofs, const QString &label) {
-                m_runner.machine().setRoofs(label, roofs); // the Live Lab shows them too
+                if (isRunning())
+                    m_runner.machine().setRoofs(label, roofs); // the Live Lab shows them too
             });
     connect(&m_runner, &RaceRunner::runFinished, this, [this](const BenchRun &run) {
-        m_measure->setEnabled(true);
-        m_cancel->setEnabled(false);
-        m_progress->setVisible(false);
-        updateMeasuredText();
-        if (run.cancelled)
-            m_measured->setText(tr("Cancelled. ") + m_measured->text());
-        else if (!run.error.isEmpty())
-            m_measured->setText(tr("Could not measure: %1").arg(run.error));
-        emit measured(!run.cancelled && run.error.isEmpty());
+        if (!isRunning())
+            return;
+        endRun(run.cancelled, run.error,
+               run.cancelled          ? tr("Cancelled. ") + measuredText()
+               : !run.error.isEmpty() ? tr("Could not measure: %1").arg(run.error)
+                                      : measuredText());
     });
-    connect(&m_runner.machine(), &MachineState::roofsChanged, this, &RooflineLab::rebuild);
-    connect(&m_runner.machine(), &MachineState::deviceChanged, this, &RooflineLab::rebuild);
+    // Roofs measured here, in the Live Lab, or for another device chosen in the status bar.
+    auto machineChanged = [this] {
+        if (!isRunning())
+            setStatus(measuredText());
+        rebuild();
+    };
+    connect(&m_runner.machine(), &MachineState::roofsChanged, this, machineChanged);
+    connect(&m_runner.machine(), &MachineState::deviceChanged, this, machineChanged);
     setIntensity(0.25);
+    setStatus(measuredText());
     rebuild();
 }
 
@@ -242,55 +208,39 @@ double RooflineLab::attainableGflops() const
     return std::min(peakGflops(), intensity() * bandwidthGBs());
 }
 
-bool RooflineLab::measureRoofs(QString *error)
+bool RooflineLab::start(QString *error)
 {
     const int device = std::max(0, m_runner.machine().deviceIndex());
     QString why;
-    if (!m_runner.startRoofs(device, &why)) {
-        m_measured->setText(why);
-        if (error)
-            *error = why;
-        return false;
-    }
-    m_measure->setEnabled(false);
-    m_cancel->setEnabled(true);
-    m_progress->setVisible(true);
-    m_measured->setText(tr("Measuring the copy bandwidth and the FMA peak of the OpenCL device "
-                           "(in the measurement engine)\u2026"));
+    if (!m_runner.startRoofs(device, &why))
+        return refuse(error, why);
+    beginRun(tr("Measuring the copy bandwidth and the FMA peak of the OpenCL device "
+                "(in the measurement engine)\u2026"));
+    setProgressUnknown(); // the engine reports the roofs when both are measured
     return true;
 }
 
-void RooflineLab::setSceneStyle(const SceneStyle &style)
+void RooflineLab::stop()
 {
-    m_style = style;
-    m_styled = true;
-    rebuild();
+    m_runner.cancel();
 }
 
 int RooflineLab::seriesCount() const
 {
-    return int(m_frame->chart()->series().size());
+    return int(frame()->chart()->series().size());
 }
 
-QSize RooflineLab::sizeHint() const
-{
-    return {QWidget::sizeHint().width(), minimumSizeHint().height()};
-}
-
-void RooflineLab::updateMeasuredText()
+QString RooflineLab::measuredText() const
 {
     const std::optional<MeasuredRoofs> roofs = m_runner.machine().roofs();
-    if (!roofs) {
-        m_measured->setText(tr("This machine: not measured yet on the chosen OpenCL device (the "
-                               "Live Lab's roofline or the button here measures it)."));
-        return;
-    }
-    m_measured->setText(
-        tr("This machine (%1, measured %2): %3 GB/s, %4 float32 \u2014 the "
-           "dashed line.")
-            .arg(roofs->device, QLocale().toString(roofs->when.toLocalTime(), QLocale::ShortFormat))
-            .arg(QLocale().toString(roofs->roofs.bandwidthGBs, 'f', 1))
-            .arg(flops(roofs->roofs.peakGflops)));
+    if (!roofs)
+        return tr("This machine: not measured yet on the chosen OpenCL device (the "
+                  "Live Lab's roofline or the button here measures it).");
+    return tr("This machine (%1, measured %2): %3 GB/s, %4 float32 \u2014 the "
+              "dashed line.")
+        .arg(roofs->device, QLocale().toString(roofs->when.toLocalTime(), QLocale::ShortFormat))
+        .arg(QLocale().toString(roofs->roofs.bandwidthGBs, 'f', 1))
+        .arg(flops(roofs->roofs.peakGflops));
 }
 
 void RooflineLab::rebuild()
@@ -303,38 +253,26 @@ void RooflineLab::rebuild()
     const double attainable = attainableGflops();
     if (s && peak > 0 && bw > 0) {
         const bool bound = memoryBound();
-        m_verdict->setText(
-            tr("<b>%1</b> At %2 FLOP/byte the %3 can do at most %4 = %5 % of its %6 peak. "
-               "The ridge is at %7 FLOP/byte (%6 \u00f7 %8 GB/s): %9")
-                .arg(bound ? tr("Memory-bound.") : tr("Compute-bound."), intensityText(x), s->name,
-                     flops(attainable))
-                .arg(QLocale().toString(100.0 * attainable / peak, 'f',
-                                        attainable < 0.1 * peak ? 1 : 0))
-                .arg(flops(peak), intensityText(ridge()), QLocale().toString(bw, 'f', 0))
-                .arg(bound ? tr("below it, the arithmetic units wait for HBM; only more reuse "
-                                "(a higher intensity) helps.")
-                           : tr("above it, memory keeps up and the arithmetic units are the "
-                                "limit.")));
+        setVerdict(tr("<b>%1</b> At %2 FLOP/byte the %3 can do at most %4 = %5 % of its %6 peak. "
+                      "The ridge is at %7 FLOP/byte (%6 \u00f7 %8 GB/s): %9")
+                       .arg(bound ? tr("Memory-bound.") : tr("Compute-bound."), intensityText(x),
+                            s->name, flops(attainable))
+                       .arg(QLocale().toString(100.0 * attainable / peak, 'f',
+                                               attainable < 0.1 * peak ? 1 : 0))
+                       .arg(flops(peak), intensityText(ridge()), QLocale().toString(bw, 'f', 0))
+                       .arg(bound
+                                ? tr("below it, the arithmetic units wait for HBM; only more reuse "
+                                     "(a higher intensity) helps.")
+                                : tr("above it, memory keeps up and the arithmetic units are the "
+                                     "limit.")));
     } else {
-        m_verdict->setText(tr("The data file has no bandwidth or peak for this GPU."));
+        setVerdict(tr("The data file has no bandwidth or peak for this GPU."));
     }
-    updateMeasuredText();
 
-    QChart *chart = m_frame->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-    const QColor text = m_styled ? m_style.foreground : palette().color(QPalette::WindowText);
-    const QColor grid = m_styled ? m_style.muted : palette().color(QPalette::Mid);
-    if (m_styled) {
-        chart->setBackgroundBrush(m_style.background);
-        chart->setTitleBrush(text);
-        chart->legend()->setLabelColor(text);
-        chart->legend()->setFont(m_style.font);
-    }
-    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    clearChart();
+    QChart *chart = frame()->chart();
+    const QColor text = textColour();
+    const SceneStyle &style = sceneStyle();
     chart->setTitle({});
     const std::optional<MeasuredRoofs> measured = m_runner.machine().roofs();
     double top = std::max(peak, 1.0);
@@ -354,20 +292,11 @@ void RooflineLab::rebuild()
     yAxis->setLabelFormat(QStringLiteral("%g"));
     yAxis->setMinorTickCount(-1);
     yAxis->setTitleText(tr("GFLOP/s (log scale)"));
-    for (QAbstractAxis *axis :
-         {static_cast<QAbstractAxis *>(xAxis), static_cast<QAbstractAxis *>(yAxis)}) {
-        axis->setLabelsBrush(text);
-        axis->setTitleBrush(text);
-        if (m_styled) {
-            axis->setLabelsFont(m_style.font);
-            axis->setTitleFont(m_style.font);
-        }
-        axis->setGridLineColor(grid);
-        axis->setLinePenColor(text);
-    }
+    styleAxis(xAxis);
+    styleAxis(yAxis);
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
-    const qreal width = m_style.highContrast ? 4 : 3;
+    const qreal width = style.highContrast ? 4 : 3;
     auto addRoof = [&](const QString &name, const QString &label, double bandwidth, double peakRate,
                        const QPen &pen) {
         auto *roof = new QLineSeries;
@@ -382,7 +311,7 @@ void RooflineLab::rebuild()
         chart->addSeries(roof);
         roof->attachAxis(xAxis);
         roof->attachAxis(yAxis);
-        m_frame->attachHover(roof, [bandwidth, peakRate, name](const QPointF &p) {
+        frame()->attachHover(roof, [bandwidth, peakRate, name](const QPointF &p) {
             return tr("%1\nat %2 FLOP/byte: at most %3")
                 .arg(name, intensityText(p.x()), flops(std::min(peakRate, p.x() * bandwidth)));
         });
@@ -390,14 +319,14 @@ void RooflineLab::rebuild()
     if (s && peak > 0 && bw > 0) {
         addRoof(tr("%1 (datasheet: %2 GB/s, %3)")
                     .arg(s->name, QLocale().toString(bw, 'f', 0), flops(peak)),
-                s->name, bw, peak, QPen(m_style.series[4], width));
+                s->name, bw, peak, QPen(style.series[4], width));
         auto *point = new QScatterSeries;
         point->setName(
             tr("your kernel: %1 FLOP/byte \u2192 %2").arg(intensityText(x), flops(attainable)));
         ChartFrame::setSeriesLabel(point, tr("your kernel"));
         point->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        point->setMarkerSize(QFontMetricsF(m_styled ? m_style.font : font()).height() * 0.9);
-        point->setColor(memoryBound() ? m_style.series[5] : m_style.series[2]);
+        point->setMarkerSize(QFontMetricsF(isStyled() ? style.font : font()).height() * 0.9);
+        point->setColor(memoryBound() ? style.series[5] : style.series[2]);
         point->setBorderColor(text);
         point->append(x, attainable);
         chart->addSeries(point);
@@ -407,9 +336,9 @@ void RooflineLab::rebuild()
     if (measured && measured->roofs.peakGflops > 0 && measured->roofs.bandwidthGBs > 0)
         addRoof(tr("this machine, measured (%1)").arg(measured->device),
                 tr("this machine, measured"), measured->roofs.bandwidthGBs,
-                measured->roofs.peakGflops, QPen(m_style.series[0], width * 0.8, Qt::DashLine));
-    m_frame->view()->setAccessibleDescription(
-        m_verdict->text().remove(QRegularExpression(QStringLiteral("<[^>]*>"))));
+                measured->roofs.peakGflops, QPen(style.series[0], width * 0.8, Qt::DashLine));
+    frame()->view()->setAccessibleDescription(
+        verdictLabel()->text().remove(QRegularExpression(QStringLiteral("<[^>]*>"))));
 }
 
 } // namespace gpulab

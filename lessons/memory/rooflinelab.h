@@ -6,26 +6,22 @@
 // examples set the slider. The same chart shows this machine's measured roofs when the Live Lab
 // or this page has measured them on the chosen OpenCL device (MachineState), and a button
 // measures them (RaceRunner::startRoofs, in the engine process; progress and Cancel).
+// It is a MeasurementLab: the measurement's Run, Cancel and progress, its status line saying what
+// this machine measured, the chart, and the verdict saying where the kernel is.
 #pragma once
 
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/lessoncontext.h"
+#include "lessons/framework/measurementlab.h"
 #include "lessons/framework/racerunner.h"
-#include "widgets/simulationscene.h"
-
-#include <QWidget>
 
 class QComboBox;
 class QLabel;
-class QProgressBar;
-class QPushButton;
 class QSlider;
 
 namespace gpulab {
 
-class ChartFrame;
-
-class RooflineLab : public QWidget
+class RooflineLab : public MeasurementLab
 {
     Q_OBJECT
 public:
@@ -49,47 +45,30 @@ public:
     double attainableGflops() const;
     bool memoryBound() const { return intensity() < ridge(); }
 
-    bool measureRoofs(QString *error = nullptr);
-    bool isMeasuring() const { return m_runner.isRunning(); }
-    void cancel() { m_runner.cancel(); }
-
-    void setSceneStyle(const SceneStyle &style);
-
     QSlider *slider() const { return m_slider; }
     QComboBox *gpuBox() const { return m_gpu; }
     QComboBox *peakBox() const { return m_peak; }
     QComboBox *exampleBox() const { return m_example; }
-    QLabel *verdictLabel() const { return m_verdict; }
-    QLabel *measuredLabel() const { return m_measured; }
-    QPushButton *measureButton() const { return m_measure; }
-    QPushButton *cancelButton() const { return m_cancel; }
-    ChartFrame *frame() const { return m_frame; }
+    // This machine's measured roofs, in the status line.
+    QLabel *measuredLabel() const { return statusLabel(); }
     int seriesCount() const;
-    QSize sizeHint() const override;
 
-signals:
-    void measured(bool ok);
+protected:
+    bool start(QString *error) override;
+    void stop() override;
+    void rebuild() override;
 
 private:
-    void rebuild();
-    void updateMeasuredText();
+    QString measuredText() const;
     const GpuSpec *spec() const;
 
     QList<GpuSpec> m_specs;
     RaceRunner m_runner;
-    SceneStyle m_style = SceneStyle::light();
-    bool m_styled = false;
     QComboBox *m_gpu = nullptr;
     QComboBox *m_peak = nullptr;
     QComboBox *m_example = nullptr;
     QSlider *m_slider = nullptr;
     QLabel *m_value = nullptr;
-    QLabel *m_verdict = nullptr;
-    QLabel *m_measured = nullptr;
-    QPushButton *m_measure = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QProgressBar *m_progress = nullptr;
-    ChartFrame *m_frame = nullptr;
 };
 
 } // namespace gpulab

@@ -205,7 +205,7 @@ void TestMemoryPanel::latencyRunsAndCancels()
     LatencyLab *lab = m_panel->latency();
     lab->setPrediction(2);
     lab->setRange(4 << 10, 1 << 20, 0.5);
-    QSignalSpy finished(lab, &LiveLab::finished);
+    QSignalSpy finished(lab, &LatencyLab::finished);
     QTest::keyClick(lab->runButton(), Qt::Key_Space);
     QVERIFY(lab->isRunning());
     QVERIFY(!lab->runButton()->isEnabled());
