@@ -5,15 +5,11 @@
 #include "lessons/interconnects/interconnectmath.h"
 #include "lessons/interconnects/linkrunner.h"
 #include "widgets/chartframe.h"
-#include "widgets/flowlayout.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QComboBox>
-#include <QEventLoop>
-#include <QGridLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
@@ -24,8 +20,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QTimer>
-#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <cmath>
@@ -53,32 +47,14 @@ QString kib(double bytes)
     return QStringLiteral("%1 KiB").arg(bytes / 1024.0);
 }
 
-bool waitFor(QObject *context, const std::function<bool()> &done, int timeoutMs)
-{
-    QEventLoop loop;
-    QTimer poll;
-    poll.setInterval(20);
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (done())
-            loop.quit();
-    });
-    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
-    poll.start();
-    Q_UNUSED(context);
-    if (!done())
-        loop.exec();
-    return done();
-}
-
 } // namespace
 
 // ---- TransferLab ------------------------------------------------------------------------------
 
-TransferLab::TransferLab(LinkRunner *runner, QWidget *parent) : QWidget(parent), m_runner(runner)
+TransferLab::TransferLab(LinkRunner *runner, QWidget *parent)
+    : MeasurementLab(tr("&Measure host \u2194 device transfers"), parent), m_runner(runner)
 {
     setObjectName(QStringLiteral("transferLab"));
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
     auto *intro = new QLabel(
         tr("How fast does this computer move data between its memory and the OpenCL device? "
            "Buffers from 4 KiB to 256 MiB are copied both ways, from ordinary (pageable) memory "
@@ -86,52 +62,40 @@ TransferLab::TransferLab(LinkRunner *runner, QWidget *parent) : QWidget(parent),
            "direction: compare with PCIe's per-direction figure."),
         this);
     intro->setWordWrap(true);
-    layout->addWidget(intro);
-    auto *controls = new FlowLayout; // wraps under large text instead of widening the page
-    m_run = new QPushButton(tr("&Measure host \u2194 device transfers"), this);
-    m_run->setAccessibleName(tr("Measure host to device transfer bandwidth"));
-    m_cancel = new QPushButton(tr("Ca&ncel"), this);
-    m_cancel->setAccessibleName(tr("Cancel the transfer measurement"));
-    m_cancel->setEnabled(false);
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(0);
-    m_progress->setTextVisible(false);
-    m_progress->setAccessibleName(tr("Transfer measurement progress"));
-    controls->addWidget(m_run);
-    controls->addWidget(m_cancel);
-    controls->addWidget(m_progress);
-    layout->addLayout(controls);
-    m_status = new QLabel(tr("Not measured yet."), this);
-    m_status->setObjectName(QStringLiteral("transferStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::RichText);
-    m_status->setAccessibleName(tr("Transfer measurement status and result"));
-    layout->addWidget(m_status);
-    m_frame = new ChartFrame(tr("Host \u2194 device transfer bandwidth"), this);
-    m_frame->setCsvProvider([this] { return csv(); });
-    layout->addWidget(m_frame, 1);
+    addHeader(intro);
+    runButton()->setAccessibleName(tr("Measure host to device transfer bandwidth"));
+    cancelButton()->setAccessibleName(tr("Cancel the transfer measurement"));
+    progressBar()->setAccessibleName(tr("Transfer measurement progress"));
+    statusLabel()->setObjectName(QStringLiteral("transferStatus"));
+    statusLabel()->setTextFormat(Qt::RichText);
+    statusLabel()->setAccessibleName(tr("Transfer measurement status and result"));
+    setStatus(tr("Not measured yet."));
+    addChart(tr("Host \u2194 device transfer bandwidth"));
+    frame()->setCsvProvider([this] { return csv(); });
 
-    connect(m_run, &QPushButton::clicked, this, &TransferLab::run);
-    connect(m_cancel, &QPushButton::clicked, m_runner, &LinkRunner::cancel);
     connect(m_runner, &LinkRunner::point, this, [this](const QJsonObject &point) {
-        if (m_active)
-            onPoint(point);
+        if (!isRunning() || m_pendingRun)
+            return;
+        m_points.append(point);
+        rebuild();
     });
     connect(m_runner, &LinkRunner::progress, this, [this](double fraction, const QString &what) {
-        if (!m_active)
+        if (!isRunning() || m_pendingRun)
             return;
-        m_progress->setValue(int(fraction * 1000));
-        m_status->setText(what.toHtmlEscaped());
+        setProgress(fraction);
+        setStatus(what.toHtmlEscaped());
     });
     connect(m_runner, &LinkRunner::transferFinished, this, &TransferLab::onFinished);
     connect(m_runner, &LinkRunner::devicesReady, this, [this] {
-        if (m_pendingRun) {
-            m_pendingRun = false;
-            run();
-        }
+        if (!m_pendingRun)
+            return;
+        m_pendingRun = false;
+        if (cancelRequested())
+            endRun(true, {}, tr("Cancelled."));
+        else
+            launch(nullptr);
     });
-    rebuildChart();
+    rebuild();
 }
 
 void TransferLab::setRange(quint64 minBytes, quint64 maxBytes, int repeats)
@@ -141,70 +105,58 @@ void TransferLab::setRange(quint64 minBytes, quint64 maxBytes, int repeats)
     m_repeats = repeats;
 }
 
-void TransferLab::run()
+bool TransferLab::start(QString *error)
 {
-    if (!m_runner->hasDiscovered()) {
-        m_pendingRun = true;
-        m_status->setText(tr("Looking for OpenCL devices\u2026"));
-        m_runner->discover();
-        return;
-    }
+    if (m_runner->hasDiscovered())
+        return launch(error);
+    m_pendingRun = true; // launch() when the devices are known
+    beginRun(tr("Looking for OpenCL devices\u2026"));
+    m_runner->discover();
+    return true;
+}
+
+// Starts the measurement now (from start(), or when discovery ends with a run waiting for it).
+bool TransferLab::launch(QString *error)
+{
     const int device = std::max(0, m_runner->machine().deviceIndex());
-    QString error;
-    m_points = {};
-    rebuildChart();
-    if (!m_runner->startTransfer(device, m_minBytes, m_maxBytes, m_repeats, &error)) {
-        m_status->setText(tr("<b>Cannot measure:</b> %1").arg(error.toHtmlEscaped()));
-        return;
+    QString why;
+    if (!m_runner->startTransfer(device, m_minBytes, m_maxBytes, m_repeats, &why)) {
+        const QString status = tr("<b>Cannot measure:</b> %1").arg(why.toHtmlEscaped());
+        if (!isRunning())
+            return refuse(error, why, status);
+        endRun(false, why, status);
+        return false;
     }
-    m_active = true;
-    m_progress->setValue(0);
-    m_status->setText(tr("Starting the measurement engine\u2026"));
-    setRunning(true);
+    m_points = {};
+    if (!isRunning())
+        beginRun();
+    setStatus(tr("Starting the measurement engine\u2026"));
+    rebuild();
+    return true;
 }
 
-bool TransferLab::runAndWait(int timeoutMs)
+void TransferLab::stop()
 {
-    run();
-    return waitFor(
-        this, [this] { return !m_active && !m_pendingRun; }, timeoutMs);
-}
-
-void TransferLab::setRunning(bool running)
-{
-    m_run->setEnabled(!running);
-    m_cancel->setEnabled(running);
-    if (running)
-        m_cancel->setFocus();
-    else if (m_cancel->hasFocus())
-        m_run->setFocus();
-}
-
-void TransferLab::onPoint(const QJsonObject &point)
-{
-    m_points.append(point);
-    rebuildChart();
+    if (!m_pendingRun) // a run waiting for discovery ends when discovery does
+        m_runner->cancel();
 }
 
 void TransferLab::onFinished(const QJsonObject &report, bool cancelled, const QString &error)
 {
-    if (!m_active)
+    if (!isRunning() || m_pendingRun)
         return;
-    m_active = false;
-    setRunning(false);
-    m_progress->setValue(cancelled || !error.isEmpty() ? m_progress->value() : 1000);
     if (!error.isEmpty()) {
         QString text = error;
         if (error.contains(QLatin1String("OpenCL")) || error.contains(QLatin1String("device")))
             text = tr("%1 \u2014 without an OpenCL device there is no host \u2194 device link "
                       "to measure.")
                        .arg(error);
-        m_status->setText(tr("<b>The measurement failed:</b> %1").arg(text.toHtmlEscaped()));
+        endRun(false, error, tr("<b>The measurement failed:</b> %1").arg(text.toHtmlEscaped()));
         return;
     }
     if (cancelled) {
-        m_status->setText(
-            tr("Cancelled: %n point(s) measured are kept.", nullptr, int(m_points.size())));
+        endRun(true, {},
+               tr("Cancelled: %n point(s) measured are kept.", nullptr, int(m_points.size())));
         return;
     }
     // The best figure per direction at the largest size: this machine's "PCIe".
@@ -248,32 +200,24 @@ void TransferLab::onFinished(const QJsonObject &report, bool cancelled, const QS
     else
         text += tr("<br>Compare: PCIe 3.0 x16 16 GB/s, 4.0 32 GB/s, 5.0 64 GB/s per direction. "
                    "The calculator now offers this as \u201cyour machine\u201d.");
-    m_status->setText(text);
     if (measured.hostToDeviceGBs > 0 && measured.deviceToHostGBs > 0 && verified)
         m_runner->machine().setTransfer(measured);
+    endRun(false, {}, text);
 }
 
 int TransferLab::plottedPoints() const
 {
     int count = 0;
-    for (QAbstractSeries *series : m_frame->chart()->series())
+    for (QAbstractSeries *series : frame()->chart()->series())
         if (auto *line = qobject_cast<QLineSeries *>(series))
             count += int(line->count());
     return count;
 }
 
-void TransferLab::setSceneStyle(const SceneStyle &style)
+void TransferLab::rebuild()
 {
-    m_style = style;
-    rebuildChart();
-}
-
-void TransferLab::rebuildChart()
-{
-    QChart *chart = m_frame->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis);
+    clearChart();
+    QChart *chart = frame()->chart();
     auto *x = new QLogValueAxis;
     x->setBase(4);
     x->setLabelFormat(QStringLiteral("%.0f"));
@@ -292,6 +236,8 @@ void TransferLab::rebuildChart()
     if (hi <= 0)
         lo = 0.1, hi = 100;
     y->setRange(std::pow(10, std::floor(std::log10(lo))), std::pow(10, std::ceil(std::log10(hi))));
+    styleAxis(x);
+    styleAxis(y);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     const struct
@@ -308,7 +254,7 @@ void TransferLab::rebuildChart()
         auto *series = new QLineSeries;
         series->setName(tr("%1, %2").arg(memoryLabel(QLatin1String(k.memory)),
                                          directionLabel(QLatin1String(k.direction))));
-        QPen pen(m_style.series[k.colour], 2.2, k.pen);
+        QPen pen(sceneStyle().series[k.colour], 2.2, k.pen);
         series->setPen(pen);
         series->setPointsVisible(true);
         for (const QJsonValue &v : m_points) {
@@ -322,7 +268,7 @@ void TransferLab::rebuildChart()
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
-        m_frame->attachHover(series, [name = series->name()](const QPointF &point) {
+        frame()->attachHover(series, [name = series->name()](const QPointF &point) {
             return tr("%1: %2 at %3")
                 .arg(name, formatBytesPerSecond(point.y() * 1e9), kib(point.x()));
         });
@@ -349,54 +295,38 @@ QString TransferLab::csv() const
 // ---- MultiDeviceLab ---------------------------------------------------------------------------
 
 MultiDeviceLab::MultiDeviceLab(LinkRunner *runner, QWidget *parent)
-    : QWidget(parent), m_runner(runner)
+    : MeasurementLab(tr("&Split the product across the devices"), parent), m_runner(runner)
 {
     setObjectName(QStringLiteral("multiDeviceLab"));
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
     auto *intro = new QLabel(
         tr("Model parallelism on real hardware: C = A \u00d7 B is cut into bands of rows, one "
            "per OpenCL device. Each device receives its band of A and all of B, computes its "
            "band of C and sends it back. What does the sharing cost next to the arithmetic?"),
         this);
     intro->setWordWrap(true);
-    layout->addWidget(intro);
+    addHeader(intro);
     m_devices = new QLabel(tr("Looking for OpenCL devices\u2026"), this);
     m_devices->setObjectName(QStringLiteral("multiDeviceDevices"));
     m_devices->setWordWrap(true);
     m_devices->setTextFormat(Qt::RichText);
     m_devices->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_devices->setAccessibleName(tr("The OpenCL devices the product is split across"));
-    layout->addWidget(m_devices);
-    auto *controls = new FlowLayout;
+    addHeader(m_devices);
     m_size = new QComboBox(this);
     for (int n : {256, 512, 1024, 2048})
         m_size->addItem(tr("N = %1").arg(n), n);
     m_size->setCurrentIndex(1);
     m_size->setAccessibleName(tr("Matrix size N"));
-    auto *sizeLabel = new QLabel(tr("Matrix si&ze:"), this);
-    sizeLabel->setBuddy(m_size);
-    m_run = new QPushButton(tr("&Split the product across the devices"), this);
-    m_run->setAccessibleName(tr("Run the split matrix product"));
-    m_cancel = new QPushButton(tr("Canc&el"), this);
-    m_cancel->setAccessibleName(tr("Cancel the split product"));
-    m_cancel->setEnabled(false);
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, 1000);
-    m_progress->setTextVisible(false);
-    m_progress->setAccessibleName(tr("Split product progress"));
-    controls->addPair(sizeLabel, m_size);
-    controls->addWidget(m_run);
-    controls->addWidget(m_cancel);
-    controls->addWidget(m_progress);
-    layout->addLayout(controls);
-    m_status = new QLabel(tr("Not run yet."), this);
-    m_status->setObjectName(QStringLiteral("multiDeviceStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::RichText);
-    m_status->setAccessibleName(tr("Split product status and result"));
-    layout->addWidget(m_status);
-    auto *results = new QVBoxLayout; // the table, then the chart: each gets the whole width
+    addField(new QLabel(tr("Matrix si&ze:"), this), m_size);
+    runButton()->setAccessibleName(tr("Run the split matrix product"));
+    cancelButton()->setText(tr("Canc&el"));
+    cancelButton()->setAccessibleName(tr("Cancel the split product"));
+    progressBar()->setAccessibleName(tr("Split product progress"));
+    statusLabel()->setObjectName(QStringLiteral("multiDeviceStatus"));
+    statusLabel()->setTextFormat(Qt::RichText);
+    statusLabel()->setAccessibleName(tr("Split product status and result"));
+    setStatus(tr("Not run yet."));
+    // The table, then the chart: each gets the whole width.
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("multiDeviceTable"));
     m_table->setAccessibleName(tr("Per band: device, rows, bytes and times"));
@@ -406,30 +336,29 @@ MultiDeviceLab::MultiDeviceLab(LinkRunner *runner, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    results->addWidget(m_table, 3);
-    m_frame = new ChartFrame(tr("Time per band: moving data vs computing"), this);
-    results->addWidget(m_frame, 2);
-    layout->addLayout(results, 1);
+    addToBody(m_table, 3);
+    addChart(tr("Time per band: moving data vs computing"), 2);
 
-    connect(m_run, &QPushButton::clicked, this, &MultiDeviceLab::run);
-    connect(m_cancel, &QPushButton::clicked, m_runner, &LinkRunner::cancel);
     connect(m_runner, &LinkRunner::devicesReady, this, [this] {
         onDevices();
-        if (m_pendingRun) {
-            m_pendingRun = false;
-            run();
-        }
+        if (!m_pendingRun)
+            return;
+        m_pendingRun = false;
+        if (cancelRequested())
+            endRun(true, {}, tr("Cancelled."));
+        else
+            launch(nullptr);
     });
     connect(m_runner, &LinkRunner::progress, this, [this](double fraction, const QString &what) {
-        if (!m_active)
+        if (!isRunning() || m_pendingRun)
             return;
-        m_progress->setValue(int(fraction * 1000));
-        m_status->setText(what.toHtmlEscaped());
+        setProgress(fraction);
+        setStatus(what.toHtmlEscaped());
     });
     connect(m_runner, &LinkRunner::multiDeviceFinished, this, &MultiDeviceLab::onFinished);
     if (m_runner->hasDiscovered())
         onDevices();
-    rebuildChart();
+    rebuild();
 }
 
 void MultiDeviceLab::onDevices()
@@ -460,58 +389,51 @@ void MultiDeviceLab::onDevices()
                                .arg(names.join(QStringLiteral("; "))));
 }
 
-void MultiDeviceLab::run()
+bool MultiDeviceLab::start(QString *error)
 {
-    if (!m_runner->hasDiscovered()) {
-        m_pendingRun = true;
-        m_status->setText(tr("Looking for OpenCL devices\u2026"));
-        m_runner->discover();
-        return;
-    }
-    QString error;
-    if (!m_runner->startMultiDevice(m_size->currentData().toInt(), {}, 2, &error)) {
-        m_status->setText(tr("<b>Cannot run:</b> %1").arg(error.toHtmlEscaped()));
-        return;
-    }
-    m_active = true;
-    m_progress->setValue(0);
-    m_status->setText(tr("Starting the measurement engine\u2026"));
-    setRunning(true);
+    if (m_runner->hasDiscovered())
+        return launch(error);
+    m_pendingRun = true; // launch() when the devices are known
+    beginRun(tr("Looking for OpenCL devices\u2026"));
+    m_runner->discover();
+    return true;
 }
 
-bool MultiDeviceLab::runAndWait(int timeoutMs)
+// Starts the split product now (from start(), or when discovery ends with a run waiting).
+bool MultiDeviceLab::launch(QString *error)
 {
-    run();
-    return waitFor(
-        this, [this] { return !m_active && !m_pendingRun; }, timeoutMs);
+    QString why;
+    if (!m_runner->startMultiDevice(m_size->currentData().toInt(), {}, 2, &why)) {
+        const QString status = tr("<b>Cannot run:</b> %1").arg(why.toHtmlEscaped());
+        if (!isRunning())
+            return refuse(error, why, status);
+        endRun(false, why, status);
+        return false;
+    }
+    if (!isRunning())
+        beginRun();
+    setStatus(tr("Starting the measurement engine\u2026"));
+    return true;
 }
 
-void MultiDeviceLab::setRunning(bool running)
+void MultiDeviceLab::stop()
 {
-    m_run->setEnabled(!running);
-    m_size->setEnabled(!running);
-    m_cancel->setEnabled(running);
-    if (running)
-        m_cancel->setFocus();
-    else if (m_cancel->hasFocus())
-        m_run->setFocus();
+    if (!m_pendingRun) // a run waiting for discovery ends when discovery does
+        m_runner->cancel();
 }
 
 void MultiDeviceLab::onFinished(const QJsonObject &report, bool cancelled, const QString &error)
 {
-    if (!m_active)
+    if (!isRunning() || m_pendingRun)
         return;
-    m_active = false;
-    setRunning(false);
     if (!error.isEmpty()) {
-        m_status->setText(tr("<b>The split product failed:</b> %1").arg(error.toHtmlEscaped()));
+        endRun(false, error, tr("<b>The split product failed:</b> %1").arg(error.toHtmlEscaped()));
         return;
     }
     if (cancelled) {
-        m_status->setText(tr("Cancelled."));
+        endRun(true, {}, tr("Cancelled."));
         return;
     }
-    m_progress->setValue(1000);
     m_report = report;
     const QJsonArray bands = report.value(QLatin1String("bands")).toArray();
     m_table->setRowCount(int(bands.size()));
@@ -540,43 +462,35 @@ void MultiDeviceLab::onFinished(const QJsonObject &report, bool cancelled, const
     }
     const bool verified = report.value(QLatin1String("verified")).toBool();
     const double relError = report.value(QLatin1String("rel_error")).toDouble();
-    m_status->setText(
-        tr("N = %1 on %2 device(s): %3 in all, %4 GFLOP/s. Moving data took %5, computing %6 "
-           "(summed over bands). %7")
-            .arg(report.value(QLatin1String("n")).toInt())
-            .arg(report.value(QLatin1String("distinct_devices")).toInt())
-            .arg(formatSeconds(report.value(QLatin1String("total_seconds")).toDouble()))
-            .arg(QLocale().toString(report.value(QLatin1String("gflops")).toDouble(), 'f', 1))
-            .arg(formatSeconds(moving), formatSeconds(computing))
-            .arg(verified ? tr("\u2713 Verified: the assembled C matches the float64 reference "
-                               "(relative error %1).")
-                                .arg(QString::number(relError, 'e', 1))
-                          : tr("\u2717 NOT verified against the reference.")));
-    rebuildChart();
+    endRun(false, {},
+           tr("N = %1 on %2 device(s): %3 in all, %4 GFLOP/s. Moving data took %5, computing %6 "
+              "(summed over bands). %7")
+               .arg(report.value(QLatin1String("n")).toInt())
+               .arg(report.value(QLatin1String("distinct_devices")).toInt())
+               .arg(formatSeconds(report.value(QLatin1String("total_seconds")).toDouble()))
+               .arg(QLocale().toString(report.value(QLatin1String("gflops")).toDouble(), 'f', 1))
+               .arg(formatSeconds(moving), formatSeconds(computing))
+               .arg(verified ? tr("\u2713 Verified: the assembled C matches the float64 reference "
+                                  "(relative error %1).")
+                                   .arg(QString::number(relError, 'e', 1))
+                             : tr("\u2717 NOT verified against the reference.")));
 }
 
-void MultiDeviceLab::setSceneStyle(const SceneStyle &style)
+void MultiDeviceLab::rebuild()
 {
-    m_style = style;
-    rebuildChart();
-}
-
-void MultiDeviceLab::rebuildChart()
-{
-    QChart *chart = m_frame->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis);
+    clearChart();
+    QChart *chart = frame()->chart();
+    const SceneStyle &style = sceneStyle();
     const QJsonArray bands = m_report.value(QLatin1String("bands")).toArray();
     auto *series = new QHorizontalStackedBarSeries;
     auto *up = new QBarSet(tr("upload (ms)"));
     auto *compute = new QBarSet(tr("compute (ms)"));
     auto *down = new QBarSet(tr("download (ms)"));
-    up->setColor(m_style.series[0]);
-    compute->setColor(m_style.series[2]);
-    down->setColor(m_style.series[4]);
-    up->setBrush(QBrush(m_style.series[0], Qt::Dense3Pattern)); // pattern: not colour alone
-    down->setBrush(QBrush(m_style.series[4], Qt::BDiagPattern));
+    up->setColor(style.series[0]);
+    compute->setColor(style.series[2]);
+    down->setColor(style.series[4]);
+    up->setBrush(QBrush(style.series[0], Qt::Dense3Pattern)); // pattern: not colour alone
+    down->setBrush(QBrush(style.series[4], Qt::BDiagPattern));
     QStringList categories;
     for (const QJsonValue &v : bands) {
         const QJsonObject b = v.toObject();
@@ -593,6 +507,8 @@ void MultiDeviceLab::rebuildChart()
     y->append(categories.isEmpty() ? QStringList{tr("(not run)")} : categories);
     auto *x = new QValueAxis;
     x->setTitleText(tr("milliseconds"));
+    styleAxis(x);
+    styleAxis(y);
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
