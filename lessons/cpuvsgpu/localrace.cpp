@@ -3,18 +3,16 @@
 
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/racepane.h"
-#include "widgets/flowlayout.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QEventLoop>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QStandardItemModel>
 #include <QTimer>
-#include <QVBoxLayout>
 
 namespace gpulab {
 
@@ -24,46 +22,30 @@ constexpr int kDefaultSize = 512;
 } // namespace
 
 LocalRace::LocalRace(const LessonContext &context, QWidget *parent)
-    : QWidget(parent), m_runner(context)
+    : MeasurementLab(tr("Run the &measurement"), parent), m_runner(context)
 {
     setObjectName(QStringLiteral("localRace"));
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-
     m_device = new QLabel(tr("Looking for OpenCL devices when this page is first shown."), this);
     m_device->setObjectName(QStringLiteral("device"));
     m_device->setWordWrap(true);
     m_device->setAccessibleName(tr("OpenCL device"));
-    layout->addWidget(m_device);
+    addHeader(m_device);
 
-    auto *controls = new FlowLayout; // wraps under large text instead of widening the page
     m_pairing = new QComboBox(this);
     m_pairing->setAccessibleName(tr("Which race"));
     m_pairing->addItem(tr("Every CPU core vs the OpenCL device"), int(Pairing::CoresVsDevice));
     m_pairing->addItem(tr("One CPU core vs the OpenCL device"), int(Pairing::CoreVsDevice));
     m_pairing->addItem(tr("One CPU core vs every CPU core"), int(Pairing::CoreVsCores));
-    auto *pairingLabel = new QLabel(tr("R&ace:"), this);
-    pairingLabel->setBuddy(m_pairing);
+    addField(new QLabel(tr("R&ace:"), this), m_pairing);
     m_size = new QComboBox(this);
     m_size->setAccessibleName(tr("Matrix size N"));
     for (int n : kSizes)
         m_size->addItem(QString::number(n), n);
     m_size->setCurrentIndex(m_size->findData(kDefaultSize));
-    auto *sizeLabel = new QLabel(tr("Matrix si&ze N:"), this);
-    sizeLabel->setBuddy(m_size);
-    m_run = new QPushButton(tr("Run the &measurement"), this);
-    m_cancel = new QPushButton(tr("Sto&p"), this);
-    m_cancel->setEnabled(false);
-    controls->addPair(pairingLabel, m_pairing);
-    controls->addPair(sizeLabel, m_size);
-    controls->addWidget(m_run);
-    controls->addWidget(m_cancel);
-    layout->addLayout(controls);
-
-    m_phase = new QLabel(this);
-    m_phase->setWordWrap(true);
-    m_phase->setAccessibleName(tr("What is happening"));
-    layout->addWidget(m_phase);
+    addField(new QLabel(tr("Matrix si&ze N:"), this), m_size);
+    cancelButton()->setText(tr("Sto&p"));
+    cancelButton()->setAccessibleName(tr("Stop the measurement"));
+    statusLabel()->setAccessibleName(tr("What is happening"));
 
     auto *panes = new QHBoxLayout;
     m_left = new RacePane(tr("CPU"), RacePane::Fill::RowByRow, this);
@@ -72,29 +54,30 @@ LocalRace::LocalRace(const LessonContext &context, QWidget *parent)
     m_right->setMinimumSize(180, 200);
     panes->addWidget(m_left);
     panes->addWidget(m_right);
-    layout->addLayout(panes, 1);
+    addToBody(panes, 1);
 
-    m_result = new QLabel(this);
-    m_result->setObjectName(QStringLiteral("result"));
-    m_result->setWordWrap(true);
-    m_result->setAccessibleName(tr("Measured result"));
-    layout->addWidget(m_result);
+    verdictLabel()->setObjectName(QStringLiteral("result"));
+    verdictLabel()->setAccessibleName(tr("Measured result"));
     updateFonts();
 
     connect(&m_runner, &RaceRunner::devicesReady, this, &LocalRace::onDevicesReady);
-    connect(&m_runner, &RaceRunner::phase, m_phase, &QLabel::setText);
+    connect(&m_runner, &RaceRunner::phase, this, [this](const QString &phase) {
+        if (isRunning())
+            setStatus(phase);
+    });
     connect(&m_runner, &RaceRunner::progress, this, [this](int side, double fraction) {
+        if (!isRunning())
+            return;
         if (side != m_runningSide) {
             m_runningSide = side;
             m_sideClock.start();
         }
         pane(side)->setLive(fraction, m_sideClock.elapsed() / 1000.0);
+        setProgress((side + fraction) / 2);
     });
     connect(&m_runner, &RaceRunner::sideFinished, this,
             [this](int side, const BenchResult &result) { pane(side)->setResult(result); });
     connect(&m_runner, &RaceRunner::finished, this, &LocalRace::onFinished);
-    connect(m_run, &QPushButton::clicked, this, [this] { run(); });
-    connect(m_cancel, &QPushButton::clicked, this, &LocalRace::cancel);
     connect(m_pairing, &QComboBox::currentIndexChanged, this, &LocalRace::updateHeadings);
     updateHeadings();
 }
@@ -103,13 +86,13 @@ LocalRace::~LocalRace() = default; // the runner cancels and waits for a running
 
 void LocalRace::showEvent(QShowEvent *event)
 {
-    QWidget::showEvent(event);
+    MeasurementLab::showEvent(event);
     discover();
 }
 
 void LocalRace::changeEvent(QEvent *event)
 {
-    QWidget::changeEvent(event);
+    MeasurementLab::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         updateFonts();
 }
@@ -121,7 +104,7 @@ void LocalRace::updateFonts()
     QFont big = parentWidget() ? parentWidget()->font() : font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
     big.setBold(true);
-    m_result->setFont(big);
+    verdictLabel()->setFont(big);
 }
 
 void LocalRace::discover()
@@ -241,87 +224,60 @@ RaceRequest LocalRace::request() const
     return r;
 }
 
-void LocalRace::setRunning(bool running)
-{
-    m_run->setEnabled(!running);
-    m_cancel->setEnabled(running);
-    m_pairing->setEnabled(!running);
-    m_size->setEnabled(!running);
-}
-
-bool LocalRace::run(QString *error)
+bool LocalRace::start(QString *error)
 {
     waitForDevices();
-    if (cpuOnly() && pairing() != Pairing::CoreVsCores) {
-        const QString why = tr("There is no OpenCL device here: choose the CPU race.");
-        m_phase->setText(why);
-        if (error)
-            *error = why;
-        return false;
-    }
+    if (cpuOnly() && pairing() != Pairing::CoreVsCores)
+        return refuse(error, tr("There is no OpenCL device here: choose the CPU race."));
     QString why;
-    if (!m_runner.start(request(), &why)) {
-        m_phase->setText(why);
-        if (error)
-            *error = why;
-        return false;
-    }
+    if (!m_runner.start(request(), &why))
+        return refuse(error, why);
     m_outcome = RaceOutcome();
     m_left->reset();
     m_right->reset();
     m_right->setWaiting();
-    m_result->clear();
+    setVerdict({});
     m_runningSide = -1;
     updateHeadings();
-    setRunning(true);
-    m_phase->setText(tr("Starting\u2026"));
+    beginRun(tr("Starting\u2026"));
     return true;
 }
 
-void LocalRace::cancel()
+void LocalRace::stop()
 {
-    if (!isRunning())
-        return;
     m_runner.cancel();
-    m_phase->setText(tr("Stopping\u2026"));
-}
-
-bool LocalRace::runAndWait(int timeoutMs)
-{
-    QEventLoop wait;
-    connect(this, &LocalRace::raceFinished, &wait, &QEventLoop::quit);
-    QTimer::singleShot(timeoutMs, &wait, &QEventLoop::quit);
-    if (!run())
-        return false;
-    wait.exec();
-    return m_outcome.speedup() > 0;
+    setStatus(tr("Stopping\u2026"));
 }
 
 void LocalRace::onFinished(const RaceOutcome &outcome)
 {
+    if (!isRunning())
+        return;
     m_outcome = outcome;
     m_runningSide = -1;
-    setRunning(false);
+    QString status;
     if (!outcome.error.isEmpty()) {
-        m_phase->setText(tr("The measurement could not run: %1").arg(outcome.error));
+        status = tr("The measurement could not run: %1").arg(outcome.error);
     } else if (outcome.cancelled) {
-        m_phase->setText(tr("Stopped. Nothing was measured for the unfinished side."));
+        status = tr("Stopped. Nothing was measured for the unfinished side.");
     } else if (outcome.speedup() <= 0) {
-        m_phase->setText(tr("One side did not finish with a verified answer (see its pane)."));
+        status = tr("One side did not finish with a verified answer (see its pane).");
     } else {
-        m_phase->setText(tr("Done: N = %1, median of %2 runs a side, both verified.")
-                             .arg(outcome.left.n)
-                             .arg(outcome.left.repeats));
+        status = tr("Done: N = %1, median of %2 runs a side, both verified.")
+                     .arg(outcome.left.n)
+                     .arg(outcome.left.repeats);
         m_left->setResult(outcome.left);
         m_right->setResult(outcome.right);
         const double s = outcome.speedup();
         const bool rightWins = s >= 1;
         const double factor = rightWins ? s : 1 / s;
         const QString winner = rightWins ? m_right->accessibleName() : m_left->accessibleName();
-        m_result->setText(tr("Measured here: %1 was %2\u00d7 faster.")
-                              .arg(winner)
-                              .arg(factor, 0, 'f', factor < 10 ? 1 : 0));
+        setVerdict(tr("Measured here: %1 was %2\u00d7 faster.")
+                       .arg(winner)
+                       .arg(factor, 0, 'f', factor < 10 ? 1 : 0)
+                       .toHtmlEscaped());
     }
+    endRun(outcome.cancelled, outcome.error, status);
     emit raceFinished(outcome);
 }
 

@@ -7,23 +7,24 @@
 // one core against every core. Nothing here blocks the window: the runner reports with queued
 // signals. OpenCL discovery starts the first time the widget is shown (or a race is asked for),
 // so opening the lesson costs nothing.
+// A MeasurementLab: Run ("Run the measurement"), Stop, the progress line and the result (its
+// verdict line, larger) are the base's.
 #pragma once
 
 #include "lessons/framework/lessoncontext.h"
+#include "lessons/framework/measurementlab.h"
 #include "lessons/framework/racerunner.h"
 
 #include <QElapsedTimer>
-#include <QWidget>
 
 class QComboBox;
 class QLabel;
-class QPushButton;
 
 namespace gpulab {
 
 class RacePane;
 
-class LocalRace : public QWidget
+class LocalRace : public MeasurementLab
 {
     Q_OBJECT
 public:
@@ -44,26 +45,22 @@ public:
     Pairing pairing() const;
     void setSize(int n);
     int size() const;
-    // False (and a message in the phase line) when it cannot start.
-    bool run(QString *error = nullptr);
-    void cancel();
-    bool isRunning() const { return m_runner.isRunning(); }
-    // Runs and waits (a local event loop) up to timeoutMs; for --screenshot.
-    bool runAndWait(int timeoutMs);
 
     const RaceOutcome &lastOutcome() const { return m_outcome; }
+    bool hasResult() const override { return m_outcome.speedup() > 0; }
     RacePane *pane(int side) const { return side == 0 ? m_left : m_right; }
     QLabel *deviceLabel() const { return m_device; }
-    QLabel *phaseLabel() const { return m_phase; }
-    QLabel *resultLabel() const { return m_result; }
+    QLabel *phaseLabel() const { return statusLabel(); }
+    QLabel *resultLabel() const { return verdictLabel(); }
     QComboBox *pairingBox() const { return m_pairing; }
-    QPushButton *runButton() const { return m_run; }
 
 signals:
     void devicesReady();
     void raceFinished(const gpulab::RaceOutcome &outcome);
 
 protected:
+    bool start(QString *error) override;
+    void stop() override;
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -73,7 +70,6 @@ private:
     void waitForDevices();
     void updateHeadings();
     void updateFonts();
-    void setRunning(bool running);
     RaceRequest request() const;
     QString deviceName() const;
 
@@ -85,12 +81,8 @@ private:
     QLabel *m_device = nullptr;
     QComboBox *m_pairing = nullptr;
     QComboBox *m_size = nullptr;
-    QPushButton *m_run = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QLabel *m_phase = nullptr;
     RacePane *m_left = nullptr;
     RacePane *m_right = nullptr;
-    QLabel *m_result = nullptr;
 };
 
 } // namespace gpulab
