@@ -4,17 +4,13 @@
 
 #include "lessons/tensorcores/precisionrunner.h"
 #include "widgets/chartframe.h"
-#include "widgets/flowlayout.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QEvent>
-#include <QGraphicsLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
@@ -22,8 +18,6 @@
 #include <QLogValueAxis>
 #include <QPainter>
 #include <QProgressBar>
-#include <QPushButton>
-#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -99,96 +93,57 @@ std::vector<fp::Format> PrecisionLab::formats()
             fp::Format::Bf16, fp::Format::Fp8E4M3, fp::Format::Fp8E5M2};
 }
 
-PrecisionLab::PrecisionLab(QWidget *parent) : QWidget(parent)
+PrecisionLab::PrecisionLab(QWidget *parent) : MeasurementLab(tr("&Run on this computer"), parent)
 {
     setObjectName(QStringLiteral("precisionLab"));
+    setCompactHeight(true);
     m_runner = new PrecisionRunner(this);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-
-    auto *controls = new FlowLayout; // wraps under large text instead of widening the page
-    m_prediction = new QComboBox(this);
-    m_prediction->setAccessibleName(tr("Your prediction: the format with the largest error"));
-    m_prediction->addItem(tr("(choose one)"));
-    for (fp::Format format : formats())
-        if (format != fp::Format::Fp32)
-            m_prediction->addItem(formatName(format), int(format));
-    auto *predictionLabel = new QLabel(tr("&Predict first: the largest error will be in"), this);
-    predictionLabel->setBuddy(m_prediction);
-    predictionLabel->setWordWrap(true);
 
     m_accumulation = new QComboBox(this);
     m_accumulation->setAccessibleName(tr("Where the sums are accumulated"));
     m_accumulation->addItem(tr("FP32 and in the format"), 0);
     m_accumulation->addItem(tr("FP32 only, like a tensor core"), 1);
     m_accumulation->addItem(tr("in the format only"), 2);
-    auto *accumulationLabel = new QLabel(tr("&Accumulate in:"), this);
-    accumulationLabel->setBuddy(m_accumulation);
-
+    addField(new QLabel(tr("&Accumulate in:"), this), m_accumulation);
     m_sizes = new QComboBox(this);
     m_sizes->setAccessibleName(tr("Matrix sizes N"));
     m_sizes->addItem(tr("N = 32, 64, 128"), 0);
     m_sizes->addItem(tr("N = 64, 128, 256 (slower)"), 1);
-    auto *sizesLabel = new QLabel(tr("Si&zes:"), this);
-    sizesLabel->setBuddy(m_sizes);
+    addField(new QLabel(tr("Si&zes:"), this), m_sizes);
+    m_prediction = addPredictionBox(tr("&Predict first: the largest error will be in"),
+                                    tr("Your prediction: the format with the largest error"));
+    for (fp::Format format : formats())
+        if (format != fp::Format::Fp32)
+            m_prediction->addItem(formatName(format), int(format));
 
-    m_run = new QPushButton(tr("&Run on this computer"), this);
-    m_cancel = new QPushButton(tr("Ca&ncel"), this);
-    m_cancel->setEnabled(false);
-    controls->addPair(predictionLabel, m_prediction);
-    controls->addPair(accumulationLabel, m_accumulation);
-    controls->addPair(sizesLabel, m_sizes);
-    controls->addWidget(m_run);
-    controls->addWidget(m_cancel);
-    layout->addLayout(controls);
+    progressBar()->setAccessibleName(tr("Progress of the experiment"));
+    statusLabel()->setAccessibleName(tr("What the experiment is doing"));
+    setStatus(tr("Rounds two random matrices to each format, multiplies them and "
+                 "compares with float64, on this computer's CPU."));
 
-    auto *progressRow = new QHBoxLayout;
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(0);
-    m_progress->setTextVisible(false);
-    m_progress->setAccessibleName(tr("Progress of the experiment"));
-    m_progress->setMaximumWidth(240);
-    m_status = new QLabel(tr("Rounds two random matrices to each format, multiplies them and "
-                             "compares with float64, on this computer's CPU."),
-                          this);
-    m_status->setWordWrap(true);
-    m_status->setAccessibleName(tr("What the experiment is doing"));
-    progressRow->addWidget(m_progress);
-    progressRow->addWidget(m_status, 1);
-    layout->addLayout(progressRow);
-
-    m_frame = new ChartFrame(tr("Error of the product against float64"), this);
-    m_frame->setObjectName(QStringLiteral("precisionChart"));
-    m_frame->setLogToggleVisible(true);
-    if (auto *log = m_frame->findChild<QCheckBox *>()) // errors span seven decades: log first
+    addChart(tr("Error of the product against float64"));
+    frame()->setObjectName(QStringLiteral("precisionChart"));
+    frame()->setLogToggleVisible(true);
+    if (auto *log = frame()->findChild<QCheckBox *>()) // errors span seven decades: log first
         log->setChecked(true);
-    m_frame->setCsvProvider([this] { return csv(); });
-    // Thin margins: the plot gets the height (it shares the page with the controls).
-    m_frame->chart()->setMargins(QMargins(2, 2, 2, 2));
-    m_frame->chart()->layout()->setContentsMargins(0, 0, 0, 0);
-    m_frame->chart()->setBackgroundRoundness(0);
-    connect(m_frame, &ChartFrame::logScaleChanged, this, &PrecisionLab::rebuild);
-    layout->addWidget(m_frame, 1);
+    frame()->setCsvProvider([this] { return csv(); });
+    connect(frame(), &ChartFrame::logScaleChanged, this, &PrecisionLab::rebuild);
 
-    m_verdict = new QLabel(this);
-    m_verdict->setObjectName(QStringLiteral("verdict"));
-    m_verdict->setWordWrap(true);
-    m_verdict->setTextFormat(Qt::RichText);
-    m_verdict->setAccessibleName(tr("Your prediction and the result"));
-    m_verdict->setText(tr("Choose your prediction, then run. The answer and the reason come from "
-                          "the measured errors."));
-    layout->addWidget(m_verdict);
+    verdictLabel()->setObjectName(QStringLiteral("verdict"));
+    setVerdict(tr("Choose your prediction, then run. The answer and the reason come from "
+                  "the measured errors."));
 
-    connect(m_run, &QPushButton::clicked, this, [this] { run(); });
-    connect(m_cancel, &QPushButton::clicked, this, &PrecisionLab::cancel);
     connect(m_runner, &PrecisionRunner::progress, this,
             [this](double fraction, const QString &what) {
-                m_progress->setValue(int(std::lround(fraction * 1000)));
-                m_status->setText(what);
+                if (!isRunning())
+                    return;
+                setProgress(fraction);
+                setStatus(what);
             });
     connect(m_runner, &PrecisionRunner::productResult, this,
             [this](const fp::PrecisionResult &result) {
+                if (!isRunning())
+                    return;
                 m_results.push_back(result);
                 rebuild();
             });
@@ -223,12 +178,7 @@ std::optional<fp::Format> PrecisionLab::prediction() const
     return fp::Format(data.toInt());
 }
 
-bool PrecisionLab::isRunning() const
-{
-    return m_runner->isRunning();
-}
-
-bool PrecisionLab::run(QString *error)
+bool PrecisionLab::start(QString *error)
 {
     fp::PrecisionConfig config;
     config.sizes = sizes();
@@ -239,68 +189,42 @@ bool PrecisionLab::run(QString *error)
     default: config.accumulations = {fp::Accumulation::Fp32, fp::Accumulation::Low}; break;
     }
     QString why;
-    if (!m_runner->startProduct(config, &why)) {
-        m_status->setText(why);
-        if (error)
-            *error = why;
-        return false;
-    }
+    if (!m_runner->startProduct(config, &why))
+        return refuse(error, why);
     m_results.clear();
-    m_cancelled = false;
-    m_runPrediction = prediction();
-    m_progress->setValue(0);
-    m_run->setEnabled(false);
-    m_cancel->setEnabled(true);
-    m_verdict->setText(m_runPrediction
-                           ? tr("Your prediction: the largest error in %1. Measuring\u2026")
-                                 .arg(formatName(*m_runPrediction))
-                           : tr("No prediction this time. Measuring\u2026"));
+    beginRun();
     rebuild();
     return true;
 }
 
-void PrecisionLab::cancel()
+void PrecisionLab::stop()
 {
     m_runner->cancel();
 }
 
-bool PrecisionLab::runAndWait(int timeoutMs)
-{
-    if (!run())
-        return false;
-    if (!m_runner->waitForFinished(timeoutMs)) {
-        cancel();
-        m_runner->waitForFinished(30000);
-        return false;
-    }
-    return !m_cancelled && !m_results.empty();
-}
-
 void PrecisionLab::onFinished(bool cancelled, const QString &error)
 {
-    m_cancelled = cancelled;
-    m_run->setEnabled(true);
-    m_cancel->setEnabled(false);
+    if (!isRunning())
+        return;
+    QString status;
     if (!error.isEmpty()) {
-        m_status->setText(tr("The experiment failed: %1").arg(error));
+        status = tr("The experiment failed: %1").arg(error);
+        setVerdict(tr("Stopped before the end: run it again to see the answer."));
     } else if (cancelled) {
-        m_status->setText(tr("Cancelled. Products finished before the cancel, kept on the "
-                             "chart: %1.")
-                              .arg(m_results.size()));
-        m_verdict->setText(tr("Cancelled before the end: run it again to see the answer."));
+        status = tr("Cancelled. Products finished before the cancel, kept on the chart: %1.")
+                     .arg(m_results.size());
+        setVerdict(tr("Cancelled before the end: run it again to see the answer."));
     } else {
-        m_progress->setValue(1000);
         double seconds = 0;
         for (const fp::PrecisionResult &r : m_results)
             seconds += r.seconds;
-        m_status->setText(tr("Done: %1 products, each checked against float64, in %2 s of "
-                             "rounding and multiplying.")
-                              .arg(m_results.size())
-                              .arg(QLocale().toString(seconds, 'f', 1)));
+        status = tr("Done: %1 products, each checked against float64, in %2 s of "
+                    "rounding and multiplying.")
+                     .arg(m_results.size())
+                     .arg(QLocale().toString(seconds, 'f', 1));
         showVerdict();
     }
-    rebuild();
-    emit finished(cancelled);
+    endRun(cancelled, error, status);
 }
 
 std::optional<fp::Format> PrecisionLab::largestErrorFormat() const
@@ -340,13 +264,7 @@ void PrecisionLab::showVerdict()
     const fp::PrecisionResult *worstFp32 = find(*worst, fp::Accumulation::Fp32);
     const fp::PrecisionResult *worstResult =
         worstFp32 ? worstFp32 : find(*worst, fp::Accumulation::Low);
-    QString headline;
-    if (!m_runPrediction)
-        headline = tr("No prediction: next time choose one first.");
-    else if (*m_runPrediction == *worst)
-        headline = tr("\u2713 Right.");
-    else
-        headline = tr("\u2717 Not this time: you said %1.").arg(formatName(*m_runPrediction));
+    const QString headline = verdictHeadline(fp::Format(runPrediction().toInt()) == *worst);
     QStringList why;
     why << tr("The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so "
               "rounding can move each input by up to about %5 of its value.")
@@ -376,36 +294,23 @@ void PrecisionLab::showVerdict()
                    .arg(QLocale().toString(
                        bf16Low->error.relFrobeniusError / bf16->error.relFrobeniusError, 'f', 1))
                    .arg(n);
-    m_verdict->setText(
-        QStringLiteral("<p><b><big>%1</big></b> %2</p>")
-            .arg(headline.toHtmlEscaped(), why.join(QLatin1Char(' ')).toHtmlEscaped()));
-}
-
-void PrecisionLab::setSceneStyle(const SceneStyle &style)
-{
-    m_style = style;
-    m_styled = true;
-    rebuild();
+    setVerdict(QStringLiteral("<p><b><big>%1</big></b> %2</p>")
+                   .arg(headline.toHtmlEscaped(), why.join(QLatin1Char(' ')).toHtmlEscaped()));
 }
 
 void PrecisionLab::changeEvent(QEvent *event)
 {
-    QWidget::changeEvent(event);
+    MeasurementLab::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
         QFont big = font();
         big.setPointSizeF(big.pointSizeF() * 1.1);
-        m_verdict->setFont(big);
+        verdictLabel()->setFont(big);
     }
-}
-
-QSize PrecisionLab::sizeHint() const
-{
-    return {QWidget::sizeHint().width(), minimumSizeHint().height()};
 }
 
 int PrecisionLab::seriesCount() const
 {
-    return int(m_frame->chart()->series().size());
+    return int(frame()->chart()->series().size());
 }
 
 QString PrecisionLab::csv() const
@@ -428,25 +333,10 @@ QString PrecisionLab::csv() const
 
 void PrecisionLab::rebuild()
 {
-    QChart *chart = m_frame->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-    const QColor text = m_styled ? m_style.foreground : palette().color(QPalette::WindowText);
-    const QColor grid = m_styled ? m_style.muted : palette().color(QPalette::Mid);
-    const qreal width = m_style.highContrast ? 3.5 : 2.5;
-    if (m_styled) {
-        chart->setBackgroundBrush(m_style.background);
-        chart->setTitleBrush(text);
-        chart->legend()->setLabelColor(text);
-        QFont title = m_style.font;
-        title.setBold(true);
-        chart->setTitleFont(title);
-        chart->legend()->setFont(m_style.font);
-    }
-    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    clearChart();
+    QChart *chart = frame()->chart();
+    const SceneStyle &style = sceneStyle();
+    const qreal width = lineWidth();
     chart->legend()->setAlignment(Qt::AlignRight); // six entries: a column beside the plot
     chart->setTitle(tr("Relative error of C = A \u00d7 B against float64, by input format"));
 
@@ -470,7 +360,7 @@ void PrecisionLab::rebuild()
         first = false;
     }
     QAbstractAxis *y;
-    if (m_frame->logScale()) {
+    if (frame()->logScale()) {
         auto *log = new QLogValueAxis;
         log->setBase(10);
         log->setRange(std::pow(10.0, std::floor(std::log10(lo))),
@@ -486,16 +376,8 @@ void PrecisionLab::rebuild()
         y = linear;
     }
     y->setTitleText(tr("Relative error"));
-    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(x), y}) {
-        axis->setLabelsBrush(text);
-        axis->setTitleBrush(text);
-        if (m_styled) {
-            axis->setLabelsFont(m_style.font);
-            axis->setTitleFont(m_style.font);
-        }
-        axis->setGridLineColor(grid);
-        axis->setLinePenColor(text);
-    }
+    styleAxis(x);
+    styleAxis(y);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
 
@@ -505,10 +387,10 @@ void PrecisionLab::rebuild()
     for (const fp::PrecisionResult &r : m_results)
         sizeSet.insert(r.n);
     const std::vector<int> sizeList(sizeSet.begin(), sizeSet.end());
-    const qreal markerSize = QFontMetricsF(m_styled ? m_style.font : font()).height() * 0.75;
+    const qreal markerSize = QFontMetricsF(isStyled() ? style.font : font()).height() * 0.75;
     for (size_t s = 0; s < sizeList.size(); ++s) {
         const int n = sizeList[s];
-        const QColor colour = m_style.series[(s * 2) % 7]; // orange, bluish green, blue
+        const QColor colour = style.series[(s * 2) % 7]; // orange, bluish green, blue
         for (fp::Accumulation accumulation : {fp::Accumulation::Fp32, fp::Accumulation::Low}) {
             auto *series = new QLineSeries;
             for (const fp::PrecisionResult &r : m_results) {
@@ -533,12 +415,12 @@ void PrecisionLab::rebuild()
             series->setPointsVisible(true);
             series->setMarkerSize(markerSize);
             series->setLightMarker(markerImage(
-                int(s), accumulation == fp::Accumulation::Fp32 ? colour : m_style.background,
-                colour, markerSize));
+                int(s), accumulation == fp::Accumulation::Fp32 ? colour : style.background, colour,
+                markerSize));
             chart->addSeries(series);
             series->attachAxis(x);
             series->attachAxis(y);
-            m_frame->attachHover(series, [this, n, accumulation, order](const QPointF &p) {
+            frame()->attachHover(series, [this, n, accumulation, order](const QPointF &p) {
                 const auto index =
                     size_t(std::clamp<long>(std::lround(p.x()), 0, long(order.size()) - 1));
                 for (const fp::PrecisionResult &r : m_results)
@@ -568,7 +450,7 @@ void PrecisionLab::rebuild()
                       .arg(sizeList.back())
                       .arg(parts.join(QStringLiteral(", ")));
     }
-    m_frame->view()->setAccessibleDescription(summary);
+    frame()->view()->setAccessibleDescription(summary);
 }
 
 } // namespace gpulab

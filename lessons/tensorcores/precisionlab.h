@@ -7,27 +7,23 @@
 // against the format for each size (a line per size and accumulation, log scale by default; hover
 // for the numbers, PNG/CSV export), and the verdict says whether the prediction was right and
 // why, from the measured numbers.
+// A MeasurementLab: the prediction, Run, Cancel, progress, status, chart and verdict are the
+// base's; what is here is the experiment and how it reads the errors.
 #pragma once
 
 #include "compute/lowprecision.h"
-#include "widgets/simulationscene.h"
-
-#include <QWidget>
+#include "lessons/framework/measurementlab.h"
 
 #include <optional>
 #include <vector>
 
 class QComboBox;
-class QLabel;
-class QProgressBar;
-class QPushButton;
 
 namespace gpulab {
 
-class ChartFrame;
 class PrecisionRunner;
 
-class PrecisionLab : public QWidget
+class PrecisionLab : public MeasurementLab
 {
     Q_OBJECT
 public:
@@ -43,62 +39,35 @@ public:
     void setPrediction(std::optional<fp::Format> format); // nullopt: no prediction
     std::optional<fp::Format> prediction() const;
 
-    bool run(QString *error = nullptr);
-    void cancel();
-    bool isRunning() const;
-    // Runs and waits (a local event loop) up to timeoutMs; for --screenshot and tests.
-    bool runAndWait(int timeoutMs);
-
     const std::vector<fp::PrecisionResult> &results() const { return m_results; }
-    bool lastRunCancelled() const { return m_cancelled; }
+    bool hasResult() const override { return !m_results.empty(); }
     // The format with the largest relative error at the largest size measured (FP32
     // accumulation when it was measured, else the in-format one).
     std::optional<fp::Format> largestErrorFormat() const;
 
-    void setSceneStyle(const SceneStyle &style);
-
-    ChartFrame *frame() const { return m_frame; }
     QComboBox *predictionBox() const { return m_prediction; }
     QComboBox *sizesBox() const { return m_sizes; }
     QComboBox *accumulationBox() const { return m_accumulation; }
-    QPushButton *runButton() const { return m_run; }
-    QPushButton *cancelButton() const { return m_cancel; }
-    QProgressBar *progressBar() const { return m_progress; }
-    QLabel *statusLabel() const { return m_status; }
-    QLabel *verdictLabel() const { return m_verdict; }
     int seriesCount() const; // lines on the chart
-    // No taller than the chart's minimum needs: the section's text above keeps the rest.
-    QSize sizeHint() const override;
-
-signals:
-    void finished(bool cancelled);
 
 protected:
+    bool start(QString *error) override;
+    void stop() override;
+    void rebuild() override;
     void changeEvent(QEvent *event) override;
 
 private:
     void onFinished(bool cancelled, const QString &error);
-    void rebuild();
     void showVerdict();
     QString csv() const;
 
     PrecisionRunner *m_runner = nullptr;
     std::vector<fp::PrecisionResult> m_results;
     std::vector<int> m_customSizes;
-    std::optional<fp::Format> m_runPrediction; // what was predicted for the run shown
-    bool m_cancelled = false;
-    SceneStyle m_style = SceneStyle::light();
-    bool m_styled = false;
 
     QComboBox *m_prediction = nullptr;
     QComboBox *m_sizes = nullptr;
     QComboBox *m_accumulation = nullptr;
-    QPushButton *m_run = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QLabel *m_status = nullptr;
-    QLabel *m_verdict = nullptr;
-    ChartFrame *m_frame = nullptr;
 };
 
 } // namespace gpulab

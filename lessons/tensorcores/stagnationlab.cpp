@@ -3,22 +3,16 @@
 
 #include "lessons/tensorcores/precisionrunner.h"
 #include "widgets/chartframe.h"
-#include "widgets/flowlayout.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QGraphicsLayout>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QProgressBar>
-#include <QPushButton>
 #include <QScatterSeries>
-#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <cmath>
@@ -46,94 +40,52 @@ QString number(double value)
 
 } // namespace
 
-StagnationLab::StagnationLab(QWidget *parent) : QWidget(parent)
+StagnationLab::StagnationLab(QWidget *parent) : MeasurementLab(tr("&Run the sum"), parent)
 {
     setObjectName(QStringLiteral("stagnationLab"));
+    setCompactHeight(true);
     m_runner = new PrecisionRunner(this);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
 
-    auto *controls = new FlowLayout; // wraps under large text instead of widening the page
     m_format = new QComboBox(this);
     m_format->setAccessibleName(tr("Format of the running sum"));
     for (fp::Format format : kFormats)
         m_format->addItem(formatName(format), int(format));
-    auto *formatLabel = new QLabel(tr("Sum &in:"), this);
-    formatLabel->setBuddy(m_format);
+    addField(new QLabel(tr("Sum &in:"), this), m_format);
     m_addend = new QComboBox(this);
     m_addend->setAccessibleName(tr("The number added each time"));
     for (double addend : kAddends)
         m_addend->addItem(QLocale().toString(addend), addend);
-    auto *addendLabel = new QLabel(tr("A&dd:"), this);
-    addendLabel->setBuddy(m_addend);
+    addField(new QLabel(tr("A&dd:"), this), m_addend);
     m_count = new QComboBox(this);
     m_count->setAccessibleName(tr("How many times"));
     for (qint64 count : kCounts)
         m_count->addItem(tr("%1 times").arg(QLocale().toString(count)), count);
-    auto *countLabel = new QLabel(tr("&How often:"), this);
-    countLabel->setBuddy(m_count);
-
-    m_prediction = new QComboBox(this);
-    m_prediction->setAccessibleName(tr("Your prediction: where the sum gets stuck"));
-    m_prediction->addItem(tr("(choose one)"));
+    addField(new QLabel(tr("&How often:"), this), m_count);
+    m_prediction = addPredictionBox(tr("&Predict first: the sum gets stuck at"),
+                                    tr("Your prediction: where the sum gets stuck"));
     m_prediction->addItem(tr("it never gets stuck"), 0.0);
     for (int p = 0; p <= 12; ++p)
         m_prediction->addItem(QLocale().toString(std::ldexp(1.0, p)), std::ldexp(1.0, p));
-    auto *predictionLabel = new QLabel(tr("&Predict first: the sum gets stuck at"), this);
-    predictionLabel->setBuddy(m_prediction);
 
-    m_run = new QPushButton(tr("&Run the sum"), this);
-    m_cancel = new QPushButton(tr("Ca&ncel"), this);
-    m_cancel->setEnabled(false);
+    progressBar()->setAccessibleName(tr("Progress of the sum"));
+    statusLabel()->setAccessibleName(tr("What the sum is doing"));
+    setStatus(tr("Adds the same number again and again, rounding the sum after "
+                 "every add, as a low-precision accumulator would."));
 
-    predictionLabel->setWordWrap(true);
-    controls->addPair(formatLabel, m_format);
-    controls->addPair(addendLabel, m_addend);
-    controls->addPair(countLabel, m_count);
-    controls->addPair(predictionLabel, m_prediction);
-    controls->addWidget(m_run);
-    controls->addWidget(m_cancel);
-    layout->addLayout(controls);
+    addChart(tr("A running sum in a low-precision format"));
+    frame()->setObjectName(QStringLiteral("stagnationChart"));
+    frame()->setLogToggleVisible(true);
+    frame()->setCsvProvider([this] { return csv(); });
+    connect(frame(), &ChartFrame::logScaleChanged, this, &StagnationLab::rebuild);
 
-    auto *progressRow = new QHBoxLayout;
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, 1000);
-    m_progress->setTextVisible(false);
-    m_progress->setAccessibleName(tr("Progress of the sum"));
-    m_progress->setMaximumWidth(240);
-    m_status = new QLabel(tr("Adds the same number again and again, rounding the sum after "
-                             "every add, as a low-precision accumulator would."),
-                          this);
-    m_status->setWordWrap(true);
-    m_status->setAccessibleName(tr("What the sum is doing"));
-    progressRow->addWidget(m_progress);
-    progressRow->addWidget(m_status, 1);
-    layout->addLayout(progressRow);
+    verdictLabel()->setObjectName(QStringLiteral("verdict"));
+    verdictLabel()->setAccessibleName(tr("Your prediction and the explanation"));
+    setVerdict(tr("Adding 1 a thousand times should give 1,000. Predict where a BF16 "
+                  "sum gets stuck, then run."));
 
-    m_frame = new ChartFrame(tr("A running sum in a low-precision format"), this);
-    m_frame->setObjectName(QStringLiteral("stagnationChart"));
-    m_frame->setLogToggleVisible(true);
-    m_frame->setCsvProvider([this] { return csv(); });
-    // Thin margins: the plot gets the height (it shares the page with the controls).
-    m_frame->chart()->setMargins(QMargins(2, 2, 2, 2));
-    m_frame->chart()->layout()->setContentsMargins(0, 0, 0, 0);
-    m_frame->chart()->setBackgroundRoundness(0);
-    connect(m_frame, &ChartFrame::logScaleChanged, this, &StagnationLab::rebuild);
-    layout->addWidget(m_frame, 1);
-
-    m_verdict = new QLabel(this);
-    m_verdict->setObjectName(QStringLiteral("verdict"));
-    m_verdict->setWordWrap(true);
-    m_verdict->setTextFormat(Qt::RichText);
-    m_verdict->setAccessibleName(tr("Your prediction and the explanation"));
-    m_verdict->setText(tr("Adding 1 a thousand times should give 1,000. Predict where a BF16 "
-                          "sum gets stuck, then run."));
-    layout->addWidget(m_verdict);
-
-    connect(m_run, &QPushButton::clicked, this, [this] { run(); });
-    connect(m_cancel, &QPushButton::clicked, this, &StagnationLab::cancel);
     connect(m_runner, &PrecisionRunner::progress, this, [this](double fraction, const QString &) {
-        m_progress->setValue(int(std::lround(fraction * 1000)));
+        if (isRunning())
+            setProgress(fraction);
     });
     connect(m_runner, &PrecisionRunner::stagnationFinished, this, &StagnationLab::onFinished);
     rebuild();
@@ -171,71 +123,45 @@ std::optional<double> StagnationLab::prediction() const
     return data.toDouble();
 }
 
-bool StagnationLab::isRunning() const
-{
-    return m_runner->isRunning();
-}
-
-bool StagnationLab::run(QString *error)
+bool StagnationLab::start(QString *error)
 {
     const fp::StagnationConfig wanted = config();
     QString why;
-    if (!m_runner->startStagnation(wanted, &why)) {
-        m_status->setText(why);
-        if (error)
-            *error = why;
-        return false;
-    }
+    if (!m_runner->startStagnation(wanted, &why))
+        return refuse(error, why);
     m_runConfig = wanted;
-    m_runPrediction = prediction();
-    m_cancelled = false;
-    m_progress->setValue(0);
-    m_run->setEnabled(false);
-    m_cancel->setEnabled(true);
-    m_status->setText(tr("Adding %1 to a %2 sum %3 times\u2026")
-                          .arg(number(wanted.addend), formatName(wanted.format),
-                               QLocale().toString(qint64(wanted.count))));
+    beginRun(tr("Adding %1 to a %2 sum %3 times\u2026")
+                 .arg(number(wanted.addend), formatName(wanted.format),
+                      QLocale().toString(qint64(wanted.count))));
     return true;
 }
 
-void StagnationLab::cancel()
+void StagnationLab::stop()
 {
     m_runner->cancel();
-}
-
-bool StagnationLab::runAndWait(int timeoutMs)
-{
-    if (!run())
-        return false;
-    if (!m_runner->waitForFinished(timeoutMs)) {
-        cancel();
-        m_runner->waitForFinished(30000);
-        return false;
-    }
-    return !m_cancelled && m_haveResult;
 }
 
 void StagnationLab::onFinished(const fp::StagnationResult &result, bool cancelled,
                                const QString &error)
 {
-    m_cancelled = cancelled;
-    m_run->setEnabled(true);
-    m_cancel->setEnabled(false);
+    if (!isRunning())
+        return;
+    QString status;
     if (!error.isEmpty()) {
-        m_status->setText(tr("The sum failed: %1").arg(error));
+        status = tr("The sum failed: %1").arg(error);
+        setVerdict(tr("Stopped before the end: run it again to see the answer."));
     } else if (cancelled) {
-        m_status->setText(tr("Cancelled."));
+        status = tr("Cancelled.");
+        setVerdict(tr("Cancelled before the end: run it again to see the answer."));
     } else {
         m_result = result;
         m_haveResult = true;
-        m_progress->setValue(1000);
-        m_status->setText(tr("Done: %1 adds, the sum rounded to %2 after each one.")
-                              .arg(QLocale().toString(qint64(m_runConfig.count)),
-                                   formatName(m_runConfig.format)));
+        status =
+            tr("Done: %1 adds, the sum rounded to %2 after each one.")
+                .arg(QLocale().toString(qint64(m_runConfig.count)), formatName(m_runConfig.format));
         showVerdict();
     }
-    rebuild();
-    emit finished(cancelled);
+    endRun(cancelled, error, status);
 }
 
 double StagnationLab::gapAtStall() const
@@ -255,15 +181,9 @@ void StagnationLab::showVerdict()
     const fp::StagnationResult &r = m_result;
     const QString format = formatName(m_runConfig.format);
     const bool stalled = r.stallStep >= 0;
-    QString headline;
-    if (!m_runPrediction)
-        headline = tr("No prediction: next time choose one first.");
-    else if ((*m_runPrediction == 0 && !stalled) || (stalled && *m_runPrediction == r.stallValue))
-        headline = tr("\u2713 Right.");
-    else if (*m_runPrediction == 0)
-        headline = tr("\u2717 Not this time: you expected no stall.");
-    else
-        headline = tr("\u2717 Not this time: you said %1.").arg(number(*m_runPrediction));
+    const double predicted = runPrediction().toDouble(); // 0: "it never gets stuck"
+    const QString headline =
+        verdictHeadline((predicted == 0 && !stalled) || (stalled && predicted == r.stallValue));
     QStringList why;
     if (r.storedAddend != r.addend)
         why << tr("%1 cannot hold %2 exactly; it stores %3.")
@@ -290,26 +210,13 @@ void StagnationLab::showVerdict()
     why << tr("In FP32 (what tensor cores accumulate in) the sum reached %1; Kahan's "
               "compensated sum, still in %2, reached %3; exact: %4.")
                .arg(number(r.fp32Sum), format, number(r.kahanSum), number(r.exactStored));
-    m_verdict->setText(
-        QStringLiteral("<p><b><big>%1</big></b> %2</p>")
-            .arg(headline.toHtmlEscaped(), why.join(QLatin1Char(' ')).toHtmlEscaped()));
-}
-
-void StagnationLab::setSceneStyle(const SceneStyle &style)
-{
-    m_style = style;
-    m_styled = true;
-    rebuild();
-}
-
-QSize StagnationLab::sizeHint() const
-{
-    return {QWidget::sizeHint().width(), minimumSizeHint().height()};
+    setVerdict(QStringLiteral("<p><b><big>%1</big></b> %2</p>")
+                   .arg(headline.toHtmlEscaped(), why.join(QLatin1Char(' ')).toHtmlEscaped()));
 }
 
 int StagnationLab::seriesCount() const
 {
-    return int(m_frame->chart()->series().size());
+    return int(frame()->chart()->series().size());
 }
 
 QString StagnationLab::csv() const
@@ -329,25 +236,12 @@ QString StagnationLab::csv() const
 
 void StagnationLab::rebuild()
 {
-    QChart *chart = m_frame->chart();
-    chart->removeAllSeries();
+    clearChart();
     m_stallMark = nullptr;
-    for (QAbstractAxis *axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-    const QColor text = m_styled ? m_style.foreground : palette().color(QPalette::WindowText);
-    const QColor grid = m_styled ? m_style.muted : palette().color(QPalette::Mid);
-    const qreal width = m_style.highContrast ? 3.5 : 2.5;
-    if (m_styled) {
-        chart->setBackgroundBrush(m_style.background);
-        chart->setTitleBrush(text);
-        chart->legend()->setLabelColor(text);
-        QFont title = m_style.font;
-        title.setBold(true);
-        chart->setTitleFont(title);
-        chart->legend()->setFont(m_style.font);
-    }
+    QChart *chart = frame()->chart();
+    const SceneStyle &style = sceneStyle();
+    const QColor text = textColour();
+    const qreal width = lineWidth();
     const QString format = formatName(m_runConfig.format);
     chart->setTitle(
         m_haveResult
@@ -364,7 +258,7 @@ void StagnationLab::rebuild()
     x->setLabelFormat(QStringLiteral("%.0f"));
     x->setTitleText(tr("Adds done"));
     QAbstractAxis *y;
-    const bool log = m_frame->logScale();
+    const bool log = frame()->logScale();
     if (log) {
         auto *logAxis = new QLogValueAxis;
         logAxis->setBase(10);
@@ -385,20 +279,12 @@ void StagnationLab::rebuild()
         y = linear;
     }
     y->setTitleText(tr("Running sum"));
-    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(x), y}) {
-        axis->setLabelsBrush(text);
-        axis->setTitleBrush(text);
-        if (m_styled) {
-            axis->setLabelsFont(m_style.font);
-            axis->setTitleFont(m_style.font);
-        }
-        axis->setGridLineColor(grid);
-        axis->setLinePenColor(text);
-    }
+    styleAxis(x);
+    styleAxis(y);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     if (!m_haveResult) {
-        m_frame->view()->setAccessibleDescription(tr("No sum yet."));
+        frame()->view()->setAccessibleDescription(tr("No sum yet."));
         return;
     }
 
@@ -416,17 +302,17 @@ void StagnationLab::rebuild()
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
-        m_frame->attachHover(series, [name](const QPointF &p) {
+        frame()->attachHover(series, [name](const QPointF &p) {
             return tr("%1: %2 after %3 adds")
                 .arg(name, number(p.y()), QLocale().toString(qRound64(p.x())));
         });
         return series;
     };
-    line(tr("sum in FP32"), QPen(m_style.series[4], width * 2.2), &fp::StagnationSample::fp32);
-    line(tr("Kahan sum in %1").arg(format), QPen(m_style.series[2], width, Qt::DotLine),
+    line(tr("sum in FP32"), QPen(style.series[4], width * 2.2), &fp::StagnationSample::fp32);
+    line(tr("Kahan sum in %1").arg(format), QPen(style.series[2], width, Qt::DotLine),
          &fp::StagnationSample::kahan);
     line(tr("exact"), QPen(text, width * 0.6, Qt::DashLine), &fp::StagnationSample::exact);
-    line(tr("sum in %1").arg(format), QPen(m_style.series[0], width * 1.4),
+    line(tr("sum in %1").arg(format), QPen(style.series[0], width * 1.4),
          &fp::StagnationSample::naive);
     if (m_result.stallStep >= 0 && (!log || m_result.stallValue > 0)) {
         m_stallMark = new QScatterSeries;
@@ -434,17 +320,17 @@ void StagnationLab::rebuild()
             tr("stuck at %1 after %2 adds")
                 .arg(number(m_result.stallValue), QLocale().toString(qint64(m_result.stallStep))));
         m_stallMark->setMarkerShape(QScatterSeries::MarkerShapeStar);
-        m_stallMark->setMarkerSize(QFontMetricsF(m_styled ? m_style.font : font()).height() * 1.4);
-        m_stallMark->setColor(m_style.series[5]);
+        m_stallMark->setMarkerSize(QFontMetricsF(isStyled() ? style.font : font()).height() * 1.4);
+        m_stallMark->setColor(style.series[5]);
         m_stallMark->setBorderColor(text);
         m_stallMark->append(double(m_result.stallStep), m_result.stallValue);
         chart->addSeries(m_stallMark);
         m_stallMark->attachAxis(x);
         m_stallMark->attachAxis(y);
         const QString name = m_stallMark->name();
-        m_frame->attachHover(m_stallMark, [name](const QPointF &) { return name; });
+        frame()->attachHover(m_stallMark, [name](const QPointF &) { return name; });
     }
-    m_frame->view()->setAccessibleDescription(
+    frame()->view()->setAccessibleDescription(
         m_result.stallStep >= 0
             ? tr("The %1 sum stops at %2 after %3 adds; FP32 reaches %4, exact %5.")
                   .arg(format, number(m_result.stallValue),
