@@ -172,8 +172,11 @@ QSize MeasurementLab::sizeHint() const
 
 bool MeasurementLab::run(QString *error)
 {
-    if (m_running)
-        return refuse(error, tr("A measurement is already running."));
+    if (m_running) { // the status line keeps saying what the running one does
+        if (error)
+            *error = tr("A measurement is already running.");
+        return false;
+    }
     return start(error);
 }
 

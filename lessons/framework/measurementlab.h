@@ -57,8 +57,8 @@ public:
     // Why the last run could not complete (empty when it did, or was cancelled).
     QString lastError() const { return m_error; }
 
-    // Starts a run with the controls' settings: false (nothing starts; *error and the status line
-    // say why) while one is running or when the lab cannot start; true when it runs.
+    // Starts a run with the controls' settings: true when it runs; false when nothing starts,
+    // *error saying why (and the status line, unless it is because a run is on).
     virtual bool run(QString *error = nullptr);
     // Asks the running run to stop; it ends soon after with lastRunCancelled().
     virtual void cancel();

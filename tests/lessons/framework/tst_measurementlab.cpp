@@ -217,6 +217,7 @@ void TestMeasurementLab::runLocksTheControls()
     QVERIFY(!m_lab->run(&error));
     QVERIFY(error.contains("already running"));
     QVERIFY(m_lab->isRunning());
+    QCOMPARE(m_lab->statusLabel()->text(), QStringLiteral("Starting the fake")); // still true
     for (int i = 0; i < FakeLab::kSteps; ++i)
         m_lab->step();
     QVERIFY(!m_lab->isRunning());
