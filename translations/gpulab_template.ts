@@ -185,7 +185,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="+281"/>
+        <location filename="../app/main.cpp" line="+286"/>
         <source>Your progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -432,7 +432,7 @@
 <context>
     <name>gpulab::AllReduceScene</name>
     <message>
-        <location filename="../lessons/interconnects/allreducescene.cpp" line="+64"/>
+        <location filename="../lessons/interconnects/allreducescene.cpp" line="+58"/>
         <source>%1: %2 per direction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -462,17 +462,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+175"/>
         <source>server %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+42"/>
         <source>done: every GPU holds the sum of all %1 GPUs&apos; gradients (✓)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -492,17 +492,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>One step: α + S/(N୻) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Modelled time %1 of %2 · sent per GPU %3 of 2(N − 1)/N × S = %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -512,7 +512,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Lines: NVLink thick and solid, PCIe dashed, InfiniBand dotted. Latencies are typical, approx. (NCCL&apos;s cost model); bandwidths from the data file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -590,7 +590,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>%1 CPU cores reach at most %2×</source>
         <translation type="unfinished"></translation>
     </message>
@@ -630,7 +630,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>s = %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 workers: %2×</source>
         <translation type="unfinished"></translation>
     </message>
@@ -640,20 +645,40 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>1/s = %1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+25"/>
         <source>Model CPU: %1 cores, %2×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>CPU %1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Model GPU: %1 lanes, %2×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU %1×</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab::BandwidthLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+451"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+289"/>
+        <source>&amp;Run on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The OpenCL device is looked for when you run.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -663,7 +688,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Copies arrays from 4 KiB to 256 MiB on the CPU (one thread and all) and with an OpenCL copy kernel; every copy is checked.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -673,23 +698,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>The measurement engine stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+23"/>
+        <location line="+20"/>
+        <location line="+26"/>
         <source>Cannot start the measurement engine: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-22"/>
         <source>Looking for OpenCL devices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>Measuring the CPU, then %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -699,7 +724,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>OpenCL device: %1. Its copy kernel is timed with OpenCL profiling, one launch per sample: small sizes show the launch cost.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -734,7 +759,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Size of one array (KiB, log scale)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -764,7 +789,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1, %2: %3 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -929,7 +954,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+36"/>
+        <location filename="../widgets/chartframe.cpp" line="+67"/>
         <source>&amp;Logarithmic scale</source>
         <translation type="unfinished"></translation>
     </message>
@@ -944,7 +969,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+215"/>
         <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1088,7 +1113,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1128,7 +1153,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>By about how much</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1143,7 +1168,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>The settings your prediction is about</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1158,7 +1183,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Predict, then run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1268,7 +1293,7 @@
 <context>
     <name>gpulab::CpuGpuScene</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpuscene.cpp" line="+145"/>
+        <location filename="../lessons/cpuvsgpu/cpugpuscene.cpp" line="+118"/>
         <source>ready</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1283,7 +1308,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> · %1 tasks/µs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1293,17 +1318,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>done in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 done · %2 in flight · %3 waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+4"/>
+        <source>%1 done · %2 in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>S</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Serial part on core 1 (S): %1 of %2. The others wait.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1323,7 +1363,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+89"/>
         <source>Starting the kernel (%1)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1348,17 +1388,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>CPU · %1 cores · %2 GHz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>CPU · %1 cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>GPU · %1 SMs × %2 lanes · %3 GHz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+4"/>
+        <source>GPU · %1 SMs × %2 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU · %1 SMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>A tie (model)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1393,7 +1458,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>MODEL, not measured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1418,7 +1483,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>%1 finished all tasks in %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1491,12 +1556,23 @@
 <context>
     <name>gpulab::DeviceButton</name>
     <message>
-        <location filename="../app/devicestatus.cpp" line="+185"/>
+        <location filename="../app/devicestatus.cpp" line="+187"/>
         <source>OpenCL device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>OpenCL: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>OpenCL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>No OpenCL device was found (%1). Every lesson still works; the parallel runs use the CPU threads instead. Install an OpenCL driver (for example pocl-opencl-icd) and restart GPU Lab.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1509,7 +1585,7 @@
 <context>
     <name>gpulab::DevicePickerDialog</name>
     <message>
-        <location line="+15"/>
+        <location line="+58"/>
         <source>OpenCL device</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1550,7 +1626,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::DeviceService</name>
     <message>
-        <location line="-248"/>
+        <location line="-301"/>
         <source>%1 (%2, %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1730,7 +1806,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+162"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1755,7 +1831,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Slower</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1775,7 +1851,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Beat %1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1816,37 +1892,32 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+203"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+152"/>
         <source>Matrix si&amp;ze N:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Measure the &amp;ladder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-84"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Measurement progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+84"/>
+        <location line="+5"/>
         <source>Every rung of the ladder at one size, on this machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The speedup ladder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+6"/>
+        <source>The hardware idea of each rung</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1866,7 +1937,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>Measuring… (serial-naive is left out above N = %1: it would take minutes.)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1876,7 +1947,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>GFLOP/s (median)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1911,13 +1982,8 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LatencyLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="-487"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="-440"/>
         <source>Your prediction: how many times longer a load from DRAM takes than one from L1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>(choose one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1926,12 +1992,17 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>&amp;Predict first: a load from DRAM takes, compared with L1,</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-7"/>
+        <source>&amp;Run on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Follows a chain of pointers through a random cycle of 64-byte lines, from 4 KiB to 256 MiB, on this computer&apos;s CPU: each load waits for the one before, so the time per load is the latency of the level that holds the set. About 5 s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1941,48 +2012,33 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Your prediction and the result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Choose a prediction, then run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The measurement engine stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>Cannot start the measurement engine: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Measuring, largest working set first…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your prediction: about %1×. Measuring…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No prediction this time. Measuring…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <location line="+111"/>
+        <location line="+31"/>
+        <location line="+106"/>
         <source>%1: %2 ns per load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-97"/>
         <source>The measurement failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2003,21 +2059,6 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
     <message>
         <location line="+11"/>
-        <source>No prediction this time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>✓ Right.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>✗ Not this time: you said about %1×.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>&lt;b&gt;%1&lt;/b&gt; Here a load from the largest set (DRAM) took %2× as long as one from the smallest (L1): the nearest choice is about %3×. Each step of the curve is the set outgrowing one cache; a GPU&apos;s steps are the same idea, in hundreds of cycles.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2027,7 +2068,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Working set (KiB, log scale)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2037,12 +2078,17 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>L%1 cache of this CPU: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source>L%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>measured latency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2065,7 +2111,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LessonPanel</name>
     <message>
-        <location filename="../lessons/framework/lessonpanel.cpp" line="+30"/>
+        <location filename="../lessons/framework/lessonpanel.cpp" line="+35"/>
         <source>Lesson title</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2075,12 +2121,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Instructor notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+93"/>
         <source>Section %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2108,7 +2154,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LinkCalculator</name>
     <message>
-        <location filename="../lessons/interconnects/linkcalculator.cpp" line="+57"/>
+        <location filename="../lessons/interconnects/linkcalculator.cpp" line="+64"/>
         <source> billion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2231,7 +2277,7 @@ per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <source>&lt;p&gt;&lt;b&gt;Gradients&lt;/b&gt; S = P × b = %1 × %2 bytes = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;Compute per step&lt;/b&gt; = 6 × P × T ÷ (N × peak × utilisation) = 6 × %1 × %4 ÷ (%5 × %6 × %7 %) = &lt;b&gt;%8&lt;/b&gt; (about 6 FLOPs per parameter per token: 2 forward, 4 backward).&lt;br&gt;&lt;b&gt;Ring all-reduce&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B)), B per direction, α typical per-step latency (approx.).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2329,7 +2375,7 @@ per step</source>
 <context>
     <name>gpulab::LinksTable</name>
     <message>
-        <location filename="../lessons/interconnects/linkstable.cpp" line="+18"/>
+        <location filename="../lessons/interconnects/linkstable.cpp" line="+21"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2379,7 +2425,7 @@ directions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2407,32 +2453,9 @@ Latency: %1</source>
     </message>
 </context>
 <context>
-    <name>gpulab::LiveLab</name>
-    <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="-336"/>
-        <source>&amp;Run on this computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Progress of the measurement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What the measurement is doing</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+73"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+39"/>
         <source>Sa&amp;ve Session…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2485,122 +2508,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Timed repeats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Left side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Right side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Matrix &amp;size N:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>R&amp;epeats:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Left:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Right:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Your prediction of the speedup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Predict first: the right side will be this many times faster:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&amp;Run the race</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Re&amp;play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Race progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>What is happening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Measured speedup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Prediction and explanation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>CPU only (no OpenCL)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+79"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2614,123 +2522,23 @@ Latency: %1</source>
         <source>Comparing with %1: %2 ladder and %3 scaling results.%4</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source>No OpenCL — CPU only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No OpenCL device: the OpenCL rungs cannot run here (%1). The CPU rungs still race.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Serial — 1 CPU core</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Parallel — every CPU core</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>no device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Parallel — OpenCL on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+90"/>
-        <source>Starting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>The race could not run: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cancelled. Nothing was measured for the unfinished side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>No speedup to show: one side did not complete and verify (see its pane).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Done: both sides verified against a float64 reference, N = %1, median of %2 runs each.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>×%1 faster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>×%1 slower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>faster than you predicted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>slower than you predicted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>close to your prediction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You predicted ×%1; the measurement is ×%2, %3. Why: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Replay, measured proportions, %1× slowed down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Replay, measured proportions, %1× sped up</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>gpulab::LocalRace</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/localrace.cpp" line="+32"/>
+        <location filename="../lessons/cpuvsgpu/localrace.cpp" line="+28"/>
         <source>Looking for OpenCL devices when this page is first shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+36"/>
-        <location line="+124"/>
+        <location line="+21"/>
+        <location line="+125"/>
         <source>OpenCL device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-142"/>
         <source>Which race</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2755,7 +2563,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Matrix size N</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2765,32 +2573,37 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-20"/>
         <source>Run the &amp;measurement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+21"/>
         <source>Sto&amp;p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Stop the measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>What is happening</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Measured result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Looking for OpenCL devices…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2852,22 +2665,22 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+53"/>
         <source>There is no OpenCL device here: choose the CPU race.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>Starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
         <source>The measurement could not run: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2983,7 +2796,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+94"/>
         <source>rounds to 0</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3003,17 +2816,17 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+102"/>
         <source>This step: %1 · kept %2 (%3 subnormal) · lost %4 · overflowed %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>Whole run: %1 · kept %2 · lost %3 · overflowed %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Steps with an overflow: %1, each skipped, the scale halved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3023,18 +2836,23 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Loss scale over the run (log₂), ▼ = a step that overflowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
-        <location line="+32"/>
+        <location line="+2"/>
+        <source>Loss scale (log₂), ▼ = overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <location line="+30"/>
         <source>no loss scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-28"/>
         <source>a fixed loss scale of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3049,7 +2867,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>a fixed loss scale</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3059,7 +2877,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Scale now %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3079,7 +2897,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>A model, not a measurement: %1 invented gradient values per training step, stored in %2 with %3; the scale is now %4. After %5 of %6 steps: %7 of %8 gradients kept (%9 of them subnormal), %10 lost to underflow, %11 overflowed; %12 steps had an overflow.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3132,7 +2950,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+61"/>
+        <location filename="../app/mainwindow.cpp" line="+62"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
@@ -3148,7 +2966,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+94"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3324,12 +3142,12 @@ Latency: %1</source>
     </message>
     <message>
         <location line="-96"/>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-493"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3341,7 +3159,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+67"/>
         <source>Import &amp;Quiz…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3449,12 +3267,12 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+259"/>
         <source>Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, Esc: stop.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+187"/>
         <source>Text size %1%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3464,7 +3282,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+96"/>
         <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3712,6 +3530,79 @@ Latency: %1</source>
     </message>
 </context>
 <context>
+    <name>gpulab::MeasurementLab</name>
+    <message>
+        <location filename="../lessons/framework/measurementlab.cpp" line="+54"/>
+        <source>Ca&amp;ncel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Progress of the measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What the measurement is doing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Your prediction and the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(choose one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>A measurement is already running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Your prediction: %1. Measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No prediction this time. Measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>No prediction this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✓ Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✗ Not this time: you said %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::MemoryChart</name>
     <message>
         <location filename="../lessons/precision/memorychart.cpp" line="+39"/>
@@ -3938,7 +3829,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryPanel</name>
     <message>
-        <location filename="../lessons/memory/memorypanel.cpp" line="+45"/>
+        <location filename="../lessons/memory/memorypanel.cpp" line="+46"/>
         <source>L&amp;evels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3973,7 +3864,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>The memory levels of the chosen GPU, from the data file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4052,7 +3943,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryScene</name>
     <message>
-        <location filename="../lessons/memory/memoryscene.cpp" line="+72"/>
+        <location filename="../lessons/memory/memoryscene.cpp" line="+60"/>
         <source>no load latency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4097,52 +3988,47 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>  ◀ serving this load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+55"/>
         <source>hits %1 · misses %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
         <source>%1 · %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Time of this thread: %1 of %2 cycles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
         <source>waiting for memory (hatched): %1 cycles, %2 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>computing (solid): %1 cycles, %2 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 loads at random addresses of a %2 working set</source>
+        <location line="-62"/>
+        <source>◀ serving this load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>each followed by %1 cycles of arithmetic</source>
+        <location line="+69"/>
+        <source>%1 loads at random addresses of a %2 working set, each followed by %3 cycles of arithmetic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1 %2 %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4152,7 +4038,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Expected wait per load: %1 cycles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4197,7 +4083,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+52"/>
         <source>Load %1 is waiting for %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4240,23 +4126,23 @@ Latency: %1</source>
 <context>
     <name>gpulab::MultiDeviceLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="+358"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="+302"/>
         <source>Model parallelism on real hardware: C = A × B is cut into bands of rows, one per OpenCL device. Each device receives its band of A and all of B, computes its band of C and sends it back. What does the sharing cost next to the arithmetic?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+105"/>
+        <location line="+89"/>
         <source>Looking for OpenCL devices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-84"/>
         <source>The OpenCL devices the product is split across</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>N = %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4271,12 +4157,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>&amp;Split the product across the devices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>Run the split matrix product</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4291,17 +4177,17 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Split product progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Not run yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>Split product status and result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4351,7 +4237,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>&lt;b&gt;No OpenCL device on this computer&lt;/b&gt; (%1), so nothing can be split. Install an OpenCL driver (a GPU driver, or PoCL for the CPU) and restart GPU Lab.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4368,27 +4254,28 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>&lt;b&gt;Cannot run:&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Starting the measurement engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+15"/>
         <source>&lt;b&gt;The split product failed:&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-82"/>
+        <location line="+86"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <location line="+4"/>
         <source>%1 in %2</source>
         <translation type="unfinished"></translation>
@@ -4409,7 +4296,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>upload (ms)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4656,7 +4543,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::ParallelismView</name>
     <message>
-        <location filename="../lessons/interconnects/parallelismview.cpp" line="+23"/>
+        <location filename="../lessons/interconnects/parallelismview.cpp" line="+24"/>
         <source>Animation: what crosses the links</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4749,17 +4636,17 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-40"/>
         <source>Play or pause the animation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Bytes that cross the links</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4875,22 +4762,17 @@ dense / sparse</source>
 <context>
     <name>gpulab::PrecisionLab</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+111"/>
+        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+114"/>
         <source>Your prediction: the format with the largest error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>(choose one)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>&amp;Predict first: the largest error will be in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-10"/>
         <source>Where the sums are accumulated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4915,7 +4797,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Matrix sizes N</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4935,17 +4817,12 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>&amp;Run on this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Progress of the experiment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4955,38 +4832,28 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>What the experiment is doing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Error of the product against float64</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Your prediction and the result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Choose your prediction, then run. The answer and the reason come from the measured errors.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
-        <source>Your prediction: the largest error in %1. Measuring…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No prediction this time. Measuring…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+78"/>
         <source>The experiment failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped before the end: run it again to see the answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4995,32 +4862,17 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Cancelled before the end: run it again to see the answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Done: %1 products, each checked against float64, in %2 s of rounding and multiplying.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>No prediction: next time choose one first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>✓ Right.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>✗ Not this time: you said %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+48"/>
         <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5040,7 +4892,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+50"/>
         <source>Relative error of C = A × B against float64, by input format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5055,7 +4907,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+32"/>
         <source>N = %1, FP32 sum</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5134,35 +4986,35 @@ dense / sparse</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+482"/>
+        <location line="+474"/>
         <source>Loss scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-481"/>
+        <location line="-473"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+192"/>
-        <location line="+120"/>
+        <location line="+20"/>
+        <location line="+188"/>
+        <location line="+118"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-304"/>
         <source>%1 (1 + %2 + %3 bits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+448"/>
+        <location line="+442"/>
         <source>F&amp;ormat:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-438"/>
         <source>Number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5182,7 +5034,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Problem with the number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5192,7 +5044,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Stored value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5222,37 +5074,37 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Stored value:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Class:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Rounding error:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Bit pattern:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Neighbours:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>From the bits:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Bits of the number in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5412,7 +5264,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Choose an answer for each format, then press Show me.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5432,7 +5284,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The number in every format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5493,12 +5345,12 @@ gives</source>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+264"/>
+        <location line="+257"/>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-251"/>
         <source>0 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5568,7 +5420,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
         <source>&lt;b&gt;Predict first.&lt;/b&gt; The simulation stores gradients in FP16 with no loss scaling. What share of them survives, that is, is not rounded to zero?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5578,7 +5430,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Choose a share, then run. The verdict comes after %1 training steps.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5653,7 +5505,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>The memory, in words</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6208,9 +6060,227 @@ gives</source>
     </message>
 </context>
 <context>
+    <name>gpulab::RaceLab</name>
+    <message>
+        <location filename="../lessons/livelab/racelab.cpp" line="+31"/>
+        <source>&amp;Run the race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>OpenCL device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for OpenCL devices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Matrix size N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Timed repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matrix &amp;size N:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;epeats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Left:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Right:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your prediction of the speedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Predict first: the right side will be this many times faster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the race at the measured proportions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Race progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What is happening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Measured speedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prediction and explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>No OpenCL — CPU only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No OpenCL device: the OpenCL rungs cannot run here (%1). The CPU rungs still race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>CPU only (no OpenCL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Serial — 1 CPU core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parallel — every CPU core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel — OpenCL on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The race could not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled. Nothing was measured for the unfinished side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No speedup to show: one side did not complete and verify (see its pane).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done: both sides verified against a float64 reference, N = %1, median of %2 runs each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>×%1 faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>×%1 slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>faster than you predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slower than you predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>close to your prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You predicted ×%1; the measurement is ×%2, %3. Why: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Replay, measured proportions, %1× slowed down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay, measured proportions, %1× sped up</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::RacePane</name>
     <message>
-        <location filename="../lessons/framework/racepane.cpp" line="+22"/>
+        <location filename="../lessons/framework/racepane.cpp" line="+25"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6265,7 +6335,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+44"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6452,32 +6522,42 @@ gives</source>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+274"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+275"/>
         <source>Measure the &amp;roofline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+4"/>
         <source>Kernels at &amp;N:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The two limits of this device — how fast memory feeds it and how fast it computes — and where our kernels sit between them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Roofline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Also show the &amp;datasheet roofs of datacenter GPUs (assets/data/gpu-specs.csv)</source>
+        <location line="+4"/>
+        <source>Also show the &amp;datasheet roofs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>of datacenter GPUs (assets/data/gpu-specs.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6487,12 +6567,22 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>Could not measure the kernels: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+36"/>
+        <source>Measuring the roofs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Arithmetic intensity (FLOP per byte of memory traffic)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6507,7 +6597,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: %2 GB/s, %3 TFLOP/s float32
 Source: %4</source>
         <translation type="unfinished"></translation>
@@ -6518,13 +6608,18 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>this device, measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>At %1 FLOP/byte at most %2 GFLOP/s
 (memory %3 GB/s, peak %4 GFLOP/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1
 %2 FLOP/byte, %3 GFLOP/s = %4 % of what the roof allows there</source>
         <translation type="unfinished"></translation>
@@ -6533,7 +6628,7 @@ Source: %4</source>
 <context>
     <name>gpulab::RooflineLab</name>
     <message>
-        <location filename="../lessons/memory/rooflinelab.cpp" line="+42"/>
+        <location filename="../lessons/memory/rooflinelab.cpp" line="+37"/>
         <source>%1 TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6543,7 +6638,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>GPU whose roofline is drawn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6553,7 +6648,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Which peak is the roof</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6573,7 +6668,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Worked examples: set the intensity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6613,7 +6708,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Arithmetic intensity (FLOP per byte)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6623,42 +6718,37 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Where the kernel is on the roofline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-14"/>
         <source>Roofline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-18"/>
         <source>This machine&apos;s measured roofs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>&amp;Measure this machine&apos;s roofs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+28"/>
         <source>Measuring the roofs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+52"/>
         <source>Cancelled. </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Could not measure: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6668,12 +6758,12 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>This machine: not measured yet on the chosen OpenCL device (the Live Lab&apos;s roofline or the button here measures it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>This machine (%1, measured %2): %3 GB/s, %4 float32 — the dashed line.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6683,7 +6773,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&lt;b&gt;%1&lt;/b&gt; At %2 FLOP/byte the %3 can do at most %4 = %5 % of its %6 peak. The ridge is at %7 FLOP/byte (%6 ÷ %8 GB/s): %9</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6698,7 +6788,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>below it, the arithmetic units wait for HBM; only more reuse (a higher intensity) helps.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6713,7 +6803,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+18"/>
         <source>Arithmetic intensity (FLOP per byte of memory traffic, log scale)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6723,7 +6813,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+21"/>
         <source>%1
 at %2 FLOP/byte: at most %3</source>
         <translation type="unfinished"></translation>
@@ -6739,15 +6829,25 @@ at %2 FLOP/byte: at most %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>your kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>this machine, measured (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this machine, measured</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-441"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-465"/>
         <source>&amp;GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6757,42 +6857,43 @@ at %2 FLOP/byte: at most %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-21"/>
         <source>Measure &amp;scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+19"/>
         <source>From N = 64 &amp;up to:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>How each rung&apos;s speed grows with the size of the problem.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Scaling with N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+31"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+101"/>
         <source>Could not measure: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-100"/>
         <source>Done. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+40"/>
         <source>A measurement is already running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6802,12 +6903,17 @@ at %2 FLOP/byte: at most %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Choose at least one rung.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+13"/>
+        <source>Measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Matrix size N</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6906,7 +7012,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+29"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+34"/>
         <source>Lesson text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7016,7 +7122,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+211"/>
         <source>This preset is for the simulation &quot;%1&quot;, not &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7059,7 +7165,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::SparsityEditor</name>
     <message>
-        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+30"/>
+        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+31"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7094,10 +7200,10 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+24"/>
         <location line="+10"/>
         <location line="+34"/>
-        <location line="+12"/>
-        <location line="+42"/>
+        <location line="+50"/>
         <source>Row %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7115,7 +7221,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::StagnationLab</name>
     <message>
-        <location filename="../lessons/tensorcores/stagnationlab.cpp" line="+58"/>
+        <location filename="../lessons/tensorcores/stagnationlab.cpp" line="+50"/>
         <source>Format of the running sum</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7125,7 +7231,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The number added each time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7135,7 +7241,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>How many times</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7150,13 +7256,8 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Your prediction: where the sum gets stuck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>(choose one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7165,22 +7266,17 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>&amp;Predict first: the sum gets stuck at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>&amp;Run the sum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Progress of the sum</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7190,17 +7286,17 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>What the sum is doing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>A running sum in a low-precision format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>Your prediction and the explanation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7210,13 +7306,18 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+50"/>
         <source>Adding %1 to a %2 sum %3 times…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+18"/>
         <source>The sum failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped before the end: run it again to see the answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7225,32 +7326,17 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Cancelled before the end: run it again to see the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Done: %1 adds, the sum rounded to %2 after each one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>No prediction: next time choose one first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>✓ Right.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>✗ Not this time: you expected no stall.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>✗ Not this time: you said %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+29"/>
         <source>%1 cannot hold %2 exactly; it stores %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7285,7 +7371,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+38"/>
         <source>Adding %1 again and again: the running sum</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7305,7 +7391,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
         <source>No sum yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7436,7 +7522,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TensorCorePanel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+51"/>
+        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+52"/>
         <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation. Compare SXM modules with PCIe cards of the same chip: same tensor cores, less power and clock.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7461,7 +7547,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Prune the weights so that every group of 4 keeps at most 2. Click a weight, or use the arrow keys and Space.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7481,12 +7567,12 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>What the hardware does with this pattern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Dense and sparse peaks from the data file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7496,7 +7582,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&lt;b&gt;✓ Valid 2:4.&lt;/b&gt; The tensor core stores %1 of the %2 weights, each with its 2-bit position, and does %1 multiplies instead of %2: %3 skipped. The kept weights hold %4 % of the block&apos;s total magnitude.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7509,12 +7595,12 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TensorCoreScene</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+273"/>
+        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+258"/>
         <source>TC %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>✓ done in %1 clocks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7579,12 +7665,12 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>· %1 % done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>C, %1 × %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7614,7 +7700,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>MODEL of one SM · %1 · %2%3 · C = A × B, N = %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7624,12 +7710,12 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Clock %1 · slow motion: the clock runs at %2 Hz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+45"/>
         <source>done in %1 clocks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7692,7 +7778,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TilingRace</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+598"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+257"/>
         <source>Looking for OpenCL devices when this page is first shown.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7702,7 +7788,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Matrix size N</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7712,13 +7798,8 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your prediction: how many times faster the tiled kernel is</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>(choose one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7742,32 +7823,27 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>&amp;Predict: tiled will be</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
         <source>&amp;Run the race</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Progress of the race</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>What the race is doing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Measured result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7777,7 +7853,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Looking for OpenCL devices…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7797,22 +7873,22 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+43"/>
         <source>The race failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Done: both answers checked against a float64 reference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>&lt;p&gt;Words read from global memory by the formula: naive 2N³ = %1, tiled (T = 16) 2N³/16 = %2.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7847,22 +7923,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>No prediction this time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>✓ Right.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>✗ Not this time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&lt;p&gt;&lt;b&gt;%1 Tiled was %2× as fast.&lt;/b&gt; Sixteen times fewer words from global memory do not make it sixteen times faster: caches already catch some of the naive kernel&apos;s repeats, and the tiled one pays for its barriers.%3&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7875,7 +7936,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TransferLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="-559"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="-476"/>
         <source>pinned (mapped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7895,23 +7956,18 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+19"/>
         <source>How fast does this computer move data between its memory and the OpenCL device? Buffers from 4 KiB to 256 MiB are copied both ways, from ordinary (pageable) memory and from pinned (mapped) memory, and checked. Bytes are counted once, in one direction: compare with PCIe&apos;s per-direction figure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-4"/>
         <source>&amp;Measure host ↔ device transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Measure host to device transfer bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ca&amp;ncel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7920,17 +7976,17 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Transfer measurement progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Not measured yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>Transfer measurement status and result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7940,22 +7996,27 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+21"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Looking for OpenCL devices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&lt;b&gt;Cannot measure:&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Starting the measurement engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+18"/>
         <source>%1 — without an OpenCL device there is no host ↔ device link to measure.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8007,7 +8068,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>buffer size (bytes, log scale)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8017,7 +8078,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8048,7 +8109,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::WorkersScene</name>
     <message>
-        <location filename="../lessons/howto/workersscene.cpp" line="+34"/>
+        <location filename="../lessons/howto/workersscene.cpp" line="+36"/>
         <source>1 worker, %1 tiles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8063,7 +8124,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>One worker does</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8273,7 +8334,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="-212"/>
+        <location filename="../app/main.cpp" line="-216"/>
         <source>GPU Lab: how GPU hardware powers AI, measured on your own machine.</source>
         <translation type="unfinished"></translation>
     </message>
