@@ -39,6 +39,7 @@ const char *const kSetMinorTicks = "gpulabSetMinorTicks";
 const char *const kSetTicks = "gpulabSetTicks";
 const char *const kSetTitlePoints = "gpulabSetTitlePoints";
 const char *const kSetTitle = "gpulabSetTitle";
+const char *const kStyled = "gpulabAxisStyle";        // the setAxisStyle() applied to the axis
 const char *const kFittedTitle = "gpulabFittedTitle"; // the title as fitAxisTitle() set it
 
 // A label as the axis prints it (Qt Charts formats with printf-style labelFormat).
@@ -243,6 +244,16 @@ void ChartFrame::fitAxes()
     if (plot.isEmpty())
         return;
     for (QAbstractAxis *axis : chart->axes()) {
+        if (m_axisStyle > 0 && axis->property(kStyled).toInt() != m_axisStyle) {
+            axis->setProperty(kStyled, m_axisStyle);
+            axis->setLabelsBrush(m_axisText);
+            axis->setTitleBrush(m_axisText);
+            axis->setLinePenColor(m_axisText);
+            axis->setGridLineColor(m_axisGrid);
+            axis->setLabelsFont(m_axisFont);
+            axis->setTitleFont(m_axisFont);
+            axis->setProperty(kSetTitlePoints, m_axisFont.pointSizeF()); // the size to fit from
+        }
         const bool horizontal = axis->orientation() == Qt::Horizontal;
         const qreal length = horizontal ? plot.width() : plot.height();
         if (auto *log = qobject_cast<QLogValueAxis *>(axis))
@@ -251,6 +262,15 @@ void ChartFrame::fitAxes()
             fitValueAxis(value, length, horizontal);
         fitAxisTitle(axis, length);
     }
+}
+
+void ChartFrame::setAxisStyle(const QColor &text, const QColor &grid, const QFont &font)
+{
+    m_axisText = text;
+    m_axisGrid = grid;
+    m_axisFont = font;
+    ++m_axisStyle;
+    fitAxes();
 }
 
 QChart *ChartFrame::chart() const

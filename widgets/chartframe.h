@@ -13,6 +13,8 @@
 
 #include "widgets/simulationscene.h"
 
+#include <QColor>
+#include <QFont>
 #include <QWidget>
 
 #include <functional>
@@ -68,6 +70,9 @@ public:
     // "0.…" or "1…" for a number. Whatever the caller set is what the chart returns to where there
     // is room.
     void fitAxes();
+    // The colours and font of every axis of the chart, those added later included (a lab
+    // rebuilds its axes with each run): the theme's, applied once per axis and style.
+    void setAxisStyle(const QColor &text, const QColor &grid, const QFont &font);
 
     // The text placed on the chart by SceneLabels in its last paint (names on the series).
     const SceneTextLog &placedText() const { return m_placedText; }
@@ -91,6 +96,9 @@ private:
     std::function<QString()> m_csv;
     SceneTextLog m_placedText;
     bool m_namesOnSeries = false;
+    int m_axisStyle = 0; // which setAxisStyle() the axes should have (0: none)
+    QColor m_axisText, m_axisGrid;
+    QFont m_axisFont;
     int m_minimumLines = 11;
 };
 

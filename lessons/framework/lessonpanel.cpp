@@ -2,6 +2,7 @@
 #include "lessons/framework/lessonpanel.h"
 
 #include "lessons/framework/fittedscrollarea.h"
+#include "lessons/framework/measurementlab.h"
 #include "lessons/framework/pagesizedtabs.h"
 #include "lessons/framework/sectionview.h"
 #include "lessons/framework/simulationmodel.h"
@@ -292,6 +293,9 @@ void LessonPanel::setSceneStyle(const SceneStyle &style)
     updateTitleFont(); // the theme and text size changed with it
     if (m_simulation)
         m_simulation->setSceneStyle(style);
+    // Every live measurement's chart follows the theme, whichever tab it is on.
+    for (MeasurementLab *lab : findChildren<MeasurementLab *>())
+        lab->setSceneStyle(style);
 }
 
 void LessonPanel::setPresenting(bool presenting)

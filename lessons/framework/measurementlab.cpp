@@ -336,6 +336,8 @@ void MeasurementLab::setSceneStyle(const SceneStyle &style)
 {
     m_style = style;
     m_styled = true;
+    if (m_frame) // every axis, those a rebuild makes later too
+        m_frame->setAxisStyle(m_style.foreground, m_style.muted, m_style.font);
     rebuild();
 }
 

@@ -287,7 +287,8 @@ void LadderChart::rebuild()
     chart->addSeries(series);
     auto *rungs = new QBarCategoryAxis;
     rungs->append(categories);
-    rungs->setTitleText(tr("Rung of the ladder"));
+    if (!categories.isEmpty()) // with no bar yet Qt Charts draws the title across the top
+        rungs->setTitleText(tr("Rung of the ladder"));
     chart->addAxis(rungs, Qt::AlignLeft);
     series->attachAxis(rungs);
     QAbstractAxis *values;
@@ -608,8 +609,11 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
     // A check box cannot wrap: a short one, and what it shows in a label that can.
     m_datasheets = new QCheckBox(tr("Also show the &datasheet roofs"), this);
     m_datasheets->setObjectName(QStringLiteral("datasheets"));
-    auto *datasheetsNote = new QLabel(tr("of datacenter GPUs (assets/data/gpu-specs.csv)"), this);
+    auto *datasheetsNote = new QLabel(tr("of datacenter GPUs"), this);
     datasheetsNote->setWordWrap(true);
+    const QString source = tr("From the data file assets/data/gpu-specs.csv, with its sources.");
+    m_datasheets->setToolTip(source);
+    datasheetsNote->setToolTip(source);
     auto *datasheetsRow = new FlowLayout;
     datasheetsRow->addWidget(m_datasheets);
     datasheetsRow->addWidget(datasheetsNote);
