@@ -305,10 +305,45 @@ BandwidthLab::BandwidthLab(const LessonContext &context, QWidget *parent)
         if (isRunning())
             endRun(false, message, tr("The measurement engine stopped: %1").arg(message));
     });
+    // The devices come from the application's one discovery (EngineService).
+    m_service = context.engine;
+    if (m_service)
+        connect(m_service, &EngineService::discovered, this, &BandwidthLab::onDiscovered);
     rebuild();
 }
 
 BandwidthLab::~BandwidthLab() = default;
+
+void BandwidthLab::onDiscovered(const DeviceDiscovery &discovery)
+{
+    if (!m_discovering)
+        return;
+    m_discovering = false;
+    m_deviceFound = discovery.available();
+    const int count = int(discovery.devices.size());
+    const int chosen = m_machine->deviceIndex();
+    m_deviceIndex = count == 0 ? -1 : (chosen >= 0 && chosen < count ? chosen : 0);
+    if (m_deviceIndex >= 0) {
+        m_deviceName =
+            QString::fromStdString(discovery.devices.at(size_t(m_deviceIndex)).name).trimmed();
+        m_deviceLabel->setText(tr("OpenCL device: %1. Its copy kernel is timed with OpenCL "
+                                  "profiling, one launch per sample: small sizes show the "
+                                  "launch cost.")
+                                   .arg(m_deviceName));
+    } else {
+        m_deviceLabel->setText(
+            tr("CPU only: no OpenCL device was found here, so the device copy cannot run; "
+               "the CPU's copy and triad still do. (Why: %1)")
+                .arg(QString::fromStdString(discovery.problem)));
+    }
+    if (!isRunning())
+        return;
+    if (cancelRequested()) {
+        endRun(true, {}, tr("Cancelled before the measurement started."));
+        return;
+    }
+    sendMeasurement();
+}
 
 void BandwidthLab::setRange(qint64 minBytes, qint64 maxBytes, int repeats)
 {
@@ -319,17 +354,18 @@ void BandwidthLab::setRange(qint64 minBytes, qint64 maxBytes, int repeats)
 
 bool BandwidthLab::start(QString *error)
 {
-    QString why;
+    if (!m_service)
+        return refuse(error, tr("no measurement engine"),
+                      tr("Cannot start the measurement engine: none was given."));
     m_discovering = !m_deviceFound.has_value();
-    const bool sent = m_discovering ? m_engine->send(QStringLiteral("devices"), &why) : true;
-    if (!sent)
-        return refuse(error, why, tr("Cannot start the measurement engine: %1").arg(why));
     m_points.clear();
     beginRun();
-    if (m_discovering)
+    if (m_discovering) {
         setStatus(tr("Looking for OpenCL devices\u2026"));
-    else
+        m_service->requestDiscovery(); // onDiscovered() sends the measurement
+    } else {
         sendMeasurement();
+    }
     rebuild();
     return true;
 }
@@ -361,37 +397,7 @@ void BandwidthLab::onEvent(const QJsonObject &event)
     if (!isRunning())
         return;
     const QString kind = event.value(QStringLiteral("event")).toString();
-    if (kind == QLatin1String("devices")) {
-        const QJsonObject discovery = event.value(QStringLiteral("discovery")).toObject();
-        const QJsonArray devices = discovery.value(QStringLiteral("devices")).toArray();
-        m_deviceFound = !devices.isEmpty();
-        const int chosen = m_machine->deviceIndex();
-        m_deviceIndex =
-            devices.isEmpty() ? -1 : (chosen >= 0 && chosen < devices.size() ? chosen : 0);
-        if (m_deviceIndex >= 0) {
-            m_deviceName = devices.at(m_deviceIndex)
-                               .toObject()
-                               .value(QStringLiteral("name"))
-                               .toString()
-                               .trimmed();
-            m_deviceLabel->setText(tr("OpenCL device: %1. Its copy kernel is timed with OpenCL "
-                                      "profiling, one launch per sample: small sizes show the "
-                                      "launch cost.")
-                                       .arg(m_deviceName));
-        } else {
-            m_deviceLabel->setText(
-                tr("CPU only: no OpenCL device was found here, so the device copy cannot run; "
-                   "the CPU's copy and triad still do. (Why: %1)")
-                    .arg(discovery.value(QStringLiteral("problem")).toString()));
-        }
-    } else if (kind == QLatin1String("done") && m_discovering) {
-        m_discovering = false;
-        if (cancelRequested()) {
-            endRun(true, {}, tr("Cancelled before the measurement started."));
-            return;
-        }
-        sendMeasurement();
-    } else if (kind == QLatin1String("progress")) {
+    if (kind == QLatin1String("progress")) {
         setProgress(event.value(QStringLiteral("fraction")).toDouble());
     } else if (kind == QLatin1String("point")) {
         const QJsonObject p = event.value(QStringLiteral("point")).toObject();

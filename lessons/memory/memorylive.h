@@ -116,6 +116,8 @@ private:
     MachineState *m_machine = nullptr;
     EngineClient *m_engine = nullptr;
     std::vector<Point> m_points;
+    void onDiscovered(const DeviceDiscovery &discovery);
+    EngineService *m_service = nullptr;
     std::optional<bool> m_deviceFound;
     int m_deviceIndex = -1;
     QString m_deviceName;
