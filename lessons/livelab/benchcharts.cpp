@@ -335,9 +335,22 @@ ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidg
     for (const VariantInfo &info : variantCatalog()) {
         if (!info.built)
             continue;
-        // A check box cannot wrap: long titles take two lines, so many fit a narrow page.
-        auto *box = new QCheckBox(
-            text(info.title).replace(QStringLiteral(", "), QStringLiteral(",\n")), this);
+        // A check box cannot wrap: its title in short lines (broken at ", ", then at spaces
+        // past 16 characters), so many fit a narrow page and none is wider than a projector's.
+        QStringList lines;
+        const QStringList parts = text(info.title).split(QStringLiteral(", "));
+        for (int p = 0; p < parts.size(); ++p) {
+            QString line;
+            for (const QString &word : parts.at(p).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+                if (!line.isEmpty() && line.size() + 1 + word.size() > 16) {
+                    lines << line;
+                    line.clear();
+                }
+                line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+            }
+            lines << line + (p + 1 < parts.size() ? QStringLiteral(",") : QString());
+        }
+        auto *box = new QCheckBox(lines.join(QLatin1Char('\n')), this);
         box->setAccessibleName(text(info.title));
         const QString id = text(info.id);
         box->setChecked(id == QLatin1String("serial-naive") || id == QLatin1String("cpu-threads") ||
