@@ -24,10 +24,9 @@ namespace {
 QTableWidget *makeTable()
 {
     auto *table = new QTableWidget(3, 5);
-    table->setHorizontalHeaderLabels({QStringLiteral("Chip"), QStringLiteral("Kind"),
-                                      QStringLiteral("Cores (CPU) or SMs (GPU)"),
-                                      QStringLiteral("Boost clock (GHz)"),
-                                      QStringLiteral("Float32 vector peak (TFLOPS)")});
+    table->setHorizontalHeaderLabels(
+        {QStringLiteral("Chip"), QStringLiteral("Kind"), QStringLiteral("Cores (CPU) or SMs (GPU)"),
+         QStringLiteral("Boost clock (GHz)"), QStringLiteral("Float32 vector peak (TFLOPS)")});
     const QStringList names{QStringLiteral("AMD EPYC 9654 (Genoa)"),
                             QStringLiteral("NVIDIA H100 SXM5 80 GB"),
                             QStringLiteral("Intel Xeon Platinum 8480+")};
