@@ -473,4 +473,74 @@ DeviceRoofs roofsFromJson(const QJsonObject &o)
     return roofs;
 }
 
+TransferPoint transferPointFromJson(const QJsonObject &object)
+{
+    TransferPoint point;
+    point.memory = text(object, "memory");
+    point.direction = text(object, "direction");
+    point.bytes = std::uint64_t(number(object, "bytes", 0));
+    point.secondsMedian = number(object, "seconds_median", 0);
+    point.secondsMin = number(object, "seconds_min", 0);
+    point.deviceSecondsMedian = number(object, "device_seconds_median", -1);
+    point.gbsMedian = number(object, "gbs_median", 0);
+    point.gbsBest = number(object, "gbs_best", 0);
+    point.repeats = int(number(object, "repeats", 0));
+    point.verified = object.value(QLatin1String("verified")).toBool();
+    return point;
+}
+
+namespace {
+std::vector<std::string> strings(const QJsonObject &object, const char *key)
+{
+    std::vector<std::string> out;
+    for (const QJsonValue &value : object.value(QLatin1String(key)).toArray())
+        out.push_back(value.toString().toStdString());
+    return out;
+}
+} // namespace
+
+TransferReport transferReportFromJson(const QJsonObject &object)
+{
+    TransferReport report;
+    report.deviceName = text(object, "device");
+    report.cpuDevice = object.value(QLatin1String("cpu_device")).toBool();
+    report.cancelled = object.value(QLatin1String("cancelled")).toBool();
+    report.notes = strings(object, "notes");
+    for (const QJsonValue &value : object.value(QLatin1String("points")).toArray())
+        report.points.push_back(transferPointFromJson(value.toObject()));
+    return report;
+}
+
+MultiDeviceReport multiDeviceReportFromJson(const QJsonObject &object)
+{
+    MultiDeviceReport report;
+    report.n = int(number(object, "n", 0));
+    report.distinctDevices = int(number(object, "distinct_devices", 0));
+    report.totalSeconds = number(object, "total_seconds", 0);
+    report.gflops = number(object, "gflops", 0);
+    report.buildSeconds = number(object, "build_seconds", 0);
+    report.relError = number(object, "rel_error", -1);
+    report.verified = object.value(QLatin1String("verified")).toBool();
+    report.repeats = int(number(object, "repeats", 0));
+    report.cancelled = object.value(QLatin1String("cancelled")).toBool();
+    report.notes = strings(object, "notes");
+    for (const QJsonValue &value : object.value(QLatin1String("bands")).toArray()) {
+        const QJsonObject b = value.toObject();
+        DeviceBand band;
+        band.band = int(number(b, "band", 0));
+        band.device = int(number(b, "device", 0));
+        band.deviceName = text(b, "device_name");
+        band.row0 = int(number(b, "row0", 0));
+        band.rows = int(number(b, "rows", 0));
+        band.uploadBytes = std::uint64_t(number(b, "upload_bytes", 0));
+        band.downloadBytes = std::uint64_t(number(b, "download_bytes", 0));
+        band.uploadSeconds = number(b, "upload_seconds", 0);
+        band.computeSeconds = number(b, "compute_seconds", 0);
+        band.kernelSeconds = number(b, "kernel_seconds", 0);
+        band.downloadSeconds = number(b, "download_seconds", 0);
+        report.bands.push_back(band);
+    }
+    return report;
+}
+
 } // namespace gpulab

@@ -23,7 +23,9 @@
 
 #include "compute/benchmark.h"
 #include "compute/devices.h"
+#include "compute/multidevice.h"
 #include "compute/roofline.h"
+#include "compute/transfer.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -138,5 +140,8 @@ private:
 DeviceDiscovery discoveryFromJson(const QJsonObject &object);
 BenchResult benchResultFromJson(const QJsonObject &object);
 DeviceRoofs roofsFromJson(const QJsonObject &object);
+TransferPoint transferPointFromJson(const QJsonObject &object);
+TransferReport transferReportFromJson(const QJsonObject &object);
+MultiDeviceReport multiDeviceReportFromJson(const QJsonObject &object);
 
 } // namespace gpulab

@@ -73,10 +73,10 @@ TransferLab::TransferLab(LinkRunner *runner, QWidget *parent)
     addChart(tr("Host \u2194 device transfer bandwidth"));
     frame()->setCsvProvider([this] { return csv(); });
 
-    connect(m_runner, &LinkRunner::point, this, [this](const QJsonObject &point) {
+    connect(m_runner, &LinkRunner::point, this, [this](const TransferPoint &point) {
         if (!isRunning() || m_pendingRun)
             return;
-        m_points.append(point);
+        m_points.push_back(point);
         rebuild();
     });
     connect(m_runner, &LinkRunner::progress, this, [this](double fraction, const QString &what) {
@@ -141,7 +141,7 @@ void TransferLab::stop()
         m_runner->cancel();
 }
 
-void TransferLab::onFinished(const QJsonObject &report, bool cancelled, const QString &error)
+void TransferLab::onFinished(const TransferReport &report, bool cancelled, const QString &error)
 {
     if (!isRunning() || m_pendingRun)
         return;
@@ -160,31 +160,28 @@ void TransferLab::onFinished(const QJsonObject &report, bool cancelled, const QS
         return;
     }
     // The best figure per direction at the largest size: this machine's "PCIe".
-    const QJsonArray points = report.value(QLatin1String("points")).toArray();
     double largest = 0;
-    for (const QJsonValue &v : points)
-        largest = std::max(largest, v.toObject().value(QLatin1String("bytes")).toDouble());
+    for (const TransferPoint &p : report.points)
+        largest = std::max(largest, double(p.bytes));
     MeasuredTransfer measured;
-    measured.device = report.value(QLatin1String("device")).toString().trimmed();
+    measured.device = QString::fromStdString(report.deviceName).trimmed();
     measured.when = QDateTime::currentDateTimeUtc();
-    QString bestH2dMemory;
-    for (const QJsonValue &v : points) {
-        const QJsonObject p = v.toObject();
-        if (p.value(QLatin1String("bytes")).toDouble() != largest)
+    std::string bestH2dMemory;
+    for (const TransferPoint &p : report.points) {
+        if (double(p.bytes) != largest)
             continue;
-        const double gbs = p.value(QLatin1String("gbs_median")).toDouble();
-        if (p.value(QLatin1String("direction")).toString() == QLatin1String("h2d")) {
-            if (gbs > measured.hostToDeviceGBs) {
-                measured.hostToDeviceGBs = gbs;
-                bestH2dMemory = p.value(QLatin1String("memory")).toString();
+        if (p.direction == "h2d") {
+            if (p.gbsMedian > measured.hostToDeviceGBs) {
+                measured.hostToDeviceGBs = p.gbsMedian;
+                bestH2dMemory = p.memory;
             }
         } else {
-            measured.deviceToHostGBs = std::max(measured.deviceToHostGBs, gbs);
+            measured.deviceToHostGBs = std::max(measured.deviceToHostGBs, p.gbsMedian);
         }
     }
-    measured.pinned = bestH2dMemory == QLatin1String("pinned");
-    const bool cpu = report.value(QLatin1String("cpu_device")).toBool();
-    const bool verified = report.value(QLatin1String("verified")).toBool();
+    measured.pinned = bestH2dMemory == "pinned";
+    const bool cpu = report.cpuDevice;
+    const bool verified = report.allVerified();
     QString text =
         tr("<b>%1:</b> host \u2192 device %2, device \u2192 host %3 at %4 (best of pageable "
            "and pinned; %5). Every copy was %6.")
@@ -228,11 +225,9 @@ void TransferLab::rebuild()
     y->setLabelFormat(QStringLiteral("%g"));
     y->setTitleText(tr("GB/s, one direction (log scale)"));
     double lo = 1e9, hi = 0;
-    for (const QJsonValue &v : m_points) {
-        const double g = v.toObject().value(QLatin1String("gbs_median")).toDouble();
-        if (g > 0)
-            lo = std::min(lo, g), hi = std::max(hi, g);
-    }
+    for (const TransferPoint &p : m_points)
+        if (p.gbsMedian > 0)
+            lo = std::min(lo, p.gbsMedian), hi = std::max(hi, p.gbsMedian);
     if (hi <= 0)
         lo = 0.1, hi = 100;
     y->setRange(std::pow(10, std::floor(std::log10(lo))), std::pow(10, std::ceil(std::log10(hi))));
@@ -257,14 +252,9 @@ void TransferLab::rebuild()
         QPen pen(sceneStyle().series[k.colour], 2.2, k.pen);
         series->setPen(pen);
         series->setPointsVisible(true);
-        for (const QJsonValue &v : m_points) {
-            const QJsonObject p = v.toObject();
-            if (p.value(QLatin1String("memory")).toString() == QLatin1String(k.memory) &&
-                p.value(QLatin1String("direction")).toString() == QLatin1String(k.direction) &&
-                p.value(QLatin1String("gbs_median")).toDouble() > 0)
-                series->append(p.value(QLatin1String("bytes")).toDouble(),
-                               p.value(QLatin1String("gbs_median")).toDouble());
-        }
+        for (const TransferPoint &p : m_points)
+            if (p.memory == k.memory && p.direction == k.direction && p.gbsMedian > 0)
+                series->append(double(p.bytes), p.gbsMedian);
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
@@ -279,16 +269,13 @@ void TransferLab::rebuild()
 QString TransferLab::csv() const
 {
     QString text = QStringLiteral("memory,direction,bytes,gbs_median,gbs_best,verified\n");
-    for (const QJsonValue &v : m_points) {
-        const QJsonObject p = v.toObject();
+    for (const TransferPoint &p : m_points)
         text += QStringLiteral("%1,%2,%3,%4,%5,%6\n")
-                    .arg(p.value(QLatin1String("memory")).toString(),
-                         p.value(QLatin1String("direction")).toString())
-                    .arg(p.value(QLatin1String("bytes")).toDouble(), 0, 'f', 0)
-                    .arg(p.value(QLatin1String("gbs_median")).toDouble())
-                    .arg(p.value(QLatin1String("gbs_best")).toDouble())
-                    .arg(p.value(QLatin1String("verified")).toBool() ? 1 : 0);
-    }
+                    .arg(QString::fromStdString(p.memory), QString::fromStdString(p.direction))
+                    .arg(double(p.bytes), 0, 'f', 0)
+                    .arg(p.gbsMedian)
+                    .arg(p.gbsBest)
+                    .arg(p.verified ? 1 : 0);
     return text;
 }
 
@@ -422,7 +409,8 @@ void MultiDeviceLab::stop()
         m_runner->cancel();
 }
 
-void MultiDeviceLab::onFinished(const QJsonObject &report, bool cancelled, const QString &error)
+void MultiDeviceLab::onFinished(const MultiDeviceReport &report, bool cancelled,
+                                const QString &error)
 {
     if (!isRunning() || m_pendingRun)
         return;
@@ -435,40 +423,33 @@ void MultiDeviceLab::onFinished(const QJsonObject &report, bool cancelled, const
         return;
     }
     m_report = report;
-    const QJsonArray bands = report.value(QLatin1String("bands")).toArray();
-    m_table->setRowCount(int(bands.size()));
+    m_table->setRowCount(int(report.bands.size()));
     double moving = 0, computing = 0;
-    for (int r = 0; r < bands.size(); ++r) {
-        const QJsonObject b = bands.at(r).toObject();
-        const double up = b.value(QLatin1String("upload_seconds")).toDouble();
-        const double compute = b.value(QLatin1String("compute_seconds")).toDouble();
-        const double down = b.value(QLatin1String("download_seconds")).toDouble();
-        moving += up + down;
-        computing += compute;
+    for (int r = 0; r < int(report.bands.size()); ++r) {
+        const DeviceBand &b = report.bands.at(size_t(r));
+        moving += b.uploadSeconds + b.downloadSeconds;
+        computing += b.computeSeconds;
         const QStringList cells{
-            QString::number(b.value(QLatin1String("band")).toInt() + 1),
-            b.value(QLatin1String("device_name")).toString().trimmed(),
-            QString::number(b.value(QLatin1String("rows")).toInt()),
+            QLocale().toString(b.band + 1),
+            QString::fromStdString(b.deviceName).trimmed(),
+            QLocale().toString(b.rows),
+            tr("%1 in %2").arg(formatBytes(double(b.uploadBytes)), formatSeconds(b.uploadSeconds)),
+            formatSeconds(b.computeSeconds),
             tr("%1 in %2")
-                .arg(formatBytes(b.value(QLatin1String("upload_bytes")).toDouble()),
-                     formatSeconds(up)),
-            formatSeconds(compute),
-            tr("%1 in %2")
-                .arg(formatBytes(b.value(QLatin1String("download_bytes")).toDouble()),
-                     formatSeconds(down)),
-            formatSeconds(b.value(QLatin1String("seconds")).toDouble())};
+                .arg(formatBytes(double(b.downloadBytes)), formatSeconds(b.downloadSeconds)),
+            formatSeconds(b.seconds())};
         for (int c = 0; c < cells.size(); ++c)
             m_table->setItem(r, c, new QTableWidgetItem(cells.at(c)));
     }
-    const bool verified = report.value(QLatin1String("verified")).toBool();
-    const double relError = report.value(QLatin1String("rel_error")).toDouble();
+    const bool verified = report.verified;
+    const double relError = report.relError;
     endRun(false, {},
            tr("N = %1 on %2 device(s): %3 in all, %4 GFLOP/s. Moving data took %5, computing %6 "
               "(summed over bands). %7")
-               .arg(report.value(QLatin1String("n")).toInt())
-               .arg(report.value(QLatin1String("distinct_devices")).toInt())
-               .arg(formatSeconds(report.value(QLatin1String("total_seconds")).toDouble()))
-               .arg(QLocale().toString(report.value(QLatin1String("gflops")).toDouble(), 'f', 1))
+               .arg(report.n)
+               .arg(report.distinctDevices)
+               .arg(formatSeconds(report.totalSeconds))
+               .arg(QLocale().toString(report.gflops, 'f', 1))
                .arg(formatSeconds(moving), formatSeconds(computing))
                .arg(verified ? tr("\u2713 Verified: the assembled C matches the float64 reference "
                                   "(relative error %1).")
@@ -481,7 +462,6 @@ void MultiDeviceLab::rebuild()
     clearChart();
     QChart *chart = frame()->chart();
     const SceneStyle &style = sceneStyle();
-    const QJsonArray bands = m_report.value(QLatin1String("bands")).toArray();
     auto *series = new QHorizontalStackedBarSeries;
     auto *up = new QBarSet(tr("upload (ms)"));
     auto *compute = new QBarSet(tr("compute (ms)"));
@@ -492,12 +472,11 @@ void MultiDeviceLab::rebuild()
     up->setBrush(QBrush(style.series[0], Qt::Dense3Pattern)); // pattern: not colour alone
     down->setBrush(QBrush(style.series[4], Qt::BDiagPattern));
     QStringList categories;
-    for (const QJsonValue &v : bands) {
-        const QJsonObject b = v.toObject();
-        categories << tr("band %1").arg(b.value(QLatin1String("band")).toInt() + 1);
-        *up << b.value(QLatin1String("upload_seconds")).toDouble() * 1e3;
-        *compute << b.value(QLatin1String("compute_seconds")).toDouble() * 1e3;
-        *down << b.value(QLatin1String("download_seconds")).toDouble() * 1e3;
+    for (const DeviceBand &b : m_report.bands) {
+        categories << tr("band %1").arg(b.band + 1);
+        *up << b.uploadSeconds * 1e3;
+        *compute << b.computeSeconds * 1e3;
+        *down << b.downloadSeconds * 1e3;
     }
     series->append(up);
     series->append(compute);

@@ -12,10 +12,11 @@
 // runner has found the devices waits for them (Cancel still stops it).
 #pragma once
 
+#include "compute/multidevice.h"
+#include "compute/transfer.h"
 #include "lessons/framework/measurementlab.h"
 
-#include <QJsonArray>
-#include <QJsonObject>
+#include <vector>
 
 class QComboBox;
 class QLabel;
@@ -32,7 +33,7 @@ public:
     explicit TransferLab(LinkRunner *runner, QWidget *parent = nullptr);
 
     QLabel *status() const { return statusLabel(); }
-    const QJsonArray &points() const { return m_points; }
+    const std::vector<TransferPoint> &points() const { return m_points; }
     int plottedPoints() const;
     // Sizes (bytes) for the next run; the defaults are 4 KiB and 256 MiB.
     void setRange(quint64 minBytes, quint64 maxBytes, int repeats);
@@ -44,11 +45,11 @@ protected:
 
 private:
     bool launch(QString *error);
-    void onFinished(const QJsonObject &report, bool cancelled, const QString &error);
+    void onFinished(const TransferReport &report, bool cancelled, const QString &error);
     QString csv() const;
 
     LinkRunner *m_runner;
-    QJsonArray m_points;
+    std::vector<TransferPoint> m_points;
     quint64 m_minBytes = 4 << 10;
     quint64 m_maxBytes = 256 << 20;
     int m_repeats = 5;
@@ -65,7 +66,7 @@ public:
     QLabel *status() const { return statusLabel(); }
     QTableWidget *table() const { return m_table; }
     QComboBox *sizeBox() const { return m_size; }
-    const QJsonObject &report() const { return m_report; }
+    const MultiDeviceReport &report() const { return m_report; }
 
 protected:
     bool start(QString *error) override;
@@ -75,13 +76,13 @@ protected:
 private:
     bool launch(QString *error);
     void onDevices();
-    void onFinished(const QJsonObject &report, bool cancelled, const QString &error);
+    void onFinished(const MultiDeviceReport &report, bool cancelled, const QString &error);
 
     LinkRunner *m_runner;
     QLabel *m_devices = nullptr;
     QComboBox *m_size = nullptr;
     QTableWidget *m_table = nullptr;
-    QJsonObject m_report;
+    MultiDeviceReport m_report;
     bool m_pendingRun = false;
 };
 

@@ -44,7 +44,8 @@ bool LinkRunner::send(Job job, const QString &request, QString *error)
     if (!m_engine->send(request, error))
         return false;
     m_job = job;
-    m_report = {};
+    m_transfer = {};
+    m_multi = {};
     if (isRunning())
         emit runningChanged(true);
     return true;
@@ -134,9 +135,11 @@ void LinkRunner::onEvent(const QJsonObject &event)
             emit progress(fraction, what);
         }
     } else if (kind == QLatin1String("point")) {
-        emit point(event.value(QLatin1String("point")).toObject());
-    } else if (kind == QLatin1String("transfer") || kind == QLatin1String("multidevice")) {
-        m_report = event.value(kind).toObject();
+        emit point(transferPointFromJson(event.value(QLatin1String("point")).toObject()));
+    } else if (kind == QLatin1String("transfer")) {
+        m_transfer = transferReportFromJson(event.value(kind).toObject());
+    } else if (kind == QLatin1String("multidevice")) {
+        m_multi = multiDeviceReportFromJson(event.value(kind).toObject());
     } else if (kind == QLatin1String("done")) {
         finish(event.value(QLatin1String("cancelled")).toBool(),
                event.value(QLatin1String("error")).toString());
@@ -151,11 +154,11 @@ void LinkRunner::finish(bool cancelled, const QString &error)
     case Job::None: return;
     case Job::Transfer:
         emit runningChanged(false);
-        emit transferFinished(m_report, cancelled, error);
+        emit transferFinished(m_transfer, cancelled, error);
         return;
     case Job::MultiDevice:
         emit runningChanged(false);
-        emit multiDeviceFinished(m_report, cancelled, error);
+        emit multiDeviceFinished(m_multi, cancelled, error);
         return;
     }
 }

@@ -13,9 +13,10 @@
 // measurement at a time.
 #pragma once
 
-#include "lessons/framework/lessoncontext.h"
-
 #include "compute/devices.h"
+#include "compute/multidevice.h"
+#include "compute/transfer.h"
+#include "lessons/framework/lessoncontext.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -56,9 +57,12 @@ signals:
     void devicesReady();
     void deviceOpened(const QString &name);
     void progress(double fraction, const QString &what);
-    void point(const QJsonObject &point); // compute/jsonwriter.cpp transferPoint()
-    void transferFinished(const QJsonObject &report, bool cancelled, const QString &error);
-    void multiDeviceFinished(const QJsonObject &report, bool cancelled, const QString &error);
+    // Typed, as compute/ reports them (the engine's JSON is read in engineclient.h).
+    void point(const gpulab::TransferPoint &point);
+    void transferFinished(const gpulab::TransferReport &report, bool cancelled,
+                          const QString &error);
+    void multiDeviceFinished(const gpulab::MultiDeviceReport &report, bool cancelled,
+                             const QString &error);
     void runningChanged(bool running);
 
 private:
@@ -73,7 +77,8 @@ private:
     bool m_discovered = false;
     bool m_wantsDevices = false; // discover() waits for the service's answer
     Job m_job = Job::None;
-    QJsonObject m_report;
+    TransferReport m_transfer; // the running transfer's report, once the engine sent it
+    MultiDeviceReport m_multi; // the running split product's
 };
 
 } // namespace gpulab

@@ -292,14 +292,14 @@ void TestInterconnectsPanel::transferRunAndCancel()
     QVERIFY2(lab->status()->text().contains("checked byte for byte"),
              qPrintable(lab->status()->text()));
     // 4 KiB, 16 KiB, 64 KiB, 256 KiB, 1 MiB: 5 sizes × 2 memories × 2 directions.
-    QCOMPARE(lab->points().size(), 20);
+    QCOMPARE(int(lab->points().size()), 20);
     QCOMPARE(lab->plottedPoints(), 20);
     // Cancel a long run from the keyboard: it stops well before the end.
     lab->setRange(4 << 10, 256 << 20, 5);
     lab->runButton()->setFocus();
     QTest::keyClick(lab->runButton(), Qt::Key_Space);
     QVERIFY(lab->cancelButton()->isEnabled());
-    QTRY_VERIFY_WITH_TIMEOUT(lab->points().size() >= 1, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!lab->points().empty(), 60000);
     QTest::keyClick(lab->cancelButton(), Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(lab->runButton()->isEnabled(), 60000);
     QVERIFY2(lab->status()->text().contains("Cancelled"), qPrintable(lab->status()->text()));
@@ -334,17 +334,17 @@ void TestInterconnectsPanel::multiDeviceSplit()
     QTest::keyClick(lab->runButton(), Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(lab->runButton()->isEnabled(), 300000);
     QVERIFY2(lab->status()->text().contains("Verified"), qPrintable(lab->status()->text()));
-    const QJsonObject report = lab->report();
-    QCOMPARE(report.value("n").toInt(), 256);
-    QVERIFY(report.value("verified").toBool());
-    const int bands = int(report.value("bands").toArray().size());
+    const MultiDeviceReport &report = lab->report();
+    QCOMPARE(report.n, 256);
+    QVERIFY(report.verified);
+    const int bands = int(report.bands.size());
     QCOMPARE(bands, discovery.devices.size() == 1 ? 2 : int(discovery.devices.size()));
-    QCOMPARE(report.value("distinct_devices").toInt(), int(discovery.devices.size()));
+    QCOMPARE(report.distinctDevices, int(discovery.devices.size()));
     QCOMPARE(lab->table()->rowCount(), bands);
     // Rows add up to N.
     int rows = 0;
-    for (const QJsonValue &band : report.value("bands").toArray())
-        rows += band.toObject().value("rows").toInt();
+    for (const DeviceBand &band : report.bands)
+        rows += band.rows;
     QCOMPARE(rows, 256);
 }
 
