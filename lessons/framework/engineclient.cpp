@@ -543,4 +543,35 @@ MultiDeviceReport multiDeviceReportFromJson(const QJsonObject &object)
     return report;
 }
 
+LatencyPoint latencyPointFromJson(const QJsonObject &object)
+{
+    LatencyPoint point;
+    point.bytes = std::uint64_t(number(object, "bytes", 0));
+    point.lines = std::uint64_t(number(object, "lines", 0));
+    point.latencyNs = number(object, "latency_ns", 0);
+    point.minNs = number(object, "min_ns", 0);
+    point.maxNs = number(object, "max_ns", 0);
+    point.loadsPerRepeat = std::uint64_t(number(object, "loads_per_repeat", 0));
+    point.repeats = int(number(object, "repeats", 0));
+    point.seconds = number(object, "seconds", 0);
+    return point;
+}
+
+BandwidthPoint bandwidthPointFromJson(const QJsonObject &object)
+{
+    BandwidthPoint point;
+    point.where = text(object, "where");
+    point.kernel = text(object, "kernel");
+    point.threads = int(number(object, "threads", 0));
+    point.bytes = std::uint64_t(number(object, "bytes", 0));
+    point.bytesMoved = std::uint64_t(number(object, "bytes_moved", 0));
+    point.passes = std::uint64_t(number(object, "passes", 0));
+    point.secondsMedian = number(object, "seconds_median", 0);
+    point.gbsMedian = number(object, "gbs_median", 0);
+    point.gbsBest = number(object, "gbs_best", 0);
+    point.repeats = int(number(object, "repeats", 0));
+    point.verified = object.value(QLatin1String("verified")).toBool();
+    return point;
+}
+
 } // namespace gpulab

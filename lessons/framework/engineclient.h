@@ -21,8 +21,10 @@
 // Also here: the readers that turn the engine's JSON back into the compute engine's structs.
 #pragma once
 
+#include "compute/bandwidth.h"
 #include "compute/benchmark.h"
 #include "compute/devices.h"
+#include "compute/latency.h"
 #include "compute/multidevice.h"
 #include "compute/roofline.h"
 #include "compute/transfer.h"
@@ -143,5 +145,7 @@ DeviceRoofs roofsFromJson(const QJsonObject &object);
 TransferPoint transferPointFromJson(const QJsonObject &object);
 TransferReport transferReportFromJson(const QJsonObject &object);
 MultiDeviceReport multiDeviceReportFromJson(const QJsonObject &object);
+LatencyPoint latencyPointFromJson(const QJsonObject &object);
+BandwidthPoint bandwidthPointFromJson(const QJsonObject &object);
 
 } // namespace gpulab

@@ -159,9 +159,9 @@ void LatencyLab::onEvent(const QJsonObject &event)
     if (kind == QLatin1String("progress")) {
         setProgress(event.value(QStringLiteral("fraction")).toDouble());
     } else if (kind == QLatin1String("point")) {
-        const QJsonObject p = event.value(QStringLiteral("point")).toObject();
-        m_points.push_back({qint64(p.value(QStringLiteral("bytes")).toDouble()),
-                            p.value(QStringLiteral("latency_ns")).toDouble()});
+        const LatencyPoint p =
+            latencyPointFromJson(event.value(QStringLiteral("point")).toObject());
+        m_points.push_back({qint64(p.bytes), p.latencyNs});
         setStatus(tr("%1: %2 ns per load")
                       .arg(MemoryScene::bytesText(double(m_points.back().bytes)))
                       .arg(QLocale().toString(m_points.back().latencyNs, 'f', 1)));
@@ -400,14 +400,15 @@ void BandwidthLab::onEvent(const QJsonObject &event)
     if (kind == QLatin1String("progress")) {
         setProgress(event.value(QStringLiteral("fraction")).toDouble());
     } else if (kind == QLatin1String("point")) {
-        const QJsonObject p = event.value(QStringLiteral("point")).toObject();
+        const BandwidthPoint p =
+            bandwidthPointFromJson(event.value(QStringLiteral("point")).toObject());
         Point point;
-        point.where = p.value(QStringLiteral("where")).toString();
-        point.kernel = p.value(QStringLiteral("kernel")).toString();
-        point.threads = p.value(QStringLiteral("threads")).toInt();
-        point.bytes = qint64(p.value(QStringLiteral("bytes")).toDouble());
-        point.gbs = p.value(QStringLiteral("gbs_median")).toDouble();
-        point.verified = p.value(QStringLiteral("verified")).toBool();
+        point.where = QString::fromStdString(p.where);
+        point.kernel = QString::fromStdString(p.kernel);
+        point.threads = p.threads;
+        point.bytes = qint64(p.bytes);
+        point.gbs = p.gbsMedian;
+        point.verified = p.verified;
         m_points.push_back(point);
         rebuild();
     } else if (kind == QLatin1String("done")) {
