@@ -115,7 +115,7 @@ void EngineService::requestDiscovery()
         finishDiscovery(std::move(found), false);
     });
     QString error;
-    if (!m_discovering->send(QStringLiteral("devices"), &error)) {
+    if (!m_discovering->send(devicesRequestLine(), &error)) {
         DeviceDiscovery found;
         found.problem = error.toStdString();
         QMetaObject::invokeMethod( // queued: callers connect to discovered() after asking
@@ -572,6 +572,66 @@ BandwidthPoint bandwidthPointFromJson(const QJsonObject &object)
     point.repeats = int(number(object, "repeats", 0));
     point.verified = object.value(QLatin1String("verified")).toBool();
     return point;
+}
+
+QString requestLine(const LatencyRequest &r)
+{
+    return QStringLiteral("latency min=%1 max=%2 budget=%3")
+        .arg(r.minBytes)
+        .arg(r.maxBytes)
+        .arg(r.budgetSeconds, 0, 'g', 4);
+}
+
+QString requestLine(const BandwidthRequest &r)
+{
+    return QStringLiteral("bandwidth device=%1 min=%2 max=%3 repeats=%4")
+        .arg(r.device)
+        .arg(r.minBytes)
+        .arg(r.maxBytes)
+        .arg(r.repeats);
+}
+
+QString requestLine(const TransferRequest &r)
+{
+    return QStringLiteral("transfer device=%1 min=%2 max=%3 repeats=%4")
+        .arg(r.device)
+        .arg(r.minBytes)
+        .arg(r.maxBytes)
+        .arg(r.repeats);
+}
+
+QString requestLine(const MultiDeviceRequest &r)
+{
+    QString line = QStringLiteral("multidevice n=%1 repeats=%2").arg(r.n).arg(r.repeats);
+    QStringList devices;
+    for (int d : r.devices)
+        devices << QString::number(d);
+    if (!devices.isEmpty())
+        line += QStringLiteral(" devices=") + devices.join(QLatin1Char(','));
+    return line;
+}
+
+QString requestLine(const RoofsRequest &r)
+{
+    return QStringLiteral("roofs device=%1 repeats=%2").arg(r.device).arg(r.repeats);
+}
+
+QString requestLine(const BenchRequest &r)
+{
+    QStringList sizes;
+    for (int n : r.sizes)
+        sizes << QString::number(n);
+    return QStringLiteral("bench device=%1 sizes=%2 variants=%3 repeats=%4 seed=%5 verify=%6")
+        .arg(r.device)
+        .arg(sizes.join(QLatin1Char(',')), r.variants.join(QLatin1Char(',')))
+        .arg(qMax(1, r.repeats))
+        .arg(r.seed)
+        .arg(r.verify ? 1 : 0);
+}
+
+QString devicesRequestLine()
+{
+    return QStringLiteral("devices");
 }
 
 } // namespace gpulab

@@ -30,9 +30,11 @@
 #include "compute/transfer.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QProcess>
+#include <QStringList>
 #include <QTimer>
 
 namespace gpulab {
@@ -137,6 +139,56 @@ private:
     QPointer<EngineService> m_service;
     int m_inFlight = 0;
 };
+
+// The engine's requests (compute/engine.h), typed: one struct per command, written as its
+// request line here and nowhere else (EngineClient::send takes the line).
+struct LatencyRequest
+{
+    quint64 minBytes = 4 << 10;
+    quint64 maxBytes = 256 << 20;
+    double budgetSeconds = 4;
+};
+struct BandwidthRequest
+{
+    int device = -1; // -1: the host only
+    quint64 minBytes = 4 << 10;
+    quint64 maxBytes = 256 << 20;
+    int repeats = 5;
+};
+struct TransferRequest
+{
+    int device = 0;
+    quint64 minBytes = 4 << 10;
+    quint64 maxBytes = 256 << 20;
+    int repeats = 5;
+};
+struct MultiDeviceRequest
+{
+    int n = 1024;
+    QList<int> devices; // empty: every device
+    int repeats = 3;
+};
+struct RoofsRequest
+{
+    int device = 0;
+    int repeats = 5;
+};
+struct BenchRequest
+{
+    int device = -1; // -1: no OpenCL device (CPU rungs only)
+    QList<int> sizes;
+    QStringList variants;
+    int repeats = 3;
+    quint64 seed = 0;
+    bool verify = true;
+};
+QString requestLine(const LatencyRequest &request);
+QString requestLine(const BandwidthRequest &request);
+QString requestLine(const TransferRequest &request);
+QString requestLine(const MultiDeviceRequest &request);
+QString requestLine(const RoofsRequest &request);
+QString requestLine(const BenchRequest &request);
+QString devicesRequestLine();
 
 // Readers for the engine's JSON (compute/jsonwriter.h writes it).
 DeviceDiscovery discoveryFromJson(const QJsonObject &object);

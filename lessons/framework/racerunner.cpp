@@ -103,7 +103,7 @@ bool RaceRunner::startRoofs(int requestedDevice, QString *error)
         return false;
     }
     const int deviceIndex = qBound(0, requestedDevice, int(m_discovery.devices.size()) - 1);
-    return sendJob(Job::Roofs, QStringLiteral("roofs device=%1 repeats=5").arg(deviceIndex), error);
+    return sendJob(Job::Roofs, requestLine(RoofsRequest{deviceIndex, 5}), error);
 }
 
 bool RaceRunner::startBench(const BenchConfig &config, int deviceIndex, QString *error)
@@ -128,22 +128,23 @@ bool RaceRunner::launch(const BenchConfig &config, int requestedDevice, bool rac
             return fail(tr("Unknown variant \u201c%1\u201d.").arg(QString::fromStdString(id)));
         variants << QString::fromStdString(id);
     }
-    QStringList sizes;
+    QList<int> sizes;
     for (int n : config.sizes) {
         if (n < 1 || n > 46340)
             return fail(tr("The matrix size must be between 1 and 46340 (got %1).").arg(n));
-        sizes << QString::number(n);
+        sizes << n;
     }
     const int deviceIndex = m_discovery.available()
                                 ? qBound(0, requestedDevice, int(m_discovery.devices.size()) - 1)
                                 : -1;
-    const QString request = QStringLiteral("bench device=%1 sizes=%2 variants=%3 repeats=%4 "
-                                           "seed=%5 verify=%6")
-                                .arg(deviceIndex)
-                                .arg(sizes.join(','), variants.join(','))
-                                .arg(qMax(1, config.repeats))
-                                .arg(config.seed)
-                                .arg(config.verify ? 1 : 0);
+    BenchRequest bench;
+    bench.device = deviceIndex;
+    bench.sizes = sizes;
+    bench.variants = variants;
+    bench.repeats = qMax(1, config.repeats);
+    bench.seed = config.seed;
+    bench.verify = config.verify;
+    const QString request = requestLine(bench);
     if (!sendJob(race ? Job::Race : Job::Bench, request, error))
         return false;
     m_config = config;

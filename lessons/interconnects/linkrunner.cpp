@@ -70,12 +70,7 @@ bool LinkRunner::startTransfer(int deviceIndex, quint64 minBytes, quint64 maxByt
     if (minBytes < 1 || maxBytes < minBytes || repeats < 1)
         return fail(tr("Choose sizes with min \u2264 max and at least one repeat."));
     const int device = qBound(0, deviceIndex, int(m_discovery.devices.size()) - 1);
-    return send(Job::Transfer,
-                QStringLiteral("transfer device=%1 min=%2 max=%3 repeats=%4")
-                    .arg(device)
-                    .arg(minBytes)
-                    .arg(maxBytes)
-                    .arg(repeats),
+    return send(Job::Transfer, requestLine(TransferRequest{device, minBytes, maxBytes, repeats}),
                 error);
 }
 
@@ -96,13 +91,7 @@ bool LinkRunner::startMultiDevice(int n, const QList<int> &devices, int repeats,
                         .arg(QString::fromStdString(m_discovery.problem)));
     if (n < 16 || n > 8192 || repeats < 1)
         return fail(tr("The matrix size must be from 16 to 8192."));
-    QStringList list;
-    for (int d : devices)
-        list << QString::number(d);
-    QString request = QStringLiteral("multidevice n=%1 repeats=%2").arg(n).arg(repeats);
-    if (!list.isEmpty())
-        request += QStringLiteral(" devices=") + list.join(QLatin1Char(','));
-    return send(Job::MultiDevice, request, error);
+    return send(Job::MultiDevice, requestLine(MultiDeviceRequest{n, devices, repeats}), error);
 }
 
 void LinkRunner::cancel()

@@ -28,11 +28,6 @@ namespace gpulab {
 
 namespace {
 
-QString bytesArg(qint64 bytes)
-{
-    return QString::number(bytes);
-}
-
 QLogValueAxis *bytesAxis(qint64 lo, qint64 hi)
 {
     auto *x = new QLogValueAxis;
@@ -125,9 +120,7 @@ void LatencyLab::setPrediction(int index)
 bool LatencyLab::start(QString *error)
 {
     QString why;
-    const QString request = QStringLiteral("latency min=%1 max=%2 budget=%3")
-                                .arg(bytesArg(m_min), bytesArg(m_max))
-                                .arg(m_budget, 0, 'g', 4);
+    const QString request = requestLine(LatencyRequest{quint64(m_min), quint64(m_max), m_budget});
     if (!m_engine->send(request, &why))
         return refuse(error, why, tr("Cannot start the measurement engine: %1").arg(why));
     m_points.clear();
@@ -380,10 +373,8 @@ void BandwidthLab::stop()
 void BandwidthLab::sendMeasurement()
 {
     QString why;
-    const QString request = QStringLiteral("bandwidth device=%1 min=%2 max=%3 repeats=%4")
-                                .arg(m_deviceIndex)
-                                .arg(bytesArg(m_min), bytesArg(m_max))
-                                .arg(m_repeats);
+    const QString request =
+        requestLine(BandwidthRequest{m_deviceIndex, quint64(m_min), quint64(m_max), m_repeats});
     if (!m_engine->send(request, &why)) {
         endRun(false, why, tr("Cannot start the measurement engine: %1").arg(why));
         return;
