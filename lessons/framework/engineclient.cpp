@@ -634,4 +634,15 @@ QString devicesRequestLine()
     return QStringLiteral("devices");
 }
 
+EngineEvent engineEventFromJson(const QJsonObject &event)
+{
+    EngineEvent typed;
+    typed.kind = event.value(QLatin1String("event")).toString();
+    typed.fraction = event.value(QLatin1String("fraction")).toDouble();
+    typed.cancelled = event.value(QLatin1String("cancelled")).toBool();
+    typed.error = event.value(QLatin1String("error")).toString();
+    typed.json = event;
+    return typed;
+}
+
 } // namespace gpulab

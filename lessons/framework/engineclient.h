@@ -190,6 +190,20 @@ QString requestLine(const RoofsRequest &request);
 QString requestLine(const BenchRequest &request);
 QString devicesRequestLine();
 
+// One engine event with its common fields read (compute/engine.h): the kind ("progress",
+// "point", "result", "done", ...), a progress fraction, and a done's cancelled and error; the
+// kind's own payload goes to the typed readers below (e.g. latencyPointFromJson(payload())).
+struct EngineEvent
+{
+    QString kind;
+    double fraction = 0;    // "progress": 0..1
+    bool cancelled = false; // "done"
+    QString error;          // "done": empty when none
+    QJsonObject json;       // the whole event
+    QJsonObject payload() const { return json.value(kind).toObject(); }
+};
+EngineEvent engineEventFromJson(const QJsonObject &event);
+
 // Readers for the engine's JSON (compute/jsonwriter.h writes it).
 DeviceDiscovery discoveryFromJson(const QJsonObject &object);
 BenchResult benchResultFromJson(const QJsonObject &object);

@@ -148,20 +148,20 @@ void LatencyLab::onEvent(const QJsonObject &event)
 {
     if (!isRunning())
         return;
-    const QString kind = event.value(QStringLiteral("event")).toString();
+    const EngineEvent typed = engineEventFromJson(event);
+    const QString &kind = typed.kind;
     if (kind == QLatin1String("progress")) {
-        setProgress(event.value(QStringLiteral("fraction")).toDouble());
+        setProgress(typed.fraction);
     } else if (kind == QLatin1String("point")) {
-        const LatencyPoint p =
-            latencyPointFromJson(event.value(QStringLiteral("point")).toObject());
+        const LatencyPoint p = latencyPointFromJson(typed.payload());
         m_points.push_back({qint64(p.bytes), p.latencyNs});
         setStatus(tr("%1: %2 ns per load")
                       .arg(MemoryScene::bytesText(double(m_points.back().bytes)))
                       .arg(QLocale().toString(m_points.back().latencyNs, 'f', 1)));
         rebuild();
     } else if (kind == QLatin1String("done")) {
-        const bool cancelled = event.value(QStringLiteral("cancelled")).toBool();
-        const QString error = event.value(QStringLiteral("error")).toString();
+        const bool cancelled = typed.cancelled;
+        const QString &error = typed.error;
         QString status;
         if (!error.isEmpty())
             status = tr("The measurement failed: %1").arg(error);
@@ -387,12 +387,12 @@ void BandwidthLab::onEvent(const QJsonObject &event)
 {
     if (!isRunning())
         return;
-    const QString kind = event.value(QStringLiteral("event")).toString();
+    const EngineEvent typed = engineEventFromJson(event);
+    const QString &kind = typed.kind;
     if (kind == QLatin1String("progress")) {
-        setProgress(event.value(QStringLiteral("fraction")).toDouble());
+        setProgress(typed.fraction);
     } else if (kind == QLatin1String("point")) {
-        const BandwidthPoint p =
-            bandwidthPointFromJson(event.value(QStringLiteral("point")).toObject());
+        const BandwidthPoint p = bandwidthPointFromJson(typed.payload());
         Point point;
         point.where = QString::fromStdString(p.where);
         point.kernel = QString::fromStdString(p.kernel);
@@ -403,8 +403,8 @@ void BandwidthLab::onEvent(const QJsonObject &event)
         m_points.push_back(point);
         rebuild();
     } else if (kind == QLatin1String("done")) {
-        const bool cancelled = event.value(QStringLiteral("cancelled")).toBool();
-        const QString error = event.value(QStringLiteral("error")).toString();
+        const bool cancelled = typed.cancelled;
+        const QString &error = typed.error;
         QString status;
         if (!error.isEmpty()) {
             status = tr("The measurement failed: %1").arg(error);

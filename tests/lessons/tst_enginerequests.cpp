@@ -76,7 +76,12 @@ private slots:
         QVERIFY2(done.value("error").isNull(), qPrintable(done.value("error").toString()));
         const QList<QJsonObject> points = of(latency, "point");
         QCOMPARE(points.size(), 2);
-        const LatencyPoint point = latencyPointFromJson(points.first().value("point").toObject());
+        const EngineEvent typed = engineEventFromJson(points.first());
+        QCOMPARE(typed.kind, QStringLiteral("point"));
+        const LatencyPoint point = latencyPointFromJson(typed.payload());
+        const EngineEvent end = engineEventFromJson(done);
+        QCOMPARE(end.kind, QStringLiteral("done"));
+        QVERIFY(end.error.isEmpty() && !end.cancelled);
         QVERIFY(point.bytes == 8192 || point.bytes == 16384);
         QVERIFY(point.latencyNs > 0);
 
