@@ -96,8 +96,9 @@ void EngineService::requestDiscovery()
         return; // discovered() follows that request's answer
     m_found = {};
     m_discovering = new EngineClient(this, this);
-    connect(m_discovering, &EngineClient::event, this, [this](const QJsonObject &event) {
-        const QString kind = event.value(QLatin1String("event")).toString();
+    connect(m_discovering, &EngineClient::event, this, [this](const EngineEvent &typed) {
+        const QJsonObject &event = typed.json;
+        const QString &kind = typed.kind;
         if (kind == QLatin1String("devices")) {
             m_found = discoveryFromJson(event.value(QLatin1String("discovery")).toObject());
         } else if (kind == QLatin1String("done")) {
@@ -334,6 +335,7 @@ EngineClient::EngineClient(EngineService *service, QObject *parent)
     : QObject(parent), m_service(service)
 {
     Q_ASSERT(service);
+    qRegisterMetaType<gpulab::EngineEvent>(); // queued connections and QSignalSpy
 }
 
 EngineClient::~EngineClient()
@@ -365,7 +367,7 @@ void EngineClient::deliver(const QJsonObject &event)
 {
     if (event.value(QLatin1String("event")).toString() == QLatin1String("done"))
         m_inFlight = qMax(0, m_inFlight - 1);
-    emit this->event(event);
+    emit this->event(engineEventFromJson(event));
 }
 
 void EngineClient::stopped(const QString &message)

@@ -39,6 +39,20 @@
 
 namespace gpulab {
 
+// One engine event with its common fields read (compute/engine.h): the kind ("progress",
+// "point", "result", "done", ...), a progress fraction, and a done's cancelled and error; the
+// kind's own payload goes to the typed readers below (e.g. latencyPointFromJson(payload())).
+struct EngineEvent
+{
+    QString kind;
+    double fraction = 0;    // "progress": 0..1
+    bool cancelled = false; // "done"
+    QString error;          // "done": empty when none
+    QJsonObject json;       // the whole event
+    QJsonObject payload() const { return json.value(kind).toObject(); }
+};
+EngineEvent engineEventFromJson(const QJsonObject &event);
+
 class EngineClient;
 
 class EngineService : public QObject
@@ -125,8 +139,8 @@ public:
     bool busy() const { return m_inFlight > 0; }
 
 signals:
-    // One engine event of this client's request: {"event": "...", ...}.
-    void event(const QJsonObject &event);
+    // One engine event of this client's request, its common fields read (EngineEvent).
+    void event(const gpulab::EngineEvent &event);
     // The engine ended while this client's request ran (a crash, a kill): `message` says how.
     // That request never gets its "done"; the next send() starts a new engine.
     void engineStopped(const QString &message);
@@ -190,20 +204,6 @@ QString requestLine(const RoofsRequest &request);
 QString requestLine(const BenchRequest &request);
 QString devicesRequestLine();
 
-// One engine event with its common fields read (compute/engine.h): the kind ("progress",
-// "point", "result", "done", ...), a progress fraction, and a done's cancelled and error; the
-// kind's own payload goes to the typed readers below (e.g. latencyPointFromJson(payload())).
-struct EngineEvent
-{
-    QString kind;
-    double fraction = 0;    // "progress": 0..1
-    bool cancelled = false; // "done"
-    QString error;          // "done": empty when none
-    QJsonObject json;       // the whole event
-    QJsonObject payload() const { return json.value(kind).toObject(); }
-};
-EngineEvent engineEventFromJson(const QJsonObject &event);
-
 // Readers for the engine's JSON (compute/jsonwriter.h writes it).
 DeviceDiscovery discoveryFromJson(const QJsonObject &object);
 BenchResult benchResultFromJson(const QJsonObject &object);
@@ -215,3 +215,5 @@ LatencyPoint latencyPointFromJson(const QJsonObject &object);
 BandwidthPoint bandwidthPointFromJson(const QJsonObject &object);
 
 } // namespace gpulab
+
+Q_DECLARE_METATYPE(gpulab::EngineEvent)

@@ -152,8 +152,9 @@ bool RaceRunner::launch(const BenchConfig &config, int requestedDevice, bool rac
     return true;
 }
 
-void RaceRunner::onEvent(const QJsonObject &event)
+void RaceRunner::onEvent(const EngineEvent &typed)
 {
+    const QJsonObject &event = typed.json;
     const QString kind = event.value(QLatin1String("event")).toString();
     const bool race = m_job == Job::Race;
     auto indexOf = [this](const QString &id) {

@@ -29,6 +29,7 @@ namespace gpulab {
 class MachineState;
 
 class EngineClient;
+struct EngineEvent;
 
 struct RaceRequest
 {
@@ -103,7 +104,7 @@ private:
     enum class Job { None, Race, Bench, Roofs };
     bool launch(const BenchConfig &config, int deviceIndex, bool race, QString *error);
     bool sendJob(Job job, const QString &request, QString *error);
-    void onEvent(const QJsonObject &event);
+    void onEvent(const EngineEvent &event);
     void finishJob(bool cancelled, const QString &error);
 
     MachineState *m_machine = nullptr;

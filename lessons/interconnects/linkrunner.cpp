@@ -100,8 +100,9 @@ void LinkRunner::cancel()
         m_engine->cancel();
 }
 
-void LinkRunner::onEvent(const QJsonObject &event)
+void LinkRunner::onEvent(const EngineEvent &typed)
 {
+    const QJsonObject &event = typed.json;
     const QString kind = event.value(QLatin1String("event")).toString();
     if (kind == QLatin1String("device")) {
         emit deviceOpened(event.value(QLatin1String("name")).toString().trimmed());

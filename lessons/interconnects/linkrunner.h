@@ -25,6 +25,7 @@
 namespace gpulab {
 
 class EngineClient;
+struct EngineEvent;
 class MachineState;
 
 class LinkRunner : public QObject
@@ -67,7 +68,7 @@ signals:
 
 private:
     bool send(Job job, const QString &request, QString *error);
-    void onEvent(const QJsonObject &event);
+    void onEvent(const EngineEvent &event);
     void finish(bool cancelled, const QString &error);
 
     MachineState *m_machine = nullptr;

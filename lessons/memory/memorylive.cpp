@@ -144,11 +144,10 @@ double LatencyLab::measuredRatio() const
     return byBytes.front().latencyNs > 0 ? byBytes.back().latencyNs / byBytes.front().latencyNs : 0;
 }
 
-void LatencyLab::onEvent(const QJsonObject &event)
+void LatencyLab::onEvent(const EngineEvent &typed)
 {
     if (!isRunning())
         return;
-    const EngineEvent typed = engineEventFromJson(event);
     const QString &kind = typed.kind;
     if (kind == QLatin1String("progress")) {
         setProgress(typed.fraction);
@@ -383,11 +382,10 @@ void BandwidthLab::sendMeasurement()
                                  : tr("Measuring the CPU\u2026"));
 }
 
-void BandwidthLab::onEvent(const QJsonObject &event)
+void BandwidthLab::onEvent(const EngineEvent &typed)
 {
     if (!isRunning())
         return;
-    const EngineEvent typed = engineEventFromJson(event);
     const QString &kind = typed.kind;
     if (kind == QLatin1String("progress")) {
         setProgress(typed.fraction);

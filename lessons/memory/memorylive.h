@@ -28,6 +28,7 @@ class QLabel;
 namespace gpulab {
 
 class EngineClient;
+struct EngineEvent;
 class MachineState;
 
 // A CPU cache as the operating system reports it.
@@ -68,7 +69,7 @@ protected:
     void rebuild() override;
 
 private:
-    void onEvent(const QJsonObject &event);
+    void onEvent(const EngineEvent &event);
     QString csv() const;
 
     EngineClient *m_engine = nullptr;
@@ -109,7 +110,7 @@ protected:
     void rebuild() override;
 
 private:
-    void onEvent(const QJsonObject &event);
+    void onEvent(const EngineEvent &event);
     void sendMeasurement();
     QString csv() const;
 

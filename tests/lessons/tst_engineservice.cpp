@@ -43,7 +43,7 @@ QStringList answers(const QSignalSpy &events)
 {
     QStringList seen;
     for (const QList<QVariant> &args : events) {
-        const QJsonObject event = args.at(0).toJsonObject();
+        const QJsonObject event = args.at(0).value<EngineEvent>().json;
         if (event.value("event").toString() == "echo")
             seen << event.value("request").toString();
         else if (event.value("event").toString() == "done" && event.value("cancelled").toBool())
@@ -84,9 +84,9 @@ private slots:
         QSignalSpy aEvents(&a, &EngineClient::event), bEvents(&b, &EngineClient::event);
         QStringList order; // every answer, whoever asked
         for (EngineClient *client : {&a, &b})
-            connect(client, &EngineClient::event, this, [&order](const QJsonObject &event) {
-                if (event.value("event").toString() == "echo")
-                    order << event.value("request").toString();
+            connect(client, &EngineClient::event, this, [&order](const EngineEvent &event) {
+                if (event.kind == "echo")
+                    order << event.json.value("request").toString();
             });
         QVERIFY(a.send("slow"));
         QVERIFY(b.send("b1"));
