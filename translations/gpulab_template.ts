@@ -673,7 +673,7 @@
 <context>
     <name>gpulab::BandwidthLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+289"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+281"/>
         <source>&amp;Run on this computer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -703,8 +703,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+26"/>
+        <location line="+80"/>
         <source>Cannot start the measurement engine: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -724,7 +723,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-61"/>
         <source>OpenCL device: %1. Its copy kernel is timed with OpenCL profiling, one launch per sample: small sizes show the launch cost.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -739,7 +738,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>no measurement engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot start the measurement engine: none was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>The measurement failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1828,7 +1837,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EngineClient</name>
     <message>
-        <location filename="../lessons/framework/engineclient.cpp" line="+349"/>
+        <location filename="../lessons/framework/engineclient.cpp" line="+351"/>
         <source>The measurement engine has closed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1836,12 +1845,12 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EngineService</name>
     <message>
-        <location line="-267"/>
+        <location line="-269"/>
         <source>The measurement engine (gpulab-cli) is missing: it was looked for next to %1 and on PATH. Reinstall GPU Lab, or set GPULAB_CLI to its path.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>The measurement engine %1 could not be started: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2151,7 +2160,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LatencyLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="-440"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="-441"/>
         <source>Your prediction: how many times longer a load from DRAM takes than one from L1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2191,7 +2200,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>Cannot start the measurement engine: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2201,7 +2210,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <location line="+106"/>
         <source>%1: %2 ns per load</source>
         <translation type="unfinished"></translation>
@@ -2482,6 +2491,19 @@ per step</source>
     </message>
 </context>
 <context>
+    <name>gpulab::LinkLab</name>
+    <message>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="+63"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Looking for OpenCL devices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::LinkRunner</name>
     <message>
         <location filename="../lessons/interconnects/linkrunner.cpp" line="+33"/>
@@ -2489,19 +2511,19 @@ per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+27"/>
+        <location line="+30"/>
+        <location line="+22"/>
         <source>A measurement is already running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+27"/>
+        <location line="-20"/>
+        <location line="+22"/>
         <source>Still looking for OpenCL devices; try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-20"/>
         <source>No OpenCL device on this computer, so there is no host ↔ device transfer to measure (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2511,7 +2533,7 @@ per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>No OpenCL device on this computer: the split product needs at least one (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2521,7 +2543,7 @@ per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>Copying buffers to and from the device…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4516,18 +4538,17 @@ Latency: %1</source>
 <context>
     <name>gpulab::MultiDeviceLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="+302"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="+217"/>
         <source>Model parallelism on real hardware: C = A × B is cut into bands of rows, one per OpenCL device. Each device receives its band of A and all of B, computes its band of C and sends it back. What does the sharing cost next to the arithmetic?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+89"/>
         <source>Looking for OpenCL devices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="+5"/>
         <source>The OpenCL devices the product is split across</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4627,7 +4648,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+12"/>
         <source>&lt;b&gt;No OpenCL device on this computer&lt;/b&gt; (%1), so nothing can be split. Install an OpenCL driver (a GPU driver, or PoCL for the CPU) and restart GPU Lab.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4644,7 +4665,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>&lt;b&gt;Cannot run:&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4654,24 +4675,23 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>&lt;b&gt;The split product failed:&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+86"/>
+        <location line="+4"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+4"/>
+        <location line="+14"/>
+        <location line="+2"/>
         <source>%1 in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>N = %1 on %2 device(s): %3 in all, %4 GFLOP/s. Moving data took %5, computing %6 (summed over bands). %7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4686,7 +4706,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>upload (ms)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4701,7 +4721,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>band %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6375,12 +6395,12 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Measuring the memory bandwidth and peak arithmetic of %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-50"/>
         <source>Nothing to measure: choose at least one variant and one size.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6400,7 +6420,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>N = %1: computing the float64 reference that every result is checked against…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6595,7 +6615,7 @@ gives</source>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+275"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+288"/>
         <source>Measure the &amp;roofline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6935,12 +6955,12 @@ at %2 FLOP/byte: at most %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-34"/>
         <source>Measure &amp;scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+32"/>
         <source>From N = 64 &amp;up to:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7856,7 +7876,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TilingRace</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+257"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+261"/>
         <source>Looking for OpenCL devices when this page is first shown.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8014,7 +8034,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TransferLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="-476"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="-431"/>
         <source>pinned (mapped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8034,7 +8054,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+58"/>
         <source>How fast does this computer move data between its memory and the OpenCL device? Buffers from 4 KiB to 256 MiB are copied both ways, from ordinary (pageable) memory and from pinned (mapped) memory, and checked. Bytes are counted once, in one direction: compare with PCIe&apos;s per-direction figure.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8074,17 +8094,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&lt;b&gt;Cannot measure:&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8094,7 +8104,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>%1 — without an OpenCL device there is no host ↔ device link to measure.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8111,7 +8121,7 @@ N = %2: %3 GFLOP/s</source>
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>&lt;b&gt;%1:&lt;/b&gt; host → device %2, device → host %3 at %4 (best of pageable and pinned; %5). Every copy was %6.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8156,12 +8166,12 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>%1: %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>

@@ -49,10 +49,49 @@ QString kib(double bytes)
 
 } // namespace
 
+// ---- LinkLab ----------------------------------------------------------------------------------
+
+LinkLab::LinkLab(const QString &runText, LinkRunner *runner, QWidget *parent)
+    : MeasurementLab(runText, parent), m_runner(runner)
+{
+    connect(m_runner, &LinkRunner::devicesReady, this, [this] {
+        devicesKnown();
+        if (!m_pendingRun)
+            return;
+        m_pendingRun = false;
+        if (cancelRequested())
+            endRun(true, {}, tr("Cancelled."));
+        else
+            launch(nullptr);
+    });
+    connect(m_runner, &LinkRunner::progress, this, [this](double fraction, const QString &what) {
+        if (!isRunning() || m_pendingRun)
+            return;
+        setProgress(fraction);
+        setStatus(what.toHtmlEscaped());
+    });
+}
+
+bool LinkLab::start(QString *error)
+{
+    if (m_runner->hasDiscovered())
+        return launch(error);
+    m_pendingRun = true; // launch() when the devices are known
+    beginRun(tr("Looking for OpenCL devices\u2026"));
+    m_runner->discover();
+    return true;
+}
+
+void LinkLab::stop()
+{
+    if (!m_pendingRun) // a run waiting for discovery ends when discovery does
+        m_runner->cancel();
+}
+
 // ---- TransferLab ------------------------------------------------------------------------------
 
 TransferLab::TransferLab(LinkRunner *runner, QWidget *parent)
-    : MeasurementLab(tr("&Measure host \u2194 device transfers"), parent), m_runner(runner)
+    : LinkLab(tr("&Measure host \u2194 device transfers"), runner, parent)
 {
     setObjectName(QStringLiteral("transferLab"));
     auto *intro = new QLabel(
@@ -74,27 +113,12 @@ TransferLab::TransferLab(LinkRunner *runner, QWidget *parent)
     frame()->setCsvProvider([this] { return csv(); });
 
     connect(m_runner, &LinkRunner::point, this, [this](const TransferPoint &point) {
-        if (!isRunning() || m_pendingRun)
+        if (!isRunning() || waitingForDevices())
             return;
         m_points.push_back(point);
         rebuild();
     });
-    connect(m_runner, &LinkRunner::progress, this, [this](double fraction, const QString &what) {
-        if (!isRunning() || m_pendingRun)
-            return;
-        setProgress(fraction);
-        setStatus(what.toHtmlEscaped());
-    });
     connect(m_runner, &LinkRunner::transferFinished, this, &TransferLab::onFinished);
-    connect(m_runner, &LinkRunner::devicesReady, this, [this] {
-        if (!m_pendingRun)
-            return;
-        m_pendingRun = false;
-        if (cancelRequested())
-            endRun(true, {}, tr("Cancelled."));
-        else
-            launch(nullptr);
-    });
     rebuild();
 }
 
@@ -103,16 +127,6 @@ void TransferLab::setRange(quint64 minBytes, quint64 maxBytes, int repeats)
     m_minBytes = minBytes;
     m_maxBytes = maxBytes;
     m_repeats = repeats;
-}
-
-bool TransferLab::start(QString *error)
-{
-    if (m_runner->hasDiscovered())
-        return launch(error);
-    m_pendingRun = true; // launch() when the devices are known
-    beginRun(tr("Looking for OpenCL devices\u2026"));
-    m_runner->discover();
-    return true;
 }
 
 // Starts the measurement now (from start(), or when discovery ends with a run waiting for it).
@@ -135,15 +149,9 @@ bool TransferLab::launch(QString *error)
     return true;
 }
 
-void TransferLab::stop()
-{
-    if (!m_pendingRun) // a run waiting for discovery ends when discovery does
-        m_runner->cancel();
-}
-
 void TransferLab::onFinished(const TransferReport &report, bool cancelled, const QString &error)
 {
-    if (!isRunning() || m_pendingRun)
+    if (!isRunning() || waitingForDevices())
         return;
     if (!error.isEmpty()) {
         QString text = error;
@@ -282,7 +290,7 @@ QString TransferLab::csv() const
 // ---- MultiDeviceLab ---------------------------------------------------------------------------
 
 MultiDeviceLab::MultiDeviceLab(LinkRunner *runner, QWidget *parent)
-    : MeasurementLab(tr("&Split the product across the devices"), parent), m_runner(runner)
+    : LinkLab(tr("&Split the product across the devices"), runner, parent)
 {
     setObjectName(QStringLiteral("multiDeviceLab"));
     auto *intro = new QLabel(
@@ -326,29 +334,13 @@ MultiDeviceLab::MultiDeviceLab(LinkRunner *runner, QWidget *parent)
     addToBody(m_table, 3);
     addChart(tr("Time per band: moving data vs computing"), 2);
 
-    connect(m_runner, &LinkRunner::devicesReady, this, [this] {
-        onDevices();
-        if (!m_pendingRun)
-            return;
-        m_pendingRun = false;
-        if (cancelRequested())
-            endRun(true, {}, tr("Cancelled."));
-        else
-            launch(nullptr);
-    });
-    connect(m_runner, &LinkRunner::progress, this, [this](double fraction, const QString &what) {
-        if (!isRunning() || m_pendingRun)
-            return;
-        setProgress(fraction);
-        setStatus(what.toHtmlEscaped());
-    });
     connect(m_runner, &LinkRunner::multiDeviceFinished, this, &MultiDeviceLab::onFinished);
     if (m_runner->hasDiscovered())
-        onDevices();
+        devicesKnown();
     rebuild();
 }
 
-void MultiDeviceLab::onDevices()
+void MultiDeviceLab::devicesKnown()
 {
     const DeviceDiscovery &d = m_runner->discovery();
     if (!d.available()) {
@@ -376,16 +368,6 @@ void MultiDeviceLab::onDevices()
                                .arg(names.join(QStringLiteral("; "))));
 }
 
-bool MultiDeviceLab::start(QString *error)
-{
-    if (m_runner->hasDiscovered())
-        return launch(error);
-    m_pendingRun = true; // launch() when the devices are known
-    beginRun(tr("Looking for OpenCL devices\u2026"));
-    m_runner->discover();
-    return true;
-}
-
 // Starts the split product now (from start(), or when discovery ends with a run waiting).
 bool MultiDeviceLab::launch(QString *error)
 {
@@ -403,16 +385,10 @@ bool MultiDeviceLab::launch(QString *error)
     return true;
 }
 
-void MultiDeviceLab::stop()
-{
-    if (!m_pendingRun) // a run waiting for discovery ends when discovery does
-        m_runner->cancel();
-}
-
 void MultiDeviceLab::onFinished(const MultiDeviceReport &report, bool cancelled,
                                 const QString &error)
 {
-    if (!isRunning() || m_pendingRun)
+    if (!isRunning() || waitingForDevices())
         return;
     if (!error.isEmpty()) {
         endRun(false, error, tr("<b>The split product failed:</b> %1").arg(error.toHtmlEscaped()));

@@ -26,7 +26,29 @@ namespace gpulab {
 
 class LinkRunner;
 
-class TransferLab : public MeasurementLab
+// What both labs share: a run asked for before the runner knows the devices waits for them
+// (Cancel still ends it) and then launch()es; the runner's progress while it runs.
+class LinkLab : public MeasurementLab
+{
+    Q_OBJECT
+protected:
+    LinkLab(const QString &runText, LinkRunner *runner, QWidget *parent);
+    bool start(QString *error) final;
+    void stop() final;
+    // Starts the measurement now (from start(), or when the devices are known).
+    virtual bool launch(QString *error) = 0;
+    // The runner knows the devices (every time it says so).
+    virtual void devicesKnown() {}
+    // A run waits for the devices: the runner's events are not this run's yet.
+    bool waitingForDevices() const { return m_pendingRun; }
+
+    LinkRunner *m_runner;
+
+private:
+    bool m_pendingRun = false;
+};
+
+class TransferLab : public LinkLab
 {
     Q_OBJECT
 public:
@@ -39,24 +61,20 @@ public:
     void setRange(quint64 minBytes, quint64 maxBytes, int repeats);
 
 protected:
-    bool start(QString *error) override;
-    void stop() override;
     void rebuild() override;
+    bool launch(QString *error) override;
 
 private:
-    bool launch(QString *error);
     void onFinished(const TransferReport &report, bool cancelled, const QString &error);
     QString csv() const;
 
-    LinkRunner *m_runner;
     std::vector<TransferPoint> m_points;
     quint64 m_minBytes = 4 << 10;
     quint64 m_maxBytes = 256 << 20;
     int m_repeats = 5;
-    bool m_pendingRun = false; // waiting for the runner's device discovery
 };
 
-class MultiDeviceLab : public MeasurementLab
+class MultiDeviceLab : public LinkLab
 {
     Q_OBJECT
 public:
@@ -69,21 +87,17 @@ public:
     const MultiDeviceReport &report() const { return m_report; }
 
 protected:
-    bool start(QString *error) override;
-    void stop() override;
     void rebuild() override;
+    bool launch(QString *error) override;
 
 private:
-    bool launch(QString *error);
-    void onDevices();
+    void devicesKnown() override;
     void onFinished(const MultiDeviceReport &report, bool cancelled, const QString &error);
 
-    LinkRunner *m_runner;
     QLabel *m_devices = nullptr;
     QComboBox *m_size = nullptr;
     QTableWidget *m_table = nullptr;
     MultiDeviceReport m_report;
-    bool m_pendingRun = false;
 };
 
 } // namespace gpulab
