@@ -273,6 +273,25 @@ void ChartFrame::setAxisStyle(const QColor &text, const QColor &grid, const QFon
     fitAxes();
 }
 
+void ChartFrame::clearChart(const SceneStyle *style)
+{
+    QChart *chart = this->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    if (!style)
+        return;
+    chart->setBackgroundBrush(style->background);
+    chart->setTitleBrush(style->foreground);
+    chart->legend()->setLabelColor(style->foreground);
+    QFont title = style->font;
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->legend()->setFont(style->font);
+}
+
 QChart *ChartFrame::chart() const
 {
     return m_view->chart();

@@ -73,6 +73,9 @@ public:
     // The colours and font of every axis of the chart, those added later included (a lab
     // rebuilds its axes with each run): the theme's, applied once per axis and style.
     void setAxisStyle(const QColor &text, const QColor &grid, const QFont &font);
+    // Empties the chart (series and axes) for a rebuild, and gives it `style`'s background,
+    // title and legend where one is given (else it keeps the platform's).
+    void clearChart(const SceneStyle *style = nullptr);
 
     // The text placed on the chart by SceneLabels in its last paint (names on the series).
     const SceneTextLog &placedText() const { return m_placedText; }

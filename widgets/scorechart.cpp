@@ -157,19 +157,8 @@ void ScoreChart::rebuild()
     }
     m_stack->setCurrentWidget(m_frame);
 
+    m_frame->clearChart(m_styled ? &m_style : nullptr);
     QChart *chart = m_frame->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis), delete axis;
-    if (m_styled) {
-        chart->setBackgroundBrush(m_style.background);
-        chart->setTitleBrush(m_style.foreground);
-        chart->legend()->setLabelColor(m_style.foreground);
-        QFont title = m_style.font;
-        title.setBold(true);
-        chart->setTitleFont(title);
-        chart->legend()->setFont(m_style.font);
-    }
 
     // Whole days from the first attempt's day to the end of the last one's, a tick at each
     // midnight while they fit, so no point sits on the plot's edge and a date label stands

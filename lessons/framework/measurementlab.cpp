@@ -354,21 +354,8 @@ QColor MeasurementLab::gridColour() const
 void MeasurementLab::clearChart()
 {
     Q_ASSERT(m_frame);
+    m_frame->clearChart(m_styled ? &m_style : nullptr);
     QChart *chart = m_frame->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-    if (m_styled) {
-        chart->setBackgroundBrush(m_style.background);
-        chart->setTitleBrush(m_style.foreground);
-        chart->legend()->setLabelColor(m_style.foreground);
-        QFont title = m_style.font;
-        title.setBold(true);
-        chart->setTitleFont(title);
-        chart->legend()->setFont(m_style.font);
-    }
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
 }
 
