@@ -24,6 +24,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QFontInfo>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -268,6 +269,13 @@ void MainWindow::buildMenus()
     QAction *present = add(view, QStringLiteral("present"), tr("&Present"),
                            {QKeySequence(Qt::Key_F5)}, [this] { setPresenting(!isPresenting()); });
     present->setCheckable(true);
+    QAction *lessonList = add(
+        view, QStringLiteral("lessonList"), tr("Lesson &List"), {QKeySequence(Qt::Key_F9)}, [this] {
+            m_navigatorChoice = action(QStringLiteral("lessonList"))->isChecked() ? 1 : 0;
+            updateNavigator();
+        });
+    lessonList->setCheckable(true);
+    lessonList->setChecked(true);
 
     QMenu *lesson = menuBar()->addMenu(tr("&Lesson"));
     add(lesson, QStringLiteral("nextSection"), tr("&Next Section"),
@@ -814,13 +822,21 @@ void MainWindow::setTheme(Theme theme)
 void MainWindow::zoomBy(int deltaPercent)
 {
     m_zoom = ThemeManager::clampZoom(m_zoom + deltaPercent);
+    m_navigatorChoice = -1; // another text size: the lesson list where there is room again
     applyTheme();
-    notify(tr("Text size %1%").arg(m_zoom));
+    QString message =
+        m_theme->textLimited()
+            ? tr("Text size %1%, limited on this screen so that the lesson fits.").arg(m_zoom)
+            : tr("Text size %1%.").arg(m_zoom);
+    if (!isPresenting() && !m_navigator->isVisibleTo(this))
+        message += QLatin1Char(' ') + navigatorHiddenNote();
+    notify(message);
 }
 
 void MainWindow::resetZoom()
 {
     m_zoom = 100;
+    m_navigatorChoice = -1;
     applyTheme();
     notify(tr("Text size 100%"));
 }
@@ -829,13 +845,40 @@ void MainWindow::applyTheme()
 {
     const bool presenting = isPresenting();
     const Theme theme = presenting && m_projectorTheme ? Theme::HighContrast : m_themeChoice;
-    m_theme->apply(theme, m_zoom, presenting);
+    m_theme->apply(theme, m_zoom, presenting, screen() ? screen()->size() : QSize());
     if (QAction *a = action(QStringLiteral("theme-") + themeKey(m_themeChoice)))
         a->setChecked(true);
     action(QStringLiteral("projectorTheme"))->setChecked(m_projectorTheme);
     if (PresentablePage *page = currentPresentable())
         page->setSceneStyle(m_theme->sceneStyle());
+    updateNavigator();
     keepOnScreen(); // other text sizes, other minimum sizes
+}
+
+void MainWindow::updateNavigator()
+{
+    if (isPresenting()) // the presenter shows the lesson alone
+        return;
+    // The application font: the window's own follows it only once the change event came.
+    const bool room = width() >= kNavigatorRoomEms * QFontInfo(QApplication::font()).pixelSize();
+    const bool show = m_navigatorChoice < 0 ? room : m_navigatorChoice == 1;
+    if (show == m_navigator->isVisibleTo(this))
+        return;
+    m_navigator->setVisible(show);
+    action(QStringLiteral("lessonList"))->setChecked(show);
+    if (!show && m_navigatorChoice < 0)
+        notify(navigatorHiddenNote());
+}
+
+QString MainWindow::navigatorHiddenNote() const
+{
+    return tr("The lesson list is hidden to give the lesson room; F9 shows it.");
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    updateNavigator();
 }
 
 void MainWindow::keepOnScreen()
