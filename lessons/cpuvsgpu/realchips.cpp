@@ -78,7 +78,7 @@ QString RealChips::peakHow(const GpuSpec &spec)
                  locale.toString(spec.boostClockMHz / 1000.0, 'f', 2));
     case PeakBasis::VendorOnly: break;
     }
-    return isKnown(spec.fp32Tflops) ? tr("vendor") : QStringLiteral("\u2014");
+    return isKnown(spec.fp32Tflops) ? tr("from vendor figures") : QStringLiteral("\u2014");
 }
 
 QString RealChips::peakExplanation(const GpuSpec &spec)
