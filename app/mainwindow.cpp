@@ -41,7 +41,6 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableWidget>
-#include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QWindow>
@@ -1004,20 +1003,24 @@ void MainWindow::showShortcuts()
     dialog.exec();
 }
 
-void MainWindow::showManual()
+SectionView *MainWindow::createManualView(QWidget *parent)
 {
-    // The manual is the built-in "How to use GPU Lab" lesson, read straight through.
     QString markdown;
     const LessonLoadResult howto = loadLesson(builtinLessonsRoot() + QStringLiteral("/howto"));
     for (const LessonSection &section : howto.content.sections)
         markdown += readSectionMarkdown(section) + QStringLiteral("\n\n");
+    auto *text = new SectionView(parent);
+    text->setAccessibleName(tr("User manual"));
+    text->setSection(markdown, howto.content.folder);
+    return text;
+}
+
+void MainWindow::showManual()
+{
     QDialog dialog(this);
     dialog.setWindowTitle(tr("GPU Lab User Manual"));
     auto *layout = new QVBoxLayout(&dialog);
-    auto *text = new QTextBrowser(&dialog);
-    text->setAccessibleName(tr("User manual"));
-    text->setMarkdown(markdown);
-    layout->addWidget(text);
+    layout->addWidget(createManualView(&dialog));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     layout->addWidget(buttons);

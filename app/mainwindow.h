@@ -37,6 +37,7 @@ class PresenterController;
 class ProgressStore;
 class QuizHistoryPage;
 class QuizPage;
+class SectionView;
 
 // The window's first size where the screen has room for it (else the screen's free area).
 constexpr QSize kDefaultSize(1280, 800);
@@ -114,6 +115,10 @@ public:
 
     // Tell the user something without a modal dialog (status bar + accessible announcement).
     void notify(const QString &message);
+
+    // The user manual (Help > User Manual): the built-in "How to use GPU Lab" lesson read
+    // straight through, in a SectionView so that its pictures resolve as they do in the lesson.
+    static SectionView *createManualView(QWidget *parent = nullptr);
 
 signals:
     void lessonShown(int lessonIndex, int section);
