@@ -312,7 +312,7 @@ void TestDocs::checksCanFail()
     QVERIFY(
         !checkMenuPath(bar, QStringLiteral("View"), QStringLiteral("Theme \u203a Pink")).isEmpty());
     QVERIFY(whereHandled(m_app->window.get(), toSequence(QStringLiteral("Ctrl+Alt+Q"))).isEmpty());
-    QVERIFY(whereHandled(m_app->window.get(), toSequence(QStringLiteral("F9"))).isEmpty());
+    QVERIFY(whereHandled(m_app->window.get(), toSequence(QStringLiteral("F12"))).isEmpty());
     // The parsers find what the texts write.
     const QList<MenuMention> mentions =
         menuMentions(QStringLiteral("x"), QStringLiteral("Use **File ›\nImport Quiz…** or "
