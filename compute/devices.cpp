@@ -70,6 +70,9 @@ static DeviceInfo describeDevice(cl_platform_id platform, cl_device_id device)
     info.maxAllocBytes = deviceValue<cl_ulong>(device, CL_DEVICE_MAX_MEM_ALLOC_SIZE);
     info.maxWorkGroupSize = deviceValue<size_t>(device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
     info.fp64 = deviceValue<cl_device_fp_config>(device, CL_DEVICE_DOUBLE_FP_CONFIG) != 0;
+    info.nativeVectorWidthFloat = deviceValue<cl_uint>(device, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT);
+    info.preferredVectorWidthFloat =
+        deviceValue<cl_uint>(device, CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT);
     const std::string extensions = deviceString(device, CL_DEVICE_EXTENSIONS);
     info.fp16 = extensions.find("cl_khr_fp16") != std::string::npos;
     return info;

@@ -36,6 +36,11 @@ struct DeviceInfo
     std::size_t maxWorkGroupSize = 0;
     bool fp16 = false;
     bool fp64 = false;
+    // Floats per vector the device's SIMD works on (CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT; 16 on
+    // an AVX-512 CPU under PoCL, 8 with AVX2, 1 on NVIDIA GPUs) and the width its compiler
+    // prefers for kernels (CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT).
+    unsigned nativeVectorWidthFloat = 0;
+    unsigned preferredVectorWidthFloat = 0;
 };
 
 struct DeviceDiscovery

@@ -57,7 +57,10 @@ std::string device(const DeviceInfo &d)
       << ", \"local_mem_dedicated\": " << boolean(d.localMemDedicated)
       << ", \"max_alloc_bytes\": " << d.maxAllocBytes
       << ", \"max_work_group_size\": " << d.maxWorkGroupSize << ", \"fp16\": " << boolean(d.fp16)
-      << ", \"fp64\": " << boolean(d.fp64) << ", \"opencl_c_version\": " << string(d.openclCVersion)
+      << ", \"fp64\": " << boolean(d.fp64)
+      << ", \"native_vector_width_float\": " << d.nativeVectorWidthFloat
+      << ", \"preferred_vector_width_float\": " << d.preferredVectorWidthFloat
+      << ", \"opencl_c_version\": " << string(d.openclCVersion)
       << ", \"device_version\": " << string(d.deviceVersion)
       << ", \"driver_version\": " << string(d.driverVersion) << "}";
     return o.str();
@@ -105,7 +108,9 @@ std::string roofs(const DeviceRoofs &r, const std::string &deviceName)
       << ", \"ridge_flops_per_byte\": " << number(r.ridgeIntensity())
       << ", \"copy_bytes\": " << r.copyBytes << ", \"fma_work_items\": " << r.fmaWorkItems
       << ", \"fma_width\": " << r.fmaWidth << ", \"fma_chains\": " << r.fmaChains
-      << ", \"repeats\": " << r.repeats << "}";
+      << ", \"repeats\": " << r.repeats << ", \"bandwidth_spread\": " << number(r.bandwidthSpread)
+      << ", \"peak_spread\": " << number(r.peakSpread)
+      << ", \"unsteady\": " << boolean(r.unsteady()) << "}";
     return o.str();
 }
 

@@ -2,11 +2,14 @@
 #include "compute/roofline.h"
 
 #include "compute/cldevice.h"
+#include "compute/devices.h"
 #include "compute/errors.h"
 #include "compute/opencl.h"
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 namespace gpulab {
@@ -54,19 +57,40 @@ float fmaPeakReference(float seed, int iterations, int chains)
     return (total[0] + total[1]) + (total[2] + total[3]);
 }
 
+FmaShape fmaShapeFor(const DeviceInfo &info)
+{
+    FmaShape shape;
+    if (info.type != DeviceType::Cpu)
+        return shape;
+    const unsigned native = std::max(info.nativeVectorWidthFloat, info.preferredVectorWidthFloat);
+    shape.width = native >= 16 ? 16 : 8;
+    shape.chains = 12;
+    return shape;
+}
+
+namespace {
+// The best rate of `rates` and how far the slowest fell below it (see DeviceRoofs).
+std::pair<double, double> bestAndSpread(const std::vector<double> &rates)
+{
+    if (rates.empty())
+        return {0, 0};
+    const auto [low, high] = std::minmax_element(rates.begin(), rates.end());
+    return {*high, *high > 0 ? (*high - *low) / *high : 0};
+}
+} // namespace
+
 DeviceRoofs measureRoofs(ClDevice &device, const CancelToken &cancel, int repeats)
 {
     DeviceRoofs roofs;
     roofs.repeats = std::max(1, repeats);
     const DeviceInfo &info = device.info();
-    // Vector width: CPUs need wide vectors per work-item to fill their SIMD registers; on GPUs
-    // the work-items themselves are the lanes.
-    // A CPU core needs about 2 FMA units x 5 cycles of latency = 10 independent vector FMAs
-    // in flight: 12 chains of 8 floats (12 of its 16 AVX registers). A GPU hides latency with
-    // other work-items.
+    // Vector width: CPUs need vectors as wide as their SIMD per work-item (an AVX-512 core
+    // measured with float8 showed half its peak: 116 GFLOP/s while the GEMM reached 237); on
+    // GPUs the work-items themselves are the lanes. A GPU hides latency with other work-items.
     const bool cpu = info.type == DeviceType::Cpu;
-    const int width = cpu ? 8 : 4;
-    const int chains = cpu ? 12 : 8;
+    const FmaShape shape = fmaShapeFor(info);
+    const int width = shape.width;
+    const int chains = shape.chains;
     roofs.fmaWidth = width;
     roofs.fmaChains = chains;
     const cl_program program =
@@ -88,16 +112,16 @@ DeviceRoofs measureRoofs(ClDevice &device, const CancelToken &cancel, int repeat
         ClKernel copy = device.kernel(program, "stream_copy");
         setKernelArgs(copy.get(), in, out);
         const std::size_t global = bytes / 16;
-        double best = 0;
+        std::vector<double> rates;
         for (int r = 0; r <= roofs.repeats; ++r) { // r = 0: warm-up
             cancel.throwIfCancelled();
             ClEvent event = device.launch(copy.get(), 1, &global, nullptr);
             device.finish();
             const double seconds = eventSeconds(event.get());
             if (r > 0 && seconds > 0)
-                best = std::max(best, 2.0 * double(bytes) / seconds / 1e9);
+                rates.push_back(2.0 * double(bytes) / seconds / 1e9);
         }
-        roofs.bandwidthGBs = best;
+        std::tie(roofs.bandwidthGBs, roofs.bandwidthSpread) = bestAndSpread(rates);
     }
 
     // Peak arithmetic: enough work-items to fill every compute unit many times over.
@@ -108,7 +132,7 @@ DeviceRoofs measureRoofs(ClDevice &device, const CancelToken &cancel, int repeat
         ClKernel fma = device.kernel(program, "fma_peak");
         const float seed = 0.999f;
         setKernelArgs(fma.get(), out, seed);
-        double best = 0;
+        std::vector<double> rates;
         for (int r = 0; r <= roofs.repeats; ++r) {
             cancel.throwIfCancelled();
             // On a CPU, work-groups of one make PoCL run each work-item as a plain loop nest
@@ -119,7 +143,7 @@ DeviceRoofs measureRoofs(ClDevice &device, const CancelToken &cancel, int repeat
             const double seconds = eventSeconds(event.get());
             const double flops = double(workItems) * kFmaIterations * chains * width * 2.0;
             if (r > 0 && seconds > 0)
-                best = std::max(best, flops / seconds / 1e9);
+                rates.push_back(flops / seconds / 1e9);
         }
         // The kernel really ran the chains: check one work-item against the host.
         std::vector<float> result(workItems);
@@ -129,7 +153,7 @@ DeviceRoofs measureRoofs(ClDevice &device, const CancelToken &cancel, int repeat
             throw ComputeError(ErrorKind::Runtime, "fma_peak computed " +
                                                        std::to_string(result[0]) + " where " +
                                                        std::to_string(expected) + " was expected");
-        roofs.peakGflops = best;
+        std::tie(roofs.peakGflops, roofs.peakSpread) = bestAndSpread(rates);
     }
     return roofs;
 }

@@ -13,6 +13,7 @@
 namespace gpulab {
 
 class ClDevice;
+struct DeviceInfo;
 
 struct DeviceRoofs
 {
@@ -23,6 +24,16 @@ struct DeviceRoofs
     int fmaWidth = 4;  // floats per vector in fma_peak
     int fmaChains = 8; // independent FMA chains per work-item
     int repeats = 0;
+    // How far the slowest timed run fell below the best, as a fraction of the best (0.25: the
+    // slowest reached 75 % of the best). Above kUnsteadySpread the machine was busy with
+    // something else, or changed its clock, while measuring: the roof is then less certain.
+    double bandwidthSpread = 0;
+    double peakSpread = 0;
+    static constexpr double kUnsteadySpread = 0.20;
+    bool unsteady() const
+    {
+        return bandwidthSpread > kUnsteadySpread || peakSpread > kUnsteadySpread;
+    }
     double ridgeIntensity() const { return bandwidthGBs > 0 ? peakGflops / bandwidthGBs : 0; }
     // The roofline: attainable GFLOP/s at `flopsPerByte`.
     double attainableGflops(double flopsPerByte) const;
@@ -36,6 +47,17 @@ struct DeviceRoofs
 //                    step of K: 2 x 96 MB NB / (4 (6 MB + 16 NB)); CPU MB 16 NB 8, GPU MB = NB = 1
 // -1 for variants whose traffic is not modelled (CPU code, vendor libraries).
 double designArithmeticIntensity(const std::string &variant, bool cpuDevice);
+
+// The FMA vector width and number of independent chains that fill `device`'s arithmetic: on a
+// CPU the native float vector width (8 with AVX2, 16 with AVX-512) and 12 chains (2 FMA units x
+// 4-5 cycles of latency, within 16 AVX2 or 32 AVX-512 registers); on a GPU, where work-items
+// are the lanes, float4 and 8 chains.
+struct FmaShape
+{
+    int width = 4;
+    int chains = 8;
+};
+FmaShape fmaShapeFor(const DeviceInfo &info);
 
 // Runs both micro-benchmarks on `device` (kernels built on first use). Throws ComputeError on
 // OpenCL failures, or Cancelled when `cancel` is set between runs.

@@ -122,12 +122,7 @@ int commandRoofline(const std::vector<std::string> &args, const CommandContext &
     const DeviceRoofs roofs = measureRoofs(device, context.cancel, repeats);
     std::ostream &out = context.out;
     if (json) {
-        out << "{\"device\": " << json::string(info.name)
-            << ", \"bandwidth_gbs\": " << fixed(roofs.bandwidthGBs, 3)
-            << ", \"peak_gflops\": " << fixed(roofs.peakGflops, 3)
-            << ", \"ridge_flops_per_byte\": " << fixed(roofs.ridgeIntensity(), 4)
-            << ", \"copy_bytes\": " << roofs.copyBytes << ", \"repeats\": " << roofs.repeats
-            << "}\n";
+        out << json::roofs(roofs, info.name) << "\n";
         return ExitOk;
     }
     out << "Roofline of " << info.name << " (best of " << roofs.repeats << " runs each)\n"
@@ -137,6 +132,11 @@ int commandRoofline(const std::vector<std::string> &args, const CommandContext &
         << " independent float" << roofs.fmaWidth << " FMA chains per work-item)\n"
         << "  ridge point        " << fixed(roofs.ridgeIntensity(), 2)
         << " FLOP/byte: kernels below it are limited by memory, above it by arithmetic\n";
+    if (roofs.unsteady())
+        out << "  unsteady: the slowest run fell " << fixed(100 * roofs.bandwidthSpread, 0)
+            << " % (bandwidth) and " << fixed(100 * roofs.peakSpread, 0)
+            << " % (peak) below the best; the machine was busy or changed its clock while "
+               "measuring: run it again when it is idle\n";
     return ExitOk;
 }
 

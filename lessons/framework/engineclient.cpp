@@ -472,6 +472,8 @@ DeviceRoofs roofsFromJson(const QJsonObject &o)
     roofs.fmaWidth = o.value(QLatin1String("fma_width")).toInt(roofs.fmaWidth);
     roofs.fmaChains = o.value(QLatin1String("fma_chains")).toInt(roofs.fmaChains);
     roofs.repeats = o.value(QLatin1String("repeats")).toInt();
+    roofs.bandwidthSpread = number(o, "bandwidth_spread", 0);
+    roofs.peakSpread = number(o, "peak_spread", 0);
     return roofs;
 }
 

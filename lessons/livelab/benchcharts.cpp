@@ -17,6 +17,7 @@
 #include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QProgressBar>
 #include <QPushButton>
@@ -679,10 +680,11 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
         endRun(false, {},
                tr("%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 "
                   "FLOP/byte wait for memory, above it for arithmetic.")
-                   .arg(m_deviceLabel)
-                   .arg(m_roofs.bandwidthGBs, 0, 'f', 1)
-                   .arg(m_roofs.peakGflops, 0, 'f', 1)
-                   .arg(m_roofs.ridgeIntensity(), 0, 'f', 2));
+                       .arg(m_deviceLabel)
+                       .arg(m_roofs.bandwidthGBs, 0, 'f', 1)
+                       .arg(m_roofs.peakGflops, 0, 'f', 1)
+                       .arg(m_roofs.ridgeIntensity(), 0, 'f', 2) +
+                   caveats(m_roofs, m_results, m_cpuDevice));
     });
     rebuild();
 }
@@ -744,6 +746,40 @@ QString RooflineChart::csv() const
                    .arg(m_roofs.attainableGflops(ai), 0, 'g', 6);
     }
     return out;
+}
+
+QString RooflineChart::caveats(const DeviceRoofs &roofs, const std::vector<BenchResult> &results,
+                               bool cpuDevice)
+{
+    QString notes;
+    if (roofs.unsteady())
+        notes += QLatin1Char(' ') +
+                 tr("The roofs' runs disagreed (the slowest %1 % below the best): something "
+                    "else was using the machine; measure again when it is idle.")
+                     .arg(QLocale().toString(
+                         100 * std::max(roofs.bandwidthSpread, roofs.peakSpread), 'f', 0));
+    // A kernel above its roof is not drawn without a word on why.
+    for (const BenchResult &r : results) {
+        const double ai = designArithmeticIntensity(r.variant, cpuDevice);
+        if (r.status != BenchResult::Status::Ok || ai <= 0 ||
+            r.gflops <= 1.02 * roofs.attainableGflops(ai))
+            continue;
+        const QString name = QString::fromStdString(r.variant);
+        if (r.gflops > 1.02 * roofs.peakGflops)
+            notes += QLatin1Char(' ') +
+                     tr("%1 ran above the measured peak (%2 against %3 GFLOP/s): it keeps the "
+                        "arithmetic units busier than the small peak kernel did, or the peak "
+                        "run was slowed by other work.")
+                         .arg(name, QLocale().toString(r.gflops, 'f', 1),
+                              QLocale().toString(roofs.peakGflops, 'f', 1));
+        else
+            notes += QLatin1Char(' ') +
+                     tr("%1 ran above the memory roof: part of its data came from cache, which "
+                        "its design intensity (%2 FLOP/byte, counting every load from memory) "
+                        "leaves out.")
+                         .arg(name, QLocale().toString(ai, 'g', 3));
+    }
+    return notes;
 }
 
 void RooflineChart::rebuild()

@@ -121,6 +121,11 @@ public:
     bool hasRoofs() const { return m_roofs.peakGflops > 0; }
     const DeviceRoofs &roofs() const { return m_roofs; }
     const std::vector<BenchResult> &results() const { return m_results; }
+    // Why a roofline's measured figures may look odd, in sentences for the status line (empty
+    // when nothing does): roofs whose runs disagreed by more than DeviceRoofs::kUnsteadySpread,
+    // a kernel above the measured peak, a kernel above the memory roof at its design intensity.
+    static QString caveats(const DeviceRoofs &roofs, const std::vector<BenchResult> &results,
+                           bool cpuDevice);
 
 protected:
     bool start(QString *error) override;

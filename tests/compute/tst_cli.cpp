@@ -325,6 +325,22 @@ void TestCli::roofline()
         root.value("peak_gflops").toDouble() / root.value("bandwidth_gbs").toDouble();
     QVERIFY(qAbs(root.value("ridge_flops_per_byte").toDouble() - ridge) < 1e-3 * ridge + 1e-3);
     QCOMPARE(root.value("repeats").toInt(), 2);
+    // How far the slowest run fell below the best, and the verdict drawn from it.
+    for (const char *spread : {"bandwidth_spread", "peak_spread"}) {
+        QVERIFY2(root.contains(spread), spread);
+        QVERIFY(root.value(spread).toDouble() >= 0 && root.value(spread).toDouble() < 1);
+    }
+    QCOMPARE(root.value("unsteady").toBool(), root.value("bandwidth_spread").toDouble() > 0.2 ||
+                                                  root.value("peak_spread").toDouble() > 0.2);
+    // A CPU's peak is measured with vectors as wide as its SIMD (float16 with AVX-512).
+    const Result devices = cli({"devices", "--json"});
+    const QJsonObject first =
+        QJsonDocument::fromJson(devices.out).object().value("devices").toArray().at(0).toObject();
+    if (first.value("type").toString().compare(QLatin1String("cpu"), Qt::CaseInsensitive) == 0) {
+        const int native = first.value("native_vector_width_float").toInt();
+        QVERIFY(native > 0);
+        QCOMPARE(root.value("fma_width").toInt(), native >= 16 ? 16 : 8);
+    }
 }
 
 void TestCli::ctrlCStopsCleanly()

@@ -50,6 +50,7 @@ private slots:
     void ladderChart();
     void scalingChart();
     void rooflineChart();
+    void rooflineCaveats();
     void sessionSaveAndCompare();
     void engineCrashIsReportedAndSurvived();
     void engineThatCannotStartIsReported();
@@ -422,6 +423,35 @@ void TestLiveLab::rooflineChart()
     const QString csv = roofline->frame()->csv();
     QVERIFY(csv.startsWith("kind,name,flops_per_byte,gflops,attainable_gflops"));
     QVERIFY(csv.contains("kernel,opencl-naive,0.25,"));
+}
+
+// A kernel drawn above its roof, or roofs whose runs disagreed, are never shown without a word.
+void TestLiveLab::rooflineCaveats()
+{
+    DeviceRoofs roofs;
+    roofs.bandwidthGBs = 20;
+    roofs.peakGflops = 120;
+    const auto result = [](const char *variant, double gflops) {
+        BenchResult r;
+        r.variant = variant;
+        r.gflops = gflops;
+        r.status = BenchResult::Status::Ok;
+        return r;
+    };
+    // Under both roofs: nothing to say.
+    QCOMPARE(RooflineChart::caveats(roofs, {result("opencl-naive", 3)}, true), QString());
+    // Naive (0.25 FLOP/byte) is under a 5 GFLOP/s memory roof: 8 is above it (cache).
+    const QString cache = RooflineChart::caveats(roofs, {result("opencl-naive", 8)}, true);
+    QVERIFY2(cache.contains("opencl-naive") && cache.contains("cache"), qPrintable(cache));
+    // Register-blocked above the measured peak (AVX-512 measured with float8 did this).
+    const QString peak = RooflineChart::caveats(roofs, {result("opencl-regblock", 237)}, true);
+    QVERIFY2(peak.contains("opencl-regblock") && peak.contains("peak"), qPrintable(peak));
+    // Repeats 25 % apart: unsteady, said; 10 %: fine.
+    roofs.peakSpread = 0.10;
+    QCOMPARE(RooflineChart::caveats(roofs, {}, true), QString());
+    roofs.peakSpread = 0.25;
+    QVERIFY(roofs.unsteady());
+    QVERIFY(RooflineChart::caveats(roofs, {}, true).contains("25"));
 }
 
 void TestLiveLab::sessionSaveAndCompare()
