@@ -9,19 +9,17 @@
 #include "app/mainwindow.h"
 #include "app/store/progressstore.h"
 #include "app/theme.h"
+#include "app/uilanguage.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/sectionview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QMessageBox>
 #include <QPixmapCache>
 #include <QScreen>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 #include <cstring>
@@ -247,13 +245,9 @@ int main(int argc, char **argv)
     parse(app.arguments(), &options);
     const bool automated = !options.screenshotDir.isEmpty() || options.smokeTest;
 
-    QTranslator qtTranslator, appTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        app.installTranslator(&qtTranslator);
-    if (appTranslator.load(QLocale(), QStringLiteral("gpulab"), QStringLiteral("_"),
-                           QStringLiteral(":/i18n")))
-        app.installTranslator(&appTranslator);
+    // The UI language, before any text is made: QLocale() and Qt's own dialogs follow it.
+    UiLanguage language;
+    language.installFromSettings(&app);
 
     ThemeManager theme;
     ProgressStore store;
