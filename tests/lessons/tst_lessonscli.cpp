@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -226,6 +227,26 @@ void TestLessonsCli::specsBuiltIn()
     QCOMPARE(run({"specs"}, &out), 0);
     QVERIFY(out.contains("h100-sxm5"));
     QVERIFY(out.contains("0 problem(s)"));
+    // Columns never run into each other: every row splits at two or more spaces into the six
+    // columns of the header, whole names included (the rack's long name once ran into its year).
+    QStringList lines = QString::fromUtf8(out).split('\n', Qt::SkipEmptyParts);
+    QVERIFY(lines.size() == specs.size() + 2);
+    lines.removeLast(); // "N rows from ..."
+    const QRegularExpression gap("\\s{2,}");
+    QCOMPARE(lines.first().split(gap),
+             (QStringList{"id", "name", "year", "memory GB", "bandwidth GB/s", "FP32 TFLOPS"}));
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QStringList cells = lines[i].split(gap);
+        QVERIFY2(cells.size() == 6, qPrintable(lines[i]));
+        const QJsonObject spec = specs.at(i - 1).toObject();
+        QCOMPARE(cells[0], spec.value("id").toString());
+        QCOMPARE(cells[1], spec.value("name").toString());
+        QCOMPARE(cells[2].toInt(), spec.value("year").toInt());
+        // The columns line up: each cell ends where its header ends (numbers) or starts where
+        // it starts (text).
+        QCOMPARE(lines[i].indexOf(cells[1]), lines.first().indexOf("name"));
+        QCOMPARE(lines[i].indexOf(cells[2]) + cells[2].size(), lines.first().indexOf("year") + 4);
+    }
 }
 
 void TestLessonsCli::specsBadFile()
