@@ -9,6 +9,8 @@
 #include "app/presentercontroller.h"
 #include "app/quizpage.h"
 #include "app/store/progressstore.h"
+#include "app/studentidentity.h"
+#include "lessons/framework/csvwriter.h"
 #include "lessons/framework/errorpanel.h"
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/panelregistry.h"
@@ -100,6 +102,11 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
         restoreSettings();
     applyTheme();
     loadLessonLibrary();
+    // New figures of this machine add or change questions: the navigator's counts follow.
+    const MachineState *machine = &m_devices->machine();
+    for (auto changed : {&MachineState::deviceChanged, &MachineState::raceChanged,
+                         &MachineState::roofsChanged, &MachineState::transferChanged})
+        connect(machine, changed, this, &MainWindow::refreshQuizzes);
 
     // The first lesson: the one asked for, else the remembered one, else the first.
     int lesson = 0, section = 0;
@@ -214,12 +221,23 @@ void MainWindow::buildMenus()
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}, [this] { importQuizWithDialog(); });
     add(file, QStringLiteral("exportProgress"), tr("&Export Progress as CSV\u2026"),
         {QKeySequence(Qt::CTRL | Qt::Key_E)}, [this] { exportProgress(); });
-    add(file, QStringLiteral("exportQuizResults"), tr("Export Quiz &Results as CSV\u2026"),
+    add(file, QStringLiteral("exportQuizGrades"),
+        tr("Export Quiz &Grades as CSV (for Moodle)\u2026"), {}, [this] {
+            openQuiz(QuizId::history());
+            if (currentHistoryPage())
+                QTimer::singleShot(0, currentHistoryPage(),
+                                   &QuizHistoryPage::exportSummaryWithDialog);
+        });
+    add(file, QStringLiteral("exportQuizResults"), tr("Export Quiz &Answers as CSV\u2026"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}, [this] {
             openQuiz(QuizId::history());
             if (currentHistoryPage())
                 QTimer::singleShot(0, currentHistoryPage(), &QuizHistoryPage::exportWithDialog);
         });
+    add(file, QStringLiteral("studentIdentity"), tr("Your &Name and ID\u2026"), {}, [this] {
+        IdentityDialog dialog(this);
+        dialog.exec();
+    });
     add(file, QStringLiteral("exportLessonQuiz"), tr("Export Lesson Quiz as &GIFT\u2026"), {},
         [this] { exportLessonQuiz(); });
     add(file, QStringLiteral("reloadLessons"), tr("&Reload Lessons"),
@@ -353,11 +371,14 @@ void MainWindow::loadLessonLibrary()
 void MainWindow::refreshQuizzes()
 {
     m_quizCatalog = QuizCatalog(m_lessons, QuizCatalog::defaultImportDir());
+    // Counted as the quizzes will show them: with the questions about this machine's figures.
+    const MeasuredFigures figures = MeasuredFigures::of(m_devices->machine());
     QList<QuizEntry> lessonQuizzes;
-    for (const QuizSource &source : m_quizCatalog.lessonQuizzes())
-        lessonQuizzes.append(QuizEntry{source.id.format(), source.title, source.questions});
+    for (const QuizSource &source : m_quizCatalog.lessonQuizzes(figures))
+        lessonQuizzes.append(
+            QuizEntry{source.id.format(), source.title, source.questions, source.measured});
     QList<QuizEntry> others;
-    const QuizSource exam = m_quizCatalog.exam();
+    const QuizSource exam = m_quizCatalog.exam(figures);
     if (exam.questions > 0)
         others.append(QuizEntry{exam.id.format(), exam.title, exam.questions});
     for (const QuizSource &source : m_quizCatalog.importedQuizzes())
@@ -378,13 +399,14 @@ void MainWindow::openQuiz(const QuizId &quizId, quint32 seed)
     if (seed == 0)
         seed = QRandomGenerator::global()->generate() | 1u;
     if (quizId.kind() == QuizId::Kind::History) {
-        QHash<QString, QString> titles; // by the stored quiz id
+        // Every quiz there is, in the navigator's order (the grade export's columns).
+        QList<ProgressStore::QuizColumn> quizzes;
         for (const QuizSource &source : m_quizCatalog.lessonQuizzes())
-            titles.insert(source.id.format(), source.title);
-        titles.insert(QuizId::exam().format(), m_quizCatalog.exam().title);
+            quizzes.append({source.id.format(), source.title});
+        quizzes.append({QuizId::exam().format(), m_quizCatalog.exam().title});
         for (const QuizSource &source : m_quizCatalog.importedQuizzes())
-            titles.insert(source.id.format(), source.title);
-        auto *page = new QuizHistoryPage(m_store, titles);
+            quizzes.append({source.id.format(), source.title});
+        auto *page = new QuizHistoryPage(m_store, quizzes);
         page->setSceneStyle(m_theme->sceneStyle());
         connect(page, &QuizHistoryPage::historyChanged, this, &MainWindow::refreshQuizzes);
         m_lesson = -1;
@@ -405,6 +427,10 @@ void MainWindow::openQuiz(const QuizId &quizId, quint32 seed)
         if (!lessonId.isEmpty() && m_lessons.at(i).content.id == lessonId)
             m_lesson = i;
     auto *page = new QuizPage(quiz, m_store, seed);
+    // The first quiz asks whose results these are (not in --screenshot runs, which keep no
+    // settings).
+    if (m_options.persistent && !studentidentity::wasAsked())
+        page->askForIdentity();
     page->view()->setSceneStyle(m_theme->sceneStyle());
     page->setPresenting(isPresenting());
     connect(page, &QuizPage::historyChanged, this, &MainWindow::refreshQuizzes);
@@ -1014,18 +1040,10 @@ void MainWindow::importLessons()
 
 bool MainWindow::exportProgressCsv(const QString &path, QString *error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    auto quote = [](QString text) {
-        return QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
-               QLatin1Char('"');
-    };
-    QByteArray out = "lesson_id,lesson_title,section_id,section_title,visits,seconds_spent,"
-                     "first_visited,last_visited\n";
+    QString text = csv::record({QStringLiteral("lesson_id"), QStringLiteral("lesson_title"),
+                                QStringLiteral("section_id"), QStringLiteral("section_title"),
+                                QStringLiteral("visits"), QStringLiteral("seconds_spent"),
+                                QStringLiteral("first_visited"), QStringLiteral("last_visited")});
     for (const LessonLoadResult &lesson : m_lessons) {
         if (!lesson.ok() || !m_store)
             continue;
@@ -1041,22 +1059,12 @@ bool MainWindow::exportProgressCsv(const QString &path, QString *error) const
                     first = p.firstVisited.toUTC().toString(Qt::ISODate);
                     last = p.lastVisited.toUTC().toString(Qt::ISODate);
                 }
-            out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
-                       .arg(quote(lesson.content.id), quote(lesson.content.title),
-                            quote(section.id), quote(section.title))
-                       .arg(visits)
-                       .arg(double(ms) / 1000.0, 0, 'f', 1)
-                       .arg(first, last)
-                       .toUtf8();
+            text += csv::record({lesson.content.id, lesson.content.title, section.id, section.title,
+                                 QString::number(visits),
+                                 QString::number(double(ms) / 1000.0, 'f', 1), first, last});
         }
     }
-    file.write(out);
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return csv::writeFile(path, text, error);
 }
 
 void MainWindow::exportProgress()

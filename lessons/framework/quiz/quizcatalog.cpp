@@ -8,6 +8,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <random>
 
 namespace gpulab {
@@ -41,7 +42,12 @@ QuizCatalog::QuizCatalog(const QList<LessonLoadResult> &lessons, const QString &
         source.id = QuizId::lesson(lesson.content.id);
         source.title = tr("Quiz: %1").arg(lesson.content.title);
         source.file = lesson.content.quizFile;
-        source.questions = countGiftQuestions(source.file);
+        const gift::Bank bank = gift::parseFile(source.file);
+        source.questions = int(bank.questions.size());
+        m_gradedByLesson.insert(
+            lesson.content.id,
+            int(std::count_if(bank.questions.cbegin(), bank.questions.cend(),
+                              [](const gift::Question &q) { return quiz::isGraded(q.type); })));
         m_lessonQuizzes.append(source);
     }
 }
@@ -52,13 +58,27 @@ QString QuizCatalog::defaultImportDir()
     return data.isEmpty() ? QString() : data + QStringLiteral("/quizzes");
 }
 
-QuizSource QuizCatalog::exam() const
+QList<QuizSource> QuizCatalog::lessonQuizzes(const MeasuredFigures &figures) const
+{
+    QList<QuizSource> sources = m_lessonQuizzes;
+    for (QuizSource &source : sources) {
+        source.measured = int(measuredQuestions(source.id.lessonId(), figures).size());
+        source.questions += source.measured;
+    }
+    return sources;
+}
+
+QuizSource QuizCatalog::exam(const MeasuredFigures &figures) const
 {
     QuizSource source;
     source.id = QuizId::exam();
     source.title = tr("Exam: every lesson");
-    for (const QuizSource &lesson : m_lessonQuizzes)
-        source.questions += std::min(lesson.questions, kExamQuestionsPerLesson);
+    // As load() draws: from each lesson's graded questions and those about this machine.
+    for (const QuizSource &lesson : m_lessonQuizzes) {
+        const QString id = lesson.id.lessonId();
+        const int pool = m_gradedByLesson.value(id) + int(measuredQuestions(id, figures).size());
+        source.questions += std::min(pool, kExamQuestionsPerLesson);
+    }
     return source;
 }
 
@@ -87,7 +107,7 @@ LoadedQuiz QuizCatalog::load(const QuizId &id, quint32 seed, const MeasuredFigur
     LoadedQuiz loaded;
     if (id.kind() == QuizId::Kind::Exam) {
         loaded.found = true;
-        loaded.source = exam();
+        loaded.source = exam(figures);
         // The exam draws from every lesson with its own generator (QuizSession shuffles the
         // order afterwards): the same seed gives the same exam.
         std::mt19937 rng(seed);
@@ -121,8 +141,11 @@ LoadedQuiz QuizCatalog::load(const QuizId &id, quint32 seed, const MeasuredFigur
         loaded.problems = bank.problemLines();
         const QString lessonId = source.id.lessonId();
         loaded.items = itemsOf(bank.questions, lessonId);
-        if (!lessonId.isEmpty())
-            loaded.items += itemsOf(measuredQuestions(lessonId, figures), lessonId);
+        if (!lessonId.isEmpty()) {
+            const QList<gift::Question> measured = measuredQuestions(lessonId, figures);
+            loaded.items += itemsOf(measured, lessonId);
+            loaded.source.measured = int(measured.size());
+        }
         loaded.source.questions = int(loaded.items.size());
         return loaded;
     }

@@ -11,6 +11,7 @@
 #include "lessons/framework/quiz/quizsession.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -19,10 +20,15 @@ namespace gpulab {
 
 struct QuizSource
 {
-    QuizId id;         // a lesson's (its lessonId()), the exam or an imported bank
-    QString title;     // for the navigator and the history
-    QString file;      // the bank (empty for the exam)
-    int questions = 0; // questions that load from the bank (the exam: how many it asks)
+    QuizId id;     // a lesson's (its lessonId()), the exam or an imported bank
+    QString title; // for the navigator and the history
+    QString file;  // the bank (empty for the exam)
+    // Questions the quiz asks, as it will show them: those that load from the bank plus
+    // `measured` (the exam: how many it draws).
+    int questions = 0;
+    // Of those, the questions about this machine's own measurements (only when the figures are
+    // given; the exam draws such questions into its pool and never adds them: 0).
+    int measured = 0;
 };
 
 struct LoadedQuiz
@@ -55,8 +61,10 @@ public:
 
     static QString defaultImportDir(); // <AppDataLocation>/quizzes
 
-    QList<QuizSource> lessonQuizzes() const { return m_lessonQuizzes; }
-    QuizSource exam() const;
+    // With `figures`, the lesson quizzes count the questions about this machine they will add,
+    // and the exam those it may draw.
+    QList<QuizSource> lessonQuizzes(const MeasuredFigures &figures = MeasuredFigures{}) const;
+    QuizSource exam(const MeasuredFigures &figures = MeasuredFigures{}) const;
     QList<QuizSource> importedQuizzes() const; // read from importDir, by file name
     QString importDir() const { return m_importDir; }
 
@@ -74,7 +82,9 @@ public:
 
 private:
     QList<LessonLoadResult> m_lessons;
-    QList<QuizSource> m_lessonQuizzes;
+    QList<QuizSource> m_lessonQuizzes;    // without measured questions
+    QHash<QString, int> m_gradedByLesson; // graded bank questions: the exam's pool
+
     QString m_importDir;
 };
 
