@@ -14,6 +14,7 @@
 #include "lessons/framework/errorpanel.h"
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/panelregistry.h"
+#include "lessons/framework/quiz/moodlexml.h"
 #include "lessons/framework/sectionview.h"
 #include "widgets/quizview.h"
 #include "widgets/simulationview.h"
@@ -26,6 +27,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -238,8 +240,8 @@ void MainWindow::buildMenus()
         IdentityDialog dialog(this);
         dialog.exec();
     });
-    add(file, QStringLiteral("exportLessonQuiz"), tr("Export Lesson Quiz as &GIFT\u2026"), {},
-        [this] { exportLessonQuiz(); });
+    add(file, QStringLiteral("exportLessonQuiz"),
+        tr("Export Lesson Quiz as &GIFT or Moodle XML\u2026"), {}, [this] { exportLessonQuiz(); });
     add(file, QStringLiteral("reloadLessons"), tr("&Reload Lessons"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}, [this] { reloadLessons(); });
     file->addSeparator();
@@ -471,9 +473,10 @@ bool MainWindow::importQuiz(const QString &path, QString *message)
 
 void MainWindow::importQuizWithDialog()
 {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Import a Quiz (Moodle GIFT)"), QString(),
-                                     tr("GIFT question banks (*.gift *.txt);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import a Quiz (Moodle GIFT or Moodle XML)"), QString(),
+        tr("Question banks (*.gift *.txt *.xml);;GIFT question banks (*.gift *.txt);;Moodle XML "
+           "question banks (*.xml);;All files (*)"));
     if (path.isEmpty())
         return;
     QString message;
@@ -486,6 +489,47 @@ void MainWindow::importQuizWithDialog()
         notify(message);
 }
 
+bool MainWindow::exportQuizFile(const QuizId &quizId, const QString &path, QString *message) const
+{
+    const LoadedQuiz quiz = m_quizCatalog.load(quizId, 1);
+    if (!quiz.found || quizId.kind() == QuizId::Kind::Exam) {
+        if (message)
+            *message = tr("Open a lesson or one of its quizzes first.");
+        return false;
+    }
+    // The bank as written: loaded without this machine's figures, so the questions about the
+    // student's own measurements are not in it.
+    QList<gift::Question> questions;
+    for (const QuizItem &item : quiz.items)
+        questions.append(item.question);
+    QByteArray bytes;
+    QString target;
+    if (moodlexml::isMoodleXml(path)) {
+        // Pictures go inside, as Moodle embeds them: those of an imported Moodle XML file and
+        // those a text names beside its bank.
+        moodlexml::Files files;
+        moodlexml::readBank(quiz.source.file, &files);
+        questions =
+            moodlexml::embedPictures(questions, QFileInfo(quiz.source.file).absolutePath(), &files);
+        bytes = moodlexml::write(questions, files);
+        target = tr("Moodle: Question bank \u203a Import \u203a Moodle XML format");
+    } else {
+        bytes = gift::write(questions).toUtf8();
+        target = tr("Moodle: Question bank \u203a Import \u203a GIFT format");
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (message)
+            *message = tr("The quiz could not be written to %1: %2")
+                           .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    if (message)
+        *message = tr("%n question(s) exported to %1 (%2)", nullptr, int(questions.size()))
+                       .arg(QDir::toNativeSeparators(path), target);
+    return true;
+}
+
 void MainWindow::exportLessonQuiz()
 {
     QuizId quizId;
@@ -493,34 +537,29 @@ void MainWindow::exportLessonQuiz()
         quizId = currentQuizPage()->quizId();
     else if (m_lesson >= 0)
         quizId = QuizId::lesson(m_lessons.at(m_lesson).content.id);
-    const LoadedQuiz quiz = m_quizCatalog.load(quizId, 1);
-    if (!quiz.found || quizId.kind() == QuizId::Kind::Exam) {
+    if (!quizId.isQuiz() || quizId.kind() == QuizId::Kind::Exam) {
         notify(tr("Open a lesson or one of its quizzes first."));
         return;
     }
-    // The bank as written: loaded without this machine's figures, so the questions about the
-    // student's own measurements are not in it.
-    QList<gift::Question> questions;
-    for (const QuizItem &item : quiz.items)
-        questions.append(item.question);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Quiz as GIFT"),
+    const QString giftFilter = tr("GIFT question banks (*.gift)");
+    const QString xmlFilter = tr("Moodle XML question banks (*.xml)");
+    QString chosen = giftFilter;
+    const QString base =
         (quizId.kind() == QuizId::Kind::Lesson ? quizId.lessonId() : quizId.fileName())
-                .section(QLatin1Char('.'), 0, 0) +
-            QStringLiteral(".gift"),
-        tr("GIFT question banks (*.gift)"));
+            .section(QLatin1Char('.'), 0, 0);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Quiz as GIFT or Moodle XML"), base + QStringLiteral(".gift"),
+        giftFilter + QStringLiteral(";;") + xmlFilter, &chosen);
     if (path.isEmpty())
         return;
-    QSaveFile file(path);
-    const QByteArray text = gift::write(questions).toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-        QMessageBox::warning(this, tr("Export Quiz as GIFT"),
-                             tr("The quiz could not be written to %1: %2")
-                                 .arg(QDir::toNativeSeparators(path), file.errorString()));
+    // The format is the file's ending; a name without one gets the chosen filter's.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += chosen == xmlFilter ? QStringLiteral(".xml") : QStringLiteral(".gift");
+    QString message;
+    if (exportQuizFile(quizId, path, &message))
+        notify(message);
     else
-        notify(tr("%n question(s) exported to %1 (Moodle: Question bank \u203a Import \u203a GIFT)",
-                  nullptr, int(questions.size()))
-                   .arg(QDir::toNativeSeparators(path)));
+        QMessageBox::warning(this, tr("Export Quiz"), message);
 }
 
 void MainWindow::reloadLessons()

@@ -196,6 +196,26 @@ void TestQuizApp::importInstructorBank()
     // The import survives a restart (a new window reads the data folder).
     AppFixture again;
     QVERIFY(again.window->navigator()->quizItem("import:week_3.gift"));
+
+    // Out as Moodle XML, in again as a bank of its own: the same questions.
+    const QString xml = dir.filePath("week_3-moodle.xml");
+    QVERIFY2(app.window->exportQuizFile(QuizId::imported("week_3.gift"), xml, &message),
+             qPrintable(message));
+    QVERIFY2(message.contains("2 question") && message.contains("Moodle XML"),
+             qPrintable(message));
+    QVERIFY2(app.window->importQuiz(xml, &message), qPrintable(message));
+    QCOMPARE(app.window->currentQuizPage()->quizId().format(),
+             QStringLiteral("import:week_3-moodle.xml"));
+    const LoadedQuiz fromXml =
+        app.window->quizCatalog().load(QuizId::imported("week_3-moodle.xml"), 1);
+    const LoadedQuiz fromGift = app.window->quizCatalog().load(QuizId::imported("week_3.gift"), 1);
+    QCOMPARE(fromXml.items.size(), 2);
+    for (int i = 0; i < 2; ++i)
+        QVERIFY(fromXml.items[i].question == fromGift.items[i].question);
+    // And a lesson's bank as GIFT.
+    QVERIFY(app.window->exportQuizFile(QuizId::lesson("memory-hierarchy"), dir.filePath("m.gift"),
+                                       &message));
+    QVERIFY(!app.window->exportQuizFile(QuizId::exam(), dir.filePath("e.gift"), &message));
 }
 
 void TestQuizApp::presenterRevealsAndAdvances()

@@ -184,6 +184,15 @@ void TestLessonsCli::quizExportRoundTrip()
     QVERIFY(questions(original).size() >= 12);
     QCOMPARE(questions(exported), questions(original));
 
+    // The same bank as Moodle XML reads back as the same questions.
+    const QString xml = dir.filePath("memory.xml");
+    QCOMPARE(run({"quiz", "export", "--lesson", "memory-hierarchy", "--xml", xml}, &out, &err), 0);
+    QByteArray fromXml;
+    QCOMPARE(run({"quiz", "validate", "--json", xml}, &fromXml), 0);
+    QCOMPARE(questions(fromXml), questions(original));
+    QCOMPARE(run({"quiz", "export", "--lesson", "how-to-use", "--xml", "-"}, &out, &err), 0);
+    QVERIFY(out.startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>"));
+
     QCOMPARE(run({"quiz", "export", "--lesson", "no-such-lesson", "--gift", target}, &out, &err),
              1);
     QVERIFY(err.contains("no lesson 'no-such-lesson'"));
@@ -198,6 +207,8 @@ void TestLessonsCli::quizUsage()
     QCOMPARE(run({"quiz", "validate"}, &out, &err), 2);
     QCOMPARE(run({"quiz", "validate", "--bogus", "x"}, &out, &err), 2);
     QCOMPARE(run({"quiz", "export", "--lesson", "howto"}, &out, &err), 2);
+    QCOMPARE(run({"quiz", "export", "--lesson", "howto", "--gift", "a", "--xml", "b"}, &out, &err),
+             2);
     QCOMPARE(run({"quiz", "grade"}, &out, &err), 2);
     QCOMPARE(run({"--help"}, &out, &err), 0);
     QVERIFY(out.contains("quiz validate [--json] FILE..."));
@@ -487,7 +498,8 @@ void TestLessonsCli::commandHelps()
          {"Usage: gpulab-cli quiz validate", "quiz export", "--json", "--lesson", "--gift",
           "--lessons-dir"}},
         {{"quiz", "validate", "--help"}, {"Usage: gpulab-cli quiz validate", "--json"}},
-        {{"quiz", "export", "--help"}, {"quiz export", "--lesson", "--gift", "--lessons-dir"}},
+        {{"quiz", "export", "--help"},
+         {"quiz export", "--lesson", "--gift", "--xml", "--lessons-dir"}},
     };
     for (const auto &c : cases) {
         QByteArray out, err;

@@ -1,6 +1,8 @@
 // QuizCatalog: the quizzes there are and what each asks (see quizcatalog.h).
 #include "lessons/framework/quiz/quizcatalog.h"
 
+#include "lessons/framework/quiz/moodlexml.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -88,15 +90,15 @@ QList<QuizSource> QuizCatalog::importedQuizzes() const
     if (m_importDir.isEmpty())
         return list;
     const QDir dir(m_importDir);
-    for (const QFileInfo &info :
-         dir.entryInfoList({QStringLiteral("*.gift")}, QDir::Files, QDir::Name)) {
+    for (const QFileInfo &info : dir.entryInfoList(
+             {QStringLiteral("*.gift"), QStringLiteral("*.xml")}, QDir::Files, QDir::Name)) {
         QuizSource source;
         source.id = QuizId::imported(info.fileName());
         if (!source.id.isValid())
             continue; // a name no quiz id can carry
         source.title = titleOfImport(info.fileName());
         source.file = info.absoluteFilePath();
-        source.questions = countGiftQuestions(source.file);
+        source.questions = int(moodlexml::readBank(source.file).questions.size());
         list.append(source);
     }
     return list;
@@ -137,7 +139,7 @@ LoadedQuiz QuizCatalog::load(const QuizId &id, quint32 seed, const MeasuredFigur
             continue;
         loaded.found = true;
         loaded.source = source;
-        const gift::Bank bank = gift::parseFile(source.file);
+        const gift::Bank bank = moodlexml::readBank(source.file);
         loaded.problems = bank.problemLines();
         const QString lessonId = source.id.lessonId();
         loaded.items = itemsOf(bank.questions, lessonId);
@@ -161,7 +163,9 @@ QuizImport QuizCatalog::importFile(const QString &path) const
         return result;
     }
     const QByteArray bytes = in.readAll();
-    const gift::Bank bank = gift::parse(bytes, path);
+    // Moodle XML is kept as it is (its pictures stay in it), GIFT too.
+    const bool xml = moodlexml::isMoodleXml(path);
+    const gift::Bank bank = xml ? moodlexml::parse(bytes, path).bank : gift::parse(bytes, path);
     result.problems = bank.problemLines();
     if (bank.questions.isEmpty()) {
         result.problems.append(tr("%1: no question could be read, so nothing was imported.")
@@ -181,13 +185,14 @@ QuizImport QuizCatalog::importFile(const QString &path) const
     base.replace(QLatin1Char('\\'), QLatin1Char('_'));
     if (base.isEmpty())
         base = QStringLiteral("quiz");
-    QString name = base + QStringLiteral(".gift");
+    const QString suffix = xml ? QStringLiteral(".xml") : QStringLiteral(".gift");
+    QString name = base + suffix;
     const QDir dir(m_importDir);
     for (int n = 2; QFile::exists(dir.filePath(name)); ++n) {
         QFile existing(dir.filePath(name));
         if (existing.open(QIODevice::ReadOnly) && existing.readAll() == bytes)
             break;
-        name = QStringLiteral("%1-%2.gift").arg(base).arg(n);
+        name = QStringLiteral("%1-%2%3").arg(base).arg(n).arg(suffix);
     }
     if (!QFile::exists(dir.filePath(name))) {
         QSaveFile out(dir.filePath(name));

@@ -1,8 +1,8 @@
 // QuizCatalog: every quiz the student can take — each lesson's GIFT bank, the mixed exam across
-// lessons, and the banks an instructor imported (copied into the user's data folder so they stay
-// after the original file moves) — and how a quiz's questions are put together when it starts:
-// its bank's questions that load (problems listed with FILE:LINE, the rest still usable) plus the
-// questions about this machine's own measurements. QtCore only.
+// lessons, and the banks an instructor imported, GIFT or Moodle XML (copied as they are into the
+// user's data folder so they stay after the original file moves) — and how a quiz's questions are
+// put together when it starts: its bank's questions that load (problems listed with FILE:LINE, the
+// rest still usable) plus the questions about this machine's own measurements. QtCore only.
 #pragma once
 
 #include "lessons/framework/lessoncontent.h"
@@ -73,9 +73,10 @@ public:
     LoadedQuiz load(const QuizId &id, quint32 seed,
                     const MeasuredFigures &figures = MeasuredFigures{}) const;
 
-    // Validates `path` and copies it into importDir: refused when no question loads (every
-    // problem said); with problems in some questions it is added and the problems listed. A
-    // bank with the same file name and other contents gets a new name ("name-2.gift").
+    // Validates `path` (GIFT, or Moodle XML when it ends in ".xml") and copies it into
+    // importDir: refused when no question loads (every problem said); with problems in some
+    // questions it is added and the problems listed. A bank with the same file name and other
+    // contents gets a new name ("name-2.gift", "name-2.xml").
     QuizImport importFile(const QString &path) const;
     // Removes an imported bank's copy. False for anything else.
     bool removeImported(const QuizId &id, QString *error = nullptr) const;
