@@ -430,8 +430,8 @@ void MainWindow::openQuiz(const QuizId &quizId, quint32 seed)
             m_lesson = i;
     auto *page = new QuizPage(quiz, m_store, seed);
     // The first quiz asks whose results these are (not in --screenshot runs, which keep no
-    // settings).
-    if (m_options.persistent && !studentidentity::wasAsked())
+    // settings, nor on the projector while presenting).
+    if (m_options.persistent && !isPresenting() && !studentidentity::wasAsked())
         page->askForIdentity();
     page->view()->setSceneStyle(m_theme->sceneStyle());
     page->setPresenting(isPresenting());
