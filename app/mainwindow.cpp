@@ -28,6 +28,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontInfo>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -44,7 +45,6 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableWidget>
-#include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QWindow>
@@ -288,6 +288,13 @@ void MainWindow::buildMenus()
     QAction *present = add(view, QStringLiteral("present"), tr("&Present"),
                            {QKeySequence(Qt::Key_F5)}, [this] { setPresenting(!isPresenting()); });
     present->setCheckable(true);
+    QAction *lessonList = add(
+        view, QStringLiteral("lessonList"), tr("Lesson &List"), {QKeySequence(Qt::Key_F9)}, [this] {
+            m_navigatorChoice = action(QStringLiteral("lessonList"))->isChecked() ? 1 : 0;
+            updateNavigator();
+        });
+    lessonList->setCheckable(true);
+    lessonList->setChecked(true);
 
     QMenu *lesson = menuBar()->addMenu(tr("&Lesson"));
     add(lesson, QStringLiteral("nextSection"), tr("&Next Section"),
@@ -879,13 +886,21 @@ void MainWindow::setTheme(Theme theme)
 void MainWindow::zoomBy(int deltaPercent)
 {
     m_zoom = ThemeManager::clampZoom(m_zoom + deltaPercent);
+    m_navigatorChoice = -1; // another text size: the lesson list where there is room again
     applyTheme();
-    notify(tr("Text size %1%").arg(m_zoom));
+    QString message =
+        m_theme->textLimited()
+            ? tr("Text size %1%, limited on this screen so that the lesson fits.").arg(m_zoom)
+            : tr("Text size %1%.").arg(m_zoom);
+    if (!isPresenting() && !m_navigator->isVisibleTo(this))
+        message += QLatin1Char(' ') + navigatorHiddenNote();
+    notify(message);
 }
 
 void MainWindow::resetZoom()
 {
     m_zoom = 100;
+    m_navigatorChoice = -1;
     applyTheme();
     notify(tr("Text size 100%"));
 }
@@ -894,13 +909,40 @@ void MainWindow::applyTheme()
 {
     const bool presenting = isPresenting();
     const Theme theme = presenting && m_projectorTheme ? Theme::HighContrast : m_themeChoice;
-    m_theme->apply(theme, m_zoom, presenting);
+    m_theme->apply(theme, m_zoom, presenting, screen() ? screen()->size() : QSize());
     if (QAction *a = action(QStringLiteral("theme-") + themeKey(m_themeChoice)))
         a->setChecked(true);
     action(QStringLiteral("projectorTheme"))->setChecked(m_projectorTheme);
     if (PresentablePage *page = currentPresentable())
         page->setSceneStyle(m_theme->sceneStyle());
+    updateNavigator();
     keepOnScreen(); // other text sizes, other minimum sizes
+}
+
+void MainWindow::updateNavigator()
+{
+    if (isPresenting()) // the presenter shows the lesson alone
+        return;
+    // The application font: the window's own follows it only once the change event came.
+    const bool room = width() >= kNavigatorRoomEms * QFontInfo(QApplication::font()).pixelSize();
+    const bool show = m_navigatorChoice < 0 ? room : m_navigatorChoice == 1;
+    if (show == m_navigator->isVisibleTo(this))
+        return;
+    m_navigator->setVisible(show);
+    action(QStringLiteral("lessonList"))->setChecked(show);
+    if (!show && m_navigatorChoice < 0)
+        notify(navigatorHiddenNote());
+}
+
+QString MainWindow::navigatorHiddenNote() const
+{
+    return tr("The lesson list is hidden to give the lesson room; F9 shows it.");
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    updateNavigator();
 }
 
 void MainWindow::keepOnScreen()
@@ -1026,20 +1068,24 @@ void MainWindow::showShortcuts()
     dialog.exec();
 }
 
-void MainWindow::showManual()
+SectionView *MainWindow::createManualView(QWidget *parent)
 {
-    // The manual is the built-in "How to use GPU Lab" lesson, read straight through.
     QString markdown;
     const LessonLoadResult howto = loadLesson(builtinLessonsRoot() + QStringLiteral("/howto"));
     for (const LessonSection &section : howto.content.sections)
         markdown += readSectionMarkdown(section) + QStringLiteral("\n\n");
+    auto *text = new SectionView(parent);
+    text->setAccessibleName(tr("User manual"));
+    text->setSection(markdown, howto.content.folder);
+    return text;
+}
+
+void MainWindow::showManual()
+{
     QDialog dialog(this);
     dialog.setWindowTitle(tr("GPU Lab User Manual"));
     auto *layout = new QVBoxLayout(&dialog);
-    auto *text = new QTextBrowser(&dialog);
-    text->setAccessibleName(tr("User manual"));
-    text->setMarkdown(markdown);
-    layout->addWidget(text);
+    layout->addWidget(createManualView(&dialog));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     layout->addWidget(buttons);

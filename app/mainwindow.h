@@ -37,9 +37,14 @@ class PresenterController;
 class ProgressStore;
 class QuizHistoryPage;
 class QuizPage;
+class SectionView;
 
 // The window's first size where the screen has room for it (else the screen's free area).
 constexpr QSize kDefaultSize(1280, 800);
+// The lesson list is shown where the window is at least this many ems (the text's pixel size)
+// wide: narrower, at 200 % on a laptop or 150 % on a projector, its 22 ems would leave the
+// lesson's text and simulation too little room, and the list is hidden (F9 shows it).
+constexpr int kNavigatorRoomEms = 56;
 // Room left for the window manager's title bar and borders before they are known.
 constexpr QSize kFrameAllowance(16, 48);
 
@@ -116,6 +121,10 @@ public:
     // Tell the user something without a modal dialog (status bar + accessible announcement).
     void notify(const QString &message);
 
+    // The user manual (Help > User Manual): the built-in "How to use GPU Lab" lesson read
+    // straight through, in a SectionView so that its pictures resolve as they do in the lesson.
+    static SectionView *createManualView(QWidget *parent = nullptr);
+
 signals:
     void lessonShown(int lessonIndex, int section);
 
@@ -123,6 +132,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     friend class PresenterController; // hides and shows the window's chrome, applies the theme
@@ -139,6 +149,10 @@ private:
     void fitIntoScreen();
     // One of the two, after the layout took in what changed.
     void keepOnScreen();
+    // Shows the lesson list where the window has room for it at this text size (or as the user
+    // chose with View > Lesson List), hides it where it would squeeze the lesson.
+    void updateNavigator();
+    QString navigatorHiddenNote() const;
     void saveSettings() const;
     void restoreSettings();
     void showShortcuts();
@@ -174,6 +188,9 @@ private:
     int m_zoom = 100;
     bool m_projectorTheme = true;
     bool m_wasMaximized = false; // before View > Full Screen
+    // The lesson list: -1 shown where the window has room (kNavigatorRoomEms), else what the
+    // user chose with View > Lesson List until the text size changes (0 hidden, 1 shown).
+    int m_navigatorChoice = -1;
     QElapsedTimer m_sectionClock;
     QString m_clockLesson;
     QString m_clockSection;

@@ -73,7 +73,6 @@ void PresenterController::setPresenting(bool presenting)
         setBlanked(false);
         delete m_console;
         m_console = nullptr;
-        w.m_navigator->show();
         w.menuBar()->show();
         w.statusBar()->show();
         if (LessonPanel *panel = w.currentPanel())
@@ -82,7 +81,8 @@ void PresenterController::setPresenting(bool presenting)
     if (page)
         page->setPresenting(presenting);
     // Fonts first: the window's minimum size follows them, and leaving presenter mode must
-    // not restore the normal geometry while the presenter's fonts still hold it wider.
+    // not restore the normal geometry while the presenter's fonts still hold it wider. Then
+    // the lesson list, where the normal window has room for it.
     w.applyTheme();
     if (!presenting) {
         if (m_wasMaximized) {

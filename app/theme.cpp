@@ -4,8 +4,11 @@
 #include "app/highcontraststyle.h"
 
 #include <QApplication>
+#include <QFontInfo>
 #include <QStyle>
 #include <QStyleFactory>
+
+#include <algorithm>
 
 namespace gpulab {
 
@@ -112,7 +115,12 @@ int ThemeManager::clampZoom(int percent)
     return qBound(kMinZoomPercent, percent, kMaxZoomPercent);
 }
 
-void ThemeManager::apply(Theme theme, int zoomPercent, bool presenting)
+qreal ThemeManager::presenterTextPixels(const QSize &screen)
+{
+    return std::min(screen.height() / 22.5, screen.width() / 30.0);
+}
+
+void ThemeManager::apply(Theme theme, int zoomPercent, bool presenting, const QSize &screen)
 {
     m_theme = theme;
     m_zoomPercent = clampZoom(zoomPercent);
@@ -141,7 +149,20 @@ void ThemeManager::apply(Theme theme, int zoomPercent, bool presenting)
     QFont font = m_baseFont;
     const qreal base = m_baseFont.pointSizeF() > 0 ? m_baseFont.pointSizeF() : 10.0;
     const qreal presenterScale = presenting ? 1.75 : 1.0;
-    font.setPointSizeF(base * m_zoomPercent / 100.0 * presenterScale);
+    qreal points = base * m_zoomPercent / 100.0 * presenterScale;
+    m_textLimited = false;
+    if (presenting && !screen.isEmpty()) {
+        // Points to pixels as the font database converts them for this font.
+        QFont probe = m_baseFont;
+        probe.setPointSizeF(points);
+        const qreal pixels = QFontInfo(probe).pixelSize();
+        const qreal largest = presenterTextPixels(screen);
+        if (pixels > largest + 0.5) {
+            points *= largest / pixels;
+            m_textLimited = true;
+        }
+    }
+    font.setPointSizeF(points);
     QApplication::setFont(font);
 
     // Keyboard focus must be obvious, also on a projector.

@@ -8,6 +8,7 @@
 
 #include <QFont>
 #include <QPalette>
+#include <QSize>
 #include <QString>
 
 namespace gpulab {
@@ -28,8 +29,17 @@ public:
     ThemeManager();
 
     // Applies theme + zoom (percent of the base font size) to the running QApplication.
-    // `presenting` enlarges everything for a projector.
-    void apply(Theme theme, int zoomPercent, bool presenting);
+    // `presenting` enlarges everything for a projector, on a screen of `screen` pixels: text
+    // there grows no larger than a slide's 24-pt body text (see presenterTextPixels()).
+    void apply(Theme theme, int zoomPercent, bool presenting, const QSize &screen = {});
+
+    // The largest text, in pixels, presenter mode uses on a screen of `screen` pixels: the
+    // proportions of 24-pt body text on a 10 × 7.5 in slide, the largest size presentation
+    // templates use for body text (22.5 lines tall, 30 em wide). Zooming further on a projector
+    // only cuts the lesson off (at 200 % on 1024 × 768, 3.5 times the base size left 16 lines).
+    static qreal presenterTextPixels(const QSize &screen);
+    // Whether the last apply() made the text smaller than asked (presenter mode's limit).
+    bool textLimited() const { return m_textLimited; }
 
     Theme theme() const { return m_theme; }
     // The widget style in use: a QStyleFactory key ("fusion", the platform's) or
@@ -51,6 +61,7 @@ private:
     Theme m_theme = Theme::System;
     int m_zoomPercent = 100;
     bool m_presenting = false;
+    bool m_textLimited = false;
 };
 
 } // namespace gpulab

@@ -1132,7 +1132,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+273"/>
         <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1979,17 +1979,17 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::GLCanvas</name>
     <message>
-        <location filename="../widgets/glcanvas.cpp" line="+22"/>
+        <location filename="../widgets/glcanvas.cpp" line="+24"/>
         <source>Simulation canvas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+211"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2939,7 +2939,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+166"/>
         <source>format must be one of fp32, fp16, bf16, fp8_e5m2, fp8_e4m3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2972,7 +2972,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::LossScalingPage</name>
     <message>
-        <location filename="../lessons/precision/lossscalingpage.cpp" line="+31"/>
+        <location filename="../lessons/precision/lossscalingpage.cpp" line="+32"/>
         <source>This copy of the lesson has no loss-scaling simulation.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3102,7 +3102,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>✓ Right.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3118,7 +3118,7 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Why: FP16&apos;s smallest subnormal is %1 ≈ %2; anything below half of it rounds to 0. These gradients have a median of %3, so a large part of them falls below that line. And %4 of the survivors are subnormal, with fewer than %5 significant bits. Multiplying the loss by %6 moves the whole spread into FP16&apos;s normal range, and dividing the gradients by it again in FP32 is exact: that is loss scaling. Step to the next scenario to see it.</source>
+        <source>Why: FP16&apos;s smallest subnormal is %1 ≈ %2; anything below half of it rounds to 0. These gradients have a median of %3, so a large part of them falls below that line. And %4 of the survivors are subnormal, with fewer than %5 significant bits. Multiplying the loss by %6 lifts almost the whole spread into FP16&apos;s normal range (in the same run %7 of the gradients would stay subnormal and %8 would be lost), and dividing the gradients by it again in FP32 is exact: that is loss scaling. Step to the next scenario to see it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3396,6 +3396,11 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Lesson &amp;List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Lesson</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3491,7 +3496,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-491"/>
+        <location line="-498"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3518,7 +3523,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+98"/>
         <source>Take the Lesson&apos;s &amp;Quiz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3611,17 +3616,17 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+323"/>
-        <source>Text size %1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+338"/>
         <source>Text size 100%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+34"/>
+        <source>The lesson list is hidden to give the lesson room; F9 shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3746,17 +3751,27 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>GPU Lab User Manual</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
         <source>User manual</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-185"/>
+        <source>Text size %1%, limited on this screen so that the lesson fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size %1%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+207"/>
         <source>Platform: %1; device: %2; driver: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5220,7 +5235,7 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>&lt;b&gt;Activations, every layer:&lt;/b&gt; 4 all-reduces per layer per micro-batch (2 forward, 2 backward) of T × h × 2 bytes = %1 each: %2 all-reduces per step, &lt;b&gt;%3 per GPU per step&lt;/b&gt; — small messages, very often: this needs NVLink inside one server.</source>
+        <source>&lt;b&gt;Activations, every layer:&lt;/b&gt; 4 all-reduces per layer per micro-batch (2 forward, 2 backward) of T × h × 2 bytes = %1 each: %2 all-reduces per step, &lt;b&gt;%3 per GPU per step&lt;/b&gt; — medium-sized messages, very often: this needs NVLink inside one server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6530,7 +6545,52 @@ gives</source>
 <context>
     <name>gpulab::RealChips</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+39"/>
+        <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+67"/>
+        <source>estimate: %1 × %2 GHz base × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>vendor = %1 × 2 × %2 GHz boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>vendor, dual issue = %1 × 4 × %2 GHz boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>from vendor figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not a vendor figure: GPU Lab&apos;s estimate, %1 cores × %2 GHz (the base clock, not the boost clock in the table) × %3 float32 FLOPs per clock per core from the SIMD units. At the boost clock it would be higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The vendor&apos;s figure: %1 float32 lanes × 2 FLOPs (one fused multiply-add) × %2 GHz boost clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The vendor&apos;s figure counts dual-issue float32 (two instructions per lane per clock): %1 lanes × 2 FLOPs × 2 × %2 GHz. One fused multiply-add per lane per clock gives %3 TFLOPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The data file has no float32 figure for this chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the vendor&apos;s documents; the data file lacks the clock or lane count to recompute it. Its notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>About these figures</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6561,17 +6621,27 @@ gives</source>
     </message>
     <message>
         <location line="+0"/>
-        <source>Boost clock (GHz)</source>
+        <source>Base / boost clock (GHz)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
+        <source>Peak figures from GPU Lab&apos;s data file (peaks, not measurements; float32 on the vector units, not tensor cores; SXM and PCIe cards are separate rows). They are not all alike: the GPU peaks are the vendors&apos; own (some count dual-issue float32), the CPU peaks are the file&apos;s estimates at the base clock, and the last column but one says which, with the sum. A CPU core has SIMD units of its own, so its lanes are not one per core. Hover a row for its source; — means not published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>Float32 vector peak (TFLOPS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Memory (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How the peak is obtained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6590,17 +6660,17 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 (data file line %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Datasheet figures from GPU Lab&apos;s data file, as each vendor publishes them (peaks, not measurements; float32 on the vector units, not tensor cores; SXM and PCIe cards are separate rows). A CPU core has SIMD units of its own, so its lanes are not one per core. Hover a row for its source; — means not published.</source>
+        <location line="+1"/>
+        <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 (data file line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The data file has no CPU or GPU rows to show.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6641,12 +6711,12 @@ gives</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Also show the &amp;datasheet roofs</source>
+        <source>&amp;Datasheet roofs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>of datacenter GPUs</source>
+        <source>(datacenter GPUs, to compare)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6655,7 +6725,12 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>Datasheet roofs of datacenter GPUs, to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6801,7 +6876,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>E&amp;xample:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6831,12 +6906,17 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>&amp;Measure this machine&apos;s roofs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
+        <source>LLM decode, batch 1, FP16 weights: 2 FLOPs per 2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Measuring the roofs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6945,7 +7025,7 @@ at %2 FLOP/byte: at most %3</source>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-468"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-469"/>
         <source>&amp;GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7092,7 +7172,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+61"/>
         <source>Date of the attempt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7620,12 +7700,22 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TensorCorePanel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+52"/>
-        <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation. Compare SXM modules with PCIe cards of the same chip: same tensor cores, less power and clock.</source>
+        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+51"/>
+        <source>Compare SXM modules with PCIe cards of the same chip: the PCIe card runs at less power and clock, and may have fewer SMs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>Compare SXM modules with PCIe cards of the same chip: the PCIe card runs at less power and clock, and may have fewer SMs (%1: %2 SMs and %3 tensor cores; %4: %5 and %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Datasheet peaks</source>
         <translation type="unfinished"></translation>
     </message>

@@ -29,16 +29,22 @@ FlowLayout::~FlowLayout()
 namespace {
 
 // A label and its field on one line. A combo box in it shows its longest item where there is
-// room and narrows down to kComboCharacters where there is not (its list shows every item whole).
+// room and narrows down to kComboCharacters where there is not (its list shows every item whole);
+// a label longer than kOneLineLabel characters wraps beside its field where the line is narrow
+// (large text on a small screen).
 class FieldPair : public QWidget
 {
 public:
     static constexpr int kComboCharacters = 12;
+    static constexpr int kOneLineLabel = 12;
 
     FieldPair(QLabel *label, QWidget *field, QWidget *parent) : QWidget(parent), m_field(field)
     {
         auto *row = new QHBoxLayout(this);
         row->setContentsMargins(0, 0, 0, 0);
+        // (QLabel's minimum size then keeps its longest word whole.)
+        if (label->text().size() > kOneLineLabel && label->text().contains(QLatin1Char(' ')))
+            label->setWordWrap(true);
         row->addWidget(label);
         row->addWidget(field, 1);
         fitCombo();
@@ -48,8 +54,9 @@ protected:
     void changeEvent(QEvent *event) override
     {
         QWidget::changeEvent(event);
-        if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
             fitCombo();
+        }
     }
 
 private:

@@ -4,8 +4,10 @@
 #include "widgets/simulationview.h"
 
 #include <QEvent>
+#include <QFontInfo>
 #include <QImage>
 #include <QKeyEvent>
+#include <QMouseEvent>
 #include <QOpenGLContext>
 #include <QOpenGLFunctions>
 #include <QPainter>
@@ -115,6 +117,8 @@ void GLCanvas::paintGL()
         if (window.toAlignedRect() != m_overlayWindow.toAlignedRect()) {
             m_overlayWindow = window;
             update(); // one more frame with the scene laid out around the new window size
+        } else if (m_foldRequest < 0) {
+            foldWhereCramped(window, m_overlayOpen); // the window's size has settled
         }
     } else {
         QPainter painter(this); // no overlay renderer: at least the picture
@@ -138,7 +142,7 @@ void GLCanvas::paintGL()
     emit frameRendered();
 }
 
-QRectF GLCanvas::sceneArea() const
+QRectF GLCanvas::sceneAreaBeside(const QRectF &window) const
 {
     // The scene gets the canvas below the overlay's window or beside it (as the window was
     // last frame), whichever holds the larger picture of a scene's usual 3:2 shape: a wide,
@@ -146,13 +150,13 @@ QRectF GLCanvas::sceneArea() const
     // squashed flat. The controls never hide part of the picture; below, the scene always
     // keeps the lower half (an unfolded set-up may cover some of it then).
     const QRectF all(rect());
-    if (m_overlayWindow.isEmpty())
+    if (window.isEmpty())
         return all;
     constexpr qreal gap = 4;
     QRectF below = all;
-    below.setTop(qMin(all.height() * 0.5, m_overlayWindow.bottom() + gap));
+    below.setTop(qMin(all.height() * 0.5, window.bottom() + gap));
     QRectF beside = all;
-    beside.setLeft(m_overlayWindow.right() + gap);
+    beside.setLeft(window.right() + gap);
     const auto room = [](const QRectF &r) {
         constexpr qreal aspect = 1.5;
         if (!r.isValid())
@@ -163,6 +167,43 @@ QRectF GLCanvas::sceneArea() const
     // Beside only by a clear margin: next to a folded window (a wide, short title bar) the
     // band below is the better place even where the two measure about the same.
     return room(beside) > 1.25 * room(below) ? beside : below;
+}
+
+bool GLCanvas::crampedBy(const QRectF &window) const
+{
+    const QRectF scene = sceneAreaBeside(window);
+    const qreal pictureHeight = qMin(scene.height(), scene.width() / 1.5);
+    return pictureHeight < kMinScenePictureEms * QFontInfo(m_view.sceneStyle().font).pixelSize();
+}
+
+void GLCanvas::foldWhereCramped(const QRectF &window, bool open)
+{
+    const qreal text = QFontInfo(m_view.sceneStyle().font).pixelSize();
+    // Decided once per canvas and text size: in between, the user folds and unfolds by hand.
+    if (open) {
+        m_openWindow = window.size();
+        m_openWindowText = text;
+    }
+    const QPair<QSize, qreal> decision(size(), text);
+    if (decision == m_decidedFor)
+        return;
+    m_decidedFor = decision;
+    if (open) {
+        m_foldedForRoom = false;
+        if (crampedBy(window)) {
+            m_foldRequest = 1;
+            m_foldedForRoom = true;
+            update();
+        }
+    } else if (m_foldedForRoom && m_openWindowText > 0) {
+        // Open, the window would be as large as last time, scaled with the text.
+        const QRectF opened(window.topLeft(), m_openWindow * (text / m_openWindowText));
+        if (!crampedBy(opened)) {
+            m_foldRequest = 0;
+            m_foldedForRoom = false;
+            update();
+        }
+    }
 }
 
 void GLCanvas::record(Control control)
@@ -193,6 +234,7 @@ void GLCanvas::buildTimeWindow()
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
     const bool open = ImGui::Begin(utf8(tr("Time") + QStringLiteral("###gpulab-time")).constData(),
                                    nullptr, flags);
+    m_overlayOpen = open;
     const ImVec2 windowPos = ImGui::GetWindowPos();
     const ImVec2 windowSize = ImGui::GetWindowSize();
     m_controlRects[std::size_t(Control::Window)] =
@@ -286,6 +328,19 @@ bool GLCanvas::event(QEvent *event)
     case QEvent::MouseButtonRelease:
     case QEvent::MouseButtonDblClick:
     case QEvent::Wheel:
+        // A click anywhere on the folded window's title bar opens it: a larger target than
+        // ImGui's arrow, whose quick click toggled the window twice (no change). ImGui does
+        // not see these clicks.
+        if (!m_overlayOpen && event->type() != QEvent::MouseMove &&
+            event->type() != QEvent::Wheel) {
+            const auto *mouse = static_cast<QMouseEvent *>(event);
+            if (mouse->button() == Qt::LeftButton && m_overlayWindow.contains(mouse->position())) {
+                if (event->type() == QEvent::MouseButtonRelease)
+                    setOverlayFolded(false);
+                event->accept();
+                return true;
+            }
+        }
         if (m_overlay.handleEvent(event)) {
             m_hoveringOverlay = true;
             update();

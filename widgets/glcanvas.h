@@ -12,6 +12,7 @@
 #include "widgets/imguioverlay.h"
 
 #include <QOpenGLWidget>
+#include <QPair>
 #include <QRectF>
 #include <array>
 #include <functional>
@@ -28,6 +29,10 @@ class GLCanvas : public QOpenGLWidget
     Q_OBJECT
 
 public:
+    // Below this height (in lines of the scene's text) a scene's picture cannot hold its labels:
+    // the open time window folds to its title bar where it would leave less (as when presenting).
+    static constexpr qreal kMinScenePictureEms = 9;
+
     // The overlay's controls, for tests (their rectangles in the last frame).
     enum class Control { Window, Play, Step, Reset, Slower, Faster, PreviousBeat, NextBeat, Count };
 
@@ -55,7 +60,14 @@ protected:
 
 private:
     void buildTimeWindow();
-    QRectF sceneArea() const; // the part of the canvas the overlay's window leaves the scene
+    // The part of the canvas the overlay's window leaves the scene (with the window at
+    // `window`; by default where it was last frame).
+    QRectF sceneArea() const { return sceneAreaBeside(m_overlayWindow); }
+    QRectF sceneAreaBeside(const QRectF &window) const;
+    // Whether the open time window at `window` leaves the scene a picture less than
+    // kMinScenePictureEms of the text tall (large text in a small panel).
+    bool crampedBy(const QRectF &window) const;
+    void foldWhereCramped(const QRectF &window, bool open);
     void releaseGL();
     void record(Control control);
 
@@ -63,9 +75,16 @@ private:
     ImGuiOverlay m_overlay;
     bool m_hoveringOverlay = false;
     int m_framesRendered = 0;
-    QRectF m_overlayWindow;      // where the overlay's window was last frame
-    int m_foldRequest = -1;      // -1: none; else fold (1) or unfold (0) the window next frame
-    unsigned m_sceneTexture = 0; // GL texture holding the scene's picture
+    QRectF m_overlayWindow; // where the overlay's window was last frame
+    int m_foldRequest = -1; // -1: none; else fold (1) or unfold (0) the window next frame
+    // The open window's size when it was last seen open, at that text size, and whether this
+    // canvas folded it for room (it unfolds it again when there is room).
+    QSizeF m_openWindow;
+    qreal m_openWindowText = 0;
+    bool m_foldedForRoom = false;
+    bool m_overlayOpen = true;        // whether the window was open last frame
+    QPair<QSize, qreal> m_decidedFor; // the canvas and text size foldWhereCramped() last saw
+    unsigned m_sceneTexture = 0;      // GL texture holding the scene's picture
     std::array<QRectF, std::size_t(Control::Count)> m_controlRects;
     // Actions chosen in the overlay run after the frame, outside ImGui and paintGL's painting.
     std::vector<std::function<void()>> m_pendingActions;

@@ -53,6 +53,11 @@ public:
     static constexpr int kMinimumWidth = 320;
     static constexpr int kMinimumHeight = 240;
 
+    // What a key does to the simulation while it has the focus (the table above); None for the
+    // keys it leaves to the application. Public for the documentation's key check.
+    enum class KeyAction { None, TogglePlay, Step, Slower, Faster, Reset, NextBeat, PreviousBeat };
+    static KeyAction keyAction(const QKeyEvent *event);
+
     SimulationView(std::unique_ptr<SimulationModel> model, std::unique_ptr<SimulationScene> scene,
                    QWidget *parent = nullptr);
     ~SimulationView() override;
@@ -141,9 +146,6 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
-    enum class KeyAction { None, TogglePlay, Step, Slower, Faster, Reset, NextBeat, PreviousBeat };
-    static KeyAction keyAction(const QKeyEvent *event);
-
     static constexpr int kTimerIntervalMs = 16;
     static constexpr int kTimeNotifyMs = 250;
 

@@ -297,8 +297,8 @@ void ParallelismView::updateNumbers()
     case Parallelism::Tensor:
         what = tr("<b>Activations, every layer:</b> 4 all-reduces per layer per micro-batch "
                   "(2 forward, 2 backward) of T \u00d7 h \u00d7 2 bytes = %1 each: %2 "
-                  "all-reduces per step, <b>%3 per GPU per step</b> \u2014 small messages, "
-                  "very often: this needs NVLink inside one server.")
+                  "all-reduces per step, <b>%3 per GPU per step</b> \u2014 medium-sized "
+                  "messages, very often: this needs NVLink inside one server.")
                    .arg(formatBytes(t.messageBytes))
                    .arg(t.messagesPerStep)
                    .arg(formatBytes(t.bytesPerGpuPerStep));

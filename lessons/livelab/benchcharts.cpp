@@ -620,12 +620,13 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
     frame()->setNamesOnSeries(true); // a legend's entries would be elided: names on the chart
     frame()->setCsvProvider([this] { return csv(); });
     // A check box cannot wrap: a short one, and what it shows in a label that can.
-    m_datasheets = new QCheckBox(tr("Also show the &datasheet roofs"), this);
+    m_datasheets = new QCheckBox(tr("&Datasheet roofs"), this);
     m_datasheets->setObjectName(QStringLiteral("datasheets"));
-    auto *datasheetsNote = new QLabel(tr("of datacenter GPUs"), this);
+    auto *datasheetsNote = new QLabel(tr("(datacenter GPUs, to compare)"), this);
     datasheetsNote->setWordWrap(true);
     const QString source = tr("From the data file assets/data/gpu-specs.csv, with its sources.");
     m_datasheets->setToolTip(source);
+    m_datasheets->setAccessibleName(tr("Datasheet roofs of datacenter GPUs, to compare"));
     datasheetsNote->setToolTip(source);
     auto *datasheetsRow = new FlowLayout;
     datasheetsRow->addWidget(m_datasheets);

@@ -73,6 +73,7 @@ RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
     m_example->addItem(tr("Tiled, T = 16, float32: 32 FLOPs per 8 bytes"), 4.0);
     m_example->addItem(tr("Tiled, T = 64, float32: 128 FLOPs per 8 bytes"), 16.0);
     m_example->addItem(tr("Matrix product N = 4096, FP16, each matrix read once: N/3"), 4096.0 / 3);
+    m_example->addItem(tr("LLM decode, batch 1, FP16 weights: 2 FLOPs per 2 bytes"), 1.0);
     addField(new QLabel(tr("E&xample:"), this), m_example, Lock::Never);
     progressBar()->setAccessibleName(tr("Measuring the roofs"));
     statusLabel()->setAccessibleName(tr("This machine's measured roofs"));

@@ -153,6 +153,17 @@ LossScalingModel::Settings LossScalingModel::beatSettings(int beat)
     return s;
 }
 
+LossScalingModel::Counts LossScalingModel::runTotals(const Settings &settings, quint64 seed)
+{
+    LossScalingModel model;
+    model.m_seed = seed;
+    model.m_settings = settings;
+    model.rebuild();
+    while (!model.finished())
+        model.runIteration();
+    return model.totals();
+}
+
 void LossScalingModel::reset(quint64 seed)
 {
     m_seed = seed;

@@ -145,6 +145,8 @@ public:
 
     static QString beatTitle(int beat);
     static Settings beatSettings(int beat);
+    // The totals of a whole run of `settings` from `seed` (what a model left to finish counts).
+    static Counts runTotals(const Settings &settings, quint64 seed);
     static QString scalingName(Scaling scaling); // "off" "fixed" "dynamic"
     // The formats the simulation offers (a gradient store: no TF32, no FP4).
     static std::vector<fp::Format> offeredFormats();

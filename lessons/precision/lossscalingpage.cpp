@@ -17,6 +17,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpulab {
@@ -246,6 +247,12 @@ void LossScalingPage::showVerdict(Survival guess)
     const Survival actual = survivalOf(kept);
     const fp::FormatProperties &p = model.limits();
     const QLocale locale;
+    // The same gradients with the next scenario's fixed scale, for the explanation.
+    LossScalingModel::Settings scaled = model.settings();
+    scaled.scaling = LossScalingModel::Scaling::Fixed;
+    scaled.scaleLog2 = LossScalingModel::beatSettings(1).scaleLog2;
+    scaled.iterations = std::max(1, model.iteration());
+    const LossScalingModel::Counts withScale = LossScalingModel::runTotals(scaled, model.seed());
     const QString headline = guess == actual ? tr("\u2713 Right.") : tr("\u2717 Not this time.");
     const QString result =
         tr("After %1 steps (%2 gradients), %3 survived: %4. You said %5.")
@@ -255,16 +262,19 @@ void LossScalingPage::showVerdict(Survival guess)
         tr("Why: FP16's smallest subnormal is %1 \u2248 %2; anything below half of it rounds to "
            "0. These gradients have a median of %3, so a large part of them falls below that "
            "line. And %4 of the survivors are subnormal, with fewer than %5 significant bits. "
-           "Multiplying the loss by %6 moves the whole spread into FP16's normal range, and "
-           "dividing the gradients by it again in FP32 is exact: that is loss scaling. Step to "
-           "the next scenario to see it.")
+           "Multiplying the loss by %6 lifts almost the whole spread into FP16's normal range "
+           "(in the same run %7 of the gradients would stay subnormal and %8 would be lost), "
+           "and dividing the gradients by it again in FP32 is exact: that is loss scaling. Step "
+           "to the next scenario to see it.")
             .arg(precision::powerOfTwo(std::ilogb(p.minSubnormal)),
                  precision::formatNumber(p.minSubnormal, 3),
                  precision::powerOfTwo(int(std::lround(model.settings().medianLog2))),
                  c.kept() ? precision::formatPercent(double(c.subnormal) / double(c.kept()), 0)
                           : QStringLiteral("\u2013"),
                  locale.toString(model.spec().mantissaBits + 1),
-                 precision::powerOfTwo(LossScalingModel::beatSettings(1).scaleLog2));
+                 precision::powerOfTwo(scaled.scaleLog2),
+                 precision::formatPercent(double(withScale.subnormal) / double(withScale.seen)),
+                 locale.toString(withScale.underflowed));
     m_verdict->setText(
         QStringLiteral("<p><b><big>%1</big></b> %2</p><p>%3</p>")
             .arg(headline.toHtmlEscaped(), result.toHtmlEscaped(), why.toHtmlEscaped()));

@@ -107,8 +107,8 @@ TensorCoreModel::machineFor(const QString &generation, const QString &precision,
         if (!row) {
             m.specName = QStringLiteral("Tesla V100 SXM2");
             m.architecture = QStringLiteral("Volta");
-            m.year = 2017;
         }
+        m.year = kVoltaYear;
         m.cudaLanes = kVoltaLanes;
         m.tensorCores = kVoltaTensorCores;
         m.fmaPerTensorCore = kVoltaFmaPerTensorCore;

@@ -134,6 +134,9 @@ public:
     static constexpr int kVoltaLanes = 64;            // V100 whitepaper: 64 FP32 cores per SM
     static constexpr int kVoltaTensorCores = 8;       // V100 whitepaper: 8 tensor cores per SM
     static constexpr int kVoltaFmaPerTensorCore = 64; // V100 whitepaper: 4 × 4 × 4 per clock
+    // The generation's year: Volta's first V100 (16 GB, 2017). The data file's V100 rows are the
+    // 32 GB modules of 2018; the label names the architecture, as the lesson's text does.
+    static constexpr int kVoltaYear = 2017;
     static constexpr int kMinSize = 1;
     static constexpr int kMaxSize = 1024;
     static constexpr int kMaxCyclesPerSecond = 1'000'000;

@@ -48,12 +48,28 @@ QWidget *TensorCorePanel::createExtras()
     peaksLayout->setContentsMargins(4, 4, 4, 4);
     m_peaks = new PeaksTable(m_specs, peaksPage);
     peaksLayout->addWidget(m_peaks, 1);
+    QString formFactors = tr("Compare SXM modules with PCIe cards of the same chip: the PCIe "
+                             "card runs at less power and clock, and may have fewer SMs.");
+    const GpuSpec *sxm = findGpuSpec(m_specs, QStringLiteral("h100-sxm5"));
+    const GpuSpec *pcie = findGpuSpec(m_specs, QStringLiteral("h100-pcie"));
+    if (sxm && pcie && isKnown(sxm->computeUnits) && isKnown(sxm->tensorCores) &&
+        isKnown(pcie->computeUnits) && isKnown(pcie->tensorCores)) {
+        const QLocale locale;
+        formFactors = tr("Compare SXM modules with PCIe cards of the same chip: the PCIe card "
+                         "runs at less power and clock, and may have fewer SMs (%1: %2 SMs and "
+                         "%3 tensor cores; %4: %5 and %6).")
+                          .arg(pcie->name, locale.toString(qRound64(pcie->computeUnits)),
+                               locale.toString(qRound64(pcie->tensorCores)), sxm->name,
+                               locale.toString(qRound64(sxm->computeUnits)),
+                               locale.toString(qRound64(sxm->tensorCores)));
+    }
     auto *peaksNote = new QLabel(
         tr("TFLOPS per GPU, from the data file (each row's source in its tooltip). Each cell is "
            "dense / with 2:4 sparsity; \u2014 means the product has no such rate. FP16 is with "
-           "FP32 accumulation. Compare SXM modules with PCIe cards of the same chip: same tensor "
-           "cores, less power and clock."),
+           "FP32 accumulation.") +
+            QLatin1Char(' ') + formFactors,
         peaksPage);
+    peaksNote->setObjectName(QStringLiteral("peaksNote"));
     peaksNote->setWordWrap(true);
     peaksLayout->addWidget(peaksNote);
     addTab(peaksPage, QStringLiteral("peaks"), tr("&Datasheet peaks"));

@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFontInfo>
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -48,6 +49,7 @@ private slots:
     void simulationCommands();
     void presetOfTheLessonSimulationRoundTrips();
     void zoomScalesTheFont();
+    void largeTextMakesRoomForTheLesson();
     void themesChangeThePalette();
     void exportProgressCsv();
     void accessibleNames();
@@ -432,6 +434,48 @@ void TestMainWindow::zoomScalesTheFont()
     for (int i = 0; i < 40; ++i)
         app.window->zoomBy(-10);
     QCOMPARE(app.theme.zoomPercent(), ThemeManager::kMinZoomPercent);
+    app.window->resetZoom();
+}
+
+// 200 % on a laptop-sized window: the lesson list steps aside (F9 brings it back until the text
+// size changes); presenting, text grows no larger than a slide's body text on that screen.
+void TestMainWindow::largeTextMakesRoomForTheLesson()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    app.window->resize(1000, 700);
+    QTRY_COMPARE(app.window->width(), 1000);
+    Navigator *list = app.window->navigator();
+    QAction *toggle = app.window->action(QStringLiteral("lessonList"));
+    QVERIFY(list->isVisible());
+    QVERIFY(toggle->isChecked());
+    app.window->zoomBy(100);
+    QTRY_VERIFY(!list->isVisible());
+    QVERIFY(!toggle->isChecked());
+    QVERIFY2(app.window->statusBar()->currentMessage().contains(QStringLiteral("F9")),
+             qPrintable(app.window->statusBar()->currentMessage()));
+    QTest::keyClick(app.window.get(), Qt::Key_F9);
+    QTRY_VERIFY(list->isVisible()); // the user's choice holds at this size...
+    app.window->resize(990, 700);
+    QTest::qWait(50);
+    QVERIFY(list->isVisible());
+    app.window->zoomBy(10); // ...until the text size changes
+    QTRY_VERIFY(!list->isVisible());
+    app.window->resetZoom();
+    QTRY_VERIFY(list->isVisible());
+
+    // Presenting on this screen: 200 % asks for 3.5 times the base size; the text stops at the
+    // screen's 22.5 lines and says so.
+    const QSize screen = app.window->screen()->size();
+    const qreal largest = ThemeManager::presenterTextPixels(screen);
+    QCOMPARE(largest, std::min(screen.height() / 22.5, screen.width() / 30.0));
+    app.window->setPresenting(true);
+    app.window->zoomBy(100);
+    QVERIFY(app.theme.textLimited());
+    QVERIFY(QFontInfo(QApplication::font()).pixelSize() <= largest + 1);
+    QVERIFY(app.window->statusBar()->currentMessage().contains(QStringLiteral("limited")));
+    app.window->setPresenting(false);
+    QVERIFY(!app.theme.textLimited()); // the normal window keeps the size asked for
     app.window->resetZoom();
 }
 

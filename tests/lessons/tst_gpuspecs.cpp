@@ -4,6 +4,8 @@
 // the helpers (find, rate by precision, "n/a") behave.
 #include "lessons/framework/gpuspecs.h"
 
+#include <QHash>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -162,6 +164,72 @@ private slots:
         QVERIFY(std::abs(xeon.fp32Tflops - 56 * 2.0 * 64 / 1000) < 0.01);
         QVERIFY(epyc.notes.contains(QLatin1String("DERIVED")));
         QVERIFY(xeon.notes.contains(QLatin1String("DERIVED")));
+    }
+
+    void interconnectColumnFollowsItsRule()
+    {
+        // assets/data/README.md: a PCIe card's interconnect_gbs is its NVLink bridge where it has
+        // one, else its x16 slot, both directions (PCI-SIG, rounded as vendors print it).
+        const QHash<int, double> slot = {{3, 32}, {4, 64}, {5, 128}};
+        int cards = 0;
+        for (const GpuSpec &spec : m_shipped.rows) {
+            if (spec.formFactor != QLatin1String("PCIe"))
+                continue;
+            ++cards;
+            QVERIFY2(isKnown(spec.interconnectGBs), qPrintable(spec.id));
+            if (spec.interconnect.startsWith(QLatin1String("PCIe"))) {
+                QVERIFY2(isKnown(spec.pcieGen), qPrintable(spec.id));
+                QCOMPARE(spec.interconnectGBs, slot.value(int(spec.pcieGen)));
+                QVERIFY2(spec.interconnect.contains(
+                             QStringLiteral("PCIe %1.0 x16").arg(int(spec.pcieGen))),
+                         qPrintable(spec.id));
+            } else {
+                QVERIFY2(spec.interconnect.contains(QLatin1String("bridge")),
+                         qPrintable(spec.id + ": " + spec.interconnect));
+            }
+        }
+        QVERIFY(cards >= 4);
+        QCOMPARE(shipped("h100-pcie").interconnectGBs, 600.0); // the NVLink bridge
+        QCOMPARE(shipped("v100-pcie").interconnectGBs, 32.0);  // the slot
+    }
+
+    void launchYearsAndPerCpuFigures()
+    {
+        // The 32 GB V100s (both rows are the 32 GB parts) were announced in March 2018.
+        QCOMPARE(shipped("v100-sxm2").year, 2018);
+        QCOMPARE(shipped("v100-pcie").year, 2018);
+        QVERIFY(shipped("v100-sxm2").name.contains(QLatin1String("32 GB")));
+        // Grace: 480 GB and 512 GB/s are one CPU's maximum (GH200 page), not the GB200 NVL72
+        // rack's 17 TB and 18.4 TB/s divided by its 36 CPUs, which give 472 GB and 511 GB/s.
+        const GpuSpec &grace = shipped("grace");
+        QCOMPARE(grace.memoryGB, 480.0);
+        QCOMPARE(grace.bandwidthGBs, 512.0);
+        QVERIFY(grace.notes.contains(QLatin1String("472 GB")));
+        QVERIFY(grace.notes.contains(QLatin1String("511 GB/s")));
+        QCOMPARE(qRound(17000.0 / 36), 472);
+        QCOMPARE(qRound(18400.0 / 36), 511);
+        QVERIFY(grace.notes.contains(QLatin1String("grace-hopper-superchip")));
+    }
+
+    void whitepapersAreCitedByTheirOwnAddress()
+    {
+        // A source that names a whitepaper points at the document (a PDF or a whitepaper page),
+        // not a vendor's landing page.
+        const QRegularExpression cited(QStringLiteral("[Ww]hitepaper[^,]*, (https://\\S+)"));
+        int seen = 0;
+        for (const GpuSpec &spec : m_shipped.rows) {
+            for (const QString &text : {spec.source, spec.notes}) {
+                auto it = cited.globalMatch(text);
+                while (it.hasNext()) {
+                    const QString url = it.next().captured(1);
+                    ++seen;
+                    QVERIFY2(url.contains(QLatin1String("whitepaper")) || url.endsWith(".pdf") ||
+                                 url.endsWith(".pdf."),
+                             qPrintable(spec.id + ": " + url));
+                }
+            }
+        }
+        QVERIFY(seen >= 4);
     }
 
     void nvidiaSparseIsTwiceDense()

@@ -230,6 +230,41 @@ private slots:
         QTRY_VERIFY(canvas->controlRect(GLCanvas::Control::Window).width() > small.width() * 1.3);
     }
 
+    // Large text in a small canvas: the open time window would leave the scene no room, so it
+    // folds (as when presenting); a user who unfolds it keeps it open; with room it unfolds.
+    void foldsTheTimeWindowWhereItLeavesTheSceneNoRoom()
+    {
+        auto view = makeView();
+        QVERIFY(showAndSettle(*view));
+        GLCanvas *canvas = view->glCanvas();
+        const auto open = [canvas] {
+            return !canvas->controlRect(GLCanvas::Control::Step).isEmpty();
+        };
+        QVERIFY(open()); // 720 x 480 at the usual text size: room enough
+        gpulab::SceneStyle style = gpulab::SceneStyle::dark();
+        style.font.setPixelSize(26); // 200 %
+        view->setSceneStyle(style);
+        view->resize(520, 300);
+        QTRY_VERIFY(!open());
+        QTest::qWait(200);
+        QVERIFY(!open()); // and it stays folded
+
+        // The user unfolds it with a click on its title bar (the arrow or anywhere else on it):
+        // it stays open at this size.
+        const QRectF title = canvas->controlRect(GLCanvas::Control::Window);
+        QTest::mouseClick(canvas, Qt::LeftButton, {},
+                          title.topLeft().toPoint() + QPoint(int(title.height() / 2), 5));
+        QTRY_VERIFY(open());
+        QTest::qWait(200);
+        QVERIFY(open());
+
+        // Another size that is cramped folds it again; a roomy one unfolds what was folded.
+        view->resize(500, 290);
+        QTRY_VERIFY(!open());
+        view->resize(1400, 900);
+        QTRY_VERIFY(open());
+    }
+
     void rendererRestoresGLState_data()
     {
         QTest::addColumn<bool>("gles");

@@ -33,6 +33,8 @@
 #include <QTableWidget>
 #include <QtTest>
 
+#include <cmath>
+
 using namespace gpulab;
 using Side = CpuGpuModel::Side;
 
@@ -349,6 +351,50 @@ void TestCpuGpuPanel::realChipsComeFromTheDataFile()
     // CPUs come first.
     QCOMPARE(table->item(0, RealChips::Kind)->text(), QStringLiteral("CPU"));
     QVERIFY(m_panel->chips()->caption()->text().contains("float32"));
+    // Not every peak is "as the vendor publishes it": the table says how each one comes about.
+    QVERIFY(!m_panel->chips()->caption()->text().contains("as each vendor publishes them"));
+    int derived = 0, dualIssue = 0;
+    for (const GpuSpec &spec : specs) {
+        if (spec.kind != GpuKind::Cpu && spec.kind != GpuKind::Gpu)
+            continue;
+        const int row = table->findItems(spec.name, Qt::MatchExactly).first()->row();
+        const QString how = table->item(row, RealChips::How)->text();
+        QCOMPARE(how, RealChips::peakHow(spec));
+        QVERIFY(!table->item(row, RealChips::How)->toolTip().isEmpty());
+        const RealChips::PeakBasis basis = RealChips::peakBasis(spec);
+        switch (basis.kind) {
+        case RealChips::PeakBasis::DerivedAtBase:
+            // cores x base clock x FLOPs per clock gives the file's figure.
+            QVERIFY(
+                std::abs(spec.computeUnits * spec.baseClockMHz * 1e6 * basis.flopsPerClock / 1e12 -
+                         spec.fp32Tflops) < 0.02 * spec.fp32Tflops);
+            QVERIFY2(how.contains("base"), qPrintable(how));
+            QVERIFY(table->item(row, RealChips::Clock)
+                        ->text()
+                        .startsWith(QLocale().toString(spec.baseClockMHz / 1000.0, 'f', 2)));
+            ++derived;
+            break;
+        case RealChips::PeakBasis::DualIssueAtBoost:
+            QVERIFY2(how.contains("dual issue"), qPrintable(how));
+            ++dualIssue;
+            break;
+        case RealChips::PeakBasis::LanesAtBoost: QVERIFY(how.contains("boost")); break;
+        case RealChips::PeakBasis::VendorOnly:
+            QVERIFY(how == "from vendor figures" || how == "\u2014");
+            break;
+        }
+    }
+    // The EPYC 9654's peak is an estimate at its 2.4 GHz base clock (the table also shows its
+    // 3.7 GHz boost); the MI300X's 163.4 counts dual-issue FP32 (81.7 without).
+    QCOMPARE(RealChips::peakBasis(*findGpuSpec(specs, "epyc-9654")).kind,
+             RealChips::PeakBasis::DerivedAtBase);
+    QCOMPARE(RealChips::peakBasis(*findGpuSpec(specs, "mi300x")).kind,
+             RealChips::PeakBasis::DualIssueAtBoost);
+    QVERIFY(RealChips::peakExplanation(*findGpuSpec(specs, "mi300x"))
+                .contains(QLocale().toString(81.7, 'f', 1)));
+    QCOMPARE(RealChips::peakBasis(*findGpuSpec(specs, "h100-sxm5")).kind,
+             RealChips::PeakBasis::LanesAtBoost);
+    QVERIFY(derived >= 2 && dualIssue >= 1);
 }
 
 void TestCpuGpuPanel::scenePaintsInEveryThemeAndSize()

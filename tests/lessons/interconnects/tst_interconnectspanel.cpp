@@ -235,6 +235,9 @@ void TestInterconnectsPanel::parallelismAnimatesOnlyWhenShown()
     QTest::keyClick(p->kindBox(), Qt::Key_Down);
     QCOMPARE(p->kind(), Parallelism::Tensor);
     QVERIFY(p->numbers()->text().contains("every layer"));
+    // The same size word for the same 32 MiB all-reduces as the section's text.
+    QVERIFY(p->numbers()->text().contains("medium-sized messages"));
+    QVERIFY(m_panel->sectionView()->toPlainText().contains("medium-sized messages"));
     QTest::keyClick(p->kindBox(), Qt::Key_Down);
     QVERIFY(p->numbers()->text().contains("between stages"));
     p->playButton()->setFocus();

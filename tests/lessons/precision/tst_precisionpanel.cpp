@@ -19,6 +19,7 @@
 #include "lessons/precision/memorypage.h"
 #include "lessons/precision/numberline.h"
 #include "lessons/precision/overflowpage.h"
+#include "lessons/precision/precisionmath.h"
 #include "lessons/precision/precisionpanel.h"
 #include "lessons/precision/rangetablepage.h"
 #include "widgets/bitedit.h"
@@ -438,6 +439,20 @@ void TestPrecisionPanel::survivalPrediction()
     const double kept = double(model().totals().kept()) / double(model().totals().seen);
     QCOMPARE(LossScalingPage::survivalOf(kept), Survival::From50To90);
     QVERIFY(verdict.contains(QStringLiteral("2\u207b\u00b2\u2074"))); // the smallest subnormal
+    // What a fixed 2^16 would do to the same gradients, from the model: a few stay subnormal,
+    // none is lost (not "the whole spread moves into the normal range").
+    LossScalingModel::Settings scaled = model().settings();
+    scaled.scaling = LossScalingModel::Scaling::Fixed;
+    scaled.scaleLog2 = 16;
+    scaled.iterations = model().iteration();
+    const LossScalingModel::Counts fixed = LossScalingModel::runTotals(scaled, model().seed());
+    QVERIFY(fixed.subnormal > 0);
+    QCOMPARE(fixed.underflowed, qint64(0));
+    QVERIFY2(verdict.contains(
+                 precision::formatPercent(double(fixed.subnormal) / double(fixed.seen)) +
+                 QStringLiteral(" of the gradients would stay subnormal and 0 would be lost")),
+             qPrintable(verdict));
+    QVERIFY(!verdict.contains(QStringLiteral("whole spread moves")));
 }
 
 void TestPrecisionPanel::wrongSurvivalPredictionAndWithdrawal()

@@ -199,6 +199,20 @@ void TestTensorCoresPanel::peaksComeFromTheData()
     const int v100 = int(names.indexOf(QRegularExpression(".*V100 SXM2.*")));
     QCOMPARE(table->item(v100, fp16Column)->text(), QStringLiteral("125 / \u2014"));
     QVERIFY(table->item(v100, 0)->toolTip().contains("datasheet"));
+    // The note under the table: a PCIe card is not the SXM module at less power, it has fewer
+    // SMs; the counts come from the data file.
+    const QLabel *note = m_panel->findChild<QLabel *>(QStringLiteral("peaksNote"));
+    QVERIFY(note);
+    const QList<GpuSpec> &specs = m_services.data.rows<GpuSpecs>();
+    const GpuSpec *h100Pcie = findGpuSpec(specs, QStringLiteral("h100-pcie"));
+    const GpuSpec *h100Sxm = findGpuSpec(specs, QStringLiteral("h100-sxm5"));
+    QVERIFY(h100Pcie && h100Sxm);
+    QVERIFY(h100Pcie->computeUnits < h100Sxm->computeUnits);
+    for (double figure : {h100Pcie->computeUnits, h100Pcie->tensorCores, h100Sxm->computeUnits,
+                          h100Sxm->tensorCores})
+        QVERIFY2(note->text().contains(QLocale().toString(qRound64(figure))),
+                 qPrintable(note->text()));
+    QVERIFY(!note->text().contains(QStringLiteral("same tensor cores")));
     // The sparsity tab's summary: every sparse figure is twice the dense one.
     const QString html = denseSparseHtml(m_services.data.rows<GpuSpecs>(), Precision::Fp16);
     QVERIFY(html.contains("312") && html.contains("624"));
