@@ -3,25 +3,25 @@
 //   gpulab [--lesson ID] [--section N] [--presenter] [--lessons-dir DIR] [--device INDEX]
 //          [--theme NAME] [--screenshot DIR] [--smoke-test] [--help] [--version]
 //
-// Exit codes: 0 ok; 1 --screenshot or --smoke-test failed; 2 usage error.
+// Exit codes: 0 ok; 1 --screenshot or --smoke-test failed; 2 usage error (an unknown option,
+// a bad value, a --lesson id that no lesson has).
 #include "app/automation.h"
 #include "app/devicestatus.h"
 #include "app/mainwindow.h"
 #include "app/store/progressstore.h"
 #include "app/theme.h"
+#include "app/uilanguage.h"
+#include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/sectionview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QMessageBox>
 #include <QPixmapCache>
 #include <QScreen>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 #include <cstring>
@@ -168,6 +168,25 @@ int parse(const QStringList &arguments, Options *options)
     return -1;
 }
 
+// Whether --lesson names a lesson of the library (built in + --lessons-dir); if not, says so
+// with the ids there are. An empty id is no request.
+bool knownLesson(const QString &id, const QString &lessonsDir)
+{
+    if (id.isEmpty())
+        return true;
+    QStringList ids;
+    for (const LessonLoadResult &lesson : loadLessonLibrary(lessonsDir)) {
+        if (lesson.content.id == id)
+            return true;
+        if (!lesson.content.id.isEmpty())
+            ids << lesson.content.id;
+    }
+    std::fprintf(stderr,
+                 "gpulab: there is no lesson '%s' (the lessons: %s)\nTry 'gpulab-cli lessons'.\n",
+                 qPrintable(id), qPrintable(ids.join(QStringLiteral(", "))));
+    return false;
+}
+
 // The command line without the options QGuiApplication and QApplication take for themselves
 // (-platform xcb, -style=fusion, --reverse ...): the first, display-less pass parses with a
 // QCoreApplication, which leaves them in place, and must not call them unknown.
@@ -235,6 +254,8 @@ int main(int argc, char **argv)
         const int code = parse(withoutQtOptions(core.arguments()), &probe);
         if (code >= 0)
             return code;
+        if (!knownLesson(probe.window.lessonId, probe.window.lessonsDir))
+            return 2;
     }
 
     QApplication app(argc, argv);
@@ -247,13 +268,9 @@ int main(int argc, char **argv)
     parse(app.arguments(), &options);
     const bool automated = !options.screenshotDir.isEmpty() || options.smokeTest;
 
-    QTranslator qtTranslator, appTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        app.installTranslator(&qtTranslator);
-    if (appTranslator.load(QLocale(), QStringLiteral("gpulab"), QStringLiteral("_"),
-                           QStringLiteral(":/i18n")))
-        app.installTranslator(&appTranslator);
+    // The UI language, before any text is made: QLocale() and Qt's own dialogs follow it.
+    UiLanguage language;
+    language.installFromSettings(&app);
 
     ThemeManager theme;
     ProgressStore store;

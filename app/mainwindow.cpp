@@ -9,9 +9,12 @@
 #include "app/presentercontroller.h"
 #include "app/quizpage.h"
 #include "app/store/progressstore.h"
+#include "app/studentidentity.h"
+#include "lessons/framework/csvwriter.h"
 #include "lessons/framework/errorpanel.h"
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/panelregistry.h"
+#include "lessons/framework/quiz/moodlexml.h"
 #include "lessons/framework/sectionview.h"
 #include "widgets/quizview.h"
 #include "widgets/simulationview.h"
@@ -24,6 +27,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFontInfo>
 #include <QGuiApplication>
 #include <QHeaderView>
@@ -100,6 +104,11 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
         restoreSettings();
     applyTheme();
     loadLessonLibrary();
+    // New figures of this machine add or change questions: the navigator's counts follow.
+    const MachineState *machine = &m_devices->machine();
+    for (auto changed : {&MachineState::deviceChanged, &MachineState::raceChanged,
+                         &MachineState::roofsChanged, &MachineState::transferChanged})
+        connect(machine, changed, this, &MainWindow::refreshQuizzes);
 
     // The first lesson: the one asked for, else the remembered one, else the first.
     int lesson = 0, section = 0;
@@ -214,14 +223,25 @@ void MainWindow::buildMenus()
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}, [this] { importQuizWithDialog(); });
     add(file, QStringLiteral("exportProgress"), tr("&Export Progress as CSV\u2026"),
         {QKeySequence(Qt::CTRL | Qt::Key_E)}, [this] { exportProgress(); });
-    add(file, QStringLiteral("exportQuizResults"), tr("Export Quiz &Results as CSV\u2026"),
+    add(file, QStringLiteral("exportQuizGrades"),
+        tr("Export Quiz &Grades as CSV (for Moodle)\u2026"), {}, [this] {
+            openQuiz(QuizId::history());
+            if (currentHistoryPage())
+                QTimer::singleShot(0, currentHistoryPage(),
+                                   &QuizHistoryPage::exportSummaryWithDialog);
+        });
+    add(file, QStringLiteral("exportQuizResults"), tr("Export Quiz &Answers as CSV\u2026"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}, [this] {
             openQuiz(QuizId::history());
             if (currentHistoryPage())
                 QTimer::singleShot(0, currentHistoryPage(), &QuizHistoryPage::exportWithDialog);
         });
-    add(file, QStringLiteral("exportLessonQuiz"), tr("Export Lesson Quiz as &GIFT\u2026"), {},
-        [this] { exportLessonQuiz(); });
+    add(file, QStringLiteral("studentIdentity"), tr("Your &Name and ID\u2026"), {}, [this] {
+        IdentityDialog dialog(this);
+        dialog.exec();
+    });
+    add(file, QStringLiteral("exportLessonQuiz"),
+        tr("Export Lesson Quiz as &GIFT or Moodle XML\u2026"), {}, [this] { exportLessonQuiz(); });
     add(file, QStringLiteral("reloadLessons"), tr("&Reload Lessons"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}, [this] { reloadLessons(); });
     file->addSeparator();
@@ -360,11 +380,14 @@ void MainWindow::loadLessonLibrary()
 void MainWindow::refreshQuizzes()
 {
     m_quizCatalog = QuizCatalog(m_lessons, QuizCatalog::defaultImportDir());
+    // Counted as the quizzes will show them: with the questions about this machine's figures.
+    const MeasuredFigures figures = MeasuredFigures::of(m_devices->machine());
     QList<QuizEntry> lessonQuizzes;
-    for (const QuizSource &source : m_quizCatalog.lessonQuizzes())
-        lessonQuizzes.append(QuizEntry{source.id.format(), source.title, source.questions});
+    for (const QuizSource &source : m_quizCatalog.lessonQuizzes(figures))
+        lessonQuizzes.append(
+            QuizEntry{source.id.format(), source.title, source.questions, source.measured});
     QList<QuizEntry> others;
-    const QuizSource exam = m_quizCatalog.exam();
+    const QuizSource exam = m_quizCatalog.exam(figures);
     if (exam.questions > 0)
         others.append(QuizEntry{exam.id.format(), exam.title, exam.questions});
     for (const QuizSource &source : m_quizCatalog.importedQuizzes())
@@ -385,13 +408,14 @@ void MainWindow::openQuiz(const QuizId &quizId, quint32 seed)
     if (seed == 0)
         seed = QRandomGenerator::global()->generate() | 1u;
     if (quizId.kind() == QuizId::Kind::History) {
-        QHash<QString, QString> titles; // by the stored quiz id
+        // Every quiz there is, in the navigator's order (the grade export's columns).
+        QList<ProgressStore::QuizColumn> quizzes;
         for (const QuizSource &source : m_quizCatalog.lessonQuizzes())
-            titles.insert(source.id.format(), source.title);
-        titles.insert(QuizId::exam().format(), m_quizCatalog.exam().title);
+            quizzes.append({source.id.format(), source.title});
+        quizzes.append({QuizId::exam().format(), m_quizCatalog.exam().title});
         for (const QuizSource &source : m_quizCatalog.importedQuizzes())
-            titles.insert(source.id.format(), source.title);
-        auto *page = new QuizHistoryPage(m_store, titles);
+            quizzes.append({source.id.format(), source.title});
+        auto *page = new QuizHistoryPage(m_store, quizzes);
         page->setSceneStyle(m_theme->sceneStyle());
         connect(page, &QuizHistoryPage::historyChanged, this, &MainWindow::refreshQuizzes);
         m_lesson = -1;
@@ -412,6 +436,10 @@ void MainWindow::openQuiz(const QuizId &quizId, quint32 seed)
         if (!lessonId.isEmpty() && m_lessons.at(i).content.id == lessonId)
             m_lesson = i;
     auto *page = new QuizPage(quiz, m_store, seed);
+    // The first quiz asks whose results these are (not in --screenshot runs, which keep no
+    // settings, nor on the projector while presenting).
+    if (m_options.persistent && !isPresenting() && !studentidentity::wasAsked())
+        page->askForIdentity();
     page->view()->setSceneStyle(m_theme->sceneStyle());
     page->setPresenting(isPresenting());
     connect(page, &QuizPage::historyChanged, this, &MainWindow::refreshQuizzes);
@@ -452,9 +480,10 @@ bool MainWindow::importQuiz(const QString &path, QString *message)
 
 void MainWindow::importQuizWithDialog()
 {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Import a Quiz (Moodle GIFT)"), QString(),
-                                     tr("GIFT question banks (*.gift *.txt);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import a Quiz (Moodle GIFT or Moodle XML)"), QString(),
+        tr("Question banks (*.gift *.txt *.xml);;GIFT question banks (*.gift *.txt);;Moodle XML "
+           "question banks (*.xml);;All files (*)"));
     if (path.isEmpty())
         return;
     QString message;
@@ -467,6 +496,47 @@ void MainWindow::importQuizWithDialog()
         notify(message);
 }
 
+bool MainWindow::exportQuizFile(const QuizId &quizId, const QString &path, QString *message) const
+{
+    const LoadedQuiz quiz = m_quizCatalog.load(quizId, 1);
+    if (!quiz.found || quizId.kind() == QuizId::Kind::Exam) {
+        if (message)
+            *message = tr("Open a lesson or one of its quizzes first.");
+        return false;
+    }
+    // The bank as written: loaded without this machine's figures, so the questions about the
+    // student's own measurements are not in it.
+    QList<gift::Question> questions;
+    for (const QuizItem &item : quiz.items)
+        questions.append(item.question);
+    QByteArray bytes;
+    QString target;
+    if (moodlexml::isMoodleXml(path)) {
+        // Pictures go inside, as Moodle embeds them: those of an imported Moodle XML file and
+        // those a text names beside its bank.
+        moodlexml::Files files;
+        moodlexml::readBank(quiz.source.file, &files);
+        questions =
+            moodlexml::embedPictures(questions, QFileInfo(quiz.source.file).absolutePath(), &files);
+        bytes = moodlexml::write(questions, files);
+        target = tr("Moodle: Question bank \u203a Import \u203a Moodle XML format");
+    } else {
+        bytes = gift::write(questions).toUtf8();
+        target = tr("Moodle: Question bank \u203a Import \u203a GIFT format");
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (message)
+            *message = tr("The quiz could not be written to %1: %2")
+                           .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    if (message)
+        *message = tr("%n question(s) exported to %1 (%2)", nullptr, int(questions.size()))
+                       .arg(QDir::toNativeSeparators(path), target);
+    return true;
+}
+
 void MainWindow::exportLessonQuiz()
 {
     QuizId quizId;
@@ -474,34 +544,29 @@ void MainWindow::exportLessonQuiz()
         quizId = currentQuizPage()->quizId();
     else if (m_lesson >= 0)
         quizId = QuizId::lesson(m_lessons.at(m_lesson).content.id);
-    const LoadedQuiz quiz = m_quizCatalog.load(quizId, 1);
-    if (!quiz.found || quizId.kind() == QuizId::Kind::Exam) {
+    if (!quizId.isQuiz() || quizId.kind() == QuizId::Kind::Exam) {
         notify(tr("Open a lesson or one of its quizzes first."));
         return;
     }
-    // The bank as written: loaded without this machine's figures, so the questions about the
-    // student's own measurements are not in it.
-    QList<gift::Question> questions;
-    for (const QuizItem &item : quiz.items)
-        questions.append(item.question);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Quiz as GIFT"),
+    const QString giftFilter = tr("GIFT question banks (*.gift)");
+    const QString xmlFilter = tr("Moodle XML question banks (*.xml)");
+    QString chosen = giftFilter;
+    const QString base =
         (quizId.kind() == QuizId::Kind::Lesson ? quizId.lessonId() : quizId.fileName())
-                .section(QLatin1Char('.'), 0, 0) +
-            QStringLiteral(".gift"),
-        tr("GIFT question banks (*.gift)"));
+            .section(QLatin1Char('.'), 0, 0);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Quiz as GIFT or Moodle XML"), base + QStringLiteral(".gift"),
+        giftFilter + QStringLiteral(";;") + xmlFilter, &chosen);
     if (path.isEmpty())
         return;
-    QSaveFile file(path);
-    const QByteArray text = gift::write(questions).toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-        QMessageBox::warning(this, tr("Export Quiz as GIFT"),
-                             tr("The quiz could not be written to %1: %2")
-                                 .arg(QDir::toNativeSeparators(path), file.errorString()));
+    // The format is the file's ending; a name without one gets the chosen filter's.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += chosen == xmlFilter ? QStringLiteral(".xml") : QStringLiteral(".gift");
+    QString message;
+    if (exportQuizFile(quizId, path, &message))
+        notify(message);
     else
-        notify(tr("%n question(s) exported to %1 (Moodle: Question bank \u203a Import \u203a GIFT)",
-                  nullptr, int(questions.size()))
-                   .arg(QDir::toNativeSeparators(path)));
+        QMessageBox::warning(this, tr("Export Quiz"), message);
 }
 
 void MainWindow::reloadLessons()
@@ -1060,18 +1125,10 @@ void MainWindow::importLessons()
 
 bool MainWindow::exportProgressCsv(const QString &path, QString *error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    auto quote = [](QString text) {
-        return QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
-               QLatin1Char('"');
-    };
-    QByteArray out = "lesson_id,lesson_title,section_id,section_title,visits,seconds_spent,"
-                     "first_visited,last_visited\n";
+    QString text = csv::record({QStringLiteral("lesson_id"), QStringLiteral("lesson_title"),
+                                QStringLiteral("section_id"), QStringLiteral("section_title"),
+                                QStringLiteral("visits"), QStringLiteral("seconds_spent"),
+                                QStringLiteral("first_visited"), QStringLiteral("last_visited")});
     for (const LessonLoadResult &lesson : m_lessons) {
         if (!lesson.ok() || !m_store)
             continue;
@@ -1087,22 +1144,12 @@ bool MainWindow::exportProgressCsv(const QString &path, QString *error) const
                     first = p.firstVisited.toUTC().toString(Qt::ISODate);
                     last = p.lastVisited.toUTC().toString(Qt::ISODate);
                 }
-            out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
-                       .arg(quote(lesson.content.id), quote(lesson.content.title),
-                            quote(section.id), quote(section.title))
-                       .arg(visits)
-                       .arg(double(ms) / 1000.0, 0, 'f', 1)
-                       .arg(first, last)
-                       .toUtf8();
+            text += csv::record({lesson.content.id, lesson.content.title, section.id, section.title,
+                                 QString::number(visits),
+                                 QString::number(double(ms) / 1000.0, 'f', 1), first, last});
         }
     }
-    file.write(out);
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return csv::writeFile(path, text, error);
 }
 
 void MainWindow::exportProgress()

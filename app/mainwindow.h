@@ -94,6 +94,11 @@ public:
     // Imports an instructor's GIFT bank (what File > Import Quiz does after its dialog); the
     // message says what happened, with FILE:LINE for questions left out. Opens it when added.
     bool importQuiz(const QString &path, QString *message = nullptr);
+    // Writes quiz `quizId`'s bank (a lesson's or an imported one) to `path`: Moodle XML with its
+    // pictures embedded when the name ends in ".xml", else GIFT. *message says what was done or
+    // why not.
+    bool exportQuizFile(const QuizId &quizId, const QString &path,
+                        QString *message = nullptr) const;
 
     // --- commands (also reachable from menus and keys)
     void openLesson(int lessonIndex, int section = 0);

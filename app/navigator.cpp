@@ -143,19 +143,23 @@ void Navigator::refreshQuizItem(QTreeWidgetItem *item)
         return;
     }
     const QString name = kind == QuizId::Kind::Lesson ? tr("Quiz") : entry.title;
+    // The count the quiz will show; questions about the student's own measurements said apart.
+    const QString count = entry.measured > 0 ? tr("%1 + %2 from your measurements")
+                                                   .arg(entry.questions - entry.measured)
+                                                   .arg(entry.measured)
+                                             : QString::number(entry.questions);
     const QuizScore score = m_scores.value(id);
     if (score.attempts > 0) {
         item->setText(0, tr("\u2713 %1 \u2014 best %2 %").arg(name).arg(qRound(score.bestPercent)));
         item->setData(0, Qt::AccessibleTextRole,
                       tr("%1, %2 questions, best score %3 percent after %n attempt(s)", nullptr,
                          score.attempts)
-                          .arg(name)
-                          .arg(entry.questions)
+                          .arg(name, count)
                           .arg(qRound(score.bestPercent)));
     } else {
-        item->setText(0, tr("\u25CB %1 (%2 questions)").arg(name).arg(entry.questions));
+        item->setText(0, tr("\u25CB %1 (%2 questions)").arg(name, count));
         item->setData(0, Qt::AccessibleTextRole,
-                      tr("%1, %2 questions, not taken yet").arg(name).arg(entry.questions));
+                      tr("%1, %2 questions, not taken yet").arg(name, count));
     }
     item->setToolTip(0, tr("%n question(s). Practice gives feedback after each answer; a test "
                            "gives it at the end.",

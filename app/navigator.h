@@ -18,7 +18,8 @@ struct QuizEntry
 {
     QString id; // QuizId::format()
     QString title;
-    int questions = 0;
+    int questions = 0; // as the quiz will show them, `measured` included
+    int measured = 0;  // of which about the student's own measurements
 };
 
 // What the navigator says about a quiz's past attempts.

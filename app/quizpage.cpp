@@ -2,6 +2,7 @@
 #include "app/quizpage.h"
 
 #include "app/store/progressstore.h"
+#include "app/studentidentity.h"
 #include "widgets/quizview.h"
 #include "widgets/scorechart.h"
 
@@ -116,6 +117,14 @@ void QuizPage::showStoreProblem(const QString &message)
     m_storeProblem->show();
 }
 
+void QuizPage::askForIdentity()
+{
+    if (m_identityBar)
+        return;
+    m_identityBar = new IdentityBar(this);
+    static_cast<QVBoxLayout *>(layout())->insertWidget(0, m_identityBar);
+}
+
 QString QuizPage::problemsText() const
 {
     QStringList parts;
@@ -128,10 +137,12 @@ QString QuizPage::problemsText() const
 
 // ------------------------------------------------------------------------------- history
 
-QuizHistoryPage::QuizHistoryPage(ProgressStore *store, const QHash<QString, QString> &quizTitles,
-                                 QWidget *parent)
-    : QWidget(parent), m_store(store), m_titles(quizTitles)
+QuizHistoryPage::QuizHistoryPage(ProgressStore *store,
+                                 const QList<ProgressStore::QuizColumn> &quizzes, QWidget *parent)
+    : QWidget(parent), m_store(store), m_quizzes(quizzes)
 {
+    for (const ProgressStore::QuizColumn &quiz : quizzes)
+        m_titles.insert(quiz.quizId, quiz.title);
     setObjectName(QStringLiteral("quizHistoryPage"));
     auto *layout = new QVBoxLayout(this);
     m_heading = new QLabel(tr("Your quiz results"), this);
@@ -157,14 +168,20 @@ QuizHistoryPage::QuizHistoryPage(ProgressStore *store, const QHash<QString, QStr
     layout->addWidget(m_table, 2);
 
     auto *buttons = new QHBoxLayout;
-    m_export = new QPushButton(tr("&Export Results as CSV\u2026"), this);
+    m_exportSummary = new QPushButton(tr("Export &Grades as CSV\u2026"), this);
+    m_exportSummary->setToolTip(tr("Your best score per quiz in one row, as Moodle's grade "
+                                   "import (Grades \u203a Import \u203a CSV file) takes it"));
+    m_export = new QPushButton(tr("&Export Answers as CSV\u2026"), this);
     m_export->setToolTip(tr("One row per answer, for an instructor or a spreadsheet"));
     m_reset = new QPushButton(tr("&Reset Quiz History\u2026"), this);
+    buttons->addWidget(m_exportSummary);
     buttons->addWidget(m_export);
     buttons->addStretch(1);
     buttons->addWidget(m_reset);
     layout->addLayout(buttons);
     connect(m_export, &QPushButton::clicked, this, &QuizHistoryPage::exportWithDialog);
+    connect(m_exportSummary, &QPushButton::clicked, this,
+            &QuizHistoryPage::exportSummaryWithDialog);
     connect(m_reset, &QPushButton::clicked, this, &QuizHistoryPage::resetWithConfirmation);
     refresh();
 }
@@ -222,11 +239,15 @@ void QuizHistoryPage::refresh()
                       .arg(QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)),
             title, a.mode == QLatin1String("test") ? tr("Test") : tr("Practice"),
             tr("%1 of %2").arg(a.answered).arg(a.questionCount),
-            a.graded > 0 ? tr("%1 of %2 \u2014 %3 %")
-                               .arg(QLocale().toString(a.score, 'g', 3))
-                               .arg(a.graded)
-                               .arg(qRound(a.percent()))
-                         : tr("not graded")};
+            a.graded == 0 ? tr("not graded")
+            // An unfinished attempt's score covers only what was answered: no percent.
+            : !a.finishedAt.isValid() ? tr("%1 of %2 answered so far (no result)")
+                                            .arg(QLocale().toString(a.score, 'g', 3))
+                                            .arg(a.graded)
+                                      : tr("%1 of %2 \u2014 %3 %")
+                                            .arg(QLocale().toString(a.score, 'g', 3))
+                                            .arg(a.graded)
+                                            .arg(qRound(a.percent()))};
         for (int c = 0; c < cells.size(); ++c)
             m_table->setItem(row, c, new QTableWidgetItem(cells.at(c)));
     }
@@ -234,6 +255,7 @@ void QuizHistoryPage::refresh()
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_chart->setPoints(points);
     m_export->setEnabled(!attempts.isEmpty());
+    m_exportSummary->setEnabled(!attempts.isEmpty());
     m_reset->setEnabled(!attempts.isEmpty());
     m_heading->setText(attempts.isEmpty() ? tr("Your quiz results \u2014 no quiz taken yet")
                                           : tr("Your quiz results \u2014 %n attempt(s)", nullptr,
@@ -242,31 +264,53 @@ void QuizHistoryPage::refresh()
 
 bool QuizHistoryPage::exportCsv(const QString &path, QString *error) const
 {
-    if (!m_store) {
-        if (error)
-            *error = tr("There is no progress database.");
-        return false;
-    }
-    if (m_store->exportQuizResultsCsv(path))
+    if (m_store && m_store->exportQuizResultsCsv(path, studentidentity::load()))
         return true;
     if (error)
-        *error = m_store->lastError();
+        *error = m_store ? m_store->lastError() : tr("There is no progress database.");
+    return false;
+}
+
+bool QuizHistoryPage::exportSummaryCsv(const QString &path, QString *error) const
+{
+    if (m_store && m_store->exportQuizSummaryCsv(path, studentidentity::load(), m_quizzes))
+        return true;
+    if (error)
+        *error = m_store ? m_store->lastError() : tr("There is no progress database.");
     return false;
 }
 
 void QuizHistoryPage::exportWithDialog()
 {
+    IdentityDialog::askOnce(this);
     const QString suggested =
         QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-            .filePath(QStringLiteral("gpulab-quiz-results.csv"));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Quiz Results"), suggested,
+            .filePath(QStringLiteral("gpulab-quiz-answers.csv"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Quiz Answers"), suggested,
                                                       tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!exportCsv(path, &error))
-        QMessageBox::warning(this, tr("Export Quiz Results"),
-                             tr("The results could not be written to %1:\n%2")
+        QMessageBox::warning(this, tr("Export Quiz Answers"),
+                             tr("The answers could not be written to %1:\n%2")
+                                 .arg(QDir::toNativeSeparators(path), error));
+}
+
+void QuizHistoryPage::exportSummaryWithDialog()
+{
+    IdentityDialog::askOnce(this);
+    const QString suggested =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .filePath(QStringLiteral("gpulab-quiz-grades.csv"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Quiz Grades"), suggested,
+                                                      tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportSummaryCsv(path, &error))
+        QMessageBox::warning(this, tr("Export Quiz Grades"),
+                             tr("The grades could not be written to %1:\n%2")
                                  .arg(QDir::toNativeSeparators(path), error));
 }
 

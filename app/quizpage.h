@@ -3,10 +3,14 @@
 //    problems (FILE:LINE) above it when some questions could not be loaded. Every submitted
 //    answer goes to the ProgressStore at once (one transaction each), so quitting or a crash
 //    mid-quiz loses no submitted answer; a store that cannot write says so on the page.
+//    The first quiz asks for the student's name and ID above the questions (askForIdentity()).
 //  - QuizHistoryPage: the scores over time (ScoreChart), every attempt in a table, export of
-//    the results as CSV for an instructor, and resetting the quiz history (confirmed).
+//    the grades for a learning-management system and of every answer for an instructor (both
+//    CSV, with the student's name and ID; the first export asks for them once), and resetting
+//    the quiz history (confirmed).
 #pragma once
 
+#include "app/store/progressstore.h"
 #include "lessons/framework/quiz/quizcatalog.h"
 #include "widgets/presentablepage.h"
 #include "widgets/simulationscene.h"
@@ -20,6 +24,7 @@ class QTableWidget;
 namespace gpulab {
 
 class ProgressStore;
+class IdentityBar;
 class QuizView;
 class ScoreChart;
 
@@ -36,6 +41,10 @@ public:
     qint64 attemptId() const { return m_attemptId; }
     // What the page says about problems (bank problems, storage failures); empty when none.
     QString problemsText() const;
+    // Shows the bar that asks for the student's name and ID above the quiz (once, the first
+    // quiz: the window decides).
+    void askForIdentity();
+    IdentityBar *identityBar() const { return m_identityBar; }
 
     // The quiz view's part (PresentablePage): the clicker reveals, then moves on; R reveals.
     void setSceneStyle(const SceneStyle &style) override;
@@ -57,6 +66,7 @@ private:
     QuizView *m_view = nullptr;
     QLabel *m_problems = nullptr;
     QLabel *m_storeProblem = nullptr;
+    IdentityBar *m_identityBar = nullptr;
     qint64 m_attemptId = 0;
 };
 
@@ -64,7 +74,8 @@ class QuizHistoryPage : public QWidget, public PresentablePage
 {
     Q_OBJECT
 public:
-    QuizHistoryPage(ProgressStore *store, const QHash<QString, QString> &quizTitles,
+    // `quizzes`: every quiz there is, in the order the grade export gives them columns.
+    QuizHistoryPage(ProgressStore *store, const QList<ProgressStore::QuizColumn> &quizzes,
                     QWidget *parent = nullptr);
 
     void refresh();
@@ -73,10 +84,15 @@ public:
     void setSceneStyle(const SceneStyle &style) override;
     QList<QWidget *> tabChain() const override { return {const_cast<QuizHistoryPage *>(this)}; }
 
-    // For tests and automation: export without a dialog.
+    // For tests and automation: export without a dialog, with the student from the settings.
+    // Every answer (ProgressStore::exportQuizResultsCsv):
     bool exportCsv(const QString &path, QString *error = nullptr) const;
-    // Asks where to save, then exports (File > Export Quiz Results).
+    // The grades for an LMS's import (ProgressStore::exportQuizSummaryCsv):
+    bool exportSummaryCsv(const QString &path, QString *error = nullptr) const;
+    // Asks for the student's name and ID the first time, then where to save, then exports
+    // (File › Export Quiz Answers / Export Quiz Grades).
     void exportWithDialog();
+    void exportSummaryWithDialog();
 
 signals:
     void historyChanged(); // after a reset
@@ -85,11 +101,13 @@ private:
     void resetWithConfirmation();
 
     ProgressStore *m_store;
+    QList<ProgressStore::QuizColumn> m_quizzes;
     QHash<QString, QString> m_titles;
     QLabel *m_heading = nullptr;
     ScoreChart *m_chart = nullptr;
     QTableWidget *m_table = nullptr;
     QPushButton *m_export = nullptr;
+    QPushButton *m_exportSummary = nullptr;
     QPushButton *m_reset = nullptr;
 };
 

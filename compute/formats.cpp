@@ -2,6 +2,7 @@
 // descriptor; the only per-format facts are the rows of kFormats.
 #include "compute/formats.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -127,8 +128,13 @@ const FormatSpec &formatSpec(Format format)
 
 const FormatSpec *findFormat(std::string_view name)
 {
+    // Names are ASCII: lowercase by hand, never through the C locale (Turkish "I").
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
     for (const FormatSpec &spec : kFormats) {
-        if (name == spec.name)
+        const std::string_view known(spec.name);
+        if (known.size() == name.size() &&
+            std::equal(name.begin(), name.end(), known.begin(),
+                       [&](char a, char b) { return lower(a) == lower(b); }))
             return &spec;
     }
     return nullptr;

@@ -71,8 +71,9 @@ struct FormatSpec
 // The table, in the order fp32 tf32 fp16 bf16 fp8_e4m3 fp8_e5m2 fp4_e2m1.
 std::span<const FormatSpec> allFormats();
 const FormatSpec &formatSpec(Format format);
-const FormatSpec *findFormat(std::string_view name); // by `name`; null when unknown
-const char *valueClassName(ValueClass c);            // "zero" "subnormal" "normal" "inf" "nan"
+// By `name`, ignoring ASCII case ("FP16" is fp16, "FP8_E4M3" fp8_e4m3); null when unknown.
+const FormatSpec *findFormat(std::string_view name);
+const char *valueClassName(ValueClass c); // "zero" "subnormal" "normal" "inf" "nan"
 
 // ----------------------------------------------------------------------------- rounding
 

@@ -1,6 +1,7 @@
 // ChartFrame (see chartframe.h).
 #include "widgets/chartframe.h"
 
+#include "lessons/framework/csvwriter.h"
 #include "widgets/flowlayout.h"
 
 #include <QAbstractAxis>
@@ -506,19 +507,7 @@ bool ChartFrame::exportPng(const QString &path, QString *error) const
 
 bool ChartFrame::exportCsv(const QString &path, QString *error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    file.write(csv().toUtf8());
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return csv::writeFile(path, csv(), error);
 }
 
 void ChartFrame::askAndExportPng()

@@ -355,10 +355,25 @@ QString NumericalInput::hint() const
     return tr("Type a number");
 }
 
+QList<QWidget *> NumericalInput::build(QGroupBox *box, QGridLayout *grid)
+{
+    const QList<QWidget *> chain = TypedAnswerInput::build(box, grid);
+    // How the grader reads what is typed, in the UI language's way of writing numbers.
+    auto *rules = new QLabel(quiz::numberRules(), box);
+    rules->setObjectName(QStringLiteral("quizNumberRules"));
+    rules->setWordWrap(true);
+    rules->setTextFormat(Qt::PlainText);
+    QFont small = rules->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    rules->setFont(small);
+    grid->addWidget(rules, 1, 1);
+    return chain;
+}
+
 void NumericalInput::describeLine(QLineEdit *line) const
 {
     line->setPlaceholderText(tr("a number"));
-    line->setAccessibleDescription(tr("A number, for example 12.5, 12,5 or 1e9"));
+    line->setAccessibleDescription(quiz::numberRules());
 }
 
 bool NumericalInput::canSubmit(QString *why) const
@@ -368,8 +383,7 @@ bool NumericalInput::canSubmit(QString *why) const
     if (text.isEmpty())
         return refuse(why, tr("Type a number first, or skip the question."));
     return quiz::parseNumber(text, &value) ||
-           refuse(why, tr("\u201c%1\u201d is not a number. Type digits, for example 12.5 or 1e9.")
-                           .arg(text));
+           refuse(why, tr("\u201c%1\u201d is not a number. %2").arg(text, quiz::numberRules()));
 }
 
 bool NumericalInput::saysWhyAtOnce() const

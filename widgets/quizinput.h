@@ -218,6 +218,8 @@ class NumericalInput : public TypedAnswerInput
     Q_OBJECT
 public:
     using TypedAnswerInput::TypedAnswerInput;
+    // The field, and under it the grader's rules for numbers (quiz::numberRules()).
+    QList<QWidget *> build(QGroupBox *box, QGridLayout *grid) override;
     QString hint() const override;
     bool canSubmit(QString *why = nullptr) const override;
     bool saysWhyAtOnce() const override;

@@ -1,6 +1,7 @@
 // ScoreChart (see scorechart.h).
 #include "widgets/scorechart.h"
 
+#include "lessons/framework/csvwriter.h"
 #include "widgets/chartframe.h"
 
 #include <QChart>
@@ -121,18 +122,11 @@ QString ScoreChart::summary() const
 
 QString ScoreChart::csv() const
 {
-    QString text = QStringLiteral("quiz_id,label,finished_at,percent\n");
-    auto quoted = [](QString field) {
-        if (field.contains(QLatin1Char(',')) || field.contains(QLatin1Char('"')) ||
-            field.contains(QLatin1Char('\n')))
-            field = QLatin1Char('"') + field.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
-                    QLatin1Char('"');
-        return field;
-    };
+    QString text = csv::record({QStringLiteral("quiz_id"), QStringLiteral("label"),
+                                QStringLiteral("finished_at"), QStringLiteral("percent")});
     for (const ScorePoint &point : m_points)
-        text += QStringLiteral("%1,%2,%3,%4\n")
-                    .arg(quoted(point.quizId), quoted(point.label), point.at.toString(Qt::ISODate))
-                    .arg(point.percent, 0, 'g', 6);
+        text += csv::record({point.quizId, point.label, point.at.toString(Qt::ISODate),
+                             QString::number(point.percent, 'g', 6)});
     return text;
 }
 

@@ -9,14 +9,15 @@
 // data.
 #include "app/store/progressstore.h"
 
+#include "lessons/framework/csvwriter.h"
 #include "lessons/framework/quiz/quizid.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QLocale>
 #include <QMap>
-#include <QSaveFile>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -195,17 +196,6 @@ QString notNull(const QString &text)
 qint64 utcMsOrNow(const QDateTime &at)
 {
     return (at.isValid() ? at : QDateTime::currentDateTimeUtc()).toMSecsSinceEpoch();
-}
-
-// One CSV field, quoted as RFC 4180 asks when it holds a separator, a quote or a line break.
-QString csvField(const QString &text)
-{
-    static const QString special = QStringLiteral(",\"\r\n");
-    if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return special.contains(c); }))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
 QString isoUtc(const QDateTime &at)
@@ -666,7 +656,8 @@ QList<ProgressStore::QuizSummary> ProgressStore::quizSummaries() const
     QList<QuizSummary> summaries; // by quiz id, as the map below iterates
     QMap<QString, QuizSummary> byQuiz;
     for (const QuizAttempt &attempt : quizAttempts()) { // oldest first: the last one wins "last"
-        if (attempt.graded == 0)
+        // An abandoned attempt's percent covers only what was answered: no result.
+        if (attempt.graded == 0 || !attempt.finishedAt.isValid())
             continue;
         QuizSummary &s = byQuiz[attempt.quizId];
         s.quizId = attempt.quizId;
@@ -681,7 +672,7 @@ QList<ProgressStore::QuizSummary> ProgressStore::quizSummaries() const
     return summaries;
 }
 
-bool ProgressStore::exportQuizResultsCsv(const QString &path) const
+bool ProgressStore::exportQuizResultsCsv(const QString &path, const Student &student) const
 {
     if (!isOpen()) {
         m_lastError = tr("The progress store is not open.");
@@ -693,56 +684,98 @@ bool ProgressStore::exportQuizResultsCsv(const QString &path) const
     QSqlError error;
     if (!exec(query,
               QStringLiteral("SELECT a.id, a.quiz_id, a.quiz_title, a.mode, a.started_ms,"
-                             " q.position, q.lesson_id, q.question_key, q.question_text,"
-                             " q.response, q.fraction, q.graded, q.answered_ms"
+                             " a.finished_ms, q.position, q.lesson_id, q.question_key,"
+                             " q.question_text, q.response, q.fraction, q.graded, q.answered_ms"
                              " FROM quiz_attempt a JOIN quiz_answer q ON q.attempt_id = a.id"
                              " ORDER BY a.started_ms, a.id, q.position"),
               {}, &error)) {
         m_lastError = describe(error);
         return false;
     }
-    const QLatin1String endOfRecord("\r\n");
-    QString csv = QStringLiteral("attempt_id,quiz_id,quiz_title,mode,started_at,position,"
-                                 "lesson_id,question_key,question_text,response,fraction,graded,"
-                                 "answered_at") +
-                  endOfRecord;
+    QString text = csv::record(
+        {QStringLiteral("student_name"), QStringLiteral("student_id"), QStringLiteral("attempt_id"),
+         QStringLiteral("quiz_id"), QStringLiteral("quiz_title"), QStringLiteral("mode"),
+         QStringLiteral("started_at"), QStringLiteral("finished_at"), QStringLiteral("position"),
+         QStringLiteral("lesson_id"), QStringLiteral("question_key"),
+         QStringLiteral("question_text"), QStringLiteral("response"), QStringLiteral("fraction"),
+         QStringLiteral("graded"), QStringLiteral("answered_at")});
     while (query.next()) {
-        const QStringList fields = {
+        const QDateTime finished = fromUtcMs(query.value(5));
+        text += csv::record({
+            student.name,
+            student.id,
             QString::number(query.value(0).toLongLong()),
             query.value(1).toString(),
             query.value(2).toString(),
             query.value(3).toString(),
             isoUtc(fromUtcMs(query.value(4))),
-            QString::number(query.value(5).toInt()),
-            query.value(6).toString(),
+            finished.isValid() ? isoUtc(finished) : QString(),
+            QString::number(query.value(6).toInt()),
             query.value(7).toString(),
             query.value(8).toString(),
             query.value(9).toString(),
+            query.value(10).toString(),
             // The shortest text that reads back as the same double, in the C locale.
-            QString::number(query.value(10).toDouble(), 'g', QLocale::FloatingPointShortest),
-            QString::number(query.value(11).toInt()),
-            isoUtc(fromUtcMs(query.value(12))),
-        };
-        for (qsizetype i = 0; i < fields.size(); ++i) {
-            if (i > 0)
-                csv += QLatin1Char(',');
-            csv += csvField(fields[i]);
-        }
-        csv += endOfRecord;
+            QString::number(query.value(11).toDouble(), 'g', QLocale::FloatingPointShortest),
+            QString::number(query.value(12).toInt()),
+            isoUtc(fromUtcMs(query.value(13))),
+        });
     }
     if (query.lastError().isValid()) {
         m_lastError = describe(query.lastError());
         return false;
     }
+    return writeCsv(path, text, tr("The quiz results could not be written to %1 (%2)."));
+}
 
-    QSaveFile file(path);
-    const QByteArray bytes = csv.toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        m_lastError = tr("The quiz results could not be written to %1 (%2).")
-                          .arg(QDir::toNativeSeparators(path), file.errorString());
-        return false; // QSaveFile's destructor removes the temporary file
+bool ProgressStore::exportQuizSummaryCsv(const QString &path, const Student &student,
+                                         const QList<QuizColumn> &quizzes) const
+{
+    if (!isOpen()) {
+        m_lastError = tr("The progress store is not open.");
+        return false;
     }
-    return true;
+    m_lastError.clear();
+    const QList<QuizAttempt> attempts = quizAttempts();
+    if (!m_lastError.isEmpty())
+        return false;
+    QList<QuizColumn> columns = quizzes;
+    auto hasColumn = [&](const QString &quizId) {
+        return std::any_of(columns.cbegin(), columns.cend(),
+                           [&](const QuizColumn &c) { return c.quizId == quizId; });
+    };
+    for (const QuizAttempt &a : attempts)
+        if (a.finishedAt.isValid() && a.graded > 0 && !hasColumn(a.quizId))
+            columns.append({a.quizId, a.quizTitle.isEmpty() ? a.quizId : a.quizTitle});
+    QHash<QString, double> best;
+    for (const QuizSummary &summary : quizSummaries())
+        best.insert(summary.quizId, summary.bestPercent);
+
+    // The header names Moodle's own grade export uses, untranslated, so an import maps them.
+    QStringList header = {QStringLiteral("Name"), QStringLiteral("ID number"),
+                          QStringLiteral("Email address")};
+    QStringList row = {student.name, student.idIsEmail() ? QString() : student.id,
+                       student.idIsEmail() ? student.id : QString()};
+    double total = 0;
+    for (const QuizColumn &column : std::as_const(columns)) {
+        header << column.title;
+        const auto it = best.constFind(column.quizId);
+        row << (it == best.cend() ? QString() : QString::number(*it, 'f', 2));
+        total += it == best.cend() ? 0.0 : *it;
+    }
+    header << QStringLiteral("Total");
+    row << (columns.isEmpty() ? QString() : QString::number(total / columns.size(), 'f', 2));
+    return writeCsv(path, csv::record(header) + csv::record(row),
+                    tr("The quiz grades could not be written to %1 (%2)."));
+}
+
+bool ProgressStore::writeCsv(const QString &path, const QString &text, const QString &failure) const
+{
+    QString why;
+    if (csv::writeFile(path, text, &why))
+        return true;
+    m_lastError = failure.arg(QDir::toNativeSeparators(path), why);
+    return false;
 }
 
 QString ProgressStore::healthCheck() const

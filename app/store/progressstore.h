@@ -83,15 +83,32 @@ public:
         QDateTime answeredAt; // UTC
     };
 
-    // Over a quiz's attempts with at least one graded answer (an attempt abandoned before its first
-    // graded answer says nothing about the student).
+    // Over a quiz's finished attempts with at least one graded answer. An attempt that was never
+    // finished (abandoned, or still going) is no result: its score covers only the questions
+    // answered so far, so it counts neither as an attempt nor towards the best or last score.
     struct QuizSummary
     {
         QString quizId;
         int attempts = 0;
         double bestPercent = 0;
-        double lastPercent = 0; // of the attempt started last
+        double lastPercent = 0; // of the finished attempt started last
         QDateTime lastAt;       // when that attempt started (UTC)
+    };
+
+    // Whose results an export holds: the app asks once and keeps it in its settings; both may
+    // be empty (the student skipped the question).
+    struct Student
+    {
+        QString name;
+        QString id; // an ID number or an e-mail address
+        bool idIsEmail() const { return id.contains(QLatin1Char('@')); }
+    };
+
+    // A grade column of the summary export: a quiz's id and its title for the header.
+    struct QuizColumn
+    {
+        QString quizId;
+        QString title;
     };
 
     // The longest single addTimeSpent() counted; more is a suspended laptop, not study.
@@ -147,13 +164,26 @@ public:
     QList<QuizAttempt> quizAttempts(const QString &quizId = QString()) const;
     QList<QuizAnswerRecord> quizAnswers(qint64 attemptId) const; // by position
     QList<QuizSummary> quizSummaries() const;                    // by quiz id
+    // Both exports are CSV as csvwriter.h writes it: UTF-8 with a byte order mark (Excel reads
+    // non-ASCII names so), RFC 4180 (CRLF, fields with a comma, a quote or a line break
+    // quoted), every text cell that begins with = + - @ tab or CR defused with an apostrophe;
+    // times ISO 8601 UTC, numbers in the C locale. Written to a temporary file and renamed over
+    // path, so a failure leaves the old file, or none, never half of one. `student` is in both.
+    //
     // For instructors: one row per stored answer (attempts in start order, answers by position)
-    // under a header row: attempt_id, quiz_id, quiz_title, mode, started_at, position, lesson_id,
-    // question_key, question_text, response, fraction, graded (1 or 0), answered_at; times ISO
-    // 8601 UTC. UTF-8 without a byte order mark, RFC 4180 (CRLF, fields with a comma, a quote or
-    // a line break quoted). Written to a temporary file and renamed over path, so a failure
-    // leaves the old file, or none, never half of one.
-    bool exportQuizResultsCsv(const QString &path) const;
+    // under a header row: student_name, student_id, attempt_id, quiz_id, quiz_title, mode,
+    // started_at, finished_at (empty: never finished), position, lesson_id, question_key,
+    // question_text, response, fraction, graded (1 or 0), answered_at.
+    bool exportQuizResultsCsv(const QString &path, const Student &student = {}) const;
+    // For a learning-management system's grade import (Moodle: Grades › Import › CSV file,
+    // mapping "Email address" to the e-mail or "ID number" to the ID number field): a header
+    // row "Name, ID number, Email address, one column per quiz (its title), Total" and one row
+    // for the student: each quiz's best finished attempt in percent (0-100, two decimals; empty
+    // when none, which Moodle leaves alone) and the total, the mean over every quiz column with
+    // an empty one counted as 0. `quizzes` gives the columns in order; a quiz with finished
+    // attempts that it lacks gets a column after them, titled by its attempts.
+    bool exportQuizSummaryCsv(const QString &path, const Student &student,
+                              const QList<QuizColumn> &quizzes = {}) const;
     bool resetQuizHistory(); // every attempt and answer; section progress stays
 
     // Empty when the database passes PRAGMA quick_check and a read; else what is wrong.
@@ -182,6 +212,8 @@ private:
     bool transaction(const std::function<bool(QSqlError *error)> &work);
     bool write(const QString &sql, const QVariantList &values);
     bool clearTables(const QStringList &tables);
+    // csv::writeFile, with `failure` (%1 the path, %2 why) in lastError() when it fails.
+    bool writeCsv(const QString &path, const QString &text, const QString &failure) const;
 
     QString m_connectionName;
     QSqlDatabase m_db;

@@ -41,7 +41,7 @@ Exact conversions between numbers and the bit patterns of the number formats of 
            normal, min subnormal, epsilon (2^-mantissa bits), decimal digits, bit patterns.
 
 Options:
-  --format NAME            The format (required for encode and decode), one of:
+  --format NAME            The format (required for encode and decode; any case), one of:
 %FORMATS%  --saturate               Overflow clamps to +-max finite in every format (infinite
                            inputs too). Without it: infinity where the format has one, NaN in
                            FP8 E4M3, +-6 in FP4 E2M1 (no infinity, no NaN).

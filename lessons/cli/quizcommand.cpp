@@ -1,9 +1,11 @@
-// `gpulab-cli quiz validate [--json] FILE...` and `gpulab-cli quiz export --lesson ID --gift FILE
-// [--lessons-dir DIR]`: check GIFT question banks and write a lesson's bank back out, headless
-// (QtCore; see lessons/framework/quiz/gift.h for the grammar).
+// `gpulab-cli quiz validate [--json] FILE...` and `gpulab-cli quiz export --lesson ID
+// (--gift FILE | --xml FILE) [--lessons-dir DIR]`: check question banks (Moodle GIFT, or Moodle
+// XML for a name ending in .xml) and write a lesson's bank back out in either format, headless
+// (QtCore; see lessons/framework/quiz/gift.h and moodlexml.h).
 #include "lessons/cli/lessoncommands.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/quiz/gift.h"
+#include "lessons/framework/quiz/moodlexml.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -20,28 +22,32 @@ namespace {
 
 const char *const kSummary =
     "  quiz validate [--json] FILE...\n"
-    "                          Check Moodle GIFT question banks: every problem as FILE:LINE:\n"
-    "                          message; --json prints every question as parsed.\n"
-    "  quiz export --lesson ID --gift FILE [--lessons-dir DIR]\n"
-    "                          Write a lesson's question bank as GIFT (FILE '-' = standard\n"
-    "                          output), ready to import into Moodle.\n";
+    "                          Check question banks (Moodle GIFT, or Moodle XML for FILE.xml):\n"
+    "                          every problem as FILE:LINE: message; --json prints every\n"
+    "                          question as parsed.\n"
+    "  quiz export --lesson ID (--gift FILE | --xml FILE) [--lessons-dir DIR]\n"
+    "                          Write a lesson's question bank as GIFT or Moodle XML (FILE '-'\n"
+    "                          = standard output), ready to import into Moodle.\n";
 
 const char *const kHelp =
     R"(Usage: gpulab-cli quiz validate [--json] FILE...
-       gpulab-cli quiz export --lesson ID --gift FILE [--lessons-dir DIR]
+       gpulab-cli quiz export --lesson ID (--gift FILE | --xml FILE) [--lessons-dir DIR]
 
-validate: check Moodle GIFT question banks: print each FILE's number of questions by type, and
-every problem as FILE:LINE: message on standard error.
+validate: check question banks, Moodle GIFT or (a FILE ending in .xml) Moodle XML: print each
+FILE's number of questions by type, and every problem as FILE:LINE: message on standard error.
+A Moodle XML question of a type GIFT has no form for (cloze, calculated...) is a problem.
 
   --json                  Print every question as parsed instead: {"files": [...]}, each file
                           with its questions and errors.
 
-export: write a lesson's question bank as GIFT, ready for Moodle's Question bank > Import >
-GIFT format. A bank with problems is not written.
+export: write a lesson's question bank as GIFT or Moodle XML, ready for Moodle's Question
+bank > Import > GIFT format or Moodle XML format (pictures the texts show from the lesson
+folder are embedded in the XML). A bank with problems is not written.
 
   --lesson ID             The lesson, by id (see 'gpulab-cli lessons'). Required.
-  --gift FILE             Where to write it ('-' = standard output); the file is replaced only
-                          once written completely. Required.
+  --gift FILE             Write GIFT there ('-' = standard output); the file is replaced only
+                          once written completely.
+  --xml FILE              Write Moodle XML there instead (one of --gift and --xml is required).
   --lessons-dir DIR       Overlay an external lessons folder, as 'gpulab-cli lessons' does
                           (default: the built-in lessons only).
 
@@ -68,12 +74,12 @@ int validate(const std::vector<std::string> &args, std::ostream &out, std::ostre
         option.finish();
     }
     if (files.empty())
-        throw cli::UsageError("quiz: validate needs at least one GIFT file");
+        throw cli::UsageError("quiz: validate needs at least one GIFT or Moodle XML file");
 
     bool problems = false;
     QJsonArray list;
     for (const QString &file : files) {
-        const gift::Bank bank = gift::parseFile(file);
+        const gift::Bank bank = moodlexml::readBank(file);
         problems = problems || !bank.ok();
         for (const QString &line : bank.problemLines())
             err << line.toStdString() << "\n";
@@ -102,21 +108,25 @@ int validate(const std::vector<std::string> &args, std::ostream &out, std::ostre
 int exportBank(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     QString lessonId;
-    QString target;
+    QString giftTarget;
+    QString xmlTarget;
     QString externalRoot;
     for (std::size_t i = 0; i < args.size(); ++i) {
         cli::OptionWord option("quiz export", args, i);
         const std::string &name = option.name();
         QString *slot = name == "--lesson"        ? &lessonId
-                        : name == "--gift"        ? &target
+                        : name == "--gift"        ? &giftTarget
+                        : name == "--xml"         ? &xmlTarget
                         : name == "--lessons-dir" ? &externalRoot
                                                   : nullptr;
         if (!slot)
             option.unknown();
         *slot = QString::fromStdString(option.value());
     }
-    if (lessonId.isEmpty() || target.isEmpty())
-        throw cli::UsageError("quiz: export needs --lesson ID and --gift FILE");
+    if (lessonId.isEmpty() || giftTarget.isEmpty() == xmlTarget.isEmpty())
+        throw cli::UsageError("quiz: export needs --lesson ID and one of --gift FILE, --xml FILE");
+    const bool xml = !xmlTarget.isEmpty();
+    const QString target = xml ? xmlTarget : giftTarget;
 
     const QList<LessonLoadResult> lessons = loadLessonLibrary(externalRoot);
     const LessonLoadResult *found = nullptr;
@@ -143,12 +153,20 @@ int exportBank(const std::vector<std::string> &args, std::ostream &out, std::ost
                "every question would not reach Moodle)\n";
         return cli::ExitFailed;
     }
-    const QString header =
-        QStringLiteral("// %1: the quiz of the GPU Lab lesson \"%2\" (%3 questions).\n"
-                       "// Moodle: Question bank > Import > GIFT format.\n\n")
-            .arg(lessonId, found->content.title)
-            .arg(bank.questions.size());
-    const QByteArray text = (header + gift::write(bank.questions)).toUtf8();
+    QByteArray text;
+    if (xml) {
+        moodlexml::Files files;
+        const QList<gift::Question> questions = moodlexml::embedPictures(
+            bank.questions, QFileInfo(found->content.quizFile).absolutePath(), &files);
+        text = moodlexml::write(questions, files);
+    } else {
+        const QString header =
+            QStringLiteral("// %1: the quiz of the GPU Lab lesson \"%2\" (%3 questions).\n"
+                           "// Moodle: Question bank > Import > GIFT format.\n\n")
+                .arg(lessonId, found->content.title)
+                .arg(bank.questions.size());
+        text = (header + gift::write(bank.questions)).toUtf8();
+    }
     if (target == QLatin1String("-")) {
         out << text.toStdString();
         return cli::ExitOk;

@@ -8,7 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <cstdio>
+#include <algorithm>
 
 namespace gpulab {
 
@@ -108,14 +108,29 @@ int commandSpecs(const std::vector<std::string> &args, const cli::CommandContext
                    .toJson(QJsonDocument::Indented)
                    .toStdString();
     } else {
-        for (const GpuSpec &spec : load.rows) {
-            char line[256];
-            std::snprintf(line, sizeof line, "%-16s %-28s %4d  %8s GB  %8s GB/s  FP32 %8s TFLOPS\n",
-                          spec.id.toUtf8().constData(), spec.name.left(28).toUtf8().constData(),
-                          spec.year, shortFigure(spec.memoryGB).toUtf8().constData(),
-                          shortFigure(spec.bandwidthGBs).toUtf8().constData(),
-                          shortFigure(spec.fp32Tflops).toUtf8().constData());
-            out << line;
+        // Columns as wide as their widest cell (names are never cut), two spaces apart,
+        // numbers right-aligned under a header that names each unit.
+        QList<QStringList> table{{QStringLiteral("id"), QStringLiteral("name"),
+                                  QStringLiteral("year"), QStringLiteral("memory GB"),
+                                  QStringLiteral("bandwidth GB/s"), QStringLiteral("FP32 TFLOPS")}};
+        for (const GpuSpec &spec : load.rows)
+            table.append({spec.id, spec.name, QString::number(spec.year),
+                          shortFigure(spec.memoryGB), shortFigure(spec.bandwidthGBs),
+                          shortFigure(spec.fp32Tflops)});
+        constexpr int kTextColumns = 2; // id and name: left-aligned
+        QList<qsizetype> widths(table.first().size(), 0);
+        for (const QStringList &row : table)
+            for (qsizetype c = 0; c < row.size(); ++c)
+                widths[c] = std::max(widths[c], row[c].size());
+        for (const QStringList &row : table) {
+            QString line;
+            for (qsizetype c = 0; c < row.size(); ++c) {
+                if (c > 0)
+                    line += QStringLiteral("  ");
+                line += c < kTextColumns ? row[c].leftJustified(widths[c])
+                                         : row[c].rightJustified(widths[c]);
+            }
+            out << line.trimmed().toStdString() << "\n";
         }
         out << load.rows.size() << " rows from " << path.toStdString() << ", "
             << load.problems.size() << " problem(s)\n";

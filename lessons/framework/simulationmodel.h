@@ -9,10 +9,18 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QtGlobal>
 
 namespace gpulab {
+
+// One value a text parameter may take, and how a form names it.
+struct ParameterChoice
+{
+    QString value; // as parameters() gives it and setParameters() takes it
+    QString label; // for people (translated); the value when empty
+};
 
 class SimulationModel
 {
@@ -36,6 +44,14 @@ public:
     // own (setBeat(1) = "eight workers"); a preset re-applies its parameters after its beat.
     virtual QJsonObject parameters() const = 0;
     virtual bool setParameters(const QJsonObject &parameters, QString *error) = 0;
+    // For a text parameter, the values it may take in the order a list shows them: a form
+    // offers them as a list, never as free text. Empty: the parameter is free text (or not
+    // text). A value may still be refused in combination with others (setParameters says why).
+    virtual QList<ParameterChoice> parameterChoices(const QString &key) const
+    {
+        Q_UNUSED(key);
+        return {};
+    }
 
     // A snapshot of the observable state, for tests (determinism) and for screen readers.
     virtual QJsonObject state() const = 0;

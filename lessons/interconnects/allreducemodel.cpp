@@ -305,6 +305,23 @@ QJsonObject AllReduceModel::parameters() const
             {"gradientBytes", m_settings.gradientBytes}};
 }
 
+QList<ParameterChoice> AllReduceModel::parameterChoices(const QString &key) const
+{
+    QList<ParameterChoice> choices;
+    if (key == QLatin1String("topology")) {
+        for (size_t i = 0; i < std::size(kTopologyKeys); ++i)
+            choices.append({topologyKey(Topology(i)), topologyLabel(Topology(i))});
+    } else if (key == QLatin1String("link") || key == QLatin1String("hostLink")) {
+        // The ring's link must fit the topology (validate() says so); switch systems are no
+        // link; between pairs only PCIe.
+        for (const Interconnect &l : m_links)
+            if (key == QLatin1String("link") ? l.family != LinkFamily::NvSwitch
+                                             : l.family == LinkFamily::Pcie)
+                choices.append({l.id, l.name});
+    }
+    return choices;
+}
+
 bool AllReduceModel::setParameters(const QJsonObject &parameters, QString *error)
 {
     Settings s = m_settings;

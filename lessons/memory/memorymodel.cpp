@@ -367,6 +367,21 @@ QJsonObject MemoryModel::parameters() const
             {QStringLiteral("cyclesPerSecond"), m_settings.cyclesPerSecond}};
 }
 
+QList<ParameterChoice> MemoryModel::parameterChoices(const QString &key) const
+{
+    QList<ParameterChoice> choices;
+    if (key == QLatin1String("gpu")) {
+        for (const QString &gpu : availableGpus()) {
+            const GpuSpec *spec = findGpuSpec(m_specs, gpu);
+            choices.append({gpu, spec ? spec->name : gpu});
+        }
+    } else if (key == QLatin1String("workload")) {
+        for (Workload w : {Workload::Random, Workload::Naive, Workload::Tiled})
+            choices.append({workloadKey(w), {}});
+    }
+    return choices;
+}
+
 bool MemoryModel::setParameters(const QJsonObject &parameters, QString *error)
 {
     auto fail = [&](const QString &why) {

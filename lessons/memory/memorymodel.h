@@ -144,6 +144,7 @@ public:
     double timeSeconds() const override { return m_time; }
     QJsonObject parameters() const override;
     bool setParameters(const QJsonObject &parameters, QString *error) override;
+    QList<ParameterChoice> parameterChoices(const QString &key) const override;
     QJsonObject state() const override;
     int beatCount() const override { return kBeats; }
     int beat() const override { return m_beat; }

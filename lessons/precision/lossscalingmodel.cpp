@@ -272,6 +272,20 @@ QJsonObject LossScalingModel::parameters() const
     return result;
 }
 
+QList<ParameterChoice> LossScalingModel::parameterChoices(const QString &key) const
+{
+    QList<ParameterChoice> choices;
+    if (key == QLatin1String("format")) {
+        for (fp::Format format : offeredFormats())
+            choices.append({QString::fromLatin1(fp::formatSpec(format).name),
+                            QString::fromLatin1(fp::formatSpec(format).displayName)});
+    } else if (key == QLatin1String("scaling")) {
+        for (Scaling s : {Scaling::Off, Scaling::Fixed, Scaling::Dynamic})
+            choices.append({scalingName(s), {}});
+    }
+    return choices;
+}
+
 bool LossScalingModel::setParameters(const QJsonObject &parameters, QString *error)
 {
     auto fail = [&](const QString &why) {

@@ -383,6 +383,20 @@ QJsonObject TensorCoreModel::parameters() const
             {QStringLiteral("cyclesPerSecond"), m_settings.cyclesPerSecond}};
 }
 
+QList<ParameterChoice> TensorCoreModel::parameterChoices(const QString &key) const
+{
+    QList<ParameterChoice> choices;
+    if (key == QLatin1String("generation")) {
+        for (const QString &generation : availableGenerations())
+            choices.append({generation, generationLabel(generation)});
+    } else if (key == QLatin1String("precision")) {
+        // Every precision the selector knows; one a generation lacks is refused with the list.
+        for (const PrecisionInfo &p : precisions())
+            choices.append({QString::fromLatin1(p.key), QString::fromLatin1(p.displayName)});
+    }
+    return choices;
+}
+
 bool TensorCoreModel::setParameters(const QJsonObject &parameters, QString *error)
 {
     auto fail = [&](const QString &why) {

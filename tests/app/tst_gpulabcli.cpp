@@ -91,6 +91,8 @@ void TestGpulabCli::badOptions_data()
     QTest::newRow("theme") << QStringList{"--theme", "purple"} << "unknown theme";
     QTest::newRow("positional") << QStringList{"stray"} << "unexpected argument";
     QTest::newRow("missing value") << QStringList{"--lesson"} << "Missing value";
+    QTest::newRow("unknown lesson") << QStringList{"--lesson", "no-such-lesson"}
+                                    << "there is no lesson 'no-such-lesson' (the lessons: ";
 }
 
 void TestGpulabCli::badOptions()

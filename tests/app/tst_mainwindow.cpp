@@ -15,8 +15,11 @@
 #include "widgets/simulationview.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFontInfo>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QScopeGuard>
 #include <QSpinBox>
@@ -53,6 +56,7 @@ private slots:
     void deviceStatusAndUnknownDevice();
     void presenterConsoleOnSecondScreen();
     void parametersByKeyboard();
+    void parametersAreNeverRewritten();
     void badSpecsRowIsReported();
 };
 
@@ -502,10 +506,12 @@ void TestMainWindow::exportProgressCsv()
     QVERIFY(app.window->exportProgressCsv(dir.filePath("p.csv"), &error));
     QFile csv(dir.filePath("p.csv"));
     QVERIFY(csv.open(QIODevice::ReadOnly));
-    const QList<QByteArray> lines = csv.readAll().split('\n');
+    const QByteArray bytes = csv.readAll();
+    QVERIFY(bytes.startsWith("\xEF\xBB\xBF")); // UTF-8 that Excel reads as such
+    const QList<QByteArray> lines = bytes.mid(3).split('\n');
     QVERIFY(lines.first().startsWith("lesson_id,lesson_title,section_id"));
     QVERIFY(lines.size() >= 5);
-    QVERIFY(lines.at(1).startsWith("\"how-to-use\",\"How to use GPU Lab\",\"welcome\""));
+    QVERIFY(lines.at(1).startsWith("how-to-use,How to use GPU Lab,welcome,"));
     QVERIFY2(lines.at(2).contains(",1,"), lines.at(2).constData()); // navigation visited once
     QVERIFY(!app.window->exportProgressCsv("/nonexistent-dir/p.csv", &error));
     QVERIFY(!error.isEmpty());
@@ -604,6 +610,69 @@ void TestMainWindow::parametersByKeyboard()
              qPrintable(dialog.errorText()));
     QCOMPARE(view->model().state(), before);
     QVERIFY(app.window->action("parameters")->isEnabled());
+}
+
+// Opening Simulation › Parameters and pressing Apply changes nothing, in every lesson and at
+// every beat (it once turned the NVLink lesson's 40 GB all-reduce into 1 GB: values above 10⁹
+// were clamped); text parameters with choices are lists, and a choice made there applies.
+void TestMainWindow::parametersAreNeverRewritten()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    int checked = 0;
+    for (int lesson = 0; lesson < app.window->lessons().size(); ++lesson) {
+        app.window->openLesson(lesson, 0);
+        SimulationView *view = app.window->currentPanel()->simulation();
+        if (!view)
+            continue;
+        for (int beat = 0; beat < view->model().beatCount(); ++beat) {
+            view->goToBeat(beat);
+            const QJsonObject before = view->model().parameters();
+            ParametersDialog dialog(view, app.window.get());
+            QCOMPARE(dialog.values(), before);
+            QVERIFY2(dialog.apply(), qPrintable(dialog.errorText()));
+            QCOMPARE(view->model().parameters(), before);
+            for (auto it = before.begin(); it != before.end(); ++it) {
+                if (!it.value().isString())
+                    continue;
+                // A text parameter the model offers choices for is a list holding its value.
+                const QList<ParameterChoice> choices = view->model().parameterChoices(it.key());
+                auto *combo = dialog.findChild<QComboBox *>(it.key());
+                QCOMPARE(bool(combo), !choices.isEmpty());
+                if (combo)
+                    QCOMPARE(combo->currentData().toString(), it.value().toString());
+            }
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 10);
+
+    // The NVLink lesson: 40 GB stays 40 GB; a topology and a link chosen from the lists apply.
+    const auto &lessons = app.window->lessons();
+    int nvlink = -1;
+    for (int i = 0; i < lessons.size(); ++i)
+        if (lessons.at(i).content.id == QLatin1String("nvlink-interconnects"))
+            nvlink = i;
+    QVERIFY(nvlink >= 0);
+    app.window->openLesson(nvlink, 0);
+    SimulationView *view = app.window->currentPanel()->simulation();
+    view->goToBeat(0);
+    QCOMPARE(view->model().parameters().value("gradientBytes").toDouble(), 40e9);
+    ParametersDialog dialog(view, app.window.get());
+    auto *bytes = dialog.findChild<QDoubleSpinBox *>("gradientBytes");
+    QVERIFY(bytes);
+    QCOMPARE(bytes->value(), 40e9);
+    auto *topology = dialog.findChild<QComboBox *>("topology");
+    auto *link = dialog.findChild<QComboBox *>("link");
+    QVERIFY(topology && link);
+    QVERIFY(!dialog.findChild<QLineEdit *>("topology"));
+    topology->setCurrentIndex(topology->findData("nvswitch"));
+    link->setCurrentIndex(link->findData("nvlink-4"));
+    bytes->setValue(80e9);
+    QVERIFY2(dialog.apply(), qPrintable(dialog.errorText()));
+    QCOMPARE(view->model().parameters().value("topology").toString(), QString("nvswitch"));
+    QCOMPARE(view->model().parameters().value("link").toString(), QString("nvlink-4"));
+    QCOMPARE(view->model().parameters().value("gradientBytes").toDouble(), 80e9);
 }
 
 // GPULAB_SPECS_FILE points at a GPU specs file with one bad row: the window still starts, says

@@ -247,6 +247,7 @@ private slots:
     void finishingTwiceKeepsTheFirstTime();
     void quizAttemptsAreFilteredAndOldestFirst();
     void quizSummariesGiveBestAndLast();
+    void csvSummaryForAGradeImport();
     void csvExportQuotesAndReadsBack();
     void csvExportFailureLeavesOldFile();
     void resetsAreSeparate();
@@ -1132,12 +1133,15 @@ void TestProgressStore::quizSummariesGiveBestAndLast()
     QVERIFY(store.open(freshPath()).ok);
     const QDateTime t(QDate(2026, 3, 4), QTime(9, 0), Qt::UTC);
     auto attemptWith = [&](const QString &quizId, const QDateTime &at,
-                           const QList<double> &fractions, bool graded = true) {
+                           const QList<double> &fractions, bool graded = true,
+                           bool finished = true) {
         const qint64 id = store.startQuizAttempt(makeAttempt(quizId, at));
         for (int i = 0; i < fractions.size(); ++i) {
             if (!store.recordQuizAnswer(makeAnswer(id, i, fractions[i], graded)))
                 return qint64(0);
         }
+        if (finished && !store.finishQuizAttempt(id, at.addSecs(60)))
+            return qint64(0);
         return id;
     };
     QVERIFY(attemptWith(QStringLiteral("lesson:gemm"), t, {1, 0}) > 0);              // 50 %
@@ -1148,9 +1152,13 @@ void TestProgressStore::quizSummariesGiveBestAndLast()
     QVERIFY(attemptWith(QStringLiteral("lesson:gemm"), t.addDays(4), {}) > 0);
     QVERIFY(attemptWith(QStringLiteral("exam"), t.addDays(5), {0, 0, 0.25, 0.25}) > 0); // 12.5 %
     QVERIFY(attemptWith(QStringLiteral("import:bank.gift"), t, {}) > 0);
+    // Abandoned after one right answer: 100 % of what was answered, but no result. It counts
+    // neither as an attempt nor as the best or the last score.
+    QVERIFY(attemptWith(QStringLiteral("exam"), t.addDays(7), {1}, true, false) > 0);
+    QVERIFY(attemptWith(QStringLiteral("import:bank.gift"), t.addDays(7), {1}, true, false) > 0);
 
     const QList<ProgressStore::QuizSummary> summaries = store.quizSummaries();
-    QCOMPARE(summaries.size(), 2); // the imported bank has no graded answer
+    QCOMPARE(summaries.size(), 2); // the imported bank has no finished graded attempt
     QCOMPARE(summaries[0].quizId, QStringLiteral("exam"));
     QCOMPARE(summaries[0].attempts, 1);
     QCOMPARE(summaries[0].bestPercent, 12.5);
@@ -1212,9 +1220,12 @@ void TestProgressStore::csvExportQuotesAndReadsBack()
 
     const QString path = m_dir.filePath(QStringLiteral("results.csv"));
     QVERIFY(writeAll(path, "an older export that is replaced"));
-    QVERIFY2(store.exportQuizResultsCsv(path), qPrintable(store.lastError()));
-    const QByteArray bytes = readAll(path);
-    QVERIFY(!bytes.startsWith("\xEF\xBB\xBF")); // no byte order mark
+    const ProgressStore::Student student{QStringLiteral("Zoë \"Z\" Ünal, Jr."),
+                                         QStringLiteral("=HYPERLINK(\"x\")")};
+    QVERIFY2(store.exportQuizResultsCsv(path, student), qPrintable(store.lastError()));
+    const QByteArray withBom = readAll(path);
+    QVERIFY(withBom.startsWith("\xEF\xBB\xBF")); // a byte order mark: Excel reads UTF-8 so
+    const QByteArray bytes = withBom.mid(3);
     QVERIFY(bytes.endsWith("\r\n"));
     const QString text = QString::fromUtf8(bytes);
     QCOMPARE(text.toUtf8(), bytes); // valid UTF-8
@@ -1225,37 +1236,113 @@ void TestProgressStore::csvExportQuotesAndReadsBack()
     QList<QStringList> records;
     QVERIFY2(parseCsv(text, &records), qPrintable(text));
     QCOMPARE(records.size(), 1 + 5);
-    QCOMPARE(records[0], (QStringList{"attempt_id", "quiz_id", "quiz_title", "mode", "started_at",
-                                      "position", "lesson_id", "question_key", "question_text",
-                                      "response", "fraction", "graded", "answered_at"}));
+    QCOMPARE(records[0], (QStringList{"student_name", "student_id", "attempt_id", "quiz_id",
+                                      "quiz_title", "mode", "started_at", "finished_at", "position",
+                                      "lesson_id", "question_key", "question_text", "response",
+                                      "fraction", "graded", "answered_at"}));
+    // What a spreadsheet must show as text: cells that start a formula get an apostrophe.
+    auto shown = [](const QString &cell) {
+        return !cell.isEmpty() && QStringLiteral("=+-@\t\r").contains(cell.front())
+                   ? QLatin1Char('\'') + cell
+                   : cell;
+    };
     for (int i = 0; i < 5; ++i) {
         const QStringList &r = records[1 + i];
         const QuizAnswer &a = given[i];
-        QCOMPARE(r.size(), 13);
-        QCOMPARE(r[0], QString::number(id));
-        QCOMPARE(r[1], attempt.quizId);
-        QCOMPARE(r[2], attempt.quizTitle);
-        QCOMPARE(r[3], QStringLiteral("practice"));
-        QCOMPARE(r[4], QStringLiteral("2026-03-04T09:08:07Z"));
-        QCOMPARE(QDateTime::fromString(r[4], Qt::ISODate), t.addMSecs(-650));
-        QCOMPARE(r[5], QString::number(i));
-        QCOMPARE(r[6], a.lessonId.isNull() ? QString() : a.lessonId);
-        QCOMPARE(r[7], a.questionKey);
-        QCOMPARE(r[8], a.questionText);
-        QCOMPARE(r[9], a.response);
+        QCOMPARE(r.size(), 16);
+        QCOMPARE(r[0], student.name);
+        QCOMPARE(r[1], QStringLiteral("'=HYPERLINK(\"x\")"));
+        QCOMPARE(r[2], QString::number(id));
+        QCOMPARE(r[3], attempt.quizId);
+        QCOMPARE(r[4], attempt.quizTitle);
+        QCOMPARE(r[5], QStringLiteral("practice"));
+        QCOMPARE(r[6], QStringLiteral("2026-03-04T09:08:07Z"));
+        QCOMPARE(QDateTime::fromString(r[6], Qt::ISODate), t.addMSecs(-650));
+        QCOMPARE(r[7], QString()); // never finished
+        QCOMPARE(r[8], QString::number(i));
+        QCOMPARE(r[9], a.lessonId.isNull() ? QString() : a.lessonId);
+        QCOMPARE(r[10], shown(a.questionKey));
+        QCOMPARE(r[11], shown(a.questionText));
+        QCOMPARE(r[12], shown(a.response));
         bool ok = false;
-        QCOMPARE(r[10].toDouble(&ok), a.fraction);
+        QCOMPARE(r[13].toDouble(&ok), a.fraction);
         QVERIFY(ok);
-        QCOMPARE(r[11], a.graded ? QStringLiteral("1") : QStringLiteral("0"));
-        QCOMPARE(QDateTime::fromString(r[12], Qt::ISODate), a.answeredAt);
+        QCOMPARE(r[14], a.graded ? QStringLiteral("1") : QStringLiteral("0"));
+        QCOMPARE(QDateTime::fromString(r[15], Qt::ISODate), a.answeredAt);
     }
+    QCOMPARE(records[4][12], QStringLiteral("'=1+1")); // the formula a student typed, defused
+
+    // A finished attempt says when.
+    QVERIFY(store.finishQuizAttempt(id, t.addSecs(90)));
+    QVERIFY(store.exportQuizResultsCsv(path, student));
+    records.clear();
+    QVERIFY(parseCsv(QString::fromUtf8(readAll(path).mid(3)), &records));
+    QCOMPARE(records[1][7], QStringLiteral("2026-03-04T09:09:37Z"));
 
     // Nothing to export: just the header.
     QVERIFY(store.resetQuizHistory());
     QVERIFY(store.exportQuizResultsCsv(path));
     QCOMPARE(readAll(path),
-             QByteArray("attempt_id,quiz_id,quiz_title,mode,started_at,position,lesson_id,"
-                        "question_key,question_text,response,fraction,graded,answered_at\r\n"));
+             QByteArray("\xEF\xBB\xBFstudent_name,student_id,attempt_id,quiz_id,quiz_title,mode,"
+                        "started_at,finished_at,position,lesson_id,question_key,question_text,"
+                        "response,fraction,graded,answered_at\r\n"));
+}
+
+// The grade summary in the shape Moodle's grade import takes (Grades › Import › CSV file): one
+// header row, the student's identity in the column its kind maps to, one column per quiz with
+// its best finished attempt in percent, the total; read back as a spreadsheet would.
+void TestProgressStore::csvSummaryForAGradeImport()
+{
+    ProgressStore store;
+    QVERIFY(store.open(freshPath()).ok);
+    const QDateTime t(QDate(2026, 3, 4), QTime(9, 0), Qt::UTC);
+    auto attemptWith = [&](const QString &quizId, const QList<double> &fractions, bool finished) {
+        QuizAttempt a = makeAttempt(quizId, t);
+        a.quizTitle = QStringLiteral("Stored title of ") + quizId;
+        const qint64 id = store.startQuizAttempt(a);
+        for (int i = 0; i < fractions.size(); ++i)
+            QVERIFY(store.recordQuizAnswer(makeAnswer(id, i, fractions[i])));
+        if (finished)
+            QVERIFY(store.finishQuizAttempt(id, t));
+    };
+    attemptWith(QStringLiteral("lesson:gemm"), {1, 0}, true);            // 50 %
+    attemptWith(QStringLiteral("lesson:gemm"), {1, 1, 0.5}, true);       // 83.33 %
+    attemptWith(QStringLiteral("lesson:gemm"), {1}, false);              // abandoned: 100 % so far
+    attemptWith(QStringLiteral("exam"), {1}, false);                     // abandoned only
+    attemptWith(QStringLiteral("import:extra.gift"), {0.25, 0.5}, true); // not in the columns
+
+    const QList<ProgressStore::QuizColumn> columns = {
+        {QStringLiteral("lesson:gemm"), QStringLiteral("Quiz: Matrix products, \"GEMM\"")},
+        {QStringLiteral("exam"), QStringLiteral("Exam: every lesson")},
+        {QStringLiteral("lesson:none"), QStringLiteral("-Quiz never taken")}};
+    const QString path = m_dir.filePath(QStringLiteral("grades.csv"));
+    const ProgressStore::Student byMail{QStringLiteral("Zoë Ünal"),
+                                        QStringLiteral("zoe@example.org")};
+    QVERIFY2(store.exportQuizSummaryCsv(path, byMail, columns), qPrintable(store.lastError()));
+    const QByteArray bytes = readAll(path);
+    QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+    QList<QStringList> records;
+    QVERIFY(parseCsv(QString::fromUtf8(bytes.mid(3)), &records));
+    QCOMPARE(records.size(), 2);
+    QCOMPARE(records[0],
+             (QStringList{"Name", "ID number", "Email address", "Quiz: Matrix products, \"GEMM\"",
+                          "Exam: every lesson", "'-Quiz never taken",
+                          "Stored title of import:extra.gift", "Total"}));
+    QCOMPARE(records[1], (QStringList{"Zoë Ünal", "", "zoe@example.org", "83.33", "", "", "37.50",
+                                      "30.21"})); // (83.33… + 37.5) / 4
+    // An ID number goes in its own column.
+    QVERIFY(
+        store.exportQuizSummaryCsv(path, {QStringLiteral("Ada"), QStringLiteral("S-1234")}, {}));
+    records.clear();
+    QVERIFY(parseCsv(QString::fromUtf8(readAll(path).mid(3)), &records));
+    QCOMPARE(records[0],
+             (QStringList{"Name", "ID number", "Email address", "Stored title of lesson:gemm",
+                          "Stored title of import:extra.gift", "Total"}));
+    QCOMPARE(records[1], (QStringList{"Ada", "S-1234", "", "83.33", "37.50", "60.42"}));
+    // No store: refused with a reason.
+    ProgressStore closed;
+    QVERIFY(!closed.exportQuizSummaryCsv(path, byMail, columns));
+    QVERIFY(!closed.lastError().isEmpty());
 }
 
 void TestProgressStore::csvExportFailureLeavesOldFile()

@@ -7,10 +7,12 @@
 
 #include "app/navigator.h"
 #include "app/quizpage.h"
+#include "app/studentidentity.h"
 #include "widgets/quizview.h"
 #include "widgets/scorechart.h"
 
 #include <QFile>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTableWidget>
 
@@ -33,6 +35,9 @@ private slots:
     void examAndResults();
     void importInstructorBank();
     void presenterRevealsAndAdvances();
+    void navigatorCountsMeasuredQuestions();
+    void identityAskedOnceAndInEveryExport();
+    void abandonedAttemptIsNoBestScore();
 
 private:
     // Answers the question shown with the keyboard: "1" (first choice, or the digit typed) and
@@ -191,6 +196,26 @@ void TestQuizApp::importInstructorBank()
     // The import survives a restart (a new window reads the data folder).
     AppFixture again;
     QVERIFY(again.window->navigator()->quizItem("import:week_3.gift"));
+
+    // Out as Moodle XML, in again as a bank of its own: the same questions.
+    const QString xml = dir.filePath("week_3-moodle.xml");
+    QVERIFY2(app.window->exportQuizFile(QuizId::imported("week_3.gift"), xml, &message),
+             qPrintable(message));
+    QVERIFY2(message.contains("2 question") && message.contains("Moodle XML"),
+             qPrintable(message));
+    QVERIFY2(app.window->importQuiz(xml, &message), qPrintable(message));
+    QCOMPARE(app.window->currentQuizPage()->quizId().format(),
+             QStringLiteral("import:week_3-moodle.xml"));
+    const LoadedQuiz fromXml =
+        app.window->quizCatalog().load(QuizId::imported("week_3-moodle.xml"), 1);
+    const LoadedQuiz fromGift = app.window->quizCatalog().load(QuizId::imported("week_3.gift"), 1);
+    QCOMPARE(fromXml.items.size(), 2);
+    for (int i = 0; i < 2; ++i)
+        QVERIFY(fromXml.items[i].question == fromGift.items[i].question);
+    // And a lesson's bank as GIFT.
+    QVERIFY(app.window->exportQuizFile(QuizId::lesson("memory-hierarchy"), dir.filePath("m.gift"),
+                                       &message));
+    QVERIFY(!app.window->exportQuizFile(QuizId::exam(), dir.filePath("e.gift"), &message));
 }
 
 void TestQuizApp::presenterRevealsAndAdvances()
@@ -217,6 +242,124 @@ void TestQuizApp::presenterRevealsAndAdvances()
     QTest::keyClick(app.window->focusWidget(), Qt::Key_Escape);
     QVERIFY(!app.window->isPresenting());
     QVERIFY(!view->isPresenting());
+}
+
+// A verified race on this machine adds two questions to the Live Lab quiz: the navigator says
+// "N + 2 from your measurements", and N + 2 is what the quiz shows.
+void TestQuizApp::navigatorCountsMeasuredQuestions()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    QTRY_VERIFY_WITH_TIMEOUT(app.devices.isReady(), 60000);
+    MachineState &machine = app.devices.machine();
+    const QString before = app.window->navigator()->quizItem("lesson:live-lab")->text(0);
+    QVERIFY2(!before.contains("measurements"), qPrintable(before));
+    machine.setDevice(0, QStringLiteral("Quiz test device"));
+    machine.setRace(MeasuredRace{QStringLiteral("Quiz test device"),
+                                 {},
+                                 256,
+                                 QStringLiteral("serial-naive"),
+                                 0.5,
+                                 0.06,
+                                 QStringLiteral("opencl-tiled"),
+                                 0.01,
+                                 3.3});
+    QuizSource liveLab;
+    for (const QuizSource &s : app.window->quizCatalog().lessonQuizzes())
+        if (s.id == QuizId::lesson("live-lab"))
+            liveLab = s;
+    const QString text = app.window->navigator()->quizItem("lesson:live-lab")->text(0);
+    QVERIFY2(
+        text.contains(
+            QStringLiteral("(%1 + 2 from your measurements questions)").arg(liveLab.questions)),
+        qPrintable(text));
+    app.window->openQuiz(QuizId::lesson("live-lab"), 5);
+    QuizPage *page = app.window->currentQuizPage();
+    QVERIFY(page);
+    QVERIFY(page->view()->begin());
+    QCOMPARE(page->view()->session().count(), liveLab.questions + 2);
+    machine.resetForTests();
+}
+
+// The first quiz asks for the name and ID above the questions; once saved (or skipped) it is
+// not asked again; both go into every export; the menu edits them.
+void TestQuizApp::identityAskedOnceAndInEveryExport()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    app.window->openQuiz(QuizId::lesson("how-to-use"), 3);
+    QuizPage *page = app.window->currentQuizPage();
+    QVERIFY(page && page->identityBar() && page->identityBar()->isVisible());
+    page->identityBar()->form()->nameEdit()->setText(QStringLiteral("  Zoë Ünal "));
+    page->identityBar()->form()->idEdit()->setText(QStringLiteral("zoe@example.org"));
+    QTest::keyClick(page->identityBar()->form()->idEdit(), Qt::Key_Return); // Enter saves
+    QVERIFY(!page->identityBar()->isVisible());
+    QCOMPARE(studentidentity::load().name, QStringLiteral("Zoë Ünal"));
+    QVERIFY(studentidentity::wasAsked());
+    QVERIFY(page->view()->begin());
+    answerWithKeys(page->view());
+    // Another quiz: not asked again.
+    app.window->openQuiz(QuizId::exam(), 3);
+    QVERIFY(app.window->currentQuizPage());
+    QVERIFY(!app.window->currentQuizPage()->identityBar());
+
+    app.window->action("quizHistory")->trigger();
+    QuizHistoryPage *history = app.window->currentHistoryPage();
+    QVERIFY(history);
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(history->exportCsv(dir.filePath("answers.csv"), &error), qPrintable(error));
+    QVERIFY2(history->exportSummaryCsv(dir.filePath("grades.csv"), &error), qPrintable(error));
+    auto read = [&](const QString &name) {
+        QFile file(dir.filePath(name));
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    const QByteArray answers = read("answers.csv");
+    QVERIFY(answers.startsWith("\xEF\xBB\xBFstudent_name,student_id,"));
+    QVERIFY2(answers.contains("\r\nZoë Ünal,zoe@example.org,"), answers.constData());
+    const QList<QByteArray> grades = read("grades.csv").split('\n');
+    QVERIFY(grades.value(0).startsWith("\xEF\xBB\xBFName,ID number,Email address,Quiz: "));
+    QVERIFY(grades.value(0).contains(",Exam: every lesson,"));
+    QVERIFY(grades.value(0).endsWith(",Total\r"));
+    // One column per quiz there is: every lesson's, the exam, then the total.
+    QCOMPARE(grades.value(0).count(','),
+             2 + app.window->quizCatalog().lessonQuizzes().size() + 1 + 1);
+    // Nothing finished yet: no grade, total 0.
+    QVERIFY2(grades.value(1).startsWith("Zoë Ünal,,zoe@example.org,,"),
+             grades.value(1).constData());
+    QVERIFY2(grades.value(1).endsWith(",0.00\r"), grades.value(1).constData());
+
+    // The menu's dialog shows what is kept and saves an edit.
+    IdentityDialog dialog(app.window.get());
+    QCOMPARE(dialog.form()->nameEdit()->text(), QStringLiteral("Zoë Ünal"));
+    dialog.form()->idEdit()->setText(QStringLiteral("S-1234"));
+    dialog.show();
+    QTest::keyClick(dialog.form()->idEdit(), Qt::Key_Return); // the default button: Save
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(studentidentity::load().id, QStringLiteral("S-1234"));
+    QVERIFY(app.window->action("studentIdentity"));
+}
+
+// An attempt left half-way (one right answer, then away) is no result: the navigator does not
+// show it as a best score, the results page says so.
+void TestQuizApp::abandonedAttemptIsNoBestScore()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    app.window->openQuiz(QuizId::lesson("how-to-use"), 3);
+    QuizPage *page = app.window->currentQuizPage();
+    QVERIFY(page && page->view()->begin());
+    answerWithKeys(page->view());
+    QCOMPARE(app.store.quizAnswers(page->attemptId()).size(), 1);
+    app.window->openLesson(0, 0); // away: abandoned
+    QTreeWidgetItem *item = app.window->navigator()->quizItem("lesson:how-to-use");
+    QVERIFY2(!item->text(0).contains("best"), qPrintable(item->text(0)));
+    QVERIFY(item->data(0, Qt::AccessibleTextRole).toString().contains("not taken yet"));
+    app.window->action("quizHistory")->trigger();
+    QuizHistoryPage *history = app.window->currentHistoryPage();
+    QVERIFY(history);
+    QVERIFY2(history->table()->item(0, 4)->text().contains("no result"),
+             qPrintable(history->table()->item(0, 4)->text()));
 }
 
 QTEST_MAIN(TestQuizApp)

@@ -143,6 +143,15 @@ void TestFormatCli::encodeManyInOrder()
     const Result after = cli({"format", "encode", "1", "--format", "fp16"});
     QCOMPARE(after.exitCode, 0);
     QCOMPARE(after.lines().size(), 1);
+    // Format names are case-insensitive: FP16 is fp16 (and is printed as the table names it).
+    const Result upper = cli({"format", "encode", "--format", "FP16", "1"});
+    QCOMPARE(upper.exitCode, 0);
+    QCOMPARE(upper.lines(), QList<QByteArray>{lines[0]});
+    const Result decoded = cli({"format", "decode", "--format", "BF16", "0x3f80"});
+    QCOMPARE(decoded.exitCode, 0);
+    QVERIFY2(decoded.out.contains("\"format\": \"bf16\""), decoded.out.constData());
+    const Result precision = cli({"precision", "stagnation", "--format", "Fp16", "--count", "10"});
+    QVERIFY2(precision.exitCode == 0, precision.err.constData());
 }
 
 void TestFormatCli::negativeValues()

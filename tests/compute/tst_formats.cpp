@@ -80,7 +80,11 @@ void TestFormats::table()
         QVERIFY(std::strlen(all[i].displayName) > 0);
     }
     QVERIFY(!findFormat("fp7"));
-    QVERIFY(!findFormat("FP16"));
+    // Case does not matter: FP16 = fp16 (the CLI's --format, the loss-scaling parameter).
+    QCOMPARE(findFormat("FP16"), &F(Format::Fp16));
+    QCOMPARE(findFormat("Fp8_E4m3"), &F(Format::Fp8E4M3));
+    QVERIFY(!findFormat("fp16 "));
+    QVERIFY(!findFormat(""));
     QCOMPARE(F(Format::Fp4E2M1).hexDigits(), 1);
     QCOMPARE(F(Format::Fp8E4M3).hexDigits(), 2);
     QCOMPARE(F(Format::Bf16).hexDigits(), 4);

@@ -1,15 +1,18 @@
 // The properties the GIFT parser, writer (lessons/framework/quiz/gift.h) and grader (grading.h)
 // must have for every input, shared by the randomized QTest (tst_giftfuzz.cpp) and the libFuzzer
-// target (gift_fuzzer.cpp). checkGift() returns the first violation as "tag: details" (the tag
+// target (gift_fuzzer.cpp), and the Moodle XML writer and reader (moodlexml.h) on every bank
+// the GIFT writer round-trips. checkGift() returns the first violation as "tag: details" (the tag
 // names the property, so a minimiser can keep the same failure), or an empty string.
 #pragma once
 
 #include "lessons/framework/quiz/gift.h"
 #include "lessons/framework/quiz/grading.h"
+#include "lessons/framework/quiz/moodlexml.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <exception>
@@ -373,6 +376,57 @@ inline QString checkGiftUnguarded(const QByteArray &input, std::uint64_t gradeSe
     const QString rewritten = write(again.questions);
     if (rewritten != written)
         return QStringLiteral("fixedpoint: %1 then %2").arg(quoted(written), quoted(rewritten));
+
+    // Moodle XML: the same questions come back, and writing them again gives the same bytes —
+    // for what the XML can say (moodlexml.h): not a title equal to the name an untitled
+    // question gets, a "_____" in a text that marks no missing word, or a character XML 1.0
+    // cannot hold.
+    auto xmlCanSay = [](const Question &q) {
+        if (!q.title.isEmpty() && q.title == moodlexml::nameOf(q))
+            return false;
+        if (q.blankAt < 0 && q.type != QuestionType::Description &&
+            q.text.contains(QLatin1String("_____")))
+            return false;
+        if (q.blankAt >= 0 && q.text.indexOf(QLatin1String("_____")) != q.blankAt)
+            return false;
+        QString all = q.title + q.category + q.text + q.generalFeedback;
+        for (const Answer &a : q.answers)
+            all += a.text + a.feedback;
+        for (const MatchPair &p : q.pairs)
+            all += p.question + p.answer;
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            const char16_t c = all.at(i).unicode();
+            if ((c < 0x20 && c != u'\t' && c != u'\n' && c != u'\r') || c == 0xFFFE || c == 0xFFFF)
+                return false;
+            if (QChar::isHighSurrogate(c) && i + 1 < all.size() &&
+                QChar::isLowSurrogate(all.at(i + 1).unicode()))
+                ++i;
+            else if (QChar::isSurrogate(c))
+                return false;
+        }
+        return true;
+    };
+    if (std::all_of(bank.questions.cbegin(), bank.questions.cend(), xmlCanSay)) {
+        const QByteArray xml = moodlexml::write(bank.questions);
+        const moodlexml::Document back = moodlexml::parse(xml, QStringLiteral("written.xml"));
+        if (!back.bank.problems.isEmpty())
+            return QStringLiteral("xml-problems: %1 in %2")
+                .arg(back.bank.problemLines().first(), quoted(QString::fromUtf8(xml)));
+        if (back.bank.questions.size() != bank.questions.size())
+            return QStringLiteral("xml-count: %1 questions, %2 after writing %3")
+                .arg(bank.questions.size())
+                .arg(back.bank.questions.size())
+                .arg(quoted(QString::fromUtf8(xml)));
+        for (qsizetype i = 0; i < bank.questions.size(); ++i)
+            if (!(bank.questions[i] == back.bank.questions[i]))
+                return QStringLiteral("xml-unequal: question %1 (line %2): %3; written %4")
+                    .arg(i)
+                    .arg(bank.questions[i].line)
+                    .arg(difference(bank.questions[i], back.bank.questions[i]),
+                         quoted(QString::fromUtf8(xml)));
+        if (moodlexml::write(back.bank.questions) != xml)
+            return QStringLiteral("xml-fixedpoint: %1").arg(quoted(QString::fromUtf8(xml)));
+    }
 
     // Grading and the other read-only helpers never crash and stay in range.
     Rng rng(gradeSeed);

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -183,6 +184,15 @@ void TestLessonsCli::quizExportRoundTrip()
     QVERIFY(questions(original).size() >= 12);
     QCOMPARE(questions(exported), questions(original));
 
+    // The same bank as Moodle XML reads back as the same questions.
+    const QString xml = dir.filePath("memory.xml");
+    QCOMPARE(run({"quiz", "export", "--lesson", "memory-hierarchy", "--xml", xml}, &out, &err), 0);
+    QByteArray fromXml;
+    QCOMPARE(run({"quiz", "validate", "--json", xml}, &fromXml), 0);
+    QCOMPARE(questions(fromXml), questions(original));
+    QCOMPARE(run({"quiz", "export", "--lesson", "how-to-use", "--xml", "-"}, &out, &err), 0);
+    QVERIFY(out.startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>"));
+
     QCOMPARE(run({"quiz", "export", "--lesson", "no-such-lesson", "--gift", target}, &out, &err),
              1);
     QVERIFY(err.contains("no lesson 'no-such-lesson'"));
@@ -197,6 +207,8 @@ void TestLessonsCli::quizUsage()
     QCOMPARE(run({"quiz", "validate"}, &out, &err), 2);
     QCOMPARE(run({"quiz", "validate", "--bogus", "x"}, &out, &err), 2);
     QCOMPARE(run({"quiz", "export", "--lesson", "howto"}, &out, &err), 2);
+    QCOMPARE(run({"quiz", "export", "--lesson", "howto", "--gift", "a", "--xml", "b"}, &out, &err),
+             2);
     QCOMPARE(run({"quiz", "grade"}, &out, &err), 2);
     QCOMPARE(run({"--help"}, &out, &err), 0);
     QVERIFY(out.contains("quiz validate [--json] FILE..."));
@@ -226,6 +238,26 @@ void TestLessonsCli::specsBuiltIn()
     QCOMPARE(run({"specs"}, &out), 0);
     QVERIFY(out.contains("h100-sxm5"));
     QVERIFY(out.contains("0 problem(s)"));
+    // Columns never run into each other: every row splits at two or more spaces into the six
+    // columns of the header, whole names included (the rack's long name once ran into its year).
+    QStringList lines = QString::fromUtf8(out).split('\n', Qt::SkipEmptyParts);
+    QVERIFY(lines.size() == specs.size() + 2);
+    lines.removeLast(); // "N rows from ..."
+    const QRegularExpression gap("\\s{2,}");
+    QCOMPARE(lines.first().split(gap),
+             (QStringList{"id", "name", "year", "memory GB", "bandwidth GB/s", "FP32 TFLOPS"}));
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QStringList cells = lines[i].split(gap);
+        QVERIFY2(cells.size() == 6, qPrintable(lines[i]));
+        const QJsonObject spec = specs.at(i - 1).toObject();
+        QCOMPARE(cells[0], spec.value("id").toString());
+        QCOMPARE(cells[1], spec.value("name").toString());
+        QCOMPARE(cells[2].toInt(), spec.value("year").toInt());
+        // The columns line up: each cell ends where its header ends (numbers) or starts where
+        // it starts (text).
+        QCOMPARE(lines[i].indexOf(cells[1]), lines.first().indexOf("name"));
+        QCOMPARE(lines[i].indexOf(cells[2]) + cells[2].size(), lines.first().indexOf("year") + 4);
+    }
 }
 
 void TestLessonsCli::specsBadFile()
@@ -466,7 +498,8 @@ void TestLessonsCli::commandHelps()
          {"Usage: gpulab-cli quiz validate", "quiz export", "--json", "--lesson", "--gift",
           "--lessons-dir"}},
         {{"quiz", "validate", "--help"}, {"Usage: gpulab-cli quiz validate", "--json"}},
-        {{"quiz", "export", "--help"}, {"quiz export", "--lesson", "--gift", "--lessons-dir"}},
+        {{"quiz", "export", "--help"},
+         {"quiz export", "--lesson", "--gift", "--xml", "--lessons-dir"}},
     };
     for (const auto &c : cases) {
         QByteArray out, err;

@@ -285,6 +285,10 @@ void TestQuizInput::numerical()
     QCOMPARE(input->hint(), QStringLiteral("Type a number"));
     auto *line = b.child<QLineEdit>(QStringLiteral("quizAnswer"));
     QCOMPARE(line->placeholderText(), QStringLiteral("a number"));
+    // The grader's rules stand next to the field (and are its accessible description).
+    auto *rules = b.child<QLabel>(QStringLiteral("quizNumberRules"));
+    QCOMPARE(rules->text(), gpulab::quiz::numberRules());
+    QCOMPARE(line->accessibleDescription(), gpulab::quiz::numberRules());
     QString why;
     QVERIFY(!input->canSubmit(&why));
     QCOMPARE(why, QStringLiteral("Type a number first, or skip the question."));

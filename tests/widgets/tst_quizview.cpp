@@ -631,7 +631,7 @@ void TestQuizView::scoreChart()
     QCOMPARE(line->at(0).y(), 60.0);
     QCOMPARE(line->name(), QStringLiteral("Precision formats"));
     QCOMPARE(chart.csv().count('\n'), 6);
-    QVERIFY(chart.csv().startsWith(QStringLiteral("quiz_id,label,finished_at,percent\n")));
+    QVERIFY(chart.csv().startsWith(QStringLiteral("quiz_id,label,finished_at,percent\r\n")));
 
     points.append({QStringLiteral("memory"), QStringLiteral("Memory"), start.addDays(6), 50});
     chart.setPoints(points);

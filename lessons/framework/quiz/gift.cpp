@@ -222,10 +222,10 @@ bool takeWeight(Text *answer, double *fraction, bool *bad)
     const QRegularExpressionMatch m = kWeight.match(s);
     if (!m.hasMatch() || answer->find(u"%") != 0)
         return false;
-    bool ok = false;
-    const double percent = m.captured(1).toDouble(&ok);
-    *bad = !ok || percent < -100.0 || percent > 100.0;
-    *fraction = ok ? percent / 100.0 : 0.0;
+    const bool ok = fractionOfPercent(m.captured(1), fraction);
+    *bad = !ok || *fraction < -1.0 || *fraction > 1.0;
+    if (!ok)
+        *fraction = 0.0;
     *answer = answer->mid(m.capturedLength());
     return true;
 }
@@ -570,6 +570,46 @@ bool readNumber(const QString &text, double *value)
     return true;
 }
 
+bool fractionOfPercent(const QString &percent, double *fraction)
+{
+    // The decimal point moved two places left in the text ("33.33333" → "0.3333333"), then
+    // read once: the double nearest to the decimal fraction, as Moodle's database holds it.
+    static const QRegularExpression kPercent(
+        QStringLiteral("^\\s*([-+]?)([0-9]*)(?:\\.([0-9]*))?\\s*$"));
+    const QRegularExpressionMatch m = kPercent.match(percent);
+    if (!m.hasMatch() || (m.captured(2).isEmpty() && m.captured(3).isEmpty()))
+        return false;
+    const QString whole = m.captured(2).rightJustified(3, QLatin1Char('0'));
+    const QString decimal = m.captured(1) + whole.left(whole.size() - 2) + QLatin1Char('.') +
+                            whole.right(2) + m.captured(3);
+    bool ok = false;
+    const double value = decimal.toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        return false;
+    *fraction = value;
+    return true;
+}
+
+QString percentOf(double fraction)
+{
+    // The shortest decimal that reads back as this fraction, its point moved two places right.
+    const QString shortest = QString::number(fraction, 'f', QLocale::FloatingPointShortest);
+    const bool negative = shortest.startsWith(QLatin1Char('-'));
+    const QString digits = negative ? shortest.mid(1) : shortest;
+    const qsizetype point = digits.indexOf(QLatin1Char('.'));
+    QString whole = point < 0 ? digits : digits.left(point);
+    QString decimals = point < 0 ? QString() : digits.mid(point + 1);
+    decimals = decimals.leftJustified(2, QLatin1Char('0'));
+    whole += decimals.left(2);
+    decimals = decimals.mid(2);
+    while (whole.size() > 1 && whole.startsWith(QLatin1Char('0')))
+        whole.remove(0, 1);
+    while (decimals.endsWith(QLatin1Char('0')))
+        decimals.chop(1);
+    return (negative ? QStringLiteral("-") : QString()) + whole +
+           (decimals.isEmpty() ? QString() : QLatin1Char('.') + decimals);
+}
+
 QString typeName(QuestionType type)
 {
     switch (type) {
@@ -736,14 +776,15 @@ QString escape(const QString &text)
 
 namespace {
 
+// The shortest text that reads back as the same double ("0.1", not "0.10000000000000001").
 QString number(double v)
 {
-    return QString::number(v, 'g', 17);
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
 }
 
 QString weight(double fraction)
 {
-    return QLatin1Char('%') + number(fraction * 100.0) + QLatin1Char('%');
+    return QLatin1Char('%') + percentOf(fraction) + QLatin1Char('%');
 }
 
 // An answer whose own text starts like a weight ("%50%...") gets an explicit weight before it,

@@ -111,6 +111,14 @@ QString escape(const QString &text);
 // surrounding blanks ignored, no thousands separators). False when it is not a finite number.
 bool readNumber(const QString &text, double *value);
 
+// Moodle's percent weights ("%33.33333%" in GIFT, fraction="33.33333" in Moodle XML), exact in
+// decimal: fractionOfPercent() reads "33.33333" as the double nearest to 0.3333333 (the point
+// moved in the text, not a division), percentOf() writes the shortest decimal that reads back
+// as the same fraction, point moved back ("33.33333", "50", "-12.5"; as Moodle prints the
+// 7-decimal fractions it keeps). percentOf(x) read back is always x. False: not a number.
+bool fractionOfPercent(const QString &percent, double *fraction);
+QString percentOf(double fraction);
+
 // The JSON objects of `gpulab-cli quiz validate --json`.
 QJsonObject toJson(const Question &question);
 QJsonObject toJson(const Bank &bank);

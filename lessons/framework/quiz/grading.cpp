@@ -43,17 +43,125 @@ bool isGraded(QuestionType type)
     return type != QuestionType::Essay && type != QuestionType::Description;
 }
 
-bool parseNumber(const QString &input, double *value)
+namespace {
+
+// Characters students and locales put between groups of digits other than a comma or a point:
+// spaces (plain, no-break, narrow no-break, thin, figure) and the Swiss apostrophes.
+bool isSpaceGroup(QChar c)
+{
+    return c == QLatin1Char(' ') || c == QChar(0x00A0) || c == QChar(0x202F) ||
+           c == QChar(0x2009) || c == QChar(0x2007) || c == QLatin1Char('\'') || c == QChar(0x2019);
+}
+
+// "65,504" with `separator` = ',': 1-3 digits, then groups of exactly three.
+bool groupedInThrees(const QString &digits, QChar separator)
+{
+    const QStringList groups = digits.split(separator);
+    // A first group of 1-3 digits that does not start with 0 ("0,500" is a decimal).
+    if (groups.size() < 2 || groups.first().isEmpty() || groups.first().size() > 3 ||
+        groups.first().startsWith(QLatin1Char('0')))
+        return false;
+    for (qsizetype i = 1; i < groups.size(); ++i)
+        if (groups.at(i).size() != 3)
+            return false;
+    return true;
+}
+
+} // namespace
+
+bool parseNumber(const QString &input, double *value, const QLocale &locale)
 {
     QString t = input.trimmed();
     t.replace(QChar(0x2212), QLatin1Char('-')); // the typographic minus sign
-    if (t.isEmpty())
+    QString sign;
+    if (t.startsWith(QLatin1Char('-')) || t.startsWith(QLatin1Char('+'))) {
+        sign = t.left(1);
+        t = t.mid(1);
+    }
+    // An exponent stays as it is (gift::readNumber checks it); the grouping rules are the
+    // mantissa's.
+    QString exponent;
+    const qsizetype e = std::max(t.indexOf(QLatin1Char('e')), t.indexOf(QLatin1Char('E')));
+    if (e >= 0) {
+        exponent = t.mid(e);
+        t = t.left(e);
+    }
+    // The locale's own group separator, when it is not a point or a comma (Swiss "’"), and
+    // every kind of space are the same plain space here.
+    const QString localeGroup = locale.groupSeparator();
+    QString m;
+    for (const QChar c : std::as_const(t)) {
+        if (isSpaceGroup(c) || (localeGroup.size() == 1 && c == localeGroup.at(0) &&
+                                c != QLatin1Char(',') && c != QLatin1Char('.')))
+            m += QLatin1Char(' ');
+        else if (c.isDigit() && c.unicode() < 128)
+            m += c;
+        else if (c == QLatin1Char(',') || c == QLatin1Char('.'))
+            m += c;
+        else
+            return false;
+    }
+    if (m.isEmpty())
         return false;
-    // A decimal comma ("12,5") as many students type it; with both a comma and a point the
-    // comma would be a thousands separator, which we do not guess.
-    if (t.count(QLatin1Char(',')) == 1 && !t.contains(QLatin1Char('.')))
-        t.replace(QLatin1Char(','), QLatin1Char('.'));
-    return gift::readNumber(t, value);
+
+    QString integer = m;
+    QString fraction;
+    bool hasDecimal = false;
+    auto splitDecimalAt = [&](qsizetype at) {
+        integer = m.left(at);
+        fraction = m.mid(at + 1);
+        hasDecimal = true;
+    };
+    const qsizetype commas = m.count(QLatin1Char(','));
+    const qsizetype points = m.count(QLatin1Char('.'));
+    QChar group;
+    if (m.contains(QLatin1Char(' '))) {
+        // Spaces group; a single comma or point after them is the decimal separator.
+        group = QLatin1Char(' ');
+        if (commas + points > 1)
+            return false;
+        const qsizetype at = std::max(m.indexOf(QLatin1Char(',')), m.indexOf(QLatin1Char('.')));
+        if (at >= 0)
+            splitDecimalAt(at);
+    } else if (commas > 0 && points > 0) {
+        const qsizetype lastComma = m.lastIndexOf(QLatin1Char(','));
+        const qsizetype lastPoint = m.lastIndexOf(QLatin1Char('.'));
+        const QChar decimal = lastComma > lastPoint ? QLatin1Char(',') : QLatin1Char('.');
+        group = decimal == QLatin1Char(',') ? QLatin1Char('.') : QLatin1Char(',');
+        if (m.count(decimal) != 1)
+            return false;
+        splitDecimalAt(std::max(lastComma, lastPoint));
+    } else if (commas + points >= 2) {
+        group = commas > 0 ? QLatin1Char(',') : QLatin1Char('.');
+    } else if (commas + points == 1) {
+        const QChar separator = commas > 0 ? QLatin1Char(',') : QLatin1Char('.');
+        if (groupedInThrees(m, separator) && localeGroup == QString(separator))
+            group = separator;
+        else
+            splitDecimalAt(m.indexOf(separator));
+    }
+    if (!group.isNull()) {
+        if (!groupedInThrees(integer, group))
+            return false;
+        integer.remove(group);
+    }
+    if (hasDecimal && integer.isEmpty() && fraction.isEmpty())
+        return false;
+    const QString c =
+        sign + integer + (hasDecimal ? QStringLiteral(".") + fraction : QString()) + exponent;
+    return gift::readNumber(c, value);
+}
+
+QString numberRules(const QLocale &locale)
+{
+    // The examples as the UI writes them, then the other ways that are read the same.
+    const QString grouped = locale.toString(65504.0, 'f', 0);
+    const QString decimal = locale.toString(12.5, 'f', 1);
+    const QString otherDecimal = locale.decimalPoint() == QLatin1String(",")
+                                     ? QStringLiteral("12.5")
+                                     : QStringLiteral("12,5");
+    return tr("Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.")
+        .arg(grouped, decimal, otherDecimal);
 }
 
 bool withinTolerance(double x, double value, double tolerance)

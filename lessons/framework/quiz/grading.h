@@ -10,6 +10,7 @@
 #include "lessons/framework/quiz/gift.h"
 
 #include <QList>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -35,8 +36,21 @@ struct Grade
 bool isGraded(gift::QuestionType type);
 Grade grade(const gift::Question &question, const Response &response);
 
-// Reads a number as a student types it: "12.5", "12,5", "1e9", " -3 ". False when it is not one.
-bool parseNumber(const QString &text, double *value);
+// Reads a number as a student types it, and as the app shows numbers in the UI language
+// (`locale`, QLocale() by default, which follows the UI language): "12.5", "12,5", "1e9", " -3 ",
+// "65,504", "65 504", "65.504,5". The rules (numberRules() says them to the student):
+//  - spaces (also no-break, narrow no-break and thin) between groups of three digits group;
+//  - with both "," and ".", the last one is the decimal separator and the other groups;
+//  - one separator used twice or more ("1,000,000", "1.000.000") groups;
+//  - one separator once: grouping when it stands between 1-3 digits and exactly three and the
+//    locale groups with it ("65,504" is 65504 in English, 65.504 in French), else decimal
+//    ("0,5", "12.25", "1234,5");
+//  - grouping must be in threes ("1,00,0" is not a number); an exponent ("6.5e4") may follow.
+// False when it is not one.
+bool parseNumber(const QString &text, double *value, const QLocale &locale = QLocale());
+// The rules of parseNumber() for `locale`, in one short sentence with examples written as that
+// locale writes them (shown next to a numerical answer's field).
+QString numberRules(const QLocale &locale = QLocale());
 // Whether `x` lies within value ± tolerance, edges included (with the same tiny allowance for
 // rounding that Moodle adds).
 bool withinTolerance(double x, double value, double tolerance);

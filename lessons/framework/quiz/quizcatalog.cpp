@@ -1,6 +1,8 @@
 // QuizCatalog: the quizzes there are and what each asks (see quizcatalog.h).
 #include "lessons/framework/quiz/quizcatalog.h"
 
+#include "lessons/framework/quiz/moodlexml.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -8,6 +10,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <random>
 
 namespace gpulab {
@@ -41,7 +44,12 @@ QuizCatalog::QuizCatalog(const QList<LessonLoadResult> &lessons, const QString &
         source.id = QuizId::lesson(lesson.content.id);
         source.title = tr("Quiz: %1").arg(lesson.content.title);
         source.file = lesson.content.quizFile;
-        source.questions = countGiftQuestions(source.file);
+        const gift::Bank bank = gift::parseFile(source.file);
+        source.questions = int(bank.questions.size());
+        m_gradedByLesson.insert(
+            lesson.content.id,
+            int(std::count_if(bank.questions.cbegin(), bank.questions.cend(),
+                              [](const gift::Question &q) { return quiz::isGraded(q.type); })));
         m_lessonQuizzes.append(source);
     }
 }
@@ -52,13 +60,27 @@ QString QuizCatalog::defaultImportDir()
     return data.isEmpty() ? QString() : data + QStringLiteral("/quizzes");
 }
 
-QuizSource QuizCatalog::exam() const
+QList<QuizSource> QuizCatalog::lessonQuizzes(const MeasuredFigures &figures) const
+{
+    QList<QuizSource> sources = m_lessonQuizzes;
+    for (QuizSource &source : sources) {
+        source.measured = int(measuredQuestions(source.id.lessonId(), figures).size());
+        source.questions += source.measured;
+    }
+    return sources;
+}
+
+QuizSource QuizCatalog::exam(const MeasuredFigures &figures) const
 {
     QuizSource source;
     source.id = QuizId::exam();
     source.title = tr("Exam: every lesson");
-    for (const QuizSource &lesson : m_lessonQuizzes)
-        source.questions += std::min(lesson.questions, kExamQuestionsPerLesson);
+    // As load() draws: from each lesson's graded questions and those about this machine.
+    for (const QuizSource &lesson : m_lessonQuizzes) {
+        const QString id = lesson.id.lessonId();
+        const int pool = m_gradedByLesson.value(id) + int(measuredQuestions(id, figures).size());
+        source.questions += std::min(pool, kExamQuestionsPerLesson);
+    }
     return source;
 }
 
@@ -68,15 +90,15 @@ QList<QuizSource> QuizCatalog::importedQuizzes() const
     if (m_importDir.isEmpty())
         return list;
     const QDir dir(m_importDir);
-    for (const QFileInfo &info :
-         dir.entryInfoList({QStringLiteral("*.gift")}, QDir::Files, QDir::Name)) {
+    for (const QFileInfo &info : dir.entryInfoList(
+             {QStringLiteral("*.gift"), QStringLiteral("*.xml")}, QDir::Files, QDir::Name)) {
         QuizSource source;
         source.id = QuizId::imported(info.fileName());
         if (!source.id.isValid())
             continue; // a name no quiz id can carry
         source.title = titleOfImport(info.fileName());
         source.file = info.absoluteFilePath();
-        source.questions = countGiftQuestions(source.file);
+        source.questions = int(moodlexml::readBank(source.file).questions.size());
         list.append(source);
     }
     return list;
@@ -87,7 +109,7 @@ LoadedQuiz QuizCatalog::load(const QuizId &id, quint32 seed, const MeasuredFigur
     LoadedQuiz loaded;
     if (id.kind() == QuizId::Kind::Exam) {
         loaded.found = true;
-        loaded.source = exam();
+        loaded.source = exam(figures);
         // The exam draws from every lesson with its own generator (QuizSession shuffles the
         // order afterwards): the same seed gives the same exam.
         std::mt19937 rng(seed);
@@ -117,12 +139,15 @@ LoadedQuiz QuizCatalog::load(const QuizId &id, quint32 seed, const MeasuredFigur
             continue;
         loaded.found = true;
         loaded.source = source;
-        const gift::Bank bank = gift::parseFile(source.file);
+        const gift::Bank bank = moodlexml::readBank(source.file);
         loaded.problems = bank.problemLines();
         const QString lessonId = source.id.lessonId();
         loaded.items = itemsOf(bank.questions, lessonId);
-        if (!lessonId.isEmpty())
-            loaded.items += itemsOf(measuredQuestions(lessonId, figures), lessonId);
+        if (!lessonId.isEmpty()) {
+            const QList<gift::Question> measured = measuredQuestions(lessonId, figures);
+            loaded.items += itemsOf(measured, lessonId);
+            loaded.source.measured = int(measured.size());
+        }
         loaded.source.questions = int(loaded.items.size());
         return loaded;
     }
@@ -138,7 +163,9 @@ QuizImport QuizCatalog::importFile(const QString &path) const
         return result;
     }
     const QByteArray bytes = in.readAll();
-    const gift::Bank bank = gift::parse(bytes, path);
+    // Moodle XML is kept as it is (its pictures stay in it), GIFT too.
+    const bool xml = moodlexml::isMoodleXml(path);
+    const gift::Bank bank = xml ? moodlexml::parse(bytes, path).bank : gift::parse(bytes, path);
     result.problems = bank.problemLines();
     if (bank.questions.isEmpty()) {
         result.problems.append(tr("%1: no question could be read, so nothing was imported.")
@@ -158,13 +185,14 @@ QuizImport QuizCatalog::importFile(const QString &path) const
     base.replace(QLatin1Char('\\'), QLatin1Char('_'));
     if (base.isEmpty())
         base = QStringLiteral("quiz");
-    QString name = base + QStringLiteral(".gift");
+    const QString suffix = xml ? QStringLiteral(".xml") : QStringLiteral(".gift");
+    QString name = base + suffix;
     const QDir dir(m_importDir);
     for (int n = 2; QFile::exists(dir.filePath(name)); ++n) {
         QFile existing(dir.filePath(name));
         if (existing.open(QIODevice::ReadOnly) && existing.readAll() == bytes)
             break;
-        name = QStringLiteral("%1-%2.gift").arg(base).arg(n);
+        name = QStringLiteral("%1-%2%3").arg(base).arg(n).arg(suffix);
     }
     if (!QFile::exists(dir.filePath(name))) {
         QSaveFile out(dir.filePath(name));

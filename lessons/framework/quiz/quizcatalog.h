@@ -1,8 +1,8 @@
 // QuizCatalog: every quiz the student can take — each lesson's GIFT bank, the mixed exam across
-// lessons, and the banks an instructor imported (copied into the user's data folder so they stay
-// after the original file moves) — and how a quiz's questions are put together when it starts:
-// its bank's questions that load (problems listed with FILE:LINE, the rest still usable) plus the
-// questions about this machine's own measurements. QtCore only.
+// lessons, and the banks an instructor imported, GIFT or Moodle XML (copied as they are into the
+// user's data folder so they stay after the original file moves) — and how a quiz's questions are
+// put together when it starts: its bank's questions that load (problems listed with FILE:LINE, the
+// rest still usable) plus the questions about this machine's own measurements. QtCore only.
 #pragma once
 
 #include "lessons/framework/lessoncontent.h"
@@ -11,6 +11,7 @@
 #include "lessons/framework/quiz/quizsession.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -19,10 +20,15 @@ namespace gpulab {
 
 struct QuizSource
 {
-    QuizId id;         // a lesson's (its lessonId()), the exam or an imported bank
-    QString title;     // for the navigator and the history
-    QString file;      // the bank (empty for the exam)
-    int questions = 0; // questions that load from the bank (the exam: how many it asks)
+    QuizId id;     // a lesson's (its lessonId()), the exam or an imported bank
+    QString title; // for the navigator and the history
+    QString file;  // the bank (empty for the exam)
+    // Questions the quiz asks, as it will show them: those that load from the bank plus
+    // `measured` (the exam: how many it draws).
+    int questions = 0;
+    // Of those, the questions about this machine's own measurements (only when the figures are
+    // given; the exam draws such questions into its pool and never adds them: 0).
+    int measured = 0;
 };
 
 struct LoadedQuiz
@@ -55,8 +61,10 @@ public:
 
     static QString defaultImportDir(); // <AppDataLocation>/quizzes
 
-    QList<QuizSource> lessonQuizzes() const { return m_lessonQuizzes; }
-    QuizSource exam() const;
+    // With `figures`, the lesson quizzes count the questions about this machine they will add,
+    // and the exam those it may draw.
+    QList<QuizSource> lessonQuizzes(const MeasuredFigures &figures = MeasuredFigures{}) const;
+    QuizSource exam(const MeasuredFigures &figures = MeasuredFigures{}) const;
     QList<QuizSource> importedQuizzes() const; // read from importDir, by file name
     QString importDir() const { return m_importDir; }
 
@@ -65,16 +73,19 @@ public:
     LoadedQuiz load(const QuizId &id, quint32 seed,
                     const MeasuredFigures &figures = MeasuredFigures{}) const;
 
-    // Validates `path` and copies it into importDir: refused when no question loads (every
-    // problem said); with problems in some questions it is added and the problems listed. A
-    // bank with the same file name and other contents gets a new name ("name-2.gift").
+    // Validates `path` (GIFT, or Moodle XML when it ends in ".xml") and copies it into
+    // importDir: refused when no question loads (every problem said); with problems in some
+    // questions it is added and the problems listed. A bank with the same file name and other
+    // contents gets a new name ("name-2.gift", "name-2.xml").
     QuizImport importFile(const QString &path) const;
     // Removes an imported bank's copy. False for anything else.
     bool removeImported(const QuizId &id, QString *error = nullptr) const;
 
 private:
     QList<LessonLoadResult> m_lessons;
-    QList<QuizSource> m_lessonQuizzes;
+    QList<QuizSource> m_lessonQuizzes;    // without measured questions
+    QHash<QString, int> m_gradedByLesson; // graded bank questions: the exam's pool
+
     QString m_importDir;
 };
 

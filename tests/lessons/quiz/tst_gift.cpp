@@ -38,6 +38,9 @@ private slots:
     void roundTripShippedBanks();
     void roundTripRegressions_data();
     void roundTripRegressions();
+    void weightsAsMoodleWritesThem_data();
+    void weightsAsMoodleWritesThem();
+    void numbersInTheirShortestForm();
     void json();
     void shippedBanks();
 };
@@ -465,6 +468,74 @@ void TestGift::roundTripRegressions()
     for (qsizetype i = 0; i < first.questions.size(); ++i)
         QVERIFY2(first.questions[i] == second.questions[i], qPrintable(written));
     QCOMPARE(write(second.questions), written);
+}
+
+// Moodle keeps a fraction with 7 decimals and writes its weight as PHP prints fraction × 100
+// (question/format/gift/format.php: "~%{$weight}%"): "%33.33333%", never the binary noise
+// "%33.333329999999997%". Numbers are written in their shortest form ("0.1", not
+// "0.10000000000000001"). Whatever the weight, the round trip gives the same fraction.
+void TestGift::weightsAsMoodleWritesThem_data()
+{
+    QTest::addColumn<double>("fraction");
+    QTest::addColumn<QString>("written"); // the weight's text between the % signs
+    QTest::newRow("a third") << 0.3333333 << "33.33333";
+    QTest::newRow("a third, rounded up") << 0.3333334 << "33.33334";
+    QTest::newRow("a sixth") << 0.1666667 << "16.66667";
+    QTest::newRow("a half") << 0.5 << "50";
+    QTest::newRow("an eighth") << 0.125 << "12.5";
+    QTest::newRow("minus a half") << -0.5 << "-50";
+    QTest::newRow("minus a third") << -0.3333333 << "-33.33333";
+    QTest::newRow("seven decimals") << 0.1234567 << "12.34567";
+    QTest::newRow("one in ten million") << 0.0000001 << "0.00001";
+    QTest::newRow("a fifth") << 0.2 << "20";
+    QTest::newRow("a tenth") << 0.1 << "10";
+    QTest::newRow("seventy percent") << 0.7 << "70";
+}
+
+void TestGift::weightsAsMoodleWritesThem()
+{
+    QFETCH(double, fraction);
+    QFETCH(QString, written);
+    // From a file, as an author (or Moodle's export) writes it...
+    const Bank parsed = one(QStringLiteral("Q{~%%1%a ~%100%b ~c}").arg(written).toUtf8());
+    QVERIFY2(parsed.ok(), qPrintable(parsed.problemLines().join('\n')));
+    // Exactly the double nearest to the decimal (QCOMPARE would allow a few ulps).
+    QVERIFY(parsed.questions.first().answers.first().fraction == fraction);
+    QCOMPARE(percentOf(fraction), written);
+    // ...and as a program computes it (fraction held as a double): written the same way.
+    Question q = parsed.questions.first();
+    q.answers[0].fraction = fraction;
+    const QString text = write({q});
+    QVERIFY2(text.contains(QLatin1Char('%') + written + QLatin1Char('%')), qPrintable(text));
+    const Bank back = one(text.toUtf8());
+    QVERIFY(back.ok());
+    QVERIFY(back.questions.first().answers.first().fraction == fraction);
+    QCOMPARE(write(back.questions), text);
+}
+
+void TestGift::numbersInTheirShortestForm()
+{
+    const Bank bank = one("N{#=0.1:0.05 =%33.33333%0.3:0.1}\n\nF{~%0.5%a ~%-0.1%b =c}");
+    QVERIFY(bank.ok());
+    const QString text = write(bank.questions);
+    QVERIFY2(text.contains("=0.1:0.05") && text.contains("=%33.33333%0.3:0.1"), qPrintable(text));
+    QVERIFY2(text.contains("~%0.5%a") && text.contains("~%-0.1%b"), qPrintable(text));
+    QVERIFY2(!text.contains("0000000"), qPrintable(text));
+    // A fraction no decimal writes exactly (1/3 as computed) still reads back the same.
+    Question q = bank.questions.at(1);
+    q.answers[0].fraction = 1.0 / 3.0;
+    const Bank back = one(write({q}).toUtf8());
+    QVERIFY(back.questions.first().answers.first().fraction == 1.0 / 3.0);
+    // percentOf() and fractionOfPercent() are inverses on every double in -1..1 we try.
+    for (double f :
+         {1.0 / 3.0, 2.0 / 3.0, -1.0 / 7.0, 1e-9, 0.1 + 0.2, 0.999999999, 1.0, -1.0, 0.0, 5e-324}) {
+        double back = 2;
+        QVERIFY(fractionOfPercent(percentOf(f), &back));
+        QVERIFY2(back == f, qPrintable(percentOf(f)));
+    }
+    double f = 0;
+    for (const char *bad : {"", ".", "-", "1e5", "abc", "1.2.3"})
+        QVERIFY2(!fractionOfPercent(bad, &f), bad);
 }
 
 void TestGift::json()

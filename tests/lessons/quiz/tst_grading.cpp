@@ -22,6 +22,8 @@ private slots:
     void matchingHelpers();
     void parseStudentNumber_data();
     void parseStudentNumber();
+    void gradeNumberInDisplayForm();
+    void numberRulesFollowTheLocale();
 };
 
 static Question first(const QByteArray &text)
@@ -128,31 +130,122 @@ void TestGrading::gradeMatching()
 
 void TestGrading::parseStudentNumber_data()
 {
+    QTest::addColumn<QString>("locale");
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("ok");
     QTest::addColumn<double>("value");
-    QTest::newRow("int") << "42" << true << 42.0;
-    QTest::newRow("decimal point") << "12.5" << true << 12.5;
-    QTest::newRow("decimal comma") << "12,5" << true << 12.5;
-    QTest::newRow("exponent") << "1e9" << true << 1e9;
-    QTest::newRow("spaces") << "  -3 " << true << -3.0;
-    QTest::newRow("unicode minus") << "\u22127" << true << -7.0;
-    QTest::newRow("word") << "abc" << false << 0.0;
-    QTest::newRow("empty") << "" << false << 0.0;
-    QTest::newRow("both separators") << "1,000.5" << false << 0.0;
-    QTest::newRow("infinity") << "inf" << false << 0.0;
-    QTest::newRow("trailing unit") << "5 GB" << false << 0.0;
+    auto row = [](const char *name, const char *locale, const QString &text, bool ok,
+                  double value) { QTest::newRow(name) << QString(locale) << text << ok << value; };
+    row("int", "en", "42", true, 42.0);
+    row("decimal point", "en", "12.5", true, 12.5);
+    row("decimal comma", "en", "12,5", true, 12.5);
+    row("exponent", "en", "1e9", true, 1e9);
+    row("exponent with decimal comma", "en", "6,5e4", true, 65000.0);
+    row("capital exponent", "en", "2.5E-3", true, 0.0025);
+    row("spaces", "en", "  -3 ", true, -3.0);
+    row("plus", "en", "+3", true, 3.0);
+    row("unicode minus", "en", "\u22127", true, -7.0);
+    row("leading point", "en", ".5", true, 0.5);
+    row("leading comma", "en", ",5", true, 0.5);
+    row("word", "en", "abc", false, 0.0);
+    row("empty", "en", "", false, 0.0);
+    row("only a sign", "en", "-", false, 0.0);
+    row("only a separator", "en", ",", false, 0.0);
+    row("infinity", "en", "inf", false, 0.0);
+    row("nan", "en", "nan", false, 0.0);
+    row("trailing unit", "en", "5 GB", false, 0.0);
+    row("exponent alone", "en", "e9", false, 0.0);
+    // The app's own display form in English: a comma groups in threes.
+    row("en grouped", "en", "65,504", true, 65504.0);
+    row("en grouped twice", "en", "1,000,000", true, 1e6);
+    row("en grouped with decimals", "en", "65,504.25", true, 65504.25);
+    row("en negative grouped", "en", "-65,504", true, -65504.0);
+    row("en space grouped", "en", "65 504", true, 65504.0);
+    row("en nbsp grouped", "en", "65\u00a0504", true, 65504.0);
+    row("en narrow nbsp grouped", "en", "65\u202f504", true, 65504.0);
+    row("en thin space grouped", "en", "1\u2009000\u2009000", true, 1e6);
+    row("en spaces and decimal comma", "en", "65 504,5", true, 65504.5);
+    row("en spaces and decimal point", "en", "65 504.5", true, 65504.5);
+    row("en swiss apostrophe", "en", "65'504", true, 65504.0);
+    row("en not three after comma", "en", "1,50", true, 1.5);
+    row("en four after comma", "en", "1,5000", true, 1.5);
+    row("en four before comma", "en", "1234,5", true, 1234.5);
+    row("en zero then three", "en", "0,500", true, 0.5);
+    row("en point then three", "en", "65.504", true, 65.504);
+    row("en bad grouping", "en", "1,00,000", false, 0.0);
+    row("en bad space grouping", "en", "65 50", false, 0.0);
+    row("en two decimals", "en", "1.000.5", false, 0.0);
+    row("en mixed reversed", "en", "65.504,25", true, 65504.25);
+    row("en mixed bad group", "en", "6.55,5", false, 0.0);
+    row("en two commas after point", "en", "1.000,000,5", false, 0.0);
+    row("en spaces and two separators", "en", "1 000,000.5", false, 0.0);
+    row("en grouped exponent", "en", "1,000e3", true, 1e6);
+    // German: the point groups, the comma is the decimal separator.
+    row("de grouped", "de", "65.504", true, 65504.0);
+    row("de grouped twice", "de", "1.000.000", true, 1e6);
+    row("de decimal comma", "de", "65,504", true, 65.504);
+    row("de grouped with decimals", "de", "65.504,25", true, 65504.25);
+    row("de decimal point", "de", "0.5", true, 0.5);
+    row("de spaces", "de", "65 504", true, 65504.0);
+    row("de english form", "de", "65,504.25", true, 65504.25);
+    // French: narrow no-break spaces group, the comma is the decimal separator.
+    row("fr grouped", "fr", "65\u202f504", true, 65504.0);
+    row("fr decimal comma", "fr", "65,504", true, 65.504);
+    row("fr decimal point", "fr", "65.504", true, 65.504);
+    // Swiss German: the apostrophe groups, the point is the decimal separator.
+    row("de_CH grouped", "de_CH", "65\u2019504", true, 65504.0);
+    row("de_CH decimal", "de_CH", "65.5", true, 65.5);
 }
 
 void TestGrading::parseStudentNumber()
 {
+    QFETCH(QString, locale);
     QFETCH(QString, text);
     QFETCH(bool, ok);
     QFETCH(double, value);
     double v = 0;
-    QCOMPARE(parseNumber(text, &v), ok);
+    QCOMPARE(parseNumber(text, &v, QLocale(locale)), ok);
     if (ok)
         QCOMPARE(v, value);
+}
+
+// "65,510" is within 65504 ± 10 in an English UI, as the app writes 65510; a German UI reads
+// "65.510" so. The default locale is the one the UI language set.
+void TestGrading::gradeNumberInDisplayForm()
+{
+    const Question q = first("FP16's largest finite value?{#65504:10}");
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(grade(q, Response{{}, "65,510", {}}).fraction, 1.0);
+    QCOMPARE(grade(q, Response{{}, "65 504", {}}).fraction, 1.0);
+    QCOMPARE(grade(q, Response{{}, QLocale().toString(65504.0, 'f', 0), {}}).fraction, 1.0);
+    QCOMPARE(grade(q, Response{{}, "65.510", {}}).fraction, 0.0);
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(grade(q, Response{{}, "65.510", {}}).fraction, 1.0);
+    QCOMPARE(grade(q, Response{{}, QLocale().toString(65504.0, 'f', 0), {}}).fraction, 1.0);
+    QCOMPARE(grade(q, Response{{}, "65,510", {}}).fraction, 0.0);
+    QLocale::setDefault(before);
+}
+
+void TestGrading::numberRulesFollowTheLocale()
+{
+    const QString en = numberRules(QLocale(QLocale::English));
+    QVERIFY2(en.contains("65,504") && en.contains("65 504") && en.contains("12.5") &&
+                 en.contains("12,5") && en.contains("6.5e4"),
+             qPrintable(en));
+    const QString de = numberRules(QLocale(QLocale::German));
+    QVERIFY2(de.contains("65.504") && de.contains("12,5") && de.contains("12.5"), qPrintable(de));
+    // Every example the rules give reads back as the number it stands for.
+    for (const QLocale &locale :
+         {QLocale(QLocale::English), QLocale(QLocale::German), QLocale(QLocale::French)}) {
+        double v = 0;
+        QVERIFY(parseNumber(locale.toString(65504.0, 'f', 0), &v, locale));
+        QCOMPARE(v, 65504.0);
+        QVERIFY(parseNumber(locale.toString(12.5, 'f', 1), &v, locale));
+        QCOMPARE(v, 12.5);
+        QVERIFY(parseNumber(locale.toString(1234567.25, 'f', 2), &v, locale));
+        QCOMPARE(v, 1234567.25);
+    }
 }
 
 void TestGrading::matchingHelpers()

@@ -132,6 +132,51 @@ private slots:
         QVERIFY(!catalog.removeImported(QuizId::parse("import:../x.gift"), &error));
         QCOMPARE(catalog.importedQuizzes().size(), 2);
     }
+
+    // A Moodle XML bank is kept as it is (".xml", its pictures inside) and loads like a GIFT one.
+    void importMoodleXml()
+    {
+        QTemporaryDir source, data;
+        const QuizCatalog catalog({}, data.filePath("quizzes"));
+        const QString path = source.filePath("week 4.XML");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const QByteArray xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n"
+            "<question type=\"truefalse\"><name><text>TF</text></name><questiontext "
+            "format=\"html\"><text>GPUs have warps.</text></questiontext>"
+            "<answer fraction=\"100\"><text>true</text></answer><answer fraction=\"0\">"
+            "<text>false</text></answer></question>\n"
+            "<question type=\"cloze\"><name><text>C</text></name></question>\n"
+            "</quiz>\n";
+        f.write(xml);
+        f.close();
+        const QuizImport result = catalog.importFile(path);
+        QVERIFY2(result.ok, qPrintable(result.problems.join('\n')));
+        QCOMPARE(result.source.id.format(), QStringLiteral("import:week 4.xml"));
+        QCOMPARE(result.problems.size(), 1); // the cloze question, by line
+        QVERIFY2(result.problems.first().startsWith(path + ":4: "),
+                 qPrintable(result.problems.first()));
+        QFile copy(data.filePath("quizzes/week 4.xml"));
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        QCOMPARE(copy.readAll(), xml);
+        const QList<QuizSource> imported = catalog.importedQuizzes();
+        QCOMPARE(imported.size(), 1);
+        QCOMPARE(imported.first().questions, 1);
+        const LoadedQuiz quiz = catalog.load(imported.first().id, 1);
+        QVERIFY(quiz.found);
+        QCOMPARE(quiz.items.size(), 1);
+        QCOMPARE(quiz.items.first().question.type, gift::QuestionType::TrueFalse);
+        // Not XML at all: refused, nothing copied.
+        QFile bad(source.filePath("bad.xml"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("::A::GIFT in an .xml file{T}\n");
+        bad.close();
+        const QuizImport refused = catalog.importFile(bad.fileName());
+        QVERIFY(!refused.ok);
+        QVERIFY(refused.problems.first().contains("not a Moodle XML file"));
+        QVERIFY(!QFile::exists(data.filePath("quizzes/bad.xml")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestQuizCatalog)

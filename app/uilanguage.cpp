@@ -1,0 +1,97 @@
+// UiLanguage: the UI language, QLocale's default and the translators (see uilanguage.h).
+#include "app/uilanguage.h"
+
+#include <QDir>
+#include <QLibraryInfo>
+#include <QSettings>
+
+namespace gpulab {
+
+namespace {
+
+// The language of a code such as "de", "pt_BR"; AnyLanguage when it names none.
+QLocale::Language languageOf(const QString &code)
+{
+    if (code.isEmpty())
+        return QLocale::AnyLanguage;
+    const QLocale locale(code);
+    return locale.language() == QLocale::C ? QLocale::AnyLanguage : locale.language();
+}
+
+} // namespace
+
+QStringList UiLanguage::available(const QString &translationsDir)
+{
+    QStringList languages{QStringLiteral("en")};
+    const QDir dir(translationsDir);
+    for (const QString &file : dir.entryList({QStringLiteral("gpulab_*.qm")}, QDir::Files)) {
+        const QString code = file.mid(7, file.size() - 7 - 3); // "gpulab_" … ".qm"
+        if (languageOf(code) != QLocale::AnyLanguage && !languages.contains(code))
+            languages.append(code);
+    }
+    return languages;
+}
+
+QLocale UiLanguage::choose(const QLocale &system, const QStringList &available,
+                           const QString &wanted)
+{
+    auto offered = [&](QLocale::Language language) {
+        for (const QString &code : available)
+            if (languageOf(code) == language)
+                return true;
+        return false;
+    };
+    // The system's own locale when it speaks the language (its territory's ways), else the
+    // language's default locale.
+    auto localeFor = [&](QLocale::Language language) {
+        return system.language() == language ? system : QLocale(language);
+    };
+    const QLocale::Language asked = languageOf(wanted);
+    if (asked != QLocale::AnyLanguage && offered(asked))
+        return localeFor(asked);
+    if (offered(system.language()))
+        return system;
+    return localeFor(QLocale::English);
+}
+
+UiLanguage::~UiLanguage()
+{
+    uninstall();
+}
+
+QLocale UiLanguage::installFromSettings(QCoreApplication *app)
+{
+    const QString wanted = QSettings().value(QLatin1String(kSettingsKey)).toString();
+    const QLocale locale = choose(QLocale::system(), available(), wanted);
+    install(app, locale);
+    return locale;
+}
+
+bool UiLanguage::install(QCoreApplication *app, const QLocale &locale,
+                         const QString &translationsDir)
+{
+    uninstall();
+    m_app = app;
+    m_locale = locale;
+    // Every QLocale() from here on writes numbers and dates in the UI language.
+    QLocale::setDefault(locale);
+    if (m_gpulab.load(locale, QStringLiteral("gpulab"), QStringLiteral("_"), translationsDir))
+        m_gpulabInstalled = app->installTranslator(&m_gpulab);
+    if (locale.language() == QLocale::English)
+        return false; // Qt's source strings are English
+    if (m_qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        m_qtInstalled = app->installTranslator(&m_qt);
+    return m_qtInstalled;
+}
+
+void UiLanguage::uninstall()
+{
+    if (m_app && m_gpulabInstalled)
+        m_app->removeTranslator(&m_gpulab);
+    if (m_app && m_qtInstalled)
+        m_app->removeTranslator(&m_qt);
+    m_gpulabInstalled = m_qtInstalled = false;
+}
+
+} // namespace gpulab

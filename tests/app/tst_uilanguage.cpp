@@ -1,0 +1,137 @@
+// The UI language (app/uilanguage.h): which language is chosen from the settings, the system
+// and the translations there are; and the rule that comes with it: under LANG=de_DE.UTF-8 (CTest
+// sets it for this suite) with an English UI, numbers in sentences are written the English way
+// ("70,000", never "70.000") and Qt's own dialogs speak English too.
+#include "app/uilanguage.h"
+#include "lessons/framework/quiz/gift.h"
+#include "lessons/framework/quiz/grading.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QLibraryInfo>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gpulab;
+
+class TestUiLanguage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void choose_data();
+    void choose();
+    void availableReadsTheTranslations();
+    void englishUiUnderAGermanSystem();
+    void qtDialogsSpeakTheUiLanguage();
+    void cleanup();
+};
+
+void TestUiLanguage::initTestCase()
+{
+    // Settings of our own, never the user's (no ui/language in them).
+    QCoreApplication::setOrganizationName("GPU Lab tests");
+    QCoreApplication::setApplicationName("tst_uilanguage");
+}
+
+void TestUiLanguage::choose_data()
+{
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<QStringList>("available");
+    QTest::addColumn<QString>("wanted");
+    QTest::addColumn<QString>("expected"); // QLocale::name()
+    const QStringList english{"en"};
+    const QStringList withGerman{"en", "de"};
+    QTest::newRow("german system, english only") << "de_DE" << english << ""
+                                                 << "en_US";
+    QTest::newRow("german system, german there") << "de_DE" << withGerman << ""
+                                                 << "de_DE";
+    QTest::newRow("austrian system keeps its locale") << "de_AT" << withGerman << ""
+                                                      << "de_AT";
+    QTest::newRow("british system keeps its locale") << "en_GB" << english << ""
+                                                     << "en_GB";
+    QTest::newRow("C locale") << "C" << english << ""
+                              << "en_US";
+    QTest::newRow("english wanted on a german system") << "de_DE" << withGerman << "en"
+                                                       << "en_US";
+    QTest::newRow("german wanted on a british system") << "en_GB" << withGerman << "de"
+                                                       << "de_DE";
+    QTest::newRow("wanted without a translation") << "en_GB" << english << "fr"
+                                                  << "en_GB";
+    QTest::newRow("wanted is nonsense") << "de_DE" << withGerman << "klingon!"
+                                        << "de_DE";
+}
+
+void TestUiLanguage::choose()
+{
+    QFETCH(QString, system);
+    QFETCH(QStringList, available);
+    QFETCH(QString, wanted);
+    QFETCH(QString, expected);
+    QCOMPARE(UiLanguage::choose(QLocale(system), available, wanted).name(), expected);
+}
+
+void TestUiLanguage::availableReadsTheTranslations()
+{
+    QTemporaryDir dir;
+    for (const char *name : {"gpulab_de.qm", "gpulab_pt_BR.qm", "other_fr.qm", "gpulab_xx1.qm"}) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    QCOMPARE(UiLanguage::available(dir.path()), (QStringList{"en", "de", "pt_BR"}));
+    QCOMPARE(UiLanguage::available(dir.filePath("missing")), QStringList{"en"});
+}
+
+// The suite runs under LANG=de_DE.UTF-8 and GPU Lab has no German translation built in: the
+// UI is English, and so is every number in a sentence.
+void TestUiLanguage::englishUiUnderAGermanSystem()
+{
+    if (QLocale::system().language() != QLocale::German)
+        QSKIP("needs LANG=de_DE.UTF-8 (CTest sets it for this suite)");
+    QVERIFY(QLocale().toString(70000) == QLatin1String("70.000")); // before: the system's way
+    UiLanguage language;
+    const QLocale chosen = language.installFromSettings(qApp);
+    QCOMPARE(chosen.language(), QLocale::English);
+    QCOMPARE(QLocale().toString(70000), QStringLiteral("70,000"));
+    // Sentences the app builds with QLocale(): the right answer of a numerical question and the
+    // rules under a number field.
+    const gift::Bank bank = gift::parse("Overflow?{#70000}");
+    QVERIFY(bank.ok());
+    const QString answer = quiz::correctAnswerText(bank.questions.first());
+    QCOMPARE(answer, QStringLiteral("70,000"));
+    QVERIFY2(!quiz::numberRules().contains("65.504"), qPrintable(quiz::numberRules()));
+    QVERIFY2(quiz::numberRules().contains("65,504"), qPrintable(quiz::numberRules()));
+}
+
+void TestUiLanguage::qtDialogsSpeakTheUiLanguage()
+{
+    const bool haveGerman = QFile::exists(
+        QDir(QLibraryInfo::path(QLibraryInfo::TranslationsPath)).filePath("qtbase_de.qm"));
+    auto cancelText = [] {
+        QDialogButtonBox box(QDialogButtonBox::Cancel);
+        return box.button(QDialogButtonBox::Cancel)->text().remove('&');
+    };
+    UiLanguage language;
+    QVERIFY(!language.install(qApp, QLocale(QLocale::English)));
+    QCOMPARE(cancelText(), QStringLiteral("Cancel"));
+    if (!haveGerman)
+        QSKIP("Qt's German translation (qtbase_de.qm) is not installed");
+    // Had GPU Lab a German translation, Qt's buttons would speak German with it...
+    QVERIFY(language.install(qApp, QLocale(QLocale::German, QLocale::Germany)));
+    QCOMPARE(cancelText(), QStringLiteral("Abbrechen"));
+    QCOMPARE(QLocale().toString(70000), QStringLiteral("70.000"));
+    // ...and back in English when the UI is English again.
+    QVERIFY(!language.install(qApp, QLocale(QLocale::English)));
+    QCOMPARE(cancelText(), QStringLiteral("Cancel"));
+}
+
+void TestUiLanguage::cleanup()
+{
+    QLocale::setDefault(QLocale::system());
+}
+
+QTEST_MAIN(TestUiLanguage)
+#include "tst_uilanguage.moc"
