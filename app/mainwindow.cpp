@@ -230,7 +230,7 @@ void MainWindow::buildMenus()
                 QTimer::singleShot(0, currentHistoryPage(),
                                    &QuizHistoryPage::exportSummaryWithDialog);
         });
-    add(file, QStringLiteral("exportQuizResults"), tr("Export Quiz &Answers as CSV\u2026"),
+    add(file, QStringLiteral("exportQuizResults"), tr("Export Quiz &Results as CSV\u2026"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}, [this] {
             openQuiz(QuizId::history());
             if (currentHistoryPage())
@@ -240,8 +240,10 @@ void MainWindow::buildMenus()
         IdentityDialog dialog(this);
         dialog.exec();
     });
-    add(file, QStringLiteral("exportLessonQuiz"),
-        tr("Export Lesson Quiz as &GIFT or Moodle XML\u2026"), {}, [this] { exportLessonQuiz(); });
+    add(file, QStringLiteral("exportLessonQuiz"), tr("Export Lesson Quiz as &GIFT\u2026"), {},
+        [this] { exportLessonQuiz(false); });
+    add(file, QStringLiteral("exportLessonQuizXml"), tr("Export Lesson Quiz as Moodle &XML\u2026"),
+        {}, [this] { exportLessonQuiz(true); });
     add(file, QStringLiteral("reloadLessons"), tr("&Reload Lessons"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}, [this] { reloadLessons(); });
     file->addSeparator();
@@ -537,7 +539,7 @@ bool MainWindow::exportQuizFile(const QuizId &quizId, const QString &path, QStri
     return true;
 }
 
-void MainWindow::exportLessonQuiz()
+void MainWindow::exportLessonQuiz(bool moodleXml)
 {
     QuizId quizId;
     if (currentQuizPage())
@@ -548,20 +550,19 @@ void MainWindow::exportLessonQuiz()
         notify(tr("Open a lesson or one of its quizzes first."));
         return;
     }
-    const QString giftFilter = tr("GIFT question banks (*.gift)");
-    const QString xmlFilter = tr("Moodle XML question banks (*.xml)");
-    QString chosen = giftFilter;
+    const QString suffix = moodleXml ? QStringLiteral(".xml") : QStringLiteral(".gift");
     const QString base =
         (quizId.kind() == QuizId::Kind::Lesson ? quizId.lessonId() : quizId.fileName())
             .section(QLatin1Char('.'), 0, 0);
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Quiz as GIFT or Moodle XML"), base + QStringLiteral(".gift"),
-        giftFilter + QStringLiteral(";;") + xmlFilter, &chosen);
+        this, moodleXml ? tr("Export Quiz as Moodle XML") : tr("Export Quiz as GIFT"),
+        base + suffix,
+        moodleXml ? tr("Moodle XML question banks (*.xml)") : tr("GIFT question banks (*.gift)"));
     if (path.isEmpty())
         return;
-    // The format is the file's ending; a name without one gets the chosen filter's.
-    if (QFileInfo(path).suffix().isEmpty())
-        path += chosen == xmlFilter ? QStringLiteral(".xml") : QStringLiteral(".gift");
+    // The format is the file's ending (exportQuizFile): make it the one asked for.
+    if (!path.endsWith(suffix, Qt::CaseInsensitive))
+        path += suffix;
     QString message;
     if (exportQuizFile(quizId, path, &message))
         notify(message);

@@ -160,7 +160,7 @@ private:
     void showAbout();
     void importLessons();
     void importQuizWithDialog();
-    void exportLessonQuiz();
+    void exportLessonQuiz(bool moodleXml);
     void refreshQuizzes();
     void exportProgress();
     void savePreset();

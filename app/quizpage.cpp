@@ -171,7 +171,7 @@ QuizHistoryPage::QuizHistoryPage(ProgressStore *store,
     m_exportSummary = new QPushButton(tr("Export &Grades as CSV\u2026"), this);
     m_exportSummary->setToolTip(tr("Your best score per quiz in one row, as Moodle's grade "
                                    "import (Grades \u203a Import \u203a CSV file) takes it"));
-    m_export = new QPushButton(tr("&Export Answers as CSV\u2026"), this);
+    m_export = new QPushButton(tr("&Export Results as CSV\u2026"), this);
     m_export->setToolTip(tr("One row per answer, for an instructor or a spreadsheet"));
     m_reset = new QPushButton(tr("&Reset Quiz History\u2026"), this);
     buttons->addWidget(m_exportSummary);
@@ -285,15 +285,15 @@ void QuizHistoryPage::exportWithDialog()
     IdentityDialog::askOnce(this);
     const QString suggested =
         QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-            .filePath(QStringLiteral("gpulab-quiz-answers.csv"));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Quiz Answers"), suggested,
+            .filePath(QStringLiteral("gpulab-quiz-results.csv"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Quiz Results"), suggested,
                                                       tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!exportCsv(path, &error))
-        QMessageBox::warning(this, tr("Export Quiz Answers"),
-                             tr("The answers could not be written to %1:\n%2")
+        QMessageBox::warning(this, tr("Export Quiz Results"),
+                             tr("The results could not be written to %1:\n%2")
                                  .arg(QDir::toNativeSeparators(path), error));
 }
 

@@ -90,7 +90,7 @@ public:
     // The grades for an LMS's import (ProgressStore::exportQuizSummaryCsv):
     bool exportSummaryCsv(const QString &path, QString *error = nullptr) const;
     // Asks for the student's name and ID the first time, then where to save, then exports
-    // (File › Export Quiz Answers / Export Quiz Grades).
+    // (File › Export Quiz Results / Export Quiz Grades).
     void exportWithDialog();
     void exportSummaryWithDialog();
 
