@@ -4,7 +4,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../app/store/progressstore.cpp" line="+243"/>
+        <location filename="../app/store/progressstore.cpp" line="+233"/>
         <source>GPU Lab cannot record your progress: the Qt SQLite driver (QSQLITE) is not installed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -63,13 +63,14 @@
         <location line="+177"/>
         <location line="+44"/>
         <location line="+45"/>
+        <location line="+58"/>
         <location line="+57"/>
-        <location line="+64"/>
+        <location line="+49"/>
         <source>The progress store is not open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-382"/>
         <source>&quot;%1&quot; is not a quiz id (lesson:&lt;lesson id&gt;, exam or import:&lt;file name&gt;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -127,12 +128,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+225"/>
         <source>The quiz results could not be written to %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+41"/>
+        <source>The quiz grades could not be written to %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>PRAGMA quick_check failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -185,7 +191,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="+286"/>
+        <location filename="../app/main.cpp" line="+303"/>
         <source>Your progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -193,22 +199,22 @@
 <context>
     <name>QuizCatalog</name>
     <message>
-        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+42"/>
+        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+45"/>
         <source>Quiz: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>Exam: every lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>%1: cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1: no question could be read, so nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -218,7 +224,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 could not be copied to %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -409,7 +415,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+193"/>
         <source>topology must be one of pcie, nvlink-pairs, nvswitch, infiniband (got &quot;%1&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1117,7 +1123,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+224"/>
+        <location filename="../widgets/chartframe.cpp" line="+225"/>
         <source>&amp;Logarithmic scale</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1137,7 +1143,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
         <source>Export Chart as PNG</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1886,7 +1892,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EssayInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+287"/>
+        <location filename="../widgets/quizinput.cpp" line="+301"/>
         <source>Ctrl+Enter submits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2035,6 +2041,65 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
 </context>
 <context>
+    <name>gpulab::IdentityBar</name>
+    <message>
+        <location filename="../app/studentidentity.cpp" line="+116"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::IdentityDialog</name>
+    <message>
+        <location line="-37"/>
+        <source>Your Name and ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>S&amp;kip</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::IdentityForm</name>
+    <message>
+        <location line="-32"/>
+        <source>Your name and your student ID or e-mail go into the quiz results you export, so that your instructor knows whose they are. They stay on this computer. You may leave them empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your student ID or e-mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 2024-0173 or ada@example.org</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Student &amp;ID or e-mail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::InterconnectPanel</name>
     <message>
         <location filename="../lessons/interconnects/interconnectpanel.cpp" line="+55"/>
@@ -2070,7 +2135,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+152"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+153"/>
         <source>Matrix si&amp;ze N:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2939,7 +3004,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+180"/>
         <source>format must be one of fp32, fp16, bf16, fp8_e5m2, fp8_e4m3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3299,13 +3364,13 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+63"/>
+        <location filename="../app/mainwindow.cpp" line="+67"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3325,7 +3390,17 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Export Quiz &amp;Grades as CSV (for Moodle)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your &amp;Name and ID…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Reload Lessons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3485,18 +3560,65 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+121"/>
+        <source>Import a Quiz (Moodle GIFT or Moodle XML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Question banks (*.gift *.txt *.xml);;GIFT question banks (*.gift *.txt);;Moodle XML question banks (*.xml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Moodle: Question bank › Import › Moodle XML format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moodle: Question bank › Import › GIFT format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n question(s) exported to %1 (%2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Export Quiz as Moodle XML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export Quiz as GIFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moodle XML question banks (*.xml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Lessons reloaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+207"/>
+        <location line="-132"/>
+        <location line="+243"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-498"/>
+        <location line="-555"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3513,17 +3635,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Export Quiz &amp;Results as CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Export Lesson Quiz as &amp;GIFT…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+98"/>
+        <location line="+121"/>
         <source>Take the Lesson&apos;s &amp;Quiz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3538,12 +3650,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Your quiz results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Your quiz results — GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3553,7 +3665,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Imported “%1”: %n question(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3572,51 +3684,44 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Import a Quiz (Moodle GIFT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GIFT question banks (*.gift *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <location line="+2"/>
         <source>Import Quiz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <location line="+44"/>
         <source>Open a lesson or one of its quizzes first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
         <location line="+10"/>
-        <source>Export Quiz as GIFT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-6"/>
         <source>GIFT question banks (*.gift)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-28"/>
         <source>The quiz could not be written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n question(s) exported to %1 (Moodle: Question bank › Import › GIFT)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <location line="-299"/>
+        <source>Export Quiz &amp;Results as CSV…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+10"/>
+        <source>Export Lesson Quiz as &amp;GIFT…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Lesson Quiz as Moodle &amp;XML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+661"/>
         <source>Text size 100%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3796,7 +3901,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+39"/>
         <location line="+9"/>
         <source>Export Progress</source>
         <translation type="unfinished"></translation>
@@ -4130,7 +4235,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+243"/>
         <source>gpu must be one of: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4754,7 +4859,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MultipleAnswerInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-181"/>
+        <location filename="../widgets/quizinput.cpp" line="-195"/>
         <source>Choose all that apply (keys 1–%1 turn a choice on or off)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4800,7 +4905,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1 + %2 from your measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>✓ %1 — best %2 %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4812,7 +4922,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>○ %1 (%2 questions)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4945,23 +5055,18 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A number, for example 12.5, 12,5 or 1e9</source>
+        <location line="+11"/>
+        <source>“%1” is not a number. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-2"/>
         <source>Type a number first, or skip the question.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>“%1” is not a number. Type digits, for example 12.5 or 1e9.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5247,7 +5352,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::ParametersDialog</name>
     <message>
-        <location filename="../app/parametersdialog.cpp" line="+37"/>
+        <location filename="../app/parametersdialog.cpp" line="+61"/>
         <source>Simulation Parameters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5257,7 +5362,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+57"/>
         <source>Problem</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5267,7 +5372,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+56"/>
         <source>Not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5655,7 +5760,7 @@ dense / sparse</source>
 <context>
     <name>gpulab::QuizHistoryPage</name>
     <message>
-        <location filename="../app/quizpage.cpp" line="+137"/>
+        <location filename="../app/quizpage.cpp" line="+148"/>
         <source>Your quiz results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5690,7 +5795,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Export Results as CSV…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5705,7 +5810,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>not finished (started %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5725,17 +5830,44 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 of %2 answered so far (no result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 of %2 — %3 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+59"/>
+        <location line="+6"/>
+        <source>Export Quiz Grades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The grades could not be written to %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-71"/>
         <source>not graded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-71"/>
+        <source>Export &amp;Grades as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your best score per quiz in one row, as Moodle&apos;s grade import (Grades › Import › CSV file) takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>Your quiz results — no quiz taken yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5747,29 +5879,31 @@ dense / sparse</source>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+9"/>
         <source>There is no progress database.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <location line="+6"/>
         <source>Export Quiz Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="-5"/>
+        <location line="+17"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
         <source>The results could not be written to %1:
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <location line="+7"/>
         <source>Reset Quiz History</source>
         <translation type="unfinished"></translation>
@@ -5783,7 +5917,7 @@ dense / sparse</source>
 <context>
     <name>gpulab::QuizInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-316"/>
+        <location filename="../widgets/quizinput.cpp" line="-329"/>
         <source>&amp;Your answer:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5796,7 +5930,7 @@ dense / sparse</source>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-230"/>
+        <location filename="../app/quizpage.cpp" line="-273"/>
         <source>… and %n more</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6750,12 +6884,27 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Measuring the roofs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
+        <source>The roofs&apos; runs disagreed (the slowest %1 % below the best): something else was using the machine; measure again when it is idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 ran above the measured peak (%2 against %3 GFLOP/s): it keeps the arithmetic units busier than the small peak kernel did, or the peak run was slowed by other work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 ran above the memory roof: part of its data came from cache, which its design intensity (%2 FLOP/byte, counting every load from memory) leaves out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Arithmetic intensity (FLOP per byte of memory traffic)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7025,7 +7174,7 @@ at %2 FLOP/byte: at most %3</source>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-469"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-504"/>
         <source>&amp;GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7126,7 +7275,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::ScoreChart</name>
     <message>
-        <location filename="../widgets/scorechart.cpp" line="+37"/>
+        <location filename="../widgets/scorechart.cpp" line="+38"/>
         <source>1 attempt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7172,7 +7321,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+54"/>
         <source>Date of the attempt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7652,7 +7801,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+192"/>
         <source>generation must be text, one of: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8325,7 +8474,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::gift</name>
     <message>
-        <location filename="../lessons/framework/quiz/gift.cpp" line="+684"/>
+        <location filename="../lessons/framework/quiz/gift.cpp" line="+724"/>
         <source>invalid UTF-8: save the file as UTF-8 (this question is skipped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8343,7 +8492,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::gift::BlockParser</name>
     <message>
-        <location filename="../lessons/framework/quiz/gift.cpp" line="-434"/>
+        <location filename="../lessons/framework/quiz/gift.cpp" line="-474"/>
         <source>the title has no closing &quot;::&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8447,6 +8596,99 @@ N = %2: %3 GFLOP/s</source>
     </message>
 </context>
 <context>
+    <name>gpulab::moodlexml</name>
+    <message>
+        <location filename="../lessons/framework/quiz/moodlexml.cpp" line="+96"/>
+        <source>elements nested too deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+594"/>
+        <source>not a Moodle XML file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not a Moodle XML file: it has no &lt;quiz&gt; element at the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::moodlexml::Reader</name>
+    <message>
+        <location line="-497"/>
+        <source>Moodle&apos;s question type &quot;%1&quot; has no GIFT form; the question is skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>the fraction &quot;%1&quot; is not a percentage between -100 and 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+56"/>
+        <source>an answer is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>a multiple-choice question needs at least two answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+56"/>
+        <source>no answer gives credit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>a true/false question needs its answers &quot;true&quot; and &quot;false&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>a short-answer question needs at least one answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the tolerance &quot;%1&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is too large a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a numerical question needs at least one number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a matching pair has no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a matching question needs at least two pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::precision</name>
     <message>
         <location filename="../lessons/precision/precisionmath.cpp" line="+200"/>
@@ -8487,7 +8729,12 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+185"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+163"/>
+        <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>True</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8512,7 +8759,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="-216"/>
+        <location filename="../app/main.cpp" line="-233"/>
         <source>GPU Lab: how GPU hardware powers AI, measured on your own machine.</source>
         <translation type="unfinished"></translation>
     </message>
