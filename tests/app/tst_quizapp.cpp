@@ -201,8 +201,7 @@ void TestQuizApp::importInstructorBank()
     const QString xml = dir.filePath("week_3-moodle.xml");
     QVERIFY2(app.window->exportQuizFile(QuizId::imported("week_3.gift"), xml, &message),
              qPrintable(message));
-    QVERIFY2(message.contains("2 question") && message.contains("Moodle XML"),
-             qPrintable(message));
+    QVERIFY2(message.contains("2 question") && message.contains("Moodle XML"), qPrintable(message));
     QVERIFY2(app.window->importQuiz(xml, &message), qPrintable(message));
     QCOMPARE(app.window->currentQuizPage()->quizId().format(),
              QStringLiteral("import:week_3-moodle.xml"));
