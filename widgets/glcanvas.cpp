@@ -142,6 +142,14 @@ void GLCanvas::paintGL()
     emit frameRendered();
 }
 
+namespace {
+// The height of the largest picture of a scene's usual 3:2 shape that fits in `r`.
+qreal pictureHeight(const QRectF &r)
+{
+    return r.isValid() ? qMin(r.height(), r.width() / 1.5) : 0.0;
+}
+} // namespace
+
 QRectF GLCanvas::sceneAreaBeside(const QRectF &window) const
 {
     // The scene gets the canvas below the overlay's window or beside it (as the window was
@@ -157,13 +165,7 @@ QRectF GLCanvas::sceneAreaBeside(const QRectF &window) const
     below.setTop(qMin(all.height() * 0.5, window.bottom() + gap));
     QRectF beside = all;
     beside.setLeft(window.right() + gap);
-    const auto room = [](const QRectF &r) {
-        constexpr qreal aspect = 1.5;
-        if (!r.isValid())
-            return 0.0;
-        const qreal height = qMin(r.height(), r.width() / aspect);
-        return height * height * aspect;
-    };
+    const auto room = [](const QRectF &r) { return 1.5 * pictureHeight(r) * pictureHeight(r); };
     // Beside only by a clear margin: next to a folded window (a wide, short title bar) the
     // band below is the better place even where the two measure about the same.
     return room(beside) > 1.25 * room(below) ? beside : below;
@@ -171,9 +173,8 @@ QRectF GLCanvas::sceneAreaBeside(const QRectF &window) const
 
 bool GLCanvas::crampedBy(const QRectF &window) const
 {
-    const QRectF scene = sceneAreaBeside(window);
-    const qreal pictureHeight = qMin(scene.height(), scene.width() / 1.5);
-    return pictureHeight < kMinScenePictureEms * QFontInfo(m_view.sceneStyle().font).pixelSize();
+    return pictureHeight(sceneAreaBeside(window)) <
+           kMinScenePictureEms * QFontInfo(m_view.sceneStyle().font).pixelSize();
 }
 
 void GLCanvas::foldWhereCramped(const QRectF &window, bool open)
