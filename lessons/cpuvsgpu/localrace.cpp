@@ -68,11 +68,7 @@ LocalRace::LocalRace(const LessonContext &context, QWidget *parent)
     connect(&m_runner, &RaceRunner::progress, this, [this](int side, double fraction) {
         if (!isRunning())
             return;
-        if (side != m_runningSide) {
-            m_runningSide = side;
-            m_sideClock.start();
-        }
-        pane(side)->setLive(fraction, m_sideClock.elapsed() / 1000.0);
+        pane(side)->setLive(fraction);
         setProgress((side + fraction) / 2);
     });
     connect(&m_runner, &RaceRunner::sideFinished, this,
@@ -237,7 +233,6 @@ bool LocalRace::start(QString *error)
     m_right->reset();
     m_right->setWaiting();
     setVerdict({});
-    m_runningSide = -1;
     updateHeadings();
     beginRun(tr("Starting\u2026"));
     return true;
@@ -254,7 +249,6 @@ void LocalRace::onFinished(const RaceOutcome &outcome)
     if (!isRunning())
         return;
     m_outcome = outcome;
-    m_runningSide = -1;
     QString status;
     if (!outcome.error.isEmpty()) {
         status = tr("The measurement could not run: %1").arg(outcome.error);
