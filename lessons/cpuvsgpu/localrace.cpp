@@ -6,13 +6,11 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QEventLoop>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStandardItemModel>
-#include <QTimer>
 
 namespace gpulab {
 
@@ -115,12 +113,7 @@ void LocalRace::discover()
 void LocalRace::waitForDevices()
 {
     discover();
-    if (m_runner.hasDiscovered())
-        return;
-    QEventLoop wait; // the engine answers within moments; a race needs its answer
-    connect(&m_runner, &RaceRunner::devicesReady, &wait, &QEventLoop::quit);
-    QTimer::singleShot(30000, &wait, &QEventLoop::quit);
-    wait.exec();
+    m_runner.waitForDevices(); // the engine answers within moments; a race needs its answer
 }
 
 QString LocalRace::deviceName() const

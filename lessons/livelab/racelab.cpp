@@ -6,7 +6,6 @@
 #include "lessons/framework/racepane.h"
 
 #include <QComboBox>
-#include <QEventLoop>
 #include <QHBoxLayout>
 #include <QHideEvent>
 #include <QIntValidator>
@@ -140,12 +139,7 @@ void RaceLab::onDevicesReady()
 
 void RaceLab::waitForDevices()
 {
-    if (m_runner.hasDiscovered())
-        return;
-    QEventLoop wait; // discovery takes a moment at most; a race needs its answer
-    connect(&m_runner, &RaceRunner::devicesReady, &wait, &QEventLoop::quit);
-    QTimer::singleShot(30000, &wait, &QEventLoop::quit);
-    wait.exec();
+    m_runner.waitForDevices(); // discovery takes a moment at most; a race needs its answer
 }
 
 QString RaceLab::deviceName() const

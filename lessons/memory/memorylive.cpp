@@ -635,12 +635,7 @@ void TilingRace::setPrediction(int index)
 bool TilingRace::start(QString *error)
 {
     discover();
-    if (!m_runner.hasDiscovered()) {
-        QEventLoop wait; // the engine answers within moments; a race needs its answer
-        connect(&m_runner, &RaceRunner::devicesReady, &wait, &QEventLoop::quit);
-        QTimer::singleShot(30000, &wait, &QEventLoop::quit);
-        wait.exec();
-    }
+    m_runner.waitForDevices(); // the engine answers within moments; a race needs its answer
     if (!m_runner.discovery().available())
         return refuse(error, tr("No OpenCL device: this race needs one."));
     BenchConfig config;
