@@ -214,11 +214,7 @@ void LatencyLab::rebuild()
         lo = std::min(lo, p.latencyNs);
         hi = std::max(hi, p.latencyNs);
     }
-    auto *y = new QLogValueAxis;
-    y->setBase(10);
-    y->setRange(std::pow(10.0, std::floor(std::log10(lo))),
-                std::pow(10.0, std::ceil(std::log10(hi))));
-    y->setLabelFormat(QStringLiteral("%g"));
+    QLogValueAxis *y = decadeAxis(lo, hi);
     y->setMinorTickCount(-1);
     y->setTitleText(tr("Latency per load (ns, log scale)"));
     styleAxis(x);
@@ -452,11 +448,7 @@ void BandwidthLab::rebuild()
     for (const Point &p : m_points)
         if (p.gbs > 0)
             lo = std::min(lo, p.gbs), hi = std::max(hi, p.gbs);
-    auto *y = new QLogValueAxis;
-    y->setBase(10);
-    y->setRange(std::pow(10.0, std::floor(std::log10(lo))),
-                std::pow(10.0, std::ceil(std::log10(hi))));
-    y->setLabelFormat(QStringLiteral("%g"));
+    QLogValueAxis *y = decadeAxis(lo, hi);
     y->setMinorTickCount(-1);
     y->setTitleText(tr("GB/s (10\u2079 bytes per second, log scale)"));
     styleAxis(x);
