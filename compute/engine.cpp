@@ -138,6 +138,23 @@ private:
         emit("{\"event\": \"point\", \"measurement\": " + json::string(measurement) +
              ", \"point\": " + pointJson + "}");
     }
+    // Worker thread: a sweep over sizes (latency, bandwidth, transfer). `run(onEvent)` measures
+    // and returns the report; onEvent sends each point as it is measured and the progress
+    // (throttled); then the report goes as the event named `measurement`. Returns whether the
+    // sweep was cancelled.
+    template <typename Event, typename Run, typename PointJson, typename ReportJson>
+    bool sweep(const std::string &measurement, Run run, PointJson pointJson, ReportJson reportJson)
+    {
+        Throttle throttle;
+        const auto report = run([&](const Event &e) {
+            if (e.point)
+                point(measurement, pointJson(*e.point));
+            progress(measurement, e.fraction, throttle);
+        });
+        emit("{\"event\": " + json::string(measurement) + ", " + json::string(measurement) + ": " +
+             reportJson(report) + "}");
+        return report.cancelled;
+    }
     void finishRequest(bool cancelled, const std::string &error)
     {
         m_busy = false;
@@ -270,14 +287,9 @@ void Engine::measure(const std::function<bool()> &body)
 void Engine::runLatency(LatencyConfig config)
 {
     measure([&] {
-        Throttle throttle;
-        const LatencyReport report = measureLatency(config, m_cancel, [&](const LatencyEvent &e) {
-            if (e.point)
-                point("latency", json::latencyPoint(*e.point));
-            progress("latency", e.fraction, throttle);
-        });
-        emit("{\"event\": \"latency\", \"latency\": " + json::latency(report) + "}");
-        return report.cancelled;
+        return sweep<LatencyEvent>(
+            "latency", [&](auto onEvent) { return measureLatency(config, m_cancel, onEvent); },
+            json::latencyPoint, json::latency);
     });
 }
 
@@ -285,15 +297,10 @@ void Engine::runBandwidth(BandwidthConfig config, int deviceIndex)
 {
     measure([&] {
         ClDevice *device = openDevice(deviceIndex);
-        Throttle throttle;
-        const BandwidthReport report =
-            measureBandwidth(device, config, m_cancel, [&](const BandwidthEvent &e) {
-                if (e.point)
-                    point("bandwidth", json::bandwidthPoint(*e.point));
-                progress("bandwidth", e.fraction, throttle);
-            });
-        emit("{\"event\": \"bandwidth\", \"bandwidth\": " + json::bandwidth(report) + "}");
-        return report.cancelled;
+        return sweep<BandwidthEvent>(
+            "bandwidth",
+            [&](auto onEvent) { return measureBandwidth(device, config, m_cancel, onEvent); },
+            json::bandwidthPoint, json::bandwidth);
     });
 }
 
@@ -303,15 +310,10 @@ void Engine::runTransfer(TransferConfig config, int deviceIndex)
         ClDevice *device = openDevice(deviceIndex);
         if (!device)
             throw ComputeError(ErrorKind::NoDevice, "transfers need an OpenCL device");
-        Throttle throttle;
-        const TransferReport report =
-            measureTransfers(*device, config, m_cancel, [&](const TransferEvent &e) {
-                if (e.point)
-                    point("transfer", json::transferPoint(*e.point));
-                progress("transfer", e.fraction, throttle);
-            });
-        emit("{\"event\": \"transfer\", \"transfer\": " + json::transfer(report) + "}");
-        return report.cancelled;
+        return sweep<TransferEvent>(
+            "transfer",
+            [&](auto onEvent) { return measureTransfers(*device, config, m_cancel, onEvent); },
+            json::transferPoint, json::transfer);
     });
 }
 
@@ -370,6 +372,18 @@ void Engine::handle(const std::string &line)
             const auto it = request.options.find(key);
             return it == request.options.end() ? fallback : cli::parseSize(it->second, key);
         };
+        auto repeats = [&option](int fallback) {
+            const int value = int(option("repeats", fallback));
+            if (value < 1)
+                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
+            return value;
+        };
+        // A sweep over sizes: min=, max= and repeats= (latency, bandwidth, transfer).
+        auto sweep = [&bytes, &repeats](auto &config) {
+            config.minBytes = bytes("min", config.minBytes);
+            config.maxBytes = bytes("max", config.maxBytes);
+            config.repeats = repeats(config.repeats);
+        };
         if (request.verb == "devices") {
             emit("{\"event\": \"devices\", \"discovery\": " + json::discovery(discovery()) + "}");
             done(false, {});
@@ -377,57 +391,37 @@ void Engine::handle(const std::string &line)
             BenchConfig config;
             config.sizes = cli::parseWholeList(request.options["sizes"], "sizes", 1, cli::kNoLimit);
             config.variants = cli::splitList(request.options["variants"]);
-            config.repeats = int(option("repeats", 3));
+            config.repeats = repeats(3);
             config.seed = seed(config.seed);
             config.verify = option("verify", 1) != 0;
             if (config.sizes.empty() || config.variants.empty())
                 throw ComputeError(ErrorKind::Usage, "bench needs sizes= and variants=");
-            if (config.repeats < 1)
-                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
             const int device = int(option("device", 0));
-            m_cancel.reset();
-            m_busy = true;
-            m_worker = std::thread([this, config, device] { runBench(config, device); });
+            start([this, config, device] { runBench(config, device); });
         } else if (request.verb == "roofs") {
             const int device = int(option("device", 0));
-            const int repeats = int(option("repeats", 5));
-            if (repeats < 1)
-                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
-            m_cancel.reset();
-            m_busy = true;
-            m_worker = std::thread([this, device, repeats] { runRoofs(device, repeats); });
+            const int runs = repeats(5);
+            start([this, device, runs] { runRoofs(device, runs); });
         } else if (request.verb == "latency") {
             LatencyConfig config;
-            config.minBytes = bytes("min", config.minBytes);
-            config.maxBytes = bytes("max", config.maxBytes);
+            sweep(config);
             if (request.options.count("budget"))
                 config.budgetSeconds = cli::parseNumber(request.options["budget"], "budget");
             config.halfSteps = option("half", 0) != 0;
             config.hugePages = option("huge", 1) != 0;
-            config.repeats = int(option("repeats", config.repeats));
             config.seed = seed(config.seed);
-            if (config.repeats < 1)
-                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
             if (!(config.budgetSeconds > 0) || config.budgetSeconds > 600)
                 throw ComputeError(ErrorKind::Usage, "budget must be from 0 to 600 seconds");
             start([this, config] { runLatency(config); });
         } else if (request.verb == "bandwidth") {
             BandwidthConfig config;
-            config.minBytes = bytes("min", config.minBytes);
-            config.maxBytes = bytes("max", config.maxBytes);
-            config.repeats = int(option("repeats", config.repeats));
+            sweep(config);
             config.host = option("host", 1) != 0;
-            if (config.repeats < 1)
-                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
             const int device = int(option("device", 0));
             start([this, config, device] { runBandwidth(config, device); });
         } else if (request.verb == "transfer") {
             TransferConfig config;
-            config.minBytes = bytes("min", config.minBytes);
-            config.maxBytes = bytes("max", config.maxBytes);
-            config.repeats = int(option("repeats", config.repeats));
-            if (config.repeats < 1)
-                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
+            sweep(config);
             const int device = int(option("device", 0));
             start([this, config, device] { runTransfer(config, device); });
         } else if (request.verb == "multidevice") {
@@ -437,10 +431,8 @@ void Engine::handle(const std::string &line)
                 cli::parseWholeList(request.options["devices"], "devices", 0, cli::kNoLimit);
             for (const std::string &weight : cli::splitList(request.options["split"]))
                 config.split.push_back(cli::parseNumber(weight, "split"));
-            config.repeats = int(option("repeats", config.repeats));
+            config.repeats = repeats(config.repeats);
             config.seed = seed(config.seed);
-            if (config.repeats < 1)
-                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
             if (config.n < 1 || config.n > kMaxMultiDeviceN)
                 throw ComputeError(ErrorKind::Usage,
                                    "n must be from 1 to " + std::to_string(kMaxMultiDeviceN));

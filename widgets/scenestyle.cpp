@@ -64,6 +64,13 @@ SceneStyle SceneStyle::highContrastDark()
     return style;
 }
 
+SceneStyle SceneStyle::forPalette(const QPalette &palette, const QFont &font)
+{
+    SceneStyle style = palette.color(QPalette::Window).lightness() < 128 ? dark() : light();
+    style.font = font;
+    return style;
+}
+
 qreal SceneStyle::minimumTextPixels() const
 {
     const QFontInfo info(font);

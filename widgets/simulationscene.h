@@ -12,6 +12,7 @@
 #include <QColor>
 #include <QFont>
 #include <QList>
+#include <QPalette>
 #include <QRectF>
 #include <QString>
 #include <array>
@@ -60,6 +61,9 @@ struct SceneStyle
     static SceneStyle light();
     static SceneStyle dark();
     static SceneStyle highContrastDark(); // the projector theme
+    // Light or dark as the palette's window is, with this font: what a view draws with until
+    // the theme gives it its style.
+    static SceneStyle forPalette(const QPalette &palette, const QFont &font);
 };
 
 // Places a scene's text (see the top of this file). Use one per paint, for every text drawn.

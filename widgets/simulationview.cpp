@@ -54,9 +54,7 @@ SimulationView::SimulationView(std::unique_ptr<SimulationModel> model,
     : QWidget(parent), m_model(std::move(model)), m_scene(std::move(scene)), m_clock(*m_model)
 {
     Q_ASSERT(m_model && m_scene);
-    m_style = palette().color(QPalette::Window).lightness() < 128 ? SceneStyle::dark()
-                                                                  : SceneStyle::light();
-    m_style.font = font();
+    m_style = SceneStyle::forPalette(palette(), font());
 
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Simulation"));

@@ -168,33 +168,84 @@ std::unique_ptr<ClDevice> openDevice(const CommonOptions &options, bool required
     return std::make_unique<ClDevice>(chooseDevice(discovery, options.device));
 }
 
+// The options of every sweep over sizes (latency, bandwidth, transfer): --min, --max and
+// --repeat into its config, --json and, where it uses a device, --device. True when `option`
+// was one of them.
+template <typename Sweep>
+bool readSweepOption(OptionWord &option, Sweep &config, CommonOptions &options, bool withDevice)
+{
+    const std::string &arg = option.name();
+    if (arg == "--min") {
+        config.minBytes = parseSize(option.value(), arg);
+    } else if (arg == "--max") {
+        config.maxBytes = parseSize(option.value(), arg);
+    } else if (arg == "--repeat") {
+        config.repeats = int(parseWhole(option.value(), arg, 1, 1000));
+    } else if (arg == "--json") {
+        options.json = true;
+    } else if (withDevice && arg == "--device") {
+        options.device = option.value();
+        options.deviceExplicit = options.device != "auto" && options.device != "none";
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// A sweep's GB/s table: one row per size, one column per series (each `width` wide), a cell the
+// median GB/s ("-" where none, " WRONG" after it where the data did not arrive intact). True
+// when a cell is WRONG.
+template <typename Point>
+bool printGbsTable(std::ostream &out, const std::vector<std::string> &columns,
+                   const std::map<std::uint64_t, std::map<std::string, const Point *>> &rows,
+                   int width)
+{
+    char text[64];
+    std::snprintf(text, sizeof(text), "%10s", "size");
+    std::string header = text;
+    for (const std::string &column : columns) {
+        std::snprintf(text, sizeof(text), " %*s", width, column.c_str());
+        header += text;
+    }
+    out << header << "\n" << std::string(header.size(), '-') << "\n";
+    bool wrong = false;
+    for (const auto &[bytes, cells] : rows) {
+        std::snprintf(text, sizeof(text), "%10s", size(bytes).c_str());
+        out << text;
+        for (const std::string &column : columns) {
+            const auto it = cells.find(column);
+            std::string cell = "-";
+            if (it != cells.end()) {
+                cell = figure(it->second->gbsMedian) + (it->second->verified ? "" : " WRONG");
+                wrong |= !it->second->verified;
+            }
+            std::snprintf(text, sizeof(text), " %*s", width, cell.c_str());
+            out << text;
+        }
+        out << "\n";
+    }
+    return wrong;
+}
+
 // ----------------------------------------------------------------------------------- latency
 
 int runLatency(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
                const CancelToken &cancel)
 {
     LatencyConfig config;
-    bool json = false;
+    CommonOptions options;
     for (std::size_t i = 0; i < args.size(); ++i) {
         OptionWord option("memory latency", args, i);
         const std::string &arg = option.name();
-        if (arg == "--min")
-            config.minBytes = parseSize(option.value(), arg);
-        else if (arg == "--max")
-            config.maxBytes = parseSize(option.value(), arg);
-        else if (arg == "--half-steps")
+        if (arg == "--half-steps")
             config.halfSteps = true;
         else if (arg == "--no-huge-pages")
             config.hugePages = false;
         else if (arg == "--budget")
             config.budgetSeconds = parsePositive(option.value(), arg, 600);
-        else if (arg == "--repeat")
-            config.repeats = int(parseWhole(option.value(), arg, 1, 1000));
         else if (arg == "--seed")
             config.seed = parseSeed(option.value(), arg);
-        else if (arg == "--json")
-            json = true;
-        else
+        else if (!readSweepOption(option, config, options, false))
             option.unknown();
         option.finish();
     }
@@ -208,7 +259,7 @@ int runLatency(const std::vector<std::string> &args, std::ostream &out, std::ost
                       " ns (" + fixed(e.fraction * 100, 0) + "%)");
     });
     line.clear();
-    if (json) {
+    if (options.json) {
         out << json::latency(report) << "\n";
         return report.cancelled ? ExitInterrupted : ExitOk;
     }
@@ -247,22 +298,10 @@ int runBandwidth(const std::vector<std::string> &args, std::ostream &out, std::o
     for (std::size_t i = 0; i < args.size(); ++i) {
         OptionWord option("memory bandwidth", args, i);
         const std::string &arg = option.name();
-        if (arg == "--min") {
-            config.minBytes = parseSize(option.value(), arg);
-        } else if (arg == "--max") {
-            config.maxBytes = parseSize(option.value(), arg);
-        } else if (arg == "--repeat") {
-            config.repeats = int(parseWhole(option.value(), arg, 1, 1000));
-        } else if (arg == "--threads") {
+        if (arg == "--threads")
             config.threads = int(parseWhole(option.value(), arg, 1, 1024));
-        } else if (arg == "--device") {
-            options.device = option.value();
-            options.deviceExplicit = options.device != "auto" && options.device != "none";
-        } else if (arg == "--json") {
-            options.json = true;
-        } else {
+        else if (!readSweepOption(option, config, options, true))
             option.unknown();
-        }
         option.finish();
     }
     if (config.minBytes % 64 || config.maxBytes % 64 || config.maxBytes < config.minBytes)
@@ -304,30 +343,7 @@ int runBandwidth(const std::vector<std::string> &args, std::ostream &out, std::o
             columns.push_back(column);
         rows[p.bytes][column] = &p;
     }
-    char text[64];
-    std::snprintf(text, sizeof(text), "%10s", "size");
-    std::string header = text;
-    for (const std::string &column : columns) {
-        std::snprintf(text, sizeof(text), " %12s", column.c_str());
-        header += text;
-    }
-    out << header << "\n" << std::string(header.size(), '-') << "\n";
-    bool wrong = false;
-    for (const auto &[bytes, cells] : rows) {
-        std::snprintf(text, sizeof(text), "%10s", size(bytes).c_str());
-        out << text;
-        for (const std::string &column : columns) {
-            const auto it = cells.find(column);
-            std::string cell = "-";
-            if (it != cells.end()) {
-                cell = figure(it->second->gbsMedian) + (it->second->verified ? "" : " WRONG");
-                wrong |= !it->second->verified;
-            }
-            std::snprintf(text, sizeof(text), " %12s", cell.c_str());
-            out << text;
-        }
-        out << "\n";
-    }
+    const bool wrong = printGbsTable(out, columns, rows, 12);
     for (const std::string &note : report.notes)
         out << "Note: " << note << "\n";
     out << "\nNT = N host threads. Small sizes live in the caches; the largest show DRAM.\n";
@@ -347,21 +363,8 @@ int runTransfer(const std::vector<std::string> &args, std::ostream &out, std::os
     CommonOptions options;
     for (std::size_t i = 0; i < args.size(); ++i) {
         OptionWord option("memory transfer", args, i);
-        const std::string &arg = option.name();
-        if (arg == "--min") {
-            config.minBytes = parseSize(option.value(), arg);
-        } else if (arg == "--max") {
-            config.maxBytes = parseSize(option.value(), arg);
-        } else if (arg == "--repeat") {
-            config.repeats = int(parseWhole(option.value(), arg, 1, 1000));
-        } else if (arg == "--device") {
-            options.device = option.value();
-            options.deviceExplicit = options.device != "auto";
-        } else if (arg == "--json") {
-            options.json = true;
-        } else {
+        if (!readSweepOption(option, config, options, true))
             option.unknown();
-        }
         option.finish();
     }
     if (config.minBytes < 16 || config.maxBytes < config.minBytes)
@@ -387,34 +390,12 @@ int runTransfer(const std::vector<std::string> &args, std::ostream &out, std::os
     out << "Host <-> device transfers with " << report.deviceName << ": GB/s (10^9 bytes/s), "
         << "bytes counted once;\nwall-clock median of " << config.repeats
         << " blocking transfers; every transfer verified.\n\n";
-    const char *columns[] = {"pageable h2d", "pageable d2h", "pinned h2d", "pinned d2h"};
+    const std::vector<std::string> columns = {"pageable h2d", "pageable d2h", "pinned h2d",
+                                              "pinned d2h"};
     std::map<std::uint64_t, std::map<std::string, const TransferPoint *>> rows;
     for (const TransferPoint &p : report.points)
         rows[p.bytes][p.memory + " " + p.direction] = &p;
-    char text[64];
-    std::snprintf(text, sizeof(text), "%10s", "size");
-    std::string header = text;
-    for (const char *column : columns) {
-        std::snprintf(text, sizeof(text), " %13s", column);
-        header += text;
-    }
-    out << header << "\n" << std::string(header.size(), '-') << "\n";
-    bool wrong = false;
-    for (const auto &[bytes, cells] : rows) {
-        std::snprintf(text, sizeof(text), "%10s", size(bytes).c_str());
-        out << text;
-        for (const char *column : columns) {
-            const auto it = cells.find(column);
-            std::string cell = "-";
-            if (it != cells.end()) {
-                cell = figure(it->second->gbsMedian) + (it->second->verified ? "" : " WRONG");
-                wrong |= !it->second->verified;
-            }
-            std::snprintf(text, sizeof(text), " %13s", cell.c_str());
-            out << text;
-        }
-        out << "\n";
-    }
+    const bool wrong = printGbsTable(out, columns, rows, 13);
     for (const std::string &note : report.notes)
         out << "Note: " << note << ".\n";
     out << "\nh2d = host to device (clEnqueueWriteBuffer), d2h = device to host "

@@ -9,7 +9,6 @@
 
 #include <QButtonGroup>
 #include <QComboBox>
-#include <QEvent>
 #include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -21,7 +20,6 @@
 #include <QSignalBlocker>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gpulab {
@@ -325,36 +323,9 @@ QString CpuGpuPanel::explain(const CpuGpuModel &m)
     return why.join(QLatin1Char(' '));
 }
 
-void CpuGpuPanel::changeEvent(QEvent *event)
+void CpuGpuPanel::restyleExtras(const SceneStyle &style)
 {
-    LessonPanel::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
-        event->type() == QEvent::StyleChange)
-        scheduleRestyle();
-}
-
-void CpuGpuPanel::showEvent(QShowEvent *event)
-{
-    LessonPanel::showEvent(event);
-    scheduleRestyle();
-}
-
-void CpuGpuPanel::scheduleRestyle()
-{
-    // The main window sets the scene style just after the palette and font change: read it then.
-    if (m_restylePending || !m_amdahl)
-        return;
-    m_restylePending = true;
-    QTimer::singleShot(0, this, &CpuGpuPanel::restyle);
-}
-
-void CpuGpuPanel::restyle()
-{
-    m_restylePending = false;
-    if (m_amdahl && simulation())
-        m_amdahl->setSceneStyle(simulation()->sceneStyle());
-    if (tabs())
-        tabs()->updateGeometry(); // the text may have changed size
+    m_amdahl->setSceneStyle(style);
 }
 
 bool CpuGpuPanel::prepareForScreenshot()

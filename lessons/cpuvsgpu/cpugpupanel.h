@@ -71,8 +71,7 @@ public:
 
 protected:
     QWidget *createExtras() override;
-    void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
+    void restyleExtras(const SceneStyle &style) override;
 
 private:
     struct Prediction
@@ -87,8 +86,6 @@ private:
     void updateSettingsText();
     void chooseScenario(int beat);
     void setVerdict(const QString &text);
-    void scheduleRestyle();
-    void restyle();
 
     QLabel *m_settings = nullptr;
     QComboBox *m_scenario = nullptr;
@@ -103,7 +100,6 @@ private:
     RealChips *m_chips = nullptr;
     std::optional<Prediction> m_pending;
     CpuGpuModel::Settings m_shownSettings;
-    bool m_restylePending = false;
 };
 
 } // namespace gpulab

@@ -6,13 +6,11 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QEventLoop>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStandardItemModel>
-#include <QTimer>
 
 namespace gpulab {
 
@@ -68,11 +66,7 @@ LocalRace::LocalRace(const LessonContext &context, QWidget *parent)
     connect(&m_runner, &RaceRunner::progress, this, [this](int side, double fraction) {
         if (!isRunning())
             return;
-        if (side != m_runningSide) {
-            m_runningSide = side;
-            m_sideClock.start();
-        }
-        pane(side)->setLive(fraction, m_sideClock.elapsed() / 1000.0);
+        pane(side)->setLive(fraction);
         setProgress((side + fraction) / 2);
     });
     connect(&m_runner, &RaceRunner::sideFinished, this,
@@ -119,12 +113,7 @@ void LocalRace::discover()
 void LocalRace::waitForDevices()
 {
     discover();
-    if (m_runner.hasDiscovered())
-        return;
-    QEventLoop wait; // the engine answers within moments; a race needs its answer
-    connect(&m_runner, &RaceRunner::devicesReady, &wait, &QEventLoop::quit);
-    QTimer::singleShot(30000, &wait, &QEventLoop::quit);
-    wait.exec();
+    m_runner.waitForDevices(); // the engine answers within moments; a race needs its answer
 }
 
 QString LocalRace::deviceName() const
@@ -237,7 +226,6 @@ bool LocalRace::start(QString *error)
     m_right->reset();
     m_right->setWaiting();
     setVerdict({});
-    m_runningSide = -1;
     updateHeadings();
     beginRun(tr("Starting\u2026"));
     return true;
@@ -254,7 +242,6 @@ void LocalRace::onFinished(const RaceOutcome &outcome)
     if (!isRunning())
         return;
     m_outcome = outcome;
-    m_runningSide = -1;
     QString status;
     if (!outcome.error.isEmpty()) {
         status = tr("The measurement could not run: %1").arg(outcome.error);

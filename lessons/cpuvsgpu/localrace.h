@@ -15,8 +15,6 @@
 #include "lessons/framework/measurementlab.h"
 #include "lessons/framework/racerunner.h"
 
-#include <QElapsedTimer>
-
 class QComboBox;
 class QLabel;
 
@@ -76,8 +74,6 @@ private:
     RaceRunner m_runner;
     RaceOutcome m_outcome;
     bool m_discoveryStarted = false;
-    int m_runningSide = -1;
-    QElapsedTimer m_sideClock; // how long the running side has run (its live clock)
     QLabel *m_device = nullptr;
     QComboBox *m_pairing = nullptr;
     QComboBox *m_size = nullptr;

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -330,6 +331,46 @@ void EngineService::failAll(const QString &message)
 }
 
 // ------------------------------------------------------------------------------- EngineClient
+
+EngineDevices::EngineDevices(EngineService *service, QObject *parent)
+    : QObject(parent), m_service(service)
+{
+    if (m_service)
+        connect(m_service, &EngineService::discovered, this, [this](const DeviceDiscovery &found) {
+            if (!m_asked)
+                return;
+            m_asked = false;
+            m_discovery = found;
+            m_discovered = true;
+            emit ready();
+        });
+}
+
+void EngineDevices::discover()
+{
+    if (m_discovered || m_asked)
+        return;
+    if (!m_service) {
+        m_discovery.problem = tr("no measurement engine").toStdString();
+        m_discovered = true;
+        emit ready();
+        return;
+    }
+    m_asked = true;
+    m_service->requestDiscovery(); // the application's one discovery
+}
+
+bool EngineDevices::waitForAnswer(int timeoutMs)
+{
+    discover();
+    if (!m_discovered) {
+        QEventLoop wait;
+        connect(this, &EngineDevices::ready, &wait, &QEventLoop::quit);
+        QTimer::singleShot(timeoutMs, &wait, &QEventLoop::quit);
+        wait.exec();
+    }
+    return m_discovered;
+}
 
 EngineClient::EngineClient(EngineService *service, QObject *parent)
     : QObject(parent), m_service(service)

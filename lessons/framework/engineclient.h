@@ -18,6 +18,10 @@
 // Where the engine is: $GPULAB_CLI if set; else gpulab-cli next to the running executable (an
 // installed or packaged gpulab); else the one in this build tree; else gpulab-cli on PATH.
 //
+// EngineDevices: the OpenCL devices as one user (a runner) asks for them: discover() asks the
+// service's one discovery once, ready() follows its answer, waitForAnswer() blocks for it (a race
+// needs it before it starts).
+//
 // Also here: the readers that turn the engine's JSON back into the compute engine's structs.
 #pragma once
 
@@ -119,6 +123,31 @@ private:
     DeviceDiscovery m_found;               // its answer so far
     DeviceDiscovery m_discovery;
     bool m_discovered = false;
+};
+
+class EngineDevices : public QObject
+{
+    Q_OBJECT
+public:
+    explicit EngineDevices(EngineService *service, QObject *parent = nullptr);
+
+    // Asks the service (EngineService::requestDiscovery()) unless the answer is known or asked
+    // for; without a service the answer is at once "no measurement engine" (no devices).
+    void discover();
+    bool hasDiscovered() const { return m_discovered; }
+    const DeviceDiscovery &discovery() const { return m_discovery; }
+    // discover(), then waits (a local event loop) up to timeoutMs for the answer; true when it
+    // is known.
+    bool waitForAnswer(int timeoutMs = 30000);
+
+signals:
+    void ready(); // the answer arrived (discovery() has it)
+
+private:
+    EngineService *m_service = nullptr;
+    DeviceDiscovery m_discovery;
+    bool m_discovered = false;
+    bool m_asked = false; // discover() waits for the service's answer
 };
 
 class EngineClient : public QObject

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -64,6 +65,7 @@ LessonPanel::LessonPanel(const LessonContext &context, const LessonContent &cont
     m_notes->setVisible(false);
     layout->addWidget(m_notes);
     setFocusProxy(m_text);
+    m_style = SceneStyle::forPalette(palette(), font());
     updateTitleFont();
 }
 
@@ -112,6 +114,15 @@ void LessonPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         updateTitleFont();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::StyleChange)
+        scheduleRestyle();
+}
+
+void LessonPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    scheduleRestyle();
 }
 
 void LessonPanel::resizeEvent(QResizeEvent *event)
@@ -150,6 +161,7 @@ void LessonPanel::load(int section)
     QWidget *extras = createExtras();
     if (!extras)
         extras = m_tabs;
+    m_extras = extras;
     if (extras) {
         if (m_simulation) {
             extras->setParent(this);
@@ -290,12 +302,35 @@ bool LessonPanel::backward()
 
 void LessonPanel::setSceneStyle(const SceneStyle &style)
 {
+    m_style = style;
     updateTitleFont(); // the theme and text size changed with it
     if (m_simulation)
         m_simulation->setSceneStyle(style);
+    restyle();
+}
+
+void LessonPanel::scheduleRestyle()
+{
+    if (m_restylePending)
+        return;
+    m_restylePending = true;
+    QTimer::singleShot(0, this, [this] {
+        if (m_restylePending) // not done meanwhile by setSceneStyle()
+            restyle();
+    });
+}
+
+void LessonPanel::restyle()
+{
+    m_restylePending = false;
     // Every live measurement's chart follows the theme, whichever tab it is on.
     for (MeasurementLab *lab : findChildren<MeasurementLab *>())
-        lab->setSceneStyle(style);
+        lab->setSceneStyle(m_style);
+    if (!m_extras)
+        return;
+    restyleExtras(m_style);
+    if (m_tabs)
+        m_tabs->updateGeometry(); // the text may have changed size
 }
 
 void LessonPanel::setPresenting(bool presenting)

@@ -87,6 +87,9 @@ public:
 
     // The page's part of what the window asks of it (PresentablePage).
     void setSceneStyle(const SceneStyle &style) override;
+    // The style the panel draws with: the theme's once setSceneStyle() gave it, before that the
+    // palette's (SceneStyle::forPalette()).
+    const SceneStyle &sceneStyle() const { return m_style; }
     void setPresenting(bool presenting) override; // the simulation folds its controls
     void pause() override;                        // the simulation stops
     QString presenterNotes() const override { return currentNotes(); }
@@ -116,7 +119,16 @@ protected:
     int addTab(QWidget *page, const QString &id, const QString &title, TabOptions options = {});
     // Called after a section is shown (e.g. to set up the simulation for it).
     virtual void sectionChanged(int index) { Q_UNUSED(index); }
+    // Restyling, one path for every panel: setSceneStyle() at once, and a palette, font or
+    // style change or showing the panel once the event loop is back (the main window sets the
+    // scene style just after the palette and font change; several changes make one restyle),
+    // give sceneStyle() to every MeasurementLab on the panel and then to this hook, which
+    // styles the lesson's other widgets that draw with it (charts, editors). Only called once
+    // load() built extras (createExtras() returned a widget, or tabs were added); the tabs'
+    // heights are updated after it (the text may have changed size). Default: nothing.
+    virtual void restyleExtras(const SceneStyle &style) { Q_UNUSED(style); }
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
@@ -128,6 +140,8 @@ private:
     void updateMinimumWidths();
     void keepSimulationShare();
     void bringUpSectionTab(); // the current section's tab, where it fits (see sectionTab())
+    void scheduleRestyle();   // restyle() once the event loop is back, once however often asked
+    void restyle();
 
     LessonContext m_context;
     LessonContent m_content;
@@ -139,6 +153,9 @@ private:
     QTextBrowser *m_notes = nullptr;
     QSplitter *m_splitter = nullptr;
     PageSizedTabs *m_tabs = nullptr;
+    QWidget *m_extras = nullptr; // what load() placed (createExtras()'s widget or the tabs)
+    SceneStyle m_style;
+    bool m_restylePending = false;
     QStringList m_tabIds;             // by tab index
     QList<TabOptions> m_tabOptions;   // by tab index
     bool m_sectionTabPending = false; // shown before the panel was sized: decide on resize

@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
+#include <QLogValueAxis>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -357,6 +358,16 @@ void MeasurementLab::clearChart()
     m_frame->clearChart(m_styled ? &m_style : nullptr);
     QChart *chart = m_frame->chart();
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+}
+
+QLogValueAxis *MeasurementLab::decadeAxis(double lo, double hi)
+{
+    auto *axis = new QLogValueAxis;
+    axis->setBase(10);
+    axis->setRange(std::pow(10.0, std::floor(std::log10(lo))),
+                   std::pow(10.0, std::ceil(std::log10(hi))));
+    axis->setLabelFormat(QStringLiteral("%g"));
+    return axis;
 }
 
 void MeasurementLab::styleAxis(QAbstractAxis *axis) const

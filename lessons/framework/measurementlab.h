@@ -37,6 +37,7 @@ class QAbstractAxis;
 class QComboBox;
 class QLabel;
 class QLayout;
+class QLogValueAxis;
 class QProgressBar;
 class QPushButton;
 class QVBoxLayout;
@@ -163,6 +164,9 @@ protected:
     void clearChart();
     // An axis in the style: text, line and grid colours, the style's font.
     void styleAxis(QAbstractAxis *axis) const;
+    // A base-10 log axis (labels "%g") from the power of ten at or below `lo` to the one at or
+    // above `hi` (both above 0), for the lab to title and style.
+    static QLogValueAxis *decadeAxis(double lo, double hi);
 
 private:
     QVariant currentPrediction(QString *text) const;

@@ -34,6 +34,8 @@ RacePane::RacePane(const QString &heading, Fill fill, QWidget *parent)
     : QWidget(parent), m_heading(heading), m_fill(fill)
 {
     setMinimumSize(170, 260); // its texts wrap: two fit side by side on a narrow page
+    m_clockTick.setInterval(100);
+    connect(&m_clockTick, &QTimer::timeout, this, qOverload<>(&QWidget::update));
     setAccessibleName(heading);
     updateAccessible();
 }
@@ -51,11 +53,21 @@ void RacePane::setVariantTitle(const QString &title)
     update();
 }
 
+void RacePane::setMode(Mode mode)
+{
+    if (mode == Mode::Live && m_mode != Mode::Live) {
+        m_clock.start();
+        m_clockTick.start();
+    } else if (mode != Mode::Live) {
+        m_clockTick.stop();
+    }
+    m_mode = mode;
+}
+
 void RacePane::reset()
 {
-    m_mode = Mode::Idle;
+    setMode(Mode::Idle);
     m_fraction = 0;
-    m_seconds = 0;
     m_hasResult = false;
     updateAccessible();
     update();
@@ -63,16 +75,15 @@ void RacePane::reset()
 
 void RacePane::setWaiting()
 {
-    m_mode = Mode::Waiting;
+    setMode(Mode::Waiting);
     m_fraction = 0;
     update();
 }
 
-void RacePane::setLive(double fraction, double seconds)
+void RacePane::setLive(double fraction)
 {
-    m_mode = Mode::Live;
+    setMode(Mode::Live);
     m_fraction = qBound(0.0, fraction, 1.0);
-    m_seconds = seconds;
     update();
 }
 
@@ -81,7 +92,7 @@ void RacePane::setResult(const BenchResult &result)
     m_result = result;
     m_hasResult = true;
     m_replayLabel.clear();
-    m_mode = Mode::Done;
+    setMode(Mode::Done);
     m_fraction = result.status == BenchResult::Status::Ok ? 1.0 : m_fraction;
     updateAccessible();
     update();
@@ -89,7 +100,7 @@ void RacePane::setResult(const BenchResult &result)
 
 void RacePane::setReplay(double fraction, const QString &label)
 {
-    m_mode = fraction >= 1.0 ? Mode::Done : Mode::Replay;
+    setMode(fraction >= 1.0 ? Mode::Done : Mode::Replay);
     m_fraction = qBound(0.0, fraction, 1.0);
     m_replayLabel = label;
     update();
@@ -159,7 +170,7 @@ void RacePane::paintEvent(QPaintEvent *)
     case Mode::Idle: first = tr("Ready"); break;
     case Mode::Waiting: first = tr("Waiting for its turn\u2026"); break;
     case Mode::Live:
-        first = tr("Running\u2026 %1").arg(formatSeconds(m_seconds));
+        first = tr("Running\u2026 %1").arg(formatSeconds(m_clock.elapsed() / 1000.0));
         second = tr("%1 % of the runs done").arg(int(m_fraction * 100));
         break;
     case Mode::Replay:

@@ -1,6 +1,8 @@
 // One side of the Live Lab race: the output matrix C drawn as a grid that fills as it is computed
 // (the serial side row by row, the parallel side tile by tile, many tiles at once), a clock, and
-// then the measured time, GFLOP/s and a verified tick — or a loud cross with the reason.
+// then the measured time, GFLOP/s and a verified tick — or a loud cross with the reason. The clock
+// is the pane's own: it starts with the side's first progress report (setLive()) and ticks while
+// the side runs.
 //
 // What it shows is true to the measurement: while a side runs, the fill follows the engine's
 // progress reports (live); afterwards the two panes can replay at the measured proportions,
@@ -9,6 +11,8 @@
 
 #include "compute/benchmark.h"
 
+#include <QElapsedTimer>
+#include <QTimer>
 #include <QWidget>
 
 namespace gpulab {
@@ -24,10 +28,10 @@ public:
 
     void setHeading(const QString &heading);
     void setVariantTitle(const QString &title);
-    void reset();                                  // idle, empty grid
-    void setWaiting();                             // queued behind the other side
-    void setLive(double fraction, double seconds); // running now
-    void setResult(const BenchResult &result);     // done: numbers or the failure
+    void reset();                              // idle, empty grid
+    void setWaiting();                         // queued behind the other side
+    void setLive(double fraction);             // running now (the clock runs from the first)
+    void setResult(const BenchResult &result); // done: numbers or the failure
     // Replay: `fraction` of this side's measured time has passed; `label` says it is a replay.
     void setReplay(double fraction, const QString &label);
 
@@ -42,13 +46,15 @@ protected:
 
 private:
     void updateAccessible();
+    void setMode(Mode mode); // the clock starts on entering Live and stops on leaving it
 
     QString m_heading;
     QString m_variantTitle;
     Fill m_fill;
     Mode m_mode = Mode::Idle;
     double m_fraction = 0;
-    double m_seconds = 0;
+    QElapsedTimer m_clock; // how long the side has run
+    QTimer m_clockTick;    // redraws the running clock
     QString m_replayLabel;
     BenchResult m_result;
     bool m_hasResult = false;

@@ -21,7 +21,8 @@ double RaceOutcome::speedup() const
 }
 
 RaceRunner::RaceRunner(const LessonContext &context, QObject *parent)
-    : QObject(parent), m_machine(context.machine), m_engine(new EngineClient(context.engine, this))
+    : QObject(parent), m_machine(context.machine), m_engine(new EngineClient(context.engine, this)),
+      m_devices(new EngineDevices(context.engine, this))
 {
     qRegisterMetaType<gpulab::BenchResult>();
     qRegisterMetaType<gpulab::RaceOutcome>();
@@ -30,32 +31,29 @@ RaceRunner::RaceRunner(const LessonContext &context, QObject *parent)
     connect(m_engine, &EngineClient::event, this, &RaceRunner::onEvent);
     connect(m_engine, &EngineClient::engineStopped, this,
             [this](const QString &message) { finishJob(false, message); });
-    if (context.engine)
-        connect(context.engine, &EngineService::discovered, this,
-                [this](const DeviceDiscovery &found) {
-                    if (!m_wantsDevices)
-                        return;
-                    m_wantsDevices = false;
-                    m_discovery = found;
-                    m_discovered = true;
-                    emit devicesReady();
-                });
-    m_service = context.engine;
+    connect(m_devices, &EngineDevices::ready, this, &RaceRunner::devicesReady);
 }
 
 RaceRunner::~RaceRunner() = default; // the engine client cancels what it asked for
 
 void RaceRunner::discover()
 {
-    if (!m_service) {
-        m_discovery = {};
-        m_discovery.problem = tr("no measurement engine").toStdString();
-        m_discovered = true;
-        emit devicesReady();
-        return;
-    }
-    m_wantsDevices = true;
-    m_service->requestDiscovery(); // the application's one discovery (EngineService)
+    m_devices->discover();
+}
+
+bool RaceRunner::waitForDevices()
+{
+    return m_devices->waitForAnswer();
+}
+
+const DeviceDiscovery &RaceRunner::discovery() const
+{
+    return m_devices->discovery();
+}
+
+bool RaceRunner::hasDiscovered() const
+{
+    return m_devices->hasDiscovered();
 }
 
 void RaceRunner::cancel()
@@ -96,13 +94,13 @@ bool RaceRunner::startRoofs(int requestedDevice, QString *error)
             *error = tr("A measurement is already running.");
         return false;
     }
-    if (!m_discovery.available()) {
+    if (!discovery().available()) {
         if (error)
             *error = tr("The roofline needs an OpenCL device: %1")
-                         .arg(QString::fromStdString(m_discovery.problem));
+                         .arg(QString::fromStdString(discovery().problem));
         return false;
     }
-    const int deviceIndex = qBound(0, requestedDevice, int(m_discovery.devices.size()) - 1);
+    const int deviceIndex = qBound(0, requestedDevice, int(discovery().devices.size()) - 1);
     return sendJob(Job::Roofs, requestLine(RoofsRequest{deviceIndex, 5}), error);
 }
 
@@ -134,8 +132,8 @@ bool RaceRunner::launch(const BenchConfig &config, int requestedDevice, bool rac
             return fail(tr("The matrix size must be between 1 and 46340 (got %1).").arg(n));
         sizes << n;
     }
-    const int deviceIndex = m_discovery.available()
-                                ? qBound(0, requestedDevice, int(m_discovery.devices.size()) - 1)
+    const int deviceIndex = discovery().available()
+                                ? qBound(0, requestedDevice, int(discovery().devices.size()) - 1)
                                 : -1;
     BenchRequest bench;
     bench.device = deviceIndex;

@@ -29,6 +29,7 @@ namespace gpulab {
 class MachineState;
 
 class EngineClient;
+class EngineDevices;
 struct EngineEvent;
 
 struct RaceRequest
@@ -68,13 +69,14 @@ public:
     explicit RaceRunner(const LessonContext &context, QObject *parent = nullptr);
     ~RaceRunner() override; // cancels a running race and waits for it
 
-    // The OpenCL devices, from the application's one discovery (EngineService::requestDiscovery:
-    // asked of the engine once); devicesReady() follows (with a problem in discovery() when the
-    // engine itself could not be started).
+    // The OpenCL devices, from the application's one discovery (EngineDevices: asked of the
+    // engine once); devicesReady() follows (with a problem in discovery() when the engine itself
+    // could not be started). waitForDevices() blocks for the answer (a race needs it).
     void discover();
-    const DeviceDiscovery &discovery() const { return m_discovery; }
+    bool waitForDevices();
+    const DeviceDiscovery &discovery() const;
     MachineState &machine() const { return *m_machine; }
-    bool hasDiscovered() const { return m_discovered; }
+    bool hasDiscovered() const;
 
     bool isRunning() const { return m_running; }
     // False (and nothing starts) while a race runs or when the request is unusable; `error`
@@ -109,10 +111,7 @@ private:
 
     MachineState *m_machine = nullptr;
     EngineClient *m_engine = nullptr;
-    EngineService *m_service = nullptr;
-    DeviceDiscovery m_discovery;
-    bool m_discovered = false;
-    bool m_wantsDevices = false; // discover() waits for the service's answer
+    EngineDevices *m_devices = nullptr;
     bool m_running = false;
     // The job in flight.
     Job m_job = Job::None;

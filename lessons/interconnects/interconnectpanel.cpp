@@ -10,12 +10,10 @@
 #include "lessons/interconnects/parallelismview.h"
 #include "widgets/simulationview.h"
 
-#include <QEvent>
 #include <QLabel>
 #include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gpulab {
@@ -84,37 +82,9 @@ QWidget *InterconnectPanel::createExtras()
     return tabs();
 }
 
-void InterconnectPanel::changeEvent(QEvent *event)
+void InterconnectPanel::restyleExtras(const SceneStyle &style)
 {
-    LessonPanel::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
-        event->type() == QEvent::StyleChange)
-        scheduleRestyle();
-}
-
-void InterconnectPanel::showEvent(QShowEvent *event)
-{
-    LessonPanel::showEvent(event);
-    scheduleRestyle();
-}
-
-void InterconnectPanel::scheduleRestyle()
-{
-    if (m_restylePending || !tabs())
-        return;
-    m_restylePending = true;
-    QTimer::singleShot(0, this, &InterconnectPanel::restyle);
-}
-
-void InterconnectPanel::restyle()
-{
-    m_restylePending = false;
-    if (!tabs() || !simulation())
-        return;
-    const SceneStyle &style = simulation()->sceneStyle();
-    m_parallelism->setSceneStyle(style);
-    m_transfer->setSceneStyle(style);
-    m_multi->setSceneStyle(style);
+    m_parallelism->setSceneStyle(style); // the labs are LessonPanel's
 }
 
 bool InterconnectPanel::prepareForScreenshot()

@@ -51,13 +51,9 @@ public:
 
 protected:
     QWidget *createExtras() override;
-    void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
+    void restyleExtras(const SceneStyle &style) override;
 
 private:
-    void scheduleRestyle();
-    void restyle();
-
     QList<Interconnect> m_links;
     QList<GpuSpec> m_specs;
     LinksTable *m_table = nullptr;
@@ -66,7 +62,6 @@ private:
     TransferLab *m_transfer = nullptr;
     MultiDeviceLab *m_multi = nullptr;
     LinkRunner *m_runner = nullptr;
-    bool m_restylePending = false;
 };
 
 } // namespace gpulab

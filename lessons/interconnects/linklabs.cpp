@@ -228,17 +228,14 @@ void TransferLab::rebuild()
     x->setLabelFormat(QStringLiteral("%.0f"));
     x->setTitleText(tr("buffer size (bytes, log scale)"));
     x->setRange(double(m_minBytes) / 2, double(m_maxBytes) * 2);
-    auto *y = new QLogValueAxis;
-    y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%g"));
-    y->setTitleText(tr("GB/s, one direction (log scale)"));
     double lo = 1e9, hi = 0;
     for (const TransferPoint &p : m_points)
         if (p.gbsMedian > 0)
             lo = std::min(lo, p.gbsMedian), hi = std::max(hi, p.gbsMedian);
     if (hi <= 0)
         lo = 0.1, hi = 100;
-    y->setRange(std::pow(10, std::floor(std::log10(lo))), std::pow(10, std::ceil(std::log10(hi))));
+    QLogValueAxis *y = decadeAxis(lo, hi);
+    y->setTitleText(tr("GB/s, one direction (log scale)"));
     styleAxis(x);
     styleAxis(y);
     chart->addAxis(x, Qt::AlignBottom);

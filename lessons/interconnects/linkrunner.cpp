@@ -6,37 +6,30 @@
 namespace gpulab {
 
 LinkRunner::LinkRunner(const LessonContext &context, QObject *parent)
-    : QObject(parent), m_machine(context.machine), m_engine(new EngineClient(context.engine, this))
+    : QObject(parent), m_machine(context.machine), m_engine(new EngineClient(context.engine, this)),
+      m_devices(new EngineDevices(context.engine, this))
 {
     connect(m_engine, &EngineClient::event, this, &LinkRunner::onEvent);
     connect(m_engine, &EngineClient::engineStopped, this,
             [this](const QString &message) { finish(false, message); });
-    m_service = context.engine;
-    if (m_service)
-        connect(m_service, &EngineService::discovered, this, [this](const DeviceDiscovery &found) {
-            if (!m_wantsDevices)
-                return;
-            m_wantsDevices = false;
-            m_discovery = found;
-            m_discovered = true;
-            emit devicesReady();
-        });
+    connect(m_devices, &EngineDevices::ready, this, &LinkRunner::devicesReady);
 }
 
 LinkRunner::~LinkRunner() = default; // the engine client stops the engine
 
 void LinkRunner::discover()
 {
-    if (m_discovered || m_wantsDevices)
-        return;
-    if (!m_service) {
-        m_discovery.problem = tr("no measurement engine").toStdString();
-        m_discovered = true;
-        emit devicesReady();
-        return;
-    }
-    m_wantsDevices = true;
-    m_service->requestDiscovery(); // the application's one discovery (EngineService)
+    m_devices->discover();
+}
+
+bool LinkRunner::hasDiscovered() const
+{
+    return m_devices->hasDiscovered();
+}
+
+const DeviceDiscovery &LinkRunner::discovery() const
+{
+    return m_devices->discovery();
 }
 
 bool LinkRunner::send(Job job, const QString &request, QString *error)
@@ -51,46 +44,48 @@ bool LinkRunner::send(Job job, const QString &request, QString *error)
     return true;
 }
 
+namespace {
+bool refuse(QString *error, const QString &why)
+{
+    if (error)
+        *error = why;
+    return false;
+}
+} // namespace
+
+bool LinkRunner::mayStart(const QString &noDevice, QString *error) const
+{
+    if (m_job != Job::None)
+        return refuse(error, tr("A measurement is already running."));
+    if (!hasDiscovered())
+        return refuse(error, tr("Still looking for OpenCL devices; try again in a moment."));
+    if (!discovery().available())
+        return refuse(error, noDevice.arg(QString::fromStdString(discovery().problem)));
+    return true;
+}
+
 bool LinkRunner::startTransfer(int deviceIndex, quint64 minBytes, quint64 maxBytes, int repeats,
                                QString *error)
 {
-    auto fail = [error](const QString &why) {
-        if (error)
-            *error = why;
+    if (!mayStart(tr("No OpenCL device on this computer, so there is no host \u2194 device "
+                     "transfer to measure (%1)."),
+                  error))
         return false;
-    };
-    if (m_job != Job::None)
-        return fail(tr("A measurement is already running."));
-    if (!m_discovered)
-        return fail(tr("Still looking for OpenCL devices; try again in a moment."));
-    if (!m_discovery.available())
-        return fail(tr("No OpenCL device on this computer, so there is no host \u2194 device "
-                       "transfer to measure (%1).")
-                        .arg(QString::fromStdString(m_discovery.problem)));
     if (minBytes < 1 || maxBytes < minBytes || repeats < 1)
-        return fail(tr("Choose sizes with min \u2264 max and at least one repeat."));
-    const int device = qBound(0, deviceIndex, int(m_discovery.devices.size()) - 1);
+        return refuse(error, tr("Choose sizes with min \u2264 max and at least one repeat."));
+    const int device = qBound(0, deviceIndex, int(discovery().devices.size()) - 1);
     return send(Job::Transfer, requestLine(TransferRequest{device, minBytes, maxBytes, repeats}),
                 error);
 }
 
 bool LinkRunner::startMultiDevice(int n, const QList<int> &devices, int repeats, QString *error)
 {
-    auto fail = [error](const QString &why) {
-        if (error)
-            *error = why;
+    if (!mayStart(tr("No OpenCL device on this computer: the split product needs at least "
+                     "one (%1)."),
+                  error))
         return false;
-    };
-    if (m_job != Job::None)
-        return fail(tr("A measurement is already running."));
-    if (!m_discovered)
-        return fail(tr("Still looking for OpenCL devices; try again in a moment."));
-    if (!m_discovery.available())
-        return fail(tr("No OpenCL device on this computer: the split product needs at least "
-                       "one (%1).")
-                        .arg(QString::fromStdString(m_discovery.problem)));
     if (n < 16 || n > 8192 || repeats < 1)
-        return fail(tr("The matrix size must be from 16 to 8192."));
+        return refuse(error, tr("The matrix size must be from 16 to 8192."));
     return send(Job::MultiDevice, requestLine(MultiDeviceRequest{n, devices, repeats}), error);
 }
 

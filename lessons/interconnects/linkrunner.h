@@ -25,6 +25,7 @@
 namespace gpulab {
 
 class EngineClient;
+class EngineDevices;
 struct EngineEvent;
 class MachineState;
 
@@ -39,10 +40,10 @@ public:
     MachineState &machine() const { return *m_machine; }
     ~LinkRunner() override;
 
-    // Asks the engine for the OpenCL devices (once); devicesReady() follows.
+    // Asks the engine for the OpenCL devices (once, EngineDevices); devicesReady() follows.
     void discover();
-    bool hasDiscovered() const { return m_discovered; }
-    const DeviceDiscovery &discovery() const { return m_discovery; }
+    bool hasDiscovered() const;
+    const DeviceDiscovery &discovery() const;
 
     bool isRunning() const { return m_job == Job::Transfer || m_job == Job::MultiDevice; }
     Job job() const { return m_job; }
@@ -67,16 +68,16 @@ signals:
     void runningChanged(bool running);
 
 private:
+    // Whether a measurement may start now; false with *error saying why (`noDevice`, its %1 the
+    // discovery's problem, when there is no OpenCL device).
+    bool mayStart(const QString &noDevice, QString *error) const;
     bool send(Job job, const QString &request, QString *error);
     void onEvent(const EngineEvent &event);
     void finish(bool cancelled, const QString &error);
 
     MachineState *m_machine = nullptr;
     EngineClient *m_engine = nullptr;
-    EngineService *m_service = nullptr;
-    DeviceDiscovery m_discovery;
-    bool m_discovered = false;
-    bool m_wantsDevices = false; // discover() waits for the service's answer
+    EngineDevices *m_devices = nullptr;
     Job m_job = Job::None;
     TransferReport m_transfer; // the running transfer's report, once the engine sent it
     MultiDeviceReport m_multi; // the running split product's

@@ -6,7 +6,6 @@
 #include "lessons/framework/racepane.h"
 
 #include <QComboBox>
-#include <QEventLoop>
 #include <QHBoxLayout>
 #include <QHideEvent>
 #include <QIntValidator>
@@ -102,12 +101,6 @@ RaceLab::RaceLab(RaceRunner &runner, QWidget *parent)
     connect(&m_runner, &RaceRunner::progress, this, &RaceLab::onProgress);
     connect(&m_runner, &RaceRunner::sideFinished, this, &RaceLab::onSideFinished);
     connect(&m_runner, &RaceRunner::finished, this, &RaceLab::onFinished);
-    m_clockTimer.setInterval(100);
-    connect(&m_clockTimer, &QTimer::timeout, this, [this] {
-        if (m_runningSide >= 0)
-            pane(m_runningSide)
-                ->setLive(pane(m_runningSide)->fraction(), m_sideClock.elapsed() / 1000.0);
-    });
     m_replayTimer.setInterval(33);
     connect(&m_replayTimer, &QTimer::timeout, this, &RaceLab::replayTick);
     connect(m_replay, &QPushButton::clicked, this, &RaceLab::startReplay);
@@ -146,12 +139,7 @@ void RaceLab::onDevicesReady()
 
 void RaceLab::waitForDevices()
 {
-    if (m_runner.hasDiscovered())
-        return;
-    QEventLoop wait; // discovery takes a moment at most; a race needs its answer
-    connect(&m_runner, &RaceRunner::devicesReady, &wait, &QEventLoop::quit);
-    QTimer::singleShot(30000, &wait, &QEventLoop::quit);
-    wait.exec();
+    m_runner.waitForDevices(); // discovery takes a moment at most; a race needs its answer
 }
 
 QString RaceLab::deviceName() const
@@ -235,10 +223,8 @@ bool RaceLab::start(QString *error)
     m_right->reset();
     m_right->setWaiting();
     m_speedup->clear();
-    m_runningSide = -1;
     m_replay->setEnabled(false);
     updateHeadings();
-    m_clockTimer.start();
     beginRun(tr("Starting\u2026"));
     return true;
 }
@@ -252,11 +238,7 @@ void RaceLab::onProgress(int side, double fraction)
 {
     if (!isRunning())
         return;
-    if (side != m_runningSide) {
-        m_runningSide = side;
-        m_sideClock.start();
-    }
-    pane(side)->setLive(fraction, m_sideClock.elapsed() / 1000.0);
+    pane(side)->setLive(fraction);
     setProgress((side + fraction) / 2.0);
 }
 
@@ -267,7 +249,6 @@ void RaceLab::onSideFinished(int side, const BenchResult &result)
     pane(side)->setResult(result);
     if (side == 0 && m_right->mode() == RacePane::Mode::Waiting)
         m_right->setWaiting();
-    m_runningSide = -1;
 }
 
 void RaceLab::onFinished(const RaceOutcome &outcome)
@@ -275,8 +256,6 @@ void RaceLab::onFinished(const RaceOutcome &outcome)
     if (!isRunning())
         return;
     m_outcome = outcome;
-    m_runningSide = -1;
-    m_clockTimer.stop();
     const double speedup = outcome.speedup();
     QString status;
     if (!outcome.error.isEmpty())

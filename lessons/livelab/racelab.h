@@ -76,9 +76,6 @@ private:
     RacePane *m_left = nullptr;
     RacePane *m_right = nullptr;
     QLabel *m_speedup = nullptr;
-    QElapsedTimer m_sideClock;
-    int m_runningSide = -1;
-    QTimer m_clockTimer;  // refreshes the running clock (only while a race runs)
     QTimer m_replayTimer; // drives the replay (only while replaying)
     QElapsedTimer m_replayClock;
     double m_replaySeconds = 6.0;

@@ -214,11 +214,7 @@ void LatencyLab::rebuild()
         lo = std::min(lo, p.latencyNs);
         hi = std::max(hi, p.latencyNs);
     }
-    auto *y = new QLogValueAxis;
-    y->setBase(10);
-    y->setRange(std::pow(10.0, std::floor(std::log10(lo))),
-                std::pow(10.0, std::ceil(std::log10(hi))));
-    y->setLabelFormat(QStringLiteral("%g"));
+    QLogValueAxis *y = decadeAxis(lo, hi);
     y->setMinorTickCount(-1);
     y->setTitleText(tr("Latency per load (ns, log scale)"));
     styleAxis(x);
@@ -452,11 +448,7 @@ void BandwidthLab::rebuild()
     for (const Point &p : m_points)
         if (p.gbs > 0)
             lo = std::min(lo, p.gbs), hi = std::max(hi, p.gbs);
-    auto *y = new QLogValueAxis;
-    y->setBase(10);
-    y->setRange(std::pow(10.0, std::floor(std::log10(lo))),
-                std::pow(10.0, std::ceil(std::log10(hi))));
-    y->setLabelFormat(QStringLiteral("%g"));
+    QLogValueAxis *y = decadeAxis(lo, hi);
     y->setMinorTickCount(-1);
     y->setTitleText(tr("GB/s (10\u2079 bytes per second, log scale)"));
     styleAxis(x);
@@ -635,12 +627,7 @@ void TilingRace::setPrediction(int index)
 bool TilingRace::start(QString *error)
 {
     discover();
-    if (!m_runner.hasDiscovered()) {
-        QEventLoop wait; // the engine answers within moments; a race needs its answer
-        connect(&m_runner, &RaceRunner::devicesReady, &wait, &QEventLoop::quit);
-        QTimer::singleShot(30000, &wait, &QEventLoop::quit);
-        wait.exec();
-    }
+    m_runner.waitForDevices(); // the engine answers within moments; a race needs its answer
     if (!m_runner.discovery().available())
         return refuse(error, tr("No OpenCL device: this race needs one."));
     BenchConfig config;

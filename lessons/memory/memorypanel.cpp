@@ -11,7 +11,6 @@
 #include "widgets/simulationview.h"
 
 #include <QComboBox>
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonObject>
@@ -21,7 +20,6 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gpulab {
@@ -144,40 +142,6 @@ void MemoryPanel::fillTable()
         }
     }
     fitTableToWidth(m_table);
-}
-
-void MemoryPanel::changeEvent(QEvent *event)
-{
-    LessonPanel::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
-        event->type() == QEvent::StyleChange)
-        scheduleRestyle();
-}
-
-void MemoryPanel::showEvent(QShowEvent *event)
-{
-    LessonPanel::showEvent(event);
-    scheduleRestyle();
-}
-
-void MemoryPanel::scheduleRestyle()
-{
-    if (m_restylePending || !tabs())
-        return;
-    m_restylePending = true;
-    QTimer::singleShot(0, this, &MemoryPanel::restyle);
-}
-
-void MemoryPanel::restyle()
-{
-    m_restylePending = false;
-    if (!tabs() || !simulation())
-        return;
-    const SceneStyle &style = simulation()->sceneStyle();
-    m_roofline->setSceneStyle(style);
-    m_latency->setSceneStyle(style);
-    m_bandwidth->setSceneStyle(style);
-    m_tiling->setSceneStyle(style);
 }
 
 bool MemoryPanel::prepareForScreenshot()

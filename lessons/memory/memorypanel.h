@@ -51,14 +51,10 @@ public:
 
 protected:
     QWidget *createExtras() override;
-    void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     QWidget *buildLevelsTab();
     void fillTable();
-    void scheduleRestyle();
-    void restyle();
 
     QTableWidget *m_table = nullptr;
     QComboBox *m_gpu = nullptr;
@@ -66,7 +62,6 @@ private:
     LatencyLab *m_latency = nullptr;
     BandwidthLab *m_bandwidth = nullptr;
     TilingRace *m_tiling = nullptr;
-    bool m_restylePending = false;
 };
 
 } // namespace gpulab

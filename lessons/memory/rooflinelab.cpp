@@ -286,11 +286,7 @@ void RooflineLab::rebuild()
     xAxis->setLabelFormat(QStringLiteral("%g"));
     xAxis->setMinorTickCount(0);
     xAxis->setTitleText(tr("Arithmetic intensity (FLOP per byte of memory traffic, log scale)"));
-    auto *yAxis = new QLogValueAxis;
-    yAxis->setBase(10);
-    yAxis->setRange(std::pow(10.0, std::floor(std::log10(std::max(bottom, 1e-3)))),
-                    std::pow(10.0, std::ceil(std::log10(top * 2))));
-    yAxis->setLabelFormat(QStringLiteral("%g"));
+    QLogValueAxis *yAxis = decadeAxis(std::max(bottom, 1e-3), top * 2);
     yAxis->setMinorTickCount(-1);
     yAxis->setTitleText(tr("GFLOP/s (log scale)"));
     styleAxis(xAxis);

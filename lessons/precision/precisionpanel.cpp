@@ -10,9 +10,6 @@
 #include "lessons/precision/rangetablepage.h"
 #include "widgets/simulationview.h"
 
-#include <QEvent>
-#include <QTimer>
-
 #include <cmath>
 
 namespace gpulab {
@@ -53,42 +50,11 @@ QWidget *PrecisionPanel::createExtras()
     return tabs();
 }
 
-void PrecisionPanel::changeEvent(QEvent *event)
+void PrecisionPanel::restyleExtras(const SceneStyle &style)
 {
-    LessonPanel::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
-        event->type() == QEvent::StyleChange)
-        scheduleRestyle();
-}
-
-void PrecisionPanel::showEvent(QShowEvent *event)
-{
-    LessonPanel::showEvent(event);
-    scheduleRestyle();
-}
-
-SceneStyle PrecisionPanel::sceneStyle() const
-{
-    return simulation() ? simulation()->sceneStyle() : SceneStyle::light();
-}
-
-void PrecisionPanel::scheduleRestyle()
-{
-    // The main window sets the scene style just after the palette and font change: read it then.
-    if (m_restylePending || !tabs())
-        return;
-    m_restylePending = true;
-    QTimer::singleShot(0, this, &PrecisionPanel::restyle);
-}
-
-void PrecisionPanel::restyle()
-{
-    m_restylePending = false;
-    const SceneStyle style = sceneStyle();
     m_bitLab->setSceneStyle(style);
     m_memory->setSceneStyle(style);
     m_rangeTable->fitToContents();
-    tabs()->updateGeometry();
 }
 
 bool PrecisionPanel::prepareForScreenshot()

@@ -47,20 +47,14 @@ public:
 
 protected:
     QWidget *createExtras() override;
-    void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
+    void restyleExtras(const SceneStyle &style) override;
 
 private:
-    SceneStyle sceneStyle() const;
-    void scheduleRestyle();
-    void restyle();
-
     BitLabPage *m_bitLab = nullptr;
     RangeTablePage *m_rangeTable = nullptr;
     OverflowPage *m_overflow = nullptr;
     LossScalingPage *m_lossScaling = nullptr;
     MemoryPage *m_memory = nullptr;
-    bool m_restylePending = false;
 };
 
 } // namespace gpulab

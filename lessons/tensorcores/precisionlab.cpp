@@ -361,10 +361,8 @@ void PrecisionLab::rebuild()
     }
     QAbstractAxis *y;
     if (frame()->logScale()) {
-        auto *log = new QLogValueAxis;
-        log->setBase(10);
-        log->setRange(std::pow(10.0, std::floor(std::log10(lo))),
-                      std::pow(10.0, std::ceil(std::log10(hi) + 0.01)));
+        // A hair of headroom: an error on a power of ten gets the decade above it.
+        QLogValueAxis *log = decadeAxis(lo, hi * std::pow(10.0, 0.01));
         log->setLabelFormat(QStringLiteral("%.0e"));
         log->setMinorTickCount(0);
         y = log;

@@ -260,17 +260,12 @@ void StagnationLab::rebuild()
     QAbstractAxis *y;
     const bool log = frame()->logScale();
     if (log) {
-        auto *logAxis = new QLogValueAxis;
-        logAxis->setBase(10);
         double bottom = top;
         if (m_haveResult)
             for (const fp::StagnationSample &s : m_result.series)
                 if (s.naive > 0)
                     bottom = std::min(bottom, s.naive);
-        logAxis->setRange(std::pow(10.0, std::floor(std::log10(bottom))),
-                          std::pow(10.0, std::ceil(std::log10(top * 1.05))));
-        logAxis->setLabelFormat(QStringLiteral("%g"));
-        y = logAxis;
+        y = decadeAxis(bottom, top * 1.05);
     } else {
         auto *linear = new QValueAxis;
         linear->setRange(0, top * 1.08);

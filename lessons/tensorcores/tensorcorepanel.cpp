@@ -10,7 +10,6 @@
 #include "widgets/flowlayout.h"
 #include "widgets/simulationview.h"
 
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -18,7 +17,6 @@
 #include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gpulab {
@@ -164,38 +162,9 @@ void TensorCorePanel::updateSparsityStatus()
     m_sparsityStatus->setText(text);
 }
 
-void TensorCorePanel::changeEvent(QEvent *event)
+void TensorCorePanel::restyleExtras(const SceneStyle &style)
 {
-    LessonPanel::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
-        event->type() == QEvent::StyleChange)
-        scheduleRestyle();
-}
-
-void TensorCorePanel::showEvent(QShowEvent *event)
-{
-    LessonPanel::showEvent(event);
-    scheduleRestyle();
-}
-
-void TensorCorePanel::scheduleRestyle()
-{
-    // The main window sets the scene style just after the palette and font change: read it then.
-    if (m_restylePending || !tabs())
-        return;
-    m_restylePending = true;
-    QTimer::singleShot(0, this, &TensorCorePanel::restyle);
-}
-
-void TensorCorePanel::restyle()
-{
-    m_restylePending = false;
-    if (!tabs() || !simulation())
-        return;
-    const SceneStyle &style = simulation()->sceneStyle();
-    m_editor->setSceneStyle(style);
-    m_precision->setSceneStyle(style);
-    m_stagnation->setSceneStyle(style);
+    m_editor->setSceneStyle(style); // the labs are LessonPanel's
 }
 
 bool TensorCorePanel::prepareForScreenshot()

@@ -52,14 +52,11 @@ public:
 
 protected:
     QWidget *createExtras() override;
-    void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
+    void restyleExtras(const SceneStyle &style) override;
 
 private:
     QWidget *buildSparsityTab();
     void updateSparsityStatus();
-    void scheduleRestyle();
-    void restyle();
 
     QList<GpuSpec> m_specs;
     PeaksTable *m_peaks = nullptr;
@@ -70,7 +67,6 @@ private:
     QPushButton *m_newWeights = nullptr;
     PrecisionLab *m_precision = nullptr;
     StagnationLab *m_stagnation = nullptr;
-    bool m_restylePending = false;
 };
 
 } // namespace gpulab

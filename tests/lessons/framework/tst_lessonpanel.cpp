@@ -1,0 +1,135 @@
+// LessonPanel's one restyling path, through a panel with a live lab and a widget of its own: the
+// theme's style reaches both at once when the window sets it; a palette, font or style change
+// or showing the panel restyles once the event loop is back, several changes making one restyle
+// with the style set last; the lesson's hook is not called before load() built its extras, and
+// sceneStyle() follows the palette until a theme gives the style. No Qt warning.
+#include "lessons/framework/lessonpanel.h"
+#include "lessons/framework/measurementlab.h"
+#include "lessons/framework/simulationmodel.h"
+
+#include <QLabel>
+#include <QtTest>
+
+using namespace gpulab;
+
+namespace {
+
+class IdleLab : public MeasurementLab
+{
+public:
+    IdleLab() : MeasurementLab(QStringLiteral("&Measure nothing")) {}
+
+protected:
+    bool start(QString *error) override { return refuse(error, QStringLiteral("nothing")); }
+    void stop() override {}
+};
+
+class StyledPanel : public LessonPanel
+{
+public:
+    StyledPanel() : LessonPanel({}, content(), nullptr, nullptr) {}
+
+    IdleLab *lab = nullptr;
+    int restyles = 0;
+    QColor background; // what the hook was last given
+
+protected:
+    QWidget *createExtras() override
+    {
+        lab = new IdleLab;
+        addTab(lab, QStringLiteral("lab"), QStringLiteral("Lab"));
+        addTab(new QLabel(QStringLiteral("A page")), QStringLiteral("page"),
+               QStringLiteral("Page"));
+        return tabs();
+    }
+    void restyleExtras(const SceneStyle &style) override
+    {
+        ++restyles;
+        background = style.background;
+    }
+
+private:
+    static LessonContent content()
+    {
+        LessonContent content;
+        content.id = QStringLiteral("styled");
+        content.title = QStringLiteral("Styled");
+        return content;
+    }
+};
+
+} // namespace
+
+class TestLessonPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
+    void followsThePaletteUntilThemed();
+    void themeReachesLabsAndHookAtOnce();
+    void changesRestyleOnceLater();
+};
+
+void TestLessonPanel::followsThePaletteUntilThemed()
+{
+    StyledPanel panel;
+    QCOMPARE(panel.sceneStyle().background,
+             SceneStyle::forPalette(panel.palette(), panel.font()).background);
+    // No extras yet: the hook waits for load().
+    panel.setSceneStyle(SceneStyle::dark());
+    QCOMPARE(panel.restyles, 0);
+    QCOMPARE(panel.sceneStyle().background, SceneStyle::dark().background);
+    panel.load();
+    panel.setSceneStyle(SceneStyle::highContrastDark());
+    QCOMPARE(panel.restyles, 1);
+}
+
+void TestLessonPanel::themeReachesLabsAndHookAtOnce()
+{
+    StyledPanel panel;
+    panel.load();
+    const SceneStyle dark = SceneStyle::highContrastDark();
+    panel.setSceneStyle(dark);
+    QCOMPARE(panel.restyles, 1);
+    QCOMPARE(panel.background, dark.background);
+    QCOMPARE(panel.lab->sceneStyle().background, dark.background);
+}
+
+void TestLessonPanel::changesRestyleOnceLater()
+{
+    StyledPanel panel;
+    panel.load();
+    panel.resize(800, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTRY_COMPARE(panel.restyles, 1); // shown
+    QCoreApplication::processEvents();
+    QCOMPARE(panel.restyles, 1);
+
+    // The window changes the palette and the font, then sets the theme's style: one restyle,
+    // with that style (the one set last).
+    const SceneStyle dark = SceneStyle::dark();
+    panel.setPalette(QPalette(Qt::white, Qt::black));
+    QFont larger = panel.font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.5);
+    panel.setFont(larger);
+    QCOMPARE(panel.restyles, 1); // not yet: the style comes just after
+    panel.setSceneStyle(dark);
+    QCOMPARE(panel.restyles, 2);
+    QCoreApplication::processEvents();
+    QCOMPARE(panel.restyles, 2);
+    QCOMPARE(panel.background, dark.background);
+    QCOMPARE(panel.lab->sceneStyle().background, dark.background);
+
+    // A change alone restyles once, later, with the panel's style.
+    panel.setStyleSheet(QStringLiteral("QLabel { margin: 1px; }"));
+    panel.setPalette(QPalette(Qt::black, Qt::white));
+    QCOMPARE(panel.restyles, 2);
+    QTRY_COMPARE(panel.restyles, 3);
+    QCoreApplication::processEvents();
+    QCOMPARE(panel.restyles, 3);
+    QCOMPARE(panel.background, dark.background);
+}
+
+QTEST_MAIN(TestLessonPanel)
+#include "tst_lessonpanel.moc"
