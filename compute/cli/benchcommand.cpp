@@ -4,6 +4,7 @@
 #include "compute/cli/clisupport.h"
 #include "compute/cli/computecommands.h"
 #include "compute/jsonwriter.h"
+#include "compute/provenance.h"
 #include "compute/timing.h"
 #include "compute/variants.h"
 
@@ -135,7 +136,8 @@ std::string reportJson(const BenchReport &report, const DeviceInfo *device,
                        const std::string &noDevice)
 {
     std::ostringstream o;
-    o << "{\n  \"device\": ";
+    o << "{\n  \"provenance\": " << json::provenance(currentProvenance({device}))
+      << ",\n  \"device\": ";
     if (device) {
         o << "{\"name\": " << json::string(device->name)
           << ", \"type\": " << json::string(deviceTypeName(device->type))

@@ -5,6 +5,7 @@
 #include "compute/cli/computecommands.h"
 #include "compute/devices.h"
 #include "compute/jsonwriter.h"
+#include "compute/provenance.h"
 #include "compute/roofline.h"
 #include "compute/sizeguard.h"
 
@@ -122,7 +123,8 @@ int commandRoofline(const std::vector<std::string> &args, const CommandContext &
     const DeviceRoofs roofs = measureRoofs(device, context.cancel, repeats);
     std::ostream &out = context.out;
     if (json) {
-        out << json::roofs(roofs, info.name) << "\n";
+        out << json::withProvenance(json::roofs(roofs, info.name), currentProvenance({&info}))
+            << "\n";
         return ExitOk;
     }
     out << "Roofline of " << info.name << " (best of " << roofs.repeats << " runs each)\n"

@@ -9,6 +9,7 @@
 #include "compute/jsonwriter.h"
 #include "compute/latency.h"
 #include "compute/multidevice.h"
+#include "compute/provenance.h"
 #include "compute/sizeguard.h"
 #include "compute/transfer.h"
 
@@ -260,7 +261,7 @@ int runLatency(const std::vector<std::string> &args, std::ostream &out, std::ost
     });
     line.clear();
     if (options.json) {
-        out << json::latency(report) << "\n";
+        out << json::withProvenance(json::latency(report), currentProvenance()) << "\n";
         return report.cancelled ? ExitInterrupted : ExitOk;
     }
     out << "Memory latency on the host CPU: a dependent pointer chase through one random cycle "
@@ -321,7 +322,9 @@ int runBandwidth(const std::vector<std::string> &args, std::ostream &out, std::o
                      : !report.allVerified() ? ExitFailed
                                              : ExitOk;
     if (options.json) {
-        out << json::bandwidth(report) << "\n";
+        out << json::withProvenance(json::bandwidth(report),
+                                    currentProvenance({device ? &device->info() : nullptr}))
+            << "\n";
         return exit;
     }
     out << "Memory bandwidth in GB/s (10^9 bytes/s) against the size of one array; median of "
@@ -384,7 +387,8 @@ int runTransfer(const std::vector<std::string> &args, std::ostream &out, std::os
                      : !report.allVerified() ? ExitFailed
                                              : ExitOk;
     if (options.json) {
-        out << json::transfer(report) << "\n";
+        out << json::withProvenance(json::transfer(report), currentProvenance({&device->info()}))
+            << "\n";
         return exit;
     }
     out << "Host <-> device transfers with " << report.deviceName << ": GB/s (10^9 bytes/s), "
@@ -471,7 +475,12 @@ int runSplitProduct(const std::vector<std::string> &args, std::ostream &out, std
     line.clear();
     const int exit = report.cancelled ? ExitInterrupted : !report.verified ? ExitFailed : ExitOk;
     if (json) {
-        out << json::multiDevice(report) << "\n";
+        std::vector<const DeviceInfo *> measured;
+        for (const DeviceInfo &d : discovery.devices)
+            if (std::any_of(report.bands.begin(), report.bands.end(),
+                            [&](const DeviceBand &band) { return band.device == d.index; }))
+                measured.push_back(&d);
+        out << json::withProvenance(json::multiDevice(report), currentProvenance(measured)) << "\n";
         return exit;
     }
     if (report.cancelled) {

@@ -4,6 +4,7 @@
 #include "compute/cli/clisupport.h"
 #include "compute/cli/computecommands.h"
 #include "compute/lowprecision.h"
+#include "compute/provenance.h"
 
 #include <cmath>
 #include <cstdio>
@@ -147,7 +148,8 @@ int runProducts(const std::vector<std::string> &args, const CommandContext &cont
     std::ostream &out = context.out;
 
     if (json) {
-        out << "{\"seed\": " << config.seed
+        out << "{\"provenance\": " << json::provenance(currentProvenance())
+            << ", \"seed\": " << config.seed
             << ", \"distribution\": \"uniform [-1, 1)\", \"interrupted\": "
             << (report.cancelled ? "true" : "false") << ", \"results\": [";
         bool first = true;
@@ -217,7 +219,8 @@ int runStagnation(const std::vector<std::string> &args, const CommandContext &co
     std::ostream &out = context.out;
     const FormatSpec &spec = fp::formatSpec(config.format);
     if (json) {
-        out << "{\"format\": " << jsonString(spec.name) << ", \"addend\": " << jsonDouble(r.addend)
+        out << "{\"provenance\": " << json::provenance(currentProvenance())
+            << ", \"format\": " << jsonString(spec.name) << ", \"addend\": " << jsonDouble(r.addend)
             << ", \"stored_addend\": " << jsonDouble(r.storedAddend)
             << ", \"count\": " << config.count << ", \"exact\": " << jsonDouble(r.exact)
             << ", \"exact_stored\": " << jsonDouble(r.exactStored)

@@ -1,9 +1,11 @@
 // gpulab-cli as a user runs it: help and version, exit codes, the JSON shape, no-OpenCL
 // behaviour and Ctrl-C. Runs the built binary with QProcess.
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSysInfo>
 #include <QtTest>
 
 #include <csignal>
@@ -28,6 +30,8 @@ private slots:
     void ctrlCStopsCleanly();
     void roofline();
     void rooflineCtrlC();
+    void everyJsonResultCarriesProvenance_data();
+    void everyJsonResultCarriesProvenance();
 
 private:
     struct Result
@@ -371,6 +375,69 @@ void TestCli::rooflineCtrlC()
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     QCOMPARE(process.exitCode(), 130);
     QVERIFY(process.readAllStandardError().contains("interrupted"));
+}
+
+// Every measurement's --json names where it came from: the schema, this GPU Lab's version, when
+// (UTC), the CPU and OS, and the OpenCL platform, device and driver of each device it measured.
+void TestCli::everyJsonResultCarriesProvenance_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("devices"); // how many OpenCL devices the result was measured on
+    QTest::addColumn<bool>("noIcd");
+    QTest::newRow("bench") << QStringList{"bench", "--sizes", "32", "--repeat", "1", "--json", "-"}
+                           << 1 << false;
+    QTest::newRow("bench, no OpenCL")
+        << QStringList{"bench", "--sizes", "32", "--repeat", "1", "--json", "-"} << 0 << true;
+    QTest::newRow("roofline") << QStringList{"roofline", "--repeat", "1", "--json"} << 1 << false;
+    QTest::newRow("precision") << QStringList{"precision", "--sizes", "8", "--json"} << 0 << false;
+    QTest::newRow("precision stagnation")
+        << QStringList{"precision", "stagnation", "--count", "1000", "--json"} << 0 << false;
+    QTest::newRow("memory latency")
+        << QStringList{"memory", "latency", "--min", "4K", "--max", "8K", "--json"} << 0 << false;
+    QTest::newRow("memory bandwidth, host only")
+        << QStringList{"memory", "bandwidth", "--device", "none",  "--min",
+                       "64K",    "--max",     "64K",      "--json"}
+        << 0 << false;
+    QTest::newRow("memory bandwidth")
+        << QStringList{"memory", "bandwidth", "--min", "64K", "--max", "64K", "--json"} << 1
+        << false;
+    QTest::newRow("memory transfer")
+        << QStringList{"memory", "transfer", "--min", "64K", "--max", "64K", "--json"} << 1
+        << false;
+    QTest::newRow("multidevice") << QStringList{"multidevice", "--n", "64",
+                                                "--repeat",    "1",   "--json"}
+                                 << 1 << false;
+}
+
+void TestCli::everyJsonResultCarriesProvenance()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, devices);
+    QFETCH(bool, noIcd);
+    const Result r = cli(args, noIcd);
+    if (devices > 0 && r.exitCode == 3 && !qEnvironmentVariableIntValue("GPULAB_REQUIRE_OPENCL"))
+        QSKIP("no OpenCL device on this machine");
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QJsonParseError error;
+    const QJsonObject root = QJsonDocument::fromJson(r.out, &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    QVERIFY(root.value("provenance").isObject());
+    const QJsonObject p = root.value("provenance").toObject();
+    QCOMPARE(p.value("schema_version").toInt(), 1);
+    QCOMPARE(p.value("app").toString(), QStringLiteral("GPU Lab"));
+    QCOMPARE(p.value("app_version").toString(), QStringLiteral(GPULAB_VERSION));
+    const QDateTime created = QDateTime::fromString(p.value("created_utc").toString(), Qt::ISODate);
+    QVERIFY2(created.isValid() && created.timeSpec() == Qt::UTC,
+             qPrintable(p.value("created_utc").toString()));
+    QVERIFY(qAbs(created.secsTo(QDateTime::currentDateTimeUtc())) < 600);
+    QVERIFY(!p.value("cpu_model").toString().isEmpty());
+    QVERIFY(p.value("os").toString().startsWith(QSysInfo::kernelType(), Qt::CaseInsensitive));
+    const QJsonArray measured = p.value("devices").toArray();
+    QCOMPARE(measured.size(), devices);
+    for (const QJsonValue &d : measured)
+        for (const char *key : {"name", "platform", "platform_version", "device_version",
+                                "driver_version", "opencl_c_version"})
+            QVERIFY2(!d.toObject().value(key).toString().isEmpty(), key);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
