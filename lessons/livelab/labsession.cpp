@@ -7,11 +7,14 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include "compute/provenance.h"
+
 namespace gpulab {
 
 namespace {
 constexpr auto kFormat = "gpulab-lab-session";
-constexpr int kVersion = 1;
+constexpr int kVersion = 2;
+constexpr int kOldestVersion = 1; // before provenance
 
 QString trSession(const char *text)
 {
@@ -79,6 +82,33 @@ std::optional<BenchResult> resultFromJson(const QJsonObject &o, QString *error)
     return r;
 }
 
+QJsonObject currentProvenanceJson(const DeviceInfo *device)
+{
+    // One writer of the provenance object: compute's, the same the CLI's --json carries.
+    const std::string text = json::provenance(currentProvenance({device}));
+    return QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
+}
+
+QString provenanceSummary(const QJsonObject &provenance)
+{
+    if (provenance.isEmpty())
+        return {};
+    QStringList parts;
+    const QString version = provenance.value(QStringLiteral("app_version")).toString();
+    if (!version.isEmpty())
+        parts << trSession("GPU Lab %1").arg(version);
+    const QJsonObject device =
+        provenance.value(QStringLiteral("devices")).toArray().first().toObject();
+    const QString platform = device.value(QStringLiteral("platform")).toString().trimmed();
+    const QString driver = device.value(QStringLiteral("driver_version")).toString().trimmed();
+    if (!platform.isEmpty() || !driver.isEmpty())
+        parts << QStringList{platform, driver}.join(QLatin1Char(' ')).trimmed();
+    const QString cpu = provenance.value(QStringLiteral("cpu_model")).toString().trimmed();
+    if (!cpu.isEmpty())
+        parts << cpu;
+    return parts.join(QStringLiteral(", "));
+}
+
 bool saveLabSession(const QString &path, const LabSession &session, QString *error)
 {
     auto list = [](const std::vector<BenchResult> &results) {
@@ -87,14 +117,19 @@ bool saveLabSession(const QString &path, const LabSession &session, QString *err
             array.append(resultToJson(r));
         return array;
     };
-    QJsonObject root{{QStringLiteral("format"), QLatin1String(kFormat)},
-                     {QStringLiteral("version"), kVersion},
-                     {QStringLiteral("device"), session.device},
-                     {QStringLiteral("saved"), session.saved.toUTC().toString(Qt::ISODate)},
-                     {QStringLiteral("race"), list(session.race)},
-                     {QStringLiteral("ladder"), list(session.ladder)},
-                     {QStringLiteral("scaling"), list(session.scaling)},
-                     {QStringLiteral("roofline"), list(session.roofline)}};
+    QJsonObject root{
+        {QStringLiteral("format"), QLatin1String(kFormat)},
+        {QStringLiteral("version"), kVersion},
+        {QStringLiteral("device"), session.device},
+        {QStringLiteral("saved"), session.saved.toUTC().toString(Qt::ISODate)},
+        {QStringLiteral("provenance"),
+         session.provenance.isEmpty()
+             ? currentProvenanceJson(session.measuredOn ? &*session.measuredOn : nullptr)
+             : session.provenance},
+        {QStringLiteral("race"), list(session.race)},
+        {QStringLiteral("ladder"), list(session.ladder)},
+        {QStringLiteral("scaling"), list(session.scaling)},
+        {QStringLiteral("roofline"), list(session.roofline)}};
     root.insert(
         QStringLiteral("roofs"),
         session.roofs.peakGflops > 0
@@ -133,12 +168,18 @@ std::optional<LabSession> loadLabSession(const QString &path, QString *error)
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
         return fail(trSession("not a GPU Lab session file"));
-    if (root.value(QStringLiteral("version")).toInt() != kVersion)
-        return fail(trSession("session version %1 is not supported (this GPU Lab reads %2)")
-                        .arg(root.value(QStringLiteral("version")).toInt())
+    const int version = root.value(QStringLiteral("version")).toInt();
+    if (version < kOldestVersion || version > kVersion)
+        return fail(trSession("session version %1 is not supported (this GPU Lab reads %2 to %3)")
+                        .arg(version)
+                        .arg(kOldestVersion)
                         .arg(kVersion));
     LabSession session;
     session.device = root.value(QStringLiteral("device")).toString();
+    const QJsonValue provenance = root.value(QStringLiteral("provenance"));
+    if (version >= 2 && !provenance.isObject())
+        return fail(trSession("\"provenance\" must be an object (where the session was measured)"));
+    session.provenance = provenance.toObject();
     session.saved =
         QDateTime::fromString(root.value(QStringLiteral("saved")).toString(), Qt::ISODate);
     for (auto [key, target] :

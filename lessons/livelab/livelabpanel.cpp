@@ -128,6 +128,8 @@ LabSession LiveLabPanel::session() const
 {
     LabSession session;
     session.device = m_race->deviceName();
+    if (const DeviceInfo *device = m_race->deviceInfo())
+        session.measuredOn = *device;
     session.saved = QDateTime::currentDateTimeUtc();
     if (lastOutcome().left.n > 0)
         session.race = {lastOutcome().left, lastOutcome().right};
@@ -150,6 +152,7 @@ bool LiveLabPanel::compareWith(const QString &path, QString *error)
         return false;
     const QString label = tr("%1, %2").arg(
         earlier->device, QLocale().toString(earlier->saved.toLocalTime(), QLocale::ShortFormat));
+    const QString where = provenanceSummary(earlier->provenance);
     m_ladder->setComparison(earlier->ladder, label);
     m_scaling->setComparison(earlier->scaling, label);
     QString roofs;
@@ -157,6 +160,8 @@ bool LiveLabPanel::compareWith(const QString &path, QString *error)
         roofs = tr(" Its roofs: %1 GB/s, %2 GFLOP/s.")
                     .arg(earlier->roofs.bandwidthGBs, 0, 'f', 1)
                     .arg(earlier->roofs.peakGflops, 0, 'f', 1);
+    if (!where.isEmpty())
+        roofs += tr(" Measured with %1.").arg(where);
     m_compareLabel->setText(tr("Comparing with %1: %2 ladder and %3 scaling results.%4")
                                 .arg(label)
                                 .arg(earlier->ladder.size())

@@ -51,6 +51,7 @@ public:
     bool compareWith(const QString &path, QString *error);
 
     LadderChart *ladder() const { return m_ladder; }
+    QLabel *compareLabel() const { return m_compareLabel; } // "Comparing with ..." once compared
     ScalingChart *scaling() const { return m_scaling; }
     RooflineChart *roofline() const { return m_roofline; }
 

@@ -147,6 +147,15 @@ QString RaceLab::deviceName() const
     return m_runner.discovery().available() ? m_device->currentText() : tr("CPU only (no OpenCL)");
 }
 
+const DeviceInfo *RaceLab::deviceInfo() const
+{
+    const DeviceDiscovery &found = m_runner.discovery();
+    const int index = m_device->currentIndex();
+    if (!found.available() || index < 0 || index >= int(found.devices.size()))
+        return nullptr;
+    return &found.devices[std::size_t(index)];
+}
+
 QString RaceLab::headingFor(const QString &variant) const
 {
     const VariantInfo *info = findVariant(variant.toStdString());

@@ -36,6 +36,7 @@ public:
     void setPrediction(int times);
     // The device the controls point at, as shown ("CPU only (no OpenCL)" without one).
     QString deviceName() const;
+    const DeviceInfo *deviceInfo() const; // the chosen OpenCL device; null without OpenCL
     // Waits (a local event loop) for the runner's device discovery, up to 30 s.
     void waitForDevices();
 

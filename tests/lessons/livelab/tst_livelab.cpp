@@ -4,6 +4,7 @@
 // message; and, in the no-OpenCL suite, the serial side still runs while the parallel side
 // explains why it cannot.
 #include "../lessontestsupport.h"
+#include "compute/provenance.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/panelregistry.h"
@@ -24,6 +25,7 @@
 #include <QXYSeries>
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -474,6 +476,21 @@ void TestLiveLab::sessionSaveAndCompare()
     QVERIFY2(loaded, qPrintable(error));
     QCOMPARE(loaded->ladder.size(), m_panel->ladder()->results().size());
     QCOMPARE(loaded->scaling.size(), size_t(4));
+    // Where it was measured: this GPU Lab, this CPU, the race's OpenCL device and its driver.
+    const QJsonObject provenance = loaded->provenance;
+    QCOMPARE(provenance.value("schema_version").toInt(), 1);
+    QCOMPARE(provenance.value("app_version").toString(), QString::fromStdString(appVersion()));
+    QVERIFY(
+        QDateTime::fromString(provenance.value("created_utc").toString(), Qt::ISODate).isValid());
+    QCOMPARE(provenance.value("cpu_model").toString(), QString::fromStdString(cpuModelName()));
+    const QJsonArray devices = provenance.value("devices").toArray();
+    QCOMPARE(devices.size(), m_panel->runner().discovery().available() ? 1 : 0);
+    if (!devices.isEmpty()) {
+        const QJsonObject device = devices.first().toObject();
+        QCOMPARE(device.value("name").toString().trimmed(), loaded->device);
+        QVERIFY(!device.value("driver_version").toString().isEmpty());
+        QVERIFY(!device.value("platform_version").toString().isEmpty());
+    }
     for (size_t i = 0; i < loaded->ladder.size(); ++i) {
         const BenchResult &a = loaded->ladder[i], &b = m_panel->ladder()->results()[i];
         QCOMPARE(a.variant, b.variant);
@@ -488,6 +505,32 @@ void TestLiveLab::sessionSaveAndCompare()
     QCOMPARE(bars->count(), 2);
     QVERIFY(bars->barSets().at(1)->label().startsWith("Earlier: "));
     QCOMPARE(m_panel->scaling()->frame()->chart()->series().size(), 4);
+    QVERIFY2(m_panel->compareLabel()->text().contains("Measured with GPU Lab " +
+                                                      QString::fromStdString(appVersion())),
+             qPrintable(m_panel->compareLabel()->text()));
+
+    // A session saved before sessions carried provenance (version 1) still loads and compares.
+    QFile before(dir.filePath("version1.json"));
+    QVERIFY(before.open(QIODevice::WriteOnly));
+    before.write(R"({"format": "gpulab-lab-session", "version": 1, "device": "Old GPU",
+        "saved": "2025-03-01T10:00:00Z", "ladder": [{"variant": "serial-naive", "n": 64,
+        "status": "ok", "seconds_median": 0.001, "gflops": 0.5}], "roofs": null})");
+    before.close();
+    const auto old = loadLabSession(before.fileName(), &error);
+    QVERIFY2(old, qPrintable(error));
+    QVERIFY(old->provenance.isEmpty());
+    QCOMPARE(old->ladder.size(), size_t(1));
+    QVERIFY2(m_panel->compareWith(before.fileName(), &error), qPrintable(error));
+    QVERIFY(m_panel->compareLabel()->text().contains("Old GPU"));
+    QVERIFY(!m_panel->compareLabel()->text().contains("Measured with"));
+    // One from a later GPU Lab is refused with the versions this one reads.
+    QFile later(dir.filePath("version9.json"));
+    QVERIFY(later.open(QIODevice::WriteOnly));
+    later.write(R"({"format": "gpulab-lab-session", "version": 9})");
+    later.close();
+    QVERIFY(!loadLabSession(later.fileName(), &error));
+    QVERIFY2(error.contains("9") && error.contains("1 to 2"), qPrintable(error));
+    QVERIFY(m_panel->compareWith(file, &error)); // back to today's session
 
     // Bad files are refused with a reason, and nothing changes.
     QFile garbage(dir.filePath("garbage.json"));
@@ -509,6 +552,8 @@ void TestLiveLab::sessionSaveAndCompare()
     badResult.close();
     QVERIFY(!m_panel->compareWith(badResult.fileName(), &error));
     QVERIFY2(error.contains("ladder") && error.contains("\"n\""), qPrintable(error));
+    bars = qobject_cast<QAbstractBarSeries *>(
+        m_panel->ladder()->frame()->chart()->series().first()); // still today's comparison
     QCOMPARE(bars->count(), 2);
 }
 
