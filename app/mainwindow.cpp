@@ -25,6 +25,7 @@
 #include <QCloseEvent>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -43,6 +44,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTimer>
@@ -1126,7 +1128,10 @@ void MainWindow::importLessons()
 
 bool MainWindow::exportProgressCsv(const QString &path, QString *error) const
 {
-    QString text = csv::record({QStringLiteral("lesson_id"), QStringLiteral("lesson_title"),
+    // Who it belongs to first, as in the quiz results, so a teacher can merge the files.
+    const ProgressStore::Student student = studentidentity::load();
+    QString text = csv::record({QStringLiteral("student_name"), QStringLiteral("student_id"),
+                                QStringLiteral("lesson_id"), QStringLiteral("lesson_title"),
                                 QStringLiteral("section_id"), QStringLiteral("section_title"),
                                 QStringLiteral("visits"), QStringLiteral("seconds_spent"),
                                 QStringLiteral("first_visited"), QStringLiteral("last_visited")});
@@ -1145,8 +1150,8 @@ bool MainWindow::exportProgressCsv(const QString &path, QString *error) const
                     first = p.firstVisited.toUTC().toString(Qt::ISODate);
                     last = p.lastVisited.toUTC().toString(Qt::ISODate);
                 }
-            text += csv::record({lesson.content.id, lesson.content.title, section.id, section.title,
-                                 QString::number(visits),
+            text += csv::record({student.name, student.id, lesson.content.id, lesson.content.title,
+                                 section.id, section.title, QString::number(visits),
                                  QString::number(double(ms) / 1000.0, 'f', 1), first, last});
         }
     }
@@ -1155,9 +1160,12 @@ bool MainWindow::exportProgressCsv(const QString &path, QString *error) const
 
 void MainWindow::exportProgress()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Progress"),
-                                                      QStringLiteral("gpulab-progress.csv"),
-                                                      tr("CSV files (*.csv)"));
+    IdentityDialog::askOnce(this); // the first export asks whose progress it is
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Progress"),
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .filePath(QStringLiteral("gpulab-progress.csv")),
+        tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -7,6 +7,7 @@
 #include "app/navigator.h"
 #include "app/parametersdialog.h"
 #include "app/presenterconsole.h"
+#include "app/studentidentity.h"
 #include "lessons/framework/errorpanel.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/lessonpanel.h"
@@ -509,9 +510,17 @@ void TestMainWindow::exportProgressCsv()
     const QByteArray bytes = csv.readAll();
     QVERIFY(bytes.startsWith("\xEF\xBB\xBF")); // UTF-8 that Excel reads as such
     const QList<QByteArray> lines = bytes.mid(3).split('\n');
-    QVERIFY(lines.first().startsWith("lesson_id,lesson_title,section_id"));
+    QVERIFY(lines.first().startsWith("student_name,student_id,lesson_id,lesson_title,section_id"));
     QVERIFY(lines.size() >= 5);
-    QVERIFY(lines.at(1).startsWith("how-to-use,How to use GPU Lab,welcome,"));
+    QVERIFY(lines.at(1).startsWith(",,how-to-use,How to use GPU Lab,welcome,")); // no name given
+    // With a name and ID (File › Your Name and ID), every row says whose progress it is.
+    studentidentity::save({QStringLiteral("Ada Lovelace"), QStringLiteral("s1815")});
+    QVERIFY(app.window->exportProgressCsv(dir.filePath("named.csv"), &error));
+    QFile named(dir.filePath("named.csv"));
+    QVERIFY(named.open(QIODevice::ReadOnly));
+    const QList<QByteArray> rows = named.readAll().mid(3).split('\n');
+    QVERIFY2(rows.at(1).startsWith("Ada Lovelace,s1815,how-to-use,"), rows.at(1).constData());
+    QVERIFY(rows.at(rows.size() - 2).startsWith("Ada Lovelace,s1815,"));
     QVERIFY2(lines.at(2).contains(",1,"), lines.at(2).constData()); // navigation visited once
     QVERIFY(!app.window->exportProgressCsv("/nonexistent-dir/p.csv", &error));
     QVERIFY(!error.isEmpty());
