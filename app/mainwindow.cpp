@@ -1019,6 +1019,31 @@ void MainWindow::notify(const QString &message)
 
 // --------------------------------------------------------------------------------- [dialogs]
 
+QList<KeyHelpRow> MainWindow::shortcutRows() const
+{
+    QList<KeyHelpRow> rows;
+    // The menus' own shortcuts, read from the actions so this list is never out of date.
+    for (QAction *a : actions()) {
+        QStringList keys;
+        for (const QKeySequence &key : a->shortcuts())
+            if (!key.isEmpty()) // a standard key this platform leaves unbound
+                keys << key.toString(QKeySequence::NativeText);
+        if (keys.isEmpty())
+            continue;
+        rows.append({a->text().remove(QLatin1Char('&')).remove(QStringLiteral("\u2026")),
+                     keys.join(tr(" or "))});
+    }
+    // The presenter's and the simulation's own keys, from the tables that handle them.
+    rows += PresenterController::keyHelp();
+    rows += SimulationView::keyRows();
+    // Keys a quiz page and Qt's focus chain handle themselves.
+    rows.append({tr("Quiz: choose an answer"), tr("1 to 9")});
+    rows.append({tr("Quiz: check the answer, then go on"), keyNames({Qt::Key_Return})});
+    rows.append({tr("Move between the navigator, the text and the simulation"),
+                 keyNames({Qt::Key_Tab, Qt::Key_Backtab})});
+    return rows;
+}
+
 void MainWindow::showShortcuts()
 {
     QDialog dialog(this);
@@ -1031,35 +1056,11 @@ void MainWindow::showShortcuts()
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    QList<QPair<QString, QString>> rows;
-    // The menus' own shortcuts, read from the actions so this list is never out of date.
-    for (QAction *a : actions()) {
-        if (a->shortcuts().isEmpty())
-            continue;
-        QStringList keys;
-        for (const QKeySequence &key : a->shortcuts())
-            keys << key.toString(QKeySequence::NativeText);
-        rows.append({a->text().remove(QLatin1Char('&')).remove(QStringLiteral("\u2026")),
-                     keys.join(tr(" or "))});
-    }
-    const QPair<QString, QString> fixed[] = {
-        {tr("Presenting: forward (simulation step, then next section)"),
-         tr("PageDown, Right or Space")},
-        {tr("Presenting: back"), tr("PageUp or Left")},
-        {tr("Presenting: blank the screen / show it again"), tr("B")},
-        {tr("Presenting: instructor notes"), tr("N")},
-        {tr("Presenting: stop"), tr("Esc")},
-        {tr("Simulation (when it has focus): play / pause"), tr("Space or K")},
-        {tr("Simulation: one step"), tr("S")},
-        {tr("Simulation: slower / faster"), tr("[ and ]")},
-        {tr("Simulation: reset"), tr("R")},
-        {tr("Move between the navigator, the text and the simulation"), tr("Tab, Shift+Tab")}};
-    for (const auto &row : fixed)
-        rows.append(row);
+    const QList<KeyHelpRow> rows = shortcutRows();
     table->setRowCount(int(rows.size()));
     for (int i = 0; i < rows.size(); ++i) {
-        table->setItem(i, 0, new QTableWidgetItem(rows[i].first));
-        table->setItem(i, 1, new QTableWidgetItem(rows[i].second));
+        table->setItem(i, 0, new QTableWidgetItem(rows[i].action));
+        table->setItem(i, 1, new QTableWidgetItem(rows[i].keys));
     }
     table->resizeColumnsToContents();
     table->horizontalHeader()->setStretchLastSection(true);

@@ -12,6 +12,7 @@
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/quiz/quizcatalog.h"
+#include "widgets/keytable.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -81,6 +82,9 @@ public:
     // The page shown, through what every page offers (theme, clicker, presenting, Tab order).
     PresentablePage *currentPresentable() const;
     PresenterController *presenter() const { return m_presenter; }
+    // Help › Keyboard Shortcuts: every menu shortcut, then the presenter's and the simulation's
+    // keys from the tables that handle them, then Tab.
+    QList<KeyHelpRow> shortcutRows() const;
     bool isPresenting() const;
     bool isBlanked() const;
     bool notesShown() const;

@@ -155,54 +155,75 @@ bool PresenterController::backward()
     return m_window->previousSection();
 }
 
-bool PresenterController::isPresenterKey(const QKeyEvent *event) const
+namespace {
+enum class PresenterKey { None, Forward, Back, Blank, Notes, Reveal, Stop };
+constexpr KeyBinding<PresenterKey> kPresenterKeys[] = {
+    {Qt::Key_PageDown, PresenterKey::Forward}, {Qt::Key_Right, PresenterKey::Forward},
+    {Qt::Key_Space, PresenterKey::Forward},    {Qt::Key_PageUp, PresenterKey::Back},
+    {Qt::Key_Left, PresenterKey::Back},        {Qt::Key_B, PresenterKey::Blank},
+    {Qt::Key_N, PresenterKey::Notes},          {Qt::Key_R, PresenterKey::Reveal},
+    {Qt::Key_Escape, PresenterKey::Stop}};
+
+PresenterKey presenterKey(const QKeyEvent *event)
 {
     if ((event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
-        return false;
-    switch (event->key()) {
-    case Qt::Key_PageDown:
-    case Qt::Key_Right:
-    case Qt::Key_Space:
-    case Qt::Key_PageUp:
-    case Qt::Key_Left:
-    case Qt::Key_B:
-    case Qt::Key_N:
-    case Qt::Key_Escape: return true;
-    // R reveals a quiz question's answer to the class (see QuizView).
-    case Qt::Key_R: return m_window->currentQuizPage() != nullptr;
-    default: return false;
-    }
+        return PresenterKey::None;
+    return actionForKey<PresenterKey>(kPresenterKeys, event->key(), PresenterKey::None);
+}
+} // namespace
+
+bool PresenterController::isPresenterKey(const QKeyEvent *event) const
+{
+    const PresenterKey key = presenterKey(event);
+    // R reveals a quiz question's answer to the class (see QuizView); elsewhere it is the page's.
+    if (key == PresenterKey::Reveal)
+        return m_window->currentQuizPage() != nullptr;
+    return key != PresenterKey::None;
 }
 
 void PresenterController::handleKey(const QKeyEvent *event)
 {
-    switch (event->key()) {
-    case Qt::Key_PageDown:
-    case Qt::Key_Right:
-    case Qt::Key_Space:
+    switch (presenterKey(event)) {
+    case PresenterKey::Forward:
         if (!isBlanked())
             forward();
         break;
-    case Qt::Key_PageUp:
-    case Qt::Key_Left:
+    case PresenterKey::Back:
         if (!isBlanked())
             backward();
         break;
-    case Qt::Key_B: setBlanked(!isBlanked()); break;
-    case Qt::Key_N: toggleNotes(); break;
-    case Qt::Key_R:
+    case PresenterKey::Blank: setBlanked(!isBlanked()); break;
+    case PresenterKey::Notes: toggleNotes(); break;
+    case PresenterKey::Reveal:
         if (!isBlanked())
             if (PresentablePage *page = m_window->currentPresentable())
                 page->reveal();
         break;
-    case Qt::Key_Escape:
+    case PresenterKey::Stop:
         if (isBlanked())
             setBlanked(false);
         else
             setPresenting(false);
         break;
-    default: break;
+    case PresenterKey::None: break;
     }
+}
+
+QList<KeyHelpRow> PresenterController::keyHelp()
+{
+    return keyHelpRows<PresenterKey>(kPresenterKeys, [](PresenterKey key) {
+        switch (key) {
+        case PresenterKey::Forward:
+            return tr("Presenting: forward (simulation step, then next section)");
+        case PresenterKey::Back: return tr("Presenting: back");
+        case PresenterKey::Blank: return tr("Presenting: blank the screen / show it again");
+        case PresenterKey::Notes: return tr("Presenting: instructor notes");
+        case PresenterKey::Reveal: return tr("Presenting a quiz: reveal the answer to the class");
+        case PresenterKey::Stop: return tr("Presenting: stop (or end the blank screen)");
+        case PresenterKey::None: break;
+        }
+        return QString();
+    });
 }
 
 QByteArray PresenterController::geometryToSave() const

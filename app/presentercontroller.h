@@ -8,6 +8,8 @@
 // through PresentablePage only.
 #pragma once
 
+#include "widgets/keytable.h"
+
 #include <QObject>
 #include <QRect>
 
@@ -46,6 +48,8 @@ public:
     // act on them (KeyPress).
     bool isPresenterKey(const QKeyEvent *event) const;
     void handleKey(const QKeyEvent *event);
+    // Those keys for Help › Keyboard Shortcuts, from the same table.
+    static QList<KeyHelpRow> keyHelp();
 
     // The geometry the settings keep: the normal window's, never the presenter's full screen.
     QByteArray geometryToSave() const;

@@ -355,8 +355,10 @@ void SimulationView::notify()
 
 QString SimulationView::keyHelp()
 {
-    return tr("Keys: Space or K plays and pauses; S or period steps once; [ or minus slows down; "
-              "] or plus speeds up; R resets; N and P go to the next and previous beat.");
+    QStringList parts;
+    for (const KeyHelpRow &row : keyRows(false))
+        parts << tr("%1: %2").arg(row.keys, row.action);
+    return tr("Keys: %1.").arg(parts.join(QStringLiteral("; ")));
 }
 
 void SimulationView::updateAccessibleDescription()
@@ -373,27 +375,47 @@ void SimulationView::updateAccessibleDescription()
 
 // ---- events ---------------------------------------------------------------------------------
 
+namespace {
+using KeyAction = SimulationView::KeyAction;
+constexpr KeyBinding<KeyAction> kSimulationKeys[] = {{Qt::Key_Space, KeyAction::TogglePlay},
+                                                     {Qt::Key_K, KeyAction::TogglePlay},
+                                                     {Qt::Key_S, KeyAction::Step},
+                                                     {Qt::Key_Period, KeyAction::Step},
+                                                     {Qt::Key_BracketLeft, KeyAction::Slower},
+                                                     {Qt::Key_Minus, KeyAction::Slower},
+                                                     {Qt::Key_BracketRight, KeyAction::Faster},
+                                                     {Qt::Key_Plus, KeyAction::Faster},
+                                                     {Qt::Key_Equal, KeyAction::Faster},
+                                                     {Qt::Key_R, KeyAction::Reset},
+                                                     {Qt::Key_N, KeyAction::NextBeat},
+                                                     {Qt::Key_P, KeyAction::PreviousBeat}};
+} // namespace
+
 SimulationView::KeyAction SimulationView::keyAction(const QKeyEvent *event)
 {
     // Shift is allowed (+ and ] need it on many layouts); Ctrl/Alt/Meta combinations belong to
     // the application (Ctrl++ zooms, for one).
     if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
         return KeyAction::None;
-    switch (event->key()) {
-    case Qt::Key_Space:
-    case Qt::Key_K: return KeyAction::TogglePlay;
-    case Qt::Key_S:
-    case Qt::Key_Period: return KeyAction::Step;
-    case Qt::Key_BracketLeft:
-    case Qt::Key_Minus: return KeyAction::Slower;
-    case Qt::Key_BracketRight:
-    case Qt::Key_Plus:
-    case Qt::Key_Equal: return KeyAction::Faster;
-    case Qt::Key_R: return KeyAction::Reset;
-    case Qt::Key_N: return KeyAction::NextBeat;
-    case Qt::Key_P: return KeyAction::PreviousBeat;
-    default: return KeyAction::None;
-    }
+    return actionForKey<KeyAction>(kSimulationKeys, event->key(), KeyAction::None);
+}
+
+QList<KeyHelpRow> SimulationView::keyRows(bool named)
+{
+    return keyHelpRows<KeyAction>(kSimulationKeys, [named](KeyAction action) {
+        QString what;
+        switch (action) {
+        case KeyAction::TogglePlay: what = tr("play / pause"); break;
+        case KeyAction::Step: what = tr("one step"); break;
+        case KeyAction::Slower: what = tr("slower"); break;
+        case KeyAction::Faster: what = tr("faster"); break;
+        case KeyAction::Reset: what = tr("reset to the start of this beat"); break;
+        case KeyAction::NextBeat: what = tr("next beat"); break;
+        case KeyAction::PreviousBeat: what = tr("previous beat"); break;
+        case KeyAction::None: break;
+        }
+        return named ? tr("Simulation (when it has focus): %1").arg(what) : what;
+    });
 }
 
 bool SimulationView::event(QEvent *event)

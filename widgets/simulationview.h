@@ -24,6 +24,8 @@
 // Keys go to the ImGui overlay first while one of its text fields has the keyboard.
 #pragma once
 
+#include "widgets/keytable.h"
+
 #include "lessons/framework/simulationmodel.h"
 #include "widgets/simclock.h"
 #include "widgets/simulationpreset.h"
@@ -57,6 +59,9 @@ public:
     // keys it leaves to the application. Public for the documentation's key check.
     enum class KeyAction { None, TogglePlay, Step, Slower, Faster, Reset, NextBeat, PreviousBeat };
     static KeyAction keyAction(const QKeyEvent *event);
+    // Those keys from the same table: for Help › Keyboard Shortcuts (named: "Simulation (when it
+    // has focus): one step"), or just what each does ("one step").
+    static QList<KeyHelpRow> keyRows(bool named = true);
 
     SimulationView(std::unique_ptr<SimulationModel> model, std::unique_ptr<SimulationScene> scene,
                    QWidget *parent = nullptr);
@@ -102,7 +107,7 @@ public:
     bool savePreset(const QString &path, QString *error) const;
     bool loadPreset(const QString &path, QString *error);
 
-    // The keyboard help that is part of the accessible description (translated).
+    // The keyboard help that is part of the accessible description (translated), from keyRows.
     static QString keyHelp();
 
     // Test hooks: the canvas in use (one of them is null).

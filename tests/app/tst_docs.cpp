@@ -237,6 +237,7 @@ private slots:
     void keysExist_data();
     void keysExist();
     void checksCanFail();
+    void shortcutsListEveryKey();
     void readmePicturesExist();
     void manualShowsItsPictures();
 };
@@ -297,6 +298,50 @@ void TestDocs::keysExist()
     const QString where = whereHandled(m_app->window.get(), sequence);
     QVERIFY2(!where.isEmpty(), qPrintable(key + QStringLiteral(": no menu, simulation, presenter "
                                                                "or page handles it")));
+}
+
+// Help › Keyboard Shortcuts lists every key something handles, and every key it lists does
+// something (the presenter's and the simulation's come from the tables that handle them).
+void TestDocs::shortcutsListEveryKey()
+{
+    const QList<KeyHelpRow> rows = m_app->window->shortcutRows();
+    QSet<QString> listed;
+    static const QRegularExpression separators(QStringLiteral(", | or "));
+    for (const KeyHelpRow &row : rows) {
+        QVERIFY2(!row.action.isEmpty() && !row.keys.isEmpty(), qPrintable(row.action + " / " + row.keys));
+        for (const QString &name : row.keys.split(separators, Qt::SkipEmptyParts)) {
+            listed.insert(name);
+            const QKeySequence sequence = QKeySequence::fromString(name, QKeySequence::NativeText);
+            if (sequence.count() != 1 || name.contains(QLatin1Char(' ')))
+                continue; // "1 to 9"
+            QVERIFY2(!whereHandled(m_app->window.get(), sequence).isEmpty(),
+                     qPrintable(name + QStringLiteral(" is listed but does nothing")));
+        }
+    }
+    QList<int> keys{Qt::Key_Escape, Qt::Key_Tab,    Qt::Key_Backtab,  Qt::Key_Return,
+                    Qt::Key_Enter,  Qt::Key_Left,   Qt::Key_Right,    Qt::Key_Up,
+                    Qt::Key_Down,   Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Home,
+                    Qt::Key_End,    Qt::Key_Delete, Qt::Key_Backspace};
+    for (int key = Qt::Key_Space; key <= Qt::Key_AsciiTilde; ++key)
+        keys << key;
+    for (int key = Qt::Key_F1; key <= Qt::Key_F12; ++key)
+        keys << key;
+    int handled = 0;
+    for (int key : keys) {
+        const QKeySequence sequence(key);
+        if (whereHandled(m_app->window.get(), sequence).isEmpty() ||
+            (key >= Qt::Key_1 && key <= Qt::Key_9))
+            continue;
+        ++handled;
+        const QString name = sequence.toString(QKeySequence::NativeText);
+        QVERIFY2(listed.contains(name) ||
+                     (key == Qt::Key_Enter && listed.contains(QStringLiteral("Return"))),
+                 qPrintable(name + QStringLiteral(" does something but is not listed")));
+    }
+    QVERIFY(handled >= 20); // Space K S . [ - ] + = R N P B Esc PgUp PgDown Left Right F5 F7...
+    // N (next beat) and P, which the list once left out.
+    QVERIFY(std::any_of(rows.begin(), rows.end(),
+                        [](const KeyHelpRow &row) { return row.keys == QStringLiteral("P"); }));
 }
 
 void TestDocs::checksCanFail()
