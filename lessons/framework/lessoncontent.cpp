@@ -1,12 +1,14 @@
 // Loading and validating lesson manifests (see lessoncontent.h for the format).
 #include "lessons/framework/lessoncontent.h"
 
+#include "lessons/framework/folderpath.h"
 #include "lessons/framework/lessonregistry.h"
 #include "lessons/framework/quiz/gift.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -31,26 +33,35 @@ int lineOfOffset(const QByteArray &text, qsizetype offset)
     return int(text.left(offset).count('\n')) + 1;
 }
 
-// QJsonDocument keeps no positions: find the line of the n-th occurrence of "key" (after
-// `from`) in the raw text, which is where a person will look.
+// QJsonDocument keeps no positions: find the line of the n-th occurrence of "key" in the raw
+// text, which is where a person will look. Each key's lines are found in one pass over the text
+// the first time it is asked for (a manifest with thousands of sections stays linear).
 class Locator
 {
 public:
     explicit Locator(const QByteArray &text) : m_text(text) {}
     int lineOfKey(const QString &key, int occurrence = 0) const
     {
-        const QByteArray needle = '"' + key.toUtf8() + '"';
-        qsizetype at = -1;
-        for (int i = 0; i <= occurrence; ++i) {
-            at = m_text.indexOf(needle, at + 1);
-            if (at < 0)
-                return 0;
+        auto found = m_lines.find(key);
+        if (found == m_lines.end()) {
+            QList<int> lines;
+            const QByteArray needle = '"' + key.toUtf8() + '"';
+            int line = 1;
+            qsizetype counted = 0; // newlines counted up to here
+            for (qsizetype at = m_text.indexOf(needle); at >= 0;
+                 at = m_text.indexOf(needle, at + 1)) {
+                line += int(QByteArrayView(m_text).sliced(counted, at - counted).count('\n'));
+                counted = at;
+                lines.append(line);
+            }
+            found = m_lines.insert(key, lines);
         }
-        return lineOfOffset(m_text, at);
+        return occurrence < found->size() ? found->at(occurrence) : 0;
     }
 
 private:
     QByteArray m_text;
+    mutable QHash<QString, QList<int>> m_lines;
 };
 
 const QRegularExpression &idPattern()
@@ -135,8 +146,12 @@ LessonLoadResult loadLesson(const QString &folder)
             problem(locate.lineOfKey(QStringLiteral("quiz")),
                     QStringLiteral("\"quiz\" must name a .gift file in the lesson folder"));
         } else {
-            lesson.quizFile = QDir(folder).filePath(quiz.toString());
-            if (!QFileInfo::exists(lesson.quizFile))
+            QString why;
+            lesson.quizFile = pathInsideFolder(folder, quiz.toString(), &why);
+            if (lesson.quizFile.isEmpty())
+                problem(locate.lineOfKey(QStringLiteral("quiz")),
+                        QStringLiteral("\"quiz\": %1").arg(why));
+            else if (!QFileInfo::exists(lesson.quizFile))
                 problem(locate.lineOfKey(QStringLiteral("quiz")),
                         QStringLiteral("the quiz file \"%1\" does not exist").arg(quiz.toString()));
         }
@@ -208,7 +223,12 @@ LessonLoadResult loadLesson(const QString &folder)
         if (seen.contains(section.id))
             problem(sectionLine, QStringLiteral("section id \"%1\" is used twice").arg(section.id));
         seen.insert(section.id);
-        section.file = QDir(folder).filePath(relative);
+        QString why;
+        section.file = pathInsideFolder(folder, relative, &why);
+        if (section.file.isEmpty()) {
+            problem(sectionLine, QStringLiteral("section \"%1\": %2").arg(section.id, why));
+            continue;
+        }
         if (!QFileInfo::exists(section.file))
             problem(sectionLine, QStringLiteral("section \"%1\": the file \"%2\" does not exist")
                                      .arg(section.id, relative));

@@ -1,6 +1,8 @@
 // SectionView: Markdown with pictures from the lesson folder and the assets (see sectionview.h).
 #include "lessons/framework/sectionview.h"
 
+#include "lessons/framework/folderpath.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QDir>
 #include <QEvent>
@@ -116,12 +118,15 @@ void SectionView::resizeEvent(QResizeEvent *event)
 
 QString SectionView::resolve(const QString &relative) const
 {
+    // A picture of the lesson's own folder, else of the shared assets/ folder; never one
+    // outside both (folderpath.h), so a shared lesson cannot show a student's files.
+    const QString assets = QDir(assetsRoot()).filePath(QStringLiteral("assets"));
     if (relative.startsWith(QLatin1String("assets/")))
-        return QDir(assetsRoot()).filePath(relative);
-    const QString inLesson = QDir(m_folder).filePath(relative);
-    if (QFileInfo::exists(inLesson))
+        return pathInsideFolder(assets, relative.mid(7));
+    const QString inLesson = pathInsideFolder(m_folder, relative);
+    if (!inLesson.isEmpty() && QFileInfo::exists(inLesson))
         return inLesson;
-    return QDir(assetsRoot()).filePath(QStringLiteral("assets/") + relative);
+    return pathInsideFolder(assets, relative);
 }
 
 QVariant SectionView::loadResource(int type, const QUrl &name)

@@ -26,6 +26,8 @@ private slots:
     void beatsMustBeBoolean();
     void giftQuestionCount_data();
     void giftQuestionCount();
+    void linksMayNotLeaveTheFolder();
+    void manySectionsLoadInLinearTime();
 
 private:
     static QString writeLesson(const QTemporaryDir &dir, const QString &name,
@@ -137,6 +139,16 @@ void TestContent::malformed_data()
     QByteArray titleNumber = kGood;
     titleNumber.replace("\"Demo lesson\"", "42");
     QTest::newRow("title not a string") << titleNumber << all << 3 << "non-empty string";
+    // A lesson folder stays inside itself: a shared lesson must not read a student's files.
+    QByteArray absolute = kGood;
+    absolute.replace("\"02.md\"", "\"/etc/hostname\"");
+    QTest::newRow("absolute section file") << absolute << all << 10 << "absolute path";
+    QByteArray upward = kGood;
+    upward.replace("\"quiz.gift\"", "\"../../../etc/passwd\"");
+    QTest::newRow("quiz outside the folder") << upward << all << 7 << "outside the lesson folder";
+    QByteArray sneaky = kGood;
+    sneaky.replace("\"01.md\"", "\"sub/../../demo2/01.md\"");
+    QTest::newRow("section through ..") << sneaky << all << 9 << "outside the lesson folder";
 }
 
 void TestContent::malformed()
@@ -304,6 +316,54 @@ void TestContent::giftQuestionCount()
     file.close();
     QCOMPARE(countGiftQuestions(file.fileName()), count);
     QCOMPARE(countGiftQuestions(dir.filePath("missing.gift")), 0);
+}
+
+// A symbolic link inside the folder that points outside it is refused like "..": what a path
+// really reads is checked, not only its text. A link to a file inside the folder is fine.
+void TestContent::linksMayNotLeaveTheFolder()
+{
+    QTemporaryDir dir;
+    const QString folder = writeLesson(dir, "demo", kGood, {"01.md", "real.md", "quiz.gift"});
+    QFile secret(dir.filePath("secret.md"));
+    QVERIFY(secret.open(QIODevice::WriteOnly));
+    secret.write("# A student's own file\n");
+    secret.close();
+    QVERIFY(QFile::link(secret.fileName(), QDir(folder).filePath("02.md")));
+    LessonLoadResult result = loadLesson(folder);
+    QVERIFY(!result.ok());
+    QVERIFY2(result.problems.first().message.contains("link that leads outside"),
+             qPrintable(result.problems.first().toString()));
+    QCOMPARE(result.problems.first().line, 10);
+    QVERIFY(QFile::remove(QDir(folder).filePath("02.md")));
+    QVERIFY(QFile::link(QDir(folder).filePath("real.md"), QDir(folder).filePath("02.md")));
+    result = loadLesson(folder);
+    QVERIFY2(result.ok(),
+             result.problems.isEmpty() ? "" : qPrintable(result.problems.first().toString()));
+}
+
+// The manifest's line numbers are found without rescanning the text for every section: 20,000
+// sections load at once (they took minutes when each lookup started again from the top), and
+// a problem in the last one still names its line.
+void TestContent::manySectionsLoadInLinearTime()
+{
+    QTemporaryDir dir;
+    QByteArray manifest = R"({"id": "big", "title": "Big", "summary": "s", "objectives": ["o"],
+"simulation": "none", "sections": [
+)";
+    const int count = 20000;
+    for (int i = 0; i < count; ++i)
+        manifest += QByteArray(i ? ",\n" : "") + "{\"id\": \"s" + QByteArray::number(i) +
+                    "\", \"title\": \"S\", \"file\": \"" +
+                    (i == count - 1 ? "missing.md" : "01.md") + "\"}";
+    manifest += "\n]}\n";
+    const QString folder = writeLesson(dir, "big", manifest, {"01.md"});
+    QElapsedTimer timer;
+    timer.start();
+    const LessonLoadResult result = loadLesson(folder);
+    QCOMPARE(result.problems.size(), 1);
+    QCOMPARE(result.problems.first().line, 2 + count);
+    QCOMPARE(result.content.sections.size(), count);
+    qInfo("20,000 sections loaded in %lld ms", timer.elapsed());
 }
 
 QTEST_GUILESS_MAIN(TestContent)

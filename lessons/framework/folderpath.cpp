@@ -1,0 +1,47 @@
+// Paths kept inside a lesson folder (see folderpath.h).
+#include "lessons/framework/folderpath.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace gpulab {
+
+namespace {
+bool inside(const QString &root, const QString &path)
+{
+    return path.startsWith(root.endsWith(QLatin1Char('/')) ? root : root + QLatin1Char('/'));
+}
+} // namespace
+
+QString pathInsideFolder(const QString &folder, const QString &relative, QString *why)
+{
+    auto refuse = [&](const QString &reason) {
+        if (why)
+            *why = reason;
+        return QString();
+    };
+    if (relative.isEmpty())
+        return refuse(QStringLiteral("an empty path"));
+    if (QDir::isAbsolutePath(relative) || relative.startsWith(QLatin1Char('~')))
+        return refuse(QStringLiteral("\"%1\" is an absolute path; name a file inside the lesson "
+                                     "folder")
+                          .arg(relative));
+    const QString root = QDir(folder).absolutePath();
+    const QString path = QDir::cleanPath(QDir(root).filePath(relative));
+    if (!inside(root, path))
+        return refuse(QStringLiteral("\"%1\" leads outside the lesson folder").arg(relative));
+    // Where links really lead: both sides canonical (the folder itself may be reached through
+    // a link, which is fine).
+    const QFileInfo info(path);
+    if (info.exists()) {
+        const QString canonicalRoot = QFileInfo(root).canonicalFilePath();
+        const QString canonical = info.canonicalFilePath();
+        if (canonicalRoot.isEmpty() || canonical.isEmpty() || !inside(canonicalRoot, canonical))
+            return refuse(QStringLiteral("\"%1\" is a link that leads outside the lesson folder")
+                              .arg(relative));
+    }
+    return path;
+}
+
+} // namespace gpulab
