@@ -7,6 +7,7 @@
 #include "app/store/progressstore.h"
 #include "lessons/framework/engineclient.h"
 #include "lessons/framework/lessonpanel.h"
+#include "lessons/framework/quiz/moodlexml.h"
 #include "widgets/quizview.h"
 #include "widgets/simulationview.h"
 
@@ -289,12 +290,21 @@ int runSmokeTest(MainWindow &window, DeviceService &devices, ProgressStore &stor
     else
         opencl = QStringLiteral("none (%1) \u2014 CPU only")
                      .arg(QString::fromStdString(devices.discovery().problem));
-    const QString health = store.healthCheck();
+    // The store falls back to memory when the file cannot be used: the session would not be
+    // saved, which is a fault of the installation (the README says so), not "ok".
+    QString health = store.healthCheck();
+    if (health.isEmpty() && store.isInMemory())
+        health = QStringLiteral("in memory, nothing will be saved (%1 cannot be used)")
+                     .arg(store.path().isEmpty() ? QStringLiteral("no data folder") : store.path());
     const QString database = health.isEmpty() ? QStringLiteral("ok (%1)").arg(store.path())
                                               : QStringLiteral("PROBLEM: %1").arg(health);
+    // A lesson with problems: its manifest, or questions of its quiz bank that do not load.
     int broken = 0;
-    for (const auto &lesson : window.lessons())
-        broken += lesson.ok() ? 0 : 1;
+    for (const auto &lesson : window.lessons()) {
+        const bool bankBroken = lesson.ok() && !lesson.content.quizFile.isEmpty() &&
+                                !moodlexml::readBank(lesson.content.quizFile).problems.isEmpty();
+        broken += lesson.ok() && !bankBroken ? 0 : 1;
+    }
     const QString enginePath = EngineClient::enginePath();
     const QString engine =
         enginePath.isEmpty() ? QStringLiteral("MISSING") : QDir::toNativeSeparators(enginePath);

@@ -693,7 +693,8 @@ void MainWindow::onSectionShown(int section)
     m_clockSection = sectionId;
     m_sectionClock.start();
     if (m_store && m_options.persistent) {
-        m_store->recordVisit(content.id, sectionId);
+        if (!m_store->recordVisit(content.id, sectionId))
+            storeWriteFailed();
         refreshVisited(content.id);
     }
     m_navigator->setCurrent(m_lesson, section);
@@ -708,9 +709,45 @@ void MainWindow::flushTimeSpent()
     if (!m_sectionClock.isValid() || m_clockLesson.isEmpty())
         return;
     const qint64 spent = m_sectionClock.elapsed();
-    if (m_store && m_options.persistent)
-        m_store->addTimeSpent(m_clockLesson, m_clockSection, spent);
+    if (m_store && m_options.persistent &&
+        !m_store->addTimeSpent(m_clockLesson, m_clockSection, spent))
+        storeWriteFailed();
     m_sectionClock.invalidate();
+}
+
+void MainWindow::storeWriteFailed()
+{
+    if (!m_store)
+        return;
+    if (m_store->heldWrites() == 0) { // refused for good: say why, every time
+        notify(tr("Your progress could not be saved: %1").arg(m_store->lastError()));
+        return;
+    }
+    // Held: said once, then tried again every 30 s (only while something waits) until the
+    // database takes it.
+    if (!m_storeRetry) {
+        m_storeRetry = new QTimer(this);
+        m_storeRetry->setInterval(30000);
+        connect(m_storeRetry, &QTimer::timeout, this, &MainWindow::retryHeldProgress);
+    }
+    if (!m_storeRetry->isActive()) {
+        notify(tr("Your progress is not saved yet: %1.").arg(m_store->lastError()));
+        m_storeRetry->start();
+    }
+}
+
+bool MainWindow::retryHeldProgress()
+{
+    if (!m_store || m_store->heldWrites() == 0 || !m_store->retryHeldWrites())
+        return !m_store || m_store->heldWrites() == 0;
+    if (m_storeRetry)
+        m_storeRetry->stop();
+    notify(tr("Your progress is saved again."));
+    for (QuizPage *page : findChildren<QuizPage *>())
+        page->storeRecovered();
+    if (m_lesson >= 0 && m_lesson < m_lessons.size())
+        refreshVisited(m_lessons.at(m_lesson).content.id);
+    return true;
 }
 
 void MainWindow::refreshVisited(const QString &lessonId)
@@ -1005,6 +1042,11 @@ void MainWindow::restoreSettings()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     flushTimeSpent();
+    if (m_store && m_store->heldWrites() > 0 && !retryHeldProgress() && m_options.persistent)
+        QMessageBox::warning(this, tr("Your progress"),
+                             tr("%n record(s) of your progress could not be saved: %1", nullptr,
+                                m_store->heldWrites())
+                                 .arg(m_store->lastError()));
     saveSettings();
     m_presenter->windowClosing();
     QMainWindow::closeEvent(event);

@@ -85,6 +85,9 @@ public:
     // Help › Keyboard Shortcuts: every menu shortcut, then the presenter's and the simulation's
     // keys from the tables that handle them, then Tab.
     QList<KeyHelpRow> shortcutRows() const;
+    // Writes the progress the store holds (it retries on its own every 30 s while any waits);
+    // true when nothing is left unsaved.
+    bool retryHeldProgress();
     bool isPresenting() const;
     bool isBlanked() const;
     bool notesShown() const;
@@ -158,6 +161,8 @@ private:
     void updateNavigator();
     QString navigatorHiddenNote() const;
     void saveSettings() const;
+    // A progress write failed: say so (once while writes are held) and retry them on a timer.
+    void storeWriteFailed();
     void restoreSettings();
     void showShortcuts();
     void showManual();
@@ -183,6 +188,7 @@ private:
     QPointer<QWidget> m_page; // the one page shown (a PresentablePage)
     // Gives freed heap back to the system once a newly opened page has settled (see showPage).
     QTimer *m_heapTrim = nullptr;
+    QTimer *m_storeRetry = nullptr; // runs only while the store holds unsaved writes
     QuizCatalog m_quizCatalog;
     DataCatalog m_data = DataCatalog::load();
     DeviceButton *m_deviceButton = nullptr;

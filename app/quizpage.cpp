@@ -75,6 +75,7 @@ QuizPage::QuizPage(const LoadedQuiz &quiz, ProgressStore *store, quint32 seed, Q
         attempt.seed = info.seed;
         attempt.questionCount = info.count;
         attempt.startedAt = QDateTime::currentDateTimeUtc();
+        // An id < 0 is the store's provisional one: the attempt is held until it can be saved.
         m_attemptId = m_store->startQuizAttempt(attempt);
         if (m_attemptId <= 0)
             showStoreProblem(m_store->lastError());
@@ -85,7 +86,7 @@ QuizPage::QuizPage(const LoadedQuiz &quiz, ProgressStore *store, quint32 seed, Q
     connect(m_view, &QuizView::answerSubmitted, this,
             [this](int position, const QuizItem &item, const quiz::Response &,
                    const quiz::Grade &grade, const QString &responseText) {
-                if (!m_store || m_attemptId <= 0)
+                if (!m_store || m_attemptId == 0)
                     return;
                 ProgressStore::QuizAnswerRecord record;
                 record.attemptId = m_attemptId;
@@ -101,7 +102,7 @@ QuizPage::QuizPage(const LoadedQuiz &quiz, ProgressStore *store, quint32 seed, Q
                     showStoreProblem(m_store->lastError());
             });
     connect(m_view, &QuizView::attemptFinished, this, [this](double, int) {
-        if (m_store && m_attemptId > 0 && !m_store->finishQuizAttempt(m_attemptId))
+        if (m_store && m_attemptId != 0 && !m_store->finishQuizAttempt(m_attemptId))
             showStoreProblem(m_store->lastError());
         emit historyChanged();
     });
@@ -111,9 +112,20 @@ QuizPage::QuizPage(const LoadedQuiz &quiz, ProgressStore *store, quint32 seed, Q
                   QuizSession::Mode::Practice, seed);
 }
 
+void QuizPage::storeRecovered()
+{
+    if (m_storeProblem->isHidden())
+        return;
+    m_storeProblem->hide(); // a provisional attempt id stays valid: the store maps it
+}
+
 void QuizPage::showStoreProblem(const QString &message)
 {
-    m_storeProblem->setText(tr("\u26A0 Your answers are not being saved: %1").arg(message));
+    m_storeProblem->setText(
+        m_store && m_store->heldWrites() > 0
+            ? tr("\u26A0 Your answers are not saved yet: %1. Keep going: none is lost.")
+                  .arg(message)
+            : tr("\u26A0 Your answers are not being saved: %1").arg(message));
     m_storeProblem->show();
 }
 

@@ -44,6 +44,8 @@ public:
     // Shows the bar that asks for the student's name and ID above the quiz (once, the first
     // quiz: the window decides).
     void askForIdentity();
+    // The progress store saved what it held: the warning above the quiz goes.
+    void storeRecovered();
     IdentityBar *identityBar() const { return m_identityBar; }
 
     // The quiz view's part (PresentablePage): the clicker reveals, then moves on; R reveals.

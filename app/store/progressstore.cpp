@@ -322,15 +322,19 @@ bool ProgressStore::recordVisit(const QString &lessonId, const QString &sectionI
         m_lastError = tr("A visit needs a valid time.");
         return false;
     }
-    return write(
-        QStringLiteral("INSERT INTO section_progress"
-                       " (lesson_id, section_id, visit_count, first_visited_ms, last_visited_ms)"
-                       " VALUES (?, ?, 1, ?, ?)"
-                       " ON CONFLICT (lesson_id, section_id) DO UPDATE SET"
-                       " visit_count = visit_count + 1,"
-                       " first_visited_ms = coalesce(first_visited_ms, excluded.first_visited_ms),"
-                       " last_visited_ms = excluded.last_visited_ms"),
-        {lessonId, sectionId, at.toMSecsSinceEpoch(), at.toMSecsSinceEpoch()});
+    const QVariantList values{lessonId, sectionId, at.toMSecsSinceEpoch(), at.toMSecsSinceEpoch()};
+    return writeOrHold([this, values] {
+        return write(
+            QStringLiteral(
+                "INSERT INTO section_progress"
+                " (lesson_id, section_id, visit_count, first_visited_ms, last_visited_ms)"
+                " VALUES (?, ?, 1, ?, ?)"
+                " ON CONFLICT (lesson_id, section_id) DO UPDATE SET"
+                " visit_count = visit_count + 1,"
+                " first_visited_ms = coalesce(first_visited_ms, excluded.first_visited_ms),"
+                " last_visited_ms = excluded.last_visited_ms"),
+            values);
+    });
 }
 
 bool ProgressStore::addTimeSpent(const QString &lessonId, const QString &sectionId,
@@ -340,16 +344,20 @@ bool ProgressStore::addTimeSpent(const QString &lessonId, const QString &section
         return false;
     if (milliseconds <= 0)
         return true;
-    return write(
-        QStringLiteral("INSERT INTO section_progress (lesson_id, section_id, time_spent_ms)"
-                       " VALUES (?, ?, ?)"
-                       " ON CONFLICT (lesson_id, section_id) DO UPDATE SET"
-                       " time_spent_ms = time_spent_ms + excluded.time_spent_ms"),
-        {lessonId, sectionId, qMin(milliseconds, kMaxSingleTimeSpentMs)});
+    const QVariantList values{lessonId, sectionId, qMin(milliseconds, kMaxSingleTimeSpentMs)};
+    return writeOrHold([this, values] {
+        return write(
+            QStringLiteral("INSERT INTO section_progress (lesson_id, section_id, time_spent_ms)"
+                           " VALUES (?, ?, ?)"
+                           " ON CONFLICT (lesson_id, section_id) DO UPDATE SET"
+                           " time_spent_ms = time_spent_ms + excluded.time_spent_ms"),
+            values);
+    });
 }
 
 bool ProgressStore::beginWrite()
 {
+    m_lastFailureMayPass = false;
     if (!isOpen()) {
         m_lastError = tr("The progress store is not open.");
         return false;
@@ -357,6 +365,7 @@ bool ProgressStore::beginWrite()
     QSqlError error;
     if (!run(m_db, QStringLiteral("BEGIN IMMEDIATE"), &error)) {
         m_lastError = describe(error);
+        m_lastFailureMayPass = true; // locked, read-only, damaged: another try may work
         return false;
     }
     return true;
@@ -371,12 +380,49 @@ bool ProgressStore::transaction(const std::function<bool(QSqlError *error)> &wor
     if (ok)
         ok = run(m_db, QStringLiteral("COMMIT"), &error);
     if (!ok) {
+        // A database error may pass (disk full, a lock, a table repaired); a refusal of the
+        // content (work set lastError() itself) will not.
+        m_lastFailureMayPass = error.isValid();
         if (error.isValid())
             m_lastError = describe(error);
         QSqlError ignored;
         run(m_db, QStringLiteral("ROLLBACK"), &ignored);
     }
     return ok;
+}
+
+bool ProgressStore::writeOrHold(const std::function<bool()> &work)
+{
+    if (!m_held.isEmpty() && !retryHeldWrites()) {
+        m_held.append(work); // after the others: the order of writes is kept
+        return false;
+    }
+    if (work())
+        return true;
+    if (m_lastFailureMayPass) {
+        m_held.append(work);
+        m_lastError =
+            tr("%1 (kept in memory until the progress database takes it again)").arg(m_lastError);
+    }
+    return false;
+}
+
+bool ProgressStore::retryHeldWrites()
+{
+    while (!m_held.isEmpty()) {
+        if (!m_held.first()()) {
+            if (m_lastFailureMayPass)
+                return false;
+            // Refused for its content now (its attempt was reset meanwhile): dropped.
+        }
+        m_held.removeFirst();
+    }
+    return true;
+}
+
+qint64 ProgressStore::realAttemptId(qint64 id) const
+{
+    return id > 0 ? id : m_provisional.value(id);
 }
 
 bool ProgressStore::clearTables(const QStringList &tables)
@@ -411,6 +457,29 @@ qint64 ProgressStore::startQuizAttempt(const QuizAttempt &attempt)
         m_lastError = tr("A quiz attempt needs at least one question.");
         return 0;
     }
+    if (m_held.isEmpty() || retryHeldWrites()) {
+        const qint64 id = insertAttempt(attempt);
+        if (id > 0 || !m_lastFailureMayPass)
+            return id;
+    }
+    // The database refuses writes for now: a provisional id, and the attempt held with it.
+    const qint64 provisional = -(m_provisional.size() + 1);
+    m_provisional.insert(provisional, 0);
+    QuizAttempt held = attempt;
+    held.startedAt = QDateTime::fromMSecsSinceEpoch(utcMsOrNow(attempt.startedAt), Qt::UTC);
+    m_held.append([this, held, provisional] {
+        const qint64 real = insertAttempt(held);
+        if (real > 0)
+            m_provisional[provisional] = real;
+        return real > 0;
+    });
+    m_lastError =
+        tr("%1 (kept in memory until the progress database takes it again)").arg(m_lastError);
+    return provisional;
+}
+
+qint64 ProgressStore::insertAttempt(const QuizAttempt &attempt)
+{
     qint64 id = 0;
     const bool ok = transaction([&](QSqlError *error) {
         QSqlQuery query(m_db);
@@ -446,6 +515,26 @@ bool ProgressStore::recordQuizAnswer(const QuizAnswerRecord &answer)
         return false;
     }
     const double fraction = std::clamp(answer.fraction, 0.0, 1.0);
+    if (answer.attemptId < 0 && !m_provisional.contains(answer.attemptId)) {
+        m_lastError = tr("There is no quiz attempt %1.").arg(answer.attemptId);
+        return false;
+    }
+    QuizAnswerRecord given = answer;
+    if (!given.answeredAt.isValid())
+        given.answeredAt = QDateTime::currentDateTimeUtc(); // when answered, not when written
+    return writeOrHold([this, given, fraction] {
+        QuizAnswerRecord written = given;
+        written.attemptId = realAttemptId(given.attemptId);
+        if (written.attemptId == 0) { // its attempt is held too (before it, in order)
+            m_lastFailureMayPass = true;
+            return false;
+        }
+        return insertAnswer(written, fraction);
+    });
+}
+
+bool ProgressStore::insertAnswer(const QuizAnswerRecord &answer, double fraction)
+{
     return transaction([&](QSqlError *error) {
         // Checked in the transaction, so that a finish from another GPU Lab cannot slip between.
         QSqlQuery attempt(m_db);
@@ -503,6 +592,22 @@ bool ProgressStore::finishQuizAttempt(qint64 attemptId, const QDateTime &at)
         m_lastError = tr("Finishing a quiz attempt needs a valid time.");
         return false;
     }
+    if (attemptId < 0 && !m_provisional.contains(attemptId)) {
+        m_lastError = tr("There is no quiz attempt %1.").arg(attemptId);
+        return false;
+    }
+    return writeOrHold([this, attemptId, at] {
+        const qint64 real = realAttemptId(attemptId);
+        if (real == 0) {
+            m_lastFailureMayPass = true;
+            return false;
+        }
+        return updateFinished(real, at);
+    });
+}
+
+bool ProgressStore::updateFinished(qint64 attemptId, const QDateTime &at)
+{
     return transaction([&](QSqlError *error) {
         QSqlQuery query(m_db);
         // coalesce: a second finish (the window closing after Submit) keeps the first time.

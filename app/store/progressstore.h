@@ -14,6 +14,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QSqlDatabase>
@@ -132,7 +133,11 @@ public:
     QString path() const { return m_path; } // the file asked for, even when running in memory
     int schemaVersion() const;              // -1 when not open
 
-    // Writes return false and set lastError() on failure; they never throw.
+    // Writes return false and set lastError() on failure; they never throw. A write the database
+    // refuses for a reason that may pass (a full disk, a read-only or locked file, a damaged
+    // table) is not lost: the store holds it in memory, in order, writes it before the next write
+    // or in retryHeldWrites(), and lastError() says so. A write refused for its content (an
+    // unknown attempt, a bad fraction) is not held.
     bool recordVisit(const QString &lessonId, const QString &sectionId,
                      const QDateTime &at = QDateTime::currentDateTimeUtc());
     // Ignores milliseconds <= 0 (returns true); caps one addition at kMaxSingleTimeSpentMs.
@@ -147,7 +152,9 @@ public:
     // Quiz history. Every answer is committed in its own transaction before recordQuizAnswer()
     // returns, so a crash or a kill mid-quiz loses at most the answer being written.
     //
-    // startQuizAttempt() returns the new attempt's id (> 0), or 0 with lastError(). It refuses a
+    // startQuizAttempt() returns the new attempt's id (> 0), or 0 with lastError(); while the
+    // database refuses writes, a provisional id (< 0) that the answers and the finish of the
+    // attempt use as usual: they are held with it and written under the real id. It refuses a
     // quizId not of the forms above, a mode other than "practice" or "test", and questionCount
     // < 1; an invalid startedAt means now; id, finishedAt and the counts are ignored. Ids are
     // never reused, even after resetQuizHistory(), so exported results never mix two attempts.
@@ -186,6 +193,11 @@ public:
                               const QList<QuizColumn> &quizzes = {}) const;
     bool resetQuizHistory(); // every attempt and answer; section progress stays
 
+    // Held writes (see recordVisit): how many wait, and an attempt to write them all, in order.
+    // True when none is left.
+    int heldWrites() const { return int(m_held.size()); }
+    bool retryHeldWrites();
+
     // Empty when the database passes PRAGMA quick_check and a read; else what is wrong.
     QString healthCheck() const;
     // The last failure; after open(), its message unless the file opened normally.
@@ -211,6 +223,13 @@ private:
     // fails either with *error set (described into lastError()) or having set lastError() itself.
     bool transaction(const std::function<bool(QSqlError *error)> &work);
     bool write(const QString &sql, const QVariantList &values);
+    // Runs `work` after the held writes; holds it (and returns false) when the database refuses
+    // it for a reason that may pass. `work` returns true when done.
+    bool writeOrHold(const std::function<bool()> &work);
+    qint64 insertAttempt(const QuizAttempt &attempt);
+    bool insertAnswer(const QuizAnswerRecord &answer, double fraction);
+    bool updateFinished(qint64 attemptId, const QDateTime &at);
+    qint64 realAttemptId(qint64 id) const; // a provisional id's real one, 0 until written
     bool clearTables(const QStringList &tables);
     // csv::writeFile, with `failure` (%1 the path, %2 why) in lastError() when it fails.
     bool writeCsv(const QString &path, const QString &text, const QString &failure) const;
@@ -220,6 +239,9 @@ private:
     QString m_path;
     bool m_inMemory = false;
     mutable QString m_lastError;
+    bool m_lastFailureMayPass = false; // the last write failed in the database, not its content
+    QList<std::function<bool()>> m_held;
+    QHash<qint64, qint64> m_provisional; // provisional attempt id (< 0) -> real id (0: unwritten)
 };
 
 } // namespace gpulab

@@ -2,6 +2,7 @@
 // external folder) with their sections, simulation and quiz size, headless.
 #include "lessons/cli/lessoncommands.h"
 #include "lessons/framework/lessoncontent.h"
+#include "lessons/framework/quiz/moodlexml.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -59,7 +60,15 @@ int commandLessons(const std::vector<std::string> &args, const cli::CommandConte
         problems = problems || !lesson.ok();
         if (!lesson.ok())
             continue;
-        const int questions = c.quizFile.isEmpty() ? 0 : countGiftQuestions(c.quizFile);
+        // Questions of the bank that do not load are problems of the lesson too.
+        int questions = 0;
+        if (!c.quizFile.isEmpty()) {
+            const gift::Bank bank = moodlexml::readBank(c.quizFile);
+            for (const QString &line : bank.problemLines())
+                context.err << line.toStdString() << "\n";
+            problems = problems || !bank.problems.isEmpty();
+            questions = int(bank.questions.size());
+        }
         if (json) {
             QJsonArray sections;
             for (const LessonSection &section : c.sections)

@@ -6,6 +6,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -22,6 +24,7 @@ private slots:
     void smokeTestWithoutOpenCL();
     void smokeTestWithDamagedDatabase();
     void smokeTestWithoutEngine();
+    void smokeTestFailsWhenProgressIsOnlyInMemory();
     void screenshots();
 
 private:
@@ -152,6 +155,29 @@ void TestGpulabCli::smokeTestWithDamagedDatabase()
     QFile kept(folder + "/" + aside.first());
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QVERIFY(kept.readAll().startsWith("this is not a database"));
+}
+
+// A database from a newer GPU Lab is left alone and this session runs in memory: nothing the
+// student does would be saved, so the smoke test says so and fails (it once printed "ok").
+void TestGpulabCli::smokeTestFailsWhenProgressIsOnlyInMemory()
+{
+    QTemporaryDir home;
+    const QString folder = home.filePath("data/GPU Lab/gpulab");
+    QVERIFY(QDir().mkpath(folder));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "newer");
+        db.setDatabaseName(folder + "/progress.sqlite");
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec("CREATE TABLE from_the_future (x)"));
+        QVERIFY(q.exec("PRAGMA user_version = 999"));
+    }
+    QSqlDatabase::removeDatabase("newer");
+    QProcessEnvironment env;
+    env.insert("XDG_DATA_HOME", home.filePath("data"));
+    QByteArray out, err;
+    QCOMPARE(run({"--smoke-test"}, &out, &err, env), 1);
+    QVERIFY2(out.contains("database: PROBLEM: in memory"), out.constData());
 }
 
 // A gpulab copied away from its gpulab-cli (outside the build tree, nothing on PATH) is a broken

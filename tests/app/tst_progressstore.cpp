@@ -223,6 +223,7 @@ private slots:
     void resetClearsProgress();
     void writesFailCleanly();
     void twoStoresShareOneFile();
+    void refusedWritesAreHeldAndWrittenLater();
     void garbageFileIsMovedAside_data();
     void garbageFileIsMovedAside();
     void recoveriesInOneSecondKeepBothFiles();
@@ -468,6 +469,84 @@ void TestProgressStore::writesFailCleanly()
     QVERIFY(!store.addTimeSpent(QStringLiteral("a"), QStringLiteral(""), 5));
     QVERIFY(!store.recordVisit(QStringLiteral("a"), QStringLiteral("b"), QDateTime()));
     QVERIFY(store.progressForLesson(QStringLiteral("a")).isEmpty());
+}
+
+// The database refuses writes for a while (here a table replaced by one with other columns, as
+// a damaged or foreign file would have; a full disk or a lock fail the same way): a visit, the
+// time and a whole quiz attempt are held in memory, in order, and written when it takes them
+// again, the answers under the attempt's real id and with the times they were given.
+void TestProgressStore::refusedWritesAreHeldAndWrittenLater()
+{
+    const QString path = freshPath();
+    ProgressStore store;
+    QVERIFY(store.open(path).ok);
+    QVERIFY(store.recordVisit(QStringLiteral("a"), QStringLiteral("1")));
+    {
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "saboteur");
+        other.setDatabaseName(path);
+        QVERIFY(other.open());
+        QSqlQuery q(other);
+        QVERIFY(q.exec("ALTER TABLE section_progress RENAME TO section_progress_kept"));
+        QVERIFY(q.exec("CREATE TABLE section_progress (something_else TEXT)"));
+        QVERIFY(q.exec("ALTER TABLE quiz_attempt RENAME TO quiz_attempt_kept"));
+        QVERIFY(q.exec("CREATE TABLE quiz_attempt (something_else TEXT)"));
+    }
+    QSqlDatabase::removeDatabase("saboteur");
+
+    const QDateTime visited = QDateTime::currentDateTimeUtc().addSecs(-60);
+    QVERIFY(!store.recordVisit(QStringLiteral("a"), QStringLiteral("2"), visited));
+    QVERIFY2(store.lastError().contains(QStringLiteral("kept in memory")),
+             qPrintable(store.lastError()));
+    QCOMPARE(store.heldWrites(), 1);
+    QVERIFY(!store.addTimeSpent(QStringLiteral("a"), QStringLiteral("2"), 4000));
+    QCOMPARE(store.heldWrites(), 2);
+    ProgressStore::QuizAttempt attempt = makeAttempt(QStringLiteral("lesson:a"), visited);
+    const qint64 provisional = store.startQuizAttempt(attempt);
+    QVERIFY2(provisional < 0, qPrintable(store.lastError()));
+    ProgressStore::QuizAnswerRecord answer = makeAnswer(provisional, 0, 1.0);
+    answer.answeredAt = visited.addSecs(5);
+    QVERIFY(!store.recordQuizAnswer(answer));
+    QVERIFY(!store.finishQuizAttempt(provisional, visited.addSecs(9)));
+    QCOMPARE(store.heldWrites(), 5);
+    // Refused for its content, not held: a fraction that is no fraction, an unknown attempt.
+    QVERIFY(!store.recordQuizAnswer(makeAnswer(provisional, 1, 7.0)));
+    QVERIFY(!store.recordQuizAnswer(makeAnswer(-99, 0, 1.0)));
+    QCOMPARE(store.heldWrites(), 5);
+    QVERIFY(!store.retryHeldWrites()); // still refused: all still held
+    QCOMPARE(store.heldWrites(), 5);
+
+    {
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "repair");
+        other.setDatabaseName(path);
+        QVERIFY(other.open());
+        QSqlQuery q(other);
+        QVERIFY(q.exec("DROP TABLE section_progress"));
+        QVERIFY(q.exec("ALTER TABLE section_progress_kept RENAME TO section_progress"));
+        QVERIFY(q.exec("DROP TABLE quiz_attempt"));
+        QVERIFY(q.exec("ALTER TABLE quiz_attempt_kept RENAME TO quiz_attempt"));
+    }
+    QSqlDatabase::removeDatabase("repair");
+    QVERIFY2(store.retryHeldWrites(), qPrintable(store.lastError()));
+    QCOMPARE(store.heldWrites(), 0);
+
+    const auto progress = store.progressForLesson(QStringLiteral("a"));
+    QCOMPARE(progress.size(), 2);
+    QCOMPARE(progress.at(1).sectionId, QStringLiteral("2"));
+    QCOMPARE(progress.at(1).visits, 1);
+    QCOMPARE(progress.at(1).millisecondsSpent, 4000);
+    QCOMPARE(progress.at(1).lastVisited.toSecsSinceEpoch(), visited.toSecsSinceEpoch());
+    const QList<ProgressStore::QuizAttempt> attempts = store.quizAttempts();
+    QCOMPARE(attempts.size(), 1);
+    QVERIFY(attempts.first().id > 0);
+    QCOMPARE(attempts.first().answered, 1);
+    QVERIFY(attempts.first().finishedAt.isValid());
+    const auto answers = store.quizAnswers(attempts.first().id);
+    QCOMPARE(answers.size(), 1);
+    QCOMPARE(answers.first().answeredAt.toSecsSinceEpoch(), visited.addSecs(5).toSecsSinceEpoch());
+    // The provisional id keeps working after the attempt was written (a later answer would
+    // otherwise be lost): it is the same attempt.
+    QVERIFY(!store.recordQuizAnswer(makeAnswer(provisional, 1, 1.0))); // finished: refused
+    QCOMPARE(store.heldWrites(), 0);
 }
 
 void TestProgressStore::twoStoresShareOneFile()

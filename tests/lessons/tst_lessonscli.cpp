@@ -470,6 +470,28 @@ void TestLessonsCli::externalFolderAndProblems()
     QVERIFY(ids.contains("mine"));
     QVERIFY(ids.contains("how-to-use"));
     QVERIFY2(err.contains("broken/lesson.json:3: not valid JSON"), err.constData());
+
+    // A lesson whose quiz bank has a question that does not load has a problem too (it was
+    // once counted as none): the question's FILE:LINE on standard error, exit 1, and the good
+    // questions still counted.
+    QVERIFY(QFile::remove(broken.fileName()));
+    manifest.setFileName(dir.filePath("mine/lesson.json"));
+    QVERIFY(manifest.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    manifest.write(R"({"id": "mine", "title": "Mine", "summary": "s", "objectives": ["o"],
+ "simulation": "none", "quiz": "quiz.gift",
+ "sections": [{"id": "a", "title": "A", "file": "a.md"}]})");
+    manifest.close();
+    QFile bank(dir.filePath("mine/quiz.gift"));
+    QVERIFY(bank.open(QIODevice::WriteOnly));
+    bank.write("::good:: Two plus two? {=4 ~5}\n\n::bad:: Never closed {=yes ~no\n");
+    bank.close();
+    err.clear();
+    QCOMPARE(run({"lessons", "--json", "--lessons-dir", dir.path()}, &out, &err), 1);
+    QVERIFY2(err.contains("mine/quiz.gift:3: "), err.constData());
+    for (const QJsonValue &lesson :
+         QJsonDocument::fromJson(out).object().value("lessons").toArray())
+        if (lesson.toObject().value("id") == QStringLiteral("mine"))
+            QCOMPARE(lesson.toObject().value("quiz_questions").toInt(), 1);
 }
 
 void TestLessonsCli::badOption()
