@@ -9,6 +9,7 @@
 #include "app/devicestatus.h"
 #include "app/mainwindow.h"
 #include "app/store/progressstore.h"
+#include "app/terminationsignals.h"
 #include "app/theme.h"
 #include "app/uilanguage.h"
 #include "lessons/framework/lessoncontent.h"
@@ -298,6 +299,7 @@ int main(int argc, char **argv)
     }
 
     window.show();
+    quitOnTerminationSignals(&window); // logout or `kill`: saved like File › Quit
     if (opened.recovered || opened.inMemory)
         QTimer::singleShot(0, &window, [&window, message = opened.message] {
             QMessageBox::warning(&window, QObject::tr("Your progress"), message);

@@ -6,10 +6,13 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSettings>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <csignal>
 
 class TestGpulabCli : public QObject
 {
@@ -25,6 +28,8 @@ private slots:
     void smokeTestWithDamagedDatabase();
     void smokeTestWithoutEngine();
     void smokeTestFailsWhenProgressIsOnlyInMemory();
+    void terminationSignalSavesLikeQuit_data();
+    void terminationSignalSavesLikeQuit();
     void screenshots();
 
 private:
@@ -200,6 +205,66 @@ void TestGpulabCli::smokeTestWithoutEngine()
     const QByteArray out = process.readAllStandardOutput();
     QCOMPARE(process.exitCode(), 1);
     QVERIFY2(out.contains("; engine: MISSING"), out.constData());
+}
+
+// Logout, `kill` or Ctrl+C in the terminal end GPU Lab as File › Quit does: the settings (the
+// lesson and section to reopen) and the time spent in the current section are saved, and the
+// process exits normally. Before, SIGTERM killed it and both were lost.
+void TestGpulabCli::terminationSignalSavesLikeQuit_data()
+{
+    QTest::addColumn<int>("signal");
+    QTest::newRow("SIGTERM") << int(SIGTERM);
+    QTest::newRow("SIGHUP") << int(SIGHUP);
+    QTest::newRow("SIGINT") << int(SIGINT);
+}
+
+void TestGpulabCli::terminationSignalSavesLikeQuit()
+{
+    QFETCH(int, signal);
+    QTemporaryDir home;
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("XDG_CONFIG_HOME", home.filePath("config"));
+    env.insert("XDG_DATA_HOME", home.filePath("data"));
+    process.setProcessEnvironment(env);
+    process.start(GPULAB_APP_PATH, {"--lesson", "cpu-vs-gpu", "--section", "3"});
+    QVERIFY(process.waitForStarted());
+
+    // The window is up once the section's visit is in the database.
+    const QString database = home.filePath("data/GPU Lab/gpulab/progress.sqlite");
+    auto sectionRow = [&](const char *column) -> qint64 {
+        if (!QFile::exists(database))
+            return -1;
+        qint64 value = -1;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "peek");
+            db.setDatabaseName(database);
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=2000"));
+            if (db.open()) {
+                QSqlQuery q(db);
+                if (q.exec(QStringLiteral("SELECT %1 FROM section_progress WHERE lesson_id = "
+                                          "'cpu-vs-gpu' AND section_id = 'warps'")
+                               .arg(QLatin1String(column))) &&
+                    q.next())
+                    value = q.value(0).toLongLong();
+            }
+        }
+        QSqlDatabase::removeDatabase("peek");
+        return value;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(sectionRow("visit_count") >= 1, 60000);
+    QCOMPARE(sectionRow("time_spent_ms"), 0); // time is written when the section is left
+    QTest::qWait(1200);
+
+    ::kill(pid_t(process.processId()), signal);
+    QVERIFY2(process.waitForFinished(30000), "still running 30 s after the signal");
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+
+    QVERIFY(sectionRow("time_spent_ms") >= 1000);
+    QSettings settings(home.filePath("config/GPU Lab/gpulab.conf"), QSettings::IniFormat);
+    QCOMPARE(settings.value("lesson/id").toString(), QStringLiteral("cpu-vs-gpu"));
+    QCOMPARE(settings.value("lesson/section").toInt(), 2); // 0-based: --section 3
 }
 
 void TestGpulabCli::screenshots()
