@@ -515,7 +515,10 @@ bool ProgressStore::recordQuizAnswer(const QuizAnswerRecord &answer)
         return false;
     }
     const double fraction = std::clamp(answer.fraction, 0.0, 1.0);
-    if (answer.attemptId < 0 && !m_provisional.contains(answer.attemptId)) {
+    // 0 is no attempt's id (real ones count from 1, provisional ones from -1): held, it would
+    // wait for ever and every later write behind it.
+    if (answer.attemptId == 0 ||
+        (answer.attemptId < 0 && !m_provisional.contains(answer.attemptId))) {
         m_lastError = tr("There is no quiz attempt %1.").arg(answer.attemptId);
         return false;
     }
@@ -592,7 +595,7 @@ bool ProgressStore::finishQuizAttempt(qint64 attemptId, const QDateTime &at)
         m_lastError = tr("Finishing a quiz attempt needs a valid time.");
         return false;
     }
-    if (attemptId < 0 && !m_provisional.contains(attemptId)) {
+    if (attemptId == 0 || (attemptId < 0 && !m_provisional.contains(attemptId))) {
         m_lastError = tr("There is no quiz attempt %1.").arg(attemptId);
         return false;
     }

@@ -1147,6 +1147,8 @@ void TestProgressStore::quizInputsAreValidated()
     QVERIFY(refused(makeAnswer(id, 0, std::numeric_limits<double>::quiet_NaN()), "NaN"));
     QVERIFY(refused(makeAnswer(id, 0, std::numeric_limits<double>::infinity()), "infinity"));
     QCOMPARE(store.quizAnswers(id).size(), 1); // only position 2, the good one
+    // A refused answer is never held for later: it would hold every write behind it.
+    QCOMPARE(store.heldWrites(), 0);
 
     // Rounding a hair outside 0..1 is clamped, not refused.
     QVERIFY(store.recordQuizAnswer(makeAnswer(id, 0, 1 + 1e-12)));
