@@ -2,6 +2,8 @@
 // bitedit.h).
 #include "widgets/bitedit.h"
 
+#include "widgets/simulationscene.h"
+
 #include <QAccessible>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -15,17 +17,6 @@
 namespace gpulab {
 
 namespace {
-
-// Black or white, whichever reads better on `fill` (relative luminance, WCAG).
-QColor textOn(const QColor &fill)
-{
-    auto channel = [](qreal c) {
-        return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
-    };
-    const qreal luminance = 0.2126 * channel(fill.redF()) + 0.7152 * channel(fill.greenF()) +
-                            0.0722 * channel(fill.blueF());
-    return luminance > 0.179 ? QColor(Qt::black) : QColor(Qt::white);
-}
 
 // The cell size when there is room: large enough to read from the back of a room.
 qreal preferredCell(const QFontMetricsF &fm)
@@ -201,7 +192,7 @@ void BitEdit::paintEvent(QPaintEvent *)
         QFont digit = digitFont;
         digit.setBold(set);
         painter.setFont(digit);
-        painter.setPen(set ? textOn(colour) : pal.color(QPalette::Text));
+        painter.setPen(set ? SceneStyle::textOn(colour) : pal.color(QPalette::Text));
         painter.drawText(cell, Qt::AlignCenter, set ? QStringLiteral("1") : QStringLiteral("0"));
         // Bit numbers above: every cell when they fit, else the ends of each field.
         const bool fieldEnd =

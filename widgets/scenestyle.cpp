@@ -26,6 +26,16 @@ std::array<QColor, 8> okabeIto(const QColor &eighth)
 
 } // namespace
 
+QColor SceneStyle::textOn(const QColor &fill)
+{
+    auto channel = [](qreal c) {
+        return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    };
+    const qreal luminance = 0.2126 * channel(fill.redF()) + 0.7152 * channel(fill.greenF()) +
+                            0.0722 * channel(fill.blueF());
+    return luminance > 0.179 ? QColor(Qt::black) : QColor(Qt::white);
+}
+
 SceneStyle SceneStyle::light()
 {
     SceneStyle style;

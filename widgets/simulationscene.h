@@ -64,6 +64,8 @@ struct SceneStyle
     // Light or dark as the palette's window is, with this font: what a view draws with until
     // the theme gives it its style.
     static SceneStyle forPalette(const QPalette &palette, const QFont &font);
+    // Black or white, whichever reads better on `fill` (relative luminance, WCAG 2).
+    static QColor textOn(const QColor &fill);
 };
 
 // Places a scene's text (see the top of this file). Use one per paint, for every text drawn.

@@ -222,9 +222,7 @@ bool LocalRace::start(QString *error)
     if (!m_runner.start(request(), &why))
         return refuse(error, why);
     m_outcome = RaceOutcome();
-    m_left->reset();
-    m_right->reset();
-    m_right->setWaiting();
+    RacePane::beginRace(m_left, m_right);
     setVerdict({});
     updateHeadings();
     beginRun(tr("Starting\u2026"));
@@ -242,17 +240,7 @@ void LocalRace::onFinished(const RaceOutcome &outcome)
     if (!isRunning())
         return;
     m_outcome = outcome;
-    QString status;
-    if (!outcome.error.isEmpty()) {
-        status = tr("The measurement could not run: %1").arg(outcome.error);
-    } else if (outcome.cancelled) {
-        status = tr("Stopped. Nothing was measured for the unfinished side.");
-    } else if (outcome.speedup() <= 0) {
-        status = tr("One side did not finish with a verified answer (see its pane).");
-    } else {
-        status = tr("Done: N = %1, median of %2 runs a side, both verified.")
-                     .arg(outcome.left.n)
-                     .arg(outcome.left.repeats);
+    if (outcome.speedup() > 0) {
         m_left->setResult(outcome.left);
         m_right->setResult(outcome.right);
         const double s = outcome.speedup();
@@ -264,7 +252,7 @@ void LocalRace::onFinished(const RaceOutcome &outcome)
                        .arg(factor, 0, 'f', factor < 10 ? 1 : 0)
                        .toHtmlEscaped());
     }
-    endRun(outcome.cancelled, outcome.error, status);
+    endRun(outcome.cancelled, outcome.error, outcome.status());
     emit raceFinished(outcome);
 }
 

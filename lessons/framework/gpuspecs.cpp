@@ -2,6 +2,8 @@
 // a column = a GpuSpec member + one row of the table + the file and its README.
 #include "lessons/framework/gpuspecs.h"
 
+#include "lessons/framework/numbertext.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -177,13 +179,8 @@ QString formatFigure(double value, const QString &unit, int decimals)
 {
     if (!isKnown(value))
         return QStringLiteral("n/a");
-    QString text = QString::number(value, 'f', std::max(0, decimals));
-    if (text.contains(QLatin1Char('.'))) {
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(QLatin1Char('.')))
-            text.chop(1);
-    }
+    QString text =
+        dropTrailingZeros(QString::number(value, 'f', std::max(0, decimals)), QLatin1Char('.'));
     if (text == QLatin1String("-0"))
         text = QStringLiteral("0");
     return unit.isEmpty() ? text : text + QLatin1Char(' ') + unit;

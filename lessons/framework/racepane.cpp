@@ -73,6 +73,13 @@ void RacePane::reset()
     update();
 }
 
+void RacePane::beginRace(RacePane *left, RacePane *right)
+{
+    left->reset();
+    right->reset();
+    right->setWaiting();
+}
+
 void RacePane::setWaiting()
 {
     setMode(Mode::Waiting);

@@ -28,8 +28,10 @@ public:
 
     void setHeading(const QString &heading);
     void setVariantTitle(const QString &title);
-    void reset();                              // idle, empty grid
-    void setWaiting();                         // queued behind the other side
+    void reset();      // idle, empty grid
+    void setWaiting(); // queued behind the other side
+    // A race begins: both panes idle and empty, the right one queued behind the left.
+    static void beginRace(RacePane *left, RacePane *right);
     void setLive(double fraction);             // running now (the clock runs from the first)
     void setResult(const BenchResult &result); // done: numbers or the failure
     // Replay: `fraction` of this side's measured time has passed; `label` says it is a replay.

@@ -6,6 +6,8 @@
 #include "compute/variants.h"
 #include "lessons/framework/engineclient.h"
 
+#include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -18,6 +20,32 @@ double RaceOutcome::speedup() const
                     right.status == BenchResult::Status::Ok && left.verified && right.verified &&
                     left.secondsMedian > 0 && right.secondsMedian > 0;
     return ok ? left.secondsMedian / right.secondsMedian : 0.0;
+}
+
+QString RaceOutcome::status() const
+{
+    auto tr = [](const char *text) { return QCoreApplication::translate("RaceOutcome", text); };
+    if (!error.isEmpty())
+        return tr("The race could not run: %1").arg(error);
+    if (cancelled)
+        return tr("Stopped. Nothing was measured for the unfinished side.");
+    if (speedup() <= 0)
+        return tr("No speedup to show: one side did not finish with a verified answer (see its "
+                  "pane).");
+    return tr("Done: N = %1, median of %2 runs a side, both verified against a float64 "
+              "reference.")
+        .arg(left.n)
+        .arg(left.repeats);
+}
+
+QString speedupText(double speedup)
+{
+    if (!(speedup > 0))
+        return {};
+    const double factor = speedup >= 1 ? speedup : 1 / speedup;
+    const QString number = QLocale().toString(factor, 'f', factor < 10 ? 1 : 0);
+    return speedup >= 1 ? QCoreApplication::translate("RaceOutcome", "\u00d7%1 faster").arg(number)
+                        : QCoreApplication::translate("RaceOutcome", "\u00d7%1 slower").arg(number);
 }
 
 RaceRunner::RaceRunner(const LessonContext &context, QObject *parent)

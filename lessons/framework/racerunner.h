@@ -59,7 +59,14 @@ struct RaceOutcome
     QString deviceLabel; // the OpenCL device used, or empty
     // Left median / right median, when both sides completed and verified; else 0.
     double speedup() const;
+    // The race's status line for a lab: why it failed, that it was stopped, that a side did not
+    // verify, or what was measured (translated). Every race lab says it the same way.
+    QString status() const;
 };
+
+// A speedup as a person says it: "×3.2 faster", "×28 slower" (never "×0.0"); one decimal under
+// 10, whole numbers above. 0 or less: empty.
+QString speedupText(double speedup);
 
 class RaceRunner : public QObject
 {

@@ -1,6 +1,8 @@
 // The lesson's closed forms (see interconnectmath.h).
 #include "lessons/interconnects/interconnectmath.h"
 
+#include "lessons/framework/numbertext.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -117,15 +119,7 @@ QString significant(double value)
 {
     const double magnitude = std::abs(value);
     const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2;
-    QString text = QLocale().toString(value, 'f', decimals);
-    const QChar point = QLocale().decimalPoint().at(0);
-    if (text.contains(point)) {
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(point))
-            text.chop(1);
-    }
-    return text;
+    return withoutTrailingZeros(value, decimals);
 }
 
 } // namespace

@@ -228,9 +228,7 @@ bool RaceLab::start(QString *error)
     if (!m_runner.start(request(), &why))
         return refuse(error, why);
     m_outcome = RaceOutcome();
-    m_left->reset();
-    m_right->reset();
-    m_right->setWaiting();
+    RacePane::beginRace(m_left, m_right);
     m_speedup->clear();
     m_replay->setEnabled(false);
     updateHeadings();
@@ -266,23 +264,11 @@ void RaceLab::onFinished(const RaceOutcome &outcome)
         return;
     m_outcome = outcome;
     const double speedup = outcome.speedup();
-    QString status;
-    if (!outcome.error.isEmpty())
-        status = tr("The race could not run: %1").arg(outcome.error);
-    else if (outcome.cancelled)
-        status = tr("Cancelled. Nothing was measured for the unfinished side.");
-    else if (speedup <= 0)
-        status = tr("No speedup to show: one side did not complete and verify (see its pane).");
-    else
-        status = tr("Done: both sides verified against a float64 reference, N = %1, median of "
-                    "%2 runs each.")
-                     .arg(outcome.left.n)
-                     .arg(outcome.left.repeats);
     if (speedup > 0)
         showVerdict();
     else
         setVerdict({});
-    endRun(outcome.cancelled, outcome.error, status);
+    endRun(outcome.cancelled, outcome.error, outcome.status());
     if (speedup > 0)
         startReplay();
 }
@@ -294,9 +280,7 @@ void RaceLab::showVerdict()
     big.setPointSizeF(font().pointSizeF() * 3.0);
     big.setBold(true);
     m_speedup->setFont(big);
-    m_speedup->setText(speedup >= 1
-                           ? tr("\u00d7%1 faster").arg(speedup, 0, 'f', speedup >= 10 ? 0 : 1)
-                           : tr("\u00d7%1 slower").arg(1 / speedup, 0, 'f', 1));
+    m_speedup->setText(speedupText(speedup));
     const int predicted = runPrediction().toInt();
     const VariantInfo *right = findVariant(m_outcome.right.variant);
     const QString idea =
@@ -305,10 +289,9 @@ void RaceLab::showVerdict()
     const QString judgement = ratio > 1.5    ? tr("faster than you predicted")
                               : ratio < 0.67 ? tr("slower than you predicted")
                                              : tr("close to your prediction");
-    setVerdict(tr("You predicted \u00d7%1; the measurement is \u00d7%2, %3. Why: %4")
+    setVerdict(tr("You predicted \u00d7%1 faster; the measurement is %2, %3. Why: %4")
                    .arg(predicted)
-                   .arg(speedup, 0, 'f', speedup >= 10 ? 0 : 1)
-                   .arg(judgement, idea)
+                   .arg(speedupText(speedup), judgement, idea)
                    .toHtmlEscaped());
 }
 

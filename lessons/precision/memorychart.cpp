@@ -14,17 +14,6 @@ namespace gpulab {
 
 namespace {
 
-// Black or white, whichever reads better on `fill` (relative luminance, WCAG).
-QColor textOn(const QColor &fill)
-{
-    auto channel = [](qreal c) {
-        return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
-    };
-    const qreal luminance = 0.2126 * channel(fill.redF()) + 0.7152 * channel(fill.greenF()) +
-                            0.0722 * channel(fill.blueF());
-    return luminance > 0.179 ? QColor(Qt::black) : QColor(Qt::white);
-}
-
 struct Part
 {
     QString name;
@@ -224,7 +213,7 @@ void MemoryChart::paintEvent(QPaintEvent *)
             const QString each = bytesPerParameterText(
                 precision::bytesPerParameter(fp::formatSpec(weightsRows().at(i).format)));
             if (fm.horizontalAdvance(each) + 8 < barRect.width()) {
-                painter.setPen(textOn(m_style.series[4]));
+                painter.setPen(SceneStyle::textOn(m_style.series[4]));
                 painter.drawText(barRect.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
                                  each);
             }

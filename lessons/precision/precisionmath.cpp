@@ -1,6 +1,8 @@
 // The "Precision formats" lesson's arithmetic (see precisionmath.h).
 #include "lessons/precision/precisionmath.h"
 
+#include "lessons/framework/numbertext.h"
+
 #include <QLocale>
 
 #include <cmath>
@@ -21,18 +23,6 @@ QString special(double value)
     if (std::isnan(value))
         return QStringLiteral("NaN");
     return value > 0 ? QStringLiteral("inf") : QStringLiteral("\u2212inf");
-}
-
-// Drops trailing zeros after a decimal point (and the point itself when nothing is left).
-QString trimZeros(QString text, QChar point)
-{
-    if (!text.contains(point))
-        return text;
-    while (text.endsWith(QLatin1Char('0')))
-        text.chop(1);
-    if (text.endsWith(point))
-        text.chop(1);
-    return text;
 }
 
 } // namespace
@@ -63,14 +53,14 @@ QString formatNumber(double value, int digits)
         return locale.toString(qint64(value));
     if (magnitude >= 1e-4 && magnitude < 1e7) {
         const int decimals = std::max(0, digits - 1 - int(std::floor(std::log10(magnitude))));
-        return trimZeros(locale.toString(value, 'f', decimals), locale.decimalPoint().at(0));
+        return withoutTrailingZeros(value, decimals, locale);
     }
     // d.ddd × 10^e, from the locale's own e-notation so rounding (9.9996 → 1.000e1) is right.
     const QString text = locale.toString(value, 'e', digits - 1);
     const qsizetype at = text.lastIndexOf(locale.exponential(), -1, Qt::CaseInsensitive);
     if (at < 0)
         return text;
-    const QString mantissa = trimZeros(text.left(at), locale.decimalPoint().at(0));
+    const QString mantissa = dropTrailingZeros(text.left(at), locale.decimalPoint().at(0));
     const int exponent = text.mid(at + 1).toInt();
     return mantissa + QStringLiteral(" \u00d7 10") + superscript(exponent);
 }
@@ -106,7 +96,7 @@ QString formatExact(double value, int maxDigits)
     std::snprintf(buffer, sizeof buffer, "%.59e", value);
     QString text = QString::fromLatin1(buffer);
     const qsizetype e = text.indexOf(QLatin1Char('e'));
-    QString mantissa = trimZeros(text.left(e), QLatin1Char('.'));
+    QString mantissa = dropTrailingZeros(text.left(e), QLatin1Char('.'));
     int exponent = text.mid(e + 1).toInt();
     const bool negative = mantissa.startsWith(QLatin1Char('-'));
     QString digits = mantissa;
@@ -121,7 +111,7 @@ QString formatExact(double value, int maxDigits)
         }
         text = QString::fromLatin1(buffer);
         const qsizetype e2 = text.indexOf(QLatin1Char('e'));
-        digits = trimZeros(text.left(e2), QLatin1Char('.'));
+        digits = dropTrailingZeros(text.left(e2), QLatin1Char('.'));
         exponent = text.mid(e2 + 1).toInt(); // 9.99…e5 may have become 1e6
         digits.remove(QLatin1Char('-')).remove(QLatin1Char('.'));
     }
