@@ -107,6 +107,8 @@ QuizPage::QuizPage(const LoadedQuiz &quiz, ProgressStore *store, quint32 seed, Q
         emit historyChanged();
     });
 
+    // Pictures for display only: the store keeps each question's text as its bank wrote it.
+    m_view->setPictures(quiz.pictures);
     // The progress store keeps the attempt under the id's text.
     m_view->start(quiz.source.id.format(), quiz.source.title, quiz.items,
                   QuizSession::Mode::Practice, seed);

@@ -70,13 +70,18 @@ QLabel *QuizInput::markLabel(QWidget *parent, const QString &objectName)
 
 void QuizInput::setMark(QLabel *label, const QString &html)
 {
-    label->setText(html);
+    quiztext::setLabelText(label, Qt::RichText, html);
     label->setVisible(!html.isEmpty());
 }
 
 QuizInput *createQuizInput(const QuizSession &session, int position, QObject *parent)
 {
-    const gift::Question &question = session.item(position).question;
+    return createQuizInput(session, position, session.item(position).question, parent);
+}
+
+QuizInput *createQuizInput(const QuizSession &session, int position, const gift::Question &question,
+                           QObject *parent)
+{
     switch (question.type) {
     case QuestionType::MultiChoice:
         return new MultipleChoiceInput(question, session.choiceOrder(position), parent);
@@ -126,8 +131,7 @@ QList<QWidget *> ChoiceInput::build(QGroupBox *box, QGridLayout *grid)
         connect(row.button, &QAbstractButton::toggled, this, &QuizInput::changed);
         row.text = new QLabel(box);
         row.text->setObjectName(QStringLiteral("quizChoiceText%1").arg(n + 1));
-        row.text->setTextFormat(quiztext::labelFormat(format));
-        row.text->setText(text);
+        quiztext::setLabelText(row.text, quiztext::labelFormat(format), text);
         row.text->setWordWrap(true);
         row.text->installEventFilter(this); // a click on the text chooses it too
         row.mark = markLabel(box, QStringLiteral("quizChoiceMark%1").arg(n + 1));

@@ -47,6 +47,7 @@ class QuizInput : public QObject
 {
     Q_OBJECT
 public:
+    // `question`: as shown (its pictures resolved; see createQuizInput).
     QuizInput(const gift::Question &question, QObject *parent);
     const gift::Question &question() const { return m_question; }
 
@@ -93,8 +94,11 @@ private:
 };
 
 // The input for the question at `position` of `session` (its shuffled choices), owned by
-// `parent`.
+// `parent`. `shown`: the copy of that question to show (QuizPictures::display: its pictures
+// resolved); without it, the session's question as it is.
 QuizInput *createQuizInput(const QuizSession &session, int position, QObject *parent);
+QuizInput *createQuizInput(const QuizSession &session, int position, const gift::Question &shown,
+                           QObject *parent);
 
 // Numbered choices: a button with its number (keys 1–9), the wrapped text beside it (a click on
 // it chooses too) and a mark under it after checking or revealing.

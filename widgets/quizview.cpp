@@ -237,7 +237,8 @@ QWidget *QuizView::buildEndPage()
     m_review->setAccessibleName(tr("Review of the answers that were not right"));
     m_review->setOpenLinks(false);
     m_review->setTabChangesFocus(true);
-    m_review->installEventFilter(this); // lets PageUp/PageDown through
+    m_review->installEventFilter(this);             // lets PageUp/PageDown through
+    m_review->viewport()->installEventFilter(this); // its pictures follow its width
     auto *buttons = new QHBoxLayout;
     m_retake = new QPushButton(tr("&Retake"), page);
     m_retake->setObjectName(QStringLiteral("quizRetake"));
@@ -377,6 +378,7 @@ void QuizView::showQuestion()
     const int position = m_session.current();
     const QuizItem &item = m_session.item(position);
     const gift::Question &question = item.question;
+    m_shown = shownQuestion(position);
     QString progress = tr("Question %1 of %2").arg(position + 1).arg(m_session.count());
     const QString lesson = m_lessonTitles.value(item.lessonId);
     if (!lesson.isEmpty())
@@ -384,8 +386,8 @@ void QuizView::showQuestion()
     m_progress->setText(progress);
     m_questionTitle->setText(question.title);
     m_questionTitle->setVisible(!question.title.isEmpty());
-    m_text->setTextFormat(quiztext::labelFormat(question.format));
-    m_text->setText(question.text);
+    quiztext::setLabelText(m_text, quiztext::labelFormat(question.format), m_shown.text);
+    // Screen readers get the text as the bank wrote it (a picture's name, never its bytes).
     m_text->setAccessibleDescription(quiztext::plain(question.format, question.text));
     m_validation->setVisible(false);
     showPage(Page::Question);
@@ -417,7 +419,7 @@ void QuizView::buildInputs()
     m_inputHost->layout()->addWidget(m_inputs);
     auto *grid = new QGridLayout(m_inputs);
     grid->setColumnStretch(1, 1);
-    m_input = createQuizInput(m_session, m_session.current(), m_inputs);
+    m_input = createQuizInput(m_session, m_session.current(), m_shown, m_inputs);
     m_inputs->setTitle(m_input->hint());
     connect(m_input, &QuizInput::changed, this, &QuizView::updateValidation);
     connect(m_input, &QuizInput::submitRequested, this, &QuizView::primaryAction);
@@ -444,7 +446,7 @@ void QuizView::updateQuestionState()
     m_input->showState(state, m_style);
 
     const QString feedback = feedbackHtml();
-    m_feedback->setText(feedback);
+    quiztext::setLabelText(m_feedback, Qt::RichText, feedback);
     m_feedback->setVisible(!feedback.isEmpty());
     if (state.locked)
         m_validation->setVisible(false);
@@ -459,7 +461,7 @@ void QuizView::updateQuestionState()
 QString QuizView::feedbackHtml() const
 {
     const int position = m_session.current();
-    const gift::Question &question = m_session.item(position).question;
+    const gift::Question &question = m_shown;
     const bool answered = m_session.isAnswered(position);
     const bool showGrade = answered && m_session.isGradeVisible(position) && !m_presenting;
     const QString general =
@@ -490,7 +492,7 @@ QString QuizView::feedbackHtml() const
             html +=
                 quiztext::paragraph(quiztext::mark(Mark::Wrong, m_style, tr("<b>Not correct</b>")));
         }
-        for (const QString &text : grade.feedback)
+        for (const QString &text : shownFeedback(position, grade))
             if (!text.isEmpty())
                 html += quiztext::paragraph(quiztext::html(question.format, text));
         if (!m_revealed) {
@@ -502,6 +504,21 @@ QString QuizView::feedbackHtml() const
     if (m_revealed)
         html += right + m_input->revealFeedback() + general;
     return html;
+}
+
+gift::Question QuizView::shownQuestion(int position) const
+{
+    const QuizItem &item = m_session.item(position);
+    return m_pictures.display(item.question, item.lessonId);
+}
+
+QStringList QuizView::shownFeedback(int position, const quiz::Grade &grade) const
+{
+    const QuizItem &item = m_session.item(position);
+    QStringList shown;
+    for (const QString &text : grade.feedback)
+        shown << m_pictures.displayText(text, item.question.format, item.lessonId);
+    return shown;
 }
 
 bool QuizView::canSubmit(QString *why) const
@@ -674,7 +691,7 @@ void QuizView::showEnd()
     if (!wrong.isEmpty())
         html += QStringLiteral("<h3>%1</h3>").arg(tr("Answers to review"));
     for (int position : wrong) {
-        const gift::Question &question = m_session.item(position).question;
+        const gift::Question question = shownQuestion(position);
         const quiz::Grade grade = m_session.grade(position);
         QString heading = tr("Question %1").arg(position + 1);
         if (!question.title.isEmpty())
@@ -696,18 +713,35 @@ void QuizView::showEnd()
         if (!right.isEmpty())
             html += quiztext::paragraph(
                 tr("<b>Right answer:</b> %1").arg(quiztext::html(question.format, right)));
-        for (const QString &text : grade.feedback)
+        for (const QString &text : shownFeedback(position, grade))
             if (!text.isEmpty())
                 html += quiztext::paragraph(quiztext::html(question.format, text));
         if (!question.generalFeedback.isEmpty())
             html += quiztext::paragraph(quiztext::html(question.format, question.generalFeedback));
     }
-    m_review->setHtml(html);
+    m_reviewHtml = html;
+    m_reviewFitted.clear();
+    fitReview();
     m_review->moveCursor(QTextCursor::Start); // the review reads from its top
     m_review->setVisible(!wrong.isEmpty());
     m_endBack->setVisible(m_backVisible);
     showPage(Page::End);
     m_retake->setFocus(Qt::OtherFocusReason);
+}
+
+void QuizView::fitReview()
+{
+    // Its viewport's width less the document's margins; a resize that changes no picture keeps
+    // the document (and where the student scrolled to).
+    const int width =
+        m_review->viewport()->width() - 2 * int(std::ceil(m_review->document()->documentMargin()));
+    QString html = quiztext::fitPictures(m_reviewHtml, width);
+    if (html == m_reviewFitted && !html.isEmpty())
+        return;
+    const int scrolled = m_review->verticalScrollBar()->value();
+    m_review->setHtml(html);
+    m_reviewFitted = std::move(html);
+    m_review->verticalScrollBar()->setValue(scrolled);
 }
 
 // [SECTION] Presenter and clicker ------------------------------------------------------------
@@ -800,6 +834,8 @@ void QuizView::keyPressEvent(QKeyEvent *event)
 
 bool QuizView::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() == QEvent::Resize && m_review && watched == m_review->viewport())
+        fitReview();
     // The review lets PageUp/PageDown through to the app (the inputs do the same for theirs).
     return quiztext::passPageKeys(event) || QWidget::eventFilter(watched, event);
 }

@@ -18,6 +18,7 @@
 // and skip, so the host can store it at once) and attemptFinished. It starts no timer.
 #pragma once
 
+#include "lessons/framework/quiz/quizpictures.h"
 #include "lessons/framework/quiz/quizsession.h"
 #include "widgets/simulationscene.h"
 
@@ -80,6 +81,11 @@ public:
     // 12 — Memory hierarchy"), which helps in a quiz that mixes lessons. Empty by default.
     void setLessonTitles(const QHash<QString, QString> &titles) { m_lessonTitles = titles; }
 
+    // The pictures of the banks the quiz's items come from (LoadedQuiz::pictures, by each
+    // item's lessonId): the question, its choices, the feedback and the review show them, scaled
+    // down to the column's width. Kept until replaced; set it before start() or begin().
+    void setPictures(const QuizPictures &pictures) { m_pictures = pictures; }
+
     void setSceneStyle(const SceneStyle &style); // the right/wrong colours
     // Colours only ever add to a text mark (✓ / ✗), never replace it.
 
@@ -115,6 +121,11 @@ private:
     bool canSubmit(QString *why = nullptr) const;
     void updateValidation();
     QString feedbackHtml() const;
+    // The question at `position` as it is shown: its pictures resolved (m_pictures).
+    gift::Question shownQuestion(int position) const;
+    // A grade's feedback texts as shown.
+    QStringList shownFeedback(int position, const quiz::Grade &grade) const;
+    void fitReview(); // the review's pictures to its width
 
     void primaryAction();
     void submit();
@@ -159,6 +170,10 @@ private:
     QString m_title;
     QList<QuizItem> m_items;
     QHash<QString, QString> m_lessonTitles;
+    QuizPictures m_pictures;
+    gift::Question m_shown; // the question on the question page, as shown
+    QString m_reviewHtml;   // the review before its pictures are fitted
+    QString m_reviewFitted; // and as it is shown
     quint32 m_firstSeed = 0;
     QuizSession m_session;
     bool m_started = false;

@@ -1,8 +1,10 @@
 // Quizzes in the application as a student and an instructor use them: a lesson's quiz from the
 // navigator by keyboard, every answer in the database the moment it is given, the best score in
 // the navigator afterwards, the exam and the results page, an instructor's GIFT file imported
-// (with its bad question reported by line) and a file with no usable question refused, and the
-// presenter's reveal (R) and clicker. Any Qt warning fails a test; xcb under Xvfb.
+// (with its bad question reported by line) and a file with no usable question refused, a Moodle
+// XML bank's embedded picture drawn in its question while the database and the export keep the
+// question's text as the bank wrote it, and the presenter's reveal (R) and clicker. Any Qt warning
+// fails a test; xcb under Xvfb.
 #include "apptestsupport.h"
 
 #include "app/navigator.h"
@@ -11,7 +13,10 @@
 #include "widgets/quizview.h"
 #include "widgets/scorechart.h"
 
+#include <QBuffer>
 #include <QFile>
+#include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableWidget>
@@ -34,6 +39,7 @@ private slots:
     void lessonQuizByKeyboardIsStoredAnswerByAnswer();
     void examAndResults();
     void importInstructorBank();
+    void importedPicturesAreShownNotStored();
     void presenterRevealsAndAdvances();
     void navigatorCountsMeasuredQuestions();
     void identityAskedOnceAndInEveryExport();
@@ -215,6 +221,58 @@ void TestQuizApp::importInstructorBank()
     QVERIFY(app.window->exportQuizFile(QuizId::lesson("memory-hierarchy"), dir.filePath("m.gift"),
                                        &message));
     QVERIFY(!app.window->exportQuizFile(QuizId::exam(), dir.filePath("e.gift"), &message));
+}
+
+void TestQuizApp::importedPicturesAreShownNotStored()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    QImage image(300, 80, QImage::Format_RGB32);
+    image.fill(QColor(255, 0, 0));
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    QVERIFY(image.save(&buffer, "PNG"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath("die.xml");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n"
+               "<question type=\"truefalse\"><name><text>Die</text></name>"
+               "<questiontext format=\"html\"><text><![CDATA[<p>This die is a GPU.</p>"
+               "<img src=\"@@PLUGINFILE@@/die.png\">]]></text><file name=\"die.png\" "
+               "path=\"/\" encoding=\"base64\">" +
+               png.toBase64() +
+               "</file></questiontext><answer fraction=\"100\"><text>true</text></answer>"
+               "<answer fraction=\"0\"><text>false</text></answer></question>\n</quiz>\n");
+    file.close();
+    QString message;
+    QVERIFY2(app.window->importQuiz(path, &message), qPrintable(message));
+    QuizView *view = app.window->currentQuizPage()->view();
+    QVERIFY(view->begin());
+    auto *text = view->findChild<QLabel *>("quizText");
+    QTRY_VERIFY(text->width() > 300);
+    const QImage shown = text->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    int red = 0;
+    for (int y = 0; y < shown.height(); ++y)
+        for (int x = 0; x < shown.width(); ++x)
+            red += shown.pixel(x, y) == QColor(255, 0, 0).rgb() ? 1 : 0;
+    QVERIFY2(red >= 300 * 80 * shown.devicePixelRatio() * shown.devicePixelRatio(),
+             qPrintable(QString::number(red)));
+
+    answerWithKeys(view);
+    const QList<ProgressStore::QuizAttempt> attempts = app.store.quizAttempts("import:die.xml");
+    QCOMPARE(attempts.size(), 1);
+    const QList<ProgressStore::QuizAnswerRecord> answers = app.store.quizAnswers(attempts[0].id);
+    QCOMPARE(answers.size(), 1);
+    QCOMPARE(answers[0].questionText,
+             QStringLiteral("<p>This die is a GPU.</p><img src=\"@@PLUGINFILE@@/die.png\">"));
+    QVERIFY(app.store.exportQuizResultsCsv(dir.filePath("results.csv")));
+    QFile csv(dir.filePath("results.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QByteArray exported = csv.readAll();
+    QVERIFY2(exported.contains("@@PLUGINFILE@@/die.png"), exported.constData());
+    QVERIFY(!exported.contains("base64"));
 }
 
 void TestQuizApp::presenterRevealsAndAdvances()

@@ -3,6 +3,8 @@
 // exports reads here as Moodle reads it, and what is written here imports into Moodle.
 #include "lessons/framework/quiz/moodlexml.h"
 
+#include "lessons/framework/quiz/quizpictures.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
@@ -729,44 +731,41 @@ QByteArray write(const QList<Question> &questions, const Files &files)
 
 QList<Question> embedPictures(const QList<Question> &questions, const QString &folder, Files *files)
 {
-    // <img ... src="x.png"> and Markdown's ![alt](x.png): the path, in group 1.
-    static const QRegularExpression kHtml(
-        QStringLiteral("<img\\b[^>]*?\\bsrc\\s*=\\s*[\"']([^\"']+)[\"']"),
-        QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression kMarkdown(QStringLiteral("!\\[[^\\]]*\\]\\(([^)\\s]+)"));
-    const QDir dir(folder);
     QList<Question> out = questions;
     for (Question &q : out) {
         forEachText(q, [&](QString &text) {
-            for (const QRegularExpression *pattern : {&kHtml, &kMarkdown}) {
-                QStringList paths;
-                for (const QRegularExpressionMatch &m : pattern->globalMatch(text))
-                    paths.append(m.captured(1));
-                for (const QString &path : std::as_const(paths)) {
-                    // Only a picture beside the bank: never a URL, an absolute path or one
-                    // already embedded.
-                    if (path.contains(QLatin1String("://")) || path.startsWith(kPluginFile) ||
-                        path.startsWith(QLatin1String("data:")) || QDir::isAbsolutePath(path))
-                        continue;
-                    const QString decoded = QUrl::fromPercentEncoding(path.toUtf8());
-                    QFile picture(dir.filePath(decoded));
-                    if (!picture.open(QIODevice::ReadOnly))
-                        continue;
-                    const QByteArray data = picture.readAll();
-                    const QFileInfo info(decoded);
-                    QString name = info.fileName();
-                    for (int n = 2; files->contains(name) && files->value(name) != data; ++n)
-                        name = QStringLiteral("%1-%2.%3")
-                                   .arg(info.completeBaseName())
-                                   .arg(n)
-                                   .arg(info.suffix());
-                    files->insert(name, data);
-                    text.replace(path, reference(name));
-                }
+            // Names in text order (a clash renames the later one), changes from the end.
+            QList<std::pair<PictureReference, QString>> changes;
+            for (const PictureReference &r : QuizPictures::references(text, true)) {
+                // Only a picture beside the bank: never a URL or one already embedded.
+                if (r.path.startsWith(kPluginFile))
+                    continue;
+                QByteArray data;
+                QString name;
+                if (QuizPictures::readBeside(folder, r.path, &data, &name) !=
+                    QuizPictures::Refusal::None)
+                    continue;
+                const QFileInfo info(name);
+                for (int n = 2; files->contains(name) && files->value(name) != data; ++n)
+                    name = QStringLiteral("%1-%2.%3")
+                               .arg(info.completeBaseName())
+                               .arg(n)
+                               .arg(info.suffix());
+                files->insert(name, data);
+                changes.append({r, reference(name)});
             }
+            for (auto it = changes.crbegin(); it != changes.crend(); ++it)
+                text.replace(it->first.pathStart, it->first.pathLength, it->second);
         });
     }
     return out;
+}
+
+QString embeddedFileName(const QString &path)
+{
+    if (!path.startsWith(kPluginFile))
+        return {};
+    return QUrl::fromPercentEncoding(path.mid(kPluginFile.size()).toUtf8());
 }
 
 bool isMoodleXml(const QString &path)

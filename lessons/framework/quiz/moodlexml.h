@@ -58,9 +58,15 @@ QString nameOf(const gift::Question &question);
 
 // Pictures for the writer: every picture a text names by a path relative to `folder` that is
 // there (HTML <img src="x.png">, Markdown ![...](x.png)) is read into *files and the text
-// refers to it as "@@PLUGINFILE@@/x.png" instead. Returns the questions so changed.
+// refers to it as "@@PLUGINFILE@@/x.png" instead. Only pictures inside `folder` are read (as
+// QuizPictures reads them: no absolute path, "..", or link out, at most its size cap); others
+// stay as written. Returns the questions so changed.
 QList<gift::Question> embedPictures(const QList<gift::Question> &questions, const QString &folder,
                                     Files *files);
+
+// The name of the embedded file a picture's path refers to ("@@PLUGINFILE@@/chip%20die.png":
+// "chip die.png"); empty when it refers to none.
+QString embeddedFileName(const QString &path);
 
 // True when `path` names a Moodle XML file (".xml", any case); otherwise a bank is GIFT.
 bool isMoodleXml(const QString &path);

@@ -116,6 +116,8 @@ LoadedQuiz QuizCatalog::load(const QuizId &id, quint32 seed, const MeasuredFigur
         for (const QuizSource &lesson : m_lessonQuizzes) {
             const gift::Bank bank = gift::parseFile(lesson.file);
             loaded.problems += bank.problemLines();
+            loaded.pictures.addBank(lesson.id.lessonId(), {},
+                                    QFileInfo(lesson.file).absolutePath());
             QList<gift::Question> pool;
             for (const gift::Question &q : bank.questions)
                 if (quiz::isGraded(q.type))
@@ -139,9 +141,11 @@ LoadedQuiz QuizCatalog::load(const QuizId &id, quint32 seed, const MeasuredFigur
             continue;
         loaded.found = true;
         loaded.source = source;
-        const gift::Bank bank = moodlexml::readBank(source.file);
+        moodlexml::Files files;
+        const gift::Bank bank = moodlexml::readBank(source.file, &files);
         loaded.problems = bank.problemLines();
         const QString lessonId = source.id.lessonId();
+        loaded.pictures.addBank(lessonId, files, QFileInfo(source.file).absolutePath());
         loaded.items = itemsOf(bank.questions, lessonId);
         if (!lessonId.isEmpty()) {
             const QList<gift::Question> measured = measuredQuestions(lessonId, figures);

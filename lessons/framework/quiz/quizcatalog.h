@@ -8,6 +8,7 @@
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/quiz/measuredquestions.h"
 #include "lessons/framework/quiz/quizid.h"
+#include "lessons/framework/quiz/quizpictures.h"
 #include "lessons/framework/quiz/quizsession.h"
 
 #include <QCoreApplication>
@@ -35,6 +36,9 @@ struct LoadedQuiz
 {
     QuizSource source;
     QList<QuizItem> items;
+    // The pictures of the banks the items come from, under each item's lessonId (an imported
+    // bank's: empty): what a view shows them with (QuizPictures::display).
+    QuizPictures pictures;
     QStringList problems; // FILE:LINE: message, for every question that could not be loaded
     bool found = false;   // false: no quiz with that id
 };

@@ -30,6 +30,7 @@ private slots:
     void writesMoodlesShape();
     void weightsAsMoodleWritesThem();
     void picturesAreEmbedded();
+    void picturesOnlyFromInsideTheFolder();
     void difficultText();
     void problemsHaveLines();
     void readBankByName();
@@ -416,6 +417,30 @@ void TestMoodleXml::picturesAreEmbedded()
     QCOMPARE(both.files.value("p.png"), QByteArray("\x00\x01\x02", 3));
     QCOMPARE(both.files.value("p-2.png"), QByteArray("\x03\x04\x05", 3));
     QCOMPARE(both.bank.questions[1].text, QStringLiteral("<img src=\"@@PLUGINFILE@@/p-2.png\">"));
+}
+
+// A bank exported from a shared lesson folder never takes a student's own files with it: a path
+// that leads out of the folder ("..", absolute, a link out) is not embedded and stays as written.
+void TestMoodleXml::picturesOnlyFromInsideTheFolder()
+{
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir("lesson"));
+    QFile secret(dir.filePath("secret.png"));
+    QVERIFY(secret.open(QIODevice::WriteOnly));
+    secret.write("\x89PNG\r\n\x1a\nprivate");
+    secret.close();
+    QVERIFY(QFile::link(secret.fileName(), dir.filePath("lesson/link.png")));
+    const QString text = QStringLiteral("<img src=\"../secret.png\"><img src=\"%1\"><img "
+                                        "src=\"link.png\"> ![s](../secret.png)")
+                             .arg(secret.fileName());
+    Question q;
+    q.format = gift::TextFormat::Html;
+    q.type = gift::QuestionType::Description;
+    q.text = text;
+    moodlexml::Files files;
+    const QList<Question> embedded = moodlexml::embedPictures({q}, dir.filePath("lesson"), &files);
+    QVERIFY2(files.isEmpty(), qPrintable(files.keys().join(", ")));
+    QCOMPARE(embedded.first().text, text);
 }
 
 // Texts that XML makes hard: markup, "]]>", a carriage return, characters outside the BMP, and
