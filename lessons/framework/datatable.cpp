@@ -1,6 +1,7 @@
 // The one CSV table reader (see datatable.h): header, records, and each cell against its
 // column's rule. Tables declare columns; nothing here knows any table.
 #include "lessons/framework/datatable.h"
+#include "lessons/framework/boundedfile.h"
 
 #include <QFile>
 #include <QHash>
@@ -157,12 +158,14 @@ QList<LessonProblem> readTable(const QString &path, const std::vector<ColumnRule
                                         "must name the document its figures come from")});
         return problems;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        problems.append({path, 0, QStringLiteral("cannot read: %1").arg(file.errorString())});
+    QString why;
+    const std::optional<QByteArray> bytes =
+        readBoundedFile(path, filelimit::kDataTable, QStringLiteral("a data table"), &why);
+    if (!bytes) {
+        problems.append({path, 0, why});
         return problems;
     }
-    QString content = QString::fromUtf8(file.readAll());
+    QString content = QString::fromUtf8(*bytes);
     if (content.startsWith(QChar(0xFEFF)))
         content.remove(0, 1); // a byte-order mark
     const QStringList lines = content.split(QLatin1Char('\n'));

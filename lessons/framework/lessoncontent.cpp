@@ -1,5 +1,6 @@
 // Loading and validating lesson manifests (see lessoncontent.h for the format).
 #include "lessons/framework/lessoncontent.h"
+#include "lessons/framework/boundedfile.h"
 
 #include "lessons/framework/folderpath.h"
 #include "lessons/framework/lessonregistry.h"
@@ -82,12 +83,14 @@ LessonLoadResult loadLesson(const QString &folder)
         result.problems.append({lesson.manifestPath, line, message});
     };
 
-    QFile file(lesson.manifestPath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        problem(0, QStringLiteral("cannot read the manifest: %1").arg(file.errorString()));
+    QString why;
+    const std::optional<QByteArray> manifest = readBoundedFile(
+        lesson.manifestPath, filelimit::kManifest, QStringLiteral("a lesson manifest"), &why);
+    if (!manifest) {
+        problem(0, why);
         return result;
     }
-    const QByteArray text = file.readAll();
+    const QByteArray &text = *manifest;
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -308,14 +311,15 @@ int countGiftQuestions(const QString &giftFile)
 
 QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem)
 {
-    QFile file(section.file);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString why;
+    const std::optional<QByteArray> read =
+        readBoundedFile(section.file, filelimit::kSection, QStringLiteral("a section"), &why);
+    if (!read) {
         if (problem)
-            *problem = {section.file, 0,
-                        QStringLiteral("cannot read the section: %1").arg(file.errorString())};
+            *problem = {section.file, 0, why};
         return {};
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray &bytes = *read;
     QString text = QString::fromUtf8(bytes);
     if (text.toUtf8() != bytes && problem) // lossy round trip: not valid UTF-8
         *problem = {section.file, 0, QStringLiteral("the file is not valid UTF-8")};

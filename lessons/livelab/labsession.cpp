@@ -1,5 +1,6 @@
 // Saving and loading Live Lab sessions (see labsession.h).
 #include "lessons/livelab/labsession.h"
+#include "lessons/framework/boundedfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -158,11 +159,13 @@ std::optional<LabSession> loadLabSession(const QString &path, QString *error)
             *error = why;
         return std::optional<LabSession>();
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(file.errorString());
+    QString why;
+    const std::optional<QByteArray> bytes =
+        readBoundedFile(path, filelimit::kSession, trSession("a saved session"), &why);
+    if (!bytes)
+        return fail(why);
     QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parse);
     if (parse.error != QJsonParseError::NoError)
         return fail(trSession("not valid JSON: %1").arg(parse.errorString()));
     const QJsonObject root = doc.object();

@@ -181,7 +181,7 @@ private slots:
         table = loadTable<Sample>(dir.filePath("missing.csv"), sampleColumns());
         QCOMPARE(table.problems.size(), 1);
         QCOMPARE(table.problems[0].line, 0);
-        QVERIFY(table.problems[0].message.startsWith("cannot read: "));
+        QVERIFY(table.problems[0].message.startsWith("the file cannot be read: "));
     }
 
     void badRowsAreReportedAndLeftOut_data()

@@ -416,7 +416,7 @@ private slots:
         // A missing file.
         load = loadGpuSpecs(dir.filePath("missing.csv"));
         QCOMPARE(load.problems.size(), 1);
-        QVERIFY(load.problems[0].message.contains("cannot read"));
+        QVERIFY(load.problems[0].message.contains("cannot be read"));
     }
 
     void windowsLineEndingsAndByteOrderMark()

@@ -148,6 +148,9 @@ void TestLessonsCli::quizValidateProblems()
 
     QCOMPARE(run({"quiz", "validate", dir.filePath("missing.gift")}, &out, &err), 1);
     QVERIFY(err.contains("missing.gift:0: "));
+    // Not a file at all: refused at once (it once read /dev/zero until 10 GB were in memory).
+    QCOMPARE(run({"quiz", "validate", "/dev/zero"}, &out, &err), 1);
+    QVERIFY2(err.contains("/dev/zero:0: the file is not a regular file"), err.constData());
     QCOMPARE(run({"quiz", "validate", good}, &out, &err), 0);
 }
 
@@ -398,7 +401,7 @@ void TestLessonsCli::dataCheckBrokenCopies()
     QCOMPARE(run({"data", "check"}, &out, &err,
                  {"GPULAB_MEMORY_LEVELS_FILE=" + dir.filePath("missing.csv")}),
              1);
-    QVERIFY2(err.startsWith(dir.filePath("missing.csv").toUtf8() + ": cannot read"),
+    QVERIFY2(err.startsWith(dir.filePath("missing.csv").toUtf8() + ": the file cannot be read"),
              err.constData());
 }
 

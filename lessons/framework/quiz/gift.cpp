@@ -3,6 +3,7 @@
 // same here; where Moodle silently produces a broken question (an unclosed brace, a
 // multiple choice with one answer, a number that is not one) we report the line instead.
 #include "lessons/framework/quiz/gift.h"
+#include "lessons/framework/boundedfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -746,14 +747,16 @@ Bank parse(const QByteArray &input, const QString &file)
 
 Bank parseFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString why;
+    const std::optional<QByteArray> bytes =
+        readBoundedFile(path, filelimit::kQuizBank, tr("a quiz bank"), &why);
+    if (!bytes) {
         Bank bank;
         bank.file = path;
-        bank.problems.append(Problem{0, tr("cannot read the file: %1").arg(file.errorString())});
+        bank.problems.append(Problem{0, why});
         return bank;
     }
-    return parse(file.readAll(), path);
+    return parse(*bytes, path);
 }
 
 // Writer ---------------------------------------------------------------------------------------

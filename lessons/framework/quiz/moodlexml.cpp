@@ -2,6 +2,7 @@
 // order follow Moodle's own importer and exporter (question/format/xml/format.php): a file Moodle
 // exports reads here as Moodle reads it, and what is written here imports into Moodle.
 #include "lessons/framework/quiz/moodlexml.h"
+#include "lessons/framework/boundedfile.h"
 
 #include "lessons/framework/quiz/quizpictures.h"
 
@@ -704,15 +705,16 @@ Document parse(const QByteArray &xml, const QString &file)
 
 Document parseFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString why;
+    const std::optional<QByteArray> bytes =
+        readBoundedFile(path, filelimit::kQuizBank, tr("a quiz bank"), &why);
+    if (!bytes) {
         Document doc;
         doc.bank.file = path;
-        doc.bank.problems.append(
-            Problem{0, tr("cannot read the file: %1").arg(file.errorString())});
+        doc.bank.problems.append(Problem{0, why});
         return doc;
     }
-    return parse(file.readAll(), path);
+    return parse(*bytes, path);
 }
 
 QByteArray write(const QList<Question> &questions, const Files &files)

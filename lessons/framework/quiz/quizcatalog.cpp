@@ -1,5 +1,6 @@
 // QuizCatalog: the quizzes there are and what each asks (see quizcatalog.h).
 #include "lessons/framework/quiz/quizcatalog.h"
+#include "lessons/framework/boundedfile.h"
 
 #include "lessons/framework/quiz/moodlexml.h"
 
@@ -161,12 +162,14 @@ LoadedQuiz QuizCatalog::load(const QuizId &id, quint32 seed, const MeasuredFigur
 QuizImport QuizCatalog::importFile(const QString &path) const
 {
     QuizImport result;
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly)) {
-        result.problems.append(tr("%1: cannot be read: %2").arg(path, in.errorString()));
+    QString why;
+    const std::optional<QByteArray> read =
+        readBoundedFile(path, filelimit::kQuizBank, tr("a quiz bank"), &why);
+    if (!read) {
+        result.problems.append(tr("%1: %2").arg(QDir::toNativeSeparators(path), why));
         return result;
     }
-    const QByteArray bytes = in.readAll();
+    const QByteArray &bytes = *read;
     // Moodle XML is kept as it is (its pictures stay in it), GIFT too.
     const bool xml = moodlexml::isMoodleXml(path);
     const gift::Bank bank = xml ? moodlexml::parse(bytes, path).bank : gift::parse(bytes, path);
