@@ -2,6 +2,7 @@
 // instructor who picked the file, so each names the field that is wrong.
 #include "widgets/simulationpreset.h"
 
+#include "lessons/framework/boundedfile.h"
 #include "widgets/simclock.h"
 
 #include <QCoreApplication>
@@ -170,18 +171,15 @@ bool writePresetFile(const QString &path, const SimulationPreset &preset, QStrin
 
 std::optional<SimulationPreset> readPresetFile(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        fail(error, PresetText::tr("Cannot read %1: %2").arg(path, file.errorString()));
+    // Presets are a few hundred bytes; a huge file, or /dev/zero, is not one.
+    QString why;
+    const std::optional<QByteArray> bytes =
+        readBoundedFile(path, filelimit::kPreset, PresetText::tr("a preset"), &why);
+    if (!bytes) {
+        fail(error, PresetText::tr("Cannot read %1: %2").arg(path, why));
         return std::nullopt;
     }
-    // Presets are a few hundred bytes; a huge file is not one.
-    constexpr qint64 kMaxBytes = 1 << 20;
-    if (file.size() > kMaxBytes) {
-        fail(error, PresetText::tr("%1 is too large to be a preset.").arg(path));
-        return std::nullopt;
-    }
-    return presetFromJson(file.readAll(), error);
+    return presetFromJson(*bytes, error);
 }
 
 } // namespace gpulab
