@@ -65,7 +65,7 @@ std::optional<Cell> readCell(const ColumnRule &column, const QString &value, int
             *problem = QStringLiteral("%1: \"%2\" is not a number (no units, no thousands "
                                       "separators; leave the cell empty when there is no figure)")
                            .arg(column.name, value);
-        else if (cell.number < column.min && column.min == 0)
+        else if (cell.number < 0 && column.min >= 0)
             *problem = QStringLiteral("%1: %2 is negative").arg(column.name, value);
         else if (cell.number < column.min || cell.number > column.max)
             *problem = QStringLiteral("%1: %2 is out of range (%3 to %4%5)")

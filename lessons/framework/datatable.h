@@ -60,9 +60,9 @@ struct ColumnRule
     QString name; // as in the header
     CellType type = CellType::Text;
     bool required = false;
-    QString unit; // Number: "GB/s", "TFLOPS", "bytes"...; empty for a count or a text
-    double min = 0;
-    double max = std::numeric_limits<double>::infinity();
+    QString unit;   // Number: "GB/s", "TFLOPS", "bytes"...; empty for a count or a text
+    double min = 0; // Number, Whole: the range, both ends included (number() requires one)
+    double max = 0;
     double emptyValue = kUnknownFigure; // Number: what an empty cell loads as
     QStringList choices;                // OneOf
     QString references;                 // Reference: the file whose ids it names
@@ -105,12 +105,17 @@ template <class Row> struct Column
         column.rule.references = QString::fromLatin1(file);
         return column;
     }
-    static Column number(const char *name, const char *unit, double Row::*member,
-                         Presence presence = Presence::Optional)
+    // Every figure declares the range it can physically have, both ends included: a cell
+    // outside it (0 GB/s, 1e300 TFLOPS) is a problem at its line, never a figure that overflows
+    // a model or widens a window.
+    static Column number(const char *name, const char *unit, double Row::*member, double min,
+                         double max, Presence presence = Presence::Optional)
     {
         Column column = make(name, CellType::Number, presence,
                              [member](Row &row, const Cell &cell) { row.*member = cell.number; });
         column.rule.unit = QString::fromUtf8(unit);
+        column.rule.min = min;
+        column.rule.max = max;
         return column;
     }
     static Column whole(const char *name, int Row::*member, int min, int max,
@@ -143,14 +148,6 @@ template <class Row> struct Column
         return column;
     }
 
-    // A Number column's range other than [0, infinity).
-    Column range(double min, double max) const
-    {
-        Column column = *this;
-        column.rule.min = min;
-        column.rule.max = max;
-        return column;
-    }
     // An empty cell of this Number column loads as `value` instead of NaN (device_count: 1).
     Column emptyAs(double value) const
     {

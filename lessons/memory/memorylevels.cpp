@@ -21,9 +21,9 @@ std::vector<Column<MemoryLevelRow>> memoryLevelTable()
         C::reference("gpu", &MemoryLevelRow::gpu, "gpu-specs.csv"),
         C::oneOf("level", &MemoryLevelRow::level, choicesOf(kLevelKeys), required),
         C::oneOf("scope", &MemoryLevelRow::scope, choicesOf(kScopeKeys), required),
-        C::number("capacity_bytes", "bytes", &MemoryLevelRow::capacityBytes),
-        C::number("latency_cycles", "cycles", &MemoryLevelRow::latencyCycles),
-        C::number("bandwidth_gbs", "GB/s", &MemoryLevelRow::bandwidthGBs),
+        C::number("capacity_bytes", "bytes", &MemoryLevelRow::capacityBytes, 1, 1e15),
+        C::number("latency_cycles", "cycles", &MemoryLevelRow::latencyCycles, 1, 1e7),
+        C::number("bandwidth_gbs", "GB/s", &MemoryLevelRow::bandwidthGBs, 0.001, 1e7),
         C::source("source", &MemoryLevelRow::source),
         C::text("notes", &MemoryLevelRow::notes),
     };

@@ -3,7 +3,9 @@
 // override variable replaces its file; a table sees the ones before it (memory-levels' gpus
 // must be rows of gpu-specs); rows are reached by table type; and every lesson model is made
 // from a catalog — the shipped one or an empty one — without reading a file itself.
+#include "lessons/framework/csvwriter.h"
 #include "lessons/framework/datacatalog.h"
+#include "lessons/framework/datatable.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/lessonregistry.h"
 #include "lessons/interconnects/interconnectdata.h"
@@ -43,6 +45,8 @@ class TestDataCatalog : public QObject
     Q_OBJECT
 
 private slots:
+    void everyFigureHasAPhysicalRange_data();
+    void everyFigureHasAPhysicalRange();
     void shippedTablesLoadClean()
     {
         const DataCatalog data = DataCatalog::load();
@@ -174,6 +178,91 @@ private slots:
         QVERIFY(MemoryModel(none).availableGpus().isEmpty());
     }
 };
+
+// Issue 19 §6: every numeric column of every shipped table refuses 0, 1e-300 and 1e300 (they
+// overflowed the memory model and widened the window to 5,607 px) as a problem at the cell's
+// line, and the table's other rows still load.
+void TestDataCatalog::everyFigureHasAPhysicalRange_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("value");
+    for (const char *table : {"gpu-specs", "interconnects", "memory-levels"})
+        for (const char *value : {"0", "1e-300", "1e300", "-5"})
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(table, value)))
+                << QString::fromLatin1(table) << QString::fromLatin1(value);
+}
+
+void TestDataCatalog::everyFigureHasAPhysicalRange()
+{
+    QFETCH(QString, table);
+    QFETCH(QString, value);
+    const QString builtin = table == "gpu-specs"       ? GpuSpecs::kBuiltinPath
+                            : table == "interconnects" ? InterconnectData::kBuiltinPath
+                                                       : MemoryLevels::kBuiltinPath;
+    QFile shipped(builtin);
+    QVERIFY(shipped.open(QIODevice::ReadOnly));
+    QStringList lines = QString::fromUtf8(shipped.readAll()).split('\n');
+    int header = 0;
+    while (lines.at(header).startsWith('#') || lines.at(header).trimmed().isEmpty())
+        ++header;
+    const QStringList names = lines.at(header).split(',');
+    // Text columns that may look like numbers ("generation": "4") are not figures.
+    auto isFigure = [&](const QString &name, const QString &cell) {
+        bool number = false;
+        cell.toDouble(&number);
+        return number && name != "id" && name != "generation";
+    };
+    // The first data row with three figures or more.
+    int row = header + 1;
+    for (; row < lines.size(); ++row) {
+        const QStringList cells = splitCsvLine(lines.at(row));
+        int figures = 0;
+        for (int c = 0; c < cells.size() && c < names.size(); ++c)
+            figures += isFigure(names.at(c), cells.at(c)) ? 1 : 0;
+        if (figures >= 3)
+            break;
+    }
+    QVERIFY(row < lines.size());
+    const QStringList cells = splitCsvLine(lines.at(row));
+    QCOMPARE(cells.size(), names.size());
+    int checked = 0;
+    for (int c = 0; c < cells.size(); ++c) {
+        if (!isFigure(names.at(c), cells.at(c)))
+            continue;
+        QStringList damaged = cells;
+        damaged[c] = value;
+        QStringList text = lines;
+        QStringList quoted;
+        for (const QString &cell : damaged)
+            quoted << csv::field(cell, false);
+        text[row] = quoted.join(',');
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "table.csv", text.join('\n').toUtf8());
+        QList<LessonProblem> problems;
+        qsizetype rows = 0, shippedRows = 0;
+        if (table == "gpu-specs") {
+            problems = loadGpuSpecs(path).problems;
+            rows = loadGpuSpecs(path).rows.size();
+            shippedRows = loadGpuSpecs(builtin).rows.size();
+        } else if (table == "interconnects") {
+            problems = loadInterconnects(path).problems;
+            rows = loadInterconnects(path).rows.size();
+            shippedRows = loadInterconnects(builtin).rows.size();
+        } else {
+            const QList<GpuSpec> gpus = loadGpuSpecs(GpuSpecs::kBuiltinPath).rows;
+            problems = loadMemoryLevels(path, &gpus).problems;
+            rows = loadMemoryLevels(path, &gpus).rows.size();
+            shippedRows = loadMemoryLevels(builtin, &gpus).rows.size();
+        }
+        const QString where = QStringLiteral("%1 = %2").arg(names.at(c), value);
+        QVERIFY2(!problems.isEmpty(), qPrintable(where + " was accepted"));
+        QCOMPARE(problems.first().line, row + 1);
+        QVERIFY2(problems.first().message.contains(names.at(c)), qPrintable(where));
+        QCOMPARE(rows, shippedRows - 1); // that row alone is left out
+        ++checked;
+    }
+    QVERIFY2(checked >= 3, "no numeric column found");
+}
 
 QTEST_GUILESS_MAIN(TestDataCatalog)
 #include "tst_datacatalog.moc"

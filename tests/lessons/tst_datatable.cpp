@@ -44,9 +44,9 @@ std::vector<Column<Sample>> sampleColumns()
         C::oneOf("colour", &Sample::colour, choicesOf(kColours), Presence::Required),
         C::oneOf("shape", &Sample::shape, {"Circle", "Square"}),
         C::whole("year", &Sample::year, 1990, 2035),
-        C::number("mass_kg", "kg", &Sample::massKg),
-        C::number("count", "", &Sample::count).emptyAs(1),
-        C::number("celsius", "\u00b0C", &Sample::celsius).range(-50, 60),
+        C::number("mass_kg", "kg", &Sample::massKg, 0, 500),
+        C::number("count", "", &Sample::count, 0, 1e6).emptyAs(1),
+        C::number("celsius", "\u00b0C", &Sample::celsius, -50, 60),
         C::source("source", &Sample::source),
     };
 }
@@ -213,6 +213,8 @@ private slots:
         QTest::newRow("infinity") << QByteArray("x,X,,red,,,inf,,,src")
                                   << "\"inf\" is not a number";
         QTest::newRow("negative") << QByteArray("x,X,,red,,,-1,,,src") << "mass_kg: -1 is negative";
+        QTest::newRow("huge") << QByteArray("x,X,,red,,,1e300,,,src")
+                              << "mass_kg: 1e300 is out of range (0 to 500 kg)";
         QTest::newRow("out of range") << QByteArray("x,X,,red,,,1,,61,src")
                                       << "celsius: 61 is out of range (-50 to 60 \u00b0C)";
         QTest::newRow("not whole")

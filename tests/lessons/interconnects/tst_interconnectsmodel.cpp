@@ -136,7 +136,7 @@ void TestInterconnectsModel::loaderReportsProblems_data()
     QTest::newRow("no bandwidth") << "x,pcie,X,,,,,,,,,,,,,,src,"
                                   << "\"per_direction_gbs\"";
     QTest::newRow("zero bandwidth") << "x,pcie,X,,,,,,0,,,,,,,,src,"
-                                    << "must be above 0";
+                                    << "per_direction_gbs: 0 is out of range";
     QTest::newRow("bad id") << "X_1,pcie,X,,,,,,16,,,,,,,,src,"
                             << "id \"X_1\"";
     QTest::newRow("year") << "x,pcie,X,,1890,,,,16,,,,,,,,src,"

@@ -6,9 +6,10 @@ namespace gpulab {
 TableLoad<ScratchRow> ScratchData::load(const QString &path, const DataCatalog &)
 {
     using C = Column<ScratchRow>;
-    return loadTable<ScratchRow>(path, {C::id("id", &ScratchRow::id),
-                                        C::number("weight_kg", "kg", &ScratchRow::weightKg),
-                                        C::source("source", &ScratchRow::source)});
+    return loadTable<ScratchRow>(path,
+                                 {C::id("id", &ScratchRow::id),
+                                  C::number("weight_kg", "kg", &ScratchRow::weightKg, 0.001, 1e6),
+                                  C::source("source", &ScratchRow::source)});
 }
 
 } // namespace gpulab
