@@ -187,6 +187,8 @@ BenchReport Benchmark::run(const BenchConfig &config, const CancelToken &cancel,
             throw;
         report.cancelled = true;
     }
+    // A cancel after the last check (during the last run's verification) still marks the report.
+    report.cancelled = report.cancelled || cancel.cancelled();
 
     // Speedups over serial-naive at the same size.
     for (BenchResult &result : report.results) {

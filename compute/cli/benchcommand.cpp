@@ -261,6 +261,8 @@ private:
 
 int commandBench(const std::vector<std::string> &args, const CommandContext &context)
 {
+    // From the start: a Ctrl-C while the devices are discovered is seen by the first check.
+    context.catchCtrlC();
     BenchConfig config;
     std::string deviceChoice = "auto";
     bool deviceExplicit = false;
@@ -325,7 +327,6 @@ int commandBench(const std::vector<std::string> &args, const CommandContext &con
     out.flush();
 
     Benchmark bench(device.get(), noDevice);
-    context.catchCtrlC();
     ProgressPrinter progress(context.err);
     const BenchReport report =
         bench.run(config, context.cancel, [&](const BenchEvent &e) { progress(e); });

@@ -25,6 +25,7 @@ private slots:
     void everyVariantStopsWhenCancelled_data();
     void everyVariantStopsWhenCancelled();
     void referenceStopsWhenCancelled();
+    void cancelAfterTheLastCheckStillCounts();
 };
 
 void TestCancel::stepSizerFollowsTheMeasuredRate()
@@ -161,6 +162,25 @@ void TestCancel::referenceStopsWhenCancelled()
     token.reset();
     QCOMPARE(referenceGemm(2, {1, 2, 3, 4}, {5, 6, 7, 8}, &token),
              (std::vector<double>{19, 22, 43, 50}));
+}
+
+// The race behind "a Ctrl-C 8.8 s before the end was ignored and the run exited 0": a cancel
+// that arrives after the runner's last check (here: as the last result is reported) must still
+// mark the report as cancelled.
+void TestCancel::cancelAfterTheLastCheckStillCounts()
+{
+    Benchmark bench(nullptr);
+    BenchConfig config;
+    config.sizes = {16};
+    config.variants = {"serial-naive", "serial-blocked"};
+    config.repeats = 1;
+    CancelToken cancel;
+    const BenchReport report = bench.run(config, cancel, [&](const BenchEvent &e) {
+        if (e.kind == BenchEvent::Kind::Finished && e.variant == "serial-blocked")
+            cancel.cancel();
+    });
+    QCOMPARE(report.results.size(), std::size_t(2)); // both finished...
+    QVERIFY(report.cancelled);                       // ...and the run was still interrupted
 }
 
 QTEST_GUILESS_MAIN(TestCancel)

@@ -28,6 +28,8 @@ private slots:
     void devicesJson();
     void noOpenClRunsCpuOnly();
     void ctrlCStopsCleanly();
+    void ctrlCAtAnyMomentExits130_data();
+    void ctrlCAtAnyMomentExits130();
     void roofline();
     void rooflineCtrlC();
     void everyJsonResultCarriesProvenance_data();
@@ -360,6 +362,60 @@ void TestCli::ctrlCStopsCleanly()
     QCOMPARE(process.exitStatus(), QProcess::NormalExit); // handled, not killed by the signal
     QCOMPARE(process.exitCode(), 130);
     QVERIFY(process.readAllStandardOutput().contains("Interrupted"));
+}
+
+// Ctrl-C in every phase of a bench run ends it with 130 and says so (issue 19: one Ctrl-C was
+// ignored and the run exited 0). `afterHeader`: the signal is sent `delayMs` after the header
+// (printed once the device is open), else `delayMs` after the process started. The bound on the
+// wait only catches a run that never stops; how fast it stops is tests/perf/measure-cancel.sh's.
+void TestCli::ctrlCAtAnyMomentExits130_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<bool>("afterHeader");
+    QTest::addColumn<int>("delayMs");
+    const QStringList slowRun{"bench", "--sizes", "2000", "--variants", "serial-naive"};
+    QTest::newRow("setup: discovering devices") << slowRun << false << 300;
+    QTest::newRow("float64 reference") << slowRun << true << 0;
+    QTest::newRow("reference, later") << slowRun << true << 700;
+    QTest::newRow("warm-up run") << (slowRun + QStringList{"--no-verify"}) << true << 400;
+    QTest::newRow("warm-up run, later") << (slowRun + QStringList{"--no-verify"}) << true << 1300;
+    QTest::newRow("between short repeats")
+        << QStringList{"bench",    "--sizes", "48", "--variants", "serial-blocked,cpu-threads",
+                       "--repeat", "1000000"}
+        << true << 500;
+    QTest::newRow("OpenCL slices")
+        << QStringList{"bench", "--sizes", "1024", "--variants", "opencl-naive", "--no-verify"}
+        << true << 900;
+    QTest::newRow("verified repeats")
+        << QStringList{"bench",    "--sizes", "200", "--variants", "opencl-tiled,serial-naive",
+                       "--repeat", "100000"}
+        << true << 1100;
+}
+
+void TestCli::ctrlCAtAnyMomentExits130()
+{
+    QFETCH(QStringList, args);
+    QFETCH(bool, afterHeader);
+    QFETCH(int, delayMs);
+    QProcess process;
+    process.start(GPULAB_CLI_PATH, args);
+    QVERIFY(process.waitForStarted());
+    QByteArray out;
+    if (afterHeader) {
+        while (!out.contains("timed repeat")) {
+            QVERIFY2(process.waitForReadyRead(60000), "no header from gpulab-cli bench");
+            out += process.readAllStandardOutput();
+        }
+    }
+    QTest::qWait(delayMs);
+    QCOMPARE(process.state(), QProcess::Running);
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY2(process.waitForFinished(60000), "gpulab-cli did not stop after Ctrl-C");
+    out += process.readAllStandardOutput();
+    const QByteArray err = process.readAllStandardError();
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(process.exitCode() == 130, err.constData());
+    QVERIFY2(out.contains("Interrupted"), out.constData());
 }
 
 // roofline is interrupted like every measurement: exit 130, not a runtime error.
