@@ -280,7 +280,7 @@ int commandBench(const std::vector<std::string> &args, const CommandContext &con
             if (config.sizes.empty())
                 throw UsageError("--sizes needs at least one size");
         } else if (arg == "--variants") {
-            config.variants = splitList(option.value());
+            config.variants = splitList(option.value(), "--variants");
             variantsExplicit = !(config.variants.size() == 1 && config.variants[0] == "all");
         } else if (arg == "--repeat") {
             config.repeats = int(parseWhole(option.value(), "--repeat", 1, kNoLimit));

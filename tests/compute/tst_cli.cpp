@@ -22,6 +22,8 @@ private slots:
     void usageErrorsExitWith2();
     void missingValues_data();
     void missingValues();
+    void emptyValuesAndListItems_data();
+    void emptyValuesAndListItems();
     void optionEqualsValue();
     void benchJsonHasTheDocumentedShape();
     void benchWritesCsv();
@@ -199,6 +201,48 @@ void TestCli::missingValues()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains((message + " needs a value").toUtf8()), r.err.constData());
     QVERIFY(!r.err.contains("unknown option"));
+    QVERIFY(r.out.isEmpty());
+}
+
+// An empty value or an empty item of a list is a usage error naming the option (these ran with
+// the default before: issue 19), for every command through the one argument helper.
+void TestCli::emptyValuesAndListItems_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString item = "expects items separated by single commas";
+    const QString empty = "needs a value, not an empty word";
+    QTest::newRow("bench --sizes 1,,2")
+        << QStringList{"bench", "--sizes", "1,,2"} << "--sizes " + item;
+    QTest::newRow("bench --sizes 8,") << QStringList{"bench", "--sizes=8,"} << "--sizes " + item;
+    QTest::newRow("bench --variants ,")
+        << QStringList{"bench", "--variants", ","} << "--variants " + item;
+    QTest::newRow("bench --variants "
+                  "")
+        << QStringList{"bench", "--variants", ""} << "bench: --variants " + empty;
+    QTest::newRow("bench --device "
+                  "")
+        << QStringList{"bench", "--device", ""} << "bench: --device " + empty;
+    QTest::newRow("bench --json=") << QStringList{"bench", "--json="} << "bench: --json " + empty;
+    QTest::newRow("multidevice --split ,")
+        << QStringList{"multidevice", "--split", ","} << "--split " + item;
+    QTest::newRow("multidevice --devices 0,,1")
+        << QStringList{"multidevice", "--devices", "0,,1"} << "--devices " + item;
+    QTest::newRow("precision --formats fp16,")
+        << QStringList{"precision", "--formats", "fp16,"} << "--formats " + item;
+    QTest::newRow("memory bandwidth --device "
+                  "")
+        << QStringList{"memory", "bandwidth", "--device", ""}
+        << "memory bandwidth: --device " + empty;
+}
+
+void TestCli::emptyValuesAndListItems()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Result r = cli(args, false, 30000);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
     QVERIFY(r.out.isEmpty());
 }
 
