@@ -95,10 +95,11 @@ namespace {
 // step to act on. C is a grid of tiles (rowGranule() x colGranule(): one work-group, or one
 // work-item where work-groups are single items); a slice is whole rows of tiles or, when one row
 // of tiles takes longer than a step, part of one. Its size in tiles comes from the profiled time
-// of the slice before (StepSizer, about kStepSeconds; learnt afresh when N changes, kept across
-// the runs at one N so the timed runs start at the right size). Two slices stay queued so the
-// device never waits for the host; cancel therefore acts within about two slices, and waits for
-// them so the queue is idle when it throws. A prologue (packing) may run first.
+// of the slice before (StepSizer, about kStepSeconds; learnt afresh when N changes, and a run
+// at the same N starts from the whole previous run's rate, so timed runs start at the right size).
+// Two slices stay queued so the device never waits for the host; cancel therefore acts within about
+// two slices, and waits for them so the queue is idle when it throws. A prologue (packing) may run
+// first.
 //
 // Timing: the benchmark's `seconds` is ClGemm::run's wall clock around compute(), the whole
 // sliced multiplication once (launch gaps included as they happened, nothing summed per slice);
@@ -153,11 +154,12 @@ protected:
         };
         std::deque<Slice> inFlight;
         std::int64_t tilesDone = 0;
+        double sliceSeconds = 0.0;
         auto retire = [&] {
             cl_event event = inFlight.front().event.get();
             checkCl(clWaitForEvents(1, &event), "clWaitForEvents");
             const double seconds = eventSeconds(event);
-            deviceSeconds += seconds;
+            sliceSeconds += seconds;
             m_sizer.record(inFlight.front().tiles, seconds);
             tilesDone += inFlight.front().tiles;
             inFlight.pop_front();
@@ -187,7 +189,10 @@ protected:
         }
         while (!inFlight.empty())
             retire();
-        return deviceSeconds;
+        // The next run at this N starts from the rate of this whole one: the last slices are a
+        // remainder, and a slice of fewer tiles than the device has cores under-reports it.
+        m_sizer.record(total, sliceSeconds);
+        return deviceSeconds + sliceSeconds;
     }
 
     cl_program m_program = nullptr; // owned by the device's program cache
