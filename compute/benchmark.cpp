@@ -126,7 +126,7 @@ BenchReport Benchmark::run(const BenchConfig &config, const CancelToken &cancel,
                     }
                     if (config.verify && reference.empty()) {
                         emit({BenchEvent::Kind::Reference, id, n, 0, 0.0, nullptr});
-                        reference = referenceGemm(n, a, b);
+                        reference = referenceGemm(n, a, b, &cancel);
                     }
                     emit({BenchEvent::Kind::Building, id, n, 0, 0.0, nullptr});
                     result.buildSeconds = variant->prepare(n);
@@ -187,6 +187,8 @@ BenchReport Benchmark::run(const BenchConfig &config, const CancelToken &cancel,
             throw;
         report.cancelled = true;
     }
+    // A cancel after the last check (during the last run's verification) still marks the report.
+    report.cancelled = report.cancelled || cancel.cancelled();
 
     // Speedups over serial-naive at the same size.
     for (BenchResult &result : report.results) {

@@ -1,6 +1,6 @@
 // The OpenCL rungs opencl-naive, opencl-tiled and opencl-regblock, on the shared ClGemm flow
-// (clgemm.h): BandedClGemm runs an optional prologue (packing), then the main kernel in bands of
-// rows so cancel and progress act between bands.
+// (clgemm.h): BandedClGemm runs an optional prologue (packing), then the main kernel in slices
+// of about 0.1 s each, so cancel and progress act between slices.
 #include "compute/clgemm.h"
 
 #include "compute/timing.h"
@@ -91,9 +91,19 @@ void ClGemm::readMatrix(float *host, int n)
 
 namespace {
 
-// Our own kernels: one program; the main kernel runs in bands of rows, each about bandFlops of
-// work, so cancel and progress have a step to act on; two bands stay queued so the device never
-// waits for the host. A prologue (packing) may run first.
+// Our own kernels: one program; the main kernel runs in slices so cancel and progress have a
+// step to act on. C is a grid of tiles (rowGranule() x colGranule(): one work-group, or one
+// work-item where work-groups are single items); a slice is whole rows of tiles or, when one row
+// of tiles takes longer than a step, part of one. Its size in tiles comes from the profiled time
+// of the slice before (StepSizer, about kStepSeconds; learnt afresh when N changes, and a run
+// at the same N starts from the whole previous run's rate, so timed runs start at the right size).
+// Two slices stay queued so the device never waits for the host; cancel therefore acts within about
+// two slices, and waits for them so the queue is idle when it throws. A prologue (packing) may run
+// first.
+//
+// Timing: the benchmark's `seconds` is ClGemm::run's wall clock around compute(), the whole
+// sliced multiplication once (launch gaps included as they happened, nothing summed per slice);
+// the returned device seconds are the sum of the kernels' profiled times.
 class BandedClGemm : public ClGemm
 {
 public:
@@ -103,11 +113,13 @@ protected:
     virtual const char *kernelFile() const = 0;
     virtual const char *kernelName() const = 0;
     virtual std::string buildOptions() const { return {}; }
-    // Rows covered by one row of work-groups: bands are multiples of it.
+    // Rows and columns of C covered by one tile: slices are whole tiles.
     virtual int rowGranule() const = 0;
-    // Enqueues rows [row0, row0 + rows) of C and returns the event.
-    virtual ClEvent launchBand(int n, int row0, int rows) = 0;
-    // Kernels that must finish before the bands (e.g. packing); returns their events.
+    virtual int colGranule() const = 0;
+    // Enqueues rows [row0, row0 + rows) x columns [col0, col0 + cols) of C (whole tiles; the
+    // last ones may reach past N) and returns the event.
+    virtual ClEvent launchSlice(int n, int row0, int rows, int col0, int cols) = 0;
+    // Kernels that must finish before the slices (e.g. packing); returns their events.
     virtual std::vector<ClEvent> prologue(int /*n*/) { return {}; }
 
     double buildKernels(int) override
@@ -128,36 +140,67 @@ protected:
             checkCl(clWaitForEvents(1, &e), "clWaitForEvents");
             deviceSeconds += eventSeconds(e);
         }
-        const double bandFlops = m_device.info().type == DeviceType::Cpu ? 8e9 : 64e9;
-        const int granule = rowGranule();
-        const int lastRow = roundUp(n, granule);
-        const int bandRows =
-            std::clamp(roundUp(int(std::ceil(bandFlops / (2.0 * double(n) * double(n)))), granule),
-                       granule, lastRow);
-        std::deque<ClEvent> inFlight;
-        int rowsDone = 0;
-        auto retire = [&] {
-            cl_event event = inFlight.front().get();
-            checkCl(clWaitForEvents(1, &event), "clWaitForEvents");
-            deviceSeconds += eventSeconds(event);
-            inFlight.pop_front();
-            rowsDone = std::min(n, rowsDone + bandRows);
-            control.report(double(rowsDone) / double(n));
+        if (m_sizerN != n) {
+            m_sizer = StepSizer();
+            m_sizerN = n;
+        }
+        const std::int64_t tileRows = (n + rowGranule() - 1) / rowGranule();
+        const std::int64_t tileCols = (n + colGranule() - 1) / colGranule();
+        const std::int64_t total = tileRows * tileCols;
+        struct Slice
+        {
+            ClEvent event;
+            std::int64_t tiles;
         };
-        for (int row0 = 0; row0 < n; row0 += bandRows) {
-            control.check();
-            inFlight.push_back(launchBand(n, row0, std::min(bandRows, lastRow - row0)));
+        std::deque<Slice> inFlight;
+        std::int64_t tilesDone = 0;
+        double sliceSeconds = 0.0;
+        auto retire = [&] {
+            cl_event event = inFlight.front().event.get();
+            checkCl(clWaitForEvents(1, &event), "clWaitForEvents");
+            const double seconds = eventSeconds(event);
+            sliceSeconds += seconds;
+            m_sizer.record(inFlight.front().tiles, seconds);
+            tilesDone += inFlight.front().tiles;
+            inFlight.pop_front();
+            control.report(double(tilesDone) / double(total));
+        };
+        for (std::int64_t next = 0; next < total;) {
+            if (control.cancel && control.cancel->cancelled()) {
+                m_device.finish();
+                control.check();
+            }
+            const std::int64_t row = next / tileCols;
+            const std::int64_t col = next % tileCols;
+            const std::int64_t wanted = m_sizer.next();
+            std::int64_t rows = 1;
+            std::int64_t cols = std::min(wanted, tileCols - col);
+            if (col == 0 && wanted >= tileCols) {
+                rows = std::min(wanted / tileCols, tileRows - row);
+                cols = tileCols;
+            }
+            inFlight.push_back({launchSlice(n, int(row * rowGranule()), int(rows * rowGranule()),
+                                            int(col * colGranule()), int(cols * colGranule())),
+                                rows * cols});
             checkCl(clFlush(m_device.queue()), "clFlush");
+            next += rows * cols;
             if (inFlight.size() == 2)
                 retire();
         }
         while (!inFlight.empty())
             retire();
-        return deviceSeconds;
+        // The next run at this N starts from the rate of this whole one: the last slices are a
+        // remainder, and a slice of fewer tiles than the device has cores under-reports it.
+        m_sizer.record(total, sliceSeconds);
+        return deviceSeconds + sliceSeconds;
     }
 
     cl_program m_program = nullptr; // owned by the device's program cache
     ClKernel m_kernel;
+
+private:
+    StepSizer m_sizer;
+    int m_sizerN = -1;
 };
 
 // Tile edge that fits the device's work-group limit: 16 x 16 where allowed, else 8 x 8 (or less).
@@ -169,7 +212,7 @@ int tileEdge(const DeviceInfo &info)
     return ts;
 }
 
-// opencl-naive and opencl-tiled: one work-item per element, TS x TS work-groups, row0 argument.
+// opencl-naive and opencl-tiled: one work-item per element, TS x TS work-groups (the tiles).
 class OpenClPerElement final : public BandedClGemm
 {
 public:
@@ -182,12 +225,15 @@ protected:
     const char *kernelName() const override { return m_file; }
     std::string buildOptions() const override { return "-DTS=" + std::to_string(m_ts); }
     int rowGranule() const override { return m_ts; }
-    ClEvent launchBand(int n, int row0, int rows) override
+    int colGranule() const override { return m_ts; }
+    // Columns through the global offset (the kernels read get_global_id(0)), rows through row0.
+    ClEvent launchSlice(int n, int row0, int rows, int col0, int cols) override
     {
         setKernelArgs(m_kernel.get(), cl_int(n), cl_int(row0), m_a, m_b, m_c);
-        const std::size_t global[2] = {std::size_t(roundUp(n, m_ts)), std::size_t(rows)};
+        const std::size_t offset[2] = {std::size_t(col0), 0};
+        const std::size_t global[2] = {std::size_t(cols), std::size_t(rows)};
         const std::size_t local[2] = {std::size_t(m_ts), std::size_t(m_ts)};
-        return m_device.launch(m_kernel.get(), 2, global, local);
+        return m_device.launch(m_kernel.get(), 2, global, local, offset);
     }
 
 private:
@@ -243,7 +289,10 @@ protected:
     }
     int outputRows(int n) const override { return mp(n); }
     int outputPitch(int n) const override { return np(n); }
+    // A tile is a work-group: WGS work-items side by side, each MB micro-tiles down and NB
+    // micro-panels across.
     int rowGranule() const override { return m_mb * MR; }
+    int colGranule() const override { return m_wgs * m_nb * NR; }
 
     double buildKernels(int n) override
     {
@@ -273,14 +322,15 @@ protected:
         return events;
     }
 
-    ClEvent launchBand(int n, int row0, int rows) override
+    // Work-item (jb, ib) owns a block of C: the slice is an offset and a count of them.
+    ClEvent launchSlice(int n, int row0, int rows, int col0, int cols) override
     {
         setKernelArgs(m_kernel.get(), cl_int(kp(n)), cl_int(np(n)), cl_int(mp(n) / MR),
                       cl_int(np(n) / NR), m_ap, m_bp, m_c);
         const int rowBlock = m_mb * MR;
-        const std::size_t offset[2] = {0, std::size_t(row0 / rowBlock)};
-        const std::size_t global[2] = {std::size_t(roundUp(ceilDiv(np(n) / NR, m_nb), m_wgs)),
-                                       std::size_t(ceilDiv(rows, rowBlock))};
+        const int colBlock = m_nb * NR;
+        const std::size_t offset[2] = {std::size_t(col0 / colBlock), std::size_t(row0 / rowBlock)};
+        const std::size_t global[2] = {std::size_t(cols / colBlock), std::size_t(rows / rowBlock)};
         const std::size_t local[2] = {std::size_t(m_wgs), 1};
         return m_device.launch(m_kernel.get(), 2, global, local, offset);
     }
@@ -298,7 +348,7 @@ private:
 
 // opencl-regblock on GPUs: one kernel, no packing. A work-group computes an MWG x NWG tile of C
 // from slabs of A and B staged in local memory, each work-item an MWI x NWI block of it in
-// registers (see kernels/gemm_regblock_gpu.cl). Bands are whole rows of work-group tiles.
+// registers (see kernels/gemm_regblock_gpu.cl). Its tiles are the work-groups' tiles of C.
 class OpenClRegblockGpu final : public BandedClGemm
 {
 public:
@@ -311,12 +361,14 @@ protected:
     const char *kernelName() const override { return "gemm_tiles"; }
     std::string buildOptions() const override { return m_params.buildOptions(); }
     int rowGranule() const override { return m_params.mwg; }
-    ClEvent launchBand(int n, int row0, int rows) override
+    int colGranule() const override { return m_params.nwg; }
+    ClEvent launchSlice(int n, int row0, int rows, int col0, int cols) override
     {
-        setKernelArgs(m_kernel.get(), cl_int(n), cl_int(n), cl_int(n), cl_int(row0), m_a, m_b, m_c);
+        setKernelArgs(m_kernel.get(), cl_int(n), cl_int(n), cl_int(n), cl_int(row0), cl_int(col0),
+                      m_a, m_b, m_c);
         const std::size_t global[2] = {
-            std::size_t((n + m_params.nwg - 1) / m_params.nwg) * std::size_t(m_params.ndimc),
-            std::size_t((rows + m_params.mwg - 1) / m_params.mwg) * std::size_t(m_params.mdimc)};
+            std::size_t(cols / m_params.nwg) * std::size_t(m_params.ndimc),
+            std::size_t(rows / m_params.mwg) * std::size_t(m_params.mdimc)};
         const std::size_t local[2] = {std::size_t(m_params.ndimc), std::size_t(m_params.mdimc)};
         return m_device.launch(m_kernel.get(), 2, global, local);
     }

@@ -3,11 +3,11 @@
 
 #include "compute/bytesize.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
-#include <sstream>
 
 namespace gpulab::cli {
 
@@ -87,21 +87,28 @@ std::uint64_t parseSize(const std::string &text, std::string_view name)
                      quoted(text));
 }
 
-std::vector<std::string> splitList(const std::string &text)
+std::vector<std::string> splitList(const std::string &text, std::string_view name)
 {
     std::vector<std::string> items;
-    std::stringstream stream(text);
-    std::string item;
-    while (std::getline(stream, item, ','))
-        if (!item.empty())
-            items.push_back(item);
-    return items;
+    if (text.empty())
+        return items;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        if (comma == start)
+            throw UsageError(std::string(name) + " expects items separated by single commas, not " +
+                             quoted(text) + " (an empty item)");
+        items.push_back(text.substr(start, comma - start));
+        if (comma == text.size())
+            return items;
+        start = comma + 1;
+    }
 }
 
 std::vector<int> parseWholeList(const std::string &text, std::string_view name, int min, int max)
 {
     std::vector<int> values;
-    for (const std::string &item : splitList(text))
+    for (const std::string &item : splitList(text, name))
         values.push_back(int(parseWhole(item, name, min, max)));
     return values;
 }
@@ -123,11 +130,12 @@ OptionWord::OptionWord(std::string_view command, const std::vector<std::string> 
 std::string OptionWord::value()
 {
     m_valueTaken = true;
-    if (m_attached)
-        return *m_attached;
-    if (m_i + 1 >= m_args.size())
+    if (!m_attached && m_i + 1 >= m_args.size())
         throw UsageError(m_command + ": " + m_name + " needs a value");
-    return m_args[++m_i];
+    const std::string &value = m_attached ? *m_attached : m_args[++m_i];
+    if (value.empty())
+        throw UsageError(m_command + ": " + m_name + " needs a value, not an empty word");
+    return value;
 }
 
 void OptionWord::unknown() const

@@ -56,10 +56,12 @@ double parseNumber(const std::string &text, std::string_view name);
 // "NAME expects a size such as 4096, 4K, 256M or 1G, not 'TEXT'".
 std::uint64_t parseSize(const std::string &text, std::string_view name);
 
-// "64,,128," -> {"64", "128"}: comma-separated items, empty ones dropped.
-std::vector<std::string> splitList(const std::string &text);
-// "64,128" -> {64, 128}: every item a whole number from min to max (parseWhole's words); no
-// items is not an error here (the caller says what an empty list means).
+// "64,128" -> {"64", "128"}: items separated by single commas; "" -> {} (the caller says what an
+// absent list means). An empty item ("64,,128", "64,", ",") is a mistake, not nothing: UsageError
+// "NAME expects items separated by single commas, not 'TEXT' (an empty item)".
+std::vector<std::string> splitList(const std::string &text, std::string_view name);
+// "64,128" -> {64, 128}: splitList, then every item a whole number from min to max (parseWhole's
+// words); "" -> {} is not an error here (the caller says what an empty list means).
 std::vector<int> parseWholeList(const std::string &text, std::string_view name, int min, int max);
 
 // The word args[i] of a command's arguments as an option: "--name VALUE" and "--name=VALUE" are
@@ -80,7 +82,8 @@ public:
     const std::string &name() const { return m_name; }
 
     // The value after '=', else the next word (advancing i); UsageError "COMMAND: NAME needs a
-    // value" when the arguments end here.
+    // value" when the arguments end here, "... needs a value, not an empty word" for "" (no
+    // option takes an empty value: "--device ''" is a mistake, not the default).
     std::string value();
 
     // UsageError "COMMAND: unknown option 'NAME'".

@@ -7,10 +7,12 @@
 // share each load of B. On x86-64 the inner kernel is cloned for Haswell-class CPUs (AVX2, FMA)
 // and picked at run time, so one binary runs everywhere.
 #include "compute/cpugemm.h"
+#include "compute/timing.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <thread>
 #include <vector>
@@ -66,40 +68,49 @@ void blockKernel(std::size_t n, const float *__restrict a, const float *__restri
     }
 }
 
-// Computes rows [row0, row1) of C. Returns false if cancelled. `done` counts finished blocks
-// across all threads for progress.
+// Computes rows [row0, row1) of C. Returns false if cancelled. Within each block the rows go in
+// strips of about kStepSeconds (StepSizer, in multiply-adds; whole groups of four rows, so the
+// kernel groups rows as it would in one call), the token checked before each. `done` counts the
+// multiply-adds finished by all threads, for progress.
 bool blockedRows(int n, const float *a, const float *b, float *c, int row0, int row1,
-                 const RunControl &control, std::atomic<long> &done, long totalBlocks,
-                 bool reporter)
+                 const RunControl &control, std::atomic<std::int64_t> &done, bool reporter)
 {
     const std::size_t un = std::size_t(n);
+    const double total = double(n) * double(n) * double(n);
     std::memset(c + std::size_t(row0) * un, 0, std::size_t(row1 - row0) * un * sizeof(float));
+    StepSizer sizer;
     for (std::size_t k0 = 0; k0 < un; k0 += KC) {
         const std::size_t k1 = std::min(un, k0 + KC);
         for (std::size_t j0 = 0; j0 < un; j0 += NC) {
-            if (control.cancel && control.cancel->cancelled())
-                return false;
-            blockKernel(un, a, b, c, std::size_t(row0), std::size_t(row1), k0, k1, j0,
-                        std::min(un, j0 + NC));
-            const long finished = done.fetch_add(1, std::memory_order_relaxed) + 1;
-            if (reporter)
-                control.report(double(finished) / double(totalBlocks));
+            const std::size_t j1 = std::min(un, j0 + NC);
+            const std::int64_t perRow = std::int64_t((k1 - k0) * (j1 - j0));
+            for (std::size_t r0 = std::size_t(row0); r0 < std::size_t(row1);) {
+                if (control.cancel && control.cancel->cancelled())
+                    return false;
+                const std::size_t rows =
+                    std::size_t(std::max<std::int64_t>(4, (sizer.next() / perRow + 3) / 4 * 4));
+                const std::size_t r1 = std::min(std::size_t(row1), r0 + rows);
+                const auto start = Clock::now();
+                blockKernel(un, a, b, c, r0, r1, k0, k1, j0, j1);
+                const std::int64_t macs = std::int64_t(r1 - r0) * perRow;
+                sizer.record(macs, since(start));
+                const std::int64_t finished =
+                    done.fetch_add(macs, std::memory_order_relaxed) + macs;
+                if (reporter)
+                    control.report(double(finished) / total);
+                r0 = r1;
+            }
         }
     }
     return true;
-}
-
-long blocksPerThread(int n)
-{
-    return long((n + KC - 1) / KC) * long((n + NC - 1) / NC);
 }
 
 } // namespace
 
 void gemmSerialBlocked(int n, const float *a, const float *b, float *c, const RunControl &control)
 {
-    std::atomic<long> done{0};
-    if (!blockedRows(n, a, b, c, 0, n, control, done, blocksPerThread(n), true))
+    std::atomic<std::int64_t> done{0};
+    if (!blockedRows(n, a, b, c, 0, n, control, done, true))
         control.check();
 }
 
@@ -109,8 +120,7 @@ void gemmCpuThreads(int n, const float *a, const float *b, float *c, const RunCo
     if (threads <= 0)
         threads = int(std::max(1u, std::thread::hardware_concurrency()));
     threads = std::clamp(threads, 1, n); // at least one row each
-    std::atomic<long> done{0};
-    const long total = blocksPerThread(n) * threads;
+    std::atomic<std::int64_t> done{0};
     std::atomic<bool> cancelled{false};
     std::vector<std::thread> pool;
     pool.reserve(std::size_t(threads));
@@ -118,7 +128,7 @@ void gemmCpuThreads(int n, const float *a, const float *b, float *c, const RunCo
         const int row0 = int(std::int64_t(n) * t / threads);
         const int row1 = int(std::int64_t(n) * (t + 1) / threads);
         pool.emplace_back([=, &control, &done, &cancelled] {
-            if (!blockedRows(n, a, b, c, row0, row1, control, done, total, t == 0))
+            if (!blockedRows(n, a, b, c, row0, row1, control, done, t == 0))
                 cancelled = true;
         });
     }

@@ -390,7 +390,7 @@ void Engine::handle(const std::string &line)
         } else if (request.verb == "bench") {
             BenchConfig config;
             config.sizes = cli::parseWholeList(request.options["sizes"], "sizes", 1, cli::kNoLimit);
-            config.variants = cli::splitList(request.options["variants"]);
+            config.variants = cli::splitList(request.options["variants"], "variants");
             config.repeats = repeats(3);
             config.seed = seed(config.seed);
             config.verify = option("verify", 1) != 0;
@@ -429,7 +429,7 @@ void Engine::handle(const std::string &line)
             config.n = int(option("n", config.n));
             config.devices =
                 cli::parseWholeList(request.options["devices"], "devices", 0, cli::kNoLimit);
-            for (const std::string &weight : cli::splitList(request.options["split"]))
+            for (const std::string &weight : cli::splitList(request.options["split"], "split"))
                 config.split.push_back(cli::parseNumber(weight, "split"));
             config.repeats = repeats(config.repeats);
             config.seed = seed(config.seed);

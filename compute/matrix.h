@@ -2,6 +2,8 @@
 // Frobenius error used to verify every variant.
 #pragma once
 
+#include "compute/cancel.h"
+
 #include <cstdint>
 #include <vector>
 
@@ -11,8 +13,9 @@ namespace gpulab {
 std::vector<float> randomMatrix(int n, std::uint64_t seed); // uniform in [-1, 1)
 
 // C = A x B in float64 (blocked, on all cores): the trusted answer every variant is checked
-// against.
-std::vector<double> referenceGemm(int n, const std::vector<float> &a, const std::vector<float> &b);
+// against. Checks `cancel` about every kStepSeconds and throws ComputeError(Cancelled).
+std::vector<double> referenceGemm(int n, const std::vector<float> &a, const std::vector<float> &b,
+                                  const CancelToken *cancel = nullptr);
 
 // ||C - Cref||_F / ||Cref||_F; NaN or infinity in C give infinity. With Cref = 0, the absolute
 // norm of C.

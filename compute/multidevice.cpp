@@ -227,8 +227,12 @@ MultiDeviceReport runMultiDevice(const DeviceDiscovery &discovery, const MultiDe
     const std::vector<float> a = randomMatrix(n, config.seed);
     const std::vector<float> b = randomMatrix(n, config.seed + 1);
     emit({MultiDeviceEvent::Kind::Reference, 0, 0});
-    const std::vector<double> reference = referenceGemm(n, a, b);
-    if (cancel.cancelled()) {
+    std::vector<double> reference;
+    try {
+        reference = referenceGemm(n, a, b, &cancel);
+    } catch (const ComputeError &e) {
+        if (e.kind() != ErrorKind::Cancelled)
+            throw;
         report.cancelled = true;
         return report;
     }

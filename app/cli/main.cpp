@@ -99,7 +99,7 @@ bool asksForHelp(const std::vector<std::string> &args)
     return false;
 }
 
-int runCommand(const cli::Command &command, const std::vector<std::string> &args)
+int runCommandOnce(const cli::Command &command, const std::vector<std::string> &args)
 {
     const std::string name = command.name;
     try {
@@ -123,6 +123,18 @@ int runCommand(const cli::Command &command, const std::vector<std::string> &args
         std::cerr << "gpulab-cli: unexpected error: " << e.what() << "\n";
         return cli::ExitRuntime;
     }
+}
+
+// A Ctrl-C the command caught ends the run as interrupted however the command ended: one that
+// came after its last check (while it verified the last run or printed) would otherwise pass
+// for a complete run.
+int runCommand(const cli::Command &command, const std::vector<std::string> &args)
+{
+    const int code = runCommandOnce(command, args);
+    if (!g_cancel.cancelled() || code == cli::ExitInterrupted)
+        return code;
+    std::cerr << "gpulab-cli: " << command.name << ": interrupted\n";
+    return cli::ExitInterrupted;
 }
 
 } // namespace

@@ -261,6 +261,8 @@ private:
 
 int commandBench(const std::vector<std::string> &args, const CommandContext &context)
 {
+    // From the start: a Ctrl-C while the devices are discovered is seen by the first check.
+    context.catchCtrlC();
     BenchConfig config;
     std::string deviceChoice = "auto";
     bool deviceExplicit = false;
@@ -278,7 +280,7 @@ int commandBench(const std::vector<std::string> &args, const CommandContext &con
             if (config.sizes.empty())
                 throw UsageError("--sizes needs at least one size");
         } else if (arg == "--variants") {
-            config.variants = splitList(option.value());
+            config.variants = splitList(option.value(), "--variants");
             variantsExplicit = !(config.variants.size() == 1 && config.variants[0] == "all");
         } else if (arg == "--repeat") {
             config.repeats = int(parseWhole(option.value(), "--repeat", 1, kNoLimit));
@@ -325,7 +327,6 @@ int commandBench(const std::vector<std::string> &args, const CommandContext &con
     out.flush();
 
     Benchmark bench(device.get(), noDevice);
-    context.catchCtrlC();
     ProgressPrinter progress(context.err);
     const BenchReport report =
         bench.run(config, context.cancel, [&](const BenchEvent &e) { progress(e); });

@@ -96,6 +96,7 @@ not complete; 130 interrupted.
 
 int commandRoofline(const std::vector<std::string> &args, const CommandContext &context)
 {
+    context.catchCtrlC(); // from the start: a Ctrl-C during discovery is seen by the first check
     bool json = false;
     std::string deviceChoice = "auto";
     int repeats = 5;
@@ -119,7 +120,6 @@ int commandRoofline(const std::vector<std::string> &args, const CommandContext &
     }
     const DeviceInfo &info = chooseDevice(discovery, deviceChoice);
     ClDevice device(info);
-    context.catchCtrlC();
     const DeviceRoofs roofs = measureRoofs(device, context.cancel, repeats);
     std::ostream &out = context.out;
     if (json) {

@@ -434,7 +434,7 @@ int runSplitProduct(const std::vector<std::string> &args, std::ostream &out, std
             }
         } else if (arg == "--split") {
             config.split.clear();
-            for (const std::string &item : splitList(option.value()))
+            for (const std::string &item : splitList(option.value(), arg))
                 config.split.push_back(parsePositive(item, arg, 1e6));
         } else if (arg == "--repeat") {
             config.repeats = int(parseWhole(option.value(), arg, 1, 1000));

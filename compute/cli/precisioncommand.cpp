@@ -102,7 +102,7 @@ int runProducts(const std::vector<std::string> &args, const CommandContext &cont
             if (config.sizes.empty())
                 throw UsageError("precision: --sizes needs at least one size");
         } else if (arg == "--formats") {
-            const std::vector<std::string> names = splitList(option.value());
+            const std::vector<std::string> names = splitList(option.value(), "--formats");
             config.formats.clear();
             if (names.size() == 1 && names[0] == "all") {
                 for (const FormatSpec &spec : fp::allFormats())

@@ -5,8 +5,8 @@
 //   B:  [ . . | . . ]      C[row][col] = sum_k A[row][k] * B[k][col]
 //   A:  row > [ - - - - ]  (N reads of A and N reads of B per output: no reuse on chip)
 //
-// Rows are launched in bands (row0 = first row of the band) so a long run can be cancelled.
-// Any N works: work-items outside the matrix return at once.
+// Launched in slices so a long run can be cancelled: row0 = first row of the slice, its first
+// column is the global work offset. Any N works: work-items outside the matrix return at once.
 
 __kernel void gemm_naive(const int n, const int row0, __global const float *A,
                          __global const float *B, __global float *C)

@@ -30,8 +30,9 @@
 // the matrix take an unguarded path; the edge tiles check every index (zeros outside), so any
 // M, N, K >= 1 works.
 //
-// Launch: local (NDIMC, MDIMC); global (ceil(N/NWG)*NDIMC, ceil(rows/MWG)*MDIMC) for a band of
-// `rows` rows of C starting at row0 (a multiple of MWG); args (M, N, K, row0, A, B, C).
+// Launch: local (NDIMC, MDIMC); global (ceil(cols/NWG)*NDIMC, ceil(rows/MWG)*MDIMC) for a slice
+// of `rows` rows and `cols` columns of C from (row0, col0) (multiples of MWG and NWG); args
+// (M, N, K, row0, col0, A, B, C).
 //
 // Tuning notes (NVIDIA H100 80GB HBM3, 132 SMs, driver 580.159.04, OpenCL 3.0 CUDA; 2026-11-24).
 // GFLOP/s at N = 1024 / 2048 / 4096, median of 3, from `tests/device/gpu-check.sh sweep` (70 sets;
@@ -170,7 +171,7 @@ inline void loadSlabs(const int M, const int N, const int K, const int m0, const
 }
 
 __kernel __attribute__((reqd_work_group_size(NDIMC, MDIMC, 1)))
-void gemm_tiles(const int M, const int N, const int K, const int row0,
+void gemm_tiles(const int M, const int N, const int K, const int row0, const int col0,
                 __global const float* restrict A, __global const float* restrict B,
                 __global float* restrict C) {
   __local floatM As[KWG * ASTRIDE / VWM];               // As[k][m], rows ASTRIDE floats
@@ -181,7 +182,7 @@ void gemm_tiles(const int M, const int N, const int K, const int row0,
   const int tn = get_local_id(0);
   const int tm = get_local_id(1);
   const int tid = tm * NDIMC + tn;
-  const int n0 = get_group_id(0) * NWG;
+  const int n0 = col0 + get_group_id(0) * NWG;
   const int m0 = row0 + get_group_id(1) * MWG;
   const bool inside = m0 + MWG <= M && n0 + NWG <= N;
 

@@ -7,7 +7,9 @@
 //                   load tiles -> barrier -> TS multiply-adds from local -> barrier
 //
 // Tunable: TS, the tile edge (work-group = TS x TS work-items). Edges of matrices whose size is
-// not a multiple of TS are padded with zeros in local memory, so any N works.
+// not a multiple of TS are padded with zeros in local memory, so any N works. Launched in slices
+// (cancel acts between them): row0 = first row of the slice, its first column the global work
+// offset (a multiple of TS).
 
 #ifndef TS
 #define TS 16 // tile edge: TS*TS work-items per group, 2*TS*TS floats of local memory

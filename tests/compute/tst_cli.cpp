@@ -22,12 +22,16 @@ private slots:
     void usageErrorsExitWith2();
     void missingValues_data();
     void missingValues();
+    void emptyValuesAndListItems_data();
+    void emptyValuesAndListItems();
     void optionEqualsValue();
     void benchJsonHasTheDocumentedShape();
     void benchWritesCsv();
     void devicesJson();
     void noOpenClRunsCpuOnly();
     void ctrlCStopsCleanly();
+    void ctrlCAtAnyMomentExits130_data();
+    void ctrlCAtAnyMomentExits130();
     void roofline();
     void rooflineCtrlC();
     void everyJsonResultCarriesProvenance_data();
@@ -200,6 +204,48 @@ void TestCli::missingValues()
     QVERIFY(r.out.isEmpty());
 }
 
+// An empty value or an empty item of a list is a usage error naming the option (these ran with
+// the default before: issue 19), for every command through the one argument helper.
+void TestCli::emptyValuesAndListItems_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString item = "expects items separated by single commas";
+    const QString empty = "needs a value, not an empty word";
+    QTest::newRow("bench --sizes 1,,2")
+        << QStringList{"bench", "--sizes", "1,,2"} << "--sizes " + item;
+    QTest::newRow("bench --sizes 8,") << QStringList{"bench", "--sizes=8,"} << "--sizes " + item;
+    QTest::newRow("bench --variants ,")
+        << QStringList{"bench", "--variants", ","} << "--variants " + item;
+    QTest::newRow("bench --variants "
+                  "")
+        << QStringList{"bench", "--variants", ""} << "bench: --variants " + empty;
+    QTest::newRow("bench --device "
+                  "")
+        << QStringList{"bench", "--device", ""} << "bench: --device " + empty;
+    QTest::newRow("bench --json=") << QStringList{"bench", "--json="} << "bench: --json " + empty;
+    QTest::newRow("multidevice --split ,")
+        << QStringList{"multidevice", "--split", ","} << "--split " + item;
+    QTest::newRow("multidevice --devices 0,,1")
+        << QStringList{"multidevice", "--devices", "0,,1"} << "--devices " + item;
+    QTest::newRow("precision --formats fp16,")
+        << QStringList{"precision", "--formats", "fp16,"} << "--formats " + item;
+    QTest::newRow("memory bandwidth --device "
+                  "")
+        << QStringList{"memory", "bandwidth", "--device", ""}
+        << "memory bandwidth: --device " + empty;
+}
+
+void TestCli::emptyValuesAndListItems()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Result r = cli(args, false, 30000);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+}
+
 // --name=VALUE is --name VALUE; a flag given a value is a usage error.
 void TestCli::optionEqualsValue()
 {
@@ -360,6 +406,60 @@ void TestCli::ctrlCStopsCleanly()
     QCOMPARE(process.exitStatus(), QProcess::NormalExit); // handled, not killed by the signal
     QCOMPARE(process.exitCode(), 130);
     QVERIFY(process.readAllStandardOutput().contains("Interrupted"));
+}
+
+// Ctrl-C in every phase of a bench run ends it with 130 and says so (issue 19: one Ctrl-C was
+// ignored and the run exited 0). `afterHeader`: the signal is sent `delayMs` after the header
+// (printed once the device is open), else `delayMs` after the process started. The bound on the
+// wait only catches a run that never stops; how fast it stops is tests/perf/measure-cancel.sh's.
+void TestCli::ctrlCAtAnyMomentExits130_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<bool>("afterHeader");
+    QTest::addColumn<int>("delayMs");
+    const QStringList slowRun{"bench", "--sizes", "2000", "--variants", "serial-naive"};
+    QTest::newRow("setup: discovering devices") << slowRun << false << 300;
+    QTest::newRow("float64 reference") << slowRun << true << 0;
+    QTest::newRow("reference, later") << slowRun << true << 700;
+    QTest::newRow("warm-up run") << (slowRun + QStringList{"--no-verify"}) << true << 400;
+    QTest::newRow("warm-up run, later") << (slowRun + QStringList{"--no-verify"}) << true << 1300;
+    QTest::newRow("between short repeats")
+        << QStringList{"bench",    "--sizes", "48", "--variants", "serial-blocked,cpu-threads",
+                       "--repeat", "1000000"}
+        << true << 500;
+    QTest::newRow("OpenCL slices")
+        << QStringList{"bench", "--sizes", "1024", "--variants", "opencl-naive", "--no-verify"}
+        << true << 900;
+    QTest::newRow("verified repeats")
+        << QStringList{"bench",    "--sizes", "200", "--variants", "opencl-tiled,serial-naive",
+                       "--repeat", "100000"}
+        << true << 1100;
+}
+
+void TestCli::ctrlCAtAnyMomentExits130()
+{
+    QFETCH(QStringList, args);
+    QFETCH(bool, afterHeader);
+    QFETCH(int, delayMs);
+    QProcess process;
+    process.start(GPULAB_CLI_PATH, args);
+    QVERIFY(process.waitForStarted());
+    QByteArray out;
+    if (afterHeader) {
+        while (!out.contains("timed repeat")) {
+            QVERIFY2(process.waitForReadyRead(60000), "no header from gpulab-cli bench");
+            out += process.readAllStandardOutput();
+        }
+    }
+    QTest::qWait(delayMs);
+    QCOMPARE(process.state(), QProcess::Running);
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY2(process.waitForFinished(60000), "gpulab-cli did not stop after Ctrl-C");
+    out += process.readAllStandardOutput();
+    const QByteArray err = process.readAllStandardError();
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(process.exitCode() == 130, err.constData());
+    QVERIFY2(out.contains("Interrupted"), out.constData());
 }
 
 // roofline is interrupted like every measurement: exit 130, not a runtime error.

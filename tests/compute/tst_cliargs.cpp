@@ -115,12 +115,20 @@ void TestCliArgs::numbersAndSizes()
 
 void TestCliArgs::lists()
 {
-    QCOMPARE(cli::splitList("64,,128,"), (std::vector<std::string>{"64", "128"}));
-    QCOMPARE(cli::splitList("all"), (std::vector<std::string>{"all"}));
-    QVERIFY(cli::splitList(",").empty());
-    QVERIFY(cli::splitList("").empty());
-    QCOMPARE(cli::parseWholeList("64,,128", "--sizes", 1, 4096), (std::vector<int>{64, 128}));
-    QVERIFY(cli::parseWholeList(",", "--sizes", 1, 4096).empty());
+    QCOMPARE(cli::splitList("64,128", "--sizes"), (std::vector<std::string>{"64", "128"}));
+    QCOMPARE(cli::splitList("all", "--variants"), (std::vector<std::string>{"all"}));
+    QVERIFY(cli::splitList("", "variants").empty()); // absent: the caller decides
+    QCOMPARE(cli::parseWholeList("64,128", "--sizes", 1, 4096), (std::vector<int>{64, 128}));
+    QVERIFY(cli::parseWholeList("", "sizes", 1, 4096).empty());
+    // An empty item is a typing mistake, refused naming the option, in every list.
+    for (const char *bad : {"64,,128", ",", "64,", ",64", ",,"}) {
+        const QString expected =
+            QStringLiteral("--sizes expects items separated by single commas, not '%1' (an empty "
+                           "item)")
+                .arg(bad);
+        QCOMPARE(usageMessage([&] { cli::splitList(bad, "--sizes"); }), expected);
+        QCOMPARE(usageMessage([&] { cli::parseWholeList(bad, "--sizes", 1, 4096); }), expected);
+    }
     QCOMPARE(usageMessage([] { cli::parseWholeList("64,0", "--sizes", 1, 4096); }),
              QStringLiteral("--sizes expects a whole number from 1 to 4096, not '0'"));
 }
@@ -157,6 +165,15 @@ void TestCliArgs::optionWords()
     QCOMPARE(usageMessage([&] { json.finish(); }), QStringLiteral("bench: --json takes no value"));
     QCOMPARE(usageMessage([&] { json.unknown(); }),
              QStringLiteral("bench: unknown option '--json'"));
+    // An empty value, separate or after '=', is refused naming the option: no option means
+    // "the default" by "".
+    const std::vector<std::string> empty{"--device", "", "--split="};
+    i = 0;
+    QCOMPARE(usageMessage([&] { cli::OptionWord("bench", empty, i).value(); }),
+             QStringLiteral("bench: --device needs a value, not an empty word"));
+    i = 2;
+    QCOMPARE(usageMessage([&] { cli::OptionWord("multidevice", empty, i).value(); }),
+             QStringLiteral("multidevice: --split needs a value, not an empty word"));
     // "-x=1" and "--=1" are not split at '='.
     const std::vector<std::string> odd{"-x=1", "--=1"};
     i = 0;
