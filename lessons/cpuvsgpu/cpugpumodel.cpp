@@ -1,6 +1,8 @@
 // CpuGpuModel: a model CPU and a model GPU racing through one batch of tasks (see cpugpumodel.h).
 #include "lessons/cpuvsgpu/cpugpumodel.h"
 
+#include "lessons/framework/splitmix.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -11,15 +13,6 @@
 namespace gpulab {
 
 namespace {
-
-// SplitMix64: the same output on every platform (std:: distributions differ between libraries).
-quint64 splitMix64(quint64 &state)
-{
-    quint64 z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 
 constexpr qint64 kNever = std::numeric_limits<qint64>::max();
 

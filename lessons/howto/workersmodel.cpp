@@ -1,6 +1,8 @@
 // WorkersModel: tiles shared among workers (see workersmodel.h).
 #include "lessons/howto/workersmodel.h"
 
+#include "lessons/framework/splitmix.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -9,20 +11,6 @@
 namespace gpulab {
 
 namespace {
-
-// SplitMix64: a tiny, well-mixed generator with the same output on every platform.
-quint64 splitMix64(quint64 &state)
-{
-    quint64 z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-double unitInterval(quint64 &state)
-{
-    return double(splitMix64(state) >> 11) * 0x1.0p-53;
-}
 
 constexpr int kBeatWorkers[] = {1, 8, -1}; // -1: one per tile
 

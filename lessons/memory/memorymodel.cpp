@@ -1,6 +1,8 @@
 // MemoryModel: one thread's loads through a GPU's memory hierarchy (see memorymodel.h).
 #include "lessons/memory/memorymodel.h"
 
+#include "lessons/framework/splitmix.h"
+
 #include <QJsonObject>
 
 #include <algorithm>
@@ -9,20 +11,6 @@
 namespace gpulab {
 
 namespace {
-
-// splitmix64: a tiny generator whose output is fixed by the seed on every platform.
-quint64 splitmix(quint64 &state)
-{
-    quint64 z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-double uniform(quint64 &state)
-{
-    return double(splitmix(state) >> 11) * 0x1.0p-53; // [0, 1)
-}
 
 constexpr MemoryLevel kServing[] = {MemoryLevel::L1, MemoryLevel::L2, MemoryLevel::Hbm,
                                     MemoryLevel::Host};
@@ -271,7 +259,7 @@ void MemoryModel::rebuild()
         case Workload::Random: {
             quint64 state = m_seed;
             for (int i = 0; i < m_settings.requests; ++i) {
-                const double u = uniform(state);
+                const double u = unitInterval(state);
                 MemoryLevel served = MemoryLevel::Host;
                 for (MemoryLevel l : {MemoryLevel::L1, MemoryLevel::L2, MemoryLevel::Hbm})
                     if (u <

@@ -2,6 +2,8 @@
 // lossscalingmodel.h).
 #include "lessons/precision/lossscalingmodel.h"
 
+#include "lessons/framework/splitmix.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -11,21 +13,6 @@
 namespace gpulab {
 
 namespace {
-
-// SplitMix64: a tiny, well-mixed generator with the same output on every platform.
-quint64 splitMix64(quint64 &state)
-{
-    quint64 z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-// (0, 1]: never 0, so its logarithm is finite.
-double openUnit(quint64 &state)
-{
-    return double((splitMix64(state) >> 11) + 1) * 0x1.0p-53;
-}
 
 LossScalingModel::Sample storeWith(const fp::Rounder &rounder, double minNormal, double gradient,
                                    int scaleLog2)
@@ -214,8 +201,8 @@ std::vector<double> LossScalingModel::gradients(quint64 seed, int index, const S
     std::vector<double> values(size_t(settings.gradientsPerIteration));
     for (size_t i = 0; i < values.size(); i += 2) {
         // Box–Muller: two standard normal numbers from two uniform ones.
-        const double radius = std::sqrt(-2.0 * std::log(openUnit(state)));
-        const double angle = 2.0 * std::numbers::pi * openUnit(state);
+        const double radius = std::sqrt(-2.0 * std::log(openUnitInterval(state)));
+        const double angle = 2.0 * std::numbers::pi * openUnitInterval(state);
         const double z[2] = {radius * std::cos(angle), radius * std::sin(angle)};
         for (size_t k = 0; k < 2 && i + k < values.size(); ++k)
             values[i + k] = std::exp2(settings.medianLog2 + settings.spreadLog2 * z[k]);

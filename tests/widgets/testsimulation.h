@@ -7,6 +7,7 @@
 #pragma once
 
 #include "lessons/framework/simulationmodel.h"
+#include "lessons/framework/splitmix.h"
 #include "widgets/simulationscene.h"
 
 #include <QJsonArray>
@@ -40,7 +41,7 @@ public:
             return;
         m_time += dt;
         for (Particle &p : m_particles) {
-            const double angle = 2 * std::numbers::pi * double(next() >> 11) * 0x1.0p-53;
+            const double angle = 2 * std::numbers::pi * unitInterval(m_rng);
             p.x = std::clamp(p.x + std::cos(angle) * m_speed * dt, 0.0, 1.0);
             p.y = std::clamp(p.y + std::sin(angle) * m_speed * dt, 0.0, 1.0);
         }
@@ -105,14 +106,6 @@ private:
         m_time = 0;
         m_rng = m_seed ^ (0x9E3779B97F4A7C15ull * quint64(m_beat + 1));
         m_particles.assign(std::size_t(kParticles[m_beat]), Particle{});
-    }
-    // SplitMix64: the same numbers on every platform and standard library.
-    quint64 next()
-    {
-        quint64 z = (m_rng += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
     }
 
     quint64 m_seed = 1;
