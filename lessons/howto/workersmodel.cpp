@@ -12,7 +12,7 @@ namespace gpulab {
 
 namespace {
 
-constexpr int kBeatWorkers[] = {1, 8, -1}; // -1: one per tile
+constexpr int kBeatWorkers[WorkersModel::kBeats] = {1, 8, -1}; // -1: one per tile
 
 } // namespace
 

@@ -41,7 +41,7 @@
 
 namespace gpulab {
 
-class AllReduceModel final : public SimulationModel
+class AllReduceModel final : public BasicSimulationModel<AllReduceModel>
 {
     Q_DECLARE_TR_FUNCTIONS(gpulab::AllReduceModel)
 public:
@@ -76,17 +76,12 @@ public:
 
     // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.
     static constexpr char kSimulationId[] = "ring-allreduce";
-    QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
-    quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;
-    double timeSeconds() const override { return m_time; }
     QJsonObject parameters() const override;
     bool setParameters(const QJsonObject &parameters, QString *error) override;
     QList<ParameterChoice> parameterChoices(const QString &key) const override;
     QJsonObject state() const override;
-    int beatCount() const override { return kBeats; }
-    int beat() const override { return m_beat; }
     void setBeat(int beat) override;
     bool finished() const override { return completedSteps() >= totalSteps(); }
 
@@ -145,9 +140,6 @@ private:
     QList<Interconnect> m_links;
     Settings m_settings;
     std::vector<RingHop> m_hops;
-    quint64 m_seed = 1;
-    int m_beat = 0;
-    double m_time = 0;
     int m_applied = 0; // ring steps applied to the chunk contents
     std::vector<int> m_initial, m_sum, m_count;
 };

@@ -19,12 +19,12 @@
 
 namespace gpulab::test {
 
-class WalkModel final : public SimulationModel
+class WalkModel final : public BasicSimulationModel<WalkModel>
 {
 public:
-    static constexpr int kParticles[] = {1, 4, 16};
-
-    QString id() const override { return QStringLiteral("test-walk"); }
+    static constexpr char kSimulationId[] = "test-walk";
+    static constexpr int kBeats = 3;
+    static constexpr int kParticles[kBeats] = {1, 4, 16};
 
     void reset(quint64 seed) override
     {
@@ -32,7 +32,6 @@ public:
         m_beat = 0;
         restart();
     }
-    quint64 seed() const override { return m_seed; }
 
     void step(double dt) override
     {
@@ -46,7 +45,6 @@ public:
             p.y = std::clamp(p.y + std::sin(angle) * m_speed * dt, 0.0, 1.0);
         }
     }
-    double timeSeconds() const override { return m_time; }
 
     QJsonObject parameters() const override
     {
@@ -82,8 +80,6 @@ public:
                 {QStringLiteral("positions"), positions}};
     }
 
-    int beatCount() const override { return 3; }
-    int beat() const override { return m_beat; }
     void setBeat(int beat) override
     {
         m_beat = std::clamp(beat, 0, beatCount() - 1);
@@ -108,9 +104,6 @@ private:
         m_particles.assign(std::size_t(kParticles[m_beat]), Particle{});
     }
 
-    quint64 m_seed = 1;
-    int m_beat = 0;
-    double m_time = 0;
     double m_speed = 0.5;
     double m_duration = 0;
     quint64 m_rng = 0;
