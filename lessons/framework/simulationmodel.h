@@ -9,7 +9,8 @@
 //
 // A lesson's model derives from BasicSimulationModel<itself> (below), which keeps what every
 // model keeps the same way: its id and beat count from the class's kSimulationId and kBeats, and
-// the seed, time and beat. Random numbers come from splitMix64 (splitmix.h).
+// the seed, time and beat. Its parameters are declared once, in a ParameterTable
+// (parametertable.h), and its random numbers come from splitMix64 (splitmix.h).
 #pragma once
 
 #include <QJsonObject>

@@ -29,6 +29,15 @@ public:
         bool done() const { return doneSeconds >= workSeconds; }
     };
 
+    struct Settings
+    {
+        int columns = 16;
+        int rows = 10;
+        int workers = 1;
+        double meanTileSeconds = 0.1;
+        bool operator==(const Settings &) const = default;
+    };
+
     static constexpr int kMaxWorkers = 256;
     static constexpr int kMaxColumns = 32;
     static constexpr int kMaxRows = 24;
@@ -46,9 +55,10 @@ public:
     void setBeat(int beat) override;
     bool finished() const override { return m_doneCount == int(m_tiles.size()); }
 
-    int columns() const { return m_columns; }
-    int rows() const { return m_rows; }
-    int workers() const { return m_workers; }
+    const Settings &settings() const { return m_settings; }
+    int columns() const { return m_settings.columns; }
+    int rows() const { return m_settings.rows; }
+    int workers() const { return m_settings.workers; }
     int doneCount() const { return m_doneCount; }
     int busyWorkers() const;
     const std::vector<Tile> &tiles() const { return m_tiles; }
@@ -58,10 +68,7 @@ public:
 private:
     void rebuild();
 
-    int m_columns = 16;
-    int m_rows = 10;
-    int m_workers = 1;
-    double m_meanTileSeconds = 0.1;
+    Settings m_settings;
     int m_doneCount = 0;
     int m_nextTile = 0;
     std::vector<Tile> m_tiles;

@@ -29,6 +29,7 @@
 #pragma once
 
 #include "lessons/framework/datacatalog.h"
+#include "lessons/framework/parametertable.h"
 #include "lessons/framework/simulationmodel.h"
 #include "lessons/interconnects/interconnectdata.h"
 #include "lessons/interconnects/interconnectmath.h"
@@ -131,6 +132,8 @@ public:
     int chunkInFlight(int gpu) const;
 
 private:
+    ParameterTable<Settings> parameterTable() const;
+    // The combination: GPU count, topology and links (the fields themselves: parameterTable()).
     bool validate(const Settings &s, QString *error) const;
     std::vector<RingHop> buildHops(const Settings &s) const;
     void rebuild();

@@ -44,6 +44,7 @@
 
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/parametertable.h"
 #include "lessons/framework/simulationmodel.h"
 #include "lessons/memory/memorylevels.h"
 
@@ -177,6 +178,7 @@ public:
     qint64 threads() const;
 
 private:
+    ParameterTable<Settings> parameterTable() const;
     void rebuild();
 
     QList<GpuSpec> m_specs;

@@ -49,6 +49,7 @@
 
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/parametertable.h"
 #include "lessons/framework/simulationmodel.h"
 
 #include <QCoreApplication>
@@ -199,6 +200,7 @@ public:
     SideState side(Side side) const;
 
 private:
+    ParameterTable<Settings> parameterTable() const;
     void rebuild();
     const GpuSpec *spec(const char *id) const;
 

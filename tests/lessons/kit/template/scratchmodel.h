@@ -3,6 +3,7 @@
 #pragma once
 
 #include "lessons/framework/datacatalog.h"
+#include "lessons/framework/parametertable.h"
 #include "lessons/framework/simulationmodel.h"
 
 namespace gpulab {
@@ -10,6 +11,11 @@ namespace gpulab {
 class ScratchModel final : public BasicSimulationModel<ScratchModel>
 {
 public:
+    // The set-up an instructor can change: none yet. A field here is declared once, in
+    // parameterTable() (scratchmodel.cpp), for parameters(), setParameters() and the forms.
+    struct Settings
+    {};
+
     explicit ScratchModel(const DataCatalog &data);
 
     static constexpr char kSimulationId[] = "kit-scratch-counter";
@@ -22,6 +28,9 @@ public:
     void setBeat(int beat) override;
 
 private:
+    static ParameterTable<Settings> parameterTable();
+
+    Settings m_settings;
     int m_steps = 0;
     int m_dataRows = 0;
 };
