@@ -1,6 +1,9 @@
 // CpuGpuModel: a model CPU and a model GPU racing through one batch of tasks (see cpugpumodel.h).
 #include "lessons/cpuvsgpu/cpugpumodel.h"
 
+#include "lessons/framework/parametertable.h"
+#include "lessons/framework/splitmix.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -12,36 +15,25 @@ namespace gpulab {
 
 namespace {
 
-// SplitMix64: the same output on every platform (std:: distributions differ between libraries).
-quint64 splitMix64(quint64 &state)
-{
-    quint64 z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 constexpr qint64 kNever = std::numeric_limits<qint64>::max();
 
-struct Range
+// Every parameter, declared once: parameters() and setParameters() both read it.
+const ParameterTable<CpuGpuModel::Settings> &parameterTable()
 {
-    const char *key;
-    int CpuGpuModel::Settings::*field;
-    int minimum;
-    int maximum;
-};
-
-constexpr Range kRanges[] = {
-    {"tasks", &CpuGpuModel::Settings::tasks, 1, CpuGpuModel::kMaxTasks},
-    {"workPerTask", &CpuGpuModel::Settings::workPerTask, 1, CpuGpuModel::kMaxWork},
-    {"serialPercent", &CpuGpuModel::Settings::serialPercent, 0, 100},
-    {"divergentPercent", &CpuGpuModel::Settings::divergentPercent, 0, 100},
-    {"cpuCores", &CpuGpuModel::Settings::cpuCores, 1, CpuGpuModel::kMaxCpuCores},
-    {"gpuSms", &CpuGpuModel::Settings::gpuSms, 1, CpuGpuModel::kMaxGpuSms},
-    {"warpsPerSm", &CpuGpuModel::Settings::warpsPerSm, 1, CpuGpuModel::kMaxWarpsPerSm},
-    {"memoryLatencyCycles", &CpuGpuModel::Settings::memoryLatencyCycles, 0,
-     CpuGpuModel::kMaxLatencyCycles},
-};
+    using M = CpuGpuModel;
+    using S = M::Settings;
+    static const ParameterTable<S> table =
+        ParameterTable<S>()
+            .whole("tasks", &S::tasks, 1, M::kMaxTasks)
+            .whole("workPerTask", &S::workPerTask, 1, M::kMaxWork)
+            .whole("serialPercent", &S::serialPercent, 0, 100)
+            .whole("divergentPercent", &S::divergentPercent, 0, 100)
+            .whole("cpuCores", &S::cpuCores, 1, M::kMaxCpuCores)
+            .whole("gpuSms", &S::gpuSms, 1, M::kMaxGpuSms)
+            .whole("warpsPerSm", &S::warpsPerSm, 1, M::kMaxWarpsPerSm)
+            .whole("memoryLatencyCycles", &S::memoryLatencyCycles, 0, M::kMaxLatencyCycles);
+    return table;
+}
 
 } // namespace
 
@@ -415,39 +407,13 @@ QString CpuGpuModel::formatDuration(qint64 ps)
 
 QJsonObject CpuGpuModel::parameters() const
 {
-    QJsonObject object;
-    for (const Range &range : kRanges)
-        object.insert(QLatin1String(range.key), m_settings.*range.field);
-    return object;
+    return parameterTable().write(m_settings);
 }
 
 bool CpuGpuModel::setParameters(const QJsonObject &parameters, QString *error)
 {
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = why;
+    if (!parameterTable().read(parameters, m_settings, error))
         return false;
-    };
-    Settings wanted = m_settings;
-    for (auto it = parameters.begin(); it != parameters.end(); ++it) {
-        const Range *range = nullptr;
-        for (const Range &r : kRanges)
-            if (it.key() == QLatin1String(r.key))
-                range = &r;
-        if (!range)
-            return fail(QStringLiteral("unknown parameter \"%1\"").arg(it.key()));
-        const QJsonValue value = it.value();
-        if (!value.isDouble() || value.toDouble() != std::floor(value.toDouble()))
-            return fail(QStringLiteral("%1 must be a whole number").arg(it.key()));
-        const double number = value.toDouble();
-        if (number < range->minimum || number > range->maximum)
-            return fail(QStringLiteral("%1 must be between %2 and %3")
-                            .arg(it.key())
-                            .arg(range->minimum)
-                            .arg(range->maximum));
-        wanted.*range->field = int(number);
-    }
-    m_settings = wanted;
     rebuild();
     return true;
 }

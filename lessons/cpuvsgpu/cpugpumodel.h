@@ -43,7 +43,7 @@
 
 namespace gpulab {
 
-class CpuGpuModel final : public SimulationModel
+class CpuGpuModel final : public BasicSimulationModel<CpuGpuModel>
 {
     Q_DECLARE_TR_FUNCTIONS(gpulab::CpuGpuModel)
 public:
@@ -113,16 +113,11 @@ public:
 
     // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.
     static constexpr char kSimulationId[] = "cpu-gpu-race";
-    QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
-    quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;
-    double timeSeconds() const override { return m_time; }
     QJsonObject parameters() const override;
     bool setParameters(const QJsonObject &parameters, QString *error) override;
     QJsonObject state() const override;
-    int beatCount() const override { return kBeats; }
-    int beat() const override { return m_beat; }
     void setBeat(int beat) override;
     bool finished() const override { return m_cpu.finishPs >= 0 && m_gpu.finishPs >= 0; }
 
@@ -211,9 +206,6 @@ private:
     int lanesInWave(const Wave &wave) const;
 
     Settings m_settings;
-    quint64 m_seed = 1;
-    int m_beat = 0;
-    double m_time = 0; // playback seconds
     qint64 m_nowPs = 0;
     qint64 m_psPerSecond = 1;
     int m_serialTasks = 0;

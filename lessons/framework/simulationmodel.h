@@ -6,6 +6,11 @@
 //
 // "Beats" are the narrative stops of a simulation that a presenter walks through with the clicker
 // (e.g. "one worker" → "four workers" → "a whole GPU"). A model without beats has beatCount() 1.
+//
+// A lesson's model derives from BasicSimulationModel<itself> (below), which keeps what every
+// model keeps the same way: its id and beat count from the class's kSimulationId and kBeats, and
+// the seed, time and beat. Its parameters are declared once, in a ParameterTable
+// (parametertable.h), and its random numbers come from splitMix64 (splitmix.h).
 #pragma once
 
 #include <QJsonObject>
@@ -63,6 +68,25 @@ public:
 
     // True while there is something left to animate (a finished run may stop the clock).
     virtual bool finished() const { return false; }
+};
+
+// The base of a lesson's model (CRTP: class MyModel final : public BasicSimulationModel<MyModel>).
+// Model declares `static constexpr char kSimulationId[]` (the id a manifest names; the lesson
+// table reads it there too) and `static constexpr int kBeats`; the model's reset(), step() and
+// setBeat() keep m_seed, m_time (simulated or playback seconds) and m_beat.
+template <class Model> class BasicSimulationModel : public SimulationModel
+{
+public:
+    QString id() const override { return QString::fromLatin1(Model::kSimulationId); }
+    quint64 seed() const override { return m_seed; }
+    double timeSeconds() const override { return m_time; }
+    int beatCount() const override { return Model::kBeats; }
+    int beat() const override { return m_beat; }
+
+protected:
+    quint64 m_seed = 1;
+    double m_time = 0;
+    int m_beat = 0;
 };
 
 } // namespace gpulab

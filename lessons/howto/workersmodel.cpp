@@ -1,6 +1,9 @@
 // WorkersModel: tiles shared among workers (see workersmodel.h).
 #include "lessons/howto/workersmodel.h"
 
+#include "lessons/framework/parametertable.h"
+#include "lessons/framework/splitmix.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -10,21 +13,21 @@ namespace gpulab {
 
 namespace {
 
-// SplitMix64: a tiny, well-mixed generator with the same output on every platform.
-quint64 splitMix64(quint64 &state)
-{
-    quint64 z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
+constexpr int kBeatWorkers[WorkersModel::kBeats] = {1, 8, -1}; // -1: one per tile
 
-double unitInterval(quint64 &state)
+// Every parameter, declared once: parameters() and setParameters() both read it.
+const ParameterTable<WorkersModel::Settings> &parameterTable()
 {
-    return double(splitMix64(state) >> 11) * 0x1.0p-53;
+    using M = WorkersModel;
+    using S = M::Settings;
+    static const ParameterTable<S> table =
+        ParameterTable<S>()
+            .whole("columns", &S::columns, 1, M::kMaxColumns)
+            .whole("rows", &S::rows, 1, M::kMaxRows)
+            .whole("workers", &S::workers, 1, M::kMaxWorkers)
+            .real("meanTileSeconds", &S::meanTileSeconds, 0.001, 10);
+    return table;
 }
-
-constexpr int kBeatWorkers[] = {1, 8, -1}; // -1: one per tile
 
 } // namespace
 
@@ -42,12 +45,12 @@ void WorkersModel::reset(quint64 seed)
 
 void WorkersModel::rebuild()
 {
-    const int count = m_columns * m_rows;
+    const int count = m_settings.columns * m_settings.rows;
     m_tiles.assign(size_t(count), Tile{});
     quint64 state = m_seed;
     for (Tile &tile : m_tiles) // 0.5x .. 1.5x the mean: similar but not identical jobs
-        tile.workSeconds = m_meanTileSeconds * (0.5 + unitInterval(state));
-    m_current.assign(size_t(m_workers), -1);
+        tile.workSeconds = m_settings.meanTileSeconds * (0.5 + unitInterval(state));
+    m_current.assign(size_t(m_settings.workers), -1);
     m_time = 0;
     m_doneCount = 0;
     m_nextTile = 0;
@@ -65,7 +68,7 @@ void WorkersModel::step(double dtSeconds)
     while (remaining > 0) {
         double nextCompletion = remaining;
         bool busy = false;
-        for (int w = 0; w < m_workers; ++w) {
+        for (int w = 0; w < m_settings.workers; ++w) {
             int &current = m_current[size_t(w)];
             if (current < 0 && m_nextTile < int(m_tiles.size())) {
                 current = m_nextTile++;
@@ -79,7 +82,7 @@ void WorkersModel::step(double dtSeconds)
         }
         if (!busy)
             break;
-        for (int w = 0; w < m_workers; ++w) {
+        for (int w = 0; w < m_settings.workers; ++w) {
             int &current = m_current[size_t(w)];
             if (current < 0)
                 continue;
@@ -104,7 +107,7 @@ double WorkersModel::estimatedTotalSeconds() const
 {
     // Greedy list scheduling in tile order (the earliest free worker, lowest number on ties),
     // which is what step() does event by event.
-    std::vector<double> freeAt(size_t(m_workers), 0.0);
+    std::vector<double> freeAt(size_t(m_settings.workers), 0.0);
     for (const Tile &tile : m_tiles) {
         auto earliest = std::min_element(freeAt.begin(), freeAt.end());
         *earliest += tile.workSeconds;
@@ -114,50 +117,13 @@ double WorkersModel::estimatedTotalSeconds() const
 
 QJsonObject WorkersModel::parameters() const
 {
-    return {{QStringLiteral("columns"), m_columns},
-            {QStringLiteral("rows"), m_rows},
-            {QStringLiteral("workers"), m_workers},
-            {QStringLiteral("meanTileSeconds"), m_meanTileSeconds}};
+    return parameterTable().write(m_settings);
 }
 
 bool WorkersModel::setParameters(const QJsonObject &parameters, QString *error)
 {
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = why;
+    if (!parameterTable().read(parameters, m_settings, error))
         return false;
-    };
-    int columns = m_columns, rows = m_rows, workers = m_workers;
-    double mean = m_meanTileSeconds;
-    for (auto it = parameters.begin(); it != parameters.end(); ++it) {
-        const QString key = it.key();
-        const QJsonValue value = it.value();
-        if (key == QLatin1String("meanTileSeconds")) {
-            if (!value.isDouble() || !(value.toDouble() >= 0.001 && value.toDouble() <= 10))
-                return fail(QStringLiteral("meanTileSeconds must be between 0.001 and 10"));
-            mean = value.toDouble();
-            continue;
-        }
-        int *target = key == QLatin1String("columns")   ? &columns
-                      : key == QLatin1String("rows")    ? &rows
-                      : key == QLatin1String("workers") ? &workers
-                                                        : nullptr;
-        if (!target)
-            return fail(QStringLiteral("unknown parameter \"%1\"").arg(key));
-        if (!value.isDouble() || value.toDouble() != double(value.toInt()))
-            return fail(QStringLiteral("%1 must be a whole number").arg(key));
-        *target = value.toInt();
-    }
-    if (columns < 1 || columns > kMaxColumns)
-        return fail(QStringLiteral("columns must be between 1 and %1").arg(kMaxColumns));
-    if (rows < 1 || rows > kMaxRows)
-        return fail(QStringLiteral("rows must be between 1 and %1").arg(kMaxRows));
-    if (workers < 1 || workers > kMaxWorkers)
-        return fail(QStringLiteral("workers must be between 1 and %1").arg(kMaxWorkers));
-    m_columns = columns;
-    m_rows = rows;
-    m_workers = workers;
-    m_meanTileSeconds = mean;
     rebuild();
     return true;
 }
@@ -169,16 +135,20 @@ QJsonObject WorkersModel::state() const
         done.append(tile.doneSeconds);
         owner.append(tile.worker);
     }
-    return {{QStringLiteral("time"), m_time},       {QStringLiteral("beat"), m_beat},
-            {QStringLiteral("workers"), m_workers}, {QStringLiteral("doneTiles"), m_doneCount},
-            {QStringLiteral("tileProgress"), done}, {QStringLiteral("tileWorker"), owner}};
+    return {{QStringLiteral("time"), m_time},
+            {QStringLiteral("beat"), m_beat},
+            {QStringLiteral("workers"), m_settings.workers},
+            {QStringLiteral("doneTiles"), m_doneCount},
+            {QStringLiteral("tileProgress"), done},
+            {QStringLiteral("tileWorker"), owner}};
 }
 
 void WorkersModel::setBeat(int beat)
 {
     m_beat = std::clamp(beat, 0, beatCount() - 1);
     const int wanted = kBeatWorkers[m_beat];
-    m_workers = std::min(kMaxWorkers, wanted > 0 ? wanted : m_columns * m_rows);
+    m_settings.workers =
+        std::min(kMaxWorkers, wanted > 0 ? wanted : m_settings.columns * m_settings.rows);
     rebuild();
 }
 

@@ -18,7 +18,7 @@
 
 namespace gpulab {
 
-class WorkersModel final : public SimulationModel
+class WorkersModel final : public BasicSimulationModel<WorkersModel>
 {
 public:
     struct Tile
@@ -29,30 +29,36 @@ public:
         bool done() const { return doneSeconds >= workSeconds; }
     };
 
+    struct Settings
+    {
+        int columns = 16;
+        int rows = 10;
+        int workers = 1;
+        double meanTileSeconds = 0.1;
+        bool operator==(const Settings &) const = default;
+    };
+
     static constexpr int kMaxWorkers = 256;
     static constexpr int kMaxColumns = 32;
     static constexpr int kMaxRows = 24;
+    static constexpr int kBeats = 3;
 
     WorkersModel();
 
     // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.
     static constexpr char kSimulationId[] = "workers";
-    QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
-    quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;
-    double timeSeconds() const override { return m_time; }
     QJsonObject parameters() const override;
     bool setParameters(const QJsonObject &parameters, QString *error) override;
     QJsonObject state() const override;
-    int beatCount() const override { return 3; }
-    int beat() const override { return m_beat; }
     void setBeat(int beat) override;
     bool finished() const override { return m_doneCount == int(m_tiles.size()); }
 
-    int columns() const { return m_columns; }
-    int rows() const { return m_rows; }
-    int workers() const { return m_workers; }
+    const Settings &settings() const { return m_settings; }
+    int columns() const { return m_settings.columns; }
+    int rows() const { return m_settings.rows; }
+    int workers() const { return m_settings.workers; }
     int doneCount() const { return m_doneCount; }
     int busyWorkers() const;
     const std::vector<Tile> &tiles() const { return m_tiles; }
@@ -62,13 +68,7 @@ public:
 private:
     void rebuild();
 
-    quint64 m_seed = 1;
-    int m_columns = 16;
-    int m_rows = 10;
-    int m_workers = 1;
-    double m_meanTileSeconds = 0.1;
-    int m_beat = 0;
-    double m_time = 0;
+    Settings m_settings;
     int m_doneCount = 0;
     int m_nextTile = 0;
     std::vector<Tile> m_tiles;

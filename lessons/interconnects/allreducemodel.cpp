@@ -111,35 +111,31 @@ QString AllReduceModel::beatTitle(int beat)
 
 bool AllReduceModel::validate(const Settings &s, QString *error) const
 {
-    auto fail = [error](const QString &why) {
-        if (error)
-            *error = why;
-        return false;
-    };
     const bool rack = s.gpus == kRackGpus;
     if ((s.gpus < kMinGpus || s.gpus > kMaxGpus) && !rack)
-        return fail(tr("gpus must be from %1 to %2, or %3 (one NVL72 rack)")
-                        .arg(kMinGpus)
-                        .arg(kMaxGpus)
-                        .arg(kRackGpus));
+        return failWith(error, tr("gpus must be from %1 to %2, or %3 (one NVL72 rack)")
+                                   .arg(kMinGpus)
+                                   .arg(kMaxGpus)
+                                   .arg(kRackGpus));
     if (rack && s.topology != Topology::NvSwitch)
-        return fail(tr("72 GPUs are modelled only as one NVSwitch domain (topology \"nvswitch\")"));
+        return failWith(
+            error, tr("72 GPUs are modelled only as one NVSwitch domain (topology \"nvswitch\")"));
     if (s.topology == Topology::NvLinkPairs && s.gpus % 2 != 0)
-        return fail(tr("NVLink pairs need an even number of GPUs (got %1)").arg(s.gpus));
-    if (!std::isfinite(s.gradientBytes) || s.gradientBytes < 1 ||
-        s.gradientBytes > kMaxGradientBytes)
-        return fail(tr("gradientBytes must be from 1 byte to 10^15 bytes"));
+        return failWith(error, tr("NVLink pairs need an even number of GPUs (got %1)").arg(s.gpus));
     const Interconnect *ringLink = link(s.link);
     if (!ringLink)
-        return fail(tr("unknown link \"%1\" (not in the interconnect data file)").arg(s.link));
+        return failWith(error,
+                        tr("unknown link \"%1\" (not in the interconnect data file)").arg(s.link));
     if (ringLink->family != linkFamily(s.topology))
-        return fail(tr("link \"%1\" is a %2 link; topology \"%3\" needs a %4 link")
-                        .arg(s.link, familyName(ringLink->family), topologyKey(s.topology),
-                             familyName(linkFamily(s.topology))));
+        return failWith(error,
+                        tr("link \"%1\" is a %2 link; topology \"%3\" needs a %4 link")
+                            .arg(s.link, familyName(ringLink->family), topologyKey(s.topology),
+                                 familyName(linkFamily(s.topology))));
     if (s.topology == Topology::NvLinkPairs && s.gpus > 2) {
         const Interconnect *host = link(s.hostLink);
         if (!host || host->family != LinkFamily::Pcie)
-            return fail(tr("hostLink \"%1\" must be a PCIe link of the data file").arg(s.hostLink));
+            return failWith(
+                error, tr("hostLink \"%1\" must be a PCIe link of the data file").arg(s.hostLink));
     }
     return true;
 }
@@ -296,76 +292,46 @@ void AllReduceModel::setBeat(int beat)
     rebuild();
 }
 
+ParameterTable<AllReduceModel::Settings> AllReduceModel::parameterTable() const
+{
+    // The ring's link must fit the topology (validate() says so); switch systems are no link;
+    // between pairs only PCIe.
+    QList<ParameterChoice> ringLinks, hostLinks;
+    for (const Interconnect &l : m_links) {
+        if (l.family != LinkFamily::NvSwitch)
+            ringLinks.append({l.id, l.name});
+        if (l.family == LinkFamily::Pcie)
+            hostLinks.append({l.id, l.name});
+    }
+    using S = Settings;
+    return ParameterTable<S>()
+        .oneOf("topology", &S::topology,
+               {Topology::Pcie, Topology::NvLinkPairs, Topology::NvSwitch, Topology::InfiniBand},
+               [](Topology t) {
+                   return ParameterChoice{topologyKey(t), topologyLabel(t)};
+               })
+        .whole("gpus", &S::gpus)           // the counts a topology allows: validate()
+        .text("link", &S::link, ringLinks) // which links exist and fit: validate()
+        .text("hostLink", &S::hostLink, hostLinks)
+        .real("gradientBytes", &S::gradientBytes, 1, kMaxGradientBytes);
+}
+
 QJsonObject AllReduceModel::parameters() const
 {
-    return {{"topology", topologyKey(m_settings.topology)},
-            {"gpus", m_settings.gpus},
-            {"link", m_settings.link},
-            {"hostLink", m_settings.hostLink},
-            {"gradientBytes", m_settings.gradientBytes}};
+    return parameterTable().write(m_settings);
 }
 
 QList<ParameterChoice> AllReduceModel::parameterChoices(const QString &key) const
 {
-    QList<ParameterChoice> choices;
-    if (key == QLatin1String("topology")) {
-        for (size_t i = 0; i < std::size(kTopologyKeys); ++i)
-            choices.append({topologyKey(Topology(i)), topologyLabel(Topology(i))});
-    } else if (key == QLatin1String("link") || key == QLatin1String("hostLink")) {
-        // The ring's link must fit the topology (validate() says so); switch systems are no
-        // link; between pairs only PCIe.
-        for (const Interconnect &l : m_links)
-            if (key == QLatin1String("link") ? l.family != LinkFamily::NvSwitch
-                                             : l.family == LinkFamily::Pcie)
-                choices.append({l.id, l.name});
-    }
-    return choices;
+    return parameterTable().choices(key);
 }
 
 bool AllReduceModel::setParameters(const QJsonObject &parameters, QString *error)
 {
-    Settings s = m_settings;
-    for (auto it = parameters.begin(); it != parameters.end(); ++it) {
-        const QString key = it.key();
-        const QJsonValue v = it.value();
-        if (key == QLatin1String("topology")) {
-            const auto topology = topologyFromKey(v.toString());
-            if (!topology) {
-                if (error)
-                    *error = tr("topology must be one of pcie, nvlink-pairs, nvswitch, "
-                                "infiniband (got \"%1\")")
-                                 .arg(v.toString());
-                return false;
-            }
-            s.topology = *topology;
-        } else if (key == QLatin1String("gpus")) {
-            const double n = v.toDouble(-1);
-            if (!v.isDouble() || n != std::floor(n)) {
-                if (error)
-                    *error = tr("gpus must be a whole number");
-                return false;
-            }
-            s.gpus = int(n);
-        } else if (key == QLatin1String("link")) {
-            s.link = v.toString();
-        } else if (key == QLatin1String("hostLink")) {
-            s.hostLink = v.toString();
-        } else if (key == QLatin1String("gradientBytes")) {
-            if (!v.isDouble()) {
-                if (error)
-                    *error = tr("gradientBytes must be a number of bytes");
-                return false;
-            }
-            s.gradientBytes = v.toDouble();
-        } else {
-            if (error)
-                *error = tr("unknown parameter \"%1\"").arg(key);
-            return false;
-        }
-    }
-    if (!validate(s, error))
+    Settings wanted = m_settings;
+    if (!parameterTable().read(parameters, wanted, error) || !validate(wanted, error))
         return false;
-    m_settings = s;
+    m_settings = wanted;
     rebuild();
     return true;
 }

@@ -29,6 +29,7 @@
 #pragma once
 
 #include "lessons/framework/datacatalog.h"
+#include "lessons/framework/parametertable.h"
 #include "lessons/framework/simulationmodel.h"
 #include "lessons/interconnects/interconnectdata.h"
 #include "lessons/interconnects/interconnectmath.h"
@@ -41,7 +42,7 @@
 
 namespace gpulab {
 
-class AllReduceModel final : public SimulationModel
+class AllReduceModel final : public BasicSimulationModel<AllReduceModel>
 {
     Q_DECLARE_TR_FUNCTIONS(gpulab::AllReduceModel)
 public:
@@ -76,17 +77,12 @@ public:
 
     // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.
     static constexpr char kSimulationId[] = "ring-allreduce";
-    QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
-    quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;
-    double timeSeconds() const override { return m_time; }
     QJsonObject parameters() const override;
     bool setParameters(const QJsonObject &parameters, QString *error) override;
     QList<ParameterChoice> parameterChoices(const QString &key) const override;
     QJsonObject state() const override;
-    int beatCount() const override { return kBeats; }
-    int beat() const override { return m_beat; }
     void setBeat(int beat) override;
     bool finished() const override { return completedSteps() >= totalSteps(); }
 
@@ -136,6 +132,8 @@ public:
     int chunkInFlight(int gpu) const;
 
 private:
+    ParameterTable<Settings> parameterTable() const;
+    // The combination: GPU count, topology and links (the fields themselves: parameterTable()).
     bool validate(const Settings &s, QString *error) const;
     std::vector<RingHop> buildHops(const Settings &s) const;
     void rebuild();
@@ -145,9 +143,6 @@ private:
     QList<Interconnect> m_links;
     Settings m_settings;
     std::vector<RingHop> m_hops;
-    quint64 m_seed = 1;
-    int m_beat = 0;
-    double m_time = 0;
     int m_applied = 0; // ring steps applied to the chunk contents
     std::vector<int> m_initial, m_sum, m_count;
 };

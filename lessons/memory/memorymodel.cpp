@@ -1,6 +1,9 @@
 // MemoryModel: one thread's loads through a GPU's memory hierarchy (see memorymodel.h).
 #include "lessons/memory/memorymodel.h"
 
+#include "lessons/framework/parametertable.h"
+#include "lessons/framework/splitmix.h"
+
 #include <QJsonObject>
 
 #include <algorithm>
@@ -9,20 +12,6 @@
 namespace gpulab {
 
 namespace {
-
-// splitmix64: a tiny generator whose output is fixed by the seed on every platform.
-quint64 splitmix(quint64 &state)
-{
-    quint64 z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-double uniform(quint64 &state)
-{
-    return double(splitmix(state) >> 11) * 0x1.0p-53; // [0, 1)
-}
 
 constexpr MemoryLevel kServing[] = {MemoryLevel::L1, MemoryLevel::L2, MemoryLevel::Hbm,
                                     MemoryLevel::Host};
@@ -271,7 +260,7 @@ void MemoryModel::rebuild()
         case Workload::Random: {
             quint64 state = m_seed;
             for (int i = 0; i < m_settings.requests; ++i) {
-                const double u = uniform(state);
+                const double u = unitInterval(state);
                 MemoryLevel served = MemoryLevel::Host;
                 for (MemoryLevel l : {MemoryLevel::L1, MemoryLevel::L2, MemoryLevel::Hbm})
                     if (u <
@@ -355,91 +344,44 @@ MemoryModel::Progress MemoryModel::progress() const
 
 // ---- parameters and state -------------------------------------------------------------------
 
+ParameterTable<MemoryModel::Settings> MemoryModel::parameterTable() const
+{
+    QList<ParameterChoice> gpus;
+    for (const QString &gpu : availableGpus())
+        gpus.append({gpu, gpuName(gpu)});
+    using S = Settings;
+    return ParameterTable<S>()
+        .oneOf("gpu", &S::gpu, gpus)
+        .oneOf("workload", &S::workload, {Workload::Random, Workload::Naive, Workload::Tiled},
+               [](Workload w) {
+                   return ParameterChoice{workloadKey(w), {}};
+               })
+        .real("workingSetBytes", &S::workingSetBytes, kMinWorkingSet, 1e15)
+        .whole("requests", &S::requests, 1, kMaxRequests)
+        .whole("computeCycles", &S::computeCycles, 0, kMaxCompute)
+        .whole("size", &S::size, 1, kMaxSize)
+        .whole("tile", &S::tile, 1, kMaxSize)
+        .whole("cyclesPerSecond", &S::cyclesPerSecond, 0, 1'000'000'000); // 0: automatic
+}
+
 QJsonObject MemoryModel::parameters() const
 {
-    return {{QStringLiteral("gpu"), m_settings.gpu},
-            {QStringLiteral("workload"), workloadKey(m_settings.workload)},
-            {QStringLiteral("workingSetBytes"), m_settings.workingSetBytes},
-            {QStringLiteral("requests"), m_settings.requests},
-            {QStringLiteral("computeCycles"), m_settings.computeCycles},
-            {QStringLiteral("size"), m_settings.size},
-            {QStringLiteral("tile"), m_settings.tile},
-            {QStringLiteral("cyclesPerSecond"), m_settings.cyclesPerSecond}};
+    return parameterTable().write(m_settings);
 }
 
 QList<ParameterChoice> MemoryModel::parameterChoices(const QString &key) const
 {
-    QList<ParameterChoice> choices;
-    if (key == QLatin1String("gpu")) {
-        for (const QString &gpu : availableGpus()) {
-            const GpuSpec *spec = findGpuSpec(m_specs, gpu);
-            choices.append({gpu, spec ? spec->name : gpu});
-        }
-    } else if (key == QLatin1String("workload")) {
-        for (Workload w : {Workload::Random, Workload::Naive, Workload::Tiled})
-            choices.append({workloadKey(w), {}});
-    }
-    return choices;
+    return parameterTable().choices(key);
 }
 
 bool MemoryModel::setParameters(const QJsonObject &parameters, QString *error)
 {
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = why;
-        return false;
-    };
-    auto whole = [](const QJsonValue &v, double lo, double hi) {
-        return v.isDouble() && v.toDouble() == std::floor(v.toDouble()) && v.toDouble() >= lo &&
-               v.toDouble() <= hi;
-    };
     Settings wanted = m_settings;
-    for (auto it = parameters.begin(); it != parameters.end(); ++it) {
-        const QString key = it.key();
-        const QJsonValue value = it.value();
-        if (key == QLatin1String("gpu")) {
-            if (!value.isString() || !availableGpus().contains(value.toString()))
-                return fail(
-                    tr("gpu must be one of: %1").arg(availableGpus().join(QStringLiteral(", "))));
-            wanted.gpu = value.toString();
-        } else if (key == QLatin1String("workload")) {
-            const std::optional<Workload> w = workloadFromKey(value.toString());
-            if (!value.isString() || !w)
-                return fail(tr("workload must be random, naive or tiled"));
-            wanted.workload = *w;
-        } else if (key == QLatin1String("workingSetBytes")) {
-            if (!value.isDouble() || !std::isfinite(value.toDouble()) ||
-                value.toDouble() < kMinWorkingSet || value.toDouble() > 1e15)
-                return fail(tr("workingSetBytes must be a number of bytes from %1 to 10^15")
-                                .arg(kMinWorkingSet));
-            wanted.workingSetBytes = value.toDouble();
-        } else if (key == QLatin1String("requests")) {
-            if (!whole(value, 1, kMaxRequests))
-                return fail(tr("requests must be a whole number from 1 to %1").arg(kMaxRequests));
-            wanted.requests = value.toInt();
-        } else if (key == QLatin1String("computeCycles")) {
-            if (!whole(value, 0, kMaxCompute))
-                return fail(
-                    tr("computeCycles must be a whole number from 0 to %1").arg(kMaxCompute));
-            wanted.computeCycles = value.toInt();
-        } else if (key == QLatin1String("size")) {
-            if (!whole(value, 1, kMaxSize))
-                return fail(tr("size must be a whole number from 1 to %1").arg(kMaxSize));
-            wanted.size = value.toInt();
-        } else if (key == QLatin1String("tile")) {
-            if (!whole(value, 1, kMaxSize))
-                return fail(tr("tile must be a whole number from 1 to %1").arg(kMaxSize));
-            wanted.tile = value.toInt();
-        } else if (key == QLatin1String("cyclesPerSecond")) {
-            if (!whole(value, 0, 1e9))
-                return fail(tr("cyclesPerSecond must be a whole number, 0 for automatic"));
-            wanted.cyclesPerSecond = value.toInt();
-        } else {
-            return fail(tr("unknown parameter \"%1\"").arg(key));
-        }
-    }
+    if (!parameterTable().read(parameters, wanted, error))
+        return false;
     if (wanted.size % wanted.tile != 0)
-        return fail(
+        return failWith(
+            error,
             tr("the tile (%1) must divide the matrix size (%2)").arg(wanted.tile).arg(wanted.size));
     m_settings = wanted;
     rebuild();

@@ -44,6 +44,7 @@
 
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/parametertable.h"
 #include "lessons/framework/simulationmodel.h"
 #include "lessons/memory/memorylevels.h"
 
@@ -56,7 +57,7 @@
 
 namespace gpulab {
 
-class MemoryModel final : public SimulationModel
+class MemoryModel final : public BasicSimulationModel<MemoryModel>
 {
     Q_DECLARE_TR_FUNCTIONS(gpulab::MemoryModel)
 public:
@@ -137,17 +138,12 @@ public:
 
     // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.
     static constexpr char kSimulationId[] = "memory-hierarchy";
-    QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
-    quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;
-    double timeSeconds() const override { return m_time; }
     QJsonObject parameters() const override;
     bool setParameters(const QJsonObject &parameters, QString *error) override;
     QList<ParameterChoice> parameterChoices(const QString &key) const override;
     QJsonObject state() const override;
-    int beatCount() const override { return kBeats; }
-    int beat() const override { return m_beat; }
     void setBeat(int beat) override;
     bool finished() const override { return m_cycle >= totalCycles(); }
 
@@ -182,6 +178,7 @@ public:
     qint64 threads() const;
 
 private:
+    ParameterTable<Settings> parameterTable() const;
     void rebuild();
 
     QList<GpuSpec> m_specs;
@@ -189,9 +186,6 @@ private:
     Settings m_settings;
     Machine m_machine;
     std::vector<Event> m_events;
-    quint64 m_seed = 1;
-    int m_beat = 0;
-    double m_time = 0;
     qint64 m_cycle = 0;
     qint64 m_cps = 1;
     qint64 m_total = 0;

@@ -2,6 +2,9 @@
 // lossscalingmodel.h).
 #include "lessons/precision/lossscalingmodel.h"
 
+#include "lessons/framework/parametertable.h"
+#include "lessons/framework/splitmix.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -11,21 +14,6 @@
 namespace gpulab {
 
 namespace {
-
-// SplitMix64: a tiny, well-mixed generator with the same output on every platform.
-quint64 splitMix64(quint64 &state)
-{
-    quint64 z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-// (0, 1]: never 0, so its logarithm is finite.
-double openUnit(quint64 &state)
-{
-    return double((splitMix64(state) >> 11) + 1) * 0x1.0p-53;
-}
 
 LossScalingModel::Sample storeWith(const fp::Rounder &rounder, double minNormal, double gradient,
                                    int scaleLog2)
@@ -60,35 +48,36 @@ void count(LossScalingModel::Counts &counts, LossScalingModel::Fate fate)
     }
 }
 
-struct IntRange
+// Every parameter, declared once: parameters(), setParameters() and parameterChoices() read it.
+const ParameterTable<LossScalingModel::Settings> &parameterTable()
 {
-    const char *key;
-    int LossScalingModel::Settings::*field;
-    int minimum;
-    int maximum;
-};
-
-struct RealRange
-{
-    const char *key;
-    double LossScalingModel::Settings::*field;
-    double minimum;
-    double maximum;
-};
-
-using S = LossScalingModel::Settings;
-constexpr IntRange kIntRanges[] = {
-    {"scaleLog2", &S::scaleLog2, LossScalingModel::kMinScaleLog2, LossScalingModel::kMaxScaleLog2},
-    {"growthInterval", &S::growthInterval, 1, LossScalingModel::kMaxGrowthInterval},
-    {"gradientsPerIteration", &S::gradientsPerIteration, LossScalingModel::kMinGradients,
-     LossScalingModel::kMaxGradients},
-    {"iterations", &S::iterations, 1, LossScalingModel::kMaxIterations},
-};
-constexpr RealRange kRealRanges[] = {
-    {"medianLog2", &S::medianLog2, -60, 10},
-    {"spreadLog2", &S::spreadLog2, 0.25, 8},
-    {"iterationsPerSecond", &S::iterationsPerSecond, 0.5, 60},
-};
+    using M = LossScalingModel;
+    using S = M::Settings;
+    static const ParameterTable<S> table =
+        ParameterTable<S>()
+            .oneOf(
+                "format", &S::format, M::offeredFormats(),
+                [](fp::Format format) {
+                    const fp::FormatSpec &spec = fp::formatSpec(format);
+                    return ParameterChoice{QString::fromLatin1(spec.name),
+                                           QString::fromLatin1(spec.displayName)};
+                },
+                Qt::CaseInsensitive) // as fp::findFormat reads a name
+            .oneOf("scaling", &S::scaling,
+                   {M::Scaling::Off, M::Scaling::Fixed, M::Scaling::Dynamic},
+                   [](M::Scaling scaling) {
+                       return ParameterChoice{M::scalingName(scaling), {}};
+                   })
+            .whole("scaleLog2", &S::scaleLog2, M::kMinScaleLog2, M::kMaxScaleLog2)
+            .whole("growthInterval", &S::growthInterval, 1, M::kMaxGrowthInterval)
+            .whole("gradientsPerIteration", &S::gradientsPerIteration, M::kMinGradients,
+                   M::kMaxGradients)
+            .whole("iterations", &S::iterations, 1, M::kMaxIterations)
+            .real("medianLog2", &S::medianLog2, -60, 10)
+            .real("spreadLog2", &S::spreadLog2, 0.25, 8)
+            .real("iterationsPerSecond", &S::iterationsPerSecond, 0.5, 60);
+    return table;
+}
 
 } // namespace
 
@@ -214,8 +203,8 @@ std::vector<double> LossScalingModel::gradients(quint64 seed, int index, const S
     std::vector<double> values(size_t(settings.gradientsPerIteration));
     for (size_t i = 0; i < values.size(); i += 2) {
         // Box–Muller: two standard normal numbers from two uniform ones.
-        const double radius = std::sqrt(-2.0 * std::log(openUnit(state)));
-        const double angle = 2.0 * std::numbers::pi * openUnit(state);
+        const double radius = std::sqrt(-2.0 * std::log(openUnitInterval(state)));
+        const double angle = 2.0 * std::numbers::pi * openUnitInterval(state);
         const double z[2] = {radius * std::cos(angle), radius * std::sin(angle)};
         for (size_t k = 0; k < 2 && i + k < values.size(); ++k)
             values[i + k] = std::exp2(settings.medianLog2 + settings.spreadLog2 * z[k]);
@@ -263,89 +252,18 @@ void LossScalingModel::runIteration()
 
 QJsonObject LossScalingModel::parameters() const
 {
-    QJsonObject result{{QStringLiteral("format"), QString::fromLatin1(spec().name)},
-                       {QStringLiteral("scaling"), scalingName(m_settings.scaling)}};
-    for (const IntRange &r : kIntRanges)
-        result.insert(QLatin1String(r.key), m_settings.*r.field);
-    for (const RealRange &r : kRealRanges)
-        result.insert(QLatin1String(r.key), m_settings.*r.field);
-    return result;
+    return parameterTable().write(m_settings);
 }
 
 QList<ParameterChoice> LossScalingModel::parameterChoices(const QString &key) const
 {
-    QList<ParameterChoice> choices;
-    if (key == QLatin1String("format")) {
-        for (fp::Format format : offeredFormats())
-            choices.append({QString::fromLatin1(fp::formatSpec(format).name),
-                            QString::fromLatin1(fp::formatSpec(format).displayName)});
-    } else if (key == QLatin1String("scaling")) {
-        for (Scaling s : {Scaling::Off, Scaling::Fixed, Scaling::Dynamic})
-            choices.append({scalingName(s), {}});
-    }
-    return choices;
+    return parameterTable().choices(key);
 }
 
 bool LossScalingModel::setParameters(const QJsonObject &parameters, QString *error)
 {
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = why;
+    if (!parameterTable().read(parameters, m_settings, error))
         return false;
-    };
-    Settings wanted = m_settings;
-    for (auto it = parameters.begin(); it != parameters.end(); ++it) {
-        const QString key = it.key();
-        const QJsonValue value = it.value();
-        if (key == QLatin1String("format")) {
-            const fp::FormatSpec *format = fp::findFormat(value.toString().toStdString());
-            const auto offered = offeredFormats();
-            if (!value.isString() || !format ||
-                std::find(offered.begin(), offered.end(), format->id) == offered.end())
-                return fail(tr("format must be one of fp32, fp16, bf16, fp8_e5m2, fp8_e4m3"));
-            wanted.format = format->id;
-            continue;
-        }
-        if (key == QLatin1String("scaling")) {
-            const QString name = value.toString();
-            bool known = false;
-            for (Scaling s : {Scaling::Off, Scaling::Fixed, Scaling::Dynamic})
-                if (value.isString() && name == scalingName(s)) {
-                    wanted.scaling = s;
-                    known = true;
-                }
-            if (!known)
-                return fail(tr("scaling must be off, fixed or dynamic"));
-            continue;
-        }
-        bool found = false;
-        for (const IntRange &r : kIntRanges) {
-            if (key != QLatin1String(r.key))
-                continue;
-            found = true;
-            if (!value.isDouble() || value.toDouble() != std::floor(value.toDouble()))
-                return fail(tr("%1 must be a whole number").arg(key));
-            if (value.toDouble() < r.minimum || value.toDouble() > r.maximum)
-                return fail(
-                    tr("%1 must be between %2 and %3").arg(key).arg(r.minimum).arg(r.maximum));
-            wanted.*r.field = int(value.toDouble());
-        }
-        for (const RealRange &r : kRealRanges) {
-            if (key != QLatin1String(r.key))
-                continue;
-            found = true;
-            const double number = value.toDouble();
-            if (!value.isDouble() || !(number >= r.minimum && number <= r.maximum))
-                return fail(tr("%1 must be a number between %2 and %3")
-                                .arg(key)
-                                .arg(r.minimum)
-                                .arg(r.maximum));
-            wanted.*r.field = number;
-        }
-        if (!found)
-            return fail(tr("unknown parameter \"%1\"").arg(key));
-    }
-    m_settings = wanted;
     rebuild();
     return true;
 }

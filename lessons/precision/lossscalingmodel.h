@@ -47,7 +47,7 @@
 
 namespace gpulab {
 
-class LossScalingModel final : public SimulationModel
+class LossScalingModel final : public BasicSimulationModel<LossScalingModel>
 {
     Q_DECLARE_TR_FUNCTIONS(gpulab::LossScalingModel)
 public:
@@ -106,17 +106,12 @@ public:
 
     // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.
     static constexpr char kSimulationId[] = "loss-scaling";
-    QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
-    quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;
-    double timeSeconds() const override { return m_time; }
     QJsonObject parameters() const override;
     bool setParameters(const QJsonObject &parameters, QString *error) override;
     QList<ParameterChoice> parameterChoices(const QString &key) const override;
     QJsonObject state() const override;
-    int beatCount() const override { return kBeats; }
-    int beat() const override { return m_beat; }
     void setBeat(int beat) override;
     bool finished() const override { return m_iteration >= m_settings.iterations; }
 
@@ -155,11 +150,8 @@ private:
     void rebuild();
     void runIteration();
 
-    quint64 m_seed = 1;
     Settings m_settings;
     fp::FormatProperties m_limits;
-    int m_beat = 0;
-    double m_time = 0;
     int m_iteration = 0;
     int m_scaleLog2 = 0;
     int m_cleanRun = 0;

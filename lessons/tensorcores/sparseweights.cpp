@@ -1,24 +1,13 @@
 // SparseWeights: the 2:4 structured-sparsity exercise (see sparseweights.h).
 #include "lessons/tensorcores/sparseweights.h"
 
+#include "lessons/framework/splitmix.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 
 namespace gpulab {
-
-namespace {
-
-// SplitMix64: the same numbers on every platform (std:: distributions differ between libraries).
-quint64 splitMix64(quint64 &state)
-{
-    quint64 z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-} // namespace
 
 SparseWeights::SparseWeights(int rows, int cols, quint64 seed)
     : m_rows(std::max(1, rows)), m_cols((std::max(1, cols) + kGroup - 1) / kGroup * kGroup)

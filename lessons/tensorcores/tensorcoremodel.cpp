@@ -374,82 +374,46 @@ TensorCoreModel::SideState TensorCoreModel::side(Side which) const
 
 // ---- parameters and state -------------------------------------------------------------------
 
+ParameterTable<TensorCoreModel::Settings> TensorCoreModel::parameterTable() const
+{
+    QList<ParameterChoice> generations, precisionChoices;
+    for (const QString &generation : availableGenerations())
+        generations.append({generation, generationLabel(generation)});
+    // Every precision the selector knows; one a generation lacks is refused with the list.
+    for (const PrecisionInfo &p : precisions())
+        precisionChoices.append({QString::fromLatin1(p.key), QString::fromLatin1(p.displayName)});
+    using S = Settings;
+    return ParameterTable<S>()
+        .oneOf("generation", &S::generation, generations)
+        .oneOf("precision", &S::precision, precisionChoices)
+        .whole("size", &S::size, kMinSize, kMaxSize)
+        .flag("sparse", &S::sparse)
+        .whole("cyclesPerSecond", &S::cyclesPerSecond, 0, kMaxCyclesPerSecond); // 0: automatic
+}
+
 QJsonObject TensorCoreModel::parameters() const
 {
-    return {{QStringLiteral("generation"), m_settings.generation},
-            {QStringLiteral("precision"), m_settings.precision},
-            {QStringLiteral("size"), m_settings.size},
-            {QStringLiteral("sparse"), m_settings.sparse},
-            {QStringLiteral("cyclesPerSecond"), m_settings.cyclesPerSecond}};
+    return parameterTable().write(m_settings);
 }
 
 QList<ParameterChoice> TensorCoreModel::parameterChoices(const QString &key) const
 {
-    QList<ParameterChoice> choices;
-    if (key == QLatin1String("generation")) {
-        for (const QString &generation : availableGenerations())
-            choices.append({generation, generationLabel(generation)});
-    } else if (key == QLatin1String("precision")) {
-        // Every precision the selector knows; one a generation lacks is refused with the list.
-        for (const PrecisionInfo &p : precisions())
-            choices.append({QString::fromLatin1(p.key), QString::fromLatin1(p.displayName)});
-    }
-    return choices;
+    return parameterTable().choices(key);
 }
 
 bool TensorCoreModel::setParameters(const QJsonObject &parameters, QString *error)
 {
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = why;
-        return false;
-    };
-    auto wholeNumber = [](const QJsonValue &value) {
-        return value.isDouble() && value.toDouble() == std::floor(value.toDouble());
-    };
     Settings wanted = m_settings;
-    for (auto it = parameters.begin(); it != parameters.end(); ++it) {
-        const QString key = it.key();
-        const QJsonValue value = it.value();
-        if (key == QLatin1String("generation")) {
-            if (!value.isString())
-                return fail(tr("generation must be text, one of: %1")
-                                .arg(availableGenerations().join(QStringLiteral(", "))));
-            wanted.generation = value.toString();
-        } else if (key == QLatin1String("precision")) {
-            if (!value.isString())
-                return fail(tr("precision must be text, such as fp16"));
-            wanted.precision = value.toString();
-        } else if (key == QLatin1String("size")) {
-            if (!wholeNumber(value) || value.toDouble() < kMinSize || value.toDouble() > kMaxSize)
-                return fail(
-                    tr("size must be a whole number from %1 to %2").arg(kMinSize).arg(kMaxSize));
-            wanted.size = value.toInt();
-        } else if (key == QLatin1String("sparse")) {
-            if (!value.isBool())
-                return fail(tr("sparse must be true or false"));
-            wanted.sparse = value.toBool();
-        } else if (key == QLatin1String("cyclesPerSecond")) {
-            if (!wholeNumber(value) || value.toDouble() < 0 ||
-                value.toDouble() > kMaxCyclesPerSecond)
-                return fail(tr("cyclesPerSecond must be a whole number from 0 (automatic) to %1")
-                                .arg(kMaxCyclesPerSecond));
-            wanted.cyclesPerSecond = value.toInt();
-        } else {
-            return fail(tr("unknown parameter \"%1\"").arg(key));
-        }
-    }
-    if (!availableGenerations().contains(wanted.generation))
-        return fail(tr("generation \"%1\" is not available; choose one of: %2")
-                        .arg(wanted.generation, availableGenerations().join(QStringLiteral(", "))));
+    if (!parameterTable().read(parameters, wanted, error))
+        return false;
     const QStringList precisions = supportedPrecisions(wanted.generation);
     if (!precisions.contains(wanted.precision))
-        return fail(tr("the %1 tensor cores have no %2; choose one of: %3")
-                        .arg(generationLabel(wanted.generation), wanted.precision,
-                             precisions.join(QStringLiteral(", "))));
+        return failWith(error, tr("the %1 tensor cores have no %2; choose one of: %3")
+                                   .arg(generationLabel(wanted.generation), wanted.precision,
+                                        precisions.join(QStringLiteral(", "))));
     if (wanted.sparse && !supportsSparsity(wanted.generation, wanted.precision))
-        return fail(tr("the %1 has no 2:4 sparsity at %2")
-                        .arg(generationLabel(wanted.generation), wanted.precision));
+        return failWith(error, tr("the %1 has no 2:4 sparsity at %2")
+                                   .arg(generationLabel(wanted.generation), wanted.precision));
     m_settings = wanted;
     rebuild();
     return true;

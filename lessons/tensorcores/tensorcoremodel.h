@@ -49,6 +49,7 @@
 
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/parametertable.h"
 #include "lessons/framework/simulationmodel.h"
 
 #include <QCoreApplication>
@@ -60,7 +61,7 @@
 
 namespace gpulab {
 
-class TensorCoreModel final : public SimulationModel
+class TensorCoreModel final : public BasicSimulationModel<TensorCoreModel>
 {
     Q_DECLARE_TR_FUNCTIONS(gpulab::TensorCoreModel)
 public:
@@ -151,17 +152,12 @@ public:
 
     // The simulation id a lesson manifest names in "simulation"; the lesson table reads it here.
     static constexpr char kSimulationId[] = "tensor-cores";
-    QString id() const override { return QString::fromLatin1(kSimulationId); }
     void reset(quint64 seed) override;
-    quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;
-    double timeSeconds() const override { return m_time; }
     QJsonObject parameters() const override;
     bool setParameters(const QJsonObject &parameters, QString *error) override;
     QList<ParameterChoice> parameterChoices(const QString &key) const override;
     QJsonObject state() const override;
-    int beatCount() const override { return kBeats; }
-    int beat() const override { return m_beat; }
     void setBeat(int beat) override;
     bool finished() const override { return m_cycle >= std::max(m_cudaTotal, m_tensorTotal); }
 
@@ -204,15 +200,13 @@ public:
     SideState side(Side side) const;
 
 private:
+    ParameterTable<Settings> parameterTable() const;
     void rebuild();
     const GpuSpec *spec(const char *id) const;
 
     QList<GpuSpec> m_specs;
     Settings m_settings;
     Machine m_machine;
-    quint64 m_seed = 1;
-    int m_beat = 0;
-    double m_time = 0;
     qint64 m_cycle = 0;
     qint64 m_cps = 1;
     qint64 m_cudaTotal = 0;

@@ -8,6 +8,7 @@
 #include "lessons/framework/quiz/gift.h"
 #include "lessons/framework/quiz/grading.h"
 #include "lessons/framework/quiz/moodlexml.h"
+#include "lessons/framework/splitmix.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -22,25 +23,19 @@ namespace gpulab::giftfuzz {
 using namespace gpulab::gift;
 using namespace gpulab::quiz;
 
-// A small deterministic generator (splitmix64): the same seed gives the same responses on every
-// platform and standard library.
+// A small deterministic generator (lessons/framework/splitmix.h): the same seed gives the same
+// responses on every platform and standard library.
 class Rng
 {
 public:
     explicit Rng(std::uint64_t seed) : m_state(seed) {}
-    std::uint64_t next()
-    {
-        std::uint64_t z = (m_state += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
+    std::uint64_t next() { return splitMix64(m_state); }
     // 0 .. n-1 (0 when n <= 0).
     qsizetype below(qsizetype n) { return n <= 0 ? 0 : qsizetype(next() % std::uint64_t(n)); }
     bool chance(int percent) { return below(100) < percent; }
 
 private:
-    std::uint64_t m_state;
+    quint64 m_state;
 };
 
 inline QString quoted(const QString &s)

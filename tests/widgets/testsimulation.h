@@ -7,6 +7,7 @@
 #pragma once
 
 #include "lessons/framework/simulationmodel.h"
+#include "lessons/framework/splitmix.h"
 #include "widgets/simulationscene.h"
 
 #include <QJsonArray>
@@ -18,12 +19,12 @@
 
 namespace gpulab::test {
 
-class WalkModel final : public SimulationModel
+class WalkModel final : public BasicSimulationModel<WalkModel>
 {
 public:
-    static constexpr int kParticles[] = {1, 4, 16};
-
-    QString id() const override { return QStringLiteral("test-walk"); }
+    static constexpr char kSimulationId[] = "test-walk";
+    static constexpr int kBeats = 3;
+    static constexpr int kParticles[kBeats] = {1, 4, 16};
 
     void reset(quint64 seed) override
     {
@@ -31,7 +32,6 @@ public:
         m_beat = 0;
         restart();
     }
-    quint64 seed() const override { return m_seed; }
 
     void step(double dt) override
     {
@@ -40,12 +40,11 @@ public:
             return;
         m_time += dt;
         for (Particle &p : m_particles) {
-            const double angle = 2 * std::numbers::pi * double(next() >> 11) * 0x1.0p-53;
+            const double angle = 2 * std::numbers::pi * unitInterval(m_rng);
             p.x = std::clamp(p.x + std::cos(angle) * m_speed * dt, 0.0, 1.0);
             p.y = std::clamp(p.y + std::sin(angle) * m_speed * dt, 0.0, 1.0);
         }
     }
-    double timeSeconds() const override { return m_time; }
 
     QJsonObject parameters() const override
     {
@@ -81,8 +80,6 @@ public:
                 {QStringLiteral("positions"), positions}};
     }
 
-    int beatCount() const override { return 3; }
-    int beat() const override { return m_beat; }
     void setBeat(int beat) override
     {
         m_beat = std::clamp(beat, 0, beatCount() - 1);
@@ -106,18 +103,7 @@ private:
         m_rng = m_seed ^ (0x9E3779B97F4A7C15ull * quint64(m_beat + 1));
         m_particles.assign(std::size_t(kParticles[m_beat]), Particle{});
     }
-    // SplitMix64: the same numbers on every platform and standard library.
-    quint64 next()
-    {
-        quint64 z = (m_rng += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
 
-    quint64 m_seed = 1;
-    int m_beat = 0;
-    double m_time = 0;
     double m_speed = 0.5;
     double m_duration = 0;
     quint64 m_rng = 0;

@@ -25,18 +25,20 @@ void ScratchModel::step(double dtSeconds)
     ++m_steps;
 }
 
+// Every parameter, e.g. .whole("workers", &Settings::workers, 1, 256) (parametertable.h).
+ParameterTable<ScratchModel::Settings> ScratchModel::parameterTable()
+{
+    return ParameterTable<Settings>();
+}
+
 QJsonObject ScratchModel::parameters() const
 {
-    return {};
+    return parameterTable().write(m_settings);
 }
 
 bool ScratchModel::setParameters(const QJsonObject &parameters, QString *error)
 {
-    if (parameters.isEmpty())
-        return true;
-    if (error)
-        *error = QStringLiteral("the scratch model has no parameters");
-    return false;
+    return parameterTable().read(parameters, m_settings, error);
 }
 
 QJsonObject ScratchModel::state() const

@@ -3,33 +3,35 @@
 #pragma once
 
 #include "lessons/framework/datacatalog.h"
+#include "lessons/framework/parametertable.h"
 #include "lessons/framework/simulationmodel.h"
 
 namespace gpulab {
 
-class ScratchModel final : public SimulationModel
+class ScratchModel final : public BasicSimulationModel<ScratchModel>
 {
 public:
+    // The set-up an instructor can change: none yet. A field here is declared once, in
+    // parameterTable() (scratchmodel.cpp), for parameters(), setParameters() and the forms.
+    struct Settings
+    {};
+
     explicit ScratchModel(const DataCatalog &data);
 
     static constexpr char kSimulationId[] = "kit-scratch-counter";
-    QString id() const override { return QString::fromLatin1(kSimulationId); }
+    static constexpr int kBeats = 2;
     void reset(quint64 seed) override;
-    quint64 seed() const override { return m_seed; }
     void step(double dtSeconds) override;
-    double timeSeconds() const override { return m_time; }
     QJsonObject parameters() const override;
     bool setParameters(const QJsonObject &parameters, QString *error) override;
     QJsonObject state() const override;
-    int beatCount() const override { return 2; }
-    int beat() const override { return m_beat; }
     void setBeat(int beat) override;
 
 private:
-    quint64 m_seed = 0;
-    double m_time = 0;
+    static ParameterTable<Settings> parameterTable();
+
+    Settings m_settings;
     int m_steps = 0;
-    int m_beat = 0;
     int m_dataRows = 0;
 };
 
