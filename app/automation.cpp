@@ -262,7 +262,7 @@ qint64 processStartEpochMs()
 }
 
 int runSmokeTest(MainWindow &window, DeviceService &devices, ProgressStore &store,
-                 qint64 processStartMs)
+                 const QString &storeNote, qint64 processStartMs)
 {
     PaintWatcher watcher;
     window.installEventFilter(&watcher);
@@ -296,8 +296,13 @@ int runSmokeTest(MainWindow &window, DeviceService &devices, ProgressStore &stor
     if (health.isEmpty() && store.isInMemory())
         health = QStringLiteral("in memory, nothing will be saved (%1 cannot be used)")
                      .arg(store.path().isEmpty() ? QStringLiteral("no data folder") : store.path());
-    const QString database = health.isEmpty() ? QStringLiteral("ok (%1)").arg(store.path())
-                                              : QStringLiteral("PROBLEM: %1").arg(health);
+    // A salvaged file is no fault (the store is on disk and works), but what was recovered is
+    // news for whoever runs the check: on the one line, after "ok".
+    const QString note = QString(storeNote).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    const QString database = !health.isEmpty() ? QStringLiteral("PROBLEM: %1").arg(health)
+                             : note.isEmpty()
+                                 ? QStringLiteral("ok (%1)").arg(store.path())
+                                 : QStringLiteral("ok (%1; %2)").arg(store.path(), note);
     // A lesson with problems: its manifest, or questions of its quiz bank that do not load.
     int broken = 0;
     for (const auto &lesson : window.lessons()) {

@@ -17,11 +17,13 @@ constexpr int kScreenshotSteps = 90;
 
 int runScreenshots(MainWindow &window, const QString &directory);
 
-// `processStartMs`: milliseconds since the epoch when the process started. Returns 1 when the
-// window was not painted, the database is unusable, a lesson failed to load or the measurement
-// engine (gpulab-cli) is missing; no OpenCL driver is reported, not a failure.
+// `processStartMs`: milliseconds since the epoch when the process started. `storeNote`: what
+// opening the store had to tell (a damaged file set aside and what was salvaged from it), printed
+// after the database's "ok". Returns 1 when the window was not painted, the database is unusable,
+// a lesson failed to load or the measurement engine (gpulab-cli) is missing; no OpenCL driver is
+// reported, not a failure.
 int runSmokeTest(MainWindow &window, DeviceService &devices, ProgressStore &store,
-                 qint64 processStartMs);
+                 const QString &storeNote, qint64 processStartMs);
 
 // This process's resident memory (Linux: VmRSS), 0 when unknown.
 qint64 residentMemoryBytes();

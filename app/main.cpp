@@ -292,7 +292,8 @@ int main(int argc, char **argv)
         window.setGeometry(automatedGeometry);
 
     if (options.smokeTest)
-        return runSmokeTest(window, devices, store, startMs);
+        return runSmokeTest(window, devices, store, opened.recovered ? opened.message : QString(),
+                            startMs);
     if (!options.screenshotDir.isEmpty()) {
         window.setGeometry(automatedGeometry);
         return runScreenshots(window, options.screenshotDir);

@@ -88,6 +88,23 @@ const QList<Migration> &migrations()
     return steps;
 }
 
+// Each table's CREATE TABLE statement, by table name: salvage reads only tables defined so.
+const QHash<QString, QString> &tableDefinitions()
+{
+    static const QHash<QString, QString> definitions = [] {
+        QHash<QString, QString> byName;
+        const QString prefix = QStringLiteral("CREATE TABLE ");
+        for (const Migration &step : migrations()) {
+            for (const QString &sql : step.statements) {
+                if (sql.startsWith(prefix))
+                    byName.insert(sql.mid(prefix.size()).section(QLatin1Char(' '), 0, 0), sql);
+            }
+        }
+        return byName;
+    }();
+    return definitions;
+}
+
 const QStringList &sectionTables()
 {
     static const QStringList tables = {QStringLiteral("section_progress")};
@@ -268,25 +285,78 @@ ProgressStore::OpenResult ProgressStore::open(const QString &path)
     QString aside;
     QString error;
     if (!moveAside(path, &aside, &error))
-        return openInMemory(result, tr("Your progress file %1 is damaged (%2) and could not be "
-                                       "moved aside (%3).")
-                                        .arg(shownPath, attempt.detail, error));
+        return openInMemory(result,
+                            tr("Your progress file %1 is damaged (%2) and could not be moved "
+                               "aside (%3); it was left as it is.")
+                                .arg(shownPath, attempt.detail, error),
+                            aside.isEmpty() ? path : aside);
     result.recovered = true;
     result.movedAsidePath = aside;
-    const QString moved = tr("Your saved progress could not be read (%1). The old file was kept "
-                             "as %2.")
-                              .arg(attempt.detail, QDir::toNativeSeparators(aside));
+    const QString damaged = tr("Your saved progress was damaged (%1).").arg(attempt.detail);
+    const QString kept = tr("The damaged copy is kept at %1.").arg(QDir::toNativeSeparators(aside));
     attempt = openFile(path);
     if (attempt.outcome != Outcome::Ok) {
         dropConnection();
         return openInMemory(
-            result, moved + QLatin1Char(' ') +
-                        tr("A new progress file could not be created (%1).").arg(attempt.detail));
+            result,
+            damaged + QLatin1Char(' ') + kept + QLatin1Char(' ') +
+                tr("A new progress file could not be created (%1).").arg(attempt.detail),
+            aside);
     }
     result.ok = true;
-    result.message = moved + QLatin1Char(' ') + tr("GPU Lab started a new progress record.");
+    const QString salvaged = salvage(aside, &result.salvage);
+    result.message = damaged + QLatin1Char(' ') + salvaged + QLatin1Char(' ') + kept +
+                     QLatin1Char(' ') +
+                     (result.salvage.recovered() > 0
+                          ? tr("GPU Lab goes on in a new progress file with what was recovered.")
+                          : tr("GPU Lab started a new progress record."));
     m_lastError = result.message;
     return result;
+}
+
+QString ProgressStore::salvage(const QString &damagedFile, progresssalvage::Report *report)
+{
+    *report = progresssalvage::salvage(damagedFile, m_db, tableDefinitions(), m_salvageLimits);
+    const progresssalvage::Report &r = *report;
+    if (!r.failure.isEmpty())
+        return tr("Nothing could be recovered from it (%1).").arg(r.failure);
+    QStringList sentences;
+    if (r.recovered() > 0) {
+        auto counted = [](const progresssalvage::TableCount &c, const QString &known,
+                          const QString &unknown) { return c.total >= 0 ? known : unknown; };
+        const QString sections =
+            counted(r.sections,
+                    tr("%1 of %n section record(s)", nullptr, int(r.sections.total))
+                        .arg(r.sections.recovered),
+                    tr("%n section record(s)", nullptr, int(r.sections.recovered)));
+        const QString attempts =
+            counted(r.attempts,
+                    tr("%1 of %n quiz attempt(s)", nullptr, int(r.attempts.total))
+                        .arg(r.attempts.recovered),
+                    tr("%n quiz attempt(s)", nullptr, int(r.attempts.recovered)));
+        const QString answers = counted(
+            r.answers,
+            tr("%1 of %n answer(s)", nullptr, int(r.answers.total)).arg(r.answers.recovered),
+            tr("%n answer(s)", nullptr, int(r.answers.recovered)));
+        sentences
+            << tr("GPU Lab recovered %1, %2 and %3 from it.").arg(sections, attempts, answers);
+    } else if (r.skipped() == 0 && !r.unreadable() && !r.limited) {
+        return tr("It held no progress to recover.");
+    } else {
+        sentences << tr("Nothing could be recovered from it.");
+    }
+    if (r.skipped() > 0)
+        sentences << tr("%n record(s) that broke the database's rules, or whose quiz attempt was "
+                        "lost, were left out.",
+                        nullptr, int(r.skipped()));
+    if (r.unreadable())
+        sentences << tr("Some of it was on damaged pages and could not be read.");
+    if (r.limited)
+        sentences << tr("Recovery stopped at its limit (%1 s or %2 records); the damaged copy may "
+                        "hold more.")
+                         .arg(m_salvageLimits.maxMilliseconds / 1000)
+                         .arg(m_salvageLimits.maxRows);
+    return sentences.join(QLatin1Char(' '));
 }
 
 void ProgressStore::close()
@@ -1016,7 +1086,8 @@ ProgressStore::Attempt ProgressStore::prepareSchema(int foundVersion)
     return {Outcome::Ok, QString(), int(steps.size())};
 }
 
-ProgressStore::OpenResult ProgressStore::openInMemory(OpenResult result, const QString &why)
+ProgressStore::OpenResult ProgressStore::openInMemory(OpenResult result, const QString &why,
+                                                      const QString &damagedFile)
 {
     dropConnection();
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
@@ -1035,7 +1106,11 @@ ProgressStore::OpenResult ProgressStore::openInMemory(OpenResult result, const Q
         m_inMemory = true;
         result.ok = true;
         result.inMemory = true;
-        result.message = why + QLatin1Char(' ') +
+        // Salvaged for this session: what was recovered can still be seen and exported.
+        const QString salvaged = damagedFile.isEmpty()
+                                     ? QString()
+                                     : salvage(damagedFile, &result.salvage) + QLatin1Char(' ');
+        result.message = why + QLatin1Char(' ') + salvaged +
                          tr("Your progress in this session will not be saved when you quit.");
     }
     m_lastError = result.message;

@@ -3,14 +3,17 @@
 // the user's data folder (QtSql, QSQLITE driver).
 //
 // Opening always ends with a usable store. A damaged file is moved aside (renamed, never
-// deleted) and a fresh one is created; a file we cannot use for another reason (written by a
-// newer GPU Lab, locked, unreadable, folder not writable) is left untouched and the store runs in
-// memory for this session. OpenResult::message tells the user what happened in plain words.
+// deleted), a fresh one is created and what can still be read from the damaged one is salvaged
+// into it (progresssalvage.h); a file we cannot use for another reason (written by a newer GPU
+// Lab, locked, unreadable, folder not writable) is left untouched and the store runs in memory
+// for this session. OpenResult::message tells the user what happened in plain words.
 //
 // The schema version lives in PRAGMA user_version; migrations are a list of steps indexed by
 // version (see progressstore.cpp), each applied in its own transaction. Not thread-safe: use a
 // store from the thread that opened it (the GUI thread).
 #pragma once
+
+#include "app/store/progresssalvage.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -40,6 +43,9 @@ public:
         bool inMemory = false;  // progress of this session will not be saved
         QString movedAsidePath;
         QString message; // for the user; empty when the file opened normally
+        // What was read from a damaged file into the store: the new file, or memory when the
+        // damaged one could not be moved aside. All zero when nothing was damaged.
+        progresssalvage::Report salvage;
     };
 
     struct SectionProgress
@@ -126,6 +132,8 @@ public:
 
     // Closes any open database first. ok is false only when QtSql has no SQLite driver at all.
     OpenResult open(const QString &path = defaultPath());
+    // How much salvaging a damaged file may read, for the next open() (tests lower it).
+    void setSalvageLimits(const progresssalvage::Limits &limits) { m_salvageLimits = limits; }
     void close();
 
     bool isOpen() const;
@@ -214,7 +222,11 @@ private:
 
     Attempt openFile(const QString &file);
     Attempt prepareSchema(int foundVersion);
-    OpenResult openInMemory(OpenResult result, const QString &why);
+    // damagedFile, when given, is salvaged into memory (it could not be moved aside).
+    OpenResult openInMemory(OpenResult result, const QString &why,
+                            const QString &damagedFile = QString());
+    // Salvages damagedFile into the open store; the sentence for the user says what came of it.
+    QString salvage(const QString &damagedFile, progresssalvage::Report *report);
     bool moveAside(const QString &file, QString *asidePath, QString *error) const;
     void dropConnection();
     bool checkIds(const QString &lessonId, const QString &sectionId);
@@ -242,6 +254,7 @@ private:
     bool m_lastFailureMayPass = false; // the last write failed in the database, not its content
     QList<std::function<bool()>> m_held;
     QHash<qint64, qint64> m_provisional; // provisional attempt id (< 0) -> real id (0: unwritten)
+    progresssalvage::Limits m_salvageLimits;
 };
 
 } // namespace gpulab

@@ -1,6 +1,7 @@
 // The gpulab executable as a packager, a script or the README uses it: --help, --version, bad
-// options (exit 2, no display needed), --smoke-test (one line, exit 0), --screenshot (one PNG
-// per lesson and section plus the presenter view, none of them one flat colour).
+// options (exit 2, no display needed), --smoke-test (one line, exit 0; a damaged database is
+// salvaged and the line says what came back), --screenshot (one PNG per lesson and section plus
+// the presenter view, none of them one flat colour).
 #include <QDir>
 #include <QImage>
 #include <QProcess>
@@ -26,6 +27,7 @@ private slots:
     void smokeTest();
     void smokeTestWithoutOpenCL();
     void smokeTestWithDamagedDatabase();
+    void smokeTestSalvagesDamagedDatabase();
     void smokeTestWithoutEngine();
     void smokeTestFailsWhenProgressIsOnlyInMemory();
     void terminationSignalSavesLikeQuit_data();
@@ -154,12 +156,65 @@ void TestGpulabCli::smokeTestWithDamagedDatabase()
     QByteArray out, err;
     QCOMPARE(run({"--smoke-test"}, &out, &err, env), 0);
     QVERIFY2(out.contains("database: ok"), out.constData());
+    QVERIFY2(out.contains("Nothing could be recovered"), out.constData());
     // The damaged file was kept, renamed with a timestamp.
     const QStringList aside = QDir(folder).entryList({"progress.sqlite.corrupt-*"}, QDir::Files);
     QCOMPARE(aside.size(), 1);
     QFile kept(folder + "/" + aside.first());
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QVERIFY(kept.readAll().startsWith("this is not a database"));
+    QVERIFY2(out.contains(aside.first().toUtf8()), out.constData());
+}
+
+// A database GPU Lab wrote, with progress in it, and garbage over its header: the smoke test
+// still passes and says what was salvaged.
+void TestGpulabCli::smokeTestSalvagesDamagedDatabase()
+{
+    QTemporaryDir home;
+    const QString folder = home.filePath("data/GPU Lab/gpulab");
+    const QString path = folder + "/progress.sqlite";
+    QProcessEnvironment env;
+    env.insert("XDG_DATA_HOME", home.filePath("data"));
+    QByteArray out, err;
+    QCOMPARE(run({"--smoke-test"}, &out, &err, env), 0); // creates the database
+    int sections = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "filled");
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec("INSERT INTO section_progress VALUES ('gemm', 'tiles', 3, 5000,"
+                       " 1767323045678, 1767495845678), ('gemm', 'intro', 1, 0, 1767326645678,"
+                       " 1767326645678)"));
+        QVERIFY(q.exec("INSERT INTO quiz_attempt VALUES (1, 'exam', 'Exam', 'test', 7, 5,"
+                       " 1767323045678, NULL)"));
+        QVERIFY(q.exec("INSERT INTO quiz_answer VALUES (1, 0, 'gemm', 'key', 'text?', 'yes', 1,"
+                       " 1.0, 1767323045678)"));
+        // With the section the first run visited.
+        QVERIFY(q.exec("SELECT count(*) FROM section_progress") && q.next());
+        sections = q.value(0).toInt();
+    }
+    QSqlDatabase::removeDatabase("filled");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.write(QByteArray(100, 'G')) == 100);
+    file.close();
+    const QByteArray damaged = [&] {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+
+    QCOMPARE(run({"--smoke-test"}, &out, &err, env), 0);
+    QVERIFY2(out.contains("database: ok"), out.constData());
+    QVERIFY(sections >= 2);
+    QVERIFY2(out.contains(QStringLiteral("%1 of %1 section record").arg(sections).toUtf8()) &&
+                 out.contains("1 of 1 quiz attempt") && out.contains("1 of 1 answer"),
+             out.constData());
+    const QStringList aside = QDir(folder).entryList({"progress.sqlite.corrupt-*"}, QDir::Files);
+    QCOMPARE(aside.size(), 1);
+    QFile kept(folder + "/" + aside.first());
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), damaged);
 }
 
 // A database from a newer GPU Lab is left alone and this session runs in memory: nothing the

@@ -1,8 +1,10 @@
 // ProgressStore: a fresh file, visits and time that accumulate and survive a reopen, reset, and
 // every way opening can go wrong (garbage, truncated or damaged files, old and newer schema
-// versions, a folder that cannot exist) ending in a usable store; quiz attempts and answers, their
-// summaries and the CSV export for instructors. Any Qt warning fails a test. (tst_quizkill.cpp
-// kills a process mid-quiz.)
+// versions, a folder that cannot exist) ending in a usable store; what salvage recovers from
+// damaged copies of one known database (truncated, garbage over the header, page 3 or the last
+// page, a zeroed page, rows breaking the rules, limits), checked row by row against the original;
+// quiz attempts and answers, their summaries and the CSV export for instructors. Any Qt warning
+// fails a test. (tst_quizkill.cpp kills a process mid-quiz.)
 #include "app/store/progressstore.h"
 
 #include <QCryptographicHash>
@@ -13,6 +15,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -59,6 +62,21 @@ public:
             return {};
         return query.value(0);
     }
+    // Every row of sql, its values joined by '|' (NULL spelled so); empty when it fails.
+    QSet<QString> rows(const QString &sql)
+    {
+        QSet<QString> rows;
+        QSqlQuery query(QSqlDatabase::database(m_name, false));
+        if (!query.exec(sql))
+            return rows;
+        while (query.next()) {
+            QStringList values;
+            for (int i = 0; i < query.record().count(); ++i)
+                values << (query.isNull(i) ? QStringLiteral("NULL") : query.value(i).toString());
+            rows.insert(values.join(QLatin1Char('|')));
+        }
+        return rows;
+    }
 
 private:
     static inline int s_count = 0;
@@ -104,6 +122,29 @@ bool makeFilledDatabase(const QString &path, int sections)
     }
     store.close();
     return !QFile::exists(path + QStringLiteral("-wal")); // checkpointed into the main file
+}
+
+// Damage only PRAGMA quick_check sees: two new tables claim the same root page. The store's own
+// tables stay readable.
+bool breakQuickCheck(const QString &path)
+{
+    {
+        RawDb raw(path);
+        if (!raw.exec(QStringLiteral("CREATE TABLE extra1 (x TEXT)")) ||
+            !raw.exec(QStringLiteral("INSERT INTO extra1 VALUES ('a'), ('b')")) ||
+            !raw.exec(QStringLiteral("CREATE TABLE extra2 (x TEXT)")) ||
+            !raw.exec(QStringLiteral("PRAGMA writable_schema=ON")) ||
+            !raw.exec(QStringLiteral(
+                "UPDATE sqlite_schema SET rootpage = (SELECT rootpage FROM sqlite_schema"
+                " WHERE name = 'extra1') WHERE name = 'extra2'")))
+            return false;
+    }
+    bool broken = false;
+    {
+        RawDb raw(path);
+        broken = raw.scalar(QStringLiteral("PRAGMA quick_check")).toString() != QLatin1String("ok");
+    }
+    return broken && !QFile::exists(path + QStringLiteral("-wal"));
 }
 
 // A file as GPU Lab wrote it at schema version 1 (sections only), with the statement version 1
@@ -201,6 +242,129 @@ bool parseCsv(const QString &text, QList<QStringList> *records)
     return !quoted && record.isEmpty() && field.isEmpty(); // the last record ended with CRLF
 }
 
+// The rows of the store's three tables in a file, to compare what salvage recovered with what
+// the file held before it was damaged.
+struct StoreRows
+{
+    QSet<QString> sections;
+    QSet<QString> attempts;
+    QSet<QString> answers;
+};
+
+StoreRows rowsOf(const QString &file)
+{
+    RawDb raw(file);
+    return {raw.rows(QStringLiteral("SELECT * FROM section_progress")),
+            raw.rows(QStringLiteral("SELECT * FROM quiz_attempt")),
+            raw.rows(QStringLiteral("SELECT * FROM quiz_answer"))};
+}
+
+constexpr int kKnownSections = 100;
+constexpr int kKnownAttempts = 3;
+constexpr int kKnownQuestions = 100; // answered in each attempt
+
+// A closed store file with known content spread over about 35 pages: sections first (their keys
+// ascending, so their leaf pages follow one another in key order), then three attempts of 100
+// answers each (two finished), long enough to fill 20 pages, none overflowing.
+bool makeKnownDatabase(const QString &path)
+{
+    ProgressStore store;
+    if (!store.open(path).ok || store.isInMemory())
+        return false;
+    const QDateTime start(QDate(2026, 2, 3), QTime(8, 0), Qt::UTC);
+    for (int i = 0; i < kKnownSections; ++i) {
+        const QString section =
+            QStringLiteral("section-%1-").arg(i, 3, 10, QLatin1Char('0')) + QString(100, 'x');
+        if (!store.recordVisit(QStringLiteral("lesson"), section, start.addSecs(i)) ||
+            !store.addTimeSpent(QStringLiteral("lesson"), section, 1000 + i))
+            return false;
+    }
+    const QStringList quizzes = {QStringLiteral("exam"), QStringLiteral("lesson:gemm"),
+                                 QStringLiteral("import:bank.gift")};
+    for (int q = 0; q < kKnownAttempts; ++q) {
+        const qint64 id =
+            store.startQuizAttempt(makeAttempt(quizzes[q], start.addDays(q), kKnownQuestions));
+        if (id != q + 1)
+            return false;
+        for (int position = 0; position < kKnownQuestions; ++position) {
+            QuizAnswer answer = makeAnswer(id, position, (position % 5) / 4.0, position % 7 != 0);
+            answer.questionText += QString(200, 'q');
+            if (!store.recordQuizAnswer(answer))
+                return false;
+        }
+        if (q < 2 && !store.finishQuizAttempt(id, start.addDays(q).addSecs(900)))
+            return false;
+    }
+    store.close();
+    return !QFile::exists(path + QStringLiteral("-wal")); // checkpointed into the main file
+}
+
+// A page of a SQLite file as its b-tree header describes it (page 1's follows the file header).
+struct Page
+{
+    int number = 0;
+    int type = 0; // 0x0D table leaf, 0x05 table interior, 0x0A index leaf, 0x02 index interior
+    int cells = 0;
+    QByteArray bytes;
+};
+
+int pageSizeOf(const QByteArray &file)
+{
+    const int size = (uchar(file[16]) << 8) | uchar(file[17]);
+    return size == 1 ? 65536 : size;
+}
+
+Page pageOf(const QByteArray &file, int number)
+{
+    const int size = pageSizeOf(file);
+    Page page;
+    page.number = number;
+    page.bytes = file.mid(qsizetype(number - 1) * size, size);
+    const int header = number == 1 ? 100 : 0;
+    page.type = uchar(page.bytes[header]);
+    page.cells = (uchar(page.bytes[header + 3]) << 8) | uchar(page.bytes[header + 4]);
+    return page;
+}
+
+// Pages of the known database's tables, told apart by what their rows hold. section_progress is
+// WITHOUT ROWID, an index b-tree: its interior pages hold rows too.
+bool isSectionLeaf(const Page &page)
+{
+    return page.type == 0x0A && page.bytes.contains("section-");
+}
+
+bool isSectionPage(const Page &page)
+{
+    return (page.type == 0x0A || page.type == 0x02) && page.bytes.contains("section-");
+}
+
+bool isAnswerLeaf(const Page &page)
+{
+    return page.type == 0x0D && page.bytes.contains("What is question");
+}
+
+bool isAttemptLeaf(const Page &page)
+{
+    return page.type == 0x0D && page.bytes.contains("Quiz exam");
+}
+
+QByteArray garbage(qsizetype size, quint32 seed)
+{
+    QByteArray bytes(size, Qt::Uninitialized);
+    QRandomGenerator random(seed);
+    for (char &c : bytes)
+        c = char(random.bounded(256));
+    return bytes;
+}
+
+// What the message must say about one table: "12 of 14 <noun>", or "12 <noun>" uncounted.
+QString countPhrase(const gpulab::progresssalvage::TableCount &count, const QString &noun)
+{
+    return count.total >= 0
+               ? QStringLiteral("%1 of %2 %3").arg(count.recovered).arg(count.total).arg(noun)
+               : QStringLiteral("%1 %2").arg(count.recovered).arg(noun);
+}
+
 const QRegularExpression
     kAsideName(QStringLiteral("^progress\\.sqlite\\.corrupt-\\d{8}-\\d{6}(-\\d+)?$"));
 
@@ -227,7 +391,6 @@ private slots:
     void garbageFileIsMovedAside_data();
     void garbageFileIsMovedAside();
     void recoveriesInOneSecondKeepBothFiles();
-    void truncatedDatabaseIsMovedAside();
     void damagedPagesAreMovedAside();
     void failedQuickCheckIsMovedAside();
     void version0IsMigrated_data();
@@ -256,8 +419,31 @@ private slots:
     void damagedFileRecoversWithQuizTables();
     void healthCheckCoversQuizTables();
 
+    void salvageAfterTruncation();
+    void salvageAfterHeaderGarbage();
+    void salvageAfterGarbageOnPage3();
+    void salvageAfterGarbageOnLastPage();
+    void salvageAfterZeroedPage_data();
+    void salvageAfterZeroedPage();
+    void salvageReadsTheWal();
+    void salvageSkipsRowsBreakingTheRules();
+    void salvageKeepsAttemptIdsUnused();
+    void salvageStopsAtItsLimits();
+    void salvageOfReadOnlyFile();
+    void salvageIntoMemoryWhenFolderIsReadOnly();
+    void directoryInPlaceIsLeftUntouched();
+
 private:
     QString freshPath();
+    // Opens `bytes` as a damaged progress.sqlite and checks what every salvage promises: the
+    // store opens on disk, the damaged copy is kept byte for byte, every recovered row is one the
+    // known database held, the counts are what the new file holds and the message names the copy
+    // and the counts. *rows: what the new file holds.
+    void openDamaged(const QByteArray &bytes, ProgressStore::OpenResult *result, StoreRows *rows,
+                     const StoreRows *original = nullptr);
+    QString m_known; // made by makeKnownDatabase(); never opened by a test
+    QByteArray m_knownBytes;
+    StoreRows m_knownRows;
     QTemporaryDir m_dir;
     int m_fileCount = 0;
 };
@@ -267,6 +453,16 @@ void TestProgressStore::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
     QVERIFY(QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")));
+    m_known = m_dir.filePath(QStringLiteral("known.sqlite"));
+    QVERIFY(makeKnownDatabase(m_known));
+    m_knownBytes = readAll(m_known);
+    QCOMPARE(pageSizeOf(m_knownBytes), 4096);
+    QCOMPARE(m_knownBytes.size() % 4096, 0);
+    m_knownRows = rowsOf(m_known);
+    QCOMPARE(m_knownRows.sections.size(), kKnownSections);
+    QCOMPARE(m_knownRows.attempts.size(), kKnownAttempts);
+    QCOMPARE(m_knownRows.answers.size(), kKnownAttempts * kKnownQuestions);
+    QCOMPARE(readAll(m_known), m_knownBytes); // reading it changed nothing
 }
 
 void TestProgressStore::init()
@@ -601,6 +797,11 @@ void TestProgressStore::garbageFileIsMovedAside()
     QCOMPARE(readAll(result.movedAsidePath), bytes); // moved, byte for byte, not rewritten
     QVERIFY2(result.message.contains(QDir::toNativeSeparators(result.movedAsidePath)),
              qPrintable(result.message));
+    QCOMPARE(result.salvage.recovered(), 0);
+    // SQLite reads a file of one byte as an empty database: it held nothing.
+    QVERIFY2(result.message.contains(QStringLiteral("Nothing could be recovered")) ||
+                 result.message.contains(QStringLiteral("It held no progress to recover")),
+             qPrintable(result.message));
     if (withWal)
         QCOMPARE(readAll(result.movedAsidePath + QStringLiteral("-wal")), walBytes);
 
@@ -633,25 +834,6 @@ void TestProgressStore::recoveriesInOneSecondKeepBothFiles()
     QCOMPARE(readAll(secondAside), QByteArray("second"));
 }
 
-void TestProgressStore::truncatedDatabaseIsMovedAside()
-{
-    const QString path = freshPath();
-    QVERIFY(makeFilledDatabase(path, 400));
-    QByteArray bytes = readAll(path);
-    QVERIFY2(bytes.size() >= 16 * 4096, qPrintable(QString::number(bytes.size())));
-    bytes.truncate(bytes.size() / 2);
-    QVERIFY(writeAll(path, bytes));
-
-    ProgressStore store;
-    const ProgressStore::OpenResult result = store.open(path);
-    QVERIFY2(result.recovered, qPrintable(result.message));
-    QVERIFY(result.ok);
-    QVERIFY(!result.inMemory);
-    QCOMPARE(readAll(result.movedAsidePath), bytes);
-    QVERIFY(store.progressForLesson(QStringLiteral("lesson")).isEmpty());
-    QVERIFY(store.recordVisit(QStringLiteral("a"), QStringLiteral("b")));
-}
-
 void TestProgressStore::damagedPagesAreMovedAside()
 {
     const QString path = freshPath();
@@ -677,20 +859,7 @@ void TestProgressStore::failedQuickCheckIsMovedAside()
     // Every page readable, but two tables claim the same root page: only quick_check sees it.
     const QString path = freshPath();
     QVERIFY(makeFilledDatabase(path, 10));
-    {
-        RawDb raw(path);
-        QVERIFY(raw.exec(QStringLiteral("CREATE TABLE extra1 (x TEXT)")));
-        QVERIFY(raw.exec(QStringLiteral("INSERT INTO extra1 VALUES ('a'), ('b')")));
-        QVERIFY(raw.exec(QStringLiteral("CREATE TABLE extra2 (x TEXT)")));
-        QVERIFY(raw.exec(QStringLiteral("PRAGMA writable_schema=ON")));
-        QVERIFY(raw.exec(
-            QStringLiteral("UPDATE sqlite_schema SET rootpage = (SELECT rootpage FROM sqlite_schema"
-                           " WHERE name = 'extra1') WHERE name = 'extra2'")));
-    }
-    {
-        RawDb raw(path);
-        QVERIFY(raw.scalar(QStringLiteral("PRAGMA quick_check")).toString() != "ok");
-    }
+    QVERIFY(breakQuickCheck(path));
     const QByteArray before = readAll(path);
 
     ProgressStore store;
@@ -700,6 +869,11 @@ void TestProgressStore::failedQuickCheckIsMovedAside()
     QVERIFY2(result.message.contains(QStringLiteral("integrity")), qPrintable(result.message));
     QCOMPARE(readAll(result.movedAsidePath), before);
     QCOMPARE(store.healthCheck(), QString());
+    // Every page of the store's own tables is readable: all ten sections come back.
+    QCOMPARE(result.salvage.sections.recovered, 10);
+    QCOMPARE(store.progressForLesson(QStringLiteral("lesson")).size(), 10);
+    QVERIFY2(result.message.contains(QStringLiteral("10 of 10 section record")),
+             qPrintable(result.message));
 }
 
 void TestProgressStore::version0IsMigrated_data()
@@ -945,6 +1119,13 @@ void TestProgressStore::conflictingQuizTableAtVersion1IsMovedAside()
     QVERIFY2(result.message.contains(QStringLiteral("version 2")), qPrintable(result.message));
     QCOMPARE(readAll(result.movedAsidePath), before);
     QCOMPARE(store.schemaVersion(), 2);
+    // The sections are version 1's own table and come back; the stranger's quiz_attempt is not
+    // read, and there never was a quiz_answer.
+    QCOMPARE(result.salvage.sections.recovered, 3);
+    QCOMPARE(store.progressForLesson(QStringLiteral("gemm")).size(), 2);
+    QCOMPARE(store.progressForLesson(QStringLiteral("memory")).value(0).millisecondsSpent, 700);
+    QVERIFY(result.salvage.attempts.unreadable);
+    QCOMPARE(result.salvage.answers.total, 0);
     QVERIFY(store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), {})) > 0);
 }
 
@@ -1571,6 +1752,414 @@ void TestProgressStore::healthCheckCoversQuizTables()
     QVERIFY(result.ok);
     QVERIFY2(result.recovered, qPrintable(result.message));
     QCOMPARE(store.healthCheck(), QString());
+}
+
+void TestProgressStore::openDamaged(const QByteArray &bytes, ProgressStore::OpenResult *result,
+                                    StoreRows *rows, const StoreRows *original)
+{
+    const StoreRows &before = original ? *original : m_knownRows;
+    const QString path = freshPath();
+    QVERIFY(writeAll(path, bytes));
+    ProgressStore store;
+    *result = store.open(path);
+    const QByteArray message = result->message.toUtf8();
+    QVERIFY2(result->ok, message);
+    QVERIFY2(result->recovered, message);
+    QVERIFY2(!result->inMemory, message);
+    QCOMPARE(readAll(result->movedAsidePath), bytes);
+    QVERIFY2(result->message.contains(QDir::toNativeSeparators(result->movedAsidePath)), message);
+    QCOMPARE(store.schemaVersion(), ProgressStore::currentSchemaVersion());
+    QCOMPARE(store.healthCheck(), QString());
+    QVERIFY(store.recordVisit(QStringLiteral("after-salvage"), QStringLiteral("works")));
+    store.close();
+    QCOMPARE(readAll(result->movedAsidePath), bytes);
+
+    *rows = rowsOf(path);
+    for (auto it = rows->sections.begin(); it != rows->sections.end();) {
+        it = it->startsWith(QStringLiteral("after-salvage|")) ? rows->sections.erase(it)
+                                                              : std::next(it);
+    }
+    const gpulab::progresssalvage::Report &report = result->salvage;
+    QCOMPARE(rows->sections.size(), report.sections.recovered);
+    QCOMPARE(rows->attempts.size(), report.attempts.recovered);
+    QCOMPARE(rows->answers.size(), report.answers.recovered);
+    for (const QString &row : std::as_const(rows->sections))
+        QVERIFY2(before.sections.contains(row), qPrintable(row));
+    for (const QString &row : std::as_const(rows->attempts))
+        QVERIFY2(before.attempts.contains(row), qPrintable(row));
+    for (const QString &row : std::as_const(rows->answers))
+        QVERIFY2(before.answers.contains(row), qPrintable(row));
+    if (report.recovered() > 0) {
+        QVERIFY2(result->message.contains(countPhrase(report.sections, "section record")), message);
+        QVERIFY2(result->message.contains(countPhrase(report.attempts, "quiz attempt")), message);
+        QVERIFY2(result->message.contains(countPhrase(report.answers, "answer")), message);
+    } else {
+        QVERIFY2(result->message.contains(QStringLiteral("Nothing could be recovered")), message);
+    }
+}
+
+// The cut leaves the leading pages whole: every row on a leaf page before it comes back.
+void TestProgressStore::salvageAfterTruncation()
+{
+    const int pageSize = 4096;
+    const int pages = int(m_knownBytes.size() / pageSize);
+    const QByteArray bytes = m_knownBytes.left(m_knownBytes.size() / 2);
+    const int whole = int(bytes.size() / pageSize);
+    int sections = 0;
+    int answers = 0;
+    for (int n = 1; n <= pages; ++n) {
+        const Page page = pageOf(m_knownBytes, n);
+        if (n <= whole) {
+            sections += isSectionPage(page) ? page.cells : 0;
+            answers += isAnswerLeaf(page) ? page.cells : 0;
+        } else { // only leaves are cut off, never a page that leads to others of its table
+            QVERIFY2(page.type != 0x05 && !(page.type == 0x02 && page.bytes.contains("section-")),
+                     qPrintable(QString::number(n)));
+        }
+    }
+    QVERIFY2(answers > 0 && answers < kKnownAttempts * kKnownQuestions,
+             qPrintable(QString::number(answers))); // the cut goes through the answers
+
+    ProgressStore::OpenResult result;
+    StoreRows rows;
+    openDamaged(bytes, &result, &rows);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(result.salvage.sections.recovered, sections);
+    QCOMPARE(result.salvage.attempts.recovered, kKnownAttempts);
+    QCOMPARE(result.salvage.answers.recovered, answers);
+    QVERIFY(result.salvage.answers.unreadable);
+    QCOMPARE(result.salvage.skipped(), 0);
+    QVERIFY2(result.message.contains(QStringLiteral("could not be read")),
+             qPrintable(result.message));
+}
+
+// The header is rebuilt (page size 4096 is the first guess): nothing else was damaged, so
+// everything comes back.
+void TestProgressStore::salvageAfterHeaderGarbage()
+{
+    QByteArray bytes = m_knownBytes;
+    bytes.replace(0, 100, garbage(100, 7));
+    ProgressStore::OpenResult result;
+    StoreRows rows;
+    openDamaged(bytes, &result, &rows);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY2(result.message.contains(QStringLiteral("not a SQLite database")),
+             qPrintable(result.message));
+    QCOMPARE(rows.sections, m_knownRows.sections);
+    QCOMPARE(rows.attempts, m_knownRows.attempts);
+    QCOMPARE(rows.answers, m_knownRows.answers);
+    QCOMPARE(result.salvage.sections.total, kKnownSections);
+    QCOMPARE(result.salvage.answers.total, kKnownAttempts * kKnownQuestions);
+    QVERIFY(!result.salvage.unreadable());
+    QVERIFY(!result.salvage.limited);
+    QVERIFY2(result.message.contains(QStringLiteral("100 of 100 section record")),
+             qPrintable(result.message));
+}
+
+// Page 3 is quiz_attempt's only page: the attempts are lost, so are their answers (read, but
+// pointing at no attempt), and the sections are untouched.
+void TestProgressStore::salvageAfterGarbageOnPage3()
+{
+    const Page page3 = pageOf(m_knownBytes, 3);
+    QVERIFY(isAttemptLeaf(page3));
+    QCOMPARE(page3.cells, kKnownAttempts);
+    QByteArray bytes = m_knownBytes;
+    bytes.replace(2 * 4096, 4096, garbage(4096, 3));
+    ProgressStore::OpenResult result;
+    StoreRows rows;
+    openDamaged(bytes, &result, &rows);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(rows.sections, m_knownRows.sections);
+    QCOMPARE(result.salvage.attempts.recovered, 0);
+    QVERIFY(result.salvage.attempts.unreadable);
+    QCOMPARE(result.salvage.answers.recovered, 0);
+    QCOMPARE(result.salvage.answers.skipped, kKnownAttempts * kKnownQuestions);
+    QVERIFY2(result.message.contains(
+                 QStringLiteral("%1 record(s)").arg(kKnownAttempts * kKnownQuestions)),
+             qPrintable(result.message));
+}
+
+// The last page is a leaf (of a table or of an index): at most its own rows are lost.
+void TestProgressStore::salvageAfterGarbageOnLastPage()
+{
+    const int pages = int(m_knownBytes.size() / 4096);
+    const Page last = pageOf(m_knownBytes, pages);
+    QVERIFY2(last.type == 0x0D || last.type == 0x0A, qPrintable(QString::number(last.type)));
+    const int sectionsLost = isSectionLeaf(last) ? last.cells : 0;
+    const int answersLost = isAnswerLeaf(last) ? last.cells : 0;
+    QByteArray bytes = m_knownBytes;
+    bytes.replace(qsizetype(pages - 1) * 4096, 4096, garbage(4096, 11));
+    ProgressStore::OpenResult result;
+    StoreRows rows;
+    openDamaged(bytes, &result, &rows);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(result.salvage.sections.recovered, kKnownSections - sectionsLost);
+    QCOMPARE(result.salvage.attempts.recovered, kKnownAttempts);
+    QCOMPARE(result.salvage.answers.recovered, kKnownAttempts * kKnownQuestions - answersLost);
+}
+
+void TestProgressStore::salvageAfterZeroedPage_data()
+{
+    QTest::addColumn<bool>("answers");
+    QTest::newRow("a section page") << false;
+    QTest::newRow("an answer page") << true;
+}
+
+// A page of zeros amid a table's leaves: only the rows on it are lost, the rows after it come
+// back. Sections (WITHOUT ROWID) are read forwards to it, then backwards from the end; answers go
+// on from the first rowid past it that can be read.
+void TestProgressStore::salvageAfterZeroedPage()
+{
+    QFETCH(bool, answers);
+    QList<int> leaves;
+    for (int n = 1; n <= m_knownBytes.size() / 4096; ++n) {
+        const Page page = pageOf(m_knownBytes, n);
+        if (answers ? isAnswerLeaf(page) : isSectionLeaf(page))
+            leaves << n;
+    }
+    QVERIFY2(leaves.size() >= 3, qPrintable(QString::number(leaves.size())));
+    const Page zeroed = pageOf(m_knownBytes, leaves[leaves.size() / 2]);
+    QByteArray bytes = m_knownBytes;
+    bytes.replace(qsizetype(zeroed.number - 1) * 4096, 4096, QByteArray(4096, '\0'));
+    ProgressStore::OpenResult result;
+    StoreRows rows;
+    openDamaged(bytes, &result, &rows);
+    if (QTest::currentTestFailed())
+        return;
+    const int sectionsLost = answers ? 0 : zeroed.cells;
+    const int answersLost = answers ? zeroed.cells : 0;
+    QCOMPARE(result.salvage.sections.recovered, kKnownSections - sectionsLost);
+    QCOMPARE(result.salvage.attempts.recovered, kKnownAttempts);
+    QCOMPARE(result.salvage.answers.recovered, kKnownAttempts * kKnownQuestions - answersLost);
+    QCOMPARE(result.salvage.sections.unreadable, !answers);
+    QCOMPARE(result.salvage.answers.unreadable, answers);
+    // The last row of each table is among those recovered: reading went on past the bad page.
+    const auto isLastSection = [](const QString &row) {
+        return row.startsWith(QStringLiteral("lesson|section-099-"));
+    };
+    QVERIFY(std::any_of(rows.sections.cbegin(), rows.sections.cend(), isLastSection));
+    const auto isLastAnswer = [](const QString &row) {
+        return row.startsWith(
+            QStringLiteral("%1|%2|").arg(kKnownAttempts).arg(kKnownQuestions - 1));
+    };
+    QVERIFY(std::any_of(rows.answers.cbegin(), rows.answers.cend(), isLastAnswer));
+}
+
+// A crash leaves the newest rows in the -wal; it is moved aside with the file and read too.
+void TestProgressStore::salvageReadsTheWal()
+{
+    const QString source = freshPath();
+    QVERIFY(writeAll(source, m_knownBytes));
+    const QString path = freshPath();
+    {
+        RawDb raw(source);
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA wal_autocheckpoint=0")));
+        QVERIFY(raw.exec(QStringLiteral("INSERT INTO section_progress VALUES"
+                                        " ('wal', 'only', 1, 5, 1767323045678, 1767323045678)")));
+        QVERIFY(QFile::exists(source + QStringLiteral("-wal")));
+        // What a crash leaves: the file and its -wal, copied while the connection is open.
+        QVERIFY(QFile::copy(source, path));
+        QVERIFY(QFile::copy(source + QStringLiteral("-wal"), path + QStringLiteral("-wal")));
+    }
+    QByteArray bytes = readAll(path);
+    bytes.replace(0, 100, garbage(100, 5));
+    QVERIFY(writeAll(path, bytes));
+    const QByteArray wal = readAll(path + QStringLiteral("-wal"));
+
+    ProgressStore store;
+    const ProgressStore::OpenResult result = store.open(path);
+    QVERIFY2(result.ok && result.recovered && !result.inMemory, qPrintable(result.message));
+    QCOMPARE(readAll(result.movedAsidePath), bytes);
+    QCOMPARE(readAll(result.movedAsidePath + QStringLiteral("-wal")), wal);
+    QCOMPARE(result.salvage.sections.recovered, kKnownSections + 1);
+    QCOMPARE(store.progressForLesson(QStringLiteral("wal")).value(0).millisecondsSpent, 5);
+    QCOMPARE(result.salvage.answers.recovered, kKnownAttempts * kKnownQuestions);
+}
+
+// Rows that a damaged file holds but the schema (or the store's writes) would refuse are skipped
+// and counted; an answer to an attempt that was skipped or is missing is skipped too.
+void TestProgressStore::salvageSkipsRowsBreakingTheRules()
+{
+    const QString path = freshPath();
+    QVERIFY(writeAll(path, m_knownBytes));
+    {
+        RawDb raw(path);
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA ignore_check_constraints=ON")));
+        QVERIFY(raw.exec(QStringLiteral(
+            "INSERT INTO section_progress VALUES ('lesson', 'negative', -1, 0, NULL, NULL),"
+            " ('lesson', 'text time', 1, 'soon', NULL, NULL), ('', 'no lesson', 1, 0, NULL, "
+            "NULL)")));
+        QVERIFY(raw.exec(QStringLiteral(
+            "INSERT INTO quiz_attempt VALUES (100, 'not a quiz', 'T', 'test', 1, 5, 0, NULL),"
+            " (101, 'exam', 'T', 'cram', 1, 5, 0, NULL), (102, 'exam', 'T', 'practice', 1, 5, 0,"
+            " NULL)")));
+        QVERIFY(raw.exec(QStringLiteral(
+            "INSERT INTO quiz_answer VALUES (1, 1000, 'gemm', 'k', 't', 'r', 1, 1, 0),"
+            " (999, 0, 'gemm', 'k', 't', 'r', 1, 1, 0), (100, 0, 'gemm', 'k', 't', 'r', 1, 1, 0),"
+            " (102, 0, 'gemm', 'k', 't', 'r', 1, 1.5, 0), (102, 1, 'gemm', 'k', 't', 'r', 1, 0.5,"
+            " 0)")));
+    }
+    const StoreRows original = rowsOf(path);
+    QCOMPARE(original.sections.size(), kKnownSections + 3);
+    QVERIFY(breakQuickCheck(path));
+
+    ProgressStore::OpenResult result;
+    StoreRows rows;
+    openDamaged(readAll(path), &result, &rows, &original);
+    if (QTest::currentTestFailed())
+        return;
+    const gpulab::progresssalvage::Report &r = result.salvage;
+    QCOMPARE(r.sections.recovered, kKnownSections);
+    QCOMPARE(r.sections.skipped, 3);
+    QCOMPARE(r.sections.total, kKnownSections + 3);
+    QCOMPARE(r.attempts.recovered, kKnownAttempts + 1);
+    QCOMPARE(r.attempts.skipped, 2);
+    QCOMPARE(r.answers.recovered, kKnownAttempts * kKnownQuestions + 1);
+    QCOMPARE(r.answers.skipped, 4);
+    QVERIFY(!r.unreadable());
+    QVERIFY2(result.message.contains(QStringLiteral("9 record(s) that broke")),
+             qPrintable(result.message));
+}
+
+// Attempt 3 was deleted before the damage (as resetQuizHistory() would): its id stays used.
+void TestProgressStore::salvageKeepsAttemptIdsUnused()
+{
+    const QString path = freshPath();
+    QVERIFY(writeAll(path, m_knownBytes));
+    {
+        RawDb raw(path);
+        QVERIFY(raw.exec(QStringLiteral("DELETE FROM quiz_answer WHERE attempt_id = 3")));
+        QVERIFY(raw.exec(QStringLiteral("DELETE FROM quiz_attempt WHERE id = 3")));
+    }
+    QVERIFY(breakQuickCheck(path));
+    ProgressStore store;
+    const ProgressStore::OpenResult result = store.open(path);
+    QVERIFY2(result.recovered, qPrintable(result.message));
+    QCOMPARE(result.salvage.attempts.recovered, 2);
+    QCOMPARE(store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), {})), 4);
+}
+
+void TestProgressStore::salvageStopsAtItsLimits()
+{
+    const QString source = freshPath();
+    QVERIFY(writeAll(source, m_knownBytes));
+    QVERIFY(breakQuickCheck(source));
+    const QByteArray bytes = readAll(source);
+    auto open = [&](const gpulab::progresssalvage::Limits &limits) {
+        const QString path = freshPath();
+        writeAll(path, bytes);
+        ProgressStore store;
+        store.setSalvageLimits(limits);
+        return store.open(path);
+    };
+
+    // Rows: attempts are read first, then answers.
+    ProgressStore::OpenResult result = open({.maxRows = 50});
+    QVERIFY2(result.ok && result.recovered, qPrintable(result.message));
+    QVERIFY(result.salvage.limited);
+    QCOMPARE(result.salvage.attempts.recovered, kKnownAttempts);
+    QCOMPARE(result.salvage.answers.recovered, 50 - kKnownAttempts);
+    QCOMPARE(result.salvage.sections.recovered, 0);
+    QVERIFY(!result.salvage.unreadable()); // left unread by the limit, not by damage
+    QVERIFY2(result.message.contains(QStringLiteral("stopped at its limit")),
+             qPrintable(result.message));
+    QCOMPARE(readAll(result.movedAsidePath), bytes);
+
+    // Time: none at all.
+    result = open({.maxMilliseconds = 0});
+    QVERIFY2(result.ok && result.recovered, qPrintable(result.message));
+    QVERIFY(result.salvage.limited);
+    QCOMPARE(result.salvage.recovered(), 0);
+    QVERIFY2(result.message.contains(QStringLiteral("Nothing could be recovered")) &&
+                 result.message.contains(QStringLiteral("stopped at its limit")),
+             qPrintable(result.message));
+
+    // Size: the file is not read at all.
+    result = open({.maxFileBytes = 4096});
+    QVERIFY2(result.ok && result.recovered, qPrintable(result.message));
+    QVERIFY(result.salvage.limited);
+    QCOMPARE(result.salvage.recovered(), 0);
+    QVERIFY2(result.message.contains(QStringLiteral("larger than")), qPrintable(result.message));
+    QCOMPARE(readAll(result.movedAsidePath), bytes);
+}
+
+// Read-only is no damage of its own; a damaged read-only file is moved aside (the folder allows
+// it) and salvaged like any other, and keeps its permissions.
+void TestProgressStore::salvageOfReadOnlyFile()
+{
+    const QString path = freshPath();
+    QByteArray bytes = m_knownBytes;
+    bytes.replace(0, 100, garbage(100, 13));
+    QVERIFY(writeAll(path, bytes));
+    QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+    ProgressStore store;
+    const ProgressStore::OpenResult result = store.open(path);
+    QVERIFY2(result.ok && result.recovered && !result.inMemory, qPrintable(result.message));
+    QCOMPARE(readAll(result.movedAsidePath), bytes);
+    QCOMPARE(QFileInfo(result.movedAsidePath).permissions() & QFile::WriteOwner,
+             QFile::Permissions());
+    QCOMPARE(result.salvage.sections.recovered, kKnownSections);
+    QCOMPARE(store.progressForLesson(QStringLiteral("lesson")).size(), kKnownSections);
+    QVERIFY(store.recordVisit(QStringLiteral("a"), QStringLiteral("b")));
+}
+
+// The damaged file cannot be moved aside: it stays as it is, and what can be read from it is
+// salvaged into memory for this session (to be seen, or exported).
+void TestProgressStore::salvageIntoMemoryWhenFolderIsReadOnly()
+{
+    const QString path = freshPath();
+    const QString folder = QFileInfo(path).absolutePath();
+    QByteArray bytes = m_knownBytes;
+    bytes.replace(0, 100, garbage(100, 17));
+    QVERIFY(writeAll(path, bytes));
+    QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner));
+    auto restore = qScopeGuard([&] {
+        QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    });
+    {
+        QFile probe(folder + QStringLiteral("/probe"));
+        if (probe.open(QIODevice::WriteOnly)) {
+            probe.close();
+            probe.remove();
+            QSKIP("Folder permissions do not stop this user from writing (root?); "
+                  "salvageOfReadOnlyFile covers the salvage, readOnlyFolderFallsBackToMemory's "
+                  "reason covers the fallback");
+        }
+    }
+    ProgressStore store;
+    const ProgressStore::OpenResult result = store.open(path);
+    QVERIFY2(result.ok && result.inMemory && !result.recovered, qPrintable(result.message));
+    QVERIFY(result.movedAsidePath.isEmpty());
+    QCOMPARE(filesIn(folder), QStringList{QStringLiteral("progress.sqlite")});
+    QCOMPARE(readAll(path), bytes);
+    QCOMPARE(result.salvage.sections.recovered, kKnownSections);
+    QCOMPARE(store.progressForLesson(QStringLiteral("lesson")).size(), kKnownSections);
+    QCOMPARE(store.quizAttempts().size(), kKnownAttempts);
+    QVERIFY2(result.message.contains(QDir::toNativeSeparators(path)) &&
+                 result.message.contains(QStringLiteral("100 of 100 section record")),
+             qPrintable(result.message));
+}
+
+void TestProgressStore::directoryInPlaceIsLeftUntouched()
+{
+    const QString path = freshPath();
+    QVERIFY(QDir().mkpath(path));
+    QVERIFY(writeAll(path + QStringLiteral("/inside"), "kept"));
+    ProgressStore store;
+    const ProgressStore::OpenResult result = store.open(path);
+    QVERIFY(result.ok);
+    QVERIFY(result.inMemory);
+    QVERIFY(!result.recovered);
+    QCOMPARE(result.salvage.recovered(), 0);
+    QVERIFY2(result.message.contains(QDir::toNativeSeparators(path)), qPrintable(result.message));
+    QVERIFY(QFileInfo(path).isDir());
+    QCOMPARE(filesIn(path), QStringList{QStringLiteral("inside")});
+    QCOMPARE(readAll(path + QStringLiteral("/inside")), QByteArray("kept"));
+    QVERIFY(store.recordVisit(QStringLiteral("a"), QStringLiteral("b")));
 }
 
 QTEST_GUILESS_MAIN(TestProgressStore)
