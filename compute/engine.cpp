@@ -193,9 +193,7 @@ ClDevice *Engine::openDevice(int index)
 
 void Engine::runBench(BenchConfig config, int deviceIndex)
 {
-    bool cancelled = false;
-    std::string error;
-    try {
+    measure([&] {
         ClDevice *device = openDevice(deviceIndex);
         std::string noDevice;
         if (!device) {
@@ -234,37 +232,20 @@ void Engine::runBench(BenchConfig config, int deviceIndex)
                 break;
             }
         });
-        cancelled = report.cancelled;
-    } catch (const ComputeError &e) {
-        if (e.kind() == ErrorKind::Cancelled)
-            cancelled = true;
-        else
-            error = e.what();
-    } catch (const std::exception &e) {
-        error = e.what();
-    }
-    finishRequest(cancelled, error);
+        return report.cancelled;
+    });
 }
 
 void Engine::runRoofs(int deviceIndex, int repeats)
 {
-    bool cancelled = false;
-    std::string error;
-    try {
+    measure([&] {
         ClDevice *device = openDevice(deviceIndex);
         if (!device)
             throw ComputeError(ErrorKind::NoDevice, "the roofline needs an OpenCL device");
         const DeviceRoofs roofs = measureRoofs(*device, m_cancel, repeats);
         emit("{\"event\": \"roofs\", \"roofs\": " + json::roofs(roofs, device->info().name) + "}");
-    } catch (const ComputeError &e) {
-        if (e.kind() == ErrorKind::Cancelled)
-            cancelled = true;
-        else
-            error = e.what();
-    } catch (const std::exception &e) {
-        error = e.what();
-    }
-    finishRequest(cancelled, error);
+        return false;
+    });
 }
 
 void Engine::measure(const std::function<bool()> &body)

@@ -1,5 +1,6 @@
 // SimulationView (see simulationview.h).
 #include "widgets/simulationview.h"
+#include "lessons/framework/failwith.h"
 
 #include "widgets/fallbackcanvas.h"
 #include "widgets/glcanvas.h"
@@ -262,26 +263,23 @@ SimulationPreset SimulationView::preset() const
 
 bool SimulationView::applyPreset(const SimulationPreset &preset, QString *error)
 {
-    const auto fail = [error](const QString &message) {
-        if (error)
-            *error = message;
-        return false;
-    };
     if (preset.simulation != m_model->id())
-        return fail(tr("This preset is for the simulation \"%1\", not \"%2\".")
-                        .arg(preset.simulation, m_model->id()));
+        return failWith(error, tr("This preset is for the simulation \"%1\", not \"%2\".")
+                                   .arg(preset.simulation, m_model->id()));
     if (preset.beat < 0 || preset.beat >= m_model->beatCount())
-        return fail(tr("The preset's beat %1 does not exist; this simulation has beats 0 to %2.")
-                        .arg(preset.beat)
-                        .arg(m_model->beatCount() - 1));
+        return failWith(
+            error, tr("The preset's beat %1 does not exist; this simulation has beats 0 to %2.")
+                       .arg(preset.beat)
+                       .arg(m_model->beatCount() - 1));
     if (preset.steps < 0 || preset.steps > SimulationPreset::kMaxSteps)
-        return fail(tr("The preset's step count %1 is out of range.").arg(preset.steps));
+        return failWith(error, tr("The preset's step count %1 is out of range.").arg(preset.steps));
     if (!(preset.speed >= SimClock::kMinSpeed && preset.speed <= SimClock::kMaxSpeed))
-        return fail(tr("The preset's speed %1 is out of range.").arg(preset.speed));
+        return failWith(error, tr("The preset's speed %1 is out of range.").arg(preset.speed));
     // The last check: the model validates the whole object and changes nothing when it fails.
     QString parameterError;
     if (!m_model->setParameters(preset.parameters, &parameterError))
-        return fail(
+        return failWith(
+            error,
             tr("The preset's parameters do not fit this simulation: %1").arg(parameterError));
 
     m_clock.pause();

@@ -1,5 +1,6 @@
 // Bounded reads of the files a person hands GPU Lab (see boundedfile.h).
 #include "lessons/framework/boundedfile.h"
+#include "lessons/framework/failwith.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -20,29 +21,30 @@ QString tr(const char *text)
 std::optional<QByteArray> readBoundedFile(const QString &path, qint64 maxBytes, const QString &what,
                                           QString *why)
 {
-    auto fail = [why](const QString &message) {
-        if (why)
-            *why = message;
-        return std::optional<QByteArray>();
-    };
     const QFileInfo info(path);
     if (!info.exists())
-        return fail(tr("the file cannot be read: there is no such file"));
+        return failWith<std::optional<QByteArray>>(
+            why, tr("the file cannot be read: there is no such file"));
     if (!info.isFile()) // a directory, a device such as /dev/zero, a FIFO, a socket
-        return fail(tr("the file is not a regular file, so it cannot be %1").arg(what));
+        return failWith<std::optional<QByteArray>>(
+            why, tr("the file is not a regular file, so it cannot be %1").arg(what));
     if (info.size() > maxBytes)
-        return fail(tr("the file is %1; %2 is at most %3")
-                        .arg(QLocale().formattedDataSize(info.size()), what,
-                             QLocale().formattedDataSize(maxBytes)));
+        return failWith<std::optional<QByteArray>>(
+            why, tr("the file is %1; %2 is at most %3")
+                     .arg(QLocale().formattedDataSize(info.size()), what,
+                          QLocale().formattedDataSize(maxBytes)));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("the file cannot be read: %1").arg(file.errorString()));
+        return failWith<std::optional<QByteArray>>(
+            why, tr("the file cannot be read: %1").arg(file.errorString()));
     QByteArray bytes = file.read(maxBytes + 1); // a file that grew since: still bounded
     if (bytes.size() > maxBytes)
-        return fail(tr("the file is over %1; %2 is at most that")
-                        .arg(QLocale().formattedDataSize(maxBytes), what));
+        return failWith<std::optional<QByteArray>>(
+            why, tr("the file is over %1; %2 is at most that")
+                     .arg(QLocale().formattedDataSize(maxBytes), what));
     if (file.error() != QFileDevice::NoError)
-        return fail(tr("the file cannot be read: %1").arg(file.errorString()));
+        return failWith<std::optional<QByteArray>>(
+            why, tr("the file cannot be read: %1").arg(file.errorString()));
     return bytes;
 }
 

@@ -6,13 +6,15 @@
 
 namespace gpulab {
 
-// Says why in *error (when there is one to write to) and returns false:
+// Says why in *error (when there is one to write to) and returns Result{}: false, or an empty
+// std::optional for a function that returns one:
 //   if (bad) return failWith(error, tr("..."));
-inline bool failWith(QString *error, const QString &why)
+//   if (bad) return failWith<std::optional<Session>>(error, tr("..."));
+template <class Result = bool> Result failWith(QString *error, const QString &why)
 {
     if (error)
         *error = why;
-    return false;
+    return Result{};
 }
 
 } // namespace gpulab

@@ -370,6 +370,14 @@ QLogValueAxis *MeasurementLab::decadeAxis(double lo, double hi)
     return axis;
 }
 
+void MeasurementLab::addAxes(QAbstractAxis *x, QAbstractAxis *y)
+{
+    styleAxis(x);
+    styleAxis(y);
+    frame()->chart()->addAxis(x, Qt::AlignBottom);
+    frame()->chart()->addAxis(y, Qt::AlignLeft);
+}
+
 void MeasurementLab::styleAxis(QAbstractAxis *axis) const
 {
     const QColor text = textColour();

@@ -164,6 +164,8 @@ protected:
     void clearChart();
     // An axis in the style: text, line and grid colours, the style's font.
     void styleAxis(QAbstractAxis *axis) const;
+    // The chart's two axes, styled, x at the bottom and y on the left.
+    void addAxes(QAbstractAxis *x, QAbstractAxis *y);
     // A base-10 log axis (labels "%g") from the power of ten at or below `lo` to the one at or
     // above `hi` (both above 0), for the lab to title and style.
     static QLogValueAxis *decadeAxis(double lo, double hi);

@@ -1,5 +1,6 @@
 // RaceRunner (see racerunner.h).
 #include "lessons/framework/racerunner.h"
+#include "lessons/framework/failwith.h"
 
 #include "lessons/framework/machinestate.h"
 
@@ -139,25 +140,22 @@ bool RaceRunner::startBench(const BenchConfig &config, int deviceIndex, QString 
 
 bool RaceRunner::launch(const BenchConfig &config, int requestedDevice, bool race, QString *error)
 {
-    auto fail = [error](const QString &why) {
-        if (error)
-            *error = why;
-        return false;
-    };
     if (m_running)
-        return fail(tr("A measurement is already running."));
+        return failWith(error, tr("A measurement is already running."));
     if (config.variants.empty() || config.sizes.empty())
-        return fail(tr("Nothing to measure: choose at least one variant and one size."));
+        return failWith(error, tr("Nothing to measure: choose at least one variant and one size."));
     QStringList variants;
     for (const std::string &id : config.variants) {
         if (!findVariant(id))
-            return fail(tr("Unknown variant \u201c%1\u201d.").arg(QString::fromStdString(id)));
+            return failWith(error,
+                            tr("Unknown variant \u201c%1\u201d.").arg(QString::fromStdString(id)));
         variants << QString::fromStdString(id);
     }
     QList<int> sizes;
     for (int n : config.sizes) {
         if (n < 1 || n > 46340)
-            return fail(tr("The matrix size must be between 1 and 46340 (got %1).").arg(n));
+            return failWith(error,
+                            tr("The matrix size must be between 1 and 46340 (got %1).").arg(n));
         sizes << n;
     }
     const int deviceIndex = discovery().available()

@@ -236,10 +236,7 @@ void TransferLab::rebuild()
         lo = 0.1, hi = 100;
     QLogValueAxis *y = decadeAxis(lo, hi);
     y->setTitleText(tr("GB/s, one direction (log scale)"));
-    styleAxis(x);
-    styleAxis(y);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
+    addAxes(x, y);
     const struct
     {
         const char *memory;
@@ -459,10 +456,7 @@ void MultiDeviceLab::rebuild()
     y->append(categories.isEmpty() ? QStringList{tr("(not run)")} : categories);
     auto *x = new QValueAxis;
     x->setTitleText(tr("milliseconds"));
-    styleAxis(x);
-    styleAxis(y);
-    chart->addAxis(y, Qt::AlignLeft);
-    chart->addAxis(x, Qt::AlignBottom);
+    addAxes(x, y);
     series->attachAxis(x);
     series->attachAxis(y);
     chart->legend()->setVisible(true);

@@ -1,6 +1,7 @@
 // Saving and loading Live Lab sessions (see labsession.h).
 #include "lessons/livelab/labsession.h"
 #include "lessons/framework/boundedfile.h"
+#include "lessons/framework/failwith.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -51,24 +52,23 @@ QJsonObject resultToJson(const BenchResult &r)
 
 std::optional<BenchResult> resultFromJson(const QJsonObject &o, QString *error)
 {
-    auto fail = [error](const QString &why) {
-        if (error)
-            *error = why;
-        return std::optional<BenchResult>();
-    };
     if (!o.value(QStringLiteral("variant")).isString())
-        return fail(trSession("a result has no \"variant\""));
+        return failWith<std::optional<BenchResult>>(error,
+                                                    trSession("a result has no \"variant\""));
     const QJsonValue n = o.value(QStringLiteral("n"));
     if (!n.isDouble() || n.toDouble() < 1 || n.toDouble() != double(n.toInt()))
-        return fail(trSession("a result's \"n\" must be a whole number from 1"));
+        return failWith<std::optional<BenchResult>>(
+            error, trSession("a result's \"n\" must be a whole number from 1"));
     bool ok = false;
     BenchResult r;
     r.status = statusFromName(o.value(QStringLiteral("status")).toString(), &ok);
     if (!ok)
-        return fail(trSession("a result's \"status\" is not one of ok, FAILED, error, skipped"));
+        return failWith<std::optional<BenchResult>>(
+            error, trSession("a result's \"status\" is not one of ok, FAILED, error, skipped"));
     for (const char *key : {"seconds_median", "gflops"})
         if (!o.value(QLatin1String(key)).isDouble() || o.value(QLatin1String(key)).toDouble() < 0)
-            return fail(
+            return failWith<std::optional<BenchResult>>(
+                error,
                 trSession("a result's \"%1\" must be a number from 0").arg(QLatin1String(key)));
     r.variant = o.value(QStringLiteral("variant")).toString().toStdString();
     r.n = n.toInt();
@@ -154,34 +154,32 @@ bool saveLabSession(const QString &path, const LabSession &session, QString *err
 
 std::optional<LabSession> loadLabSession(const QString &path, QString *error)
 {
-    auto fail = [error](const QString &why) {
-        if (error)
-            *error = why;
-        return std::optional<LabSession>();
-    };
     QString why;
     const std::optional<QByteArray> bytes =
         readBoundedFile(path, filelimit::kSession, trSession("a saved session"), &why);
     if (!bytes)
-        return fail(why);
+        return failWith<std::optional<LabSession>>(error, why);
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parse);
     if (parse.error != QJsonParseError::NoError)
-        return fail(trSession("not valid JSON: %1").arg(parse.errorString()));
+        return failWith<std::optional<LabSession>>(
+            error, trSession("not valid JSON: %1").arg(parse.errorString()));
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
-        return fail(trSession("not a GPU Lab session file"));
+        return failWith<std::optional<LabSession>>(error, trSession("not a GPU Lab session file"));
     const int version = root.value(QStringLiteral("version")).toInt();
     if (version < kOldestVersion || version > kVersion)
-        return fail(trSession("session version %1 is not supported (this GPU Lab reads %2 to %3)")
-                        .arg(version)
-                        .arg(kOldestVersion)
-                        .arg(kVersion));
+        return failWith<std::optional<LabSession>>(
+            error, trSession("session version %1 is not supported (this GPU Lab reads %2 to %3)")
+                       .arg(version)
+                       .arg(kOldestVersion)
+                       .arg(kVersion));
     LabSession session;
     session.device = root.value(QStringLiteral("device")).toString();
     const QJsonValue provenance = root.value(QStringLiteral("provenance"));
     if (version >= 2 && !provenance.isObject())
-        return fail(trSession("\"provenance\" must be an object (where the session was measured)"));
+        return failWith<std::optional<LabSession>>(
+            error, trSession("\"provenance\" must be an object (where the session was measured)"));
     session.provenance = provenance.toObject();
     session.saved =
         QDateTime::fromString(root.value(QStringLiteral("saved")).toString(), Qt::ISODate);
@@ -192,12 +190,14 @@ std::optional<LabSession> loadLabSession(const QString &path, QString *error)
         if (value.isUndefined())
             continue;
         if (!value.isArray())
-            return fail(trSession("\"%1\" must be a list of results").arg(QLatin1String(key)));
+            return failWith<std::optional<LabSession>>(
+                error, trSession("\"%1\" must be a list of results").arg(QLatin1String(key)));
         for (const QJsonValue &item : value.toArray()) {
             QString why;
             const auto result = resultFromJson(item.toObject(), &why);
             if (!result)
-                return fail(QStringLiteral("%1: %2").arg(QLatin1String(key), why));
+                return failWith<std::optional<LabSession>>(
+                    error, QStringLiteral("%1: %2").arg(QLatin1String(key), why));
             target->push_back(*result);
         }
     }

@@ -217,10 +217,7 @@ void LatencyLab::rebuild()
     QLogValueAxis *y = decadeAxis(lo, hi);
     y->setMinorTickCount(-1);
     y->setTitleText(tr("Latency per load (ns, log scale)"));
-    styleAxis(x);
-    styleAxis(y);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
+    addAxes(x, y);
     const qreal width = lineWidth();
     const SceneStyle &style = sceneStyle();
     // This CPU's caches: a dashed vertical line at each size, a different dash per level.
@@ -451,10 +448,7 @@ void BandwidthLab::rebuild()
     QLogValueAxis *y = decadeAxis(lo, hi);
     y->setMinorTickCount(-1);
     y->setTitleText(tr("GB/s (10\u2079 bytes per second, log scale)"));
-    styleAxis(x);
-    styleAxis(y);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
+    addAxes(x, y);
     struct Line
     {
         QString where, kernel;

@@ -374,10 +374,7 @@ void PrecisionLab::rebuild()
         y = linear;
     }
     y->setTitleText(tr("Relative error"));
-    styleAxis(x);
-    styleAxis(y);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
+    addAxes(x, y);
 
     // One line per size and accumulation: colour and marker shape by size, dashes when the sum
     // was kept in the format itself.

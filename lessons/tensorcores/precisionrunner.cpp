@@ -1,5 +1,6 @@
 // PrecisionRunner: the live precision experiments on a worker thread (see precisionrunner.h).
 #include "lessons/tensorcores/precisionrunner.h"
+#include "lessons/framework/failwith.h"
 
 #include "compute/errors.h"
 
@@ -40,11 +41,8 @@ PrecisionRunner::~PrecisionRunner()
 
 bool PrecisionRunner::begin(QString *error)
 {
-    if (m_running) {
-        if (error)
-            *error = tr("An experiment is already running.");
-        return false;
-    }
+    if (m_running)
+        return failWith(error, tr("An experiment is already running."));
     if (m_thread) { // the previous run's thread has ended (its finish was posted last)
         m_thread->wait();
         delete m_thread;
@@ -71,17 +69,11 @@ void PrecisionRunner::end()
 
 bool PrecisionRunner::startProduct(const fp::PrecisionConfig &config, QString *error)
 {
-    if (config.sizes.empty() || config.formats.empty() || config.accumulations.empty()) {
-        if (error)
-            *error = tr("Choose at least one size, format and accumulation.");
-        return false;
-    }
+    if (config.sizes.empty() || config.formats.empty() || config.accumulations.empty())
+        return failWith(error, tr("Choose at least one size, format and accumulation."));
     for (int n : config.sizes)
-        if (n < 1 || n > 4096) {
-            if (error)
-                *error = tr("Sizes must be from 1 to 4096.");
-            return false;
-        }
+        if (n < 1 || n > 4096)
+            return failWith(error, tr("Sizes must be from 1 to 4096."));
     if (!begin(error))
         return false;
     const std::shared_ptr<CancelToken> cancel = m_cancel;
@@ -137,11 +129,8 @@ bool PrecisionRunner::startProduct(const fp::PrecisionConfig &config, QString *e
 
 bool PrecisionRunner::startStagnation(const fp::StagnationConfig &config, QString *error)
 {
-    if (config.count < 1 || !std::isfinite(config.addend)) {
-        if (error)
-            *error = tr("Add a finite number at least once.");
-        return false;
-    }
+    if (config.count < 1 || !std::isfinite(config.addend))
+        return failWith(error, tr("Add a finite number at least once."));
     if (!begin(error))
         return false;
     const std::shared_ptr<CancelToken> cancel = m_cancel;

@@ -274,10 +274,7 @@ void StagnationLab::rebuild()
         y = linear;
     }
     y->setTitleText(tr("Running sum"));
-    styleAxis(x);
-    styleAxis(y);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
+    addAxes(x, y);
     if (!m_haveResult) {
         frame()->view()->setAccessibleDescription(tr("No sum yet."));
         return;

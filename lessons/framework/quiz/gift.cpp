@@ -462,20 +462,29 @@ private:
         return true;
     }
 
+    // One "=answer" of a short-answer or numerical question: its line, its weight (100 %
+    // without one) and its feedback, the rest left in a->text. False (a problem) for a bad weight.
+    bool readEqualsPart(Text part, Answer *a)
+    {
+        part = part.trimmed();
+        a->line = part.firstLine();
+        if (part.startsWith(u"="))
+            part = part.mid(1);
+        a->fraction = 1.0;
+        bool bad = false;
+        if (takeWeight(&part, &a->fraction, &bad) && bad)
+            return fail(a->line, tr("a weight must be a percentage between -100 and 100"));
+        splitFeedback(part, a);
+        return true;
+    }
+
     bool readShortAnswer(const Text &answerText, Question *q)
     {
         q->type = QuestionType::ShortAnswer;
-        for (Text part : answerParts(answerText, u"=")) {
-            part = part.trimmed();
+        for (const Text &part : answerParts(answerText, u"=")) {
             Answer a;
-            a.line = part.firstLine();
-            if (part.startsWith(u"="))
-                part = part.mid(1);
-            a.fraction = 1.0;
-            bool bad = false;
-            if (takeWeight(&part, &a.fraction, &bad) && bad)
-                return fail(a.line, tr("a weight must be a percentage between -100 and 100"));
-            splitFeedback(part, &a);
+            if (!readEqualsPart(part, &a))
+                return false;
             if (a.text.isEmpty())
                 return fail(a.line, tr("an answer is empty"));
             q->answers.append(a);
@@ -498,17 +507,10 @@ private:
             otherwise = answerText.mid(tilde + 1);
             answerText = answerText.left(tilde);
         }
-        for (Text part : answerParts(answerText.trimmed(), u"=")) {
-            part = part.trimmed();
+        for (const Text &part : answerParts(answerText.trimmed(), u"=")) {
             Answer a;
-            a.line = part.firstLine();
-            if (part.startsWith(u"="))
-                part = part.mid(1);
-            a.fraction = 1.0;
-            bool bad = false;
-            if (takeWeight(&part, &a.fraction, &bad) && bad)
-                return fail(a.line, tr("a weight must be a percentage between -100 and 100"));
-            splitFeedback(part, &a);
+            if (!readEqualsPart(part, &a))
+                return false;
             const QString spec = a.text;
             a.text.clear();
             const qsizetype range = spec.indexOf(QLatin1String(".."));
@@ -745,18 +747,24 @@ Bank parse(const QByteArray &input, const QString &file)
     return bank;
 }
 
-Bank parseFile(const QString &path)
+std::optional<QByteArray> readBankFile(const QString &path, Bank *refused)
 {
     QString why;
-    const std::optional<QByteArray> bytes =
+    std::optional<QByteArray> bytes =
         readBoundedFile(path, filelimit::kQuizBank, tr("a quiz bank"), &why);
     if (!bytes) {
-        Bank bank;
-        bank.file = path;
-        bank.problems.append(Problem{0, why});
-        return bank;
+        *refused = Bank();
+        refused->file = path;
+        refused->problems.append(Problem{0, why});
     }
-    return parse(*bytes, path);
+    return bytes;
+}
+
+Bank parseFile(const QString &path)
+{
+    Bank refused;
+    const std::optional<QByteArray> bytes = readBankFile(path, &refused);
+    return bytes ? parse(*bytes, path) : refused;
 }
 
 // Writer ---------------------------------------------------------------------------------------

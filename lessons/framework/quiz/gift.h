@@ -25,6 +25,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace gpulab::gift {
 
 enum class QuestionType {
@@ -101,6 +103,9 @@ struct Bank
 Bank parse(const QByteArray &bytes, const QString &file = QString());
 // Reads and parses a file; an unreadable file is one problem at line 0.
 Bank parseFile(const QString &path);
+// The bytes of a quiz bank file of either format, read with the bound every bank has
+// (boundedfile.h); nullopt when refused, with *refused a bank holding that one problem.
+std::optional<QByteArray> readBankFile(const QString &path, Bank *refused);
 
 // GIFT text for the questions, with a $CATEGORY: line whenever the category changes and a
 // blank line between questions. parse(write(q)).questions == q for what GIFT expresses.

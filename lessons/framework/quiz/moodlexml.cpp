@@ -2,7 +2,6 @@
 // order follow Moodle's own importer and exporter (question/format/xml/format.php): a file Moodle
 // exports reads here as Moodle reads it, and what is written here imports into Moodle.
 #include "lessons/framework/quiz/moodlexml.h"
-#include "lessons/framework/boundedfile.h"
 
 #include "lessons/framework/quiz/quizpictures.h"
 
@@ -254,15 +253,10 @@ private:
                                      .arg(answer.attribute(QLatin1String("fraction"))));
     }
 
-    QString readChoices(const Node &node, Question *q)
+    // The <answer>s whose text is the answer (choices, short answers), each with its fraction
+    // and feedback; *credit: one of them gives credit. An error's message, or empty.
+    QString readTextAnswers(const Node &node, Question *q, bool *credit)
     {
-        // Moodle: "false", "0" or empty is several answers; absent or anything else one.
-        const QString single = node.value(QLatin1String("single"), QStringLiteral("true"));
-        q->type =
-            single == QLatin1String("false") || single == QLatin1String("0") || single.isEmpty()
-                ? QuestionType::MultipleAnswer
-                : QuestionType::MultiChoice;
-        bool credit = false;
         for (const Node *answer : node.all(QLatin1String("answer"))) {
             Answer a;
             a.line = answer->line;
@@ -272,9 +266,23 @@ private:
             a.feedback = answer->textOf(QLatin1String("feedback"));
             if (a.text.isEmpty())
                 return fail(answer->line, tr("an answer is empty"));
-            credit = credit || a.fraction > 0;
+            *credit = *credit || a.fraction > 0;
             q->answers.append(a);
         }
+        return {};
+    }
+
+    QString readChoices(const Node &node, Question *q)
+    {
+        // Moodle: "false", "0" or empty is several answers; absent or anything else one.
+        const QString single = node.value(QLatin1String("single"), QStringLiteral("true"));
+        q->type =
+            single == QLatin1String("false") || single == QLatin1String("0") || single.isEmpty()
+                ? QuestionType::MultipleAnswer
+                : QuestionType::MultiChoice;
+        bool credit = false;
+        if (const QString why = readTextAnswers(node, q, &credit); !why.isEmpty())
+            return why;
         if (q->answers.size() < 2)
             return tr("a multiple-choice question needs at least two answers");
         if (!credit)
@@ -319,18 +327,8 @@ private:
     {
         q->type = QuestionType::ShortAnswer;
         bool credit = false;
-        for (const Node *answer : node.all(QLatin1String("answer"))) {
-            Answer a;
-            a.line = answer->line;
-            if (!fraction(*answer, &a.fraction))
-                return badFraction(*answer);
-            a.text = answer->textChild();
-            a.feedback = answer->textOf(QLatin1String("feedback"));
-            if (a.text.isEmpty())
-                return fail(answer->line, tr("an answer is empty"));
-            credit = credit || a.fraction > 0;
-            q->answers.append(a);
-        }
+        if (const QString why = readTextAnswers(node, q, &credit); !why.isEmpty())
+            return why;
         if (q->answers.isEmpty())
             return tr("a short-answer question needs at least one answer");
         if (!credit)
@@ -705,16 +703,9 @@ Document parse(const QByteArray &xml, const QString &file)
 
 Document parseFile(const QString &path)
 {
-    QString why;
-    const std::optional<QByteArray> bytes =
-        readBoundedFile(path, filelimit::kQuizBank, tr("a quiz bank"), &why);
-    if (!bytes) {
-        Document doc;
-        doc.bank.file = path;
-        doc.bank.problems.append(Problem{0, why});
-        return doc;
-    }
-    return parse(*bytes, path);
+    Document refused;
+    const std::optional<QByteArray> bytes = gift::readBankFile(path, &refused.bank);
+    return bytes ? parse(*bytes, path) : refused;
 }
 
 QByteArray write(const QList<Question> &questions, const Files &files)

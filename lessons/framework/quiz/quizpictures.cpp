@@ -56,24 +56,24 @@ QList<PictureReference> QuizPictures::references(const QString &text, bool markd
     if (!text.contains(QLatin1String("<img"), Qt::CaseInsensitive) &&
         !(markdown && text.contains(QLatin1String("!["))))
         return found; // most texts have none
-    for (const QRegularExpressionMatch &m : kHtml.globalMatch(text)) {
+    // Where a match is: the whole reference, and its path in group 2.
+    auto reference = [](const QRegularExpressionMatch &m) {
         PictureReference r;
         r.start = m.capturedStart(0);
         r.length = m.capturedLength(0);
         r.pathStart = m.capturedStart(2);
         r.pathLength = m.capturedLength(2);
         r.path = m.captured(2);
+        return r;
+    };
+    for (const QRegularExpressionMatch &m : kHtml.globalMatch(text)) {
+        PictureReference r = reference(m);
         r.alt = kAlt.match(m.captured(0)).captured(2);
         found.append(r);
     }
     if (markdown) {
         for (const QRegularExpressionMatch &m : kMarkdown.globalMatch(text)) {
-            PictureReference r;
-            r.start = m.capturedStart(0);
-            r.length = m.capturedLength(0);
-            r.pathStart = m.capturedStart(2);
-            r.pathLength = m.capturedLength(2);
-            r.path = m.captured(2);
+            PictureReference r = reference(m);
             r.alt = m.captured(1);
             r.markdown = true;
             found.append(r);
