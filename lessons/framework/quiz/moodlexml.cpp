@@ -561,19 +561,12 @@ private:
             textElement(QString::fromLatin1(field), format, QString());
     }
 
+    // Moodle's names are GIFT's (gift::typeName), but one "multichoice" holds both choice types
+    // (<single> tells them apart).
     static QString typeName(const Question &q)
     {
-        switch (q.type) {
-        case QuestionType::MultiChoice:
-        case QuestionType::MultipleAnswer: return QStringLiteral("multichoice");
-        case QuestionType::TrueFalse: return QStringLiteral("truefalse");
-        case QuestionType::ShortAnswer: return QStringLiteral("shortanswer");
-        case QuestionType::Numerical: return QStringLiteral("numerical");
-        case QuestionType::Matching: return QStringLiteral("matching");
-        case QuestionType::Essay: return QStringLiteral("essay");
-        case QuestionType::Description: return QStringLiteral("description");
-        }
-        return QStringLiteral("description");
+        return q.type == QuestionType::MultipleAnswer ? QStringLiteral("multichoice")
+                                                      : gift::typeName(q.type);
     }
 
     void question(const Question &q)
