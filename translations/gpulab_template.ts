@@ -4,7 +4,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../app/store/progressstore.cpp" line="+233"/>
+        <location filename="../app/store/progressstore.cpp" line="+250"/>
         <source>GPU Lab cannot record your progress: the Qt SQLite driver (QSQLITE) is not installed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -34,33 +34,122 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your progress file %1 is damaged (%2) and could not be moved aside (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Your saved progress could not be read (%1). The old file was kept as %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location line="+8"/>
+        <source>Your progress file %1 is damaged (%2) and could not be moved aside (%3); it was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved progress was damaged (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The damaged copy is kept at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A new progress file could not be created (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>GPU Lab goes on in a new progress file with what was recovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>GPU Lab started a new progress record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+10"/>
+        <source>Nothing could be recovered from it (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 of %n section record(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n section record(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of %n quiz attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n quiz attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of %n answer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n answer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU Lab recovered %1, %2 and %3 from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It held no progress to recover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing could be recovered from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n record(s) that broke the database&apos;s rules, or whose quiz attempt was lost, were left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some of it was on damaged pages and could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recovery stopped at its limit (%1 s or %2 records); the damaged copy may hold more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>A visit needs a valid time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+177"/>
+        <location line="+40"/>
+        <location line="+277"/>
         <location line="+44"/>
         <location line="+45"/>
         <location line="+58"/>
@@ -70,7 +159,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-487"/>
+        <location line="+72"/>
+        <source>%1 (kept in memory until the progress database takes it again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>&quot;%1&quot; is not a quiz id (lesson:&lt;lesson id&gt;, exam or import:&lt;file name&gt;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -85,7 +180,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+39"/>
         <source>The new quiz attempt got no id.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -105,13 +200,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+53"/>
+        <location line="+8"/>
+        <location line="+33"/>
+        <location line="+44"/>
+        <location line="+25"/>
         <source>There is no quiz attempt %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-64"/>
         <source>Quiz attempt %1 is finished; a retake is a new attempt.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -128,7 +225,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+241"/>
         <source>The quiz results could not be written to %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -173,12 +270,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>GPU Lab cannot record progress at all (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Your progress in this session will not be saved when you quit.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -187,11 +284,31 @@
         <source>A lesson id and a section id are needed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/store/progresssalvage.cpp" line="+176"/>
+        <source>no temporary folder to read it in (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>it is larger than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>it could not be copied to be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>its list of tables could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="+303"/>
+        <location filename="../app/main.cpp" line="+306"/>
         <source>Your progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -199,7 +316,7 @@
 <context>
     <name>QuizCatalog</name>
     <message>
-        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+45"/>
+        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+46"/>
         <source>Quiz: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -209,8 +326,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+85"/>
-        <source>%1: cannot be read: %2</source>
+        <location line="+89"/>
+        <source>a quiz bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -231,6 +353,62 @@
     <message>
         <location line="+20"/>
         <source>Only imported quizzes can be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuizPictures</name>
+    <message>
+        <location filename="../lessons/framework/quiz/quizpictures.cpp" line="+147"/>
+        <source>[picture %1 is too large to show]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[picture %1 is outside the quiz&apos;s folder]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[%1 is not a picture]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[picture %1 is missing]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RaceOutcome</name>
+    <message>
+        <location filename="../lessons/framework/racerunner.cpp" line="+29"/>
+        <source>The race could not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped. Nothing was measured for the unfinished side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No speedup to show: one side did not finish with a verified answer (see its pane).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Done: N = %1, median of %2 runs a side, both verified against a float64 reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>×%1 faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>×%1 slower</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -331,6 +509,32 @@
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../lessons/framework/boundedfile.cpp" line="+27"/>
+        <source>the file cannot be read: there is no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a regular file, so it cannot be %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is %1; %2 is at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+8"/>
+        <source>the file cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>the file is over %1; %2 is at most that</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpulab::AllReduceModel</name>
@@ -380,12 +584,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>gpus must be from %1 to %2, or %3 (one NVL72 rack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>72 GPUs are modelled only as one NVSwitch domain (topology &quot;nvswitch&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -395,43 +599,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>gradientBytes must be from 1 byte to 10^15 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>unknown link &quot;%1&quot; (not in the interconnect data file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>link &quot;%1&quot; is a %2 link; topology &quot;%3&quot; needs a %4 link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>hostLink &quot;%1&quot; must be a PCIe link of the data file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+193"/>
-        <source>topology must be one of pcie, nvlink-pairs, nvswitch, infiniband (got &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>gpus must be a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>gradientBytes must be a number of bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>unknown parameter &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -679,7 +858,7 @@
 <context>
     <name>gpulab::BandwidthLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+281"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+274"/>
         <source>&amp;Run on this computer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -779,12 +958,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>GB/s (10⁹ bytes per second, log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>CPU copy, 1 thread</source>
         <translation type="unfinished"></translation>
     </message>
@@ -822,7 +1001,7 @@
 <context>
     <name>gpulab::BitEdit</name>
     <message>
-        <location filename="../widgets/bitedit.cpp" line="+105"/>
+        <location filename="../widgets/bitedit.cpp" line="+96"/>
         <source>bit %1, %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1176,12 +1355,12 @@
 <context>
     <name>gpulab::ChoiceInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+123"/>
+        <location filename="../widgets/quizinput.cpp" line="+128"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Choose an answer first, or skip the question.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1204,7 +1383,7 @@
 <context>
     <name>gpulab::CpuGpuModel</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+69"/>
+        <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+61"/>
         <source>One warp in flight per SM</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1252,7 +1431,7 @@
 <context>
     <name>gpulab::CpuGpuPanel</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpupanel.cpp" line="+45"/>
+        <location filename="../lessons/cpuvsgpu/cpugpupanel.cpp" line="+43"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1843,15 +2022,23 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EngineClient</name>
     <message>
-        <location filename="../lessons/framework/engineclient.cpp" line="+351"/>
+        <location filename="../lessons/framework/engineclient.cpp" line="+392"/>
         <source>The measurement engine has closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::EngineDevices</name>
+    <message>
+        <location line="-38"/>
+        <source>no measurement engine</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab::EngineService</name>
     <message>
-        <location line="-269"/>
+        <location line="-271"/>
         <source>The measurement engine (gpulab-cli) is missing: it was looked for next to %1 and on PATH. Reinstall GPU Lab, or set GPULAB_CLI to its path.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1990,7 +2177,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2102,7 +2289,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::InterconnectPanel</name>
     <message>
-        <location filename="../lessons/interconnects/interconnectpanel.cpp" line="+55"/>
+        <location filename="../lessons/interconnects/interconnectpanel.cpp" line="+53"/>
         <source>From assets/data/interconnects.csv (each row&apos;s source in its tooltip). GB/s = 10⁹ bytes per second, Gb/s = 10⁹ bits: InfiniBand ports are sold in Gb/s, so divide by 8. “One direction” is what a ring uses; vendors&apos; headlines add both directions.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2129,6 +2316,14 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+4"/>
         <source>Live: split across &amp;devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::KeyTable</name>
+    <message>
+        <location filename="../widgets/keytable.h" line="+48"/>
+        <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2225,7 +2420,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LatencyLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="-441"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="-427"/>
         <source>Your prediction: how many times longer a load from DRAM takes than one from L1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2276,12 +2471,12 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
     <message>
         <location line="+30"/>
-        <location line="+106"/>
+        <location line="+99"/>
         <source>%1: %2 ns per load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-90"/>
         <source>The measurement failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2316,12 +2511,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Latency per load (ns, log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>L%1 cache of this CPU: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2354,7 +2549,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LessonPanel</name>
     <message>
-        <location filename="../lessons/framework/lessonpanel.cpp" line="+36"/>
+        <location filename="../lessons/framework/lessonpanel.cpp" line="+37"/>
         <source>Lesson title</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2369,7 +2564,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+125"/>
         <source>Section %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2571,39 +2766,32 @@ per step</source>
 <context>
     <name>gpulab::LinkRunner</name>
     <message>
-        <location filename="../lessons/interconnects/linkrunner.cpp" line="+33"/>
-        <source>no measurement engine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <location line="+22"/>
+        <location filename="../lessons/interconnects/linkrunner.cpp" line="+59"/>
         <source>A measurement is already running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-20"/>
-        <location line="+22"/>
+        <location line="+2"/>
         <source>Still looking for OpenCL devices; try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="+9"/>
         <source>No OpenCL device on this computer, so there is no host ↔ device transfer to measure (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Choose sizes with min ≤ max and at least one repeat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
         <source>No OpenCL device on this computer: the split product needs at least one (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The matrix size must be from 16 to 8192.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2769,17 +2957,22 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source> Its roofs: %1 GB/s, %2 GFLOP/s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source> Measured with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Comparing with %1: %2 ladder and %3 scaling results.%4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2787,19 +2980,19 @@ Latency: %1</source>
 <context>
     <name>gpulab::LocalRace</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/localrace.cpp" line="+28"/>
+        <location filename="../lessons/cpuvsgpu/localrace.cpp" line="+26"/>
         <source>Looking for OpenCL devices when this page is first shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
-        <location line="+125"/>
+        <location line="+116"/>
         <source>OpenCL device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-133"/>
         <source>Which race</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2864,12 +3057,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+51"/>
         <source>Looking for OpenCL devices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>a GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2931,7 +3124,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Starting…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2941,27 +3134,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The measurement could not run: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped. Nothing was measured for the unfinished side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>One side did not finish with a verified answer (see its pane).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Done: N = %1, median of %2 runs a side, both verified.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Measured here: %1 was %2× faster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2969,7 +3142,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::LossScalingModel</name>
     <message>
-        <location filename="../lessons/precision/lossscalingmodel.cpp" line="+119"/>
+        <location filename="../lessons/precision/lossscalingmodel.cpp" line="+108"/>
         <source>FP16 with a fixed scale of 2^16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3001,36 +3174,6 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>FP16 without loss scaling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+180"/>
-        <source>format must be one of fp32, fp16, bf16, fp8_e5m2, fp8_e4m3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>scaling must be off, fixed or dynamic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 must be a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 must be between %2 and %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 must be a number between %2 and %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>unknown parameter &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3364,7 +3507,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+67"/>
+        <location filename="../app/mainwindow.cpp" line="+69"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
@@ -3613,12 +3756,12 @@ Latency: %1</source>
     </message>
     <message>
         <location line="-132"/>
-        <location line="+243"/>
+        <location line="+244"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-556"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3721,7 +3864,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+661"/>
+        <location line="+698"/>
         <source>Text size 100%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3731,7 +3874,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+113"/>
         <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3751,112 +3894,17 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-21"/>
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Presenting: forward (simulation step, then next section)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>PageDown, Right or Space</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Presenting: back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PageUp or Left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Presenting: blank the screen / show it again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Presenting: instructor notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Presenting: stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Esc</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Simulation (when it has focus): play / pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Space or K</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Simulation: one step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>S</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Simulation: slower / faster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>[ and ]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Simulation: reset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Move between the navigator, the text and the simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Tab, Shift+Tab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>GPU Lab User Manual</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3866,7 +3914,22 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-401"/>
+        <source>Your progress could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your progress is not saved yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your progress is saved again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+188"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3876,7 +3939,34 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+112"/>
+        <source>Your progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n record(s) of your progress could not be saved: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Quiz: choose an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 to 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quiz: check the answer, then go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Platform: %1; device: %2; driver: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3901,8 +3991,8 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+9"/>
+        <location line="+44"/>
+        <location line="+10"/>
         <source>Export Progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3991,7 +4081,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MeasurementLab</name>
     <message>
-        <location filename="../lessons/framework/measurementlab.cpp" line="+54"/>
+        <location filename="../lessons/framework/measurementlab.cpp" line="+55"/>
         <source>Ca&amp;ncel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4064,7 +4154,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryChart</name>
     <message>
-        <location filename="../lessons/precision/memorychart.cpp" line="+39"/>
+        <location filename="../lessons/precision/memorychart.cpp" line="+28"/>
         <source>16-bit weights</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4205,7 +4295,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryModel</name>
     <message>
-        <location filename="../lessons/memory/memorymodel.cpp" line="+155"/>
+        <location filename="../lessons/memory/memorymodel.cpp" line="+144"/>
         <source>A working set that fits in L2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4235,52 +4325,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+243"/>
-        <source>gpu must be one of: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>workload must be random, naive or tiled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>workingSetBytes must be a number of bytes from %1 to 10^15</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>requests must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>computeCycles must be a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>size must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>tile must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>cyclesPerSecond must be a whole number, 0 for automatic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>unknown parameter &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+236"/>
         <source>the tile (%1) must divide the matrix size (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4361,7 +4406,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryPanel</name>
     <message>
-        <location filename="../lessons/memory/memorypanel.cpp" line="+47"/>
+        <location filename="../lessons/memory/memorypanel.cpp" line="+45"/>
         <source>L&amp;evels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4658,7 +4703,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MultiDeviceLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="+217"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="+211"/>
         <source>Model parallelism on real hardware: C = A × B is cut into bands of rows, one per OpenCL device. Each device receives its band of A and all of B, computes its band of C and sends it back. What does the sharing cost next to the arithmetic?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5350,6 +5395,44 @@ Latency: %1</source>
     </message>
 </context>
 <context>
+    <name>gpulab::ParameterTable</name>
+    <message>
+        <location filename="../lessons/framework/parametertable.cpp" line="+42"/>
+        <source>unknown parameter &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 must be a whole number (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 must be between %2 and %3 (got %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 must be a number between %2 and %3 (got %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 must be true or false (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 must be text (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 must be one of %2 (got %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::ParametersDialog</name>
     <message>
         <location filename="../app/parametersdialog.cpp" line="+61"/>
@@ -5575,12 +5658,12 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Relative error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>N = %1, FP32 sum</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5623,7 +5706,7 @@ dense / sparse</source>
 <context>
     <name>gpulab::PrecisionPanel</name>
     <message>
-        <location filename="../lessons/precision/precisionpanel.cpp" line="+42"/>
+        <location filename="../lessons/precision/precisionpanel.cpp" line="+39"/>
         <source>Bit lab</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5656,17 +5739,17 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>Choose at least one size, format and accumulation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Sizes must be from 1 to 4096.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>N = %1: the float64 reference product</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5681,12 +5764,12 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Add a finite number at least once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Adding…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5756,11 +5839,41 @@ dense / sparse</source>
         <source>Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, Esc: stop.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+147"/>
+        <source>Presenting: forward (simulation step, then next section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting: back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting: blank the screen / show it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting: instructor notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting a quiz: reveal the answer to the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting: stop (or end the blank screen)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpulab::QuizHistoryPage</name>
     <message>
-        <location filename="../app/quizpage.cpp" line="+148"/>
+        <location filename="../app/quizpage.cpp" line="+162"/>
         <source>Your quiz results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5917,7 +6030,7 @@ dense / sparse</source>
 <context>
     <name>gpulab::QuizInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-329"/>
+        <location filename="../widgets/quizinput.cpp" line="-333"/>
         <source>&amp;Your answer:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5930,7 +6043,7 @@ dense / sparse</source>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-273"/>
+        <location filename="../app/quizpage.cpp" line="-287"/>
         <source>… and %n more</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5949,12 +6062,17 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>the progress database is not available, so this attempt is kept only until GPU Lab closes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
+        <source>⚠ Your answers are not saved yet: %1. Keep going: none is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>⚠ Your answers are not being saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5971,12 +6089,12 @@ dense / sparse</source>
     <name>gpulab::QuizView</name>
     <message>
         <location filename="../widgets/quizview.cpp" line="+59"/>
-        <location line="+262"/>
+        <location line="+263"/>
         <source>Quiz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-230"/>
         <source>How do you want to take it?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6012,12 +6130,12 @@ dense / sparse</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>&amp;Back to lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6043,12 +6161,12 @@ dense / sparse</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+248"/>
+        <location line="+250"/>
         <source>&amp;Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-227"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6058,7 +6176,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Retake</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6083,7 +6201,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Question %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6114,12 +6232,12 @@ dense / sparse</source>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+224"/>
+        <location line="+239"/>
         <source>&lt;b&gt;Right answer:&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-232"/>
         <source>&lt;b&gt;Saved.&lt;/b&gt; Essays are not graded automatically.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6139,7 +6257,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+171"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6212,7 +6330,7 @@ dense / sparse</source>
 <context>
     <name>gpulab::RaceLab</name>
     <message>
-        <location filename="../lessons/livelab/racelab.cpp" line="+31"/>
+        <location filename="../lessons/livelab/racelab.cpp" line="+30"/>
         <source>&amp;Run the race</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6327,7 +6445,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>No OpenCL — CPU only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6337,12 +6455,12 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>CPU only (no OpenCL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Serial — 1 CPU core</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6362,42 +6480,17 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+62"/>
         <source>Starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>The race could not run: %1</source>
+        <location line="+57"/>
+        <source>You predicted ×%1 faster; the measurement is %2, %3. Why: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Cancelled. Nothing was measured for the unfinished side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No speedup to show: one side did not complete and verify (see its pane).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Done: both sides verified against a float64 reference, N = %1, median of %2 runs each.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>×%1 faster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>×%1 slower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>faster than you predicted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6409,11 +6502,6 @@ dense / sparse</source>
     <message>
         <location line="+1"/>
         <source>close to your prediction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You predicted ×%1; the measurement is ×%2, %3. Why: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6445,7 +6533,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+90"/>
         <source>Waiting for its turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6528,43 +6616,38 @@ dense / sparse</source>
 <context>
     <name>gpulab::RaceRunner</name>
     <message>
-        <location filename="../lessons/framework/racerunner.cpp" line="+82"/>
+        <location filename="../lessons/framework/racerunner.cpp" line="+60"/>
         <source>Choose two different rungs of the ladder for the two sides.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>A measurement is already running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-16"/>
         <source>The roofline needs an OpenCL device: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+70"/>
         <source>Measuring the memory bandwidth and peak arithmetic of %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-52"/>
         <source>Nothing to measure: choose at least one variant and one size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-72"/>
-        <source>no measurement engine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+76"/>
+        <location line="+5"/>
         <source>Unknown variant “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The matrix size must be between 1 and 46340 (got %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7135,7 +7218,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>GFLOP/s (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7339,7 +7422,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+34"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+36"/>
         <source>Lesson text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7347,7 +7430,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::ShortAnswerInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+283"/>
+        <location filename="../widgets/quizinput.cpp" line="+287"/>
         <source>Type your answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7365,7 +7448,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::SimulationPreset</name>
     <message>
-        <location filename="../widgets/simulationpreset.cpp" line="+40"/>
+        <location filename="../widgets/simulationpreset.cpp" line="+41"/>
         <source>The preset has no &quot;%1&quot; field.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7431,30 +7514,30 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Cannot read %1: %2</source>
+        <location line="+9"/>
+        <source>a preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 is too large to be a preset.</source>
+        <location line="+2"/>
+        <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab::SimulationView</name>
     <message>
-        <location filename="../widgets/simulationview.cpp" line="+62"/>
+        <location filename="../widgets/simulationview.cpp" line="+61"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+206"/>
         <source>This preset is for the simulation &quot;%1&quot;, not &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The preset&apos;s beat %1 does not exist; this simulation has beats 0 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7469,17 +7552,62 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The preset&apos;s parameters do not fit this simulation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>Keys: Space or K plays and pauses; S or period steps once; [ or minus slows down; ] or plus speeds up; R resets; N and P go to the next and previous beat.</source>
+        <location line="+75"/>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>Keys: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>play / pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reset to the start of this beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>previous beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Simulation (when it has focus): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>Playing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7713,12 +7841,12 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Running sum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>No sum yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7801,42 +7929,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+192"/>
-        <source>generation must be text, one of: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>precision must be text, such as fp16</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>size must be a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>sparse must be true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>cyclesPerSecond must be a whole number from 0 (automatic) to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>unknown parameter &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>generation &quot;%1&quot; is not available; choose one of: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+187"/>
         <source>the %1 tensor cores have no %2; choose one of: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7849,7 +7942,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TensorCorePanel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+51"/>
+        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+49"/>
         <source>Compare SXM modules with PCIe cards of the same chip: the PCIe card runs at less power and clock, and may have fewer SMs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8115,7 +8208,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TilingRace</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+261"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+254"/>
         <source>Looking for OpenCL devices when this page is first shown.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8205,7 +8298,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>No OpenCL device: this race needs one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8273,7 +8366,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TransferLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="-431"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="-425"/>
         <source>pinned (mapped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8400,12 +8493,12 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>GB/s, one direction (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8474,13 +8567,13 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::gift</name>
     <message>
-        <location filename="../lessons/framework/quiz/gift.cpp" line="+724"/>
+        <location filename="../lessons/framework/quiz/gift.cpp" line="+727"/>
         <source>invalid UTF-8: save the file as UTF-8 (this question is skipped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>cannot read the file: %1</source>
+        <location line="+27"/>
+        <source>a quiz bank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8538,19 +8631,18 @@ N = %2: %3 GFLOP/s</source>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+71"/>
-        <location line="+33"/>
+        <location line="+70"/>
         <source>a weight must be a percentage between -100 and 100</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+71"/>
+        <location line="-67"/>
+        <location line="+80"/>
         <source>an answer is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-75"/>
         <source>no answer gives credit: mark the right one with &quot;=&quot; or give weights such as ~%50%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8570,7 +8662,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>a short-answer question needs at least one answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8580,7 +8672,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+41"/>
         <source>&quot;%1&quot; is not a number (write 2039, 2039:100 or 1939..2139)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8598,12 +8690,12 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::moodlexml</name>
     <message>
-        <location filename="../lessons/framework/quiz/moodlexml.cpp" line="+96"/>
+        <location filename="../lessons/framework/quiz/moodlexml.cpp" line="+98"/>
         <source>elements nested too deep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+594"/>
+        <location line="+586"/>
         <source>not a Moodle XML file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8612,16 +8704,11 @@ N = %2: %3 GFLOP/s</source>
         <source>not a Moodle XML file: it has no &lt;quiz&gt; element at the top</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location line="+14"/>
-        <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>gpulab::moodlexml::Reader</name>
     <message>
-        <location line="-497"/>
+        <location line="-475"/>
         <source>Moodle&apos;s question type &quot;%1&quot; has no GIFT form; the question is skipped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8631,29 +8718,28 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+56"/>
+        <location line="+16"/>
         <source>an answer is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+19"/>
         <source>a multiple-choice question needs at least two answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+56"/>
+        <location line="+46"/>
         <source>no answer gives credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-17"/>
         <source>a true/false question needs its answers &quot;true&quot; and &quot;false&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+15"/>
         <source>a short-answer question needs at least one answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8691,7 +8777,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::precision</name>
     <message>
-        <location filename="../lessons/precision/precisionmath.cpp" line="+200"/>
+        <location filename="../lessons/precision/precisionmath.cpp" line="+190"/>
         <source>exactly the same number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8759,7 +8845,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="-233"/>
+        <location filename="../app/main.cpp" line="-235"/>
         <source>GPU Lab: how GPU hardware powers AI, measured on your own machine.</source>
         <translation type="unfinished"></translation>
     </message>

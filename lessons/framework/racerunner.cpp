@@ -25,16 +25,20 @@ double RaceOutcome::speedup() const
 
 QString RaceOutcome::status() const
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("RaceOutcome", text); };
     if (!error.isEmpty())
-        return tr("The race could not run: %1").arg(error);
+        return QCoreApplication::translate("RaceOutcome", "The race could not run: %1").arg(error);
     if (cancelled)
-        return tr("Stopped. Nothing was measured for the unfinished side.");
+        return QCoreApplication::translate(
+            "RaceOutcome", "Stopped. Nothing was measured for the unfinished side.");
     if (speedup() <= 0)
-        return tr("No speedup to show: one side did not finish with a verified answer (see its "
-                  "pane).");
-    return tr("Done: N = %1, median of %2 runs a side, both verified against a float64 "
-              "reference.")
+        return QCoreApplication::translate(
+            "RaceOutcome",
+            "No speedup to show: one side did not finish with a verified answer (see its "
+            "pane).");
+    return QCoreApplication::translate(
+               "RaceOutcome",
+               "Done: N = %1, median of %2 runs a side, both verified against a float64 "
+               "reference.")
         .arg(left.n)
         .arg(left.repeats);
 }
