@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1">
 <context>
+    <name>BoundedFile</name>
+    <message>
+        <location filename="../lessons/framework/boundedfile.cpp" line="+18"/>
+        <source>the file cannot be read: there is no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is not a regular file, so it cannot be %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is %1; %2 is at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source>the file cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>the file is over %1; %2 is at most that</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProgressStore</name>
     <message>
         <location filename="../app/store/progressstore.cpp" line="+250"/>
@@ -507,32 +536,6 @@
     <message>
         <location line="+19"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/framework/boundedfile.cpp" line="+27"/>
-        <source>the file cannot be read: there is no such file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the file is not a regular file, so it cannot be %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the file is %1; %2 is at most %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+8"/>
-        <source>the file cannot be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>the file is over %1; %2 is at most that</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,42 +9,39 @@
 
 namespace gpulab {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("BoundedFile", text);
-}
-
-} // namespace
-
 std::optional<QByteArray> readBoundedFile(const QString &path, qint64 maxBytes, const QString &what,
                                           QString *why)
 {
     const QFileInfo info(path);
     if (!info.exists())
         return failWith<std::optional<QByteArray>>(
-            why, tr("the file cannot be read: there is no such file"));
+            why, QCoreApplication::translate("BoundedFile",
+                                             "the file cannot be read: there is no such file"));
     if (!info.isFile()) // a directory, a device such as /dev/zero, a FIFO, a socket
         return failWith<std::optional<QByteArray>>(
-            why, tr("the file is not a regular file, so it cannot be %1").arg(what));
+            why, QCoreApplication::translate("BoundedFile",
+                                             "the file is not a regular file, so it cannot be %1")
+                     .arg(what));
     if (info.size() > maxBytes)
         return failWith<std::optional<QByteArray>>(
-            why, tr("the file is %1; %2 is at most %3")
+            why, QCoreApplication::translate("BoundedFile", "the file is %1; %2 is at most %3")
                      .arg(QLocale().formattedDataSize(info.size()), what,
                           QLocale().formattedDataSize(maxBytes)));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return failWith<std::optional<QByteArray>>(
-            why, tr("the file cannot be read: %1").arg(file.errorString()));
+            why, QCoreApplication::translate("BoundedFile", "the file cannot be read: %1")
+                     .arg(file.errorString()));
     QByteArray bytes = file.read(maxBytes + 1); // a file that grew since: still bounded
     if (bytes.size() > maxBytes)
         return failWith<std::optional<QByteArray>>(
-            why, tr("the file is over %1; %2 is at most that")
-                     .arg(QLocale().formattedDataSize(maxBytes), what));
+            why,
+            QCoreApplication::translate("BoundedFile", "the file is over %1; %2 is at most that")
+                .arg(QLocale().formattedDataSize(maxBytes), what));
     if (file.error() != QFileDevice::NoError)
         return failWith<std::optional<QByteArray>>(
-            why, tr("the file cannot be read: %1").arg(file.errorString()));
+            why, QCoreApplication::translate("BoundedFile", "the file cannot be read: %1")
+                     .arg(file.errorString()));
     return bytes;
 }
 
