@@ -6488,7 +6488,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>You predicted ×%1 faster; the measurement is %2, %3. Why: %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6536,12 +6536,17 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+100"/>
         <source>Waiting for its turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Stopped before it was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not run yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6583,6 +6588,11 @@ dense / sparse</source>
     <message>
         <location line="+1"/>
         <source>Waiting for its turn…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped: not measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -252,6 +252,7 @@ void LocalRace::onFinished(const RaceOutcome &outcome)
                        .arg(factor, 0, 'f', factor < 10 ? 1 : 0)
                        .toHtmlEscaped());
     }
+    RacePane::endRace(m_left, m_right);
     endRun(outcome.cancelled, outcome.error, outcome.status());
     emit raceFinished(outcome);
 }

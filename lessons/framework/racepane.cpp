@@ -80,6 +80,16 @@ void RacePane::beginRace(RacePane *left, RacePane *right)
     right->setWaiting();
 }
 
+void RacePane::endRace(RacePane *left, RacePane *right)
+{
+    for (RacePane *pane : {left, right})
+        if (pane->m_mode == Mode::Waiting || pane->m_mode == Mode::Live) {
+            pane->setMode(Mode::Stopped);
+            pane->updateAccessible();
+            pane->update();
+        }
+}
+
 void RacePane::setWaiting()
 {
     setMode(Mode::Waiting);
@@ -116,7 +126,9 @@ void RacePane::setReplay(double fraction, const QString &label)
 QString RacePane::summary() const
 {
     if (!m_hasResult)
-        return m_mode == Mode::Waiting ? tr("Waiting for its turn.") : tr("Not run yet.");
+        return m_mode == Mode::Waiting   ? tr("Waiting for its turn.")
+               : m_mode == Mode::Stopped ? tr("Stopped before it was measured.")
+                                         : tr("Not run yet.");
     const BenchResult &r = m_result;
     switch (r.status) {
     case BenchResult::Status::Ok:
@@ -176,6 +188,7 @@ void RacePane::paintEvent(QPaintEvent *)
     switch (m_mode) {
     case Mode::Idle: first = tr("Ready"); break;
     case Mode::Waiting: first = tr("Waiting for its turn\u2026"); break;
+    case Mode::Stopped: first = tr("Stopped: not measured"); break;
     case Mode::Live:
         first = tr("Running\u2026 %1").arg(formatSeconds(m_clock.elapsed() / 1000.0));
         second = tr("%1 % of the runs done").arg(int(m_fraction * 100));

@@ -22,7 +22,7 @@ class RacePane : public QWidget
     Q_OBJECT
 public:
     enum class Fill { RowByRow, TileByTile };
-    enum class Mode { Idle, Waiting, Live, Done, Replay };
+    enum class Mode { Idle, Waiting, Live, Done, Replay, Stopped };
 
     RacePane(const QString &heading, Fill fill, QWidget *parent = nullptr);
 
@@ -32,6 +32,9 @@ public:
     void setWaiting(); // queued behind the other side
     // A race begins: both panes idle and empty, the right one queued behind the left.
     static void beginRace(RacePane *left, RacePane *right);
+    // A race ended (finished, cancelled, failed, or its engine died): a side still waiting or
+    // running says it was stopped and not measured, never "Running… 23 %" for ever.
+    static void endRace(RacePane *left, RacePane *right);
     void setLive(double fraction);             // running now (the clock runs from the first)
     void setResult(const BenchResult &result); // done: numbers or the failure
     // Replay: `fraction` of this side's measured time has passed; `label` says it is a replay.

@@ -268,6 +268,7 @@ void RaceLab::onFinished(const RaceOutcome &outcome)
         showVerdict();
     else
         setVerdict({});
+    RacePane::endRace(m_left, m_right);
     endRun(outcome.cancelled, outcome.error, outcome.status());
     if (speedup > 0)
         startReplay();

@@ -237,6 +237,13 @@ void TestLiveLab::cancelStopsWithinOneSecond()
     QVERIFY2(clock.elapsed() <= 1000, qPrintable(QString::number(clock.elapsed())));
     QVERIFY(m_panel->lastOutcome().cancelled);
     QVERIFY(!m_panel->runner().isRunning());
+    // Neither pane goes on saying "Running… 23 %" or "Waiting for its turn" (issue 19 §1).
+    for (int side : {0, 1}) {
+        const RacePane::Mode mode = m_panel->pane(side)->mode();
+        QVERIFY2(mode != RacePane::Mode::Live && mode != RacePane::Mode::Waiting,
+                 qPrintable(QString("side %1 still %2").arg(side).arg(int(mode))));
+    }
+    QCOMPARE(m_panel->pane(1)->mode(), RacePane::Mode::Stopped); // never reached
 }
 
 void TestLiveLab::windowStaysResponsive()
