@@ -160,6 +160,15 @@ int exportBank(const std::vector<std::string> &args, std::ostream &out, std::ost
             bank.questions, QFileInfo(found->content.quizFile).absolutePath(), &files);
         text = moodlexml::write(questions, files);
     } else {
+        for (const gift::Question &q : bank.questions) {
+            const QString why = gift::unwritable(q);
+            if (!why.isEmpty()) {
+                err << "gpulab-cli: quiz: " << bank.file.toStdString() << ":" << q.line
+                    << ": question \"" << (q.title.isEmpty() ? q.text : q.title).toStdString()
+                    << "\": " << why.toStdString() << "; nothing written (use --xml FILE)\n";
+                return cli::ExitFailed;
+            }
+        }
         const QString header =
             QStringLiteral("// %1: the quiz of the GPU Lab lesson \"%2\" (%3 questions).\n"
                            "// Moodle: Question bank > Import > GIFT format.\n\n")

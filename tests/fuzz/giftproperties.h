@@ -340,18 +340,12 @@ inline QString checkGiftUnguarded(const QByteArray &input, std::uint64_t gradeSe
     }
 
     // The writer: what it writes reads back without problems into the same questions, and
-    // writing that again gives the same text — for what GIFT can say. It cannot say a short
-    // answer with "->" in it unless it is the only, full-credit answer: "=a->b" is a matching
-    // pair and "->" has no escape. Such banks are checked for everything but the round trip.
-    for (const Question &q : bank.questions) {
-        if (q.type != QuestionType::ShortAnswer)
-            continue;
-        bool arrow = false;
-        for (const Answer &a : q.answers)
-            arrow = arrow || (a.text + a.feedback).contains(QLatin1String("->"));
-        if (arrow && (q.answers.size() > 1 || q.answers.first().fraction != 1.0))
+    // writing that again gives the same text — for what GIFT can say (gift::unwritable(): a
+    // short answer with several answers, one with "->"). Such banks are checked for everything
+    // but the round trip.
+    for (const Question &q : bank.questions)
+        if (!unwritable(q).isEmpty())
             return QString();
-    }
     const QString written = write(bank.questions);
     const Bank again = parse(written.toUtf8(), QStringLiteral("written.gift"));
     if (!again.problems.isEmpty())

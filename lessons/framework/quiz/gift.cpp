@@ -871,15 +871,19 @@ QString answerBlock(const Question &q)
         break;
     }
     case QuestionType::ShortAnswer:
-        // One accepted answer with "->" in it or its feedback: written bare, as "=" would make it
-        // a pair. (Several such answers cannot be written in GIFT.)
-        if (q.answers.size() == 1 && q.answers[0].fraction == 1.0 &&
-            (q.answers[0].text + q.answers[0].feedback).contains(QLatin1String("->")) &&
-            !looksWeighted(q.answers[0].text) &&
-            !QStringList{QStringLiteral("T"), QStringLiteral("TRUE"), QStringLiteral("F"),
-                         QStringLiteral("FALSE")}
-                 .contains(q.answers[0].text)) {
-            b += escape(q.answers[0].text) + feedbackPart(q.answers[0].feedback);
+        // One answer with "->" in it or its feedback: written bare ("{%50%a -> 1}"), as "=" would
+        // make it a pair; its weight, when not 100 % or when the text looks like one, goes first.
+        // (Several such answers cannot be written in GIFT: unwritable() says so.)
+        // A bare "T" or "FALSE" would be true/false: the weight keeps it a short answer.
+        if (q.answers.size() == 1 &&
+            (q.answers[0].text + q.answers[0].feedback).contains(QLatin1String("->"))) {
+            const Answer &a = q.answers[0];
+            const bool bare = a.fraction == 1.0 && !looksWeighted(a.text) &&
+                              !QStringList{QStringLiteral("T"), QStringLiteral("TRUE"),
+                                           QStringLiteral("F"), QStringLiteral("FALSE")}
+                                   .contains(a.text);
+            b +=
+                (bare ? QString() : weight(a.fraction)) + escape(a.text) + feedbackPart(a.feedback);
             break;
         }
         b += QLatin1Char('\n');
@@ -919,6 +923,17 @@ QString answerBlock(const Question &q)
 }
 
 } // namespace
+
+QString unwritable(const Question &q)
+{
+    if (q.type != QuestionType::ShortAnswer || q.answers.size() < 2)
+        return QString();
+    for (const Answer &a : q.answers)
+        if ((a.text + a.feedback).contains(QLatin1String("->")))
+            return tr("a short-answer question with several answers cannot have \"->\" in one "
+                      "in GIFT (it would be read as a matching pair)");
+    return QString();
+}
 
 QString write(const QList<Question> &questions)
 {

@@ -110,6 +110,10 @@ std::optional<QByteArray> readBankFile(const QString &path, Bank *refused);
 // GIFT text for the questions, with a $CATEGORY: line whenever the category changes and a
 // blank line between questions. parse(write(q)).questions == q for what GIFT expresses.
 QString write(const QList<Question> &questions);
+// Why write() cannot express `q` so that it reads back the same, or empty when it can: a short
+// answer with several answers, one with "->" in it ("=a->b" is a matching pair, and "->" has no
+// escape in GIFT).
+QString unwritable(const Question &q);
 // Escapes ~ = # { } : \ and line breaks for use inside GIFT text.
 QString escape(const QString &text);
 // Reads a number as GIFT files write it (C locale, like PHP's is_numeric: "2039", "-1.5e3",

@@ -38,6 +38,7 @@ private slots:
     void roundTripShippedBanks();
     void roundTripRegressions_data();
     void roundTripRegressions();
+    void unwritableShortAnswer();
     void weightsAsMoodleWritesThem_data();
     void weightsAsMoodleWritesThem();
     void numbersInTheirShortestForm();
@@ -454,6 +455,10 @@ void TestGift::roundTripRegressions_data()
     QTest::newRow("tag in the general feedback") << QByteArray("S{=x ####[moodle][plain]g}");
     QTest::newRow("range at the edge of double") << QByteArray("N{#-1e308..1e308}");
     QTest::newRow("format tag on a pair") << QByteArray("M{=a -> 1 =[html]c -> 3}");
+    // Issue 19 §9: written as "=%50%a -> 1", a one-pair matching question (0 questions).
+    QTest::newRow("weighted short answer with an arrow") << QByteArray("::M3:: {%50%a -> 1}");
+    QTest::newRow("arrow, answer looks like a weight") << QByteArray("Q{%100%%0%a->b}");
+    QTest::newRow("arrow in the feedback of a short answer T") << QByteArray("Q{%100%T#->x}");
 }
 
 void TestGift::roundTripRegressions()
@@ -468,6 +473,19 @@ void TestGift::roundTripRegressions()
     for (qsizetype i = 0; i < first.questions.size(); ++i)
         QVERIFY2(first.questions[i] == second.questions[i], qPrintable(written));
     QCOMPARE(write(second.questions), written);
+    for (const Question &q : first.questions)
+        QVERIFY(unwritable(q).isEmpty());
+}
+
+// A short answer (from Moodle XML) with several answers, one with "->", has no GIFT form
+// ("=a->b" is a pair): unwritable() says so, for the writer's callers to refuse it.
+void TestGift::unwritableShortAnswer()
+{
+    Question q = one("Q{=a =c}").questions.first();
+    QCOMPARE(q.type, QuestionType::ShortAnswer);
+    QVERIFY(unwritable(q).isEmpty());
+    q.answers.first().text = QStringLiteral("a->b");
+    QVERIFY(unwritable(q).contains(QLatin1String("->")));
 }
 
 // Moodle keeps a fraction with 7 decimals and writes its weight as PHP prints fraction × 100
