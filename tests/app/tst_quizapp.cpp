@@ -260,7 +260,9 @@ void TestQuizApp::importReportFitsTheScreen()
         if (!modal)
             return;
         if (auto *files = qobject_cast<QFileDialog *>(modal)) {
-            files->selectFile(path);
+            // Its folder first: it may still show one an earlier test removed.
+            files->setDirectory(dir.path());
+            files->selectFile(QFileInfo(path).fileName());
             static_cast<QDialog *>(files)->accept(); // QFileDialog::accept() is protected
             return;
         }
