@@ -260,9 +260,7 @@ void TestQuizApp::importReportFitsTheScreen()
         if (!modal)
             return;
         if (auto *files = qobject_cast<QFileDialog *>(modal)) {
-            // Its folder first: it may still show one an earlier test removed.
-            files->setDirectory(dir.path());
-            files->selectFile(QFileInfo(path).fileName());
+            files->selectFile(path);
             static_cast<QDialog *>(files)->accept(); // QFileDialog::accept() is protected
             return;
         }
