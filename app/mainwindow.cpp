@@ -30,9 +30,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontInfo>
-#include <QFontMetrics>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -40,8 +38,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPixmapCache>
-#include <QPlainTextEdit>
-#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSaveFile>
 #include <QScreen>
@@ -50,9 +46,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTableWidget>
-#include <QTextDocument>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QWindow>
@@ -498,8 +492,10 @@ void MainWindow::importQuizWithDialog()
         return;
     QString message;
     const bool ok = importQuiz(path, &message);
-    if (!ok || message.contains(QLatin1Char('\n')))
-        showListMessage(tr("Import Quiz"), message, !ok);
+    if (!ok)
+        QMessageBox::warning(this, tr("Import Quiz"), message);
+    else if (message.contains(QLatin1Char('\n')))
+        QMessageBox::information(this, tr("Import Quiz"), message);
     else
         notify(message);
 }
@@ -1115,66 +1111,6 @@ void MainWindow::showShortcuts()
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     layout->addWidget(buttons);
     dialog.resize(720, 560);
-    dialog.exec();
-}
-
-// A message whose first line says what happened and whose other lines (an imported bank's
-// problems, one per question) may be many: they scroll in a read-only list, and the dialog is at
-// most 60 % of the screen, so that OK stays on it. Enter or Escape closes it.
-void MainWindow::showListMessage(const QString &title, const QString &message, bool warning)
-{
-    const qsizetype cut = message.indexOf(QLatin1Char('\n'));
-    QDialog dialog(this);
-    dialog.setObjectName(QStringLiteral("listMessage"));
-    dialog.setWindowTitle(title);
-    auto *layout = new QVBoxLayout(&dialog);
-    auto *top = new QHBoxLayout;
-    auto *icon = new QLabel(&dialog);
-    const int iconSize = style()->pixelMetric(QStyle::PM_MessageBoxIconSize, nullptr, &dialog);
-    icon->setPixmap(style()
-                        ->standardIcon(warning ? QStyle::SP_MessageBoxWarning
-                                               : QStyle::SP_MessageBoxInformation,
-                                       nullptr, &dialog)
-                        .pixmap(iconSize, iconSize));
-    top->addWidget(icon, 0, Qt::AlignTop);
-    auto *summary = new QLabel(cut < 0 ? message : message.left(cut), &dialog);
-    summary->setWordWrap(true);
-    summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    top->addWidget(summary, 1);
-    layout->addLayout(top);
-    auto *list = new QPlainTextEdit(cut < 0 ? QString() : message.mid(cut + 1), &dialog);
-    list->setObjectName(QStringLiteral("listMessageLines"));
-    list->setAccessibleName(title);
-    list->setReadOnly(true);
-    list->setLineWrapMode(QPlainTextEdit::NoWrap);
-    list->setVisible(cut >= 0);
-    layout->addWidget(list, 1);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    layout->addWidget(buttons);
-    QPushButton *ok = buttons->button(QDialogButtonBox::Ok);
-    ok->setDefault(true);
-    ok->setFocus();
-
-    // Wide enough for the longest line and tall enough for all of them, up to 60 % of the
-    // screen; the list scrolls for the rest.
-    const QRect screenArea =
-        (window()->screen() ? window()->screen() : QGuiApplication::primaryScreen())
-            ->availableGeometry();
-    const QSize most = screenArea.size() * 0.6;
-    const QFontMetrics metrics = list->fontMetrics();
-    int widest = 0;
-    for (const QString &line : list->toPlainText().split(QLatin1Char('\n')))
-        widest = std::max(widest, metrics.horizontalAdvance(line));
-    const int lines = int(list->document()->blockCount());
-    QSize wanted = dialog.sizeHint();
-    wanted.setWidth(std::max(wanted.width(), widest + 4 * metrics.averageCharWidth() +
-                                                 layout->contentsMargins().left() +
-                                                 layout->contentsMargins().right()));
-    wanted.setHeight(wanted.height() - list->sizeHint().height() +
-                     (lines + 2) * metrics.lineSpacing());
-    dialog.setMaximumSize(screenArea.size());
-    dialog.resize(wanted.boundedTo(most).expandedTo(dialog.minimumSizeHint()));
     dialog.exec();
 }
 

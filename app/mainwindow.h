@@ -169,9 +169,6 @@ private:
     void showAbout();
     void importLessons();
     void importQuizWithDialog();
-    // A message whose lines after the first (problems) may be many: they scroll, and the dialog
-    // fits the screen (File › Import Quiz's report).
-    void showListMessage(const QString &title, const QString &message, bool warning);
     void exportLessonQuiz(bool moodleXml);
     void refreshQuizzes();
     void exportProgress();

@@ -14,16 +14,12 @@
 #include "widgets/scorechart.h"
 
 #include <QBuffer>
-#include <QDialogButtonBox>
 #include <QFile>
-#include <QFileDialog>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScreen>
 #include <QTableWidget>
-#include <QTimer>
 
 using namespace gpulab;
 using namespace gpulab::test;
@@ -43,7 +39,6 @@ private slots:
     void lessonQuizByKeyboardIsStoredAnswerByAnswer();
     void examAndResults();
     void importInstructorBank();
-    void importReportFitsTheScreen();
     void importedPicturesAreShownNotStored();
     void presenterRevealsAndAdvances();
     void navigatorCountsMeasuredQuestions();
@@ -226,78 +221,6 @@ void TestQuizApp::importInstructorBank()
     QVERIFY(app.window->exportQuizFile(QuizId::lesson("memory-hierarchy"), dir.filePath("m.gift"),
                                        &message));
     QVERIFY(!app.window->exportQuizFile(QuizId::exam(), dir.filePath("e.gift"), &message));
-}
-
-// File › Import Quiz with 40 bad questions: the problems scroll inside a box that fits the
-// screen, and Enter reaches its OK button (issue 19 §9: a message box 1,206 px tall put OK off
-// an 800 px screen).
-void TestQuizApp::importReportFitsTheScreen()
-{
-    AppFixture app;
-    QVERIFY(app.show());
-    QTemporaryDir dir;
-    const QString path = dir.filePath("many_bad.gift");
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("::Good::A warp has {=32 ~16} threads.\n\n");
-    for (int i = 0; i < 40; ++i)
-        file.write(QStringLiteral("::Bad %1::A choice question with only one choice, which no "
-                                  "student could get wrong{~x}\n\n")
-                       .arg(i)
-                       .toUtf8());
-    file.close();
-
-    // Drives the modal dialogs as they come: the file dialog, then the report.
-    QRect frame;
-    QRect available;
-    bool okOnScreen = false;
-    bool closedByEnter = true;
-    QWidget *report = nullptr;
-    QTimer driver;
-    driver.setInterval(50);
-    connect(&driver, &QTimer::timeout, this, [&] {
-        QWidget *modal = QApplication::activeModalWidget();
-        if (!modal)
-            return;
-        if (auto *files = qobject_cast<QFileDialog *>(modal)) {
-            files->selectFile(path);
-            static_cast<QDialog *>(files)->accept(); // QFileDialog::accept() is protected
-            return;
-        }
-        auto *buttons = modal->findChild<QDialogButtonBox *>();
-        QAbstractButton *ok = buttons ? buttons->button(QDialogButtonBox::Ok) : nullptr;
-        if (modal == report || !ok) {
-            // Enter did not close it: close it anyway, so that the test ends.
-            closedByEnter = false;
-            if (ok)
-                ok->click();
-            else
-                modal->close();
-            return;
-        }
-        report = modal;
-        frame = modal->frameGeometry();
-        available = modal->screen()->availableGeometry();
-        okOnScreen =
-            ok->isVisible() && available.contains(QRect(ok->mapToGlobal(QPoint(0, 0)), ok->size()));
-        QWidget *focus = QApplication::focusWidget();
-        QTest::keyClick(focus && modal->isAncestorOf(focus) ? focus : modal, Qt::Key_Return);
-    });
-    driver.start();
-    app.window->action(QStringLiteral("importQuiz"))->trigger();
-    driver.stop();
-
-    QVERIFY(report);
-    QVERIFY2(available.contains(frame), qPrintable(QStringLiteral("frame %1x%2 at %3,%4 on %5x%6")
-                                                       .arg(frame.width())
-                                                       .arg(frame.height())
-                                                       .arg(frame.x())
-                                                       .arg(frame.y())
-                                                       .arg(available.width())
-                                                       .arg(available.height())));
-    QVERIFY(okOnScreen);
-    QVERIFY(closedByEnter);
-    QVERIFY(app.window->navigator()->quizItem("import:many_bad.gift"));
 }
 
 void TestQuizApp::importedPicturesAreShownNotStored()
