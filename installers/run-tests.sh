@@ -21,7 +21,20 @@ jobs=$(nproc)
 echo "== Sanitizers (ASan + UBSan): compute tests"
 cmake --preset asan >/dev/null
 cmake --build --preset asan -j "$jobs"
-ctest --preset asan
+# LeakSanitizer's own stop-the-world tracer sometimes crashes at exit while PoCL's worker threads
+# wind down ("Tracer caught signal 11 ... LeakSanitizer has encountered a fatal error": a known
+# sanitizer flake, google/sanitizers#1353, not a leak report). Only then, and only once, are the
+# failed tests run again; any other failure fails here.
+asan_log=build/asan/ctest-output.log
+if ! ctest --preset asan --output-log "$asan_log"; then
+    if grep -q 'LeakSanitizer has encountered a fatal error' "$asan_log" &&
+        grep -q 'Tracer caught signal' "$asan_log"; then
+        echo "== LeakSanitizer's tracer crashed (a sanitizer flake): the failed tests once more"
+        ctest --preset asan --rerun-failed
+    else
+        exit 1
+    fi
+fi
 
 # libFuzzer on the GIFT parser (tests/fuzz), 60 s, only where clang++ is installed (it is not one
 # of GPU Lab's packages); without it the randomized fuzz test of both presets covers the parser.
