@@ -43,11 +43,30 @@ public:
         auto *row = new QHBoxLayout(this);
         row->setContentsMargins(0, 0, 0, 0);
         // (QLabel's minimum size then keeps its longest word whole.)
-        if (label->text().size() > kOneLineLabel && label->text().contains(QLatin1Char(' ')))
+        if (label->text().size() > kOneLineLabel && label->text().contains(QLatin1Char(' '))) {
             label->setWordWrap(true);
-        row->addWidget(label);
-        row->addWidget(field, 1);
+            m_wrapping = label;
+        }
+        // The field keeps its own width; what the pair has beyond it goes to a wrapping label.
+        row->addWidget(label, m_wrapping ? 1 : 0);
+        row->addWidget(field, m_wrapping ? 0 : 1);
         fitCombo();
+    }
+
+    // A wrapping label's own size hint is a few words wide: where the line has room, the pair
+    // asks for the label on one line (it wraps only where the line is narrower than that).
+    QSize sizeHint() const override
+    {
+        QSize size = QWidget::sizeHint();
+        if (m_wrapping) {
+            const int oneLine =
+                m_wrapping->fontMetrics().horizontalAdvance(
+                    QString(m_wrapping->text()).remove(QLatin1Char('&'))) +
+                2 * m_wrapping->margin() + m_wrapping->contentsMargins().left() +
+                m_wrapping->contentsMargins().right() + 2;
+            size.rwidth() += std::max(0, oneLine - m_wrapping->sizeHint().width());
+        }
+        return size;
     }
 
 protected:
@@ -74,6 +93,7 @@ private:
     }
 
     QWidget *m_field;
+    QLabel *m_wrapping = nullptr; // the label, where it may wrap
 };
 
 } // namespace

@@ -9,9 +9,11 @@
 #include <QScrollBar>
 #include <QStringList>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTimer>
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 #include <vector>
 
@@ -20,6 +22,7 @@ namespace gpulab {
 namespace {
 
 const char *const kOriginalHeaders = "gpulabOriginalHeaders";
+const int kMinimumRows = 3; // a table is never shorter than its header and these rows
 
 int widestLine(const QFontMetrics &metrics, const QString &text)
 {
@@ -59,7 +62,130 @@ struct Column
     int natural = 0;    // its text on one line (the header as the table was given it)
     int minimum = 0;    // its longest word (the header broken in two)
     bool wraps = false; // some cell has more than one word
+    QStringList texts;  // its cells, row by row
 };
+
+// Lines of text, wrapped as the table wraps them: a cell at its column's width, a header with
+// wrappedHeader() where it does not fit on its lines as given.
+class Lines
+{
+public:
+    Lines(const QFontMetrics &cells, const QFontMetrics &headers, int pad)
+        : m_cells(cells), m_headers(headers), m_pad(pad)
+    {
+    }
+
+    int cell(const QString &text, int width) const
+    {
+        if (text.isEmpty())
+            return 1;
+        const QRect box = m_cells.boundingRect(QRect(0, 0, std::max(1, width - m_pad), 1 << 20),
+                                               Qt::TextWordWrap, text);
+        return std::max(1, (box.height() + m_cells.lineSpacing() / 2) / m_cells.lineSpacing());
+    }
+
+    int header(const QString &title, int width) const
+    {
+        const int room = std::max(1, width - m_pad);
+        const QString shown =
+            widestLine(m_headers, title) <= room ? title : wrappedHeader(m_headers, title, room);
+        return int(shown.count(QLatin1Char('\n'))) + 1;
+    }
+
+private:
+    const QFontMetrics &m_cells;
+    const QFontMetrics &m_headers;
+    int m_pad;
+};
+
+// The narrowest width, from `low` to `high`, at which `fits` holds (`high` when none does).
+template <typename Fits>
+int narrowest(int low, int high, Fits fits)
+{
+    while (low < high) {
+        const int middle = low + (high - low) / 2;
+        if (fits(middle))
+            high = middle;
+        else
+            low = middle + 1;
+    }
+    return high;
+}
+
+// Widths for a table too wide for `available`. Every column gets a budget of lines, the same
+// for all: the header at most `headerLines`, each cell at most `cellLines`; of the budgets whose
+// widths fit, the one that makes the table shortest wins (a header's line is paid once, a cell's
+// in its row; a long name squeezed into four lines costs more than two figures split in two).
+// What is left of the width goes to the columns still wrapped. Empty when no budget fits.
+std::vector<int> budgetedWidths(const std::vector<Column> &columns, const QStringList &headers,
+                                const Lines &lines, int available)
+{
+    const int count = int(columns.size());
+    constexpr int kMaxHeaderLines = 4;
+    constexpr int kMaxCellLines = 6;
+    constexpr int kJudgedRows = 40; // enough rows to judge a layout by
+    // For each column, the width its cells need to take at most L lines.
+    std::vector<std::array<int, kMaxCellLines + 1>> forCells(count);
+    std::vector<std::array<int, kMaxHeaderLines + 1>> forHeader(count);
+    for (int c = 0; c < count; ++c) {
+        const Column &column = columns[c];
+        for (int budget = 1; budget <= kMaxCellLines; ++budget)
+            forCells[c][budget] =
+                !column.wraps ? column.minimum
+                              : narrowest(column.minimum, column.natural, [&](int width) {
+                                    for (int r = 0; r < column.texts.size() && r < kJudgedRows;
+                                         ++r)
+                                        if (lines.cell(column.texts.at(r), width) > budget)
+                                            return false;
+                                    return true;
+                                });
+        for (int budget = 1; budget <= kMaxHeaderLines; ++budget)
+            forHeader[c][budget] = narrowest(column.minimum, column.natural, [&](int width) {
+                return lines.header(headers.at(c), width) <= budget;
+            });
+    }
+    auto height = [&](const std::vector<int> &widths) {
+        int header = 1;
+        std::vector<int> rows;
+        for (int c = 0; c < count; ++c) {
+            if (columns[c].natural == 0)
+                continue; // hidden
+            header = std::max(header, lines.header(headers.at(c), widths[c]));
+            const QStringList &texts = columns[c].texts;
+            rows.resize(std::max(rows.size(), size_t(std::min<int>(texts.size(), kJudgedRows))),
+                        1);
+            for (int r = 0; r < texts.size() && r < kJudgedRows; ++r)
+                rows[r] = std::max(rows[r], lines.cell(texts.at(r), widths[c]));
+        }
+        return header + std::accumulate(rows.begin(), rows.end(), 0);
+    };
+    std::vector<int> best;
+    int bestHeight = 0;
+    for (int headerBudget = 1; headerBudget <= kMaxHeaderLines; ++headerBudget)
+        for (int cellBudget = 1; cellBudget <= kMaxCellLines; ++cellBudget) {
+            std::vector<int> widths(count);
+            int total = 0;
+            for (int c = 0; c < count; ++c) {
+                widths[c] = std::max(forCells[c][cellBudget], forHeader[c][headerBudget]);
+                total += widths[c];
+            }
+            if (total > available)
+                continue;
+            // The rest to the columns still short of their one-line width, in proportion.
+            int still = 0;
+            for (int c = 0; c < count; ++c)
+                still += columns[c].natural - widths[c];
+            const int spare = available - total;
+            for (int c = 0; c < count && still > 0; ++c)
+                widths[c] += int(qint64(spare) * (columns[c].natural - widths[c]) / still);
+            const int tall = height(widths);
+            if (best.empty() || tall < bestHeight) {
+                best = widths;
+                bestHeight = tall;
+            }
+        }
+    return best;
+}
 
 class Fitter : public QObject
 {
@@ -154,6 +280,7 @@ void fitTableToWidth(QTableView *table)
         bool wraps = false;
         for (int r = 0; r < model->rowCount(); ++r) {
             const QString text = model->index(r, c).data().toString();
+            column.texts << text;
             cellNatural = std::max(cellNatural, widestLine(cells, text));
             cellWord = std::max(cellWord, longestWord(cells, text));
             wraps = wraps || text.trimmed().contains(QLatin1Char(' '));
@@ -182,24 +309,12 @@ void fitTableToWidth(QTableView *table)
             if (columns[c].wraps)
                 widths[c] += spare * columns[c].natural / wrapping;
     } else {
-        // Too wide: take width from the columns that can give, the most generous first, each
-        // down to its minimum (water-filling from the top, so the widest give most).
-        int excess = natural - available;
-        while (excess > 0) {
-            int widest = -1;
-            for (int c = 0; c < count; ++c)
-                if (widths[c] > columns[c].minimum && (widest < 0 || widths[c] > widths[widest]))
-                    widest = c;
-            if (widest < 0)
-                break; // everything at its minimum: the table scrolls sideways
-            int next = columns[widest].minimum;
-            for (int c = 0; c < count; ++c)
-                if (c != widest && widths[c] < widths[widest] && widths[c] > columns[c].minimum)
-                    next = std::max(next, widths[c]);
-            const int take = std::max(1, std::min(excess, widths[widest] - next));
-            widths[widest] -= take;
-            excess -= take;
-        }
+        // Too wide: the columns wrap where it costs the table the fewest lines, none below its
+        // longest word; when even that is too wide, the table scrolls sideways.
+        const std::vector<int> budgeted =
+            budgetedWidths(columns, originals, Lines(cells, headers, pad), available);
+        for (int c = 0; c < count; ++c)
+            widths[c] = budgeted.empty() ? columns[c].minimum : budgeted[c];
     }
     QHeaderView *header = table->horizontalHeader();
     header->setStretchLastSection(false);
@@ -218,6 +333,14 @@ void fitTableToWidth(QTableView *table)
     table->setWordWrap(true);
     table->setTextElideMode(Qt::ElideRight);
     table->resizeRowsToContents();
+    // Never shorter than its header and first rows: where the page is shorter, the page scrolls
+    // (the caption below the table with it) and the table stays readable.
+    int tall = header->sizeHint().height() + 2 * table->frameWidth();
+    for (int r = 0; r < std::min(kMinimumRows, model->rowCount()); ++r)
+        tall += table->rowHeight(r);
+    if (table->horizontalScrollBar()->isVisible())
+        tall += table->horizontalScrollBar()->sizeHint().height();
+    table->setMinimumHeight(tall);
     if (fitter)
         fitter->m_fitting = false;
 }
@@ -228,6 +351,19 @@ void keepTableFitted(QTableView *table)
     if (!Fitter::of(table))
         new Fitter(table);
     fitTableToWidth(table);
+}
+
+void setColumnTitles(QTableWidget *table, const QList<ColumnTitle> &titles)
+{
+    table->setColumnCount(int(titles.size()));
+    for (int c = 0; c < titles.size(); ++c) {
+        const ColumnTitle &column = titles.at(c);
+        auto *item = new QTableWidgetItem(column.title);
+        const QString meaning = column.meaning.isEmpty() ? column.title : column.meaning;
+        item->setToolTip(meaning);
+        item->setData(Qt::AccessibleDescriptionRole, meaning);
+        table->setHorizontalHeaderItem(c, item);
+    }
 }
 
 } // namespace gpulab

@@ -64,14 +64,41 @@ void TestTableFit::columnsFitTheirPage()
     const QFontMetrics metrics(table->font());
     QVERIFY(table->columnWidth(0) >= metrics.horizontalAdvance(table->item(2, 0)->text()));
 
-    // A narrow page (a projector at a large text size): everything still in view, the
-    // names wrapped, the long headers in two lines, the caller's headers kept underneath.
-    table->resize(520, 300);
+    // Narrower (a projector): the headers wrap first, a header's line is paid once and a
+    // cell's in every row, so the names stay on one line while that is enough.
+    // (Each column: its widest cell or its header's longest word, with a cell's margins.)
+    const QFontMetrics headerMetrics(table->horizontalHeader()->font());
+    int oneLineNames = 0;
+    for (int c = 0; c < table->columnCount(); ++c) {
+        int widest = 0;
+        for (int r = 0; r < table->rowCount(); ++r)
+            widest = qMax(widest, metrics.horizontalAdvance(table->item(r, c)->text()));
+        for (const QString &word :
+             table->property("gpulabOriginalHeaders").toStringList().value(c).split(' '))
+            widest = qMax(widest, headerMetrics.horizontalAdvance(word));
+        oneLineNames += widest + metrics.height() + 6;
+    }
+    table->resize(oneLineNames + 2 * table->frameWidth() + 4, 300);
     QTRY_VERIFY(columnsWidth(*table) <= table->viewport()->width());
     QVERIFY(table->horizontalHeaderItem(4)->text().contains('\n'));
+    QVERIFY(table->columnWidth(0) >= metrics.horizontalAdvance(table->item(2, 0)->text()));
+    QVERIFY(table->rowHeight(0) < metrics.height() * 2); // one line a row
+    QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
+
+    // Narrower still (large text): everything still in view, the names wrapped, the caller's
+    // headers kept underneath.
+    table->resize(oneLineNames * 3 / 4, 300);
+    QTRY_VERIFY(columnsWidth(*table) <= table->viewport()->width());
     QVERIFY(table->columnWidth(0) < metrics.horizontalAdvance(table->item(2, 0)->text()));
     QVERIFY(table->rowHeight(0) > metrics.height() * 3 / 2); // wrapped: taller rows
-    QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+    QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
+    QCOMPARE(table->property("gpulabOriginalHeaders").toStringList().value(4),
+             QStringLiteral("Float32 vector peak (TFLOPS)"));
+
+    // A table is never shorter than its header and first three rows.
+    QVERIFY(table->minimumHeight() >= table->horizontalHeader()->height() +
+                                          table->rowHeight(0) + table->rowHeight(1) +
+                                          table->rowHeight(2));
 
     // Room again: as before.
     table->resize(1400, 300);
