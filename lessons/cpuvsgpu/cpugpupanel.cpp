@@ -144,7 +144,7 @@ QWidget *CpuGpuPanel::createExtras()
 
     // ---- Real chips (the data file)
     m_chips = new RealChips(data());
-    addTab(m_chips, QStringLiteral("chips"), tr("Real chips"));
+    addTab(m_chips, QStringLiteral("chips"), tr("Real chips"), {.table = true});
 
     // ---- Amdahl's law
     m_amdahl = new AmdahlChart;

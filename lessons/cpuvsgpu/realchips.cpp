@@ -119,10 +119,6 @@ RealChips::RealChips(const DataCatalog &data, QWidget *parent) : QWidget(parent)
     setObjectName(QStringLiteral("realChips"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    m_caption = new QLabel(this);
-    m_caption->setWordWrap(true);
-    m_caption->setAccessibleName(tr("About these figures"));
-    layout->addWidget(m_caption);
     m_table = new QTableWidget(this);
     m_table->setAccessibleName(tr("CPUs and GPUs from their datasheets"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -131,6 +127,11 @@ RealChips::RealChips(const DataCatalog &data, QWidget *parent) : QWidget(parent)
     m_table->verticalHeader()->setVisible(false);
     m_table->setMinimumHeight(90);
     layout->addWidget(m_table, 1);
+    // The rows first, what they mean below them: on a projector the table is what the class reads.
+    m_caption = new QLabel(this);
+    m_caption->setWordWrap(true);
+    m_caption->setAccessibleName(tr("About these figures"));
+    layout->addWidget(m_caption);
     load(data);
     keepTableFitted(m_table); // every column in view, names wrapped, on every screen
 }
@@ -147,11 +148,17 @@ void RealChips::load(const DataCatalog &data)
             return a.kind == GpuKind::Cpu;
         return a.year < b.year;
     });
-    m_table->setColumnCount(ColumnCount);
-    m_table->setHorizontalHeaderLabels({tr("Chip"), tr("Kind"), tr("Cores (CPU) or SMs (GPU)"),
-                                        tr("Float32 lanes"), tr("Base / boost clock (GHz)"),
-                                        tr("Float32 vector peak (TFLOPS)"),
-                                        tr("How the peak is obtained"), tr("Memory (GB/s)")});
+    setColumnTitles(m_table,
+                    {{tr("Chip")},
+                     {tr("Kind")},
+                     {tr("Cores or SMs"), tr("Cores (CPU) or streaming multiprocessors (GPU)")},
+                     {tr("FP32 lanes"), tr("Float32 lanes: the GPU's CUDA cores or stream "
+                                           "processors; a CPU core has SIMD units of its own")},
+                     {tr("Clock (GHz)"), tr("Base / boost clock, GHz")},
+                     {tr("FP32 peak (TFLOPS)"), tr("Float32 peak on the vector units (not "
+                                                   "tensor cores), TFLOPS")},
+                     {tr("How the peak is obtained")},
+                     {tr("Memory (GB/s)"), tr("Memory bandwidth, GB/s")}});
     m_table->setRowCount(int(chips.size()));
     for (int row = 0; row < chips.size(); ++row) {
         const GpuSpec &spec = chips.at(row);
@@ -160,7 +167,8 @@ void RealChips::load(const DataCatalog &data)
             spec.name,
             cpu ? tr("CPU") : tr("GPU"),
             count(spec.computeUnits),
-            cpu ? tr("(SIMD in each core)") : count(spec.shaderCores),
+            cpu ? tr("SIMD", "a CPU core's float32 lanes are its SIMD units")
+                : count(spec.shaderCores),
             tr("%1 / %2").arg(figure(spec.baseClockMHz / 1000.0, 2),
                               figure(spec.boostClockMHz / 1000.0, 2)),
             figure(spec.fp32Tflops, 1),

@@ -234,7 +234,7 @@ int LessonPanel::addTab(QWidget *page, const QString &id, const QString &title, 
         shown = area;
     }
     PageSizedTabs::setTallPage(shown, options.tall);
-    PageSizedTabs::setRoomyPage(shown, options.hidesSimulation);
+    PageSizedTabs::setRoomyPage(shown, options.hidesSimulation || options.table);
     m_tabIds.append(id);
     m_tabOptions.append(options);
     const int index = m_tabs->addTab(shown, title);

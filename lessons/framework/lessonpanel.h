@@ -44,6 +44,9 @@ struct TabOptions
     bool tall = false;
     // The simulation steps aside while this tab is shown (the page needs its room).
     bool hidesSimulation = false;
+    // A data table: it gets what it asks for (its header and first rows, see widgets/tablefit.h)
+    // up to kTallPageShare, not only kShortPageShare; the simulation keeps the rest.
+    bool table = false;
 };
 
 class LessonPanel : public QWidget, public PresentablePage

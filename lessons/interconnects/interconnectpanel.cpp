@@ -57,7 +57,7 @@ QWidget *InterconnectPanel::createExtras()
         linksPage);
     note->setWordWrap(true);
     linksLayout->addWidget(note);
-    addTab(linksPage, QStringLiteral("links"), tr("&Links"));
+    addTab(linksPage, QStringLiteral("links"), tr("&Links"), {.table = true});
 
     m_calculator = new LinkCalculator(machine(), m_links, m_specs);
     // Its inputs, formulas and table need the room; the ring stays in view beside them.

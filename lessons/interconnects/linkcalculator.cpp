@@ -47,7 +47,7 @@ LinkCalculator::LinkCalculator(MachineState &machine, const QList<Interconnect> 
     : QWidget(parent), m_machine(&machine), m_links(links), m_specs(specs)
 {
     setObjectName(QStringLiteral("linkCalculator"));
-    // The inputs in rows that wrap under large text, then the formulas and the table, each
+    // The inputs in rows that wrap under large text, then the table and the formulas, each
     // with the whole width.
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -113,7 +113,6 @@ LinkCalculator::LinkCalculator(MachineState &machine, const QList<Interconnect> 
     m_formulas->setTextFormat(Qt::RichText);
     m_formulas->setAccessibleName(tr("The formulas with your numbers"));
     m_formulas->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    right->addWidget(m_formulas);
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("calculatorTable"));
     m_table->setAccessibleName(tr("All-reduce time per step on each interconnect, against the "
@@ -127,6 +126,7 @@ LinkCalculator::LinkCalculator(MachineState &machine, const QList<Interconnect> 
     m_table->verticalHeader()->setVisible(false);
     keepTableFitted(m_table); // every column in view, the names wrapped, on every screen
     right->addWidget(m_table, 1);
+    right->addWidget(m_formulas); // the verdicts first, how they are worked out below them
 
     connect(m_parameters, &QDoubleSpinBox::valueChanged, this, &LinkCalculator::refresh);
     connect(m_bytes, &QComboBox::currentIndexChanged, this, &LinkCalculator::refresh);

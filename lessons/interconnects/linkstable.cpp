@@ -19,7 +19,7 @@ namespace {
 QString gbs(double value)
 {
     return std::isnan(value) ? QStringLiteral("\u2014")
-                             : LinksTable::tr("%1 GB/s").arg(QLocale().toString(value, 'g', 6));
+                             : LinksTable::tr("%1\u00a0GB/s").arg(QLocale().toString(value, 'g', 6));
 }
 
 } // namespace
@@ -29,12 +29,16 @@ LinksTable::LinksTable(const QList<Interconnect> &links, QWidget *parent) : QTab
     setObjectName(QStringLiteral("linksTable"));
     setAccessibleName(tr("Interconnects from the data file: bandwidth per direction and both "
                          "directions, with sources"));
-    setColumnCount(ColumnCount);
-    // Two-line headers and wrapped names: all seven columns fit the page, none scrolls away.
-    setHorizontalHeaderLabels({tr("Link or system"), tr("Example"), tr("Links\nper GPU"),
-                               tr("Per link,\none direction"),
-                               tr("Per GPU or port,\none direction"), tr("Both\ndirections"),
-                               tr("Latency per step\n(typical, approx.)")});
+    // Short headers and wrapped names: all seven columns fit the page, none scrolls away.
+    setColumnTitles(this, {{tr("Link or system")},
+                           {tr("Example")},
+                           {tr("Links per GPU")},
+                           {tr("Per link, one way"), tr("Per link, one direction")},
+                           {tr("Per GPU or port, one way"),
+                            tr("Per GPU or network port, one direction")},
+                           {tr("Both ways"),
+                            tr("Both directions added: the figure vendors often quote")},
+                           {tr("Latency per step"), tr("Latency per step (typical, approx.)")}});
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setWordWrap(true);
@@ -54,7 +58,7 @@ LinksTable::LinksTable(const QList<Interconnect> &links, QWidget *parent) : QTab
                           .arg(formatBytesPerSecond(l.totalGBs * 1e9));
         QString perDirection = gbs(l.perDirectionGBs);
         if (!std::isnan(l.portGbits))
-            perDirection = tr("%1 Gb/s = %2").arg(l.portGbits).arg(perDirection);
+            perDirection = tr("%1\u00a0Gb/s = %2").arg(l.portGbits).arg(perDirection);
         const QStringList cells{
             name,
             example,
@@ -62,7 +66,7 @@ LinksTable::LinksTable(const QList<Interconnect> &links, QWidget *parent) : QTab
             gbs(l.linkGBs),
             perDirection,
             gbs(l.bidirectionalGBs),
-            l.hasLatency() ? tr("~%1 \u00b5s").arg(QLocale().toString(l.latencyUs, 'g', 3))
+            l.hasLatency() ? tr("~%1\u00a0\u00b5s").arg(QLocale().toString(l.latencyUs, 'g', 3))
                            : QStringLiteral("\u2014")};
         const QString tip =
             tr("Source: %1\n%2%3")

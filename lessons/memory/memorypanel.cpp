@@ -42,7 +42,7 @@ QWidget *MemoryPanel::createExtras()
     if (!simulation() || simulation()->model().id() != QLatin1String(MemoryModel::kSimulationId))
         return nullptr;
     // The roofline and the live measurements need the room: the model steps aside meanwhile.
-    addTab(buildLevelsTab(), QStringLiteral("levels"), tr("L&evels"));
+    addTab(buildLevelsTab(), QStringLiteral("levels"), tr("L&evels"), {.table = true});
     m_roofline = new RooflineLab(context());
     addTab(m_roofline, QStringLiteral("roofline"), tr("R&oofline"),
            {.tall = true, .hidesSimulation = true});

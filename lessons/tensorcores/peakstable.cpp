@@ -59,12 +59,15 @@ PeaksTable::PeaksTable(const QList<GpuSpec> &specs, QWidget *parent) : QTableWid
     setAccessibleName(tr("Datasheet peaks, TFLOPS: dense / with 2:4 sparsity"));
     const QList<GpuSpec> rows = rowsOf(specs);
     const QList<Precision> precisions = tensorPrecisions();
-    setColumnCount(3 + int(precisions.size()));
-    setRowCount(int(rows.size()));
-    QStringList headers{tr("GPU"), tr("Form"), tr("FP32\nCUDA cores")};
+    QList<ColumnTitle> titles{{tr("GPU")},
+                              {tr("Form"), tr("Form factor: SXM module or PCIe card")},
+                              {tr("FP32 CUDA cores"), tr("Float32 on the CUDA cores, TFLOPS")}};
     for (Precision p : precisions)
-        headers << tr("%1 tensor\ndense / sparse").arg(precisionTitle(p));
-    setHorizontalHeaderLabels(headers);
+        titles.append(ColumnTitle(tr("%1 tensor").arg(precisionTitle(p)),
+                       tr("%1 on the tensor cores, TFLOPS: dense / with 2:4 sparsity")
+                           .arg(precisionTitle(p))));
+    setColumnTitles(this, titles); // what "a / b" means is in the note below the table
+    setRowCount(int(rows.size()));
     for (int r = 0; r < rows.size(); ++r) {
         const GpuSpec &spec = rows.at(r);
         const QString tip = tr("%1 (%2, %3). Source: %4")

@@ -70,7 +70,7 @@ QWidget *TensorCorePanel::createExtras()
     peaksNote->setObjectName(QStringLiteral("peaksNote"));
     peaksNote->setWordWrap(true);
     peaksLayout->addWidget(peaksNote);
-    addTab(peaksPage, QStringLiteral("peaks"), tr("&Datasheet peaks"));
+    addTab(peaksPage, QStringLiteral("peaks"), tr("&Datasheet peaks"), {.table = true});
 
     // ---- 2:4 sparsity
     // The sparsity block and the live experiments need room: the model steps aside meanwhile.

@@ -30,6 +30,8 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
+#include <QTableView>
+#include <QHeaderView>
 #include <QTabBar>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -236,6 +238,50 @@ QStringList pageProblems(const QWidget *window)
     return problems;
 }
 
+// Data tables must show what the class came to read: their header and at least their first two
+// rows (all of them when fewer), whole. At 100 % text before anything is scrolled; under larger
+// text the page may scroll to them (it reflows), but the table itself keeps room for them.
+QStringList tableProblems(const QWidget *window, bool pageMayScroll)
+{
+    QStringList problems;
+    for (const QTableView *table : window->findChildren<QTableView *>()) {
+        if (!visibleIn(table, window) || !table->model())
+            continue;
+        // What of the table can be seen: its viewport, clipped by every scroll area around it.
+        QRect clip = pageMayScroll ? QRect(QPoint(-100000, -100000), QSize(200000, 200000))
+                                   : window->rect();
+        for (const QWidget *w = table->parentWidget(); w && w != window && !pageMayScroll;
+             w = w->parentWidget())
+            if (auto *area = qobject_cast<const QAbstractScrollArea *>(w))
+                clip &= QRect(area->viewport()->mapTo(window, QPoint(0, 0)),
+                              area->viewport()->size());
+        const QRect seen =
+            clip & QRect(table->viewport()->mapTo(window, QPoint(0, 0)), table->viewport()->size());
+        const QWidget *header = table->horizontalHeader();
+        const QRect headerBox(header->mapTo(window, QPoint(0, 0)), header->size());
+        if (header->isVisible() && !clip.adjusted(0, 0, 0, 1).contains(headerBox))
+            problems << nameOf(table, QString()) + QStringLiteral(": its header is cut off");
+        const int wanted = std::min(2, table->model()->rowCount());
+        int whole = 0;
+        for (int r = 0; r < table->model()->rowCount(); ++r) {
+            const QRect row = table->visualRect(table->model()->index(r, 0));
+            const QRect box(table->viewport()->mapTo(window, row.topLeft()), row.size());
+            if (box.height() > 0 && seen.adjusted(0, 0, 0, 1).contains(box))
+                ++whole;
+        }
+        if (whole < wanted)
+            problems << nameOf(table, QString()) +
+                            QStringLiteral(": %1 whole row(s) in view, wants %2 (%3 px of "
+                                           "its %4 in view, at least %5)")
+                                .arg(whole)
+                                .arg(wanted)
+                                .arg(seen.height())
+                                .arg(table->height())
+                                .arg(table->minimumHeight());
+    }
+    return problems;
+}
+
 QStringList textBoxProblems(const SceneTextLog &log, const QString &where)
 {
     QStringList problems;
@@ -300,6 +346,7 @@ private slots:
 private:
     QScreen *m_screen = nullptr;
     QFont m_platformFont;
+    int m_zoom = 100;
     QStringList check(MainWindow *window, const QString &where);
 };
 
@@ -431,6 +478,7 @@ QStringList TestLayout::check(MainWindow *window, const QString &where)
         problems << simulationProblems(panel);
     problems << pageProblems(window);
     problems << labelProblems(window);
+    problems << tableProblems(window, m_zoom > 100);
     for (ChartFrame *chart : window->findChildren<ChartFrame *>())
         if (visibleIn(chart, window)) {
             chart->view()->grab(); // paint now: the names on its series are this state's
@@ -463,6 +511,7 @@ void TestLayout::everyPageFits()
 {
     QFETCH(int, zoom);
     QFETCH(bool, presenting);
+    m_zoom = zoom;
     AppFixture app;
     QVERIFY(app.show());
     app.window->zoomBy(zoom - 100);

@@ -166,12 +166,12 @@ void TestInterconnectsPanel::linksTableFromTheData()
     QCOMPARE(table->rowCount(), 15);
     const int nvlink4 = table->rowOf("nvlink-4");
     QVERIFY(nvlink4 >= 0);
-    QCOMPARE(table->item(nvlink4, LinksTable::PerDirection)->text(), QStringLiteral("450 GB/s"));
-    QCOMPARE(table->item(nvlink4, LinksTable::Both)->text(), QStringLiteral("900 GB/s"));
+    QCOMPARE(table->item(nvlink4, LinksTable::PerDirection)->text(), QStringLiteral("450\u00a0GB/s"));
+    QCOMPARE(table->item(nvlink4, LinksTable::Both)->text(), QStringLiteral("900\u00a0GB/s"));
     QVERIFY(table->item(nvlink4, 0)->toolTip().contains("whitepaper"));
     const int ndr = table->rowOf("ib-ndr");
     QCOMPARE(table->item(ndr, LinksTable::PerDirection)->text(),
-             QStringLiteral("400 Gb/s = 50 GB/s"));
+             QStringLiteral("400\u00a0Gb/s = 50\u00a0GB/s"));
     QCOMPARE(table->item(table->rowOf("dgx-h100"), LinksTable::Latency)->text(),
              QStringLiteral("\u2014"));
 }
