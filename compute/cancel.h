@@ -20,7 +20,14 @@ class CancelToken
 public:
     void cancel() { m_cancelled.store(true, std::memory_order_relaxed); }
     void reset() { m_cancelled.store(false, std::memory_order_relaxed); }
-    bool cancelled() const { return m_cancelled.load(std::memory_order_relaxed); }
+    bool cancelled() const
+    {
+        m_checks.fetch_add(1, std::memory_order_relaxed);
+        return m_cancelled.load(std::memory_order_relaxed);
+    }
+    // How often the token was checked so far: a computation that checks it is not stuck in a
+    // driver call (the engine's liveness signal, engine.h).
+    std::uint64_t checks() const { return m_checks.load(std::memory_order_relaxed); }
     void throwIfCancelled() const
     {
         if (cancelled())
@@ -30,6 +37,7 @@ public:
 
 private:
     std::atomic<bool> m_cancelled{false};
+    mutable std::atomic<std::uint64_t> m_checks{0};
 };
 
 // What a running variant may report and check. `progress` receives the fraction of C done

@@ -1,8 +1,16 @@
 // Enumerates OpenCL platforms and devices and ranks them GPU > accelerator > CPU.
 #include "compute/devices.h"
 
+#include "compute/deadlines.h"
+
 #include <algorithm>
 #include <charconv>
+#include <condition_variable>
+#include <cstdio>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 namespace gpulab {
 
@@ -84,7 +92,8 @@ const DeviceDiscovery &sharedDiscovery()
     return discovery;
 }
 
-DeviceDiscovery discoverDevices()
+// The discovery itself, with no bound on how long the driver takes.
+static DeviceDiscovery discoverNow()
 {
     DeviceDiscovery result;
     cl_uint platformCount = 0;
@@ -129,6 +138,40 @@ DeviceDiscovery discoverDevices()
         result.problem = "OpenCL platforms exist but none offers a device.";
     rankDevices(result.devices);
     return result;
+}
+
+DeviceDiscovery discoverDevices()
+{
+    // On a thread of its own, so that a driver that never answers costs a bounded wait: the
+    // thread is then left where it is (nothing can interrupt a call into a driver) and the
+    // process marked, so that it ends with _Exit (deadlines.h).
+    struct Shared
+    {
+        std::mutex mutex;
+        std::condition_variable done;
+        std::optional<DeviceDiscovery> result;
+    };
+    auto shared = std::make_shared<Shared>();
+    std::thread([shared] {
+        DeviceDiscovery found = discoverNow();
+        std::lock_guard lock(shared->mutex);
+        shared->result = std::move(found);
+        shared->done.notify_all();
+    }).detach();
+    const auto limit = driverDeadlines().discovery;
+    std::unique_lock lock(shared->mutex);
+    if (shared->done.wait_for(lock, limit, [&] { return shared->result.has_value(); }))
+        return std::move(*shared->result);
+    markDriverStuck();
+    DeviceDiscovery hung;
+    hung.errorCode = kDriverTimeoutCode;
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%g", double(limit.count()) / 1000.0);
+    hung.problem = "The OpenCL driver did not answer within " + std::string(seconds) +
+                   " s while listing its platforms and devices (it hangs in clGetPlatformIDs "
+                   "or clGetDeviceIDs). OpenCL is unavailable until the driver is fixed or "
+                   "removed; CPU variants still run.";
+    return hung;
 }
 
 const DeviceInfo &selectDevice(const DeviceDiscovery &discovery, const std::string &which)

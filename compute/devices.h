@@ -51,7 +51,13 @@ struct DeviceDiscovery
     bool available() const { return !devices.empty(); }
 };
 
-// Lists every device of every platform. Never throws: failures land in `problem`.
+// DeviceDiscovery::errorCode when the driver did not answer in time (not an OpenCL code).
+constexpr int kDriverTimeoutCode = -9001;
+
+// Lists every device of every platform. Never throws: failures land in `problem`. Waits at most
+// driverDeadlines().discovery (compute/deadlines.h) for the driver: past that, the answer is
+// "the driver did not answer" (errorCode kDriverTimeoutCode), a thread stays blocked in the
+// driver, and driverStuck() is true from then on.
 DeviceDiscovery discoverDevices();
 
 // discoverDevices() once per process (thread-safe; later callers get the same answer at once).

@@ -4,8 +4,13 @@
 // std::thread so that "cancel" can be read while it works. Output lines are written whole under
 // a mutex and flushed at once (the reader is a pipe). The opened ClDevice is kept across requests
 // so kernels are compiled on a device's first use only; only the worker touches it, and the
-// reader joins the worker before starting the next one.
+// reader joins the worker before starting the next one. A heartbeat thread says "alive" once a
+// second while the running request checks its cancel token (it is computing, not blocked in the
+// driver). "quit" and the end of the input stop the engine even when the worker is blocked in the
+// driver: it is abandoned after the quit grace (deadlines.h).
 #include "compute/engine.h"
+
+#include "compute/deadlines.h"
 
 #include "compute/bandwidth.h"
 #include "compute/benchmark.h"
@@ -20,6 +25,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <functional>
 #include <istream>
 #include <map>
@@ -77,17 +83,37 @@ private:
 class Engine
 {
 public:
-    explicit Engine(std::ostream &out) : m_out(out) {}
-    ~Engine() { finish(true); }
+    explicit Engine(std::ostream &out) : m_out(out), m_heartbeat([this] { beat(); }) {}
+    ~Engine()
+    {
+        finish(true);
+        {
+            std::lock_guard lock(m_beatMutex);
+            m_stopBeating = true;
+        }
+        m_beatWake.notify_all();
+        m_heartbeat.join();
+    }
 
     void handle(const std::string &line);
-    // Waits for the running request; `cancel` stops it first.
-    void finish(bool cancel)
+    // Waits for the running request; `cancel` stops it first and waits at most the quit grace
+    // (deadlines.h). False when the request did not stop in time: its thread is blocked in the
+    // driver, this Engine must never be destroyed, and the process must end with _Exit.
+    bool finish(bool cancel)
     {
-        if (cancel)
+        if (cancel) {
             m_cancel.cancel();
+            const auto until = std::chrono::steady_clock::now() + driverDeadlines().quitGrace;
+            while (m_busy && std::chrono::steady_clock::now() < until)
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            if (m_busy) {
+                markDriverStuck();
+                return false;
+            }
+        }
         if (m_worker.joinable())
             m_worker.join();
+        return true;
     }
 
 private:
@@ -161,6 +187,19 @@ private:
         done(cancelled, error);
     }
     bool busy() const { return m_busy.load(); }
+    // Heartbeat thread: {"event": "alive"} each second in which the running request checked its
+    // cancel token, so that the application can tell a long computation from a hung driver.
+    void beat()
+    {
+        std::uint64_t seen = m_cancel.checks();
+        std::unique_lock lock(m_beatMutex);
+        while (!m_beatWake.wait_for(lock, std::chrono::seconds(1), [this] { return m_stopBeating; })) {
+            const std::uint64_t now = m_cancel.checks();
+            if (m_busy && now != seen)
+                emit("{\"event\": \"alive\"}");
+            seen = now;
+        }
+    }
 
     std::ostream &m_out;
     std::mutex m_outMutex;
@@ -170,6 +209,10 @@ private:
     CancelToken m_cancel;
     std::thread m_worker;
     std::atomic<bool> m_busy{false};
+    std::mutex m_beatMutex;
+    std::condition_variable m_beatWake;
+    bool m_stopBeating = false;
+    std::thread m_heartbeat; // last: it starts once the rest is built
 };
 
 ClDevice *Engine::openDevice(int index)
@@ -197,8 +240,10 @@ void Engine::runBench(BenchConfig config, int deviceIndex)
         ClDevice *device = openDevice(deviceIndex);
         std::string noDevice;
         if (!device) {
-            noDevice =
-                discovery().problem.empty() ? "no OpenCL device was found" : discovery().problem;
+            // device=-1 never loads a driver (the CPU rungs run whatever the driver does).
+            noDevice = !m_discovery                  ? "no OpenCL device was chosen"
+                       : m_discovery->problem.empty() ? "no OpenCL device was found"
+                                                      : m_discovery->problem;
         }
         Benchmark benchmark(device, noDevice);
         using Clock = std::chrono::steady_clock;
@@ -366,6 +411,7 @@ void Engine::handle(const std::string &line)
             config.repeats = repeats(config.repeats);
         };
         if (request.verb == "devices") {
+            // On the reader thread, as before: discoverDevices() itself is bounded (deadlines.h).
             emit("{\"event\": \"devices\", \"discovery\": " + json::discovery(discovery()) + "}");
             done(false, {});
         } else if (request.verb == "bench") {
@@ -428,20 +474,20 @@ void Engine::handle(const std::string &line)
 
 } // namespace
 
-int runEngine(std::istream &in, std::ostream &out)
+int runEngine(std::istream &in, std::ostream &out, const EngineOptions &options)
 {
-    Engine engine(out);
+    auto engine = std::make_unique<Engine>(out);
     std::string line;
+    bool quit = options.quitAtEndOfInput;
     while (std::getline(in, line)) {
         if (line == "quit" || line == "quit\r") {
-            engine.finish(true);
-            return 0;
+            quit = true;
+            break;
         }
-        engine.handle(line);
+        engine->handle(line);
     }
-    // End of input: a script piped its requests in; let the last one finish. (When the
-    // application dies instead, the next event written to the closed pipe ends this process.)
-    engine.finish(false);
+    if (!engine->finish(quit))
+        (void)engine.release(); // its worker is blocked in the driver and still refers to it
     return 0;
 }
 

@@ -23,8 +23,13 @@
 //                                             C = A x B in bands of rows across devices
 //                                             (multidevice.h); no devices=: every device
 //   cancel                                    stop the running request at its next check
-//   quit                                      cancel the running request and exit; at end of
-//                                             input the running request finishes first
+//   quit                                      cancel the running request and exit; one that
+//                                             does not stop within the quit grace (blocked in
+//                                             the driver) is abandoned (driverStuck())
+// The end of the input is a quit for `gpulab-cli engine` (its application has gone); in-process
+// callers may let the running request finish instead (EngineOptions).
+// While a request runs and checks its cancel token, the engine says {"event": "alive"} once a
+// second; a request silent for longer than driverDeadlines().silence is blocked in the driver.
 // Events, one JSON object per line, each with "event":
 //   {"event": "devices", "discovery": {"devices": [...], "problem": ..., "error_code": N}}
 //   {"event": "device", "name": "..."}                           the device a request opened
@@ -50,7 +55,15 @@
 
 namespace gpulab {
 
+struct EngineOptions
+{
+    // End of input: quit (the engine process of an application) or let the running request
+    // finish (a test's or a script's requests read from a string).
+    bool quitAtEndOfInput = false;
+};
+
 // Serves requests from `in` until "quit" or end of input; returns the process exit code (0).
-int runEngine(std::istream &in, std::ostream &out);
+// When the running request could not be stopped in time, driverStuck() is then true.
+int runEngine(std::istream &in, std::ostream &out, const EngineOptions &options = {});
 
 } // namespace gpulab

@@ -9,12 +9,14 @@
 //   gpulab-cli COMMAND --help
 //   gpulab-cli --help | --version
 #include "compute/cli/computecommands.h"
+#include "compute/deadlines.h"
 #ifdef GPULAB_HAVE_LESSONS
 #include "lessons/cli/lessoncommands.h"
 #endif
 
 #include <algorithm>
 #include <csignal>
+#include <cstdlib>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -162,5 +164,13 @@ int main(int argc, char **argv)
         std::cerr << "gpulab-cli: unknown command '" << word << "'\nTry 'gpulab-cli --help'.\n";
         return cli::ExitUsage;
     }
-    return runCommand(*command, {args.begin() + 1, args.end()});
+    const int code = runCommand(*command, {args.begin() + 1, args.end()});
+    if (driverStuck()) {
+        // A thread is still blocked in the OpenCL driver (deadlines.h): the static destructors
+        // could wait for it for ever, so the process ends here, its output written.
+        std::cout.flush();
+        std::cerr.flush();
+        std::_Exit(code);
+    }
+    return code;
 }

@@ -19,7 +19,9 @@ Serve measurement requests read on standard input, one per line (devices, bench,
 latency, bandwidth, transfer, multidevice, cancel, quit), and answer with one JSON event per
 line on standard output; every request ends with a "done" event. This is how the GPU Lab window
 runs every OpenCL measurement in a separate process (protocol: compute/engine.h); it is not
-meant to be typed by hand. The engine takes no options.
+meant to be typed by hand. The engine takes no options. The end of the input is a quit: the
+running request is cancelled (keep the input open until its "done" when piping requests in).
+On Linux the engine also ends when the process that started it ends.
 
   -h, --help              Show this help.
 
@@ -30,7 +32,7 @@ int commandEngine(const std::vector<std::string> &args, const CommandContext &co
 {
     if (!args.empty())
         throw UsageError("engine takes no options: it reads requests on standard input");
-    return runEngine(context.in, context.out);
+    return runEngine(context.in, context.out, EngineOptions{.quitAtEndOfInput = true});
 }
 
 } // namespace

@@ -1,13 +1,22 @@
 // EngineClient and the engine JSON readers (see engineclient.h).
 #include "lessons/framework/engineclient.h"
 
+#include "compute/deadlines.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QStandardPaths>
+
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
+#endif
 
 namespace gpulab {
 
@@ -30,6 +39,25 @@ EngineService::EngineService(QObject *parent) : QObject(parent)
         connect(process, &QProcess::finished, process, &QObject::deleteLater);
         process->write("quit\n");
         process->closeWriteChannel();
+        QTimer::singleShot(driverDeadlines().quitGrace, process, [process] { process->kill(); });
+    });
+    m_watchdog = new QTimer(this);
+    m_watchdog->setSingleShot(true);
+    m_watchdog->setInterval(int(driverDeadlines().silence.count()));
+    connect(m_watchdog, &QTimer::timeout, this, [this] {
+        if (!m_running || !m_process)
+            return;
+        // Blocked in the driver: nothing but a kill ends that (deadlines.h).
+        QProcess *process = m_process;
+        m_process = nullptr;
+        process->disconnect(this);
+        connect(process, &QProcess::finished, process, &QObject::deleteLater);
+        process->kill();
+        engineLost(tr("The measurement engine did not answer for %1 s: the OpenCL driver seems "
+                      "to hang (in a kernel build or while waiting for the device). GPU Lab "
+                      "stopped it; the next measurement starts a fresh one, and the CPU rungs "
+                      "still run.")
+                       .arg(QLocale().toString(double(driverDeadlines().silence.count()) / 1000.0)));
     });
 }
 
@@ -49,7 +77,7 @@ void EngineService::stopProcess()
     if (process->state() != QProcess::NotRunning) {
         process->write("quit\n");
         process->closeWriteChannel();
-        if (!process->waitForFinished(2000)) {
+        if (!process->waitForFinished(int(driverDeadlines().quitGrace.count()))) {
             process->kill();
             process->waitForFinished(1000);
         }
@@ -112,9 +140,15 @@ void EngineService::requestDiscovery()
         }
     });
     connect(m_discovering, &EngineClient::engineStopped, this, [this](const QString &message) {
+        // An engine that crashed or hung while listing the devices is the driver's verdict for
+        // this session (asking again would crash or hang again); one that could not start is not.
         DeviceDiscovery found;
-        found.problem = message.toStdString();
-        finishDiscovery(std::move(found), false);
+        found.problem = (m_lostToDriver ? tr("OpenCL is unavailable: the driver stopped the "
+                                             "measurement engine while it listed the devices. %1")
+                                              .arg(message)
+                                        : message)
+                            .toStdString();
+        finishDiscovery(std::move(found), m_lostToDriver);
     });
     QString error;
     if (!m_discovering->send(devicesRequestLine(), &error)) {
@@ -158,6 +192,16 @@ bool EngineService::ensureProcess(QString *error)
     ++m_starts;
     // The engine's own diagnostics (driver warnings) go where ours go.
     m_process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+#ifdef Q_OS_LINUX
+    // The engine dies with the application, however it ends (SIGKILL included): the kernel
+    // kills the child when this thread's process is gone. Between fork and exec; the parent may
+    // already be gone by then, which getppid() shows.
+    m_process->setChildProcessModifier([parent = ::getpid()] {
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent)
+            ::_exit(1);
+    });
+#endif
     connect(m_process, &QProcess::readyReadStandardOutput, this, &EngineService::readLines);
     connect(m_process, &QProcess::finished, this, &EngineService::onFinished);
     // Started without waiting (the GUI thread never blocks on it): lines written before
@@ -226,10 +270,13 @@ void EngineService::startNext()
             return;
         }
         m_running = true;
+        m_watchdog->start();
         write(m_current.line);
     }
-    if (!m_running)
+    if (!m_running) {
+        m_watchdog->stop();
         m_idle->start();
+    }
 }
 
 void EngineService::cancel(EngineClient *client)
@@ -276,7 +323,12 @@ void EngineService::readLines()
             continue;
         }
         const QJsonObject object = document.object();
-        const bool done = object.value(QLatin1String("event")).toString() == QLatin1String("done");
+        if (m_running)
+            m_watchdog->start(); // a sign of life: the silence starts again
+        const QString kind = object.value(QLatin1String("event")).toString();
+        if (kind == QLatin1String("alive"))
+            continue; // for the watchdog only
+        const bool done = kind == QLatin1String("done");
         QPointer<EngineClient> client = m_current.client;
         if (done) {
             m_running = false;
@@ -299,16 +351,24 @@ void EngineService::onFinished(int exitCode, QProcess::ExitStatus status)
     m_pending.clear();
     if (m_quitting || !m_running)
         return;
-    const QString message =
-        status == QProcess::CrashExit
-            ? tr("The measurement engine crashed (the OpenCL driver may have failed). GPU Lab "
-                 "itself is fine: try again, or choose another device.")
-            : tr("The measurement engine stopped unexpectedly (exit code %1).").arg(exitCode);
+    engineLost(status == QProcess::CrashExit
+                   ? tr("The measurement engine crashed (the OpenCL driver may have failed). GPU "
+                        "Lab itself is fine: try again, or choose another device.")
+                   : tr("The measurement engine stopped unexpectedly (exit code %1).")
+                         .arg(exitCode));
+}
+
+void EngineService::engineLost(const QString &message)
+{
+    m_pending.clear();
     QPointer<EngineClient> client = m_current.client;
     m_running = false;
     m_current = {};
+    m_watchdog->stop();
+    m_lostToDriver = true;
     if (client)
         client->stopped(message);
+    m_lostToDriver = false;
     // The requests that waited get a fresh engine.
     emit restarted(message);
     startNext();
@@ -325,6 +385,7 @@ void EngineService::failAll(const QString &message)
     m_running = false;
     m_current = {};
     m_queue.clear();
+    m_watchdog->stop();
     for (const QPointer<EngineClient> &client : clients)
         if (client)
             client->stopped(message);
@@ -362,6 +423,8 @@ void EngineDevices::discover()
 
 bool EngineDevices::waitForAnswer(int timeoutMs)
 {
+    if (timeoutMs < 0) // the engine answers by then even when the driver hangs (deadlines.h)
+        timeoutMs = int((driverDeadlines().discovery + driverDeadlines().quitGrace).count());
     discover();
     if (!m_discovered) {
         QEventLoop wait;

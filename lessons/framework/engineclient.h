@@ -10,6 +10,15 @@
 // so once, with the message. After kIdleQuitMs without a request the process is let go (a PoCL
 // engine holds tens of MiB) and the next request starts it again.
 //
+// A hung driver (compute/deadlines.h, the one timeout policy): a request during which the engine
+// stays silent (no event, no "alive") for driverDeadlines().silence is ended with
+// engineStopped() saying so, and the engine is killed; the next request starts a fresh one.
+// Discovery is bounded inside the engine (driverDeadlines().discovery), and an engine that
+// crashed or hung while listing the devices is the session's answer: OpenCL is unavailable, the
+// CPU rungs run. The engine dies with the application: on Linux the child asks the kernel for
+// SIGKILL when its parent dies (PR_SET_PDEATHSIG); it exits at the end of its input; and a quit
+// it ignores for driverDeadlines().quitGrace is followed by a kill.
+//
 // EngineClient: one user's handle on the service (a lab, a runner, the device discovery). Its
 // send() / cancel() / busy() and event() / engineStopped() concern its own requests only: a
 // request waits while another client's runs, cancel() drops a waiting one (it gets its "done",
@@ -66,7 +75,7 @@ public:
     static constexpr int kIdleQuitMs = 60000;
 
     explicit EngineService(QObject *parent = nullptr);
-    ~EngineService() override; // asks the engine to quit; kills it if it does not within 2 s
+    ~EngineService() override; // asks the engine to quit; kills it after the quit grace
 
     // The gpulab-cli that serves as engine, or empty with *why saying what was looked for.
     static QString enginePath(QString *why = nullptr);
@@ -105,6 +114,9 @@ private:
     void write(const QByteArray &line);
     void readLines();
     void onFinished(int exitCode, QProcess::ExitStatus status);
+    // The engine died or was killed while it served a request: that request ends with `message`
+    // and the waiting ones get a fresh engine.
+    void engineLost(const QString &message);
     void failAll(const QString &message);
     void stopProcess(); // quit, waiting up to 3 s (at exit)
     void finishDiscovery(DeviceDiscovery found, bool keep);
@@ -119,6 +131,8 @@ private:
     bool m_quitting = false;
     int m_starts = 0;
     QTimer *m_idle = nullptr;
+    QTimer *m_watchdog = nullptr; // the running request's silence (deadlines.h)
+    bool m_lostToDriver = false;  // while engineLost() tells the client
     EngineClient *m_discovering = nullptr; // the "devices" request in flight
     DeviceDiscovery m_found;               // its answer so far
     DeviceDiscovery m_discovery;
@@ -137,8 +151,8 @@ public:
     bool hasDiscovered() const { return m_discovered; }
     const DeviceDiscovery &discovery() const { return m_discovery; }
     // discover(), then waits (a local event loop) up to timeoutMs for the answer; true when it
-    // is known.
-    bool waitForAnswer(int timeoutMs = 30000);
+    // is known. -1: the discovery deadline and the quit grace (compute/deadlines.h).
+    bool waitForAnswer(int timeoutMs = -1);
 
 signals:
     void ready(); // the answer arrived (discovery() has it)

@@ -1,8 +1,11 @@
 // The gpulab executable as a packager, a script or the README uses it: --help, --version, bad
 // options (exit 2, no display needed), --smoke-test (one line, exit 0; a damaged database is
 // salvaged and the line says what came back), --screenshot (one PNG per lesson and section plus
-// the presenter view, none of them one flat colour).
+// the presenter view, none of them one flat colour). With a fake OpenCL driver that hangs or
+// crashes (tests/compute/fakeicd): the smoke test's OpenCL line names the problem within the
+// discovery deadline, and the engine child dies with the app on SIGTERM and on SIGKILL.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
@@ -30,6 +33,10 @@ private slots:
     void smokeTestSalvagesDamagedDatabase();
     void smokeTestWithoutEngine();
     void smokeTestFailsWhenProgressIsOnlyInMemory();
+    void smokeTestWithBrokenDriver_data();
+    void smokeTestWithBrokenDriver();
+    void engineDiesWithTheApp_data();
+    void engineDiesWithTheApp();
     void terminationSignalSavesLikeQuit_data();
     void terminationSignalSavesLikeQuit();
     void screenshots();
@@ -140,6 +147,101 @@ void TestGpulabCli::smokeTestWithoutOpenCL()
     QByteArray out, err;
     QCOMPARE(run({"--smoke-test"}, &out, &err, env), 0);
     QVERIFY2(out.contains("OpenCL: none (") && out.contains("CPU only"), out.constData());
+}
+
+namespace {
+
+QProcessEnvironment brokenDriver(const QString &mode, int deadlineMs)
+{
+    QProcessEnvironment env;
+    env.insert("OCL_ICD_VENDORS", GPULAB_FAKE_ICD_DIR);
+    env.insert("GPULAB_FAKE_ICD", mode);
+    env.insert("GPULAB_DRIVER_TIMEOUT_MS", QString::number(deadlineMs));
+    env.insert("GPULAB_CLI", GPULAB_CLI_PATH);
+    return env;
+}
+
+// Is `pid` a process that still runs (not gone, not a zombie)?
+bool alive(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = stat.readAll();
+    return !text.mid(text.lastIndexOf(')') + 2).startsWith('Z');
+}
+
+// The pid of `parent`'s `gpulab-cli engine` child, or 0.
+qint64 engineChild(qint64 parent)
+{
+    for (const QString &entry : QDir("/proc").entryList(QDir::Dirs)) {
+        QFile stat("/proc/" + entry + "/stat");
+        if (entry.toLongLong() <= 0 || !stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray text = stat.readAll();
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        QFile cmdline("/proc/" + entry + "/cmdline");
+        if (fields.size() > 1 && fields.at(1).toLongLong() == parent &&
+            cmdline.open(QIODevice::ReadOnly) && cmdline.readAll().contains("engine"))
+            return entry.toLongLong();
+    }
+    return 0;
+}
+
+} // namespace
+
+void TestGpulabCli::smokeTestWithBrokenDriver_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("hangs") << "hang-platforms" << "did not answer within 1 s";
+    QTest::newRow("crashes") << "crash-platforms" << "crashed";
+}
+
+void TestGpulabCli::smokeTestWithBrokenDriver()
+{
+    QFETCH(QString, mode);
+    QFETCH(QString, problem);
+    QElapsedTimer clock;
+    clock.start();
+    QByteArray out, err;
+    QCOMPARE(run({"--smoke-test"}, &out, &err, brokenDriver(mode, 1000), 60000), 0);
+    qInfo("smoke test with a driver that %s: %lld ms", QTest::currentDataTag(), clock.elapsed());
+    QVERIFY2(out.contains("OpenCL: none (") && out.contains("CPU only"), out.constData());
+    QVERIFY2(out.contains(problem.toUtf8()), out.constData());
+}
+
+void TestGpulabCli::engineDiesWithTheApp_data()
+{
+    QTest::addColumn<int>("signal");
+    QTest::newRow("SIGTERM") << int(SIGTERM);
+    QTest::newRow("SIGKILL") << int(SIGKILL);
+}
+
+void TestGpulabCli::engineDiesWithTheApp()
+{
+    QFETCH(int, signal);
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("XDG_CONFIG_HOME", m_home.filePath("config"));
+    env.insert("XDG_DATA_HOME", m_home.filePath("data"));
+    const QProcessEnvironment broken = brokenDriver("hang-platforms", 120000);
+    for (const QString &key : broken.keys())
+        env.insert(key, broken.value(key));
+    app.setProcessEnvironment(env);
+    app.start(GPULAB_APP_PATH, {});
+    QVERIFY(app.waitForStarted());
+    qint64 engine = 0;
+    // The engine starts after the first paint and then blocks in the driver's discovery.
+    QVERIFY(QTest::qWaitFor([&] { return (engine = engineChild(app.processId())) != 0; }, 20000));
+    QTest::qWait(500);
+    QVERIFY(alive(engine));
+    QElapsedTimer clock;
+    clock.start();
+    ::kill(pid_t(app.processId()), signal);
+    QVERIFY(QTest::qWaitFor([&] { return !alive(engine); }, 2000));
+    qInfo("engine gone %lld ms after %s of the app", clock.elapsed(), QTest::currentDataTag());
+    QVERIFY(app.waitForFinished(30000));
 }
 
 void TestGpulabCli::smokeTestWithDamagedDatabase()
