@@ -9,9 +9,12 @@
 #include "lessons/framework/splitmix.h"
 
 #include <QByteArray>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QRegularExpression>
 #include <QString>
+#include <QTemporaryDir>
 
 #include <cstdint>
 #include <cstdio>
@@ -100,6 +103,23 @@ inline QString slowness(const QElapsedTimer &clock, const QByteArray &input)
         .arg(ms)
         .arg(input.size())
         .arg(kMaxMillisecondsPerInput);
+}
+
+// A path in a scratch folder, for readers that take a path: in memory (/dev/shm) where there
+// is one, so that writing every input costs no disk I/O.
+inline QString scratchPath(const QString &name)
+{
+    static const QTemporaryDir dir(QDir(QStringLiteral("/dev/shm")).exists()
+                                       ? QStringLiteral("/dev/shm/gpulab-fuzz-XXXXXX")
+                                       : QDir::tempPath() + QStringLiteral("/gpulab-fuzz-XXXXXX"));
+    return dir.filePath(name);
+}
+
+inline bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           file.write(bytes) == bytes.size();
 }
 
 // The seed a libFuzzer target derives from its input (FNV-1a), so a saved input replays exactly.
