@@ -6,13 +6,12 @@
 // that turns an exception into a violation, and the number of lines of an input.
 #pragma once
 
-#include "lessons/framework/splitmix.h"
-
 #include <QByteArray>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRegularExpression>
+#include <QSet>
 #include <QString>
 #include <QTemporaryDir>
 
@@ -20,22 +19,24 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <random>
 
 namespace gpulab::fuzz {
 
-// A small deterministic generator (lessons/framework/splitmix.h): the same seed gives the same
-// inputs on every platform and standard library.
+// A deterministic generator: std::mt19937_64's output is fixed by the standard (only std::
+// distributions differ between libraries, and none is used), so the same seed gives the same
+// inputs everywhere. Not lessons/framework/splitmix.h: the engine's fuzz test links compute only.
 class Rng
 {
 public:
-    explicit Rng(std::uint64_t seed) : m_state(seed) {}
-    std::uint64_t next() { return splitMix64(m_state); }
+    explicit Rng(std::uint64_t seed) : m_engine(seed) {}
+    std::uint64_t next() { return m_engine(); }
     // 0 .. n-1 (0 when n <= 0).
     qsizetype below(qsizetype n) { return n <= 0 ? 0 : qsizetype(next() % std::uint64_t(n)); }
     bool chance(int percent) { return below(100) < percent; }
 
 private:
-    quint64 m_state;
+    std::mt19937_64 m_engine;
 };
 
 // A text for a report: quoted, control characters escaped, at most 200 characters.
@@ -103,6 +104,16 @@ inline QString slowness(const QElapsedTimer &clock, const QByteArray &input)
         .arg(ms)
         .arg(input.size())
         .arg(kMaxMillisecondsPerInput);
+}
+
+// A reader's refusal: a violation when it gives no reason; else its kind joins `features`.
+inline QString refusalViolation(const QString &reason, QSet<QString> *features)
+{
+    if (reason.isEmpty())
+        return QStringLiteral("error-message: refused without a reason");
+    if (features)
+        features->insert(QStringLiteral("refused/") + violationTag(reason));
+    return QString();
 }
 
 // A path in a scratch folder, for readers that take a path: in memory (/dev/shm) where there

@@ -127,6 +127,15 @@ struct Seeds
             add(label + QLatin1Char('/') + fi.fileName(), readAll(fi.filePath()));
         }
     }
+    // tests/fuzz/seeds/NAME and its regressions/ (`fuzzDir`: tests/fuzz), then
+    // $GPULAB_FUZZ_INPUT's file; false when that names no file.
+    bool addSeedFolder(const QString &fuzzDir, const QString &name)
+    {
+        const QString dir = fuzzDir + QStringLiteral("/seeds/") + name;
+        addFolder(dir, QStringLiteral("seeds"));
+        addFolder(dir + QStringLiteral("/regressions"), QStringLiteral("regressions"));
+        return addFromEnvironment();
+    }
     // The rows of a data-driven corpus() test: one per seed, column "input".
     void addRows() const
     {
@@ -428,20 +437,40 @@ inline QByteArray minimise(QByteArray input,
     return input;
 }
 
+// A properties header's check: the first violated property of `input` (empty: none); `seed`
+// drives whatever else the check draws at random. `features`, when given, receives what the
+// input exercised (a mutant with a new one joins the pool).
+using Check =
+    std::function<QString(const QByteArray &input, std::uint64_t seed, QSet<QString> *features)>;
+
 // One fuzz test's target: what the loop needs to know of it.
 struct Target
 {
-    QString name;   // "GIFT", "data table": the log's words
-    QString file;   // failure files: <file>fuzz-failure-SEED-N<suffix>
-    QString suffix; // ".gift", ".csv"...
+    // `name` for the log ("GIFT", "Data table"); failure files are
+    // <file>fuzz-failure-SEED-N<suffix>; `seconds` the default time bound (defaultSeconds());
+    // `tokens` the format's own (commonTokens() are added).
+    Target(const char *name, const char *file, const char *suffix, int seconds,
+           QList<QByteArray> tokens, Check check)
+        : name(QString::fromUtf8(name)), file(QString::fromUtf8(file)),
+          suffix(QString::fromUtf8(suffix)), tokens(std::move(tokens)), seconds(seconds),
+          check(std::move(check))
+    {}
+    QString name;
+    QString file;
+    QString suffix;
     QList<QByteArray> tokens;
-    int seconds = 8; // the default time bound (defaultSeconds())
-    // The first violated property of `input` (empty: none); `seed` drives whatever else the
-    // check draws at random. `features`, when given, receives what the input exercised (a
-    // mutant with a new one joins the pool).
-    std::function<QString(const QByteArray &input, std::uint64_t seed, QSet<QString> *features)>
-        check;
+    int seconds = 8;
+    Check check;
 };
+
+// The body of a data-driven corpus() slot over Seeds::addRows(): the row's input has every
+// property (with `seed`).
+inline void checkCurrentRow(const Check &check, std::uint64_t seed = 1)
+{
+    QFETCH(QByteArray, input);
+    const QString violation = check(input, seed, nullptr);
+    QVERIFY2(violation.isEmpty(), qPrintable(violation));
+}
 
 // The randomized part of a fuzz test: mutants of `seeds` for the time bound, each checked.
 // Fails (QVERIFY) with a report per distinct violated property. Prints the seed first and the

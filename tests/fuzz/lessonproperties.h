@@ -171,8 +171,9 @@ inline QString damageViolation(const QJsonObject &root, fuzz::Rng &rng)
         return QStringLiteral("damage-unnoticed: section %1 damaged, no problem").arg(k);
     for (const LessonProblem &p : after.problems)
         if (p.line != line)
-            return QStringLiteral("damage-spreads: section %1 on line %2 damaged, a problem on line "
-                                  "%3: %4")
+            return QStringLiteral(
+                       "damage-spreads: section %1 on line %2 damaged, a problem on line "
+                       "%3: %4")
                 .arg(k)
                 .arg(line)
                 .arg(p.line)

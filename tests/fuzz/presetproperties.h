@@ -67,13 +67,8 @@ inline QString checkPresetUnguarded(const QByteArray &input, QSet<QString> *feat
     const QString slow = fuzz::slowness(clock, input);
     if (!slow.isEmpty())
         return slow;
-    if (!preset) {
-        if (error.isEmpty())
-            return QStringLiteral("error-message: refused without a reason");
-        if (features)
-            features->insert(QStringLiteral("refused/") + fuzz::violationTag(error));
-        return QString();
-    }
+    if (!preset)
+        return fuzz::refusalViolation(error, features);
     if (features)
         features->insert(QStringLiteral("accepted/%1").arg(preset->parameters.size() > 2));
     const QString bad = presetViolation(*preset);

@@ -129,8 +129,7 @@ inline LabSession randomSession(std::uint64_t seed)
     };
     LabSession session;
     session.device = QString::fromStdString(text());
-    session.saved =
-        QDateTime::fromMSecsSinceEpoch(qint64(rng.next() % 4102444800000ull), Qt::UTC);
+    session.saved = QDateTime::fromMSecsSinceEpoch(qint64(rng.next() % 4102444800000ull), Qt::UTC);
     session.provenance = {{QStringLiteral("app_version"), QStringLiteral("fuzz")}};
     for (auto *list : {&session.race, &session.ladder, &session.scaling, &session.roofline})
         for (qsizetype i = rng.below(4); i > 0; --i) {
@@ -185,10 +184,9 @@ inline QString checkSessionUnguarded(const QByteArray &input, std::uint64_t seed
     if (!slow.isEmpty())
         return slow;
     if (!loaded) {
-        if (error.isEmpty())
-            return QStringLiteral("error-message: refused without a reason");
-        if (features)
-            features->insert(QStringLiteral("refused/") + fuzz::violationTag(error));
+        const QString bad = fuzz::refusalViolation(error, features);
+        if (!bad.isEmpty())
+            return bad;
     } else {
         const QString bad = sessionViolation(*loaded);
         if (!bad.isEmpty())

@@ -11,6 +11,15 @@
 
 using namespace gpulab::fuzz;
 
+namespace {
+const QList<QByteArray> kTokens = {
+    "bench",    "roofs",     "latency",  "bandwidth", "transfer",   "devices",   "multidevice",
+    "cancel",   "quit",      " device=", " sizes=",   " variants=", " repeats=", " seed=",
+    " verify=", " min=",     " max=",    " budget=",  " half=",     " huge=",    " host=",
+    " n=",      " devices=", " split=",  "=",         ",",          ",,",        "4K",
+    "256M",     "1G",        "64KiB",    "16E",       "-1",         "\n",        "  "};
+} // namespace
+
 class TestEngineFuzz : public QObject
 {
     Q_OBJECT
@@ -18,20 +27,13 @@ class TestEngineFuzz : public QObject
 private slots:
     void initTestCase()
     {
-        const QString dir = QStringLiteral(GPULAB_FUZZ_DIR "/seeds/engine");
-        m_seeds.addFolder(dir, QStringLiteral("seeds"));
-        m_seeds.addFolder(dir + QStringLiteral("/regressions"), QStringLiteral("regressions"));
-        QVERIFY2(m_seeds.addFromEnvironment(), "GPULAB_FUZZ_INPUT names no file");
+        QVERIFY2(m_seeds.addSeedFolder(QStringLiteral(GPULAB_FUZZ_DIR), QStringLiteral("engine")),
+                 "GPULAB_FUZZ_INPUT names no file");
         QVERIFY2(m_seeds.inputs.size() >= 5, "the seed corpus is missing");
     }
 
     void corpus_data() { m_seeds.addRows(); }
-    void corpus()
-    {
-        QFETCH(QByteArray, input);
-        const QString violation = gpulab::enginefuzz::checkEngine(input);
-        QVERIFY2(violation.isEmpty(), qPrintable(violation));
-    }
+    void corpus() { checkCurrentRow(gpulab::enginefuzz::checkEngine); }
 
     // Values at the edges of what each field holds are refused or read exactly.
     void edges_data()
@@ -49,22 +51,9 @@ private slots:
 
     void randomized()
     {
-        Target target;
-        target.name = QStringLiteral("Engine request");
-        target.file = QStringLiteral("engine");
-        target.suffix = QStringLiteral(".txt");
-        target.tokens = {"bench",   "roofs",       "latency",   "bandwidth", "transfer",
-                         "devices", "multidevice", "cancel",    "quit",      " device=",
-                         " sizes=", " variants=",  " repeats=", " seed=",    " verify=",
-                         " min=",   " max=",       " budget=",  " half=",    " huge=",
-                         " host=",  " n=",         " devices=", " split=",   "=",
-                         ",",       ",,",          "4K",        "256M",      "1G",
-                         "64KiB",   "16E",         "-1",        "\n",        "  "};
-        target.seconds = defaultSeconds(8, 8);
-        target.check = [](const QByteArray &input, std::uint64_t seed, QSet<QString> *f) {
-            return gpulab::enginefuzz::checkEngine(input, seed, f);
-        };
-        runRandomized(target, m_seeds.inputs);
+        runRandomized({"Engine request", "engine", ".txt", defaultSeconds(8, 8), kTokens,
+                       gpulab::enginefuzz::checkEngine},
+                      m_seeds.inputs);
     }
 
 private:

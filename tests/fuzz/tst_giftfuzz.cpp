@@ -185,20 +185,14 @@ void TestGiftFuzz::largeInputs()
 
 void TestGiftFuzz::randomized()
 {
-    Target target;
-    target.name = QStringLiteral("GIFT");
-    target.file = QStringLiteral("gift");
-    target.suffix = QStringLiteral(".gift");
-    target.tokens = tokens();
-    target.seconds = kDefaultSeconds;
-    target.check = [](const QByteArray &input, std::uint64_t seed, QSet<QString> *f) {
+    auto check = [](const QByteArray &input, std::uint64_t seed, QSet<QString> *f) {
         gpulab::gift::Bank bank;
         const QString violation = checkGift(input, seed, &bank);
         if (f)
             *f = features(bank);
         return violation;
     };
-    runRandomized(target, m_seeds.inputs);
+    runRandomized({"GIFT", "gift", ".gift", kDefaultSeconds, tokens(), check}, m_seeds.inputs);
 }
 
 QTEST_GUILESS_MAIN(TestGiftFuzz)

@@ -10,6 +10,31 @@
 
 using namespace gpulab::fuzz;
 
+namespace {
+const QList<QByteArray> kTokens = {"\"id\": ",
+                                   "\"title\": ",
+                                   "\"file\": ",
+                                   "\"sections\": ",
+                                   "\"beats\": true",
+                                   "\"beat\": 2",
+                                   "\"tab\": ",
+                                   "\"quiz\": ",
+                                   "\"order\": ",
+                                   "\"simulation\": \"none\"",
+                                   "\"objectives\": ",
+                                   "\"../x.md\"",
+                                   "\"/etc/passwd\"",
+                                   "\"01-why.md\"",
+                                   "null",
+                                   "[]",
+                                   "{}",
+                                   "[{",
+                                   "{\"a\":",
+                                   "\"\\u0069d\"",
+                                   "\"\\ud800\"",
+                                   "\"\""};
+} // namespace
+
 class TestLessonFuzz : public QObject
 {
     Q_OBJECT
@@ -24,68 +49,31 @@ private slots:
             if (QFile::exists(path))
                 m_seeds.add(QStringLiteral("lessons/") + folder, readAll(path));
         }
-        m_seeds.addFolder(QStringLiteral(GPULAB_FUZZ_DIR "/seeds/lessons/regressions"),
-                          QStringLiteral("regressions"));
-        QVERIFY2(m_seeds.addFromEnvironment(), "GPULAB_FUZZ_INPUT names no file");
         QVERIFY2(m_seeds.inputs.size() >= 5, "the shipped lessons are missing");
+        QVERIFY2(m_seeds.addSeedFolder(QStringLiteral(GPULAB_FUZZ_DIR), QStringLiteral("lessons")),
+                 "GPULAB_FUZZ_INPUT names no file");
     }
+
+    void corpus_data() { m_seeds.addRows(); }
+    void corpus() { checkCurrentRow(gpulab::lessonfuzz::checkLesson); }
 
     // A warning of Qt's is a failure too: a path with a NUL once reached QFileInfo ("Broken
     // filename passed to function") instead of being refused.
     void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("."))); }
 
-    void corpus_data() { m_seeds.addRows(); }
-    void corpus()
-    {
-        QFETCH(QByteArray, input);
-        const QString violation = gpulab::lessonfuzz::checkLesson(input, 1);
-        QVERIFY2(violation.isEmpty(), qPrintable(violation));
-    }
-
     // Each shipped manifest, each section damaged in each way: the others load.
     void everySectionDamaged_data() { corpus_data(); }
     void everySectionDamaged()
     {
-        QFETCH(QByteArray, input);
-        for (std::uint64_t seed = 0; seed < 60; ++seed) {
-            const QString violation = gpulab::lessonfuzz::checkLesson(input, seed);
-            QVERIFY2(violation.isEmpty(), qPrintable(violation));
-        }
+        for (std::uint64_t seed = 0; seed < 60 && !QTest::currentTestFailed(); ++seed)
+            checkCurrentRow(gpulab::lessonfuzz::checkLesson, seed);
     }
 
     void randomized()
     {
-        Target target;
-        target.name = QStringLiteral("Lesson manifest");
-        target.file = QStringLiteral("lesson");
-        target.suffix = QStringLiteral(".json");
-        target.tokens = {"\"id\": ",
-                         "\"title\": ",
-                         "\"file\": ",
-                         "\"sections\": ",
-                         "\"beats\": true",
-                         "\"beat\": 2",
-                         "\"tab\": ",
-                         "\"quiz\": ",
-                         "\"order\": ",
-                         "\"simulation\": \"none\"",
-                         "\"objectives\": ",
-                         "\"../x.md\"",
-                         "\"/etc/passwd\"",
-                         "\"01-why.md\"",
-                         "null",
-                         "[]",
-                         "{}",
-                         "[{",
-                         "{\"a\":",
-                         "\"\\u0069d\"",
-                         "\"\\ud800\"",
-                         "\"\""};
-        target.seconds = defaultSeconds(8, 8);
-        target.check = [](const QByteArray &input, std::uint64_t seed, QSet<QString> *f) {
-            return gpulab::lessonfuzz::checkLesson(input, seed, f);
-        };
-        runRandomized(target, m_seeds.inputs);
+        runRandomized({"Lesson manifest", "lesson", ".json", defaultSeconds(8, 8), kTokens,
+                       gpulab::lessonfuzz::checkLesson},
+                      m_seeds.inputs);
     }
 
 private:

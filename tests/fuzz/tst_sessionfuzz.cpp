@@ -9,6 +9,29 @@
 
 using namespace gpulab::fuzz;
 
+namespace {
+const QList<QByteArray> kTokens = {"\"n\": ",
+                                   "\"gflops\": ",
+                                   "\"seconds_median\": ",
+                                   "\"status\": \"ok\"",
+                                   "\"FAILED\"",
+                                   "\"roofs\": ",
+                                   "\"peak_gflops\": 0",
+                                   "null",
+                                   "true",
+                                   "[]",
+                                   "{}",
+                                   "\"version\": 1",
+                                   "\"version\": 3",
+                                   "\"provenance\": 1",
+                                   ".123Z",
+                                   "+05:30",
+                                   "\"\\u00e9\"",
+                                   "\"\\ud800\"",
+                                   "[{",
+                                   "{\"a\":"};
+} // namespace
+
 class TestSessionFuzz : public QObject
 {
     Q_OBJECT
@@ -16,57 +39,24 @@ class TestSessionFuzz : public QObject
 private slots:
     void initTestCase()
     {
-        const QString dir = QStringLiteral(GPULAB_FUZZ_DIR "/seeds/sessions");
-        m_seeds.addFolder(dir, QStringLiteral("seeds"));
-        m_seeds.addFolder(dir + QStringLiteral("/regressions"), QStringLiteral("regressions"));
         for (std::uint64_t seed = 1; seed <= 3; ++seed) { // the writer's own output
             const QString path = scratchPath(QStringLiteral("seed.json"));
             QVERIFY(
                 gpulab::saveLabSession(path, gpulab::sessionfuzz::randomSession(seed), nullptr));
             m_seeds.add(QStringLiteral("written-%1").arg(seed), readAll(path));
         }
-        QVERIFY2(m_seeds.addFromEnvironment(), "GPULAB_FUZZ_INPUT names no file");
+        QVERIFY2(m_seeds.addSeedFolder(QStringLiteral(GPULAB_FUZZ_DIR), QStringLiteral("sessions")),
+                 "GPULAB_FUZZ_INPUT names no file");
     }
 
     void corpus_data() { m_seeds.addRows(); }
-    void corpus()
-    {
-        QFETCH(QByteArray, input);
-        const QString violation = gpulab::sessionfuzz::checkSession(input, 1);
-        QVERIFY2(violation.isEmpty(), qPrintable(violation));
-    }
+    void corpus() { checkCurrentRow(gpulab::sessionfuzz::checkSession); }
 
     void randomized()
     {
-        Target target;
-        target.name = QStringLiteral("Lab session");
-        target.file = QStringLiteral("session");
-        target.suffix = QStringLiteral(".json");
-        target.tokens = {"\"n\": ",
-                         "\"gflops\": ",
-                         "\"seconds_median\": ",
-                         "\"status\": \"ok\"",
-                         "\"FAILED\"",
-                         "\"roofs\": ",
-                         "\"peak_gflops\": 0",
-                         "null",
-                         "true",
-                         "[]",
-                         "{}",
-                         "\"version\": 1",
-                         "\"version\": 3",
-                         "\"provenance\": 1",
-                         ".123Z",
-                         "+05:30",
-                         "\"\\u00e9\"",
-                         "\"\\ud800\"",
-                         "[{",
-                         "{\"a\":"};
-        target.seconds = defaultSeconds(8, 8);
-        target.check = [](const QByteArray &input, std::uint64_t seed, QSet<QString> *f) {
-            return gpulab::sessionfuzz::checkSession(input, seed, f);
-        };
-        runRandomized(target, m_seeds.inputs);
+        runRandomized({"Lab session", "session", ".json", defaultSeconds(8, 8), kTokens,
+                       gpulab::sessionfuzz::checkSession},
+                      m_seeds.inputs);
     }
 
 private:

@@ -11,6 +11,13 @@
 
 using namespace gpulab::fuzz;
 
+namespace {
+const QList<QByteArray> kTokens = {",",      "\"",     "\"\"", ",\"a,b\",", "#",      "# comment\n",
+                                   "id",     "source", "name", "gpu",       "level",  "scope",
+                                   "year",   "kind",   "gpu",  "hbm",       "nvlink", "h100-sxm5",
+                                   "Bad Id", "pcie-4", ",,",   "\n\n",      "-",      "e"};
+} // namespace
+
 class TestTableFuzz : public QObject
 {
     Q_OBJECT
@@ -22,20 +29,14 @@ private slots:
         for (const char *file : {"gpu-specs.csv", "interconnects.csv", "memory-levels.csv"})
             m_seeds.add(QLatin1String(file),
                         readAll(assets + QLatin1Char('/') + QLatin1String(file)));
-        m_seeds.addFolder(QStringLiteral(GPULAB_FUZZ_DIR "/seeds/tables/regressions"),
-                          QStringLiteral("regressions"));
-        QVERIFY2(m_seeds.addFromEnvironment(), "GPULAB_FUZZ_INPUT names no file");
         for (const QByteArray &seed : std::as_const(m_seeds.inputs))
             QVERIFY2(!seed.isEmpty(), "a shipped data file is missing");
+        QVERIFY2(m_seeds.addSeedFolder(QStringLiteral(GPULAB_FUZZ_DIR), QStringLiteral("tables")),
+                 "GPULAB_FUZZ_INPUT names no file");
     }
 
     void corpus_data() { m_seeds.addRows(); }
-    void corpus()
-    {
-        QFETCH(QByteArray, input);
-        const QString violation = gpulab::tablefuzz::checkTables(input, 1);
-        QVERIFY2(violation.isEmpty(), qPrintable(violation));
-    }
+    void corpus() { checkCurrentRow(gpulab::tablefuzz::checkTables); }
 
     // Each shipped file, every row damaged in turn, each kind of damage: the others load.
     void everyRowDamaged_data() { corpus_data(); }
@@ -51,19 +52,9 @@ private slots:
 
     void randomized()
     {
-        Target target;
-        target.name = QStringLiteral("Data table");
-        target.file = QStringLiteral("table");
-        target.suffix = QStringLiteral(".csv");
-        target.tokens = {",",      "\"",     "\"\"", ",\"a,b\",", "#",      "# comment\n",
-                         "id",     "source", "name", "gpu",       "level",  "scope",
-                         "year",   "kind",   "gpu",  "hbm",       "nvlink", "h100-sxm5",
-                         "Bad Id", "pcie-4", ",,",   "\n\n",      "-",      "e"};
-        target.seconds = defaultSeconds(8, 8);
-        target.check = [](const QByteArray &input, std::uint64_t seed, QSet<QString> *f) {
-            return gpulab::tablefuzz::checkTables(input, seed, f);
-        };
-        runRandomized(target, m_seeds.inputs);
+        runRandomized({"Data table", "table", ".csv", defaultSeconds(8, 8), kTokens,
+                       gpulab::tablefuzz::checkTables},
+                      m_seeds.inputs);
     }
 
 private:
