@@ -2,6 +2,7 @@
 #include "lessons/livelab/labsession.h"
 #include "lessons/framework/boundedfile.h"
 #include "lessons/framework/failwith.h"
+#include "lessons/framework/jsonfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -143,7 +144,7 @@ bool saveLabSession(const QString &path, const LabSession &session, QString *err
             *error = file.errorString();
         return false;
     }
-    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    file.write(jsonFileBytes(QJsonDocument(root)));
     if (!file.commit()) {
         if (error)
             *error = file.errorString();
@@ -205,8 +206,8 @@ std::optional<LabSession> loadLabSession(const QString &path, QString *error)
     const double bandwidth = roofs.value(QStringLiteral("bandwidth_gbs")).toDouble();
     const double peak = roofs.value(QStringLiteral("peak_gflops")).toDouble();
     if (bandwidth < 0 || peak < 0)
-        return failWith<std::optional<LabSession>>(
-            error, trSession("\"roofs\" must hold numbers from 0"));
+        return failWith<std::optional<LabSession>>(error,
+                                                   trSession("\"roofs\" must hold numbers from 0"));
     // Measured roofs have a peak above 0, as saveLabSession() writes them (a bandwidth alone
     // would be dropped by the next save).
     if (peak > 0) {

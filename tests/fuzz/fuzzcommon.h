@@ -10,10 +10,12 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
 #include <QString>
 #include <QTemporaryDir>
+#include <QVariantMap>
 
 #include <cstdint>
 #include <cstdio>
@@ -114,6 +116,15 @@ inline QString refusalViolation(const QString &reason, QSet<QString> *features)
     if (features)
         features->insert(QStringLiteral("refused/") + violationTag(reason));
     return QString();
+}
+
+// Two JSON objects hold the same keys and values. Not QJsonObject's operator==, which compares
+// Qt's storage: Qt 6.4's reader, dropping a key's leading U+FEFF, keeps the key where the
+// U+FEFF sorted it, so an object read back from its own text can compare unequal (and list its
+// keys in another order) though it holds the same.
+inline bool sameJson(const QJsonObject &a, const QJsonObject &b)
+{
+    return a.toVariantMap() == b.toVariantMap();
 }
 
 // A path in a scratch folder, for readers that take a path: in memory (/dev/shm) where there

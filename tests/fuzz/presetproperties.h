@@ -11,6 +11,7 @@
 
 #include "fuzzcommon.h"
 
+#include "lessons/framework/jsonfile.h"
 #include "widgets/simclock.h"
 #include "widgets/simulationpreset.h"
 
@@ -28,7 +29,7 @@ inline QString presetDifference(const SimulationPreset &a, const SimulationPrese
             .arg(fuzz::quoted(a.simulation), fuzz::quoted(b.simulation));
     if (a.seed != b.seed)
         return QStringLiteral("seed %1 vs %2").arg(a.seed).arg(b.seed);
-    if (a.parameters != b.parameters)
+    if (!fuzz::sameJson(a.parameters, b.parameters))
         return QStringLiteral("parameters %1 vs %2")
             .arg(fuzz::quoted(
                      QString::fromUtf8(QJsonDocument(a.parameters).toJson(QJsonDocument::Compact))),
@@ -75,7 +76,7 @@ inline QString checkPresetUnguarded(const QByteArray &input, QSet<QString> *feat
     if (!bad.isEmpty())
         return bad;
 
-    const QByteArray written = QJsonDocument(presetToJson(*preset)).toJson();
+    const QByteArray written = jsonFileBytes(QJsonDocument(presetToJson(*preset)));
     const std::optional<SimulationPreset> again = presetFromJson(written, &error);
     if (!again)
         return QStringLiteral("roundtrip-refused: %1 in %2")

@@ -59,7 +59,7 @@ inline QString sessionDifference(const LabSession &a, const LabSession &b)
     if (a.saved != b.saved)
         return QStringLiteral("saved %1 vs %2")
             .arg(a.saved.toString(Qt::ISODateWithMs), b.saved.toString(Qt::ISODateWithMs));
-    if (a.provenance != b.provenance)
+    if (!fuzz::sameJson(a.provenance, b.provenance))
         return QStringLiteral("provenance differs");
     if (a.roofs.bandwidthGBs != b.roofs.bandwidthGBs || a.roofs.peakGflops != b.roofs.peakGflops)
         return QStringLiteral("roofs %1/%2 vs %3/%4")
