@@ -9,13 +9,13 @@
 // driver). "quit" and the end of the input stop the engine even when the worker is blocked in the
 // driver: it is abandoned after the quit grace (deadlines.h).
 #include "compute/engine.h"
+#include "compute/enginerequest.h"
 
 #include "compute/deadlines.h"
 
 #include "compute/bandwidth.h"
 #include "compute/benchmark.h"
 #include "compute/cldevice.h"
-#include "compute/cliargs.h"
 #include "compute/errors.h"
 #include "compute/jsonwriter.h"
 #include "compute/latency.h"
@@ -28,12 +28,10 @@
 #include <condition_variable>
 #include <functional>
 #include <istream>
-#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <ostream>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -41,27 +39,6 @@
 namespace gpulab {
 
 namespace {
-
-struct Request
-{
-    std::string verb;
-    std::map<std::string, std::string> options;
-};
-
-Request parseRequest(const std::string &line)
-{
-    Request request;
-    std::istringstream words(line);
-    words >> request.verb;
-    std::string word;
-    while (words >> word) {
-        const auto eq = word.find('=');
-        if (eq == std::string::npos || eq == 0)
-            throw ComputeError(ErrorKind::Usage, "expected key=value, got '" + word + "'");
-        request.options[word.substr(0, eq)] = word.substr(eq + 1);
-    }
-    return request;
-}
 
 // Lets progress events through at most every 33 ms, the first and the last always.
 class Throttle
@@ -367,14 +344,14 @@ void Engine::handle(const std::string &line)
 {
     if (line.find_first_not_of(" \t\r") == std::string::npos)
         return;
-    Request request;
+    EngineWords words;
     try {
-        request = parseRequest(line);
+        words = splitEngineRequest(line);
     } catch (const ComputeError &e) {
         done(false, e.what());
         return;
     }
-    if (request.verb == "cancel") {
+    if (words.verb == "cancel") {
         m_cancel.cancel();
         return;
     }
@@ -385,87 +362,32 @@ void Engine::handle(const std::string &line)
     if (m_worker.joinable())
         m_worker.join();
     try {
-        // key=VALUE read as gpulab-cli reads its options (compute/cliargs.h), or `fallback`.
-        auto option = [&request](const std::string &key, long long fallback) {
-            const auto it = request.options.find(key);
-            return it == request.options.end() ? fallback : cli::parseWhole(it->second, key);
-        };
-        auto seed = [&request](std::uint64_t fallback) {
-            const auto it = request.options.find("seed");
-            return it == request.options.end() ? fallback : cli::parseSeed(it->second, "seed");
-        };
-        auto bytes = [&request](const std::string &key, std::uint64_t fallback) {
-            const auto it = request.options.find(key);
-            return it == request.options.end() ? fallback : cli::parseSize(it->second, key);
-        };
-        auto repeats = [&option](int fallback) {
-            const int value = int(option("repeats", fallback));
-            if (value < 1)
-                throw ComputeError(ErrorKind::Usage, "repeats must be at least 1");
-            return value;
-        };
-        // A sweep over sizes: min=, max= and repeats= (latency, bandwidth, transfer).
-        auto sweep = [&bytes, &repeats](auto &config) {
-            config.minBytes = bytes("min", config.minBytes);
-            config.maxBytes = bytes("max", config.maxBytes);
-            config.repeats = repeats(config.repeats);
-        };
-        if (request.verb == "devices") {
+        const EngineRequest request = readEngineRequest(words);
+        const int device = request.device;
+        switch (request.kind) {
+        case EngineRequest::Kind::Devices:
             // On the reader thread, as before: discoverDevices() itself is bounded (deadlines.h).
             emit("{\"event\": \"devices\", \"discovery\": " + json::discovery(discovery()) + "}");
             done(false, {});
-        } else if (request.verb == "bench") {
-            BenchConfig config;
-            config.sizes = cli::parseWholeList(request.options["sizes"], "sizes", 1, cli::kNoLimit);
-            config.variants = cli::splitList(request.options["variants"], "variants");
-            config.repeats = repeats(3);
-            config.seed = seed(config.seed);
-            config.verify = option("verify", 1) != 0;
-            if (config.sizes.empty() || config.variants.empty())
-                throw ComputeError(ErrorKind::Usage, "bench needs sizes= and variants=");
-            const int device = int(option("device", 0));
-            start([this, config, device] { runBench(config, device); });
-        } else if (request.verb == "roofs") {
-            const int device = int(option("device", 0));
-            const int runs = repeats(5);
-            start([this, device, runs] { runRoofs(device, runs); });
-        } else if (request.verb == "latency") {
-            LatencyConfig config;
-            sweep(config);
-            if (request.options.count("budget"))
-                config.budgetSeconds = cli::parseNumber(request.options["budget"], "budget");
-            config.halfSteps = option("half", 0) != 0;
-            config.hugePages = option("huge", 1) != 0;
-            config.seed = seed(config.seed);
-            if (!(config.budgetSeconds > 0) || config.budgetSeconds > 600)
-                throw ComputeError(ErrorKind::Usage, "budget must be from 0 to 600 seconds");
-            start([this, config] { runLatency(config); });
-        } else if (request.verb == "bandwidth") {
-            BandwidthConfig config;
-            sweep(config);
-            config.host = option("host", 1) != 0;
-            const int device = int(option("device", 0));
-            start([this, config, device] { runBandwidth(config, device); });
-        } else if (request.verb == "transfer") {
-            TransferConfig config;
-            sweep(config);
-            const int device = int(option("device", 0));
-            start([this, config, device] { runTransfer(config, device); });
-        } else if (request.verb == "multidevice") {
-            MultiDeviceConfig config;
-            config.n = int(option("n", config.n));
-            config.devices =
-                cli::parseWholeList(request.options["devices"], "devices", 0, cli::kNoLimit);
-            for (const std::string &weight : cli::splitList(request.options["split"], "split"))
-                config.split.push_back(cli::parseNumber(weight, "split"));
-            config.repeats = repeats(config.repeats);
-            config.seed = seed(config.seed);
-            if (config.n < 1 || config.n > kMaxMultiDeviceN)
-                throw ComputeError(ErrorKind::Usage,
-                                   "n must be from 1 to " + std::to_string(kMaxMultiDeviceN));
-            start([this, config] { runSplitProduct(config); });
-        } else {
-            throw ComputeError(ErrorKind::Usage, "unknown request '" + request.verb + "'");
+            break;
+        case EngineRequest::Kind::Bench:
+            start([this, config = request.bench, device] { runBench(config, device); });
+            break;
+        case EngineRequest::Kind::Roofs:
+            start([this, device, runs = request.repeats] { runRoofs(device, runs); });
+            break;
+        case EngineRequest::Kind::Latency:
+            start([this, config = request.latency] { runLatency(config); });
+            break;
+        case EngineRequest::Kind::Bandwidth:
+            start([this, config = request.bandwidth, device] { runBandwidth(config, device); });
+            break;
+        case EngineRequest::Kind::Transfer:
+            start([this, config = request.transfer, device] { runTransfer(config, device); });
+            break;
+        case EngineRequest::Kind::MultiDevice:
+            start([this, config = request.multiDevice] { runSplitProduct(config); });
+            break;
         }
     } catch (const ComputeError &e) {
         done(false, e.what());

@@ -7,10 +7,45 @@
 
 namespace gpulab::json {
 
+namespace {
+
+// The length of the well-formed UTF-8 sequence at text[i] (RFC 3629: no overlong forms, no
+// surrogates, nothing above U+10FFFF), or 0 where the bytes there are not one.
+std::size_t utf8Length(const std::string &text, std::size_t i)
+{
+    const auto byte = [&text](std::size_t at) {
+        return at < text.size() ? static_cast<unsigned char>(text[at]) : 0u;
+    };
+    const unsigned lead = byte(i);
+    std::size_t length = 0;
+    unsigned low = 0x80, high = 0xBF; // the second byte's range
+    if (lead >= 0xC2 && lead <= 0xDF)
+        length = 2;
+    else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        low = lead == 0xE0 ? 0xA0 : 0x80;
+        high = lead == 0xED ? 0x9F : 0xBF;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        low = lead == 0xF0 ? 0x90 : 0x80;
+        high = lead == 0xF4 ? 0x8F : 0xBF;
+    } else
+        return 0;
+    if (byte(i + 1) < low || byte(i + 1) > high)
+        return 0;
+    for (std::size_t k = 2; k < length; ++k)
+        if (byte(i + k) < 0x80 || byte(i + k) > 0xBF)
+            return 0;
+    return length;
+}
+
+} // namespace
+
 std::string string(const std::string &text)
 {
     std::string out = "\"";
-    for (unsigned char ch : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto ch = static_cast<unsigned char>(text[i]);
         switch (ch) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;
@@ -22,8 +57,15 @@ std::string string(const std::string &text)
                 char buf[8];
                 std::snprintf(buf, sizeof(buf), "\\u%04x", ch);
                 out += buf;
-            } else {
+            } else if (ch < 0x80) {
                 out += char(ch);
+            } else if (const std::size_t length = utf8Length(text, i)) {
+                out.append(text, i, length);
+                i += length - 1;
+            } else {
+                // JSON is UTF-8: a byte that is not (a driver's or a request line's Latin-1)
+                // becomes U+FFFD, as a reader would show it, instead of making the event invalid.
+                out += "\\ufffd";
             }
         }
     }

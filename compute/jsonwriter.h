@@ -15,7 +15,7 @@
 
 namespace gpulab::json {
 
-std::string string(const std::string &text);             // quoted and escaped
+std::string string(const std::string &text);             // quoted, escaped; bad UTF-8: U+FFFD
 std::string number(double value, bool present = true);   // %.9g, or null
 std::string boolean(bool value);                         // true / false
 std::string device(const DeviceInfo &device);            // every DeviceInfo field

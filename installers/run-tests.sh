@@ -36,17 +36,20 @@ if ! ctest --preset asan --output-log "$asan_log"; then
     fi
 fi
 
-# libFuzzer on the GIFT parser (tests/fuzz), 60 s, only where clang++ is installed (it is not one
-# of GPU Lab's packages); without it the randomized fuzz test of both presets covers the parser.
+# libFuzzer on every parser (tests/fuzz: GIFT, engine requests, data tables, lesson manifests,
+# Live Lab sessions, simulation presets), 25 s each (about 2.5 min), only where clang++ is
+# installed (it is not one of GPU Lab's packages); without it the randomized fuzz tests of the
+# presets cover the parsers.
 if command -v clang++ >/dev/null 2>&1; then
-    echo "== libFuzzer: GIFT parser"
+    echo "== libFuzzer: every parser"
     cmake -S . -B build/fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DGPULAB_COMPUTE_ONLY=ON -DBUILD_TESTING=ON -DGPULAB_FUZZ=ON \
-        -DGPULAB_LIBFUZZER_SECONDS=60 >/dev/null
+        -DGPULAB_LIBFUZZER_SECONDS=25 >/dev/null
     if grep -q fuzz-gift-libfuzzer build/fuzz/tests/fuzz/CTestTestfile.cmake 2>/dev/null; then
-        cmake --build build/fuzz --target gpulab_gift_fuzzer -j "$jobs"
-        ctest --test-dir build/fuzz -R '^fuzz-gift-libfuzzer$' --output-on-failure \
-            --no-tests=error
+        cmake --build build/fuzz -j "$jobs" --target gpulab_gift_fuzzer gpulab_engine_fuzzer \
+            gpulab_tables_fuzzer gpulab_lessons_fuzzer gpulab_sessions_fuzzer \
+            gpulab_presets_fuzzer
+        ctest --test-dir build/fuzz -L libfuzzer --output-on-failure --no-tests=error
     else
         echo "clang++ cannot build libFuzzer targets here: skipped"
     fi

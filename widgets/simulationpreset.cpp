@@ -3,6 +3,7 @@
 #include "widgets/simulationpreset.h"
 
 #include "lessons/framework/boundedfile.h"
+#include "lessons/framework/jsonfile.h"
 #include "widgets/simclock.h"
 
 #include <QCoreApplication>
@@ -163,7 +164,7 @@ bool writePresetFile(const QString &path, const SimulationPreset &preset, QStrin
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(error, PresetText::tr("Cannot write %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes = QJsonDocument(presetToJson(preset)).toJson(QJsonDocument::Indented);
+    const QByteArray bytes = jsonFileBytes(QJsonDocument(presetToJson(preset)));
     if (file.write(bytes) != bytes.size() || !file.commit())
         return fail(error, PresetText::tr("Cannot write %1: %2").arg(path, file.errorString()));
     return true;

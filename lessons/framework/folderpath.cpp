@@ -23,6 +23,9 @@ QString pathInsideFolder(const QString &folder, const QString &relative, QString
     };
     if (relative.isEmpty())
         return refuse(QStringLiteral("an empty path"));
+    // No file system has such names; Qt's file functions only warn ("Broken filename").
+    if (relative.contains(QChar(0)))
+        return refuse(QStringLiteral("a path with a NUL character"));
     if (QDir::isAbsolutePath(relative) || relative.startsWith(QLatin1Char('~')))
         return refuse(QStringLiteral("\"%1\" is an absolute path; name a file inside the lesson "
                                      "folder")

@@ -16,6 +16,8 @@ const char *const kPrecisionNames[] = {"fp64", "fp64-tensor", "fp32", "tf32", "f
 const char *const kKindNames[] = {"gpu", "accelerator", "cpu", "system"};
 const char *const kFormFactors[] = {"SXM", "PCIe", "OAM", "board", "chip", "socket", "rack"};
 
+} // namespace
+
 // In the shipped file's order.
 std::vector<Column<GpuSpec>> gpuSpecTable()
 {
@@ -62,6 +64,8 @@ std::vector<Column<GpuSpec>> gpuSpecTable()
         C::text("notes", &GpuSpec::notes),
     };
 }
+
+namespace {
 
 struct RateColumns
 {

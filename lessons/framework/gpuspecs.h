@@ -95,6 +95,9 @@ QString builtinGpuSpecsPath();
 QString gpuSpecsPath();
 GpuSpecsLoad loadGpuSpecs(const QString &path);
 
+// The column declarations (datatable.h), in the shipped file's order: what loadGpuSpecs() reads
+// and what tests/fuzz checks every loaded cell against.
+std::vector<Column<GpuSpec>> gpuSpecTable();
 // The header names the table declares, in the shipped file's order.
 QStringList gpuSpecColumns();
 // The ones every row must fill.

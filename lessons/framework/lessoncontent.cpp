@@ -59,6 +59,10 @@ public:
         }
         return occurrence < found->size() ? found->at(occurrence) : 0;
     }
+    // The key's first line, or 1 (the manifest's start) where its text is not in the file: a
+    // key written with escapes ("simul\u0061tion") is the same key to the JSON reader, and a
+    // problem always has a place.
+    int lineOf(const QString &key) const { return std::max(1, lineOfKey(key)); }
 
 private:
     QByteArray m_text;
@@ -105,13 +109,17 @@ LessonLoadResult loadLesson(const QString &folder)
     const QJsonObject root = doc.object();
     const Locator locate(text);
 
+    // `line`: where the problem is when the key is missing; a wrong value is on the key's line
+    // in the lesson itself, on the section's line in a section (the first "id" in the file is
+    // the lesson's, not this section's).
     auto requireString = [&](const QJsonObject &object, const QString &key, int line,
                              QString *out) {
+        const bool inSection = &object != &root;
         const QJsonValue value = object.value(key);
         if (value.isUndefined()) {
             problem(line, QStringLiteral("missing \"%1\"").arg(key));
         } else if (!value.isString() || value.toString().trimmed().isEmpty()) {
-            problem(locate.lineOfKey(key),
+            problem(inSection ? line : locate.lineOf(key),
                     QStringLiteral("\"%1\" must be a non-empty string").arg(key));
         } else {
             *out = value.toString().trimmed();
@@ -119,24 +127,24 @@ LessonLoadResult loadLesson(const QString &folder)
     };
     requireString(root, QStringLiteral("id"), 1, &lesson.id);
     if (!lesson.id.isEmpty() && !idPattern().match(lesson.id).hasMatch())
-        problem(locate.lineOfKey(QStringLiteral("id")),
+        problem(locate.lineOf(QStringLiteral("id")),
                 QStringLiteral("\"id\" may hold only lowercase letters, digits and '-' (got "
                                "\"%1\")")
                     .arg(lesson.id));
     requireString(root, QStringLiteral("title"), 1, &lesson.title);
     requireString(root, QStringLiteral("summary"), 1, &lesson.summary);
     requireString(root, QStringLiteral("simulation"), 1, &lesson.simulation);
-    lesson.simulationLine = locate.lineOfKey(QStringLiteral("simulation"));
+    lesson.simulationLine = locate.lineOf(QStringLiteral("simulation"));
 
     const QJsonValue objectives = root.value(QStringLiteral("objectives"));
     if (!objectives.isArray() || objectives.toArray().isEmpty()) {
-        problem(objectives.isUndefined() ? 1 : locate.lineOfKey(QStringLiteral("objectives")),
+        problem(objectives.isUndefined() ? 1 : locate.lineOf(QStringLiteral("objectives")),
                 QStringLiteral("\"objectives\" must be a list of at least one learning "
                                "objective"));
     } else {
         for (const QJsonValue &item : objectives.toArray()) {
             if (!item.isString() || item.toString().trimmed().isEmpty())
-                problem(locate.lineOfKey(QStringLiteral("objectives")),
+                problem(locate.lineOf(QStringLiteral("objectives")),
                         QStringLiteral("every objective must be a non-empty string"));
             else
                 lesson.objectives.append(item.toString().trimmed());
@@ -146,16 +154,16 @@ LessonLoadResult loadLesson(const QString &folder)
     const QJsonValue quiz = root.value(QStringLiteral("quiz"));
     if (!quiz.isUndefined()) {
         if (!quiz.isString() || quiz.toString().isEmpty()) {
-            problem(locate.lineOfKey(QStringLiteral("quiz")),
+            problem(locate.lineOf(QStringLiteral("quiz")),
                     QStringLiteral("\"quiz\" must name a .gift file in the lesson folder"));
         } else {
             QString why;
             lesson.quizFile = pathInsideFolder(folder, quiz.toString(), &why);
             if (lesson.quizFile.isEmpty())
-                problem(locate.lineOfKey(QStringLiteral("quiz")),
+                problem(locate.lineOf(QStringLiteral("quiz")),
                         QStringLiteral("\"quiz\": %1").arg(why));
             else if (!QFileInfo::exists(lesson.quizFile))
-                problem(locate.lineOfKey(QStringLiteral("quiz")),
+                problem(locate.lineOf(QStringLiteral("quiz")),
                         QStringLiteral("the quiz file \"%1\" does not exist").arg(quiz.toString()));
         }
     }
@@ -163,7 +171,7 @@ LessonLoadResult loadLesson(const QString &folder)
     const QJsonValue order = root.value(QStringLiteral("order"));
     if (!order.isUndefined()) {
         if (!order.isDouble() || order.toDouble() != double(order.toInt()))
-            problem(locate.lineOfKey(QStringLiteral("order")),
+            problem(locate.lineOf(QStringLiteral("order")),
                     QStringLiteral("\"order\" must be a whole number"));
         else
             lesson.order = order.toInt();
@@ -171,7 +179,7 @@ LessonLoadResult loadLesson(const QString &folder)
 
     const QJsonValue sections = root.value(QStringLiteral("sections"));
     if (!sections.isArray() || sections.toArray().isEmpty()) {
-        problem(sections.isUndefined() ? 1 : locate.lineOfKey(QStringLiteral("sections")),
+        problem(sections.isUndefined() ? 1 : locate.lineOf(QStringLiteral("sections")),
                 QStringLiteral("\"sections\" must be a list of at least one section"));
         return result;
     }
@@ -180,7 +188,7 @@ LessonLoadResult loadLesson(const QString &folder)
     for (const QJsonValue &item : sections.toArray()) {
         // Sections are found in order; the n-th "file" key is on the n-th section's line.
         const int line = locate.lineOfKey(QStringLiteral("file"), index);
-        const int sectionLine = line > 0 ? line : locate.lineOfKey(QStringLiteral("sections"));
+        const int sectionLine = line > 0 ? line : locate.lineOf(QStringLiteral("sections"));
         ++index;
         if (!item.isObject()) {
             problem(sectionLine, QStringLiteral("section %1 must be an object").arg(index));

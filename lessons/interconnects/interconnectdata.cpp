@@ -11,6 +11,8 @@ constexpr double kConsistency = 0.01; // relative: rounding in the vendors' figu
 
 const char *const kFamilyNames[] = {"pcie", "nvlink", "nvswitch", "infiniband"};
 
+} // namespace
+
 std::vector<Column<Interconnect>> interconnectTable()
 {
     using C = Column<Interconnect>;
@@ -37,6 +39,8 @@ std::vector<Column<Interconnect>> interconnectTable()
         C::text("notes", &Interconnect::notes),
     };
 }
+
+namespace {
 
 bool close(double a, double b)
 {

@@ -78,6 +78,9 @@ QString builtinInterconnectsPath();
 QString interconnectsPath();
 InterconnectLoad loadInterconnects(const QString &path);
 
+// The column declarations (datatable.h): what loadInterconnects() reads and what tests/fuzz
+// checks every loaded cell against.
+std::vector<Column<Interconnect>> interconnectTable();
 QStringList interconnectColumns();
 QStringList requiredInterconnectColumns();
 

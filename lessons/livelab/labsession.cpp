@@ -2,6 +2,7 @@
 #include "lessons/livelab/labsession.h"
 #include "lessons/framework/boundedfile.h"
 #include "lessons/framework/failwith.h"
+#include "lessons/framework/jsonfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -122,7 +123,7 @@ bool saveLabSession(const QString &path, const LabSession &session, QString *err
         {QStringLiteral("format"), QLatin1String(kFormat)},
         {QStringLiteral("version"), kVersion},
         {QStringLiteral("device"), session.device},
-        {QStringLiteral("saved"), session.saved.toUTC().toString(Qt::ISODate)},
+        {QStringLiteral("saved"), session.saved.toUTC().toString(Qt::ISODateWithMs)},
         {QStringLiteral("provenance"),
          session.provenance.isEmpty()
              ? currentProvenanceJson(session.measuredOn ? &*session.measuredOn : nullptr)
@@ -143,7 +144,7 @@ bool saveLabSession(const QString &path, const LabSession &session, QString *err
             *error = file.errorString();
         return false;
     }
-    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    file.write(jsonFileBytes(QJsonDocument(root)));
     if (!file.commit()) {
         if (error)
             *error = file.errorString();
@@ -202,8 +203,17 @@ std::optional<LabSession> loadLabSession(const QString &path, QString *error)
         }
     }
     const QJsonObject roofs = root.value(QStringLiteral("roofs")).toObject();
-    session.roofs.bandwidthGBs = roofs.value(QStringLiteral("bandwidth_gbs")).toDouble();
-    session.roofs.peakGflops = roofs.value(QStringLiteral("peak_gflops")).toDouble();
+    const double bandwidth = roofs.value(QStringLiteral("bandwidth_gbs")).toDouble();
+    const double peak = roofs.value(QStringLiteral("peak_gflops")).toDouble();
+    if (bandwidth < 0 || peak < 0)
+        return failWith<std::optional<LabSession>>(error,
+                                                   trSession("\"roofs\" must hold numbers from 0"));
+    // Measured roofs have a peak above 0, as saveLabSession() writes them (a bandwidth alone
+    // would be dropped by the next save).
+    if (peak > 0) {
+        session.roofs.bandwidthGBs = bandwidth;
+        session.roofs.peakGflops = peak;
+    }
     return session;
 }
 

@@ -13,6 +13,8 @@ namespace {
 const char *const kLevelKeys[] = {"registers", "l1", "l2", "hbm", "host"};
 const char *const kScopeKeys[] = {"sm", "chip", "host"};
 
+} // namespace
+
 std::vector<Column<MemoryLevelRow>> memoryLevelTable()
 {
     using C = Column<MemoryLevelRow>;
@@ -28,8 +30,6 @@ std::vector<Column<MemoryLevelRow>> memoryLevelTable()
         C::text("notes", &MemoryLevelRow::notes),
     };
 }
-
-} // namespace
 
 QString builtinMemoryLevelsPath()
 {

@@ -63,6 +63,9 @@ QString memoryLevelsPath();
 // With `gpus`, a row whose gpu is not one of them is a problem too.
 MemoryLevelsLoad loadMemoryLevels(const QString &path, const QList<GpuSpec> *gpus = nullptr);
 
+// The column declarations (datatable.h): what loadMemoryLevels() reads and what tests/fuzz
+// checks every loaded cell against.
+std::vector<Column<MemoryLevelRow>> memoryLevelTable();
 QStringList memoryLevelColumns();
 // "registers", "l1", "l2", "hbm", "host" and back.
 QString memoryLevelKey(MemoryLevel level);

@@ -5,58 +5,25 @@
 // names the property, so a minimiser can keep the same failure), or an empty string.
 #pragma once
 
+#include "fuzzcommon.h"
 #include "lessons/framework/quiz/gift.h"
 #include "lessons/framework/quiz/grading.h"
 #include "lessons/framework/quiz/moodlexml.h"
-#include "lessons/framework/splitmix.h"
 
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <exception>
 
 namespace gpulab::giftfuzz {
 
 using namespace gpulab::gift;
 using namespace gpulab::quiz;
 
-// A small deterministic generator (lessons/framework/splitmix.h): the same seed gives the same
-// responses on every platform and standard library.
-class Rng
-{
-public:
-    explicit Rng(std::uint64_t seed) : m_state(seed) {}
-    std::uint64_t next() { return splitMix64(m_state); }
-    // 0 .. n-1 (0 when n <= 0).
-    qsizetype below(qsizetype n) { return n <= 0 ? 0 : qsizetype(next() % std::uint64_t(n)); }
-    bool chance(int percent) { return below(100) < percent; }
-
-private:
-    quint64 m_state;
-};
-
-inline QString quoted(const QString &s)
-{
-    QString out = QStringLiteral("\"");
-    for (const QChar c : s.left(200)) {
-        if (c == QLatin1Char('\n'))
-            out += QLatin1String("\\n");
-        else if (c == QLatin1Char('\r'))
-            out += QLatin1String("\\r");
-        else if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
-        else if (c.isSurrogate()) // kept valid UTF-16 however it is cut
-            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
-        else if (c == QLatin1Char('"') || c == QLatin1Char('\\'))
-            out += QLatin1Char('\\') + c;
-        else
-            out += c;
-    }
-    return out + (s.size() > 200 ? QStringLiteral("\"...") : QStringLiteral("\""));
-}
+using fuzz::quoted;
+using fuzz::Rng;
+using fuzz::violationTag;
 
 // What differs between two questions (operator== says only that they do).
 inline QString difference(const Question &a, const Question &b)
@@ -438,23 +405,7 @@ inline QString checkGiftUnguarded(const QByteArray &input, std::uint64_t gradeSe
 inline QString checkGift(const QByteArray &input, std::uint64_t gradeSeed = 0,
                          Bank *parsed = nullptr)
 {
-    try {
-        return checkGiftUnguarded(input, gradeSeed, parsed);
-    } catch (const std::exception &e) {
-        return QStringLiteral("throws: %1").arg(QString::fromLocal8Bit(e.what()));
-    } catch (...) {
-        return QStringLiteral("throws: an unknown exception");
-    }
-}
-
-// The kind of a violation, without its numbers and quoted texts ("roundtrip-unequal: question
-// (line ): text"), so that a minimiser keeps the same failure while it shortens the input.
-inline QString violationTag(const QString &violation)
-{
-    QString tag = violation.section(QLatin1Char('"'), 0, 0);
-    tag.remove(QRegularExpression(QStringLiteral("[-+]?[0-9][0-9.e+-]*")));
-    tag = tag.section(QLatin1String("; written"), 0, 0);
-    return tag.left(100).trimmed();
+    return fuzz::guarded([&] { return checkGiftUnguarded(input, gradeSeed, parsed); });
 }
 
 } // namespace gpulab::giftfuzz
