@@ -16,6 +16,7 @@
 #include "lessons/framework/panelregistry.h"
 #include "lessons/framework/quiz/moodlexml.h"
 #include "lessons/framework/sectionview.h"
+#include "widgets/listmessage.h"
 #include "widgets/quizview.h"
 #include "widgets/simulationview.h"
 
@@ -488,14 +489,17 @@ void MainWindow::importQuizWithDialog()
         this, tr("Import a Quiz (Moodle GIFT or Moodle XML)"), QString(),
         tr("Question banks (*.gift *.txt *.xml);;GIFT question banks (*.gift *.txt);;Moodle XML "
            "question banks (*.xml);;All files (*)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        importQuizAndReport(path);
+}
+
+void MainWindow::importQuizAndReport(const QString &path)
+{
     QString message;
     const bool ok = importQuiz(path, &message);
-    if (!ok)
-        QMessageBox::warning(this, tr("Import Quiz"), message);
-    else if (message.contains(QLatin1Char('\n')))
-        QMessageBox::information(this, tr("Import Quiz"), message);
+    if (!ok || message.contains(QLatin1Char('\n'))) // failed, or questions left out: a list
+        ListMessage::show(this, ok ? ListMessage::Information : ListMessage::Warning,
+                          tr("Import Quiz"), message);
     else
         notify(message);
 }

@@ -101,6 +101,9 @@ public:
     // Imports an instructor's GIFT bank (what File > Import Quiz does after its dialog); the
     // message says what happened, with FILE:LINE for questions left out. Opens it when added.
     bool importQuiz(const QString &path, QString *message = nullptr);
+    // importQuiz() and its report, as File > Import Quiz gives it once a file is chosen: a
+    // status-bar note, or a list of what was left out that fits the screen (ListMessage).
+    void importQuizAndReport(const QString &path);
     // Writes quiz `quizId`'s bank (a lesson's or an imported one) to `path`: Moodle XML with its
     // pictures embedded when the name ends in ".xml", else GIFT. *message says what was done or
     // why not.

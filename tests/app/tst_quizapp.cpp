@@ -10,16 +10,21 @@
 #include "app/navigator.h"
 #include "app/quizpage.h"
 #include "app/studentidentity.h"
+#include "widgets/listmessage.h"
 #include "widgets/quizview.h"
 #include "widgets/scorechart.h"
 
 #include <QBuffer>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QTableWidget>
+#include <QTimer>
 
 using namespace gpulab;
 using namespace gpulab::test;
@@ -39,6 +44,7 @@ private slots:
     void lessonQuizByKeyboardIsStoredAnswerByAnswer();
     void examAndResults();
     void importInstructorBank();
+    void importReportFitsTheScreen();
     void importedPicturesAreShownNotStored();
     void presenterRevealsAndAdvances();
     void navigatorCountsMeasuredQuestions();
@@ -221,6 +227,83 @@ void TestQuizApp::importInstructorBank()
     QVERIFY(app.window->exportQuizFile(QuizId::lesson("memory-hierarchy"), dir.filePath("m.gift"),
                                        &message));
     QVERIFY(!app.window->exportQuizFile(QuizId::exam(), dir.filePath("e.gift"), &message));
+}
+
+// File > Import Quiz with 40 bad questions: the problems scroll inside a box that fits the
+// screen, and Enter reaches its OK button (issue 19 §9: a message box 1,206 px tall put OK off
+// an 800 px screen).
+void TestQuizApp::importReportFitsTheScreen()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    QTemporaryDir dir;
+    const QString path = dir.filePath("many_bad.gift");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("::Good::A warp has {=32 ~16} threads.\n\n");
+    for (int i = 0; i < 40; ++i)
+        file.write(QStringLiteral("::Bad %1::A choice question with only one choice, which no "
+                                  "student could get wrong{~x}\n\n")
+                       .arg(i)
+                       .toUtf8());
+    file.close();
+
+    // The report is modal: looked at, then closed with Enter, from the event loop it runs.
+    QRect frame;
+    QRect available;
+    bool okOnScreen = false;
+    int listed = 0;
+    ListMessage *report = nullptr;
+    bool closedByEnter = true;
+    bool otherBox = false;
+    QTimer driver;
+    driver.setInterval(50);
+    connect(&driver, &QTimer::timeout, this, [&] {
+        QWidget *shown = QApplication::activeModalWidget();
+        if (!shown || !shown->isVisible())
+            return;
+        auto *modal = qobject_cast<ListMessage *>(shown);
+        if (!modal) { // another kind of box (a QMessageBox grows past the screen): fail, not hang
+            otherBox = true;
+            if (auto *dialog = qobject_cast<QDialog *>(shown))
+                dialog->reject();
+            return;
+        }
+        QAbstractButton *ok = modal->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        if (modal == report) { // Enter did not close it: close it anyway, so that the test ends
+            closedByEnter = false;
+            ok->click();
+            return;
+        }
+        report = modal;
+        frame = modal->frameGeometry();
+        available = modal->screen()->availableGeometry();
+        okOnScreen = ok->isVisible() &&
+                     available.contains(QRect(ok->mapToGlobal(QPoint(0, 0)), ok->size()));
+        listed = modal->lines()->document()->blockCount();
+        if (const QString shots = qEnvironmentVariable("GPULAB_LAYOUT_SHOTS"); !shots.isEmpty())
+            modal->grab().save(shots + QStringLiteral("/import-report.png")); // to look at
+        QWidget *focus = QApplication::focusWidget();
+        QTest::keyClick(focus && modal->isAncestorOf(focus) ? focus : modal, Qt::Key_Return);
+    });
+    driver.start();
+    app.window->importQuizAndReport(path);
+    driver.stop();
+
+    QVERIFY(!otherBox);
+    QVERIFY(report);
+    QVERIFY2(available.contains(frame), qPrintable(QStringLiteral("frame %1x%2 at %3,%4 on %5x%6")
+                                                       .arg(frame.width())
+                                                       .arg(frame.height())
+                                                       .arg(frame.x())
+                                                       .arg(frame.y())
+                                                       .arg(available.width())
+                                                       .arg(available.height())));
+    QVERIFY(frame.height() <= available.height() * 0.6 + 60); // the list scrolls, not the box
+    QVERIFY(okOnScreen);
+    QVERIFY(closedByEnter);
+    QVERIFY2(listed >= 40, qPrintable(QString::number(listed))); // every problem, on its line
+    QVERIFY(app.window->navigator()->quizItem("import:many_bad.gift"));
 }
 
 void TestQuizApp::importedPicturesAreShownNotStored()
