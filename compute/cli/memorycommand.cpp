@@ -228,6 +228,25 @@ bool printGbsTable(std::ostream &out, const std::vector<std::string> &columns,
     return wrong;
 }
 
+// A sweep's exit status: interrupted, a result that did not arrive intact, or fine.
+template <typename Report>
+int sweepExit(const Report &report)
+{
+    return report.cancelled ? ExitInterrupted : !report.allVerified() ? ExitFailed : ExitOk;
+}
+
+// What every sweep's table ends with: the verification failure (on err, naming `what` did not
+// arrive intact) and the interruption.
+void endTable(std::ostream &out, std::ostream &err, bool wrong, bool cancelled,
+              const std::string &what)
+{
+    if (wrong)
+        err << "gpulab-cli: VERIFICATION FAILED: " << what
+            << " did not arrive intact (WRONG above)\n";
+    if (cancelled)
+        out << "Interrupted: the table shows what finished.\n";
+}
+
 // ----------------------------------------------------------------------------------- latency
 
 int runLatency(const std::vector<std::string> &args, std::ostream &out, std::ostream &err,
@@ -284,8 +303,7 @@ int runLatency(const std::vector<std::string> &args, std::ostream &out, std::ost
     }
     out << "\nThe bar is logarithmic. Each step up is the working set outgrowing a level: L1, "
            "L2, L3, then DRAM.\n";
-    if (report.cancelled)
-        out << "Interrupted: the table shows what finished.\n";
+    endTable(out, err, false, report.cancelled, {});
     return report.cancelled ? ExitInterrupted : ExitOk;
 }
 
@@ -318,9 +336,7 @@ int runBandwidth(const std::vector<std::string> &args, std::ostream &out, std::o
                           size(e.point->bytes) + " (" + fixed(e.fraction * 100, 0) + "%)");
         });
     line.clear();
-    const int exit = report.cancelled        ? ExitInterrupted
-                     : !report.allVerified() ? ExitFailed
-                                             : ExitOk;
+    const int exit = sweepExit(report);
     if (options.json) {
         out << json::withProvenance(json::bandwidth(report),
                                     currentProvenance({device ? &device->info() : nullptr}))
@@ -350,10 +366,7 @@ int runBandwidth(const std::vector<std::string> &args, std::ostream &out, std::o
     for (const std::string &note : report.notes)
         out << "Note: " << note << "\n";
     out << "\nNT = N host threads. Small sizes live in the caches; the largest show DRAM.\n";
-    if (wrong)
-        err << "gpulab-cli: VERIFICATION FAILED: a copy did not arrive intact (WRONG above)\n";
-    if (report.cancelled)
-        out << "Interrupted: the table shows what finished.\n";
+    endTable(out, err, wrong, report.cancelled, "a copy");
     return exit;
 }
 
@@ -383,9 +396,7 @@ int runTransfer(const std::vector<std::string> &args, std::ostream &out, std::os
                           size(e.point->bytes) + " (" + fixed(e.fraction * 100, 0) + "%)");
         });
     line.clear();
-    const int exit = report.cancelled        ? ExitInterrupted
-                     : !report.allVerified() ? ExitFailed
-                                             : ExitOk;
+    const int exit = sweepExit(report);
     if (options.json) {
         out << json::withProvenance(json::transfer(report), currentProvenance({&device->info()}))
             << "\n";
@@ -404,11 +415,7 @@ int runTransfer(const std::vector<std::string> &args, std::ostream &out, std::os
         out << "Note: " << note << ".\n";
     out << "\nh2d = host to device (clEnqueueWriteBuffer), d2h = device to host "
            "(clEnqueueReadBuffer);\npinned = from a mapped CL_MEM_ALLOC_HOST_PTR buffer.\n";
-    if (wrong)
-        err << "gpulab-cli: VERIFICATION FAILED: a transfer did not arrive intact (WRONG "
-               "above)\n";
-    if (report.cancelled)
-        out << "Interrupted: the table shows what finished.\n";
+    endTable(out, err, wrong, report.cancelled, "a transfer");
     return exit;
 }
 

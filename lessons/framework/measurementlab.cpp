@@ -370,6 +370,28 @@ QLogValueAxis *MeasurementLab::decadeAxis(double lo, double hi)
     return axis;
 }
 
+std::pair<QLogValueAxis *, QLogValueAxis *>
+MeasurementLab::addSweepAxes(qint64 minBytes, qint64 maxBytes, const QString &sizeTitle,
+                             const std::vector<double> &values, const QString &valueTitle)
+{
+    constexpr double kKiB = 1024.0;
+    auto *x = new QLogValueAxis;
+    x->setBase(4);
+    x->setRange(double(minBytes) / kKiB / 1.5, double(maxBytes) / kKiB * 1.5);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setMinorTickCount(0);
+    x->setTitleText(sizeTitle);
+    double lo = 1, hi = 100;
+    for (double value : values)
+        if (value > 0 && std::isfinite(value))
+            lo = std::min(lo, value), hi = std::max(hi, value);
+    QLogValueAxis *y = decadeAxis(lo, hi);
+    y->setMinorTickCount(-1);
+    y->setTitleText(valueTitle);
+    addAxes(x, y);
+    return {x, y};
+}
+
 void MeasurementLab::addAxes(QAbstractAxis *x, QAbstractAxis *y)
 {
     styleAxis(x);

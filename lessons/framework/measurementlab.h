@@ -33,6 +33,9 @@
 #include <QVariant>
 #include <QWidget>
 
+#include <utility>
+#include <vector>
+
 class QAbstractAxis;
 class QComboBox;
 class QLabel;
@@ -169,6 +172,13 @@ protected:
     // A base-10 log axis (labels "%g") from the power of ten at or below `lo` to the one at or
     // above `hi` (both above 0), for the lab to title and style.
     static QLogValueAxis *decadeAxis(double lo, double hi);
+    // A size sweep's axes (the memory labs): x the sizes from `minBytes` to `maxBytes` in KiB
+    // on a log scale with a tick every ×4 (few enough that every label fits whole; QtCharts
+    // cannot write bytes as KiB, so `sizeTitle` says the unit); y decades spanning 1 to 100 and
+    // every value above 0 in `values`. Both titled, styled and added; returns {x, y}.
+    std::pair<QLogValueAxis *, QLogValueAxis *>
+    addSweepAxes(qint64 minBytes, qint64 maxBytes, const QString &sizeTitle,
+                 const std::vector<double> &values, const QString &valueTitle);
 
 private:
     QVariant currentPrediction(QString *text) const;

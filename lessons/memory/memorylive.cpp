@@ -28,16 +28,6 @@ namespace gpulab {
 
 namespace {
 
-QLogValueAxis *bytesAxis(qint64 lo, qint64 hi)
-{
-    auto *x = new QLogValueAxis;
-    x->setBase(4); // a tick every ×4: few enough that every label fits whole
-    x->setRange(double(lo) / 1.5, double(hi) * 1.5);
-    x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setMinorTickCount(0);
-    return x;
-}
-
 // Axis labels in bytes are unreadable; QtCharts cannot format them as KiB, so the title says
 // the unit and the values are in KiB.
 constexpr double kKiB = 1024.0;
@@ -207,17 +197,11 @@ void LatencyLab::rebuild()
     clearChart();
     QChart *chart = frame()->chart();
     chart->setTitle(tr("Time per dependent load against working-set size (this CPU)"));
-    auto *x = bytesAxis(m_min / 1024, m_max / 1024);
-    x->setTitleText(tr("Working set (KiB, log scale)"));
-    double lo = 1, hi = 100;
-    for (const Point &p : m_points) {
-        lo = std::min(lo, p.latencyNs);
-        hi = std::max(hi, p.latencyNs);
-    }
-    QLogValueAxis *y = decadeAxis(lo, hi);
-    y->setMinorTickCount(-1);
-    y->setTitleText(tr("Latency per load (ns, log scale)"));
-    addAxes(x, y);
+    std::vector<double> latencies;
+    for (const Point &p : m_points)
+        latencies.push_back(p.latencyNs);
+    const auto [x, y] = addSweepAxes(m_min, m_max, tr("Working set (KiB, log scale)"), latencies,
+                                     tr("Latency per load (ns, log scale)"));
     const qreal width = lineWidth();
     const SceneStyle &style = sceneStyle();
     // This CPU's caches: a dashed vertical line at each size, a different dash per level.
@@ -439,16 +423,11 @@ void BandwidthLab::rebuild()
     clearChart();
     QChart *chart = frame()->chart();
     chart->setTitle(tr("Bytes moved per second against the size of one array"));
-    auto *x = bytesAxis(m_min / 1024, m_max / 1024);
-    x->setTitleText(tr("Size of one array (KiB, log scale)"));
-    double lo = 1, hi = 100;
+    std::vector<double> rates;
     for (const Point &p : m_points)
-        if (p.gbs > 0)
-            lo = std::min(lo, p.gbs), hi = std::max(hi, p.gbs);
-    QLogValueAxis *y = decadeAxis(lo, hi);
-    y->setMinorTickCount(-1);
-    y->setTitleText(tr("GB/s (10\u2079 bytes per second, log scale)"));
-    addAxes(x, y);
+        rates.push_back(p.gbs);
+    const auto [x, y] = addSweepAxes(m_min, m_max, tr("Size of one array (KiB, log scale)"), rates,
+                                     tr("GB/s (10\u2079 bytes per second, log scale)"));
     struct Line
     {
         QString where, kernel;

@@ -21,6 +21,23 @@ QString formatName(fp::Format format)
 {
     return QString::fromUtf8(fp::formatSpec(format).displayName);
 }
+
+// Lets progress through at most every kProgressIntervalMs.
+class ProgressGate
+{
+public:
+    ProgressGate() { m_clock.start(); }
+    bool due()
+    {
+        if (m_clock.elapsed() < kProgressIntervalMs)
+            return false;
+        m_clock.restart();
+        return true;
+    }
+
+private:
+    QElapsedTimer m_clock;
+};
 } // namespace
 
 PrecisionRunner::PrecisionRunner(QObject *parent) : QObject(parent)
@@ -39,7 +56,7 @@ PrecisionRunner::~PrecisionRunner()
     }
 }
 
-bool PrecisionRunner::begin(QString *error)
+bool PrecisionRunner::run(QString *error, std::function<void(const CancelToken &cancel)> work)
 {
     if (m_running)
         return failWith(error, tr("An experiment is already running."));
@@ -51,14 +68,10 @@ bool PrecisionRunner::begin(QString *error)
     m_cancel = std::make_shared<CancelToken>();
     m_running = true;
     emit runningChanged(true);
-    return true;
-}
-
-void PrecisionRunner::launch(std::function<void()> work)
-{
-    m_thread = QThread::create(std::move(work));
+    m_thread = QThread::create([work = std::move(work), cancel = m_cancel] { work(*cancel); });
     m_thread->setObjectName(QStringLiteral("precision-experiment"));
     m_thread->start(QThread::LowPriority); // the window stays responsive on few cores
+    return true;
 }
 
 void PrecisionRunner::end()
@@ -74,26 +87,20 @@ bool PrecisionRunner::startProduct(const fp::PrecisionConfig &config, QString *e
     for (int n : config.sizes)
         if (n < 1 || n > 4096)
             return failWith(error, tr("Sizes must be from 1 to 4096."));
-    if (!begin(error))
-        return false;
-    const std::shared_ptr<CancelToken> cancel = m_cancel;
-    launch([this, config, cancel] {
-        QElapsedTimer throttle;
-        throttle.start();
+    return run(error, [this, config](const CancelToken &cancel) {
+        ProgressGate gate;
         fp::PrecisionReport report;
         QString failure;
         try {
             report = fp::runPrecisionExperiment(
-                config, *cancel, [this, &throttle](const fp::PrecisionEvent &event) {
+                config, cancel, [this, &gate](const fp::PrecisionEvent &event) {
                     if (event.kind == fp::PrecisionEvent::Kind::Finished && event.result) {
                         const fp::PrecisionResult result = *event.result; // valid only now
                         QMetaObject::invokeMethod(
                             this, [this, result] { emit productResult(result); },
                             Qt::QueuedConnection);
                     }
-                    if (event.kind != fp::PrecisionEvent::Kind::Running ||
-                        throttle.elapsed() >= kProgressIntervalMs) {
-                        throttle.restart();
+                    if (event.kind != fp::PrecisionEvent::Kind::Running || gate.due()) {
                         const fp::PrecisionEvent copy = event;
                         QMetaObject::invokeMethod(
                             this,
@@ -124,28 +131,22 @@ bool PrecisionRunner::startProduct(const fp::PrecisionConfig &config, QString *e
             },
             Qt::QueuedConnection);
     });
-    return true;
 }
 
 bool PrecisionRunner::startStagnation(const fp::StagnationConfig &config, QString *error)
 {
     if (config.count < 1 || !std::isfinite(config.addend))
         return failWith(error, tr("Add a finite number at least once."));
-    if (!begin(error))
-        return false;
-    const std::shared_ptr<CancelToken> cancel = m_cancel;
-    launch([this, config, cancel] {
-        QElapsedTimer throttle;
-        throttle.start();
+    return run(error, [this, config](const CancelToken &cancel) {
+        ProgressGate gate;
         fp::StagnationResult result;
         bool cancelled = false;
         QString failure;
         RunControl control;
-        control.cancel = cancel.get();
-        control.progress = [this, &throttle](double fraction) {
-            if (throttle.elapsed() < kProgressIntervalMs)
+        control.cancel = &cancel;
+        control.progress = [this, &gate](double fraction) {
+            if (!gate.due())
                 return;
-            throttle.restart();
             QMetaObject::invokeMethod(
                 this, [this, fraction] { emit progress(fraction, tr("Adding\u2026")); },
                 Qt::QueuedConnection);
@@ -167,7 +168,6 @@ bool PrecisionRunner::startStagnation(const fp::StagnationConfig &config, QStrin
             },
             Qt::QueuedConnection);
     });
-    return true;
 }
 
 void PrecisionRunner::cancel()

@@ -47,8 +47,9 @@ signals:
     void runningChanged(bool running);
 
 private:
-    bool begin(QString *error);
-    void launch(std::function<void()> work);
+    // Runs `work` on the experiment's thread with this run's cancel token; false (with *error)
+    // when one is running already.
+    bool run(QString *error, std::function<void(const CancelToken &cancel)> work);
     void end();
 
     QThread *m_thread = nullptr;
