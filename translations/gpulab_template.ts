@@ -861,7 +861,7 @@
 <context>
     <name>gpulab::BandwidthLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+274"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+258"/>
         <source>&amp;Run on this computer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -956,17 +956,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Size of one array (KiB, log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>GB/s (10⁹ bytes per second, log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>CPU copy, 1 thread</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2025,7 +2025,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EngineClient</name>
     <message>
-        <location filename="../lessons/framework/engineclient.cpp" line="+392"/>
+        <location filename="../lessons/framework/engineclient.cpp" line="+455"/>
         <source>The measurement engine has closed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2033,7 +2033,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EngineDevices</name>
     <message>
-        <location line="-38"/>
+        <location line="-40"/>
         <source>no measurement engine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2041,17 +2041,27 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EngineService</name>
     <message>
-        <location line="-271"/>
+        <location line="-359"/>
+        <source>The measurement engine did not answer for %1 s: the OpenCL driver seems to hang (in a kernel build or while waiting for the device). GPU Lab stopped it; the next measurement starts a fresh one, and the CPU rungs still run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>The measurement engine (gpulab-cli) is missing: it was looked for next to %1 and on PATH. Reinstall GPU Lab, or set GPULAB_CLI to its path.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+35"/>
+        <source>OpenCL is unavailable: the driver stopped the measurement engine while it listed the devices. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>The measurement engine %1 could not be started: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+136"/>
         <source>The measurement engine crashed (the OpenCL driver may have failed). GPU Lab itself is fine: try again, or choose another device.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2423,7 +2433,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LatencyLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="-427"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="-416"/>
         <source>Your prediction: how many times longer a load from DRAM takes than one from L1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2474,12 +2484,12 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
     <message>
         <location line="+30"/>
-        <location line="+99"/>
+        <location line="+93"/>
         <source>%1: %2 ns per load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-84"/>
         <source>The measurement failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2509,17 +2519,17 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Working set (KiB, log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Latency per load (ns, log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>L%1 cache of this CPU: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2690,7 +2700,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>All-reduce time per step on each interconnect, against the compute time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2718,7 +2728,7 @@ per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>&lt;p&gt;&lt;b&gt;Gradients&lt;/b&gt; S = P × b = %1 × %2 bytes = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;Compute per step&lt;/b&gt; = 6 × P × T ÷ (N × peak × utilisation) = 6 × %1 × %4 ÷ (%5 × %6 × %7 %) = &lt;b&gt;%8&lt;/b&gt; (about 6 FLOPs per parameter per token: 2 forward, 4 backward).&lt;br&gt;&lt;b&gt;Ring all-reduce&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B)), B per direction, α typical per-step latency (approx.).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2828,7 +2838,7 @@ per step</source>
     <name>gpulab::LinksTable</name>
     <message>
         <location filename="../lessons/interconnects/linkstable.cpp" line="+22"/>
-        <source>%1 GB/s</source>
+        <source>%1&#xa0;GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2837,62 +2847,77 @@ per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Link or system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Links
-per GPU</source>
+        <location line="+1"/>
+        <source>Links per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Per link,
-one direction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Per GPU or port,
-one direction</source>
+        <source>Per link, one way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Both
-directions</source>
+        <source>Per link, one direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Latency per step
-(typical, approx.)</source>
+        <source>Per GPU or port, one way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
+        <location line="+1"/>
+        <source>Per GPU or network port, one direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 Gb/s = %2</source>
+        <location line="+1"/>
+        <source>Both ways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both directions added: the figure vendors often quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latency per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Latency per step (typical, approx.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1&#xa0;Gb/s = %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>~%1 µs</source>
+        <source>~%1&#xa0;µs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-15"/>
+        <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Source: %1
 %2%3</source>
         <translation type="unfinished"></translation>
@@ -2901,6 +2926,14 @@ directions</source>
         <location line="+2"/>
         <source>
 Latency: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::ListMessage</name>
+    <message>
+        <location filename="../widgets/listmessage.cpp" line="+48"/>
+        <source>%1: details</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3510,7 +3543,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+69"/>
+        <location filename="../app/mainwindow.cpp" line="+70"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
@@ -3716,7 +3749,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Moodle: Question bank › Import › Moodle XML format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3758,13 +3791,13 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+244"/>
+        <location line="-135"/>
+        <location line="+247"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-556"/>
+        <location line="-559"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3830,8 +3863,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>Import Quiz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3852,7 +3884,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-302"/>
         <source>Export Quiz &amp;Results as CSV…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3867,7 +3899,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+698"/>
+        <location line="+701"/>
         <source>Text size 100%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5471,29 +5503,42 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>FP32
-CUDA cores</source>
+        <source>Form factor: SXM module or PCIe card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 CUDA cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Float32 on the CUDA cores, TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 tensor
-dense / sparse</source>
+        <source>%1 tensor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>%1 on the tensor cores, TFLOPS: dense / with 2:4 sparsity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 (%2, %3). Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5737,12 +5782,12 @@ dense / sparse</source>
 <context>
     <name>gpulab::PrecisionRunner</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionrunner.cpp" line="+45"/>
+        <location filename="../lessons/tensorcores/precisionrunner.cpp" line="+62"/>
         <source>An experiment is already running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+24"/>
         <source>Choose at least one size, format and accumulation.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5752,7 +5797,7 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+21"/>
         <source>N = %1: the float64 reference product</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5767,12 +5812,12 @@ dense / sparse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Add a finite number at least once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>Adding…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6820,58 +6865,83 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>About these figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
         <source>CPUs and GPUs from their datasheets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Chip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Cores (CPU) or SMs (GPU)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Float32 lanes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Base / boost clock (GHz)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>Peak figures from GPU Lab&apos;s data file (peaks, not measurements; float32 on the vector units, not tensor cores; SXM and PCIe cards are separate rows). They are not all alike: the GPU peaks are the vendors&apos; own (some count dual-issue float32), the CPU peaks are the file&apos;s estimates at the base clock, and the last column but one says which, with the sum. A CPU core has SIMD units of its own, so its lanes are not one per core. Hover a row for its source; — means not published.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="-29"/>
-        <source>Float32 vector peak (TFLOPS)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Memory (GB/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>How the peak is obtained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Cores or SMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cores (CPU) or streaming multiprocessors (GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Float32 lanes: the GPU&apos;s CUDA cores or stream processors; a CPU core has SIMD units of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clock (GHz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Base / boost clock, GHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 peak (TFLOPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Float32 peak on the vector units (not tensor cores), TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory bandwidth, GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6886,11 +6956,12 @@ gives</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>(SIMD in each core)</source>
+        <source>SIMD</source>
+        <comment>a CPU core&apos;s float32 lanes are its SIMD units</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7461,7 +7532,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::SimulationPreset</name>
     <message>
-        <location filename="../widgets/simulationpreset.cpp" line="+41"/>
+        <location filename="../widgets/simulationpreset.cpp" line="+42"/>
         <source>The preset has no &quot;%1&quot; field.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8221,7 +8292,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::TilingRace</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+254"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+249"/>
         <source>Looking for OpenCL devices when this page is first shown.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8590,6 +8661,11 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+179"/>
+        <source>a short-answer question with several answers cannot have &quot;-&gt;&quot; in one in GIFT (it would be read as a matching pair)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="-97"/>
         <source>GPU Lab/Your measurements</source>
         <translation type="unfinished"></translation>
@@ -8598,7 +8674,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::gift::BlockParser</name>
     <message>
-        <location filename="../lessons/framework/quiz/gift.cpp" line="-474"/>
+        <location filename="../lessons/framework/quiz/gift.cpp" line="-653"/>
         <source>the title has no closing &quot;::&quot;</source>
         <translation type="unfinished"></translation>
     </message>
