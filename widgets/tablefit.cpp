@@ -6,6 +6,7 @@
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QPointer>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QStringList>
 #include <QTableView>
@@ -199,6 +200,9 @@ public:
                 fitTableToWidth(m_table);
         });
         table->installEventFilter(this);
+        // The viewport too: a vertical scroll bar that comes or goes narrows or widens it while
+        // the table keeps its size.
+        table->viewport()->installEventFilter(this);
         watch(table->model());
     }
 
@@ -234,9 +238,14 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (watched == m_table &&
-            (event->type() == QEvent::Resize || event->type() == QEvent::FontChange ||
-             event->type() == QEvent::StyleChange || event->type() == QEvent::Show)) {
+        const bool viewportResized = m_table && watched == m_table->viewport() &&
+                                     event->type() == QEvent::Resize &&
+                                     static_cast<QResizeEvent *>(event)->oldSize().width() !=
+                                         static_cast<QResizeEvent *>(event)->size().width();
+        if (viewportResized ||
+            (watched == m_table &&
+             (event->type() == QEvent::Resize || event->type() == QEvent::FontChange ||
+              event->type() == QEvent::StyleChange || event->type() == QEvent::Show))) {
             watch(m_table->model());
             m_pending.start();
         }

@@ -17,6 +17,7 @@ class TestTableFit : public QObject
 private slots:
     void columnsFitTheirPage();
     void tooNarrowScrollsButCutsNoWord();
+    void verticalScrollBarTakesItsWidth();
 };
 
 namespace {
@@ -120,4 +121,25 @@ void TestTableFit::tooNarrowScrollsButCutsNoWord()
 }
 
 QTEST_MAIN(TestTableFit)
+// A table taller than its page gets a vertical scroll bar, which narrows the viewport but not
+// the table: the columns fit again, none is cut at the right (as the Range table was).
+void TestTableFit::verticalScrollBarTakesItsWidth()
+{
+    std::unique_ptr<QTableWidget> table(makeTable());
+    // Few rows, short until the fit wraps them: only then does the scroll bar come.
+    table->setRowCount(5);
+    for (int r = 3; r < 5; ++r)
+        for (int c = 0; c < table->columnCount(); ++c)
+            table->setItem(r, c, new QTableWidgetItem(table->item(r % 3, c)->text()));
+    const int rowsHeight = table->horizontalHeader()->sizeHint().height() +
+                           5 * table->verticalHeader()->defaultSectionSize() + 8;
+    table->resize(340, rowsHeight + 2 * table->frameWidth() + 4);
+    keepTableFitted(table.get());
+    table->show();
+    QVERIFY(QTest::qWaitForWindowExposed(table.get()));
+    QTRY_VERIFY(table->verticalScrollBar()->isVisible());
+    QTRY_VERIFY(columnsWidth(*table) <= table->viewport()->width());
+    QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
+}
+
 #include "tst_tablefit.moc"
