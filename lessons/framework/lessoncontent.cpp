@@ -3,6 +3,7 @@
 #include "lessons/framework/boundedfile.h"
 
 #include "lessons/framework/folderpath.h"
+#include "lessons/framework/jsonfile.h"
 #include "lessons/framework/lessonregistry.h"
 #include "lessons/framework/quiz/gift.h"
 
@@ -27,47 +28,6 @@ QString LessonProblem::toString() const
 }
 
 namespace {
-
-int lineOfOffset(const QByteArray &text, qsizetype offset)
-{
-    offset = qBound<qsizetype>(0, offset, text.size());
-    return int(text.left(offset).count('\n')) + 1;
-}
-
-// QJsonDocument keeps no positions: find the line of the n-th occurrence of "key" in the raw
-// text, which is where a person will look. Each key's lines are found in one pass over the text
-// the first time it is asked for (a manifest with thousands of sections stays linear).
-class Locator
-{
-public:
-    explicit Locator(const QByteArray &text) : m_text(text) {}
-    int lineOfKey(const QString &key, int occurrence = 0) const
-    {
-        auto found = m_lines.find(key);
-        if (found == m_lines.end()) {
-            QList<int> lines;
-            const QByteArray needle = '"' + key.toUtf8() + '"';
-            int line = 1;
-            qsizetype counted = 0; // newlines counted up to here
-            for (qsizetype at = m_text.indexOf(needle); at >= 0;
-                 at = m_text.indexOf(needle, at + 1)) {
-                line += int(QByteArrayView(m_text).sliced(counted, at - counted).count('\n'));
-                counted = at;
-                lines.append(line);
-            }
-            found = m_lines.insert(key, lines);
-        }
-        return occurrence < found->size() ? found->at(occurrence) : 0;
-    }
-    // The key's first line, or 1 (the manifest's start) where its text is not in the file: a
-    // key written with escapes ("simul\u0061tion") is the same key to the JSON reader, and a
-    // problem always has a place.
-    int lineOf(const QString &key) const { return std::max(1, lineOfKey(key)); }
-
-private:
-    QByteArray m_text;
-    mutable QHash<QString, QList<int>> m_lines;
-};
 
 const QRegularExpression &idPattern()
 {
@@ -98,7 +58,7 @@ LessonLoadResult loadLesson(const QString &folder)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        problem(lineOfOffset(text, parseError.offset),
+        problem(JsonLocator(text).lineOfOffset(parseError.offset),
                 QStringLiteral("not valid JSON: %1").arg(parseError.errorString()));
         return result;
     }
@@ -107,7 +67,7 @@ LessonLoadResult loadLesson(const QString &folder)
         return result;
     }
     const QJsonObject root = doc.object();
-    const Locator locate(text);
+    const JsonLocator locate(text);
 
     // `line`: where the problem is when the key is missing; a wrong value is on the key's line
     // in the lesson itself, on the section's line in a section (the first "id" in the file is
