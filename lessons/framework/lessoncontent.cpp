@@ -7,6 +7,7 @@
 #include "lessons/framework/lessonregistry.h"
 #include "lessons/framework/quiz/gift.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -14,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -200,9 +202,15 @@ LessonLoadResult loadLesson(const QString &folder)
             problem(sectionLine, QStringLiteral("section \"%1\": %2").arg(section.id, why));
             continue;
         }
-        if (!QFileInfo::exists(section.file))
+        if (!QFileInfo::exists(section.file)) {
             problem(sectionLine, QStringLiteral("section \"%1\": the file \"%2\" does not exist")
                                      .arg(section.id, relative));
+        } else {
+            LessonProblem unreadable, cut; // an unreadable file is the panel's to say
+            readSectionMarkdown(section, &unreadable, &cut);
+            if (!cut.message.isEmpty())
+                result.sectionsCut.append(cut);
+        }
         lesson.sections.append(section);
     }
     return result;
@@ -277,7 +285,121 @@ int countGiftQuestions(const QString &giftFile)
     return int(gift::parseFile(giftFile).questions.size());
 }
 
-QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem)
+QString boundSectionMarkdown(const QString &markdown, int *cutLine, QString *why)
+{
+    // One pass over the lines: GitHub tables (a header row, then a delimiter row such as
+    // "|---|:--:|", then rows up to a blank line) are counted outside fenced code; the cut falls
+    // at the start of the first line past a bound, and counting goes on to the end for the notice.
+    constexpr qsizetype kNoticeRoom = 1024;
+    static const QRegularExpression delimiterRow(
+        QStringLiteral(R"(^ {0,3}\|?(\s*:?-+:?\s*\|)*\s*:?-+:?\s*\|?\s*$)"));
+    const QStringView text(markdown);
+    qsizetype cutAt = -1;
+    int cutLineNumber = 0;
+    bool cutByTable = false;
+    QString openFence; // the fence a cut falls inside, which the shown text must close
+    QString fence;     // the fence we are in ("```", "~~~~"), empty outside
+    int columns = 0;   // the current table's; 0 outside tables
+    int rows = 0, cells = 0, rowsShown = 0;
+    qsizetype previousStart = 0;
+    bool previousHasBar = false;
+    int line = 0;
+    auto cut = [&](qsizetype at, int number, bool byTable) {
+        if (cutAt >= 0)
+            return;
+        cutAt = at;
+        cutLineNumber = number;
+        cutByTable = byTable;
+        openFence = fence;
+    };
+    for (qsizetype at = 0; at < text.size();) {
+        ++line;
+        qsizetype end = text.indexOf(QLatin1Char('\n'), at);
+        if (end < 0)
+            end = text.size();
+        const QStringView row = text.sliced(at, end - at);
+        // A text past the bound keeps what leaves room for the notice within it (so what is
+        // shown is within every bound); a line alone longer is cut inside (never between a
+        // surrogate pair).
+        const qsizetype keep = sectionlimit::kCharacters - kNoticeRoom;
+        if (text.size() > sectionlimit::kCharacters && end > keep) {
+            qsizetype inside = keep;
+            if (text.at(inside - 1).isHighSurrogate())
+                --inside;
+            cut(at > 0 ? at : inside, line, false);
+        }
+        const QStringView trimmed = row.trimmed();
+        const bool fenceLine = trimmed.startsWith(QLatin1String("```")) ||
+                               trimmed.startsWith(QLatin1String("~~~"));
+        if (!fence.isEmpty()) {
+            if (fenceLine && trimmed.startsWith(fence))
+                fence.clear();
+        } else if (fenceLine) {
+            fence = trimmed.left(3).toString();
+            columns = 0;
+        } else if (columns > 0 && !trimmed.isEmpty()) {
+            ++rows;
+            cells += columns;
+            if (rows > sectionlimit::kTableRows || cells > sectionlimit::kTableCells)
+                cut(at, line, true);
+            if (cutAt < 0)
+                rowsShown = rows;
+        } else if (trimmed.isEmpty()) {
+            columns = 0;
+        } else if (previousHasBar && row.contains(QLatin1Char('|')) &&
+                   delimiterRow.match(row).hasMatch()) {
+            columns = int(trimmed.count(QLatin1Char('|'))) + 1 -
+                      int(trimmed.startsWith(QLatin1Char('|'))) -
+                      int(trimmed.endsWith(QLatin1Char('|')));
+            ++rows; // the header (the delimiter row shows as none)
+            cells += columns;
+            if (rows > sectionlimit::kTableRows || cells > sectionlimit::kTableCells)
+                cut(previousStart, line - 1, true);
+            if (cutAt < 0)
+                rowsShown = rows;
+        }
+        previousHasBar = columns == 0 && fence.isEmpty() && row.contains(QLatin1Char('|'));
+        previousStart = at;
+        at = end + 1;
+    }
+    if (cutLine)
+        *cutLine = cutLineNumber;
+    if (cutAt < 0)
+        return markdown;
+    const QLocale locale;
+    QString notice;
+    if (cutByTable) {
+        notice = QCoreApplication::translate("gpulab::SectionView",
+                                             "This section is too long: %1 table rows are shown "
+                                             "of %2; the rest of the section is left out.")
+                     .arg(locale.toString(rowsShown), locale.toString(rows));
+        if (why)
+            *why = QStringLiteral("the section is too long to show whole: its tables have %1 "
+                                  "rows and %2 cells, at most %3 rows and %4 cells are shown; "
+                                  "from this line on it is left out")
+                       .arg(rows)
+                       .arg(cells)
+                       .arg(sectionlimit::kTableRows)
+                       .arg(sectionlimit::kTableCells);
+    } else {
+        notice = QCoreApplication::translate("gpulab::SectionView",
+                                             "This section is too long: %1 characters are shown "
+                                             "of %2; the rest is left out.")
+                     .arg(locale.toString(cutAt), locale.toString(text.size()));
+        if (why)
+            *why = QStringLiteral("the section is too long to show whole: it has %1 characters, "
+                                  "at most %2 are shown; from this line on it is left out")
+                       .arg(text.size())
+                       .arg(sectionlimit::kCharacters);
+    }
+    QString shown = markdown.left(cutAt);
+    if (!openFence.isEmpty())
+        shown += QLatin1Char('\n') + openFence;
+    return shown + QStringLiteral("\n\n---\n\n*") + notice + QStringLiteral("*\n");
+}
+
+QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem,
+                            LessonProblem *cut)
 {
     QString why;
     const std::optional<QByteArray> read =
@@ -291,6 +413,11 @@ QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem
     QString text = QString::fromUtf8(bytes);
     if (text.toUtf8() != bytes && problem) // lossy round trip: not valid UTF-8
         *problem = {section.file, 0, QStringLiteral("the file is not valid UTF-8")};
+    int cutLine = 0;
+    QString cutWhy;
+    text = boundSectionMarkdown(text, &cutLine, &cutWhy);
+    if (cutLine > 0 && cut)
+        *cut = {section.file, cutLine, cutWhy};
     return text;
 }
 
