@@ -1253,7 +1253,7 @@ void MainWindow::loadPreset()
         notify(tr("Set-up loaded from %1").arg(path));
     else
         QMessageBox::warning(this, tr("Load Simulation Set-up"),
-                             tr("%1 could not be loaded: %2").arg(path, error));
+                             tr("The set-up could not be loaded.\n%1").arg(error));
 }
 
 } // namespace gpulab

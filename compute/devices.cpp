@@ -1,6 +1,7 @@
 // Enumerates OpenCL platforms and devices and ranks them GPU > accelerator > CPU.
 #include "compute/devices.h"
 
+#include "compute/boundedtext.h"
 #include "compute/deadlines.h"
 
 #include <algorithm>
@@ -55,13 +56,15 @@ static DeviceInfo describeDevice(cl_platform_id platform, cl_device_id device)
     DeviceInfo info;
     info.platform = platform;
     info.id = device;
-    info.platformName = platformString(platform, CL_PLATFORM_NAME);
-    info.platformVersion = platformString(platform, CL_PLATFORM_VERSION);
-    info.name = deviceString(device, CL_DEVICE_NAME);
-    info.vendor = deviceString(device, CL_DEVICE_VENDOR);
-    info.driverVersion = deviceString(device, CL_DRIVER_VERSION);
-    info.deviceVersion = deviceString(device, CL_DEVICE_VERSION);
-    info.openclCVersion = deviceString(device, CL_DEVICE_OPENCL_C_VERSION);
+    // What a driver answers is kept to a name's bound (boundedtext.h): a 100 MB device name
+    // would otherwise travel to every label, list and saved session.
+    info.platformName = cutText(platformString(platform, CL_PLATFORM_NAME));
+    info.platformVersion = cutText(platformString(platform, CL_PLATFORM_VERSION));
+    info.name = cutText(deviceString(device, CL_DEVICE_NAME));
+    info.vendor = cutText(deviceString(device, CL_DEVICE_VENDOR));
+    info.driverVersion = cutText(deviceString(device, CL_DRIVER_VERSION));
+    info.deviceVersion = cutText(deviceString(device, CL_DEVICE_VERSION));
+    info.openclCVersion = cutText(deviceString(device, CL_DEVICE_OPENCL_C_VERSION));
     const auto type = deviceValue<cl_device_type>(device, CL_DEVICE_TYPE);
     if (type & CL_DEVICE_TYPE_GPU)
         info.type = DeviceType::Gpu;

@@ -4,6 +4,7 @@
 
 #include "lessons/framework/boundedfile.h"
 #include "lessons/framework/jsonfile.h"
+#include "lessons/framework/lessoncontent.h"
 #include "widgets/simclock.h"
 
 #include <QCoreApplication>
@@ -74,14 +75,22 @@ QJsonObject presetToJson(const SimulationPreset &preset)
     return object;
 }
 
-std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *error)
+std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *error, int *line)
 {
+    // Every refusal below names a key: the problem is on that key's line (jsonfile.h).
+    const JsonLocator locate(json);
+    auto at = [&](const char *key) {
+        if (line)
+            *line = locate.lineOfPath({QLatin1String(key)});
+    };
+    if (line)
+        *line = 0;
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        fail(error, PresetText::tr("The preset is not valid JSON (%1 at character %2).")
-                        .arg(parseError.errorString())
-                        .arg(parseError.offset));
+        if (line)
+            *line = locate.lineOfOffset(parseError.offset);
+        fail(error, PresetText::tr("The preset is not valid JSON (%1).").arg(parseError.errorString()));
         return std::nullopt;
     }
     if (!document.isObject()) {
@@ -91,15 +100,19 @@ std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *
     const QJsonObject object = document.object();
 
     if (object.value(QStringLiteral("format")).toString() != presetFormatName()) {
+        at("format");
         fail(error,
              PresetText::tr("This is not a GPU Lab simulation preset (\"format\" is not \"%1\").")
                  .arg(presetFormatName()));
         return std::nullopt;
     }
     qint64 version = 0;
-    if (!readInteger(object, "version", 1, std::numeric_limits<int>::max(), &version, error))
+    if (!readInteger(object, "version", 1, std::numeric_limits<int>::max(), &version, error)) {
+        at("version");
         return std::nullopt;
+    }
     if (version > SimulationPreset::kVersion) {
+        at("version");
         fail(error, PresetText::tr(
                         "The preset has version %1; this GPU Lab reads version %2. It was made by "
                         "a newer GPU Lab.")
@@ -111,6 +124,7 @@ std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *
     SimulationPreset preset;
     const QJsonValue simulation = object.value(QStringLiteral("simulation"));
     if (!simulation.isString() || simulation.toString().isEmpty()) {
+        at("simulation");
         fail(error, PresetText::tr("\"simulation\" must be the non-empty id of a simulation."));
         return std::nullopt;
     }
@@ -122,6 +136,7 @@ std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *
     if (seedOk)
         preset.seed = seed.toString().toULongLong(&seedOk, 10);
     if (!seedOk) {
+        at("seed");
         fail(error, PresetText::tr("\"seed\" must be a string holding a whole number from 0 to %1.")
                         .arg(std::numeric_limits<quint64>::max()));
         return std::nullopt;
@@ -129,26 +144,33 @@ std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *
 
     const QJsonValue parameters = object.value(QStringLiteral("parameters"));
     if (!parameters.isObject()) {
+        at("parameters");
         fail(error, PresetText::tr("\"parameters\" must be a JSON object."));
         return std::nullopt;
     }
     preset.parameters = parameters.toObject();
 
     qint64 beat = 0;
-    if (!readInteger(object, "beat", 0, 10000, &beat, error))
+    if (!readInteger(object, "beat", 0, 10000, &beat, error)) {
+        at("beat");
         return std::nullopt;
+    }
     preset.beat = int(beat);
-    if (!readInteger(object, "steps", 0, SimulationPreset::kMaxSteps, &preset.steps, error))
+    if (!readInteger(object, "steps", 0, SimulationPreset::kMaxSteps, &preset.steps, error)) {
+        at("steps");
         return std::nullopt;
+    }
 
     const QJsonValue speed = object.value(QStringLiteral("speed"));
     if (speed.isUndefined()) {
+        at("speed");
         fail(error, PresetText::tr("The preset has no \"speed\" field."));
         return std::nullopt;
     }
     const double speedValue = speed.toDouble(std::numeric_limits<double>::quiet_NaN());
     if (!speed.isDouble() || !(speedValue >= SimClock::kMinSpeed) ||
         !(speedValue <= SimClock::kMaxSpeed)) {
+        at("speed");
         fail(error, PresetText::tr("\"speed\" must be a number from %1 to %2.")
                         .arg(SimClock::kMinSpeed)
                         .arg(SimClock::kMaxSpeed));
@@ -176,11 +198,13 @@ std::optional<SimulationPreset> readPresetFile(const QString &path, QString *err
     QString why;
     const std::optional<QByteArray> bytes =
         readBoundedFile(path, filelimit::kPreset, PresetText::tr("a preset"), &why);
-    if (!bytes) {
-        fail(error, PresetText::tr("Cannot read %1: %2").arg(path, why));
-        return std::nullopt;
-    }
-    return presetFromJson(*bytes, error);
+    int line = 0;
+    std::optional<SimulationPreset> preset;
+    if (bytes)
+        preset = presetFromJson(*bytes, &why, &line);
+    if (!preset)
+        fail(error, LessonProblem{path, line, why}.toString()); // FILE:LINE: what
+    return preset;
 }
 
 } // namespace gpulab

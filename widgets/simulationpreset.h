@@ -36,10 +36,13 @@ struct SimulationPreset
 QString presetFormatName();
 
 QJsonObject presetToJson(const SimulationPreset &preset);
-// Validates a whole document; on failure returns nothing and, when `error` is set, says why.
-std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *error);
+// Validates a whole document; on failure returns nothing and, when `error` is set, says why, and
+// *line the line at fault (of the syntax error, or of the key whose value is wrong; 0: none).
+std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *error,
+                                               int *line = nullptr);
 
 bool writePresetFile(const QString &path, const SimulationPreset &preset, QString *error);
+// On failure *error is "FILE:LINE: what" (or "FILE: what" where no line is at fault).
 std::optional<SimulationPreset> readPresetFile(const QString &path, QString *error);
 
 } // namespace gpulab

@@ -57,7 +57,10 @@ int commandLessons(const std::vector<std::string> &args, const cli::CommandConte
         const LessonContent &c = lesson.content;
         for (const LessonProblem &problem : lesson.problems)
             context.err << problem.toString().toStdString() << "\n";
-        problems = problems || !lesson.ok();
+        // A section too long to show whole loads cut; where it is cut is a problem to fix.
+        for (const LessonProblem &cut : lesson.sectionsCut)
+            context.err << cut.toString().toStdString() << "\n";
+        problems = problems || !lesson.ok() || !lesson.sectionsCut.isEmpty();
         if (!lesson.ok())
             continue;
         // Questions of the bank that do not load are problems of the lesson too.

@@ -1,6 +1,8 @@
 // EngineClient and the engine JSON readers (see engineclient.h).
 #include "lessons/framework/engineclient.h"
 
+#include "compute/boundedtext.h"
+
 #include "compute/deadlines.h"
 
 #include <QCoreApplication>
@@ -48,11 +50,7 @@ EngineService::EngineService(QObject *parent) : QObject(parent)
         if (!m_running || !m_process)
             return;
         // Blocked in the driver: nothing but a kill ends that (deadlines.h).
-        QProcess *process = m_process;
-        m_process = nullptr;
-        process->disconnect(this);
-        connect(process, &QProcess::finished, process, &QObject::deleteLater);
-        process->kill();
+        killProcess();
         engineLost(tr("The measurement engine did not answer for %1 s: the OpenCL driver seems "
                       "to hang (in a kernel build or while waiting for the device). GPU Lab "
                       "stopped it; the next measurement starts a fresh one, and the CPU rungs "
@@ -309,10 +307,30 @@ void EngineService::detach(EngineClient *client)
     }
 }
 
+void EngineService::killProcess()
+{
+    QProcess *process = m_process;
+    m_process = nullptr;
+    process->disconnect(this);
+    connect(process, &QProcess::finished, process, &QObject::deleteLater);
+    process->kill();
+}
+
 void EngineService::readLines()
 {
+    auto tooLong = [this] {
+        killProcess();
+        engineLost(tr("The measurement engine sent a line longer than %1 MiB, which no answer "
+                      "needs. GPU Lab stopped it; the next measurement starts a fresh one.")
+                       .arg(kMaxLineBytes >> 20));
+    };
     while (m_process && m_process->canReadLine()) {
-        const QByteArray line = m_process->readLine().trimmed();
+        const QByteArray raw = m_process->readLine(kMaxLineBytes + 1);
+        if (!raw.endsWith('\n') && raw.size() > kMaxLineBytes) {
+            tooLong();
+            return;
+        }
+        const QByteArray line = raw.trimmed();
         if (line.isEmpty())
             continue;
         QJsonParseError parseError;
@@ -339,6 +357,9 @@ void EngineService::readLines()
         if (done)
             startNext();
     }
+    // A line without its end yet: QProcess keeps what has come, so a bound is checked here too.
+    if (m_process && m_process->bytesAvailable() > kMaxLineBytes)
+        tooLong();
 }
 
 void EngineService::onFinished(int exitCode, QProcess::ExitStatus status)
@@ -484,9 +505,11 @@ void EngineClient::stopped(const QString &message)
 
 namespace {
 
-std::string text(const QJsonObject &object, const char *key)
+// A name from the engine, cut to kMaxNameBytes (compute/boundedtext.h); a message to
+// kMaxMessageBytes.
+std::string text(const QJsonObject &object, const char *key, std::size_t maxBytes = kMaxNameBytes)
 {
-    return object.value(QLatin1String(key)).toString().toStdString();
+    return cutText(object.value(QLatin1String(key)).toString().toStdString(), maxBytes);
 }
 
 double number(const QJsonObject &object, const char *key, double absent)
@@ -540,7 +563,7 @@ DeviceDiscovery discoveryFromJson(const QJsonObject &object)
         info.driverVersion = text(d, "driver_version");
         discovery.devices.push_back(std::move(info));
     }
-    discovery.problem = text(object, "problem");
+    discovery.problem = text(object, "problem", kMaxMessageBytes);
     discovery.errorCode = object.value(QLatin1String("error_code")).toInt();
     return discovery;
 }
@@ -551,7 +574,7 @@ BenchResult benchResultFromJson(const QJsonObject &o)
     r.variant = text(o, "variant");
     r.n = o.value(QLatin1String("n")).toInt();
     r.status = statusFromName(o.value(QLatin1String("status")).toString());
-    r.message = text(o, "message");
+    r.message = text(o, "message", kMaxMessageBytes);
     r.repeats = o.value(QLatin1String("repeats")).toInt();
     r.secondsMedian = number(o, "seconds_median", 0);
     r.secondsMin = number(o, "seconds_min", 0);
@@ -602,7 +625,7 @@ std::vector<std::string> strings(const QJsonObject &object, const char *key)
 {
     std::vector<std::string> out;
     for (const QJsonValue &value : object.value(QLatin1String(key)).toArray())
-        out.push_back(value.toString().toStdString());
+        out.push_back(cutText(value.toString().toStdString(), kMaxMessageBytes));
     return out;
 }
 } // namespace
@@ -748,7 +771,8 @@ EngineEvent engineEventFromJson(const QJsonObject &event)
     typed.kind = event.value(QLatin1String("event")).toString();
     typed.fraction = event.value(QLatin1String("fraction")).toDouble();
     typed.cancelled = event.value(QLatin1String("cancelled")).toBool();
-    typed.error = event.value(QLatin1String("error")).toString();
+    typed.error = QString::fromStdString(
+        cutText(event.value(QLatin1String("error")).toString().toStdString(), kMaxMessageBytes));
     typed.json = event;
     return typed;
 }

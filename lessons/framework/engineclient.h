@@ -73,6 +73,9 @@ class EngineService : public QObject
     Q_OBJECT
 public:
     static constexpr int kIdleQuitMs = 60000;
+    // The longest line the engine may print (the largest event is a few KiB): a longer one ends
+    // the request with a message and the engine, before it fills the memory or holds the window.
+    static constexpr qint64 kMaxLineBytes = 4LL << 20;
 
     explicit EngineService(QObject *parent = nullptr);
     ~EngineService() override; // asks the engine to quit; kills it after the quit grace
@@ -117,6 +120,7 @@ private:
     // The engine died or was killed while it served a request: that request ends with `message`
     // and the waiting ones get a fresh engine.
     void engineLost(const QString &message);
+    void killProcess(); // a kill, the process forgotten (it deletes itself when it has ended)
     void failAll(const QString &message);
     void stopProcess(); // quit, waiting up to 3 s (at exit)
     void finishDiscovery(DeviceDiscovery found, bool keep);

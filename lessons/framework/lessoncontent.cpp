@@ -3,9 +3,11 @@
 #include "lessons/framework/boundedfile.h"
 
 #include "lessons/framework/folderpath.h"
+#include "lessons/framework/jsonfile.h"
 #include "lessons/framework/lessonregistry.h"
 #include "lessons/framework/quiz/gift.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -27,47 +30,6 @@ QString LessonProblem::toString() const
 }
 
 namespace {
-
-int lineOfOffset(const QByteArray &text, qsizetype offset)
-{
-    offset = qBound<qsizetype>(0, offset, text.size());
-    return int(text.left(offset).count('\n')) + 1;
-}
-
-// QJsonDocument keeps no positions: find the line of the n-th occurrence of "key" in the raw
-// text, which is where a person will look. Each key's lines are found in one pass over the text
-// the first time it is asked for (a manifest with thousands of sections stays linear).
-class Locator
-{
-public:
-    explicit Locator(const QByteArray &text) : m_text(text) {}
-    int lineOfKey(const QString &key, int occurrence = 0) const
-    {
-        auto found = m_lines.find(key);
-        if (found == m_lines.end()) {
-            QList<int> lines;
-            const QByteArray needle = '"' + key.toUtf8() + '"';
-            int line = 1;
-            qsizetype counted = 0; // newlines counted up to here
-            for (qsizetype at = m_text.indexOf(needle); at >= 0;
-                 at = m_text.indexOf(needle, at + 1)) {
-                line += int(QByteArrayView(m_text).sliced(counted, at - counted).count('\n'));
-                counted = at;
-                lines.append(line);
-            }
-            found = m_lines.insert(key, lines);
-        }
-        return occurrence < found->size() ? found->at(occurrence) : 0;
-    }
-    // The key's first line, or 1 (the manifest's start) where its text is not in the file: a
-    // key written with escapes ("simul\u0061tion") is the same key to the JSON reader, and a
-    // problem always has a place.
-    int lineOf(const QString &key) const { return std::max(1, lineOfKey(key)); }
-
-private:
-    QByteArray m_text;
-    mutable QHash<QString, QList<int>> m_lines;
-};
 
 const QRegularExpression &idPattern()
 {
@@ -98,7 +60,7 @@ LessonLoadResult loadLesson(const QString &folder)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        problem(lineOfOffset(text, parseError.offset),
+        problem(JsonLocator(text).lineOfOffset(parseError.offset),
                 QStringLiteral("not valid JSON: %1").arg(parseError.errorString()));
         return result;
     }
@@ -107,7 +69,7 @@ LessonLoadResult loadLesson(const QString &folder)
         return result;
     }
     const QJsonObject root = doc.object();
-    const Locator locate(text);
+    const JsonLocator locate(text);
 
     // `line`: where the problem is when the key is missing; a wrong value is on the key's line
     // in the lesson itself, on the section's line in a section (the first "id" in the file is
@@ -240,9 +202,15 @@ LessonLoadResult loadLesson(const QString &folder)
             problem(sectionLine, QStringLiteral("section \"%1\": %2").arg(section.id, why));
             continue;
         }
-        if (!QFileInfo::exists(section.file))
+        if (!QFileInfo::exists(section.file)) {
             problem(sectionLine, QStringLiteral("section \"%1\": the file \"%2\" does not exist")
                                      .arg(section.id, relative));
+        } else {
+            LessonProblem unreadable, cut; // an unreadable file is the panel's to say
+            readSectionMarkdown(section, &unreadable, &cut);
+            if (!cut.message.isEmpty())
+                result.sectionsCut.append(cut);
+        }
         lesson.sections.append(section);
     }
     return result;
@@ -317,7 +285,121 @@ int countGiftQuestions(const QString &giftFile)
     return int(gift::parseFile(giftFile).questions.size());
 }
 
-QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem)
+QString boundSectionMarkdown(const QString &markdown, int *cutLine, QString *why)
+{
+    // One pass over the lines: GitHub tables (a header row, then a delimiter row such as
+    // "|---|:--:|", then rows up to a blank line) are counted outside fenced code; the cut falls
+    // at the start of the first line past a bound, and counting goes on to the end for the notice.
+    constexpr qsizetype kNoticeRoom = 1024;
+    static const QRegularExpression delimiterRow(
+        QStringLiteral(R"(^ {0,3}\|?(\s*:?-+:?\s*\|)*\s*:?-+:?\s*\|?\s*$)"));
+    const QStringView text(markdown);
+    qsizetype cutAt = -1;
+    int cutLineNumber = 0;
+    bool cutByTable = false;
+    QString openFence; // the fence a cut falls inside, which the shown text must close
+    QString fence;     // the fence we are in ("```", "~~~~"), empty outside
+    int columns = 0;   // the current table's; 0 outside tables
+    int rows = 0, cells = 0, rowsShown = 0;
+    qsizetype previousStart = 0;
+    bool previousHasBar = false;
+    int line = 0;
+    auto cut = [&](qsizetype at, int number, bool byTable) {
+        if (cutAt >= 0)
+            return;
+        cutAt = at;
+        cutLineNumber = number;
+        cutByTable = byTable;
+        openFence = fence;
+    };
+    for (qsizetype at = 0; at < text.size();) {
+        ++line;
+        qsizetype end = text.indexOf(QLatin1Char('\n'), at);
+        if (end < 0)
+            end = text.size();
+        const QStringView row = text.sliced(at, end - at);
+        // A text past the bound keeps what leaves room for the notice within it (so what is
+        // shown is within every bound); a line alone longer is cut inside (never between a
+        // surrogate pair).
+        const qsizetype keep = sectionlimit::kCharacters - kNoticeRoom;
+        if (text.size() > sectionlimit::kCharacters && end > keep) {
+            qsizetype inside = keep;
+            if (text.at(inside - 1).isHighSurrogate())
+                --inside;
+            cut(at > 0 ? at : inside, line, false);
+        }
+        const QStringView trimmed = row.trimmed();
+        const bool fenceLine = trimmed.startsWith(QLatin1String("```")) ||
+                               trimmed.startsWith(QLatin1String("~~~"));
+        if (!fence.isEmpty()) {
+            if (fenceLine && trimmed.startsWith(fence))
+                fence.clear();
+        } else if (fenceLine) {
+            fence = trimmed.left(3).toString();
+            columns = 0;
+        } else if (columns > 0 && !trimmed.isEmpty()) {
+            ++rows;
+            cells += columns;
+            if (rows > sectionlimit::kTableRows || cells > sectionlimit::kTableCells)
+                cut(at, line, true);
+            if (cutAt < 0)
+                rowsShown = rows;
+        } else if (trimmed.isEmpty()) {
+            columns = 0;
+        } else if (previousHasBar && row.contains(QLatin1Char('|')) &&
+                   delimiterRow.match(row).hasMatch()) {
+            columns = int(trimmed.count(QLatin1Char('|'))) + 1 -
+                      int(trimmed.startsWith(QLatin1Char('|'))) -
+                      int(trimmed.endsWith(QLatin1Char('|')));
+            ++rows; // the header (the delimiter row shows as none)
+            cells += columns;
+            if (rows > sectionlimit::kTableRows || cells > sectionlimit::kTableCells)
+                cut(previousStart, line - 1, true);
+            if (cutAt < 0)
+                rowsShown = rows;
+        }
+        previousHasBar = columns == 0 && fence.isEmpty() && row.contains(QLatin1Char('|'));
+        previousStart = at;
+        at = end + 1;
+    }
+    if (cutLine)
+        *cutLine = cutLineNumber;
+    if (cutAt < 0)
+        return markdown;
+    const QLocale locale;
+    QString notice;
+    if (cutByTable) {
+        notice = QCoreApplication::translate("gpulab::SectionView",
+                                             "This section is too long: %1 table rows are shown "
+                                             "of %2; the rest of the section is left out.")
+                     .arg(locale.toString(rowsShown), locale.toString(rows));
+        if (why)
+            *why = QStringLiteral("the section is too long to show whole: its tables have %1 "
+                                  "rows and %2 cells, at most %3 rows and %4 cells are shown; "
+                                  "from this line on it is left out")
+                       .arg(rows)
+                       .arg(cells)
+                       .arg(sectionlimit::kTableRows)
+                       .arg(sectionlimit::kTableCells);
+    } else {
+        notice = QCoreApplication::translate("gpulab::SectionView",
+                                             "This section is too long: %1 characters are shown "
+                                             "of %2; the rest is left out.")
+                     .arg(locale.toString(cutAt), locale.toString(text.size()));
+        if (why)
+            *why = QStringLiteral("the section is too long to show whole: it has %1 characters, "
+                                  "at most %2 are shown; from this line on it is left out")
+                       .arg(text.size())
+                       .arg(sectionlimit::kCharacters);
+    }
+    QString shown = markdown.left(cutAt);
+    if (!openFence.isEmpty())
+        shown += QLatin1Char('\n') + openFence;
+    return shown + QStringLiteral("\n\n---\n\n*") + notice + QStringLiteral("*\n");
+}
+
+QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem,
+                            LessonProblem *cut)
 {
     QString why;
     const std::optional<QByteArray> read =
@@ -331,6 +413,11 @@ QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem
     QString text = QString::fromUtf8(bytes);
     if (text.toUtf8() != bytes && problem) // lossy round trip: not valid UTF-8
         *problem = {section.file, 0, QStringLiteral("the file is not valid UTF-8")};
+    int cutLine = 0;
+    QString cutWhy;
+    text = boundSectionMarkdown(text, &cutLine, &cutWhy);
+    if (cutLine > 0 && cut)
+        *cut = {section.file, cutLine, cutWhy};
     return text;
 }
 

@@ -73,8 +73,21 @@ struct LessonLoadResult
 {
     LessonContent content;
     QList<LessonProblem> problems;
+    // Sections too long to show whole (sectionlimit below): the lesson loads and shows them cut
+    // with a notice, but `gpulab-cli lessons` and the content test report where the cut falls.
+    QList<LessonProblem> sectionsCut;
     bool ok() const { return problems.isEmpty(); }
 };
+
+// What one section shows at most. Qt lays out a Markdown table in a time that grows with the
+// square of its rows (one of 10,000 rows held the window 10.8 s; 500 rows take 36 ms), and a long
+// text in a time that grows with its length (4 MiB: 0.9 s; 256 KiB: 48 ms), so a section is cut
+// where it first passes a bound, with a notice saying what was left out.
+namespace sectionlimit {
+constexpr int kTableRows = 500;              // table rows of all its tables, headers included
+constexpr int kTableCells = 5000;            // their cells
+constexpr qsizetype kCharacters = 256 * 1024; // of Markdown
+} // namespace sectionlimit
 
 // Reads and validates DIR/lesson.json and checks the files it names exist.
 LessonLoadResult loadLesson(const QString &folder);
@@ -102,7 +115,16 @@ QString builtinLessonsRoot();
 // counted); 0 when unreadable.
 int countGiftQuestions(const QString &giftFile);
 
-// The Markdown of a section, or an empty string with `problem` filled in.
-QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem = nullptr);
+// The Markdown of a section, or an empty string with `problem` filled in. A section past a
+// sectionlimit bound comes back cut, ending with a notice for the reader ("This section is too
+// long: 500 table rows are shown of 10,000."), and `cut` (when given) says where, as FILE:LINE.
+QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem = nullptr,
+                            LessonProblem *cut = nullptr);
+
+// The bounding step of readSectionMarkdown() alone: `markdown` cut at the first row, cell or
+// character past a sectionlimit bound, with the reader's notice; *cutLine is the first line left
+// out (0: nothing was) and *why says what passed its bound, for a LessonProblem.
+QString boundSectionMarkdown(const QString &markdown, int *cutLine = nullptr,
+                             QString *why = nullptr);
 
 } // namespace gpulab

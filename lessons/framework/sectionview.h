@@ -4,6 +4,7 @@
 // QSvgRenderer at the size they are shown, so they stay sharp at every zoom and on a projector.
 // Lines break between words only; a heading or list item too narrow for its longest word takes a
 // smaller size (large text, presenter mode, a narrow column), a table too wide scrolls sideways.
+// What it is given is already bounded (readSectionMarkdown cuts a section past sectionlimit).
 #pragma once
 
 #include <QTextBrowser>
@@ -35,6 +36,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    static constexpr int kDocumentMargin = 16;
     static constexpr int kSmallerSteps = 3;       // size steps a block may go down
     static constexpr int kNaturalSizeBase = 1000; // block user state: base + natural size step
     QString resolve(const QString &relative) const;

@@ -3,6 +3,7 @@
 #include "lessons/framework/boundedfile.h"
 #include "lessons/framework/failwith.h"
 #include "lessons/framework/jsonfile.h"
+#include "lessons/framework/lessoncontent.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -10,7 +11,11 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include "compute/boundedtext.h"
 #include "compute/provenance.h"
+
+#include <cmath>
+#include <limits>
 
 namespace gpulab {
 
@@ -51,36 +56,72 @@ QJsonObject resultToJson(const BenchResult &r)
             {QStringLiteral("message"), QString::fromStdString(r.message)}};
 }
 
-std::optional<BenchResult> resultFromJson(const QJsonObject &o, QString *error)
+std::optional<BenchResult> resultFromJson(const QJsonObject &o, QString *error, QString *badKey)
 {
+    auto refuse = [&](const char *key, const QString &why) {
+        if (badKey)
+            *badKey = QLatin1String(key);
+        return failWith<std::optional<BenchResult>>(error, why);
+    };
+    // A number in [minimum, maximum]; `absent` where the key may be left out (or is -1: not
+    // measured) and the value it then has.
+    auto figure = [&](const char *key, double minimum, double maximum, double *out,
+                      std::optional<double> absent = std::nullopt) {
+        const QJsonValue value = o.value(QLatin1String(key));
+        if (absent && (value.isUndefined() || value.isNull() ||
+                       (*absent == -1 && value.toDouble(0) == -1))) {
+            *out = *absent;
+            return true;
+        }
+        const double v = value.toDouble(std::nan(""));
+        if (!value.isDouble() || !(v >= minimum && v <= maximum))
+            return false;
+        *out = v;
+        return true;
+    };
     if (!o.value(QStringLiteral("variant")).isString())
-        return failWith<std::optional<BenchResult>>(error,
-                                                    trSession("a result has no \"variant\""));
-    const QJsonValue n = o.value(QStringLiteral("n"));
-    if (!n.isDouble() || n.toDouble() < 1 || n.toDouble() != double(n.toInt()))
-        return failWith<std::optional<BenchResult>>(
-            error, trSession("a result's \"n\" must be a whole number from 1"));
-    bool ok = false;
+        return refuse("variant", trSession("a result has no \"variant\""));
     BenchResult r;
+    double n = 0;
+    if (!figure("n", 1, sessionlimit::kMaxN, &n) || n != std::floor(n))
+        return refuse("n", trSession("a result's \"n\" must be a whole number from 1 to %1")
+                               .arg(sessionlimit::kMaxN));
+    bool ok = false;
     r.status = statusFromName(o.value(QStringLiteral("status")).toString(), &ok);
     if (!ok)
-        return failWith<std::optional<BenchResult>>(
-            error, trSession("a result's \"status\" is not one of ok, FAILED, error, skipped"));
-    for (const char *key : {"seconds_median", "gflops"})
-        if (!o.value(QLatin1String(key)).isDouble() || o.value(QLatin1String(key)).toDouble() < 0)
-            return failWith<std::optional<BenchResult>>(
-                error,
-                trSession("a result's \"%1\" must be a number from 0").arg(QLatin1String(key)));
-    r.variant = o.value(QStringLiteral("variant")).toString().toStdString();
-    r.n = n.toInt();
-    r.secondsMedian = o.value(QStringLiteral("seconds_median")).toDouble();
-    r.gflops = o.value(QStringLiteral("gflops")).toDouble();
-    r.speedupVsSerial = o.value(QStringLiteral("speedup_vs_serial")).toDouble(-1);
+        return refuse("status",
+                      trSession("a result's \"status\" is not one of ok, FAILED, error, skipped"));
+    auto fromZero = [&](const char *key, double maximum) {
+        return refuse(key, trSession("a result's \"%1\" must be a number from 0 to %2")
+                               .arg(QLatin1String(key))
+                               .arg(maximum));
+    };
+    if (!figure("seconds_median", 0, sessionlimit::kMaxSeconds, &r.secondsMedian))
+        return fromZero("seconds_median", sessionlimit::kMaxSeconds);
+    if (!figure("gflops", 0, sessionlimit::kMaxGflops, &r.gflops))
+        return fromZero("gflops", sessionlimit::kMaxGflops);
+    if (!figure("build_seconds", 0, sessionlimit::kMaxSeconds, &r.buildSeconds, 0.0))
+        return fromZero("build_seconds", sessionlimit::kMaxSeconds);
+    if (!figure("speedup_vs_serial", 0, sessionlimit::kMaxSpeedup, &r.speedupVsSerial, -1.0))
+        return refuse("speedup_vs_serial",
+                      trSession("a result's \"speedup_vs_serial\" must be -1 (not measured) or "
+                                "a number from 0 to %1")
+                          .arg(sessionlimit::kMaxSpeedup));
+    if (!figure("rel_error", 0, std::numeric_limits<double>::max(), &r.relError, -1.0))
+        return refuse("rel_error", trSession("a result's \"rel_error\" must be -1 (not "
+                                             "verified) or a number from 0"));
+    double repeats = 0;
+    if (!figure("repeats", 0, sessionlimit::kMaxRepeats, &repeats, 0.0) ||
+        repeats != std::floor(repeats))
+        return refuse("repeats",
+                      trSession("a result's \"repeats\" must be a whole number from 0 to %1")
+                          .arg(sessionlimit::kMaxRepeats));
+    r.variant = cutText(o.value(QStringLiteral("variant")).toString().toStdString());
+    r.n = int(n);
+    r.repeats = int(repeats);
     r.verified = o.value(QStringLiteral("verified")).toBool();
-    r.relError = o.value(QStringLiteral("rel_error")).toDouble(-1);
-    r.buildSeconds = o.value(QStringLiteral("build_seconds")).toDouble();
-    r.repeats = o.value(QStringLiteral("repeats")).toInt();
-    r.message = o.value(QStringLiteral("message")).toString().toStdString();
+    r.message = cutText(o.value(QStringLiteral("message")).toString().toStdString(),
+                        kMaxMessageBytes);
     return r;
 }
 
@@ -153,67 +194,95 @@ bool saveLabSession(const QString &path, const LabSession &session, QString *err
     return true;
 }
 
-std::optional<LabSession> loadLabSession(const QString &path, QString *error)
+namespace {
+
+// A session from a file's bytes, or nullopt with *why and the *line at fault (0: none).
+std::optional<LabSession> readLabSession(const QByteArray &bytes, int *line, QString *why)
 {
-    QString why;
-    const std::optional<QByteArray> bytes =
-        readBoundedFile(path, filelimit::kSession, trSession("a saved session"), &why);
-    if (!bytes)
-        return failWith<std::optional<LabSession>>(error, why);
+    const JsonLocator locate(bytes);
+    auto refuse = [&](const QVariantList &where, const QString &message) {
+        *line = where.isEmpty() ? 0 : locate.lineOfPath(where);
+        return failWith<std::optional<LabSession>>(why, message);
+    };
     QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parse);
-    if (parse.error != QJsonParseError::NoError)
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parse);
+    if (parse.error != QJsonParseError::NoError) {
+        *line = locate.lineOfOffset(parse.offset);
         return failWith<std::optional<LabSession>>(
-            error, trSession("not valid JSON: %1").arg(parse.errorString()));
+            why, trSession("not valid JSON: %1").arg(parse.errorString()));
+    }
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
-        return failWith<std::optional<LabSession>>(error, trSession("not a GPU Lab session file"));
+        return refuse({QStringLiteral("format")}, trSession("not a GPU Lab session file"));
     const int version = root.value(QStringLiteral("version")).toInt();
     if (version < kOldestVersion || version > kVersion)
-        return failWith<std::optional<LabSession>>(
-            error, trSession("session version %1 is not supported (this GPU Lab reads %2 to %3)")
-                       .arg(version)
-                       .arg(kOldestVersion)
-                       .arg(kVersion));
+        return refuse({QStringLiteral("version")},
+                      trSession("session version %1 is not supported (this GPU Lab reads %2 to %3)")
+                          .arg(version)
+                          .arg(kOldestVersion)
+                          .arg(kVersion));
     LabSession session;
-    session.device = root.value(QStringLiteral("device")).toString();
+    session.device = QString::fromStdString(
+        cutText(root.value(QStringLiteral("device")).toString().toStdString()));
     const QJsonValue provenance = root.value(QStringLiteral("provenance"));
     if (version >= 2 && !provenance.isObject())
-        return failWith<std::optional<LabSession>>(
-            error, trSession("\"provenance\" must be an object (where the session was measured)"));
+        return refuse({QStringLiteral("provenance")},
+                      trSession("\"provenance\" must be an object (where the session was "
+                                "measured)"));
     session.provenance = provenance.toObject();
     session.saved =
         QDateTime::fromString(root.value(QStringLiteral("saved")).toString(), Qt::ISODate);
     for (auto [key, target] :
          {std::pair{"race", &session.race}, std::pair{"ladder", &session.ladder},
           std::pair{"scaling", &session.scaling}, std::pair{"roofline", &session.roofline}}) {
-        const QJsonValue value = root.value(QLatin1String(key));
+        const QString name = QLatin1String(key);
+        const QJsonValue value = root.value(name);
         if (value.isUndefined())
             continue;
         if (!value.isArray())
-            return failWith<std::optional<LabSession>>(
-                error, trSession("\"%1\" must be a list of results").arg(QLatin1String(key)));
-        for (const QJsonValue &item : value.toArray()) {
-            QString why;
-            const auto result = resultFromJson(item.toObject(), &why);
+            return refuse({name}, trSession("\"%1\" must be a list of results").arg(name));
+        const QJsonArray results = value.toArray();
+        for (int i = 0; i < results.size(); ++i) {
+            QString wrong, badKey;
+            const auto result = resultFromJson(results.at(i).toObject(), &wrong, &badKey);
             if (!result)
-                return failWith<std::optional<LabSession>>(
-                    error, QStringLiteral("%1: %2").arg(QLatin1String(key), why));
+                return refuse({name, i, badKey}, QStringLiteral("%1: %2").arg(name, wrong));
             target->push_back(*result);
         }
     }
     const QJsonObject roofs = root.value(QStringLiteral("roofs")).toObject();
     const double bandwidth = roofs.value(QStringLiteral("bandwidth_gbs")).toDouble();
     const double peak = roofs.value(QStringLiteral("peak_gflops")).toDouble();
-    if (bandwidth < 0 || peak < 0)
-        return failWith<std::optional<LabSession>>(error,
-                                                   trSession("\"roofs\" must hold numbers from 0"));
+    if (!(bandwidth >= 0 && bandwidth <= sessionlimit::kMaxBandwidthGBs))
+        return refuse({QStringLiteral("roofs"), QStringLiteral("bandwidth_gbs")},
+                      trSession("\"bandwidth_gbs\" must be a number from 0 to %1 GB/s")
+                          .arg(sessionlimit::kMaxBandwidthGBs));
+    if (!(peak >= 0 && peak <= sessionlimit::kMaxGflops))
+        return refuse({QStringLiteral("roofs"), QStringLiteral("peak_gflops")},
+                      trSession("\"peak_gflops\" must be a number from 0 to %1 GFLOP/s")
+                          .arg(sessionlimit::kMaxGflops));
     // Measured roofs have a peak above 0, as saveLabSession() writes them (a bandwidth alone
     // would be dropped by the next save).
     if (peak > 0) {
         session.roofs.bandwidthGBs = bandwidth;
         session.roofs.peakGflops = peak;
     }
+    return session;
+}
+
+} // namespace
+
+std::optional<LabSession> loadLabSession(const QString &path, QString *error)
+{
+    QString why;
+    int line = 0;
+    const std::optional<QByteArray> bytes =
+        readBoundedFile(path, filelimit::kSession, trSession("a saved session"), &why);
+    std::optional<LabSession> session;
+    if (bytes)
+        session = readLabSession(*bytes, &line, &why);
+    if (!session && error)
+        *error = LessonProblem{path, line, why}.toString();
     return session;
 }
 

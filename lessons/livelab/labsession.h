@@ -8,12 +8,15 @@
 //  "roofs": {"bandwidth_gbs": x, "peak_gflops": y} | null, "roofline": [...]}
 // result = {"variant", "n", "status", "seconds_median", "gflops", "speedup_vs_serial",
 //           "verified", "rel_error", "build_seconds", "repeats", "message"}
-// Version 1 files (before provenance) still load, with an empty provenance.
+// Version 1 files (before provenance) still load, with an empty provenance. A file that cannot be
+// read is refused with FILE:LINE: what (the line of the syntax error, or of the key whose value
+// is wrong); figures outside sessionlimit are refused, names are cut (compute/boundedtext.h).
 #pragma once
 
 #include "compute/benchmark.h"
 #include "compute/devices.h"
 #include "compute/roofline.h"
+#include "compute/sizeguard.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -23,6 +26,17 @@
 #include <vector>
 
 namespace gpulab {
+
+// The figures a session may hold: what a measurement on any machine can give, far above today's
+// (the data tables bound datasheet figures the same way: lessons/framework/gpuspecs.cpp).
+namespace sessionlimit {
+constexpr int kMaxN = kMaxIndexableN;    // compute/sizeguard.h
+constexpr double kMaxSeconds = 1e6;      // a run or a build: 11 days
+constexpr double kMaxGflops = 1e11;      // 100 million TFLOP/s
+constexpr double kMaxBandwidthGBs = 1e8; // 100 PB/s
+constexpr double kMaxSpeedup = 1e9;
+constexpr int kMaxRepeats = 1000000;
+} // namespace sessionlimit
 
 struct LabSession
 {
@@ -43,10 +57,12 @@ QJsonObject currentProvenanceJson(const DeviceInfo *device);
 QString provenanceSummary(const QJsonObject &provenance);
 
 QJsonObject resultToJson(const BenchResult &result);
-// Validates the fields it needs; nullopt with *error otherwise.
-std::optional<BenchResult> resultFromJson(const QJsonObject &object, QString *error);
+// Validates every field; nullopt with *error otherwise, and *badKey (when given) the key at fault.
+std::optional<BenchResult> resultFromJson(const QJsonObject &object, QString *error,
+                                          QString *badKey = nullptr);
 
 bool saveLabSession(const QString &path, const LabSession &session, QString *error);
+// nullopt with *error as "FILE:LINE: what" (or "FILE: what" where no line is at fault).
 std::optional<LabSession> loadLabSession(const QString &path, QString *error);
 
 } // namespace gpulab

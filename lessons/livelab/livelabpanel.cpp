@@ -58,7 +58,7 @@ QWidget *LiveLabPanel::createExtras()
         QString error;
         if (!path.isEmpty() && !compareWith(path, &error))
             QMessageBox::warning(this, tr("Compare with a Session"),
-                                 tr("%1 could not be read: %2").arg(path, error));
+                                 tr("The session could not be read.\n%1").arg(error));
     });
     // Beside the text (no simulation): every page is a lab or a chart that uses the room.
     m_race = new RaceLab(m_runner);

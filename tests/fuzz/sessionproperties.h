@@ -17,7 +17,9 @@
 #include <QSet>
 #include <QTimeZone>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace gpulab::sessionfuzz {
 
@@ -88,10 +90,13 @@ inline QString sessionViolation(const LabSession &s)
 {
     for (const auto *list : {&s.race, &s.ladder, &s.scaling, &s.roofline})
         for (const BenchResult &r : *list) {
-            if (r.n < 1)
+            if (r.n < 1 || r.n > sessionlimit::kMaxN)
                 return QStringLiteral("range: n %1").arg(r.n);
-            if (!(r.secondsMedian >= 0) || !std::isfinite(r.secondsMedian) || !(r.gflops >= 0) ||
-                !std::isfinite(r.gflops))
+            if (!(r.secondsMedian >= 0 && r.secondsMedian <= sessionlimit::kMaxSeconds) ||
+                !(r.gflops >= 0 && r.gflops <= sessionlimit::kMaxGflops) ||
+                !(r.buildSeconds >= 0 && r.buildSeconds <= sessionlimit::kMaxSeconds) ||
+                !(r.speedupVsSerial == -1 ||
+                  (r.speedupVsSerial >= 0 && r.speedupVsSerial <= sessionlimit::kMaxSpeedup)))
                 return QStringLiteral("range: seconds %1, GFLOP/s %2")
                     .arg(r.secondsMedian)
                     .arg(r.gflops);
@@ -101,8 +106,8 @@ inline QString sessionViolation(const LabSession &s)
             if (int(r.status) < 0 || int(r.status) > 3)
                 return QStringLiteral("status %1").arg(int(r.status));
         }
-    if (!std::isfinite(s.roofs.bandwidthGBs) || !std::isfinite(s.roofs.peakGflops) ||
-        s.roofs.bandwidthGBs < 0 || s.roofs.peakGflops < 0)
+    if (!(s.roofs.bandwidthGBs >= 0 && s.roofs.bandwidthGBs <= sessionlimit::kMaxBandwidthGBs) ||
+        !(s.roofs.peakGflops >= 0 && s.roofs.peakGflops <= sessionlimit::kMaxGflops))
         return QStringLiteral("range: roofs %1 GB/s, %2 GFLOP/s")
             .arg(s.roofs.bandwidthGBs)
             .arg(s.roofs.peakGflops);
@@ -114,11 +119,12 @@ inline QString sessionViolation(const LabSession &s)
 inline LabSession randomSession(std::uint64_t seed)
 {
     fuzz::Rng rng(seed);
-    auto figure = [&rng] {
-        static const double kEdges[] = {0, 1e-300, 4.9e-324, 1e300, 1.7976931348623157e308, 0.1};
+    // A figure from 0 to `maximum` (sessionlimit), its edges among them.
+    auto figure = [&rng](double maximum) {
+        const double edges[] = {0, 1e-300, 4.9e-324, maximum, std::nextafter(maximum, 0), 0.1};
         if (rng.chance(20))
-            return kEdges[rng.below(std::size(kEdges))];
-        return double(rng.next() % 1000000) / double(1 + rng.below(1000));
+            return edges[rng.below(std::size(edges))];
+        return std::min(maximum, double(rng.next() % 1000000) / double(1 + rng.below(1000)));
     };
     auto text = [&rng] {
         std::string s;
@@ -137,19 +143,19 @@ inline LabSession randomSession(std::uint64_t seed)
             r.variant = text();
             r.n = int(1 + rng.below(46340));
             r.status = BenchResult::Status(rng.below(4));
-            r.secondsMedian = figure();
-            r.gflops = figure();
-            r.speedupVsSerial = rng.chance(30) ? -1 : figure();
-            r.relError = rng.chance(30) ? -1 : figure();
-            r.buildSeconds = figure();
+            r.secondsMedian = figure(sessionlimit::kMaxSeconds);
+            r.gflops = figure(sessionlimit::kMaxGflops);
+            r.speedupVsSerial = rng.chance(30) ? -1 : figure(sessionlimit::kMaxSpeedup);
+            r.relError = rng.chance(30) ? -1 : figure(std::numeric_limits<double>::max());
+            r.buildSeconds = figure(sessionlimit::kMaxSeconds);
             r.repeats = int(rng.below(100));
             r.verified = rng.chance(50);
             r.message = text();
             list->push_back(r);
         }
     if (rng.chance(50)) {
-        session.roofs.bandwidthGBs = figure();
-        session.roofs.peakGflops = figure() + 1;
+        session.roofs.bandwidthGBs = figure(sessionlimit::kMaxBandwidthGBs);
+        session.roofs.peakGflops = std::max(1.0, figure(sessionlimit::kMaxGflops));
     }
     return session;
 }

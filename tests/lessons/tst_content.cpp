@@ -28,6 +28,10 @@ private slots:
     void giftQuestionCount();
     void linksMayNotLeaveTheFolder();
     void manySectionsLoadInLinearTime();
+    void longTableIsCut();
+    void boundsOfASection_data();
+    void boundsOfASection();
+    void cutSectionIsReportedWithItsLine();
 
 private:
     static QString writeLesson(const QTemporaryDir &dir, const QString &name,
@@ -75,10 +79,12 @@ void TestContent::shippedLessonsLoad()
         for (const LessonProblem &p : result.problems)
             problems << p.toString();
         QVERIFY2(result.ok(), qPrintable(problems.join('\n')));
+        QVERIFY(result.sectionsCut.isEmpty());
         for (const LessonSection &section : result.content.sections) {
             LessonProblem problem;
             const QString markdown = readSectionMarkdown(section, &problem);
             QVERIFY2(problem.message.isEmpty(), qPrintable(problem.toString()));
+            QVERIFY2(boundSectionMarkdown(markdown) == markdown, qPrintable(section.file));
             QVERIFY2(markdown.startsWith("# "), qPrintable(section.file)); // a heading first
             QVERIFY2(!section.notes.isEmpty(), qPrintable(section.id + ": instructor notes"));
         }
@@ -364,6 +370,126 @@ void TestContent::manySectionsLoadInLinearTime()
     QCOMPARE(result.problems.first().line, 2 + count);
     QCOMPARE(result.content.sections.size(), count);
     qInfo("20,000 sections loaded in %lld ms", timer.elapsed());
+}
+
+// "| r0 c0 | r0 c1 | r0 c2 |" rows under a header, after a heading and a blank line.
+static QString table(int rows, int columns = 3)
+{
+    QString text = QStringLiteral("# Table\n\n|");
+    for (int c = 0; c < columns; ++c)
+        text += QStringLiteral(" h%1 |").arg(c);
+    text += QStringLiteral("\n|");
+    for (int c = 0; c < columns; ++c)
+        text += QStringLiteral("---|");
+    text += QLatin1Char('\n');
+    for (int r = 0; r < rows; ++r) {
+        text += QLatin1Char('|');
+        for (int c = 0; c < columns; ++c)
+            text += QStringLiteral(" r%1 c%2 |").arg(r).arg(c);
+        text += QLatin1Char('\n');
+    }
+    return text;
+}
+
+// Qt takes 10.8 s to lay out a table of 10,000 rows: the section shows its first 500 rows (the
+// header among them) and says so; the rest is left out.
+void TestContent::longTableIsCut()
+{
+    const QString markdown = table(10000);
+    int cutLine = 0;
+    QString why;
+    QElapsedTimer timer;
+    timer.start();
+    const QString shown = boundSectionMarkdown(markdown, &cutLine, &why);
+    QVERIFY(timer.elapsed() < 300);
+    QCOMPARE(cutLine, 4 + sectionlimit::kTableRows); // lines 1-4: heading, blank, header, ---
+    QVERIFY(shown.startsWith(markdown.left(markdown.indexOf(QStringLiteral("| r499 ")))));
+    QVERIFY(!shown.contains(QStringLiteral("| r499 ")));
+    QVERIFY2(shown.endsWith(QStringLiteral("\n\n---\n\n*This section is too long: 500 table rows "
+                                           "are shown of 10,001; the rest of the section is "
+                                           "left out.*\n")),
+             qPrintable(shown.right(200)));
+    QVERIFY2(why.contains(QStringLiteral("10001 rows")), qPrintable(why));
+    QCOMPARE(boundSectionMarkdown(shown), shown); // what is shown is within the bounds
+}
+
+void TestContent::boundsOfASection_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<int>("cutLine"); // 0: shown whole
+    QTest::addColumn<QString>("notice");
+    QTest::newRow("499 rows and the header") << table(499) << 0 << QString();
+    QTest::newRow("500 rows and the header") << table(500) << 504 << QStringLiteral("500 table rows are shown of 501");
+    QString twoTables = table(300) + QStringLiteral("\nText between.\n\n") + table(300);
+    QTest::newRow("two tables count together")
+        << twoTables << 312 + 198 << QStringLiteral("500 table rows are shown of 602");
+    QTest::newRow("cells: 60 rows of 100 columns")
+        << table(60, 100) << 5 + 49 << QStringLiteral("50 table rows are shown of 61");
+    QString fenced = QStringLiteral("# Code\n\n```\n") + table(1000).mid(9) + QStringLiteral("```\n");
+    QTest::newRow("rows in fenced code are code") << fenced << 0 << QString();
+    QString tilde = QStringLiteral("~~~~\n") + table(1000) + QStringLiteral("~~~~\n") + table(10);
+    QTest::newRow("a ~~~ fence ends with ~~~") << tilde << 0 << QString();
+    const QString line = QStringLiteral("A line of text that goes on for a while, and then ends.\n");
+    QString paragraphs;
+    while (paragraphs.size() <= sectionlimit::kCharacters)
+        paragraphs += line;
+    // Whole lines that leave the notice room within the bound (1 KiB).
+    const int kept = int((sectionlimit::kCharacters - 1024) / line.size());
+    QTest::newRow("characters")
+        << paragraphs << kept + 1
+        << QStringLiteral("%1 characters are shown of %2")
+               .arg(QLocale().toString(kept * line.size()), QLocale().toString(paragraphs.size()));
+    const QString oneLine(sectionlimit::kCharacters + 10, QLatin1Char('x'));
+    QTest::newRow("one long line is cut inside")
+        << oneLine << 1
+        << QStringLiteral("%1 characters are shown of %2")
+               .arg(QLocale().toString(sectionlimit::kCharacters - 1024),
+                    QLocale().toString(oneLine.size()));
+}
+
+void TestContent::boundsOfASection()
+{
+    QFETCH(QString, markdown);
+    QFETCH(int, cutLine);
+    QFETCH(QString, notice);
+    int line = -1;
+    const QString shown = boundSectionMarkdown(markdown, &line);
+    QCOMPARE(line, cutLine);
+    if (cutLine == 0) {
+        QCOMPARE(shown, markdown);
+        return;
+    }
+    QVERIFY2(shown.contains(notice), qPrintable(shown.right(200)));
+    const qsizetype kept = shown.lastIndexOf(QStringLiteral("\n\n---\n\n*"));
+    QVERIFY(markdown.startsWith(shown.left(kept)));
+    QVERIFY(kept <= sectionlimit::kCharacters);
+    if (line > 1) // the cut falls at the start of the first line left out
+        QCOMPARE(markdown.left(kept).count(QLatin1Char('\n')), line - 1);
+    QCOMPARE(boundSectionMarkdown(shown), shown);
+}
+
+// The loader reads every section: one too long is shown cut, and `gpulab-cli lessons`, the
+// content test and the window's problems name the place (the lesson still loads).
+void TestContent::cutSectionIsReportedWithItsLine()
+{
+    QTemporaryDir dir;
+    const QString folder = writeLesson(dir, "long", kGood, {"01.md", "02.md", "quiz.gift"});
+    QFile section(QDir(folder).filePath("02.md"));
+    QVERIFY(section.open(QIODevice::WriteOnly));
+    section.write(table(10000).toUtf8());
+    section.close();
+    const LessonLoadResult result = loadLesson(folder);
+    QVERIFY(result.ok());
+    QCOMPARE(result.content.sections.size(), 2);
+    QCOMPARE(result.sectionsCut.size(), 1);
+    QCOMPARE(result.sectionsCut.first().file, result.content.sections[1].file);
+    QCOMPARE(result.sectionsCut.first().line, 504);
+    QVERIFY(result.sectionsCut.first().toString().contains(":504: the section is too long"));
+    LessonProblem problem, cut;
+    const QString shown = readSectionMarkdown(result.content.sections[1], &problem, &cut);
+    QVERIFY(problem.message.isEmpty());
+    QCOMPARE(cut.toString(), result.sectionsCut.first().toString());
+    QVERIFY(shown.contains("500 table rows are shown of 10,001"));
 }
 
 QTEST_GUILESS_MAIN(TestContent)

@@ -25,6 +25,10 @@ const char *const kStandIn =
     "    quit) exit 0 ;;\n"
     "    crash) kill -SEGV $$ ;;\n"
     "    slow) sleep 0.4 ;;\n"
+    "    longline) head -c 104857600 /dev/zero | tr '\\0' x ;;\n"
+    "    longname) printf '{\"event\": \"devices\", \"discovery\": {\"devices\": "
+    "[{\"index\": 0, \"type\": \"GPU\", \"name\": \"%s\"}]}}\\n' "
+    "\"$(head -c 100000 /dev/zero | tr '\\0' x)\" ;;\n"
     "    devices) echo asked >> \"$0.devices\"\n"
     "      echo '{\"event\": \"devices\", \"discovery\": {\"devices\": "
     "[{\"index\": 0, \"name\": \"Stand-in GPU\", \"type\": \"GPU\"}]}}' ;;\n"
@@ -168,6 +172,45 @@ private slots:
         QCOMPARE(answers(bEvents), QStringList({"b1"}));
         QCOMPARE(restarted.size(), 1);
         QCOMPARE(service.processesStarted(), 2);
+    }
+
+    // A line of 100 MB (no event is longer than a few KiB) ends the request at 4 MiB with a
+    // message, at once; the next request gets a fresh engine.
+    void overlongLineEndsTheRequest()
+    {
+        EngineService service;
+        EngineClient a(&service);
+        QSignalSpy stopped(&a, &EngineClient::engineStopped);
+        QSignalSpy events(&a, &EngineClient::event);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(a.send("longline"));
+        QVERIFY(stopped.wait(20000));
+        qInfo("a 100 MB line ended after %lld ms", clock.elapsed());
+        QVERIFY2(stopped.first().at(0).toString().contains("longer than 4 MiB"),
+                 qPrintable(stopped.first().at(0).toString()));
+        QVERIFY(!a.busy());
+        QVERIFY(a.send("after"));
+        QVERIFY(waitIdle(a));
+        QCOMPARE(answers(events), QStringList({"after"}));
+    }
+
+    // A device name of 100 KB in an event reads as 256 bytes at most, ending with "…".
+    void longNamesAreCut()
+    {
+        EngineService service;
+        EngineClient a(&service);
+        QSignalSpy events(&a, &EngineClient::event);
+        QVERIFY(a.send("longname"));
+        QVERIFY(waitIdle(a));
+        DeviceDiscovery discovery;
+        for (const QList<QVariant> &args : events) {
+            const EngineEvent event = args.at(0).value<EngineEvent>();
+            if (event.kind == "devices")
+                discovery = discoveryFromJson(event.json.value("discovery").toObject());
+        }
+        QCOMPARE(discovery.devices.size(), size_t(1));
+        QCOMPARE(discovery.devices.front().name, std::string(253, 'x') + "\xE2\x80\xA6");
     }
 
     void missingEngineIsSaidAtOnce()

@@ -107,6 +107,37 @@ private slots:
         QVERIFY2(gpulab::presetFromJson(sampleWith("beat", 0), &error), qPrintable(error));
     }
 
+    // A file that cannot be read says where: the syntax error's line, or the bad key's.
+    void problemsNameTheirLine_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<int>("line");
+        QTest::newRow("a missing colon")
+            << QByteArray("{\n  \"format\": \"gpulab-simulation-preset\",\n  \"version\": 1,\n"
+                          "  \"seed\" \"42\"\n}\n")
+            << 4;
+        const QByteArray fast = sampleWith("speed", 8);
+        QTest::newRow("speed too high") << fast << int(fast.left(fast.lastIndexOf("\"speed\"")).count('\n')) + 1;
+        const QByteArray seed = sampleWith("seed", 42);
+        QTest::newRow("seed number") << seed << int(seed.left(seed.indexOf("\"seed\"")).count('\n')) + 1;
+        QTest::newRow("no beat: the object's line") << sampleWith("beat", QJsonValue::Undefined) << 1;
+    }
+
+    void problemsNameTheirLine()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(int, line);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("preset.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(json);
+        file.close();
+        QString error;
+        QVERIFY(!gpulab::readPresetFile(path, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("%1:%2: ").arg(path).arg(line)), qPrintable(error));
+    }
+
     void missingFileIsAnError()
     {
         QString error;

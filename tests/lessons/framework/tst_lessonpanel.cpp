@@ -2,12 +2,16 @@
 // theme's style reaches both at once when the window sets it; a palette, font or style change
 // or showing the panel restyles once the event loop is back, several changes making one restyle
 // with the style set last; the lesson's hook is not called before load() built its extras, and
-// sceneStyle() follows the palette until a theme gives the style. No Qt warning.
+// sceneStyle() follows the palette until a theme gives the style. No Qt warning. A section's text
+// never holds the window longer than 0.3 s: a table is laid out before it is shown, and one of
+// 10,000 rows is shown cut with a notice.
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/measurementlab.h"
+#include "lessons/framework/sectionview.h"
 #include "lessons/framework/simulationmodel.h"
 
 #include <QLabel>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace gpulab;
@@ -68,7 +72,76 @@ private slots:
     void followsThePaletteUntilThemed();
     void themeReachesLabsAndHookAtOnce();
     void changesRestyleOnceLater();
+    void tableIsLaidOutBeforeItIsShown();
+    void longSectionDoesNotHoldTheWindow();
 };
+
+namespace {
+QString table(int rows)
+{
+    QString text = QStringLiteral("# Table\n\n| Size | Time | Rate |\n|---|---|---|\n");
+    for (int r = 0; r < rows; ++r)
+        text += QStringLiteral("| %1 KiB | %2 ns | %3 GB/s |\n").arg(r).arg(r * 3).arg(r * 7);
+    return text;
+}
+} // namespace
+
+// Qt lays out a view's document again at every insertion: a table of 300 rows read into the
+// shown document took 10 s; read into a fresh one and then shown, 20 ms.
+void TestLessonPanel::tableIsLaidOutBeforeItIsShown()
+{
+    SectionView view;
+    view.resize(700, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QElapsedTimer timer;
+    timer.start();
+    view.setSection(table(300), QString());
+    QCoreApplication::processEvents(); // and painted
+    const qint64 ms = timer.elapsed();
+    qInfo("a table of 300 rows shown in %lld ms", ms);
+    QVERIFY2(ms < 300, qPrintable(QString::number(ms)));
+    QVERIFY(view.document()->toPlainText().contains(QStringLiteral("299 KiB")));
+    QCOMPARE(view.document()->parent(), &view); // pictures still come from loadResource()
+    QCOMPARE(view.document()->defaultFont(), view.font());
+}
+
+// A section with a table of 10,000 rows (10.8 s in Qt's Markdown) is shown cut, at once, with
+// the notice.
+void TestLessonPanel::longSectionDoesNotHoldTheWindow()
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("long.md")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(table(10000).toUtf8());
+    file.close();
+    LessonContent content;
+    content.id = QStringLiteral("long");
+    content.title = QStringLiteral("Long");
+    content.folder = dir.path();
+    LessonSection section;
+    section.id = QStringLiteral("long");
+    section.title = QStringLiteral("Long");
+    section.file = file.fileName();
+    content.sections.append(section);
+    LessonPanel panel({}, content, nullptr, nullptr);
+    panel.resize(1024, 768);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QElapsedTimer timer;
+    timer.start();
+    panel.load(0);
+    QCoreApplication::processEvents();
+    const qint64 ms = timer.elapsed();
+    qInfo("a section with a table of 10,000 rows shown in %lld ms", ms);
+    QVERIFY2(ms < 300, qPrintable(QString::number(ms)));
+    const QString shown = panel.findChild<SectionView *>()->document()->toPlainText();
+    QVERIFY(shown.contains(QStringLiteral("498 KiB")));
+    QVERIFY(!shown.contains(QStringLiteral("499 KiB")));
+    QVERIFY2(shown.contains(QStringLiteral("This section is too long: 500 table rows are shown of "
+                                           "10,001")),
+             qPrintable(shown.right(300)));
+}
 
 void TestLessonPanel::followsThePaletteUntilThemed()
 {
