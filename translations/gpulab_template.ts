@@ -2025,7 +2025,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EngineClient</name>
     <message>
-        <location filename="../lessons/framework/engineclient.cpp" line="+455"/>
+        <location filename="../lessons/framework/engineclient.cpp" line="+476"/>
         <source>The measurement engine has closed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2041,7 +2041,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EngineService</name>
     <message>
-        <location line="-359"/>
+        <location line="-382"/>
         <source>The measurement engine did not answer for %1 s: the OpenCL driver seems to hang (in a kernel build or while waiting for the device). GPU Lab stopped it; the next measurement starts a fresh one, and the CPU rungs still run.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2061,7 +2061,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+106"/>
+        <source>The measurement engine sent a line longer than %1 MiB, which no answer needs. GPU Lab stopped it; the next measurement starts a fresh one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>The measurement engine crashed (the OpenCL driver may have failed). GPU Lab itself is fine: try again, or choose another device.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2969,7 +2974,8 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 could not be read: %2</source>
+        <source>The session could not be read.
+%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3791,7 +3797,13 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="+663"/>
+        <source>The set-up could not be loaded.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-798"/>
         <location line="+247"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
@@ -4072,11 +4084,6 @@ Latency: %1</source>
     <message>
         <location line="-2"/>
         <source>Set-up loaded from %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 could not be loaded: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7510,6 +7517,16 @@ N = %2: %3 GFLOP/s</source>
         <source>Lesson text</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../lessons/framework/lessoncontent.cpp" line="+372"/>
+        <source>This section is too long: %1 table rows are shown of %2; the rest of the section is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This section is too long: %1 characters are shown of %2; the rest is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpulab::ShortAnswerInput</name>
@@ -7532,7 +7549,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::SimulationPreset</name>
     <message>
-        <location filename="../widgets/simulationpreset.cpp" line="+42"/>
+        <location filename="../widgets/simulationpreset.cpp" line="+43"/>
         <source>The preset has no &quot;%1&quot; field.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7547,47 +7564,47 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>The preset is not valid JSON (%1 at character %2).</source>
+        <location line="+44"/>
+        <source>The preset is not valid JSON (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The preset must be a JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This is not a GPU Lab simulation preset (&quot;format&quot; is not &quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The preset has version %1; this GPU Lab reads version %2. It was made by a newer GPU Lab.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&quot;simulation&quot; must be the non-empty id of a simulation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&quot;seed&quot; must be a string holding a whole number from 0 to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&quot;parameters&quot; must be a JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>The preset has no &quot;speed&quot; field.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&quot;speed&quot; must be a number from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7600,11 +7617,6 @@ N = %2: %3 GFLOP/s</source>
     <message>
         <location line="+9"/>
         <source>a preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
