@@ -1,6 +1,7 @@
 // MainWindow (see mainwindow.h). [SECTIONS] construction · menus · lessons · sections and
 // progress · presenter mode · themes and zoom · settings · dialogs · import/export.
 #include "app/mainwindow.h"
+#include "app/terminationsignals.h"
 
 #include "app/devicestatus.h"
 #include "app/navigator.h"
@@ -29,6 +30,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QDebug>
 #include <QFileInfo>
 #include <QFontInfo>
 #include <QGuiApplication>
@@ -1046,11 +1048,15 @@ void MainWindow::restoreSettings()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     flushTimeSpent();
-    if (m_store && m_store->heldWrites() > 0 && !retryHeldProgress() && m_options.persistent)
-        QMessageBox::warning(this, tr("Your progress"),
-                             tr("%n record(s) of your progress could not be saved: %1", nullptr,
+    if (m_store && m_store->heldWrites() > 0 && !retryHeldProgress() && m_options.persistent) {
+        const QString lost = tr("%n record(s) of your progress could not be saved: %1", nullptr,
                                 m_store->heldWrites())
-                                 .arg(m_store->lastError()));
+                                 .arg(m_store->lastError());
+        if (endingOnSignal()) // a logout or kill: nobody is there to press OK
+            qWarning().noquote() << lost;
+        else
+            QMessageBox::warning(this, tr("Your progress"), lost);
+    }
     saveSettings();
     m_presenter->windowClosing();
     QMainWindow::closeEvent(event);

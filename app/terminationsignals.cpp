@@ -15,6 +15,7 @@ namespace gpulab {
 namespace {
 
 int g_pipe[2] = {-1, -1};
+bool g_ending = false; // set and read on the GUI thread only
 
 extern "C" void onTerminationSignal(int signal)
 {
@@ -39,6 +40,7 @@ void quitOnTerminationSignals(QWidget *window)
                          char byte = 0;
                          [[maybe_unused]] const ssize_t got = ::read(g_pipe[0], &byte, 1);
                          notifier->setEnabled(false);
+                         g_ending = true;
                          if (target)
                              target->close(); // closeEvent saves what File › Quit saves
                          QApplication::quit();
@@ -49,6 +51,11 @@ void quitOnTerminationSignals(QWidget *window)
     action.sa_flags = SA_RESTART;
     for (int signal : {SIGTERM, SIGHUP, SIGINT})
         ::sigaction(signal, &action, nullptr);
+}
+
+bool endingOnSignal()
+{
+    return g_ending;
 }
 
 } // namespace gpulab

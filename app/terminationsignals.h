@@ -12,4 +12,8 @@ namespace gpulab {
 // signal while closing ends the process at once (the default action).
 void quitOnTerminationSignals(QWidget *window);
 
+// True once a termination signal began closing the window: nothing may wait for a person then
+// (a logout does not wait for a message box); what would be asked or shown goes to stderr.
+bool endingOnSignal();
+
 } // namespace gpulab
