@@ -58,6 +58,9 @@ struct DeviceWork
     ClBuffer b;
     std::vector<BandBuffers> bands;
     double buildSeconds = 0;
+    // Rows of C per kernel launch, sized by measured time (about kStepSeconds a launch) so that
+    // cancel and progress act between launches on any device; kept across the repeats.
+    StepSizer rowSteps;
 };
 
 // Rethrows the first exception any device thread caught.
@@ -258,17 +261,12 @@ MultiDeviceReport runMultiDevice(const DeviceDiscovery &discovery, const MultiDe
     for (const DeviceWork &w : work)
         report.buildSeconds += w.buildSeconds;
 
-    // Kernel launches of about this much work, so cancel and progress act between them.
-    const double chunkFlops = cpuDevices == int(work.size()) ? 0.5e9 : 8e9;
-    auto chunkRows = [&](const DeviceWork &w, const BandBuffers &band) {
-        return std::clamp(roundUp(int(std::ceil(chunkFlops / (2.0 * double(n) * double(n)))), w.ts),
-                          w.ts, band.paddedRows);
-    };
-    std::uint64_t totalChunks = 0;
-    for (const DeviceWork &w : work)
+    std::uint64_t totalRows = 0; // what the progress counts: rows of C computed
+    for (DeviceWork &w : work) {
+        w.rowSteps = StepSizer(w.ts); // the first launch: one row of tiles
         for (const BandBuffers &band : w.bands)
-            totalChunks +=
-                std::uint64_t((band.paddedRows + chunkRows(w, band) - 1) / chunkRows(w, band));
+            totalRows += std::uint64_t(band.paddedRows);
+    }
 
     struct Run
     {
@@ -292,7 +290,7 @@ MultiDeviceReport runMultiDevice(const DeviceDiscovery &discovery, const MultiDe
             w.device->finish();
         }
         std::vector<DeviceBand> bands(bandDevices.size());
-        std::atomic<std::uint64_t> chunksDone{0};
+        std::atomic<std::uint64_t> rowsDone{0};
         emit({MultiDeviceEvent::Kind::Running, run, 0});
         const auto start = Clock::now();
         std::vector<Clock::time_point> ends(work.size(), start);
@@ -320,9 +318,15 @@ MultiDeviceReport runMultiDevice(const DeviceDiscovery &discovery, const MultiDe
                     first = false;
 
                     t0 = Clock::now();
-                    const int chunk = chunkRows(w, buffers);
-                    for (int row0 = 0; row0 < buffers.paddedRows; row0 += chunk) {
+                    for (int row0 = 0; row0 < buffers.paddedRows;) {
                         cancel.throwIfCancelled();
+                        // Whole rows of tiles, what the sizer asks for, at most what is left.
+                        const int chunk = int(std::clamp<std::int64_t>(
+                            std::int64_t(roundUp(int(std::min<std::int64_t>(
+                                                     w.rowSteps.next(), buffers.paddedRows)),
+                                                 w.ts)),
+                            w.ts, buffers.paddedRows - row0));
+                        const auto launched = Clock::now();
                         // gemm_tiled reads A's rows row0.. of the band buffer and B, writes C's.
                         setKernelArgs(w.kernel.get(), cl_int(n), cl_int(row0), buffers.a, w.b,
                                       buffers.c);
@@ -332,10 +336,12 @@ MultiDeviceReport runMultiDevice(const DeviceDiscovery &discovery, const MultiDe
                         const std::size_t local[2] = {std::size_t(w.ts), std::size_t(w.ts)};
                         ClEvent event = device.launch(w.kernel.get(), 2, global, local);
                         device.finish();
+                        w.rowSteps.record(chunk, since(launched));
                         band.kernelSeconds += eventSeconds(event.get());
-                        const std::uint64_t done = ++chunksDone;
+                        row0 += chunk;
+                        const std::uint64_t done = rowsDone += std::uint64_t(chunk);
                         emit({MultiDeviceEvent::Kind::Running, run,
-                              double(done) / double(totalChunks)});
+                              double(done) / double(totalRows)});
                     }
                     band.computeSeconds = since(t0);
 
