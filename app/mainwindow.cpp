@@ -25,12 +25,12 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDebug>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
-#include <QDebug>
 #include <QFileInfo>
 #include <QFontInfo>
 #include <QGuiApplication>

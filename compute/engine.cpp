@@ -170,7 +170,8 @@ private:
     {
         std::uint64_t seen = m_cancel.checks();
         std::unique_lock lock(m_beatMutex);
-        while (!m_beatWake.wait_for(lock, std::chrono::seconds(1), [this] { return m_stopBeating; })) {
+        while (
+            !m_beatWake.wait_for(lock, std::chrono::seconds(1), [this] { return m_stopBeating; })) {
             const std::uint64_t now = m_cancel.checks();
             if (m_busy && now != seen)
                 emit("{\"event\": \"alive\"}");
@@ -218,7 +219,7 @@ void Engine::runBench(BenchConfig config, int deviceIndex)
         std::string noDevice;
         if (!device) {
             // device=-1 never loads a driver (the CPU rungs run whatever the driver does).
-            noDevice = !m_discovery                  ? "no OpenCL device was chosen"
+            noDevice = !m_discovery                   ? "no OpenCL device was chosen"
                        : m_discovery->problem.empty() ? "no OpenCL device was found"
                                                       : m_discovery->problem;
         }

@@ -322,9 +322,9 @@ MultiDeviceReport runMultiDevice(const DeviceDiscovery &discovery, const MultiDe
                         cancel.throwIfCancelled();
                         // Whole rows of tiles, what the sizer asks for, at most what is left.
                         const int chunk = int(std::clamp<std::int64_t>(
-                            std::int64_t(roundUp(int(std::min<std::int64_t>(
-                                                     w.rowSteps.next(), buffers.paddedRows)),
-                                                 w.ts)),
+                            std::int64_t(roundUp(
+                                int(std::min<std::int64_t>(w.rowSteps.next(), buffers.paddedRows)),
+                                w.ts)),
                             w.ts, buffers.paddedRows - row0));
                         const auto launched = Clock::now();
                         // gemm_tiled reads A's rows row0.. of the band buffer and B, writes C's.

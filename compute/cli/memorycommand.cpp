@@ -229,8 +229,7 @@ bool printGbsTable(std::ostream &out, const std::vector<std::string> &columns,
 }
 
 // A sweep's exit status: interrupted, a result that did not arrive intact, or fine.
-template <typename Report>
-int sweepExit(const Report &report)
+template <typename Report> int sweepExit(const Report &report)
 {
     return report.cancelled ? ExitInterrupted : !report.allVerified() ? ExitFailed : ExitOk;
 }

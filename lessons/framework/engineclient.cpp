@@ -51,11 +51,12 @@ EngineService::EngineService(QObject *parent) : QObject(parent)
             return;
         // Blocked in the driver: nothing but a kill ends that (deadlines.h).
         killProcess();
-        engineLost(tr("The measurement engine did not answer for %1 s: the OpenCL driver seems "
-                      "to hang (in a kernel build or while waiting for the device). GPU Lab "
-                      "stopped it; the next measurement starts a fresh one, and the CPU rungs "
-                      "still run.")
-                       .arg(QLocale().toString(double(driverDeadlines().silence.count()) / 1000.0)));
+        engineLost(
+            tr("The measurement engine did not answer for %1 s: the OpenCL driver seems "
+               "to hang (in a kernel build or while waiting for the device). GPU Lab "
+               "stopped it; the next measurement starts a fresh one, and the CPU rungs "
+               "still run.")
+                .arg(QLocale().toString(double(driverDeadlines().silence.count()) / 1000.0)));
     });
 }
 
@@ -372,11 +373,11 @@ void EngineService::onFinished(int exitCode, QProcess::ExitStatus status)
     m_pending.clear();
     if (m_quitting || !m_running)
         return;
-    engineLost(status == QProcess::CrashExit
-                   ? tr("The measurement engine crashed (the OpenCL driver may have failed). GPU "
-                        "Lab itself is fine: try again, or choose another device.")
-                   : tr("The measurement engine stopped unexpectedly (exit code %1).")
-                         .arg(exitCode));
+    engineLost(
+        status == QProcess::CrashExit
+            ? tr("The measurement engine crashed (the OpenCL driver may have failed). GPU "
+                 "Lab itself is fine: try again, or choose another device.")
+            : tr("The measurement engine stopped unexpectedly (exit code %1).").arg(exitCode));
 }
 
 void EngineService::engineLost(const QString &message)

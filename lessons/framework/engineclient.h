@@ -135,8 +135,8 @@ private:
     bool m_quitting = false;
     int m_starts = 0;
     QTimer *m_idle = nullptr;
-    QTimer *m_watchdog = nullptr; // the running request's silence (deadlines.h)
-    bool m_lostToDriver = false;  // while engineLost() tells the client
+    QTimer *m_watchdog = nullptr;          // the running request's silence (deadlines.h)
+    bool m_lostToDriver = false;           // while engineLost() tells the client
     EngineClient *m_discovering = nullptr; // the "devices" request in flight
     DeviceDiscovery m_found;               // its answer so far
     DeviceDiscovery m_discovery;

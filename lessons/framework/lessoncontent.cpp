@@ -329,8 +329,8 @@ QString boundSectionMarkdown(const QString &markdown, int *cutLine, QString *why
             cut(at > 0 ? at : inside, line, false);
         }
         const QStringView trimmed = row.trimmed();
-        const bool fenceLine = trimmed.startsWith(QLatin1String("```")) ||
-                               trimmed.startsWith(QLatin1String("~~~"));
+        const bool fenceLine =
+            trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~"));
         if (!fence.isEmpty()) {
             if (fenceLine && trimmed.startsWith(fence))
                 fence.clear();

@@ -84,8 +84,8 @@ struct LessonLoadResult
 // text in a time that grows with its length (4 MiB: 0.9 s; 256 KiB: 48 ms), so a section is cut
 // where it first passes a bound, with a notice saying what was left out.
 namespace sectionlimit {
-constexpr int kTableRows = 500;              // table rows of all its tables, headers included
-constexpr int kTableCells = 5000;            // their cells
+constexpr int kTableRows = 500;               // table rows of all its tables, headers included
+constexpr int kTableCells = 5000;             // their cells
 constexpr qsizetype kCharacters = 256 * 1024; // of Markdown
 } // namespace sectionlimit
 
