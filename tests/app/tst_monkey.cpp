@@ -4,6 +4,8 @@
 // GPULAB_MONKEY_SEED to replay a failure, GPULAB_MONKEY_SECONDS to run longer.
 #include "apptestsupport.h"
 
+#include "app/automation.h"
+#include "app/mainwindow.h"
 #include "lessons/framework/lessonpanel.h"
 
 #include <QDrag>
@@ -148,6 +150,16 @@ void TestMonkey::randomInput()
     qInfo("monkey: %d random events in %lld ms, seed %llu", events, clock.elapsed(),
           (unsigned long long)seed);
     QVERIFY(events > 100);
+    // The window's memory after being used by hand, as a student leaves it (issue 19 §10: the
+    // README's 150 MB is for this, not only for the screenshot tour). Reported, not asserted:
+    // it depends on the OpenGL driver (llvmpipe maps ~54 MiB of LLVM) and the Qt build.
+    QTest::qWait(kHeapTrimDelayMs + 500);
+    qInfo("resident memory after the walk: %lld MiB", residentMemoryBytes() / (1024 * 1024));
+    if (const QString smaps = qEnvironmentVariable("GPULAB_SMAPS_FILE"); !smaps.isEmpty()) {
+        QFile in(QStringLiteral("/proc/self/smaps")), out(smaps); // where it is, for measure-app
+        if (in.open(QIODevice::ReadOnly) && out.open(QIODevice::WriteOnly))
+            out.write(in.readAll()); // a /proc file has no size: QFile::copy writes nothing
+    }
 }
 
 QTEST_MAIN(TestMonkey)
