@@ -2025,7 +2025,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EngineClient</name>
     <message>
-        <location filename="../lessons/framework/engineclient.cpp" line="+476"/>
+        <location filename="../lessons/framework/engineclient.cpp" line="+477"/>
         <source>The measurement engine has closed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2066,7 +2066,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The measurement engine crashed (the OpenCL driver may have failed). GPU Lab itself is fine: try again, or choose another device.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3549,7 +3549,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+70"/>
+        <location filename="../app/mainwindow.cpp" line="+72"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
@@ -3797,13 +3797,13 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+663"/>
+        <location line="+667"/>
         <source>The set-up could not be loaded.
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-798"/>
+        <location line="-802"/>
         <location line="+247"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
@@ -3921,7 +3921,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3961,7 +3961,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-405"/>
         <source>Your progress could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3986,19 +3986,19 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+118"/>
         <source>Your progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-6"/>
         <source>%n record(s) of your progress could not be saved: %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Quiz: choose an answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6525,17 +6525,17 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Parallel — OpenCL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>no device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Parallel — OpenCL on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>Starting…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6550,7 +6550,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-115"/>
+        <source>%1, on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+116"/>
         <source>slower than you predicted</source>
         <translation type="unfinished"></translation>
     </message>

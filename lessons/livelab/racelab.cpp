@@ -166,13 +166,20 @@ QString RaceLab::headingFor(const QString &variant) const
         return tr("Serial \u2014 1 CPU core");
     if (id == QLatin1String("cpu-threads") || id == QLatin1String("openblas"))
         return tr("Parallel \u2014 every CPU core");
-    if (info->backend == Backend::OpenCl) {
-        const QString device = m_runner.discovery().available() && m_device->currentIndex() >= 0
-                                   ? m_device->currentText()
-                                   : tr("no device");
-        return tr("Parallel \u2014 OpenCL on %1").arg(device);
-    }
+    if (info->backend == Backend::OpenCl)
+        return tr("Parallel \u2014 OpenCL"); // the device under it: its name can be long
     return title(*info);
+}
+
+QString RaceLab::subtitleFor(const QString &variant, const QString &variantTitle) const
+{
+    const VariantInfo *info = findVariant(variant.toStdString());
+    if (!info || info->backend != Backend::OpenCl)
+        return variantTitle;
+    const QString device = m_runner.discovery().available() && m_device->currentIndex() >= 0
+                               ? m_device->currentText()
+                               : tr("no device");
+    return tr("%1, on %2").arg(variantTitle, device);
 }
 
 void RaceLab::followChosenDevice()
@@ -189,8 +196,8 @@ void RaceLab::updateHeadings()
     const RaceRequest r = request();
     m_left->setHeading(headingFor(r.left));
     m_right->setHeading(headingFor(r.right));
-    m_left->setVariantTitle(m_leftVariant->currentText());
-    m_right->setVariantTitle(m_rightVariant->currentText());
+    m_left->setVariantTitle(subtitleFor(r.left, m_leftVariant->currentText()));
+    m_right->setVariantTitle(subtitleFor(r.right, m_rightVariant->currentText()));
 }
 
 void RaceLab::setRequest(const RaceRequest &request)

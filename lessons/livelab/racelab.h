@@ -64,6 +64,8 @@ private:
     void updateHeadings();
     void followChosenDevice();
     QString headingFor(const QString &variant) const;
+    // The line under the heading: the variant's title, and for OpenCL the device it runs on.
+    QString subtitleFor(const QString &variant, const QString &variantTitle) const;
 
     RaceRunner &m_runner;
     RaceOutcome m_outcome;
