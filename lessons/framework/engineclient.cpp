@@ -43,6 +43,10 @@ EngineService::EngineService(QObject *parent) : QObject(parent)
         process->closeWriteChannel();
         QTimer::singleShot(driverDeadlines().quitGrace, process, [process] { process->kill(); });
     });
+    m_cancelGrace = new QTimer(this);
+    m_cancelGrace->setSingleShot(true);
+    m_cancelGrace->setInterval(int(driverDeadlines().quitGrace.count()));
+    connect(m_cancelGrace, &QTimer::timeout, this, &EngineService::abandonCancelled);
     m_watchdog = new QTimer(this);
     m_watchdog->setSingleShot(true);
     m_watchdog->setInterval(int(driverDeadlines().silence.count()));
@@ -58,6 +62,27 @@ EngineService::EngineService(QObject *parent) : QObject(parent)
                "still run.")
                 .arg(QLocale().toString(double(driverDeadlines().silence.count()) / 1000.0)));
     });
+}
+
+// A cancelled request whose engine does not say "done" within the quit grace is blocked where
+// it cannot check its cancel token (a first kernel build inside the driver: ~12 s for CLBlast on
+// PoCL). Cancel means within a second: the engine is killed, the request ends cancelled, and the
+// next request starts a fresh engine (the driver's kernel cache on disk keeps what it built).
+void EngineService::abandonCancelled()
+{
+    if (!m_running || !m_process)
+        return;
+    QPointer<EngineClient> client = m_current.client;
+    killProcess();
+    m_pending.clear();
+    m_running = false;
+    m_current = {};
+    m_watchdog->stop();
+    if (client)
+        client->deliver({{QStringLiteral("event"), QStringLiteral("done")},
+                         {QStringLiteral("cancelled"), true},
+                         {QStringLiteral("error"), QJsonValue()}});
+    startNext();
 }
 
 EngineService::~EngineService()
@@ -280,8 +305,11 @@ void EngineService::startNext()
 
 void EngineService::cancel(EngineClient *client)
 {
-    if (m_running && m_current.client == client)
+    if (m_running && m_current.client == client) {
         write("cancel\n");
+        if (!m_cancelGrace->isActive())
+            m_cancelGrace->start(); // its "done" within the grace, else abandonCancelled()
+    }
     // Its waiting requests end at once, as cancelled ones do (queued: the caller finishes what
     // it is doing first, as with a running request's "done").
     for (qsizetype i = m_queue.size() - 1; i >= 0; --i) {
@@ -305,6 +333,8 @@ void EngineService::detach(EngineClient *client)
     if (m_running && (m_current.client == client || !m_current.client)) {
         write("cancel\n"); // its events are dropped until the "done"
         m_current.client = nullptr;
+        if (!m_cancelGrace->isActive())
+            m_cancelGrace->start();
     }
 }
 
@@ -352,6 +382,7 @@ void EngineService::readLines()
         if (done) {
             m_running = false;
             m_current = {};
+            m_cancelGrace->stop();
         }
         if (client)
             client->deliver(object); // may send this client's next request
@@ -387,6 +418,7 @@ void EngineService::engineLost(const QString &message)
     m_running = false;
     m_current = {};
     m_watchdog->stop();
+    m_cancelGrace->stop();
     m_lostToDriver = true;
     if (client)
         client->stopped(message);
@@ -408,6 +440,7 @@ void EngineService::failAll(const QString &message)
     m_current = {};
     m_queue.clear();
     m_watchdog->stop();
+    m_cancelGrace->stop();
     for (const QPointer<EngineClient> &client : clients)
         if (client)
             client->stopped(message);

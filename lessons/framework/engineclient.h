@@ -120,7 +120,8 @@ private:
     // The engine died or was killed while it served a request: that request ends with `message`
     // and the waiting ones get a fresh engine.
     void engineLost(const QString &message);
-    void killProcess(); // a kill, the process forgotten (it deletes itself when it has ended)
+    void killProcess();      // a kill, the process forgotten (it deletes itself when it has ended)
+    void abandonCancelled(); // a cancelled request past the grace: killed, ended as cancelled
     void failAll(const QString &message);
     void stopProcess(); // quit, waiting up to 3 s (at exit)
     void finishDiscovery(DeviceDiscovery found, bool keep);
@@ -136,6 +137,7 @@ private:
     int m_starts = 0;
     QTimer *m_idle = nullptr;
     QTimer *m_watchdog = nullptr;          // the running request's silence (deadlines.h)
+    QTimer *m_cancelGrace = nullptr;       // a cancelled request's "done" (quitGrace)
     bool m_lostToDriver = false;           // while engineLost() tells the client
     EngineClient *m_discovering = nullptr; // the "devices" request in flight
     DeviceDiscovery m_found;               // its answer so far

@@ -59,9 +59,7 @@ bool waitDone(EngineClient &client, int ms, qint64 *stallMs = nullptr)
     qint64 worst = 0;
     QTimer ticker;
     ticker.setInterval(10);
-    QObject::connect(&ticker, &QTimer::timeout, [&] {
-        worst = qMax(worst, beat.restart());
-    });
+    QObject::connect(&ticker, &QTimer::timeout, [&] { worst = qMax(worst, beat.restart()); });
     ticker.start();
     const bool ended = QTest::qWaitFor([&] { return !client.busy(); }, ms);
     if (stallMs)
@@ -174,6 +172,48 @@ private slots:
                 ok = event.payload().value("status").toString() == "ok";
         }
         QVERIFY(ok);
+    }
+
+    // Cancel while the engine is blocked in a kernel build (where no cancel token is checked):
+    // the request ends cancelled within about the quit grace (1 s), not at the silence limit,
+    // and the next request runs on a fresh engine.
+    void cancelDuringAKernelBuildEndsWithinASecond()
+    {
+        useDriver("hang-build");
+        EngineService service;
+        QSignalSpy restarted(&service, &EngineService::restarted);
+        EngineClient client(&service);
+        QSignalSpy stopped(&client, &EngineClient::engineStopped);
+        QSignalSpy events(&client, &EngineClient::event);
+        BenchRequest bench;
+        bench.device = 0;
+        bench.sizes = {32};
+        bench.variants = {"opencl-naive"};
+        QVERIFY(client.send(requestLine(bench)));
+        QTest::qWait(500); // in clBuildProgram by now
+        QElapsedTimer clock;
+        clock.start();
+        client.cancel();
+        QVERIFY(waitDone(client, 20000));
+        const qint64 ms = clock.elapsed();
+        qInfo("cancel during a hung kernel build: done after %lld ms", ms);
+        QVERIFY2(ms < 2500, qPrintable(QString::number(ms))); // the grace, not the 4 s silence
+        QCOMPARE(stopped.size(), 0);                          // a cancel, not a lost engine
+        bool cancelled = false;
+        for (const QList<QVariant> &args : events) {
+            const EngineEvent event = args.at(0).value<EngineEvent>();
+            if (event.kind == "done")
+                cancelled = event.cancelled;
+        }
+        QVERIFY(cancelled);
+        QVERIFY(QTest::qWaitFor([] { return engineChildren().isEmpty(); }, 2000));
+
+        bench.device = -1;
+        bench.variants = {"serial-naive"};
+        bench.repeats = 1;
+        QVERIFY(client.send(requestLine(bench)));
+        QVERIFY(waitDone(client, 20000));
+        QCOMPARE(service.processesStarted(), 2);
     }
 
     void crashingDriverGivesAMessage()
