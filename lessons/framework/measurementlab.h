@@ -176,9 +176,10 @@ protected:
     // on a log scale with a tick every ×4 (few enough that every label fits whole; QtCharts
     // cannot write bytes as KiB, so `sizeTitle` says the unit); y decades spanning 1 to 100 and
     // every value above 0 in `values`. Both titled, styled and added; returns {x, y}.
-    std::pair<QLogValueAxis *, QLogValueAxis *>
-    addSweepAxes(qint64 minBytes, qint64 maxBytes, const QString &sizeTitle,
-                 const std::vector<double> &values, const QString &valueTitle);
+    std::pair<QLogValueAxis *, QLogValueAxis *> addSweepAxes(qint64 minBytes, qint64 maxBytes,
+                                                             const QString &sizeTitle,
+                                                             const std::vector<double> &values,
+                                                             const QString &valueTitle);
 
 private:
     QVariant currentPrediction(QString *text) const;

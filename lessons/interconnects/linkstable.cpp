@@ -18,8 +18,9 @@ namespace {
 
 QString gbs(double value)
 {
-    return std::isnan(value) ? QStringLiteral("\u2014")
-                             : LinksTable::tr("%1\u00a0GB/s").arg(QLocale().toString(value, 'g', 6));
+    return std::isnan(value)
+               ? QStringLiteral("\u2014")
+               : LinksTable::tr("%1\u00a0GB/s").arg(QLocale().toString(value, 'g', 6));
 }
 
 } // namespace
@@ -30,15 +31,14 @@ LinksTable::LinksTable(const QList<Interconnect> &links, QWidget *parent) : QTab
     setAccessibleName(tr("Interconnects from the data file: bandwidth per direction and both "
                          "directions, with sources"));
     // Short headers and wrapped names: all seven columns fit the page, none scrolls away.
-    setColumnTitles(this, {{tr("Link or system")},
-                           {tr("Example")},
-                           {tr("Links per GPU")},
-                           {tr("Per link, one way"), tr("Per link, one direction")},
-                           {tr("Per GPU or port, one way"),
-                            tr("Per GPU or network port, one direction")},
-                           {tr("Both ways"),
-                            tr("Both directions added: the figure vendors often quote")},
-                           {tr("Latency per step"), tr("Latency per step (typical, approx.)")}});
+    setColumnTitles(this,
+                    {{tr("Link or system")},
+                     {tr("Example")},
+                     {tr("Links per GPU")},
+                     {tr("Per link, one way"), tr("Per link, one direction")},
+                     {tr("Per GPU or port, one way"), tr("Per GPU or network port, one direction")},
+                     {tr("Both ways"), tr("Both directions added: the figure vendors often quote")},
+                     {tr("Latency per step"), tr("Latency per step (typical, approx.)")}});
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setWordWrap(true);

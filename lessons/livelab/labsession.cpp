@@ -68,8 +68,8 @@ std::optional<BenchResult> resultFromJson(const QJsonObject &o, QString *error, 
     auto figure = [&](const char *key, double minimum, double maximum, double *out,
                       std::optional<double> absent = std::nullopt) {
         const QJsonValue value = o.value(QLatin1String(key));
-        if (absent && (value.isUndefined() || value.isNull() ||
-                       (*absent == -1 && value.toDouble(0) == -1))) {
+        if (absent &&
+            (value.isUndefined() || value.isNull() || (*absent == -1 && value.toDouble(0) == -1))) {
             *out = *absent;
             return true;
         }
@@ -120,8 +120,8 @@ std::optional<BenchResult> resultFromJson(const QJsonObject &o, QString *error, 
     r.n = int(n);
     r.repeats = int(repeats);
     r.verified = o.value(QStringLiteral("verified")).toBool();
-    r.message = cutText(o.value(QStringLiteral("message")).toString().toStdString(),
-                        kMaxMessageBytes);
+    r.message =
+        cutText(o.value(QStringLiteral("message")).toString().toStdString(), kMaxMessageBytes);
     return r;
 }
 

@@ -64,8 +64,8 @@ PeaksTable::PeaksTable(const QList<GpuSpec> &specs, QWidget *parent) : QTableWid
                               {tr("FP32 CUDA cores"), tr("Float32 on the CUDA cores, TFLOPS")}};
     for (Precision p : precisions)
         titles.append(ColumnTitle(tr("%1 tensor").arg(precisionTitle(p)),
-                       tr("%1 on the tensor cores, TFLOPS: dense / with 2:4 sparsity")
-                           .arg(precisionTitle(p))));
+                                  tr("%1 on the tensor cores, TFLOPS: dense / with 2:4 sparsity")
+                                      .arg(precisionTitle(p))));
     setColumnTitles(this, titles); // what "a / b" means is in the note below the table
     setRowCount(int(rows.size()));
     for (int r = 0; r < rows.size(); ++r) {

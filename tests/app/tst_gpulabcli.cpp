@@ -194,8 +194,10 @@ void TestGpulabCli::smokeTestWithBrokenDriver_data()
 {
     QTest::addColumn<QString>("mode");
     QTest::addColumn<QString>("problem");
-    QTest::newRow("hangs") << "hang-platforms" << "did not answer within 1 s";
-    QTest::newRow("crashes") << "crash-platforms" << "crashed";
+    QTest::newRow("hangs") << "hang-platforms"
+                           << "did not answer within 1 s";
+    QTest::newRow("crashes") << "crash-platforms"
+                             << "crashed";
 }
 
 void TestGpulabCli::smokeTestWithBrokenDriver()

@@ -24,15 +24,15 @@
 #include <QAbstractScrollArea>
 #include <QAbstractTextDocumentLayout>
 #include <QChartView>
+#include <QHeaderView>
 #include <QLabel>
 #include <QOpenGLWidget>
 #include <QPainter>
 #include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
-#include <QTableView>
-#include <QHeaderView>
 #include <QTabBar>
+#include <QTableView>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -248,13 +248,13 @@ QStringList tableProblems(const QWidget *window, bool pageMayScroll)
         if (!visibleIn(table, window) || !table->model())
             continue;
         // What of the table can be seen: its viewport, clipped by every scroll area around it.
-        QRect clip = pageMayScroll ? QRect(QPoint(-100000, -100000), QSize(200000, 200000))
-                                   : window->rect();
+        QRect clip =
+            pageMayScroll ? QRect(QPoint(-100000, -100000), QSize(200000, 200000)) : window->rect();
         for (const QWidget *w = table->parentWidget(); w && w != window && !pageMayScroll;
              w = w->parentWidget())
             if (auto *area = qobject_cast<const QAbstractScrollArea *>(w))
-                clip &= QRect(area->viewport()->mapTo(window, QPoint(0, 0)),
-                              area->viewport()->size());
+                clip &=
+                    QRect(area->viewport()->mapTo(window, QPoint(0, 0)), area->viewport()->size());
         const QRect seen =
             clip & QRect(table->viewport()->mapTo(window, QPoint(0, 0)), table->viewport()->size());
         const QWidget *header = table->horizontalHeader();

@@ -278,8 +278,8 @@ void TestQuizApp::importReportFitsTheScreen()
         report = modal;
         frame = modal->frameGeometry();
         available = modal->screen()->availableGeometry();
-        okOnScreen = ok->isVisible() &&
-                     available.contains(QRect(ok->mapToGlobal(QPoint(0, 0)), ok->size()));
+        okOnScreen =
+            ok->isVisible() && available.contains(QRect(ok->mapToGlobal(QPoint(0, 0)), ok->size()));
         listed = modal->lines()->document()->blockCount();
         if (const QString shots = qEnvironmentVariable("GPULAB_LAYOUT_SHOTS"); !shots.isEmpty())
             modal->grab().save(shots + QStringLiteral("/import-report.png")); // to look at

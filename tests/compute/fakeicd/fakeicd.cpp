@@ -21,12 +21,30 @@
 
 static _cl_icd_dispatch g_dispatch;
 
-struct _cl_platform_id { _cl_icd_dispatch *dispatch; };
-struct _cl_device_id { _cl_icd_dispatch *dispatch; };
-struct _cl_context { _cl_icd_dispatch *dispatch; };
-struct _cl_command_queue { _cl_icd_dispatch *dispatch; };
-struct _cl_program { _cl_icd_dispatch *dispatch; };
-struct _cl_mem { _cl_icd_dispatch *dispatch; };
+struct _cl_platform_id
+{
+    _cl_icd_dispatch *dispatch;
+};
+struct _cl_device_id
+{
+    _cl_icd_dispatch *dispatch;
+};
+struct _cl_context
+{
+    _cl_icd_dispatch *dispatch;
+};
+struct _cl_command_queue
+{
+    _cl_icd_dispatch *dispatch;
+};
+struct _cl_program
+{
+    _cl_icd_dispatch *dispatch;
+};
+struct _cl_mem
+{
+    _cl_icd_dispatch *dispatch;
+};
 
 static _cl_platform_id g_platform = {&g_dispatch};
 static _cl_device_id g_device = {&g_dispatch};
@@ -96,8 +114,8 @@ static cl_int CL_API_CALL getDeviceIDs(cl_platform_id platform, cl_device_type t
     return CL_SUCCESS;
 }
 
-static cl_int CL_API_CALL getDeviceInfo(cl_device_id device, cl_device_info param,
-                                        size_t valueSize, void *value, size_t *sizeRet)
+static cl_int CL_API_CALL getDeviceInfo(cl_device_id device, cl_device_info param, size_t valueSize,
+                                        void *value, size_t *sizeRet)
 {
     (void)device;
     switch (param) {
@@ -139,11 +157,9 @@ static cl_int CL_API_CALL getDeviceInfo(cl_device_id device, cl_device_info para
     }
 }
 
-static cl_context CL_API_CALL createContext(const cl_context_properties *properties,
-                                            cl_uint count, const cl_device_id *devices,
-                                            void(CL_CALLBACK *notify)(const char *, const void *,
-                                                                      size_t, void *),
-                                            void *user, cl_int *err)
+static cl_context CL_API_CALL createContext(
+    const cl_context_properties *properties, cl_uint count, const cl_device_id *devices,
+    void(CL_CALLBACK *notify)(const char *, const void *, size_t, void *), void *user, cl_int *err)
 {
     (void)properties, (void)count, (void)devices, (void)notify, (void)user;
     if (err)
@@ -152,8 +168,7 @@ static cl_context CL_API_CALL createContext(const cl_context_properties *propert
 }
 
 static cl_command_queue CL_API_CALL createQueue(cl_context context, cl_device_id device,
-                                                cl_command_queue_properties properties,
-                                                cl_int *err)
+                                                cl_command_queue_properties properties, cl_int *err)
 {
     (void)context, (void)device, (void)properties;
     if (err)
@@ -161,9 +176,8 @@ static cl_command_queue CL_API_CALL createQueue(cl_context context, cl_device_id
     return &g_queue;
 }
 
-static cl_program CL_API_CALL createProgram(cl_context context, cl_uint count,
-                                            const char **strings, const size_t *lengths,
-                                            cl_int *err)
+static cl_program CL_API_CALL createProgram(cl_context context, cl_uint count, const char **strings,
+                                            const size_t *lengths, cl_int *err)
 {
     (void)context, (void)count, (void)strings, (void)lengths;
     if (err)
@@ -250,8 +264,10 @@ extern "C" CL_API_ENTRY void *CL_API_CALL clGetExtensionFunctionAddress(const ch
     return extensionAddress(name);
 }
 
-extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetPlatformInfo(cl_platform_id platform, cl_platform_info param,
-                                                  size_t valueSize, void *value, size_t *sizeRet)
+extern "C" CL_API_ENTRY cl_int CL_API_CALL clGetPlatformInfo(cl_platform_id platform,
+                                                             cl_platform_info param,
+                                                             size_t valueSize, void *value,
+                                                             size_t *sizeRet)
 {
     return getPlatformInfo(platform, param, valueSize, value, sizeRet);
 }
