@@ -500,7 +500,7 @@ void MainWindow::importQuizAndReport(const QString &path)
     QString message;
     const bool ok = importQuiz(path, &message);
     if (!ok || message.contains(QLatin1Char('\n'))) // failed, or questions left out: a list
-        ListMessage::show(this, ok ? ListMessage::Information : ListMessage::Warning,
+        ListMessage::tell(this, ok ? ListMessage::Information : ListMessage::Warning,
                           tr("Import Quiz"), message);
     else
         notify(message);

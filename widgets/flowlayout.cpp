@@ -59,11 +59,10 @@ public:
     {
         QSize size = QWidget::sizeHint();
         if (m_wrapping) {
-            const int oneLine =
-                m_wrapping->fontMetrics().horizontalAdvance(
-                    QString(m_wrapping->text()).remove(QLatin1Char('&'))) +
-                2 * m_wrapping->margin() + m_wrapping->contentsMargins().left() +
-                m_wrapping->contentsMargins().right() + 2;
+            const int oneLine = m_wrapping->fontMetrics().horizontalAdvance(
+                                    QString(m_wrapping->text()).remove(QLatin1Char('&'))) +
+                                2 * m_wrapping->margin() + m_wrapping->contentsMargins().left() +
+                                m_wrapping->contentsMargins().right() + 2;
             size.rwidth() += std::max(0, oneLine - m_wrapping->sizeHint().width());
         }
         return size;

@@ -61,8 +61,8 @@ ListMessage::ListMessage(Kind kind, const QString &title, const QString &message
 
     // Wide enough for the longest line and tall enough for all of them, up to 60 % of the
     // screen; the list scrolls for the rest.
-    const QScreen *screen = parent && parent->screen() ? parent->screen()
-                                                       : QGuiApplication::primaryScreen();
+    const QScreen *screen =
+        parent && parent->screen() ? parent->screen() : QGuiApplication::primaryScreen();
     const QRect area = screen ? screen->availableGeometry() : QRect(0, 0, 800, 600);
     const QSize most = area.size() * 0.6;
     const QFontMetrics metrics = m_lines->fontMetrics();
@@ -82,7 +82,7 @@ ListMessage::ListMessage(Kind kind, const QString &title, const QString &message
     resize(wanted.boundedTo(most).expandedTo(minimumSizeHint()));
 }
 
-void ListMessage::show(QWidget *parent, Kind kind, const QString &title, const QString &message)
+void ListMessage::tell(QWidget *parent, Kind kind, const QString &title, const QString &message)
 {
     ListMessage dialog(kind, title, message, parent);
     dialog.exec();

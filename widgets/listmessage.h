@@ -19,7 +19,7 @@ public:
 
     // Shows `message` modally (QMessageBox's place): the first line as its summary, the rest
     // in the scrolling list.
-    static void show(QWidget *parent, Kind kind, const QString &title, const QString &message);
+    static void tell(QWidget *parent, Kind kind, const QString &title, const QString &message);
 
     QString summary() const { return m_summary; }
     QPlainTextEdit *lines() const { return m_lines; }

@@ -25,8 +25,8 @@ struct Run
 
 // gpulab-cli ARGS with the fake driver in `mode`; `input` on stdin, kept open `holdMs` before
 // `tail` is written and the input closed.
-Run cli(const QString &mode, const QStringList &args, const QByteArray &input = {},
-        int holdMs = 0, const QByteArray &tail = {})
+Run cli(const QString &mode, const QStringList &args, const QByteArray &input = {}, int holdMs = 0,
+        const QByteArray &tail = {})
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

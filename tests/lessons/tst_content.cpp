@@ -419,26 +419,29 @@ void TestContent::boundsOfASection_data()
     QTest::addColumn<int>("cutLine"); // 0: shown whole
     QTest::addColumn<QString>("notice");
     QTest::newRow("499 rows and the header") << table(499) << 0 << QString();
-    QTest::newRow("500 rows and the header") << table(500) << 504 << QStringLiteral("500 table rows are shown of 501");
+    QTest::newRow("500 rows and the header")
+        << table(500) << 504 << QStringLiteral("500 table rows are shown of 501");
     QString twoTables = table(300) + QStringLiteral("\nText between.\n\n") + table(300);
     QTest::newRow("two tables count together")
         << twoTables << 312 + 198 << QStringLiteral("500 table rows are shown of 602");
     QTest::newRow("cells: 60 rows of 100 columns")
         << table(60, 100) << 5 + 49 << QStringLiteral("50 table rows are shown of 61");
-    QString fenced = QStringLiteral("# Code\n\n```\n") + table(1000).mid(9) + QStringLiteral("```\n");
+    QString fenced =
+        QStringLiteral("# Code\n\n```\n") + table(1000).mid(9) + QStringLiteral("```\n");
     QTest::newRow("rows in fenced code are code") << fenced << 0 << QString();
     QString tilde = QStringLiteral("~~~~\n") + table(1000) + QStringLiteral("~~~~\n") + table(10);
     QTest::newRow("a ~~~ fence ends with ~~~") << tilde << 0 << QString();
-    const QString line = QStringLiteral("A line of text that goes on for a while, and then ends.\n");
+    const QString line =
+        QStringLiteral("A line of text that goes on for a while, and then ends.\n");
     QString paragraphs;
     while (paragraphs.size() <= sectionlimit::kCharacters)
         paragraphs += line;
     // Whole lines that leave the notice room within the bound (1 KiB).
     const int kept = int((sectionlimit::kCharacters - 1024) / line.size());
-    QTest::newRow("characters")
-        << paragraphs << kept + 1
-        << QStringLiteral("%1 characters are shown of %2")
-               .arg(QLocale().toString(kept * line.size()), QLocale().toString(paragraphs.size()));
+    QTest::newRow("characters") << paragraphs << kept + 1
+                                << QStringLiteral("%1 characters are shown of %2")
+                                       .arg(QLocale().toString(kept * line.size()),
+                                            QLocale().toString(paragraphs.size()));
     const QString oneLine(sectionlimit::kCharacters + 10, QLatin1Char('x'));
     QTest::newRow("one long line is cut inside")
         << oneLine << 1

@@ -117,10 +117,13 @@ private slots:
                           "  \"seed\" \"42\"\n}\n")
             << 4;
         const QByteArray fast = sampleWith("speed", 8);
-        QTest::newRow("speed too high") << fast << int(fast.left(fast.lastIndexOf("\"speed\"")).count('\n')) + 1;
+        QTest::newRow("speed too high")
+            << fast << int(fast.left(fast.lastIndexOf("\"speed\"")).count('\n')) + 1;
         const QByteArray seed = sampleWith("seed", 42);
-        QTest::newRow("seed number") << seed << int(seed.left(seed.indexOf("\"seed\"")).count('\n')) + 1;
-        QTest::newRow("no beat: the object's line") << sampleWith("beat", QJsonValue::Undefined) << 1;
+        QTest::newRow("seed number")
+            << seed << int(seed.left(seed.indexOf("\"seed\"")).count('\n')) + 1;
+        QTest::newRow("no beat: the object's line")
+            << sampleWith("beat", QJsonValue::Undefined) << 1;
     }
 
     void problemsNameTheirLine()
@@ -135,7 +138,8 @@ private slots:
         file.close();
         QString error;
         QVERIFY(!gpulab::readPresetFile(path, &error));
-        QVERIFY2(error.startsWith(QStringLiteral("%1:%2: ").arg(path).arg(line)), qPrintable(error));
+        QVERIFY2(error.startsWith(QStringLiteral("%1:%2: ").arg(path).arg(line)),
+                 qPrintable(error));
     }
 
     void missingFileIsAnError()

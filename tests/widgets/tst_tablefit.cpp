@@ -97,9 +97,8 @@ void TestTableFit::columnsFitTheirPage()
              QStringLiteral("Float32 vector peak (TFLOPS)"));
 
     // A table is never shorter than its header and first three rows.
-    QVERIFY(table->minimumHeight() >= table->horizontalHeader()->height() +
-                                          table->rowHeight(0) + table->rowHeight(1) +
-                                          table->rowHeight(2));
+    QVERIFY(table->minimumHeight() >= table->horizontalHeader()->height() + table->rowHeight(0) +
+                                          table->rowHeight(1) + table->rowHeight(2));
 
     // Room again: as before.
     table->resize(1400, 300);

@@ -166,7 +166,8 @@ void TestInterconnectsPanel::linksTableFromTheData()
     QCOMPARE(table->rowCount(), 15);
     const int nvlink4 = table->rowOf("nvlink-4");
     QVERIFY(nvlink4 >= 0);
-    QCOMPARE(table->item(nvlink4, LinksTable::PerDirection)->text(), QStringLiteral("450\u00a0GB/s"));
+    QCOMPARE(table->item(nvlink4, LinksTable::PerDirection)->text(),
+             QStringLiteral("450\u00a0GB/s"));
     QCOMPARE(table->item(nvlink4, LinksTable::Both)->text(), QStringLiteral("900\u00a0GB/s"));
     QVERIFY(table->item(nvlink4, 0)->toolTip().contains("whitepaper"));
     const int ndr = table->rowOf("ib-ndr");

@@ -15,10 +15,17 @@ namespace {
 
 QJsonObject result(int n)
 {
-    return {{"variant", "opencl-tiled"}, {"n", n},          {"status", "ok"},
-            {"seconds_median", 0.5},     {"gflops", 12.5},  {"speedup_vs_serial", 3.0},
-            {"verified", true},          {"rel_error", 1e-7}, {"build_seconds", 0.1},
-            {"repeats", 3},              {"message", ""}};
+    return {{"variant", "opencl-tiled"},
+            {"n", n},
+            {"status", "ok"},
+            {"seconds_median", 0.5},
+            {"gflops", 12.5},
+            {"speedup_vs_serial", 3.0},
+            {"verified", true},
+            {"rel_error", 1e-7},
+            {"build_seconds", 0.1},
+            {"repeats", 3},
+            {"message", ""}};
 }
 
 QJsonObject session()
@@ -94,15 +101,17 @@ void TestLabSession::badValueNamesItsKeysLine_data()
     QTest::addColumn<QString>("mentions");
     QTest::newRow("negative bandwidth") << QStringList{"roofs", "bandwidth_gbs"} << -5.0 << "GB/s";
     QTest::newRow("1e308 GB/s") << QStringList{"roofs", "bandwidth_gbs"} << 1e308 << "GB/s";
-    QTest::newRow("1e308 GFLOP/s roof") << QStringList{"roofs", "peak_gflops"} << 1e308 << "GFLOP/s";
+    QTest::newRow("1e308 GFLOP/s roof")
+        << QStringList{"roofs", "peak_gflops"} << 1e308 << "GFLOP/s";
     QTest::newRow("n of 0") << QStringList{"ladder", "1", "n"} << 0.0 << "\"n\"";
     QTest::newRow("n above 32-bit indices") << QStringList{"ladder", "2", "n"} << 1e9 << "46340";
-    QTest::newRow("1e308 GFLOP/s result") << QStringList{"race", "1", "gflops"} << 1e308 << "gflops";
+    QTest::newRow("1e308 GFLOP/s result")
+        << QStringList{"race", "1", "gflops"} << 1e308 << "gflops";
     QTest::newRow("1e308 s") << QStringList{"ladder", "0", "seconds_median"} << 1e308 << "seconds";
-    QTest::newRow("1e308 speedup") << QStringList{"race", "0", "speedup_vs_serial"} << 1e308
-                                   << "speedup";
-    QTest::newRow("negative build") << QStringList{"ladder", "1", "build_seconds"} << -3.0
-                                    << "build_seconds";
+    QTest::newRow("1e308 speedup")
+        << QStringList{"race", "0", "speedup_vs_serial"} << 1e308 << "speedup";
+    QTest::newRow("negative build")
+        << QStringList{"ladder", "1", "build_seconds"} << -3.0 << "build_seconds";
     QTest::newRow("repeats fraction") << QStringList{"race", "1", "repeats"} << 1.5 << "repeats";
 }
 
