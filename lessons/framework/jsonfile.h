@@ -16,9 +16,11 @@
 #include <QJsonDocument>
 #include <QList>
 #include <QString>
+#include <QStringDecoder>
 #include <QVariantList>
 
 #include <algorithm>
+#include <string>
 
 namespace gpulab {
 
@@ -28,6 +30,15 @@ inline QByteArray jsonFileBytes(const QJsonDocument &document)
     // nothing but ',', ':', a bracket or a space follows a closing one; after an escaped \",
     // "\ufeff" and a raw U+FEFF are the same character.
     return document.toJson(QJsonDocument::Indented).replace("\"\xEF\xBB\xBF", "\"\\ufeff");
+}
+
+// A UTF-8 text (a std::string from compute/) as a JSON string value, whole. QString::fromUtf8
+// and fromStdString (Qt 6.4) drop a U+FEFF that starts the text, taking it for a byte-order
+// mark, so a message that began with one would not be written as it was read.
+inline QString jsonText(const std::string &utf8)
+{
+    QStringDecoder decode(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    return decode(QByteArrayView(utf8.data(), qsizetype(utf8.size())));
 }
 
 class JsonLocator

@@ -43,7 +43,7 @@ BenchResult::Status statusFromName(const QString &name, bool *ok)
 
 QJsonObject resultToJson(const BenchResult &r)
 {
-    return {{QStringLiteral("variant"), QString::fromStdString(r.variant)},
+    return {{QStringLiteral("variant"), jsonText(r.variant)},
             {QStringLiteral("n"), r.n},
             {QStringLiteral("status"), QString::fromUtf8(statusName(r.status))},
             {QStringLiteral("seconds_median"), r.secondsMedian},
@@ -53,7 +53,7 @@ QJsonObject resultToJson(const BenchResult &r)
             {QStringLiteral("rel_error"), r.relError},
             {QStringLiteral("build_seconds"), r.buildSeconds},
             {QStringLiteral("repeats"), r.repeats},
-            {QStringLiteral("message"), QString::fromStdString(r.message)}};
+            {QStringLiteral("message"), jsonText(r.message)}};
 }
 
 std::optional<BenchResult> resultFromJson(const QJsonObject &o, QString *error, QString *badKey)

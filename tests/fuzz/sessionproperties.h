@@ -129,8 +129,9 @@ inline LabSession randomSession(std::uint64_t seed)
     auto text = [&rng] {
         std::string s;
         for (qsizetype i = rng.below(12); i > 0; --i)
-            s += rng.chance(10) ? std::string("\xC3\xA9\"\\\n")
-                                : std::string(1, char(0x20 + rng.below(95)));
+            s += rng.chance(10)   ? std::string("\xC3\xA9\"\\\n")
+                 : rng.chance(10) ? std::string("\xEF\xBB\xBF") // U+FEFF, first or not
+                                  : std::string(1, char(0x20 + rng.below(95)));
         return s;
     };
     LabSession session;
