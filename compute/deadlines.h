@@ -9,6 +9,10 @@
 //               kills the engine and starts a fresh one for the next request
 //   quitGrace   a process asked to quit (the engine by the window, a stuck request by the engine)
 //               before it is ended by force
+//   interruptGrace  a gpulab-cli run after Ctrl-C: it stops at its next check and prints what
+//               finished; one still inside the driver then (a first kernel build takes seconds
+//               on PoCL) is ended with exit 130, what it printed kept, inside the second a
+//               person waits
 // GPULAB_DRIVER_TIMEOUT_MS (tests, a slow driver) sets `discovery`; silence is always four
 // discoveries, so a kernel build may take a while longer than a discovery.
 #pragma once
@@ -22,6 +26,7 @@ struct DriverDeadlines
     std::chrono::milliseconds discovery{15000};
     std::chrono::milliseconds silence{60000};
     std::chrono::milliseconds quitGrace{1000};
+    std::chrono::milliseconds interruptGrace{700};
 };
 
 // The defaults, or GPULAB_DRIVER_TIMEOUT_MS's (read once per process).

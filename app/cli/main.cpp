@@ -15,11 +15,15 @@
 #endif
 
 #include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <exception>
+#include <functional>
 #include <iostream>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #ifndef GPULAB_VERSION
@@ -53,6 +57,14 @@ Exit codes (each command's --help lists its own):
 )";
 
 CancelToken g_cancel;
+const char *g_commandName = ""; // the command running, for the watchdog's message
+
+// What the Ctrl-C watchdog may do, guarded by g_ending (its forced end and main()'s return
+// exclude each other).
+std::mutex g_ending;
+enum class Watch { Measuring, CameBack, Ended };
+Watch g_watch = Watch::Measuring;                   // no LastWords yet counts as measuring
+const std::function<void()> *g_lastWords = nullptr; // the command's LastWords, if any
 
 extern "C" void onInterrupt(int)
 {
@@ -60,9 +72,61 @@ extern "C" void onInterrupt(int)
     std::signal(SIGINT, SIG_DFL); // a second Ctrl-C ends the process at once
 }
 
+// After a Ctrl-C the run stops at its next check of the token and prints what finished. A run
+// inside the OpenCL driver cannot check (a first kernel build takes seconds on PoCL, a hung
+// driver for ever): once the interrupt grace (deadlines.h) is over, this thread prints the
+// command's last words (cli::LastWords) and ends the process with exit 130.
+void interruptWatchdog()
+{
+    using clock = std::chrono::steady_clock;
+    auto over = [] {
+        const std::lock_guard lock(g_ending);
+        return g_watch == Watch::Ended;
+    };
+    while (!g_cancel.cancelled()) {
+        if (over())
+            return;
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    const auto until = clock::now() + driverDeadlines().interruptGrace;
+    while (clock::now() < until) {
+        if (over())
+            return;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    const std::lock_guard lock(g_ending);
+    if (g_watch != Watch::Measuring)
+        return; // the run came back: the command prints and ends for itself
+    markDriverStuck();
+    if (g_lastWords)
+        (*g_lastWords)();
+    std::cout.flush();
+    std::cerr << "gpulab-cli: " << g_commandName
+              << ": interrupted (the OpenCL driver was still busy; what finished is shown)\n";
+    std::cerr.flush();
+    std::_Exit(cli::ExitInterrupted);
+}
+
 void catchCtrlC()
 {
+    static std::once_flag watching;
+    std::call_once(watching, [] { std::thread(interruptWatchdog).detach(); });
     std::signal(SIGINT, onInterrupt);
+}
+
+void setLastWords(const std::function<void()> *words)
+{
+    const std::lock_guard lock(g_ending);
+    g_lastWords = words;
+    g_watch = words ? Watch::Measuring : Watch::CameBack;
+}
+
+// main() returns from here on: the watchdog must not end the process under it.
+void endWatching()
+{
+    const std::lock_guard lock(g_ending);
+    g_watch = Watch::Ended;
+    g_lastWords = nullptr;
 }
 
 std::vector<cli::Command> commandTable()
@@ -109,7 +173,8 @@ int runCommandOnce(const cli::Command &command, const std::vector<std::string> &
             std::cout << command.help();
             return cli::ExitOk;
         }
-        const cli::CommandContext context{std::cin, std::cout, std::cerr, g_cancel, catchCtrlC};
+        const cli::CommandContext context{std::cin, std::cout,  std::cerr,
+                                          g_cancel, catchCtrlC, setLastWords};
         return command.run(args, context);
     } catch (const cli::UsageError &e) {
         std::cerr << "gpulab-cli: " << e.what() << "\nTry 'gpulab-cli " << name << " --help'.\n";
@@ -164,7 +229,9 @@ int main(int argc, char **argv)
         std::cerr << "gpulab-cli: unknown command '" << word << "'\nTry 'gpulab-cli --help'.\n";
         return cli::ExitUsage;
     }
+    g_commandName = command->name;
     const int code = runCommand(*command, {args.begin() + 1, args.end()});
+    endWatching();
     if (driverStuck()) {
         // A thread is still blocked in the OpenCL driver (deadlines.h): the static destructors
         // could wait for it for ever, so the process ends here, its output written.

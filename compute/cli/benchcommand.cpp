@@ -14,6 +14,7 @@
 #include <cstring>
 #include <fstream>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <sstream>
 
@@ -326,26 +327,45 @@ int commandBench(const std::vector<std::string> &args, const CommandContext &con
         << (config.verify ? "every run verified against float64" : "not verified") << "\n\n";
     out.flush();
 
+    // The table, its notes and the --json/--csv files, of a whole report or of what finished.
+    auto publish = [&](const BenchReport &report) {
+        printTable(out, report, deviceInfo ? std::string() : noDevice);
+        out << "\nGFLOP/s and speedup use the median compute time with data in place; kernel ms "
+               "is the OpenCL-profiled\nkernel time; e2e adds the transfers to and from the "
+               "device.\n";
+        if (report.cancelled)
+            out << "Interrupted: the table shows what finished before Ctrl-C.\n";
+        if (jsonPath) {
+            const std::string json = reportJson(report, deviceInfo, noDevice);
+            if (jsonToStdout)
+                context.out << json;
+            else if (!writeFile(*jsonPath, json, context.err))
+                return false;
+        }
+        return !csvPath ||
+               writeFile(*csvPath, reportCsv(report, deviceInfo ? deviceInfo->name : ""),
+                         context.err);
+    };
+
     Benchmark bench(device.get(), noDevice);
     ProgressPrinter progress(context.err);
-    const BenchReport report =
-        bench.run(config, context.cancel, [&](const BenchEvent &e) { progress(e); });
-
-    printTable(out, report, deviceInfo ? std::string() : noDevice);
-    out << "\nGFLOP/s and speedup use the median compute time with data in place; kernel ms is "
-           "the OpenCL-profiled\nkernel time; e2e adds the transfers to and from the device.\n";
-    if (report.cancelled)
-        out << "Interrupted: the table shows what finished before Ctrl-C.\n";
-
-    if (jsonPath) {
-        const std::string json = reportJson(report, deviceInfo, noDevice);
-        if (jsonToStdout)
-            context.out << json;
-        else if (!writeFile(*jsonPath, json, context.err))
-            return ExitRuntime;
+    std::mutex finishedLock;
+    BenchReport finished{{}, true}; // what finished, should Ctrl-C find the run in the driver
+    BenchReport report;
+    {
+        const LastWords lastWords(context, [&] {
+            const std::lock_guard lock(finishedLock);
+            publish(finished);
+        });
+        report = bench.run(config, context.cancel, [&](const BenchEvent &e) {
+            if (e.kind == BenchEvent::Kind::Finished && e.result) {
+                const std::lock_guard lock(finishedLock);
+                finished.results.push_back(*e.result);
+            }
+            progress(e);
+        });
     }
-    if (csvPath &&
-        !writeFile(*csvPath, reportCsv(report, deviceInfo ? deviceInfo->name : ""), context.err))
+    if (!publish(report))
         return ExitRuntime;
 
     if (report.cancelled)

@@ -11,6 +11,7 @@
 #include "compute/cancel.h"
 #include "compute/cliargs.h"
 
+#include <functional>
 #include <istream>
 #include <ostream>
 #include <string>
@@ -27,8 +28,39 @@ struct CommandContext
     // Set by Ctrl-C once the command has called catchCtrlC().
     const CancelToken &cancel;
     // From now on Ctrl-C sets `cancel` (the command stops and prints what finished, exit 130)
-    // instead of ending the process; a second Ctrl-C still ends it.
+    // instead of ending the process; a second Ctrl-C still ends it. A run that has not come back
+    // within the interrupt grace (deadlines.h: it is inside the OpenCL driver, which nothing can
+    // interrupt) is then ended with exit 130; see LastWords.
     void (*catchCtrlC)();
+    // LastWords' registration (null: none, the measuring is over).
+    void (*setLastWords)(const std::function<void()> *words) = nullptr;
+};
+
+// While alive, the command is measuring and `words` prints what has finished so far (the same
+// as the command prints after a Ctrl-C it comes back from). Should a Ctrl-C find the run inside
+// the driver for longer than the interrupt grace, `words` runs on another thread, while the
+// measuring thread is still blocked, and the process ends with exit 130. Once it is destroyed
+// the command prints for itself, and a Ctrl-C no longer ends it by force.
+class LastWords
+{
+public:
+    LastWords(const CommandContext &context, std::function<void()> words)
+        : m_context(context), m_words(std::move(words))
+    {
+        if (m_context.setLastWords)
+            m_context.setLastWords(&m_words);
+    }
+    ~LastWords()
+    {
+        if (m_context.setLastWords)
+            m_context.setLastWords(nullptr);
+    }
+    LastWords(const LastWords &) = delete;
+    LastWords &operator=(const LastWords &) = delete;
+
+private:
+    const CommandContext &m_context;
+    std::function<void()> m_words;
 };
 
 struct Command

@@ -222,8 +222,8 @@ std::optional<LabSession> readLabSession(const QByteArray &bytes, int *line, QSt
                           .arg(kOldestVersion)
                           .arg(kVersion));
     LabSession session;
-    session.device = QString::fromStdString(
-        cutText(root.value(QStringLiteral("device")).toString().toStdString()));
+    session.device =
+        jsonText(cutText(root.value(QStringLiteral("device")).toString().toStdString()));
     const QJsonValue provenance = root.value(QStringLiteral("provenance"));
     if (version >= 2 && !provenance.isObject())
         return refuse({QStringLiteral("provenance")},

@@ -5,11 +5,14 @@
 // blocked in the driver. A driver that crashes during discovery takes the in-process CLI with it
 // (nothing in a process survives its own segfault): the test records that it ends at once. The
 // engine (`gpulab-cli engine`) stops at "quit" and at the end of its input even while its
-// request is blocked in clBuildProgram, within the quit grace.
+// request is blocked in clBuildProgram, within the quit grace; `bench` interrupted by Ctrl-C
+// while blocked there ends within a second, exit 130, with the rows that finished.
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QtTest>
+
+#include <csignal>
 
 namespace {
 
@@ -122,6 +125,49 @@ private slots:
         QVERIFY2(run.out.contains("\"building\""), run.out.constData());
         QVERIFY2(!run.crashed && run.exitCode == 0, run.out.constData());
         QVERIFY2(afterQuit < 3000, qPrintable(QString::number(afterQuit))); // quit grace: 1 s
+    }
+
+    void benchCtrlCDuringAKernelBuildEndsWithinASecond()
+    {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("OCL_ICD_VENDORS", GPULAB_FAKE_ICD_DIR);
+        env.remove("OCL_ICD_FILENAMES");
+        env.insert("GPULAB_FAKE_ICD", "hang-build");
+        env.insert("GPULAB_DRIVER_TIMEOUT_MS", QString::number(kDeadlineMs));
+        process.setProcessEnvironment(env);
+        process.setProcessChannelMode(QProcess::MergedChannels);
+        process.start(GPULAB_CLI_PATH, {"bench", "--sizes", "32", "--variants",
+                                        "serial-naive,opencl-naive", "--device", "0"});
+        QVERIFY(process.waitForStarted(10000));
+        QByteArray out;
+        QElapsedTimer waited;
+        waited.start();
+        while (!out.contains("verified against float64") && waited.elapsed() < 15000) {
+            process.waitForReadyRead(100);
+            out += process.readAll();
+        }
+        QVERIFY2(out.contains("verified against float64"), out.constData());
+        QTest::qWait(1500); // serial-naive at N = 32 is done, opencl-naive in clBuildProgram
+        QCOMPARE(process.state(), QProcess::Running);
+        QElapsedTimer clock;
+        clock.start();
+        ::kill(pid_t(process.processId()), SIGINT);
+        const bool ended = process.waitForFinished(10000);
+        const qint64 ms = clock.elapsed();
+        out += process.readAll();
+        if (!ended) {
+            process.kill();
+            process.waitForFinished();
+        }
+        qInfo("gpulab-cli bench: Ctrl-C inside clBuildProgram ended it in %lld ms", ms);
+        QVERIFY2(ended, out.constData());
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 130);
+        QVERIFY2(out.contains("interrupted"), out.constData());
+        QVERIFY2(QRegularExpression("serial-naive .* yes").match(out).hasMatch(),
+                 out.constData()); // what finished is kept
+        QVERIFY2(ms < 1000, qPrintable(QString::number(ms)));
     }
 
     void engineAnswersDevicesWithTheProblem()
