@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace gpulab {
 
 std::optional<QByteArray> readBoundedFile(const QString &path, qint64 maxBytes, const QString &what,
@@ -32,7 +34,22 @@ std::optional<QByteArray> readBoundedFile(const QString &path, qint64 maxBytes, 
         return failWith<std::optional<QByteArray>>(
             why, QCoreApplication::translate("BoundedFile", "the file cannot be read: %1")
                      .arg(file.errorString()));
-    QByteArray bytes = file.read(maxBytes + 1); // a file that grew since: still bounded
+    // Into a buffer the size of the file, grown only if the file grew since (still bounded):
+    // QIODevice::read(n) would allocate the whole bound, tens of MiB, for a file of a few KiB.
+    QByteArray bytes(std::min(info.size(), maxBytes) + 1, Qt::Uninitialized);
+    qint64 got = 0;
+    for (;;) {
+        const qint64 n = file.read(bytes.data() + got, bytes.size() - got);
+        if (n <= 0)
+            break;
+        got += n;
+        if (got == bytes.size()) {
+            if (got > maxBytes)
+                break;
+            bytes.resize(std::min(2 * got, maxBytes + 1));
+        }
+    }
+    bytes.resize(got);
     if (bytes.size() > maxBytes)
         return failWith<std::optional<QByteArray>>(
             why,
