@@ -42,6 +42,7 @@
 #include <QMessageBox>
 #include <QPixmapCache>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
@@ -659,6 +660,11 @@ void MainWindow::openLesson(int lessonIndex, int section)
     panel->setSceneStyle(m_theme->sceneStyle());
     panel->setNotesVisible(action(QStringLiteral("notes"))->isChecked() && !presenterConsole());
     connect(panel, &LessonPanel::sectionShown, this, &MainWindow::onSectionShown);
+    if (panel->simulation()) // the console follows the beat (the clicker's place)
+        connect(panel->simulation(), &SimulationView::stateChanged, this, [this] {
+            if (presenterConsole())
+                updateConsole();
+        });
     showPage(panel);
     onSectionShown(panel->currentSection());
 }
@@ -776,7 +782,7 @@ bool MainWindow::nextSection()
     if (!currentPanel())
         return false;
     if (currentPanel()->currentSection() + 1 < currentPanel()->sectionCount()) {
-        currentPanel()->showSection(currentPanel()->currentSection() + 1);
+        currentPanel()->enterSection(currentPanel()->currentSection() + 1);
         return true;
     }
     for (int i = m_lesson + 1; i < m_lessons.size(); ++i)
@@ -791,17 +797,21 @@ bool MainWindow::previousSection()
 {
     if (!currentPanel() && currentQuizPage() && m_lesson >= 0) {
         openLesson(m_lesson, int(m_lessons.at(m_lesson).content.sections.size()) - 1);
+        if (LessonPanel *panel = currentPanel())
+            panel->enterSection(panel->currentSection(), true);
         return true;
     }
     if (!currentPanel())
         return false;
     if (currentPanel() && currentPanel()->currentSection() > 0) {
-        currentPanel()->showSection(currentPanel()->currentSection() - 1);
+        currentPanel()->enterSection(currentPanel()->currentSection() - 1, true);
         return true;
     }
     for (int i = m_lesson - 1; i >= 0; --i)
         if (m_lessons.at(i).ok()) {
             openLesson(i, int(m_lessons.at(i).content.sections.size()) - 1);
+            if (LessonPanel *panel = currentPanel()) // a beat walk is entered at its last beat
+                panel->enterSection(panel->currentSection(), true);
             return true;
         }
     return false;
@@ -863,24 +873,100 @@ PresenterConsole *MainWindow::presenterConsole() const
     return m_presenter->console();
 }
 
+namespace {
+// The first lines of a section's Markdown as plain text, for the console's "next" preview:
+// headings, pictures and tables left out, emphasis marks dropped, about two lines long.
+QString previewOf(const QString &markdown)
+{
+    QStringList words;
+    qsizetype length = 0;
+    for (QString line : markdown.split(QLatin1Char('\n'))) {
+        line = line.trimmed();
+        if (line.isEmpty()) {
+            if (!words.isEmpty())
+                break; // the first paragraph only
+            continue;
+        }
+        if (line.startsWith(QLatin1Char('#')) || line.startsWith(QLatin1Char('!')) ||
+            line.startsWith(QLatin1Char('|')) || line.startsWith(QLatin1String("```")))
+            continue;
+        line.remove(QRegularExpression(QStringLiteral("[*_`>]")));
+        line.replace(QRegularExpression(QStringLiteral("\\[([^\\]]*)\\]\\([^)]*\\)")),
+                     QStringLiteral("\\1"));
+        words << line;
+        length += line.size();
+        if (length > 220)
+            break;
+    }
+    QString text = words.join(QLatin1Char(' '));
+    if (text.size() > 240)
+        text = text.left(237).trimmed() + QStringLiteral("\u2026");
+    return text;
+}
+} // namespace
+
 void MainWindow::updateConsole()
 {
     PresenterConsole *console = presenterConsole();
     if (!console || m_lesson < 0)
         return;
     const LessonContent &content = m_lessons.at(m_lesson).content;
+    console->setLesson(content.id, content.classMinutes);
     const int section = currentSection();
-    QString next;
-    if (section >= 0 && section + 1 < content.sections.size())
-        next = content.sections.at(section + 1).title;
-    else if (m_lesson + 1 < m_lessons.size())
-        next = m_lessons.at(m_lesson + 1).content.title;
     const PresentablePage *page = currentPresentable();
-    console->setPosition(
+    const LessonPanel *panel = currentPanel();
+    const SimulationView *simulation = panel ? panel->simulation() : nullptr;
+    ConsolePosition position;
+    position.current =
         section >= 0
             ? QStringLiteral("%1 \u2014 %2").arg(content.title, content.sections.at(section).title)
-            : content.title,
-        next, page ? page->presenterNotes() : QString());
+            : content.title;
+    position.notes = page ? page->presenterNotes() : QString();
+    // The clicker's stops in this lesson: each section, and each beat of a beat walk.
+    int stop = 0;
+    for (int i = 0; i < content.sections.size(); ++i) {
+        const int beats =
+            content.sections.at(i).beats && simulation ? simulation->model().beatCount() : 1;
+        if (i < section)
+            stop += beats;
+        else if (i == section)
+            stop += 1 + (beats > 1 ? simulation->model().beat() : 0);
+        position.steps += beats;
+    }
+    position.step = stop;
+    const bool walk = section >= 0 && content.sections.at(section).beats && simulation;
+    if (section >= 0) {
+        position.detail = tr("Section %1 of %2").arg(section + 1).arg(content.sections.size());
+        if (walk) {
+            const SimulationModel &model = simulation->model();
+            const QString name = model.beatName(model.beat());
+            position.detail +=
+                QStringLiteral(" \u00b7 ") +
+                (name.isEmpty() ? tr("beat %1 of %2").arg(model.beat() + 1).arg(model.beatCount())
+                                : tr("beat %1 of %2: %3")
+                                      .arg(model.beat() + 1)
+                                      .arg(model.beatCount())
+                                      .arg(name));
+        }
+    }
+    if (walk && simulation->model().beat() + 1 < simulation->model().beatCount()) {
+        const SimulationModel &model = simulation->model();
+        const QString name = model.beatName(model.beat() + 1);
+        position.next = name.isEmpty() ? tr("beat %1").arg(model.beat() + 2)
+                                       : tr("beat %1: %2").arg(model.beat() + 2).arg(name);
+    } else if (section >= 0 && section + 1 < content.sections.size()) {
+        const LessonSection &next = content.sections.at(section + 1);
+        position.next = next.title;
+        position.nextPreview = previewOf(readSectionMarkdown(next));
+    } else {
+        for (int i = m_lesson + 1; i < m_lessons.size(); ++i)
+            if (m_lessons.at(i).ok()) {
+                position.next = m_lessons.at(i).content.title;
+                position.nextPreview = m_lessons.at(i).content.summary;
+                break;
+            }
+    }
+    console->setPosition(position);
 }
 
 void MainWindow::scheduleHeapTrim()
@@ -897,9 +983,12 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
         scheduleHeapTrim();
     if (type != QEvent::KeyPress && type != QEvent::ShortcutOverride)
         return QMainWindow::eventFilter(watched, event);
-    // Only keys aimed at this window (not at a dialog or the presenter console).
+    // Only keys aimed at this window or, while presenting, at its console (the clicker works
+    // whichever has focus); never at a dialog.
     auto *widget = qobject_cast<QWidget *>(watched);
-    if (!widget || widget->window() != this || QApplication::activeModalWidget() ||
+    const QWidget *top = widget ? widget->window() : nullptr;
+    const bool console = isPresenting() && top && top == presenterConsole();
+    if (!widget || (top != this && !console) || QApplication::activeModalWidget() ||
         QApplication::activePopupWidget())
         return QMainWindow::eventFilter(watched, event);
     auto *key = static_cast<QKeyEvent *>(event);

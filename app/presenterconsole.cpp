@@ -1,50 +1,145 @@
-// PresenterConsole: notes, next section and elapsed time for the instructor (see header).
+// PresenterConsole: what the instructor sees on the second screen (see header).
 #include "app/presenterconsole.h"
 
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSpinBox>
 #include <QTextBrowser>
+#include <QTime>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gpulab {
+
+namespace {
+QLabel *bigLabel(QWidget *parent, const QString &accessibleName, qreal scale)
+{
+    auto *label = new QLabel(parent);
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * scale);
+    font.setBold(true);
+    label->setFont(font);
+    label->setAccessibleName(accessibleName);
+    return label;
+}
+} // namespace
 
 PresenterConsole::PresenterConsole(QWidget *parent) : QWidget(parent, Qt::Window)
 {
     setObjectName(QStringLiteral("presenterConsole"));
     setWindowTitle(tr("GPU Lab \u2014 presenter console"));
     auto *layout = new QVBoxLayout(this);
-    m_clock = new QLabel(this);
-    QFont big = m_clock->font();
-    big.setPointSizeF(big.pointSizeF() * 2.2);
-    big.setBold(true);
-    m_clock->setFont(big);
-    m_clock->setAccessibleName(tr("Time presenting"));
-    m_current = new QLabel(this);
+
+    // The clocks: time presenting, the wall clock, the lesson's countdown and its controls.
+    auto *clocks = new QGridLayout;
+    m_elapsedLabel = bigLabel(this, tr("Time presenting"), 2.0);
+    m_wallClock = bigLabel(this, tr("Time of day"), 2.0);
+    m_countdown = bigLabel(this, tr("Time left for this lesson"), 2.0);
+    clocks->addWidget(new QLabel(tr("Presenting"), this), 0, 0);
+    clocks->addWidget(new QLabel(tr("Clock"), this), 0, 1);
+    clocks->addWidget(new QLabel(tr("Left of the lesson"), this), 0, 2);
+    clocks->addWidget(m_elapsedLabel, 1, 0);
+    clocks->addWidget(m_wallClock, 1, 1);
+    clocks->addWidget(m_countdown, 1, 2);
+    auto *timer = new QHBoxLayout;
+    m_minutes = new QSpinBox(this);
+    m_minutes->setObjectName(QStringLiteral("countdownMinutes"));
+    m_minutes->setRange(1, 240);
+    m_minutes->setSuffix(tr(" min"));
+    m_minutes->setAccessibleName(tr("Countdown minutes"));
+    m_minutes->setValue(50);
+    m_pause = new QPushButton(tr("&Pause"), this);
+    m_pause->setObjectName(QStringLiteral("countdownPause"));
+    m_pause->setAccessibleName(tr("Pause or resume the countdown"));
+    auto *reset = new QPushButton(tr("R&eset"), this);
+    reset->setObjectName(QStringLiteral("countdownReset"));
+    reset->setAccessibleName(tr("Start the countdown again"));
+    auto *swap = new QPushButton(tr("&Swap screens"), this);
+    swap->setObjectName(QStringLiteral("swapScreens"));
+    swap->setAccessibleName(tr("Swap the lesson and this console between the screens (X)"));
+    timer->addWidget(m_minutes);
+    timer->addWidget(m_pause);
+    timer->addWidget(reset);
+    timer->addStretch(1);
+    timer->addWidget(swap);
+    connect(m_minutes, &QSpinBox::editingFinished, this,
+            [this] { startCountdown(m_minutes->value()); });
+    connect(m_pause, &QPushButton::clicked, this,
+            [this] { setCountdownPaused(!m_countdownPaused); });
+    connect(reset, &QPushButton::clicked, this, &PresenterConsole::resetCountdown);
+    connect(swap, &QPushButton::clicked, this, &PresenterConsole::swapRequested);
+
+    m_current = bigLabel(this, tr("Now showing"), 1.4);
     m_current->setWordWrap(true);
-    m_current->setAccessibleName(tr("Now showing"));
-    m_next = new QLabel(this);
-    m_next->setWordWrap(true);
-    m_next->setAccessibleName(tr("Next"));
+    m_detail = new QLabel(this);
+    m_detail->setWordWrap(true);
+    m_detail->setAccessibleName(tr("Where in the lesson"));
+    m_progress = new QProgressBar(this);
+    m_progress->setAccessibleName(tr("Progress through the lesson"));
+    m_progress->setTextVisible(true);
+
     m_notes = new QTextBrowser(this);
-    m_notes->setAccessibleName(tr("Instructor notes"));
+    m_notes->setObjectName(QStringLiteral("consoleNotes"));
+    m_notes->setAccessibleName(tr("Instructor notes (Ctrl+plus and Ctrl+minus: text size)"));
     QFont notesFont = m_notes->font();
-    notesFont.setPointSizeF(notesFont.pointSizeF() * 1.4);
+    m_notesBasePoints = notesFont.pointSizeF() * 1.4;
+    notesFont.setPointSizeF(m_notesBasePoints);
     m_notes->setFont(notesFont);
-    layout->addWidget(m_clock);
+
+    m_next = bigLabel(this, tr("Next"), 1.2);
+    m_next->setWordWrap(true);
+    m_nextPreview = new QLabel(this);
+    m_nextPreview->setWordWrap(true);
+    m_nextPreview->setAccessibleName(tr("The start of what comes next"));
+
+    layout->addLayout(clocks);
+    layout->addLayout(timer);
     layout->addWidget(m_current);
+    layout->addWidget(m_detail);
+    layout->addWidget(m_progress);
     layout->addWidget(m_notes, 1);
     layout->addWidget(m_next);
+    layout->addWidget(m_nextPreview);
+
+    for (const auto &[keys, delta] :
+         {std::pair{QKeySequence::ZoomIn, 10}, std::pair{QKeySequence::ZoomOut, -10}}) {
+        auto *zoom = new QShortcut(keys, this);
+        connect(zoom, &QShortcut::activated, this,
+                [this, delta = delta] { setNotesZoom(m_notesZoom + delta); });
+    }
+    auto *zoomReset = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_0), this);
+    connect(zoomReset, &QShortcut::activated, this, [this] { setNotesZoom(100); });
+
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, &PresenterConsole::updateClock);
     m_elapsed.start();
-    updateClock();
+    startCountdown(50);
 }
 
-void PresenterConsole::setPosition(const QString &current, const QString &next,
-                                   const QString &notes)
+void PresenterConsole::setPosition(const ConsolePosition &position)
 {
-    m_current->setText(tr("Now: %1").arg(current));
-    m_next->setText(next.isEmpty() ? tr("Next: (end of the lessons)") : tr("Next: %1").arg(next));
-    m_notes->setPlainText(notes.isEmpty() ? tr("(No notes for this section.)") : notes);
+    m_current->setText(tr("Now: %1").arg(position.current));
+    m_detail->setText(position.detail);
+    m_detail->setVisible(!position.detail.isEmpty());
+    m_next->setText(position.next.isEmpty() ? tr("Next: (end of the lessons)")
+                                            : tr("Next: %1").arg(position.next));
+    m_nextPreview->setText(position.nextPreview);
+    m_nextPreview->setVisible(!position.nextPreview.isEmpty());
+    const QString notes =
+        position.notes.isEmpty() ? tr("(No notes for this section.)") : position.notes;
+    if (notes != m_notes->toPlainText()) // the same notes keep their scroll position
+        m_notes->setPlainText(notes);
+    m_progress->setVisible(position.steps > 0);
+    m_progress->setRange(0, std::max(1, position.steps));
+    m_progress->setValue(std::clamp(position.step, 0, std::max(1, position.steps)));
+    m_progress->setFormat(tr("%1 of %2").arg(position.step).arg(position.steps));
 }
 
 void PresenterConsole::restartClock()
@@ -63,6 +158,88 @@ QString PresenterConsole::nextText() const
     return m_next->text();
 }
 
+QString PresenterConsole::nextPreviewText() const
+{
+    return m_nextPreview->text();
+}
+
+void PresenterConsole::setLesson(const QString &lessonId, int minutes)
+{
+    if (lessonId == m_lessonId)
+        return;
+    m_lessonId = lessonId;
+    startCountdown(minutes);
+}
+
+void PresenterConsole::startCountdown(int minutes)
+{
+    m_countdownTotal = qint64(std::clamp(minutes, 1, 240)) * 60;
+    if (m_minutes->value() != minutes)
+        m_minutes->setValue(minutes);
+    m_countdownUsedMs = 0;
+    m_countdownRun.restart();
+    m_countdownPaused = false;
+    m_pause->setText(tr("&Pause"));
+    updateClock();
+}
+
+void PresenterConsole::setCountdownPaused(bool paused)
+{
+    if (paused == m_countdownPaused)
+        return;
+    if (paused)
+        m_countdownUsedMs += m_countdownRun.elapsed();
+    else
+        m_countdownRun.restart();
+    m_countdownPaused = paused;
+    m_pause->setText(paused ? tr("Res&ume") : tr("&Pause"));
+    updateClock();
+}
+
+void PresenterConsole::resetCountdown()
+{
+    startCountdown(m_minutes->value());
+}
+
+qint64 PresenterConsole::countdownSeconds() const
+{
+    const qint64 usedMs = m_countdownUsedMs + (m_countdownPaused ? 0 : m_countdownRun.elapsed());
+    return m_countdownTotal - usedMs / 1000;
+}
+
+QString PresenterConsole::duration(qint64 seconds) const
+{
+    seconds = std::abs(seconds);
+    if (seconds >= 3600)
+        return tr("%1:%2:%3")
+            .arg(seconds / 3600)
+            .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
+            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return tr("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString PresenterConsole::countdownText() const
+{
+    const qint64 left = countdownSeconds();
+    QString text = left >= 0 ? duration(left) : tr("%1 over").arg(duration(left));
+    if (m_countdownPaused)
+        text = tr("%1 (paused)").arg(text);
+    return text;
+}
+
+QString PresenterConsole::wallClockText() const
+{
+    return QLocale().toString(QTime::currentTime(), QLocale::ShortFormat);
+}
+
+void PresenterConsole::setNotesZoom(int percent)
+{
+    m_notesZoom = std::clamp(percent, 50, 300);
+    QFont font = m_notes->font();
+    font.setPointSizeF(m_notesBasePoints * m_notesZoom / 100.0);
+    m_notes->setFont(font);
+}
+
 void PresenterConsole::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
@@ -78,11 +255,15 @@ void PresenterConsole::hideEvent(QHideEvent *event)
 
 void PresenterConsole::updateClock()
 {
-    const qint64 seconds = m_elapsed.elapsed() / 1000;
-    m_clock->setText(tr("%1:%2:%3")
-                         .arg(seconds / 3600)
-                         .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
-                         .arg(seconds % 60, 2, 10, QLatin1Char('0')));
+    m_elapsedLabel->setText(duration(m_elapsed.elapsed() / 1000));
+    m_wallClock->setText(wallClockText());
+    const qint64 left = countdownSeconds();
+    m_countdown->setText(countdownText());
+    // Over time shows in words ("over") and in colour.
+    QPalette palette = m_countdown->palette();
+    palette.setColor(QPalette::WindowText, left < 0 ? QColor(0xd5, 0x5e, 0x00)
+                                                    : this->palette().color(QPalette::WindowText));
+    m_countdown->setPalette(palette);
 }
 
 } // namespace gpulab

@@ -1,6 +1,11 @@
-// The presenter console: a second window, on the second screen when one is connected, that shows
-// the instructor what the room does not see — the current section's notes, what comes next and
-// the time since the presentation began. Its one-second timer runs only while it is shown.
+// The presenter console: a second window, on the second screen when one is connected (or shown
+// over the lesson with C on one screen), that shows the instructor what the room does not see:
+// what is shown now and what comes next (its title and first lines), the section's notes (Ctrl+
+// plus/minus zoom them), the time presenting, the wall clock, a countdown for the lesson (its
+// class_minutes from lesson.json; editable, pause, reset; past zero it counts the overrun, in
+// words as well as colour), the progress through the lesson, and a button that swaps the two
+// screens. Its one-second timer runs only while it is shown. The clicker's keys work here as in
+// the lesson's window (MainWindow's event filter takes them from both).
 #pragma once
 
 #include <QElapsedTimer>
@@ -8,9 +13,23 @@
 #include <QWidget>
 
 class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
 class QTextBrowser;
 
 namespace gpulab {
+
+struct ConsolePosition
+{
+    QString current;     // "Lesson — Section"
+    QString detail;      // "Section 3 of 6 · beat 2 of 5: One warp in flight" (may be empty)
+    QString next;        // the next stop's title; empty at the end
+    QString nextPreview; // its first lines (plain text; may be empty)
+    QString notes;
+    int step = 0; // progress through the lesson: `step` of `steps` (steps 0: none)
+    int steps = 0;
+};
 
 class PresenterConsole : public QWidget
 {
@@ -18,11 +37,31 @@ class PresenterConsole : public QWidget
 public:
     explicit PresenterConsole(QWidget *parent = nullptr);
 
-    void setPosition(const QString &current, const QString &next, const QString &notes);
+    void setPosition(const ConsolePosition &position);
     void restartClock();
     QString notesText() const;
     QString nextText() const;
+    QString nextPreviewText() const;
     bool isTicking() const { return m_tick.isActive(); }
+
+    // The lesson shown: a lesson other than the last one starts its countdown of `minutes`.
+    void setLesson(const QString &lessonId, int minutes);
+    // The countdown: `minutes` from now, running (a new lesson, or the minutes edited).
+    void startCountdown(int minutes);
+    void setCountdownPaused(bool paused);
+    bool countdownPaused() const { return m_countdownPaused; }
+    void resetCountdown();
+    // Seconds left (negative: over time).
+    qint64 countdownSeconds() const;
+    QString countdownText() const;
+    QString wallClockText() const;
+
+    // The notes' text size, 50 to 300 % (Ctrl+plus, Ctrl+minus, Ctrl+0).
+    int notesZoom() const { return m_notesZoom; }
+    void setNotesZoom(int percent);
+
+signals:
+    void swapRequested();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -30,13 +69,30 @@ protected:
 
 private:
     void updateClock();
+    QString duration(qint64 seconds) const;
 
+    QLabel *m_elapsedLabel = nullptr;
+    QLabel *m_wallClock = nullptr;
+    QLabel *m_countdown = nullptr;
+    QSpinBox *m_minutes = nullptr;
+    QPushButton *m_pause = nullptr;
     QLabel *m_current = nullptr;
+    QLabel *m_detail = nullptr;
+    QProgressBar *m_progress = nullptr;
     QLabel *m_next = nullptr;
-    QLabel *m_clock = nullptr;
+    QLabel *m_nextPreview = nullptr;
     QTextBrowser *m_notes = nullptr;
     QElapsedTimer m_elapsed;
     QTimer m_tick;
+    qreal m_notesBasePoints = 0;
+    int m_notesZoom = 100;
+    // The countdown: m_countdownTotal seconds, of which m_countdownUsedMs spent before the
+    // running stretch that m_countdownRun times.
+    qint64 m_countdownTotal = 50 * 60;
+    qint64 m_countdownUsedMs = 0;
+    QElapsedTimer m_countdownRun;
+    bool m_countdownPaused = false;
+    QString m_lessonId;
 };
 
 } // namespace gpulab

@@ -4,16 +4,27 @@
 #include "app/mainwindow.h"
 #include "app/navigator.h"
 #include "app/presenterconsole.h"
+#include "app/presenteroverview.h"
 #include "app/quizpage.h"
 #include "lessons/framework/lessonpanel.h"
 #include "widgets/presentablepage.h"
 
+#include "widgets/simulationview.h"
+
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
+#include <QComboBox>
 #include <QGuiApplication>
 #include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTextEdit>
+#include <QWindow>
 
 namespace gpulab {
 
@@ -27,6 +38,24 @@ PresenterController::PresenterController(MainWindow *window) : QObject(window), 
     m_blank->setPalette(black);
     m_blank->setAccessibleName(tr("Screen blanked; press B to show the lesson again"));
     m_blank->hide();
+
+    m_overview = new PresenterOverview(window);
+    m_overview->hide();
+    connect(m_overview, &PresenterOverview::chosen, this, [this](const OverviewEntry &entry) {
+        setOverviewShown(false);
+        if (LessonPanel *panel = m_window->currentPanel()) {
+            panel->enterSection(entry.section);
+            if (entry.beat >= 0 && panel->simulation())
+                panel->simulation()->startBeat(entry.beat);
+        }
+    });
+
+    m_typedLabel = new QLabel(window);
+    m_typedLabel->setObjectName(QStringLiteral("typedSectionNumber"));
+    m_typedLabel->setAutoFillBackground(true);
+    m_typedLabel->setFrameShape(QFrame::Box);
+    m_typedLabel->setMargin(8);
+    m_typedLabel->hide();
 }
 
 PresenterController::~PresenterController()
@@ -53,24 +82,25 @@ void PresenterController::setPresenting(bool presenting)
         // Instructor notes go to a second screen when there is one.
         const QList<QScreen *> screens = QGuiApplication::screens();
         if (screens.size() > 1) {
-            m_console = new PresenterConsole(&w);
+            createConsole();
             QScreen *here = w.screen();
             for (QScreen *other : screens)
                 if (other != here) {
-                    m_console->setScreen(other);
-                    m_console->setGeometry(other->availableGeometry());
+                    placeConsole(other);
                     break;
                 }
             m_console->show();
-            m_console->restartClock();
             if (LessonPanel *panel = w.currentPanel())
                 panel->setNotesVisible(false);
         }
         w.updateConsole();
         w.notify(tr("Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, "
-                    "Esc: stop."));
+                    "O: overview, Esc: stop."));
     } else {
         setBlanked(false);
+        setOverviewShown(false);
+        m_typed.clear();
+        showTyped();
         delete m_console;
         m_console = nullptr;
         w.menuBar()->show();
@@ -100,6 +130,26 @@ void PresenterController::setPresenting(bool presenting)
 bool PresenterController::isBlanked() const
 {
     return m_blank->isVisible();
+}
+
+QColor PresenterController::blankColour() const
+{
+    return m_blank->palette().color(QPalette::Window);
+}
+
+void PresenterController::blank(const QColor &colour)
+{
+    if (isBlanked() && blankColour() == colour) {
+        setBlanked(false);
+        return;
+    }
+    QPalette palette = m_blank->palette();
+    palette.setColor(QPalette::Window, colour);
+    m_blank->setPalette(palette);
+    m_blank->setAccessibleName(colour == QColor(Qt::white)
+                                   ? tr("Screen white; press W to show the lesson again")
+                                   : tr("Screen blanked; press B to show the lesson again"));
+    setBlanked(true);
 }
 
 void PresenterController::setBlanked(bool blanked)
@@ -156,25 +206,89 @@ bool PresenterController::backward()
 }
 
 namespace {
-enum class PresenterKey { None, Forward, Back, Blank, Notes, Reveal, Stop };
+enum class PresenterKey {
+    None,
+    Forward,
+    Back,
+    First,
+    Last,
+    Black,
+    White,
+    PlayPause,
+    Overview,
+    Notes,
+    Console,
+    Swap,
+    Reveal,
+    Stop
+};
 constexpr KeyBinding<PresenterKey> kPresenterKeys[] = {
     {Qt::Key_PageDown, PresenterKey::Forward}, {Qt::Key_Right, PresenterKey::Forward},
     {Qt::Key_Space, PresenterKey::Forward},    {Qt::Key_PageUp, PresenterKey::Back},
-    {Qt::Key_Left, PresenterKey::Back},        {Qt::Key_B, PresenterKey::Blank},
-    {Qt::Key_N, PresenterKey::Notes},          {Qt::Key_R, PresenterKey::Reveal},
+    {Qt::Key_Left, PresenterKey::Back},        {Qt::Key_Home, PresenterKey::First},
+    {Qt::Key_End, PresenterKey::Last},         {Qt::Key_B, PresenterKey::Black},
+    {Qt::Key_Period, PresenterKey::Black},     {Qt::Key_W, PresenterKey::White},
+    {Qt::Key_K, PresenterKey::PlayPause},      {Qt::Key_O, PresenterKey::Overview},
+    {Qt::Key_N, PresenterKey::Notes},          {Qt::Key_C, PresenterKey::Console},
+    {Qt::Key_X, PresenterKey::Swap},           {Qt::Key_R, PresenterKey::Reveal},
     {Qt::Key_Escape, PresenterKey::Stop}};
+
+bool plainKey(const QKeyEvent *event)
+{
+    return (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+}
 
 PresenterKey presenterKey(const QKeyEvent *event)
 {
-    if ((event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
+    if (!plainKey(event))
         return PresenterKey::None;
     return actionForKey<PresenterKey>(kPresenterKeys, event->key(), PresenterKey::None);
+}
+
+bool digitKey(const QKeyEvent *event)
+{
+    return plainKey(event) && event->key() >= Qt::Key_0 && event->key() <= Qt::Key_9;
+}
+
+bool enterKey(const QKeyEvent *event)
+{
+    return plainKey(event) && (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter);
+}
+
+// The focus is in a field that takes text: its keys are its own, but for the clicker's paging
+// keys and Esc.
+bool typingInFocus()
+{
+    QWidget *focus = QApplication::focusWidget();
+    if (!focus)
+        return false;
+    if (qobject_cast<QLineEdit *>(focus) || qobject_cast<QAbstractSpinBox *>(focus))
+        return true;
+    if (auto *edit = qobject_cast<QTextEdit *>(focus))
+        return !edit->isReadOnly();
+    if (auto *edit = qobject_cast<QPlainTextEdit *>(focus))
+        return !edit->isReadOnly();
+    if (auto *box = qobject_cast<QComboBox *>(focus))
+        return box->isEditable();
+    return false;
 }
 } // namespace
 
 bool PresenterController::isPresenterKey(const QKeyEvent *event) const
 {
     const PresenterKey key = presenterKey(event);
+    if (overviewShown()) // its arrows and Enter are the overview's
+        return key == PresenterKey::Overview || key == PresenterKey::Stop;
+    if (!m_typed.isEmpty() && (enterKey(event) || event->key() == Qt::Key_Backspace))
+        return true;
+    if (key == PresenterKey::Forward || key == PresenterKey::Back || key == PresenterKey::Stop)
+        return !(typingInFocus() &&
+                 (event->key() == Qt::Key_Space || event->key() == Qt::Key_Left ||
+                  event->key() == Qt::Key_Right));
+    if (typingInFocus())
+        return false;
+    if (digitKey(event))
+        return m_window->currentPanel() != nullptr;
     // R reveals a quiz question's answer to the class (see QuizView); elsewhere it is the page's.
     if (key == PresenterKey::Reveal)
         return m_window->currentQuizPage() != nullptr;
@@ -183,7 +297,28 @@ bool PresenterController::isPresenterKey(const QKeyEvent *event) const
 
 void PresenterController::handleKey(const QKeyEvent *event)
 {
-    switch (presenterKey(event)) {
+    if (digitKey(event)) {
+        if (m_typed.size() < 3)
+            m_typed += QChar(u'0' + (event->key() - Qt::Key_0));
+        showTyped();
+        return;
+    }
+    if (!m_typed.isEmpty() && enterKey(event)) {
+        goToTypedSection();
+        return;
+    }
+    if (!m_typed.isEmpty() && event->key() == Qt::Key_Backspace) {
+        m_typed.chop(1);
+        showTyped();
+        return;
+    }
+    const PresenterKey key = presenterKey(event);
+    if (key != PresenterKey::Stop && !m_typed.isEmpty()) {
+        m_typed.clear(); // another key: the number is dropped
+        showTyped();
+    }
+    LessonPanel *panel = m_window->currentPanel();
+    switch (key) {
     case PresenterKey::Forward:
         if (!isBlanked())
             forward();
@@ -192,38 +327,231 @@ void PresenterController::handleKey(const QKeyEvent *event)
         if (!isBlanked())
             backward();
         break;
-    case PresenterKey::Blank: setBlanked(!isBlanked()); break;
+    case PresenterKey::First:
+        if (!isBlanked() && panel)
+            panel->enterSection(0);
+        break;
+    case PresenterKey::Last:
+        if (!isBlanked() && panel)
+            panel->enterSection(panel->sectionCount() - 1);
+        break;
+    case PresenterKey::Black: blank(Qt::black); break;
+    case PresenterKey::White: blank(Qt::white); break;
+    case PresenterKey::PlayPause:
+        if (!isBlanked())
+            if (PresentablePage *page = m_window->currentPresentable())
+                page->togglePlay();
+        break;
+    case PresenterKey::Overview:
+        if (!isBlanked())
+            setOverviewShown(!overviewShown());
+        break;
     case PresenterKey::Notes: toggleNotes(); break;
+    case PresenterKey::Console: toggleConsole(); break;
+    case PresenterKey::Swap: swapScreens(); break;
     case PresenterKey::Reveal:
         if (!isBlanked())
             if (PresentablePage *page = m_window->currentPresentable())
                 page->reveal();
         break;
     case PresenterKey::Stop:
-        if (isBlanked())
+        if (!m_typed.isEmpty()) {
+            m_typed.clear();
+            showTyped();
+        } else if (overviewShown()) {
+            setOverviewShown(false);
+        } else if (isBlanked()) {
             setBlanked(false);
-        else
+        } else {
             setPresenting(false);
+        }
         break;
     case PresenterKey::None: break;
     }
 }
 
+void PresenterController::showTyped()
+{
+    LessonPanel *panel = m_window->currentPanel();
+    if (m_typed.isEmpty() || !panel) {
+        m_typedLabel->hide();
+        return;
+    }
+    m_typedLabel->setText(tr("Section %1 of %2 — Enter: go there, Esc: cancel")
+                              .arg(m_typed)
+                              .arg(panel->sectionCount()));
+    m_typedLabel->setAccessibleName(m_typedLabel->text());
+    m_typedLabel->adjustSize();
+    const QRect room = m_window->rect();
+    m_typedLabel->move(room.left() + 16, room.bottom() - m_typedLabel->height() - 16);
+    m_typedLabel->raise();
+    m_typedLabel->show();
+}
+
+bool PresenterController::goToTypedSection()
+{
+    const int number = m_typed.toInt();
+    m_typed.clear();
+    showTyped();
+    LessonPanel *panel = m_window->currentPanel();
+    if (!panel || number < 1 || number > panel->sectionCount()) {
+        if (panel)
+            m_window->notify(tr("There is no section %1: this lesson has %2.")
+                                 .arg(number)
+                                 .arg(panel->sectionCount()));
+        return false;
+    }
+    panel->enterSection(number - 1);
+    return true;
+}
+
+bool PresenterController::overviewShown() const
+{
+    return m_overview->isVisible();
+}
+
+void PresenterController::setOverviewShown(bool shown)
+{
+    if (!shown) {
+        if (m_overview->isVisible()) {
+            m_overview->hide();
+            if (QWidget *page = m_window->currentPage())
+                page->setFocus();
+        }
+        return;
+    }
+    LessonPanel *panel = m_window->currentPanel();
+    if (!panel) {
+        m_window->notify(tr("The overview shows a lesson's sections; this page has none."));
+        return;
+    }
+    const LessonContent &content = panel->content();
+    const SimulationView *simulation = panel->simulation();
+    QList<OverviewEntry> entries;
+    int current = 0;
+    for (int i = 0; i < content.sections.size(); ++i) {
+        const LessonSection &section = content.sections.at(i);
+        const QString number = QString::number(i + 1);
+        if (i == panel->currentSection())
+            current = int(entries.size());
+        entries.append({i, -1, number, section.title});
+        if (!section.beats || !simulation)
+            continue;
+        const SimulationModel &model = simulation->model();
+        for (int b = 0; b < model.beatCount(); ++b) {
+            if (i == panel->currentSection() && b == model.beat())
+                current = int(entries.size());
+            const QString name = model.beatName(b);
+            entries.append({i, b, QStringLiteral("%1.%2").arg(number).arg(b + 1),
+                            name.isEmpty() ? tr("Beat %1").arg(b + 1) : name});
+        }
+    }
+    m_overview->setEntries(tr("%1: sections and beats").arg(content.title), entries, current);
+    m_overview->setGeometry(m_window->rect());
+    m_overview->raise();
+    m_overview->show();
+}
+
+void PresenterController::createConsole()
+{
+    if (m_console)
+        return;
+    m_console = new PresenterConsole(m_window);
+    connect(m_console, &PresenterConsole::swapRequested, this, &PresenterController::swapScreens);
+    m_console->restartClock();
+}
+
+void PresenterController::placeConsole(QScreen *screen)
+{
+    m_console->setScreen(screen);
+    if (screen != m_window->screen()) {
+        m_console->setGeometry(screen->availableGeometry());
+        return;
+    }
+    // One screen: a window over the lesson, a little more than half of it.
+    const QRect room = screen->availableGeometry();
+    const QSize size(room.width() * 3 / 5, room.height() * 3 / 4);
+    m_console->setGeometry(
+        QRect(room.center() - QPoint(size.width() / 2, size.height() / 2), size));
+}
+
+void PresenterController::toggleConsole()
+{
+    if (m_console && m_console->isVisible()) {
+        m_console->hide();
+        return;
+    }
+    const bool created = !m_console;
+    createConsole();
+    if (created) {
+        QScreen *target = m_window->screen();
+        for (QScreen *other : QGuiApplication::screens())
+            if (other != m_window->screen()) {
+                target = other;
+                break;
+            }
+        placeConsole(target);
+    }
+    m_console->show();
+    m_console->raise();
+    m_window->updateConsole();
+}
+
+void PresenterController::swapScreens()
+{
+    if (!m_console || QGuiApplication::screens().size() < 2) {
+        m_window->notify(tr("Swapping screens needs a second screen."));
+        return;
+    }
+    QScreen *lessonScreen = m_window->screen();
+    QScreen *consoleScreen = m_console->screen();
+    if (consoleScreen == lessonScreen)
+        for (QScreen *other : QGuiApplication::screens())
+            if (other != lessonScreen) {
+                consoleScreen = other;
+                break;
+            }
+    MainWindow &w = *m_window;
+    w.showNormal();
+    w.setScreen(consoleScreen);
+    w.setGeometry(consoleScreen->geometry());
+    w.showFullScreen();
+    placeConsole(lessonScreen);
+    m_console->show();
+    if (m_blank->isVisible())
+        m_blank->setGeometry(w.rect());
+}
+
 QList<KeyHelpRow> PresenterController::keyHelp()
 {
-    return keyHelpRows<PresenterKey>(kPresenterKeys, [](PresenterKey key) {
+    QList<KeyHelpRow> rows = keyHelpRows<PresenterKey>(kPresenterKeys, [](PresenterKey key) {
         switch (key) {
         case PresenterKey::Forward:
-            return tr("Presenting: forward (simulation step, then next section)");
-        case PresenterKey::Back: return tr("Presenting: back");
-        case PresenterKey::Blank: return tr("Presenting: blank the screen / show it again");
+            return tr("Presenting: forward (play the beat, then the next beat or section)");
+        case PresenterKey::Back:
+            return tr("Presenting: back (the previous beat's set-up, else the previous section)");
+        case PresenterKey::First: return tr("Presenting: the lesson's first section");
+        case PresenterKey::Last: return tr("Presenting: the lesson's last section");
+        case PresenterKey::Black: return tr("Presenting: black screen / show it again");
+        case PresenterKey::White: return tr("Presenting: white screen / show it again");
+        case PresenterKey::PlayPause: return tr("Presenting: play / pause the simulation");
+        case PresenterKey::Overview: return tr("Presenting: overview of the sections and beats");
         case PresenterKey::Notes: return tr("Presenting: instructor notes");
+        case PresenterKey::Console: return tr("Presenting: show / hide the presenter console");
+        case PresenterKey::Swap: return tr("Presenting: swap the lesson and console screens");
         case PresenterKey::Reveal: return tr("Presenting a quiz: reveal the answer to the class");
-        case PresenterKey::Stop: return tr("Presenting: stop (or end the blank screen)");
+        case PresenterKey::Stop:
+            return tr("Presenting: close the blank, overview or number; else stop");
         case PresenterKey::None: break;
         }
         return QString();
     });
+    rows.append({tr("Presenting: go to a section by its number"),
+                 tr("%1 to %2, then %3")
+                     .arg(QKeySequence(Qt::Key_0).toString(QKeySequence::NativeText),
+                          QKeySequence(Qt::Key_9).toString(QKeySequence::NativeText),
+                          QKeySequence(Qt::Key_Return).toString(QKeySequence::NativeText))});
+    return rows;
 }
 
 QByteArray PresenterController::geometryToSave() const
@@ -235,6 +563,9 @@ void PresenterController::windowResized()
 {
     if (m_blank->isVisible())
         m_blank->setGeometry(m_window->rect());
+    if (m_overview->isVisible())
+        m_overview->setGeometry(m_window->rect());
+    showTyped();
 }
 
 void PresenterController::windowClosing()

@@ -1,11 +1,22 @@
 // PresenterController: the main window's presenter mode (F5, View > Present, --presenter).
 // While presenting, the window is full screen without its navigator, menus and status bar, the
-// projector theme and text size apply (MainWindow::applyTheme asks isPresenting()), the
-// clicker's keys belong to it whatever has focus (PageDown/Right/Space forward, PageUp/Left
-// back, B blank, N notes, R reveal a quiz answer, Esc stop), and the instructor's notes go to a
-// console on a second screen where there is one. The normal window's geometry is what the
-// settings keep, and it comes back exactly when presenting ends. It drives the page shown
-// through PresentablePage only.
+// projector theme and text size apply (MainWindow::applyTheme asks isPresenting()), and the
+// clicker's keys belong to it whichever of its windows has focus, the main window or the console:
+//   PageDown, Right, Space   forward: play the beat shown, then the next beat, then next section
+//   PageUp, Left             back: the set-up of the previous beat, else the previous section
+//   Home / End               the lesson's first / last section
+//   a number, then Enter     that section of the lesson (Backspace corrects, Esc cancels)
+//   B or .   /   W           the screen black / white (again: the lesson comes back)
+//   K                        play / pause the simulation
+//   O                        the overview of the lesson's sections and beats (Enter jumps)
+//   N                        notes (the console on a second screen, else under the text)
+//   C                        the console as a window (on one screen too)
+//   X                        swap the lesson and the console between the two screens
+//   R                        reveal a quiz question's answer
+//   Esc                      close what is open (blank, overview, number), else stop presenting
+// The instructor's notes go to a console on a second screen where there is one. The normal
+// window's geometry is what the settings keep, and it comes back exactly when presenting ends.
+// It drives the page shown through PresentablePage only.
 #pragma once
 
 #include "widgets/keytable.h"
@@ -13,13 +24,17 @@
 #include <QObject>
 #include <QRect>
 
+class QColor;
 class QKeyEvent;
+class QLabel;
+class QScreen;
 class QWidget;
 
 namespace gpulab {
 
 class MainWindow;
 class PresenterConsole;
+class PresenterOverview;
 
 class PresenterController : public QObject
 {
@@ -31,9 +46,24 @@ public:
     bool isPresenting() const { return m_presenting; }
     void setPresenting(bool presenting);
 
-    // The screen goes black (B); the page stops what moves.
+    // The screen goes black (B, .) or white (W); the page stops what moves.
     bool isBlanked() const;
     void setBlanked(bool blanked);
+    void blank(const QColor &colour); // the same colour again: the lesson comes back
+    QColor blankColour() const;
+
+    // The overview (O): the lesson's sections and beats; choosing one goes there.
+    bool overviewShown() const;
+    void setOverviewShown(bool shown);
+    PresenterOverview *overview() const { return m_overview; }
+
+    // The section number typed so far (digits before Enter), empty when none.
+    QString typedNumber() const { return m_typed; }
+
+    // The console as a window (C): on the second screen when there is one, else over this one.
+    void toggleConsole();
+    // The lesson to the console's screen and the console to the lesson's (X).
+    void swapScreens();
 
     // The instructor's notes: the console on a second screen, else under the lesson's text.
     bool notesShown() const;
@@ -59,12 +89,20 @@ public:
     void windowClosing();
 
 private:
+    void createConsole();
+    void placeConsole(QScreen *screen);
+    void showTyped();
+    bool goToTypedSection();
+
     MainWindow *m_window;
     bool m_presenting = false;
     bool m_wasMaximized = false;
     QByteArray m_geometryBefore; // saveGeometry() of the normal window
     QRect m_normalGeometry;      // where it was, exactly (restoreGeometry guesses frames)
     QWidget *m_blank = nullptr;
+    PresenterOverview *m_overview = nullptr;
+    QLabel *m_typedLabel = nullptr; // "Section 3" while a number is typed
+    QString m_typed;
     PresenterConsole *m_console = nullptr;
 };
 

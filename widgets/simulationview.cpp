@@ -115,7 +115,7 @@ void SimulationView::play()
     if (m_clock.isPlaying())
         return;
     if (m_model->finished())
-        restartBeat(m_model->beat()); // play at the end plays the beat again
+        restartKeepingParameters(); // play at the end plays the beat again
     m_clock.play();
     updateAnimation();
     notify();
@@ -166,7 +166,7 @@ void SimulationView::setSpeed(double speed)
 
 void SimulationView::reset()
 {
-    restartBeat(m_model->beat());
+    restartKeepingParameters();
     updateAnimation();
     repaintCanvas();
     notify();
@@ -224,11 +224,31 @@ void SimulationView::refresh()
     notify();
 }
 
+void SimulationView::startBeat(int beat)
+{
+    m_clock.pause();
+    restartBeat(qBound(0, beat, m_model->beatCount() - 1));
+    updateAnimation();
+    repaintCanvas();
+    notify();
+}
+
+void SimulationView::restartKeepingParameters()
+{
+    // Restart the beat, then put the parameters back on top: a beat may set parameters of its
+    // own, and the user's choice wins (the same order as applyPreset()).
+    const QJsonObject chosen = m_model->parameters();
+    restartBeat(m_model->beat());
+    m_model->setParameters(chosen, nullptr);
+}
+
 void SimulationView::restartBeat(int beat)
 {
+    // setBeat() even for the beat reset() leaves the model at: a beat's set-up is its own,
+    // whatever the beat before it set (going back to beat 0 after beat 1 must not keep beat 1's
+    // eight workers).
     m_model->reset(m_model->seed());
-    if (beat != m_model->beat())
-        m_model->setBeat(beat);
+    m_model->setBeat(beat);
     m_clock.restart();
 }
 
@@ -238,11 +258,7 @@ bool SimulationView::setParameters(const QJsonObject &parameters, QString *error
 {
     if (!m_model->setParameters(parameters, error))
         return false;
-    // Restart the beat, then put the parameters back on top: a beat may set parameters of its
-    // own, and the user's choice wins (the same order as applyPreset()).
-    const QJsonObject chosen = m_model->parameters();
-    restartBeat(m_model->beat());
-    m_model->setParameters(chosen, nullptr);
+    restartKeepingParameters();
     updateAnimation();
     repaintCanvas();
     notify();

@@ -8,7 +8,8 @@
 //
 // State and presets: the model's state is always a function of (seed, parameters, beat, steps
 // since the beat began). Changing the beat, reset() and setParameters() therefore restart the
-// current beat from time 0 (model.reset(seed), then setBeat(beat)). A preset saves exactly those
+// current beat from time 0 (model.reset(seed), then setBeat(beat): always, beat 0 too, so that
+// a beat entered from any other gives the same state). A preset saves exactly those
 // and loading one replays the steps, so the picture comes back bit for bit. A caller that changes
 // the model behind the view's back (model().step(), model().setParameters()) breaks that
 // guarantee; call setParameters() here instead, and refresh() after other direct changes.
@@ -132,6 +133,11 @@ public slots:
     // Straight to `beat` (clamped to the model's beats), started from its beginning; nothing
     // happens when the model is already there.
     void goToBeat(int beat);
+    // `beat` (clamped) from its beginning, paused, whatever ran before: the same state as a
+    // fresh view entering it (the presenter's clicker; the model's state() is identical).
+    void startBeat(int beat);
+    // The current beat has been played (it is playing, or time has passed since it began).
+    bool beatStarted() const { return m_clock.isPlaying() || m_clock.stepsTaken() > 0; }
     // Repaint and notify after the model was changed directly.
     void refresh();
 
@@ -155,6 +161,8 @@ private:
     static constexpr int kTimeNotifyMs = 250;
 
     void restartBeat(int beat);
+    // Time 0 of the current beat with the parameters as they are (reset, play at the end).
+    void restartKeepingParameters();
     void updateAnimation();
     void onAnimationTick();
     void repaintCanvas();

@@ -20,6 +20,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpulab {
 
@@ -137,6 +138,16 @@ LessonLoadResult loadLesson(const QString &folder)
                     QStringLiteral("\"order\" must be a whole number"));
         else
             lesson.order = order.toInt();
+    }
+
+    const QJsonValue minutes = root.value(QStringLiteral("class_minutes"));
+    if (!minutes.isUndefined()) {
+        const double m = minutes.toDouble(-1);
+        if (!minutes.isDouble() || m != std::floor(m) || m < 1 || m > 240)
+            problem(locate.lineOf(QStringLiteral("class_minutes")),
+                    QStringLiteral("\"class_minutes\" must be a whole number from 1 to 240"));
+        else
+            lesson.classMinutes = int(m);
     }
 
     const QJsonValue sections = root.value(QStringLiteral("sections"));

@@ -12,6 +12,8 @@
 //     "simulation": "none",               id of the simulation model, or "none"
 //     "quiz": "quiz.gift",                optional: the lesson's GIFT bank, relative to the folder
 //     "order": 10,                        optional: place in the curriculum (default 1000)
+//     "class_minutes": 50,                optional: the presenter's countdown for this lesson,
+//                                         1 to 240 minutes (default 50, one class period)
 //     "sections": [                       at least one
 //       {"id": "welcome", "title": "Welcome", "file": "01-welcome.md",
 //        "notes": "Instructor notes for this section.",
@@ -65,6 +67,7 @@ struct LessonContent
     int simulationLine = 0; // where the manifest names it
     QString quizFile;       // empty when the lesson has no quiz
     int order = 1000;       // curriculum position; ties are broken by folder name
+    int classMinutes = 50;  // the presenter's countdown
     QList<LessonSection> sections;
 };
 

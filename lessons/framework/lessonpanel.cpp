@@ -272,15 +272,23 @@ bool LessonPanel::forward()
 {
     if (m_section < 0)
         return false;
-    const bool walksBeats = m_content.sections.at(m_section).beats && m_simulation;
-    if (walksBeats && m_simulation->nextBeat())
-        return true;
+    const LessonSection &section = m_content.sections.at(m_section);
+    if (m_simulation && (section.beats || section.beat >= 0)) {
+        // Set-up shown: the next click runs it (where the room can see it).
+        if (!m_simulation->beatStarted() && !m_simulation->model().finished() &&
+            m_simulation->isVisibleTo(this)) {
+            m_simulation->play();
+            return true;
+        }
+        const int beat = m_simulation->model().beat();
+        if (section.beats && beat + 1 < m_simulation->model().beatCount()) {
+            m_simulation->startBeat(beat + 1);
+            return true;
+        }
+    }
     if (m_section + 1 >= sectionCount())
         return false;
-    showSection(m_section + 1);
-    if (m_simulation && m_content.sections.at(m_section).beats)
-        while (m_simulation->previousBeat()) { // enter a beat walk at its first beat
-        }
+    enterSection(m_section + 1);
     return true;
 }
 
@@ -288,16 +296,35 @@ bool LessonPanel::backward()
 {
     if (m_section < 0)
         return false;
-    const bool walksBeats = m_content.sections.at(m_section).beats && m_simulation;
-    if (walksBeats && m_simulation->previousBeat())
+    const LessonSection &section = m_content.sections.at(m_section);
+    if (m_simulation && section.beats && m_simulation->model().beat() > 0) {
+        m_simulation->startBeat(m_simulation->model().beat() - 1);
         return true;
+    }
     if (m_section == 0)
         return false;
-    showSection(m_section - 1);
-    if (m_simulation && m_content.sections.at(m_section).beats)
-        while (m_simulation->nextBeat()) { // ... and, going back, at its last
-        }
+    enterSection(m_section - 1, true);
     return true;
+}
+
+bool LessonPanel::togglePlay()
+{
+    if (!m_simulation || !m_simulation->isVisibleTo(this))
+        return false;
+    m_simulation->togglePlay();
+    return true;
+}
+
+void LessonPanel::enterSection(int index, bool fromEnd)
+{
+    showSection(index);
+    if (!m_simulation || m_section < 0)
+        return;
+    const LessonSection &section = m_content.sections.at(m_section);
+    if (section.beats)
+        m_simulation->startBeat(fromEnd ? m_simulation->model().beatCount() - 1 : 0);
+    else if (section.beat >= 0)
+        m_simulation->startBeat(section.beat);
 }
 
 void LessonPanel::setSceneStyle(const SceneStyle &style)

@@ -3,9 +3,12 @@
 // the instructor notes (hidden unless asked for) and whatever a lesson adds (a live measurement,
 // a bit editor...) through createExtras(). The main window keeps exactly one panel alive.
 //
-// Clicker semantics (presenter mode): forward() moves to the simulation's next beat when the
-// current section walks beats ("beats": true in the manifest), otherwise to the next section;
-// backward() mirrors it, so PageDown then PageUp always returns to the same place.
+// Clicker semantics (presenter mode, PageDown/PageUp): a beat is a set-up and a run. In a section
+// that shows a simulation's beat ("beat": N) or walks its beats ("beats": true), forward() first
+// plays the beat shown (when it has not run yet and the simulation is on screen), then moves to
+// the next beat of the walk, paused at its set-up, then to the next section; backward() goes to
+// the set-up of the previous beat, else to the previous section (at its last beat). A beat
+// entered by the clicker is always at its set-up, whatever ran before (SimulationView::startBeat).
 //
 // Tabs: a lesson that adds several pages (tables, calculators, live labs) adds each with
 // addTab(page, id, title, options) instead of building its own tab widget. They are one
@@ -87,6 +90,9 @@ public:
     // the lesson, nothing changed.
     bool forward() override;
     bool backward() override;
+    // Shows section `index` as the clicker enters it: its beat (or its walk's first beat, or
+    // its last when `fromEnd`) at its set-up, paused.
+    void enterSection(int index, bool fromEnd = false);
 
     // The page's part of what the window asks of it (PresentablePage).
     void setSceneStyle(const SceneStyle &style) override;
@@ -95,6 +101,7 @@ public:
     const SceneStyle &sceneStyle() const { return m_style; }
     void setPresenting(bool presenting) override; // the simulation folds its controls
     void pause() override;                        // the simulation stops
+    bool togglePlay() override;                   // the simulation plays or pauses
     QString presenterNotes() const override { return currentNotes(); }
     QList<QWidget *> tabChain() const override; // the text, then the simulation
     void setNotesVisible(bool visible);

@@ -65,6 +65,13 @@ public:
     virtual int beatCount() const { return 1; }
     virtual int beat() const { return 0; }
     virtual void setBeat(int beat) { Q_UNUSED(beat); }
+    // What a beat shows, in a few words (translated), for the presenter's overview and console;
+    // empty where the model names none.
+    virtual QString beatName(int beat) const
+    {
+        Q_UNUSED(beat);
+        return {};
+    }
 
     // True while there is something left to animate (a finished run may stop the clock).
     virtual bool finished() const { return false; }
@@ -82,6 +89,14 @@ public:
     double timeSeconds() const override { return m_time; }
     int beatCount() const override { return Model::kBeats; }
     int beat() const override { return m_beat; }
+    // A model that declares `static QString beatTitle(int beat)` names its beats with it.
+    QString beatName(int beat) const override
+    {
+        if constexpr (requires { Model::beatTitle(beat); })
+            return Model::beatTitle(beat);
+        else
+            return {};
+    }
 
 protected:
     quint64 m_seed = 1;

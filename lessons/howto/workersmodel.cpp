@@ -4,6 +4,7 @@
 #include "lessons/framework/parametertable.h"
 #include "lessons/framework/splitmix.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -141,6 +142,15 @@ QJsonObject WorkersModel::state() const
             {QStringLiteral("doneTiles"), m_doneCount},
             {QStringLiteral("tileProgress"), done},
             {QStringLiteral("tileWorker"), owner}};
+}
+
+QString WorkersModel::beatTitle(int beat)
+{
+    switch (std::clamp(beat, 0, kBeats - 1)) {
+    case 1: return QCoreApplication::translate("gpulab::WorkersModel", "Eight workers");
+    case 2: return QCoreApplication::translate("gpulab::WorkersModel", "One worker per tile");
+    default: return QCoreApplication::translate("gpulab::WorkersModel", "One worker");
+    }
 }
 
 void WorkersModel::setBeat(int beat)

@@ -53,6 +53,7 @@ public:
     bool setParameters(const QJsonObject &parameters, QString *error) override;
     QJsonObject state() const override;
     void setBeat(int beat) override;
+    static QString beatTitle(int beat); // translated
     bool finished() const override { return m_doneCount == int(m_tiles.size()); }
 
     const Settings &settings() const { return m_settings; }

@@ -7,6 +7,8 @@
 #include "app/navigator.h"
 #include "app/parametersdialog.h"
 #include "app/presenterconsole.h"
+#include "app/presentercontroller.h"
+#include "app/presenteroverview.h"
 #include "app/studentidentity.h"
 #include "lessons/framework/errorpanel.h"
 #include "lessons/framework/gpuspecs.h"
@@ -21,6 +23,7 @@
 #include <QFontInfo>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QScopeGuard>
 #include <QSpinBox>
@@ -43,6 +46,8 @@ private slots:
     void navigatorByKeyboardAndMouse();
     void presenterKeys();
     void presenterWalksBeatsAndMirrorsBack();
+    void beatsAreTheSameFromAnywhere();
+    void presenterClickerKeys();
     void settingsRoundTrip();
     void commandLineLessonAndSection();
     void malformedLessonShowsErrorPanel();
@@ -199,31 +204,177 @@ void TestMainWindow::presenterWalksBeatsAndMirrorsBack()
     AppFixture app;
     QVERIFY(app.show());
     app.window->setPresenting(true);
-    QWidget *focus = QApplication::focusWidget();
-    QVERIFY(focus);
-    // Section 1 -> 2 ("Moving around" walks the simulation's three beats).
-    QTest::keyClick(focus, Qt::Key_PageDown);
+    auto press = [](Qt::Key key) { QTest::keyClick(QApplication::focusWidget(), key); };
+    QVERIFY(QApplication::focusWidget());
+    // Section 1 -> 2 ("Moving around" walks the simulation's three beats), entered at the
+    // first beat's set-up: paused at time 0.
+    press(Qt::Key_PageDown);
     QCOMPARE(app.window->currentSection(), 1);
     SimulationView *view = app.window->currentPanel()->simulation();
     QVERIFY(view);
     QCOMPARE(view->model().beat(), 0);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
-    QCOMPARE(view->model().beat(), 1);
-    QCOMPARE(app.window->currentSection(), 1);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
-    QCOMPARE(view->model().beat(), 2);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+    QVERIFY(!view->isPlaying());
+    // A beat is a set-up and a run: PageDown plays it, the next PageDown goes on.
+    for (int beat = 0; beat < 3; ++beat) {
+        QCOMPARE(view->model().beat(), beat);
+        QCOMPARE(view->stepsTaken(), 0);
+        press(Qt::Key_PageDown);
+        QVERIFY(view->isPlaying());
+        QCOMPARE(app.window->currentSection(), 1);
+        press(Qt::Key_PageDown);
+    }
     QCOMPARE(app.window->currentSection(), 2);
-    // Back: into section 2 at its last beat, then beat by beat.
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp);
+    // Back: into section 2 at its last beat's set-up, then beat by beat.
+    press(Qt::Key_PageUp);
     QCOMPARE(app.window->currentSection(), 1);
     QCOMPARE(view->model().beat(), 2);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp);
+    QVERIFY(!view->isPlaying());
+    press(Qt::Key_PageUp);
     QCOMPARE(view->model().beat(), 1);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp);
+    press(Qt::Key_PageUp);
+    QCOMPARE(view->model().beat(), 0);
+    press(Qt::Key_PageUp);
     QCOMPARE(app.window->currentSection(), 0);
     app.window->setPresenting(false);
+}
+
+// Entering a beat from anywhere gives the same state as a fresh simulation entering it: every
+// lesson's every beat, after a run of each other beat (the workers demo used to keep beat 1's
+// eight workers back on beat 0; CPU vs GPU scenario 1 kept scenario 2's settings).
+void TestMainWindow::beatsAreTheSameFromAnywhere()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    int checked = 0;
+    for (int lesson = 0; lesson < app.window->lessons().size(); ++lesson) {
+        if (!app.window->lessons().at(lesson).ok())
+            continue;
+        app.window->openLesson(lesson, 0);
+        LessonPanel *panel = app.window->currentPanel();
+        QVERIFY(panel);
+        SimulationView *view = panel->simulation();
+        if (!view)
+            continue;
+        const int beats = view->model().beatCount();
+        QList<QJsonObject> fresh;
+        for (int beat = 0; beat < beats; ++beat) {
+            app.window->openLesson(lesson, 0); // a new panel: a fresh simulation
+            view = app.window->currentPanel()->simulation();
+            view->startBeat(beat);
+            fresh << view->model().state();
+        }
+        for (int from = 0; from < beats; ++from)
+            for (int to = 0; to < beats; ++to) {
+                view->startBeat(from);
+                view->runSteps(90); // a second and a half of the other beat
+                view->startBeat(to);
+                QVERIFY2(view->model().state() == fresh.at(to),
+                         qPrintable(QStringLiteral("%1: beat %2 after beat %3")
+                                        .arg(view->model().id())
+                                        .arg(to + 1)
+                                        .arg(from + 1)));
+                ++checked;
+            }
+    }
+    QVERIFY(checked >= 30); // every lesson with a simulation, every pair of beats
+}
+
+// The clicker's other keys: Home/End, a number and Enter, K, black (B, .) and white (W), the
+// overview (O: arrows and Enter), and every key from the console's window as from the lesson's.
+void TestMainWindow::presenterClickerKeys()
+{
+    AppFixture app;
+    QVERIFY(app.show());
+    int cpuVsGpu = -1;
+    for (int i = 0; i < app.window->lessons().size(); ++i)
+        if (app.window->lessons().at(i).content.id == QLatin1String("cpu-vs-gpu"))
+            cpuVsGpu = i;
+    QVERIFY(cpuVsGpu >= 0);
+    app.window->openLesson(cpuVsGpu, 0);
+    LessonPanel *panel = app.window->currentPanel();
+    QVERIFY(panel);
+    app.window->setPresenting(true);
+    PresenterController *presenter = app.window->presenter();
+    auto press = [](Qt::Key key) { QTest::keyClick(QApplication::focusWidget(), key); };
+    press(Qt::Key_End);
+    QCOMPARE(app.window->currentSection(), panel->sectionCount() - 1);
+    press(Qt::Key_Home);
+    QCOMPARE(app.window->currentSection(), 0);
+    press(Qt::Key_4);
+    QCOMPARE(presenter->typedNumber(), QStringLiteral("4"));
+    press(Qt::Key_Return);
+    QCOMPARE(app.window->currentSection(), 3);
+    QVERIFY(presenter->typedNumber().isEmpty());
+    press(Qt::Key_9);
+    press(Qt::Key_Escape); // cancels the number, stays presenting
+    QVERIFY(presenter->typedNumber().isEmpty());
+    QVERIFY(app.window->isPresenting());
+    // K plays and pauses the simulation.
+    SimulationView *view = panel->simulation();
+    QVERIFY(!view->isPlaying());
+    press(Qt::Key_K);
+    QVERIFY(view->isPlaying());
+    press(Qt::Key_K);
+    QVERIFY(!view->isPlaying());
+    // Black, white, and back.
+    press(Qt::Key_Period);
+    QVERIFY(app.window->isBlanked());
+    QCOMPARE(presenter->blankColour(), QColor(Qt::black));
+    press(Qt::Key_W);
+    QVERIFY(app.window->isBlanked());
+    QCOMPARE(presenter->blankColour(), QColor(Qt::white));
+    press(Qt::Key_W);
+    QVERIFY(!app.window->isBlanked());
+    press(Qt::Key_B);
+    QCOMPARE(presenter->blankColour(), QColor(Qt::black));
+    press(Qt::Key_Escape);
+    QVERIFY(!app.window->isBlanked());
+    QVERIFY(app.window->isPresenting());
+    // The overview: a tile per section and per beat of the walk; Enter goes there.
+    press(Qt::Key_O);
+    QVERIFY(presenter->overviewShown());
+    const QList<OverviewEntry> entries = presenter->overview()->entries();
+    QCOMPARE(entries.size(),
+             panel->sectionCount() + panel->simulation()->model().beatCount()); // one walk
+    int target = -1;
+    for (int i = 0; i < entries.size(); ++i)
+        if (entries.at(i).section == 3 && entries.at(i).beat == 2)
+            target = i;
+    QVERIFY(target >= 0);
+    QVERIFY(!entries.at(target).title.isEmpty());
+    presenter->overview()->selectEntry(target - 1);
+    QTest::keyClick(presenter->overview()->list(), Qt::Key_Right);
+    QCOMPARE(presenter->overview()->selectedEntry(), target);
+    QTest::keyClick(presenter->overview()->list(), Qt::Key_Return);
+    QVERIFY(!presenter->overviewShown());
+    QCOMPARE(app.window->currentSection(), 3);
+    QCOMPARE(view->model().beat(), 2);
+    QVERIFY(!view->isPlaying());
+    press(Qt::Key_O);
+    press(Qt::Key_Escape);
+    QVERIFY(!presenter->overviewShown());
+    QVERIFY(app.window->isPresenting());
+    // The console as a window on one screen (C); the clicker works from it too.
+    press(Qt::Key_C);
+    PresenterConsole *console = app.window->presenterConsole();
+    QVERIFY(console);
+    QVERIFY(QTest::qWaitForWindowExposed(console));
+    console->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(console));
+    QVERIFY(console->notesText().size() > 10);
+    QTest::keyClick(console, Qt::Key_PageDown); // plays beat 3
+    QVERIFY(view->isPlaying());
+    QTest::keyClick(console, Qt::Key_PageDown);
+    QCOMPARE(view->model().beat(), 3);
+    QVERIFY(console->nextText().contains(view->model().beatName(4)));
+    QTest::keyClick(console, Qt::Key_PageUp);
+    QCOMPARE(view->model().beat(), 2);
+    QTest::keyClick(console, Qt::Key_B);
+    QVERIFY(app.window->isBlanked());
+    QTest::keyClick(console, Qt::Key_B);
+    QVERIFY(!app.window->isBlanked());
+    QTest::keyClick(console, Qt::Key_Escape);
+    QVERIFY(!app.window->isPresenting());
 }
 
 void TestMainWindow::settingsRoundTrip()

@@ -8,6 +8,7 @@
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/panelregistry.h"
+#include "widgets/simulationview.h"
 
 #include <QtTest>
 
@@ -40,6 +41,23 @@ void openPanel(LessonServices &services, const QString &folder, Panel *&panel,
     QVERIFY(QTest::qWaitForWindowExposed(panel));
     panel->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(panel));
+}
+
+// The presenter's clicker to its next stop (LessonPanel::forward): where the beat shown has not
+// run, the first click runs it and the second moves on. True once the beat or the section
+// changed; false at the end of the lesson.
+inline bool clickOn(LessonPanel *panel)
+{
+    const SimulationView *view = panel->simulation();
+    const int section = panel->currentSection();
+    const int beat = view ? view->model().beat() : -1;
+    for (int click = 0; click < 2; ++click) {
+        if (!panel->forward())
+            return false;
+        if (panel->currentSection() != section || (view && view->model().beat() != beat))
+            return true;
+    }
+    return false;
 }
 
 } // namespace gpulab::test

@@ -104,16 +104,24 @@ void TestCpuGpuPanel::everySectionShows()
         QCOMPARE(view()->isVisible(), m_panel->tabs()->currentIndex() != CpuGpuPanel::RaceTab);
     }
     QVERIFY(m_panel->sectionView()->toPlainText().startsWith("Summary"));
-    // The clicker walks the five scenarios in "When the CPU wins" and only there.
+    // The clicker walks the five scenarios in "When the CPU wins" and only there: each is a
+    // set-up (paused, time 0) and a run.
     m_panel->showSection(2);
     QVERIFY(m_panel->forward());
     QCOMPARE(m_panel->content().sections.at(m_panel->currentSection()).id, "cpu-wins");
     QCOMPARE(model().beat(), 0);
+    QVERIFY(!view()->isPlaying());
     for (int beat = 1; beat < CpuGpuModel::kBeats; ++beat) {
-        QVERIFY(m_panel->forward());
+        QVERIFY(m_panel->forward()); // the beat shown runs
+        QVERIFY(view()->isPlaying());
+        QCOMPARE(model().beat(), beat - 1);
+        QVERIFY(m_panel->forward()); // the next one's set-up
         QCOMPARE(model().beat(), beat);
+        QVERIFY(!view()->isPlaying());
+        QCOMPARE(view()->stepsTaken(), 0);
         QCOMPARE(m_panel->scenarioBox()->currentIndex(), beat);
     }
+    QVERIFY(m_panel->forward()); // the last beat runs
     QVERIFY(m_panel->forward());
     QCOMPARE(m_panel->content().sections.at(m_panel->currentSection()).id, "measure");
 }

@@ -98,15 +98,15 @@ void TestInterconnectsPanel::everySectionShows()
     QCOMPARE(m_panel->content().sections.at(beatsSection).id, QStringLiteral("allreduce"));
     // The clicker walks the five set-ups in the all-reduce section only.
     m_panel->showSection(beatsSection - 1);
-    QVERIFY(m_panel->forward());
+    QVERIFY(test::clickOn(m_panel));
     QCOMPARE(m_panel->currentSection(), beatsSection);
     QCOMPARE(model().beat(), 0);
     for (int beat = 1; beat < AllReduceModel::kBeats; ++beat) {
-        QVERIFY(m_panel->forward());
+        QVERIFY(test::clickOn(m_panel));
         QCOMPARE(model().beat(), beat);
     }
     QCOMPARE(model().gpus(), 72);
-    QVERIFY(m_panel->forward());
+    QVERIFY(test::clickOn(m_panel));
     QCOMPARE(m_panel->currentSection(), beatsSection + 1);
     QCOMPARE(model().beat(), 2); // "switches" shows the NVSwitch beat
     QVERIFY(m_panel->backward());

@@ -107,9 +107,9 @@ private slots:
         QVERIFY(extras);
         QVERIFY(extras->isVisible());
         // The clicker walks the scratch model's two beats, then the second section.
-        QVERIFY(panel->forward());
+        QVERIFY(test::clickOn(panel));
         QCOMPARE(panel->simulation()->model().beat(), 1);
-        QVERIFY(panel->forward());
+        QVERIFY(test::clickOn(panel));
         QCOMPARE(panel->currentSection(), 1);
         // Its quiz is in the catalog.
         bool quizListed = false;

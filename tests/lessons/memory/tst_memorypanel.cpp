@@ -100,11 +100,11 @@ void TestMemoryPanel::everySectionShows()
     }
     QCOMPARE(model().beat(), 0);
     for (int beat = 1; beat < MemoryModel::kBeats; ++beat) {
-        QVERIFY(m_panel->forward());
+        QVERIFY(test::clickOn(m_panel));
         QCOMPARE(m_panel->currentSection(), 0);
         QCOMPARE(model().beat(), beat);
     }
-    QVERIFY(m_panel->forward());
+    QVERIFY(test::clickOn(m_panel));
     QCOMPARE(m_panel->currentSection(), 1);
 }
 

@@ -146,16 +146,16 @@ void TestPrecisionPanel::clickerWalksTheScenarios()
     QVERIFY(lossSection > 0);
     QVERIFY(m_panel->content().sections.at(lossSection).beats);
     m_panel->showSection(lossSection - 1);
-    QVERIFY(m_panel->forward());
+    QVERIFY(test::clickOn(m_panel));
     QCOMPARE(m_panel->currentSection(), lossSection);
     QCOMPARE(model().beat(), 0);
     for (int beat = 1; beat < LossScalingModel::kBeats; ++beat) {
-        QVERIFY(m_panel->forward());
+        QVERIFY(test::clickOn(m_panel));
         QCOMPARE(model().beat(), beat);
         QVERIFY(model().settings() == LossScalingModel::beatSettings(beat));
         QCOMPARE(lossPage()->scenarioBox()->currentIndex(), beat);
     }
-    QVERIFY(m_panel->forward());
+    QVERIFY(test::clickOn(m_panel));
     QCOMPARE(m_panel->currentSection(), lossSection + 1);
     // And back: the clicker enters at the last scenario and walks back to the first, whose
     // set-up returns with it.

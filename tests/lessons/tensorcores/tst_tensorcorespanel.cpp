@@ -105,15 +105,15 @@ void TestTensorCoresPanel::everySectionShows()
     // The clicker walks the six scenarios in "Generations and precisions" and only there.
     m_panel->showSection(1);
     QCOMPARE(model().beat(), 0);
-    QVERIFY(m_panel->forward());
+    QVERIFY(test::clickOn(m_panel));
     QCOMPARE(m_panel->currentSection(), 2);
     QCOMPARE(model().beat(), 0);
     for (int beat = 1; beat < TensorCoreModel::kBeats; ++beat) {
-        QVERIFY(m_panel->forward());
+        QVERIFY(test::clickOn(m_panel));
         QCOMPARE(m_panel->currentSection(), 2);
         QCOMPARE(model().beat(), beat);
     }
-    QVERIFY(m_panel->forward());
+    QVERIFY(test::clickOn(m_panel));
     QCOMPARE(m_panel->currentSection(), 3);
     QVERIFY(m_panel->backward()); // back into the walk at its last beat
     QCOMPARE(m_panel->currentSection(), 2);
