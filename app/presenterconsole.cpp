@@ -48,6 +48,9 @@ PresenterConsole::PresenterConsole(QWidget *parent) : QWidget(parent, Qt::Window
     clocks->addWidget(m_elapsedLabel, 1, 0);
     clocks->addWidget(m_wallClock, 1, 1);
     clocks->addWidget(m_countdown, 1, 2);
+    for (int column = 0; column < 3; ++column)
+        clocks->setColumnStretch(column, 1);
+    clocks->setHorizontalSpacing(24);
     auto *timer = new QHBoxLayout;
     m_minutes = new QSpinBox(this);
     m_minutes->setObjectName(QStringLiteral("countdownMinutes"));
@@ -229,7 +232,10 @@ QString PresenterConsole::countdownText() const
 
 QString PresenterConsole::wallClockText() const
 {
-    return QLocale().toString(QTime::currentTime(), QLocale::ShortFormat);
+    // The locale's short time, without seconds where it has them (the C locale's does).
+    QString format = QLocale().timeFormat(QLocale::ShortFormat);
+    format.remove(QStringLiteral(":ss"));
+    return QLocale().toString(QTime::currentTime(), format);
 }
 
 void PresenterConsole::setNotesZoom(int percent)

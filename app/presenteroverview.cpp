@@ -35,6 +35,11 @@ PresenterOverview::PresenterOverview(QWidget *parent) : QWidget(parent)
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setTextElideMode(Qt::ElideNone);
     m_list->setSpacing(6);
+    // Tiles, like a slide sorter's: each framed, the current one filled.
+    m_list->setStyleSheet(QStringLiteral(
+        "QListView::item { border: 2px solid palette(mid); border-radius: 6px; }"
+        "QListView::item:selected { background: palette(highlight); "
+        "color: palette(highlighted-text); border: 4px solid palette(highlighted-text); }"));
     layout->addWidget(m_heading);
     layout->addWidget(m_list, 1);
     auto *hint = new QLabel(tr("Arrows: move \u00b7 Enter: go there \u00b7 Esc or O: close"), this);

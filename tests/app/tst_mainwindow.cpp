@@ -342,6 +342,10 @@ void TestMainWindow::presenterClickerKeys()
             target = i;
     QVERIFY(target >= 0);
     QVERIFY(!entries.at(target).title.isEmpty());
+    // GPULAB_PRESENTER_SHOTS=DIR: pictures of the overview and the console, to look at.
+    const QString shots = qEnvironmentVariable("GPULAB_PRESENTER_SHOTS");
+    if (!shots.isEmpty())
+        app.window->grab().save(shots + QStringLiteral("/overview.png"));
     presenter->overview()->selectEntry(target - 1);
     QTest::keyClick(presenter->overview()->list(), Qt::Key_Right);
     QCOMPARE(presenter->overview()->selectedEntry(), target);
@@ -367,6 +371,8 @@ void TestMainWindow::presenterClickerKeys()
     QTest::keyClick(console, Qt::Key_PageDown);
     QCOMPARE(view->model().beat(), 3);
     QVERIFY(console->nextText().contains(view->model().beatName(4)));
+    if (!shots.isEmpty())
+        console->grab().save(shots + QStringLiteral("/console.png"));
     QTest::keyClick(console, Qt::Key_PageUp);
     QCOMPARE(view->model().beat(), 2);
     QTest::keyClick(console, Qt::Key_B);
