@@ -9,6 +9,7 @@
 #include "lessons/framework/lessonpanel.h"
 #include "widgets/presentablepage.h"
 
+#include "widgets/annotationlayer.h"
 #include "widgets/simulationview.h"
 
 #include <QAbstractSpinBox>
@@ -43,12 +44,16 @@ PresenterController::PresenterController(MainWindow *window) : QObject(window), 
     m_overview->hide();
     connect(m_overview, &PresenterOverview::chosen, this, [this](const OverviewEntry &entry) {
         setOverviewShown(false);
+        m_annotation->clear();
         if (LessonPanel *panel = m_window->currentPanel()) {
             panel->enterSection(entry.section);
             if (entry.beat >= 0 && panel->simulation())
                 panel->simulation()->startBeat(entry.beat);
         }
     });
+
+    m_annotation = new AnnotationLayer(window);
+    m_annotation->hide();
 
     m_typedLabel = new QLabel(window);
     m_typedLabel->setObjectName(QStringLiteral("typedSectionNumber"));
@@ -93,12 +98,19 @@ void PresenterController::setPresenting(bool presenting)
             if (LessonPanel *panel = w.currentPanel())
                 panel->setNotesVisible(false);
         }
+        m_annotation->clear();
+        m_annotation->setTool(AnnotationLayer::Tool::None);
+        m_annotation->show();
+        placeLayers();
         w.updateConsole();
         w.notify(tr("Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, "
                     "O: overview, Esc: stop."));
     } else {
         setBlanked(false);
         setOverviewShown(false);
+        m_annotation->setTool(AnnotationLayer::Tool::None);
+        m_annotation->clear();
+        m_annotation->hide();
         m_typed.clear();
         showTyped();
         delete m_console;
@@ -215,6 +227,10 @@ enum class PresenterKey {
     Black,
     White,
     PlayPause,
+    Pen,
+    Highlighter,
+    Laser,
+    Erase,
     Overview,
     Notes,
     Console,
@@ -228,7 +244,9 @@ constexpr KeyBinding<PresenterKey> kPresenterKeys[] = {
     {Qt::Key_Left, PresenterKey::Back},        {Qt::Key_Home, PresenterKey::First},
     {Qt::Key_End, PresenterKey::Last},         {Qt::Key_B, PresenterKey::Black},
     {Qt::Key_Period, PresenterKey::Black},     {Qt::Key_W, PresenterKey::White},
-    {Qt::Key_K, PresenterKey::PlayPause},      {Qt::Key_O, PresenterKey::Overview},
+    {Qt::Key_K, PresenterKey::PlayPause},      {Qt::Key_P, PresenterKey::Pen},
+    {Qt::Key_H, PresenterKey::Highlighter},    {Qt::Key_L, PresenterKey::Laser},
+    {Qt::Key_E, PresenterKey::Erase},          {Qt::Key_O, PresenterKey::Overview},
     {Qt::Key_N, PresenterKey::Notes},          {Qt::Key_C, PresenterKey::Console},
     {Qt::Key_X, PresenterKey::Swap},           {Qt::Key_R, PresenterKey::Reveal},
     {Qt::Key_Escape, PresenterKey::Stop}};
@@ -318,7 +336,18 @@ void PresenterController::handleKey(const QKeyEvent *event)
         showTyped();
     }
     LessonPanel *panel = m_window->currentPanel();
+    const auto useTool = [this](AnnotationLayer::Tool tool) {
+        m_annotation->setTool(m_annotation->tool() == tool ? AnnotationLayer::Tool::None : tool);
+        m_annotation->raise();
+    };
+    if (key == PresenterKey::Forward || key == PresenterKey::Back || key == PresenterKey::First ||
+        key == PresenterKey::Last)
+        m_annotation->clear(); // a drawing marks one beat
     switch (key) {
+    case PresenterKey::Pen: useTool(AnnotationLayer::Tool::Pen); break;
+    case PresenterKey::Highlighter: useTool(AnnotationLayer::Tool::Highlighter); break;
+    case PresenterKey::Laser: useTool(AnnotationLayer::Tool::Laser); break;
+    case PresenterKey::Erase: m_annotation->clear(); break;
     case PresenterKey::Forward:
         if (!isBlanked())
             forward();
@@ -358,6 +387,8 @@ void PresenterController::handleKey(const QKeyEvent *event)
         if (!m_typed.isEmpty()) {
             m_typed.clear();
             showTyped();
+        } else if (m_annotation->tool() != AnnotationLayer::Tool::None) {
+            m_annotation->setTool(AnnotationLayer::Tool::None); // the mouse back to the page
         } else if (overviewShown()) {
             setOverviewShown(false);
         } else if (isBlanked()) {
@@ -401,6 +432,7 @@ bool PresenterController::goToTypedSection()
                                  .arg(panel->sectionCount()));
         return false;
     }
+    m_annotation->clear();
     panel->enterSection(number - 1);
     return true;
 }
@@ -535,6 +567,11 @@ QList<KeyHelpRow> PresenterController::keyHelp()
         case PresenterKey::Black: return tr("Presenting: black screen / show it again");
         case PresenterKey::White: return tr("Presenting: white screen / show it again");
         case PresenterKey::PlayPause: return tr("Presenting: play / pause the simulation");
+        case PresenterKey::Pen: return tr("Presenting: draw with a pen over the page (again: off)");
+        case PresenterKey::Highlighter:
+            return tr("Presenting: highlight over the page (again: off)");
+        case PresenterKey::Laser: return tr("Presenting: laser pointer (again: off)");
+        case PresenterKey::Erase: return tr("Presenting: erase the drawing");
         case PresenterKey::Overview: return tr("Presenting: overview of the sections and beats");
         case PresenterKey::Notes: return tr("Presenting: instructor notes");
         case PresenterKey::Console: return tr("Presenting: show / hide the presenter console");
@@ -565,6 +602,18 @@ void PresenterController::windowResized()
         m_blank->setGeometry(m_window->rect());
     if (m_overview->isVisible())
         m_overview->setGeometry(m_window->rect());
+    placeLayers();
+}
+
+void PresenterController::placeLayers()
+{
+    // Over the page, under the blank and the overview.
+    m_annotation->setGeometry(m_window->rect());
+    m_annotation->raise();
+    if (m_overview->isVisible())
+        m_overview->raise();
+    if (m_blank->isVisible())
+        m_blank->raise();
     showTyped();
 }
 

@@ -8,6 +8,8 @@
 //   a number, then Enter     that section of the lesson (Backspace corrects, Esc cancels)
 //   B or .   /   W           the screen black / white (again: the lesson comes back)
 //   K                        play / pause the simulation
+//   P / H / L                pen / highlighter / laser pointer over the page (again: off);
+//                            E erases; a move of the clicker clears the drawing
 //   O                        the overview of the lesson's sections and beats (Enter jumps)
 //   N                        notes (the console on a second screen, else under the text)
 //   C                        the console as a window (on one screen too)
@@ -35,6 +37,7 @@ namespace gpulab {
 class MainWindow;
 class PresenterConsole;
 class PresenterOverview;
+class AnnotationLayer;
 
 class PresenterController : public QObject
 {
@@ -56,6 +59,9 @@ public:
     bool overviewShown() const;
     void setOverviewShown(bool shown);
     PresenterOverview *overview() const { return m_overview; }
+
+    // What the instructor draws over the page (P, H, L; E erases).
+    AnnotationLayer *annotation() const { return m_annotation; }
 
     // The section number typed so far (digits before Enter), empty when none.
     QString typedNumber() const { return m_typed; }
@@ -93,6 +99,7 @@ private:
     void placeConsole(QScreen *screen);
     void showTyped();
     bool goToTypedSection();
+    void placeLayers(); // the drawing and the number over the window as it is now
 
     MainWindow *m_window;
     bool m_presenting = false;
@@ -101,6 +108,7 @@ private:
     QRect m_normalGeometry;      // where it was, exactly (restoreGeometry guesses frames)
     QWidget *m_blank = nullptr;
     PresenterOverview *m_overview = nullptr;
+    AnnotationLayer *m_annotation = nullptr;
     QLabel *m_typedLabel = nullptr; // "Section 3" while a number is typed
     QString m_typed;
     PresenterConsole *m_console = nullptr;

@@ -9,6 +9,7 @@
 #include "app/presenterconsole.h"
 #include "app/presentercontroller.h"
 #include "app/presenteroverview.h"
+#include "widgets/annotationlayer.h"
 #include "app/studentidentity.h"
 #include "lessons/framework/errorpanel.h"
 #include "lessons/framework/gpuspecs.h"
@@ -316,6 +317,24 @@ void TestMainWindow::presenterClickerKeys()
     QVERIFY(view->isPlaying());
     press(Qt::Key_K);
     QVERIFY(!view->isPlaying());
+    // P: a pen over the page; a stroke; E erases; a clicker move clears; Esc puts it away.
+    AnnotationLayer *drawing = presenter->annotation();
+    press(Qt::Key_P);
+    QCOMPARE(drawing->tool(), AnnotationLayer::Tool::Pen);
+    QTest::mousePress(drawing, Qt::LeftButton, {}, QPoint(200, 200));
+    QTest::mouseRelease(drawing, Qt::LeftButton, {}, QPoint(200, 200));
+    QCOMPARE(drawing->strokeCount(), 1);
+    press(Qt::Key_E);
+    QVERIFY(drawing->isEmpty());
+    QTest::mousePress(drawing, Qt::LeftButton, {}, QPoint(220, 220));
+    QTest::mouseRelease(drawing, Qt::LeftButton, {}, QPoint(220, 220));
+    press(Qt::Key_H);
+    QCOMPARE(drawing->tool(), AnnotationLayer::Tool::Highlighter);
+    press(Qt::Key_PageDown);
+    QVERIFY(drawing->isEmpty()); // a drawing marks one beat
+    press(Qt::Key_Escape);
+    QCOMPARE(drawing->tool(), AnnotationLayer::Tool::None);
+    QVERIFY(app.window->isPresenting());
     // Black, white, and back.
     press(Qt::Key_Period);
     QVERIFY(app.window->isBlanked());
