@@ -12,6 +12,8 @@
 //     "simulation": "none",               id of the simulation model, or "none"
 //     "quiz": "quiz.gift",                optional: the lesson's GIFT bank, relative to the folder
 //     "order": 10,                        optional: place in the curriculum (default 1000)
+//     "teacher_tips": "teacher-tips.md",  optional: the instructor's tips for this lesson
+//                                         (Markdown in the folder; teachertips.h: its headings)
 //     "sections": [                       at least one
 //       {"id": "welcome", "title": "Welcome", "file": "01-welcome.md",
 //        "notes": "Instructor notes for this section.",
@@ -62,9 +64,11 @@ struct LessonContent
     QString summary;
     QStringList objectives;
     QString simulation;
-    int simulationLine = 0; // where the manifest names it
-    QString quizFile;       // empty when the lesson has no quiz
-    int order = 1000;       // curriculum position; ties are broken by folder name
+    int simulationLine = 0;  // where the manifest names it
+    QString quizFile;        // empty when the lesson has no quiz
+    int order = 1000;        // curriculum position; ties are broken by folder name
+    QString teacherTipsPath; // the teacher tips' Markdown (absolute or resource); empty: none
+    int teacherTipsLine = 0; // where the manifest names it
     QList<LessonSection> sections;
 };
 
@@ -120,6 +124,11 @@ int countGiftQuestions(const QString &giftFile);
 // long: 500 table rows are shown of 10,000."), and `cut` (when given) says where, as FILE:LINE.
 QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem = nullptr,
                             LessonProblem *cut = nullptr);
+
+// The lesson's teacher tips (Markdown, read and bounded as a section is), or an empty string with
+// `problem` filled in: the file cannot be read, or the lesson has none (file: the manifest). The
+// one reader of the tips: Help › Teacher Tips, the exports and the presenter console use it.
+QString teacherTipsMarkdown(const LessonContent &lesson, LessonProblem *problem = nullptr);
 
 // The bounding step of readSectionMarkdown() alone: `markdown` cut at the first row, cell or
 // character past a sectionlimit bound, with the reader's notice; *cutLine is the first line left
