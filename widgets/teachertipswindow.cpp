@@ -11,6 +11,7 @@
 #include <QMessageBox>
 #include <QPdfWriter>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QScreen>
 #include <QStandardPaths>
@@ -54,7 +55,8 @@ QString html(const QString &markdown, const QString &title)
     const QString css = QStringLiteral(
         "<style type=\"text/css\">\n"
         "@page { size: A4; margin: 18mm; }\n"
-        "body { max-width: 48em; margin: 1em auto; padding: 0 1em; line-height: 1.4; }\n"
+        "body { font-family: sans-serif; font-size: 11pt; max-width: 48em; margin: 1em auto;\n"
+        "       padding: 0 1em; line-height: 1.4; }\n"
         "table { border-collapse: collapse; width: 100%; }\n"
         "th, td { border: 1px solid #888; padding: 0.25em 0.5em; vertical-align: top; }\n"
         "tr, li { page-break-inside: avoid; break-inside: avoid; }\n"
@@ -64,6 +66,10 @@ QString html(const QString &markdown, const QString &title)
     const qsizetype head = page.indexOf(QLatin1String("</head>"));
     if (head >= 0)
         page.insert(head, css);
+    // The body's font is the screen's (family and zoomed size, inline): the reader's own
+    // sans-serif at print size instead.
+    static const QRegularExpression body(QStringLiteral("<body style=\"[^\"]*\">"));
+    page.replace(body, QStringLiteral("<body>"));
     return page;
 }
 
@@ -190,7 +196,7 @@ void TeacherTipsWindow::exportWithDialog(bool pdf)
                                  .arg(QDir::toNativeSeparators(path), error));
 }
 
-// About 66 characters wide and 40 lines tall in the window's own font (which follows the zoom),
+// About 88 characters wide and 44 lines tall in the window's own font (which follows the zoom),
 // never more than 85 % of the screen: at 200 % text on 1024 × 768 the text scrolls instead.
 void TeacherTipsWindow::fitToScreen()
 {
@@ -199,7 +205,7 @@ void TeacherTipsWindow::fitToScreen()
                                 : QGuiApplication::primaryScreen();
     const QRect area = screen ? screen->availableGeometry() : QRect(0, 0, 1024, 768);
     const QFontMetrics metrics = fontMetrics();
-    const QSize wanted(metrics.averageCharWidth() * 72, metrics.lineSpacing() * 40);
+    const QSize wanted(metrics.averageCharWidth() * 88, metrics.lineSpacing() * 44);
     setMaximumSize(area.size());
     resize(wanted.boundedTo(area.size() * 0.85).expandedTo(minimumSizeHint()));
 }
