@@ -143,7 +143,7 @@ void TestTeacherTipsApp::offForALessonWithoutTips()
     QTest::keyClick(app.window.get(), Qt::Key_T, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(!app.window->findChild<TeacherTipsWindow *>());
     // Back on a lesson with tips, it is on again.
-    app.window->openLesson(lessonIndex(*app.window, QStringLiteral("memory")));
+    app.window->openLesson(lessonIndex(*app.window, QStringLiteral("memory-hierarchy")));
     QVERIFY(action->isEnabled());
 }
 
@@ -151,7 +151,7 @@ void TestTeacherTipsApp::fitsAtDoubleText()
 {
     MainWindowOptions options;
     options.persistent = false;
-    options.lessonId = QStringLiteral("interconnects");
+    options.lessonId = QStringLiteral("nvlink-interconnects");
     AppFixture app(options);
     QVERIFY(app.show());
     app.window->zoomBy(100); // 200 % text
@@ -160,7 +160,7 @@ void TestTeacherTipsApp::fitsAtDoubleText()
     auto *tips = app.window->findChild<TeacherTipsWindow *>();
     QVERIFY(tips);
     QVERIFY(QTest::qWaitForWindowExposed(tips));
-    QCOMPARE(tips->lessonId(), QStringLiteral("interconnects"));
+    QCOMPARE(tips->lessonId(), QStringLiteral("nvlink-interconnects"));
     checkFits(tips);
     saveScreenshot(tips, QStringLiteral("teacher-tips-200"));
 }
@@ -169,7 +169,7 @@ void TestTeacherTipsApp::exportsPdfAndHtml()
 {
     const QList<LessonLoadResult> lessons = loadLessonLibrary();
     const auto memory = std::find_if(lessons.begin(), lessons.end(), [](const auto &l) {
-        return l.content.id == QLatin1String("memory");
+        return l.content.id == QLatin1String("memory-hierarchy");
     });
     QVERIFY(memory != lessons.end());
     const QString markdown = teacherTipsMarkdown(memory->content);
