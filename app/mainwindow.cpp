@@ -20,6 +20,7 @@
 #include "widgets/listmessage.h"
 #include "widgets/quizview.h"
 #include "widgets/simulationview.h"
+#include "widgets/teachertipswindow.h"
 
 #include <QAccessible>
 #include <QActionGroup>
@@ -366,6 +367,9 @@ void MainWindow::buildMenus()
         [this] { showShortcuts(); });
     add(help, QStringLiteral("manual"), tr("User &Manual"), {QKeySequence(Qt::SHIFT | Qt::Key_F1)},
         [this] { showManual(); });
+    add(help, QStringLiteral("teacherTips"), tr("&Teacher Tips\u2026"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)}, [this] { showTeacherTips(); });
+    help->setToolTipsVisible(true); // says why Teacher Tips is off for a lesson without them
     help->addSeparator();
     add(help, QStringLiteral("about"), tr("&About GPU Lab"), {}, [this] { showAbout(); });
     add(help, QStringLiteral("aboutQt"), tr("About &Qt"), {}, [] { QApplication::aboutQt(); });
@@ -824,6 +828,15 @@ void MainWindow::updateLessonActions()
                              "savePreset", "loadPreset"})
         if (QAction *a = action(QString::fromLatin1(name)))
             a->setEnabled(simulation);
+    const LessonContent *lesson = m_lesson >= 0 ? &m_lessons.at(m_lesson).content : nullptr;
+    const bool tips = lesson && !lesson->teacherTipsPath.isEmpty();
+    if (QAction *a = action(QStringLiteral("teacherTips"))) {
+        a->setEnabled(tips);
+        a->setToolTip(tips ? tr("The instructor's tips for this lesson")
+                           : tr("This lesson has no teacher tips"));
+    }
+    if (m_teacherTips && tips) // an open window follows the lesson
+        m_teacherTips->setLesson(*lesson);
 }
 
 // ------------------------------------------------------------------------- [presenter mode]
@@ -1236,6 +1249,18 @@ void MainWindow::showManual()
     layout->addWidget(buttons);
     dialog.resize(760, 640);
     dialog.exec();
+}
+
+void MainWindow::showTeacherTips()
+{
+    if (m_lesson < 0 || m_lessons.at(m_lesson).content.teacherTipsPath.isEmpty())
+        return;
+    if (!m_teacherTips)
+        m_teacherTips = new TeacherTipsWindow(this);
+    m_teacherTips->setLesson(m_lessons.at(m_lesson).content);
+    m_teacherTips->show();
+    m_teacherTips->raise();
+    m_teacherTips->activateWindow();
 }
 
 void MainWindow::showAbout()

@@ -39,6 +39,7 @@ class ProgressStore;
 class QuizHistoryPage;
 class QuizPage;
 class SectionView;
+class TeacherTipsWindow;
 
 // The window's first size where the screen has room for it (else the screen's free area).
 constexpr QSize kDefaultSize(1280, 800);
@@ -169,6 +170,7 @@ private:
     void restoreSettings();
     void showShortcuts();
     void showManual();
+    void showTeacherTips(); // Help › Teacher Tips: the current lesson's, non-modal
     void showAbout();
     void importLessons();
     void importQuizWithDialog();
@@ -210,6 +212,7 @@ private:
 
     QHash<QString, QAction *> m_actions;
     QActionGroup *m_themeGroup = nullptr;
+    QPointer<TeacherTipsWindow> m_teacherTips;
 };
 
 } // namespace gpulab

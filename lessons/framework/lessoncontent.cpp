@@ -131,6 +131,22 @@ LessonLoadResult loadLesson(const QString &folder)
         }
     }
 
+    const QJsonValue tips = root.value(QStringLiteral("teacher_tips"));
+    if (!tips.isUndefined()) {
+        lesson.teacherTipsLine = locate.lineOf(QStringLiteral("teacher_tips"));
+        QString why;
+        if (!tips.isString() || tips.toString().isEmpty())
+            problem(lesson.teacherTipsLine, QStringLiteral("\"teacher_tips\" must name a Markdown "
+                                                           "file in the lesson folder"));
+        else if ((lesson.teacherTipsPath = pathInsideFolder(folder, tips.toString(), &why))
+                     .isEmpty())
+            problem(lesson.teacherTipsLine, QStringLiteral("\"teacher_tips\": %1").arg(why));
+        else if (!QFileInfo::exists(lesson.teacherTipsPath))
+            problem(
+                lesson.teacherTipsLine,
+                QStringLiteral("the teacher tips file \"%1\" does not exist").arg(tips.toString()));
+    }
+
     const QJsonValue order = root.value(QStringLiteral("order"));
     if (!order.isUndefined()) {
         if (!order.isDouble() || order.toDouble() != double(order.toInt()))
@@ -409,27 +425,50 @@ QString boundSectionMarkdown(const QString &markdown, int *cutLine, QString *why
     return shown + QStringLiteral("\n\n---\n\n*") + notice + QStringLiteral("*\n");
 }
 
-QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem,
-                            LessonProblem *cut)
+namespace {
+
+// A Markdown file of a lesson (a section, the teacher tips), read with a bound and cut as a
+// section is.
+QString readLessonMarkdown(const QString &path, const QString &what, LessonProblem *problem,
+                           LessonProblem *cut)
 {
     QString why;
-    const std::optional<QByteArray> read =
-        readBoundedFile(section.file, filelimit::kSection, QStringLiteral("a section"), &why);
+    const std::optional<QByteArray> read = readBoundedFile(path, filelimit::kSection, what, &why);
     if (!read) {
         if (problem)
-            *problem = {section.file, 0, why};
+            *problem = {path, 0, why};
         return {};
     }
     const QByteArray &bytes = *read;
     QString text = QString::fromUtf8(bytes);
     if (text.toUtf8() != bytes && problem) // lossy round trip: not valid UTF-8
-        *problem = {section.file, 0, QStringLiteral("the file is not valid UTF-8")};
+        *problem = {path, 0, QStringLiteral("the file is not valid UTF-8")};
     int cutLine = 0;
     QString cutWhy;
     text = boundSectionMarkdown(text, &cutLine, &cutWhy);
     if (cutLine > 0 && cut)
-        *cut = {section.file, cutLine, cutWhy};
+        *cut = {path, cutLine, cutWhy};
     return text;
+}
+
+} // namespace
+
+QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem,
+                            LessonProblem *cut)
+{
+    return readLessonMarkdown(section.file, QStringLiteral("a section"), problem, cut);
+}
+
+QString teacherTipsMarkdown(const LessonContent &lesson, LessonProblem *problem)
+{
+    if (lesson.teacherTipsPath.isEmpty()) {
+        if (problem)
+            *problem = {lesson.manifestPath, 0,
+                        QStringLiteral("the lesson has no teacher tips (\"teacher_tips\")")};
+        return {};
+    }
+    return readLessonMarkdown(lesson.teacherTipsPath, QStringLiteral("the teacher tips"), problem,
+                              problem);
 }
 
 } // namespace gpulab

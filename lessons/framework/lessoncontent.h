@@ -14,6 +14,8 @@
 //     "order": 10,                        optional: place in the curriculum (default 1000)
 //     "class_minutes": 50,                optional: the presenter's countdown for this lesson,
 //                                         1 to 240 minutes (default 50, one class period)
+//     "teacher_tips": "teacher-tips.md",  optional: the instructor's tips for this lesson
+//                                         (Markdown in the folder; teachertips.h: its headings)
 //     "sections": [                       at least one
 //       {"id": "welcome", "title": "Welcome", "file": "01-welcome.md",
 //        "notes": "Instructor notes for this section.",
@@ -64,10 +66,12 @@ struct LessonContent
     QString summary;
     QStringList objectives;
     QString simulation;
-    int simulationLine = 0; // where the manifest names it
-    QString quizFile;       // empty when the lesson has no quiz
-    int order = 1000;       // curriculum position; ties are broken by folder name
-    int classMinutes = 50;  // the presenter's countdown
+    int simulationLine = 0;  // where the manifest names it
+    QString quizFile;        // empty when the lesson has no quiz
+    int order = 1000;        // curriculum position; ties are broken by folder name
+    int classMinutes = 50;   // the presenter's countdown
+    QString teacherTipsPath; // the teacher tips' Markdown (absolute or resource); empty: none
+    int teacherTipsLine = 0; // where the manifest names it
     QList<LessonSection> sections;
 };
 
@@ -123,6 +127,11 @@ int countGiftQuestions(const QString &giftFile);
 // long: 500 table rows are shown of 10,000."), and `cut` (when given) says where, as FILE:LINE.
 QString readSectionMarkdown(const LessonSection &section, LessonProblem *problem = nullptr,
                             LessonProblem *cut = nullptr);
+
+// The lesson's teacher tips (Markdown, read and bounded as a section is), or an empty string with
+// `problem` filled in: the file cannot be read, or the lesson has none (file: the manifest). The
+// one reader of the tips: Help › Teacher Tips, the exports and the presenter console use it.
+QString teacherTipsMarkdown(const LessonContent &lesson, LessonProblem *problem = nullptr);
 
 // The bounding step of readSectionMarkdown() alone: `markdown` cut at the first row, cell or
 // character past a sectionlimit bound, with the reader's notice; *cutLine is the first line left
