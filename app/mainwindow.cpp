@@ -924,6 +924,8 @@ void MainWindow::updateConsole()
     if (!console || m_lesson < 0)
         return;
     const LessonContent &content = m_lessons.at(m_lesson).content;
+    if (console->lessonId() != content.id)
+        console->setTeacherTips(teacherTipsMarkdown(content));
     console->setLesson(content.id, content.classMinutes);
     const int section = currentSection();
     const PresentablePage *page = currentPresentable();

@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QTime>
 #include <QVBoxLayout>
@@ -107,7 +108,13 @@ PresenterConsole::PresenterConsole(QWidget *parent) : QWidget(parent, Qt::Window
     layout->addWidget(m_current);
     layout->addWidget(m_detail);
     layout->addWidget(m_progress);
-    layout->addWidget(m_notes, 1);
+    m_tips = new QTextBrowser(this);
+    m_tips->setObjectName(QStringLiteral("consoleTeacherTips"));
+    m_tips->setAccessibleName(tr("Teacher tips for this lesson"));
+    m_pages = new QTabWidget(this);
+    m_pages->addTab(m_notes, tr("&Notes"));
+    m_pages->addTab(m_tips, tr("&Teacher tips"));
+    layout->addWidget(m_pages, 1);
     layout->addWidget(m_next);
     layout->addWidget(m_nextPreview);
 
@@ -143,6 +150,17 @@ void PresenterConsole::setPosition(const ConsolePosition &position)
     m_progress->setRange(0, std::max(1, position.steps));
     m_progress->setValue(std::clamp(position.step, 0, std::max(1, position.steps)));
     m_progress->setFormat(tr("%1 of %2").arg(position.step).arg(position.steps));
+}
+
+void PresenterConsole::setTeacherTips(const QString &markdown)
+{
+    m_tips->setMarkdown(markdown.isEmpty() ? tr("This lesson has no teacher tips.") : markdown);
+    m_tips->setFont(m_notes->font());
+}
+
+QString PresenterConsole::teacherTipsText() const
+{
+    return m_tips->toPlainText();
 }
 
 void PresenterConsole::restartClock()

@@ -3,9 +3,10 @@
 // what is shown now and what comes next (its title and first lines), the section's notes (Ctrl+
 // plus/minus zoom them), the time presenting, the wall clock, a countdown for the lesson (its
 // class_minutes from lesson.json; editable, pause, reset; past zero it counts the overrun, in
-// words as well as colour), the progress through the lesson, and a button that swaps the two
-// screens. Its one-second timer runs only while it is shown. The clicker's keys work here as in
-// the lesson's window (MainWindow's event filter takes them from both).
+// words as well as colour), the progress through the lesson, the lesson's teacher tips in a tab
+// beside the notes, and a button that swaps the two screens. Its one-second timer runs only while
+// it is shown. The clicker's keys work here as in the lesson's window (MainWindow's event filter
+// takes them from both).
 #pragma once
 
 #include <QElapsedTimer>
@@ -16,6 +17,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QTextBrowser;
 
 namespace gpulab {
@@ -46,6 +48,10 @@ public:
 
     // The lesson shown: a lesson other than the last one starts its countdown of `minutes`.
     void setLesson(const QString &lessonId, int minutes);
+    QString lessonId() const { return m_lessonId; }
+    // The lesson's teacher tips (Markdown; empty: none), in a tab beside the notes.
+    void setTeacherTips(const QString &markdown);
+    QString teacherTipsText() const;
     // The countdown: `minutes` from now, running (a new lesson, or the minutes edited).
     void startCountdown(int minutes);
     void setCountdownPaused(bool paused);
@@ -82,6 +88,8 @@ private:
     QLabel *m_next = nullptr;
     QLabel *m_nextPreview = nullptr;
     QTextBrowser *m_notes = nullptr;
+    QTabWidget *m_pages = nullptr; // the notes, the teacher tips
+    QTextBrowser *m_tips = nullptr;
     QElapsedTimer m_elapsed;
     QTimer m_tick;
     qreal m_notesBasePoints = 0;

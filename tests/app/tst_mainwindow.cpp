@@ -9,12 +9,12 @@
 #include "app/presenterconsole.h"
 #include "app/presentercontroller.h"
 #include "app/presenteroverview.h"
-#include "widgets/annotationlayer.h"
 #include "app/studentidentity.h"
 #include "lessons/framework/errorpanel.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/sectionview.h"
+#include "widgets/annotationlayer.h"
 #include "widgets/simclock.h"
 #include "widgets/simulationview.h"
 
@@ -385,6 +385,7 @@ void TestMainWindow::presenterClickerKeys()
     console->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(console));
     QVERIFY(console->notesText().size() > 10);
+    QVERIFY(console->teacherTipsText().contains("Misconceptions students bring"));
     QTest::keyClick(console, Qt::Key_PageDown); // plays beat 3
     QVERIFY(view->isPlaying());
     QTest::keyClick(console, Qt::Key_PageDown);
