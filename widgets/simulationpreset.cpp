@@ -90,7 +90,8 @@ std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *
     if (parseError.error != QJsonParseError::NoError) {
         if (line)
             *line = locate.lineOfOffset(parseError.offset);
-        fail(error, PresetText::tr("The preset is not valid JSON (%1).").arg(parseError.errorString()));
+        fail(error,
+             PresetText::tr("The preset is not valid JSON (%1).").arg(parseError.errorString()));
         return std::nullopt;
     }
     if (!document.isObject()) {

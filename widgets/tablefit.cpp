@@ -73,8 +73,7 @@ class Lines
 public:
     Lines(const QFontMetrics &cells, const QFontMetrics &headers, int pad)
         : m_cells(cells), m_headers(headers), m_pad(pad)
-    {
-    }
+    {}
 
     int cell(const QString &text, int width) const
     {
@@ -100,8 +99,7 @@ private:
 };
 
 // The narrowest width, from `low` to `high`, at which `fits` holds (`high` when none does).
-template <typename Fits>
-int narrowest(int low, int high, Fits fits)
+template <typename Fits> int narrowest(int low, int high, Fits fits)
 {
     while (low < high) {
         const int middle = low + (high - low) / 2;
@@ -134,8 +132,7 @@ std::vector<int> budgetedWidths(const std::vector<Column> &columns, const QStrin
             forCells[c][budget] =
                 !column.wraps ? column.minimum
                               : narrowest(column.minimum, column.natural, [&](int width) {
-                                    for (int r = 0; r < column.texts.size() && r < kJudgedRows;
-                                         ++r)
+                                    for (int r = 0; r < column.texts.size() && r < kJudgedRows; ++r)
                                         if (lines.cell(column.texts.at(r), width) > budget)
                                             return false;
                                     return true;
@@ -153,8 +150,7 @@ std::vector<int> budgetedWidths(const std::vector<Column> &columns, const QStrin
                 continue; // hidden
             header = std::max(header, lines.header(headers.at(c), widths[c]));
             const QStringList &texts = columns[c].texts;
-            rows.resize(std::max(rows.size(), size_t(std::min<int>(texts.size(), kJudgedRows))),
-                        1);
+            rows.resize(std::max(rows.size(), size_t(std::min<int>(texts.size(), kJudgedRows))), 1);
             for (int r = 0; r < texts.size() && r < kJudgedRows; ++r)
                 rows[r] = std::max(rows[r], lines.cell(texts.at(r), widths[c]));
         }

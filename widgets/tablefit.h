@@ -36,8 +36,7 @@ struct ColumnTitle
 {
     ColumnTitle(QString shortTitle, QString fullMeaning = {}) // NOLINT: {tr("Chip")} reads well
         : title(std::move(shortTitle)), meaning(std::move(fullMeaning))
-    {
-    }
+    {}
     QString title;
     QString meaning; // empty: the title says it all
 };

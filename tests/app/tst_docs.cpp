@@ -308,7 +308,8 @@ void TestDocs::shortcutsListEveryKey()
     QSet<QString> listed;
     static const QRegularExpression separators(QStringLiteral(", | or "));
     for (const KeyHelpRow &row : rows) {
-        QVERIFY2(!row.action.isEmpty() && !row.keys.isEmpty(), qPrintable(row.action + " / " + row.keys));
+        QVERIFY2(!row.action.isEmpty() && !row.keys.isEmpty(),
+                 qPrintable(row.action + " / " + row.keys));
         for (const QString &name : row.keys.split(separators, Qt::SkipEmptyParts)) {
             listed.insert(name);
             const QKeySequence sequence = QKeySequence::fromString(name, QKeySequence::NativeText);
