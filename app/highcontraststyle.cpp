@@ -1,4 +1,4 @@
-// HighContrastStyle: Fusion with edges that show on black (see highcontraststyle.h).
+// HighContrastStyle: Fusion with edges that show on black and on white (see highcontraststyle.h).
 #include "app/highcontraststyle.h"
 
 #include <QApplication>
@@ -115,6 +115,14 @@ void HighContrastStyle::drawPrimitive(PrimitiveElement element, const QStyleOpti
         return;
     }
     case PE_FrameLineEdit: drawEditFrame(option, painter); return;
+    case PE_PanelButtonCommand:
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        painter->save();
+        painter->setPen(QPen(edgeColour(option), 1));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5));
+        painter->restore();
+        return;
     default: break;
     }
     QProxyStyle::drawPrimitive(element, option, painter, widget);
@@ -126,6 +134,8 @@ void HighContrastStyle::drawComplexControl(ComplexControl control,
 {
     QProxyStyle::drawComplexControl(control, option, painter, widget);
     if (control == CC_SpinBox && option->subControls & SC_SpinBoxFrame) {
+        drawEditFrame(option, painter);
+    } else if (control == CC_ComboBox && option->subControls & SC_ComboBoxFrame) {
         drawEditFrame(option, painter);
     } else if (control == CC_Slider) {
         const QRect groove = subControlRect(CC_Slider, option, SC_SliderGroove, widget);

@@ -1,7 +1,8 @@
 // gpulab: the GPU Lab desktop application.
 //
 //   gpulab [--lesson ID] [--section N] [--presenter] [--lessons-dir DIR] [--device INDEX]
-//          [--theme NAME] [--screenshot DIR] [--smoke-test] [--help] [--version]
+//          [--theme NAME] [--projector-theme NAME] [--screenshot DIR] [--smoke-test] [--help]
+//          [--version]
 //
 // Exit codes: 0 ok; 1 --screenshot or --smoke-test failed; 2 usage error (an unknown option,
 // a bad value, a --lesson id that no lesson has).
@@ -59,6 +60,7 @@ struct Options
     MainWindowOptions window;
     int device = -1;
     QString theme;
+    QString projectorTheme;
     QString screenshotDir;
     bool smokeTest = false;
 };
@@ -94,7 +96,13 @@ int parse(const QStringList &arguments, Options *options)
         QStringLiteral("INDEX"));
     const QCommandLineOption theme(
         QStringLiteral("theme"),
-        QCoreApplication::translate("main", "Theme: system, light, dark or high-contrast."),
+        QCoreApplication::translate("main",
+                                    "Theme: system, light, dark, high-contrast or bright-room."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption projectorTheme(
+        QStringLiteral("projector-theme"),
+        QCoreApplication::translate("main", "Theme when presenting: dark (high contrast), bright "
+                                            "(for a lit room) or none (the window's theme)."),
         QStringLiteral("NAME"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
@@ -105,7 +113,8 @@ int parse(const QStringList &arguments, Options *options)
         QStringLiteral("smoke-test"),
         QCoreApplication::translate("main", "Start, paint the window, check OpenCL and the "
                                             "database, print a one-line report and exit."));
-    parser.addOptions({lesson, section, presenter, lessonsDir, device, theme, screenshot, smoke});
+    parser.addOptions(
+        {lesson, section, presenter, lessonsDir, device, theme, projectorTheme, screenshot, smoke});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "gpulab: %s\nTry 'gpulab --help'.\n", qPrintable(parser.errorText()));
         return 2;
@@ -153,8 +162,17 @@ int parse(const QStringList &arguments, Options *options)
         if (themeKey(themeFromKey(options->theme)) != options->theme) {
             std::fprintf(stderr,
                          "gpulab: unknown theme '%s' (system, light, dark, "
-                         "high-contrast)\n",
+                         "high-contrast, bright-room)\n",
                          qPrintable(options->theme));
+            return 2;
+        }
+    }
+    if (parser.isSet(projectorTheme)) {
+        options->projectorTheme = parser.value(projectorTheme);
+        if (projectorThemeKey(projectorThemeFromKey(options->projectorTheme)) !=
+            options->projectorTheme) {
+            std::fprintf(stderr, "gpulab: unknown projector theme '%s' (dark, bright, none)\n",
+                         qPrintable(options->projectorTheme));
             return 2;
         }
     }
@@ -284,6 +302,8 @@ int main(int argc, char **argv)
     devices.startAfterFirstPaint(&window, options.device);
     if (!options.theme.isEmpty())
         window.setTheme(themeFromKey(options.theme));
+    if (!options.projectorTheme.isEmpty())
+        window.setProjectorTheme(projectorThemeFromKey(options.projectorTheme));
     // Automated runs fill the screen's free area up to the default size (no window manager
     // frames them): the screenshots show what a student sees on a screen of that size.
     const QRect available = window.screen()->availableGeometry();

@@ -271,20 +271,27 @@ void MainWindow::buildMenus()
         {Theme::System, tr("&System")},
         {Theme::Light, tr("&Light")},
         {Theme::Dark, tr("&Dark")},
-        {Theme::HighContrast, tr("&High Contrast (Projector)")}};
+        {Theme::HighContrast, tr("&High Contrast (Projector)")},
+        {Theme::BrightRoom, tr("&Bright Room (Projector)")}};
     for (const auto &[theme, name] : themeNames) {
         QAction *action = add(themes, QStringLiteral("theme-") + themeKey(theme), name, {},
                               [this, theme = theme] { setTheme(theme); });
         action->setCheckable(true);
         m_themeGroup->addAction(action);
     }
-    QAction *projector = add(view, QStringLiteral("projectorTheme"),
-                             tr("Use High Contrast When &Presenting"), {}, [this] {
-                                 m_projectorTheme =
-                                     action(QStringLiteral("projectorTheme"))->isChecked();
-                                 applyTheme();
-                             });
-    projector->setCheckable(true);
+    QMenu *projector = view->addMenu(tr("Pro&jector Theme"));
+    auto *projectorGroup = new QActionGroup(this);
+    const std::pair<ProjectorTheme, QString> projectorNames[] = {
+        {ProjectorTheme::Dark, tr("&Dark (High Contrast)")},
+        {ProjectorTheme::Bright, tr("&Bright Room")},
+        {ProjectorTheme::None, tr("&None (the Window's Theme)")}};
+    for (const auto &[theme, name] : projectorNames) {
+        QAction *action =
+            add(projector, QStringLiteral("projectorTheme-") + projectorThemeKey(theme), name, {},
+                [this, theme = theme] { setProjectorTheme(theme); });
+        action->setCheckable(true);
+        projectorGroup->addAction(action);
+    }
     view->addSeparator();
     QAction *fullScreen = add(view, QStringLiteral("fullScreen"), tr("&Full Screen"),
                               {QKeySequence::FullScreen}, [this] {
@@ -1033,6 +1040,12 @@ void MainWindow::setTheme(Theme theme)
     applyTheme();
 }
 
+void MainWindow::setProjectorTheme(ProjectorTheme theme)
+{
+    m_theme->setProjectorTheme(theme);
+    applyTheme();
+}
+
 void MainWindow::zoomBy(int deltaPercent)
 {
     m_zoom = ThemeManager::clampZoom(m_zoom + deltaPercent);
@@ -1058,11 +1071,12 @@ void MainWindow::resetZoom()
 void MainWindow::applyTheme()
 {
     const bool presenting = isPresenting();
-    const Theme theme = presenting && m_projectorTheme ? Theme::HighContrast : m_themeChoice;
-    m_theme->apply(theme, m_zoom, presenting, screen() ? screen()->size() : QSize());
+    m_theme->apply(m_theme->themeFor(m_themeChoice, presenting), m_zoom, presenting,
+                   screen() ? screen()->size() : QSize());
     if (QAction *a = action(QStringLiteral("theme-") + themeKey(m_themeChoice)))
         a->setChecked(true);
-    action(QStringLiteral("projectorTheme"))->setChecked(m_projectorTheme);
+    action(QStringLiteral("projectorTheme-") + projectorThemeKey(m_theme->projectorTheme()))
+        ->setChecked(true);
     if (PresentablePage *page = currentPresentable())
         page->setSceneStyle(m_theme->sceneStyle());
     updateNavigator();
@@ -1125,7 +1139,8 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     settings.setValue(QStringLiteral("view/theme"), themeKey(m_themeChoice));
     settings.setValue(QStringLiteral("view/zoom"), m_zoom);
-    settings.setValue(QStringLiteral("view/projectorTheme"), m_projectorTheme);
+    settings.setValue(QStringLiteral("view/projectorTheme"),
+                      projectorThemeKey(m_theme->projectorTheme()));
     if (m_lesson >= 0) {
         settings.setValue(QStringLiteral("lesson/id"), m_lessons.at(m_lesson).content.id);
         settings.setValue(QStringLiteral("lesson/section"), qMax(0, currentSection()));
@@ -1142,7 +1157,11 @@ void MainWindow::restoreSettings()
     m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
     m_themeChoice = themeFromKey(settings.value(QStringLiteral("view/theme")).toString());
     m_zoom = ThemeManager::clampZoom(settings.value(QStringLiteral("view/zoom"), 100).toInt());
-    m_projectorTheme = settings.value(QStringLiteral("view/projectorTheme"), true).toBool();
+    // "true"/"false": what the earlier View › Use High Contrast When Presenting saved.
+    const QString projector = settings.value(QStringLiteral("view/projectorTheme")).toString();
+    m_theme->setProjectorTheme(projector == QLatin1String("false")
+                                   ? ProjectorTheme::None
+                                   : projectorThemeFromKey(projector, m_theme->projectorTheme()));
     action(QStringLiteral("notes"))
         ->setChecked(settings.value(QStringLiteral("lesson/notes"), false).toBool());
     if (m_options.lessonsDir.isEmpty())

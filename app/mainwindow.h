@@ -124,6 +124,7 @@ public:
     void setBlanked(bool blanked);
     void toggleNotes();
     void setTheme(Theme theme);
+    void setProjectorTheme(ProjectorTheme theme); // the theme presenter mode shows
     void zoomBy(int deltaPercent);
     void resetZoom();
     void reloadLessons();
@@ -201,7 +202,6 @@ private:
 
     Theme m_themeChoice = Theme::System;
     int m_zoom = 100;
-    bool m_projectorTheme = true;
     bool m_wasMaximized = false; // before View > Full Screen
     // The lesson list: -1 shown where the window has room (kNavigatorRoomEms), else what the
     // user chose with View > Lesson List until the text size changes (0 hidden, 1 shown).

@@ -19,14 +19,35 @@ QString themeKey(Theme theme)
     case Theme::Light: return QStringLiteral("light");
     case Theme::Dark: return QStringLiteral("dark");
     case Theme::HighContrast: return QStringLiteral("high-contrast");
+    case Theme::BrightRoom: return QStringLiteral("bright-room");
     }
     return QStringLiteral("system");
 }
 
 Theme themeFromKey(const QString &key, Theme fallback)
 {
-    for (Theme theme : {Theme::System, Theme::Light, Theme::Dark, Theme::HighContrast})
+    for (Theme theme :
+         {Theme::System, Theme::Light, Theme::Dark, Theme::HighContrast, Theme::BrightRoom})
         if (key == themeKey(theme))
+            return theme;
+    return fallback;
+}
+
+QString projectorThemeKey(ProjectorTheme theme)
+{
+    switch (theme) {
+    case ProjectorTheme::Dark: return QStringLiteral("dark");
+    case ProjectorTheme::Bright: return QStringLiteral("bright");
+    case ProjectorTheme::None: return QStringLiteral("none");
+    }
+    return QStringLiteral("dark");
+}
+
+ProjectorTheme projectorThemeFromKey(const QString &key, ProjectorTheme fallback)
+{
+    for (ProjectorTheme theme :
+         {ProjectorTheme::Dark, ProjectorTheme::Bright, ProjectorTheme::None})
+        if (key == projectorThemeKey(theme))
             return theme;
     return fallback;
 }
@@ -50,9 +71,34 @@ QPalette lightPalette()
     p.setColor(QPalette::ToolTipText, text);
     p.setColor(QPalette::Link, QColor(0x00, 0x5A, 0x8E));
     p.setColor(QPalette::PlaceholderText, QColor(0x6B, 0x6B, 0x6B));
-    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x8A, 0x8A, 0x8A));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x8A, 0x8A, 0x8A));
-    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x8A, 0x8A, 0x8A));
+    // Disabled: #8A8A8A was 2.8:1 on the buttons; 3:1 keeps it readable (WCAG exempts it).
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x7A, 0x7A, 0x7A));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x7A, 0x7A, 0x7A));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x7A, 0x7A, 0x7A));
+    return p;
+}
+
+// The "bright room" projector theme: black on white with strong black edges (HighContrastStyle)
+// and a dark blue highlight; nothing pale that a projector in a lit room would wash out.
+QPalette brightRoomPalette()
+{
+    QPalette p;
+    const QColor white(Qt::white), black(Qt::black), grey(0xF0, 0xF0, 0xF0);
+    p.setColor(QPalette::Window, white);
+    p.setColor(QPalette::WindowText, black);
+    p.setColor(QPalette::Base, white);
+    p.setColor(QPalette::AlternateBase, grey);
+    p.setColor(QPalette::Text, black);
+    p.setColor(QPalette::Button, grey);
+    p.setColor(QPalette::ButtonText, black);
+    p.setColor(QPalette::Highlight, QColor(0x00, 0x50, 0x8C)); // Okabe–Ito blue, darker
+    p.setColor(QPalette::HighlightedText, white);
+    p.setColor(QPalette::ToolTipBase, white);
+    p.setColor(QPalette::ToolTipText, black);
+    p.setColor(QPalette::Link, QColor(0x00, 0x46, 0xA0));
+    p.setColor(QPalette::PlaceholderText, QColor(0x55, 0x55, 0x55));
+    for (QPalette::ColorRole role : {QPalette::Text, QPalette::ButtonText, QPalette::WindowText})
+        p.setColor(QPalette::Disabled, role, QColor(0x6E, 0x6E, 0x6E));
     return p;
 }
 
@@ -104,6 +150,30 @@ QPalette highContrastPalette()
 
 } // namespace
 
+QPalette ThemeManager::palette(Theme theme) const
+{
+    switch (theme) {
+    case Theme::System: return m_systemPalette;
+    case Theme::Light: return lightPalette();
+    case Theme::Dark: return darkPalette();
+    case Theme::HighContrast: return highContrastPalette();
+    case Theme::BrightRoom: return brightRoomPalette();
+    }
+    return m_systemPalette;
+}
+
+Theme ThemeManager::themeFor(Theme chosen, bool presenting) const
+{
+    if (!presenting)
+        return chosen;
+    switch (m_projectorTheme) {
+    case ProjectorTheme::Dark: return Theme::HighContrast;
+    case ProjectorTheme::Bright: return Theme::BrightRoom;
+    case ProjectorTheme::None: break;
+    }
+    return chosen;
+}
+
 ThemeManager::ThemeManager()
     : m_systemPalette(QApplication::palette()),
       m_systemStyle(QApplication::style() ? QApplication::style()->name() : QString()),
@@ -127,24 +197,20 @@ void ThemeManager::apply(Theme theme, int zoomPercent, bool presenting, const QS
     m_presenting = presenting;
 
     // Fusion draws our palettes faithfully everywhere; "system" keeps the platform's style; the
-    // high-contrast theme draws Fusion's faint edges (black on its black) in white.
-    const QString wanted = theme == Theme::System         ? m_systemStyle
-                           : theme == Theme::HighContrast ? QString::fromLatin1(kHighContrastStyle)
-                                                          : QStringLiteral("fusion");
+    // projector themes draw Fusion's faint edges (a shade of the window colour: black on black,
+    // pale grey on white) in the text colour.
+    const bool projector = theme == Theme::HighContrast || theme == Theme::BrightRoom;
+    const QString wanted = theme == Theme::System ? m_systemStyle
+                           : projector            ? QString::fromLatin1(kHighContrastStyle)
+                                                  : QStringLiteral("fusion");
     if (!wanted.isEmpty() && wanted.compare(m_styleKey, Qt::CaseInsensitive) != 0) {
-        QStyle *style =
-            theme == Theme::HighContrast ? new HighContrastStyle : QStyleFactory::create(wanted);
+        QStyle *style = projector ? new HighContrastStyle : QStyleFactory::create(wanted);
         if (style) {
             QApplication::setStyle(style); // the application owns it from here
             m_styleKey = wanted;
         }
     }
-    switch (theme) {
-    case Theme::System: QApplication::setPalette(m_systemPalette); break;
-    case Theme::Light: QApplication::setPalette(lightPalette()); break;
-    case Theme::Dark: QApplication::setPalette(darkPalette()); break;
-    case Theme::HighContrast: QApplication::setPalette(highContrastPalette()); break;
-    }
+    QApplication::setPalette(palette(theme));
 
     QFont font = m_baseFont;
     const qreal base = m_baseFont.pointSizeF() > 0 ? m_baseFont.pointSizeF() : 10.0;
@@ -165,16 +231,15 @@ void ThemeManager::apply(Theme theme, int zoomPercent, bool presenting, const QS
     font.setPointSizeF(points);
     QApplication::setFont(font);
 
-    // Keyboard focus must be obvious, also on a projector.
-    const QString focusColour = theme == Theme::HighContrast ? QStringLiteral("#F0E442")
-                                                             : QStringLiteral("palette(highlight)");
-    const int focusWidth = theme == Theme::HighContrast || presenting ? 3 : 2;
+    // Keyboard focus must be obvious, also on a projector: the highlight colour (yellow on the
+    // high-contrast black, dark blue on the bright room's white), at least 3:1 on the window.
+    const int focusWidth = projector || presenting ? 3 : 2;
     qApp->setStyleSheet(QStringLiteral("QTreeView:focus, QTextBrowser:focus, QPlainTextEdit:focus,"
-                                       " QListView:focus { border: %2px solid %1; }"
+                                       " QListView:focus { border: %1px solid palette(highlight); }"
                                        " QPushButton:focus, QToolButton:focus, QComboBox:focus,"
                                        " QSpinBox:focus, QCheckBox:focus, QRadioButton:focus"
-                                       " { outline: %2px solid %1; border: %2px solid %1; }")
-                            .arg(focusColour)
+                                       " { outline: %1px solid palette(highlight);"
+                                       " border: %1px solid palette(highlight); }")
                             .arg(focusWidth));
 }
 
@@ -186,6 +251,7 @@ bool ThemeManager::isDark() const
 SceneStyle ThemeManager::sceneStyle() const
 {
     SceneStyle style = m_theme == Theme::HighContrast ? SceneStyle::highContrastDark()
+                       : m_theme == Theme::BrightRoom ? SceneStyle::highContrastLight()
                        : isDark()                     ? SceneStyle::dark()
                                                       : SceneStyle::light();
     style.font = QApplication::font();

@@ -1,7 +1,9 @@
 // Themes and text size for the whole application. One place sets the palette (system, light,
-// dark, or the high-contrast projector theme), the application font (the base size times the
-// user's zoom, which every widget follows) and a small style sheet that makes keyboard focus
-// clearly visible. It also hands the simulations a matching SceneStyle.
+// dark, or one of the two projector themes: high contrast, white on black, and "bright room",
+// black on white), the application font (the base size times the user's zoom, which every widget
+// follows) and a small style sheet that makes keyboard focus clearly visible. It also hands the
+// simulations a matching SceneStyle, and knows which theme presenter mode switches to.
+// Every text colour of every theme meets WCAG AA contrast (tests/app/tst_themecontrast.cpp).
 #pragma once
 
 #include "widgets/simulationscene.h"
@@ -13,10 +15,18 @@
 
 namespace gpulab {
 
-enum class Theme { System, Light, Dark, HighContrast };
+enum class Theme { System, Light, Dark, HighContrast, BrightRoom };
 
-QString themeKey(Theme theme); // "system", "light", "dark", "high-contrast" (settings, CLI)
+// "system", "light", "dark", "high-contrast", "bright-room" (settings, CLI)
+QString themeKey(Theme theme);
 Theme themeFromKey(const QString &key, Theme fallback = Theme::System);
+
+// What presenter mode shows: the dark high-contrast theme, the light "bright room" one (a lit
+// room washes out a dark screen; PhET's projector mode is white), or the window's own theme.
+enum class ProjectorTheme { Dark, Bright, None };
+QString projectorThemeKey(ProjectorTheme theme); // "dark", "bright", "none" (settings, CLI)
+ProjectorTheme projectorThemeFromKey(const QString &key,
+                                     ProjectorTheme fallback = ProjectorTheme::Dark);
 
 class ThemeManager
 {
@@ -42,8 +52,14 @@ public:
     bool textLimited() const { return m_textLimited; }
 
     Theme theme() const { return m_theme; }
+    // The theme to apply: `chosen` in the normal window, the projector theme while presenting.
+    Theme themeFor(Theme chosen, bool presenting) const;
+    ProjectorTheme projectorTheme() const { return m_projectorTheme; }
+    void setProjectorTheme(ProjectorTheme theme) { m_projectorTheme = theme; }
+    // The application's palette for `theme` (the system's for Theme::System).
+    QPalette palette(Theme theme) const;
     // The widget style in use: a QStyleFactory key ("fusion", the platform's) or
-    // "gpulab-high-contrast" (HighContrastStyle).
+    // "gpulab-high-contrast" (HighContrastStyle, for both projector themes).
     QString styleKey() const { return m_styleKey; }
     int zoomPercent() const { return m_zoomPercent; }
     static int clampZoom(int percent);
@@ -59,6 +75,7 @@ private:
     static constexpr const char *kHighContrastStyle = "gpulab-high-contrast";
     QFont m_baseFont;
     Theme m_theme = Theme::System;
+    ProjectorTheme m_projectorTheme = ProjectorTheme::Dark;
     int m_zoomPercent = 100;
     bool m_presenting = false;
     bool m_textLimited = false;

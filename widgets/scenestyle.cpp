@@ -1,8 +1,13 @@
-// The three scene styles: light, dark and the projector's high-contrast dark. Series colours are
-// the Okabe–Ito palette (Okabe & Ito, "Color Universal Design", 2008), which stays distinguishable
-// with the common colour-vision deficiencies; its eighth colour is black on light backgrounds and
-// light grey on dark ones. The high-contrast set lifts every colour towards full brightness so it
-// survives a washed-out projector, and scenes draw thicker lines when `highContrast` is set.
+// The four scene styles: light, dark and the two projector themes, high-contrast dark and
+// "bright room" light. Series colours are the Okabe–Ito palette (Okabe & Ito, "Color Universal
+// Design", 2008), which stays distinguishable with the common colour-vision deficiencies; its
+// eighth colour is black on light backgrounds and light grey on dark ones. Each set keeps the hues
+// and moves their lightness until the contrast the header promises is met (WCAG 2.1): on light
+// backgrounds the orange, sky blue, yellow and purple are darker than Okabe & Ito's, on dark ones
+// the blue and vermillion lighter. The high-contrast dark set lifts every colour towards full
+// brightness so it survives a washed-out projector; the bright-room set darkens them further (a
+// projector in a lit room washes out pale colours first). Scenes draw thicker lines when
+// `highContrast` is set.
 #include "widgets/simulationscene.h"
 
 #include <QFontInfo>
@@ -16,24 +21,43 @@ namespace gpulab {
 
 namespace {
 
-std::array<QColor, 8> okabeIto(const QColor &eighth)
+// Okabe–Ito in its order (orange, sky blue, bluish green, yellow, blue, vermillion, reddish
+// purple), each colour given for this background, and the eighth.
+std::array<QColor, 8> okabeIto(QRgb orange, QRgb skyBlue, QRgb bluishGreen, QRgb yellow, QRgb blue,
+                               QRgb vermillion, QRgb reddishPurple, QRgb eighth)
 {
-    return {QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
-            QColor(0x00, 0x9E, 0x73), QColor(0xF0, 0xE4, 0x42),
-            QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00),
-            QColor(0xCC, 0x79, 0xA7), eighth};
+    return {QColor(orange), QColor(skyBlue),    QColor(bluishGreen),   QColor(yellow),
+            QColor(blue),   QColor(vermillion), QColor(reddishPurple), QColor(eighth)};
 }
 
 } // namespace
 
-QColor SceneStyle::textOn(const QColor &fill)
+qreal SceneStyle::luminance(const QColor &colour)
 {
     auto channel = [](qreal c) {
         return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
     };
-    const qreal luminance = 0.2126 * channel(fill.redF()) + 0.7152 * channel(fill.greenF()) +
-                            0.0722 * channel(fill.blueF());
-    return luminance > 0.179 ? QColor(Qt::black) : QColor(Qt::white);
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) +
+           0.0722 * channel(colour.blueF());
+}
+
+qreal SceneStyle::contrast(const QColor &a, const QColor &b)
+{
+    const qreal la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor SceneStyle::over(const QColor &colour, const QColor &background)
+{
+    const qreal alpha = colour.alphaF();
+    return QColor::fromRgbF(colour.redF() * alpha + background.redF() * (1 - alpha),
+                            colour.greenF() * alpha + background.greenF() * (1 - alpha),
+                            colour.blueF() * alpha + background.blueF() * (1 - alpha));
+}
+
+QColor SceneStyle::textOn(const QColor &fill)
+{
+    return luminance(fill) > 0.179 ? QColor(Qt::black) : QColor(Qt::white);
 }
 
 SceneStyle SceneStyle::light()
@@ -41,9 +65,11 @@ SceneStyle SceneStyle::light()
     SceneStyle style;
     style.background = QColor(0xFA, 0xFA, 0xFA);
     style.foreground = QColor(0x1A, 0x1A, 0x1A);
-    style.muted = QColor(0x75, 0x75, 0x75);
+    style.muted = QColor(0x66, 0x66, 0x66); // was #757575: 3.9:1 on the surface
     style.surface = QColor(0xEC, 0xEC, 0xEC);
-    style.series = okabeIto(QColor(0x00, 0x00, 0x00));
+    // Okabe & Ito's orange, sky blue, yellow and purple are 1.3–2.9:1 on this background.
+    style.series =
+        okabeIto(0x946600, 0x1B8FD0, 0x007F5C, 0x92890C, 0x0072B2, 0xB65100, 0xC6689C, 0x000000);
     return style;
 }
 
@@ -54,7 +80,9 @@ SceneStyle SceneStyle::dark()
     style.foreground = QColor(0xED, 0xED, 0xED);
     style.muted = QColor(0x9A, 0x9A, 0x9A);
     style.surface = QColor(0x2C, 0x2C, 0x2C);
-    style.series = okabeIto(QColor(0xBB, 0xBB, 0xBB));
+    // Okabe & Ito's blue is 2.7:1 on the surface, the vermillion 4.3:1 as text: both lighter.
+    style.series =
+        okabeIto(0xE69F00, 0x56B4E9, 0x00A175, 0xF0E442, 0x2C8ACB, 0xE76500, 0xCC79A7, 0xBBBBBB);
     return style;
 }
 
@@ -69,6 +97,21 @@ SceneStyle SceneStyle::highContrastDark()
     style.series = {QColor(0xFF, 0xB3, 0x1A), QColor(0x7D, 0xCC, 0xFF), QColor(0x1A, 0xD9, 0xA0),
                     QColor(0xFF, 0xF3, 0x6B), QColor(0x4D, 0xA6, 0xFF), QColor(0xFF, 0x7A, 0x26),
                     QColor(0xF2, 0x9A, 0xD0), QColor(0xE6, 0xE6, 0xE6)};
+    style.font.setWeight(QFont::DemiBold);
+    style.highContrast = true;
+    return style;
+}
+
+SceneStyle SceneStyle::highContrastLight()
+{
+    SceneStyle style;
+    style.background = QColor(0xFF, 0xFF, 0xFF);
+    style.foreground = QColor(0x00, 0x00, 0x00);
+    style.muted = QColor(0x55, 0x55, 0x55);
+    style.surface = QColor(0xF0, 0xF0, 0xF0);
+    // The same hues, darker than the light theme's: at least 3.5:1 on the surface.
+    style.series =
+        okabeIto(0x9C6C00, 0x1985C2, 0x008763, 0x89800B, 0x0060A0, 0xC35600, 0xB24481, 0x000000);
     style.font.setWeight(QFont::DemiBold);
     style.highContrast = true;
     return style;

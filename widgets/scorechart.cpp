@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace gpulab {
 
@@ -191,6 +192,7 @@ void ScoreChart::rebuild()
     chart->addAxis(y, Qt::AlignLeft);
 
     const qreal width = m_style.highContrast ? 3.5 : 2.5;
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // the legend shows the dashes
     const QList<QList<ScorePoint>> groups = byQuiz(m_points);
     for (int i = 0; i < groups.size(); ++i) {
         const QList<ScorePoint> &group = groups[i];
@@ -200,7 +202,11 @@ void ScoreChart::rebuild()
         series->setPointsVisible(true);
         // Okabe–Ito, skipping yellow (index 3), which fades on light backgrounds.
         static constexpr int kColours[] = {4, 5, 2, 0, 6, 1, 7};
+        // And a dash pattern of its own (shown in the legend too): not told apart by colour alone.
+        static constexpr Qt::PenStyle kDashes[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
+                                                   Qt::DashDotLine, Qt::DashDotDotLine};
         QPen pen(m_style.series[kColours[i % 7]]);
+        pen.setStyle(kDashes[i % std::size(kDashes)]);
         pen.setWidthF(width);
         series->setPen(pen);
         for (const ScorePoint &point : group)

@@ -34,9 +34,13 @@ struct PlacedText
 };
 using SceneTextLog = QList<PlacedText>;
 
-// Colours and sizes a scene must use, so themes, the projector theme and font scaling reach the
+// Colours and sizes a scene must use, so themes, the projector themes and font scaling reach the
 // simulations. `series` is the Okabe–Ito colour-blind-safe palette (orange, sky blue, bluish
-// green, yellow, blue, vermillion, reddish purple, black/grey) adjusted for the background.
+// green, yellow, blue, vermillion, reddish purple, black/grey) adjusted for the background: every
+// series colour has a contrast of at least 3:1 (WCAG 2.1 1.4.11, graphics) on `background` and
+// `surface`, and the three that also colour text — bluish green ✓, vermillion ✗ and orange ◐, the
+// quiz marks and verdicts — at least 4.5:1 on `background` (1.4.3). `foreground` and `muted` are
+// text colours (4.5:1 on both). tests/app/tst_themecontrast.cpp checks every theme.
 struct SceneStyle
 {
     QColor background;
@@ -44,8 +48,8 @@ struct SceneStyle
     QColor muted;   // grid lines, secondary text
     QColor surface; // panels drawn inside the scene
     std::array<QColor, 8> series;
-    QFont font; // already scaled by the user's zoom
-    bool highContrast = false;
+    QFont font;                // already scaled by the user's zoom
+    bool highContrast = false; // a projector theme: thicker lines, heavier text
     // Where SceneLabels records what it placed during this paint (set by the canvas; may be null).
     SceneTextLog *textLog = nullptr;
 
@@ -60,12 +64,20 @@ struct SceneStyle
 
     static SceneStyle light();
     static SceneStyle dark();
-    static SceneStyle highContrastDark(); // the projector theme
+    static SceneStyle highContrastDark();  // the dark projector theme (white on black)
+    static SceneStyle highContrastLight(); // the "bright room" projector theme (black on white)
     // Light or dark as the palette's window is, with this font: what a view draws with until
     // the theme gives it its style.
     static SceneStyle forPalette(const QPalette &palette, const QFont &font);
     // Black or white, whichever reads better on `fill` (relative luminance, WCAG 2).
     static QColor textOn(const QColor &fill);
+    // WCAG 2 relative luminance (0 black .. 1 white) and the contrast ratio of two colours
+    // (1:1 .. 21:1; text needs 4.5, large text and graphics 3). The one place GPU Lab computes
+    // them (opaque colours: see over()).
+    static qreal luminance(const QColor &colour);
+    static qreal contrast(const QColor &a, const QColor &b);
+    // `colour` composited over the opaque `background` (what a translucent fill looks like).
+    static QColor over(const QColor &colour, const QColor &background);
 };
 
 // Places a scene's text (see the top of this file). Use one per paint, for every text drawn.

@@ -202,7 +202,7 @@ void paintCpu(QPainter &painter, SceneLabels &labels, const QRectF &area, const 
         painter.drawRect(box);
         if (finished) {
             if (cell >= 12)
-                drawTick(painter, box, Qt::black);
+                drawTick(painter, box, SceneStyle::textOn(colour)); // 4.5:1 on the fill
             continue;
         }
         if (core.busy) {
@@ -281,7 +281,7 @@ void paintGpu(QPainter &painter, SceneLabels &labels, const QRectF &area, const 
         painter.drawRect(box);
         if (finished) {
             if (cell >= 12)
-                drawTick(painter, box, Qt::black);
+                drawTick(painter, box, SceneStyle::textOn(colour)); // 4.5:1 on the fill
             continue;
         }
         const qreal inner = glm::max(1.0, box.width() * 0.06);

@@ -13,11 +13,7 @@
 namespace gpulab {
 
 namespace {
-constexpr int kGrid = 16;                 // the matrix drawn as 16 x 16 blocks
-const QColor kFilled(0x00, 0x72, 0xB2);   // Okabe–Ito blue
-const QColor kGood(0x00, 0x9E, 0x73);     // bluish green
-const QColor kBad(0xD5, 0x5E, 0x00);      // vermillion
-const QColor kLiveEdge(0xE6, 0x9F, 0x00); // orange: the blocks being computed now
+constexpr int kGrid = 16; // the matrix drawn as 16 x 16 blocks
 
 QString formatSeconds(double seconds)
 {
@@ -165,8 +161,12 @@ void RacePane::paintEvent(QPaintEvent *)
     const qreal line = QFontMetricsF(font).height();
     const QRectF area = QRectF(rect()).adjusted(line * 0.5, line * 0.4, -line * 0.5, -line * 0.4);
     // Texts wrap to the pane's width (never cut); the matrix gets the height that is left.
-    SceneStyle style;
-    style.font = font;
+    // Colours: the series of the palette's light or dark scene style, which reach WCAG AA on
+    // its Base (tst_themecontrast): blue filled blocks, an orange edge on the blocks computed
+    // now, the verdict in bluish green or vermillion (beside its ✓ or ✗).
+    const SceneStyle style = SceneStyle::forPalette(pal, font);
+    const QColor filled = style.series[4], liveEdge = style.series[0];
+    const QColor good = style.series[2], bad = style.series[5];
     SceneLabels labels(p, style, QRectF(rect()));
     const int wrap = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
     auto heightOf = [&](const QFont &f, const QString &text) {
@@ -201,13 +201,13 @@ void RacePane::paintEvent(QPaintEvent *)
                         .arg(m_result.gflops, 0, 'f', m_result.gflops >= 10 ? 1 : 2);
             second = m_result.verified ? tr("\u2713 verified against float64")
                                        : tr("\u2717 NOT verified");
-            colour = m_result.verified ? pal.color(QPalette::Text) : kBad;
+            colour = m_result.verified ? pal.color(QPalette::Text) : bad;
             if (m_result.buildSeconds > 0.0005)
                 second += tr("  \u00b7  kernels compiled in %1")
                               .arg(formatSeconds(m_result.buildSeconds));
         } else if (m_hasResult) {
             first = summary();
-            colour = kBad;
+            colour = bad;
         }
         break;
     }
@@ -253,14 +253,14 @@ void RacePane::paintEvent(QPaintEvent *)
         }
         const QRectF box(grid.left() + col * cell, grid.top() + row * cell, cell, cell);
         if (i < done)
-            p.fillRect(box.adjusted(0.5, 0.5, -0.5, -0.5), kFilled);
+            p.fillRect(box.adjusted(0.5, 0.5, -0.5, -0.5), filled);
         else
             p.drawRect(box);
     }
     // In-flight blocks: the serial side one at a time, the parallel side a wave of them.
     if ((m_mode == Mode::Live || m_mode == Mode::Replay) && done < total) {
         const int wave = m_fill == Fill::RowByRow ? 1 : kGrid;
-        p.setPen(QPen(kLiveEdge, qMax(2.0, cell * 0.12)));
+        p.setPen(QPen(liveEdge, qMax(2.0, cell * 0.12)));
         for (int i = done; i < qMin(total, done + wave); ++i) {
             const int j = m_fill == Fill::RowByRow ? i : (i * 97) % total;
             p.drawRect(QRectF(grid.left() + (j % kGrid) * cell, grid.top() + (j / kGrid) * cell,
@@ -280,9 +280,9 @@ void RacePane::paintEvent(QPaintEvent *)
         y, labels.draw(QRectF(area.left(), y, area.width(), heightOf(big, first)), wrap, first)
                .bottom());
     p.setFont(font);
-    p.setPen(m_hasResult && m_result.verified ? kGood : pal.color(QPalette::Text));
+    p.setPen(m_hasResult && m_result.verified ? good : pal.color(QPalette::Text));
     if (m_mode == Mode::Done && m_hasResult && !m_result.verified)
-        p.setPen(kBad);
+        p.setPen(bad);
     if (!second.isEmpty())
         y = labels.draw(QRectF(area.left(), y, area.width(), heightOf(font, second)), wrap, second)
                 .bottom();

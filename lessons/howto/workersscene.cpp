@@ -90,8 +90,8 @@ void WorkersScene::paint(QPainter &painter, const QRectF &area, const Simulation
                 tick.moveTo(box.left() + box.width() * 0.25, box.top() + box.height() * 0.55);
                 tick.lineTo(box.left() + box.width() * 0.43, box.top() + box.height() * 0.72);
                 tick.lineTo(box.left() + box.width() * 0.76, box.top() + box.height() * 0.30);
-                painter.setPen(QPen(Qt::black, glm::max(1.5, cell * 0.09), Qt::SolidLine,
-                                    Qt::RoundCap, Qt::RoundJoin));
+                painter.setPen(QPen(SceneStyle::textOn(colour), glm::max(1.5, cell * 0.09),
+                                    Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
                 painter.setBrush(Qt::NoBrush);
                 painter.drawPath(tick);
             }

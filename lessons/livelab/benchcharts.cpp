@@ -38,19 +38,15 @@ QString text(std::string_view view)
     return QString::fromUtf8(view.data(), int(view.size()));
 }
 
-// Okabe–Ito, one colour per rung in catalog order.
-const QColor kSeries[] = {QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
-                          QColor(0x00, 0x9E, 0x73), QColor(0xF0, 0xE4, 0x42),
-                          QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00),
-                          QColor(0xCC, 0x79, 0xA7), QColor(0x99, 0x99, 0x99)};
-
-QColor colourOf(const std::string &variant)
+// The theme's series (Okabe–Ito, WCAG AA on the chart's background), one colour per rung in
+// catalog order.
+QColor colourOf(const SceneStyle &style, const std::string &variant)
 {
     const auto &catalog = variantCatalog();
     for (size_t i = 0; i < catalog.size(); ++i)
         if (catalog[i].id == variant)
-            return kSeries[i % std::size(kSeries)];
-    return Qt::gray;
+            return style.series[i % style.series.size()];
+    return style.muted;
 }
 
 // The datasheet roofs worth drawing: datacenter GPUs (SXM or OAM modules) with both a memory
@@ -251,7 +247,7 @@ void LadderChart::rebuild()
             ok.push_back(&*it);
     auto *series = new QHorizontalBarSeries;
     auto *set = new QBarSet(tr("GFLOP/s (median)"));
-    set->setColor(QColor(0x00, 0x72, 0xB2));
+    set->setColor(sceneStyle().series[4]); // blue
     QStringList categories;
     QString ideas;
     double maximum = 1;
@@ -274,7 +270,10 @@ void LadderChart::rebuild()
     series->append(set);
     if (!m_compare.empty() && !ok.empty()) {
         auto *earlier = new QBarSet(tr("Earlier: %1").arg(m_compareLabel));
-        earlier->setColor(QColor(0x99, 0x99, 0x99));
+        earlier->setColor(sceneStyle().muted);
+        // Hatched: told from this run's bars by more than their colour.
+        earlier->setBrush(QBrush(sceneStyle().muted, Qt::BDiagPattern));
+        earlier->setBorderColor(sceneStyle().muted);
         for (const BenchResult *r : ok) {
             double value = 0;
             for (const BenchResult &c : m_compare)
@@ -556,7 +555,7 @@ void ScalingChart::rebuild()
                 const QString title = info ? text(info->title) : QString::fromStdString(r.variant);
                 line->setName(earlier ? tr("%1 (%2)").arg(title, m_compareLabel) : title);
                 line->setPointsVisible(true);
-                line->setPen(QPen(colourOf(r.variant), earlier ? 1.5 : 2.5,
+                line->setPen(QPen(colourOf(sceneStyle(), r.variant), earlier ? 1.5 : 2.5,
                                   earlier ? Qt::DashLine : Qt::SolidLine));
             }
             line->append(r.n, value);
@@ -814,7 +813,8 @@ void RooflineChart::rebuild()
         auto *line = new QLineSeries;
         line->setName(tr("%1 (datasheet)").arg(spec.name));
         ChartFrame::setSeriesLabel(line, spec.name);
-        line->setPen(QPen(kSeries[size_t(index++) % std::size(kSeries)], 1.5, Qt::DashLine));
+        line->setPen(QPen(sceneStyle().series[size_t(index++) % sceneStyle().series.size()], 1.5,
+                          Qt::DashLine));
         line->append(0.05, datasheet.attainableGflops(0.05));
         line->append(datasheet.ridgeIntensity(), datasheet.peakGflops);
         line->append(1000, datasheet.peakGflops);
@@ -834,7 +834,7 @@ void RooflineChart::rebuild()
     auto *roof = new QLineSeries;
     roof->setName(tr("Roofline of %1 (measured)").arg(m_deviceLabel));
     ChartFrame::setSeriesLabel(roof, tr("this device, measured"));
-    roof->setPen(QPen(QColor(0x33, 0x33, 0x33), 3));
+    roof->setPen(QPen(sceneStyle().foreground, 3));
     const double ridge = m_roofs.ridgeIntensity();
     roof->append(0.05, m_roofs.attainableGflops(0.05));
     roof->append(ridge, m_roofs.peakGflops);
@@ -859,7 +859,7 @@ void RooflineChart::rebuild()
         point->setName(info ? text(info->title) : QString::fromStdString(r.variant));
         if (info) // the rung in a word on the chart; the tooltip names it in full
             ChartFrame::setSeriesLabel(point, text(info->rung));
-        point->setColor(colourOf(r.variant));
+        point->setColor(colourOf(sceneStyle(), r.variant));
         point->setMarkerSize(14);
         point->append(ai, r.gflops);
         chart->addSeries(point);

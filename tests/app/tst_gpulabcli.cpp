@@ -82,8 +82,9 @@ void TestGpulabCli::helpAndVersion()
     noDisplay.insert("DISPLAY", "");
     noDisplay.insert("QT_QPA_PLATFORM", "");
     QCOMPARE(run({"--help"}, &out, nullptr, noDisplay), 0);
-    for (const char *option : {"--lesson", "--section", "--presenter", "--lessons-dir", "--device",
-                               "--screenshot", "--smoke-test", "--version"})
+    for (const char *option :
+         {"--lesson", "--section", "--presenter", "--lessons-dir", "--device", "--theme",
+          "--projector-theme", "--screenshot", "--smoke-test", "--version"})
         QVERIFY2(out.contains(option), option);
     QCOMPARE(run({"--version"}, &out, nullptr, noDisplay), 0);
     QVERIFY(QRegularExpression("^gpulab \\d+\\.\\d+\\.\\d+\\n$").match(QString(out)).hasMatch());
@@ -106,6 +107,8 @@ void TestGpulabCli::badOptions_data()
     QTest::newRow("section text") << QStringList{"--section", "two"} << "--section needs";
     QTest::newRow("device") << QStringList{"--device", "-1"} << "--device needs";
     QTest::newRow("theme") << QStringList{"--theme", "purple"} << "unknown theme";
+    QTest::newRow("projector theme")
+        << QStringList{"--projector-theme", "high-contrast"} << "unknown projector theme";
     QTest::newRow("positional") << QStringList{"stray"} << "unexpected argument";
     QTest::newRow("missing value") << QStringList{"--lesson"} << "Missing value";
     QTest::newRow("unknown lesson") << QStringList{"--lesson", "no-such-lesson"}

@@ -1,10 +1,12 @@
-// The high-contrast theme's edges are really on screen: every control that Fusion draws in a
-// shade of the window colour (black on this theme's black) is rendered and its pixels counted.
+// The projector themes' edges are really on screen: every control that Fusion draws in a shade
+// of the window colour (black on the high-contrast theme's black, pale grey on the bright room's
+// white) is rendered and its pixels counted.
 #include "app/highcontraststyle.h"
 #include "app/theme.h"
 
 #include <QCheckBox>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -19,6 +21,11 @@ namespace {
 bool isWhite(QRgb c)
 {
     return qRed(c) > 200 && qGreen(c) > 200 && qBlue(c) > 200;
+}
+
+bool isBlack(QRgb c)
+{
+    return qRed(c) < 60 && qGreen(c) < 60 && qBlue(c) < 60;
 }
 
 bool isYellow(QRgb c) // the theme's highlight, #F0E442
@@ -176,6 +183,35 @@ private slots:
         QVERIFY(count(image, leftOfHandle, isWhite) + count(image, leftOfHandle, isYellow) >=
                 leftOfHandle.width());
         QVERIFY(count(image, rightOfHandle, isWhite) >= rightOfHandle.width() / 2);
+    }
+
+    void pushButtonEdge()
+    {
+        QPushButton button(QStringLiteral(" "));
+        QImage image = render(button);
+        const int y = image.height() / 2;
+        QVERIFY(isWhite(image.pixel(0, y)) && isWhite(image.pixel(image.width() - 1, y)));
+        m_theme.apply(Theme::BrightRoom, 100, false);
+        image = render(button);
+        QVERIFY(isBlack(image.pixel(0, y)) && isBlack(image.pixel(image.width() - 1, y)));
+    }
+
+    void brightRoomEdgesAreBlack()
+    {
+        m_theme.apply(Theme::BrightRoom, 100, true);
+        QCOMPARE(m_theme.styleKey(), QStringLiteral("gpulab-high-contrast"));
+        QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
+        QCheckBox box;
+        QImage image = render(box);
+        QStyleOptionButton option;
+        option.initFrom(&box);
+        const QRect indicator =
+            box.style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, &box);
+        QVERIFY(count(image, indicator, isBlack) >= 2 * indicator.width());
+        QLineEdit edit;
+        const QImage editImage = render(edit);
+        QVERIFY(isBlack(editImage.pixel(0, editImage.height() / 2)));
+        QVERIFY(isBlack(editImage.pixel(editImage.width() / 2, 0)));
     }
 
 private:

@@ -10,6 +10,7 @@
 //   - scene text that SceneLabels recorded with a problem (elided, outside the scene, across a
 //     shape) or two recorded text boxes that overlap.
 // Live measurements are never started. One window per screen size, resized, not restarted.
+// GPULAB_LAYOUT_PROJECTOR_THEME=dark|bright|none: the theme presenting shows (dark unless set).
 #include "apptestsupport.h"
 
 #include "lessons/framework/lessonpanel.h"
@@ -515,6 +516,10 @@ void TestLayout::everyPageFits()
     AppFixture app;
     QVERIFY(app.show());
     app.window->zoomBy(zoom - 100);
+    // GPULAB_LAYOUT_PROJECTOR_THEME=dark|bright|none: the theme presenting switches to.
+    if (const QString projector = qEnvironmentVariable("GPULAB_LAYOUT_PROJECTOR_THEME");
+        !projector.isEmpty())
+        app.window->setProjectorTheme(projectorThemeFromKey(projector));
     app.window->setPresenting(presenting);
     QStringList problems;
     const auto &lessons = app.window->lessons();

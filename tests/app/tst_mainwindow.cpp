@@ -58,6 +58,7 @@ private slots:
     void zoomScalesTheFont();
     void largeTextMakesRoomForTheLesson();
     void themesChangeThePalette();
+    void projectorThemes();
     void exportProgressCsv();
     void accessibleNames();
     void deviceStatusAndUnknownDevice();
@@ -670,6 +671,38 @@ void TestMainWindow::themesChangeThePalette()
     app.window->setTheme(Theme::Light);
     QVERIFY(!app.theme.isDark());
     app.window->setTheme(Theme::System);
+}
+
+void TestMainWindow::projectorThemes()
+{
+    QSettings().setValue(QStringLiteral("view/projectorTheme"), false); // the former check box
+    {
+        AppFixture app;
+        QVERIFY(app.show());
+        QCOMPARE(app.theme.projectorTheme(), ProjectorTheme::None);
+        QVERIFY(app.window->action("projectorTheme-none")->isChecked());
+        app.window->setTheme(Theme::Light);
+        app.window->action("projectorTheme-bright")->trigger();
+        QCOMPARE(app.theme.projectorTheme(), ProjectorTheme::Bright);
+        QCOMPARE(app.theme.theme(), Theme::Light); // the normal window keeps its theme
+        app.window->setPresenting(true);
+        QCOMPARE(app.theme.theme(), Theme::BrightRoom);
+        QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
+        QVERIFY(app.theme.sceneStyle().highContrast);
+        app.window->action("projectorTheme-dark")->trigger(); // presenting: at once
+        QCOMPARE(app.theme.theme(), Theme::HighContrast);
+        QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::black));
+        app.window->action("projectorTheme-bright")->trigger();
+        app.window->setPresenting(false);
+        QCOMPARE(app.theme.theme(), Theme::Light);
+        app.window->close();
+    }
+    AppFixture again;
+    QCOMPARE(again.theme.projectorTheme(), ProjectorTheme::Bright);
+    QVERIFY(again.window->action("projectorTheme-bright")->isChecked());
+    QSettings().clear(); // back to defaults for the other tests
+    again.window->setTheme(Theme::System);
+    again.window->setProjectorTheme(ProjectorTheme::Dark);
 }
 
 void TestMainWindow::exportProgressCsv()
