@@ -11,6 +11,7 @@
 #include "app/quizpage.h"
 #include "app/store/progressstore.h"
 #include "app/studentidentity.h"
+#include "lessons/framework/boundedfile.h"
 #include "lessons/framework/csvwriter.h"
 #include "lessons/framework/errorpanel.h"
 #include "lessons/framework/lessonpanel.h"
@@ -43,8 +44,6 @@
 #include <QMessageBox>
 #include <QPixmapCache>
 #include <QRandomGenerator>
-#include <QRegularExpression>
-#include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
@@ -52,6 +51,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QWindow>
@@ -546,11 +547,11 @@ bool MainWindow::exportQuizFile(const QuizId &quizId, const QString &path, QStri
         bytes = gift::write(questions).toUtf8();
         target = tr("Moodle: Question bank \u203a Import \u203a GIFT format");
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    QString why;
+    if (!writeWholeFile(path, bytes, &why)) {
         if (message)
             *message = tr("The quiz could not be written to %1: %2")
-                           .arg(QDir::toNativeSeparators(path), file.errorString());
+                           .arg(QDir::toNativeSeparators(path), why);
         return false;
     }
     if (message)
@@ -671,11 +672,15 @@ void MainWindow::openLesson(int lessonIndex, int section)
     panel->setSceneStyle(m_theme->sceneStyle());
     panel->setNotesVisible(action(QStringLiteral("notes"))->isChecked() && !presenterConsole());
     connect(panel, &LessonPanel::sectionShown, this, &MainWindow::onSectionShown);
-    if (panel->simulation()) // the console follows the beat (the clicker's place)
-        connect(panel->simulation(), &SimulationView::stateChanged, this, [this] {
-            if (presenterConsole())
-                updateConsole();
-        });
+    if (SimulationView *view = panel->simulation()) // the console follows the beat, not time
+        connect(view, &SimulationView::stateChanged, this,
+                [this, view, beat = view->model().beat()]() mutable {
+                    if (view->model().beat() == beat)
+                        return;
+                    beat = view->model().beat();
+                    if (presenterConsole())
+                        updateConsole();
+                });
     showPage(panel);
     onSectionShown(panel->currentSection());
 }
@@ -894,31 +899,20 @@ PresenterConsole *MainWindow::presenterConsole() const
 }
 
 namespace {
-// The first lines of a section's Markdown as plain text, for the console's "next" preview:
-// headings, pictures and tables left out, emphasis marks dropped, about two lines long.
+// The first lines of a section's Markdown as plain text, for the console's "next" preview: Qt's
+// own Markdown reader, headings left out, the first paragraphs up to about two lines.
 QString previewOf(const QString &markdown)
 {
-    QStringList words;
-    qsizetype length = 0;
-    for (QString line : markdown.split(QLatin1Char('\n'))) {
-        line = line.trimmed();
-        if (line.isEmpty()) {
-            if (!words.isEmpty())
-                break; // the first paragraph only
+    QTextDocument document;
+    document.setMarkdown(markdown);
+    QString text;
+    for (QTextBlock block = document.begin(); block.isValid() && text.size() < 220;
+         block = block.next()) {
+        const QString line = block.text().trimmed();
+        if (line.isEmpty() || block.blockFormat().headingLevel() > 0)
             continue;
-        }
-        if (line.startsWith(QLatin1Char('#')) || line.startsWith(QLatin1Char('!')) ||
-            line.startsWith(QLatin1Char('|')) || line.startsWith(QLatin1String("```")))
-            continue;
-        line.remove(QRegularExpression(QStringLiteral("[*_`>]")));
-        line.replace(QRegularExpression(QStringLiteral("\\[([^\\]]*)\\]\\([^)]*\\)")),
-                     QStringLiteral("\\1"));
-        words << line;
-        length += line.size();
-        if (length > 220)
-            break;
+        text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + line;
     }
-    QString text = words.join(QLatin1Char(' '));
     if (text.size() > 240)
         text = text.left(237).trimmed() + QStringLiteral("\u2026");
     return text;
@@ -944,18 +938,11 @@ void MainWindow::updateConsole()
             ? QStringLiteral("%1 \u2014 %2").arg(content.title, content.sections.at(section).title)
             : content.title;
     position.notes = page ? page->presenterNotes() : QString();
-    // The clicker's stops in this lesson: each section, and each beat of a beat walk.
-    int stop = 0;
-    for (int i = 0; i < content.sections.size(); ++i) {
-        const int beats =
-            content.sections.at(i).beats && simulation ? simulation->model().beatCount() : 1;
-        if (i < section)
-            stop += beats;
-        else if (i == section)
-            stop += 1 + (beats > 1 ? simulation->model().beat() : 0);
-        position.steps += beats;
+    if (panel) { // the clicker's stops, as the overview counts them
+        int current = 0;
+        position.steps = int(PresenterController::stopsOf(*panel, &current).size());
+        position.step = current + 1;
     }
-    position.step = stop;
     const bool walk = section >= 0 && content.sections.at(section).beats && simulation;
     if (section >= 0) {
         position.detail = tr("Section %1 of %2").arg(section + 1).arg(content.sections.size());

@@ -1,5 +1,6 @@
 // PresenterConsole: what the instructor sees on the second screen (see header).
 #include "app/presenterconsole.h"
+#include "widgets/teachertipswindow.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -12,6 +13,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTime>
 #include <QVBoxLayout>
 
@@ -154,7 +156,10 @@ void PresenterConsole::setPosition(const ConsolePosition &position)
 
 void PresenterConsole::setTeacherTips(const QString &markdown)
 {
-    m_tips->setMarkdown(markdown.isEmpty() ? tr("This lesson has no teacher tips.") : markdown);
+    // The same document Help › Teacher Tips shows and prints (tables with rules).
+    const std::unique_ptr<QTextDocument> document = tipsexport::document(
+        markdown.isEmpty() ? tr("This lesson has no teacher tips.") : markdown, QString());
+    m_tips->setDocument(document->clone(m_tips));
     m_tips->setFont(m_notes->font());
 }
 

@@ -366,10 +366,10 @@ void PresenterController::handleKey(const QKeyEvent *event)
         break;
     case PresenterKey::Black: blank(Qt::black); break;
     case PresenterKey::White: blank(Qt::white); break;
-    case PresenterKey::PlayPause:
-        if (!isBlanked())
-            if (PresentablePage *page = m_window->currentPresentable())
-                page->togglePlay();
+    case PresenterKey::PlayPause: // the menu's Play / Pause Simulation, without Ctrl
+        if (QAction *play = m_window->action(QStringLiteral("playPause"));
+            play && play->isEnabled() && !isBlanked())
+            play->trigger();
         break;
     case PresenterKey::Overview:
         if (!isBlanked())
@@ -437,6 +437,32 @@ bool PresenterController::goToTypedSection()
     return true;
 }
 
+QList<OverviewEntry> PresenterController::stopsOf(const LessonPanel &panel, int *current)
+{
+    const LessonContent &content = panel.content();
+    const SimulationView *simulation = panel.simulation();
+    QList<OverviewEntry> stops;
+    *current = 0;
+    for (int i = 0; i < content.sections.size(); ++i) {
+        const LessonSection &section = content.sections.at(i);
+        const QString number = QString::number(i + 1);
+        if (i == panel.currentSection())
+            *current = int(stops.size());
+        stops.append({i, -1, number, section.title});
+        if (!section.beats || !simulation)
+            continue;
+        const SimulationModel &model = simulation->model();
+        for (int b = 0; b < model.beatCount(); ++b) {
+            if (i == panel.currentSection() && b == model.beat())
+                *current = int(stops.size());
+            const QString name = model.beatName(b);
+            stops.append({i, b, QStringLiteral("%1.%2").arg(number).arg(b + 1),
+                          name.isEmpty() ? tr("Beat %1").arg(b + 1) : name});
+        }
+    }
+    return stops;
+}
+
 bool PresenterController::overviewShown() const
 {
     return m_overview->isVisible();
@@ -457,28 +483,10 @@ void PresenterController::setOverviewShown(bool shown)
         m_window->notify(tr("The overview shows a lesson's sections; this page has none."));
         return;
     }
-    const LessonContent &content = panel->content();
-    const SimulationView *simulation = panel->simulation();
-    QList<OverviewEntry> entries;
     int current = 0;
-    for (int i = 0; i < content.sections.size(); ++i) {
-        const LessonSection &section = content.sections.at(i);
-        const QString number = QString::number(i + 1);
-        if (i == panel->currentSection())
-            current = int(entries.size());
-        entries.append({i, -1, number, section.title});
-        if (!section.beats || !simulation)
-            continue;
-        const SimulationModel &model = simulation->model();
-        for (int b = 0; b < model.beatCount(); ++b) {
-            if (i == panel->currentSection() && b == model.beat())
-                current = int(entries.size());
-            const QString name = model.beatName(b);
-            entries.append({i, b, QStringLiteral("%1.%2").arg(number).arg(b + 1),
-                            name.isEmpty() ? tr("Beat %1").arg(b + 1) : name});
-        }
-    }
-    m_overview->setEntries(tr("%1: sections and beats").arg(content.title), entries, current);
+    const QList<OverviewEntry> entries = stopsOf(*panel, &current);
+    m_overview->setEntries(tr("%1: sections and beats").arg(panel->content().title), entries,
+                           current);
     m_overview->setGeometry(m_window->rect());
     m_overview->raise();
     m_overview->show();

@@ -21,6 +21,7 @@
 // It drives the page shown through PresentablePage only.
 #pragma once
 
+#include "app/presenteroverview.h"
 #include "widgets/keytable.h"
 
 #include <QObject>
@@ -34,6 +35,7 @@ class QWidget;
 
 namespace gpulab {
 
+class LessonPanel;
 class MainWindow;
 class PresenterConsole;
 class PresenterOverview;
@@ -59,6 +61,9 @@ public:
     bool overviewShown() const;
     void setOverviewShown(bool shown);
     PresenterOverview *overview() const { return m_overview; }
+    // The clicker's stops in `panel`'s lesson, as the overview shows them: each section, and
+    // each beat of a section that walks beats; *current is the one shown now.
+    static QList<OverviewEntry> stopsOf(const LessonPanel &panel, int *current);
 
     // What the instructor draws over the page (P, H, L; E erases).
     AnnotationLayer *annotation() const { return m_annotation; }

@@ -28,8 +28,6 @@ public:
     virtual void setPresenting(bool presenting) { Q_UNUSED(presenting); }
     // The screen was blanked: stop what moves.
     virtual void pause() {}
-    // K while presenting: play or pause what the page animates; false where it has nothing.
-    virtual bool togglePlay() { return false; }
     // R while presenting: show the class the answer; false where the page has none.
     virtual bool reveal() { return false; }
     // The instructor's notes for what is shown (the presenter console shows them).

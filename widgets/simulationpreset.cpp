@@ -12,7 +12,6 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <cmath>
 #include <limits>
 
@@ -183,13 +182,10 @@ std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *
 
 bool writePresetFile(const QString &path, const SimulationPreset &preset, QString *error)
 {
-    // QSaveFile: a failed write never leaves half a preset where a good one was.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, PresetText::tr("Cannot write %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes = jsonFileBytes(QJsonDocument(presetToJson(preset)));
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return fail(error, PresetText::tr("Cannot write %1: %2").arg(path, file.errorString()));
+    // Whole or not at all: a failed write never leaves half a preset where a good one was.
+    QString why;
+    if (!writeWholeFile(path, jsonFileBytes(QJsonDocument(presetToJson(preset))), &why))
+        return fail(error, PresetText::tr("Cannot write %1: %2").arg(path, why));
     return true;
 }
 

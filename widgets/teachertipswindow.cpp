@@ -1,5 +1,6 @@
 // The teacher tips window and its exports (see teachertipswindow.h).
 #include "widgets/teachertipswindow.h"
+#include "lessons/framework/boundedfile.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -12,7 +13,6 @@
 #include <QPdfWriter>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QTextBrowser>
@@ -75,19 +75,7 @@ QString html(const QString &markdown, const QString &title)
 
 bool writeHtml(const QString &markdown, const QString &title, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    file.write(html(markdown, title).toUtf8());
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return writeWholeFile(path, html(markdown, title).toUtf8(), error);
 }
 
 bool writePdf(const QString &markdown, const QString &title, const QString &path, QString *error)

@@ -3,6 +3,7 @@
 // XML for a name ending in .xml) and write a lesson's bank back out in either format, headless
 // (QtCore; see lessons/framework/quiz/gift.h and moodlexml.h).
 #include "lessons/cli/lessoncommands.h"
+#include "lessons/framework/boundedfile.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/quiz/gift.h"
 #include "lessons/framework/quiz/moodlexml.h"
@@ -12,7 +13,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <map>
 
@@ -180,10 +180,10 @@ int exportBank(const std::vector<std::string> &args, std::ostream &out, std::ost
         out << text.toStdString();
         return cli::ExitOk;
     }
-    QSaveFile file(target);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+    QString why;
+    if (!writeWholeFile(target, text, &why)) {
         err << "gpulab-cli: quiz: cannot write " << target.toStdString() << ": "
-            << file.errorString().toStdString() << "\n";
+            << why.toStdString() << "\n";
         return cli::ExitFailed;
     }
     out << "Wrote " << bank.questions.size() << " questions of '" << lessonId.toStdString()

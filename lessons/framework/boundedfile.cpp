@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QSaveFile>
 
 #include <algorithm>
 
@@ -60,6 +61,17 @@ std::optional<QByteArray> readBoundedFile(const QString &path, qint64 maxBytes, 
             why, QCoreApplication::translate("BoundedFile", "the file cannot be read: %1")
                      .arg(file.errorString()));
     return bytes;
+}
+
+bool writeWholeFile(const QString &path, const QByteArray &bytes, QString *why)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (why)
+            *why = file.errorString();
+        return false; // QSaveFile's destructor removes the temporary file
+    }
+    return true;
 }
 
 } // namespace gpulab

@@ -1,7 +1,8 @@
 // Files a person hands GPU Lab (a quiz bank, a lesson folder's manifest and sections, a data
 // table, a saved session, a preset) are read with a bound, in one place: only a regular file
 // (never /dev/zero, a FIFO or a device, which have no end) and at most a size the kind of file
-// can sensibly have, so a wrong file gives a clear message instead of filling the memory.
+// can sensibly have, so a wrong file gives a clear message instead of filling the memory. What
+// GPU Lab writes (exports, sessions, presets, imported banks) is written whole or not at all.
 #pragma once
 
 #include <QByteArray>
@@ -26,5 +27,10 @@ constexpr qint64 kPreset = 1LL << 20;     // a simulation preset
 // …". `what` names the kind of file ("a quiz bank") in the message.
 std::optional<QByteArray> readBoundedFile(const QString &path, qint64 maxBytes, const QString &what,
                                           QString *why);
+
+// The writing half, also in one place: `bytes` written through a temporary file renamed over
+// `path` (QSaveFile), so a failure leaves the old file, or none, never half of one. False with
+// *why set to the system's reason (the caller says what could not be written where).
+bool writeWholeFile(const QString &path, const QByteArray &bytes, QString *why = nullptr);
 
 } // namespace gpulab

@@ -1,7 +1,6 @@
 // CSV writing (see csvwriter.h).
 #include "lessons/framework/csvwriter.h"
-
-#include <QSaveFile>
+#include "lessons/framework/boundedfile.h"
 
 #include <algorithm>
 
@@ -39,14 +38,7 @@ QString record(const QStringList &cells)
 
 bool writeFile(const QString &path, const QString &text, QString *error)
 {
-    QSaveFile file(path);
-    const QByteArray bytes = QByteArray("\xEF\xBB\xBF") + text.toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false; // QSaveFile's destructor removes the temporary file
-    }
-    return true;
+    return writeWholeFile(path, QByteArray("\xEF\xBB\xBF") + text.toUtf8(), error);
 }
 
 } // namespace gpulab::csv

@@ -307,14 +307,6 @@ bool LessonPanel::backward()
     return true;
 }
 
-bool LessonPanel::togglePlay()
-{
-    if (!m_simulation || !m_simulation->isVisibleTo(this))
-        return false;
-    m_simulation->togglePlay();
-    return true;
-}
-
 void LessonPanel::enterSection(int index, bool fromEnd)
 {
     showSection(index);

@@ -101,7 +101,6 @@ public:
     const SceneStyle &sceneStyle() const { return m_style; }
     void setPresenting(bool presenting) override; // the simulation folds its controls
     void pause() override;                        // the simulation stops
-    bool togglePlay() override;                   // the simulation plays or pauses
     QString presenterNotes() const override { return currentNotes(); }
     QList<QWidget *> tabChain() const override; // the text, then the simulation
     void setNotesVisible(bool visible);

@@ -9,7 +9,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 #include "compute/boundedtext.h"
 #include "compute/provenance.h"
@@ -179,19 +178,7 @@ bool saveLabSession(const QString &path, const LabSession &session, QString *err
             ? QJsonValue(QJsonObject{{QStringLiteral("bandwidth_gbs"), session.roofs.bandwidthGBs},
                                      {QStringLiteral("peak_gflops"), session.roofs.peakGflops}})
             : QJsonValue(QJsonValue::Null));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    file.write(jsonFileBytes(QJsonDocument(root)));
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return writeWholeFile(path, jsonFileBytes(QJsonDocument(root)), error);
 }
 
 namespace {

@@ -8,7 +8,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -202,12 +201,11 @@ QuizImport QuizCatalog::importFile(const QString &path) const
         name = QStringLiteral("%1-%2%3").arg(base).arg(n).arg(suffix);
     }
     if (!QFile::exists(dir.filePath(name))) {
-        QSaveFile out(dir.filePath(name));
-        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+        QString why;
+        if (!writeWholeFile(dir.filePath(name), bytes, &why)) {
             result.problems.append(tr("%1 could not be copied to %2: %3")
                                        .arg(QDir::toNativeSeparators(path),
-                                            QDir::toNativeSeparators(dir.filePath(name)),
-                                            out.errorString()));
+                                            QDir::toNativeSeparators(dir.filePath(name)), why));
             return result;
         }
     }
