@@ -4,7 +4,7 @@
 <context>
     <name>BoundedFile</name>
     <message>
-        <location filename="../lessons/framework/boundedfile.cpp" line="+18"/>
+        <location filename="../lessons/framework/boundedfile.cpp" line="+21"/>
         <source>the file cannot be read: there is no such file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20,7 +20,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>the file cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="+306"/>
+        <location filename="../app/main.cpp" line="+326"/>
         <source>Your progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -345,7 +345,7 @@
 <context>
     <name>QuizCatalog</name>
     <message>
-        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+46"/>
+        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+45"/>
         <source>Quiz: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -380,7 +380,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Only imported quizzes can be removed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -855,6 +855,14 @@
     <message>
         <location line="+3"/>
         <source>GPU %1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::AnnotationLayer</name>
+    <message>
+        <location filename="../widgets/annotationlayer.cpp" line="+19"/>
+        <source>Drawing over the lesson</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2025,7 +2033,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EngineClient</name>
     <message>
-        <location filename="../lessons/framework/engineclient.cpp" line="+477"/>
+        <location filename="../lessons/framework/engineclient.cpp" line="+510"/>
         <source>The measurement engine has closed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2041,12 +2049,12 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EngineService</name>
     <message>
-        <location line="-382"/>
+        <location line="-411"/>
         <source>The measurement engine did not answer for %1 s: the OpenCL driver seems to hang (in a kernel build or while waiting for the device). GPU Lab stopped it; the next measurement starts a fresh one, and the CPU rungs still run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+76"/>
         <source>The measurement engine (gpulab-cli) is missing: it was looked for next to %1 and on PATH. Reinstall GPU Lab, or set GPULAB_CLI to its path.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2061,12 +2069,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>The measurement engine sent a line longer than %1 MiB, which no answer needs. GPU Lab stopped it; the next measurement starts a fresh one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The measurement engine crashed (the OpenCL driver may have failed). GPU Lab itself is fine: try again, or choose another device.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2348,7 +2356,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+153"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+149"/>
         <source>Matrix si&amp;ze N:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2413,7 +2421,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Rung of the ladder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2842,7 +2850,7 @@ per step</source>
 <context>
     <name>gpulab::LinksTable</name>
     <message>
-        <location filename="../lessons/interconnects/linkstable.cpp" line="+22"/>
+        <location filename="../lessons/interconnects/linkstable.cpp" line="+23"/>
         <source>%1&#xa0;GB/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2852,7 +2860,7 @@ per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Link or system</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2882,7 +2890,7 @@ per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Per GPU or network port, one direction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2892,7 +2900,7 @@ per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Both directions added: the figure vendors often quote</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3549,7 +3557,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+72"/>
+        <location filename="../app/mainwindow.cpp" line="+75"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
@@ -3640,12 +3648,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Use High Contrast When &amp;Presenting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>&amp;Full Screen</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3735,7 +3738,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>&amp;Teacher Tips…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3797,19 +3805,54 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+667"/>
+        <location line="+239"/>
+        <source>The instructor&apos;s tips for this lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This lesson has no teacher tips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Section %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>beat %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beat %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>beat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beat %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+419"/>
         <source>The set-up could not be loaded.
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-802"/>
-        <location line="+247"/>
+        <location line="-911"/>
+        <location line="+256"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-559"/>
+        <location line="-578"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3826,7 +3869,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+128"/>
         <source>Take the Lesson&apos;s &amp;Quiz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3841,7 +3884,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Your quiz results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3896,7 +3939,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-312"/>
         <source>Export Quiz &amp;Results as CSV…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3911,17 +3954,17 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+701"/>
+        <location line="+802"/>
         <source>Text size 100%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>The lesson list is hidden to give the lesson room; F9 shows it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+122"/>
         <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3961,7 +4004,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-493"/>
         <source>Your progress could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3976,7 +4019,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+270"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3986,7 +4029,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+124"/>
         <source>Your progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3998,7 +4041,32 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-886"/>
+        <source>&amp;Bright Room (Projector)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pro&amp;jector Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Dark (High Contrast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bright Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;None (the Window&apos;s Theme)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+914"/>
         <source>Quiz: choose an answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4013,7 +4081,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+76"/>
         <source>Platform: %1; device: %2; driver: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5832,52 +5900,179 @@ Latency: %1</source>
 <context>
     <name>gpulab::PresenterConsole</name>
     <message>
-        <location filename="../app/presenterconsole.cpp" line="+13"/>
+        <location filename="../app/presenterconsole.cpp" line="+40"/>
         <source>GPU Lab — presenter console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Time presenting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Now showing</source>
+        <location line="+1"/>
+        <source>Time of day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Next</source>
+        <location line="+1"/>
+        <source>Time left for this lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Countdown minutes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Instructor notes</source>
+        <location line="+144"/>
+        <location line="+13"/>
+        <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-155"/>
+        <source>Pause or resume the countdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;eset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the countdown again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Swap screens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap the lesson and this console between the screens (X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Now showing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where in the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Progress through the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instructor notes (Ctrl+plus and Ctrl+minus: text size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The start of what comes next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Teacher tips for this lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Teacher tips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>%1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (paused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-112"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Next: (end of the lessons)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Next: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>(No notes for this section.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This lesson has no teacher tips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Res&amp;ume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1:%2:%3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5885,28 +6080,109 @@ Latency: %1</source>
 <context>
     <name>gpulab::PresenterController</name>
     <message>
-        <location filename="../app/presentercontroller.cpp" line="+28"/>
+        <location filename="../app/presentercontroller.cpp" line="+40"/>
+        <location line="+123"/>
         <source>Screen blanked; press B to show the lesson again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, Esc: stop.</source>
+        <location line="-57"/>
+        <source>Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, O: overview, Esc: stop.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+147"/>
-        <source>Presenting: forward (simulation step, then next section)</source>
+        <location line="+56"/>
+        <source>Screen white; press W to show the lesson again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+249"/>
+        <source>Section %1 of %2 — Enter: go there, Esc: cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>There is no section %1: this lesson has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Beat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The overview shows a lesson&apos;s sections; this page has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: sections and beats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Swapping screens needs a second screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Presenting: forward (play the beat, then the next beat or section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Presenting: back (the previous beat&apos;s set-up, else the previous section)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Presenting: back</source>
+        <source>Presenting: the lesson&apos;s first section</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Presenting: blank the screen / show it again</source>
+        <source>Presenting: the lesson&apos;s last section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting: black screen / show it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting: white screen / show it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting: play / pause the simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting: draw with a pen over the page (again: off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Presenting: highlight over the page (again: off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting: laser pointer (again: off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting: erase the drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting: overview of the sections and beats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5916,12 +6192,60 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Presenting a quiz: reveal the answer to the class</source>
+        <source>Presenting: show / hide the presenter console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Presenting: stop (or end the blank screen)</source>
+        <source>Presenting: swap the lesson and console screens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presenting a quiz: reveal the answer to the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Presenting: close the blank, overview or number; else stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Presenting: go to a section by its number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to %2, then %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::PresenterOverview</name>
+    <message>
+        <location filename="../app/presenteroverview.cpp" line="+18"/>
+        <source>Overview of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sections and beats: arrows move, Enter goes there, Esc closes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Arrows: move · Enter: go there · Esc or O: close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Section %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6578,7 +6902,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::RacePane</name>
     <message>
-        <location filename="../lessons/framework/racepane.cpp" line="+25"/>
+        <location filename="../lessons/framework/racepane.cpp" line="+21"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6638,7 +6962,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7098,7 +7422,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1: %2 GB/s, %3 TFLOP/s float32
 Source: %4</source>
         <translation type="unfinished"></translation>
@@ -7353,7 +7677,7 @@ at %2 FLOP/byte: at most %3</source>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-504"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-505"/>
         <source>&amp;GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7454,7 +7778,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::ScoreChart</name>
     <message>
-        <location filename="../widgets/scorechart.cpp" line="+38"/>
+        <location filename="../widgets/scorechart.cpp" line="+39"/>
         <source>1 attempt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7510,7 +7834,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>%1: %2 on %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7523,7 +7847,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../lessons/framework/lessoncontent.cpp" line="+372"/>
+        <location filename="../lessons/framework/lessoncontent.cpp" line="+399"/>
         <source>This section is too long: %1 table rows are shown of %2; the rest of the section is left out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7554,7 +7878,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::SimulationPreset</name>
     <message>
-        <location filename="../widgets/simulationpreset.cpp" line="+43"/>
+        <location filename="../widgets/simulationpreset.cpp" line="+42"/>
         <source>The preset has no &quot;%1&quot; field.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7569,7 +7893,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>The preset is not valid JSON (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7615,7 +7939,6 @@ N = %2: %3 GFLOP/s</source>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+3"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7633,7 +7956,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+222"/>
         <source>This preset is for the simulation &quot;%1&quot;, not &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7989,6 +8312,84 @@ N = %2: %3 GFLOP/s</source>
     <message>
         <location line="+4"/>
         <source>The %1 sum reaches %2; FP32 %3, exact %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::TeacherTipsWindow</name>
+    <message>
+        <location filename="../widgets/teachertipswindow.cpp" line="+115"/>
+        <source>Teacher tips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export the teacher tips as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export the teacher tips as HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the teacher tips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Teacher Tips — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Teacher tips for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The teacher tips cannot be shown whole: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export Teacher Tips as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export Teacher Tips as HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Web pages (*.html *.htm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export Teacher Tips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The teacher tips could not be written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8628,6 +9029,24 @@ N = %2: %3 GFLOP/s</source>
     </message>
 </context>
 <context>
+    <name>gpulab::WorkersModel</name>
+    <message>
+        <location filename="../lessons/howto/workersmodel.cpp" line="+150"/>
+        <source>Eight workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One worker per tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::WorkersScene</name>
     <message>
         <location filename="../lessons/howto/workersscene.cpp" line="+36"/>
@@ -8951,7 +9370,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="-235"/>
+        <location filename="../app/main.cpp" line="-253"/>
         <source>GPU Lab: how GPU hardware powers AI, measured on your own machine.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8982,11 +9401,16 @@ N = %2: %3 GFLOP/s</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Theme: system, light, dark or high-contrast.</source>
+        <source>Theme: system, light, dark, high-contrast or bright-room.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Theme when presenting: dark (high contrast), bright (for a lit room) or none (the window&apos;s theme).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Write a PNG of every lesson and section into DIR and exit.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8996,7 +9420,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Qt&apos;s own options are accepted too, e.g. -platform NAME, -style NAME, -reverse, -qwindowgeometry WxH+X+Y (see QGuiApplication and QApplication in Qt&apos;s documentation).</source>
         <translation type="unfinished"></translation>
     </message>
