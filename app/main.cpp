@@ -1,12 +1,13 @@
 // gpulab: the GPU Lab desktop application.
 //
 //   gpulab [--lesson ID] [--section N] [--presenter] [--lessons-dir DIR] [--device INDEX]
-//          [--theme NAME] [--projector-theme NAME] [--screenshot DIR] [--smoke-test] [--help]
-//          [--version]
+//          [--theme NAME] [--projector-theme NAME] [--plan FILE] [--screenshot DIR]
+//          [--smoke-test] [--help] [--version]
 //
 // Exit codes: 0 ok; 1 --screenshot or --smoke-test failed; 2 usage error (an unknown option,
-// a bad value, a --lesson id that no lesson has).
+// a bad value, a --lesson id that no lesson has, a --plan file that is no class plan).
 #include "app/automation.h"
+#include "app/classplan.h"
 #include "app/devicestatus.h"
 #include "app/mainwindow.h"
 #include "app/store/progressstore.h"
@@ -104,6 +105,11 @@ int parse(const QStringList &arguments, Options *options)
         QCoreApplication::translate("main", "Theme when presenting: dark (high contrast), bright "
                                             "(for a lit room) or none (the window's theme)."),
         QStringLiteral("NAME"));
+    const QCommandLineOption plan(
+        QStringLiteral("plan"),
+        QCoreApplication::translate("main", "Open the class plan FILE and show its first step; "
+                                            "in presenter mode the clicker walks its steps."),
+        QStringLiteral("FILE"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Write a PNG of every lesson and section into DIR "
@@ -113,8 +119,8 @@ int parse(const QStringList &arguments, Options *options)
         QStringLiteral("smoke-test"),
         QCoreApplication::translate("main", "Start, paint the window, check OpenCL and the "
                                             "database, print a one-line report and exit."));
-    parser.addOptions(
-        {lesson, section, presenter, lessonsDir, device, theme, projectorTheme, screenshot, smoke});
+    parser.addOptions({lesson, section, presenter, lessonsDir, device, theme, projectorTheme, plan,
+                       screenshot, smoke});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "gpulab: %s\nTry 'gpulab --help'.\n", qPrintable(parser.errorText()));
         return 2;
@@ -178,6 +184,17 @@ int parse(const QStringList &arguments, Options *options)
     }
     options->window.presenter = parser.isSet(presenter);
     options->window.lessonsDir = parser.value(lessonsDir);
+    if (parser.isSet(plan)) {
+        // A file that is no plan at all is a usage error; a plan's bad steps are said by the
+        // window, which keeps the good ones.
+        options->window.planPath = parser.value(plan);
+        const ClassPlanRead read = readClassPlanFile(options->window.planPath);
+        if (!read.plan) {
+            for (const LessonProblem &problem : read.problems)
+                std::fprintf(stderr, "gpulab: %s\n", qPrintable(problem.toString()));
+            return 2;
+        }
+    }
     options->screenshotDir = parser.value(screenshot);
     options->smokeTest = parser.isSet(smoke);
     if (!options->screenshotDir.isEmpty() && options->smokeTest) {

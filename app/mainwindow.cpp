@@ -3,6 +3,9 @@
 #include "app/mainwindow.h"
 #include "app/terminationsignals.h"
 
+#include "app/classplancontroller.h"
+#include "app/classplanwindow.h"
+
 #include "app/devicestatus.h"
 #include "app/navigator.h"
 #include "app/parametersdialog.h"
@@ -40,6 +43,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLayout>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPixmapCache>
@@ -97,6 +101,15 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
     setCentralWidget(m_splitter);
 
     m_presenter = new PresenterController(this);
+    m_plans = new ClassPlanController(this);
+    // The console follows the plan: its step, its notes, its time.
+    connect(m_plans, &ClassPlanController::stepShown, this, [this] { updateConsole(); });
+    connect(m_plans, &ClassPlanController::planChanged, this, [this] {
+        updateConsole();
+        const bool open = m_plans->hasPlan();
+        for (const char *name : {"savePlan", "closePlan"})
+            action(QLatin1String(name))->setEnabled(open);
+    });
 
     m_deviceButton = new DeviceButton(m_devices, this);
     statusBar()->addPermanentWidget(m_deviceButton);
@@ -169,6 +182,14 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
 
     fitIntoScreen(); // whatever was remembered, and with the first lesson's minimum size
     qApp->installEventFilter(this);
+    if (!m_options.planPath.isEmpty()) {
+        QString message;
+        openClassPlan(m_options.planPath, &message);
+        if (!message.isEmpty()) {
+            std::fprintf(stderr, "gpulab: %s\n", qPrintable(message));
+            QTimer::singleShot(0, this, [this, message] { notify(message.section(u'\n', 0, 0)); });
+        }
+    }
     if (m_options.presenter)
         setPresenting(true);
 }
@@ -252,6 +273,22 @@ void MainWindow::buildMenus()
         [this] { exportLessonQuiz(false); });
     add(file, QStringLiteral("exportLessonQuizXml"), tr("Export Lesson Quiz as Moodle &XML\u2026"),
         {}, [this] { exportLessonQuiz(true); });
+    file->addSeparator();
+    QMenu *plan = file->addMenu(tr("C&lass Plan"));
+    add(plan, QStringLiteral("openPlan"), tr("&Open Class Plan\u2026"), {},
+        [this] { openPlanWithDialog(); });
+    add(plan, QStringLiteral("addToPlan"), tr("&Add This View to the Plan"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)}, [this] { addViewToPlan(); });
+    add(plan, QStringLiteral("editPlan"), tr("&Edit Class Plan\u2026"), {},
+        [this] { showPlanWindow(); });
+    add(plan, QStringLiteral("savePlan"), tr("&Save Class Plan\u2026"), {}, [this] {
+        savePlanWithDialog();
+    })->setEnabled(false);
+    add(plan, QStringLiteral("closePlan"), tr("&Close Class Plan"), {}, [this] {
+        if (planMaySwitch())
+            m_plans->close();
+    })->setEnabled(false);
+    file->addSeparator();
     add(file, QStringLiteral("reloadLessons"), tr("&Reload Lessons"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}, [this] { reloadLessons(); });
     file->addSeparator();
@@ -925,9 +962,17 @@ void MainWindow::updateConsole()
     if (!console || m_lesson < 0)
         return;
     const LessonContent &content = m_lessons.at(m_lesson).content;
-    if (console->lessonId() != content.id)
-        console->setTeacherTips(teacherTipsMarkdown(content));
-    console->setLesson(content.id, content.classMinutes);
+    if (console->teacherTipsLesson() != content.id)
+        console->setTeacherTips(content.id, teacherTipsMarkdown(content));
+    // A class plan times the whole class (its steps' minutes), not each lesson.
+    const ClassPlan &plan = m_plans->plan();
+    const int planStep = m_plans->currentStep();
+    const bool walkingPlan = planStep >= 0 && planStep < plan.steps.size();
+    if (walkingPlan)
+        console->setLesson(QStringLiteral("plan:") + m_plans->path() + plan.title,
+                           plan.totalMinutes() > 0 ? plan.totalMinutes() : content.classMinutes);
+    else
+        console->setLesson(content.id, content.classMinutes);
     const int section = currentSection();
     const PresentablePage *page = currentPresentable();
     const LessonPanel *panel = currentPanel();
@@ -974,6 +1019,37 @@ void MainWindow::updateConsole()
                 position.nextPreview = m_lessons.at(i).content.summary;
                 break;
             }
+    }
+    if (walkingPlan) { // the plan's steps are the clicker's stops
+        const ClassPlanStep &step = plan.steps.at(planStep);
+        position.step = planStep + 1;
+        position.steps = int(plan.steps.size());
+        const QString stepText =
+            step.minutes > 0 ? tr("Plan step %1 of %2 (%3 min)")
+                                   .arg(planStep + 1)
+                                   .arg(plan.steps.size())
+                                   .arg(QLocale().toString(step.minutes))
+                             : tr("Plan step %1 of %2").arg(planStep + 1).arg(plan.steps.size());
+        position.detail = position.detail.isEmpty()
+                              ? stepText
+                              : stepText + QStringLiteral(" \u00b7 ") + position.detail;
+        if (!step.note.isEmpty())
+            position.notes =
+                tr("Plan: %1").arg(step.note) +
+                (position.notes.isEmpty() ? QString() : QStringLiteral("\n\n") + position.notes);
+        // Next: what the clicker shows next, a beat of this step's walk or the plan's next step.
+        const bool walksOn = !step.setup && step.beat < 0 && walk &&
+                             simulation->model().beat() + 1 < simulation->model().beatCount();
+        if (!walksOn) {
+            position.nextPreview.clear();
+            if (planStep + 1 < plan.steps.size()) {
+                const ClassPlanStep &next = plan.steps.at(planStep + 1);
+                position.next = m_plans->describe(next);
+                position.nextPreview = next.note;
+            } else {
+                position.next = tr("(end of the class plan)");
+            }
+        }
     }
     console->setPosition(position);
 }
@@ -1157,6 +1233,10 @@ void MainWindow::restoreSettings()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!endingOnSignal() && !planMaySwitch()) {
+        event->ignore();
+        return;
+    }
     flushTimeSpent();
     if (m_store && m_store->heldWrites() > 0 && !retryHeldProgress() && m_options.persistent) {
         const QString lost = tr("%n record(s) of your progress could not be saved: %1", nullptr,
@@ -1368,6 +1448,125 @@ void MainWindow::savePreset()
         QMessageBox::warning(this, tr("Save Simulation Set-up"), error);
 }
 
+// ----------------------------------------------------------------------------- [class plans]
+
+bool MainWindow::openClassPlan(const QString &path, QString *message)
+{
+    QList<LessonProblem> problems;
+    const bool opened = m_plans->open(path, &problems);
+    QStringList lines;
+    for (const LessonProblem &problem : problems)
+        lines << problem.toString();
+    QString text;
+    if (!opened)
+        text = tr("The class plan %1 could not be opened.").arg(QDir::toNativeSeparators(path));
+    else if (m_plans->plan().steps.isEmpty())
+        text = tr("The class plan %1 has no step this GPU Lab can show.")
+                   .arg(QDir::toNativeSeparators(path));
+    else if (!problems.isEmpty())
+        text = tr("Class plan opened: %n step(s); %1 left out:", nullptr,
+                  int(m_plans->plan().steps.size()))
+                   .arg(problems.size());
+    if (!lines.isEmpty())
+        text += QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+    if (m_planWindow)
+        m_planWindow->setProblems(problems);
+    if (opened && !m_plans->plan().steps.isEmpty()) {
+        QString why;
+        m_plans->goToStep(0, &why);
+        if (text.isEmpty())
+            text = tr("Class plan opened: %n step(s). In presenter mode the clicker walks them.",
+                      nullptr, int(m_plans->plan().steps.size()));
+        if (!why.isEmpty())
+            text += QLatin1Char('\n') + why;
+    }
+    if (message)
+        *message = text;
+    return opened;
+}
+
+ClassPlanWindow *MainWindow::classPlanWindow() const
+{
+    return m_planWindow;
+}
+
+bool MainWindow::planMaySwitch()
+{
+    if (!m_plans->isModified() || m_plans->plan().steps.isEmpty() || !m_options.persistent)
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Class Plan"), tr("The class plan has changes that are not saved. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save) {
+        savePlanWithDialog();
+        return !m_plans->isModified();
+    }
+    return true;
+}
+
+void MainWindow::openPlanWithDialog()
+{
+    if (!planMaySwitch())
+        return;
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Class Plan"), QString(),
+                                     tr("Class plans (*.gpulab-plan.json *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString message;
+    const bool opened = openClassPlan(path, &message);
+    if (opened && message.count(QLatin1Char('\n')) == 0)
+        notify(message);
+    else
+        ListMessage::tell(this, opened ? ListMessage::Information : ListMessage::Warning,
+                          tr("Open Class Plan"), message);
+}
+
+void MainWindow::savePlanWithDialog()
+{
+    const QString suggested =
+        m_plans->path().isEmpty()
+            ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                  .filePath(QStringLiteral("class.gpulab-plan.json"))
+            : m_plans->path();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Class Plan"), suggested,
+                                                      tr("Class plans (*.gpulab-plan.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (m_plans->save(path, &error))
+        notify(tr("Class plan saved to %1").arg(QDir::toNativeSeparators(path)));
+    else
+        QMessageBox::warning(this, tr("Save Class Plan"), error);
+}
+
+void MainWindow::addViewToPlan()
+{
+    const int at = m_plans->addCurrentView();
+    if (at < 0) {
+        notify(m_plans->plan().steps.size() >= classplanlimit::kMaxSteps
+                   ? tr("The class plan is full (%1 steps).").arg(classplanlimit::kMaxSteps)
+                   : tr("Only a lesson's view can be added to the class plan."));
+        return;
+    }
+    action(QStringLiteral("savePlan"))->setEnabled(true);
+    notify(tr("Added to the class plan as step %1 of %2: %3")
+               .arg(at + 1)
+               .arg(m_plans->plan().steps.size())
+               .arg(m_plans->describe(m_plans->plan().steps.at(at))));
+}
+
+void MainWindow::showPlanWindow()
+{
+    if (!m_planWindow)
+        m_planWindow = new ClassPlanWindow(m_plans, this);
+    m_planWindow->show();
+    m_planWindow->raise();
+    m_planWindow->activateWindow();
+}
+
 void MainWindow::loadPreset()
 {
     if (!currentPanel() || !currentPanel()->simulation())
@@ -1377,7 +1576,15 @@ void MainWindow::loadPreset()
     if (path.isEmpty())
         return;
     QString error;
-    if (currentPanel()->simulation()->loadPreset(path, &error))
+    SimulationView *simulation = currentPanel()->simulation();
+    std::optional<SimulationPreset> setup = readPresetFile(path, &error);
+    if (setup && setup->simulation != simulation->model().id()) {
+        // Say which lessons, by title: the simulation's id means nothing to an instructor.
+        error =
+            setupMismatchMessage(*setup, m_lessons.at(m_lesson).content, m_plans->planLessons());
+        setup.reset();
+    }
+    if (setup && simulation->applyPreset(*setup, &error))
         notify(tr("Set-up loaded from %1").arg(path));
     else
         QMessageBox::warning(this, tr("Load Simulation Set-up"),

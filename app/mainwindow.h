@@ -28,6 +28,8 @@ class QTimer;
 
 namespace gpulab {
 
+class ClassPlanController;
+class ClassPlanWindow;
 class DeviceButton;
 class DeviceService;
 class LessonPanel;
@@ -60,6 +62,7 @@ struct MainWindowOptions
     int section = -1;       // 0-based; -1: remembered or first
     bool presenter = false; // start presenting
     bool persistent = true; // read and write QSettings (off for --screenshot and tests)
+    QString planPath;       // --plan: open this class plan and show its first step
 };
 
 class MainWindow : public QMainWindow
@@ -83,6 +86,13 @@ public:
     // The page shown, through what every page offers (theme, clicker, presenting, Tab order).
     PresentablePage *currentPresentable() const;
     PresenterController *presenter() const { return m_presenter; }
+    // The class plan (File › Class Plan): what the clicker walks in presenter mode when open.
+    ClassPlanController *classPlan() const { return m_plans; }
+    // The plan editor (File › Class Plan › Edit Class Plan…), made on first use; null before.
+    ClassPlanWindow *classPlanWindow() const;
+    // Opens the class plan at `path` and shows its first step; *message says what was left out
+    // (FILE:LINE per bad step) or why nothing was opened. False where the file is no plan.
+    bool openClassPlan(const QString &path, QString *message = nullptr);
     // Help › Keyboard Shortcuts: every menu shortcut, then the presenter's and the simulation's
     // keys from the tables that handle them, then Tab.
     QList<KeyHelpRow> shortcutRows() const;
@@ -180,6 +190,12 @@ private:
     void exportProgress();
     void savePreset();
     void loadPreset();
+    void openPlanWithDialog();
+    void savePlanWithDialog();
+    void addViewToPlan();
+    void showPlanWindow();
+    // Asks to save a changed plan before it is replaced or the window closes; false: cancelled.
+    bool planMaySwitch();
 
     MainWindowOptions m_options;
     ProgressStore *m_store;
@@ -198,6 +214,8 @@ private:
     QuizCatalog m_quizCatalog;
     DataCatalog m_data = DataCatalog::load();
     DeviceButton *m_deviceButton = nullptr;
+    ClassPlanController *m_plans = nullptr;
+    QPointer<ClassPlanWindow> m_planWindow;
     PresenterController *m_presenter = nullptr;
 
     Theme m_themeChoice = Theme::System;

@@ -119,6 +119,9 @@ PresenterConsole::PresenterConsole(QWidget *parent) : QWidget(parent, Qt::Window
     layout->addWidget(m_pages, 1);
     layout->addWidget(m_next);
     layout->addWidget(m_nextPreview);
+    // In a small console (a window over the lesson on one screen) the notes give up room first.
+    m_notes->setMinimumHeight(m_notes->fontMetrics().lineSpacing() * 2);
+    m_tips->setMinimumHeight(m_notes->minimumHeight());
 
     for (const auto &[keys, delta] :
          {std::pair{QKeySequence::ZoomIn, 10}, std::pair{QKeySequence::ZoomOut, -10}}) {
@@ -152,10 +155,12 @@ void PresenterConsole::setPosition(const ConsolePosition &position)
     m_progress->setRange(0, std::max(1, position.steps));
     m_progress->setValue(std::clamp(position.step, 0, std::max(1, position.steps)));
     m_progress->setFormat(tr("%1 of %2").arg(position.step).arg(position.steps));
+    fitTitles();
 }
 
-void PresenterConsole::setTeacherTips(const QString &markdown)
+void PresenterConsole::setTeacherTips(const QString &lessonId, const QString &markdown)
 {
+    m_tipsLessonId = lessonId;
     // The same document Help › Teacher Tips shows and prints (tables with rules).
     const std::unique_ptr<QTextDocument> document = tipsexport::document(
         markdown.isEmpty() ? tr("This lesson has no teacher tips.") : markdown, QString());
@@ -267,6 +272,20 @@ void PresenterConsole::setNotesZoom(int percent)
     QFont font = m_notes->font();
     font.setPointSizeF(m_notesBasePoints * m_notesZoom / 100.0);
     m_notes->setFont(font);
+}
+
+void PresenterConsole::fitTitles()
+{
+    const int width = contentsRect().width() - layout()->contentsMargins().left() -
+                      layout()->contentsMargins().right();
+    for (QLabel *label : {m_current, m_detail, m_next, m_nextPreview})
+        label->setMinimumHeight(label->text().isEmpty() ? 0 : label->heightForWidth(width));
+}
+
+void PresenterConsole::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitTitles();
 }
 
 void PresenterConsole::showEvent(QShowEvent *event)

@@ -46,11 +46,13 @@ public:
     QString nextPreviewText() const;
     bool isTicking() const { return m_tick.isActive(); }
 
-    // The lesson shown: a lesson other than the last one starts its countdown of `minutes`.
+    // What the countdown times: a lesson's id, or a class plan's; another one than the last
+    // starts its countdown of `minutes` (the lesson's class_minutes, the plan's total).
     void setLesson(const QString &lessonId, int minutes);
     QString lessonId() const { return m_lessonId; }
-    // The lesson's teacher tips (Markdown; empty: none), in a tab beside the notes.
-    void setTeacherTips(const QString &markdown);
+    // Lesson `lessonId`'s teacher tips (Markdown; empty: none), in a tab beside the notes.
+    void setTeacherTips(const QString &lessonId, const QString &markdown);
+    QString teacherTipsLesson() const { return m_tipsLessonId; }
     QString teacherTipsText() const;
     // The countdown: `minutes` from now, running (a new lesson, or the minutes edited).
     void startCountdown(int minutes);
@@ -72,9 +74,13 @@ signals:
 protected:
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void updateClock();
+    // Each wrapped title at least as tall as its lines at the width it has: in a small console
+    // the notes give up room first (the "Now" title was clipped to half a line at 1024x768).
+    void fitTitles();
     QString duration(qint64 seconds) const;
 
     QLabel *m_elapsedLabel = nullptr;
@@ -101,6 +107,7 @@ private:
     QElapsedTimer m_countdownRun;
     bool m_countdownPaused = false;
     QString m_lessonId;
+    QString m_tipsLessonId;
 };
 
 } // namespace gpulab

@@ -1,6 +1,7 @@
 // PresenterController (see presentercontroller.h).
 #include "app/presentercontroller.h"
 
+#include "app/classplancontroller.h"
 #include "app/mainwindow.h"
 #include "app/navigator.h"
 #include "app/presenterconsole.h"
@@ -45,7 +46,9 @@ PresenterController::PresenterController(MainWindow *window) : QObject(window), 
     connect(m_overview, &PresenterOverview::chosen, this, [this](const OverviewEntry &entry) {
         setOverviewShown(false);
         m_annotation->clear();
-        if (LessonPanel *panel = m_window->currentPanel()) {
+        if (entry.step >= 0) {
+            walkingPlan()->goToStep(entry.step);
+        } else if (LessonPanel *panel = m_window->currentPanel()) {
             panel->enterSection(entry.section);
             if (entry.beat >= 0 && panel->simulation())
                 panel->simulation()->startBeat(entry.beat);
@@ -201,8 +204,16 @@ void PresenterController::toggleNotes()
         panel->setNotesVisible(show);
 }
 
+ClassPlanController *PresenterController::walkingPlan() const
+{
+    ClassPlanController *plans = m_window->classPlan();
+    return plans && !plans->plan().steps.isEmpty() ? plans : nullptr;
+}
+
 bool PresenterController::forward()
 {
+    if (ClassPlanController *plan = walkingPlan())
+        return plan->forward();
     PresentablePage *page = m_window->currentPresentable();
     if (page && page->forward())
         return true;
@@ -211,6 +222,8 @@ bool PresenterController::forward()
 
 bool PresenterController::backward()
 {
+    if (ClassPlanController *plan = walkingPlan())
+        return plan->backward();
     PresentablePage *page = m_window->currentPresentable();
     if (page && page->backward())
         return true;
@@ -236,6 +249,7 @@ enum class PresenterKey {
     Console,
     Swap,
     Reveal,
+    Help,
     Stop
 };
 constexpr KeyBinding<PresenterKey> kPresenterKeys[] = {
@@ -249,7 +263,7 @@ constexpr KeyBinding<PresenterKey> kPresenterKeys[] = {
     {Qt::Key_E, PresenterKey::Erase},          {Qt::Key_O, PresenterKey::Overview},
     {Qt::Key_N, PresenterKey::Notes},          {Qt::Key_C, PresenterKey::Console},
     {Qt::Key_X, PresenterKey::Swap},           {Qt::Key_R, PresenterKey::Reveal},
-    {Qt::Key_Escape, PresenterKey::Stop}};
+    {Qt::Key_Question, PresenterKey::Help},    {Qt::Key_Escape, PresenterKey::Stop}};
 
 bool plainKey(const QKeyEvent *event)
 {
@@ -258,6 +272,10 @@ bool plainKey(const QKeyEvent *event)
 
 PresenterKey presenterKey(const QKeyEvent *event)
 {
+    // '?' is Shift+/ on most keyboards: its Shift is part of the character.
+    if (event->key() == Qt::Key_Question &&
+        (event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier)) == Qt::NoModifier)
+        return PresenterKey::Help;
     if (!plainKey(event))
         return PresenterKey::None;
     return actionForKey<PresenterKey>(kPresenterKeys, event->key(), PresenterKey::None);
@@ -306,7 +324,7 @@ bool PresenterController::isPresenterKey(const QKeyEvent *event) const
     if (typingInFocus())
         return false;
     if (digitKey(event))
-        return m_window->currentPanel() != nullptr;
+        return m_window->currentPanel() != nullptr || walkingPlan();
     // R reveals a quiz question's answer to the class (see QuizView); elsewhere it is the page's.
     if (key == PresenterKey::Reveal)
         return m_window->currentQuizPage() != nullptr;
@@ -357,11 +375,19 @@ void PresenterController::handleKey(const QKeyEvent *event)
             backward();
         break;
     case PresenterKey::First:
-        if (!isBlanked() && panel)
+        if (isBlanked())
+            break;
+        if (ClassPlanController *plan = walkingPlan())
+            plan->goToStep(0);
+        else if (panel)
             panel->enterSection(0);
         break;
     case PresenterKey::Last:
-        if (!isBlanked() && panel)
+        if (isBlanked())
+            break;
+        if (ClassPlanController *plan = walkingPlan())
+            plan->goToStep(int(plan->plan().steps.size()) - 1);
+        else if (panel)
             panel->enterSection(panel->sectionCount() - 1);
         break;
     case PresenterKey::Black: blank(Qt::black); break;
@@ -376,6 +402,9 @@ void PresenterController::handleKey(const QKeyEvent *event)
             setOverviewShown(!overviewShown());
         break;
     case PresenterKey::Notes: toggleNotes(); break;
+    case PresenterKey::Help: // F1's Help › Keyboard Shortcuts, without the menu bar
+        m_window->action(QStringLiteral("shortcuts"))->trigger();
+        break;
     case PresenterKey::Console: toggleConsole(); break;
     case PresenterKey::Swap: swapScreens(); break;
     case PresenterKey::Reveal:
@@ -404,13 +433,17 @@ void PresenterController::handleKey(const QKeyEvent *event)
 void PresenterController::showTyped()
 {
     LessonPanel *panel = m_window->currentPanel();
-    if (m_typed.isEmpty() || !panel) {
+    const ClassPlanController *plan = walkingPlan();
+    if (m_typed.isEmpty() || (!panel && !plan)) {
         m_typedLabel->hide();
         return;
     }
-    m_typedLabel->setText(tr("Section %1 of %2 — Enter: go there, Esc: cancel")
-                              .arg(m_typed)
-                              .arg(panel->sectionCount()));
+    m_typedLabel->setText(plan ? tr("Plan step %1 of %2 — Enter: go there, Esc: cancel")
+                                     .arg(m_typed)
+                                     .arg(plan->plan().steps.size())
+                               : tr("Section %1 of %2 — Enter: go there, Esc: cancel")
+                                     .arg(m_typed)
+                                     .arg(panel->sectionCount()));
     m_typedLabel->setAccessibleName(m_typedLabel->text());
     m_typedLabel->adjustSize();
     const QRect room = m_window->rect();
@@ -424,6 +457,16 @@ bool PresenterController::goToTypedSection()
     const int number = m_typed.toInt();
     m_typed.clear();
     showTyped();
+    if (ClassPlanController *plan = walkingPlan()) {
+        if (number < 1 || number > plan->plan().steps.size()) {
+            m_window->notify(tr("There is no step %1: the class plan has %2.")
+                                 .arg(number)
+                                 .arg(plan->plan().steps.size()));
+            return false;
+        }
+        m_annotation->clear();
+        return plan->goToStep(number - 1);
+    }
     LessonPanel *panel = m_window->currentPanel();
     if (!panel || number < 1 || number > panel->sectionCount()) {
         if (panel)
@@ -479,14 +522,28 @@ void PresenterController::setOverviewShown(bool shown)
         return;
     }
     LessonPanel *panel = m_window->currentPanel();
-    if (!panel) {
+    if (const ClassPlanController *plan = walkingPlan()) { // the plan's steps, across lessons
+        QList<OverviewEntry> entries;
+        for (int i = 0; i < plan->plan().steps.size(); ++i) {
+            OverviewEntry entry;
+            entry.step = i;
+            entry.number = QString::number(i + 1);
+            entry.title = plan->describe(plan->plan().steps.at(i));
+            entries.append(entry);
+        }
+        const QString title = plan->plan().title;
+        m_overview->setEntries(title.isEmpty() ? tr("The class plan's steps")
+                                               : tr("%1: the class plan's steps").arg(title),
+                               entries, qMax(0, plan->currentStep()));
+    } else if (!panel) {
         m_window->notify(tr("The overview shows a lesson's sections; this page has none."));
         return;
+    } else {
+        int current = 0;
+        const QList<OverviewEntry> entries = stopsOf(*panel, &current);
+        m_overview->setEntries(tr("%1: sections and beats").arg(panel->content().title), entries,
+                               current);
     }
-    int current = 0;
-    const QList<OverviewEntry> entries = stopsOf(*panel, &current);
-    m_overview->setEntries(tr("%1: sections and beats").arg(panel->content().title), entries,
-                           current);
     m_overview->setGeometry(m_window->rect());
     m_overview->raise();
     m_overview->show();
@@ -570,8 +627,10 @@ QList<KeyHelpRow> PresenterController::keyHelp()
             return tr("Presenting: forward (play the beat, then the next beat or section)");
         case PresenterKey::Back:
             return tr("Presenting: back (the previous beat's set-up, else the previous section)");
-        case PresenterKey::First: return tr("Presenting: the lesson's first section");
-        case PresenterKey::Last: return tr("Presenting: the lesson's last section");
+        case PresenterKey::First:
+            return tr("Presenting: the lesson's first section (the class plan's first step)");
+        case PresenterKey::Last:
+            return tr("Presenting: the lesson's last section (the class plan's last step)");
         case PresenterKey::Black: return tr("Presenting: black screen / show it again");
         case PresenterKey::White: return tr("Presenting: white screen / show it again");
         case PresenterKey::PlayPause: return tr("Presenting: play / pause the simulation");
@@ -585,13 +644,14 @@ QList<KeyHelpRow> PresenterController::keyHelp()
         case PresenterKey::Console: return tr("Presenting: show / hide the presenter console");
         case PresenterKey::Swap: return tr("Presenting: swap the lesson and console screens");
         case PresenterKey::Reveal: return tr("Presenting a quiz: reveal the answer to the class");
+        case PresenterKey::Help: return tr("Presenting: these keys (as F1)");
         case PresenterKey::Stop:
             return tr("Presenting: close the blank, overview or number; else stop");
         case PresenterKey::None: break;
         }
         return QString();
     });
-    rows.append({tr("Presenting: go to a section by its number"),
+    rows.append({tr("Presenting: go to a section (a class plan's step) by its number"),
                  tr("%1 to %2, then %3")
                      .arg(QKeySequence(Qt::Key_0).toString(QKeySequence::NativeText),
                           QKeySequence(Qt::Key_9).toString(QKeySequence::NativeText),

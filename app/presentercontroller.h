@@ -15,9 +15,12 @@
 //   C                        the console as a window (on one screen too)
 //   X                        swap the lesson and the console between the two screens
 //   R                        reveal a quiz question's answer
+//   ?                        the keys (Help › Keyboard Shortcuts, as F1)
 //   Esc                      close what is open (blank, overview, number), else stop presenting
 // The instructor's notes go to a console on a second screen where there is one. The normal
 // window's geometry is what the settings keep, and it comes back exactly when presenting ends.
+// With a class plan open (File › Class Plan, --plan), the clicker, Home/End, a number and the
+// overview walk the plan's steps across lessons instead (ClassPlanController).
 // It drives the page shown through PresentablePage only.
 #pragma once
 
@@ -40,6 +43,7 @@ class MainWindow;
 class PresenterConsole;
 class PresenterOverview;
 class AnnotationLayer;
+class ClassPlanController;
 
 class PresenterController : public QObject
 {
@@ -100,6 +104,8 @@ public:
     void windowClosing();
 
 private:
+    // The class plan the clicker walks (one with steps is open), else null.
+    ClassPlanController *walkingPlan() const;
     void createConsole();
     void placeConsole(QScreen *screen);
     void showTyped();

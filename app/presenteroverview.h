@@ -20,6 +20,7 @@ struct OverviewEntry
     int beat = -1;  // -1: the section itself
     QString number; // "4" or "4.2"
     QString title;
+    int step = -1; // a class plan's step (the plan's entries; section and beat then unused)
 };
 
 class PresenterOverview : public QWidget

@@ -74,31 +74,16 @@ QJsonObject presetToJson(const SimulationPreset &preset)
     return object;
 }
 
-std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *error, int *line)
+std::optional<SimulationPreset> presetFromObject(const QJsonObject &object, QString *error,
+                                                 QString *badKey)
 {
-    // Every refusal below names a key: the problem is on that key's line (jsonfile.h).
-    const JsonLocator locate(json);
+    // Every refusal below names the key at fault (*badKey), so a file reader can give its line.
     auto at = [&](const char *key) {
-        if (line)
-            *line = locate.lineOfPath({QLatin1String(key)});
+        if (badKey)
+            *badKey = QLatin1String(key);
     };
-    if (line)
-        *line = 0;
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        if (line)
-            *line = locate.lineOfOffset(parseError.offset);
-        fail(error,
-             PresetText::tr("The preset is not valid JSON (%1).").arg(parseError.errorString()));
-        return std::nullopt;
-    }
-    if (!document.isObject()) {
-        fail(error, PresetText::tr("The preset must be a JSON object."));
-        return std::nullopt;
-    }
-    const QJsonObject object = document.object();
-
+    if (badKey)
+        badKey->clear();
     if (object.value(QStringLiteral("format")).toString() != presetFormatName()) {
         at("format");
         fail(error,
@@ -177,6 +162,31 @@ std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *
         return std::nullopt;
     }
     preset.speed = speedValue;
+    return preset;
+}
+
+std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *error, int *line)
+{
+    const JsonLocator locate(json);
+    if (line)
+        *line = 0;
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        if (line)
+            *line = locate.lineOfOffset(parseError.offset);
+        fail(error,
+             PresetText::tr("The preset is not valid JSON (%1).").arg(parseError.errorString()));
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        fail(error, PresetText::tr("The preset must be a JSON object."));
+        return std::nullopt;
+    }
+    QString badKey;
+    std::optional<SimulationPreset> preset = presetFromObject(document.object(), error, &badKey);
+    if (!preset && line && !badKey.isEmpty())
+        *line = locate.lineOfPath({badKey}); // the problem is on that key's line (jsonfile.h)
     return preset;
 }
 

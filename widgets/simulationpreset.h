@@ -36,6 +36,10 @@ struct SimulationPreset
 QString presetFormatName();
 
 QJsonObject presetToJson(const SimulationPreset &preset);
+// Validates one preset object (a file's, or one inside a class plan); on failure returns nothing,
+// says why in *error and names the key at fault in *badKey (empty where none is).
+std::optional<SimulationPreset> presetFromObject(const QJsonObject &object, QString *error,
+                                                 QString *badKey = nullptr);
 // Validates a whole document; on failure returns nothing and, when `error` is set, says why, and
 // *line the line at fault (of the syntax error, or of the key whose value is wrong; 0: none).
 std::optional<SimulationPreset> presetFromJson(const QByteArray &json, QString *error,

@@ -20,6 +20,7 @@ constexpr qint64 kSection = 4LL << 20;    // one section's Markdown
 constexpr qint64 kDataTable = 16LL << 20; // assets/data/*.csv
 constexpr qint64 kSession = 16LL << 20;   // a saved Live Lab session
 constexpr qint64 kPreset = 1LL << 20;     // a simulation preset
+constexpr qint64 kClassPlan = 4LL << 20;  // a class plan (500 steps with set-ups and notes)
 } // namespace filelimit
 
 // The file's bytes, or nullopt with *why set: "the file is not a regular file, so it cannot be a

@@ -117,11 +117,52 @@ public:
         return here;
     }
 
+    // At an array: the offset of each element, in one pass.
+    QList<qsizetype> elements()
+    {
+        QList<qsizetype> offsets;
+        if (peek() != '[')
+            return offsets;
+        ++at;
+        while (peek() != ']' && at < m_text.size()) {
+            offsets.append(at);
+            const qsizetype before = at;
+            skipValue();
+            if (peek() == ',')
+                ++at;
+            if (at == before) // not valid JSON after all: stop rather than loop
+                break;
+        }
+        return offsets;
+    }
+
 private:
     const QByteArray &m_text;
 };
 
 } // namespace
+
+QList<int> JsonLocator::linesOfElements(const QVariantList &arrayPath) const
+{
+    Walk walk(m_text);
+    const qsizetype arrayAt = walk.find(arrayPath, 0);
+    walk.at = arrayAt;
+    if (!arrayPath.isEmpty() && arrayPath.last().typeId() == QMetaType::QString &&
+        walk.peek() == '"') { // find() gives an object's key: its value follows the ':'
+        walk.string();
+        walk.peek();
+        ++walk.at;
+    }
+    QList<int> lines;
+    int line = lineOfOffset(arrayAt);
+    qsizetype counted = arrayAt;
+    for (qsizetype offset : walk.elements()) {
+        line += int(QByteArrayView(m_text).sliced(counted, offset - counted).count('\n'));
+        counted = offset;
+        lines.append(line);
+    }
+    return lines;
+}
 
 int JsonLocator::lineOfPath(const QVariantList &path) const
 {

@@ -63,6 +63,9 @@ public:
     // deepest step of it the text holds (a missing key: its object's line), at least 1. For a
     // text QJsonDocument read without error; one pass, so ask only for a problem's place.
     int lineOfPath(const QVariantList &path) const;
+    // The line of each element of the array at `arrayPath` (as lineOfPath finds it), in one pass:
+    // empty where that value is not an array.
+    QList<int> linesOfElements(const QVariantList &arrayPath) const;
 
 private:
     QByteArray m_text;

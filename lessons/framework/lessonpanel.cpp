@@ -268,7 +268,7 @@ void LessonPanel::tabShown(int index)
         m_simulation->setVisible(!m_tabOptions.at(index).hidesSimulation);
 }
 
-bool LessonPanel::forward()
+bool LessonPanel::forwardInSection()
 {
     if (m_section < 0)
         return false;
@@ -286,13 +286,10 @@ bool LessonPanel::forward()
             return true;
         }
     }
-    if (m_section + 1 >= sectionCount())
-        return false;
-    enterSection(m_section + 1);
-    return true;
+    return false;
 }
 
-bool LessonPanel::backward()
+bool LessonPanel::backwardInSection()
 {
     if (m_section < 0)
         return false;
@@ -301,7 +298,24 @@ bool LessonPanel::backward()
         m_simulation->startBeat(m_simulation->model().beat() - 1);
         return true;
     }
-    if (m_section == 0)
+    return false;
+}
+
+bool LessonPanel::forward()
+{
+    if (forwardInSection())
+        return true;
+    if (m_section < 0 || m_section + 1 >= sectionCount())
+        return false;
+    enterSection(m_section + 1);
+    return true;
+}
+
+bool LessonPanel::backward()
+{
+    if (backwardInSection())
+        return true;
+    if (m_section <= 0)
         return false;
     enterSection(m_section - 1, true);
     return true;

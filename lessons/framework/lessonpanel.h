@@ -90,6 +90,10 @@ public:
     // the lesson, nothing changed.
     bool forward() override;
     bool backward() override;
+    // The clicker's steps that stay in the section shown: play its beat's set-up, go to the next
+    // (previous) beat of its walk; false where the next click would leave the section.
+    bool forwardInSection();
+    bool backwardInSection();
     // Shows section `index` as the clicker enters it: its beat (or its walk's first beat, or
     // its last when `fromEnd`) at its set-up, paused.
     void enterSection(int index, bool fromEnd = false);

@@ -1,0 +1,57 @@
+// ClassPlanWindow: File › Class Plan › Edit Class Plan… — the open plan's steps in a table
+// (what each shows, its tab, its minutes and its note; minutes and note are edited in place),
+// with buttons to go to a step, add the view on screen, move, remove, open and save, the plan's
+// total time, and the steps left out when it was opened (FILE:LINE). Non-modal: the instructor
+// walks the lessons beside it and adds views as they go. Everything it changes goes through the
+// ClassPlanController.
+#pragma once
+
+#include "lessons/framework/lessoncontent.h"
+
+#include <QDialog>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QTableWidget;
+
+namespace gpulab {
+
+class ClassPlanController;
+class MainWindow;
+
+class ClassPlanWindow : public QDialog
+{
+    Q_OBJECT
+public:
+    ClassPlanWindow(ClassPlanController *plans, MainWindow *window);
+
+    // What the last open left out (shown under the table; empty: the list is hidden).
+    void setProblems(const QList<LessonProblem> &problems);
+    QTableWidget *table() const { return m_table; }
+    QListWidget *problemList() const { return m_problems; }
+    int selectedStep() const;
+
+    enum Column { StepColumn, TabColumn, MinutesColumn, NoteColumn, ColumnCount };
+
+private:
+    void refresh();
+    void cellEdited(int row, int column);
+    void selectionChanged();
+
+    ClassPlanController *m_plans;
+    MainWindow *m_window;
+    QLineEdit *m_title = nullptr;
+    QLabel *m_summary = nullptr;
+    QTableWidget *m_table = nullptr;
+    QPushButton *m_goTo = nullptr;
+    QPushButton *m_up = nullptr;
+    QPushButton *m_down = nullptr;
+    QPushButton *m_remove = nullptr;
+    QLabel *m_problemsLabel = nullptr;
+    QListWidget *m_problems = nullptr;
+    bool m_refreshing = false;
+};
+
+} // namespace gpulab
