@@ -1,11 +1,11 @@
 // gpulab: the GPU Lab desktop application.
 //
 //   gpulab [--lesson ID] [--section N] [--presenter] [--lessons-dir DIR] [--device INDEX]
-//          [--theme NAME] [--projector-theme NAME] [--screenshot DIR] [--smoke-test] [--help]
-//          [--version]
+//          [--theme NAME] [--projector-theme NAME] [--class-results DIR] [--screenshot DIR]
+//          [--smoke-test] [--help] [--version]
 //
 // Exit codes: 0 ok; 1 --screenshot or --smoke-test failed; 2 usage error (an unknown option,
-// a bad value, a --lesson id that no lesson has).
+// a bad value, a --lesson id that no lesson has, a --class-results folder that is not one).
 #include "app/automation.h"
 #include "app/devicestatus.h"
 #include "app/mainwindow.h"
@@ -19,6 +19,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
 #include <QPixmapCache>
@@ -104,6 +105,11 @@ int parse(const QStringList &arguments, Options *options)
         QCoreApplication::translate("main", "Theme when presenting: dark (high contrast), bright "
                                             "(for a lit room) or none (the window's theme)."),
         QStringLiteral("NAME"));
+    const QCommandLineOption classResults(
+        QStringLiteral("class-results"),
+        QCoreApplication::translate("main", "Open the Live Lab sessions your class handed in, "
+                                            "from folder DIR (File > Open Class Results)."),
+        QStringLiteral("DIR"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Write a PNG of every lesson and section into DIR "
@@ -113,8 +119,8 @@ int parse(const QStringList &arguments, Options *options)
         QStringLiteral("smoke-test"),
         QCoreApplication::translate("main", "Start, paint the window, check OpenCL and the "
                                             "database, print a one-line report and exit."));
-    parser.addOptions(
-        {lesson, section, presenter, lessonsDir, device, theme, projectorTheme, screenshot, smoke});
+    parser.addOptions({lesson, section, presenter, lessonsDir, device, theme, projectorTheme,
+                       classResults, screenshot, smoke});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "gpulab: %s\nTry 'gpulab --help'.\n", qPrintable(parser.errorText()));
         return 2;
@@ -173,6 +179,14 @@ int parse(const QStringList &arguments, Options *options)
             options->projectorTheme) {
             std::fprintf(stderr, "gpulab: unknown projector theme '%s' (dark, bright, none)\n",
                          qPrintable(options->projectorTheme));
+            return 2;
+        }
+    }
+    if (parser.isSet(classResults)) {
+        options->window.classResults = parser.value(classResults);
+        if (!QFileInfo(options->window.classResults).isDir()) {
+            std::fprintf(stderr, "gpulab: --class-results needs a folder (got '%s')\n",
+                         qPrintable(options->window.classResults));
             return 2;
         }
     }
