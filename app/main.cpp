@@ -1,11 +1,12 @@
 // gpulab: the GPU Lab desktop application.
 //
 //   gpulab [--lesson ID] [--section N] [--presenter] [--lessons-dir DIR] [--device INDEX]
-//          [--theme NAME] [--projector-theme NAME] [--plan FILE] [--screenshot DIR]
-//          [--smoke-test] [--help] [--version]
+//          [--theme NAME] [--projector-theme NAME] [--plan FILE] [--class-results DIR]
+//          [--screenshot DIR] [--smoke-test] [--help] [--version]
 //
 // Exit codes: 0 ok; 1 --screenshot or --smoke-test failed; 2 usage error (an unknown option,
-// a bad value, a --lesson id that no lesson has, a --plan file that is no class plan).
+// a bad value, a --lesson id that no lesson has, a --plan file that is no class plan, a
+// --class-results folder that is not one).
 #include "app/automation.h"
 #include "app/classplan.h"
 #include "app/devicestatus.h"
@@ -20,6 +21,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
 #include <QPixmapCache>
@@ -110,6 +112,11 @@ int parse(const QStringList &arguments, Options *options)
         QCoreApplication::translate("main", "Open the class plan FILE and show its first step; "
                                             "in presenter mode the clicker walks its steps."),
         QStringLiteral("FILE"));
+    const QCommandLineOption classResults(
+        QStringLiteral("class-results"),
+        QCoreApplication::translate("main", "Open the Live Lab sessions your class handed in, "
+                                            "from folder DIR (File > Open Class Results)."),
+        QStringLiteral("DIR"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Write a PNG of every lesson and section into DIR "
@@ -120,7 +127,7 @@ int parse(const QStringList &arguments, Options *options)
         QCoreApplication::translate("main", "Start, paint the window, check OpenCL and the "
                                             "database, print a one-line report and exit."));
     parser.addOptions({lesson, section, presenter, lessonsDir, device, theme, projectorTheme, plan,
-                       screenshot, smoke});
+                       classResults, screenshot, smoke});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "gpulab: %s\nTry 'gpulab --help'.\n", qPrintable(parser.errorText()));
         return 2;
@@ -179,6 +186,14 @@ int parse(const QStringList &arguments, Options *options)
             options->projectorTheme) {
             std::fprintf(stderr, "gpulab: unknown projector theme '%s' (dark, bright, none)\n",
                          qPrintable(options->projectorTheme));
+            return 2;
+        }
+    }
+    if (parser.isSet(classResults)) {
+        options->window.classResults = parser.value(classResults);
+        if (!QFileInfo(options->window.classResults).isDir()) {
+            std::fprintf(stderr, "gpulab: --class-results needs a folder (got '%s')\n",
+                         qPrintable(options->window.classResults));
             return 2;
         }
     }

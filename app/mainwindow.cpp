@@ -1,6 +1,7 @@
 // MainWindow (see mainwindow.h). [SECTIONS] construction · menus · lessons · sections and
 // progress · presenter mode · themes and zoom · settings · dialogs · import/export.
 #include "app/mainwindow.h"
+#include "app/classresultswindow.h"
 #include "app/terminationsignals.h"
 
 #include "app/classplancontroller.h"
@@ -192,6 +193,8 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
     }
     if (m_options.presenter)
         setPresenting(true);
+    if (!m_options.classResults.isEmpty())
+        QTimer::singleShot(0, this, [this] { openClassResults(m_options.classResults); });
 }
 
 void MainWindow::fitIntoScreen()
@@ -265,6 +268,8 @@ void MainWindow::buildMenus()
             if (currentHistoryPage())
                 QTimer::singleShot(0, currentHistoryPage(), &QuizHistoryPage::exportWithDialog);
         });
+    add(file, QStringLiteral("openClassResults"), tr("Open &Class Results\u2026"), {},
+        [this] { openClassResults(); });
     add(file, QStringLiteral("studentIdentity"), tr("Your &Name and ID\u2026"), {}, [this] {
         IdentityDialog dialog(this);
         dialog.exec();
@@ -1142,6 +1147,8 @@ void MainWindow::applyTheme()
         ->setChecked(true);
     if (PresentablePage *page = currentPresentable())
         page->setSceneStyle(m_theme->sceneStyle());
+    if (m_classResults)
+        m_classResults->setSceneStyle(m_theme->sceneStyle());
     updateNavigator();
     keepOnScreen(); // other text sizes, other minimum sizes
 }
@@ -1349,6 +1356,27 @@ void MainWindow::showTeacherTips()
     m_teacherTips->show();
     m_teacherTips->raise();
     m_teacherTips->activateWindow();
+}
+
+ClassResultsWindow *MainWindow::classResultsWindow() const
+{
+    return m_classResults;
+}
+
+void MainWindow::openClassResults(const QString &folder)
+{
+    const bool fresh = !m_classResults;
+    if (fresh) {
+        m_classResults = new ClassResultsWindow(m_data.rows<GpuSpecs>(), this);
+        m_classResults->setSceneStyle(m_theme->sceneStyle());
+    }
+    m_classResults->show();
+    m_classResults->raise();
+    m_classResults->activateWindow();
+    if (!folder.isEmpty())
+        m_classResults->openFolder(folder);
+    else if (fresh || m_classResults->results().folder.isEmpty())
+        QTimer::singleShot(0, m_classResults, &ClassResultsWindow::openFolderWithDialog);
 }
 
 void MainWindow::showAbout()

@@ -42,6 +42,7 @@ class QuizHistoryPage;
 class QuizPage;
 class SectionView;
 class TeacherTipsWindow;
+class ClassResultsWindow;
 
 // The window's first size where the screen has room for it (else the screen's free area).
 constexpr QSize kDefaultSize(1280, 800);
@@ -61,6 +62,7 @@ struct MainWindowOptions
     QString lessonId;       // open this lesson first (else the remembered one)
     int section = -1;       // 0-based; -1: remembered or first
     bool presenter = false; // start presenting
+    QString classResults; // open this folder of the class's sessions (File › Open Class Results)
     bool persistent = true; // read and write QSettings (off for --screenshot and tests)
     QString planPath;       // --plan: open this class plan and show its first step
 };
@@ -139,6 +141,10 @@ public:
     void resetZoom();
     void reloadLessons();
     bool exportProgressCsv(const QString &path, QString *error) const;
+    // File › Open Class Results…: the class results window (one, non-modal), reading `folder`;
+    // without one, it asks for the folder unless it shows one already.
+    void openClassResults(const QString &folder = {});
+    ClassResultsWindow *classResultsWindow() const;
 
     // Tell the user something without a modal dialog (status bar + accessible announcement).
     void notify(const QString &message);
@@ -231,6 +237,7 @@ private:
     QHash<QString, QAction *> m_actions;
     QActionGroup *m_themeGroup = nullptr;
     QPointer<TeacherTipsWindow> m_teacherTips;
+    QPointer<ClassResultsWindow> m_classResults;
 };
 
 } // namespace gpulab

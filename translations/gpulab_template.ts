@@ -337,7 +337,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="+326"/>
+        <location filename="../app/main.cpp" line="+340"/>
         <source>Your progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1392,6 +1392,335 @@
     </message>
 </context>
 <context>
+    <name>gpulab::ClassResultsWindow</name>
+    <message>
+        <location filename="../app/classresultswindow.cpp" line="+75"/>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Class Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Open Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A folder of the Live Lab sessions your students saved (Save Session, in the Live Lab) and handed in, for example as your course site downloads them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Export Table as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Files read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%v of %m files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open the folder of session files your class handed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The class roofline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Datasheet roofs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Datacenter GPUs, from the data file assets/data/gpu-specs.csv, with its sources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Class &amp;roofline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Students</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Students</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Skipped files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why it is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;kipped files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Open Class Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Reading the sessions in %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>S&amp;kipped files (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1: %n student(s) on the chart</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>; %n file(s) left out (see Skipped files).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; no file left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more file(s) not read: a class is read up to %1 files and %2 MiB.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancelled: only the files read before are shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From the file&apos;s name (a session holds no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The OpenCL device the session measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The processor of the machine, from the session&apos;s provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best GFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The fastest verified result of the session, and its rung</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured memory-bandwidth roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peak GFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured float32 arithmetic roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>× %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speedup of %1 over serial-naive (GFLOP/s in the tooltip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>(not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A version 1 session has no provenance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 at N = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>×</source>
+        <comment>after a speedup</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GFLOP/s at N = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%n more file(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A class is read up to %1 files and %2 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+measured: memory %2 GB/s, peak %3 GFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: %2
+%3 FLOP/byte, %4 GFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>── a student&apos;s measured roofs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>━━ ◯ the student chosen in the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose a student in the table to follow one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>╌╌ a datasheet GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Legend: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export Class Results as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export Class Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::CpuGpuModel</name>
     <message>
         <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+61"/>
@@ -2356,7 +2685,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+149"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+118"/>
         <source>Matrix si&amp;ze N:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3557,7 +3886,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+75"/>
+        <location filename="../app/mainwindow.cpp" line="+76"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
@@ -3568,7 +3897,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3589,6 +3918,11 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+12"/>
+        <source>Open &amp;Class Results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your &amp;Name and ID…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3840,19 +4174,19 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+419"/>
+        <location line="+442"/>
         <source>The set-up could not be loaded.
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-911"/>
+        <location line="-934"/>
         <location line="+256"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-582"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3864,12 +4198,12 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Import &amp;Quiz…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Take the Lesson&apos;s &amp;Quiz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3939,12 +4273,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-314"/>
         <source>Export Quiz &amp;Results as CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Export Lesson Quiz as &amp;GIFT…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3959,7 +4293,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>The lesson list is hidden to give the lesson room; F9 shows it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4004,7 +4338,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-493"/>
+        <location line="-495"/>
         <source>Your progress could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4029,7 +4363,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>Your progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4041,7 +4375,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="-886"/>
+        <location line="-888"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4066,7 +4400,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+914"/>
+        <location line="+916"/>
         <source>Quiz: choose an answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4081,7 +4415,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+97"/>
         <source>Platform: %1; device: %2; driver: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7407,28 +7741,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Arithmetic intensity (FLOP per byte of memory traffic)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>GFLOP/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 (datasheet)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1: %2 GB/s, %3 TFLOP/s float32
-Source: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>Roofline of %1 (measured)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7438,7 +7751,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>At %1 FLOP/byte at most %2 GFLOP/s
 (memory %3 GB/s, peak %4 GFLOP/s)</source>
         <translation type="unfinished"></translation>
@@ -7677,7 +7990,7 @@ at %2 FLOP/byte: at most %3</source>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-505"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-463"/>
         <source>&amp;GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9370,7 +9683,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="-253"/>
+        <location filename="../app/main.cpp" line="-266"/>
         <source>GPU Lab: how GPU hardware powers AI, measured on your own machine.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9407,6 +9720,11 @@ N = %2: %3 GFLOP/s</source>
     <message>
         <location line="+5"/>
         <source>Theme when presenting: dark (high contrast), bright (for a lit room) or none (the window&apos;s theme).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open the Live Lab sessions your class handed in, from folder DIR (File &gt; Open Class Results).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

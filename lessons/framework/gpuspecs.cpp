@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace gpulab {
 
@@ -228,6 +229,30 @@ GpuSpecsLoad loadGpuSpecs(const QString &path)
 GpuSpecsLoad GpuSpecs::load(const QString &path, const DataCatalog &)
 {
     return loadGpuSpecs(path);
+}
+
+QList<GpuSpec> datasheetRoofSpecs(const QList<GpuSpec> &all)
+{
+    std::map<QString, GpuSpec> firstOf; // "vendor/architecture" -> spec
+    for (const GpuSpec &spec : all) {
+        const bool module =
+            spec.formFactor == QLatin1String("SXM") || spec.formFactor == QLatin1String("OAM");
+        if (spec.kind != GpuKind::Gpu || !module || !isKnown(spec.bandwidthGBs) ||
+            !isKnown(spec.fp32Tflops) || spec.bandwidthGBs <= 0 || spec.fp32Tflops <= 0)
+            continue;
+        const QString key = spec.vendor + QLatin1Char('/') + spec.architecture;
+        const auto found = firstOf.find(key);
+        if (found == firstOf.end() || spec.year < found->second.year ||
+            (spec.year == found->second.year && spec.bandwidthGBs > found->second.bandwidthGBs))
+            firstOf[key] = spec;
+    }
+    QList<GpuSpec> roofs;
+    for (const auto &entry : firstOf)
+        roofs << entry.second;
+    std::sort(roofs.begin(), roofs.end(), [](const GpuSpec &a, const GpuSpec &b) {
+        return a.year != b.year ? a.year < b.year : a.name < b.name;
+    });
+    return roofs;
 }
 
 } // namespace gpulab

@@ -105,6 +105,11 @@ QStringList requiredGpuSpecColumns();
 
 // The row with that id, or nullptr.
 const GpuSpec *findGpuSpec(const QList<GpuSpec> &specs, const QString &id);
+// The datasheet roofs a roofline chart draws beside measured ones (the Live Lab's, the class
+// results'): datacenter GPUs (SXM or OAM modules) with both a memory bandwidth and a float32
+// figure, one per architecture (its first module; of two in the same year, the faster memory)
+// so the chart stays readable. Oldest first, so colours keep their order.
+QList<GpuSpec> datasheetRoofSpecs(const QList<GpuSpec> &all);
 
 // "gpu", "accelerator", "cpu", "system", and back (case-insensitive).
 QString kindName(GpuKind kind);

@@ -8,6 +8,7 @@
 #include "lessons/framework/gpuspecs.h"
 #include "widgets/chartframe.h"
 #include "widgets/flowlayout.h"
+#include "widgets/rooflineplot.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -38,42 +39,10 @@ QString text(std::string_view view)
     return QString::fromUtf8(view.data(), int(view.size()));
 }
 
-// The theme's series (Okabe–Ito, WCAG AA on the chart's background), one colour per rung in
-// catalog order.
+// The theme's series colour of a rung (rooflineplot.h: the same in every measured chart).
 QColor colourOf(const SceneStyle &style, const std::string &variant)
 {
-    const auto &catalog = variantCatalog();
-    for (size_t i = 0; i < catalog.size(); ++i)
-        if (catalog[i].id == variant)
-            return style.series[i % style.series.size()];
-    return style.muted;
-}
-
-// The datasheet roofs worth drawing: datacenter GPUs (SXM or OAM modules) with both a memory
-// bandwidth and a float32 figure, one per architecture (its first module; of two in the same year,
-// the faster memory) so the chart stays readable. Oldest first, so colours keep their order.
-QList<GpuSpec> datasheetRoofs(const QList<GpuSpec> &all)
-{
-    std::map<QString, GpuSpec> firstOf; // "vendor/architecture" -> spec
-    for (const GpuSpec &spec : all) {
-        const bool module =
-            spec.formFactor == QLatin1String("SXM") || spec.formFactor == QLatin1String("OAM");
-        if (spec.kind != GpuKind::Gpu || !module || !isKnown(spec.bandwidthGBs) ||
-            !isKnown(spec.fp32Tflops) || spec.bandwidthGBs <= 0 || spec.fp32Tflops <= 0)
-            continue;
-        const QString key = spec.vendor + QLatin1Char('/') + spec.architecture;
-        const auto found = firstOf.find(key);
-        if (found == firstOf.end() || spec.year < found->second.year ||
-            (spec.year == found->second.year && spec.bandwidthGBs > found->second.bandwidthGBs))
-            firstOf[key] = spec;
-    }
-    QList<GpuSpec> roofs;
-    for (const auto &entry : firstOf)
-        roofs << entry.second;
-    std::sort(roofs.begin(), roofs.end(), [](const GpuSpec &a, const GpuSpec &b) {
-        return a.year != b.year ? a.year < b.year : a.name < b.name;
-    });
-    return roofs;
+    return rooflineplot::variantColour(style, variant);
 }
 
 std::vector<std::string> builtVariants()
@@ -609,7 +578,7 @@ void ScalingChart::rebuild()
 RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
                              const QList<GpuSpec> &datasheets, QWidget *parent)
     : MeasurementLab(tr("Measure the &roofline"), parent), m_runner(runner),
-      m_device(std::move(device)), m_datasheetRoofs(datasheetRoofs(datasheets))
+      m_device(std::move(device)), m_datasheetRoofs(datasheetRoofSpecs(datasheets))
 {
     m_size = sizeBox(this, {256, 512, 1024, 2048}, 1);
     addField(new QLabel(tr("Kernels at &N:"), this), m_size);
@@ -785,63 +754,21 @@ void RooflineChart::rebuild()
 {
     clearChart();
     QChart *chart = frame()->chart();
-    auto *x = new QLogValueAxis;
-    x->setBase(10);
-    x->setRange(0.05, 1000);
-    x->setLabelFormat(QStringLiteral("%g"));
-    x->setTitleText(tr("Arithmetic intensity (FLOP per byte of memory traffic)"));
     // Datasheet roofs (vendor figures, each with its source in the data file).
     QList<GpuSpec> specs;
     if (m_datasheets->isChecked())
         specs = m_datasheetRoofs;
-    double highest = hasRoofs() ? m_roofs.peakGflops : 100;
-    for (const GpuSpec &spec : specs)
-        highest = std::max(highest, spec.fp32Tflops * 1000);
-    auto *y = new QLogValueAxis;
-    y->setBase(10);
-    const double top = highest * 4;
-    y->setRange(0.1, std::pow(10.0, std::ceil(std::log10(top))));
-    y->setLabelFormat(QStringLiteral("%g"));
-    y->setTitleText(tr("GFLOP/s"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    int index = 0;
-    for (const GpuSpec &spec : specs) {
-        DeviceRoofs datasheet;
-        datasheet.bandwidthGBs = spec.bandwidthGBs;
-        datasheet.peakGflops = spec.fp32Tflops * 1000;
-        auto *line = new QLineSeries;
-        line->setName(tr("%1 (datasheet)").arg(spec.name));
-        ChartFrame::setSeriesLabel(line, spec.name);
-        line->setPen(QPen(sceneStyle().series[size_t(index++) % sceneStyle().series.size()], 1.5,
-                          Qt::DashLine));
-        line->append(0.05, datasheet.attainableGflops(0.05));
-        line->append(datasheet.ridgeIntensity(), datasheet.peakGflops);
-        line->append(1000, datasheet.peakGflops);
-        chart->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
-        frame()->attachHover(line, [spec](const QPointF &) {
-            return tr("%1: %2 GB/s, %3 TFLOP/s float32\nSource: %4")
-                .arg(spec.name)
-                .arg(spec.bandwidthGBs, 0, 'f', 0)
-                .arg(spec.fp32Tflops, 0, 'f', 1)
-                .arg(spec.source);
-        });
-    }
+    const rooflineplot::Axes axes =
+        rooflineplot::addAxes(chart, std::max(hasRoofs() ? m_roofs.peakGflops : 100,
+                                              rooflineplot::highestDatasheetGflops(specs)));
+    QLogValueAxis *x = axes.x, *y = axes.y;
+    rooflineplot::addDatasheetRoofs(frame(), axes, specs, sceneStyle());
     if (!hasRoofs())
         return;
-    auto *roof = new QLineSeries;
+    QLineSeries *roof =
+        rooflineplot::addRoof(chart, axes, m_roofs, QPen(sceneStyle().foreground, 3));
     roof->setName(tr("Roofline of %1 (measured)").arg(m_deviceLabel));
     ChartFrame::setSeriesLabel(roof, tr("this device, measured"));
-    roof->setPen(QPen(sceneStyle().foreground, 3));
-    const double ridge = m_roofs.ridgeIntensity();
-    roof->append(0.05, m_roofs.attainableGflops(0.05));
-    roof->append(ridge, m_roofs.peakGflops);
-    roof->append(1000, m_roofs.peakGflops);
-    chart->addSeries(roof);
-    roof->attachAxis(x);
-    roof->attachAxis(y);
     const DeviceRoofs roofs = m_roofs;
     frame()->attachHover(roof, [roofs](const QPointF &p) {
         return tr("At %1 FLOP/byte at most %2 GFLOP/s\n(memory %3 GB/s, peak %4 GFLOP/s)")

@@ -4,6 +4,5 @@ gpulab_add_lesson(ID live-lab
     PANEL LiveLabPanel
     PANEL_SOURCES
         benchcharts.cpp benchcharts.h
-        labsession.cpp labsession.h
         livelabpanel.cpp livelabpanel.h
         racelab.cpp racelab.h)

@@ -4,7 +4,7 @@
 #include "lessons/framework/racepane.h"
 #include "lessons/framework/simulationmodel.h"
 #include "lessons/livelab/benchcharts.h"
-#include "lessons/livelab/labsession.h"
+#include "lessons/framework/labsession.h"
 #include "lessons/livelab/racelab.h"
 #include "widgets/flowlayout.h"
 

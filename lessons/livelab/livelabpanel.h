@@ -6,7 +6,7 @@
 
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/racerunner.h"
-#include "lessons/livelab/labsession.h"
+#include "lessons/framework/labsession.h"
 
 class QLabel;
 

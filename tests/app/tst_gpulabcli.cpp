@@ -84,7 +84,7 @@ void TestGpulabCli::helpAndVersion()
     QCOMPARE(run({"--help"}, &out, nullptr, noDisplay), 0);
     for (const char *option :
          {"--lesson", "--section", "--presenter", "--lessons-dir", "--device", "--theme",
-          "--projector-theme", "--screenshot", "--smoke-test", "--version"})
+          "--projector-theme", "--class-results", "--screenshot", "--smoke-test", "--version"})
         QVERIFY2(out.contains(option), option);
     QCOMPARE(run({"--version"}, &out, nullptr, noDisplay), 0);
     QVERIFY(QRegularExpression("^gpulab \\d+\\.\\d+\\.\\d+\\n$").match(QString(out)).hasMatch());
@@ -107,6 +107,8 @@ void TestGpulabCli::badOptions_data()
     QTest::newRow("section text") << QStringList{"--section", "two"} << "--section needs";
     QTest::newRow("device") << QStringList{"--device", "-1"} << "--device needs";
     QTest::newRow("theme") << QStringList{"--theme", "purple"} << "unknown theme";
+    QTest::newRow("class results not a folder")
+        << QStringList{"--class-results", "/nonexistent/class"} << "--class-results needs a folder";
     QTest::newRow("projector theme")
         << QStringList{"--projector-theme", "high-contrast"} << "unknown projector theme";
     QTest::newRow("positional") << QStringList{"stray"} << "unexpected argument";

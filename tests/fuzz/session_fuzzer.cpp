@@ -1,4 +1,4 @@
-// libFuzzer target for the Live Lab's saved sessions (lessons/livelab/labsession.h): the
+// libFuzzer target for the Live Lab's saved sessions (lessons/framework/labsession.h): the
 // properties of sessionproperties.h (tests/fuzz/CMakeLists.txt).
 #include "sessionproperties.h"
 

@@ -1,4 +1,4 @@
-// The properties the Live Lab's saved sessions (lessons/livelab/labsession.h) must have for every
+// The properties the Live Lab's saved sessions (lessons/framework/labsession.h) must have for every
 // input, shared by the randomized QTest (tst_sessionfuzz.cpp) and the libFuzzer target
 // (session_fuzzer.cpp). checkSession() returns the first violation as "tag: details".
 //
@@ -12,7 +12,7 @@
 
 #include "fuzzcommon.h"
 
-#include "lessons/livelab/labsession.h"
+#include "lessons/framework/labsession.h"
 
 #include <QSet>
 #include <QTimeZone>

@@ -1,4 +1,4 @@
-// Randomized fuzzing of the Live Lab's saved sessions (lessons/livelab/labsession.h): the
+// Randomized fuzzing of the Live Lab's saved sessions (lessons/framework/labsession.h): the
 // properties of sessionproperties.h (figures in range, load -> save -> load the identity, the
 // writer on random sessions) for mutants of tests/fuzz/seeds/sessions (version 1 and 2 files,
 // regressions/) and of sessions the writer made. Environment: fuzzdriver.h (default 8 s).

@@ -10,7 +10,7 @@
 #include "lessons/framework/panelregistry.h"
 #include "lessons/framework/racepane.h"
 #include "lessons/livelab/benchcharts.h"
-#include "lessons/livelab/labsession.h"
+#include "lessons/framework/labsession.h"
 #include "lessons/livelab/livelabpanel.h"
 #include "widgets/chartframe.h"
 

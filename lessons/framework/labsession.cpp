@@ -1,5 +1,5 @@
 // Saving and loading Live Lab sessions (see labsession.h).
-#include "lessons/livelab/labsession.h"
+#include "lessons/framework/labsession.h"
 #include "lessons/framework/boundedfile.h"
 #include "lessons/framework/failwith.h"
 #include "lessons/framework/jsonfile.h"
@@ -262,12 +262,22 @@ std::optional<LabSession> readLabSession(const QByteArray &bytes, int *line, QSt
 std::optional<LabSession> loadLabSession(const QString &path, QString *error)
 {
     QString why;
-    int line = 0;
     const std::optional<QByteArray> bytes =
         readBoundedFile(path, filelimit::kSession, trSession("a saved session"), &why);
-    std::optional<LabSession> session;
-    if (bytes)
-        session = readLabSession(*bytes, &line, &why);
+    if (!bytes) {
+        if (error)
+            *error = LessonProblem{path, 0, why}.toString();
+        return std::nullopt;
+    }
+    return parseLabSession(*bytes, path, error);
+}
+
+std::optional<LabSession> parseLabSession(const QByteArray &bytes, const QString &path,
+                                          QString *error)
+{
+    QString why;
+    int line = 0;
+    std::optional<LabSession> session = readLabSession(bytes, &line, &why);
     if (!session && error)
         *error = LessonProblem{path, line, why}.toString();
     return session;

@@ -64,5 +64,9 @@ std::optional<BenchResult> resultFromJson(const QJsonObject &object, QString *er
 bool saveLabSession(const QString &path, const LabSession &session, QString *error);
 // nullopt with *error as "FILE:LINE: what" (or "FILE: what" where no line is at fault).
 std::optional<LabSession> loadLabSession(const QString &path, QString *error);
+// The same for a file's bytes read already (with readBoundedFile and filelimit::kSession, as
+// loadLabSession() reads them); `path` names the file in *error.
+std::optional<LabSession> parseLabSession(const QByteArray &bytes, const QString &path,
+                                          QString *error);
 
 } // namespace gpulab

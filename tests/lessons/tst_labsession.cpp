@@ -2,7 +2,7 @@
 // its place as FILE:LINE (the syntax error's line, or the line of the key whose value is wrong),
 // absurd figures (roofs of -5 or 1e308 GB/s, which widened the window) are refused, and a long
 // device name is cut.
-#include "lessons/livelab/labsession.h"
+#include "lessons/framework/labsession.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

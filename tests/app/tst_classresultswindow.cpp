@@ -1,0 +1,396 @@
+// File › Open Class Results… against the running window, on xcb under Xvfb: the menu action
+// opens the window and asks for the folder; a folder written with the real session writer
+// (tests/lessons/classfolder.h) gives the students' table, the skipped files with their reasons
+// and the class roofline (series and points counted); choosing a student draws their roof thick
+// and named; the table sorts by number; the CSV export; cancel and close while loading; the
+// window fits the screen at 100 % and 200 % text and presenting, and is reachable from the
+// keyboard. With GPULAB_CLASS_SHOTS=DIR it saves what it shows.
+#include "apptestsupport.h"
+
+#include "app/classresultswindow.h"
+#include "tests/lessons/classfolder.h"
+#include "widgets/chartframe.h"
+
+#include <QAction>
+#include <QChart>
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineSeries>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QScreen>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTimer>
+
+using namespace gpulab;
+using namespace gpulab::test;
+
+namespace {
+
+void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("GPULAB_CLASS_SHOTS");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    const QSize screen = widget->screen()->size();
+    widget->grab().save(QDir(dir).filePath(
+        QStringLiteral("%1-%2x%3.png").arg(name).arg(screen.width()).arg(screen.height())));
+}
+
+// The window lies on the screen, every button is whole inside it, the chart and the tables
+// have room for several lines of text.
+void checkFits(ClassResultsWindow *window)
+{
+    const QRect area = window->screen()->availableGeometry();
+    QVERIFY2(area.contains(window->frameGeometry()) || area.contains(window->geometry()),
+             qPrintable(QStringLiteral("%1,%2 %3x%4 on %5x%6")
+                            .arg(window->x())
+                            .arg(window->y())
+                            .arg(window->width())
+                            .arg(window->height())
+                            .arg(area.width())
+                            .arg(area.height())));
+    for (QPushButton *button : window->findChildren<QPushButton *>()) {
+        // Buttons on a page that scrolls are reached by scrolling.
+        bool scrolled = false;
+        for (QWidget *w = button->parentWidget(); w && w != window; w = w->parentWidget())
+            scrolled = scrolled || qobject_cast<QScrollArea *>(w);
+        if (!button->isVisibleTo(window) || scrolled)
+            continue;
+        const QRect inWindow(button->mapTo(window, QPoint(0, 0)), button->size());
+        QVERIFY2(window->rect().contains(inWindow), qPrintable(button->text()));
+        QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
+    }
+    // The chart is never squeezed below its minimum (the page scrolls instead).
+    QVERIFY2(window->chart()->height() >= window->chart()->minimumHeight(),
+             qPrintable(QStringLiteral("%1 < %2")
+                            .arg(window->chart()->height())
+                            .arg(window->chart()->minimumHeight())));
+    const int line = window->fontMetrics().lineSpacing();
+    QVERIFY2(window->tabs()->currentWidget()->height() > 6 * line,
+             qPrintable(QString::number(window->tabs()->currentWidget()->height())));
+}
+
+int countSeries(const ChartFrame *frame, bool scatter)
+{
+    int n = 0;
+    for (QAbstractSeries *series : frame->chart()->series())
+        n += (qobject_cast<QScatterSeries *>(series) != nullptr) == scatter;
+    return n;
+}
+
+QScatterSeries *rungSeries(const ChartFrame *frame, const QString &variant)
+{
+    for (QAbstractSeries *series : frame->chart()->series())
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series);
+            scatter && scatter->objectName() == variant)
+            return scatter;
+    return nullptr;
+}
+
+} // namespace
+
+class TestClassResultsWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void menuOpensTheWindowAndAsksForTheFolder();
+    void showsTheClass();
+    void choosingAStudentFollowsThem();
+    void sortsByNumberAndExportsCsv();
+    void cancelAndCloseWhileLoading();
+    void fitsTheScreen_data();
+    void fitsTheScreen();
+
+private:
+    QTemporaryDir m_class;
+    int m_datasheets = 0;
+};
+
+void TestClassResultsWindow::initTestCase()
+{
+    isolateUserFiles();
+    QVERIFY(classfolder::write(QDir(m_class.path())));
+}
+
+void TestClassResultsWindow::menuOpensTheWindowAndAsksForTheFolder()
+{
+    MainWindowOptions options;
+    options.persistent = false;
+    AppFixture app(options);
+    QVERIFY(app.show());
+    QAction *action = app.window->action(QStringLiteral("openClassResults"));
+    QVERIFY(action);
+    QVERIFY(action->isEnabled());
+    bool answered = false;
+    // The folder dialog is modal: answer it as a person would, choosing the class's folder.
+    QTimer answer;
+    connect(&answer, &QTimer::timeout, this, [&] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dialog || answered)
+            return;
+        answered = true;
+        dialog->setDirectory(m_class.path());
+        dialog->selectFile(m_class.path());
+        QTimer::singleShot(0, dialog, &QFileDialog::accept);
+    });
+    answer.start(50);
+    action->trigger();
+    QTRY_VERIFY(app.window->classResultsWindow());
+    ClassResultsWindow *window = app.window->classResultsWindow();
+    QTRY_VERIFY(answered);
+    QVERIFY(window->isVisible());
+    QVERIFY(!window->isModal());
+    QVERIFY(window->waitForLoaded());
+    QCOMPARE(QDir(window->results().folder).canonicalPath(), QDir(m_class.path()).canonicalPath());
+    QCOMPARE(window->studentsTable()->rowCount(), 4);
+    // The same action again shows the same window and asks nothing: it has a class.
+    answered = true;
+    action->trigger();
+    QCOMPARE(app.window->classResultsWindow(), window);
+    QVERIFY(!QApplication::activeModalWidget());
+}
+
+void TestClassResultsWindow::showsTheClass()
+{
+    MainWindowOptions options;
+    options.persistent = false;
+    options.classResults = m_class.path(); // --class-results DIR
+    AppFixture app(options);
+    QVERIFY(app.show());
+    QTRY_VERIFY(app.window->classResultsWindow());
+    ClassResultsWindow *window = app.window->classResultsWindow();
+    QVERIFY(window->waitForLoaded());
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    m_datasheets = int(datasheetRoofSpecs(app.window->data().rows<GpuSpecs>()).size());
+    QVERIFY(m_datasheets > 0);
+
+    // The students: 4 rows, with their devices.
+    QTableWidget *students = window->studentsTable();
+    QCOMPARE(students->rowCount(), 4);
+    QStringList devices;
+    for (int row = 0; row < students->rowCount(); ++row)
+        devices << students->item(row, 1)->text();
+    devices.sort();
+    QCOMPARE(devices,
+             QStringList({"AMD Radeon RX 7900 XTX", "Intel(R) UHD Graphics 620",
+                          "NVIDIA GeForce RTX 4090", "cpu-haswell-Intel(R) Core(TM) i5-8250U"}));
+    // Device, CPU, best, two roofs and the five rungs.
+    QCOMPARE(students->columnCount(), 6 + 5);
+
+    // The files left out, each with its reason.
+    QTableWidget *skipped = window->skippedTable();
+    QCOMPARE(skipped->rowCount(), 9);
+    QStringList reasons;
+    for (int row = 0; row < skipped->rowCount(); ++row)
+        reasons << skipped->item(row, 0)->text() + " | " + skipped->item(row, 1)->text() + " | " +
+                       skipped->item(row, 2)->text();
+    const QString all = reasons.join('\n');
+    for (const char *expected :
+         {"cut.json | cannot be read | cut.json:", "huge.json | cannot be read | huge.json: ",
+          "too-fast.json | cannot be read | too-fast.json:", "other-program.json | not a session |",
+          "notes.txt | not a session |", "not-json.json | not a session |",
+          "nothing-run.json | empty |",
+          "alice.json | duplicate | alice.json: the same session as alice-reindented.json",
+          "copy of alice.json | duplicate | copy of alice.json: the same file as alice.json"})
+        QVERIFY2(all.contains(QLatin1String(expected)), qPrintable(expected + ("\n" + all)));
+    QCOMPARE(window->tabs()->tabText(2), QStringLiteral("S&kipped files (9)"));
+    QVERIFY2(window->statusLabel()->text().contains("4 student"),
+             qPrintable(window->statusLabel()->text()));
+
+    // The class roofline: the datasheet roofs, the four students' roofs, one series per rung
+    // with a point per student, each rung its own shape.
+    const ChartFrame *chart = window->chart();
+    QCOMPARE(countSeries(chart, false), m_datasheets + 4);
+    QCOMPARE(countSeries(chart, true), 3);
+    QList<int> shapes;
+    for (const char *variant : {"opencl-naive", "opencl-tiled", "opencl-regblock"}) {
+        QScatterSeries *series = rungSeries(chart, variant);
+        QVERIFY2(series, variant);
+        QCOMPARE(series->count(), 4);
+        shapes << int(series->markerShape());
+    }
+    QCOMPARE(QSet<int>(shapes.begin(), shapes.end()).size(), 3);
+    // The legend names the shapes in words.
+    QVERIFY2(window->legendLabel()->accessibleName().contains("shared memory") ||
+                 window->legendLabel()->accessibleName().contains("tiled"),
+             qPrintable(window->legendLabel()->accessibleName()));
+    window->tabs()->setCurrentIndex(0);
+    saveScreenshot(window, QStringLiteral("class-roofline"));
+    window->tabs()->setCurrentIndex(1);
+    saveScreenshot(window, QStringLiteral("class-students"));
+    window->tabs()->setCurrentIndex(2);
+    saveScreenshot(window, QStringLiteral("class-skipped"));
+
+    // Without the datasheets, only the class.
+    auto *datasheets = window->findChild<QCheckBox *>();
+    QVERIFY(datasheets);
+    datasheets->setChecked(false);
+    QCOMPARE(countSeries(chart, false), 4);
+    datasheets->setChecked(true);
+}
+
+void TestClassResultsWindow::choosingAStudentFollowsThem()
+{
+    MainWindowOptions options;
+    options.persistent = false;
+    AppFixture app(options);
+    QVERIFY(app.show());
+    app.window->openClassResults(m_class.path());
+    ClassResultsWindow *window = app.window->classResultsWindow();
+    QVERIFY(window->waitForLoaded());
+    const int datasheets = int(datasheetRoofSpecs(app.window->data().rows<GpuSpecs>()).size());
+    // Ada is the first ok file by name.
+    window->selectStudent(0);
+    QCOMPARE(window->selectedStudent(), 0);
+    const ChartFrame *chart = window->chart();
+    // The other three roofs thin and nameless, Ada's thick and named, her three kernels ringed.
+    QCOMPARE(countSeries(chart, false), datasheets + 4);
+    QCOMPARE(countSeries(chart, true), 3 + 1);
+    int named = 0;
+    for (QAbstractSeries *series : chart->chart()->series())
+        if (series->name() == QLatin1String("Ada Lovelace (measured)"))
+            ++named;
+    QCOMPARE(named, 1);
+    int ringed = 0;
+    for (QAbstractSeries *series : chart->chart()->series())
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series);
+            scatter && scatter->objectName().isEmpty())
+            ringed = scatter->count();
+    QCOMPARE(ringed, 3);
+    window->tabs()->setCurrentIndex(0);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    saveScreenshot(window, QStringLiteral("class-roofline-chosen"));
+}
+
+void TestClassResultsWindow::sortsByNumberAndExportsCsv()
+{
+    MainWindowOptions options;
+    options.persistent = false;
+    AppFixture app(options);
+    QVERIFY(app.show());
+    app.window->openClassResults(m_class.path());
+    ClassResultsWindow *window = app.window->classResultsWindow();
+    QVERIFY(window->waitForLoaded());
+    QTableWidget *students = window->studentsTable();
+    students->sortByColumn(3, Qt::DescendingOrder); // best GFLOP/s
+    QStringList order;
+    for (int row = 0; row < students->rowCount(); ++row)
+        order << students->item(row, 0)->text();
+    QCOMPARE(order, QStringList({"alice-reindented", "Ada Lovelace", "old-v1", "bob"}));
+    // The best figure is written in the UI's locale (2,000 in English).
+    QCOMPARE(students->item(0, 3)->text(), QLocale().toString(2000.0, 'f', 0));
+    // Choosing a row after sorting still chooses that student.
+    students->setCurrentCell(3, 0);
+    QCOMPARE(window->results()
+                 .files[size_t(window->results().okFiles()[size_t(window->selectedStudent())])]
+                 .student,
+             QStringLiteral("bob"));
+
+    QTemporaryDir out;
+    const QString path = out.filePath("class.csv");
+    QString error;
+    QVERIFY2(window->exportCsv(path, &error), qPrintable(error));
+    const QByteArray bytes = classfolder::readBytes(path);
+    QVERIFY(bytes.startsWith("\xEF\xBB\xBF")); // the CSV writer's byte order mark
+    QCOMPARE(bytes.count("\r\n"), 1 + 4);
+    QVERIFY(bytes.contains("Ada Lovelace,Ada Lovelace_123456_assignsubmission_file/lab.json,"));
+}
+
+void TestClassResultsWindow::cancelAndCloseWhileLoading()
+{
+    // A larger class: 200 copies of one session under other names (the first is kept, the
+    // rest are duplicates), so that a load is likely still running when it is cancelled.
+    QTemporaryDir big;
+    const QByteArray alice = classfolder::readBytes(m_class.filePath("alice.json"));
+    for (int i = 0; i < 200; ++i)
+        classfolder::writeBytes(big.filePath(QStringLiteral("s%1.json").arg(i, 3, 10, QChar('0'))),
+                                alice);
+    MainWindowOptions options;
+    options.persistent = false;
+    AppFixture app(options);
+    QVERIFY(app.show());
+    app.window->openClassResults(big.path());
+    ClassResultsWindow *window = app.window->classResultsWindow();
+    QVERIFY(window->cancelButton()->isVisible() || !window->isLoading());
+    window->cancel();
+    QVERIFY(window->waitForLoaded());
+    QVERIFY(!window->cancelButton()->isVisible());
+    QVERIFY(!window->progressBar()->isVisible());
+    const ClassResults &results = window->results();
+    QVERIFY(int(results.files.size()) <= 200);
+    QCOMPARE(results.cancelled, int(results.files.size()) < 200);
+    if (results.cancelled)
+        QVERIFY(window->statusLabel()->text().contains("Cancelled"));
+    QVERIFY(results.count(ClassFile::Kind::Ok) <= 1);
+    // Opening another folder while one loads, then closing the window, waits for the worker.
+    window->openFolder(big.path());
+    window->openFolder(m_class.path());
+    window->close();
+    QVERIFY(!window->isLoading());
+    window->openFolder(big.path());
+    app.window.reset(); // destroys the window with a load under way
+}
+
+void TestClassResultsWindow::fitsTheScreen_data()
+{
+    QTest::addColumn<int>("zoomSteps");
+    QTest::addColumn<bool>("presenting");
+    QTest::newRow("100 %") << 0 << false;
+    QTest::newRow("200 %") << 100 / ThemeManager::kZoomStepPercent << false;
+    QTest::newRow("presenting") << 0 << true;
+}
+
+void TestClassResultsWindow::fitsTheScreen()
+{
+    QFETCH(int, zoomSteps);
+    QFETCH(bool, presenting);
+    MainWindowOptions options;
+    options.persistent = false;
+    AppFixture app(options);
+    QVERIFY(app.show());
+    for (int i = 0; i < zoomSteps; ++i)
+        app.window->zoomBy(ThemeManager::kZoomStepPercent);
+    if (presenting)
+        app.window->setPresenting(true);
+    app.window->openClassResults(m_class.path());
+    ClassResultsWindow *window = app.window->classResultsWindow();
+    QVERIFY(window->waitForLoaded());
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    for (int tab = 0; tab < window->tabs()->count(); ++tab) {
+        window->tabs()->setCurrentIndex(tab);
+        QCoreApplication::processEvents();
+        checkFits(window);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    // Reachable from the keyboard: every tab has a mnemonic, the tables and buttons take focus,
+    // and what a screen reader reads has a name.
+    for (int tab = 0; tab < window->tabs()->count(); ++tab)
+        QVERIFY(window->tabs()->tabText(tab).contains('&'));
+    QVERIFY(window->studentsTable()->focusPolicy() & Qt::TabFocus);
+    QVERIFY(window->skippedTable()->focusPolicy() & Qt::TabFocus);
+    QVERIFY(!window->studentsTable()->accessibleName().isEmpty());
+    QVERIFY(!window->skippedTable()->accessibleName().isEmpty());
+    QVERIFY(!window->legendLabel()->accessibleName().isEmpty());
+    window->selectStudent(1);
+    const QString name = QString(QTest::currentDataTag()).replace(' ', '-').remove('%');
+    window->tabs()->setCurrentIndex(0);
+    saveScreenshot(window, QStringLiteral("class-roofline-%1").arg(name));
+    window->tabs()->setCurrentIndex(1);
+    saveScreenshot(window, QStringLiteral("class-students-%1").arg(name));
+    window->tabs()->setCurrentIndex(2);
+    saveScreenshot(window, QStringLiteral("class-skipped-%1").arg(name));
+    if (presenting)
+        app.window->setPresenting(false);
+}
+
+QTEST_MAIN(TestClassResultsWindow)
+#include "tst_classresultswindow.moc"
