@@ -13,7 +13,10 @@
 //
 //            acc[i] += A[i][k] * B[k][0..NR-1]      (i = 0..MR-1, one FMA per vector)
 //
-//   With MR = 6, NR = 16 that is 6 x float16 = 12 AVX2 ymm accumulators (of 16 ymm registers).
+//   The accumulators are MR x (NR / VW) vectors of VW floats. With AVX2 (VW = 8, 16 ymm
+//   registers) the default MR = 6, NR = 16 holds 12 ymm accumulators; with AVX-512 (VW = 16,
+//   32 zmm) MR = 12, NR = 32 holds 24. The host picks them from CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT
+//   (defaultRegblockCpuParams) or from the device's tuning (compute/tuning.h, `gpulab-cli tune`).
 //
 // Tuning (PoCL 3.1, 2 vCPUs, a sweep of MR 4-12, NR 8/16, KC 256-512, MB/NB and work-group
 // size): a work-item owns a 96 x 128 block (MB = 16, NB = 8) in work-groups of 1, which PoCL runs
