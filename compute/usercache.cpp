@@ -141,8 +141,13 @@ void cacheNotice(const std::string &message)
     static std::mutex mutex;
     static std::set<std::string> said;
     const std::lock_guard lock(mutex);
-    if (said.size() < 64 && said.insert(message).second)
-        std::cerr << "gpulab: " << cutText(message, kMaxMessageBytes) << std::endl;
+    if (said.size() >= 64 || !said.insert(message).second)
+        return;
+    std::string line = cutText(message, kMaxMessageBytes);
+    for (char &ch : line) // a hostile file's bytes never reach the terminal as control codes
+        if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f)
+            ch = '?';
+    std::cerr << "gpulab: " << line << std::endl;
 }
 
 } // namespace gpulab

@@ -91,7 +91,11 @@ struct RegblockParams
 
     std::string text() const; // "cpu MR=6,..." or "gpu MWG=128,..."
     std::string problem(const DeviceInfo &device) const;
-    friend bool operator==(const RegblockParams &, const RegblockParams &) = default;
+    // The same path with the same parameters of that path (the other path's are not used).
+    friend bool operator==(const RegblockParams &a, const RegblockParams &b)
+    {
+        return a.path == b.path && (a.path == RegblockPath::Cpu ? a.cpu == b.cpu : a.gpu == b.gpu);
+    }
 };
 // "cpu MR=6,NR=16" / "gpu MWG=64" (the names not given keep the device's default); throws Usage.
 RegblockParams parseRegblockParams(std::string_view text, const DeviceInfo &device);

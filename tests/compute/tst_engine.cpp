@@ -185,7 +185,7 @@ private slots:
         QTest::newRow("no such device") << "roofs device=99"
                                         << "no OpenCL device 99";
         QTest::newRow("tune without a device") << "tune device=-1"
-                                               << "device expects a whole number from 0";
+                                               << "device expects a whole number of at least 0";
         QTest::newRow("tune budget") << "tune budget=0"
                                      << "budget must be from 0.1 to 600";
         QTest::newRow("tune sizes") << "tune sizes=8,8,8,8,8"

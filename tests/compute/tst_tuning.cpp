@@ -351,7 +351,7 @@ void TestTuning::damagedBinaryFallsBackToSource()
                                "\n" + good.mid(newline + 1, keyBytes) + garbage;
     const QList<QPair<QByteArray, QString>> cases = {{flipped, "checksum"},
                                                      {good.left(good.size() / 2), "truncated"},
-                                                     {QByteArray(), "header"},
+                                                     {QByteArray(), "not a GPU Lab"},
                                                      {refused, "driver"}};
     for (const auto &[bytes, expected] : cases) {
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
