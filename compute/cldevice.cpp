@@ -2,6 +2,10 @@
 #include "compute/cldevice.h"
 
 #include "compute/timing.h"
+#include "compute/usercache.h"
+
+#include <cstdio>
+#include <vector>
 
 namespace gpulab {
 
@@ -49,6 +53,107 @@ ClProgram ClDevice::build(std::string_view source, const std::string &options,
     return program;
 }
 
+namespace {
+
+// A cached program binary: one header line, the key it was stored for, the driver's bytes.
+//   GPULAB-CLBIN 1 KEYBYTES BINARYBYTES FNV1A64-OF-BINARY\n KEY BINARY
+constexpr std::string_view kBinaryMagic = "GPULAB-CLBIN 1 ";
+constexpr std::size_t kMaxBinaryBytes = std::size_t(64) << 20;
+
+bool readDecimal(std::string_view &text, std::size_t &value)
+{
+    std::size_t digits = 0;
+    value = 0;
+    while (digits < text.size() && digits < 12 && text[digits] >= '0' && text[digits] <= '9')
+        value = value * 10 + std::size_t(text[digits++] - '0');
+    if (digits == 0 || digits == text.size() || text[digits] != ' ')
+        return false;
+    text.remove_prefix(digits + 1);
+    return true;
+}
+
+} // namespace
+
+std::string ClDevice::binaryKey(std::string_view kernelFile, const std::string &options) const
+{
+    return deviceCacheKey(m_info) + "\n" + std::string(kernelFile) + " " +
+           hex64(fnv1a64(kernelSource(kernelFile))) + "\n" + options;
+}
+
+std::string ClDevice::binaryCachePath(std::string_view kernelFile, const std::string &options) const
+{
+    const std::string dir = userCacheDir();
+    if (dir.empty())
+        return {};
+    return dir + "/programs/" + std::string(kernelFile) + "-" +
+           hex64(fnv1a64(binaryKey(kernelFile, options))) + ".bin";
+}
+
+ClProgram ClDevice::loadCachedBinary(const std::string &path, const std::string &key,
+                                     const std::string &options, Built *built) const
+{
+    const CacheRead read = readCacheFile(path, kMaxBinaryBytes);
+    auto refuse = [&](const std::string &why) {
+        built->cacheProblem = "ignoring the cached program " + path + ": " + why;
+        return ClProgram();
+    };
+    if (!read.found)
+        return read.problem.empty() ? ClProgram() : refuse(read.problem);
+    std::string_view text = read.bytes;
+    std::size_t keyBytes = 0, binaryBytes = 0;
+    if (text.substr(0, kBinaryMagic.size()) != kBinaryMagic)
+        return refuse("not a GPU Lab program binary");
+    text.remove_prefix(kBinaryMagic.size());
+    if (!readDecimal(text, keyBytes) || !readDecimal(text, binaryBytes) || text.size() < 17 ||
+        text[16] != '\n')
+        return refuse("a damaged header");
+    const std::string_view checksum = text.substr(0, 16);
+    text.remove_prefix(17);
+    if (text.size() != keyBytes + binaryBytes || binaryBytes == 0)
+        return refuse("truncated or too long");
+    if (text.substr(0, keyBytes) != key)
+        return refuse("stored for another device, driver, source or options");
+    const std::string_view binary = text.substr(keyBytes);
+    if (hex64(fnv1a64(binary)) != checksum)
+        return refuse("its checksum does not match (damaged)");
+
+    const auto start = Clock::now();
+    cl_int err = CL_SUCCESS, status = CL_SUCCESS;
+    const std::size_t length = binary.size();
+    const auto *bytes = reinterpret_cast<const unsigned char *>(binary.data());
+    ClProgram program(
+        clCreateProgramWithBinary(m_context.get(), 1, &m_info.id, &length, &bytes, &status, &err));
+    if (err != CL_SUCCESS || status != CL_SUCCESS)
+        return refuse("the driver refused it (clCreateProgramWithBinary: " +
+                      clErrorName(err != CL_SUCCESS ? err : status) + ")");
+    err = clBuildProgram(program.get(), 1, &m_info.id, options.c_str(), nullptr, nullptr);
+    if (err != CL_SUCCESS)
+        return refuse("the driver could not build it (clBuildProgram: " + clErrorName(err) + ")");
+    built->buildSeconds = since(start);
+    built->fromBinaryCache = true;
+    return program;
+}
+
+std::string ClDevice::storeBinary(const std::string &path, const std::string &key,
+                                  cl_program program) const
+{
+    std::size_t size = 0;
+    if (clGetProgramInfo(program, CL_PROGRAM_BINARY_SIZES, sizeof(size), &size, nullptr) !=
+            CL_SUCCESS ||
+        size == 0 || size > kMaxBinaryBytes)
+        return "the driver gives no binary of the program";
+    std::vector<unsigned char> binary(size);
+    unsigned char *pointer = binary.data();
+    if (clGetProgramInfo(program, CL_PROGRAM_BINARIES, sizeof(pointer), &pointer, nullptr) !=
+        CL_SUCCESS)
+        return "the driver gives no binary of the program";
+    const std::string_view bytes(reinterpret_cast<const char *>(binary.data()), binary.size());
+    std::string file = std::string(kBinaryMagic) + std::to_string(key.size()) + " " +
+                       std::to_string(bytes.size()) + " " + hex64(fnv1a64(bytes)) + "\n" + key;
+    file.append(bytes);
+    return writeCacheFile(path, file);
+}
+
 const ClDevice::Built &ClDevice::program(std::string_view kernelFile, const std::string &options,
                                          bool *builtNow)
 {
@@ -58,7 +163,23 @@ const ClDevice::Built &ClDevice::program(std::string_view kernelFile, const std:
     if (auto it = m_programs.find(key); it != m_programs.end())
         return it->second;
     Built built;
-    ClProgram program = build(kernelSource(kernelFile), options, &built.buildSeconds);
+    const std::string path = binaryCachePath(kernelFile, options);
+    const std::string cacheKey = path.empty() ? std::string() : binaryKey(kernelFile, options);
+    ClProgram program;
+    if (!path.empty())
+        program = loadCachedBinary(path, cacheKey, options, &built);
+    if (!built.cacheProblem.empty())
+        cacheNotice(built.cacheProblem + "; building from source");
+    if (!program) {
+        program = build(kernelSource(kernelFile), options, &built.buildSeconds);
+        if (!path.empty()) {
+            const std::string problem = storeBinary(path, cacheKey, program.get());
+            if (!problem.empty()) {
+                built.cacheProblem = "cannot cache the program binary: " + problem;
+                cacheNotice(built.cacheProblem);
+            }
+        }
+    }
     built.program = program.get();
     m_ownedPrograms.emplace(key, std::move(program));
     if (builtNow)

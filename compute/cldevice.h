@@ -25,10 +25,17 @@ public:
     struct Built
     {
         cl_program program = nullptr;
-        double buildSeconds = 0.0; // wall time of clBuildProgram the first time it was built
+        // Wall time of the first build: from source, or of loading the cached binary.
+        double buildSeconds = 0.0;
+        bool fromBinaryCache = false; // loaded from the user's cache (no compiler ran)
+        std::string cacheProblem;     // why a cached binary was not used or not stored
     };
     // Builds (once) the embedded kernel file with these options; later calls hit the cache.
-    // *builtNow tells whether this call did the build.
+    // *builtNow tells whether this call did the build. The first build of a process looks in the
+    // user's cache (usercache.h) for the binary a previous run stored (CL_PROGRAM_BINARIES),
+    // keyed by the device, its driver, the kernel's source and the options; a damaged or refused
+    // binary is ignored with a one-line notice and the program is built from source, then
+    // stored.
     const Built &program(std::string_view kernelFile, const std::string &options = {},
                          bool *builtNow = nullptr);
     // Builds any source; a failure throws ComputeError(Build) carrying the build log.
@@ -45,7 +52,18 @@ public:
                    const std::size_t *local, const std::size_t *offset = nullptr) const;
     void finish() const;
 
+    // Where the binary of this kernel file and options is cached ("" when there is no cache).
+    std::string binaryCachePath(std::string_view kernelFile, const std::string &options) const;
+
 private:
+    // The cached binary's program, built, or null (built->cacheProblem says why when it was
+    // there but not usable).
+    ClProgram loadCachedBinary(const std::string &path, const std::string &key,
+                               const std::string &options, Built *built) const;
+    std::string storeBinary(const std::string &path, const std::string &key,
+                            cl_program program) const;
+    std::string binaryKey(std::string_view kernelFile, const std::string &options) const;
+
     DeviceInfo m_info;
     ClContext m_context;
     ClQueue m_queue;

@@ -4,6 +4,7 @@
 #include "compute/clgemm.h"
 
 #include "compute/timing.h"
+#include "compute/tuning.h"
 
 #include <algorithm>
 #include <cmath>
@@ -242,32 +243,18 @@ private:
 };
 
 // opencl-regblock: pack A and B into micro-panels, then gemm_packed computes MR x NR micro-tiles
-// in vector registers (see kernels/gemm_regblock.cl for the layout and the launch recipe).
+// in vector registers (see kernels/gemm_regblock.cl for the layout and the launch recipe). The
+// parameters are RegblockCpuParams (defaultRegblockCpuParams, or a tuned set: tuning.h).
 class OpenClRegblock final : public BandedClGemm
 {
 public:
-    static constexpr int MR = 6;  // rows of a micro-tile (vector accumulators)
-    static constexpr int NR = 16; // columns of a micro-tile (vector width)
     static constexpr int KU = 4;  // k unroll: K is padded to a multiple of it
     static constexpr int PK = 64; // k values per packing work-item
     static constexpr int PJ = 8;  // B micro-panels per pack_b work-item
 
-    OpenClRegblock(const VariantInfo &info, ClDevice &device) : BandedClGemm(info, device)
-    {
-        // Tuned on PoCL (CPU): a work-item owns a 96 x 128 block of C and walks K in cache
-        // blocks. Other devices run OpenClRegblockGpu; only GPULAB_REGBLOCK=cpu brings them here,
-        // where each work-item takes one micro-tile in work-groups of 64 (on an H100 that ran at
-        // 1.6-2.8 TFLOP/s, a tenth of CLBlast: the kernel before the GPU path existed).
-        if (device.info().type == DeviceType::Cpu) {
-            m_mb = 16;
-            m_nb = 8;
-            m_wgs = 1;
-        } else {
-            m_mb = 1;
-            m_nb = 1;
-            m_wgs = int(std::min<std::size_t>(64, device.info().maxWorkGroupSize));
-        }
-    }
+    OpenClRegblock(const VariantInfo &info, ClDevice &device, const RegblockCpuParams &params)
+        : BandedClGemm(info, device), m_params(params)
+    {}
 
     MemoryNeed memoryNeed(int n) const override
     {
@@ -282,17 +269,13 @@ public:
 protected:
     const char *kernelFile() const override { return "gemm_regblock"; }
     const char *kernelName() const override { return "gemm_packed"; }
-    std::string buildOptions() const override
-    {
-        return "-DMB=" + std::to_string(m_mb) + " -DNB=" + std::to_string(m_nb) +
-               " -DWGS=" + std::to_string(m_wgs);
-    }
+    std::string buildOptions() const override { return m_params.buildOptions(); }
     int outputRows(int n) const override { return mp(n); }
     int outputPitch(int n) const override { return np(n); }
     // A tile is a work-group: WGS work-items side by side, each MB micro-tiles down and NB
     // micro-panels across.
-    int rowGranule() const override { return m_mb * MR; }
-    int colGranule() const override { return m_wgs * m_nb * NR; }
+    int rowGranule() const override { return m_params.mb * m_params.mr; }
+    int colGranule() const override { return m_params.wgs * m_params.nb * m_params.nr; }
 
     double buildKernels(int n) override
     {
@@ -312,11 +295,12 @@ protected:
     {
         std::vector<ClEvent> events;
         setKernelArgs(m_packA.get(), cl_int(n), cl_int(n), cl_int(kp(n)), m_a, cl_int(n), m_ap);
-        const std::size_t globalA[2] = {std::size_t(ceilDiv(kp(n), PK)), std::size_t(mp(n) / MR)};
+        const std::size_t globalA[2] = {std::size_t(ceilDiv(kp(n), PK)),
+                                        std::size_t(mp(n) / m_params.mr)};
         const std::size_t one[2] = {1, 1};
         events.push_back(m_device.launch(m_packA.get(), 2, globalA, one));
         setKernelArgs(m_packB.get(), cl_int(n), cl_int(n), cl_int(kp(n)), m_b, cl_int(n), m_bp);
-        const std::size_t globalB[2] = {std::size_t(ceilDiv(np(n) / NR, PJ)),
+        const std::size_t globalB[2] = {std::size_t(ceilDiv(np(n) / m_params.nr, PJ)),
                                         std::size_t(ceilDiv(kp(n), PK))};
         events.push_back(m_device.launch(m_packB.get(), 2, globalB, one));
         return events;
@@ -325,23 +309,23 @@ protected:
     // Work-item (jb, ib) owns a block of C: the slice is an offset and a count of them.
     ClEvent launchSlice(int n, int row0, int rows, int col0, int cols) override
     {
-        setKernelArgs(m_kernel.get(), cl_int(kp(n)), cl_int(np(n)), cl_int(mp(n) / MR),
-                      cl_int(np(n) / NR), m_ap, m_bp, m_c);
-        const int rowBlock = m_mb * MR;
-        const int colBlock = m_nb * NR;
+        setKernelArgs(m_kernel.get(), cl_int(kp(n)), cl_int(np(n)), cl_int(mp(n) / m_params.mr),
+                      cl_int(np(n) / m_params.nr), m_ap, m_bp, m_c);
+        const int rowBlock = m_params.mb * m_params.mr;
+        const int colBlock = m_params.nb * m_params.nr;
         const std::size_t offset[2] = {std::size_t(col0 / colBlock), std::size_t(row0 / rowBlock)};
         const std::size_t global[2] = {std::size_t(cols / colBlock), std::size_t(rows / rowBlock)};
-        const std::size_t local[2] = {std::size_t(m_wgs), 1};
+        const std::size_t local[2] = {std::size_t(m_params.wgs), 1};
         return m_device.launch(m_kernel.get(), 2, global, local, offset);
     }
 
 private:
     static int ceilDiv(int a, int b) { return (a + b - 1) / b; }
-    static int mp(int n) { return roundUp(n, MR); }
-    static int np(int n) { return roundUp(n, NR); }
+    int mp(int n) const { return roundUp(n, m_params.mr); }
+    int np(int n) const { return roundUp(n, m_params.nr); }
     static int kp(int n) { return roundUp(n, KU); }
 
-    int m_mb = 16, m_nb = 8, m_wgs = 1;
+    RegblockCpuParams m_params;
     ClKernel m_packA, m_packB;
     ClBuffer m_ap, m_bp;
 };
@@ -406,7 +390,144 @@ std::vector<std::pair<const char *, int>> namedParams(const RegblockGpuParams &p
             {"VWN", p.vwn},     {"PADA", p.pada},   {"PREFETCH", p.prefetch}};
 }
 
+// The field behind the I-th name of namedParams().
+int *fieldAt(RegblockCpuParams &p, std::size_t i)
+{
+    int *fields[] = {&p.mr, &p.nr, &p.vw, &p.kc, &p.mb, &p.nb, &p.wgs};
+    return fields[i];
+}
+int *fieldAt(RegblockGpuParams &p, std::size_t i)
+{
+    int *fields[] = {&p.mwg, &p.nwg, &p.kwg,  &p.mdimc,   &p.ndimc,
+                     &p.vwm, &p.vwn, &p.pada, &p.prefetch};
+    return fields[i];
+}
+
+std::vector<std::pair<const char *, int>> namedParams(const RegblockCpuParams &p)
+{
+    return {{"MR", p.mr}, {"NR", p.nr}, {"VW", p.vw},  {"KC", p.kc},
+            {"MB", p.mb}, {"NB", p.nb}, {"WGS", p.wgs}};
+}
+
+// "NAME=VALUE" items separated by ',' or spaces, each NAME one of `fields`; `what` and `names`
+// start and end the message of a word it cannot read.
+template <typename Params>
+Params parseNamed(std::string_view text, Params base, const char *what, const char *names)
+{
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t end = std::min(text.find_first_of(", ", pos), text.size());
+        const std::string_view item = text.substr(pos, end - pos);
+        pos = end + 1;
+        if (item.empty())
+            continue;
+        const std::size_t eq = item.find('=');
+        const std::string_view name = item.substr(0, std::min(eq, item.size()));
+        int value = 0;
+        bool ok = eq != std::string_view::npos && eq + 1 < item.size();
+        for (std::size_t i = eq + 1; ok && i < item.size(); ++i) {
+            ok = item[i] >= '0' && item[i] <= '9' && value < 100000;
+            value = value * 10 + (item[i] - '0');
+        }
+        int *field = nullptr;
+        const auto named = namedParams(base);
+        for (std::size_t i = 0; i < named.size(); ++i)
+            if (name == named[i].first)
+                field = fieldAt(base, i);
+        if (!ok || !field)
+            throw ComputeError(ErrorKind::Usage,
+                               std::string(what) + ": cannot read '" + std::string(item) +
+                                   "' (expected NAME=VALUE, NAME one of " + names + ")");
+        *field = value;
+    }
+    return base;
+}
+
 } // namespace
+
+std::string RegblockCpuParams::buildOptions() const
+{
+    std::string options;
+    for (const auto &[name, value] : namedParams(*this))
+        options +=
+            (options.empty() ? "-D" : " -D") + std::string(name) + "=" + std::to_string(value);
+    return options;
+}
+
+std::string RegblockCpuParams::text() const
+{
+    std::string text;
+    for (const auto &[name, value] : namedParams(*this))
+        text += (text.empty() ? "" : ",") + std::string(name) + "=" + std::to_string(value);
+    return text;
+}
+
+std::string RegblockCpuParams::problem(const DeviceInfo &device) const
+{
+    if (vw != 4 && vw != 8 && vw != 16)
+        return "VW must be 4, 8 or 16";
+    if (mr < 1 || mr > 32)
+        return "MR must be from 1 to 32";
+    if (nr < vw || nr > 64 || nr % vw != 0)
+        return "NR must be a multiple of VW from VW to 64";
+    if (mr * (nr / vw) > 48)
+        return "MR * NR / VW (vector accumulators) must be at most 48";
+    if (kc < 4 || kc > 4096 || kc % 4 != 0)
+        return "KC must be a multiple of 4 from 4 to 4096";
+    if (mb < 1 || mb > 64 || nb < 1 || nb > 64)
+        return "MB and NB must be from 1 to 64";
+    if (wgs < 1 || wgs > 1024)
+        return "WGS must be from 1 to 1024";
+    if (device.maxWorkGroupSize && std::size_t(wgs) > device.maxWorkGroupSize)
+        return "a work-group of " + std::to_string(wgs) + " work-items exceeds the device's " +
+               std::to_string(device.maxWorkGroupSize);
+    return {};
+}
+
+RegblockCpuParams defaultRegblockCpuParams(const DeviceInfo &device)
+{
+    RegblockCpuParams params;
+    const unsigned native = device.nativeVectorWidthFloat;
+    params.vw = native >= 16 ? 16 : native >= 8 ? 8 : 4;
+    if (params.vw == 16) {
+        // AVX-512: 32 zmm registers; 12 x 32 floats = 24 accumulators, 2 for B, 1 broadcast.
+        params.mr = 12;
+        params.nr = 32;
+    } else {
+        // AVX2 (16 ymm; tuned on PoCL 3.1, see the kernel) or narrower: 6 x 16 floats.
+        params.mr = 6;
+        params.nr = 16;
+    }
+    params.kc = 256;
+    // A work-item owns about 96 x 128 of C, walked in K blocks (the sweep behind the kernel's
+    // notes); work-groups of one, which PoCL runs as a plain loop nest.
+    params.mb = std::max(1, 96 / params.mr);
+    params.nb = std::max(1, 128 / params.nr);
+    params.wgs = 1;
+    if (device.type != DeviceType::Cpu) {
+        // Only GPULAB_REGBLOCK=cpu brings a GPU here: one micro-tile per work-item in
+        // work-groups of 64 (on an H100 that ran at 1.6-2.8 TFLOP/s, a tenth of CLBlast).
+        params.mb = params.nb = 1;
+        params.wgs = int(std::min<std::size_t>(64, device.maxWorkGroupSize ? device.maxWorkGroupSize
+                                                                           : std::size_t(64)));
+    }
+    return params;
+}
+
+RegblockCpuParams parseRegblockCpuParams(std::string_view text, RegblockCpuParams base)
+{
+    return parseNamed(text, base, "opencl-regblock CPU parameters", "MR NR VW KC MB NB WGS");
+}
+
+std::unique_ptr<GemmVariant> makeOpenClRegblockCpu(const VariantInfo &info, ClDevice &device,
+                                                   const RegblockCpuParams &params)
+{
+    const std::string problem = params.problem(device.info());
+    if (!problem.empty())
+        throw ComputeError(ErrorKind::Usage,
+                           "opencl-regblock CPU parameters " + params.text() + ": " + problem);
+    return std::make_unique<OpenClRegblock>(info, device, params);
+}
 
 std::string RegblockGpuParams::buildOptions() const
 {
@@ -477,39 +598,8 @@ RegblockGpuParams defaultRegblockGpuParams(const DeviceInfo &device)
 
 RegblockGpuParams parseRegblockGpuParams(std::string_view text, RegblockGpuParams base)
 {
-    std::size_t pos = 0;
-    while (pos < text.size()) {
-        const std::size_t end = std::min(text.find_first_of(", ", pos), text.size());
-        const std::string_view item = text.substr(pos, end - pos);
-        pos = end + 1;
-        if (item.empty())
-            continue;
-        const std::size_t eq = item.find('=');
-        const std::string name(item.substr(0, eq));
-        int value = 0;
-        bool ok = eq != std::string_view::npos && eq + 1 < item.size();
-        for (std::size_t i = eq + 1; ok && i < item.size(); ++i) {
-            ok = item[i] >= '0' && item[i] <= '9' && value < 100000;
-            value = value * 10 + (item[i] - '0');
-        }
-        int *field = name == "MWG"        ? &base.mwg
-                     : name == "NWG"      ? &base.nwg
-                     : name == "KWG"      ? &base.kwg
-                     : name == "MDIMC"    ? &base.mdimc
-                     : name == "NDIMC"    ? &base.ndimc
-                     : name == "VWM"      ? &base.vwm
-                     : name == "VWN"      ? &base.vwn
-                     : name == "PADA"     ? &base.pada
-                     : name == "PREFETCH" ? &base.prefetch
-                                          : nullptr;
-        if (!ok || !field)
-            throw ComputeError(ErrorKind::Usage,
-                               "opencl-regblock GPU parameters: cannot read '" + std::string(item) +
-                                   "' (expected NAME=VALUE, NAME one of MWG NWG KWG MDIMC NDIMC "
-                                   "VWM VWN PADA PREFETCH)");
-        *field = value;
-    }
-    return base;
+    return parseNamed(text, base, "opencl-regblock GPU parameters",
+                      "MWG NWG KWG MDIMC NDIMC VWM VWN PADA PREFETCH");
 }
 
 std::unique_ptr<GemmVariant> makeOpenClRegblockGpu(const VariantInfo &info, ClDevice &device,
@@ -530,14 +620,61 @@ std::unique_ptr<GemmVariant> makeOpenClTiled(const VariantInfo &info, ClDevice *
 {
     return std::make_unique<OpenClPerElement>(info, *device, "gemm_tiled");
 }
+std::string RegblockParams::text() const
+{
+    return path == RegblockPath::Cpu ? "cpu " + cpu.text() : "gpu " + gpu.text();
+}
+
+std::string RegblockParams::problem(const DeviceInfo &device) const
+{
+    return path == RegblockPath::Cpu ? cpu.problem(device) : gpu.problem(device);
+}
+
+RegblockParams parseRegblockParams(std::string_view text, const DeviceInfo &device)
+{
+    RegblockParams params;
+    const std::size_t space = text.find(' ');
+    const std::string_view path = text.substr(0, space);
+    const std::string_view rest =
+        space == std::string_view::npos ? std::string_view() : text.substr(space + 1);
+    if (path == "cpu") {
+        params.path = RegblockPath::Cpu;
+        params.cpu = parseRegblockCpuParams(rest, defaultRegblockCpuParams(device));
+    } else if (path == "gpu") {
+        params.path = RegblockPath::Gpu;
+        params.gpu = parseRegblockGpuParams(rest, defaultRegblockGpuParams(device));
+    } else {
+        throw ComputeError(ErrorKind::Usage, "opencl-regblock parameters: expected 'cpu ...' or "
+                                             "'gpu ...', not '" +
+                                                 std::string(text.substr(0, 40)) + "'");
+    }
+    return params;
+}
+
+RegblockParams defaultRegblockParams(const DeviceInfo &device)
+{
+    RegblockParams params;
+    params.path = regblockPath(device);
+    params.cpu = defaultRegblockCpuParams(device);
+    params.gpu = defaultRegblockGpuParams(device);
+    if (const char *text = std::getenv("GPULAB_REGBLOCK_CPU"))
+        params.cpu = parseRegblockCpuParams(text, params.cpu);
+    if (const char *text = std::getenv("GPULAB_REGBLOCK_GPU"))
+        params.gpu = parseRegblockGpuParams(text, params.gpu);
+    return params;
+}
+
+std::unique_ptr<GemmVariant> makeOpenClRegblockWith(const VariantInfo &info, ClDevice &device,
+                                                    const RegblockParams &params)
+{
+    if (params.path == RegblockPath::Cpu)
+        return makeOpenClRegblockCpu(info, device, params.cpu);
+    return makeOpenClRegblockGpu(info, device, params.gpu);
+}
+
 std::unique_ptr<GemmVariant> makeOpenClRegblock(const VariantInfo &info, ClDevice *device)
 {
-    if (regblockPath(device->info()) == RegblockPath::Cpu)
-        return std::make_unique<OpenClRegblock>(info, *device);
-    RegblockGpuParams params = defaultRegblockGpuParams(device->info());
-    if (const char *text = std::getenv("GPULAB_REGBLOCK_GPU"))
-        params = parseRegblockGpuParams(text, params);
-    return makeOpenClRegblockGpu(info, *device, params);
+    return makeOpenClRegblockWith(info, *device, regblockParamsFor(device->info()));
 }
 
 } // namespace gpulab::detail

@@ -22,6 +22,7 @@
 #include "compute/multidevice.h"
 #include "compute/roofline.h"
 #include "compute/transfer.h"
+#include "compute/tuning.h"
 
 #include <atomic>
 #include <chrono>
@@ -120,6 +121,7 @@ private:
     void runBandwidth(BandwidthConfig config, int deviceIndex);
     void runTransfer(TransferConfig config, int deviceIndex);
     void runSplitProduct(MultiDeviceConfig config);
+    void runTune(TuneConfig config, int deviceIndex);
     // Worker thread: runs `body` (which returns whether it was cancelled), turns exceptions
     // into the error of the request's done event, and finishes the request.
     void measure(const std::function<bool()> &body);
@@ -341,6 +343,28 @@ void Engine::runSplitProduct(MultiDeviceConfig config)
     });
 }
 
+void Engine::runTune(TuneConfig config, int deviceIndex)
+{
+    measure([&] {
+        ClDevice *device = openDevice(deviceIndex);
+        if (!device)
+            throw ComputeError(ErrorKind::NoDevice, "tuning needs an OpenCL device");
+        const TuneReport report = tuneRegblock(*device, config, m_cancel, [&](const TuneEvent &e) {
+            emit("{\"event\": \"progress\", \"measurement\": \"tune\", \"candidate\": " +
+                 std::to_string(e.index) + ", \"count\": " + std::to_string(e.count) +
+                 ", \"fraction\": " + json::number(e.fraction) + "}");
+            if (e.kind == TuneEvent::Kind::Measured && e.result)
+                emit("{\"event\": \"candidate\", \"index\": " + std::to_string(e.index) +
+                     ", \"candidate\": " + json::tuneCandidate(*e.result) + "}");
+        });
+        emit("{\"event\": \"tune\", \"tune\": " + json::tuneReport(report) + "}");
+        if (!report.cancelled && !report.cacheProblem.empty())
+            throw ComputeError(ErrorKind::Runtime,
+                               "the tuning was not stored: " + report.cacheProblem);
+        return report.cancelled;
+    });
+}
+
 void Engine::handle(const std::string &line)
 {
     if (line.find_first_not_of(" \t\r") == std::string::npos)
@@ -388,6 +412,9 @@ void Engine::handle(const std::string &line)
             break;
         case EngineRequest::Kind::MultiDevice:
             start([this, config = request.multiDevice] { runSplitProduct(config); });
+            break;
+        case EngineRequest::Kind::Tune:
+            start([this, config = request.tune, device] { runTune(config, device); });
             break;
         }
     } catch (const ComputeError &e) {

@@ -22,6 +22,9 @@
 //   multidevice n=N [devices=I,J,...] [split=W,W,...] [repeats=R] [seed=S]
 //                                             C = A x B in bands of rows across devices
 //                                             (multidevice.h); no devices=: every device
+//   tune device=I [budget=SECONDS] [sizes=N,...]
+//                                             time opencl-regblock's parameter sets on the
+//                                             device and store the fastest (tuning.h)
 //   cancel                                    stop the running request at its next check
 //   quit                                      cancel the running request and exit; one that
 //                                             does not stop within the quit grace (blocked in
@@ -47,6 +50,10 @@
 //   {"event": "latency", "latency": {...}}       the whole sweep, also when cancelled (partial);
 //                                                likewise "bandwidth", "transfer", "multidevice"
 //                                                (compute/jsonwriter.h writes them all)
+//   {"event": "progress", "measurement": "tune", "candidate": I, "count": N, "fraction": F}
+//   {"event": "candidate", "index": I, "candidate": {...}}       one set timed (tune)
+//   {"event": "tune", "tune": {...}}             the whole pass, also when cancelled (nothing
+//                                                stored then); json::tuneReport
 //   {"event": "done", "cancelled": false, "error": null}         every request ends with this
 // A request that arrives while another runs is answered at once with done + "busy" error.
 #pragma once

@@ -117,6 +117,17 @@ EngineRequest readEngineRequest(const EngineWords &words)
             config.split.push_back(cli::parseNumber(weight, "split"));
         config.repeats = repeats(config.repeats);
         config.seed = seed(config.seed);
+    } else if (verb == "tune") {
+        request.kind = EngineRequest::Kind::Tune;
+        request.device = whole("device", 0, 0);
+        TuneConfig &config = request.tune;
+        if (options.count("budget"))
+            config.budgetSeconds = cli::parseNumber(text("budget"), "budget");
+        if (!(config.budgetSeconds >= 0.1) || config.budgetSeconds > 600)
+            throw ComputeError(ErrorKind::Usage, "budget must be from 0.1 to 600 seconds");
+        config.sizes = cli::parseWholeList(text("sizes"), "sizes", 1, 8192);
+        if (config.sizes.size() > 4)
+            throw ComputeError(ErrorKind::Usage, "sizes takes at most four sizes");
     } else {
         throw ComputeError(ErrorKind::Usage, "unknown request '" + verb + "'");
     }

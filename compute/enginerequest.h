@@ -9,6 +9,7 @@
 #include "compute/latency.h"
 #include "compute/multidevice.h"
 #include "compute/transfer.h"
+#include "compute/tuning.h"
 
 #include <map>
 #include <string>
@@ -29,15 +30,16 @@ EngineWords splitEngineRequest(const std::string &line);
 // A request with every value read and checked; the config of its kind is the one filled.
 struct EngineRequest
 {
-    enum class Kind { Devices, Bench, Roofs, Latency, Bandwidth, Transfer, MultiDevice };
+    enum class Kind { Devices, Bench, Roofs, Latency, Bandwidth, Transfer, MultiDevice, Tune };
     Kind kind = Kind::Devices;
-    int device = 0;  // bench, roofs, bandwidth, transfer: -1 = no OpenCL device
+    int device = 0;  // bench, roofs, bandwidth, transfer: -1 = no OpenCL device; tune: >= 0
     int repeats = 5; // roofs
     BenchConfig bench;
     LatencyConfig latency;
     BandwidthConfig bandwidth;
     TransferConfig transfer;
     MultiDeviceConfig multiDevice;
+    TuneConfig tune;
 };
 
 // The typed request of a verb other than "cancel"; throws ComputeError(Usage) naming what is

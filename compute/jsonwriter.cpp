@@ -272,4 +272,37 @@ std::string multiDevice(const MultiDeviceReport &r)
     return o.str();
 }
 
+std::string tuneCandidate(const TuneCandidate &c)
+{
+    const bool measured = c.status == TuneCandidate::Status::Measured;
+    std::ostringstream o;
+    o << "{\"params\": " << string(c.params.text()) << ", \"default\": " << boolean(c.isDefault)
+      << ", \"status\": " << string(tuneStatusName(c.status)) << ", \"gflops\": [";
+    for (std::size_t i = 0; i < c.gflops.size(); ++i)
+        o << (i ? ", " : "") << number(c.gflops[i]);
+    o << "], \"score\": " << number(c.score, measured) << ", \"build_seconds\": "
+      << number(c.buildSeconds, c.status != TuneCandidate::Status::NotTried)
+      << ", \"rel_error\": " << number(c.relError, c.relError >= 0)
+      << ", \"message\": " << (c.message.empty() ? "null" : string(c.message)) << "}";
+    return o.str();
+}
+
+std::string tuneReport(const TuneReport &r)
+{
+    std::ostringstream o;
+    o << "{\"sizes\": [";
+    for (std::size_t i = 0; i < r.sizes.size(); ++i)
+        o << (i ? ", " : "") << r.sizes[i];
+    o << "], \"candidates\": [";
+    for (std::size_t i = 0; i < r.candidates.size(); ++i)
+        o << (i ? ", " : "") << tuneCandidate(r.candidates[i]);
+    o << "], \"chosen\": " << (r.chosen >= 0 ? std::to_string(r.chosen) : std::string("null"))
+      << ", \"interrupted\": " << boolean(r.cancelled)
+      << ", \"budget_spent\": " << boolean(r.budgetSpent) << ", \"seconds\": " << number(r.seconds)
+      << ", \"cache_path\": " << (r.cachePath.empty() ? "null" : string(r.cachePath))
+      << ", \"cache_problem\": " << (r.cacheProblem.empty() ? "null" : string(r.cacheProblem))
+      << "}";
+    return o.str();
+}
+
 } // namespace gpulab::json

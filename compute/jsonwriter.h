@@ -10,6 +10,7 @@
 #include "compute/multidevice.h"
 #include "compute/roofline.h"
 #include "compute/transfer.h"
+#include "compute/tuning.h"
 
 #include <string>
 
@@ -34,5 +35,11 @@ std::string transferPoint(const TransferPoint &point);
 std::string transfer(const TransferReport &report);
 std::string deviceBand(const DeviceBand &band);
 std::string multiDevice(const MultiDeviceReport &report);
+// One candidate of a tuning pass: {"params", "default", "status", "gflops": [per size], "score",
+// "build_seconds", "rel_error", "message"}; the whole pass adds "sizes", "candidates",
+// "chosen" (an index or null), "interrupted", "budget_spent", "seconds", "cache_path",
+// "cache_problem".
+std::string tuneCandidate(const TuneCandidate &candidate);
+std::string tuneReport(const TuneReport &report);
 
 } // namespace gpulab::json

@@ -1,5 +1,5 @@
 // gpulab-cli: the headless face of GPU Lab. main() joins the command tables that compute/
-// contributes (compute/cli/computecommands.h: devices, bench, roofline, engine, format,
+// contributes (compute/cli/computecommands.h: devices, bench, tune, roofline, engine, format,
 // precision, memory, multidevice) and, when the tree is built with Qt, lessons/
 // (lessons/cli/lessoncommands.h: lessons, specs, quiz); builds the general help from their
 // summaries; and runs the command named, turning what it throws into an exit code
@@ -50,10 +50,10 @@ Exit codes (each command's --help lists its own):
        converted (format); a lesson, a specs row or a quiz bank has problems (lessons, specs,
        quiz)
   2    usage error: unknown command or option, missing or malformed value (every command)
-  3    no OpenCL device where one was required, or a run could not complete (bench, roofline,
-       precision, memory, multidevice)
-  130  interrupted by Ctrl-C; what finished is printed (bench, roofline, precision, memory,
-       multidevice)
+  3    no OpenCL device where one was required, or a run could not complete (bench, tune,
+       roofline, precision, memory, multidevice)
+  130  interrupted by Ctrl-C; what finished is printed (bench, tune, roofline, precision,
+       memory, multidevice)
 )";
 
 CancelToken g_cancel;

@@ -1,6 +1,6 @@
 // The commands compute/ contributes to gpulab-cli (app/cli/main.cpp), each defined in its own
-// file here: the devices, the GEMM ladder and the roofline, the measurement engine, the number
-// formats, and the measurements of the Tensor Cores, Memory-hierarchy and NVLink lessons.
+// file here: the devices, the GEMM ladder, its tuning and the roofline, the measurement engine, the
+// number formats, and the measurements of the Tensor Cores, Memory-hierarchy and NVLink lessons.
 // Plain C++20 + OpenCL, no Qt: gpulab-cli is built with them alone where there is no Qt.
 #pragma once
 
@@ -12,6 +12,7 @@ namespace gpulab::cli {
 
 extern const Command kDevicesCommand;     // devicescommand.cpp
 extern const Command kBenchCommand;       // benchcommand.cpp
+extern const Command kTuneCommand;        // tunecommand.cpp
 extern const Command kRooflineCommand;    // devicescommand.cpp
 extern const Command kEngineCommand;      // enginecommand.cpp
 extern const Command kFormatCommand;      // formatcommand.cpp
@@ -22,8 +23,8 @@ extern const Command kMultiDeviceCommand; // memorycommand.cpp
 // In the order of `gpulab-cli --help`.
 inline std::vector<Command> computeCommands()
 {
-    return {kDevicesCommand, kBenchCommand,     kRooflineCommand, kEngineCommand,
-            kFormatCommand,  kPrecisionCommand, kMemoryCommand,   kMultiDeviceCommand};
+    return {kDevicesCommand, kBenchCommand,     kTuneCommand,   kRooflineCommand,   kEngineCommand,
+            kFormatCommand,  kPrecisionCommand, kMemoryCommand, kMultiDeviceCommand};
 }
 
 } // namespace gpulab::cli

@@ -13,7 +13,10 @@
 //
 //            acc[i] += A[i][k] * B[k][0..NR-1]      (i = 0..MR-1, one FMA per vector)
 //
-//   With MR = 6, NR = 16 that is 6 x float16 = 12 AVX2 ymm accumulators (of 16 ymm registers).
+//   The accumulators are MR x (NR / VW) vectors of VW floats. With AVX2 (VW = 8, 16 ymm
+//   registers) the default MR = 6, NR = 16 holds 12 ymm accumulators; with AVX-512 (VW = 16,
+//   32 zmm) MR = 12, NR = 32 holds 24. The host picks them from CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT
+//   (defaultRegblockCpuParams) or from the device's tuning (compute/tuning.h, `gpulab-cli tune`).
 //
 // Tuning (PoCL 3.1, 2 vCPUs, a sweep of MR 4-12, NR 8/16, KC 256-512, MB/NB and work-group
 // size): a work-item owns a 96 x 128 block (MB = 16, NB = 8) in work-groups of 1, which PoCL runs
@@ -59,7 +62,10 @@
   #define MR 6     // rows of a micro-tile = number of A broadcasts (and vector accumulators) per k
 #endif
 #ifndef NR
-  #define NR 16    // columns of a micro-tile = vector width of the accumulators (8 or 16)
+  #define NR 16    // columns of a micro-tile: NR / VW vector accumulators per row (4 to 64)
+#endif
+#ifndef VW
+  #define VW 16    // floats per vector (4, 8 or 16; NR a multiple): the device's SIMD width
 #endif
 #ifndef KC
   #define KC 256   // K-block length (multiple of KU): B micro-panel KC*NR*4 bytes fits in L1d (32 KiB)
@@ -87,21 +93,25 @@
 #endif               //    contracts to the same FMAs anyway (clang's OpenCL default fp-contract=on)
 // -------------------------------------------------------------------------------------------------
 
-#if NR == 16
-  typedef float16 floatR;
-  #define VLOADR vload16
-  #define VSTORER vstore16
-#elif NR == 8
-  typedef float8 floatR;
-  #define VLOADR vload8
-  #define VSTORER vstore8
-#elif NR == 4
-  typedef float4 floatR;
-  #define VLOADR vload4
-  #define VSTORER vstore4
+#if VW == 16
+  typedef float16 floatV;
+  #define VLOADV vload16
+  #define VSTOREV vstore16
+#elif VW == 8
+  typedef float8 floatV;
+  #define VLOADV vload8
+  #define VSTOREV vstore8
+#elif VW == 4
+  typedef float4 floatV;
+  #define VLOADV vload4
+  #define VSTOREV vstore4
 #else
-  #error "NR must be 4, 8 or 16"
+  #error "VW must be 4, 8 or 16"
 #endif
+#if NR % VW != 0
+  #error "NR must be a multiple of VW"
+#endif
+#define NV (NR / VW) // vectors per row of a micro-tile
 
 // ------------------------------------------ Packing ---------------------------------------------
 
@@ -147,8 +157,10 @@ void pack_b(const int K, const int N, const int Kp,
     for (int jp = jp0; jp < jp1; ++jp) {
       const int col0 = jp * NR;
       __global float* dst = Bp + ((size_t)jp * Kp + k) * NR;
-      if (k < K && col0 + NR <= N) {                    // interior: one vector copy
-        VSTORER(VLOADR(0, B + (size_t)k * ldb + col0), 0, dst);
+      if (k < K && col0 + NR <= N) {                    // interior: NV vector copies
+        #pragma unroll
+        for (int v = 0; v < NV; ++v)
+          VSTOREV(VLOADV(0, B + (size_t)k * ldb + col0 + v * VW), 0, dst + v * VW);
       } else {                                          // ragged edge: element by element
         for (int jj = 0; jj < NR; ++jj)
           dst[jj] = (k < K && col0 + jj < N) ? B[(size_t)k * ldb + col0 + jj] : 0.0f;
@@ -182,29 +194,40 @@ void gemm_packed(const int Kp, const int ldc, const int m_tiles, const int n_til
         const __global float* ap = Ap + ((size_t)ip * Kp + pc) * MR;
         __global float* c = C + (size_t)ip * MR * ldc + (size_t)jp * NR;
 
-        // MR vector accumulators: these live in registers for the whole k loop
-        floatR acc[MR];
+        // MR x NV vector accumulators: these live in registers for the whole k loop
+        floatV acc[MR][NV];
         #pragma unroll
-        for (int i = 0; i < MR; ++i) acc[i] = (floatR)(0.0f);
+        for (int i = 0; i < MR; ++i) {
+          #pragma unroll
+          for (int v = 0; v < NV; ++v) acc[i][v] = (floatV)(0.0f);
+        }
 
         for (int k = 0; k < kc; k += KU) {
           #pragma unroll
           for (int u = 0; u < KU; ++u) {
-            const floatR b = VLOADR(0, bp + (k + u) * NR);       // one row of the B micro-panel
+            floatV b[NV];                                        // one row of the B micro-panel
             #pragma unroll
-            for (int i = 0; i < MR; ++i)                         // broadcast A, fused mul-add
-              acc[i] = MADD((floatR)(ap[(k + u) * MR + i]), b, acc[i]);
+            for (int v = 0; v < NV; ++v) b[v] = VLOADV(0, bp + (k + u) * NR + v * VW);
+            #pragma unroll
+            for (int i = 0; i < MR; ++i) {                       // broadcast A, fused mul-add
+              const floatV a = (floatV)(ap[(k + u) * MR + i]);
+              #pragma unroll
+              for (int v = 0; v < NV; ++v) acc[i][v] = MADD(a, b[v], acc[i][v]);
+            }
           }
         }
 
         // write back (accumulate onto C for all but the first K block)
-        if (pc == 0) {
+        #pragma unroll
+        for (int i = 0; i < MR; ++i) {
+          __global float* row = c + (size_t)i * ldc;
           #pragma unroll
-          for (int i = 0; i < MR; ++i) VSTORER(acc[i], 0, c + (size_t)i * ldc);
-        } else {
-          #pragma unroll
-          for (int i = 0; i < MR; ++i)
-            VSTORER(VLOADR(0, c + (size_t)i * ldc) + acc[i], 0, c + (size_t)i * ldc);
+          for (int v = 0; v < NV; ++v) {
+            if (pc == 0)
+              VSTOREV(acc[i][v], 0, row + v * VW);
+            else
+              VSTOREV(VLOADV(0, row + v * VW) + acc[i][v], 0, row + v * VW);
+          }
         }
       }
     }

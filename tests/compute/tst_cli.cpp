@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSysInfo>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <csignal>
@@ -34,10 +35,15 @@ private slots:
     void ctrlCAtAnyMomentExits130();
     void roofline();
     void rooflineCtrlC();
+    void tuneStoresAndReuses();
+    void tuneCtrlC();
     void everyJsonResultCarriesProvenance_data();
     void everyJsonResultCarriesProvenance();
 
+    void initTestCase();
+
 private:
+    QTemporaryDir m_cache; // GPULAB_CACHE_DIR of every gpulab-cli this test starts
     struct Result
     {
         int exitCode = -1;
@@ -66,6 +72,12 @@ TestCli::Result TestCli::cli(const QStringList &args, bool noIcd, int timeoutMs)
     result.out = process.readAllStandardOutput();
     result.err = process.readAllStandardError();
     return result;
+}
+
+void TestCli::initTestCase()
+{
+    QVERIFY(m_cache.isValid());
+    qputenv("GPULAB_CACHE_DIR", m_cache.path().toUtf8());
 }
 
 void TestCli::helpAndVersion()
@@ -106,9 +118,8 @@ void TestCli::generalHelpIsComplete()
     QVERIFY(entry("precision").contains("--formats LIST|all"));
     // Exit codes by command family, not only bench's.
     const QString exitCodes = help.mid(help.indexOf("Exit codes"));
-    for (const char *text :
-         {"\n  1 ", "(bench, memory, multidevice)", "converted (format)", "(lessons, specs,",
-          "\n  2 ", "\n  3 ", "(bench, roofline,", "\n  130 "})
+    for (const char *text : {"\n  1 ", "(bench, memory, multidevice)", "converted (format)",
+                             "(lessons, specs,", "\n  2 ", "\n  3 ", "(bench, tune,", "\n  130 "})
         QVERIFY2(exitCodes.contains(text), text);
 }
 
@@ -140,6 +151,14 @@ void TestCli::commandHelps_data()
                                              "(default 5)",
                                              "--json",
                                              "130"};
+    QTest::newRow("tune") << QStringList{"tune", "--help"} << QStringList{"Usage: gpulab-cli tune",
+                                                                          "--device",
+                                                                          "--budget",
+                                                                          "--sizes",
+                                                                          "--json",
+                                                                          "--force",
+                                                                          "XDG_CACHE_HOME",
+                                                                          "130"};
     QTest::newRow("engine") << QStringList{"engine", "--help"}
                             << QStringList{"Usage: gpulab-cli engine", "compute/engine.h"};
 }
@@ -477,6 +496,51 @@ void TestCli::rooflineCtrlC()
     QVERIFY(process.readAllStandardError().contains("interrupted"));
 }
 
+// tune prints the candidates and the set chosen, stores it, and a second tune without --force
+// shows the stored set instead of tuning again.
+void TestCli::tuneStoresAndReuses()
+{
+    Result r = cli({"tune", "--force", "--budget", "0.5", "--sizes", "32,48"});
+    if (r.exitCode == 3 && !qEnvironmentVariableIntValue("GPULAB_REQUIRE_OPENCL"))
+        QSKIP("no OpenCL device on this machine");
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(r.out.contains("(default)"));
+    QVERIFY(r.out.contains("Chosen: "));
+    QVERIFY(r.out.contains("Stored in " + m_cache.path().toUtf8()));
+    QVERIFY(r.err.contains("tune: [1/")); // progress, one line per candidate
+    r = cli({"tune"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("Already tuned"), r.out.constData());
+    r = cli({"tune", "--budget", "0"});
+    QCOMPARE(r.exitCode, 2);
+    r = cli({"tune"}, true); // no OpenCL
+    QCOMPARE(r.exitCode, 3);
+}
+
+void TestCli::tuneCtrlC()
+{
+    QProcess process;
+    process.start(GPULAB_CLI_PATH, {"tune", "--force", "--budget", "600", "--sizes", "600"});
+    QVERIFY(process.waitForStarted());
+    QByteArray out;
+    while (!out.contains("candidate sets")) {
+        if (!process.waitForReadyRead(60000))
+            break;
+        out += process.readAllStandardOutput();
+    }
+    if (process.state() != QProcess::Running && process.exitCode() == 3 &&
+        !qEnvironmentVariableIntValue("GPULAB_REQUIRE_OPENCL"))
+        QSKIP("no OpenCL device on this machine");
+    QTest::qWait(800);
+    QCOMPARE(process.state(), QProcess::Running);
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY2(process.waitForFinished(60000), "gpulab-cli tune did not stop after Ctrl-C");
+    out += process.readAllStandardOutput();
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 130);
+    QVERIFY2(out.contains("nterrupted"), out.constData());
+}
+
 // Every measurement's --json names where it came from: the schema, this GPU Lab's version, when
 // (UTC), the CPU and OS, and the OpenCL platform, device and driver of each device it measured.
 void TestCli::everyJsonResultCarriesProvenance_data()
@@ -504,6 +568,9 @@ void TestCli::everyJsonResultCarriesProvenance_data()
     QTest::newRow("memory transfer")
         << QStringList{"memory", "transfer", "--min", "64K", "--max", "64K", "--json"} << 1
         << false;
+    QTest::newRow("tune") << QStringList{"tune",    "--force", "--budget", "0.3",
+                                         "--sizes", "32",      "--json",   "-"}
+                          << 1 << false;
     QTest::newRow("multidevice") << QStringList{"multidevice", "--n", "64",
                                                 "--repeat",    "1",   "--json"}
                                  << 1 << false;

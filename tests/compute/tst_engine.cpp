@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <sstream>
@@ -113,6 +114,31 @@ private slots:
         }
     }
 
+    // "tune": progress, one candidate event per set timed, the whole pass, stored in the cache
+    // (a temporary one here).
+    void tuneRequest()
+    {
+        GPULAB_REQUIRE_DEVICE(device);
+        Q_UNUSED(device);
+        QTemporaryDir cache;
+        qputenv("GPULAB_CACHE_DIR", cache.path().toUtf8());
+        const QList<QJsonObject> events = runRequests("tune device=0 budget=0.5 sizes=32\n");
+        qunsetenv("GPULAB_CACHE_DIR");
+        const QList<QJsonObject> done = ofKind(events, "done");
+        QCOMPARE(done.size(), 1);
+        QVERIFY2(done[0].value("error").isNull(), qPrintable(done[0].value("error").toString()));
+        QVERIFY(!ofKind(events, "candidate").isEmpty());
+        const QList<QJsonObject> tune = ofKind(events, "tune");
+        QCOMPARE(tune.size(), 1);
+        const QJsonObject report = tune[0].value("tune").toObject();
+        const int chosen = report.value("chosen").toInt(-1);
+        const QJsonArray candidates = report.value("candidates").toArray();
+        QVERIFY(chosen >= 0 && chosen < candidates.size());
+        QCOMPARE(candidates[chosen].toObject().value("status").toString(), QString("measured"));
+        QVERIFY(report.value("cache_path").toString().startsWith(cache.path()));
+        QVERIFY(QFile::exists(report.value("cache_path").toString()));
+    }
+
     void secondRequestWhileBusyIsRefused()
     {
         // serial-naive at N = 1536 takes seconds: the second bench arrives while it runs.
@@ -158,6 +184,12 @@ private slots:
                                          << "warp-drive";
         QTest::newRow("no such device") << "roofs device=99"
                                         << "no OpenCL device 99";
+        QTest::newRow("tune without a device") << "tune device=-1"
+                                               << "device expects a whole number of at least 0";
+        QTest::newRow("tune budget") << "tune budget=0"
+                                     << "budget must be from 0.1 to 600";
+        QTest::newRow("tune sizes") << "tune sizes=8,8,8,8,8"
+                                    << "at most four sizes";
     }
     void malformedRequests()
     {

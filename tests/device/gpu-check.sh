@@ -3,19 +3,23 @@
 #
 # Builds the compute-only gpulab-cli against a private prefix of Debian 12 packages (OpenCL
 # headers + ICD loader, CLBlast, OpenBLAS), registers NVIDIA's OpenCL driver through an ICD file
-# of its own, then runs `gpulab-cli devices` and `gpulab-cli bench --variants all --verify` on
-# the GPU (every run checked against a float64 reference; median of --repeat 5). Idempotent: the
-# prefix and the build are reused when they are already there.
+# of its own, then runs `gpulab-cli devices`, `gpulab-cli tune` (opencl-regblock's parameters
+# for this GPU, into a fresh cache folder) and `gpulab-cli bench --variants all --verify` on the
+# GPU (every run checked against a float64 reference; median of --repeat 5), then a second
+# bench start of the OpenCL rungs whose build seconds come from the program binary cache.
+# Idempotent: the prefix and the build are reused when they are already there.
 #
-#   tests/device/gpu-check.sh [check]   devices + bench (the default)
+#   tests/device/gpu-check.sh [check]   devices + tune + bench + second start (the default)
 #   tests/device/gpu-check.sh sweep     tuning sweep of opencl-regblock's GPU parameters: one
 #                                       parameter set per line on stdin ("MWG=64,NWG=64,..."),
 #                                       timed without verification, CLBlast alongside
 #   tests/device/gpu-check.sh build     only the prefix, the ICD file and the build
 #
-# Environment: OUT (results are written there when set: devices.txt, bench.txt, bench.json,
-# ratios.txt,
-# sweep.tsv), GPULAB_GPU_DEPS (folder of the .deb files, default <repo>/.gpudeps),
+# Environment: OUT (results are written there when set: devices.txt, tune.txt, tune.json,
+# bench.txt, bench.json, second-start.txt, ratios.txt, sweep.tsv; at most 8 files come back from
+# the device tool, so name few others), GPULAB_TUNE_BUDGET (seconds
+# of the tuning pass, default 20), GPULAB_CACHE_DIR (the cache folder, default
+# GPULAB_GPU_WORK/cache, emptied by each check), GPULAB_GPU_DEPS (folder of the .deb files, default <repo>/.gpudeps),
 # GPULAB_GPU_WORK (prefix + build, default /tmp/gpulab-gpu), GPULAB_GPU_SIZES (default
 # 256,1024,2048,4096), GPULAB_GPU_REPEAT (default 5), GPULAB_GPU_JOBS (build jobs, default
 # nproc), GPULAB_SWEEP_SIZES (default 1024,2048,4096), GPULAB_SWEEP_REPEAT (default 3).
@@ -133,6 +137,17 @@ check() {
     command -v nvidia-smi >/dev/null &&
         nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv |
         tee -a "$tmp/devices.txt"
+    # A fresh cache: the tuning and the program binaries are this run's own.
+    export GPULAB_CACHE_DIR=${GPULAB_CACHE_DIR:-$work/cache}
+    rm -rf "$GPULAB_CACHE_DIR"
+    say "gpulab-cli tune --device 0 --budget ${GPULAB_TUNE_BUDGET:-20}"
+    "$cli" tune --device 0 --force --budget "${GPULAB_TUNE_BUDGET:-20}" --json "$tmp/tune.json" |
+        tee "$tmp/tune.txt"
+    st=${PIPESTATUS[0]}
+    ((st > rc)) && rc=$st
+    # The tuning pass built (and cached) the programs: without this the bench's "first start"
+    # would already load them (as on the H100 on 2026-11-27), and show nothing of the cache.
+    rm -rf "$GPULAB_CACHE_DIR/programs"
     IFS=, read -r -a all <<<"$sizes"
     for n in "${all[@]}"; do if ((n > serial_max)); then large+=("$n"); else small+=("$n"); fi; done
     : >"$tmp/bench.txt"
@@ -173,6 +188,12 @@ PY
         st=${PIPESTATUS[0]}
         ((st > rc)) && rc=$st
     fi
+    # A second start: every program comes from the binary cache (build s near 0).
+    say "second start: gpulab-cli bench --variants opencl-naive,opencl-tiled,opencl-regblock"
+    "$cli" bench --device 0 --variants opencl-naive,opencl-tiled,opencl-regblock --sizes 256 \
+        --repeat 3 --verify --json "$tmp/bench-second.json" | tee "$tmp/second-start.txt"
+    st=${PIPESTATUS[0]}
+    ((st > rc)) && rc=$st
     python3 - "$tmp" <<'EOF' | tee "$tmp/ratios.txt"
 import json, os, sys
 tmp = sys.argv[1]
@@ -192,8 +213,16 @@ for n in sorted({r["n"] for r in results}):
     ratio = "%.2fx" % (ours / theirs) if ours and theirs else "-"
     fmt = lambda v: "%9.0f" % v if v else "        -"
     print("%-8d %s GFLOP/s %s %7s" % (n, fmt(ours), fmt(theirs), ratio))
+first = {r["variant"]: r["build_seconds"] for r in results if r.get("build_seconds")}
+second_path = os.path.join(tmp, "bench-second.json")
+if os.path.exists(second_path):
+    print("\nbuild seconds   first start   second start (binary cache)")
+    for r in json.load(open(second_path))["results"]:
+        fmt = lambda v: "%11.3f" % v if v is not None else "          -"
+        print("%-15s %s   %s" % (r["variant"], fmt(first.get(r["variant"])),
+                                fmt(r.get("build_seconds"))))
 EOF
-    rm -f "$tmp/bench-small.json" "$tmp/bench-large.json"
+    rm -f "$tmp/bench-small.json" "$tmp/bench-large.json" "$tmp/bench-second.json"
     return "$rc"
 }
 

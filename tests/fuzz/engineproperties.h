@@ -105,6 +105,16 @@ inline QString requestViolation(const EngineWords &words, const EngineRequest &r
         sweep(r.transfer);
         check(says("device", r.device));
         break;
+    case Kind::Tune:
+        if (!(r.tune.budgetSeconds >= 0.1 && r.tune.budgetSeconds <= 600))
+            check(QStringLiteral("range: budget %1").arg(r.tune.budgetSeconds));
+        if (r.tune.sizes.size() > 4)
+            check(QStringLiteral("range: %1 sizes").arg(r.tune.sizes.size()));
+        for (const int n : r.tune.sizes)
+            if (n < 1 || n > 8192)
+                check(QStringLiteral("range: size %1").arg(n));
+        check(says("device", r.device));
+        break;
     case Kind::MultiDevice:
         if (r.multiDevice.n < 1 || r.multiDevice.n > kMaxMultiDeviceN)
             check(QStringLiteral("range: n %1").arg(r.multiDevice.n));
