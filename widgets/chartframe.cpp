@@ -277,6 +277,10 @@ void ChartFrame::setAxisStyle(const QColor &text, const QColor &grid, const QFon
 void ChartFrame::clearChart(const SceneStyle *style)
 {
     QChart *chart = this->chart();
+    // The axes the caller adds next get the axis style (and fit) once the event loop is back,
+    // also where the plot area does not change: a chart rebuilt in the same place kept Qt
+    // Charts' default grey labels (the class roofline on the projector's black).
+    QTimer::singleShot(0, this, &ChartFrame::fitAxes);
     chart->removeAllSeries();
     for (QAbstractAxis *axis : chart->axes()) {
         chart->removeAxis(axis);
@@ -489,7 +493,9 @@ void ChartFrame::paintSeriesNames(QPainter &painter)
                           Qt::AlignLeft | Qt::AlignBottom});
             spots.append({QRectF(p.x() + gap, p.y() + gap, w, line), Qt::AlignLeft | Qt::AlignTop});
         }
-        labels.place(nameOf(series), spots);
+        // Where no spot is free (many roofs close together, the presenter's large text) the
+        // name is left out rather than drawn over the others, where no name could be read.
+        labels.placeIfRoom(nameOf(series), spots);
     }
     painter.restore();
 }

@@ -293,6 +293,18 @@ QRectF SceneLabels::place(const QString &text, const QList<Spot> &spots)
     return drawFit(fit(text, spots.last()), spots.last(), text, {});
 }
 
+QRectF SceneLabels::placeIfRoom(const QString &text, const QList<Spot> &spots)
+{
+    for (const Spot &spot : spots) {
+        if (text.isEmpty())
+            break;
+        const Fit f = fit(text, spot);
+        if (f.fits && conflict(f.ink).isEmpty())
+            return drawFit(f, spot, text, {});
+    }
+    return {};
+}
+
 QRectF SceneLabels::drawFirstFitting(const QStringList &texts, const Spot &spot)
 {
     for (const QString &text : texts)

@@ -120,6 +120,9 @@ public:
     // shapes to avoid (the last spot when none does, recorded as a problem). Returns its box.
     QRectF place(const QString &text, std::initializer_list<Spot> spots);
     QRectF place(const QString &text, const QList<Spot> &spots);
+    // The same where the text is optional (a chart line's name, which its tooltip also gives):
+    // drawn at the first spot where it fits clear of the rest, else not at all (an empty box).
+    QRectF placeIfRoom(const QString &text, const QList<Spot> &spots);
     // Draws the first of `texts` (the same thing said shorter and shorter) that fits at `spot`
     // clear of what was placed, else the last one: end the list with an empty string where the
     // text may be left out. Returns its box.

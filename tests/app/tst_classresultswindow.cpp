@@ -37,6 +37,7 @@ void saveScreenshot(QWidget *widget, const QString &name)
     if (dir.isEmpty())
         return;
     QDir().mkpath(dir);
+    QTest::qWait(200); // what a person sees once the chart has taken in the last change
     const QSize screen = widget->screen()->size();
     widget->grab().save(QDir(dir).filePath(
         QStringLiteral("%1-%2x%3.png").arg(name).arg(screen.width()).arg(screen.height())));
