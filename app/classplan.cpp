@@ -257,6 +257,7 @@ ClassPlanRead parseClassPlan(const QByteArray &json, const QString &file)
             continue;
         }
         step->line = std::max(1, lineOfStep(i));
+        step->number = i + 1;
         plan.steps.append(*step);
     }
     read.plan = plan;
@@ -336,7 +337,10 @@ void checkClassPlan(ClassPlan &plan, const QString &file, const QList<PlanLesson
         auto bad = [&](const QString &why) {
             if (problems)
                 problems->append(LessonProblem{
-                    file, step.line, PlanText::tr("Step %1 is left out: %2").arg(i + 1).arg(why)});
+                    file, step.line,
+                    PlanText::tr("Step %1 is left out: %2")
+                        .arg(step.number > 0 ? step.number : i + 1) // as the file counts
+                        .arg(why)});
         };
         const PlanLesson *lesson = lessonById(lessons, step.lesson);
         if (!lesson) {

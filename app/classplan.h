@@ -49,6 +49,7 @@ struct ClassPlanStep
     QString note;
     int minutes = 0; // 0: no budget
     int line = 0;    // the step's line in its file (0: made in the app)
+    int number = 0;  // its place in its file's "steps", from 1 (0: made in the app)
 
     bool operator==(const ClassPlanStep &other) const;
 };
