@@ -48,7 +48,7 @@ if command -v clang++ >/dev/null 2>&1; then
     if grep -q fuzz-gift-libfuzzer build/fuzz/tests/fuzz/CTestTestfile.cmake 2>/dev/null; then
         cmake --build build/fuzz -j "$jobs" --target gpulab_gift_fuzzer gpulab_engine_fuzzer \
             gpulab_tables_fuzzer gpulab_lessons_fuzzer gpulab_sessions_fuzzer \
-            gpulab_presets_fuzzer
+            gpulab_presets_fuzzer gpulab_plans_fuzzer
         ctest --test-dir build/fuzz -L libfuzzer --output-on-failure --no-tests=error
     else
         echo "clang++ cannot build libFuzzer targets here: skipped"

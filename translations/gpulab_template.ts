@@ -337,7 +337,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="+340"/>
+        <location filename="../app/main.cpp" line="+358"/>
         <source>Your progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -444,7 +444,12 @@
 <context>
     <name>gpulab</name>
     <message>
-        <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="+58"/>
+        <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="+40"/>
+        <source>GPU Lab/Your measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Your race: speedup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -454,12 +459,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A speedup is the slower time divided by the faster one: %1 s ÷ %2 s ≈ %3. The work was the same (2N³ operations), so the ratio of times is the ratio of rates too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your race: GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -469,12 +474,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The product takes 2N³ = %1 floating-point operations; divided by %2 s that is %3 GFLOP/s (1 GFLOP/s = 10⁹ operations per second).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Your roofline: ridge point</source>
         <translation type="unfinished"></translation>
     </message>
@@ -484,12 +489,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The ridge point is where the two roofs meet: peak ÷ bandwidth = %1 ÷ %2 ≈ %3 FLOP/byte. Below it, bytes arrive too slowly to keep the arithmetic busy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your roofline: a vector add</source>
         <translation type="unfinished"></translation>
     </message>
@@ -499,12 +504,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Memory-bound: intensity × bandwidth = (1/12) × %1 ≈ %2 GFLOP/s, far below the peak — the arithmetic waits for memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Your transfer: 40 GB of gradients</source>
         <translation type="unfinished"></translation>
     </message>
@@ -514,28 +519,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>10 × 10⁹ parameters × 4 bytes = 40 GB; 40 GB ÷ %1 GB/s ≈ %2 s — every training step, which is why GPUs exchange gradients over NVLink instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/framework/quiz/quizsession.cpp" line="+268"/>
-        <source>(no answer)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>True</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>False</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1328,7 +1313,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+279"/>
         <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1388,6 +1373,307 @@
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Not right&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::ClassPlan</name>
+    <message>
+        <location filename="../app/classplan.cpp" line="+57"/>
+        <source>&quot;lesson&quot; must be the id of a lesson (text, at most %1 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>&quot;section&quot; must be a section&apos;s id or its number from 1 (the first) to 10000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;beat&quot; must be a whole number from 0 (the first beat) to 10000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;tab&quot; must be the id of one of the lesson&apos;s tabs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;setup&quot; must be a saved simulation set-up (an object).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The set-up: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;note&quot; must be text of at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;minutes&quot; must be a whole number from 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>The class plan is not valid JSON (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A class plan must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This is not a GPU Lab class plan (&quot;format&quot; is not &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;version&quot; must be a whole number from 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The class plan has version %1; this GPU Lab reads version %2. It was made by a newer GPU Lab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A class plan needs a &quot;steps&quot; list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;title&quot; must be text; the plan is shown without one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The title is cut to %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The plan has %1 steps; GPU Lab reads the first %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step %1 must be an object ({&quot;lesson&quot;: …, &quot;section&quot;: …}); it is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+85"/>
+        <source>Step %1 is left out: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>a class plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>This set-up was made for the lesson %1, not for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This set-up was made for a simulation this GPU Lab does not have (“%1”), not for the lesson %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>this GPU Lab has no lesson “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the lesson %1 has sections 1 to %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the lesson %1 has no section “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the lesson %1 has no simulation, so no beat %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the simulation of the lesson %1 has beats 0 to %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>its set-up shows beat %1; the simulation of the lesson %2 has beats 0 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::ClassPlanController</name>
+    <message>
+        <location filename="../app/classplancontroller.cpp" line="+180"/>
+        <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>this lesson has no tab “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Step %1 (line %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>beat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::ClassPlanWindow</name>
+    <message>
+        <location filename="../app/classplanwindow.cpp" line="+28"/>
+        <source>Class Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. Week 3: why GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plan title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Steps of the class plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What it shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note for the instructor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Go to Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Add This View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move &amp;Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Left out when the plan was opened:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Steps left out when the plan was opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Minutes for this step (0: no budget)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shown on the presenter console with this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Steps: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no time budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>changed, not saved</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3886,18 +4172,18 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+76"/>
+        <location filename="../app/mainwindow.cpp" line="+80"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+104"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3927,7 +4213,37 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>C&amp;lass Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Class Plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Add This View to the Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit Class Plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save Class Plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Close Class Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Reload Lessons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4149,7 +4465,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>Section %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4174,19 +4490,115 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+442"/>
+        <location line="+18"/>
+        <source>Plan step %1 of %2 (%3 min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Plan step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>(end of the class plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+435"/>
+        <source>The class plan %1 could not be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The class plan %1 has no step this GPU Lab can show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Class plan opened: %n step(s); %1 left out:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Class plan opened: %n step(s). In presenter mode the clicker walks them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Class Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The class plan has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+10"/>
+        <source>Open Class Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Class plans (*.gpulab-plan.json *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+8"/>
+        <source>Save Class Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Class plans (*.gpulab-plan.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Class plan saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The class plan is full (%1 steps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only a lesson&apos;s view can be added to the class plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Added to the class plan as step %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>The set-up could not be loaded.
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-934"/>
+        <location line="-1104"/>
         <location line="+256"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-582"/>
+        <location line="-606"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4198,12 +4610,12 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>Import &amp;Quiz…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+146"/>
         <source>Take the Lesson&apos;s &amp;Quiz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4273,7 +4685,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-330"/>
         <source>Export Quiz &amp;Results as CSV…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4288,7 +4700,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+802"/>
+        <location line="+857"/>
         <source>Text size 100%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4298,7 +4710,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+126"/>
         <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4338,7 +4750,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-495"/>
+        <location line="-538"/>
         <source>Your progress could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4353,7 +4765,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+309"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4363,7 +4775,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+130"/>
         <source>Your progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4375,7 +4787,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="-888"/>
+        <location line="-931"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4400,7 +4812,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+916"/>
+        <location line="+959"/>
         <source>Quiz: choose an answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4468,18 +4880,18 @@ Latency: %1</source>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+15"/>
+        <location line="+134"/>
         <source>Simulation set-ups (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-129"/>
         <source>Set-up saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+8"/>
+        <location line="+128"/>
+        <location line="+16"/>
         <source>Load Simulation Set-up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6280,13 +6692,13 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+144"/>
+        <location line="+149"/>
         <location line="+13"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-160"/>
         <source>Pause or resume the countdown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6356,7 +6768,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+131"/>
         <source>%1:%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6371,7 +6783,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6396,7 +6808,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>This lesson has no teacher tips.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6414,8 +6826,8 @@ Latency: %1</source>
 <context>
     <name>gpulab::PresenterController</name>
     <message>
-        <location filename="../app/presentercontroller.cpp" line="+40"/>
-        <location line="+123"/>
+        <location filename="../app/presentercontroller.cpp" line="+41"/>
+        <location line="+125"/>
         <source>Screen blanked; press B to show the lesson again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6430,12 +6842,22 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+276"/>
+        <source>Plan step %1 of %2 — Enter: go there, Esc: cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Section %1 of %2 — Enter: go there, Esc: cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>There is no step %1: the class plan has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>There is no section %1: this lesson has %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6445,7 +6867,17 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
+        <source>The class plan&apos;s steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the class plan&apos;s steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The overview shows a lesson&apos;s sections; this page has none.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6455,7 +6887,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Swapping screens needs a second screen.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6470,17 +6902,22 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Presenting: the lesson&apos;s first section</source>
+        <location line="+2"/>
+        <source>Presenting: the lesson&apos;s first section (the class plan&apos;s first step)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Presenting: the lesson&apos;s last section</source>
+        <location line="+2"/>
+        <source>Presenting: the lesson&apos;s last section (the class plan&apos;s last step)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+21"/>
+        <source>Presenting: go to a section (a class plan&apos;s step) by its number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>Presenting: black screen / show it again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6540,17 +6977,17 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Presenting: these keys (as F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Presenting: close the blank, overview or number; else stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Presenting: go to a section by its number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>%1 to %2, then %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6793,8 +7230,28 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizSession</name>
     <message>
-        <location filename="../lessons/framework/quiz/quizsession.cpp" line="-108"/>
+        <location filename="../lessons/framework/quiz/quizsession.cpp" line="+190"/>
         <source>(skipped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>(no answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>True</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>False</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8206,7 +8663,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+131"/>
         <source>The preset is not valid JSON (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8216,7 +8673,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-93"/>
         <source>This is not a GPU Lab simulation preset (&quot;format&quot; is not &quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8251,7 +8708,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9400,65 +9857,42 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::gift</name>
     <message>
-        <location filename="../lessons/framework/quiz/gift.cpp" line="+727"/>
-        <source>invalid UTF-8: save the file as UTF-8 (this question is skipped)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>a quiz bank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+179"/>
-        <source>a short-answer question with several answers cannot have &quot;-&gt;&quot; in one in GIFT (it would be read as a matching pair)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="-97"/>
-        <source>GPU Lab/Your measurements</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gpulab::gift::BlockParser</name>
-    <message>
-        <location filename="../lessons/framework/quiz/gift.cpp" line="-653"/>
+        <location filename="../lessons/framework/quiz/gift.cpp" line="+283"/>
         <source>the title has no closing &quot;::&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&quot;}&quot; without an opening &quot;{&quot; (write \} for a brace in text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>unclosed &quot;{&quot;: the answers have no closing &quot;}&quot; before the next blank line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&quot;}&quot; before the answers&apos; &quot;{&quot; (write \} for a brace in text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&quot;{&quot; inside the answers (write \{ for a brace in text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>a second answer block: a question has one {...} (write \{ for a brace in text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&quot;}&quot; after the answers (write \} for a brace in text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>a multiple-choice question needs at least two answers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9468,24 +9902,24 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+70"/>
+        <location line="+16"/>
+        <location line="+73"/>
         <source>a weight must be a percentage between -100 and 100</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+80"/>
+        <location line="-70"/>
+        <location line="+83"/>
         <source>an answer is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-77"/>
         <source>no answer gives credit: mark the right one with &quot;=&quot; or give weights such as ~%50%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>a matching pair needs &quot;-&gt;&quot; between the item and its answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9500,7 +9934,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>a short-answer question needs at least one answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9524,39 +9958,41 @@ N = %2: %3 GFLOP/s</source>
         <source>a numerical question needs at least one number</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+182"/>
+        <source>invalid UTF-8: save the file as UTF-8 (this question is skipped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>a quiz bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+179"/>
+        <source>a short-answer question with several answers cannot have &quot;-&gt;&quot; in one in GIFT (it would be read as a matching pair)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpulab::moodlexml</name>
     <message>
-        <location filename="../lessons/framework/quiz/moodlexml.cpp" line="+98"/>
+        <location filename="../lessons/framework/quiz/moodlexml.cpp" line="+101"/>
         <source>elements nested too deep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+586"/>
-        <source>not a Moodle XML file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>not a Moodle XML file: it has no &lt;quiz&gt; element at the top</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gpulab::moodlexml::Reader</name>
-    <message>
-        <location line="-475"/>
+        <location line="+117"/>
         <source>Moodle&apos;s question type &quot;%1&quot; has no GIFT form; the question is skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>the fraction &quot;%1&quot; is not a percentage between -100 and 100</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>an answer is empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9567,17 +10003,17 @@ N = %2: %3 GFLOP/s</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>no answer gives credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>a true/false question needs its answers &quot;true&quot; and &quot;false&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>a short-answer question needs at least one answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9587,12 +10023,12 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the tolerance &quot;%1&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&quot;%1&quot; is too large a number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9611,11 +10047,21 @@ N = %2: %3 GFLOP/s</source>
         <source>a matching question needs at least two pairs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+301"/>
+        <source>not a Moodle XML file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not a Moodle XML file: it has no &lt;quiz&gt; element at the top</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpulab::precision</name>
     <message>
-        <location filename="../lessons/precision/precisionmath.cpp" line="+190"/>
+        <location filename="../lessons/precision/precisionmath.cpp" line="+193"/>
         <source>exactly the same number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9653,12 +10099,12 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+163"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+166"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>True</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9683,7 +10129,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="-266"/>
+        <location filename="../app/main.cpp" line="-282"/>
         <source>GPU Lab: how GPU hardware powers AI, measured on your own machine.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9720,6 +10166,11 @@ N = %2: %3 GFLOP/s</source>
     <message>
         <location line="+5"/>
         <source>Theme when presenting: dark (high contrast), bright (for a lit room) or none (the window&apos;s theme).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open the class plan FILE and show its first step; in presenter mode the clicker walks its steps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -13,10 +13,13 @@ namespace gpulab::precision {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages: lupdate reads it from the macro (a free
+// PrecisionText::tr() got the context of whatever class or namespace lupdate guessed, not the one
+// looked up here).
+class PrecisionText
 {
-    return QCoreApplication::translate("gpulab::precision", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gpulab::precision)
+};
 
 QString special(double value)
 {
@@ -187,12 +190,12 @@ Stored storeNumber(const fp::FormatSpec &spec, double x)
 QString outcomeName(Outcome outcome)
 {
     switch (outcome) {
-    case Outcome::Exact: return tr("exactly the same number");
-    case Outcome::Rounded: return tr("a nearby value (rounded)");
-    case Outcome::Largest: return tr("the format's largest value");
-    case Outcome::Infinity: return tr("infinity (overflow)");
-    case Outcome::NaN: return tr("NaN, not a number");
-    case Outcome::Zero: return tr("zero (underflow)");
+    case Outcome::Exact: return PrecisionText::tr("exactly the same number");
+    case Outcome::Rounded: return PrecisionText::tr("a nearby value (rounded)");
+    case Outcome::Largest: return PrecisionText::tr("the format's largest value");
+    case Outcome::Infinity: return PrecisionText::tr("infinity (overflow)");
+    case Outcome::NaN: return PrecisionText::tr("NaN, not a number");
+    case Outcome::Zero: return PrecisionText::tr("zero (underflow)");
     }
     return {};
 }
@@ -231,7 +234,7 @@ QString formatBytes(double bytes)
         if (std::abs(bytes) >= unit.size)
             return formatNumber(bytes / unit.size, 3) + QLatin1Char(' ') +
                    QString::fromLatin1(unit.name);
-    return formatNumber(bytes, 3) + tr(" bytes");
+    return formatNumber(bytes, 3) + PrecisionText::tr(" bytes");
 }
 
 } // namespace gpulab::precision

@@ -19,10 +19,13 @@ namespace gpulab::gift {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages: lupdate reads it from the macro (a free
+// GiftText::tr() got the context of whatever class or namespace lupdate guessed, not the one looked
+// up here).
+class GiftText
 {
-    return QCoreApplication::translate("gpulab::gift", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gpulab::gift)
+};
 
 // One character of a question with what the parser needs to know about it: whether it came
 // from an escape (then it is never syntax), whether it is the "_____" put where a missing-word
@@ -277,7 +280,7 @@ private:
         if (text.startsWith(u"::")) {
             const qsizetype end = text.find(u"::", 2);
             if (end < 0)
-                return fail(q->line, tr("the title has no closing \"::\""));
+                return fail(q->line, GiftText::tr("the title has no closing \"::\""));
             q->title = text.mid(2, end - 2).trimmed().plain();
             text = text.mid(end + 2).trimmed();
         }
@@ -291,28 +294,34 @@ private:
             description = true;
             questionText = text;
         } else if (open < 0) {
-            return fail(text.lineAt(close),
-                        tr("\"}\" without an opening \"{\" (write \\} for a brace in text)"));
+            return fail(
+                text.lineAt(close),
+                GiftText::tr("\"}\" without an opening \"{\" (write \\} for a brace in text)"));
         } else if (close < 0) {
-            return fail(text.lineAt(open),
-                        tr("unclosed \"{\": the answers have no closing \"}\" before the next "
-                           "blank line"));
+            return fail(
+                text.lineAt(open),
+                GiftText::tr("unclosed \"{\": the answers have no closing \"}\" before the next "
+                             "blank line"));
         } else if (close < open) {
-            return fail(text.lineAt(close),
-                        tr("\"}\" before the answers' \"{\" (write \\} for a brace in text)"));
+            return fail(
+                text.lineAt(close),
+                GiftText::tr("\"}\" before the answers' \"{\" (write \\} for a brace in text)"));
         } else {
             const qsizetype second = text.find(u"{", open + 1);
             if (second >= 0 && second < close)
-                return fail(text.lineAt(second),
-                            tr("\"{\" inside the answers (write \\{ for a brace in text)"));
+                return fail(
+                    text.lineAt(second),
+                    GiftText::tr("\"{\" inside the answers (write \\{ for a brace in text)"));
             if (second >= 0)
-                return fail(text.lineAt(second),
-                            tr("a second answer block: a question has one {...} (write \\{ "
-                               "for a brace in text)"));
+                return fail(
+                    text.lineAt(second),
+                    GiftText::tr("a second answer block: a question has one {...} (write \\{ "
+                                 "for a brace in text)"));
             const qsizetype stray = text.find(u"}", close + 1);
             if (stray >= 0)
-                return fail(text.lineAt(stray),
-                            tr("\"}\" after the answers (write \\} for a brace in text)"));
+                return fail(
+                    text.lineAt(stray),
+                    GiftText::tr("\"}\" after the answers (write \\} for a brace in text)"));
             answerText = text.mid(open + 1, close - open - 1).trimmed();
             if (close == text.size() - 1)
                 questionText = text.left(open);
@@ -386,10 +395,11 @@ private:
         q->type = single ? QuestionType::MultiChoice : QuestionType::MultipleAnswer;
         const QList<Text> parts = answerParts(answerText, u"=~");
         if (parts.size() < 2)
-            return fail(q->line, single ? tr("a multiple-choice question needs at least two "
-                                             "answers")
-                                        : tr("a multiple-answer question needs at least two "
-                                             "answers"));
+            return fail(q->line, single
+                                     ? GiftText::tr("a multiple-choice question needs at least two "
+                                                    "answers")
+                                     : GiftText::tr("a multiple-answer question needs at least two "
+                                                    "answers"));
         bool credit = false;
         for (Text part : parts) {
             part = part.trimmed();
@@ -403,16 +413,18 @@ private:
             // "%50%" as text), so "=%50%" means half credit as an author expects.
             bool bad = false;
             if (takeWeight(&part, &a.fraction, &bad) && bad)
-                return fail(a.line, tr("a weight must be a percentage between -100 and 100"));
+                return fail(a.line,
+                            GiftText::tr("a weight must be a percentage between -100 and 100"));
             splitFeedback(part, &a);
             if (a.text.isEmpty())
-                return fail(a.line, tr("an answer is empty"));
+                return fail(a.line, GiftText::tr("an answer is empty"));
             credit = credit || a.fraction > 0;
             q->answers.append(a);
         }
         if (!credit)
-            return fail(q->line, tr("no answer gives credit: mark the right one with \"=\" or "
-                                    "give weights such as ~%50%"));
+            return fail(q->line,
+                        GiftText::tr("no answer gives credit: mark the right one with \"=\" or "
+                                     "give weights such as ~%50%"));
         return true;
     }
 
@@ -427,19 +439,20 @@ private:
                 part = part.mid(1);
             const qsizetype arrow = part.find(u"->");
             if (arrow < 0)
-                return fail(line, tr("a matching pair needs \"->\" between the item and its "
-                                     "answer"));
+                return fail(line,
+                            GiftText::tr("a matching pair needs \"->\" between the item and its "
+                                         "answer"));
             // A left side's own "[html]" stays in its text, as an answer's does.
             MatchPair pair{part.left(arrow).trimmed().plain(),
                            part.mid(arrow + 2).trimmed().plain()};
             if (pair.answer.isEmpty())
-                return fail(line, tr("a matching pair has no answer after \"->\""));
+                return fail(line, GiftText::tr("a matching pair has no answer after \"->\""));
             if (!pair.question.isEmpty())
                 ++asked;
             q->pairs.append(pair);
         }
         if (asked < 2)
-            return fail(q->line, tr("a matching question needs at least two pairs"));
+            return fail(q->line, GiftText::tr("a matching question needs at least two pairs"));
         return true;
     }
 
@@ -473,7 +486,8 @@ private:
         a->fraction = 1.0;
         bool bad = false;
         if (takeWeight(&part, &a->fraction, &bad) && bad)
-            return fail(a->line, tr("a weight must be a percentage between -100 and 100"));
+            return fail(a->line,
+                        GiftText::tr("a weight must be a percentage between -100 and 100"));
         splitFeedback(part, a);
         return true;
     }
@@ -486,14 +500,14 @@ private:
             if (!readEqualsPart(part, &a))
                 return false;
             if (a.text.isEmpty())
-                return fail(a.line, tr("an answer is empty"));
+                return fail(a.line, GiftText::tr("an answer is empty"));
             q->answers.append(a);
         }
         if (q->answers.isEmpty())
-            return fail(q->line, tr("a short-answer question needs at least one answer"));
+            return fail(q->line, GiftText::tr("a short-answer question needs at least one answer"));
         if (std::none_of(q->answers.cbegin(), q->answers.cend(),
                          [](const Answer &a) { return a.fraction > 0; }))
-            return fail(q->line, tr("no answer gives credit"));
+            return fail(q->line, GiftText::tr("no answer gives credit"));
         return true;
     }
 
@@ -534,15 +548,15 @@ private:
                 a.value = first;
             }
             if (!ok)
-                return fail(a.line, tr("\"%1\" is not a number (write 2039, 2039:100 or "
-                                       "1939..2139)")
+                return fail(a.line, GiftText::tr("\"%1\" is not a number (write 2039, 2039:100 or "
+                                                 "1939..2139)")
                                         .arg(spec));
             if (!std::isfinite(a.value + a.tolerance) || !std::isfinite(a.value - a.tolerance))
-                return fail(a.line, tr("\"%1\" is too large a number").arg(spec));
+                return fail(a.line, GiftText::tr("\"%1\" is too large a number").arg(spec));
             q->answers.append(a);
         }
         if (q->answers.isEmpty())
-            return fail(line, tr("a numerical question needs at least one number"));
+            return fail(line, GiftText::tr("a numerical question needs at least one number"));
         if (tilde >= 0) {
             Answer any;
             any.anyNumber = true;
@@ -724,8 +738,8 @@ Bank parse(const QByteArray &input, const QString &file)
             flush();
         } else if (invalid) {
             bank.problems.append(
-                Problem{lineNumber, tr("invalid UTF-8: save the file as UTF-8 (this "
-                                       "question is skipped)")});
+                Problem{lineNumber, GiftText::tr("invalid UTF-8: save the file as UTF-8 (this "
+                                                 "question is skipped)")});
             blockBroken = true;
             block.append(Ch{QLatin1Char(' '), false, false, lineNumber});
         } else {
@@ -751,7 +765,7 @@ std::optional<QByteArray> readBankFile(const QString &path, Bank *refused)
 {
     QString why;
     std::optional<QByteArray> bytes =
-        readBoundedFile(path, filelimit::kQuizBank, tr("a quiz bank"), &why);
+        readBoundedFile(path, filelimit::kQuizBank, GiftText::tr("a quiz bank"), &why);
     if (!bytes) {
         *refused = Bank();
         refused->file = path;
@@ -930,8 +944,9 @@ QString unwritable(const Question &q)
         return QString();
     for (const Answer &a : q.answers)
         if ((a.text + a.feedback).contains(QLatin1String("->")))
-            return tr("a short-answer question with several answers cannot have \"->\" in one "
-                      "in GIFT (it would be read as a matching pair)");
+            return GiftText::tr(
+                "a short-answer question with several answers cannot have \"->\" in one "
+                "in GIFT (it would be read as a matching pair)");
     return QString();
 }
 

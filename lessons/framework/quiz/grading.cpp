@@ -17,10 +17,13 @@ using gift::QuestionType;
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages: lupdate reads it from the macro (a free
+// GradingText::tr() got the context of whatever class or namespace lupdate guessed, not the one
+// looked up here).
+class GradingText
 {
-    return QCoreApplication::translate("gpulab::quiz", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gpulab::quiz)
+};
 
 bool wildcardMatch(const QString &pattern, const QString &text)
 {
@@ -160,7 +163,8 @@ QString numberRules(const QLocale &locale)
     const QString otherDecimal = locale.decimalPoint() == QLatin1String(",")
                                      ? QStringLiteral("12.5")
                                      : QStringLiteral("12,5");
-    return tr("Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.")
+    return GradingText::tr(
+               "Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.")
         .arg(grouped, decimal, otherDecimal);
 }
 
@@ -290,7 +294,8 @@ QString correctAnswerText(const Question &q)
     switch (q.type) {
     case QuestionType::Essay:
     case QuestionType::Description: return QString();
-    case QuestionType::TrueFalse: return q.correctAnswer ? tr("True") : tr("False");
+    case QuestionType::TrueFalse:
+        return q.correctAnswer ? GradingText::tr("True") : GradingText::tr("False");
     case QuestionType::MultiChoice: {
         double best = 0;
         for (const Answer &a : q.answers)
@@ -298,7 +303,7 @@ QString correctAnswerText(const Question &q)
         for (const Answer &a : q.answers)
             if (a.fraction == best && best > 0)
                 parts.append(a.text);
-        return parts.join(tr(" or "));
+        return parts.join(GradingText::tr(" or "));
     }
     case QuestionType::MultipleAnswer:
         for (const Answer &a : q.answers)
@@ -309,17 +314,17 @@ QString correctAnswerText(const Question &q)
         for (const Answer &a : q.answers)
             if (a.fraction >= 1.0)
                 parts.append(a.text);
-        return parts.join(tr(" or "));
+        return parts.join(GradingText::tr(" or "));
     case QuestionType::Numerical:
         for (const Answer &a : q.answers) {
             if (a.anyNumber || a.fraction < 1.0)
                 continue;
-            parts.append(a.tolerance > 0 ? tr("%1 (± %2)")
+            parts.append(a.tolerance > 0 ? GradingText::tr("%1 (± %2)")
                                                .arg(QLocale().toString(a.value, 'g', 12),
                                                     QLocale().toString(a.tolerance, 'g', 12))
                                          : QLocale().toString(a.value, 'g', 12));
         }
-        return parts.join(tr(" or "));
+        return parts.join(GradingText::tr(" or "));
     case QuestionType::Matching:
         for (const MatchPair &p : matchingItems(q))
             parts.append(p.question + QStringLiteral(" → ") + p.answer);

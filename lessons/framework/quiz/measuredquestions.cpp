@@ -10,11 +10,13 @@ namespace gpulab {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages: lupdate reads it from the macro (a free
+// MeasuredText::tr() got the context of whatever class or namespace lupdate guessed, not the one
+// looked up here).
+class MeasuredText
 {
-    // The context lupdate gives a free tr() in namespace gpulab.
-    return QCoreApplication::translate("gpulab", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gpulab)
+};
 
 // A figure rounded to three significant digits, as shown and as used for the answer.
 double round3(double v)
@@ -35,7 +37,7 @@ gift::Question numerical(const QString &title, const QString &text, double value
 {
     gift::Question q;
     q.title = title;
-    q.category = tr("GPU Lab/Your measurements");
+    q.category = MeasuredText::tr("GPU Lab/Your measurements");
     q.type = gift::QuestionType::Numerical;
     q.text = text;
     gift::Answer a;
@@ -55,28 +57,32 @@ QList<gift::Question> raceQuestions(const MeasuredRace &race, bool withRate)
     if (!(slow > 0) || !(fast > 0))
         return out;
     out.append(numerical(
-        tr("Your race: speedup"),
-        tr("In your last race on this machine (N = %1, on %2), %3 took %4 s and %5 took %6 s. "
-           "How many times faster was %5? (within 10 %)")
+        MeasuredText::tr("Your race: speedup"),
+        MeasuredText::tr(
+            "In your last race on this machine (N = %1, on %2), %3 took %4 s and %5 took %6 s. "
+            "How many times faster was %5? (within 10 %)")
             .arg(race.n)
             .arg(race.device, race.leftVariant, show(slow), race.rightVariant, show(fast)),
         slow / fast, 0.10,
-        tr("A speedup is the slower time divided by the faster one: %1 s ÷ %2 s ≈ %3. The work "
-           "was the same (2N³ operations), so the ratio of times is the ratio of rates too.")
+        MeasuredText::tr(
+            "A speedup is the slower time divided by the faster one: %1 s ÷ %2 s ≈ %3. The work "
+            "was the same (2N³ operations), so the ratio of times is the ratio of rates too.")
             .arg(show(slow), show(fast), show(slow / fast))));
     if (withRate) {
         const double flops = 2.0 * double(race.n) * race.n * race.n;
         const double rate = flops / fast / 1e9;
         out.append(numerical(
-            tr("Your race: GFLOP/s"),
-            tr("Your %1 run multiplied two %2 × %2 matrices in %3 s. At how many GFLOP/s did it "
-               "compute? (one multiply and one add count as two operations; within 5 %)")
+            MeasuredText::tr("Your race: GFLOP/s"),
+            MeasuredText::tr(
+                "Your %1 run multiplied two %2 × %2 matrices in %3 s. At how many GFLOP/s did it "
+                "compute? (one multiply and one add count as two operations; within 5 %)")
                 .arg(race.rightVariant)
                 .arg(race.n)
                 .arg(show(fast)),
             rate, 0.05,
-            tr("The product takes 2N³ = %1 floating-point operations; divided by %2 s that is "
-               "%3 GFLOP/s (1 GFLOP/s = 10⁹ operations per second).")
+            MeasuredText::tr(
+                "The product takes 2N³ = %1 floating-point operations; divided by %2 s that is "
+                "%3 GFLOP/s (1 GFLOP/s = 10⁹ operations per second).")
                 .arg(QLocale().toString(flops, 'g', 4), show(fast), show(rate))));
     }
     return out;
@@ -101,24 +107,28 @@ QList<gift::Question> measuredQuestions(const QString &lessonId, const MeasuredF
         const double peak = round3(figures.roofs->roofs.peakGflops);
         if (bandwidth > 0 && peak > 0) {
             out.append(numerical(
-                tr("Your roofline: ridge point"),
-                tr("On %1 you measured a memory bandwidth of %2 GB/s and a peak of %3 GFLOP/s. "
-                   "Above what arithmetic intensity, in FLOP per byte, does a kernel stop being "
-                   "limited by memory? (within 10 %)")
+                MeasuredText::tr("Your roofline: ridge point"),
+                MeasuredText::tr(
+                    "On %1 you measured a memory bandwidth of %2 GB/s and a peak of %3 GFLOP/s. "
+                    "Above what arithmetic intensity, in FLOP per byte, does a kernel stop being "
+                    "limited by memory? (within 10 %)")
                     .arg(figures.roofs->device, show(bandwidth), show(peak)),
                 peak / bandwidth, 0.10,
-                tr("The ridge point is where the two roofs meet: peak ÷ bandwidth = %1 ÷ %2 ≈ "
-                   "%3 FLOP/byte. Below it, bytes arrive too slowly to keep the arithmetic busy.")
+                MeasuredText::tr(
+                    "The ridge point is where the two roofs meet: peak ÷ bandwidth = %1 ÷ %2 ≈ "
+                    "%3 FLOP/byte. Below it, bytes arrive too slowly to keep the arithmetic busy.")
                     .arg(show(peak), show(bandwidth), show(peak / bandwidth))));
             out.append(numerical(
-                tr("Your roofline: a vector add"),
-                tr("Adding two float vectors does 1 FLOP per 12 bytes moved (two 4-byte loads, "
-                   "one 4-byte store). With your measured bandwidth of %1 GB/s, how many GFLOP/s "
-                   "can it reach at most? (within 10 %)")
+                MeasuredText::tr("Your roofline: a vector add"),
+                MeasuredText::tr(
+                    "Adding two float vectors does 1 FLOP per 12 bytes moved (two 4-byte loads, "
+                    "one 4-byte store). With your measured bandwidth of %1 GB/s, how many GFLOP/s "
+                    "can it reach at most? (within 10 %)")
                     .arg(show(bandwidth)),
                 bandwidth / 12.0, 0.10,
-                tr("Memory-bound: intensity × bandwidth = (1/12) × %1 ≈ %2 GFLOP/s, far below "
-                   "the peak — the arithmetic waits for memory.")
+                MeasuredText::tr(
+                    "Memory-bound: intensity × bandwidth = (1/12) × %1 ≈ %2 GFLOP/s, far below "
+                    "the peak — the arithmetic waits for memory.")
                     .arg(show(bandwidth), show(bandwidth / 12.0))));
         }
     }
@@ -126,14 +136,16 @@ QList<gift::Question> measuredQuestions(const QString &lessonId, const MeasuredF
         const double rate = round3(figures.transfer->hostToDeviceGBs);
         if (rate > 0)
             out.append(numerical(
-                tr("Your transfer: 40 GB of gradients"),
-                tr("Your machine copied data from host to device (%1) at %2 GB/s. How many "
-                   "seconds would the 40 GB of FP32 gradients of a 10-billion-parameter model "
-                   "take at that rate? (within 10 %)")
+                MeasuredText::tr("Your transfer: 40 GB of gradients"),
+                MeasuredText::tr(
+                    "Your machine copied data from host to device (%1) at %2 GB/s. How many "
+                    "seconds would the 40 GB of FP32 gradients of a 10-billion-parameter model "
+                    "take at that rate? (within 10 %)")
                     .arg(figures.transfer->device, show(rate)),
                 40.0 / rate, 0.10,
-                tr("10 × 10⁹ parameters × 4 bytes = 40 GB; 40 GB ÷ %1 GB/s ≈ %2 s — every "
-                   "training step, which is why GPUs exchange gradients over NVLink instead.")
+                MeasuredText::tr(
+                    "10 × 10⁹ parameters × 4 bytes = 40 GB; 40 GB ÷ %1 GB/s ≈ %2 s — every "
+                    "training step, which is why GPUs exchange gradients over NVLink instead.")
                     .arg(show(rate), show(40.0 / rate))));
     }
     return out;

@@ -30,10 +30,13 @@ using gift::TextFormat;
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages: lupdate reads it from the macro (a free
+// MoodleXmlText::tr() got the context of whatever class or namespace lupdate guessed, not the one
+// looked up here).
+class MoodleXmlText
 {
-    return QCoreApplication::translate("gpulab::moodlexml", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gpulab::moodlexml)
+};
 
 const QString kPluginFile = QStringLiteral("@@PLUGINFILE@@/");
 const QString kBlank = QStringLiteral("_____");
@@ -95,7 +98,7 @@ bool readElement(QXmlStreamReader &reader, Node *node, int depth)
     node->attributes = reader.attributes();
     node->line = int(reader.lineNumber());
     if (depth > kMaxDepth) {
-        reader.raiseError(tr("elements nested too deep"));
+        reader.raiseError(MoodleXmlText::tr("elements nested too deep"));
         return false;
     }
     while (!reader.atEnd()) {
@@ -212,7 +215,8 @@ private:
         else if (type == QLatin1String("description"))
             q.type = QuestionType::Description;
         else
-            why = tr("Moodle's question type \"%1\" has no GIFT form; the question is skipped")
+            why = MoodleXmlText::tr(
+                      "Moodle's question type \"%1\" has no GIFT form; the question is skipped")
                       .arg(type);
         if (!why.isEmpty()) {
             problem(m_failLine > 0 ? m_failLine : node.line, why);
@@ -249,7 +253,8 @@ private:
 
     QString badFraction(const Node &answer)
     {
-        return fail(answer.line, tr("the fraction \"%1\" is not a percentage between -100 and 100")
+        return fail(answer.line, MoodleXmlText::tr(
+                                     "the fraction \"%1\" is not a percentage between -100 and 100")
                                      .arg(answer.attribute(QLatin1String("fraction"))));
     }
 
@@ -265,7 +270,7 @@ private:
             a.text = answer->textChild();
             a.feedback = answer->textOf(QLatin1String("feedback"));
             if (a.text.isEmpty())
-                return fail(answer->line, tr("an answer is empty"));
+                return fail(answer->line, MoodleXmlText::tr("an answer is empty"));
             *credit = *credit || a.fraction > 0;
             q->answers.append(a);
         }
@@ -284,9 +289,9 @@ private:
         if (const QString why = readTextAnswers(node, q, &credit); !why.isEmpty())
             return why;
         if (q->answers.size() < 2)
-            return tr("a multiple-choice question needs at least two answers");
+            return MoodleXmlText::tr("a multiple-choice question needs at least two answers");
         if (!credit)
-            return tr("no answer gives credit");
+            return MoodleXmlText::tr("no answer gives credit");
         return {};
     }
 
@@ -315,7 +320,8 @@ private:
             seen = true;
         }
         if (!seen)
-            return tr("a true/false question needs its answers \"true\" and \"false\"");
+            return MoodleXmlText::tr(
+                "a true/false question needs its answers \"true\" and \"false\"");
         Answer t{QStringLiteral("true"), q->correctAnswer ? 1.0 : 0.0, feedbackTrue};
         Answer f{QStringLiteral("false"), q->correctAnswer ? 0.0 : 1.0, feedbackFalse};
         t.line = f.line = node.line;
@@ -330,9 +336,9 @@ private:
         if (const QString why = readTextAnswers(node, q, &credit); !why.isEmpty())
             return why;
         if (q->answers.isEmpty())
-            return tr("a short-answer question needs at least one answer");
+            return MoodleXmlText::tr("a short-answer question needs at least one answer");
         if (!credit)
-            return tr("no answer gives credit");
+            return MoodleXmlText::tr("no answer gives credit");
         return {};
     }
 
@@ -354,17 +360,19 @@ private:
                 return badFraction(*answer);
             const QString tolerance = answer->value(QLatin1String("tolerance"));
             if (!gift::readNumber(number, &a.value))
-                return fail(answer->line, tr("\"%1\" is not a number").arg(number));
+                return fail(answer->line, MoodleXmlText::tr("\"%1\" is not a number").arg(number));
             if (!tolerance.isEmpty() && !gift::readNumber(tolerance, &a.tolerance))
-                return fail(answer->line,
-                            tr("the tolerance \"%1\" is not a number").arg(tolerance));
+                return fail(
+                    answer->line,
+                    MoodleXmlText::tr("the tolerance \"%1\" is not a number").arg(tolerance));
             a.tolerance = std::abs(a.tolerance);
             if (!std::isfinite(a.value + a.tolerance) || !std::isfinite(a.value - a.tolerance))
-                return fail(answer->line, tr("\"%1\" is too large a number").arg(number));
+                return fail(answer->line,
+                            MoodleXmlText::tr("\"%1\" is too large a number").arg(number));
             q->answers.append(a);
         }
         if (q->answers.isEmpty())
-            return tr("a numerical question needs at least one number");
+            return MoodleXmlText::tr("a numerical question needs at least one number");
         q->answers += any; // as GIFT keeps them: the numbers, then any other number
         return {};
     }
@@ -376,12 +384,12 @@ private:
         for (const Node *sub : node.all(QLatin1String("subquestion"))) {
             MatchPair pair{sub->textChild(), sub->textOf(QLatin1String("answer"))};
             if (pair.answer.isEmpty())
-                return fail(sub->line, tr("a matching pair has no answer"));
+                return fail(sub->line, MoodleXmlText::tr("a matching pair has no answer"));
             asked += pair.question.isEmpty() ? 0 : 1;
             q->pairs.append(pair);
         }
         if (asked < 2)
-            return tr("a matching question needs at least two pairs");
+            return MoodleXmlText::tr("a matching question needs at least two pairs");
         return {};
     }
 
@@ -680,14 +688,15 @@ Document parse(const QByteArray &xml, const QString &file)
         }
     }
     if (reader.hasError()) {
-        doc.bank.problems.append(Problem{
-            int(reader.lineNumber()), tr("not a Moodle XML file: %1").arg(reader.errorString())});
+        doc.bank.problems.append(
+            Problem{int(reader.lineNumber()),
+                    MoodleXmlText::tr("not a Moodle XML file: %1").arg(reader.errorString())});
         return doc;
     }
     if (!found || root.name != QLatin1String("quiz")) {
-        doc.bank.problems.append(
-            Problem{found ? root.line : 0,
-                    tr("not a Moodle XML file: it has no <quiz> element at the top")});
+        doc.bank.problems.append(Problem{
+            found ? root.line : 0,
+            MoodleXmlText::tr("not a Moodle XML file: it has no <quiz> element at the top")});
         return doc;
     }
     Reader(&doc).read(root);

@@ -10,10 +10,13 @@ namespace gpulab {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages: lupdate reads it from the macro (a free
+// SessionText::tr() got the context of whatever class or namespace lupdate guessed, not the one
+// looked up here).
+class SessionText
 {
-    return QCoreApplication::translate("gpulab::QuizSession", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gpulab::QuizSession)
+};
 
 // Fisher–Yates (Durstenfeld's in-place form) over 0 .. n-1.
 QList<int> shuffled(int n, std::mt19937 &engine)
@@ -184,7 +187,7 @@ QString QuizSession::responseText(int position) const
         return {};
     const Record &record = m_records[position];
     if (record.skipped)
-        return tr("(skipped)");
+        return SessionText::tr("(skipped)");
     if (!record.answered)
         return {};
     return describeResponse(item(position).question, record.response);
@@ -265,7 +268,7 @@ quint32 uniformBelow(std::mt19937 &engine, quint32 n)
 QString describeResponse(const gift::Question &question, const quiz::Response &response)
 {
     using gift::QuestionType;
-    const QString none = tr("(no answer)");
+    const QString none = SessionText::tr("(no answer)");
     switch (question.type) {
     case QuestionType::Description: return {};
     case QuestionType::TrueFalse: {
@@ -273,7 +276,7 @@ QString describeResponse(const gift::Question &question, const quiz::Response &r
             return none;
         QStringList parts;
         for (int index : response.chosen)
-            parts.append(index == 0 ? tr("True") : tr("False"));
+            parts.append(index == 0 ? SessionText::tr("True") : SessionText::tr("False"));
         return parts.join(QStringLiteral("; "));
     }
     case QuestionType::MultiChoice:
@@ -291,8 +294,9 @@ QString describeResponse(const gift::Question &question, const quiz::Response &r
         for (int i = 0; i < items.size(); ++i) {
             const QString chosen = response.matches.value(i).trimmed();
             any = any || !chosen.isEmpty();
-            parts.append(QStringLiteral("%1 \u2192 %2")
-                             .arg(items[i].question, chosen.isEmpty() ? tr("(none)") : chosen));
+            parts.append(
+                QStringLiteral("%1 \u2192 %2")
+                    .arg(items[i].question, chosen.isEmpty() ? SessionText::tr("(none)") : chosen));
         }
         return any ? parts.join(QStringLiteral("; ")) : none;
     }
