@@ -55,10 +55,7 @@ ClProgram ClDevice::build(std::string_view source, const std::string &options,
 
 namespace {
 
-// A cached program binary: one header line, the key it was stored for, the driver's bytes.
-//   GPULAB-CLBIN 1 KEYBYTES BINARYBYTES FNV1A64-OF-BINARY\n KEY BINARY
 constexpr std::string_view kBinaryMagic = "GPULAB-CLBIN 1 ";
-constexpr std::size_t kMaxBinaryBytes = std::size_t(64) << 20;
 
 bool readDecimal(std::string_view &text, std::size_t &value)
 {
@@ -73,6 +70,44 @@ bool readDecimal(std::string_view &text, std::size_t &value)
 }
 
 } // namespace
+
+std::string formatProgramBinaryFile(std::string_view key, std::string_view binary)
+{
+    std::string file = std::string(kBinaryMagic) + std::to_string(key.size()) + " " +
+                       std::to_string(binary.size()) + " " + hex64(fnv1a64(binary)) + "\n";
+    file.append(key);
+    file.append(binary);
+    return file;
+}
+
+std::optional<std::string_view> parseProgramBinaryFile(std::string_view text, std::string_view key,
+                                                       std::string *problem)
+{
+    auto refuse = [problem](const char *why) {
+        if (problem)
+            *problem = why;
+        return std::nullopt;
+    };
+    if (text.size() > kMaxProgramBinaryBytes)
+        return refuse("larger than 64 MiB");
+    std::size_t keyBytes = 0, binaryBytes = 0;
+    if (text.substr(0, kBinaryMagic.size()) != kBinaryMagic)
+        return refuse("not a GPU Lab program binary");
+    text.remove_prefix(kBinaryMagic.size());
+    if (!readDecimal(text, keyBytes) || !readDecimal(text, binaryBytes) || text.size() < 17 ||
+        text[16] != '\n')
+        return refuse("a damaged header");
+    const std::string_view checksum = text.substr(0, 16);
+    text.remove_prefix(17);
+    if (binaryBytes == 0 || keyBytes > text.size() || text.size() - keyBytes != binaryBytes)
+        return refuse("truncated or too long");
+    if (text.substr(0, keyBytes) != key)
+        return refuse("stored for another device, driver, source or options");
+    const std::string_view binary = text.substr(keyBytes);
+    if (hex64(fnv1a64(binary)) != checksum)
+        return refuse("its checksum does not match (damaged)");
+    return binary;
+}
 
 std::string ClDevice::binaryKey(std::string_view kernelFile, const std::string &options) const
 {
@@ -92,35 +127,22 @@ std::string ClDevice::binaryCachePath(std::string_view kernelFile, const std::st
 ClProgram ClDevice::loadCachedBinary(const std::string &path, const std::string &key,
                                      const std::string &options, Built *built) const
 {
-    const CacheRead read = readCacheFile(path, kMaxBinaryBytes);
+    const CacheRead read = readCacheFile(path, kMaxProgramBinaryBytes);
     auto refuse = [&](const std::string &why) {
         built->cacheProblem = "ignoring the cached program " + path + ": " + why;
         return ClProgram();
     };
     if (!read.found)
         return read.problem.empty() ? ClProgram() : refuse(read.problem);
-    std::string_view text = read.bytes;
-    std::size_t keyBytes = 0, binaryBytes = 0;
-    if (text.substr(0, kBinaryMagic.size()) != kBinaryMagic)
-        return refuse("not a GPU Lab program binary");
-    text.remove_prefix(kBinaryMagic.size());
-    if (!readDecimal(text, keyBytes) || !readDecimal(text, binaryBytes) || text.size() < 17 ||
-        text[16] != '\n')
-        return refuse("a damaged header");
-    const std::string_view checksum = text.substr(0, 16);
-    text.remove_prefix(17);
-    if (text.size() != keyBytes + binaryBytes || binaryBytes == 0)
-        return refuse("truncated or too long");
-    if (text.substr(0, keyBytes) != key)
-        return refuse("stored for another device, driver, source or options");
-    const std::string_view binary = text.substr(keyBytes);
-    if (hex64(fnv1a64(binary)) != checksum)
-        return refuse("its checksum does not match (damaged)");
+    std::string why;
+    const std::optional<std::string_view> binary = parseProgramBinaryFile(read.bytes, key, &why);
+    if (!binary)
+        return refuse(why);
 
     const auto start = Clock::now();
     cl_int err = CL_SUCCESS, status = CL_SUCCESS;
-    const std::size_t length = binary.size();
-    const auto *bytes = reinterpret_cast<const unsigned char *>(binary.data());
+    const std::size_t length = binary->size();
+    const auto *bytes = reinterpret_cast<const unsigned char *>(binary->data());
     ClProgram program(
         clCreateProgramWithBinary(m_context.get(), 1, &m_info.id, &length, &bytes, &status, &err));
     if (err != CL_SUCCESS || status != CL_SUCCESS)
@@ -140,7 +162,7 @@ std::string ClDevice::storeBinary(const std::string &path, const std::string &ke
     std::size_t size = 0;
     if (clGetProgramInfo(program, CL_PROGRAM_BINARY_SIZES, sizeof(size), &size, nullptr) !=
             CL_SUCCESS ||
-        size == 0 || size > kMaxBinaryBytes)
+        size == 0 || size > kMaxProgramBinaryBytes)
         return "the driver gives no binary of the program";
     std::vector<unsigned char> binary(size);
     unsigned char *pointer = binary.data();
@@ -148,10 +170,7 @@ std::string ClDevice::storeBinary(const std::string &path, const std::string &ke
         CL_SUCCESS)
         return "the driver gives no binary of the program";
     const std::string_view bytes(reinterpret_cast<const char *>(binary.data()), binary.size());
-    std::string file = std::string(kBinaryMagic) + std::to_string(key.size()) + " " +
-                       std::to_string(bytes.size()) + " " + hex64(fnv1a64(bytes)) + "\n" + key;
-    file.append(bytes);
-    return writeCacheFile(path, file);
+    return writeCacheFile(path, formatProgramBinaryFile(key, bytes));
 }
 
 const ClDevice::Built &ClDevice::program(std::string_view kernelFile, const std::string &options,

@@ -4,7 +4,9 @@
 
 #include "compute/devices.h"
 
+#include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,6 +14,18 @@ namespace gpulab {
 
 // Source text of compute/kernels/NAME.cl, embedded at build time; throws Usage if unknown.
 std::string_view kernelSource(std::string_view name);
+
+// ---- The program binary cache's file: one header line, the key it was stored for (device,
+// driver, kernel source hash, build options: ClDevice::binaryKey), then the driver's bytes.
+//   GPULAB-CLBIN 1 KEYBYTES BINARYBYTES FNV1A64-OF-BINARY\n KEY BINARY
+constexpr std::size_t kMaxProgramBinaryBytes = std::size_t(64) << 20; // the whole file
+// The file's bytes for `binary` stored under `key`.
+std::string formatProgramBinaryFile(std::string_view key, std::string_view binary);
+// The binary a file holds, when the file is whole, undamaged (its checksum) and stored for
+// exactly `key`; else nullopt and *problem says why in a few words. Pure (no file, no driver);
+// the view points into `file`; never throws.
+std::optional<std::string_view> parseProgramBinaryFile(std::string_view file, std::string_view key,
+                                                       std::string *problem);
 
 class ClDevice
 {

@@ -416,6 +416,17 @@ void Engine::handle(const std::string &line)
         case EngineRequest::Kind::Tune:
             start([this, config = request.tune, device] { runTune(config, device); });
             break;
+        case EngineRequest::Kind::Tuning: {
+            // On the reader thread, like devices: a bounded discovery and one small file read.
+            const DeviceDiscovery &found = discovery();
+            if (device >= int(found.devices.size()))
+                throw ComputeError(ErrorKind::NoDevice,
+                                   "there is no OpenCL device " + std::to_string(device));
+            emit("{\"event\": \"tuning\", \"tuning\": " +
+                 json::tuningState(tuningState(found.devices[std::size_t(device)])) + "}");
+            done(false, {});
+            break;
+        }
         }
     } catch (const ComputeError &e) {
         done(false, e.what());

@@ -25,6 +25,8 @@
 //   tune device=I [budget=SECONDS] [sizes=N,...]
 //                                             time opencl-regblock's parameter sets on the
 //                                             device and store the fastest (tuning.h)
+//   tuning device=I                           what opencl-regblock runs with on the device: the
+//                                             stored tuning or the default, and why (tuning.h)
 //   cancel                                    stop the running request at its next check
 //   quit                                      cancel the running request and exit; one that
 //                                             does not stop within the quit grace (blocked in
@@ -54,6 +56,7 @@
 //   {"event": "candidate", "index": I, "candidate": {...}}       one set timed (tune)
 //   {"event": "tune", "tune": {...}}             the whole pass, also when cancelled (nothing
 //                                                stored then); json::tuneReport
+//   {"event": "tuning", "tuning": {...}}         the device's stored tuning; json::tuningState
 //   {"event": "done", "cancelled": false, "error": null}         every request ends with this
 // A request that arrives while another runs is answered at once with done + "busy" error.
 #pragma once

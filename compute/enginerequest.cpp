@@ -128,6 +128,9 @@ EngineRequest readEngineRequest(const EngineWords &words)
         config.sizes = cli::parseWholeList(text("sizes"), "sizes", 1, 8192);
         if (config.sizes.size() > 4)
             throw ComputeError(ErrorKind::Usage, "sizes takes at most four sizes");
+    } else if (verb == "tuning") {
+        request.kind = EngineRequest::Kind::Tuning;
+        request.device = whole("device", 0, 0);
     } else {
         throw ComputeError(ErrorKind::Usage, "unknown request '" + verb + "'");
     }

@@ -30,9 +30,19 @@ EngineWords splitEngineRequest(const std::string &line);
 // A request with every value read and checked; the config of its kind is the one filled.
 struct EngineRequest
 {
-    enum class Kind { Devices, Bench, Roofs, Latency, Bandwidth, Transfer, MultiDevice, Tune };
+    enum class Kind {
+        Devices,
+        Bench,
+        Roofs,
+        Latency,
+        Bandwidth,
+        Transfer,
+        MultiDevice,
+        Tune,
+        Tuning
+    };
     Kind kind = Kind::Devices;
-    int device = 0;  // bench, roofs, bandwidth, transfer: -1 = no OpenCL device; tune: >= 0
+    int device = 0;  // bench, roofs, bandwidth, transfer: -1 = no OpenCL device; tune(ing): >= 0
     int repeats = 5; // roofs
     BenchConfig bench;
     LatencyConfig latency;

@@ -272,11 +272,24 @@ std::string multiDevice(const MultiDeviceReport &r)
     return o.str();
 }
 
+namespace {
+std::string tile(const RegblockParams &params)
+{
+    const auto [rows, columns] = regblockTile(params);
+    return "[" + std::to_string(rows) + ", " + std::to_string(columns) + "]";
+}
+std::string textOrNull(const std::string &text)
+{
+    return text.empty() ? "null" : string(text);
+}
+} // namespace
+
 std::string tuneCandidate(const TuneCandidate &c)
 {
     const bool measured = c.status == TuneCandidate::Status::Measured;
     std::ostringstream o;
-    o << "{\"params\": " << string(c.params.text()) << ", \"default\": " << boolean(c.isDefault)
+    o << "{\"params\": " << string(c.params.text()) << ", \"tile\": " << tile(c.params)
+      << ", \"default\": " << boolean(c.isDefault)
       << ", \"status\": " << string(tuneStatusName(c.status)) << ", \"gflops\": [";
     for (std::size_t i = 0; i < c.gflops.size(); ++i)
         o << (i ? ", " : "") << number(c.gflops[i]);
@@ -302,6 +315,27 @@ std::string tuneReport(const TuneReport &r)
       << ", \"cache_path\": " << (r.cachePath.empty() ? "null" : string(r.cachePath))
       << ", \"cache_problem\": " << (r.cacheProblem.empty() ? "null" : string(r.cacheProblem))
       << "}";
+    return o.str();
+}
+
+std::string tuningState(const TuningState &state)
+{
+    std::ostringstream o;
+    o << "{\"source\": " << string(state.source) << ", \"params\": " << string(state.params.text())
+      << ", \"tile\": " << tile(state.params) << ", \"path\": " << textOrNull(state.path)
+      << ", \"problem\": " << textOrNull(state.problem) << ", \"tuned\": ";
+    if (!state.tuned) {
+        o << "null}";
+        return o.str();
+    }
+    const TunedParams &t = *state.tuned;
+    o << "{\"params\": " << string(t.params.text()) << ", \"tile\": " << tile(t.params)
+      << ", \"gflops\": " << number(t.gflops)
+      << ", \"default_gflops\": " << number(t.defaultGflops, t.defaultGflops > 0)
+      << ", \"sizes\": [";
+    for (std::size_t i = 0; i < t.sizes.size(); ++i)
+        o << (i ? ", " : "") << t.sizes[i];
+    o << "], \"date\": " << textOrNull(t.date) << "}}";
     return o.str();
 }
 

@@ -35,11 +35,16 @@ std::string transferPoint(const TransferPoint &point);
 std::string transfer(const TransferReport &report);
 std::string deviceBand(const DeviceBand &band);
 std::string multiDevice(const MultiDeviceReport &report);
-// One candidate of a tuning pass: {"params", "default", "status", "gflops": [per size], "score",
+// One candidate of a tuning pass: {"params", "tile": [rows, columns] (regblockTile), "default",
+// "status", "gflops": [per size], "score",
 // "build_seconds", "rel_error", "message"}; the whole pass adds "sizes", "candidates",
 // "chosen" (an index or null), "interrupted", "budget_spent", "seconds", "cache_path",
 // "cache_problem".
 std::string tuneCandidate(const TuneCandidate &candidate);
 std::string tuneReport(const TuneReport &report);
+// What opencl-regblock runs with on a device (tuning.h, TuningState): {"source", "params",
+// "tile", "path", "problem", "tuned": null or {"params", "tile", "gflops", "default_gflops",
+// "sizes", "date"}}.
+std::string tuningState(const TuningState &state);
 
 } // namespace gpulab::json

@@ -4,6 +4,7 @@
 #include "compute/boundedtext.h"
 #include "compute/cliargs.h"
 #include "compute/matrix.h"
+#include "compute/provenance.h"
 #include "compute/timing.h"
 #include "compute/usercache.h"
 
@@ -25,10 +26,16 @@ namespace {
 
 std::string numberText(double value, const char *format)
 {
-    char text[64];
-    std::snprintf(text, sizeof(text), format, value);
+    // "%.3f" of 1e308 is 313 characters: sized by a first call, never cut.
+    const int length = std::snprintf(nullptr, 0, format, value);
+    std::string text(std::size_t(std::max(length, 0)) + 1, '\0');
+    std::snprintf(text.data(), text.size(), format, value);
+    text.resize(std::size_t(std::max(length, 0)));
     return text;
 }
+
+// A score no device reaches (10^9 GFLOP/s, an exaFLOP/s): above it a file is damaged.
+constexpr double kMaxGflops = 1e9;
 
 void addUnique(std::vector<RegblockParams> &list, const RegblockParams &params,
                const DeviceInfo &device)
@@ -153,6 +160,18 @@ std::vector<std::pair<std::string, std::string>> deviceLines(const DeviceInfo &d
 }
 
 constexpr std::string_view kTuningMagic = "gpulab-tuning 1";
+
+// "2026-11-27T10:14:03Z" (utcTimestamp()'s form), digits where digits go.
+bool isUtcDate(std::string_view text)
+{
+    constexpr std::string_view form = "0000-00-00T00:00:00Z";
+    if (text.size() != form.size())
+        return false;
+    for (std::size_t i = 0; i < form.size(); ++i)
+        if (form[i] == '0' ? (text[i] < '0' || text[i] > '9') : text[i] != form[i])
+            return false;
+    return true;
+}
 
 } // namespace
 
@@ -317,6 +336,10 @@ TuneReport tuneRegblock(ClDevice &device, const TuneConfig &config, const Cancel
     tuned.params = report.winner()->params;
     tuned.gflops = report.winner()->score;
     tuned.sizes = report.sizes;
+    for (const TuneCandidate &candidate : report.candidates)
+        if (candidate.isDefault && candidate.status == TuneCandidate::Status::Measured)
+            tuned.defaultGflops = candidate.score;
+    tuned.date = utcTimestamp();
     report.cacheProblem = saveTunedParams(info, tuned);
     if (report.cacheProblem.empty())
         report.cachePath = tuningCachePath(info);
@@ -336,7 +359,18 @@ std::string formatTuningFile(const DeviceInfo &device, const TunedParams &tuned)
     for (int n : tuned.sizes)
         sizes += (sizes.empty() ? "" : ",") + std::to_string(n);
     text += "sizes " + sizes + "\n";
+    if (tuned.defaultGflops >= 0.0005) // what "%.3f" writes as 0.000 would read back as unknown
+        text += "default_gflops " + numberText(tuned.defaultGflops, "%.3f") + "\n";
+    if (!tuned.date.empty())
+        text += "date " + oneLine(tuned.date) + "\n";
     return text;
+}
+
+std::pair<int, int> regblockTile(const RegblockParams &params)
+{
+    if (params.path == RegblockPath::Cpu)
+        return {params.cpu.mr, params.cpu.nr};
+    return {params.gpu.mwg, params.gpu.nwg};
 }
 
 std::optional<TunedParams> parseTuningFile(std::string_view text, const DeviceInfo &device,
@@ -382,9 +416,14 @@ std::optional<TunedParams> parseTuningFile(std::string_view text, const DeviceIn
     const std::vector<std::string> known = {"platform", "platform_version", "device",
                                             "driver",   "device_version",   "kernels",
                                             "params",   "gflops",           "sizes"};
+    const std::vector<std::string> optional = {"default_gflops", "date"};
     for (const auto &[key, value] : lines)
-        if (std::find(known.begin(), known.end(), key) == known.end())
+        if (std::find(known.begin(), known.end(), key) == known.end() &&
+            std::find(optional.begin(), optional.end(), key) == optional.end())
             return fail("an unknown line '" + cutText(key, 40) + "'");
+    for (const std::string &key : optional)
+        if (valueOf(key) == std::optional<std::string>("\n"))
+            return fail("two " + key + " lines");
     for (const std::string &key : known) {
         const auto value = valueOf(key);
         if (!value)
@@ -405,11 +444,20 @@ std::optional<TunedParams> parseTuningFile(std::string_view text, const DeviceIn
         tuned.params = detail::parseRegblockParams(*valueOf("params"), device);
         tuned.gflops = cli::parseNumber(*valueOf("gflops"), "gflops");
         tuned.sizes = cli::parseWholeList(*valueOf("sizes"), "sizes", 1, 46340);
+        if (const auto value = valueOf("default_gflops"))
+            tuned.defaultGflops = cli::parseNumber(*value, "default_gflops");
     } catch (const ComputeError &e) {
         return fail(cutText(e.what(), 200));
     }
-    if (!(tuned.gflops >= 0) || tuned.sizes.empty() || tuned.sizes.size() > 8)
+    if (!(tuned.gflops >= 0 && tuned.gflops <= kMaxGflops) ||
+        !(tuned.defaultGflops >= 0 && tuned.defaultGflops <= kMaxGflops) || tuned.sizes.empty() ||
+        tuned.sizes.size() > 8)
         return fail("its score or sizes are out of range");
+    if (const auto date = valueOf("date")) {
+        if (!isUtcDate(*date))
+            return fail("a date that is not YYYY-MM-DDTHH:MM:SSZ");
+        tuned.date = *date;
+    }
     if (const std::string why = tuned.params.problem(device); !why.empty())
         return fail("its parameters do not fit the device: " + why);
     if (tuned.params.path != regblockPath(device))
@@ -449,27 +497,33 @@ std::string saveTunedParams(const DeviceInfo &device, const TunedParams &tuned)
     return writeCacheFile(path, formatTuningFile(device, tuned));
 }
 
-RegblockParams regblockParamsFor(const DeviceInfo &device, std::string *source)
+TuningState tuningState(const DeviceInfo &device)
 {
-    auto say = [source](const char *what) {
-        if (source)
-            *source = what;
-    };
+    TuningState state;
     for (const char *name : {"GPULAB_REGBLOCK", "GPULAB_REGBLOCK_CPU", "GPULAB_REGBLOCK_GPU"})
         if (std::getenv(name)) {
-            say("forced");
-            return defaultRegblockParams(device);
+            state.source = "forced";
+            state.params = defaultRegblockParams(device);
+            return state;
         }
-    const TunedLookup lookup = loadTunedParams(device);
-    if (lookup.tuned) {
-        say("tuned");
-        return lookup.tuned->params;
-    }
-    if (!lookup.problem.empty())
-        cacheNotice("ignoring the tuning in " + lookup.path + ": " + lookup.problem +
+    TunedLookup lookup = loadTunedParams(device);
+    state.path = std::move(lookup.path);
+    state.problem = std::move(lookup.problem);
+    state.tuned = std::move(lookup.tuned);
+    state.source = state.tuned ? "tuned" : "default";
+    state.params = state.tuned ? state.tuned->params : defaultRegblockParams(device);
+    return state;
+}
+
+RegblockParams regblockParamsFor(const DeviceInfo &device, std::string *source)
+{
+    TuningState state = tuningState(device);
+    if (!state.tuned && !state.problem.empty())
+        cacheNotice("ignoring the tuning in " + state.path + ": " + state.problem +
                     " (opencl-regblock runs its default; 'gpulab-cli tune' tunes it again)");
-    say("default");
-    return defaultRegblockParams(device);
+    if (source)
+        *source = state.source;
+    return state.params;
 }
 
 } // namespace gpulab

@@ -21,6 +21,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace gpulab {
@@ -94,6 +95,9 @@ TuneReport tuneRegblock(ClDevice &device, const TuneConfig &config, const Cancel
 //   params cpu MR=12,NR=32,VW=16,KC=256,MB=8,NB=4,WGS=1
 //   gflops 251.3          (the score it was chosen with)
 //   sizes 256,1024
+//   default_gflops 224.1  (optional: the default set's score in the same pass)
+//   date 2026-11-27T10:14:03Z  (optional: when, UTC)
+// The two optional lines came after the first files: a file without them is still valid.
 constexpr std::size_t kMaxTuningFileBytes = 16384;
 
 struct TunedParams
@@ -101,7 +105,13 @@ struct TunedParams
     RegblockParams params;
     double gflops = 0;
     std::vector<int> sizes;
+    double defaultGflops = 0; // 0: not known (the default was not measured, or an older file)
+    std::string date;         // ISO 8601 UTC to the second, "" when not known
 };
+
+// The micro-tile of a CPU set (MR x NR) or the work-group tile of a GPU set (MWG x NWG): how a
+// set is named in a sentence ("6 x 32").
+std::pair<int, int> regblockTile(const RegblockParams &params);
 
 // The file's text for this device and set.
 std::string formatTuningFile(const DeviceInfo &device, const TunedParams &tuned);
@@ -122,6 +132,18 @@ struct TunedLookup
 TunedLookup loadTunedParams(const DeviceInfo &device);
 // Stores the set atomically; empty, or the problem.
 std::string saveTunedParams(const DeviceInfo &device, const TunedParams &tuned);
+
+// What opencl-regblock runs with on a device, and why (the engine's `tuning` request: the Live
+// Lab's line under its device). regblockParamsFor() is this state's `params`.
+struct TuningState
+{
+    std::string source;               // "forced", "tuned" or "default"
+    RegblockParams params;            // the set that runs
+    std::optional<TunedParams> tuned; // the stored tuning, when it is valid here
+    std::string path;                 // the device's tuning file ("" without a cache folder)
+    std::string problem;              // a file was there but is not used: why
+};
+TuningState tuningState(const DeviceInfo &device);
 
 // The set opencl-regblock runs with: the environment's (GPULAB_REGBLOCK, GPULAB_REGBLOCK_CPU,
 // GPULAB_REGBLOCK_GPU) when any is set, else the cached tuning, else the default. A cache file

@@ -37,7 +37,7 @@ if ! ctest --preset asan --output-log "$asan_log"; then
 fi
 
 # libFuzzer on every parser (tests/fuzz: GIFT, engine requests, data tables, lesson manifests,
-# Live Lab sessions, simulation presets), 25 s each (about 2.5 min), only where clang++ is
+# Live Lab sessions, simulation presets, the user's cache files), 25 s each (about 3 min), only where clang++ is
 # installed (it is not one of GPU Lab's packages); without it the randomized fuzz tests of the
 # presets cover the parsers.
 if command -v clang++ >/dev/null 2>&1; then
@@ -48,7 +48,7 @@ if command -v clang++ >/dev/null 2>&1; then
     if grep -q fuzz-gift-libfuzzer build/fuzz/tests/fuzz/CTestTestfile.cmake 2>/dev/null; then
         cmake --build build/fuzz -j "$jobs" --target gpulab_gift_fuzzer gpulab_engine_fuzzer \
             gpulab_tables_fuzzer gpulab_lessons_fuzzer gpulab_sessions_fuzzer \
-            gpulab_presets_fuzzer gpulab_plans_fuzzer
+            gpulab_presets_fuzzer gpulab_plans_fuzzer gpulab_tuning_fuzzer
         ctest --test-dir build/fuzz -L libfuzzer --output-on-failure --no-tests=error
     else
         echo "clang++ cannot build libFuzzer targets here: skipped"

@@ -739,6 +739,74 @@ BandwidthPoint bandwidthPointFromJson(const QJsonObject &object)
     return point;
 }
 
+TuneSet tuneSetFromJson(const QJsonObject &o)
+{
+    TuneSet set;
+    set.params = QString::fromStdString(text(o, "params"));
+    const QJsonArray tile = o.value(QLatin1String("tile")).toArray();
+    set.tileRows = tile.at(0).toInt();
+    set.tileColumns = tile.at(1).toInt();
+    set.isDefault = o.value(QLatin1String("default")).toBool();
+    set.status = QString::fromStdString(text(o, "status"));
+    set.score = std::max(0.0, number(o, "score", 0));
+    set.message = QString::fromStdString(text(o, "message", kMaxMessageBytes));
+    return set;
+}
+
+TuneOutcome tuneOutcomeFromJson(const QJsonObject &o)
+{
+    TuneOutcome outcome;
+    for (const QJsonValue &n : o.value(QLatin1String("sizes")).toArray())
+        outcome.sizes << n.toInt();
+    for (const QJsonValue &c : o.value(QLatin1String("candidates")).toArray())
+        outcome.candidates << tuneSetFromJson(c.toObject());
+    const int chosen = o.value(QLatin1String("chosen")).toInt(-1);
+    outcome.chosen = chosen >= 0 && chosen < outcome.candidates.size() ? chosen : -1;
+    outcome.interrupted = o.value(QLatin1String("interrupted")).toBool();
+    outcome.budgetSpent = o.value(QLatin1String("budget_spent")).toBool();
+    outcome.seconds = number(o, "seconds", 0);
+    outcome.cachePath = QString::fromStdString(text(o, "cache_path", kMaxMessageBytes));
+    outcome.cacheProblem = QString::fromStdString(text(o, "cache_problem", kMaxMessageBytes));
+    return outcome;
+}
+
+const TuneSet *TuneOutcome::winner() const
+{
+    return chosen >= 0 ? &candidates[chosen] : nullptr;
+}
+
+const TuneSet *TuneOutcome::defaultSet() const
+{
+    for (const TuneSet &set : candidates)
+        if (set.isDefault && set.measured())
+            return &set;
+    return nullptr;
+}
+
+StoredTuning storedTuningFromJson(const QJsonObject &o)
+{
+    StoredTuning stored;
+    stored.source = QString::fromStdString(text(o, "source"));
+    stored.params = QString::fromStdString(text(o, "params"));
+    const QJsonArray tile = o.value(QLatin1String("tile")).toArray();
+    stored.tileRows = tile.at(0).toInt();
+    stored.tileColumns = tile.at(1).toInt();
+    stored.path = QString::fromStdString(text(o, "path", kMaxMessageBytes));
+    stored.problem = QString::fromStdString(text(o, "problem", kMaxMessageBytes));
+    const QJsonObject tuned = o.value(QLatin1String("tuned")).toObject();
+    stored.tuned = !tuned.isEmpty();
+    if (stored.tuned) {
+        const QJsonArray tunedTile = tuned.value(QLatin1String("tile")).toArray();
+        stored.tileRows = tunedTile.at(0).toInt(stored.tileRows);
+        stored.tileColumns = tunedTile.at(1).toInt(stored.tileColumns);
+        stored.gflops = std::max(0.0, number(tuned, "gflops", 0));
+        stored.defaultGflops = std::max(0.0, number(tuned, "default_gflops", 0));
+        stored.date =
+            QDateTime::fromString(QString::fromStdString(text(tuned, "date")), Qt::ISODate);
+    }
+    return stored;
+}
+
 QString requestLine(const LatencyRequest &r)
 {
     return QStringLiteral("latency min=%1 max=%2 budget=%3")
@@ -774,6 +842,24 @@ QString requestLine(const MultiDeviceRequest &r)
     if (!devices.isEmpty())
         line += QStringLiteral(" devices=") + devices.join(QLatin1Char(','));
     return line;
+}
+
+QString requestLine(const TuneRequest &r)
+{
+    QString line = QStringLiteral("tune device=%1 budget=%2")
+                       .arg(r.device)
+                       .arg(QString::number(qBound(0.1, r.budgetSeconds, 600.0), 'g', 6));
+    QStringList sizes;
+    for (int n : r.sizes)
+        sizes << QString::number(n);
+    if (!sizes.isEmpty())
+        line += QStringLiteral(" sizes=") + sizes.join(QLatin1Char(','));
+    return line;
+}
+
+QString requestLine(const TuningRequest &r)
+{
+    return QStringLiteral("tuning device=%1").arg(r.device);
 }
 
 QString requestLine(const RoofsRequest &r)

@@ -42,6 +42,7 @@
 #include "compute/roofline.h"
 #include "compute/transfer.h"
 
+#include <QDateTime>
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
@@ -245,6 +246,19 @@ struct BenchRequest
     quint64 seed = 0;
     bool verify = true;
 };
+// A tuning pass of opencl-regblock on a device (compute/tuning.h), and what is stored for it.
+struct TuneRequest
+{
+    int device = 0;
+    double budgetSeconds = 8;
+    QList<int> sizes; // empty: the device's own
+};
+struct TuningRequest
+{
+    int device = 0;
+};
+QString requestLine(const TuneRequest &request);
+QString requestLine(const TuningRequest &request);
 QString requestLine(const LatencyRequest &request);
 QString requestLine(const BandwidthRequest &request);
 QString requestLine(const TransferRequest &request);
@@ -262,6 +276,51 @@ TransferReport transferReportFromJson(const QJsonObject &object);
 MultiDeviceReport multiDeviceReportFromJson(const QJsonObject &object);
 LatencyPoint latencyPointFromJson(const QJsonObject &object);
 BandwidthPoint bandwidthPointFromJson(const QJsonObject &object);
+
+// A tuning pass's sets as the window reads them (the engine's "candidate" and "tune" events),
+// each named by its text and tile rather than compute's RegblockParams, which need the device
+// to be read back (nothing in the window builds a kernel).
+struct TuneSet
+{
+    QString params;   // "cpu MR=6,NR=32,..."
+    int tileRows = 0; // regblockTile(): MR x NR on a CPU, MWG x NWG on a GPU
+    int tileColumns = 0;
+    bool isDefault = false;
+    QString status;   // "measured", "failed", "not tried"
+    double score = 0; // GFLOP/s (geometric mean over the sizes), 0 when not measured
+    QString message;  // why it failed or was not tried
+    bool measured() const { return status == QLatin1String("measured"); }
+};
+struct TuneOutcome
+{
+    QList<int> sizes;
+    QList<TuneSet> candidates;
+    int chosen = -1;
+    bool interrupted = false;
+    bool budgetSpent = false;
+    double seconds = 0;
+    QString cachePath;    // where the winner was stored
+    QString cacheProblem; // why it was not
+    const TuneSet *winner() const;
+    const TuneSet *defaultSet() const; // the default, when it was measured
+};
+// What opencl-regblock runs with on a device (the engine's "tuning" event, TuningState).
+struct StoredTuning
+{
+    QString source; // "tuned", "default" or "forced"
+    QString params;
+    int tileRows = 0;
+    int tileColumns = 0;
+    QString path;    // the tuning file
+    QString problem; // why a file there is not used
+    bool tuned = false;
+    double gflops = 0;
+    double defaultGflops = 0; // 0: not known
+    QDateTime date;           // invalid: not known
+};
+TuneSet tuneSetFromJson(const QJsonObject &object);
+TuneOutcome tuneOutcomeFromJson(const QJsonObject &object);
+StoredTuning storedTuningFromJson(const QJsonObject &object);
 
 } // namespace gpulab
 

@@ -5,4 +5,5 @@ gpulab_add_lesson(ID live-lab
     PANEL_SOURCES
         benchcharts.cpp benchcharts.h
         livelabpanel.cpp livelabpanel.h
-        racelab.cpp racelab.h)
+        racelab.cpp racelab.h
+        tunepanel.cpp tunepanel.h)

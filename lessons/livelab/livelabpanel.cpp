@@ -6,6 +6,7 @@
 #include "lessons/livelab/benchcharts.h"
 #include "lessons/framework/labsession.h"
 #include "lessons/livelab/racelab.h"
+#include "lessons/livelab/tunepanel.h"
 #include "widgets/flowlayout.h"
 
 #include <QCheckBox>
@@ -63,6 +64,12 @@ QWidget *LiveLabPanel::createExtras()
     // Beside the text (no simulation): every page is a lab or a chart that uses the room.
     m_race = new RaceLab(m_runner);
     addTab(m_race, QStringLiteral("race"), tr("The race"), {.tall = true});
+    m_tune = new TunePanel(engine());
+    m_race->addDeviceTool(m_tune);
+    connect(m_race, &RaceLab::deviceChosen, m_tune, &TunePanel::setDevice);
+    if (m_runner.hasDiscovered())
+        m_tune->setDevice(m_race->deviceInfo() ? m_race->request().deviceIndex : -1,
+                          m_race->deviceName());
     auto device = [this] { return request().deviceIndex; };
     m_ladder = new LadderChart(m_runner, device);
     addTab(m_ladder, QStringLiteral("ladder"), tr("Speedup ladder"), {.tall = true});

@@ -17,6 +17,7 @@ class RaceLab;
 class RacePane;
 class RooflineChart;
 class ScalingChart;
+class TunePanel;
 
 // The race and the three charts are MeasurementLabs on one RaceRunner, each in its tab.
 class LiveLabPanel : public LessonPanel
@@ -54,6 +55,7 @@ public:
     QLabel *compareLabel() const { return m_compareLabel; } // "Comparing with ..." once compared
     ScalingChart *scaling() const { return m_scaling; }
     RooflineChart *roofline() const { return m_roofline; }
+    TunePanel *tunePanel() const { return m_tune; } // the device's tuning, above the race's device
 
 protected:
     QWidget *createExtras() override;
@@ -65,6 +67,7 @@ private:
     LadderChart *m_ladder = nullptr;
     ScalingChart *m_scaling = nullptr;
     RooflineChart *m_roofline = nullptr;
+    TunePanel *m_tune = nullptr;
 };
 
 } // namespace gpulab

@@ -107,6 +107,9 @@ RaceLab::RaceLab(RaceRunner &runner, QWidget *parent)
     connect(m_leftVariant, &QComboBox::currentIndexChanged, this, &RaceLab::updateHeadings);
     connect(m_rightVariant, &QComboBox::currentIndexChanged, this, &RaceLab::updateHeadings);
     connect(m_device, &QComboBox::currentIndexChanged, this, &RaceLab::updateHeadings);
+    connect(m_device, &QComboBox::currentIndexChanged, this, [this] {
+        emit deviceChosen(deviceInfo() ? m_device->currentIndex() : -1, deviceName());
+    });
     connect(&m_runner.machine(), &MachineState::deviceChanged, this, &RaceLab::followChosenDevice);
     connect(this, &MeasurementLab::finished, this,
             [this] { m_replay->setEnabled(m_outcome.speedup() > 0); });
@@ -135,6 +138,7 @@ void RaceLab::onDevicesReady()
                       .arg(QString::fromStdString(found.problem)));
     }
     updateHeadings();
+    emit deviceChosen(deviceInfo() ? m_device->currentIndex() : -1, deviceName());
 }
 
 void RaceLab::waitForDevices()

@@ -39,6 +39,8 @@ public:
     const DeviceInfo *deviceInfo() const; // the chosen OpenCL device; null without OpenCL
     // Waits (a local event loop) for the runner's device discovery, up to 30 s.
     void waitForDevices();
+    // A widget about the chosen device (the Live Lab's TunePanel), just above the Device field.
+    void addDeviceTool(QWidget *tool) { addHeader(tool); }
 
     const RaceOutcome &lastOutcome() const { return m_outcome; }
     bool hasResult() const override { return m_outcome.speedup() > 0; }
@@ -47,6 +49,11 @@ public:
     bool isReplaying() const { return m_replayTimer.isActive(); }
     // Stops a replay: the panes show the measured end state.
     void showEndState();
+
+signals:
+    // The OpenCL device the controls point at: its index among the discovered devices (-1: no
+    // OpenCL) and its name as shown; also once the devices are known.
+    void deviceChosen(int index, const QString &name);
 
 protected:
     bool start(QString *error) override;

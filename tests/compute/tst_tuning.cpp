@@ -199,6 +199,40 @@ void TestTuning::tuningFileRoundTrip()
     // No temporary file is left beside it (written atomically).
     QCOMPARE(QDir(QFileInfo(QString::fromStdString(lookup.path)).path()).entryList(QDir::Files),
              QStringList{QFileInfo(QString::fromStdString(lookup.path)).fileName()});
+    // What the engine's `tuning` request reports (the Live Lab's line).
+    TuningState state = tuningState(device);
+    QCOMPARE(state.source, std::string("tuned"));
+    QVERIFY(state.tuned && state.params == tuned.params);
+    QCOMPARE(state.path, lookup.path);
+
+    // The default's score and the date (lines after the first format) round-trip too; a
+    // file without them (the first format) still reads.
+    tuned.defaultGflops = 224.125;
+    tuned.date = "2026-11-27T10:14:03Z";
+    const std::string text = formatTuningFile(device, tuned);
+    QVERIFY(text.find("\ndefault_gflops 224.125\ndate 2026-11-27T10:14:03Z\n") !=
+            std::string::npos);
+    const auto dated = parseTuningFile(text, device, &problem);
+    QVERIFY2(dated, problem.c_str());
+    QCOMPARE(dated->defaultGflops, 224.125);
+    QCOMPARE(dated->date, tuned.date);
+    for (const char *bad : {"date 2026-11-27 10:14:03", "date yesterday", "default_gflops -1",
+                            "default_gflops nan"}) {
+        std::string broken = text;
+        const std::size_t at = broken.find(std::string(bad).substr(0, 5));
+        broken.replace(at, broken.find('\n', at) - at, bad);
+        QVERIFY2(!parseTuningFile(broken, device, &problem), bad);
+        QVERIFY(!problem.empty());
+    }
+    QVERIFY(!parseTuningFile(text + "date 2026-11-28T10:14:03Z\n", device, &problem));
+    QVERIFY2(QString::fromStdString(problem).contains("two date"), problem.c_str());
+
+    // A damaged file: the default runs, and the state says why.
+    writeTuning(device, "gpulab-tuning 1\ngarbage\n");
+    state = tuningState(device);
+    QCOMPARE(state.source, std::string("default"));
+    QVERIFY(!state.tuned);
+    QVERIFY(!state.problem.empty());
 }
 
 void TestTuning::changedDriverInvalidates()
@@ -277,8 +311,9 @@ void TestTuning::unreadableTuningFileIsIgnored()
     QVERIFY(!lookup.tuned);
     QVERIFY(!lookup.problem.empty());
     // Storing over it fails with a message, not a crash.
-    QVERIFY(!saveTunedParams(device, TunedParams{detail::defaultRegblockParams(device), 1, {8}})
-                 .empty());
+    QVERIFY(
+        !saveTunedParams(device, TunedParams{detail::defaultRegblockParams(device), 1, {8}, 0, {}})
+             .empty());
 }
 
 void TestTuning::environmentOverridesTheTuning()

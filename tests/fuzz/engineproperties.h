@@ -115,6 +115,11 @@ inline QString requestViolation(const EngineWords &words, const EngineRequest &r
                 check(QStringLiteral("range: size %1").arg(n));
         check(says("device", r.device));
         break;
+    case Kind::Tuning:
+        if (r.device < 0)
+            check(QStringLiteral("range: device %1").arg(r.device));
+        check(says("device", r.device));
+        break;
     case Kind::MultiDevice:
         if (r.multiDevice.n < 1 || r.multiDevice.n > kMaxMultiDeviceN)
             check(QStringLiteral("range: n %1").arg(r.multiDevice.n));

@@ -13,11 +13,12 @@ using namespace gpulab::fuzz;
 
 namespace {
 const QList<QByteArray> kTokens = {
-    "bench",    "roofs",     "latency",  "bandwidth", "transfer",   "devices",   "multidevice",
-    "cancel",   "quit",      " device=", " sizes=",   " variants=", " repeats=", " seed=",
-    " verify=", " min=",     " max=",    " budget=",  " half=",     " huge=",    " host=",
-    " n=",      " devices=", " split=",  "=",         ",",          ",,",        "4K",
-    "256M",     "1G",        "64KiB",    "16E",       "-1",         "\n",        "  "};
+    "bench",     "roofs",  "latency",  "bandwidth", "transfer", "devices",  "multidevice",
+    "cancel",    "quit",   "tune",     "tuning",    " device=", " sizes=",  " variants=",
+    " repeats=", " seed=", " verify=", " min=",     " max=",    " budget=", " half=",
+    " huge=",    " host=", " n=",      " devices=", " split=",  "=",        ",",
+    ",,",        "4K",     "256M",     "1G",        "64KiB",    "16E",      "-1",
+    "\n",        "  "};
 } // namespace
 
 class TestEngineFuzz : public QObject

@@ -6,6 +6,8 @@
 #include "lessons/framework/engineclient.h"
 
 #include <QJsonDocument>
+#include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <sstream>
@@ -67,6 +69,10 @@ private slots:
                  QStringLiteral("multidevice n=64 repeats=2 devices=0,1"));
         QCOMPARE(requestLine(MultiDeviceRequest{64, {}, 2}),
                  QStringLiteral("multidevice n=64 repeats=2"));
+        QCOMPARE(requestLine(TuneRequest{1, 0.5, {64, 128}}),
+                 QStringLiteral("tune device=1 budget=0.5 sizes=64,128"));
+        QCOMPARE(requestLine(TuneRequest{0, 8, {}}), QStringLiteral("tune device=0 budget=8"));
+        QCOMPARE(requestLine(TuningRequest{2}), QStringLiteral("tuning device=2"));
     }
 
     void hostRequestsRun()
@@ -136,6 +142,60 @@ private slots:
         for (const DeviceBand &band : product.bands)
             rows += band.rows;
         QCOMPARE(rows, 64);
+    }
+
+    // `tuning` says what is stored, `tune` stores a set, and `tuning` then says so (the Live
+    // Lab's TunePanel reads both); in a temporary cache folder, never the user's.
+    void tuningRequestsRun()
+    {
+        if (!openCL()) {
+            if (qEnvironmentVariableIntValue("GPULAB_REQUIRE_OPENCL"))
+                QFAIL("no OpenCL device, but GPULAB_REQUIRE_OPENCL=1");
+            QSKIP("no OpenCL device here: the tuning requests cannot run");
+        }
+        QTemporaryDir cache;
+        QVERIFY(cache.isValid());
+        const QByteArray previous = qgetenv("GPULAB_CACHE_DIR");
+        qputenv("GPULAB_CACHE_DIR", cache.path().toLocal8Bit());
+        const auto restore = qScopeGuard([&] { qputenv("GPULAB_CACHE_DIR", previous); });
+
+        QList<QJsonObject> events = run(requestLine(TuningRequest{0}));
+        QVERIFY2(doneOf(events).value("error").isNull(),
+                 qPrintable(doneOf(events).value("error").toString()));
+        QCOMPARE(of(events, "tuning").size(), 1);
+        StoredTuning stored =
+            storedTuningFromJson(engineEventFromJson(of(events, "tuning").first()).payload());
+        QCOMPARE(stored.source, QStringLiteral("default"));
+        QVERIFY(!stored.tuned);
+        QVERIFY(stored.tileRows > 0 && stored.tileColumns > 0);
+        QVERIFY(stored.path.startsWith(cache.path()));
+
+        events = run(requestLine(TuneRequest{0, 0.1, {32, 64}}));
+        QVERIFY2(doneOf(events).value("error").isNull(),
+                 qPrintable(doneOf(events).value("error").toString()));
+        QVERIFY(!of(events, "candidate").isEmpty());
+        const TuneSet first =
+            tuneSetFromJson(of(events, "candidate").first().value("candidate").toObject());
+        QVERIFY(first.isDefault && first.measured() && first.score > 0);
+        QCOMPARE(of(events, "tune").size(), 1);
+        const TuneOutcome outcome =
+            tuneOutcomeFromJson(of(events, "tune").first().value("tune").toObject());
+        QVERIFY(outcome.winner() && outcome.defaultSet());
+        QCOMPARE(outcome.sizes, QList<int>({32, 64}));
+        QVERIFY(outcome.cachePath.startsWith(cache.path()));
+
+        events = run(requestLine(TuningRequest{0}));
+        stored = storedTuningFromJson(engineEventFromJson(of(events, "tuning").first()).payload());
+        QCOMPARE(stored.source, QStringLiteral("tuned"));
+        QVERIFY(stored.tuned);
+        QCOMPARE(stored.params, outcome.winner()->params);
+        QCOMPARE(stored.gflops > 0, true);
+        QVERIFY(stored.defaultGflops > 0);
+        QVERIFY(stored.date.isValid());
+        QVERIFY(qAbs(stored.date.secsTo(QDateTime::currentDateTimeUtc())) < 3600);
+
+        events = run(QStringLiteral("tuning device=99"));
+        QVERIFY(!doneOf(events).value("error").toString().isEmpty());
     }
 };
 
