@@ -37,7 +37,8 @@ if ! ctest --preset asan --output-log "$asan_log"; then
 fi
 
 # libFuzzer on every parser (tests/fuzz: GIFT, engine requests, data tables, lesson manifests,
-# Live Lab sessions, simulation presets, the user's cache files), 25 s each (about 3 min), only where clang++ is
+# Live Lab sessions, simulation presets, class plans, the user's cache files), 25 s each (about
+# 3.5 min), only where clang++ is
 # installed (it is not one of GPU Lab's packages); without it the randomized fuzz tests of the
 # presets cover the parsers.
 if command -v clang++ >/dev/null 2>&1; then
