@@ -64,6 +64,9 @@ public:
     // C = A x B. May throw ComputeError (Cancelled, Runtime).
     virtual RunTiming run(int n, const float *a, const float *b, float *c,
                           const RunControl &control) = 0;
+    // The parameter set it runs with, as text ("cpu MR=12,NR=32,..." for opencl-regblock);
+    // empty where there is nothing to choose.
+    virtual std::string parameters() const { return {}; }
 
 private:
     const VariantInfo &m_info;

@@ -176,7 +176,7 @@ std::string reportCsv(const BenchReport &report, const std::string &deviceName)
     std::ostringstream o;
     o << "device,variant,n,status,seconds_median,seconds_min,seconds_max,"
          "end_to_end_seconds_median,device_seconds_median,gflops,speedup_vs_serial,rel_error,"
-         "verified,build_seconds,repeats,message\n";
+         "verified,build_seconds,repeats,message,parameters\n";
     for (const BenchResult &r : report.results) {
         const bool measured =
             r.status == BenchResult::Status::Ok || r.status == BenchResult::Status::Failed;
@@ -189,8 +189,8 @@ std::string reportCsv(const BenchReport &report, const std::string &deviceName)
           << num(r.deviceSecondsMedian, measured && r.deviceSecondsMedian >= 0) << ","
           << num(r.gflops, measured) << "," << num(r.speedupVsSerial, r.speedupVsSerial > 0) << ","
           << num(r.relError, r.relError >= 0) << "," << (r.verified ? "true" : "false") << ","
-          << num(r.buildSeconds, measured) << "," << r.repeats << "," << csvField(r.message)
-          << "\n";
+          << num(r.buildSeconds, measured) << "," << r.repeats << "," << csvField(r.message) << ","
+          << csvField(r.parameters) << "\n";
     }
     return o.str();
 }

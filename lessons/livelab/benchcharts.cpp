@@ -704,7 +704,7 @@ QString RooflineChart::csv() const
                    .arg(m_roofs.peakGflops, 0, 'g', 6);
     }
     for (const BenchResult &r : m_results) {
-        const double ai = designArithmeticIntensity(r.variant, m_cpuDevice);
+        const double ai = designArithmeticIntensity(r.variant, m_cpuDevice, r.parameters);
         if (r.status != BenchResult::Status::Ok || ai <= 0)
             continue;
         out += QStringLiteral("kernel,%1,%2,%3,%4\n")
@@ -728,7 +728,7 @@ QString RooflineChart::caveats(const DeviceRoofs &roofs, const std::vector<Bench
                          100 * std::max(roofs.bandwidthSpread, roofs.peakSpread), 'f', 0));
     // A kernel above its roof is not drawn without a word on why.
     for (const BenchResult &r : results) {
-        const double ai = designArithmeticIntensity(r.variant, cpuDevice);
+        const double ai = designArithmeticIntensity(r.variant, cpuDevice, r.parameters);
         if (r.status != BenchResult::Status::Ok || ai <= 0 ||
             r.gflops <= 1.02 * roofs.attainableGflops(ai))
             continue;
@@ -778,7 +778,7 @@ void RooflineChart::rebuild()
             .arg(roofs.peakGflops, 0, 'f', 1);
     });
     for (const BenchResult &r : m_results) {
-        const double ai = designArithmeticIntensity(r.variant, m_cpuDevice);
+        const double ai = designArithmeticIntensity(r.variant, m_cpuDevice, r.parameters);
         if (r.status != BenchResult::Status::Ok || ai <= 0)
             continue;
         auto *point = new QScatterSeries;
