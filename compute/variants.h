@@ -31,6 +31,9 @@ struct VariantInfo
     bool built = true;             // false: a peer this binary was built without
     std::string_view missingHint;  // why not built and how to get it
     VariantFactory make = nullptr; // how to run it (OpenCL ones dereference the device)
+    // Why it does not beat the CPU rungs on a CPU OpenCL device (PoCL), for the rungs whose
+    // idea is a GPU's; empty where it should win there too. Ladder notes cite it.
+    std::string_view onCpuDevice;
 };
 
 // Memory a run of one variant at size N needs beyond nothing: checked before allocating.

@@ -4,6 +4,7 @@
 #include "compute/cli/clisupport.h"
 #include "compute/cli/computecommands.h"
 #include "compute/jsonwriter.h"
+#include "compute/laddernotes.h"
 #include "compute/provenance.h"
 #include "compute/timing.h"
 #include "compute/variants.h"
@@ -17,6 +18,7 @@
 #include <mutex>
 #include <optional>
 #include <sstream>
+#include <thread>
 
 namespace gpulab::cli {
 
@@ -131,6 +133,31 @@ void printTable(std::ostream &out, const BenchReport &report, const std::string 
                       r.buildSeconds > 0 ? fixed(r.buildSeconds, 3).c_str() : "-", err, verdict);
         out << line;
     }
+}
+
+// `text` after `first` (a label) in lines of at most 100 characters, later lines indented as
+// wide as the label.
+std::string wrapped(const std::string &first, const std::string &text)
+{
+    std::string out = first, line;
+    const std::string indent(first.size(), ' ');
+    std::size_t lineLength = first.size();
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t end = std::min(text.find(' ', pos), text.size());
+        const std::string word = text.substr(pos, end - pos);
+        if (lineLength > first.size() && lineLength + 1 + word.size() > 100) {
+            out += "\n" + indent;
+            lineLength = indent.size();
+        } else if (lineLength > first.size()) {
+            out += ' ';
+            ++lineLength;
+        }
+        out += word;
+        lineLength += word.size();
+        pos = end + 1;
+    }
+    return out + "\n";
 }
 
 std::string reportJson(const BenchReport &report, const DeviceInfo *device,
@@ -333,6 +360,10 @@ int commandBench(const std::vector<std::string> &args, const CommandContext &con
         out << "\nGFLOP/s and speedup use the median compute time with data in place; kernel ms "
                "is the OpenCL-profiled\nkernel time; e2e adds the transfers to and from the "
                "device.\n";
+        // Where a rung did not beat the rungs below it, why (compute/laddernotes.h).
+        const LadderContext ladder = ladderContext(deviceInfo, std::thread::hardware_concurrency());
+        for (const LadderNote &note : ladderNotes(report.results, ladder))
+            out << wrapped("Note: ", ladderNoteText(note, ladder));
         if (report.cancelled)
             out << "Interrupted: the table shows what finished before Ctrl-C.\n";
         if (jsonPath) {
