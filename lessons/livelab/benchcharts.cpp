@@ -335,6 +335,9 @@ void LadderChart::rebuild()
                          .arg(QString::fromStdString(r.variant).toHtmlEscaped(),
                               QString::fromStdString(r.message).toHtmlEscaped());
     m_ideas->setText(ideas);
+    // Room for every rung's name (two lines a bar: Qt Charts elides a name to "..." when its
+    // line's height does not fit), the value axis and its title; the page scrolls instead.
+    frame()->setMinimumLines(std::max(11, 2 * int(ok.size()) + 6));
     series->append(set);
     if (!m_compare.empty() && !ok.empty()) {
         auto *earlier = new QBarSet(tr("Earlier: %1").arg(m_compareLabel));
