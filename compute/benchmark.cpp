@@ -116,6 +116,7 @@ BenchReport Benchmark::run(const BenchConfig &config, const CancelToken &cancel,
                     auto &variant = variants[id];
                     if (!variant)
                         variant = makeVariant(id, m_device);
+                    result.parameters = variant->parameters();
                     // Refuse before allocating anything for this size.
                     checkProblemSize(info, variant->memoryNeed(n), n,
                                      m_device ? &m_device->info() : nullptr, hostAvailable,

@@ -40,6 +40,7 @@ struct BenchResult
     double speedupVsSerial = -1; // -1: serial-naive not in this run at this N
     double relError = -1;        // -1: not verified
     bool verified = false;       // rel_error <= kMaxRelativeError on every run
+    std::string parameters;      // GemmVariant::parameters(): the set it ran with, or empty
 };
 
 struct BenchEvent

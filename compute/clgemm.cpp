@@ -266,6 +266,8 @@ public:
         return need;
     }
 
+    std::string parameters() const override { return "cpu " + m_params.text(); }
+
 protected:
     const char *kernelFile() const override { return "gemm_regblock"; }
     const char *kernelName() const override { return "gemm_packed"; }
@@ -339,6 +341,8 @@ public:
     OpenClRegblockGpu(const VariantInfo &info, ClDevice &device, const RegblockGpuParams &params)
         : BandedClGemm(info, device), m_params(params)
     {}
+
+    std::string parameters() const override { return "gpu " + m_params.text(); }
 
 protected:
     const char *kernelFile() const override { return "gemm_regblock_gpu"; }

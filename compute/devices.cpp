@@ -81,6 +81,8 @@ static DeviceInfo describeDevice(cl_platform_id platform, cl_device_id device)
     info.maxAllocBytes = deviceValue<cl_ulong>(device, CL_DEVICE_MAX_MEM_ALLOC_SIZE);
     info.maxWorkGroupSize = deviceValue<size_t>(device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
     info.fp64 = deviceValue<cl_device_fp_config>(device, CL_DEVICE_DOUBLE_FP_CONFIG) != 0;
+    info.fmaFloat =
+        (deviceValue<cl_device_fp_config>(device, CL_DEVICE_SINGLE_FP_CONFIG) & CL_FP_FMA) != 0;
     info.nativeVectorWidthFloat = deviceValue<cl_uint>(device, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT);
     info.preferredVectorWidthFloat =
         deviceValue<cl_uint>(device, CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT);

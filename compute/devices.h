@@ -36,6 +36,7 @@ struct DeviceInfo
     std::size_t maxWorkGroupSize = 0;
     bool fp16 = false;
     bool fp64 = false;
+    bool fmaFloat = false; // fused multiply-add in hardware (CL_FP_FMA, single precision)
     // Floats per vector the device's SIMD works on (CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT; 16 on
     // an AVX-512 CPU under PoCL, 8 with AVX2, 1 on NVIDIA GPUs) and the width its compiler
     // prefers for kernels (CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT).

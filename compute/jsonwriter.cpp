@@ -138,7 +138,8 @@ std::string benchResult(const BenchResult &r)
       << ", \"verified\": " << boolean(r.verified)
       << ", \"build_seconds\": " << number(r.buildSeconds, measured)
       << ", \"repeats\": " << r.repeats
-      << ", \"message\": " << (r.message.empty() ? "null" : string(r.message)) << "}";
+      << ", \"message\": " << (r.message.empty() ? "null" : string(r.message))
+      << ", \"parameters\": " << (r.parameters.empty() ? "null" : string(r.parameters)) << "}";
     return o.str();
 }
 

@@ -5,6 +5,7 @@
 #include "compute/devices.h"
 #include "compute/errors.h"
 #include "compute/opencl.h"
+#include "compute/variants_impl.h"
 
 #include <algorithm>
 #include <cmath>
@@ -25,17 +26,44 @@ double DeviceRoofs::attainableGflops(double flopsPerByte) const
     return std::min(peakGflops, flopsPerByte * bandwidthGBs);
 }
 
-double designArithmeticIntensity(const std::string &variant, bool cpuDevice)
+using detail::RegblockParams;
+using detail::RegblockPath;
+
+double regblockDesignIntensity(const RegblockParams &params)
+{
+    // The block of C one work-item (CPU path) or one work-group (GPU path) computes, R x C
+    // floats, reads R floats of A and C of B from global memory per step of K.
+    const double rows =
+        params.path == RegblockPath::Cpu ? params.cpu.mb * params.cpu.mr : params.gpu.mwg;
+    const double cols =
+        params.path == RegblockPath::Cpu ? params.cpu.nb * params.cpu.nr : params.gpu.nwg;
+    return 2.0 * rows * cols / (4.0 * (rows + cols));
+}
+
+double designArithmeticIntensity(const std::string &variant, bool cpuDevice,
+                                 const std::string &parameters)
 {
     if (variant == "opencl-naive")
         return 2.0 / 8.0;
     if (variant == "opencl-tiled")
         return 16.0 / 4.0; // TS = 16 (kernels/gemm_tiled.cl)
-    if (variant == "opencl-regblock") {
-        const double mb = cpuDevice ? 16 : 1, nb = cpuDevice ? 8 : 1; // as clgemm.cpp sets them
-        return 2.0 * 96.0 * mb * nb / (4.0 * (6.0 * mb + 16.0 * nb));
+    if (variant != "opencl-regblock")
+        return -1;
+    // The set it ran with, as the benchmark reports it; else the default of the device's path.
+    DeviceInfo device;
+    device.type = cpuDevice ? DeviceType::Cpu : DeviceType::Gpu;
+    RegblockParams params;
+    params.path = cpuDevice ? RegblockPath::Cpu : RegblockPath::Gpu;
+    params.cpu = detail::defaultRegblockCpuParams(device);
+    params.gpu = detail::defaultRegblockGpuParams(device);
+    if (!parameters.empty()) {
+        try {
+            params = detail::parseRegblockParams(parameters, device);
+        } catch (const ComputeError &) {
+            // Not a set this program writes: the default stands.
+        }
     }
-    return -1;
+    return regblockDesignIntensity(params);
 }
 
 float fmaPeakReference(float seed, int iterations, int chains)
@@ -60,12 +88,21 @@ float fmaPeakReference(float seed, int iterations, int chains)
 FmaShape fmaShapeFor(const DeviceInfo &info)
 {
     FmaShape shape;
+    shape.fused = info.fmaFloat;
     if (info.type != DeviceType::Cpu)
         return shape;
     const unsigned native = std::max(info.nativeVectorWidthFloat, info.preferredVectorWidthFloat);
     shape.width = native >= 16 ? 16 : 8;
     shape.chains = 12;
     return shape;
+}
+
+std::size_t peakWorkItemsFor(std::size_t workItems, double seconds, std::size_t most)
+{
+    // Aim at twice the target (the rate varies), growing at most 64-fold per try.
+    const double factor = seconds > 0 ? 2.0 * kPeakRunSeconds / seconds : 64.0;
+    const double grown = double(workItems) * std::clamp(factor, 2.0, 64.0);
+    return std::max(workItems, std::size_t(std::min(grown, double(most))));
 }
 
 namespace {
@@ -97,7 +134,8 @@ DeviceRoofs measureRoofs(ClDevice &device, const CancelToken &cancel, int repeat
         device
             .program("roofline", "-DFMA_ITERS=" + std::to_string(kFmaIterations) +
                                      " -DFMA_WIDTH=" + std::to_string(width) +
-                                     " -DFMA_CHAINS=" + std::to_string(chains))
+                                     " -DFMA_CHAINS=" + std::to_string(chains) +
+                                     " -DFMA_FUSED=" + (shape.fused ? "1" : "0"))
             .program;
 
     // Bandwidth: a copy far larger than any cache, within what the device lets us allocate.
@@ -124,27 +162,47 @@ DeviceRoofs measureRoofs(ClDevice &device, const CancelToken &cancel, int repeat
         std::tie(roofs.bandwidthGBs, roofs.bandwidthSpread) = bestAndSpread(rates);
     }
 
-    // Peak arithmetic: enough work-items to fill every compute unit many times over.
-    const std::size_t workItems = std::size_t(std::max(1u, info.computeUnits)) * (cpu ? 64 : 4096);
-    roofs.fmaWorkItems = workItems;
+    // Peak arithmetic: enough work-items to fill every compute unit many times over, and enough
+    // of them that one run lasts kPeakRunSeconds: a launch costs tens of microseconds on PoCL, and
+    // a run of 0.1 ms (128 work-items on two cores) lost a tenth of the peak to it, which put
+    // opencl-regblock above the roof.
+    std::size_t workItems = std::size_t(std::max(1u, info.computeUnits)) * (cpu ? 64 : 4096);
     {
-        ClBuffer out = device.buffer(workItems * sizeof(float));
         ClKernel fma = device.kernel(program, "fma_peak");
         const float seed = 0.999f;
-        setKernelArgs(fma.get(), out, seed);
-        std::vector<double> rates;
-        for (int r = 0; r <= roofs.repeats; ++r) {
+        const double flopsPerItem = double(kFmaIterations) * chains * width * 2.0;
+        ClBuffer out;
+        std::size_t allocated = 0;
+        // On a CPU, work-groups of one make PoCL run each work-item as a plain loop nest whose
+        // vectors map straight onto SIMD registers (as opencl-regblock does).
+        const std::size_t one = 1;
+        auto launch = [&] {
+            if (allocated != workItems) {
+                out = device.buffer(workItems * sizeof(float));
+                allocated = workItems;
+                setKernelArgs(fma.get(), out, seed);
+            }
             cancel.throwIfCancelled();
-            // On a CPU, work-groups of one make PoCL run each work-item as a plain loop nest
-            // whose vectors map straight onto SIMD registers (as opencl-regblock does).
-            const std::size_t one = 1;
             ClEvent event = device.launch(fma.get(), 1, &workItems, cpu ? &one : nullptr);
             device.finish();
-            const double seconds = eventSeconds(event.get());
-            const double flops = double(workItems) * kFmaIterations * chains * width * 2.0;
-            if (r > 0 && seconds > 0)
-                rates.push_back(flops / seconds / 1e9);
+            return eventSeconds(event.get());
+        };
+        const std::size_t most = std::max(
+            workItems, std::min<std::size_t>(kMaxFmaWorkItems, info.maxAllocBytes / sizeof(float)));
+        for (double seconds = launch(); seconds < kPeakRunSeconds && workItems < most;
+             seconds = launch())
+            workItems = peakWorkItemsFor(workItems, seconds, most);
+        roofs.fmaWorkItems = workItems;
+        std::vector<double> rates;
+        double fastest = 0;
+        for (int r = 0; r < roofs.repeats; ++r) { // the sizing runs above were the warm-up
+            const double seconds = launch();
+            if (seconds > 0) {
+                rates.push_back(double(workItems) * flopsPerItem / seconds / 1e9);
+                fastest = fastest > 0 ? std::min(fastest, seconds) : seconds;
+            }
         }
+        roofs.peakRunSeconds = fastest;
         // The kernel really ran the chains: check one work-item against the host.
         std::vector<float> result(workItems);
         device.read(out, result.data(), workItems * sizeof(float));

@@ -7,6 +7,7 @@
 
 #include "compute/cancel.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -21,8 +22,9 @@ struct DeviceRoofs
     double peakGflops = 0;       // 10^9 float32 operations per second (an FMA counts 2)
     std::uint64_t copyBytes = 0; // buffer size used for the copy test
     std::uint64_t fmaWorkItems = 0;
-    int fmaWidth = 4;  // floats per vector in fma_peak
-    int fmaChains = 8; // independent FMA chains per work-item
+    int fmaWidth = 4;          // floats per vector in fma_peak
+    int fmaChains = 8;         // independent FMA chains per work-item
+    double peakRunSeconds = 0; // the fastest timed run of fma_peak (at least about kPeakRunSeconds)
     int repeats = 0;
     // How far the slowest timed run fell below the best, as a fraction of the best (0.25: the
     // slowest reached 75 % of the best). Above kUnsteadySpread the machine was busy with
@@ -43,10 +45,20 @@ struct DeviceRoofs
 // implies on this kind of device (caches ignored), for placing it on the roofline:
 //   opencl-naive     every multiply-add loads one float of A and one of B: 2 / 8 = 0.25
 //   opencl-tiled     a TS x TS tile loaded once serves TS multiply-adds per value: TS / 4 (TS 16)
-//   opencl-regblock  a work-item's (6 MB) x (16 NB) block of C loads 6 MB + 16 NB floats per
-//                    step of K: 2 x 96 MB NB / (4 (6 MB + 16 NB)); CPU MB 16 NB 8, GPU MB = NB = 1
+//   opencl-regblock  the R x C block of C that one work-item (CPU path: MB MR x NB NR) or one
+//                    work-group (GPU path: MWG x NWG) computes loads R + C floats per step of K:
+//                    2 R C / (4 (R + C)); the set the benchmark reports it ran with
+//                    (BenchResult::parameters, "cpu MR=12,..."), else the default of the
+//                    device's path (both defaults: CPU 96 x 128 = 27.4, GPU 128 x 64 = 21.3)
 // -1 for variants whose traffic is not modelled (CPU code, vendor libraries).
-double designArithmeticIntensity(const std::string &variant, bool cpuDevice);
+double designArithmeticIntensity(const std::string &variant, bool cpuDevice,
+                                 const std::string &parameters = {});
+
+namespace detail {
+struct RegblockParams;
+}
+// opencl-regblock's intensity with a parameter set (the formula above).
+double regblockDesignIntensity(const detail::RegblockParams &params);
 
 // The FMA vector width and number of independent chains that fill `device`'s arithmetic: on a
 // CPU the native float vector width (8 with AVX2, 16 with AVX-512) and 12 chains (2 FMA units x
@@ -56,8 +68,16 @@ struct FmaShape
 {
     int width = 4;
     int chains = 8;
+    bool fused = false; // fma() where the device has hardware FMA, else mad() (roofline.cl)
 };
 FmaShape fmaShapeFor(const DeviceInfo &info);
+
+// A timed run of fma_peak lasts at least this long: the work-items grow until it does (at most
+// kMaxFmaWorkItems), so a launch's fixed cost does not pull the peak down.
+constexpr double kPeakRunSeconds = 0.02;
+constexpr std::size_t kMaxFmaWorkItems = std::size_t(1) << 24;
+// The work-items of the next sizing run after one of `workItems` took `seconds` (at most `most`).
+std::size_t peakWorkItemsFor(std::size_t workItems, double seconds, std::size_t most);
 
 // Runs both micro-benchmarks on `device` (kernels built on first use). Throws ComputeError on
 // OpenCL failures, or Cancelled when `cancel` is set between runs.

@@ -91,27 +91,31 @@ const std::vector<VariantInfo> &variantCatalog()
          false,
          true,
          {},
-         detail::makeSerialNaive},
+         detail::makeSerialNaive,
+         {}},
         {"serial-blocked",
          "Serial, cache-blocked + SIMD",
-         "Working on blocks that fit in the caches and letting the compiler use SIMD "
-         "instructions makes the same single core many times faster.",
+         "Copying blocks of A and B that fit in the caches into the order the arithmetic reads "
+         "them, and keeping a tile of C in SIMD registers, makes the same single core many "
+         "times faster.",
          "caches, SIMD",
          Backend::Cpu,
          false,
          true,
          {},
-         detail::makeSerialBlocked},
+         detail::makeSerialBlocked,
+         {}},
         {"cpu-threads",
          "All CPU cores",
-         "Splitting the rows of C across every CPU core multiplies throughput by the core count, "
-         "at best.",
+         "Splitting the rows of C across every CPU core, each running the blocked kernel, "
+         "multiplies throughput by the core count, at best.",
          "cores",
          Backend::Cpu,
          false,
          true,
          {},
-         detail::makeCpuThreads},
+         detail::makeCpuThreads,
+         {}},
         {"opencl-naive",
          "OpenCL, one work-item per element",
          "Thousands of work-items each compute one element of C in parallel, but every operand "
@@ -121,7 +125,11 @@ const std::vector<VariantInfo> &variantCatalog()
          false,
          true,
          {},
-         detail::makeOpenClNaive},
+         detail::makeOpenClNaive,
+         "On a CPU device the work-items run on the same cores as cpu-threads, but each "
+         "multiply-add loads its own float of A and of B (0.25 FLOP/byte) with no blocking for "
+         "the caches; a GPU hides those loads behind thousands of threads and a far wider "
+         "memory."},
         {"opencl-tiled",
          "OpenCL, tiled in local memory",
          "A work-group copies tiles of A and B into fast on-chip local (shared) memory once and "
@@ -131,7 +139,11 @@ const std::vector<VariantInfo> &variantCatalog()
          false,
          true,
          {},
-         detail::makeOpenClTiled},
+         detail::makeOpenClTiled,
+         "A CPU has no separate on-chip shared memory: on a CPU device OpenCL's local memory is "
+         "ordinary cached memory, so the tiles are extra copies and every step of a tile waits "
+         "at a work-group barrier; the reuse the tiles buy on a GPU, the CPU's caches already "
+         "gave."},
         {"opencl-regblock",
          "OpenCL, register-blocked vectors",
          "Each work-item keeps a block of C in registers and uses wide vector instructions, so "
@@ -141,16 +153,28 @@ const std::vector<VariantInfo> &variantCatalog()
          false,
          true,
          {},
-         detail::makeOpenClRegblock},
-        {"openblas", "OpenBLAS sgemm (CPU peer)",
+         detail::makeOpenClRegblock,
+         "On a CPU device it is the same idea as cpu-threads (a block of C in SIMD registers on "
+         "every core), compiled by the OpenCL driver instead of the C++ compiler: the two can at "
+         "best tie, and whichever compiler keeps the tile in registers better wins; on a GPU it "
+         "is many times faster."},
+        {"openblas",
+         "OpenBLAS sgemm (CPU peer)",
          "A vendor-tuned library with hand-written assembly kernels shows what the CPU can "
          "really do.",
-         "vendor library", Backend::Cpu, true, detail::openBlasBuilt(),
-         "built without OpenBLAS: install libopenblas-dev and rebuild", detail::makeOpenBlas},
+         "vendor library",
+         Backend::Cpu,
+         true,
+         detail::openBlasBuilt(),
+         "built without OpenBLAS: install libopenblas-dev and rebuild",
+         detail::makeOpenBlas,
+         {}},
         {"clblast", "CLBlast sgemm (OpenCL peer)",
          "A tuned OpenCL BLAS library on the same device, the yardstick for our own kernels.",
          "vendor library", Backend::OpenCl, true, detail::clBlastBuilt(),
-         "built without CLBlast: install libclblast-dev and rebuild", detail::makeClBlast},
+         "built without CLBlast: install libclblast-dev and rebuild", detail::makeClBlast,
+         "Its kernels and tuning target GPUs: on a CPU device their local-memory tiles and "
+         "work-group barriers cost what opencl-tiled's do."},
     };
     return catalog;
 }

@@ -31,6 +31,9 @@ struct VariantInfo
     bool built = true;             // false: a peer this binary was built without
     std::string_view missingHint;  // why not built and how to get it
     VariantFactory make = nullptr; // how to run it (OpenCL ones dereference the device)
+    // Why it does not beat the CPU rungs on a CPU OpenCL device (PoCL), for the rungs whose
+    // idea is a GPU's; empty where it should win there too. Ladder notes cite it.
+    std::string_view onCpuDevice;
 };
 
 // Memory a run of one variant at size N needs beyond nothing: checked before allocating.
@@ -64,6 +67,9 @@ public:
     // C = A x B. May throw ComputeError (Cancelled, Runtime).
     virtual RunTiming run(int n, const float *a, const float *b, float *c,
                           const RunControl &control) = 0;
+    // The parameter set it runs with, as text ("cpu MR=12,NR=32,..." for opencl-regblock);
+    // empty where there is nothing to choose.
+    virtual std::string parameters() const { return {}; }
 
 private:
     const VariantInfo &m_info;

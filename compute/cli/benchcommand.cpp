@@ -4,6 +4,7 @@
 #include "compute/cli/clisupport.h"
 #include "compute/cli/computecommands.h"
 #include "compute/jsonwriter.h"
+#include "compute/laddernotes.h"
 #include "compute/provenance.h"
 #include "compute/timing.h"
 #include "compute/variants.h"
@@ -17,6 +18,7 @@
 #include <mutex>
 #include <optional>
 #include <sstream>
+#include <thread>
 
 namespace gpulab::cli {
 
@@ -133,6 +135,31 @@ void printTable(std::ostream &out, const BenchReport &report, const std::string 
     }
 }
 
+// `text` after `first` (a label) in lines of at most 100 characters, later lines indented as
+// wide as the label.
+std::string wrapped(const std::string &first, const std::string &text)
+{
+    std::string out = first, line;
+    const std::string indent(first.size(), ' ');
+    std::size_t lineLength = first.size();
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t end = std::min(text.find(' ', pos), text.size());
+        const std::string word = text.substr(pos, end - pos);
+        if (lineLength > first.size() && lineLength + 1 + word.size() > 100) {
+            out += "\n" + indent;
+            lineLength = indent.size();
+        } else if (lineLength > first.size()) {
+            out += ' ';
+            ++lineLength;
+        }
+        out += word;
+        lineLength += word.size();
+        pos = end + 1;
+    }
+    return out + "\n";
+}
+
 std::string reportJson(const BenchReport &report, const DeviceInfo *device,
                        const std::string &noDevice)
 {
@@ -176,7 +203,7 @@ std::string reportCsv(const BenchReport &report, const std::string &deviceName)
     std::ostringstream o;
     o << "device,variant,n,status,seconds_median,seconds_min,seconds_max,"
          "end_to_end_seconds_median,device_seconds_median,gflops,speedup_vs_serial,rel_error,"
-         "verified,build_seconds,repeats,message\n";
+         "verified,build_seconds,repeats,message,parameters\n";
     for (const BenchResult &r : report.results) {
         const bool measured =
             r.status == BenchResult::Status::Ok || r.status == BenchResult::Status::Failed;
@@ -189,8 +216,8 @@ std::string reportCsv(const BenchReport &report, const std::string &deviceName)
           << num(r.deviceSecondsMedian, measured && r.deviceSecondsMedian >= 0) << ","
           << num(r.gflops, measured) << "," << num(r.speedupVsSerial, r.speedupVsSerial > 0) << ","
           << num(r.relError, r.relError >= 0) << "," << (r.verified ? "true" : "false") << ","
-          << num(r.buildSeconds, measured) << "," << r.repeats << "," << csvField(r.message)
-          << "\n";
+          << num(r.buildSeconds, measured) << "," << r.repeats << "," << csvField(r.message) << ","
+          << csvField(r.parameters) << "\n";
     }
     return o.str();
 }
@@ -333,6 +360,10 @@ int commandBench(const std::vector<std::string> &args, const CommandContext &con
         out << "\nGFLOP/s and speedup use the median compute time with data in place; kernel ms "
                "is the OpenCL-profiled\nkernel time; e2e adds the transfers to and from the "
                "device.\n";
+        // Where a rung did not beat the rungs below it, why (compute/laddernotes.h).
+        const LadderContext ladder = ladderContext(deviceInfo, std::thread::hardware_concurrency());
+        for (const LadderNote &note : ladderNotes(report.results, ladder))
+            out << wrapped("Note: ", ladderNoteText(note, ladder));
         if (report.cancelled)
             out << "Interrupted: the table shows what finished before Ctrl-C.\n";
         if (jsonPath) {

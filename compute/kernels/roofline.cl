@@ -6,8 +6,11 @@
 //   fma_peak:     each work-item runs FMA_ITERS rounds of FMA_CHAINS independent vector
 //                 multiply-adds (independent so the pipeline never waits on a previous result) on
 //                 vectors of FMA_WIDTH floats: 4 suits GPUs (work-items are the lanes), 8 fills a
-//                 CPU's AVX registers. Floating-point operations = work-items x FMA_ITERS x
-//                 FMA_CHAINS x FMA_WIDTH x 2; it touches memory once.
+//                 CPU's AVX registers, 16 its AVX-512 ones. Floating-point operations =
+//                 work-items x FMA_ITERS x FMA_CHAINS x FMA_WIDTH x 2; it touches memory once.
+//                 FMA_FUSED 1 uses fma() (one instruction where the device has fused
+//                 multiply-add); 0 uses mad(), which a device without it does as a multiply and
+//                 an add, where fma() would be emulated in software at a fraction of the rate.
 
 #ifndef FMA_ITERS
 #define FMA_ITERS 512 // rounds per work-item
@@ -17,6 +20,14 @@
 #endif
 #ifndef FMA_WIDTH
 #define FMA_WIDTH 4 // 4, 8 or 16
+#endif
+#ifndef FMA_FUSED
+#define FMA_FUSED 1
+#endif
+#if FMA_FUSED
+#define MULTIPLY_ADD(x, a, b) fma(x, a, b)
+#else
+#define MULTIPLY_ADD(x, a, b) mad(x, a, b)
 #endif
 #define VJOIN(a, b) a##b
 #define VTYPE(n) VJOIN(float, n)
@@ -42,7 +53,7 @@ __kernel void fma_peak(__global float *out, const float seed)
     for (int i = 0; i < FMA_ITERS; ++i) {
 #pragma unroll
         for (int c = 0; c < FMA_CHAINS; ++c)
-            x[c] = fma(x[c], a, b);
+            x[c] = MULTIPLY_ADD(x[c], a, b);
     }
     vec sum = x[0];
 #pragma unroll

@@ -620,6 +620,7 @@ BenchResult benchResultFromJson(const QJsonObject &o)
     r.speedupVsSerial = number(o, "speedup_vs_serial", -1);
     r.relError = number(o, "rel_error", -1);
     r.verified = o.value(QLatin1String("verified")).toBool();
+    r.parameters = text(o, "parameters"); // the set it ran with: the roofline's intensity
     return r;
 }
 

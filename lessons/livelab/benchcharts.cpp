@@ -15,6 +15,7 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFontMetricsF>
 #include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QLineSeries>
@@ -23,7 +24,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QResizeEvent>
 #include <QScatterSeries>
+#include <QThread>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -124,6 +127,7 @@ LadderChart::LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget
     m_ideas->setWordWrap(true);
     m_ideas->setTextFormat(Qt::RichText);
     m_ideas->setAccessibleName(tr("The hardware idea of each rung"));
+    m_ideas->setObjectName(QStringLiteral("ideas"));
     addToBody(m_ideas);
 
     connect(frame(), &ChartFrame::logScaleChanged, this, &LadderChart::rebuild);
@@ -181,6 +185,11 @@ bool LadderChart::start(QString *error)
         return refuse(error, why);
     m_variantCount = int(config.variants.size());
     m_n = n;
+    const auto &devices = m_runner.discovery().devices;
+    const int device = m_device();
+    m_context = ladderContext(
+        device >= 0 && device < int(devices.size()) ? &devices[std::size_t(device)] : nullptr,
+        unsigned(std::max(1, QThread::idealThreadCount())));
     m_results.clear();
     beginRun(n > kSerialNaiveLimit
                  ? tr("Measuring\u2026 (serial-naive is left out above N = %1: it would "
@@ -203,10 +212,87 @@ void LadderChart::setComparison(const std::vector<BenchResult> &results, const Q
     rebuild();
 }
 
+QString LadderChart::noteText(const LadderNote &note, const LadderContext &context)
+{
+    using Why = LadderNote::Why;
+    if (note.sizes.empty())
+        return {};
+    const LadderNote::Size &size = note.sizes.front();
+    const VariantInfo *below = findVariant(note.below);
+    const QString head =
+        tr("%1 GFLOP/s, %2 than %3 (%4 GFLOP/s) at N = %5.")
+            .arg(QLocale().toString(size.gflops, 'f', size.gflops >= 10 ? 1 : 2),
+                 speedupText(size.gflops / size.belowGflops),
+                 below ? text(below->title) : QString::fromStdString(note.below),
+                 QLocale().toString(size.belowGflops, 'f', size.belowGflops >= 10 ? 1 : 2))
+            .arg(size.n);
+    const QString ms = QLocale().toString(size.seconds * 1e3, 'g', 3);
+    QString why;
+    switch (note.why) {
+    case Why::SmallProblem:
+        why = tr("The whole product took %1 ms: starting threads, launching kernels and packing "
+                 "blocks cost as much as the arithmetic at this size.")
+                  .arg(ms);
+        break;
+    case Why::OneCore:
+        why = tr("This machine runs one hardware thread, so there is nothing to split the rows "
+                 "over; the threads only add their start-up.");
+        break;
+    case Why::OnCpuDevice:
+        // The rung's own description (compute/variants.cpp), as its idea is shown.
+        if (const VariantInfo *info = findVariant(note.variant))
+            why = text(info->onCpuDevice);
+        break;
+    case Why::LaunchBound:
+        why = tr("The whole product took %1 ms on %2 compute units: launching the kernels and too "
+                 "few work-groups to fill the device set the time, not the arithmetic; the "
+                 "larger N is, the more this rung's design shows.")
+                  .arg(ms)
+                  .arg(context.computeUnits);
+        break;
+    case Why::Unexplained:
+        why = tr("Nothing in the figures explains it: another program may have used the machine, "
+                 "or its clock changed. Measure again when it is idle.");
+        break;
+    }
+    return head + QLatin1Char(' ') + why;
+}
+
+bool LadderChart::titlesFit() const
+{
+    // A title beside its bar may take a third of the chart's width; wider ones would be elided
+    // to "...", so the rungs are named by their ids (at 1024 x 768 presenting, say).
+    const int width = frame()->width();
+    if (width <= 0)
+        return true;
+    const QFontMetricsF metrics(sceneStyle().font);
+    qreal widest = 0;
+    for (const BenchResult &r : m_results)
+        if (const VariantInfo *info = findVariant(r.variant))
+            widest = std::max(
+                widest, metrics.horizontalAdvance(text(info->title) + QStringLiteral(" \u26a0")));
+    return widest <= width / 3.0;
+}
+
+void LadderChart::resizeEvent(QResizeEvent *event)
+{
+    MeasurementLab::resizeEvent(event);
+    if (titlesFit() != m_titles)
+        rebuild();
+}
+
 void LadderChart::rebuild()
 {
     clearChart();
     QChart *chart = frame()->chart();
+    m_titles = titlesFit();
+    const std::vector<LadderNote> notes = this->notes();
+    const auto noteOf = [&notes](const std::string &variant) -> const LadderNote * {
+        for (const LadderNote &note : notes)
+            if (note.variant == variant)
+                return &note;
+        return nullptr;
+    };
 
     // Horizontal bars are drawn bottom-up: reverse, so the ladder reads top-down from the
     // serial loop to the vendor libraries.
@@ -217,18 +303,31 @@ void LadderChart::rebuild()
     auto *series = new QHorizontalBarSeries;
     auto *set = new QBarSet(tr("GFLOP/s (median)"));
     set->setColor(sceneStyle().series[4]); // blue
+    // A rung slower than one below it: its bar in vermillion and a warning sign by its name,
+    // the reason under the chart.
+    set->setSelectedColor(sceneStyle().series[5]);
     QStringList categories;
     QString ideas;
     double maximum = 1;
     for (const BenchResult *r : ok) {
         const VariantInfo *info = findVariant(r->variant);
-        categories << (info ? text(info->title) : QString::fromStdString(r->variant));
+        const LadderNote *note = noteOf(r->variant);
+        const QString name =
+            info && m_titles ? text(info->title) : QString::fromStdString(r->variant);
+        categories << (note ? name + QStringLiteral(" \u26a0") : name);
         *set << r->gflops;
+        if (note)
+            set->selectBar(set->count() - 1);
         maximum = std::max(maximum, r->gflops);
-        if (info)
-            ideas.prepend(QStringLiteral("<b>%1</b> (%2 GFLOP/s): %3<br>")
-                              .arg(text(info->rung).toHtmlEscaped(), formatGflops(r->gflops),
-                                   text(info->idea).toHtmlEscaped()));
+        if (!info)
+            continue;
+        QString line = QStringLiteral("<b>%1</b> (%2 GFLOP/s): %3")
+                           .arg(text(info->rung).toHtmlEscaped(), formatGflops(r->gflops),
+                                text(info->idea).toHtmlEscaped());
+        if (note)
+            line += QStringLiteral("<br>\u26a0 <i>%1</i>")
+                        .arg(noteText(*note, m_context).toHtmlEscaped());
+        ideas.prepend(line + QStringLiteral("<br>"));
     }
     for (const BenchResult &r : m_results)
         if (r.status != BenchResult::Status::Ok)
@@ -236,6 +335,9 @@ void LadderChart::rebuild()
                          .arg(QString::fromStdString(r.variant).toHtmlEscaped(),
                               QString::fromStdString(r.message).toHtmlEscaped());
     m_ideas->setText(ideas);
+    // Room for every rung's name (two lines a bar: Qt Charts elides a name to "..." when its
+    // line's height does not fit), the value axis and its title; the page scrolls instead.
+    frame()->setMinimumLines(std::max(11, 2 * int(ok.size()) + 6));
     series->append(set);
     if (!m_compare.empty() && !ok.empty()) {
         auto *earlier = new QBarSet(tr("Earlier: %1").arg(m_compareLabel));
@@ -279,19 +381,25 @@ void LadderChart::rebuild()
     chart->addAxis(values, Qt::AlignBottom);
     series->attachAxis(values);
     const auto okCopy = ok;
-    frame()->attachHover(set, [okCopy](int index) {
+    const LadderContext context = m_context;
+    frame()->attachHover(set, [okCopy, notes, context](int index) {
         if (index < 0 || index >= int(okCopy.size()))
             return QString();
         const BenchResult &r = *okCopy[size_t(index)];
         const VariantInfo *info = findVariant(r.variant);
-        return tr("%1\n%2 GFLOP/s, median %3 s over %4 runs%5\n%6")
-            .arg(info ? text(info->title) : QString::fromStdString(r.variant),
-                 formatGflops(r.gflops))
-            .arg(r.secondsMedian, 0, 'g', 3)
-            .arg(r.repeats)
-            .arg(r.speedupVsSerial > 0 ? tr(", \u00d7%1 serial").arg(r.speedupVsSerial, 0, 'f', 1)
-                                       : QString())
-            .arg(info ? text(info->idea) : QString());
+        QString tip = tr("%1\n%2 GFLOP/s, median %3 s over %4 runs%5\n%6")
+                          .arg(info ? text(info->title) : QString::fromStdString(r.variant),
+                               formatGflops(r.gflops))
+                          .arg(r.secondsMedian, 0, 'g', 3)
+                          .arg(r.repeats)
+                          .arg(r.speedupVsSerial > 0
+                                   ? tr(", \u00d7%1 serial").arg(r.speedupVsSerial, 0, 'f', 1)
+                                   : QString())
+                          .arg(info ? text(info->idea) : QString());
+        for (const LadderNote &note : notes)
+            if (note.variant == r.variant)
+                tip += QStringLiteral("\n\u26a0 ") + noteText(note, context);
+        return tip;
     });
 }
 
@@ -704,7 +812,7 @@ QString RooflineChart::csv() const
                    .arg(m_roofs.peakGflops, 0, 'g', 6);
     }
     for (const BenchResult &r : m_results) {
-        const double ai = designArithmeticIntensity(r.variant, m_cpuDevice);
+        const double ai = designArithmeticIntensity(r.variant, m_cpuDevice, r.parameters);
         if (r.status != BenchResult::Status::Ok || ai <= 0)
             continue;
         out += QStringLiteral("kernel,%1,%2,%3,%4\n")
@@ -728,7 +836,7 @@ QString RooflineChart::caveats(const DeviceRoofs &roofs, const std::vector<Bench
                          100 * std::max(roofs.bandwidthSpread, roofs.peakSpread), 'f', 0));
     // A kernel above its roof is not drawn without a word on why.
     for (const BenchResult &r : results) {
-        const double ai = designArithmeticIntensity(r.variant, cpuDevice);
+        const double ai = designArithmeticIntensity(r.variant, cpuDevice, r.parameters);
         if (r.status != BenchResult::Status::Ok || ai <= 0 ||
             r.gflops <= 1.02 * roofs.attainableGflops(ai))
             continue;
@@ -778,7 +886,7 @@ void RooflineChart::rebuild()
             .arg(roofs.peakGflops, 0, 'f', 1);
     });
     for (const BenchResult &r : m_results) {
-        const double ai = designArithmeticIntensity(r.variant, m_cpuDevice);
+        const double ai = designArithmeticIntensity(r.variant, m_cpuDevice, r.parameters);
         if (r.status != BenchResult::Status::Ok || ai <= 0)
             continue;
         auto *point = new QScatterSeries;

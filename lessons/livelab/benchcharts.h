@@ -1,6 +1,7 @@
 // The Live Lab's charts, measured on this machine through the shared RaceRunner:
 //   LadderChart  — every rung of the ladder at one size, as GFLOP/s bars (log scale on demand),
-//                  each bar with the one-sentence hardware idea of its rung;
+//                  each bar with the one-sentence hardware idea of its rung, and a rung that ran
+//                  slower than a rung below it marked, with why (compute/laddernotes.h);
 //   ScalingChart — GFLOP/s or speedup over serial against N for the chosen rungs (serial-naive
 //                  is left out above N = 1024, where it would take minutes, and says so);
 //   RooflineChart — the device's measured roofs and our OpenCL kernels placed under them.
@@ -8,6 +9,7 @@
 // started itself; the race uses the same runner.
 #pragma once
 
+#include "compute/laddernotes.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/measurementlab.h"
 #include "lessons/framework/racerunner.h"
@@ -43,15 +45,26 @@ public:
 
     static constexpr int kSerialNaiveLimit = 1024; // slower than this is not worth waiting for
 
+    // The notes of the results shown (a rung slower than one below it, and why).
+    std::vector<LadderNote> notes() const { return ladderNotes(m_results, m_context); }
+    // A note in the app's words (translated), with its figures, for one size.
+    static QString noteText(const LadderNote &note, const LadderContext &context);
+    // The rungs are named by their titles where those fit beside the bars, else by their ids.
+    bool namesAreTitles() const { return m_titles; }
+
 protected:
     bool start(QString *error) override;
     void stop() override;
     void rebuild() override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    bool titlesFit() const;
     RaceRunner &m_runner;
     DeviceIndexProvider m_device;
-    int m_n = 0; // the size of the run shown
+    int m_n = 0;             // the size of the run shown
+    LadderContext m_context; // the device of the run shown
+    bool m_titles = true;
     std::vector<BenchResult> m_results;
     std::vector<BenchResult> m_compare;
     QString m_compareLabel;

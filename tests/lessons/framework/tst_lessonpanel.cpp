@@ -17,6 +17,9 @@
 using namespace gpulab;
 
 namespace {
+// What tells the fixed behaviour (about 20 ms) from the bug (10 s or more) on a loaded 2-core CI
+// machine: a bound far from both, so a busy moment is never a failure (300 ms once was).
+constexpr qint64 kFarBelowTheBugMs = 2000;
 
 class IdleLab : public MeasurementLab
 {
@@ -100,7 +103,7 @@ void TestLessonPanel::tableIsLaidOutBeforeItIsShown()
     QCoreApplication::processEvents(); // and painted
     const qint64 ms = timer.elapsed();
     qInfo("a table of 300 rows shown in %lld ms", ms);
-    QVERIFY2(ms < 300, qPrintable(QString::number(ms)));
+    QVERIFY2(ms < kFarBelowTheBugMs, qPrintable(QString::number(ms)));
     QVERIFY(view.document()->toPlainText().contains(QStringLiteral("299 KiB")));
     QCOMPARE(view.document()->parent(), &view); // pictures still come from loadResource()
     QCOMPARE(view.document()->defaultFont(), view.font());
@@ -134,7 +137,7 @@ void TestLessonPanel::longSectionDoesNotHoldTheWindow()
     QCoreApplication::processEvents();
     const qint64 ms = timer.elapsed();
     qInfo("a section with a table of 10,000 rows shown in %lld ms", ms);
-    QVERIFY2(ms < 300, qPrintable(QString::number(ms)));
+    QVERIFY2(ms < kFarBelowTheBugMs, qPrintable(QString::number(ms)));
     const QString shown = panel.findChild<SectionView *>()->document()->toPlainText();
     QVERIFY(shown.contains(QStringLiteral("498 KiB")));
     QVERIFY(!shown.contains(QStringLiteral("499 KiB")));

@@ -53,6 +53,7 @@ private slots:
     void scalingChart();
     void rooflineChart();
     void rooflineCaveats();
+    void ladderNoteWords();
     void sessionSaveAndCompare();
     void engineCrashIsReportedAndSurvived();
     void engineThatCannotStartIsReported();
@@ -375,6 +376,40 @@ void TestLiveLab::ladderChart()
     for (QAbstractAxis *axis : chart->axes())
         logAxis = logAxis || qobject_cast<QLogValueAxis *>(axis);
     QVERIFY(logAxis);
+    // A rung slower than one below it is marked on its name and said why under the chart (on
+    // PoCL, opencl-naive is far below the CPU rungs at any N).
+    const auto *ideas = ladder->findChild<QLabel *>(QStringLiteral("ideas"));
+    QVERIFY(ideas);
+    for (const LadderNote &note : ladder->notes()) {
+        const VariantInfo *below = findVariant(note.below);
+        QVERIFY(below);
+        QVERIFY2(ideas->text().contains(QStringLiteral("\u26a0")) &&
+                     ideas->text().contains(QString::fromUtf8(below->title.data(),
+                                                              qsizetype(below->title.size()))),
+                 qPrintable(ideas->text()));
+    }
+    if (openCLExpected() && m_panel->runner().discovery().devices.front().type == DeviceType::Cpu)
+        QVERIFY(!ladder->notes().empty());
+}
+
+// A ladder note in the app's words: the figures, the rival by its title, and why.
+void TestLiveLab::ladderNoteWords()
+{
+    LadderNote note;
+    note.variant = "opencl-tiled";
+    note.why = LadderNote::Why::OnCpuDevice;
+    note.below = "cpu-threads";
+    note.sizes = {{1024, 2.7, 24.0, 0.8}};
+    const QString text = LadderChart::noteText(note, {});
+    QVERIFY2(text.contains("2.70 GFLOP/s") && text.contains("All CPU cores (24.0 GFLOP/s)") &&
+                 text.contains("N = 1024") && text.contains("\u00d78.9 slower"),
+             qPrintable(text));
+    QVERIFY2(text.contains("no separate on-chip shared memory"), qPrintable(text));
+    note.why = LadderNote::Why::LaunchBound;
+    LadderContext gpu;
+    gpu.deviceType = DeviceType::Gpu;
+    gpu.computeUnits = 132;
+    QVERIFY(LadderChart::noteText(note, gpu).contains("132 compute units"));
 }
 
 void TestLiveLab::scalingChart()
