@@ -5,12 +5,12 @@
 // explains why it cannot.
 #include "../lessontestsupport.h"
 #include "compute/provenance.h"
+#include "lessons/framework/labsession.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/panelregistry.h"
 #include "lessons/framework/racepane.h"
 #include "lessons/livelab/benchcharts.h"
-#include "lessons/framework/labsession.h"
 #include "lessons/livelab/livelabpanel.h"
 #include "widgets/chartframe.h"
 
@@ -384,8 +384,8 @@ void TestLiveLab::ladderChart()
         const VariantInfo *below = findVariant(note.below);
         QVERIFY(below);
         QVERIFY2(ideas->text().contains(QStringLiteral("\u26a0")) &&
-                     ideas->text().contains(QString::fromUtf8(below->title.data(),
-                                                              qsizetype(below->title.size()))),
+                     ideas->text().contains(
+                         QString::fromUtf8(below->title.data(), qsizetype(below->title.size()))),
                  qPrintable(ideas->text()));
     }
     if (openCLExpected() && m_panel->runner().discovery().devices.front().type == DeviceType::Cpu)
