@@ -285,11 +285,9 @@ QRectF SceneLabels::place(const QString &text, const QList<Spot> &spots)
 {
     if (text.isEmpty() || spots.isEmpty())
         return {};
-    for (const Spot &spot : spots) {
-        const Fit f = fit(text, spot);
-        if (f.fits && conflict(f.ink).isEmpty())
-            return drawFit(f, spot, text, {});
-    }
+    // The ink of a text drawn is never a null box: null means no spot was free.
+    if (const QRectF placed = placeIfRoom(text, spots); !placed.isNull())
+        return placed;
     return drawFit(fit(text, spots.last()), spots.last(), text, {});
 }
 

@@ -1,10 +1,10 @@
 // LiveLabPanel (see livelabpanel.h).
 #include "lessons/livelab/livelabpanel.h"
 
+#include "lessons/framework/labsession.h"
 #include "lessons/framework/racepane.h"
 #include "lessons/framework/simulationmodel.h"
 #include "lessons/livelab/benchcharts.h"
-#include "lessons/framework/labsession.h"
 #include "lessons/livelab/racelab.h"
 #include "lessons/livelab/tunepanel.h"
 #include "widgets/flowlayout.h"

@@ -4,9 +4,9 @@
 // ticks and the speedup set beside their prediction, with the hardware idea that explains it.
 #pragma once
 
+#include "lessons/framework/labsession.h"
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/racerunner.h"
-#include "lessons/framework/labsession.h"
 
 class QLabel;
 
