@@ -22,6 +22,7 @@
 #include "lessons/framework/panelregistry.h"
 #include "lessons/framework/quiz/moodlexml.h"
 #include "lessons/framework/sectionview.h"
+#include "widgets/fallbackcanvas.h"
 #include "widgets/listmessage.h"
 #include "widgets/quizview.h"
 #include "widgets/simulationview.h"
@@ -334,6 +335,19 @@ void MainWindow::buildMenus()
                 [this, theme = theme] { setProjectorTheme(theme); });
         action->setCheckable(true);
         projectorGroup->addAction(action);
+    }
+    QMenu *drawing = view->addMenu(tr("Simulation &Drawing"));
+    auto *drawingGroup = new QActionGroup(this);
+    const std::pair<SimulationView::Drawing, QString> drawingNames[] = {
+        {SimulationView::Drawing::Automatic,
+         tr("&Automatic (OpenGL on a GPU, Plain on a Software Renderer)")},
+        {SimulationView::Drawing::OpenGL, tr("&OpenGL with Overlay Controls")},
+        {SimulationView::Drawing::Plain, tr("&Plain, without OpenGL")}};
+    for (const auto &[choice, name] : drawingNames) {
+        QAction *action = add(drawing, QStringLiteral("drawing-") + drawingKey(choice), name, {},
+                              [this, choice = choice] { setSimulationDrawing(choice); });
+        action->setCheckable(true);
+        drawingGroup->addAction(action);
     }
     view->addSeparator();
     QAction *fullScreen = add(view, QStringLiteral("fullScreen"), tr("&Full Screen"),
@@ -714,7 +728,9 @@ void MainWindow::openLesson(int lessonIndex, int section)
     panel->setSceneStyle(m_theme->sceneStyle());
     panel->setNotesVisible(action(QStringLiteral("notes"))->isChecked() && !presenterConsole());
     connect(panel, &LessonPanel::sectionShown, this, &MainWindow::onSectionShown);
-    if (SimulationView *view = panel->simulation()) // the console follows the beat, not time
+    if (SimulationView *view = panel->simulation()) { // the console follows the beat, not time
+        connect(view, &SimulationView::parametersRequested, this,
+                [this] { action(QStringLiteral("parameters"))->trigger(); });
         connect(view, &SimulationView::stateChanged, this,
                 [this, view, beat = view->model().beat()]() mutable {
                     if (view->model().beat() == beat)
@@ -723,6 +739,7 @@ void MainWindow::openLesson(int lessonIndex, int section)
                     if (presenterConsole())
                         updateConsole();
                 });
+    }
     showPage(panel);
     onSectionShown(panel->currentSection());
 }
@@ -1114,6 +1131,43 @@ void MainWindow::setProjectorTheme(ProjectorTheme theme)
     applyTheme();
 }
 
+void MainWindow::setSimulationDrawing(SimulationView::Drawing drawing)
+{
+    const bool before = SimulationView::drawsWithOpenGL();
+    SimulationView::setDrawing(drawing);
+    updateDrawingActions();
+    const bool after = SimulationView::drawsWithOpenGL();
+    if (before != after && currentPanel()) {
+        // The canvas is made with the view: open the lesson again where it was.
+        const int lesson = m_lesson, section = qMax(0, currentSection());
+        m_lesson = -1;
+        openLesson(lesson, section);
+    }
+    if (after)
+        notify(tr("Simulations are drawn with OpenGL (%1).")
+                   .arg(SimulationView::openGLInfo().renderer));
+    else if (drawing == SimulationView::Drawing::OpenGL)
+        notify(tr("OpenGL is unavailable here: simulations stay on the plain canvas."));
+    else
+        notify(tr("Simulations are drawn without OpenGL."));
+}
+
+void MainWindow::updateDrawingActions()
+{
+    if (QAction *a = action(QStringLiteral("drawing-") + drawingKey(SimulationView::drawing())))
+        a->setChecked(true);
+}
+
+QString MainWindow::drawingKey(SimulationView::Drawing drawing)
+{
+    switch (drawing) {
+    case SimulationView::Drawing::OpenGL: return QStringLiteral("opengl");
+    case SimulationView::Drawing::Plain: return QStringLiteral("plain");
+    case SimulationView::Drawing::Automatic: break;
+    }
+    return QStringLiteral("automatic");
+}
+
 void MainWindow::zoomBy(int deltaPercent)
 {
     m_zoom = ThemeManager::clampZoom(m_zoom + deltaPercent);
@@ -1216,6 +1270,8 @@ void MainWindow::saveSettings() const
         settings.setValue(QStringLiteral("lesson/section"), qMax(0, currentSection()));
     }
     settings.setValue(QStringLiteral("lesson/notes"), action(QStringLiteral("notes"))->isChecked());
+    settings.setValue(QStringLiteral("view/simulationDrawing"),
+                      drawingKey(SimulationView::drawing()));
     if (!m_options.lessonsDir.isEmpty())
         settings.setValue(QStringLiteral("lessons/externalDir"), m_options.lessonsDir);
 }
@@ -1234,6 +1290,14 @@ void MainWindow::restoreSettings()
                                    : projectorThemeFromKey(projector, m_theme->projectorTheme()));
     action(QStringLiteral("notes"))
         ->setChecked(settings.value(QStringLiteral("lesson/notes"), false).toBool());
+    const QString drawing = settings.value(QStringLiteral("view/simulationDrawing")).toString();
+    for (auto choice : {SimulationView::Drawing::OpenGL, SimulationView::Drawing::Plain,
+                        SimulationView::Drawing::Automatic})
+        if (drawing == drawingKey(choice) || choice == SimulationView::Drawing::Automatic) {
+            SimulationView::setDrawing(choice);
+            break;
+        }
+    updateDrawingActions();
     if (m_options.lessonsDir.isEmpty())
         m_options.lessonsDir = settings.value(QStringLiteral("lessons/externalDir")).toString();
 }
@@ -1388,13 +1452,19 @@ void MainWindow::showAbout()
                       .arg(QString::fromStdString(device->platformVersion).toHtmlEscaped(),
                            QString::fromStdString(device->deviceVersion).toHtmlEscaped(),
                            QString::fromStdString(device->driverVersion).toHtmlEscaped());
+    // Never loads OpenGL just to say so (the plain canvas's notice says why without it).
+    const QString simulations =
+        SimulationView::drawsWithOpenGL()
+            ? tr("Simulations: OpenGL with overlay controls (%1)")
+                  .arg(SimulationView::openGLInfo().renderer.toHtmlEscaped())
+            : tr("Simulations: plain canvas. %1").arg(FallbackCanvas::noticeText().toHtmlEscaped());
     QMessageBox::about(
         this, tr("About GPU Lab"),
         tr("<h2>GPU Lab %1</h2><p>How GPU hardware powers AI, measured on your own machine.</p>"
-           "<p>Qt %2 (built with %3)<br>%4</p><p>Your progress: %5</p>")
+           "<p>Qt %2 (built with %3)<br>%4<br>%6</p><p>Your progress: %5</p>")
             .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion()),
                  QStringLiteral(QT_VERSION_STR), opencl,
-                 m_store ? m_store->path().toHtmlEscaped() : tr("not saved")));
+                 m_store ? m_store->path().toHtmlEscaped() : tr("not saved"), simulations));
 }
 
 // ------------------------------------------------------------------------- [import/export]

@@ -13,6 +13,7 @@
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/quiz/quizcatalog.h"
 #include "widgets/keytable.h"
+#include "widgets/simulationview.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -137,6 +138,9 @@ public:
     void toggleNotes();
     void setTheme(Theme theme);
     void setProjectorTheme(ProjectorTheme theme); // the theme presenter mode shows
+    // View › Simulation Drawing: kept in the settings; the open lesson is rebuilt when its
+    // canvas changes.
+    void setSimulationDrawing(SimulationView::Drawing drawing);
     void zoomBy(int deltaPercent);
     void resetZoom();
     void reloadLessons();
@@ -189,6 +193,8 @@ private:
     void showManual();
     void showTeacherTips(); // Help › Teacher Tips: the current lesson's, non-modal
     void showAbout();
+    void updateDrawingActions();
+    static QString drawingKey(SimulationView::Drawing drawing);
     void importLessons();
     void importQuizWithDialog();
     void exportLessonQuiz(bool moodleXml);

@@ -1,12 +1,17 @@
 // FallbackCanvas (see fallbackcanvas.h).
 #include "widgets/fallbackcanvas.h"
 
+#include "widgets/flowlayout.h"
+
 #include "widgets/simulationview.h"
 
 #include <QBoxLayout>
+#include <QFontInfo>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QSignalBlocker>
+#include <QToolButton>
 
 namespace gpulab {
 
@@ -36,6 +41,25 @@ private:
     SimulationView &m_view;
 };
 
+QString FallbackCanvas::noticeText()
+{
+    const SimulationView::Drawing drawing = SimulationView::effectiveDrawing();
+    if (drawing == SimulationView::Drawing::Plain)
+        return tr("Drawn without OpenGL, as chosen in View › Simulation Drawing.");
+    if (drawing == SimulationView::Drawing::Automatic && SimulationView::softwareOnlyDisplay())
+        return tr("OpenGL runs in software on this display, so the simulation is drawn "
+                  "without it (View › Simulation Drawing).");
+    // Automatic decided on the renderer (so it was probed), or OpenGL failed.
+    const SimulationView::OpenGLInfo &info = SimulationView::openGLInfo();
+    if (info.available && info.software)
+        //: %1 is the OpenGL renderer's name, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
+        return tr("OpenGL runs in software here (%1), so the simulation is drawn without it "
+                  "(View › Simulation Drawing).")
+            .arg(info.renderer.section(QLatin1Char(' '), 0, 0));
+    return tr("The OpenGL canvas is unavailable here, so the simulation is shown in this simpler "
+              "view.");
+}
+
 FallbackCanvas::FallbackCanvas(SimulationView &view, QWidget *parent)
     : QWidget(parent), m_view(view)
 {
@@ -43,9 +67,7 @@ FallbackCanvas::FallbackCanvas(SimulationView &view, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
 
-    m_notice = new QLabel(tr("The OpenGL canvas is unavailable here, so the simulation is shown "
-                             "in this simpler view."),
-                          this);
+    m_notice = new QLabel(noticeText(), this);
     m_notice->setObjectName(QStringLiteral("openGLUnavailableNotice"));
     m_notice->setWordWrap(true);
     layout->addWidget(m_notice);
@@ -54,9 +76,11 @@ FallbackCanvas::FallbackCanvas(SimulationView &view, QWidget *parent)
     m_sceneArea->setAccessibleName(tr("Simulation picture"));
     layout->addWidget(m_sceneArea, 1);
 
-    auto *controls = new QHBoxLayout;
-    controls->setSpacing(4);
-    layout->addLayout(controls);
+    // The buttons wrap onto a second line where the canvas is narrow (large text, presenting).
+    m_controls = new QWidget(this);
+    auto *controls = new FlowLayout(m_controls, 4);
+    controls->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_controls);
     const auto add = [&](const char *name, const QString &text, const QString &accessible,
                          void (SimulationView::*slot)()) {
         QPushButton *button = addButton(QString::fromLatin1(name), text, accessible, slot);
@@ -77,11 +101,35 @@ FallbackCanvas::FallbackCanvas(SimulationView &view, QWidget *parent)
         addButton(QStringLiteral("nextBeatButton"), tr("Next beat"), tr("Next beat"), nullptr);
     connect(m_nextBeat, &QPushButton::clicked, &view, [&view] { view.nextBeat(); });
     controls->addWidget(m_nextBeat);
-    controls->addStretch(1);
+    // The simulation's own set-up (the overlay's sliders on the OpenGL canvas): the window opens
+    // Lesson › Simulation Parameters for it.
+    m_setup = addButton(QStringLiteral("setupButton"), tr("Set-up…"), tr("Simulation parameters"),
+                        nullptr);
+    connect(m_setup, &QPushButton::clicked, &view, &SimulationView::parametersRequested);
+    m_setup->setVisible(!view.model().parameters().isEmpty());
+    controls->addWidget(m_setup);
 
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("simulationStatus"));
-    layout->addWidget(m_status);
+    m_status->setWordWrap(true);
+    // Presenting folds the buttons away, as the OpenGL canvas folds its overlay, so the room sees
+    // the picture; the presenter's keys still drive it, and this button unfolds them.
+    m_unfold = new QToolButton(this);
+    m_unfold->setObjectName(QStringLiteral("controlsButton"));
+    m_unfold->setText(tr("Controls"));
+    m_unfold->setAccessibleName(tr("Show the simulation's controls"));
+    m_unfold->setCheckable(true);
+    m_unfold->setFocusPolicy(Qt::TabFocus);
+    m_unfold->setArrowType(Qt::RightArrow);
+    m_unfold->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_unfold->setToolTip(noticeText());
+    m_unfold->hide();
+    connect(m_unfold, &QToolButton::toggled, this, &FallbackCanvas::showFolded);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->setSpacing(6);
+    statusRow->addWidget(m_unfold, 0, Qt::AlignLeft);
+    statusRow->addWidget(m_status, 1);
+    layout->addLayout(statusRow);
 
     connect(&view, &SimulationView::stateChanged, this, &FallbackCanvas::updateControls);
     updateControls();
@@ -99,6 +147,51 @@ QPushButton *FallbackCanvas::addButton(const QString &objectName, const QString 
     if (slot)
         connect(button, &QPushButton::clicked, &m_view, slot);
     return button;
+}
+
+void FallbackCanvas::setPresenting(bool presenting)
+{
+    m_presenting = presenting;
+    m_decidedFor = {};
+    foldWhereCramped();
+}
+
+void FallbackCanvas::foldWhereCramped()
+{
+    // Decided once per canvas and text size, as the OpenGL canvas does: in between, the user
+    // folds and unfolds by hand.
+    const int text = QFontInfo(m_view.sceneStyle().font).pixelSize();
+    const QPair<QSize, int> decision(size(), text);
+    if (decision == m_decidedFor || size().isEmpty())
+        return;
+    m_decidedFor = decision;
+    const int width = contentsRect().width();
+    const int spacing = layout()->spacing();
+    const int controls = m_notice->heightForWidth(width) + m_controls->heightForWidth(width) +
+                         m_status->heightForWidth(width) + 3 * spacing;
+    const bool cramped =
+        contentsRect().height() - controls < SimulationView::kMinScenePictureEms * text;
+    m_folded = m_presenting || cramped;
+    m_unfold->setVisible(m_folded);
+    const QSignalBlocker quiet(m_unfold);
+    m_unfold->setChecked(false);
+    showFolded(false);
+}
+
+void FallbackCanvas::showFolded(bool unfolded)
+{
+    const bool open = !m_folded || unfolded;
+    m_unfold->setArrowType(unfolded ? Qt::DownArrow : Qt::RightArrow);
+    // The room needs the picture, not the why; the button's tooltip keeps it.
+    m_notice->setVisible(open && !m_presenting);
+    m_controls->setVisible(open);
+    m_status->setVisible(open);
+}
+
+void FallbackCanvas::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    foldWhereCramped();
 }
 
 void FallbackCanvas::repaintScene()

@@ -174,7 +174,7 @@ QRectF GLCanvas::sceneAreaBeside(const QRectF &window) const
 bool GLCanvas::crampedBy(const QRectF &window) const
 {
     return pictureHeight(sceneAreaBeside(window)) <
-           kMinScenePictureEms * QFontInfo(m_view.sceneStyle().font).pixelSize();
+           SimulationView::kMinScenePictureEms * QFontInfo(m_view.sceneStyle().font).pixelSize();
 }
 
 void GLCanvas::foldWhereCramped(const QRectF &window, bool open)

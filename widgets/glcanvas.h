@@ -29,10 +29,6 @@ class GLCanvas : public QOpenGLWidget
     Q_OBJECT
 
 public:
-    // Below this height (in lines of the scene's text) a scene's picture cannot hold its labels:
-    // the open time window folds to its title bar where it would leave less (as when presenting).
-    static constexpr qreal kMinScenePictureEms = 9;
-
     // The overlay's controls, for tests (their rectangles in the last frame).
     enum class Control { Window, Play, Step, Reset, Slower, Faster, PreviousBeat, NextBeat, Count };
 
@@ -65,7 +61,7 @@ private:
     QRectF sceneArea() const { return sceneAreaBeside(m_overlayWindow); }
     QRectF sceneAreaBeside(const QRectF &window) const;
     // Whether the open time window at `window` leaves the scene a picture less than
-    // kMinScenePictureEms of the text tall (large text in a small panel).
+    // SimulationView::kMinScenePictureEms of the text tall (large text in a small panel).
     bool crampedBy(const QRectF &window) const;
     void foldWhereCramped(const QRectF &window, bool open);
     void releaseGL();

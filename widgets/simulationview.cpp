@@ -11,8 +11,15 @@
 #include <QKeyEvent>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
+#include <QOpenGLFunctions>
 #include <QPainter>
+#include <cstdlib>
+#include <cstring>
 #include <optional>
+
+#ifdef GPULAB_HAVE_XCB
+#include <xcb/xcb.h>
+#endif
 
 namespace gpulab {
 
@@ -21,33 +28,125 @@ namespace {
 // Room around the canvas for the keyboard focus frame.
 constexpr int kFocusMargin = 3;
 
-bool probeOpenGL()
+SimulationView::OpenGLInfo probeOpenGL()
 {
+    SimulationView::OpenGLInfo info;
     if (qEnvironmentVariableIntValue("GPULAB_NO_OPENGL") == 1)
-        return false;
+        return info;
     const QString platform = QGuiApplication::platformName();
     if (platform == QLatin1String("offscreen") || platform == QLatin1String("minimal") ||
         platform == QLatin1String("vnc"))
-        return false;
+        return info;
     QOpenGLContext context;
     context.setFormat(QSurfaceFormat::defaultFormat());
     if (!context.create())
-        return false;
+        return info;
     QOffscreenSurface surface;
     surface.setFormat(context.format());
     surface.create();
     if (!surface.isValid() || !context.makeCurrent(&surface))
-        return false;
+        return info;
+    info.available = true;
+    if (const auto *renderer = context.functions()->glGetString(GL_RENDERER))
+        info.renderer = QString::fromLatin1(reinterpret_cast<const char *>(renderer));
+    info.software = SimulationView::isSoftwareRenderer(info.renderer);
     context.doneCurrent();
-    return true;
+    return info;
+}
+
+SimulationView::Drawing g_drawing = SimulationView::Drawing::Automatic;
+
+// Whether the X server offers direct rendering: DRI3 or DRI2 (Mesa's GPU drivers) or NVIDIA's own
+// GLX. Without any, Mesa can only draw in software (Xvfb, Xvnc, X forwarded over ssh). Asks the
+// server on Qt's connection, so no OpenGL library is loaded. Empty when the platform is not xcb.
+std::optional<bool> x11DirectRendering()
+{
+#ifdef GPULAB_HAVE_XCB
+    auto *x11 = qGuiApp ? qGuiApp->nativeInterface<QNativeInterface::QX11Application>() : nullptr;
+    if (!x11 || !x11->connection())
+        return std::nullopt;
+    xcb_connection_t *connection = x11->connection();
+    for (const char *name : {"DRI3", "DRI2", "NV-GLX"}) {
+        const xcb_query_extension_cookie_t cookie =
+            xcb_query_extension(connection, uint16_t(std::strlen(name)), name);
+        xcb_query_extension_reply_t *reply = xcb_query_extension_reply(connection, cookie, nullptr);
+        const bool present = reply && reply->present;
+        std::free(reply);
+        if (present)
+            return true;
+    }
+    return false;
+#else
+    return std::nullopt;
+#endif
 }
 
 } // namespace
 
-bool SimulationView::openGLAvailable()
+bool SimulationView::softwareOnlyDisplay()
 {
-    static const bool available = probeOpenGL();
-    return available;
+    static const bool software = [] {
+        if (qEnvironmentVariableIntValue("LIBGL_ALWAYS_SOFTWARE") == 1)
+            return true;
+        const QString gallium = qEnvironmentVariable("GALLIUM_DRIVER");
+        if (gallium == QLatin1String("llvmpipe") || gallium == QLatin1String("softpipe"))
+            return true;
+        return QGuiApplication::platformName() == QLatin1String("xcb") &&
+               x11DirectRendering() == std::optional<bool>(false);
+    }();
+    return software;
+}
+
+bool SimulationView::isSoftwareRenderer(const QString &renderer)
+{
+    // Mesa's software rasterisers (llvmpipe, softpipe, the old swrast), Google's SwiftShader and
+    // the renderers Windows and macOS fall back to without a GPU driver.
+    static const char *const kSoftware[] = {
+        "llvmpipe",    "softpipe",    "swrast",       "software rasterizer",
+        "swiftshader", "gdi generic", "basic render", "apple software"};
+    const QString lower = renderer.toLower();
+    for (const char *name : kSoftware)
+        if (lower.contains(QLatin1String(name)))
+            return true;
+    return false;
+}
+
+const SimulationView::OpenGLInfo &SimulationView::openGLInfo()
+{
+    static const OpenGLInfo info = probeOpenGL();
+    return info;
+}
+
+void SimulationView::setDrawing(Drawing drawing)
+{
+    g_drawing = drawing;
+}
+
+SimulationView::Drawing SimulationView::drawing()
+{
+    return g_drawing;
+}
+
+SimulationView::Drawing SimulationView::effectiveDrawing()
+{
+    if (qEnvironmentVariableIntValue("GPULAB_NO_OPENGL") == 1)
+        return Drawing::Plain;
+    if (qEnvironmentVariableIntValue("GPULAB_OPENGL") == 1)
+        return Drawing::OpenGL;
+    return g_drawing;
+}
+
+bool SimulationView::drawsWithOpenGL()
+{
+    switch (effectiveDrawing()) {
+    case Drawing::Plain: return false;
+    case Drawing::OpenGL: return openGLAvailable();
+    case Drawing::Automatic: break;
+    }
+    if (softwareOnlyDisplay())
+        return false; // decided without loading the OpenGL driver (~55 MiB with llvmpipe)
+    const OpenGLInfo &info = openGLInfo();
+    return info.available && !info.software;
 }
 
 SimulationView::SimulationView(std::unique_ptr<SimulationModel> model,
@@ -62,7 +161,7 @@ SimulationView::SimulationView(std::unique_ptr<SimulationModel> model,
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(kFocusMargin, kFocusMargin, kFocusMargin, kFocusMargin);
-    if (openGLAvailable()) {
+    if (drawsWithOpenGL()) {
         m_glCanvas = new GLCanvas(*this, this);
         layout->addWidget(m_glCanvas);
     } else {
@@ -99,6 +198,8 @@ void SimulationView::setSceneStyle(const SceneStyle &style)
     m_style = style;
     if (m_glCanvas)
         m_glCanvas->setSceneStyle(style);
+    if (m_fallbackCanvas)
+        m_fallbackCanvas->foldWhereCramped();
     repaintCanvas();
 }
 
@@ -106,6 +207,8 @@ void SimulationView::setPresenting(bool presenting)
 {
     if (m_glCanvas)
         m_glCanvas->setOverlayFolded(presenting);
+    if (m_fallbackCanvas)
+        m_fallbackCanvas->setPresenting(presenting);
 }
 
 // ---- time controls --------------------------------------------------------------------------

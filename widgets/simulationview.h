@@ -55,6 +55,10 @@ public:
     static constexpr double kMinimumShare = 0.45;
     static constexpr int kMinimumWidth = 320;
     static constexpr int kMinimumHeight = 240;
+    // Below this height (in lines of the scene's text) a scene's picture cannot hold its labels:
+    // either canvas folds its time controls away (the OpenGL overlay to its title bar, the plain
+    // canvas's buttons behind one button) where they would leave less, as when presenting.
+    static constexpr qreal kMinScenePictureEms = 9;
 
     // What a key does to the simulation while it has the focus (the table above); None for the
     // keys it leaves to the application. Public for the documentation's key check.
@@ -68,10 +72,37 @@ public:
                    QWidget *parent = nullptr);
     ~SimulationView() override;
 
-    // False on the offscreen and minimal platforms (QOpenGLWidget crashes there on Qt 6.4), when
-    // a test OpenGL context cannot be created and made current, or when GPULAB_NO_OPENGL=1. Asked
-    // once per process (needs a QGuiApplication).
-    static bool openGLAvailable();
+    // What OpenGL this process has, probed once (needs a QGuiApplication): unavailable on the
+    // offscreen and minimal platforms (QOpenGLWidget crashes there on Qt 6.4), when a test
+    // context cannot be created and made current, or when GPULAB_NO_OPENGL=1; otherwise its
+    // GL_RENDERER and whether that is a software rasteriser.
+    struct OpenGLInfo
+    {
+        bool available = false;
+        QString renderer;
+        bool software = false;
+    };
+    static const OpenGLInfo &openGLInfo();
+    static bool openGLAvailable() { return openGLInfo().available; }
+    // llvmpipe, softpipe, SwiftShader, "GDI Generic"…: OpenGL drawn by the CPU.
+    static bool isSoftwareRenderer(const QString &renderer);
+    // Known without loading OpenGL that it could only run in software: an X server with no
+    // direct rendering (no DRI3, DRI2 or NVIDIA GLX: Xvfb, Xvnc, ssh -X), LIBGL_ALWAYS_SOFTWARE=1
+    // or GALLIUM_DRIVER=llvmpipe/softpipe. Asked once per process.
+    static bool softwareOnlyDisplay();
+
+    // How simulations are drawn (View › Simulation Drawing; applies to views created afterwards).
+    // Automatic: the OpenGL canvas with its Dear ImGui overlay where OpenGL runs on a GPU, the
+    // plain canvas where the only OpenGL is a software rasteriser. There OpenGL draws nothing the
+    // plain canvas cannot, and costs about 100 MiB (Mesa's llvmpipe maps LLVM to compile its
+    // shaders) and the CPU time of compositing the whole window through it.
+    enum class Drawing { Automatic, OpenGL, Plain };
+    static void setDrawing(Drawing drawing);
+    static Drawing drawing();
+    // drawing() after the environment: GPULAB_NO_OPENGL=1 → Plain, GPULAB_OPENGL=1 → OpenGL.
+    static Drawing effectiveDrawing();
+    // Whether a view created now uses the OpenGL canvas.
+    static bool drawsWithOpenGL();
     bool usesOpenGL() const { return m_glCanvas != nullptr; }
 
     SimulationModel &model() { return *m_model; }
@@ -145,6 +176,8 @@ signals:
     // Play state, speed, beat, parameters or time changed. Time-only changes while playing are
     // reported at most every kTimeNotifyMs, not at the frame rate.
     void stateChanged();
+    // The plain canvas's Set-up… button: the window shows the parameters form.
+    void parametersRequested();
 
 protected:
     bool event(QEvent *event) override;

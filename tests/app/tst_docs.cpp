@@ -135,9 +135,10 @@ QList<MenuMention> menuMentions(const QString &file, const QString &text)
     const QString flat = plain(text);
     for (auto it = arrow.globalMatch(flat); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        // A chain ("View › Theme › Dark") is one mention: skip its inner arrows.
-        if (m.capturedStart() > 2 &&
-            flat.mid(m.capturedStart() - 3, 3) == QStringLiteral(" \u203a "))
+        // A chain ("View › Theme › Dark", "View › Simulation Drawing › Plain…") is one mention:
+        // skip its inner arrows, those after an arrow and a submenu's capitalised words.
+        static const QRegularExpression inner(QStringLiteral(" \u203a (?:[A-Z][\\w'-]* )*$"));
+        if (inner.match(flat.left(m.capturedStart())).hasMatch())
             continue;
         found.append({file, m.captured(1), m.captured(2)});
     }

@@ -8,11 +8,13 @@
 #include "widgets/simulationview.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QOpenGLExtraFunctions>
 #include <QOpenGLFramebufferObject>
 #include <QOpenGLShaderProgram>
+#include <QScopeGuard>
 #include <QSet>
 #include <QtTest>
 #include <imgui.h>
@@ -74,8 +76,76 @@ class TestGLCanvas : public QObject
     Q_OBJECT
 
 private slots:
+    // The OpenGL canvas is what these tests check, also where OpenGL runs in software (Xvfb's
+    // llvmpipe), which View › Simulation Drawing's Automatic would draw on the plain canvas.
+    void initTestCase() { SimulationView::setDrawing(SimulationView::Drawing::OpenGL); }
     // Any Qt warning fails the test.
     void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
+
+    void softwareRenderersAreRecognised_data()
+    {
+        QTest::addColumn<QString>("renderer");
+        QTest::addColumn<bool>("software");
+        QTest::newRow("llvmpipe") << "llvmpipe (LLVM 15.0.6, 256 bits)" << true;
+        QTest::newRow("softpipe") << "softpipe" << true;
+        QTest::newRow("swiftshader") << "Google SwiftShader" << true;
+        QTest::newRow("windows") << "GDI Generic" << true;
+        QTest::newRow("windows-basic") << "Microsoft Basic Render Driver" << true;
+        QTest::newRow("macos") << "Apple Software Renderer" << true;
+        QTest::newRow("intel") << "Mesa Intel(R) UHD Graphics 620 (KBL GT2)" << false;
+        QTest::newRow("amd") << "AMD Radeon Graphics (renoir, LLVM 15.0.6, DRM 3.49, 6.1.0)"
+                             << false;
+        QTest::newRow("nvidia") << "NVIDIA GeForce RTX 3060/PCIe/SSE2" << false;
+        QTest::newRow("virgl") << "virgl (Intel(R) Iris(R) Xe Graphics)" << false;
+        QTest::newRow("empty") << "" << false;
+    }
+    void softwareRenderersAreRecognised()
+    {
+        QFETCH(QString, renderer);
+        QFETCH(bool, software);
+        QCOMPARE(SimulationView::isSoftwareRenderer(renderer), software);
+    }
+
+    // Automatic draws on the plain canvas where OpenGL is a software rasteriser (Xvfb here) and
+    // says why and how to get the overlay; the environment overrides the choice both ways.
+    void drawingFollowsTheChoiceAndTheRenderer()
+    {
+        // Xvfb offers no direct rendering (no DRI3, DRI2 or NVIDIA GLX): that is known from the
+        // X server alone, and the probe agrees that its OpenGL is a software rasteriser.
+        QVERIFY(SimulationView::softwareOnlyDisplay());
+        const SimulationView::OpenGLInfo &gl = SimulationView::openGLInfo();
+        QVERIFY(gl.available);
+        QVERIFY2(!gl.renderer.isEmpty(), "GL_RENDERER was not read");
+        QVERIFY2(gl.software, qPrintable(gl.renderer));
+        const auto restore = qScopeGuard([] {
+            SimulationView::setDrawing(SimulationView::Drawing::OpenGL);
+            qunsetenv("GPULAB_NO_OPENGL");
+            qunsetenv("GPULAB_OPENGL");
+        });
+        SimulationView::setDrawing(SimulationView::Drawing::Automatic);
+        {
+            auto view = makeView();
+            QCOMPARE(view->usesOpenGL(), !gl.software);
+            if (gl.software) {
+                const auto *notice =
+                    view->findChild<QLabel *>(QStringLiteral("openGLUnavailableNotice"));
+                QVERIFY(notice);
+                QVERIFY2(notice->text().contains(QStringLiteral("software")) &&
+                             notice->text().contains(QStringLiteral("Simulation Drawing")),
+                         qPrintable(notice->text()));
+            }
+        }
+        SimulationView::setDrawing(SimulationView::Drawing::Plain);
+        QVERIFY(!makeView()->usesOpenGL());
+        qputenv("GPULAB_OPENGL", "1"); // the environment wins over the setting
+        QVERIFY(makeView()->usesOpenGL());
+        SimulationView::setDrawing(SimulationView::Drawing::OpenGL);
+        qunsetenv("GPULAB_OPENGL");
+        qputenv("GPULAB_NO_OPENGL", "1");
+        QVERIFY(!makeView()->usesOpenGL());
+        qunsetenv("GPULAB_NO_OPENGL");
+        QVERIFY(makeView()->usesOpenGL());
+    }
 
     void usesOpenGLUnderXcb()
     {

@@ -6,11 +6,13 @@
 #include "widgets/simulationview.h"
 
 #include <QApplication>
+#include <QFontInfo>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using gpulab::SimClock;
@@ -68,6 +70,56 @@ private slots:
         QVERIFY(!image.isNull());
         QCOMPARE(image.pixelColor(image.width() - 5, 5), view->sceneStyle().surface);
         QCOMPARE(image.pixelColor(5, 5), view->sceneStyle().background);
+    }
+
+    // The plain canvas keeps the picture at least kMinScenePictureEms lines tall: its notice,
+    // buttons and status fold behind one Controls button where they would leave less, and when
+    // presenting; the button unfolds them, and a larger canvas unfolds them again.
+    void plainCanvasFoldsWhereCramped()
+    {
+        auto view = makeView();
+        gpulab::FallbackCanvas *canvas = view->fallbackCanvas();
+        QVERIFY(canvas);
+        auto *controls = view->findChild<QToolButton *>(QStringLiteral("controlsButton"));
+        auto *play = view->findChild<QPushButton *>(QStringLiteral("playButton"));
+        auto *setup = view->findChild<QPushButton *>(QStringLiteral("setupButton"));
+        QVERIFY(controls && play && setup);
+        const int text = QFontInfo(view->sceneStyle().font).pixelSize();
+        const auto pictureLines = [&] { return canvas->sceneArea()->height() / double(text); };
+
+        view->resize(640, 480);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        QTRY_VERIFY(!canvas->isFolded());
+        QVERIFY(play->isVisible() && !controls->isVisible());
+        QVERIFY(pictureLines() >= SimulationView::kMinScenePictureEms);
+
+        view->resize(SimulationView::kMinimumWidth, SimulationView::kMinimumHeight);
+        QTRY_VERIFY(canvas->isFolded());
+        QVERIFY(!play->isVisible() && controls->isVisible());
+        QVERIFY2(pictureLines() >= SimulationView::kMinScenePictureEms,
+                 qPrintable(QString::number(pictureLines())));
+        controls->click(); // unfolds by hand: the buttons come back
+        QVERIFY(play->isVisible());
+        QTest::mouseClick(play, Qt::LeftButton);
+        QVERIFY(view->isPlaying());
+        view->pause();
+
+        view->resize(640, 480);
+        QTRY_VERIFY(!canvas->isFolded());
+        QVERIFY(play->isVisible() && !controls->isVisible());
+        view->setPresenting(true);
+        QVERIFY(canvas->isFolded());
+        QVERIFY(!play->isVisible() && controls->isVisible());
+        QVERIFY(!view->findChild<QLabel *>(QStringLiteral("openGLUnavailableNotice"))->isVisible());
+        view->setPresenting(false);
+        QVERIFY(!canvas->isFolded());
+        QVERIFY(play->isVisible());
+
+        // Set-up… asks the window for the parameters form.
+        QSignalSpy asked(view.get(), &SimulationView::parametersRequested);
+        setup->click();
+        QCOMPARE(asked.count(), 1);
     }
 
     void keyboardControls()
