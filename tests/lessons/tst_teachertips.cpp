@@ -3,7 +3,6 @@
 // name the lesson's real sections and beats, a predict-observe-explain prompt per beat named as
 // the app names it, and quiz questions quoted with the bank's own right answer. Also the
 // manifest's "teacher_tips" key: a missing or escaping file is a FILE:LINE problem.
-#include "lessons/cpuvsgpu/cpugpumodel.h"
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/lessonregistry.h"
@@ -11,10 +10,6 @@
 #include "lessons/framework/quiz/grading.h"
 #include "lessons/framework/simulationmodel.h"
 #include "lessons/framework/teachertips.h"
-#include "lessons/interconnects/allreducemodel.h"
-#include "lessons/memory/memorymodel.h"
-#include "lessons/precision/lossscalingmodel.h"
-#include "lessons/tensorcores/tensorcoremodel.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -24,27 +19,17 @@ using namespace gpulab;
 
 namespace {
 
-// The name each beat has in the app (the models' beatTitle(); the workers model has none, so its
-// names are those of its header and the lesson's notes).
-QStringList beatTitles(const QString &simulation, int count)
+// The name each beat has in the app: the model's beatName() (BasicSimulationModel gives the
+// model's beatTitle()); the workers model has none, so its names are those of its header and
+// the lesson's notes. Generic, so that adding a lesson never edits this test.
+QStringList beatTitles(const SimulationModel &model)
 {
-    QString (*title)(int) = nullptr;
-    if (simulation == QLatin1String(CpuGpuModel::kSimulationId))
-        title = &CpuGpuModel::beatTitle;
-    else if (simulation == QLatin1String(TensorCoreModel::kSimulationId))
-        title = &TensorCoreModel::beatTitle;
-    else if (simulation == QLatin1String(MemoryModel::kSimulationId))
-        title = &MemoryModel::beatTitle;
-    else if (simulation == QLatin1String(AllReduceModel::kSimulationId))
-        title = &AllReduceModel::beatTitle;
-    else if (simulation == QLatin1String(LossScalingModel::kSimulationId))
-        title = &LossScalingModel::beatTitle;
-    if (simulation == QLatin1String("workers"))
+    if (model.id() == QLatin1String("workers"))
         return {QStringLiteral("One worker"), QStringLiteral("Eight workers"),
                 QStringLiteral("One worker per tile")};
     QStringList titles;
-    for (int beat = 0; title && beat < count; ++beat)
-        titles << title(beat);
+    for (int beat = 0; beat < model.beatCount(); ++beat)
+        titles << model.beatName(beat);
     return titles;
 }
 
@@ -87,7 +72,7 @@ void TestTeacherTips::initTestCase()
 {
     QLocale::setDefault(QLocale(QLocale::English)); // numbers as the tips quote them
     m_lessons = loadLessonLibrary();
-    QCOMPARE(m_lessons.size(), qsizetype(7));
+    QVERIFY(m_lessons.size() >= 7);
     for (const LessonLoadResult &lesson : m_lessons)
         QVERIFY2(lesson.ok(), qPrintable(lesson.content.id));
 }
@@ -178,7 +163,7 @@ void TestTeacherTips::onePromptPerBeat()
         if (!model) { // no simulation: one prompt per live measurement
             QVERIFY2(prompts.size() >= 2, qPrintable(content.id));
         } else {
-            const QStringList titles = beatTitles(content.simulation, model->beatCount());
+            const QStringList titles = beatTitles(*model);
             QCOMPARE(titles.size(), model->beatCount());
             QStringList expected;
             for (int beat = 0; beat < titles.size(); ++beat)
