@@ -69,6 +69,20 @@ QString strategyName(fit::Strategy strategy)
     return {};
 }
 
+QString shortName(int part)
+{
+    switch (Part(part)) {
+    case Part::Weights: return WillItFitScene::tr("Weights");
+    case Part::Gradients: return WillItFitScene::tr("Gradients");
+    case Part::Master: return WillItFitScene::tr("Master");
+    case Part::Optimizer: return WillItFitScene::tr("Optimizer");
+    case Part::Activations: return WillItFitScene::tr("Activations");
+    case Part::KvCache: return WillItFitScene::tr("KV cache");
+    case Part::Overhead: return WillItFitScene::tr("Overhead");
+    }
+    return {};
+}
+
 } // namespace
 
 QString WillItFitScene::partName(const WillItFitModel &model, int part)
@@ -153,12 +167,14 @@ void WillItFitScene::paint(QPainter &painter, const QRectF &area, const Simulati
     {
         int part;
         QString text;
+        QString value;
     };
     QList<Item> items;
     for (int p = 0; p < WillItFitModel::kParts; ++p) {
         const double bytes = WillItFitModel::partBytes(b, Part(p));
         if (bytes > 0)
-            items.append({p, partName(model, p) + QStringLiteral(": ") + fit::gbText(bytes)});
+            items.append({p, partName(model, p) + QStringLiteral(": ") + fit::gbText(bytes),
+                          fit::gbText(bytes)});
     }
     const QFontMetricsF fm(font);
     qreal itemWidth = unit * 4;
@@ -229,9 +245,13 @@ void WillItFitScene::paint(QPainter &painter, const QRectF &area, const Simulati
         if (s.gpus > 1) {
             painter.setPen(style.foreground);
             const QString name = g == drawn - 1 ? lastName : tr("GPU %1").arg(g + 1);
-            labels.draw(
-                QRectF(inner.left(), y - (slot - barHeight) / 2, nameWidth - unit * 0.3, slot),
-                Qt::AlignRight | Qt::AlignVCenter, name);
+            // The name, else its number alone, else nothing (the bars are the same).
+            const QString number = g == drawn - 1 && s.gpus > drawn ? QStringLiteral("\u2026")
+                                                                    : QLocale().toString(g + 1);
+            labels.drawFirstFitting(
+                {name, number, QString()},
+                {QRectF(inner.left(), y - (slot - barHeight) / 2, nameWidth - unit * 0.3, slot),
+                 Qt::AlignRight | Qt::AlignVCenter});
         }
     }
     // The GPU's memory: a dashed line across the bars with its name above them.
@@ -266,19 +286,34 @@ void WillItFitScene::paint(QPainter &painter, const QRectF &area, const Simulati
         painter.drawRect(swatch);
         labels.avoid(swatch);
         painter.setPen(in ? style.foreground : style.muted);
-        labels.draw(QRectF(swatch.right() + unit * 0.4, cy, columnWidth - unit * 2, unit * 1.25),
-                    Qt::AlignLeft | Qt::AlignVCenter, item.text);
+        // Where the full name does not fit: the short name, then the size alone (the swatch's
+        // pattern names the part), then nothing (the verdict and the description still say it).
+        labels.drawFirstFitting(
+            {item.text, shortName(item.part) + QStringLiteral(": ") + item.value, item.value,
+             QString()},
+            {QRectF(swatch.right() + unit * 0.4, cy, columnWidth - unit * 2, unit * 1.25),
+             Qt::AlignLeft | Qt::AlignVCenter});
     }
 
     // The verdict, once the whole set-up is in.
     painter.setFont(bold);
     const bool over = isKnown(capacity) && total > capacity;
     painter.setPen(over ? style.series[5] : style.foreground);
-    const QString text =
-        model.finished()
-            ? verdict(model)
-            : tr("Adding the parts\u2026 %1 so far").arg(fit::gbText(model.bytesShown()));
-    labels.draw(verdictBox, Qt::AlignLeft | Qt::AlignVCenter, text);
+    // The same said shorter where the canvas is narrow (a projector at 200 %).
+    QStringList texts;
+    if (!model.finished()) {
+        texts << tr("Adding the parts\u2026 %1 so far").arg(fit::gbText(model.bytesShown()))
+              << tr("\u2026 %1").arg(fit::gbText(model.bytesShown()));
+    } else {
+        texts << verdict(model);
+        if (isKnown(capacity))
+            texts << (over ? tr("Does NOT fit: %1 over").arg(fit::gbText(total - capacity))
+                           : tr("Fits: %1 free").arg(fit::gbText(capacity - total)))
+                  << tr("%1 / %2").arg(fit::gbText(total), fit::gbText(capacity));
+        else
+            texts << fit::gbText(total);
+    }
+    labels.drawFirstFitting(texts, {verdictBox, Qt::AlignLeft | Qt::AlignVCenter});
 }
 
 QString WillItFitScene::describe(const SimulationModel &base) const

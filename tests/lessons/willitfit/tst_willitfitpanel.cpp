@@ -143,7 +143,8 @@ private slots:
                  {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
                 for (const QFont &font : {m_panel->font(), presenter}) {
                     style.font = font;
-                    for (QSize size : {QSize(420, 300), QSize(640, 480), QSize(1600, 900)}) {
+                    for (QSize size :
+                         {QSize(320, 200), QSize(420, 300), QSize(640, 480), QSize(1600, 900)}) {
                         SceneTextLog log;
                         style.textLog = &log;
                         QImage image(size, QImage::Format_ARGB32);
