@@ -324,7 +324,7 @@ QString FitCalculator::breakdownText(const WillItFitModel &m, bool html)
     } else {
         part(5,
              tr("2 \u00d7 %1 layers \u00d7 %2 KV heads \u00d7 %3 \u00d7 %4 tokens \u00d7 %5 "
-                "sequences \u00d7 %6 bytes")
+                "in the batch \u00d7 %6 bytes")
                  .arg(number(s.layers), number(s.kvHeads), number(s.headDim), number(s.sequence),
                       number(s.batch), bytesText(fit::bytesPerValue(s.kvCache))),
              one.kvCache);

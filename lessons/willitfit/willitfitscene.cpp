@@ -260,8 +260,8 @@ void WillItFitScene::paint(QPainter &painter, const QRectF &area, const Simulati
         painter.setPen(QPen(style.foreground, line, Qt::DashLine));
         painter.drawLine(QPointF(cx, barsTop - unit * 0.2), QPointF(cx, barsTop + drawn * slot));
         painter.setPen(style.foreground);
-        const GpuSpec *gpu = model.gpu();
-        const QString name = tr("%1: %2").arg(gpu ? gpu->name : QString(), fit::gbText(capacity));
+        // The GPU's name is in the title; here only what the frame stands for.
+        const QString name = tr("%1 of memory").arg(fit::gbText(capacity));
         const qreal w = fm.horizontalAdvance(name) + unit * 0.4;
         const qreal rowTop = barsTop - unit * 1.25;
         labels.place(name,
