@@ -265,16 +265,24 @@ void FitCalculator::applyPreset()
 
 void FitCalculator::loadSevenBillionExample()
 {
+    QJsonObject example{{QStringLiteral("preset"), QStringLiteral("custom")},
+                        {QStringLiteral("paramsBillion"), 7.0},
+                        {QStringLiteral("mode"), QStringLiteral("training")},
+                        {QStringLiteral("weights"), QStringLiteral("bf16")},
+                        {QStringLiteral("optimizer"), QStringLiteral("adam")},
+                        {QStringLiteral("masterCopy"), true},
+                        {QStringLiteral("gpus"), 1},
+                        {QStringLiteral("strategy"), QStringLiteral("dp")}};
+    // The activations need a shape: a 7B model's, Llama 2 7B's from models.csv where it is there.
+    if (const ModelSpec *llama = findModelSpec(model().models(), QStringLiteral("llama-2-7b"))) {
+        example.insert(QStringLiteral("layers"), llama->layers);
+        example.insert(QStringLiteral("hidden"), llama->hidden);
+        example.insert(QStringLiteral("heads"), llama->heads);
+        example.insert(QStringLiteral("kvHeads"), llama->kvHeads);
+        example.insert(QStringLiteral("headDim"), llama->headDim);
+    }
     QString error;
-    m_view->setParameters({{QStringLiteral("preset"), QStringLiteral("custom")},
-                           {QStringLiteral("paramsBillion"), 7.0},
-                           {QStringLiteral("mode"), QStringLiteral("training")},
-                           {QStringLiteral("weights"), QStringLiteral("bf16")},
-                           {QStringLiteral("optimizer"), QStringLiteral("adam")},
-                           {QStringLiteral("masterCopy"), true},
-                           {QStringLiteral("gpus"), 1},
-                           {QStringLiteral("strategy"), QStringLiteral("dp")}},
-                          &error);
+    m_view->setParameters(example, &error);
 }
 
 QString FitCalculator::breakdownText(const WillItFitModel &m, bool html)

@@ -82,6 +82,7 @@ private slots:
         QTest::mouseClick(calc->exampleButton(), Qt::LeftButton);
         QCOMPARE(model().settings().preset, QString("custom"));
         QCOMPARE(model().settings().paramsBillion, 7.0);
+        QCOMPARE(model().settings().layers, 32); // Llama 2 7B's shape, not the 70B's before it
         const QString text = FitCalculator::breakdownText(model(), false);
         QVERIFY2(text.contains(QStringLiteral("112 GB before activations")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("56 GB")), qPrintable(text)); // the rule of thumb
