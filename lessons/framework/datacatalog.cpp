@@ -3,6 +3,7 @@
 
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/lessonregistry.h"
+#include "lessons/framework/modelspecs.h"
 
 #include <algorithm>
 
@@ -12,6 +13,7 @@ DataCatalog DataCatalog::load()
 {
     DataCatalog catalog;
     catalog.read<GpuSpecs>();
+    catalog.read<ModelSpecs>();
     for (const LessonDataEntry &entry : lessonDataTable())
         entry.read(catalog);
     return catalog;

@@ -97,11 +97,7 @@ ModelSpecsLoad ModelSpecs::load(const QString &path, const DataCatalog &)
 
 QList<ModelSpec> modelSpecsOf(const DataCatalog &data)
 {
-    if (data.contains<ModelSpecs>())
-        return data.rows<ModelSpecs>();
-    if (!data.contains<GpuSpecs>())
-        return {};
-    return loadModelSpecs(modelSpecsPath()).rows;
+    return data.contains<ModelSpecs>() ? data.rows<ModelSpecs>() : QList<ModelSpec>();
 }
 
 } // namespace gpulab

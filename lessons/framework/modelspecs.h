@@ -74,10 +74,8 @@ QString builtinModelSpecsPath();
 QString modelSpecsPath();
 ModelSpecsLoad loadModelSpecs(const QString &path);
 
-// The rows a lesson model shows: the catalog's when it holds this table. A catalog that holds
-// the GPU specs but not this table (DataCatalog::load() before it reads ModelSpecs itself) gets
-// the file read here, through loadModelSpecs(modelSpecsPath()); an empty catalog (tests) gets
-// none.
+// The rows a lesson model shows: the catalog's (DataCatalog::load() reads this table after the
+// GPU specs); an empty catalog (tests) gives none.
 QList<ModelSpec> modelSpecsOf(const DataCatalog &data);
 
 // The column declarations (datatable.h), in the shipped file's order: what loadModelSpecs()

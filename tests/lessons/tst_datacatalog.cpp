@@ -8,6 +8,7 @@
 #include "lessons/framework/datatable.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/lessonregistry.h"
+#include "lessons/framework/modelspecs.h"
 #include "lessons/interconnects/interconnectdata.h"
 #include "lessons/memory/memorylevels.h"
 #include "lessons/memory/memorymodel.h"
@@ -50,7 +51,8 @@ private slots:
     void shippedTablesLoadClean()
     {
         const DataCatalog data = DataCatalog::load();
-        QCOMPARE(tableNames(data), QStringList({"gpu-specs", "interconnects", "memory-levels"}));
+        QCOMPARE(tableNames(data),
+                 QStringList({"gpu-specs", "models", "interconnects", "memory-levels"}));
         for (const DataFileReport &file : data.files()) {
             QVERIFY2(file.problems.isEmpty(), qPrintable(file.problems.value(0).toString()));
             QVERIFY2(file.rows > 0, qPrintable(file.table));
@@ -186,7 +188,7 @@ void TestDataCatalog::everyFigureHasAPhysicalRange_data()
 {
     QTest::addColumn<QString>("table");
     QTest::addColumn<QString>("value");
-    for (const char *table : {"gpu-specs", "interconnects", "memory-levels"})
+    for (const char *table : {"gpu-specs", "models", "interconnects", "memory-levels"})
         for (const char *value : {"0", "1e-300", "1e300", "-5"})
             QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(table, value)))
                 << QString::fromLatin1(table) << QString::fromLatin1(value);
@@ -197,6 +199,7 @@ void TestDataCatalog::everyFigureHasAPhysicalRange()
     QFETCH(QString, table);
     QFETCH(QString, value);
     const QString builtin = table == "gpu-specs"       ? GpuSpecs::kBuiltinPath
+                            : table == "models"        ? ModelSpecs::kBuiltinPath
                             : table == "interconnects" ? InterconnectData::kBuiltinPath
                                                        : MemoryLevels::kBuiltinPath;
     QFile shipped(builtin);
@@ -244,6 +247,10 @@ void TestDataCatalog::everyFigureHasAPhysicalRange()
             problems = loadGpuSpecs(path).problems;
             rows = loadGpuSpecs(path).rows.size();
             shippedRows = loadGpuSpecs(builtin).rows.size();
+        } else if (table == "models") {
+            problems = loadModelSpecs(path).problems;
+            rows = loadModelSpecs(path).rows.size();
+            shippedRows = loadModelSpecs(builtin).rows.size();
         } else if (table == "interconnects") {
             problems = loadInterconnects(path).problems;
             rows = loadInterconnects(path).rows.size();
