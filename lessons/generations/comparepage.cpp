@@ -23,8 +23,7 @@ QString figureText(double value)
 {
     if (!isKnown(value))
         return QStringLiteral("\u2014");
-    return value >= 100 ? QLocale().toString(qRound64(value))
-                        : withoutTrailingZeros(value, 1, QLocale());
+    return withoutTrailingZeros(value, 1, QLocale()); // 2,039, 112.5, 19.5
 }
 
 } // namespace

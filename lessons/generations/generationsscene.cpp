@@ -94,9 +94,8 @@ void GenerationsScene::paint(QPainter &painter, const QRectF &area, const Simula
 
     // The chart: an axis with decade ticks on the left, a name row at the bottom.
     const QList<GenerationsModel::Bar> bars = model.bars();
-    int slotCount = 0;
-    for (int beat = 0; beat < GenerationsModel::kBeats; ++beat)
-        slotCount += int(GenerationsModel::beatIds(beat).size());
+    // As many slots as bars, at least four: the first beats get broad bars, the last fits all.
+    const int slotCount = std::max(4, int(bars.size()));
     const auto [low, high] = axisRange(model);
     QFont small = text;
     if (small.pointSizeF() > 0)
@@ -104,8 +103,15 @@ void GenerationsScene::paint(QPainter &painter, const QRectF &area, const Simula
     const qreal smallUnit = QFontMetricsF(style.legible(small)).height();
     painter.setFont(small);
     const qreal axisWidth = QFontMetricsF(small).horizontalAdvance(figure(high)) + unit * 0.6;
+    // Names under the bars: one row, or two staggered rows where a name is wider than its slot.
+    const qreal slotWidth = (chart.width() - axisWidth) / slotCount;
+    qreal widestName = 0;
+    for (const GenerationsModel::Bar &bar : bars)
+        widestName = std::max(widestName, QFontMetricsF(bold).horizontalAdvance(bar.label));
+    const bool staggered = widestName > slotWidth * 0.95;
     const QRectF plot(chart.left() + axisWidth, chart.top() + smallUnit * 1.2,
-                      chart.width() - axisWidth, chart.height() - smallUnit * 2.6);
+                      chart.width() - axisWidth,
+                      chart.height() - smallUnit * (staggered ? 3.9 : 2.6));
     if (plot.height() < unit * 2 || plot.width() < unit * 3) {
         painter.restore();
         return;
@@ -141,10 +147,15 @@ void GenerationsScene::paint(QPainter &painter, const QRectF &area, const Simula
         // Name under the axis, whatever the value.
         painter.setPen(bar.current ? style.foreground : style.muted);
         painter.setFont(bar.current ? bold : small);
-        labels.drawFirstFitting({bar.label, QString()},
-                                {QRectF(column.left(), plot.bottom() + smallUnit * 0.15,
-                                        column.width(), smallUnit * 1.3),
-                                 Qt::AlignHCenter | Qt::AlignTop});
+        const qreal nameRow = staggered && i % 2 == 1 ? smallUnit * 1.3 : 0;
+        const qreal nameWidth = staggered ? 2 * column.width() : column.width();
+        QRectF nameBox(column.center().x() - nameWidth / 2,
+                       plot.bottom() + smallUnit * 0.15 + nameRow, nameWidth, smallUnit * 1.3);
+        nameBox.setLeft(std::max(nameBox.left(), chart.left())); // never into the notes
+        nameBox.setRight(std::min(nameBox.right(), chart.right()));
+        // "TPU v5p" may give way to "v5p" where it has no room; a name is never elided.
+        labels.drawFirstFitting({bar.label, bar.label.section(QLatin1Char(' '), -1), QString()},
+                                {nameBox, Qt::AlignHCenter | Qt::AlignTop});
         if (!isKnown(bar.value))
             continue;
         double value = bar.value;

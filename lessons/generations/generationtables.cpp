@@ -20,8 +20,7 @@ QString number(double value)
 {
     if (!isKnown(value))
         return kNone;
-    return value >= 100 ? QLocale().toString(qRound64(value))
-                        : withoutTrailingZeros(value, 1, QLocale());
+    return withoutTrailingZeros(value, 1, QLocale()); // 2,039, 112.5, 19.5
 }
 
 void fill(QTableWidget *table, int row, const QStringList &cells, const QString &tip)

@@ -26,7 +26,7 @@ bool usable(double value)
 
 QString gb(double value)
 {
-    return withoutTrailingZeros(value, value < 10 ? 1 : 0) + QStringLiteral(" GB");
+    return withoutTrailingZeros(value, value < 100 ? 1 : 0) + QStringLiteral(" GB");
 }
 
 QString usd(double value)

@@ -12,11 +12,9 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
-#include <QScatterSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -51,8 +49,7 @@ GrowthChart::Group groupOf(const GpuSpec &spec, bool *shown)
 
 QString figureText(double value)
 {
-    return value >= 100 ? QLocale().toString(qRound64(value))
-                        : withoutTrailingZeros(value, 1, QLocale());
+    return withoutTrailingZeros(value, 1, QLocale()); // 2,039, 112.5, 19.5
 }
 
 } // namespace
@@ -95,7 +92,6 @@ GrowthChart::GrowthChart(const QList<GpuSpec> &specs, QWidget *parent)
     m_frame = new ChartFrame(tr("Growth by launch year"), this);
     m_frame->setObjectName(QStringLiteral("growthChart"));
     m_frame->setCsvProvider([this] { return csv(); });
-    m_frame->setNamesOnSeries(true);
     layout->addWidget(m_frame, 1);
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("growthSummary"));
@@ -207,14 +203,16 @@ void GrowthChart::rebuild()
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
 
+    // One line per group, its points marked: a line's name is placed on the chart only where
+    // there is room (ChartFrame), so a crowded projector never gets names over names. Lines
+    // differ by pen style as well as colour.
     const QString names[GroupCount] = {tr("NVIDIA datacenter"), tr("AMD"),
                                        tr("Google TPU (rented)"), tr("Consumer cards")};
     const QColor colours[GroupCount] = {m_style.series[1], m_style.series[6], m_style.series[2],
                                         m_style.series[0]};
-    const QScatterSeries::MarkerShape shapes[GroupCount] = {
-        QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
-        QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeRotatedRectangle};
-    const qreal marker = QFontMetricsF(m_style.font).height() * 0.8;
+    const Qt::PenStyle pens[GroupCount] = {Qt::SolidLine, Qt::SolidLine, Qt::DashLine, Qt::DotLine};
+    const qreal marker = QFontMetricsF(m_style.font).height() * 0.7;
+    const qreal width = m_style.highContrast ? 3.0 : 2.0;
     for (int g = 0; g < GroupCount; ++g) {
         QList<Point> group;
         for (const Point &point : points)
@@ -222,42 +220,36 @@ void GrowthChart::rebuild()
                 group << point;
         if (group.isEmpty())
             continue;
-        if (g == NvidiaDatacenter) {
-            auto *trend = new QLineSeries;
-            trend->setPen(QPen(colours[g], m_style.highContrast ? 2.5 : 1.5));
-            for (const Point &point : group)
-                trend->append(point.spec.year, point.value);
-            chart->addSeries(trend);
-            trend->attachAxis(x);
-            trend->attachAxis(y);
-            chart->legend()->markers(trend).value(0)->setVisible(false);
-        }
-        auto *series = new QScatterSeries;
+        auto *series = new QLineSeries;
         series->setName(names[g]);
-        series->setMarkerShape(shapes[g]);
+        series->setPen(QPen(colours[g], width, pens[g]));
+        series->setPointsVisible(true);
         series->setMarkerSize(marker);
-        series->setColor(colours[g]);
-        series->setBorderColor(m_style.foreground);
         for (const Point &point : group)
             series->append(point.spec.year, point.value);
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
         m_frame->attachHover(series, [group, this](const QPointF &p) {
-            for (const Point &point : group)
-                if (point.spec.year == qRound(p.x()) &&
-                    std::abs(point.value - p.y()) < 1e-9 * p.y() + 1e-12) {
-                    QString text =
-                        tr("%1 (%2): %3 %4")
-                            .arg(point.spec.name)
-                            .arg(point.spec.year)
-                            .arg(figureText(point.value), GenerationsModel::metricUnit(m_metric));
-                    if (m_metric == Metric::Compute &&
-                        !generations::denseHalfPeak(point.spec).tensor)
-                        text += tr(" (FP16 on the CUDA cores: no tensor cores)");
-                    return text + QLatin1Char('\n') + tr("Source: %1").arg(point.spec.source);
-                }
-            return QString();
+            const Point *nearest = nullptr;
+            double distance = 0;
+            for (const Point &point : group) {
+                const double d =
+                    std::abs(point.spec.year - p.x()) +
+                    std::abs(std::log10(point.value) - std::log10(std::max(p.y(), 1e-9)));
+                if (!nearest || d < distance)
+                    nearest = &point, distance = d;
+            }
+            if (!nearest)
+                return QString();
+            QString text =
+                tr("%1 (%2): %3 %4")
+                    .arg(nearest->spec.name)
+                    .arg(nearest->spec.year)
+                    .arg(figureText(nearest->value), GenerationsModel::metricUnit(m_metric));
+            if (m_metric == Metric::Compute && !generations::denseHalfPeak(nearest->spec).tensor)
+                text += tr(" (FP16 on the CUDA cores: no tensor cores)");
+            return text + QLatin1Char('\n') + tr("Source: %1").arg(nearest->spec.source);
         });
     }
     m_summary->setText(summary());

@@ -1,10 +1,10 @@
 // GrowthChart: how one figure grew from 2016 to today, on a logarithmic axis, from the data
 // file (gpu-specs.csv): the dense FP16/BF16 peak, the memory per GPU or the memory bandwidth
-// against the launch year. Four series, each named on the chart: NVIDIA's datacenter modules
-// (joined by a line, the generations in order), AMD's, Google's TPUs (rented only) and consumer
-// cards. Dense figures only, never a sparse one; a GPU without tensor cores (P100) shows its
-// vector FP16 rate and its tooltip says so. Hover a point for the GPU, its figure and source;
-// Export CSV gives the points.
+// against the launch year. Four lines with their points marked, told apart by colour and pen
+// (solid, dashed, dotted): NVIDIA's datacenter modules, AMD's, Google's TPUs (rented only) and
+// consumer cards, each in year order. Dense figures only, never a sparse one; a GPU without
+// tensor cores (P100) shows its vector FP16 rate and its tooltip says so. Hover a point for the
+// GPU, its figure and source; Export CSV gives the points.
 #pragma once
 
 #include "lessons/framework/gpuspecs.h"
