@@ -195,11 +195,11 @@ void GenerationsScene::paint(QPainter &painter, const QRectF &area, const Simula
                       .arg(GenerationsModel::metricName(metric), figure(value),
                            GenerationsModel::metricUnit(metric))
                 : tr("%1: not in the data file").arg(GenerationsModel::metricName(metric)),
-            text, style.foreground, 0};
+            text, style.foreground, 1};
         if (metric == GenerationsModel::Metric::Compute &&
             !generations::denseHalfPeak(*spec).tensor)
             lines << SceneLabels::Line{tr("No tensor cores: FP16 on the CUDA cores"), text,
-                                       style.foreground, 0};
+                                       style.foreground, 1};
         const double growth = model.growthOverFirst();
         if (isKnown(growth) && model.beat() > 0)
             lines << SceneLabels::Line{tr("%1 the P100").arg(generations::timesText(growth)), bold,
