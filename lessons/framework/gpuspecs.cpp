@@ -4,6 +4,8 @@
 
 #include "lessons/framework/numbertext.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -16,6 +18,8 @@ const char *const kPrecisionNames[] = {"fp64", "fp64-tensor", "fp32", "tf32", "f
                                        "bf16", "fp8",         "fp4",  "int8"};
 const char *const kKindNames[] = {"gpu", "accelerator", "cpu", "system"};
 const char *const kFormFactors[] = {"SXM", "PCIe", "OAM", "board", "chip", "socket", "rack"};
+const char *const kEcc[] = {"yes", "no"};
+const char *const kMarkets[] = {"datacenter", "workstation", "consumer", "cloud"};
 
 } // namespace
 
@@ -61,6 +65,13 @@ std::vector<Column<GpuSpec>> gpuSpecTable()
         C::number("fp4_sparse_tflops", "TFLOPS", &GpuSpec::fp4SparseTflops, 0.001, 1e8),
         C::number("int8_tops", "TOPS", &GpuSpec::int8Tops, 0.001, 1e8),
         C::number("int8_sparse_tops", "TOPS", &GpuSpec::int8SparseTops, 0.001, 1e8),
+        C::number("fp16_vector_tflops", "TFLOPS", &GpuSpec::fp16VectorTflops, 0.001, 1e8),
+        C::whole("tensor_core_gen", &GpuSpec::tensorCoreGeneration, 1, 9),
+        C::whole("transformer_engine_gen", &GpuSpec::transformerEngineGeneration, 1, 9),
+        C::oneOf("ecc", &GpuSpec::ecc, choicesOf(kEcc)),
+        C::oneOf("market", &GpuSpec::market, choicesOf(kMarkets)),
+        C::number("launch_price_usd", "USD", &GpuSpec::launchPriceUsd, 1, 1e7),
+        C::text("price_date", &GpuSpec::priceDate),
         C::source("source", &GpuSpec::source),
         C::text("notes", &GpuSpec::notes),
     };
@@ -223,6 +234,19 @@ GpuSpecsLoad loadGpuSpecs(const QString &path)
                                 .arg(QLatin1String(rates.sparseName), formatFigure(sparse),
                                      QLatin1String(rates.denseName), formatFigure(dense));
         }
+        // A price without its date is no fact (prices change): YYYY-MM, 1990-2035.
+        static const QRegularExpression month(QStringLiteral("^(\\d{4})-(0[1-9]|1[0-2])$"));
+        const QRegularExpressionMatch date = month.match(spec.priceDate);
+        if (!spec.priceDate.isEmpty() && (!date.hasMatch() || date.captured(1).toInt() < 1990 ||
+                                          date.captured(1).toInt() > 2035))
+            problems << QStringLiteral("price_date \"%1\": write the month as YYYY-MM "
+                                       "(1990-2035)")
+                            .arg(spec.priceDate);
+        else if (isKnown(spec.launchPriceUsd) && spec.priceDate.isEmpty())
+            problems << QStringLiteral("launch_price_usd is given without price_date: a price "
+                                       "is only a fact with its month (YYYY-MM)");
+        else if (!isKnown(spec.launchPriceUsd) && !spec.priceDate.isEmpty())
+            problems << QStringLiteral("price_date is given without launch_price_usd");
     });
 }
 

@@ -5,8 +5,9 @@
 //
 // Read by the one table reader (datatable.h: comments, header by name, quoting, FILE:LINE
 // problems, an empty numeric cell = NaN, never 0: test with isKnown(), show with
-// formatFigure()). Its own rules: kind and form factor from fixed lists, year 1990-2035, and
-// sparse rates present only with the dense one, never below it.
+// formatFigure()). Its own rules: kind, form factor, ecc and market from fixed lists, year
+// 1990-2035, sparse rates present only with the dense one, never below it, and a launch price
+// only with its month (price_date, YYYY-MM).
 #pragma once
 
 #include "lessons/framework/datatable.h"
@@ -68,6 +69,21 @@ struct GpuSpec
     double fp8Tflops = kUnknownFigure, fp8SparseTflops = kUnknownFigure;
     double fp4Tflops = kUnknownFigure, fp4SparseTflops = kUnknownFigure;
     double int8Tops = kUnknownFigure, int8SparseTops = kUnknownFigure;
+    // FP16 on the vector (CUDA) cores, for GPUs without tensor cores (P100: 21.2); not a
+    // tensor rate, so rate() never returns it.
+    double fp16VectorTflops = kUnknownFigure;
+
+    // What a generation added, and who buys it. Whole numbers: 0 when the cell is empty.
+    // NVIDIA Tensor Core generation: 1 Volta, 2 Turing, 3 Ampere, 4 Hopper/Ada, 5 Blackwell;
+    // 0: no tensor cores, or another vendor's matrix units (which have generations of their own).
+    int tensorCoreGeneration = 0;
+    // Transformer Engine generation: 1 Hopper (FP8), 2 Blackwell (FP4, FP6); 0: none or not
+    // stated by the vendor.
+    int transformerEngineGeneration = 0;
+    QString ecc;    // "yes", "no"; empty: the vendor's specifications do not say
+    QString market; // "datacenter", "workstation", "consumer", "cloud" (rented only)
+    double launchPriceUsd = kUnknownFigure; // the vendor's launch price (MSRP), US dollars
+    QString priceDate;                      // "YYYY-MM" of that price: required with it
 
     int line = 0; // where the row is in its file (1-based)
 
