@@ -1,5 +1,5 @@
 // libFuzzer target for every data table (the CSV reader of lessons/framework/datatable.h through
-// gpu-specs', interconnects' and memory-levels' column declarations): the properties of
+// gpu-specs', models', interconnects' and memory-levels' column declarations): the properties of
 // tableproperties.h (tests/fuzz/CMakeLists.txt).
 #include "tableproperties.h"
 

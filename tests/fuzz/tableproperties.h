@@ -1,9 +1,10 @@
 // The properties the one CSV table reader (lessons/framework/datatable.h) and every table's own
 // checks must have for every input, shared by the randomized QTest (tst_tablefuzz.cpp) and the
 // libFuzzer target (table_fuzzer.cpp). Every input is read as each data table of the program —
-// gpu-specs (gpuspecs.h), interconnects (lessons/interconnects/interconnectdata.h) and
-// memory-levels (lessons/memory/memorylevels.h, against the shipped gpu-specs rows) — through
-// its real column declarations. checkTables() returns the first violation as "tag: details".
+// gpu-specs (gpuspecs.h), models (modelspecs.h), interconnects
+// (lessons/interconnects/interconnectdata.h) and memory-levels (lessons/memory/memorylevels.h,
+// against the shipped gpu-specs rows) — through its real column declarations. checkTables() returns
+// the first violation as "tag: details".
 //
 // For each table:
 //   - every problem names the file, has a message and a line from 0 (the file as a whole) to
@@ -25,6 +26,7 @@
 
 #include "lessons/framework/datatable.h"
 #include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/modelspecs.h"
 #include "lessons/interconnects/interconnectdata.h"
 #include "lessons/memory/memorylevels.h"
 
@@ -315,6 +317,27 @@ inline QString gpuSpecFigures(const GpuSpec &spec)
     return QString();
 }
 
+inline QString modelSpecFigures(const ModelSpec &model)
+{
+    if (!std::isfinite(model.parameters()) || model.parameters() <= 0)
+        return QStringLiteral("parameters %1").arg(model.parameters());
+    if (model.layers < 1 || model.hidden < 1 || model.heads < 1 || model.kvHeads < 1 ||
+        model.headDim < 1 || model.kvHeads > model.heads || model.heads % model.kvHeads != 0)
+        return QStringLiteral("shape %1 layers, %2 wide, %3/%4 heads of %5")
+            .arg(model.layers)
+            .arg(model.hidden)
+            .arg(model.heads)
+            .arg(model.kvHeads)
+            .arg(model.headDim);
+    const double kv = model.kvCacheBytesPerToken(2);
+    if (!std::isfinite(kv) || kv <= 0)
+        return QStringLiteral("KV cache per token %1").arg(kv);
+    for (const int v : {model.intermediate, model.vocab, model.context})
+        if (v < 0)
+            return QStringLiteral("a count is %1").arg(v);
+    return QString();
+}
+
 inline QString interconnectFigures(const Interconnect &link)
 {
     if (!std::isfinite(link.bytesPerSecond()) || link.bytesPerSecond() <= 0)
@@ -352,6 +375,9 @@ inline QString checkTablesUnguarded(const QByteArray &input, std::uint64_t seed,
     static const TableUnderTest<GpuSpec> specs{QStringLiteral("gpu-specs"), gpuSpecTable(),
                                                loadGpuSpecs, gpuSpecFigures,
                                                [](const GpuSpec &s) { return s.id; }};
+    static const TableUnderTest<ModelSpec> models{QStringLiteral("models"), modelSpecTable(),
+                                                  loadModelSpecs, modelSpecFigures,
+                                                  [](const ModelSpec &m) { return m.id; }};
     static const TableUnderTest<Interconnect> links{
         QStringLiteral("interconnects"), interconnectTable(), loadInterconnects,
         interconnectFigures, [](const Interconnect &l) { return l.id; }};
@@ -361,6 +387,8 @@ inline QString checkTablesUnguarded(const QByteArray &input, std::uint64_t seed,
         memoryLevelFigures,
         [](const MemoryLevelRow &r) { return r.gpu + QLatin1Char('/') + memoryLevelKey(r.level); }};
     QString bad = checkTable(specs, input, seed, features);
+    if (bad.isEmpty())
+        bad = checkTable(models, input, seed, features);
     if (bad.isEmpty())
         bad = checkTable(links, input, seed, features);
     if (bad.isEmpty())
