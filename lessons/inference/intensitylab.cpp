@@ -31,7 +31,7 @@ namespace gpulab {
 namespace {
 
 // The models the bounds table shows when models.csv has them: two small, two large.
-const char *const kBoundModels[] = {"llama-3.2-1b", "llama-2-7b", "llama-2-70b", "llama-3.1-405b"};
+const char *const kBoundModels[] = {"llama-3-2-1b", "llama-2-7b", "llama-2-70b", "llama-3-1-405b"};
 
 QString rate(double value)
 {
@@ -297,13 +297,19 @@ QString IntensityLab::verdictText() const
     const QString head = predicted.isValid()
                              ? verdictHeadline(predicted.toInt() == ratioChoice(ratio))
                              : verdictHeadline(false);
+    const std::optional<MeasuredRoofs> roofs = m_runner.machine().roofsFor(deviceLabel());
+    const QString aboveRoof =
+        roofs && gv.gbs() > roofs->roofs.bandwidthGBs
+            ? tr(" It sits a little above the copy roof: reading alone can go faster than a copy, "
+                 "which reads and writes.")
+            : QString();
     return tr("%1 The matrix product reached %2 GFLOP/s, %3\u00d7 the matrix-vector product's "
               "%4 GFLOP/s, on the same matrix. The matrix-vector product moved %5 GB/s at "
-              "%6 FLOP/byte: memory-bound. The matrix product uses each weight %7 times "
+              "%6 FLOP/byte: memory-bound.%9 The matrix product uses each weight %7 times "
               "(%8 FLOP/byte).")
         .arg(head, rate(gm.gflops()), rate(ratio), rate(gv.gflops()), rate(gv.gbs()),
              QLocale().toString(gv.intensity(), 'f', 2), QLocale().toString(m_report->n),
-             rate(gm.intensity()));
+             rate(gm.intensity()), aboveRoof);
 }
 
 void IntensityLab::fillBounds()

@@ -92,7 +92,7 @@ ServingModel::Settings ServingModel::beatSettings(int beat, const QString &gpu)
         s.maxBatch = 256;
         s.promptTokens = 2048;
         s.outputTokens = 512;
-        s.slowMotion = 5;
+        s.slowMotion = 4;
         break;
     case 4:
         s.arrivalsPerSecond = 3;
@@ -238,7 +238,7 @@ void ServingModel::rebuild()
     m_completed = m_tokensOut = m_steps = 0;
     m_tpotSum = m_ttftSum = 0;
     m_tpotCount = m_ttftCount = 0;
-    m_nextArrival = -std::log(openUnitInterval(m_rng)) / m_settings.arrivalsPerSecond;
+    m_nextArrival = 0; // the first request at once, then a Poisson stream
 }
 
 double ServingModel::kvBytesOf(const Request &) const

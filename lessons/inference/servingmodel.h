@@ -54,7 +54,7 @@ public:
         double arrivalsPerSecond = 0.5;
         int promptTokens = 512;
         int outputTokens = 256;
-        double slowMotion = 20; // played seconds per second of the server's clock
+        double slowMotion = 10; // played seconds per second of the server's clock
         bool operator==(const Settings &) const = default;
     };
 

@@ -19,8 +19,9 @@ QString figure(double value)
     return QLocale().toString(value, 'f', decimals);
 }
 
-// A grid of `count` cells of aspect ~1 in `box`: columns and the cell's edge.
-std::pair<int, qreal> grid(int count, const QRectF &box)
+// A grid of `count` cells of aspect ~1 in `box`, no larger than `largest`: columns and the
+// cell's edge.
+std::pair<int, qreal> grid(int count, const QRectF &box, qreal largest)
 {
     count = std::max(1, count);
     int columns = std::max(1, int(std::ceil(std::sqrt(count * box.width() / box.height()))));
@@ -29,7 +30,8 @@ std::pair<int, qreal> grid(int count, const QRectF &box)
         ++columns;
         edge = box.width() / columns;
     }
-    return {columns, edge};
+    const qreal rows = std::ceil(double(count) / columns);
+    return {columns, std::min({edge, box.height() / rows, largest})};
 }
 
 } // namespace
@@ -152,7 +154,7 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
                       queueBox.bottom() - queueTitle.bottom() - unit * 0.3);
     if (dots.height() > unit && waiting > 0) {
         const int shown = std::min(waiting, 200);
-        const auto [columns, edge] = grid(shown, dots);
+        const auto [columns, edge] = grid(shown, dots, unit * 1.5);
         painter.setPen(Qt::NoPen);
         painter.setBrush(style.series[6]);
         for (int i = 0; i < shown; ++i) {
@@ -179,7 +181,7 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
                        batchBox.bottom() - batchTitle.bottom() - unit * 0.3);
     if (cells.height() > unit && m.fits()) {
         const int cellCount = std::max(1, std::min(limit, 256));
-        const auto [columns, edge] = grid(cellCount, cells);
+        const auto [columns, edge] = grid(cellCount, cells, unit * 4);
         for (int i = 0; i < cellCount; ++i) {
             const QRectF cell = QRectF(cells.left() + (i % columns) * edge,
                                        cells.top() + (i / columns) * edge, edge, edge)

@@ -186,7 +186,7 @@ private slots:
             ServingModel model = makeModel();
             model.setBeat(beat);
             for (int i = 0; i < 60 * 120; ++i)
-                model.step(1.0 / 60); // 6 s of the server's clock at slow motion 20
+                model.step(1.0 / 60); // 12 s of the server's clock at slow motion 10
             return std::pair{model.throughputTokensPerSecond(), model.meanTimePerOutputToken()};
         };
         const auto [queued, queuedWait] = run(1);   // one at a time, a queue builds
