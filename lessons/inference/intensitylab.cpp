@@ -8,12 +8,10 @@
 #include "lessons/inference/servingscene.h"
 #include "widgets/chartframe.h"
 #include "widgets/rooflineplot.h"
-#include "widgets/tablefit.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
@@ -21,7 +19,6 @@
 #include <QProgressBar>
 #include <QRegularExpression>
 #include <QScatterSeries>
-#include <QTableWidget>
 
 #include <algorithm>
 #include <cmath>
@@ -94,20 +91,12 @@ IntensityLab::IntensityLab(const LessonContext &context, QWidget *parent)
     m_boundsCaption->setWordWrap(true);
     m_boundsCaption->setObjectName(QStringLiteral("boundsCaption"));
     addToBody(m_boundsCaption);
-    m_bounds = new QTableWidget(this);
+    m_bounds = new QLabel(this);
     m_bounds->setObjectName(QStringLiteral("boundsTable"));
+    m_bounds->setTextFormat(Qt::RichText);
+    m_bounds->setWordWrap(true);
     m_bounds->setAccessibleName(
         tr("Upper bounds on tokens per second for one sequence on this computer"));
-    m_bounds->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_bounds->verticalHeader()->setVisible(false);
-    m_bounds->setColumnCount(5);
-    setColumnTitles(m_bounds, {{tr("Model"), tr("The model (models.csv, with its source)")},
-                               {tr("FP16 weights"), tr("Parameters \u00d7 2 bytes")},
-                               {tr("FP16 \u2264"), tr("At most this many tokens/s in FP16")},
-                               {tr("INT8 \u2264"), tr("At most this many tokens/s in INT8")},
-                               {tr("FP4 \u2264"), tr("At most this many tokens/s in FP4")}});
-    keepTableFitted(m_bounds);
-    m_bounds->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     addToBody(m_bounds);
 
     connect(m_engine, &EngineClient::event, this, &IntensityLab::onEvent);
@@ -333,28 +322,29 @@ void IntensityLab::fillBounds()
                   .arg(what.toHtmlEscaped())
             : tr("<b>Bounds on tokens per second</b> appear here once this device's bandwidth "
                  "has been measured (Run, or the Memory hierarchy lesson's roofline)."));
-    m_bounds->setRowCount(int(models.size()));
-    for (int row = 0; row < int(models.size()); ++row) {
-        const ModelSpec &m = *models[row];
-        const double fp16 = serving::weightBytes(m.parameters(), 2.0);
-        QStringList cells = {m.name, ServingScene::bytesText(fp16)};
+    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr>");
+    for (const QString &title :
+         {tr("Model"), tr("FP16 weights"), tr("FP16 \u2264"), tr("INT8 \u2264"), tr("FP4 \u2264")})
+        html += QStringLiteral("<th align=\"left\">%1</th>").arg(title.toHtmlEscaped());
+    html += QStringLiteral("</tr>");
+    for (const ModelSpec *m : models) {
+        QStringList cells = {m->name,
+                             ServingScene::bytesText(serving::weightBytes(m->parameters(), 2.0))};
         for (serving::Format f :
              {serving::Format::Fp16, serving::Format::Int8, serving::Format::Fp4}) {
-            const double bytes = serving::weightBytes(m.parameters(), serving::bytesPerValue(f));
-            cells.append(bandwidth > 0 ? rate(serving::decodeBoundTokensPerSecond(bandwidth, bytes))
-                                       : tr("\u2014"));
+            const double bytes = serving::weightBytes(m->parameters(), serving::bytesPerValue(f));
+            cells.append(bandwidth > 0
+                             ? tr("%1 tokens/s")
+                                   .arg(rate(serving::decodeBoundTokensPerSecond(bandwidth, bytes)))
+                             : tr("\u2014"));
         }
-        for (int c = 0; c < cells.size(); ++c) {
-            auto *item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(
-                tr("%1: %2 parameters. Source: %3")
-                    .arg(m.name, QLocale().toString(m.parameters(), 'g', 4), m.source));
-            if (c > 0)
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_bounds->setItem(row, c, item);
-        }
+        html += QStringLiteral("<tr>");
+        for (const QString &cell : cells)
+            html += QStringLiteral("<td>%1</td>").arg(cell.toHtmlEscaped());
+        html += QStringLiteral("</tr>");
     }
-    fitTableToWidth(m_bounds);
+    html += QStringLiteral("</table>");
+    m_bounds->setText(html);
 }
 
 void IntensityLab::rebuild()

@@ -21,7 +21,6 @@
 
 class QComboBox;
 class QLabel;
-class QTableWidget;
 
 namespace gpulab {
 
@@ -46,7 +45,9 @@ public:
     // The bandwidth the bounds divide: this device's measured copy bandwidth (roofs), else the
     // GEMV's own GB/s; 0 when neither is known. *what says which.
     double boundBandwidthGBs(QString *what = nullptr) const;
-    QTableWidget *boundsTable() const { return m_bounds; }
+    // The bounds as a table of rich text (model, FP16 weights, tokens/s at most in FP16, INT8,
+    // FP4), one row per model: a label, not a table widget, so it never needs a scroll of its own.
+    QLabel *boundsLabel() const { return m_bounds; }
     bool hasResult() const override;
 
 protected:
@@ -67,7 +68,7 @@ private:
     QComboBox *m_size = nullptr;
     QComboBox *m_prediction = nullptr;
     QLabel *m_boundsCaption = nullptr;
-    QTableWidget *m_bounds = nullptr;
+    QLabel *m_bounds = nullptr;
     int m_device = 0;
     QString m_deviceName;
     bool m_measuringRoofs = false;

@@ -218,8 +218,10 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
     const QRectF barArea(memoryBox.left(), memoryBox.top() + unit * 1.4, memoryBox.width() * 0.35,
                          memoryBox.height() - unit * 1.4);
     painter.setPen(style.foreground);
-    labels.draw(QRectF(memoryBox.left(), memoryBox.top(), memoryBox.width(), unit * 1.3),
-                Qt::AlignLeft | Qt::AlignVCenter, tr("Memory %1").arg(bytesText(m.memoryBytes)));
+    labels.drawFirstFitting(
+        {tr("Memory %1").arg(bytesText(m.memoryBytes)), bytesText(m.memoryBytes), QString()},
+        {QRectF(memoryBox.left(), memoryBox.top(), memoryBox.width(), unit * 1.3),
+         Qt::AlignLeft | Qt::AlignVCenter});
     if (barArea.height() > unit && m.memoryBytes > 0) {
         const double total = std::max(m.memoryBytes, m.weightBytes);
         const auto height = [&](double bytes) { return barArea.height() * bytes / total; };

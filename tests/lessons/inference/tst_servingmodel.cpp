@@ -4,6 +4,7 @@
 // a seed whatever the step size, the beats and the parameter checks. The GPU and model rows are
 // written here (the figures of gpu-specs.csv and models.csv), so the hand computations stand
 // whatever the data files become.
+#include "lessons/framework/quiz/measuredquestions.h"
 #include "lessons/inference/servingmath.h"
 #include "lessons/inference/servingmodel.h"
 
@@ -264,6 +265,27 @@ private slots:
         QCOMPARE(model.settings().promptTokens, 512); // nothing changed
         QCOMPARE(model.availableGpus(), (QStringList{"h100-sxm5", "b200"}));
         QCOMPARE(model.parameterChoices("format").size(), 3);
+    }
+
+    // The quiz's questions from this machine's roofs: the decode bound and the GEMV's bound,
+    // computed from the rounded bandwidth the question shows.
+    void measuredQuestions()
+    {
+        MeasuredFigures figures;
+        QVERIFY(gpulab::measuredQuestions("training-vs-inference", figures).isEmpty());
+        MeasuredRoofs roofs;
+        roofs.device = QStringLiteral("pocl");
+        roofs.roofs.bandwidthGBs = 11.1234; // shown as 11.1
+        roofs.roofs.peakGflops = 130;
+        figures.roofs = roofs;
+        const QList<gift::Question> questions =
+            gpulab::measuredQuestions("training-vs-inference", figures);
+        QCOMPARE(questions.size(), 2);
+        QVERIFY(questions[0].text.contains("11.1 GB/s"));
+        QVERIFY(near(questions[0].answers[0].value, 11.1 / 14.0)); // 0.793 tokens/s at most
+        QVERIFY(near(questions[0].answers[0].tolerance, 0.1 * 11.1 / 14.0));
+        QVERIFY(near(questions[1].answers[0].value, 5.55)); // 0.5 FLOP/byte x 11.1 GB/s
+        QVERIFY(questions[0].text.contains("bound"));
     }
 
     void beatsHaveTitles()
