@@ -146,10 +146,15 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
     // The queue.
     const int waiting = int(model.waiting().size());
     painter.setPen(style.foreground);
+    const SceneLabels::Spot queueSpot{
+        QRectF(queueBox.left(), queueBox.top(), queueBox.width(), unit * 2.2),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap};
     const QRectF queueTitle =
-        labels.draw(QRectF(queueBox.left(), queueBox.top(), queueBox.width(), unit * 2.2),
-                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                    tr("Waiting: %1").arg(QLocale().toString(waiting)));
+        labels
+            .drawFirstFitting({tr("Waiting: %1").arg(QLocale().toString(waiting)),
+                               QLocale().toString(waiting), QString()},
+                              queueSpot)
+            .united(QRectF(queueBox.topLeft(), QSizeF(1, unit)));
     const QRectF dots(queueBox.left(), queueTitle.bottom() + unit * 0.3, queueBox.width(),
                       queueBox.bottom() - queueTitle.bottom() - unit * 0.3);
     if (dots.height() > unit && waiting > 0) {
@@ -169,14 +174,21 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
     const int running = int(model.running().size());
     const int limit = std::min(s.maxBatch, model.memoryLimit());
     painter.setPen(style.foreground);
+    const SceneLabels::Spot batchSpot{
+        QRectF(batchBox.left(), batchBox.top(), batchBox.width(), unit * 2.2),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap};
     const QRectF batchTitle =
-        labels.draw(QRectF(batchBox.left(), batchBox.top(), batchBox.width(), unit * 2.2),
-                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                    tr("Batch: %1 running (at most %2: %3)")
-                        .arg(running)
-                        .arg(limit)
-                        .arg(model.memoryLimit() < s.maxBatch ? tr("what the memory holds")
-                                                              : tr("the batch limit")));
+        labels
+            .drawFirstFitting(
+                {tr("Batch: %1 running (at most %2: %3)")
+                     .arg(running)
+                     .arg(limit)
+                     .arg(model.memoryLimit() < s.maxBatch ? tr("what the memory holds")
+                                                           : tr("the batch limit")),
+                 tr("Batch: %1 of %2").arg(running).arg(limit),
+                 tr("%1 of %2").arg(running).arg(limit), QString()},
+                batchSpot)
+            .united(QRectF(batchBox.topLeft(), QSizeF(1, unit)));
     const QRectF cells(batchBox.left(), batchTitle.bottom() + unit * 0.3, batchBox.width(),
                        batchBox.bottom() - batchTitle.bottom() - unit * 0.3);
     if (cells.height() > unit && m.fits()) {
@@ -214,14 +226,24 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
         }
     }
 
-    // The memory.
-    const QRectF barArea(memoryBox.left(), memoryBox.top() + unit * 1.4, memoryBox.width() * 0.35,
-                         memoryBox.height() - unit * 1.4);
+    // The memory: a caption, the bar, and a legend under it that leaves lines out where the
+    // scene is small (the step line below names the weights' bytes too).
     painter.setPen(style.foreground);
-    labels.drawFirstFitting(
+    const QRectF caption = labels.drawFirstFitting(
         {tr("Memory %1").arg(bytesText(m.memoryBytes)), bytesText(m.memoryBytes), QString()},
         {QRectF(memoryBox.left(), memoryBox.top(), memoryBox.width(), unit * 1.3),
          Qt::AlignLeft | Qt::AlignVCenter});
+    Q_UNUSED(caption);
+    QList<Line> legend = {
+        {tr("weights (bottom): %1").arg(bytesText(m.weightBytes)), small, style.foreground, 1}};
+    if (m.fits())
+        legend.append({tr("KV cache (above): %1").arg(bytesText(model.kvUsedBytes())), small,
+                       style.foreground, 2});
+    const qreal legendH =
+        std::min(labels.blockHeight(legend, memoryBox.width()), memoryBox.height() * 0.45);
+    const QRectF barArea(memoryBox.left(), memoryBox.top() + unit * 1.4,
+                         std::min(memoryBox.width() * 0.6, unit * 3),
+                         memoryBox.height() - unit * 1.4 - legendH - unit * 0.3);
     if (barArea.height() > unit && m.memoryBytes > 0) {
         const double total = std::max(m.memoryBytes, m.weightBytes);
         const auto height = [&](double bytes) { return barArea.height() * bytes / total; };
@@ -239,20 +261,11 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(QRectF(barArea.left(), capY, barArea.width(), barArea.bottom() - capY));
         labels.avoid(barArea);
-        const QRectF side(barArea.right() + unit * 0.3, barArea.top(),
-                          memoryBox.right() - barArea.right() - unit * 0.3, barArea.height());
-        painter.setPen(style.foreground);
-        labels.place(tr("weights %1").arg(bytesText(m.weightBytes)),
-                     {{QRectF(side.left(), barArea.bottom() - std::max(wH, unit * 2.4),
-                              side.width(), std::max(wH, unit * 2.4)),
-                       Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap},
-                      {QRectF(side.left(), side.bottom() - unit * 2.4, side.width(), unit * 2.4),
-                       Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap}});
-        if (m.fits())
-            labels.placeIfRoom(tr("KV cache %1").arg(bytesText(model.kvUsedBytes())),
-                               {{QRectF(side.left(), side.top(), side.width(), unit * 2.4),
-                                 Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap}});
     }
+    if (legendH > 0)
+        labels.drawBlock(
+            QRectF(memoryBox.left(), memoryBox.bottom() - legendH, memoryBox.width(), legendH),
+            legend);
     painter.restore();
 }
 
