@@ -239,8 +239,11 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
     if (m.fits())
         legend.append({tr("KV cache (above): %1").arg(bytesText(model.kvUsedBytes())), small,
                        style.foreground, 2});
-    const qreal legendH =
+    qreal legendH =
         std::min(labels.blockHeight(legend, memoryBox.width()), memoryBox.height() * 0.45);
+    // The bar comes first: on a short scene the legend goes (the step line names the bytes).
+    if (memoryBox.height() - unit * 1.7 - legendH < unit * 2)
+        legendH = 0;
     const QRectF barArea(memoryBox.left(), memoryBox.top() + unit * 1.4,
                          std::min(memoryBox.width() * 0.6, unit * 3),
                          memoryBox.height() - unit * 1.4 - legendH - unit * 0.3);
