@@ -17,6 +17,7 @@
 #include "compute/benchmark.h"
 #include "compute/cldevice.h"
 #include "compute/errors.h"
+#include "compute/gemv.h"
 #include "compute/jsonwriter.h"
 #include "compute/latency.h"
 #include "compute/multidevice.h"
@@ -122,6 +123,7 @@ private:
     void runTransfer(TransferConfig config, int deviceIndex);
     void runSplitProduct(MultiDeviceConfig config);
     void runTune(TuneConfig config, int deviceIndex);
+    void runGemv(GemvConfig config, int deviceIndex);
     // Worker thread: runs `body` (which returns whether it was cancelled), turns exceptions
     // into the error of the request's done event, and finishes the request.
     void measure(const std::function<bool()> &body);
@@ -365,6 +367,29 @@ void Engine::runTune(TuneConfig config, int deviceIndex)
     });
 }
 
+void Engine::runGemv(GemvConfig config, int deviceIndex)
+{
+    measure([&] {
+        ClDevice *device = openDevice(deviceIndex);
+        if (!device)
+            throw ComputeError(ErrorKind::NoDevice, "gemv needs an OpenCL device");
+        Throttle throttle;
+        const GemvReport report = measureGemv(*device, config, m_cancel, [&](const GemvEvent &e) {
+            // A new stage always passes: the window names it.
+            if (!throttle.pass(e.stage == GemvEvent::Stage::Gemv ||
+                                       e.stage == GemvEvent::Stage::Gemm
+                                   ? e.fraction
+                                   : 0))
+                return;
+            emit("{\"event\": \"progress\", \"measurement\": \"gemv\", \"stage\": " +
+                 json::string(gemvStageName(e.stage)) + ", \"run\": " + std::to_string(e.run) +
+                 ", \"fraction\": " + json::number(e.fraction) + "}");
+        });
+        emit("{\"event\": \"gemv\", \"gemv\": " + json::gemv(report) + "}");
+        return report.cancelled;
+    });
+}
+
 void Engine::handle(const std::string &line)
 {
     if (line.find_first_not_of(" \t\r") == std::string::npos)
@@ -415,6 +440,9 @@ void Engine::handle(const std::string &line)
             break;
         case EngineRequest::Kind::Tune:
             start([this, config = request.tune, device] { runTune(config, device); });
+            break;
+        case EngineRequest::Kind::Gemv:
+            start([this, config = request.gemv, device] { runGemv(config, device); });
             break;
         case EngineRequest::Kind::Tuning: {
             // On the reader thread, like devices: a bounded discovery and one small file read.

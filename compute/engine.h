@@ -27,6 +27,10 @@
 //                                             device and store the fastest (tuning.h)
 //   tuning device=I                           what opencl-regblock runs with on the device: the
 //                                             stored tuning or the default, and why (tuning.h)
+//   gemv device=I [n=N] [repeats=R] [seed=S] [gemm=ID]
+//                                             y = A x against C = A B with the same N x N A on
+//                                             the device (gemv.h); gemm= an OpenCL rung
+//                                             (default opencl-regblock)
 //   cancel                                    stop the running request at its next check
 //   quit                                      cancel the running request and exit; one that
 //                                             does not stop within the quit grace (blocked in
@@ -57,6 +61,10 @@
 //   {"event": "tune", "tune": {...}}             the whole pass, also when cancelled (nothing
 //                                                stored then); json::tuneReport
 //   {"event": "tuning", "tuning": {...}}         the device's stored tuning; json::tuningState
+//   {"event": "progress", "measurement": "gemv", "stage": "building"|"gemv"|"reference"|"gemm",
+//    "run": R, "fraction": F}                    F of the whole; run 0 is a warm-up; ~30/s
+//   {"event": "gemv", "gemv": {...}}             both products, also when cancelled (what
+//                                                finished); json::gemv
 //   {"event": "done", "cancelled": false, "error": null}         every request ends with this
 // A request that arrives while another runs is answered at once with done + "busy" error.
 #pragma once

@@ -3,6 +3,7 @@
 
 #include "compute/cliargs.h"
 #include "compute/errors.h"
+#include "compute/variants.h"
 
 #include <sstream>
 
@@ -131,6 +132,24 @@ EngineRequest readEngineRequest(const EngineWords &words)
     } else if (verb == "tuning") {
         request.kind = EngineRequest::Kind::Tuning;
         request.device = whole("device", 0, 0);
+    } else if (verb == "gemv") {
+        request.kind = EngineRequest::Kind::Gemv;
+        request.device = whole("device", 0, 0);
+        GemvConfig &config = request.gemv;
+        const long long n = option("n", config.n);
+        if (n < 1 || n > kMaxGemvN)
+            throw ComputeError(ErrorKind::Usage,
+                               "n must be from 1 to " + std::to_string(kMaxGemvN));
+        config.n = int(n);
+        config.repeats = repeats(config.repeats);
+        config.seed = seed(config.seed);
+        if (options.count("gemm")) {
+            config.gemmVariant = text("gemm");
+            const VariantInfo *info = findVariant(config.gemmVariant);
+            if (!info || info->backend != Backend::OpenCl)
+                throw ComputeError(ErrorKind::Usage, "gemm must name an OpenCL rung, not '" +
+                                                         config.gemmVariant + "'");
+        }
     } else {
         throw ComputeError(ErrorKind::Usage, "unknown request '" + verb + "'");
     }

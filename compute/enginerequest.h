@@ -6,6 +6,7 @@
 
 #include "compute/bandwidth.h"
 #include "compute/benchmark.h"
+#include "compute/gemv.h"
 #include "compute/latency.h"
 #include "compute/multidevice.h"
 #include "compute/transfer.h"
@@ -39,10 +40,12 @@ struct EngineRequest
         Transfer,
         MultiDevice,
         Tune,
-        Tuning
+        Tuning,
+        Gemv
     };
     Kind kind = Kind::Devices;
-    int device = 0;  // bench, roofs, bandwidth, transfer: -1 = no OpenCL device; tune(ing): >= 0
+    int device =
+        0; // bench, roofs, bandwidth, transfer: -1 = no OpenCL device; tune(ing), gemv: >= 0
     int repeats = 5; // roofs
     BenchConfig bench;
     LatencyConfig latency;
@@ -50,6 +53,7 @@ struct EngineRequest
     TransferConfig transfer;
     MultiDeviceConfig multiDevice;
     TuneConfig tune;
+    GemvConfig gemv;
 };
 
 // The typed request of a verb other than "cancel"; throws ComputeError(Usage) naming what is

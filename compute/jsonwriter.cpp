@@ -273,6 +273,37 @@ std::string multiDevice(const MultiDeviceReport &r)
     return o.str();
 }
 
+std::string gemvProduct(const ProductMeasurement &p)
+{
+    const bool measured = p.measured();
+    std::ostringstream o;
+    o << "{\"kernel\": " << string(p.kernel) << ", \"variant\": " << string(p.variant)
+      << ", \"n\": " << p.n << ", \"repeats\": " << p.repeats
+      << ", \"seconds_median\": " << number(p.secondsMedian, measured)
+      << ", \"seconds_min\": " << number(p.secondsMin, measured)
+      << ", \"seconds_max\": " << number(p.secondsMax, measured) << ", \"device_seconds_median\": "
+      << number(p.deviceSecondsMedian, measured && p.deviceSecondsMedian >= 0)
+      << ", \"flops\": " << number(p.flops) << ", \"bytes\": " << number(p.bytes)
+      << ", \"gflops\": " << number(p.gflops(), measured)
+      << ", \"gbs\": " << number(p.gbs(), measured)
+      << ", \"intensity\": " << number(p.intensity(), p.bytes > 0)
+      << ", \"rel_error\": " << number(p.relError, p.relError >= 0)
+      << ", \"verified\": " << boolean(p.verified)
+      << ", \"message\": " << (p.message.empty() ? "null" : string(p.message))
+      << ", \"parameters\": " << (p.parameters.empty() ? "null" : string(p.parameters)) << "}";
+    return o.str();
+}
+
+std::string gemv(const GemvReport &r)
+{
+    std::ostringstream o;
+    o << "{\"n\": " << r.n << ", \"device\": " << string(r.deviceName)
+      << ", \"copies\": " << r.copies << ", \"build_seconds\": " << number(r.buildSeconds)
+      << ", \"cancelled\": " << boolean(r.cancelled) << ", \"verified\": " << boolean(r.verified())
+      << ", \"gemv\": " << gemvProduct(r.gemv) << ", \"gemm\": " << gemvProduct(r.gemm) << "}";
+    return o.str();
+}
+
 namespace {
 std::string tile(const RegblockParams &params)
 {

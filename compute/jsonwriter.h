@@ -6,6 +6,7 @@
 #include "compute/bandwidth.h"
 #include "compute/benchmark.h"
 #include "compute/devices.h"
+#include "compute/gemv.h"
 #include "compute/latency.h"
 #include "compute/multidevice.h"
 #include "compute/roofline.h"
@@ -35,6 +36,12 @@ std::string transferPoint(const TransferPoint &point);
 std::string transfer(const TransferReport &report);
 std::string deviceBand(const DeviceBand &band);
 std::string multiDevice(const MultiDeviceReport &report);
+// GEMV against GEMM (gemv.h): one product {"kernel", "variant", "n", "repeats", "seconds_median",
+// "seconds_min", "seconds_max", "device_seconds_median", "flops", "bytes", "gflops", "gbs",
+// "intensity", "rel_error", "verified", "message", "parameters"}; the whole {"n", "device",
+// "copies", "build_seconds", "cancelled", "verified", "gemv": {...}, "gemm": {...}}.
+std::string gemvProduct(const ProductMeasurement &product);
+std::string gemv(const GemvReport &report);
 // One candidate of a tuning pass: {"params", "tile": [rows, columns] (regblockTile), "default",
 // "status", "gflops": [per size], "score",
 // "build_seconds", "rel_error", "message"}; the whole pass adds "sizes", "candidates",

@@ -1,6 +1,7 @@
 // The commands compute/ contributes to gpulab-cli (app/cli/main.cpp), each defined in its own
 // file here: the devices, the GEMM ladder, its tuning and the roofline, the measurement engine, the
-// number formats, and the measurements of the Tensor Cores, Memory-hierarchy and NVLink lessons.
+// number formats, and the measurements of the Tensor Cores, Memory-hierarchy, NVLink and
+// Training-vs-inference lessons.
 // Plain C++20 + OpenCL, no Qt: gpulab-cli is built with them alone where there is no Qt.
 #pragma once
 
@@ -19,12 +20,13 @@ extern const Command kFormatCommand;      // formatcommand.cpp
 extern const Command kPrecisionCommand;   // precisioncommand.cpp
 extern const Command kMemoryCommand;      // memorycommand.cpp
 extern const Command kMultiDeviceCommand; // memorycommand.cpp
+extern const Command kGemvCommand;        // gemvcommand.cpp
 
 // In the order of `gpulab-cli --help`.
 inline std::vector<Command> computeCommands()
 {
-    return {kDevicesCommand, kBenchCommand,     kTuneCommand,   kRooflineCommand,   kEngineCommand,
-            kFormatCommand,  kPrecisionCommand, kMemoryCommand, kMultiDeviceCommand};
+    return {kDevicesCommand, kBenchCommand,     kTuneCommand,   kRooflineCommand,    kEngineCommand,
+            kFormatCommand,  kPrecisionCommand, kMemoryCommand, kMultiDeviceCommand, kGemvCommand};
 }
 
 } // namespace gpulab::cli

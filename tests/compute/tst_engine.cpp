@@ -312,6 +312,33 @@ private slots:
         QVERIFY(ofKind(events, "done")[0].value("error").isNull());
     }
 
+    // Decode against prefill (compute/gemv.h): both products verified, stages in order.
+    void gemvRequest()
+    {
+        GPULAB_REQUIRE_DEVICE(device);
+        Q_UNUSED(device);
+        const QList<QJsonObject> events = runRequests("gemv device=0 n=67 repeats=2\n");
+        const QList<QJsonObject> reports = ofKind(events, "gemv");
+        QCOMPARE(reports.size(), 1);
+        const QJsonObject report = reports[0].value("gemv").toObject();
+        QVERIFY(report.value("verified").toBool());
+        QCOMPARE(report.value("n").toInt(), 67);
+        const QJsonObject gemv = report.value("gemv").toObject();
+        const QJsonObject gemm = report.value("gemm").toObject();
+        QCOMPARE(gemv.value("repeats").toInt(), 2);
+        QCOMPARE(gemm.value("variant").toString(), QString("opencl-regblock"));
+        QCOMPARE(gemv.value("flops").toDouble(), 2.0 * 67 * 67);
+        QCOMPARE(gemm.value("bytes").toDouble(), 12.0 * 67 * 67);
+        QVERIFY(gemv.value("gbs").toDouble() > 0);
+        QStringList stages;
+        for (const QJsonObject &event : ofKind(events, "progress"))
+            if (stages.isEmpty() || stages.last() != event.value("stage").toString())
+                stages << event.value("stage").toString();
+        QVERIFY2(stages.indexOf("gemv") >= 0 && stages.indexOf("gemv") < stages.indexOf("gemm"),
+                 qPrintable(stages.join(',')));
+        QVERIFY(ofKind(events, "done")[0].value("error").isNull());
+    }
+
     void malformedMemoryRequests_data()
     {
         QTest::addColumn<QString>("request");
@@ -334,6 +361,12 @@ private slots:
                                        << "n must be from 1";
         QTest::newRow("multidevice split") << "multidevice devices=0,0 split=1,x"
                                            << "split expects a number";
+        QTest::newRow("gemv n") << "gemv n=0"
+                                << "n must be from 1";
+        QTest::newRow("gemv cpu rung") << "gemv gemm=serial-naive"
+                                       << "gemm must name an OpenCL rung";
+        QTest::newRow("gemv no device") << "gemv device=-1"
+                                        << "device expects";
     }
     void malformedMemoryRequests()
     {

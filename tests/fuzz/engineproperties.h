@@ -7,7 +7,8 @@
 // ComputeError(Usage) with a one-line message — nothing else, within the time bound; a request's
 // figures are what the line says (a whole number read into an int field is that number, never a
 // wrapped one: device=4294967295 is not -1) and in their ranges (repeats and sizes from 1, n to
-// kMaxMultiDeviceN, budget in (0, 600], split weights finite, byte sizes above 0). Then the
+// kMaxMultiDeviceN, budget in (0, 600], split weights finite, byte sizes above 0; a gemv's n
+// to kMaxGemvN, its device from 0 and its gemm= an OpenCL rung). Then the
 // lines that start nothing (refused ones, cancel) go through runEngine itself, which must answer
 // each refused line with exactly one event line, valid JSON (UTF-8 whatever the line held), a
 // "done" with that line's message. Measuring lines are left out there: they would measure.
@@ -18,6 +19,7 @@
 #include "compute/engine.h"
 #include "compute/enginerequest.h"
 #include "compute/errors.h"
+#include "compute/variants.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -120,6 +122,22 @@ inline QString requestViolation(const EngineWords &words, const EngineRequest &r
             check(QStringLiteral("range: device %1").arg(r.device));
         check(says("device", r.device));
         break;
+    case Kind::Gemv: {
+        if (r.device < 0)
+            check(QStringLiteral("range: device %1").arg(r.device));
+        check(says("device", r.device));
+        if (r.gemv.n < 1 || r.gemv.n > kMaxGemvN)
+            check(QStringLiteral("range: n %1").arg(r.gemv.n));
+        check(says("n", r.gemv.n));
+        if (r.gemv.repeats < 1)
+            check(QStringLiteral("range: repeats %1").arg(r.gemv.repeats));
+        check(says("repeats", r.gemv.repeats));
+        // Only an OpenCL rung of the ladder: the GEMM runs on the device.
+        const VariantInfo *gemm = findVariant(r.gemv.gemmVariant);
+        if (!gemm || gemm->backend != Backend::OpenCl)
+            check(QStringLiteral("range: gemm %1").arg(QString::fromStdString(r.gemv.gemmVariant)));
+        break;
+    }
     case Kind::MultiDevice:
         if (r.multiDevice.n < 1 || r.multiDevice.n > kMaxMultiDeviceN)
             check(QStringLiteral("range: n %1").arg(r.multiDevice.n));

@@ -13,12 +13,12 @@ using namespace gpulab::fuzz;
 
 namespace {
 const QList<QByteArray> kTokens = {
-    "bench",     "roofs",  "latency",  "bandwidth", "transfer", "devices",  "multidevice",
-    "cancel",    "quit",   "tune",     "tuning",    " device=", " sizes=",  " variants=",
-    " repeats=", " seed=", " verify=", " min=",     " max=",    " budget=", " half=",
-    " huge=",    " host=", " n=",      " devices=", " split=",  "=",        ",",
-    ",,",        "4K",     "256M",     "1G",        "64KiB",    "16E",      "-1",
-    "\n",        "  "};
+    "bench",     "roofs",  "latency",  "bandwidth", "transfer",    "devices",  "multidevice",
+    "cancel",    "quit",   "tune",     "tuning",    " device=",    " sizes=",  " variants=",
+    " repeats=", " seed=", " verify=", " min=",     " max=",       " budget=", " half=",
+    " huge=",    " host=", " n=",      " devices=", " split=",     "=",        ",",
+    ",,",        "4K",     "256M",     "1G",        "64KiB",       "16E",      "-1",
+    "\n",        "  ",     "gemv",     " gemm=",    "opencl-tiled"};
 } // namespace
 
 class TestEngineFuzz : public QObject
@@ -45,7 +45,9 @@ private slots:
               "roofs repeats=4294967297", "multidevice n=4294967808", "multidevice split=nan",
               "multidevice split=1e309", "latency budget=inf", "latency budget=1e-320",
               "latency min=0", "bench sizes=4294967360 variants=x",
-              "bench sizes=8 variants=x verify=99999999999999999999", "bandwidth max=16E"})
+              "bench sizes=8 variants=x verify=99999999999999999999", "bandwidth max=16E",
+              "gemv n=4294967296", "gemv device=-1", "gemv n=8193", "gemv repeats=0",
+              "gemv gemm=serial-naive", "gemv gemm="})
             QTest::newRow(line) << QByteArray(line);
     }
     void edges() { corpus(); }

@@ -132,6 +132,36 @@ QList<gift::Question> measuredQuestions(const QString &lessonId, const MeasuredF
                     .arg(show(bandwidth), show(bandwidth / 12.0))));
         }
     }
+    if (lessonId == QLatin1String("training-vs-inference") && figures.roofs) {
+        const double bandwidth = round3(figures.roofs->roofs.bandwidthGBs);
+        if (bandwidth > 0) {
+            out.append(numerical(
+                MeasuredText::tr("Your decode bound"),
+                MeasuredText::tr(
+                    "On %1 you measured a memory bandwidth of %2 GB/s. A model of 7 billion "
+                    "parameters in FP16 is 14 GB of weights, each read once per generated token. "
+                    "At most how many tokens per second could this machine generate for one "
+                    "sequence? (a bound; within 10 %)")
+                    .arg(figures.roofs->device, show(bandwidth)),
+                bandwidth / 14.0, 0.10,
+                MeasuredText::tr(
+                    "bandwidth ÷ bytes of weights = %1 GB/s ÷ 14 GB ≈ %2 tokens/s at most: the "
+                    "time to read every weight once. A real program reaches less.")
+                    .arg(show(bandwidth), show(bandwidth / 14.0))));
+            out.append(numerical(
+                MeasuredText::tr("Your matrix-vector bound"),
+                MeasuredText::tr(
+                    "A float32 matrix-vector product does about 0.5 FLOP per byte it reads. With "
+                    "your measured bandwidth of %1 GB/s, at most how many GFLOP/s can it reach? "
+                    "(within 10 %)")
+                    .arg(show(bandwidth)),
+                bandwidth * 0.5, 0.10,
+                MeasuredText::tr(
+                    "Memory-bound: intensity × bandwidth = 0.5 × %1 ≈ %2 GFLOP/s at most, "
+                    "whatever the peak: each weight brings one multiply-add.")
+                    .arg(show(bandwidth), show(bandwidth * 0.5))));
+        }
+    }
     if (lessonId == QLatin1String("nvlink-interconnects") && figures.transfer) {
         const double rate = round3(figures.transfer->hostToDeviceGBs);
         if (rate > 0)
