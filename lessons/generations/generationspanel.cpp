@@ -60,8 +60,9 @@ QWidget *GenerationsPanel::createExtras()
     marketLayout->addWidget(m_market, 1);
     auto *marketNote = new QLabel(
         tr("\u2014 means the vendor's specifications do not state it (not the same as \"no\"). "
-           "Launch prices are the vendor's own, with their month: prices change. Warranty and "
-           "support terms are not in the data file: they depend on the seller and the country."),
+           "Launch prices are the vendor's own, with their month: prices change. Warranty terms "
+           "are not in the data file (they depend on the seller and the country); the GeForce "
+           "driver's licence excludes datacenter deployment (section 6 of the lesson)."),
         marketPage);
     marketNote->setWordWrap(true);
     marketLayout->addWidget(marketNote);
