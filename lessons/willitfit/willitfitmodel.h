@@ -21,7 +21,7 @@
 #include "lessons/framework/modelspecs.h"
 #include "lessons/framework/parametertable.h"
 #include "lessons/framework/simulationmodel.h"
-#include "lessons/willitfit/fitmath.h"
+#include "lessons/framework/fitmath.h"
 
 #include <QList>
 

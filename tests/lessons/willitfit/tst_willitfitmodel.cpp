@@ -1,4 +1,4 @@
-// The "Will it fit?" lesson's arithmetic (lessons/willitfit/fitmath.h) against cases worked by
+// The "Will it fit?" lesson's arithmetic (lessons/framework/fitmath.h) against cases worked by
 // hand below — the ZeRO paper's Figure 1, Korthikanti et al.'s per-layer activations, KV caches of
 // models.csv rows — and the Precision lesson's 16 bytes per parameter (the two lessons must not
 // contradict each other); and the model: beats, presets, refusals, the filling bar, determinism.
@@ -6,7 +6,7 @@
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/modelspecs.h"
 #include "lessons/precision/precisionmath.h"
-#include "lessons/willitfit/fitmath.h"
+#include "lessons/framework/fitmath.h"
 #include "lessons/willitfit/willitfitmodel.h"
 
 #include <QJsonArray>

@@ -1,5 +1,5 @@
-// The "Will it fit?" arithmetic (see fitmath.h for every formula and its source).
-#include "lessons/willitfit/fitmath.h"
+// The memory arithmetic (see fitmath.h for every formula and its source).
+#include "lessons/framework/fitmath.h"
 
 #include "lessons/framework/numbertext.h"
 

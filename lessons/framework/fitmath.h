@@ -1,9 +1,11 @@
-// The arithmetic of the "Will it fit?" lesson, kept apart from the widgets so it is tested by
-// hand-worked cases (tests/lessons/willitfit/tst_fitmath.cpp): how many bytes a model needs on
-// one GPU to train or to serve, part by part, and on each of N GPUs under data parallelism, the
-// three ZeRO stages and tensor parallelism. QtCore only. Bytes are bytes; GB in the text is 10^9
-// bytes, as in the Precision lesson's "What a model weighs" page, whose 2 + 2 + 12 = 16 bytes per
-// parameter this file reproduces (mixed precision, Adam, master copy).
+// The memory arithmetic every lesson shares, in one place: how many bytes a model needs on one
+// GPU to train or to serve, part by part, and on each of N GPUs under data parallelism, the three
+// ZeRO stages and tensor parallelism. The "Will it fit?" lesson works it out in full; the
+// Precision lesson's "What a model weighs" page (2 + 2 + 12 = 16 bytes per parameter: mixed
+// precision, Adam, master copy) and the GPU generations lesson's chooser take their bytes per
+// parameter from here. Tested by hand-worked cases
+// (tests/lessons/willitfit/tst_willitfitmodel.cpp). QtCore only. Bytes are bytes; GB in the texts
+// is 10^9 bytes.
 //
 // The parts, for P parameters:
 //   weights      P × bytes of the format (FP32 4, BF16/FP16 2, FP8 1, INT4/FP4 0.5);
