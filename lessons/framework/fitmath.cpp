@@ -91,6 +91,18 @@ double kvCacheBytes(const Shape &shape, int sequence, int batch, Format format)
            bytesPerValue(format);
 }
 
+Breakdown perParameter(const Workload &work)
+{
+    Breakdown b;
+    b.weights = bytesPerValue(work.weights);
+    if (work.mode == Mode::Training) {
+        b.gradients = bytesPerValue(work.weights);
+        b.master = work.masterCopy && work.weights != Format::Fp32 ? 4.0 : 0.0;
+        b.optimizer = optimizerBytesPerParameter(work.optimizer);
+    }
+    return b;
+}
+
 Breakdown singleGpu(const Shape &shape, const Workload &work)
 {
     return perGpu(shape, work, Strategy::DataParallel, 1);
@@ -100,12 +112,13 @@ Breakdown perGpu(const Shape &shape, const Workload &work, Strategy strategy, in
 {
     const double n = std::max(1, gpus);
     const double p = shape.parameters;
+    const Breakdown each = perParameter(work);
     Breakdown b;
-    b.weights = p * bytesPerValue(work.weights);
+    b.weights = p * each.weights;
     if (work.mode == Mode::Training) {
-        b.gradients = p * bytesPerValue(work.weights);
-        b.master = work.masterCopy && work.weights != Format::Fp32 ? p * 4.0 : 0.0;
-        b.optimizer = p * optimizerBytesPerParameter(work.optimizer);
+        b.gradients = p * each.gradients;
+        b.master = p * each.master;
+        b.optimizer = p * each.optimizer;
         b.activations = activationBytes(shape, work);
         switch (strategy) {
         case Strategy::DataParallel: break;

@@ -120,6 +120,11 @@ double activationBytes(const Shape &shape, const Workload &work);
 // 2 × layers × kv_heads × head_dim × sequence × batch × bytes.
 double kvCacheBytes(const Shape &shape, int sequence, int batch, Format format);
 
+// Bytes per parameter of the parts that grow with the parameters, before sharding: the weights,
+// and for training the gradients, the master copy and the optimizer states (activations, KV
+// cache and overhead are 0). total() is the model states' bytes per parameter: 16 for the
+// default Workload (mixed precision with Adam: 2 + 2 + 4 + 8), 2 for serving BF16 weights.
+Breakdown perParameter(const Workload &work);
 // One GPU holding everything.
 Breakdown singleGpu(const Shape &shape, const Workload &work);
 // Each of `gpus` GPUs under `strategy` (gpus ≥ 1; 1 is singleGpu()).

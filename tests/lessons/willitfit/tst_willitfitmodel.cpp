@@ -3,10 +3,10 @@
 // models.csv rows — and the Precision lesson's 16 bytes per parameter (the two lessons must not
 // contradict each other); and the model: beats, presets, refusals, the filling bar, determinism.
 #include "lessons/framework/datacatalog.h"
+#include "lessons/framework/fitmath.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/modelspecs.h"
 #include "lessons/precision/precisionmath.h"
-#include "lessons/framework/fitmath.h"
 #include "lessons/willitfit/willitfitmodel.h"
 
 #include <QJsonArray>
@@ -101,6 +101,15 @@ private slots:
         QCOMPARE(singleGpu(shape, sgd).optimizer, 0.0);
         sgd.optimizer = Optimizer::Adam8bit;
         QCOMPARE(singleGpu(shape, sgd).optimizer, 14e9);
+        // Per parameter, what the other lessons take from here: 2 + 2 + 4 + 8 = 16 (the default
+        // Workload is this case), the BF16 weights alone when serving, and nothing else.
+        const Breakdown each = perParameter(training());
+        QCOMPARE(each.total(), 16.0);
+        QCOMPARE(perParameter(Workload{}).total(), 16.0);
+        QCOMPARE(each.activations + each.kvCache + each.overhead, 0.0);
+        Workload serving = training();
+        serving.mode = Mode::Inference;
+        QCOMPARE(perParameter(serving).total(), 2.0);
     }
 
     // Korthikanti et al. 2022, eq. 1: s·b·h·(34 + 5·a·s/h) bytes per layer.
