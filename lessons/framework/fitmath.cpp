@@ -1,8 +1,6 @@
 // The memory arithmetic (see fitmath.h for every formula and its source).
 #include "lessons/framework/fitmath.h"
 
-#include "lessons/framework/numbertext.h"
-
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -160,14 +158,6 @@ std::optional<int> fewestGpus(const Shape &shape, const Workload &work, Strategy
             return std::nullopt;
     }
     return std::nullopt;
-}
-
-QString gbText(double bytes)
-{
-    const double gb = std::isfinite(bytes) ? bytes / 1e9 : 0.0;
-    const double magnitude = std::abs(gb);
-    const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2;
-    return withoutTrailingZeros(gb, decimals) + QStringLiteral(" GB");
 }
 
 } // namespace gpulab::fit

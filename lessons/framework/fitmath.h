@@ -134,8 +134,4 @@ Breakdown perGpu(const Shape &shape, const Workload &work, Strategy strategy, in
 std::optional<int> fewestGpus(const Shape &shape, const Workload &work, Strategy strategy,
                               double capacityBytes, int maxGpus);
 
-// "13.5 GB", "112 GB", "0.52 GB", "6,494 GB": bytes in 10^9-byte GB, three significant figures
-// (at least the whole number), in the UI's locale.
-QString gbText(double bytes);
-
 } // namespace gpulab::fit

@@ -25,9 +25,10 @@ bool usable(double value)
     return isKnown(value) && std::isfinite(value) && value > 0;
 }
 
-QString gb(double value)
+// The data file and the rule count in GB; the one byte formatter takes bytes.
+QString gb(double gigabytes)
 {
-    return withoutTrailingZeros(value, value < 100 ? 1 : 0) + QStringLiteral(" GB");
+    return bytesText(gigabytes * 1e9, ByteUnit::Gigabytes);
 }
 
 QString usd(double value)

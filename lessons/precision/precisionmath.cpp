@@ -225,19 +225,4 @@ TrainingBytes mixedPrecisionAdamBytes()
     return {b.weights, b.gradients, b.master, b.optimizer / 2, b.optimizer / 2};
 }
 
-QString formatBytes(double bytes)
-{
-    struct Unit
-    {
-        double size;
-        const char *name;
-    };
-    static const Unit units[] = {{1e15, "PB"}, {1e12, "TB"}, {1e9, "GB"}, {1e6, "MB"}, {1e3, "kB"}};
-    for (const Unit &unit : units)
-        if (std::abs(bytes) >= unit.size)
-            return formatNumber(bytes / unit.size, 3) + QLatin1Char(' ') +
-                   QString::fromLatin1(unit.name);
-    return formatNumber(bytes, 3) + PrecisionText::tr(" bytes");
-}
-
 } // namespace gpulab::precision

@@ -90,7 +90,4 @@ struct TrainingBytes
 };
 TrainingBytes mixedPrecisionAdamBytes();
 
-// "14 GB", "3.5 GB", "112 GB", "1.6 TB", "875 MB": decimal units (10^9 bytes per GB).
-QString formatBytes(double bytes);
-
 } // namespace gpulab::precision

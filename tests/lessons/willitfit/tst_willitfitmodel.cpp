@@ -6,6 +6,7 @@
 #include "lessons/framework/fitmath.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/modelspecs.h"
+#include "lessons/framework/numbertext.h"
 #include "lessons/precision/precisionmath.h"
 #include "lessons/willitfit/willitfitmodel.h"
 
@@ -236,14 +237,16 @@ private slots:
         QVERIFY(!fit::fewestGpus(llama7b(), t, Strategy::Zero3, 0, 4096));
     }
 
+    // The lesson writes every figure in GB (the framework's bytesText), so parts compare.
     void gigabyteText()
     {
         QLocale::setDefault(QLocale::c());
-        QCOMPARE(gbText(112e9), QString("112 GB"));
-        QCOMPARE(gbText(13476831232.0), QString("13.5 GB"));
-        QCOMPARE(gbText(2147483648.0), QString("2.15 GB"));
-        QCOMPARE(gbText(0), QString("0 GB"));
-        QCOMPARE(gbText(std::nan("")), QString("0 GB")); // never "nan" on screen
+        QCOMPARE(bytesText(112e9, ByteUnit::Gigabytes), QString("112 GB"));
+        QCOMPARE(bytesText(13476831232.0, ByteUnit::Gigabytes), QString("13.5 GB"));
+        QCOMPARE(bytesText(2147483648.0, ByteUnit::Gigabytes), QString("2.15 GB"));
+        QCOMPARE(bytesText(0, ByteUnit::Gigabytes), QString("0 GB"));
+        QCOMPARE(bytesText(std::nan(""), ByteUnit::Gigabytes),
+                 QString("0 GB")); // never "nan" on screen
     }
 
     // ----------------------------------------------------------------------------- the model
