@@ -4,8 +4,8 @@
 // Precision lesson's "What a model weighs" page (2 + 2 + 12 = 16 bytes per parameter: mixed
 // precision, Adam, master copy) and the GPU generations lesson's chooser take their bytes per
 // parameter from here. Tested by hand-worked cases
-// (tests/lessons/willitfit/tst_willitfitmodel.cpp). QtCore only. Bytes are bytes; GB in the texts
-// is 10^9 bytes.
+// (tests/lessons/willitfit/tst_willitfitmodel.cpp). QtCore only. Bytes are bytes; the lessons
+// write them with numbertext.h's bytesText (GB = 10^9 bytes).
 //
 // The parts, for P parameters:
 //   weights      P × bytes of the format (FP32 4, BF16/FP16 2, FP8 1, INT4/FP4 0.5);
