@@ -1,5 +1,6 @@
-// Decimal numbers written without trailing zeros ("1.5", "2", not "1.50", "2.00"), in the one
-// way every lesson and table does it: the text is the locale's, the zeros go.
+// Numbers and byte counts written for people, in the one way every lesson and table does it: the
+// text is the locale's (the UI language's, see app/uilanguage.h), trailing zeros go, and a byte
+// count has its unit and never reads "inf" or "nan".
 #pragma once
 
 #include <QChar>
@@ -26,5 +27,20 @@ inline QString withoutTrailingZeros(double value, int decimals, const QLocale &l
 {
     return dropTrailingZeros(locale.toString(value, 'f', decimals), locale.decimalPoint().at(0));
 }
+
+// Three significant figures, at least the whole number, trailing zeros dropped: 1.88, 15.6, 156,
+// 6,494 (two decimals below 10, one below 100, none above).
+QString significantText(double value, const QLocale &locale = QLocale());
+
+enum class ByteUnit {
+    Auto,      // the unit that keeps the number below 1,000: bytes, kB, MB, GB, TB, PB
+    Gigabytes, // always GB, so that figures side by side compare at a glance: 0.52 GB, 6,494 GB
+};
+
+// A byte count: significantText() and a decimal unit (10^3 steps, as the vendors count bytes; GB
+// is 10^9 bytes): "512 bytes", "32 MB", "3.5 GB", "6.48 TB"; with ByteUnit::Gigabytes "0.52 GB",
+// "13.5 GB", "6,494 GB". A count that is not finite is written as 0 ("0 GB"): a figure on screen,
+// never "inf" or "nan".
+QString bytesText(double bytes, ByteUnit unit = ByteUnit::Auto, const QLocale &locale = QLocale());
 
 } // namespace gpulab

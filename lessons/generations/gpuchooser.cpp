@@ -1,6 +1,7 @@
 // Choosing a GPU (see gpuchooser.h).
 #include "lessons/generations/gpuchooser.h"
 
+#include "lessons/framework/fitmath.h"
 #include "lessons/framework/numbertext.h"
 #include "lessons/generations/generationsmath.h"
 
@@ -24,14 +25,25 @@ bool usable(double value)
     return isKnown(value) && std::isfinite(value) && value > 0;
 }
 
-QString gb(double value)
+// The data file and the rule count in GB; the one byte formatter takes bytes.
+QString gb(double gigabytes)
 {
-    return withoutTrailingZeros(value, value < 100 ? 1 : 0) + QStringLiteral(" GB");
+    return bytesText(gigabytes * 1e9, ByteUnit::Gigabytes);
 }
 
 QString usd(double value)
 {
     return QStringLiteral("$") + QLocale().toString(qRound64(value));
+}
+
+// What the rule assumes a job keeps per parameter: BF16 weights for learning, serving and LoRA
+// (the adapters and their states are LoRA's allowance), mixed precision with Adam for training.
+fit::Workload workload(Job job)
+{
+    fit::Workload work; // BF16 weights and gradients, an FP32 master copy, Adam
+    if (job != Job::Training)
+        work.mode = fit::Mode::Inference;
+    return work;
 }
 
 // What sorts candidates for a job, larger first.
@@ -63,7 +75,8 @@ QStringList commonReasons(const Need &need, double needGB, const GpuSpec &spec, 
                        .arg(gb(spec.memoryGB), gb(count * spec.memoryGB), gb(needGB));
     if (need.job == Job::Serving && usable(spec.bandwidthGBs)) {
         // Decoding one token at a time reads every weight once: tokens/s <= bandwidth / bytes.
-        const double weightsGB = need.paramsBillions * 2.0 / count;
+        const double weightsGB =
+            need.paramsBillions * fit::bytesPerValue(fit::Format::Bf16) / count;
         reasons << tr("%1 GB/s: at most about %2 tokens/s at batch 1 (every BF16 weight read "
                       "once per token; a bound, not a benchmark)")
                        .arg(locale.toString(qRound64(spec.bandwidthGBs)))
@@ -93,7 +106,7 @@ QStringList commonReasons(const Need &need, double needGB, const GpuSpec &spec, 
 
 double bytesPerParameter(Job job)
 {
-    return job == Job::Training ? 16.0 : 2.0;
+    return fit::perParameter(workload(job)).total();
 }
 
 double allowance(Job job)

@@ -5,7 +5,8 @@
 // a form over it; the tests check it against hand-worked cases.
 //
 // The memory rule is a rule of thumb, stated with every answer (the "Will it fit?" lesson works
-// it out in full):
+// it out in full). Its bytes per parameter are the framework's memory arithmetic
+// (lessons/framework/fitmath.h, fit::perParameter); the allowances are the chooser's own:
 //   - learning and serving: the weights in BF16, 2 bytes per parameter, plus 20 % for the KV
 //     cache, activations and the runtime (an assumption);
 //   - fine-tuning with LoRA adapters: the frozen BF16 weights, 2 bytes per parameter, plus 50 %

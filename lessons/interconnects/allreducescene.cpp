@@ -1,6 +1,7 @@
 // AllReduceScene: the ring all-reduce on its interconnect (see allreducescene.h).
 #include "lessons/interconnects/allreducescene.h"
 
+#include "lessons/framework/numbertext.h"
 #include "lessons/interconnects/allreducemodel.h"
 
 #include <QFontMetricsF>
@@ -115,7 +116,7 @@ void AllReduceScene::paint(QPainter &painter, const QRectF &area, const Simulati
     // ring gets smaller than half the scene.
     using Line = SceneLabels::Line;
     const QList<Line> title = {{tr("Ring all-reduce of %1 across %2 GPUs \u2014 %3")
-                                    .arg(formatBytes(s.gradientBytes))
+                                    .arg(bytesText(s.gradientBytes))
                                     .arg(n)
                                     .arg(AllReduceModel::topologyLabel(s.topology)),
                                 f.title, style.foreground}};
@@ -354,7 +355,7 @@ QList<SceneLabels::Line> AllReduceScene::numberLines(const AllReduceModel &model
         lines.append(
             {tr("One step: \u03b1 + S/(N\u00b7B) = %1 + %2 / (%3 \u00d7 %4) = %5 (slowest hop: "
                 "%6)")
-                 .arg(formatSeconds(hop.hop.latencySeconds), formatBytes(s.gradientBytes))
+                 .arg(formatSeconds(hop.hop.latencySeconds), bytesText(s.gradientBytes))
                  .arg(n)
                  .arg(formatBytesPerSecond(hop.hop.bytesPerSecond),
                       formatSeconds(model.stepSeconds()), linkLabel(model, hop.link)),
@@ -364,7 +365,7 @@ QList<SceneLabels::Line> AllReduceScene::numberLines(const AllReduceModel &model
         {tr("Modelled time %1 of %2 \u00b7 sent per GPU %3 of 2(N \u2212 1)/N \u00d7 S = "
             "%4")
              .arg(formatSeconds(model.modelledSeconds()), formatSeconds(model.allReduceSeconds()),
-                  formatBytes(model.bytesSentSoFarPerGpu()), formatBytes(model.bytesSentPerGpu())),
+                  bytesText(model.bytesSentSoFarPerGpu()), bytesText(model.bytesSentPerGpu())),
          f.small, style.foreground, 2});
     // The same all-reduce elsewhere.
     QStringList others;
@@ -384,7 +385,7 @@ QList<SceneLabels::Line> AllReduceScene::numberLines(const AllReduceModel &model
     }
     if (!others.isEmpty())
         lines.append({tr("The same %1 on %2 GPUs: %3")
-                          .arg(formatBytes(s.gradientBytes))
+                          .arg(bytesText(s.gradientBytes))
                           .arg(n)
                           .arg(others.join(QStringLiteral(" \u00b7 "))),
                       f.small, style.foreground, 3});
@@ -408,10 +409,10 @@ QString AllReduceScene::describe(const SimulationModel &base) const
               "sends %7. %8")
         .arg(n)
         .arg(AllReduceModel::topologyLabel(model.settings().topology),
-             formatBytes(model.settings().gradientBytes))
+             bytesText(model.settings().gradientBytes))
         .arg(model.totalSteps())
         .arg(formatSeconds(model.stepSeconds()), formatSeconds(model.allReduceSeconds()),
-             formatBytes(model.bytesSentPerGpu()), where);
+             bytesText(model.bytesSentPerGpu()), where);
 }
 
 bool AllReduceScene::buildOverlayControls(SimulationModel &base)

@@ -112,43 +112,20 @@ ParallelTraffic parallelTraffic(Parallelism kind, const ParallelSetup &setup)
     return traffic;
 }
 
-namespace {
-
-// Three significant digits, no trailing zeros: 1.88, 15.6, 156, 1,800.
-QString significant(double value)
-{
-    const double magnitude = std::abs(value);
-    const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2;
-    return withoutTrailingZeros(value, decimals);
-}
-
-} // namespace
-
-QString formatBytes(double bytes)
-{
-    static const char *const units[] = {"bytes", "kB", "MB", "GB", "TB", "PB"};
-    int unit = 0;
-    double value = bytes;
-    while (std::abs(value) >= 1000 && unit < 5)
-        value /= 1000, ++unit;
-    return significant(value) + QLatin1Char(' ') + QLatin1String(units[unit]);
-}
-
 QString formatSeconds(double seconds)
 {
     if (seconds >= 1 || seconds == 0)
-        return significant(seconds) + QStringLiteral(" s");
+        return significantText(seconds) + QStringLiteral(" s");
     if (seconds >= 1e-3)
-        return significant(seconds * 1e3) + QStringLiteral(" ms");
+        return significantText(seconds * 1e3) + QStringLiteral(" ms");
     if (seconds >= 1e-6)
-        return significant(seconds * 1e6) + QStringLiteral(" \u00b5s");
-    return significant(seconds * 1e9) + QStringLiteral(" ns");
+        return significantText(seconds * 1e6) + QStringLiteral(" \u00b5s");
+    return significantText(seconds * 1e9) + QStringLiteral(" ns");
 }
 
 QString formatBytesPerSecond(double bytesPerSecond)
 {
-    const QString bytes = formatBytes(bytesPerSecond);
-    return bytes + QStringLiteral("/s");
+    return bytesText(bytesPerSecond) + QStringLiteral("/s");
 }
 
 } // namespace gpulab

@@ -101,9 +101,8 @@ struct ParallelTraffic
 
 ParallelTraffic parallelTraffic(Parallelism kind, const ParallelSetup &setup);
 
-// Display, in the user's locale, unit always shown: "40 GB", "32 MB", "512 kB" (10^3 steps, as
-// the vendors count bytes); "1.88 s", "156 ms", "3.4 µs"; "32 GB/s" (bytes, never bits).
-QString formatBytes(double bytes);
+// Display, in the user's locale, unit always shown: "1.88 s", "156 ms", "3.4 µs"; "32 GB/s"
+// (bytes, never bits; the framework's bytesText, numbertext.h, as for a byte count: "40 GB").
 QString formatSeconds(double seconds);
 QString formatBytesPerSecond(double bytesPerSecond);
 

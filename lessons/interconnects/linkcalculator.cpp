@@ -3,6 +3,7 @@
 #include "widgets/tablefit.h"
 
 #include "lessons/framework/machinestate.h"
+#include "lessons/framework/numbertext.h"
 #include "widgets/flowlayout.h"
 
 #include <QComboBox>
@@ -175,7 +176,7 @@ void LinkCalculator::refresh()
            "B per direction, \u03b1 typical per-step latency (approx.).</p>")
             .arg(locale.toString(step.parameters, 'g', 4))
             .arg(step.bytesPerGradient)
-            .arg(formatBytes(step.gradientBytes()))
+            .arg(bytesText(step.gradientBytes()))
             .arg(locale.toString(step.tokensPerStep, 'f', 0))
             .arg(step.gpus)
             .arg(tr("%1 TFLOPS").arg(locale.toString(step.peakFlops / 1e12, 'g', 5)))

@@ -2,6 +2,7 @@
 #include "lessons/interconnects/linklabs.h"
 
 #include "lessons/framework/machinestate.h"
+#include "lessons/framework/numbertext.h"
 #include "lessons/interconnects/interconnectmath.h"
 #include "lessons/interconnects/linkrunner.h"
 #include "widgets/chartframe.h"
@@ -403,10 +404,10 @@ void MultiDeviceLab::onFinished(const MultiDeviceReport &report, bool cancelled,
             QLocale().toString(b.band + 1),
             QString::fromStdString(b.deviceName).trimmed(),
             QLocale().toString(b.rows),
-            tr("%1 in %2").arg(formatBytes(double(b.uploadBytes)), formatSeconds(b.uploadSeconds)),
+            tr("%1 in %2").arg(bytesText(double(b.uploadBytes)), formatSeconds(b.uploadSeconds)),
             formatSeconds(b.computeSeconds),
             tr("%1 in %2")
-                .arg(formatBytes(double(b.downloadBytes)), formatSeconds(b.downloadSeconds)),
+                .arg(bytesText(double(b.downloadBytes)), formatSeconds(b.downloadSeconds)),
             formatSeconds(b.seconds())};
         for (int c = 0; c < cells.size(); ++c)
             m_table->setItem(r, c, new QTableWidgetItem(cells.at(c)));

@@ -1,5 +1,7 @@
 // ParallelismView (see parallelismview.h).
 #include "lessons/interconnects/parallelismview.h"
+
+#include "lessons/framework/numbertext.h"
 #include "widgets/flowlayout.h"
 
 #include <QComboBox>
@@ -292,23 +294,23 @@ void ParallelismView::updateNumbers()
     case Parallelism::Data:
         what = tr("<b>Gradients, once per step:</b> one all-reduce of P \u00d7 2 bytes = %1; "
                   "each GPU sends 2(N\u22121)/N of it = <b>%2 per step</b>.")
-                   .arg(formatBytes(t.messageBytes), formatBytes(t.bytesPerGpuPerStep));
+                   .arg(bytesText(t.messageBytes), bytesText(t.bytesPerGpuPerStep));
         break;
     case Parallelism::Tensor:
         what = tr("<b>Activations, every layer:</b> 4 all-reduces per layer per micro-batch "
                   "(2 forward, 2 backward) of T \u00d7 h \u00d7 2 bytes = %1 each: %2 "
                   "all-reduces per step, <b>%3 per GPU per step</b> \u2014 medium-sized "
                   "messages, very often: this needs NVLink inside one server.")
-                   .arg(formatBytes(t.messageBytes))
+                   .arg(bytesText(t.messageBytes))
                    .arg(t.messagesPerStep)
-                   .arg(formatBytes(t.bytesPerGpuPerStep));
+                   .arg(bytesText(t.bytesPerGpuPerStep));
         break;
     case Parallelism::Pipeline:
         what = tr("<b>Activations between stages:</b> T \u00d7 h \u00d7 2 bytes = %1 forward "
                   "and as much backward per micro-batch at each of the N\u22121 boundaries: "
                   "<b>%2 per GPU per step</b> \u2014 point to point, little enough for "
                   "InfiniBand between servers.")
-                   .arg(formatBytes(t.messageBytes), formatBytes(t.bytesPerGpuPerStep));
+                   .arg(bytesText(t.messageBytes), bytesText(t.bytesPerGpuPerStep));
         break;
     }
     m_numbers->setText(QStringLiteral("<p>%1<br>%2</p>").arg(setup.toHtmlEscaped(), what));

@@ -2,6 +2,7 @@
 #include "lessons/precision/memorychart.h"
 
 #include "compute/formats.h"
+#include "lessons/framework/numbertext.h"
 #include "lessons/precision/precisionmath.h"
 
 #include <QEvent>
@@ -110,9 +111,9 @@ QString MemoryChart::summary() const
     QStringList parts;
     const QList<Bar> all = bars();
     for (const Bar &bar : all) {
-        QString part = tr("%1: %2").arg(bar.label, precision::formatBytes(bar.bytes));
+        QString part = tr("%1: %2").arg(bar.label, bytesText(bar.bytes));
         if (const int n = gpusNeeded(bar.bytes))
-            part += tr(" (%1 of %2)").arg(gpuCount(n), precision::formatBytes(m_gpuBytes));
+            part += tr(" (%1 of %2)").arg(gpuCount(n), bytesText(m_gpuBytes));
         parts << part;
     }
     const precision::TrainingBytes b = precision::mixedPrecisionAdamBytes();
@@ -186,10 +187,9 @@ void MemoryChart::paintEvent(QPaintEvent *)
         painter.setPen(QPen(m_style.series[5], line * 1.5, Qt::DashLine));
         painter.drawLine(QPointF(gx, top - 4), QPointF(gx, plot.bottom()));
         // The names often carry the size already ("H100 SXM5 80 GB").
-        const QString name =
-            m_gpuName.contains(QLatin1String(" GB"))
-                ? tr("one %1").arg(m_gpuName)
-                : tr("one %1: %2").arg(m_gpuName, precision::formatBytes(m_gpuBytes));
+        const QString name = m_gpuName.contains(QLatin1String(" GB"))
+                                 ? tr("one %1").arg(m_gpuName)
+                                 : tr("one %1: %2").arg(m_gpuName, bytesText(m_gpuBytes));
         const qreal w = fm.horizontalAdvance(name) + 8;
         painter.setPen(m_style.foreground);
         painter.drawText(QRectF(std::clamp(gx - w / 2, 0.0, width() - w), 0, w, top - 4),
@@ -242,7 +242,7 @@ void MemoryChart::paintEvent(QPaintEvent *)
                 left += w;
             }
         }
-        QString value = precision::formatBytes(bar.bytes);
+        QString value = bytesText(bar.bytes);
         if (const int n = gpusNeeded(bar.bytes))
             value += QStringLiteral(" \u00b7 ") + gpuCount(n);
         // On a patch of background, so the GPU's line never runs through the number.

@@ -3,6 +3,7 @@
 
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/numbertext.h"
 #include "lessons/precision/memorychart.h"
 #include "lessons/precision/precisionmath.h"
 #include "widgets/flowlayout.h"
@@ -89,9 +90,7 @@ void MemoryPage::updateFigures()
     const QString gpuName = m_gpu->currentData(kGpuNameRole).toString();
     m_chart->setGpu(gpuName, gb > 0 ? gb * 1e9 : std::nan(""));
     const precision::TrainingBytes b = precision::mixedPrecisionAdamBytes();
-    const auto bytes = [&](double perParameter) {
-        return precision::formatBytes(parameters * perParameter);
-    };
+    const auto bytes = [&](double perParameter) { return bytesText(parameters * perParameter); };
     const double fp32 = precision::bytesPerParameter(fp::formatSpec(fp::Format::Fp32));
     const double half = precision::bytesPerParameter(fp::formatSpec(fp::Format::Bf16));
     const double fp8 = precision::bytesPerParameter(fp::formatSpec(fp::Format::Fp8E4M3));
@@ -120,11 +119,11 @@ void MemoryPage::updateFigures()
         const auto gpus = [](int n) {
             return n == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(QLocale().toString(n));
         };
-        text += tr("<p>One %1 has %2 of memory. The BF16 weights alone fill %3; the training state "
-                   "needs at least %4, before activations (tools such as ZeRO and FSDP split it "
-                   "across GPUs).</p>")
-                    .arg(gpuName.toHtmlEscaped(), precision::formatBytes(gb * 1e9), gpus(weights),
-                         gpus(training));
+        text +=
+            tr("<p>One %1 has %2 of memory. The BF16 weights alone fill %3; the training state "
+               "needs at least %4, before activations (tools such as ZeRO and FSDP split it "
+               "across GPUs).</p>")
+                .arg(gpuName.toHtmlEscaped(), bytesText(gb * 1e9), gpus(weights), gpus(training));
     }
     m_text->setText(text);
 }

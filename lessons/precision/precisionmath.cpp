@@ -1,6 +1,7 @@
 // The "Precision formats" lesson's arithmetic (see precisionmath.h).
 #include "lessons/precision/precisionmath.h"
 
+#include "lessons/framework/fitmath.h"
 #include "lessons/framework/numbertext.h"
 
 #include <QLocale>
@@ -217,24 +218,11 @@ double bytesPerParameter(const fp::FormatSpec &spec)
 
 TrainingBytes mixedPrecisionAdamBytes()
 {
-    const double half = bytesPerParameter(fp::formatSpec(fp::Format::Fp16));
-    const double full = bytesPerParameter(fp::formatSpec(fp::Format::Fp32));
-    return {half, half, full, full, full};
-}
-
-QString formatBytes(double bytes)
-{
-    struct Unit
-    {
-        double size;
-        const char *name;
-    };
-    static const Unit units[] = {{1e15, "PB"}, {1e12, "TB"}, {1e9, "GB"}, {1e6, "MB"}, {1e3, "kB"}};
-    for (const Unit &unit : units)
-        if (std::abs(bytes) >= unit.size)
-            return formatNumber(bytes / unit.size, 3) + QLatin1Char(' ') +
-                   QString::fromLatin1(unit.name);
-    return formatNumber(bytes, 3) + PrecisionText::tr(" bytes");
+    fit::Workload work; // mixed precision: 16-bit weights and gradients, FP32 master copy
+    work.optimizer = fit::Optimizer::Adam;
+    const fit::Breakdown b = fit::perParameter(work);
+    // Adam's state is two FP32 values per parameter, the momentum and the variance.
+    return {b.weights, b.gradients, b.master, b.optimizer / 2, b.optimizer / 2};
 }
 
 } // namespace gpulab::precision

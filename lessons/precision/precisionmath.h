@@ -8,7 +8,9 @@
 // FP8 1, FP4 0.5; TF32 is read from FP32 storage, so 4). Mixed-precision training with Adam keeps,
 // per parameter (ZeRO paper, Rajbhandari et al., SC 2020, section 3.1): the 16-bit weights (2
 // bytes) and gradients (2), and the optimizer's FP32 state: master weights (4), momentum (4) and
-// variance (4); 2 + 2 + 12 = 16 bytes, before activations. GB here is 10^9 bytes.
+// variance (4); 2 + 2 + 12 = 16 bytes, before activations. Those figures are the framework's
+// memory arithmetic (lessons/framework/fitmath.h), which the other lessons share. GB here is
+// 10^9 bytes.
 #pragma once
 
 #include "compute/formats.h"
@@ -87,8 +89,5 @@ struct TrainingBytes
     double total() const { return weights + gradients + master + momentum + variance; }
 };
 TrainingBytes mixedPrecisionAdamBytes();
-
-// "14 GB", "3.5 GB", "112 GB", "1.6 TB", "875 MB": decimal units (10^9 bytes per GB).
-QString formatBytes(double bytes);
 
 } // namespace gpulab::precision

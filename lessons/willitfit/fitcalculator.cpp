@@ -1,6 +1,7 @@
 // FitCalculator (see fitcalculator.h).
 #include "lessons/willitfit/fitcalculator.h"
 
+#include "lessons/framework/numbertext.h"
 #include "lessons/willitfit/willitfitmodel.h"
 #include "lessons/willitfit/willitfitscene.h"
 #include "widgets/flowlayout.h"
@@ -33,7 +34,8 @@ QString parametersText(double parameters)
     return QLocale().toString(parameters / 1e9, 'g', 4) + QStringLiteral(" \u00d7 10\u2079");
 }
 
-QString bytesText(double bytes)
+// "2", "0.5", "16": bytes per parameter or per value, as the formulas write them.
+QString perValueText(double bytes)
 {
     return QLocale().toString(bytes, 'g', 3);
 }
@@ -295,24 +297,26 @@ QString FitCalculator::breakdownText(const WillItFitModel &m, bool html)
     QStringList lines;
     auto part = [&](int index, const QString &how, double bytes) {
         lines << tr("%1: %2 = <b>%3</b>")
-                     .arg(WillItFitScene::partName(m, index), how, fit::gbText(bytes));
+                     .arg(WillItFitScene::partName(m, index), how,
+                          bytesText(bytes, ByteUnit::Gigabytes));
     };
     const double w = fit::bytesPerValue(s.weights);
-    part(0, tr("%1 parameters \u00d7 %2 bytes").arg(p, bytesText(w)), one.weights);
+    part(0, tr("%1 parameters \u00d7 %2 bytes").arg(p, perValueText(w)), one.weights);
     if (s.mode == fit::Mode::Training) {
-        part(1, tr("%1 \u00d7 %2 bytes").arg(p, bytesText(w)), one.gradients);
+        part(1, tr("%1 \u00d7 %2 bytes").arg(p, perValueText(w)), one.gradients);
         if (one.master > 0)
             part(2, tr("%1 \u00d7 4 bytes").arg(p), one.master);
         if (one.optimizer > 0)
             part(3,
                  tr("%1 \u00d7 %2 bytes")
-                     .arg(p, bytesText(fit::optimizerBytesPerParameter(s.optimizer))),
+                     .arg(p, perValueText(fit::optimizerBytesPerParameter(s.optimizer))),
                  one.optimizer);
         const double perParameter = (one.weights + one.gradients + one.master + one.optimizer) /
                                     std::max(1.0, shape.parameters);
         lines << tr("= %1 bytes per parameter = <b>%2 before activations</b>")
-                     .arg(bytesText(perParameter),
-                          fit::gbText(one.weights + one.gradients + one.master + one.optimizer));
+                     .arg(perValueText(perParameter),
+                          bytesText(one.weights + one.gradients + one.master + one.optimizer,
+                                    ByteUnit::Gigabytes));
         const QString sbh = tr("%1 tokens \u00d7 %2 \u00d7 %3 wide")
                                 .arg(number(s.sequence), number(s.batch), number(s.hidden));
         const QString perLayer = s.storeScores
@@ -334,7 +338,7 @@ QString FitCalculator::breakdownText(const WillItFitModel &m, bool html)
              tr("2 \u00d7 %1 layers \u00d7 %2 KV heads \u00d7 %3 \u00d7 %4 tokens \u00d7 %5 "
                 "in the batch \u00d7 %6 bytes")
                  .arg(number(s.layers), number(s.kvHeads), number(s.headDim), number(s.sequence),
-                      number(s.batch), bytesText(fit::bytesPerValue(s.kvCache))),
+                      number(s.batch), perValueText(fit::bytesPerValue(s.kvCache))),
              one.kvCache);
         if (s.kvHeads < s.heads)
             lines << tr("Grouped-query attention: %1 query heads share %2 KV heads, so the "
@@ -346,7 +350,7 @@ QString FitCalculator::breakdownText(const WillItFitModel &m, bool html)
             "measure yours)")
              .arg(QLocale().toString(s.overheadPercent, 'g', 3)),
          one.overhead);
-    lines << tr("One GPU would need <b>%1</b>.").arg(fit::gbText(one.total()));
+    lines << tr("One GPU would need <b>%1</b>.").arg(bytesText(one.total(), ByteUnit::Gigabytes));
     if (s.gpus > 1)
         lines << tr("Shared by %1 GPUs: %2.").arg(number(s.gpus), WillItFitScene::verdict(m));
     else if (isKnown(m.capacityBytes()))
@@ -356,7 +360,7 @@ QString FitCalculator::breakdownText(const WillItFitModel &m, bool html)
         lines << tr("The rule of thumb \u201c2 bytes \u00d7 4\u201d (weights, gradients and "
                     "Adam's two moments, all 16-bit) gives %1: it leaves out the FP32 master "
                     "copy and keeps the moments in 16 bits, half the real figure.")
-                     .arg(fit::gbText(shape.parameters * 8));
+                     .arg(bytesText(shape.parameters * 8, ByteUnit::Gigabytes));
     lines << tr("GB = 10\u2079 bytes. GPU memory is the vendor's figure \u00d7 10\u2079 bytes.");
     if (!html) {
         QString text = lines.join(QLatin1Char('\n'));

@@ -1,6 +1,7 @@
 // ShardingView (see shardingview.h).
 #include "lessons/willitfit/shardingview.h"
 
+#include "lessons/framework/numbertext.h"
 #include "lessons/willitfit/willitfitmodel.h"
 #include "widgets/simulationview.h"
 #include "widgets/tablefit.h"
@@ -130,17 +131,18 @@ void ShardingView::refresh()
         const fit::Strategy strategy = kStrategies[row];
         const fit::Breakdown b = fit::perGpu(shape, work, strategy, s.gpus);
         setCell(m_strategies, row, 0, strategyTitle(strategy));
-        setCell(m_strategies, row, 1, fit::gbText(b.weights));
-        setCell(m_strategies, row, 2, fit::gbText(b.gradients));
-        setCell(m_strategies, row, 3, fit::gbText(b.master + b.optimizer));
-        setCell(m_strategies, row, 4, fit::gbText(b.activations + b.kvCache));
-        setCell(m_strategies, row, 5, fit::gbText(b.overhead));
-        setCell(m_strategies, row, 6, fit::gbText(b.total()));
+        setCell(m_strategies, row, 1, bytesText(b.weights, ByteUnit::Gigabytes));
+        setCell(m_strategies, row, 2, bytesText(b.gradients, ByteUnit::Gigabytes));
+        setCell(m_strategies, row, 3, bytesText(b.master + b.optimizer, ByteUnit::Gigabytes));
+        setCell(m_strategies, row, 4, bytesText(b.activations + b.kvCache, ByteUnit::Gigabytes));
+        setCell(m_strategies, row, 5, bytesText(b.overhead, ByteUnit::Gigabytes));
+        setCell(m_strategies, row, 6, bytesText(b.total(), ByteUnit::Gigabytes));
         QString verdict = tr("n/a");
         if (isKnown(capacity))
             verdict = b.total() <= capacity ? tr("yes") : tr("no");
         setCell(m_strategies, row, 7, verdict,
-                gpu ? tr("%1: %2").arg(gpu->name, fit::gbText(capacity)) : QString());
+                gpu ? tr("%1: %2").arg(gpu->name, bytesText(capacity, ByteUnit::Gigabytes))
+                    : QString());
     }
 
     m_gpuHeading->setText(tr("Which GPUs hold it, and how many of them"));
@@ -149,7 +151,7 @@ void ShardingView::refresh()
     for (int row = 0; row < gpus.size(); ++row) {
         const GpuSpec &spec = gpus[row];
         setCell(m_gpuTable, row, 0, spec.name, spec.source);
-        setCell(m_gpuTable, row, 1, fit::gbText(spec.memoryGB * 1e9));
+        setCell(m_gpuTable, row, 1, bytesText(spec.memoryGB * 1e9, ByteUnit::Gigabytes));
         for (int c = 0; c < int(std::size(kStrategies)); ++c) {
             const fit::Strategy strategy = kStrategies[c];
             const int limit =

@@ -17,11 +17,11 @@
 #pragma once
 
 #include "lessons/framework/datacatalog.h"
+#include "lessons/framework/fitmath.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/modelspecs.h"
 #include "lessons/framework/parametertable.h"
 #include "lessons/framework/simulationmodel.h"
-#include "lessons/willitfit/fitmath.h"
 
 #include <QList>
 

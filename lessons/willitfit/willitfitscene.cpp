@@ -1,6 +1,7 @@
 // WillItFitScene (see willitfitscene.h).
 #include "lessons/willitfit/willitfitscene.h"
 
+#include "lessons/framework/numbertext.h"
 #include "lessons/willitfit/willitfitmodel.h"
 
 #include <QLocale>
@@ -128,15 +129,18 @@ QString WillItFitScene::verdict(const WillItFitModel &model)
 {
     const double total = model.breakdown().total();
     const double capacity = model.capacityBytes();
-    const QString perGpu = model.settings().gpus == 1 ? tr("%1 in all").arg(fit::gbText(total))
-                                                      : tr("%1 per GPU").arg(fit::gbText(total));
+    const QString perGpu = model.settings().gpus == 1
+                               ? tr("%1 in all").arg(bytesText(total, ByteUnit::Gigabytes))
+                               : tr("%1 per GPU").arg(bytesText(total, ByteUnit::Gigabytes));
     if (!isKnown(capacity))
         return perGpu;
     if (total <= capacity)
         return tr("%1 of %2: fits, %3 free")
-            .arg(perGpu, fit::gbText(capacity), fit::gbText(capacity - total));
+            .arg(perGpu, bytesText(capacity, ByteUnit::Gigabytes),
+                 bytesText(capacity - total, ByteUnit::Gigabytes));
     return tr("%1 of %2: does NOT fit, %3 over")
-        .arg(perGpu, fit::gbText(capacity), fit::gbText(total - capacity));
+        .arg(perGpu, bytesText(capacity, ByteUnit::Gigabytes),
+             bytesText(total - capacity, ByteUnit::Gigabytes));
 }
 
 void WillItFitScene::paint(QPainter &painter, const QRectF &area, const SimulationModel &base,
@@ -173,8 +177,10 @@ void WillItFitScene::paint(QPainter &painter, const QRectF &area, const Simulati
     for (int p = 0; p < WillItFitModel::kParts; ++p) {
         const double bytes = WillItFitModel::partBytes(b, Part(p));
         if (bytes > 0)
-            items.append({p, partName(model, p) + QStringLiteral(": ") + fit::gbText(bytes),
-                          fit::gbText(bytes)});
+            items.append(
+                {p,
+                 partName(model, p) + QStringLiteral(": ") + bytesText(bytes, ByteUnit::Gigabytes),
+                 bytesText(bytes, ByteUnit::Gigabytes)});
     }
     const QFontMetricsF fm(font);
     qreal itemWidth = unit * 4;
@@ -261,7 +267,7 @@ void WillItFitScene::paint(QPainter &painter, const QRectF &area, const Simulati
         painter.drawLine(QPointF(cx, barsTop - unit * 0.2), QPointF(cx, barsTop + drawn * slot));
         painter.setPen(style.foreground);
         // The GPU's name is in the title; here only what the frame stands for.
-        const QString name = tr("%1 of memory").arg(fit::gbText(capacity));
+        const QString name = tr("%1 of memory").arg(bytesText(capacity, ByteUnit::Gigabytes));
         const qreal w = fm.horizontalAdvance(name) + unit * 0.4;
         const qreal rowTop = barsTop - unit * 1.25;
         labels.place(name,
@@ -302,16 +308,21 @@ void WillItFitScene::paint(QPainter &painter, const QRectF &area, const Simulati
     // The same said shorter where the canvas is narrow (a projector at 200 %).
     QStringList texts;
     if (!model.finished()) {
-        texts << tr("Adding the parts\u2026 %1 so far").arg(fit::gbText(model.bytesShown()))
-              << tr("\u2026 %1").arg(fit::gbText(model.bytesShown()));
+        texts << tr("Adding the parts\u2026 %1 so far")
+                     .arg(bytesText(model.bytesShown(), ByteUnit::Gigabytes))
+              << tr("\u2026 %1").arg(bytesText(model.bytesShown(), ByteUnit::Gigabytes));
     } else {
         texts << verdict(model);
         if (isKnown(capacity))
-            texts << (over ? tr("Does NOT fit: %1 over").arg(fit::gbText(total - capacity))
-                           : tr("Fits: %1 free").arg(fit::gbText(capacity - total)))
-                  << tr("%1 / %2").arg(fit::gbText(total), fit::gbText(capacity));
+            texts
+                << (over
+                        ? tr("Does NOT fit: %1 over")
+                              .arg(bytesText(total - capacity, ByteUnit::Gigabytes))
+                        : tr("Fits: %1 free").arg(bytesText(capacity - total, ByteUnit::Gigabytes)))
+                << tr("%1 / %2").arg(bytesText(total, ByteUnit::Gigabytes),
+                                     bytesText(capacity, ByteUnit::Gigabytes));
         else
-            texts << fit::gbText(total);
+            texts << bytesText(total, ByteUnit::Gigabytes);
     }
     labels.drawFirstFitting(texts, {verdictBox, Qt::AlignLeft | Qt::AlignVCenter});
 }
@@ -324,7 +335,7 @@ QString WillItFitScene::describe(const SimulationModel &base) const
     for (int p = 0; p < WillItFitModel::kParts; ++p) {
         const double bytes = WillItFitModel::partBytes(b, Part(p));
         if (bytes > 0)
-            parts << tr("%1 %2").arg(partName(model, p), fit::gbText(bytes));
+            parts << tr("%1 %2").arg(partName(model, p), bytesText(bytes, ByteUnit::Gigabytes));
     }
     return tr("%1: %2. %3.").arg(title(model), parts.join(QStringLiteral(", ")), verdict(model));
 }

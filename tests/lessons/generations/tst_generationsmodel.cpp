@@ -4,6 +4,7 @@
 // a generation added, ratios that are never inf or nan, the compute- and memory-bound bounds,
 // the chooser's memory rule and verdicts (the lesson text's worked answers included), and the
 // timeline model's beats, bars, reveal, validation and determinism.
+#include "lessons/framework/fitmath.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/generations/generationsmath.h"
 #include "lessons/generations/generationsmodel.h"
@@ -256,6 +257,10 @@ private slots:
         QVERIFY(std::abs(chooser::memoryNeedGB(Job::FineTuning, 7) - 21.0) < 1e-9);
         QVERIFY(std::abs(chooser::memoryNeedGB(Job::Training, 7) - 112.0) < 1e-9);
         QVERIFY(std::abs(chooser::memoryNeedGB(Job::Serving, 70) - 168.0) < 1e-9);
+        // The bytes per parameter are the framework's memory arithmetic (fitmath.h).
+        fit::Workload training; // mixed precision with Adam
+        QCOMPARE(chooser::bytesPerParameter(Job::Training), fit::perParameter(training).total());
+        QCOMPARE(chooser::bytesPerParameter(Job::Serving), fit::bytesPerValue(fit::Format::Bf16));
     }
 
     void chooserBuysTheCheapestCardThatHoldsIt()

@@ -3,6 +3,7 @@
 // neighbours, errors, fields and formula; bad input gives a message and changes nothing) and the
 // lesson's arithmetic (number formatting, what happens to one number, memory per parameter).
 #include "compute/formats.h"
+#include "lessons/framework/numbertext.h"
 #include "lessons/precision/bitlab.h"
 #include "lessons/precision/precisionmath.h"
 
@@ -355,12 +356,12 @@ void TestPrecisionBitLab::writingNumbers()
     // Too many digits: the shortest form that reads back the same, marked as cut.
     QCOMPARE(formatExact(0.1), QStringLiteral("0.1\u2026"));
     QCOMPARE(formatExact(0x1p-149), QStringLiteral("1.401298464324817e-45\u2026"));
-    QCOMPARE(formatBytes(7e9 * 4), QStringLiteral("28 GB"));
-    QCOMPARE(formatBytes(7e9 * 2), QStringLiteral("14 GB"));
-    QCOMPARE(formatBytes(7e9 * 0.5), QLocale().toString(3.5, 'f', 1) + QStringLiteral(" GB"));
-    QCOMPARE(formatBytes(7e9 * 16), QStringLiteral("112 GB"));
-    QCOMPARE(formatBytes(405e9 * 16), QLocale().toString(6.48, 'f', 2) + QStringLiteral(" TB"));
-    QCOMPARE(formatBytes(80e9), QStringLiteral("80 GB"));
+    QCOMPARE(bytesText(7e9 * 4), QStringLiteral("28 GB"));
+    QCOMPARE(bytesText(7e9 * 2), QStringLiteral("14 GB"));
+    QCOMPARE(bytesText(7e9 * 0.5), QLocale().toString(3.5, 'f', 1) + QStringLiteral(" GB"));
+    QCOMPARE(bytesText(7e9 * 16), QStringLiteral("112 GB"));
+    QCOMPARE(bytesText(405e9 * 16), QLocale().toString(6.48, 'f', 2) + QStringLiteral(" TB"));
+    QCOMPARE(bytesText(80e9), QStringLiteral("80 GB"));
     QCOMPARE(formatPercent(0.125), QLocale().toString(12.5, 'f', 1) + QStringLiteral(" %"));
     QCOMPARE(formatPercent(0.5, 0), QStringLiteral("50 %"));
     QCOMPARE(formatName(fp::formatSpec(Format::Fp8E4M3)), QStringLiteral("FP8 E4M3"));

@@ -1,12 +1,13 @@
-// The "Will it fit?" lesson's arithmetic (lessons/willitfit/fitmath.h) against cases worked by
+// The "Will it fit?" lesson's arithmetic (lessons/framework/fitmath.h) against cases worked by
 // hand below — the ZeRO paper's Figure 1, Korthikanti et al.'s per-layer activations, KV caches of
 // models.csv rows — and the Precision lesson's 16 bytes per parameter (the two lessons must not
 // contradict each other); and the model: beats, presets, refusals, the filling bar, determinism.
 #include "lessons/framework/datacatalog.h"
+#include "lessons/framework/fitmath.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/modelspecs.h"
+#include "lessons/framework/numbertext.h"
 #include "lessons/precision/precisionmath.h"
-#include "lessons/willitfit/fitmath.h"
 #include "lessons/willitfit/willitfitmodel.h"
 
 #include <QJsonArray>
@@ -101,6 +102,15 @@ private slots:
         QCOMPARE(singleGpu(shape, sgd).optimizer, 0.0);
         sgd.optimizer = Optimizer::Adam8bit;
         QCOMPARE(singleGpu(shape, sgd).optimizer, 14e9);
+        // Per parameter, what the other lessons take from here: 2 + 2 + 4 + 8 = 16 (the default
+        // Workload is this case), the BF16 weights alone when serving, and nothing else.
+        const Breakdown each = perParameter(training());
+        QCOMPARE(each.total(), 16.0);
+        QCOMPARE(perParameter(Workload{}).total(), 16.0);
+        QCOMPARE(each.activations + each.kvCache + each.overhead, 0.0);
+        Workload serving = training();
+        serving.mode = Mode::Inference;
+        QCOMPARE(perParameter(serving).total(), 2.0);
     }
 
     // Korthikanti et al. 2022, eq. 1: s·b·h·(34 + 5·a·s/h) bytes per layer.
@@ -227,14 +237,16 @@ private slots:
         QVERIFY(!fit::fewestGpus(llama7b(), t, Strategy::Zero3, 0, 4096));
     }
 
+    // The lesson writes every figure in GB (the framework's bytesText), so parts compare.
     void gigabyteText()
     {
         QLocale::setDefault(QLocale::c());
-        QCOMPARE(gbText(112e9), QString("112 GB"));
-        QCOMPARE(gbText(13476831232.0), QString("13.5 GB"));
-        QCOMPARE(gbText(2147483648.0), QString("2.15 GB"));
-        QCOMPARE(gbText(0), QString("0 GB"));
-        QCOMPARE(gbText(std::nan("")), QString("0 GB")); // never "nan" on screen
+        QCOMPARE(bytesText(112e9, ByteUnit::Gigabytes), QString("112 GB"));
+        QCOMPARE(bytesText(13476831232.0, ByteUnit::Gigabytes), QString("13.5 GB"));
+        QCOMPARE(bytesText(2147483648.0, ByteUnit::Gigabytes), QString("2.15 GB"));
+        QCOMPARE(bytesText(0, ByteUnit::Gigabytes), QString("0 GB"));
+        QCOMPARE(bytesText(std::nan(""), ByteUnit::Gigabytes),
+                 QString("0 GB")); // never "nan" on screen
     }
 
     // ----------------------------------------------------------------------------- the model

@@ -1,7 +1,5 @@
-// The "Will it fit?" arithmetic (see fitmath.h for every formula and its source).
-#include "lessons/willitfit/fitmath.h"
-
-#include "lessons/framework/numbertext.h"
+// The memory arithmetic (see fitmath.h for every formula and its source).
+#include "lessons/framework/fitmath.h"
 
 #include <algorithm>
 #include <cmath>
@@ -91,6 +89,18 @@ double kvCacheBytes(const Shape &shape, int sequence, int batch, Format format)
            bytesPerValue(format);
 }
 
+Breakdown perParameter(const Workload &work)
+{
+    Breakdown b;
+    b.weights = bytesPerValue(work.weights);
+    if (work.mode == Mode::Training) {
+        b.gradients = bytesPerValue(work.weights);
+        b.master = work.masterCopy && work.weights != Format::Fp32 ? 4.0 : 0.0;
+        b.optimizer = optimizerBytesPerParameter(work.optimizer);
+    }
+    return b;
+}
+
 Breakdown singleGpu(const Shape &shape, const Workload &work)
 {
     return perGpu(shape, work, Strategy::DataParallel, 1);
@@ -100,12 +110,13 @@ Breakdown perGpu(const Shape &shape, const Workload &work, Strategy strategy, in
 {
     const double n = std::max(1, gpus);
     const double p = shape.parameters;
+    const Breakdown each = perParameter(work);
     Breakdown b;
-    b.weights = p * bytesPerValue(work.weights);
+    b.weights = p * each.weights;
     if (work.mode == Mode::Training) {
-        b.gradients = p * bytesPerValue(work.weights);
-        b.master = work.masterCopy && work.weights != Format::Fp32 ? p * 4.0 : 0.0;
-        b.optimizer = p * optimizerBytesPerParameter(work.optimizer);
+        b.gradients = p * each.gradients;
+        b.master = p * each.master;
+        b.optimizer = p * each.optimizer;
         b.activations = activationBytes(shape, work);
         switch (strategy) {
         case Strategy::DataParallel: break;
@@ -147,14 +158,6 @@ std::optional<int> fewestGpus(const Shape &shape, const Workload &work, Strategy
             return std::nullopt;
     }
     return std::nullopt;
-}
-
-QString gbText(double bytes)
-{
-    const double gb = std::isfinite(bytes) ? bytes / 1e9 : 0.0;
-    const double magnitude = std::abs(gb);
-    const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2;
-    return withoutTrailingZeros(gb, decimals) + QStringLiteral(" GB");
 }
 
 } // namespace gpulab::fit

@@ -1,9 +1,11 @@
-// The arithmetic of the "Will it fit?" lesson, kept apart from the widgets so it is tested by
-// hand-worked cases (tests/lessons/willitfit/tst_fitmath.cpp): how many bytes a model needs on
-// one GPU to train or to serve, part by part, and on each of N GPUs under data parallelism, the
-// three ZeRO stages and tensor parallelism. QtCore only. Bytes are bytes; GB in the text is 10^9
-// bytes, as in the Precision lesson's "What a model weighs" page, whose 2 + 2 + 12 = 16 bytes per
-// parameter this file reproduces (mixed precision, Adam, master copy).
+// The memory arithmetic every lesson shares, in one place: how many bytes a model needs on one
+// GPU to train or to serve, part by part, and on each of N GPUs under data parallelism, the three
+// ZeRO stages and tensor parallelism. The "Will it fit?" lesson works it out in full; the
+// Precision lesson's "What a model weighs" page (2 + 2 + 12 = 16 bytes per parameter: mixed
+// precision, Adam, master copy) and the GPU generations lesson's chooser take their bytes per
+// parameter from here. Tested by hand-worked cases
+// (tests/lessons/willitfit/tst_willitfitmodel.cpp). QtCore only. Bytes are bytes; the lessons
+// write them with numbertext.h's bytesText (GB = 10^9 bytes).
 //
 // The parts, for P parameters:
 //   weights      P × bytes of the format (FP32 4, BF16/FP16 2, FP8 1, INT4/FP4 0.5);
@@ -118,6 +120,11 @@ double activationBytes(const Shape &shape, const Workload &work);
 // 2 × layers × kv_heads × head_dim × sequence × batch × bytes.
 double kvCacheBytes(const Shape &shape, int sequence, int batch, Format format);
 
+// Bytes per parameter of the parts that grow with the parameters, before sharding: the weights,
+// and for training the gradients, the master copy and the optimizer states (activations, KV
+// cache and overhead are 0). total() is the model states' bytes per parameter: 16 for the
+// default Workload (mixed precision with Adam: 2 + 2 + 4 + 8), 2 for serving BF16 weights.
+Breakdown perParameter(const Workload &work);
 // One GPU holding everything.
 Breakdown singleGpu(const Shape &shape, const Workload &work);
 // Each of `gpus` GPUs under `strategy` (gpus ≥ 1; 1 is singleGpu()).
@@ -126,9 +133,5 @@ Breakdown perGpu(const Shape &shape, const Workload &work, Strategy strategy, in
 // nullopt when even maxGpus do not (data parallelism never helps: 1 or nullopt).
 std::optional<int> fewestGpus(const Shape &shape, const Workload &work, Strategy strategy,
                               double capacityBytes, int maxGpus);
-
-// "13.5 GB", "112 GB", "0.52 GB", "6,494 GB": bytes in 10^9-byte GB, three significant figures
-// (at least the whole number), in the UI's locale.
-QString gbText(double bytes);
 
 } // namespace gpulab::fit

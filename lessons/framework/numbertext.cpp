@@ -1,0 +1,54 @@
+// Numbers and byte counts for people (see numbertext.h).
+#include "lessons/framework/numbertext.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <iterator>
+
+namespace gpulab {
+
+namespace {
+
+// The translation context of this file's words (lupdate reads it from the macro).
+class NumberText
+{
+    Q_DECLARE_TR_FUNCTIONS(gpulab::NumberText)
+};
+
+struct Unit
+{
+    double size;
+    const char *symbol; // nullptr: the word "bytes", translated
+};
+
+const Unit kUnits[] = {{1, nullptr}, {1e3, "kB"},  {1e6, "MB"},
+                       {1e9, "GB"},  {1e12, "TB"}, {1e15, "PB"}};
+constexpr int kGigabytes = 3;
+
+} // namespace
+
+QString significantText(double value, const QLocale &locale)
+{
+    const double magnitude = std::abs(value);
+    const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2;
+    return withoutTrailingZeros(value, decimals, locale);
+}
+
+QString bytesText(double bytes, ByteUnit unit, const QLocale &locale)
+{
+    if (!std::isfinite(bytes) || bytes == 0)
+        bytes = 0; // also -0, which would read "-0"
+    int index = kGigabytes;
+    if (unit == ByteUnit::Auto) {
+        // Up a unit from 999.5 on, which would round to "1,000" in this one.
+        index = 0;
+        while (index + 1 < int(std::size(kUnits)) && std::abs(bytes) >= 999.5 * kUnits[index].size)
+            ++index;
+    }
+    const Unit &chosen = kUnits[index];
+    return significantText(bytes / chosen.size, locale) + QLatin1Char(' ') +
+           (chosen.symbol ? QString::fromLatin1(chosen.symbol) : NumberText::tr("bytes"));
+}
+
+} // namespace gpulab

@@ -1,0 +1,91 @@
+// The one way numbers and byte counts are written for people (lessons/framework/numbertext.h):
+// three significant figures without trailing zeros, decimal byte units chosen by size or fixed
+// at GB, the UI language's digits and separators, and never "inf" or "nan" on screen.
+#include "lessons/framework/numbertext.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace gpulab;
+
+class TestNumberText : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void cleanupTestCase() { QLocale::setDefault(QLocale::c()); }
+
+    void significantFigures()
+    {
+        QCOMPARE(significantText(1.875), QString("1.88"));
+        QCOMPARE(significantText(15.64), QString("15.6"));
+        QCOMPARE(significantText(156.2), QString("156"));
+        QCOMPARE(significantText(1800), QString("1,800"));
+        QCOMPARE(significantText(2), QString("2"));
+        QCOMPARE(significantText(0.52), QString("0.52"));
+    }
+
+    void unitBySize_data()
+    {
+        QTest::addColumn<double>("bytes");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("zero") << 0.0 << "0 bytes";
+        QTest::newRow("bytes") << 512.0 << "512 bytes";
+        QTest::newRow("below a kB") << 999.4 << "999 bytes";
+        QTest::newRow("rounds to a kB") << 999.6 << "1 kB"; // not "1,000 bytes"
+        QTest::newRow("kB") << 512e3 << "512 kB";
+        QTest::newRow("MB") << 32e6 << "32 MB";
+        QTest::newRow("GB") << 40e9 << "40 GB";
+        QTest::newRow("GB, decimals") << 3.5e9 << "3.5 GB";
+        QTest::newRow("7B x 16") << 112e9 << "112 GB";
+        QTest::newRow("TB") << 405e9 * 16 << "6.48 TB";
+        QTest::newRow("rounds to a TB") << 999.7e9 << "1 TB";
+        QTest::newRow("PB, the largest") << 1.88e18 << "1,880 PB";
+        QTest::newRow("negative") << -2.5e6 << "-2.5 MB";
+        QTest::newRow("negative zero") << -0.0 << "0 bytes";
+        QTest::newRow("nan") << std::nan("") << "0 bytes";
+        QTest::newRow("inf") << std::numeric_limits<double>::infinity() << "0 bytes";
+    }
+    void unitBySize()
+    {
+        QFETCH(double, bytes);
+        QFETCH(QString, text);
+        QCOMPARE(bytesText(bytes), text);
+    }
+
+    void alwaysGigabytes_data()
+    {
+        QTest::addColumn<double>("bytes");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("zero") << 0.0 << "0 GB";
+        QTest::newRow("below a GB") << 0.52e9 << "0.52 GB";
+        QTest::newRow("2 GiB") << 2147483648.0 << "2.15 GB";
+        QTest::newRow("Llama 2 7B in BF16") << 13476831232.0 << "13.5 GB";
+        QTest::newRow("7B x 16") << 112e9 << "112 GB";
+        QTest::newRow("thousands") << 6494e9 << "6,494 GB"; // not "6.49 TB": parts compare
+        QTest::newRow("nan") << std::nan("") << "0 GB";
+        QTest::newRow("-inf") << -std::numeric_limits<double>::infinity() << "0 GB";
+    }
+    void alwaysGigabytes()
+    {
+        QFETCH(double, bytes);
+        QFETCH(QString, text);
+        QCOMPARE(bytesText(bytes, ByteUnit::Gigabytes), text);
+    }
+
+    // The UI language's digits and separators (QLocale's default), or a locale given.
+    void locale()
+    {
+        const QLocale german(QLocale::German, QLocale::Germany);
+        QCOMPARE(bytesText(3.5e9, ByteUnit::Auto, german), QString("3,5 GB"));
+        QCOMPARE(bytesText(6494e9, ByteUnit::Gigabytes, german), QString("6.494 GB"));
+        QLocale::setDefault(german);
+        QCOMPARE(bytesText(3.5e9), QString("3,5 GB"));
+        QCOMPARE(significantText(15.64), QString("15,6"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestNumberText)
+#include "tst_numbertext.moc"
