@@ -51,4 +51,18 @@ QString bytesText(double bytes, ByteUnit unit, const QLocale &locale)
            (chosen.symbol ? QString::fromLatin1(chosen.symbol) : NumberText::tr("bytes"));
 }
 
+QString secondsText(double seconds, const QLocale &locale)
+{
+    if (!std::isfinite(seconds))
+        seconds = 0;
+    const double magnitude = std::abs(seconds);
+    if (magnitude >= 1 || magnitude == 0)
+        return significantText(seconds, locale) + QStringLiteral(" s");
+    if (magnitude >= 1e-3)
+        return significantText(seconds * 1e3, locale) + QStringLiteral(" ms");
+    if (magnitude >= 1e-6)
+        return significantText(seconds * 1e6, locale) + QStringLiteral(" \u00b5s");
+    return significantText(seconds * 1e9, locale) + QStringLiteral(" ns");
+}
+
 } // namespace gpulab

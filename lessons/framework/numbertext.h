@@ -43,4 +43,8 @@ enum class ByteUnit {
 // never "inf" or "nan".
 QString bytesText(double bytes, ByteUnit unit = ByteUnit::Auto, const QLocale &locale = QLocale());
 
+// A duration: significantText() in s, ms, µs or ns, the unit that keeps the number at 1 or more:
+// "1.5 s", "23.9 ms", "850 µs", "0 s". A duration that is not finite is written as 0 s.
+QString secondsText(double seconds, const QLocale &locale = QLocale());
+
 } // namespace gpulab

@@ -3,6 +3,7 @@
 
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/modelspecs.h"
+#include "lessons/framework/numbertext.h"
 #include "lessons/inference/intensitylab.h"
 #include "lessons/inference/servingmath.h"
 #include "lessons/inference/servingmodel.h"
@@ -143,14 +144,13 @@ void InferencePanel::fillTable()
         const double ridgeBatch =
             peak ? serving::batchAtRidge(*peak * 1000, g.bandwidthGBs, bytesPerWeight) : 0;
         const double bound = serving::decodeBoundTokensPerSecond(g.bandwidthGBs, weights);
-        const QStringList cells = {g.name,
-                                   tr("%1 GB").arg(QLocale().toString(g.memoryGB, 'f', 0)),
-                                   tr("%1 GB/s").arg(QLocale().toString(g.bandwidthGBs, 'f', 0)),
-                                   fits ? tr("yes (%1)").arg(ServingScene::bytesText(weights))
-                                        : tr("no: %1").arg(ServingScene::bytesText(weights)),
-                                   QLocale().toString(bound, 'f', bound < 10 ? 1 : 0),
-                                   ridgeBatch > 0 ? QLocale().toString(ridgeBatch, 'f', 0)
-                                                  : tr("n/a")};
+        const QStringList cells = {
+            g.name,
+            tr("%1 GB").arg(QLocale().toString(g.memoryGB, 'f', 0)),
+            tr("%1 GB/s").arg(QLocale().toString(g.bandwidthGBs, 'f', 0)),
+            fits ? tr("yes (%1)").arg(bytesText(weights)) : tr("no: %1").arg(bytesText(weights)),
+            QLocale().toString(bound, 'f', bound < 10 ? 1 : 0),
+            ridgeBatch > 0 ? QLocale().toString(ridgeBatch, 'f', 0) : tr("n/a")};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setToolTip(c == 0 || c > 3

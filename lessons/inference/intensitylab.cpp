@@ -3,6 +3,7 @@
 
 #include "lessons/framework/engineclient.h"
 #include "lessons/framework/machinestate.h"
+#include "lessons/framework/numbertext.h"
 #include "lessons/inference/gemvrequest.h"
 #include "lessons/inference/servingmath.h"
 #include "lessons/inference/servingscene.h"
@@ -328,8 +329,7 @@ void IntensityLab::fillBounds()
         html += QStringLiteral("<th align=\"left\">%1</th>").arg(title.toHtmlEscaped());
     html += QStringLiteral("</tr>");
     for (const ModelSpec *m : models) {
-        QStringList cells = {m->name,
-                             ServingScene::bytesText(serving::weightBytes(m->parameters(), 2.0))};
+        QStringList cells = {m->name, bytesText(serving::weightBytes(m->parameters(), 2.0))};
         for (serving::Format f :
              {serving::Format::Fp16, serving::Format::Int8, serving::Format::Fp4}) {
             const double bytes = serving::weightBytes(m->parameters(), serving::bytesPerValue(f));

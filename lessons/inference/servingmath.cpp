@@ -21,11 +21,6 @@ double weightBytes(double parameters, double bytesPerParameter)
     return parameters * bytesPerParameter;
 }
 
-double kvBytesPerToken(int layers, int kvHeads, int headDim, double bytesPerValue)
-{
-    return 2.0 * double(layers) * double(kvHeads) * double(headDim) * bytesPerValue;
-}
-
 double decodeBoundTokensPerSecond(double bandwidthGBs, double weightBytes)
 {
     return weightBytes > 0 ? bandwidthGBs * 1e9 / weightBytes : 0;

@@ -27,8 +27,7 @@ enum class Format { Fp16, Int8, Fp4 };
 double bytesPerValue(Format format); // 2, 1, 0.5
 
 double weightBytes(double parameters, double bytesPerParameter);
-// Bytes the K and V of one token take in the cache, over all layers.
-double kvBytesPerToken(int layers, int kvHeads, int headDim, double bytesPerValue);
+// The K and V of one token over all layers: ModelSpec::kvCacheBytesPerToken (modelspecs.h).
 // Tokens per second one sequence can reach at most when every weight is read once per token.
 double decodeBoundTokensPerSecond(double bandwidthGBs, double weightBytes);
 // FLOP per byte of weights of a decode step serving `batch` sequences (weights read once).

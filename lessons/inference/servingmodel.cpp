@@ -141,8 +141,7 @@ std::optional<ServingModel::Machine> ServingModel::machineFor(const Settings &s)
     m.memoryBytes = gpu->memoryGB * 1e9;
     m.parameters = model->parameters();
     m.weightBytes = serving::weightBytes(m.parameters, serving::bytesPerValue(s.format));
-    m.kvBytesPerToken = serving::kvBytesPerToken(model->layers, model->kvHeads, model->headDim,
-                                                 serving::bytesPerValue(serving::Format::Fp16));
+    m.kvBytesPerToken = model->kvCacheBytesPerToken(serving::bytesPerValue(serving::Format::Fp16));
     m.context = model->context;
     return m;
 }

@@ -1,6 +1,8 @@
 // ServingScene: one GPU serving a language model (see servingscene.h).
 #include "lessons/inference/servingscene.h"
 
+#include "lessons/framework/numbertext.h"
+
 #include "lessons/inference/servingmodel.h"
 
 #include <QLocale>
@@ -35,26 +37,6 @@ std::pair<int, qreal> grid(int count, const QRectF &box, qreal largest)
 }
 
 } // namespace
-
-QString ServingScene::bytesText(double bytes)
-{
-    if (bytes >= 1e12)
-        return tr("%1 TB").arg(figure(bytes / 1e12));
-    if (bytes >= 1e9)
-        return tr("%1 GB").arg(figure(bytes / 1e9));
-    if (bytes >= 1e6)
-        return tr("%1 MB").arg(figure(bytes / 1e6));
-    return tr("%1 KB").arg(figure(bytes / 1e3));
-}
-
-QString ServingScene::secondsText(double seconds)
-{
-    if (seconds >= 1)
-        return tr("%1 s").arg(figure(seconds));
-    if (seconds >= 1e-3)
-        return tr("%1 ms").arg(figure(seconds * 1e3));
-    return tr("%1 \u00b5s").arg(figure(seconds * 1e6));
-}
 
 void ServingScene::paint(QPainter &painter, const QRectF &area, const SimulationModel &base,
                          const SceneStyle &style) const
@@ -92,12 +74,12 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
         stats.append({tr("The weights (%1) do not fit in the %2 of memory: this GPU cannot serve "
                          "the model alone. Fewer bytes per weight (INT8, FP4) or several GPUs "
                          "would.")
-                          .arg(bytesText(m.weightBytes), bytesText(m.memoryBytes)),
+                          .arg(gpulab::bytesText(m.weightBytes), gpulab::bytesText(m.memoryBytes)),
                       bold, style.series[5]});
     } else if (model.stepsDone() == 0 && !model.stepping()) {
         stats.append({tr("Waiting for the first request. Each step will read every weight "
                          "once: at least %1 at %2 GB/s.")
-                          .arg(secondsText(m.weightBytes / (m.bandwidthGBs * 1e9)))
+                          .arg(gpulab::secondsText(m.weightBytes / (m.bandwidthGBs * 1e9)))
                           .arg(QLocale().toString(m.bandwidthGBs, 'f', 0)),
                       small, style.foreground});
     } else {
@@ -106,23 +88,25 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
                 ? tr("compute-bound: %1 TFLOP at the %2 TFLOP/s dense peak (prompts being read)")
                       .arg(figure(step.flops / 1e12), figure(m.peakGflops / 1e3))
                 : tr("memory-bound: %1 of weights + %2 of KV cache at %3 GB/s")
-                      .arg(bytesText(m.weightBytes), bytesText(step.bytes - m.weightBytes))
+                      .arg(gpulab::bytesText(m.weightBytes),
+                           gpulab::bytesText(step.bytes - m.weightBytes))
                       .arg(QLocale().toString(m.bandwidthGBs, 'f', 0));
-        stats.append({tr("This step: %1, %2.").arg(secondsText(step.seconds()), why), small,
+        stats.append({tr("This step: %1, %2.").arg(gpulab::secondsText(step.seconds()), why), small,
                       step.computeBound() ? style.series[0] : style.foreground});
         const double tpot = model.meanTimePerOutputToken();
+        stats.append({tr("Throughput %1 tokens/s for everyone \u00b7 one user waits %2 between "
+                         "tokens \u00b7 first token after %3 (bounds: no kernel is this fast)")
+                          .arg(figure(model.throughputTokensPerSecond()),
+                               tpot > 0 ? gpulab::secondsText(tpot) : tr("\u2014"),
+                               model.meanTimeToFirstToken() > 0
+                                   ? gpulab::secondsText(model.meanTimeToFirstToken())
+                                   : tr("\u2014")),
+                      small, style.foreground});
         stats.append(
-            {tr("Throughput %1 tokens/s for everyone \u00b7 one user waits %2 between "
-                "tokens \u00b7 first token after %3 (bounds: no kernel is this fast)")
-                 .arg(figure(model.throughputTokensPerSecond()),
-                      tpot > 0 ? secondsText(tpot) : tr("\u2014"),
-                      model.meanTimeToFirstToken() > 0 ? secondsText(model.meanTimeToFirstToken())
-                                                       : tr("\u2014")),
-             small, style.foreground});
-        stats.append({tr("Served %1 requests, %2 tokens, in %3 of the server's time.")
-                          .arg(QLocale().toString(model.completed()),
-                               QLocale().toString(model.tokensOut()), secondsText(model.clock())),
-                      small, style.muted, 1});
+            {tr("Served %1 requests, %2 tokens, in %3 of the server's time.")
+                 .arg(QLocale().toString(model.completed()), QLocale().toString(model.tokensOut()),
+                      gpulab::secondsText(model.clock())),
+             small, style.muted, 1});
     }
     const qreal statsH = std::min(labels.blockHeight(stats, inner.width()), inner.height() * 0.4);
     const QRectF statsBox(inner.left(), inner.bottom() - statsH, inner.width(), statsH);
@@ -230,15 +214,16 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
     // scene is small (the step line below names the weights' bytes too).
     painter.setPen(style.foreground);
     const QRectF caption = labels.drawFirstFitting(
-        {tr("Memory %1").arg(bytesText(m.memoryBytes)), bytesText(m.memoryBytes), QString()},
+        {tr("Memory %1").arg(gpulab::bytesText(m.memoryBytes)), gpulab::bytesText(m.memoryBytes),
+         QString()},
         {QRectF(memoryBox.left(), memoryBox.top(), memoryBox.width(), unit * 1.3),
          Qt::AlignLeft | Qt::AlignVCenter});
     Q_UNUSED(caption);
-    QList<Line> legend = {
-        {tr("weights (bottom): %1").arg(bytesText(m.weightBytes)), small, style.foreground, 1}};
+    QList<Line> legend = {{tr("weights (bottom): %1").arg(gpulab::bytesText(m.weightBytes)), small,
+                           style.foreground, 1}};
     if (m.fits())
-        legend.append({tr("KV cache (above): %1").arg(bytesText(model.kvUsedBytes())), small,
-                       style.foreground, 2});
+        legend.append({tr("KV cache (above): %1").arg(gpulab::bytesText(model.kvUsedBytes())),
+                       small, style.foreground, 2});
     qreal legendH =
         std::min(labels.blockHeight(legend, memoryBox.width()), memoryBox.height() * 0.45);
     // The bar comes first: on a short scene the legend goes (the step line names the bytes).
@@ -278,13 +263,14 @@ QString ServingScene::describe(const SimulationModel &base) const
     const ServingModel::Machine &m = model.machine();
     if (!m.fits())
         return tr("%1 needs %2 for its weights, more than the %3 of %4: it does not fit.")
-            .arg(m.modelName, bytesText(m.weightBytes), bytesText(m.memoryBytes), m.gpuName);
+            .arg(m.modelName, gpulab::bytesText(m.weightBytes), gpulab::bytesText(m.memoryBytes),
+                 m.gpuName);
     return tr("%1 serves %2: %3 requests waiting, %4 in the batch; the last step took %5 and was "
               "%6; %7 tokens per second in all (a bound, not a benchmark).")
         .arg(m.gpuName, m.modelName)
         .arg(model.waiting().size())
         .arg(model.running().size())
-        .arg(secondsText(model.lastStep().seconds()),
+        .arg(gpulab::secondsText(model.lastStep().seconds()),
              model.lastStep().computeBound() ? tr("compute-bound") : tr("memory-bound"),
              QLocale().toString(model.throughputTokensPerSecond(), 'f', 0));
 }

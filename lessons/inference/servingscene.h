@@ -20,11 +20,6 @@ public:
     void paint(QPainter &painter, const QRectF &area, const SimulationModel &model,
                const SceneStyle &style) const override;
     QString describe(const SimulationModel &model) const override;
-
-    // "13.5 GB", "320 KB", "1.2 TB" (decimal units, as memory sizes and datasheets print them).
-    static QString bytesText(double bytes);
-    // "4.1 ms", "850 µs", "1.3 s".
-    static QString secondsText(double seconds);
 };
 
 } // namespace gpulab

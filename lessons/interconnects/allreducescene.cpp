@@ -355,16 +355,16 @@ QList<SceneLabels::Line> AllReduceScene::numberLines(const AllReduceModel &model
         lines.append(
             {tr("One step: \u03b1 + S/(N\u00b7B) = %1 + %2 / (%3 \u00d7 %4) = %5 (slowest hop: "
                 "%6)")
-                 .arg(formatSeconds(hop.hop.latencySeconds), bytesText(s.gradientBytes))
+                 .arg(secondsText(hop.hop.latencySeconds), bytesText(s.gradientBytes))
                  .arg(n)
                  .arg(formatBytesPerSecond(hop.hop.bytesPerSecond),
-                      formatSeconds(model.stepSeconds()), linkLabel(model, hop.link)),
+                      secondsText(model.stepSeconds()), linkLabel(model, hop.link)),
              f.small, style.foreground, 1});
     }
     lines.append(
         {tr("Modelled time %1 of %2 \u00b7 sent per GPU %3 of 2(N \u2212 1)/N \u00d7 S = "
             "%4")
-             .arg(formatSeconds(model.modelledSeconds()), formatSeconds(model.allReduceSeconds()),
+             .arg(secondsText(model.modelledSeconds()), secondsText(model.allReduceSeconds()),
                   bytesText(model.bytesSentSoFarPerGpu()), bytesText(model.bytesSentPerGpu())),
          f.small, style.foreground, 2});
     // The same all-reduce elsewhere.
@@ -380,8 +380,7 @@ QList<SceneLabels::Line> AllReduceScene::numberLines(const AllReduceModel &model
     for (const auto &c : compare) {
         const double seconds = model.allReduceSecondsFor(c.topology, QLatin1String(c.link));
         if (seconds > 0)
-            others << tr("%1 %2").arg(linkName(model, QLatin1String(c.link)),
-                                      formatSeconds(seconds));
+            others << tr("%1 %2").arg(linkName(model, QLatin1String(c.link)), secondsText(seconds));
     }
     if (!others.isEmpty())
         lines.append({tr("The same %1 on %2 GPUs: %3")
@@ -411,7 +410,7 @@ QString AllReduceScene::describe(const SimulationModel &base) const
         .arg(AllReduceModel::topologyLabel(model.settings().topology),
              bytesText(model.settings().gradientBytes))
         .arg(model.totalSteps())
-        .arg(formatSeconds(model.stepSeconds()), formatSeconds(model.allReduceSeconds()),
+        .arg(secondsText(model.stepSeconds()), secondsText(model.allReduceSeconds()),
              bytesText(model.bytesSentPerGpu()), where);
 }
 

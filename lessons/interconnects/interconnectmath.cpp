@@ -112,17 +112,6 @@ ParallelTraffic parallelTraffic(Parallelism kind, const ParallelSetup &setup)
     return traffic;
 }
 
-QString formatSeconds(double seconds)
-{
-    if (seconds >= 1 || seconds == 0)
-        return significantText(seconds) + QStringLiteral(" s");
-    if (seconds >= 1e-3)
-        return significantText(seconds * 1e3) + QStringLiteral(" ms");
-    if (seconds >= 1e-6)
-        return significantText(seconds * 1e6) + QStringLiteral(" \u00b5s");
-    return significantText(seconds * 1e9) + QStringLiteral(" ns");
-}
-
 QString formatBytesPerSecond(double bytesPerSecond)
 {
     return bytesText(bytesPerSecond) + QStringLiteral("/s");

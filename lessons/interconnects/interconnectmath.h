@@ -101,9 +101,9 @@ struct ParallelTraffic
 
 ParallelTraffic parallelTraffic(Parallelism kind, const ParallelSetup &setup);
 
-// Display, in the user's locale, unit always shown: "1.88 s", "156 ms", "3.4 µs"; "32 GB/s"
-// (bytes, never bits; the framework's bytesText, numbertext.h, as for a byte count: "40 GB").
-QString formatSeconds(double seconds);
+// Display, in the user's locale, unit always shown: "32 GB/s" (bytes, never bits; the
+// framework's bytesText, numbertext.h, as for a byte count: "40 GB"). Durations: the framework's
+// secondsText ("1.88 s", "156 ms", "3.4 µs").
 QString formatBytesPerSecond(double bytesPerSecond);
 
 } // namespace gpulab

@@ -181,7 +181,7 @@ void LinkCalculator::refresh()
             .arg(step.gpus)
             .arg(tr("%1 TFLOPS").arg(locale.toString(step.peakFlops / 1e12, 'g', 5)))
             .arg(locale.toString(step.utilisation * 100, 'g', 3))
-            .arg(formatSeconds(compute)));
+            .arg(secondsText(compute)));
 
     struct Row
     {
@@ -222,7 +222,7 @@ void LinkCalculator::refresh()
             verdict = tr("\u25bc compute dominates");
             tint = QColor(0, 158, 115, 50); // bluish green, light
         }
-        const QStringList cells{row.label, formatSeconds(seconds), locale.toString(ratio, 'g', 3),
+        const QStringList cells{row.label, secondsText(seconds), locale.toString(ratio, 'g', 3),
                                 verdict};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));

@@ -404,11 +404,10 @@ void MultiDeviceLab::onFinished(const MultiDeviceReport &report, bool cancelled,
             QLocale().toString(b.band + 1),
             QString::fromStdString(b.deviceName).trimmed(),
             QLocale().toString(b.rows),
-            tr("%1 in %2").arg(bytesText(double(b.uploadBytes)), formatSeconds(b.uploadSeconds)),
-            formatSeconds(b.computeSeconds),
-            tr("%1 in %2")
-                .arg(bytesText(double(b.downloadBytes)), formatSeconds(b.downloadSeconds)),
-            formatSeconds(b.seconds())};
+            tr("%1 in %2").arg(bytesText(double(b.uploadBytes)), secondsText(b.uploadSeconds)),
+            secondsText(b.computeSeconds),
+            tr("%1 in %2").arg(bytesText(double(b.downloadBytes)), secondsText(b.downloadSeconds)),
+            secondsText(b.seconds())};
         for (int c = 0; c < cells.size(); ++c)
             m_table->setItem(r, c, new QTableWidgetItem(cells.at(c)));
     }
@@ -419,9 +418,9 @@ void MultiDeviceLab::onFinished(const MultiDeviceReport &report, bool cancelled,
               "(summed over bands). %7")
                .arg(report.n)
                .arg(report.distinctDevices)
-               .arg(formatSeconds(report.totalSeconds))
+               .arg(secondsText(report.totalSeconds))
                .arg(QLocale().toString(report.gflops, 'f', 1))
-               .arg(formatSeconds(moving), formatSeconds(computing))
+               .arg(secondsText(moving), secondsText(computing))
                .arg(verified ? tr("\u2713 Verified: the assembled C matches the float64 reference "
                                   "(relative error %1).")
                                    .arg(QString::number(relError, 'e', 1))

@@ -84,6 +84,21 @@ private slots:
         QLocale::setDefault(german);
         QCOMPARE(bytesText(3.5e9), QString("3,5 GB"));
         QCOMPARE(significantText(15.64), QString("15,6"));
+        QCOMPARE(secondsText(0.0239), QString("23,9 ms"));
+    }
+
+    // The unit that keeps the number at 1 or more; 0 and what is not finite are "0 s".
+    void seconds()
+    {
+        QCOMPARE(secondsText(1.875), QString("1.88 s"));
+        QCOMPARE(secondsText(140), QString("140 s"));
+        QCOMPARE(secondsText(0.156), QString("156 ms"));
+        QCOMPARE(secondsText(0.001), QString("1 ms"));
+        QCOMPARE(secondsText(3.4e-6), QString("3.4 \u00b5s"));
+        QCOMPARE(secondsText(850e-9), QString("850 ns"));
+        QCOMPARE(secondsText(0), QString("0 s"));
+        QCOMPARE(secondsText(std::nan("")), QString("0 s"));
+        QCOMPARE(secondsText(-std::numeric_limits<double>::infinity()), QString("0 s"));
     }
 };
 

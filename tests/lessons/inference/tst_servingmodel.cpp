@@ -4,6 +4,7 @@
 // a seed whatever the step size, the beats and the parameter checks. The GPU and model rows are
 // written here (the figures of gpu-specs.csv and models.csv), so the hand computations stand
 // whatever the data files become.
+#include "lessons/framework/modelspecs.h"
 #include "lessons/framework/quiz/measuredquestions.h"
 #include "lessons/inference/servingmath.h"
 #include "lessons/inference/servingmodel.h"
@@ -97,6 +98,13 @@ private slots:
         QVERIFY(near(decodeBoundTokensPerSecond(3350, 70e9), 47.857142857143)); // INT8
         QCOMPARE(decodeBoundTokensPerSecond(3350, 0), 0.0);
         // Llama 2 7B: 2 x 32 x 32 x 128 x 2 = 524,288 bytes a token; 70B (8 KV heads) 327,680.
+        const auto kvBytesPerToken = [](int layers, int kvHeads, int headDim, double bytes) {
+            ModelSpec spec;
+            spec.layers = layers;
+            spec.kvHeads = kvHeads;
+            spec.headDim = headDim;
+            return spec.kvCacheBytesPerToken(bytes);
+        };
         QCOMPARE(kvBytesPerToken(32, 32, 128, 2), 524288.0);
         QCOMPARE(kvBytesPerToken(80, 8, 128, 2), 327680.0);
         // OPT-13B's 800 KB a token (PagedAttention paper): 2 x 40 x 40 x 128 x 2 = 819,200.

@@ -9,6 +9,7 @@
 #include "../lessontestsupport.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/machinestate.h"
+#include "lessons/framework/numbertext.h"
 #include "lessons/framework/panelregistry.h"
 #include "lessons/framework/sectionview.h"
 #include "lessons/interconnects/allreducemodel.h"
@@ -191,8 +192,7 @@ void TestInterconnectsPanel::calculatorByKeyboard()
     const int nvlink = calc->rowOf("nvlink-4");
     QVERIFY(calc->table()->item(pcie, 3)->text().contains("communication dominates"));
     QVERIFY(calc->table()->item(nvlink, 3)->text().contains("compute dominates"));
-    QCOMPARE(calc->table()->item(pcie, 1)->text(),
-             formatSeconds(14 * (5.7e-6 + 40e9 / (8 * 32e9))));
+    QCOMPARE(calc->table()->item(pcie, 1)->text(), secondsText(14 * (5.7e-6 + 40e9 / (8 * 32e9))));
     // The gradient box from the keyboard: FP32 -> BF16 halves S.
     calc->gradientBox()->setFocus();
     QTRY_VERIFY(calc->gradientBox()->hasFocus());
