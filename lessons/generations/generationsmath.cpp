@@ -14,10 +14,11 @@ namespace gpulab::generations {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, which lupdate reads from the macro.
+class GenerationsText
 {
-    return QCoreApplication::translate("gpulab::generations", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gpulab::generations)
+};
 
 const QList<Precision> &tensorPrecisionList()
 {
@@ -105,10 +106,10 @@ bool hasSparsity(const GpuSpec &spec)
 QString ordinal(int n)
 {
     switch (n) {
-    case 1: return tr("1st");
-    case 2: return tr("2nd");
-    case 3: return tr("3rd");
-    default: return tr("%1th").arg(n);
+    case 1: return GenerationsText::tr("1st");
+    case 2: return GenerationsText::tr("2nd");
+    case 3: return GenerationsText::tr("3rd");
+    default: return GenerationsText::tr("%1th").arg(n);
     }
 }
 
@@ -139,15 +140,19 @@ QList<Addition> additions(const GpuSpec &spec, const GpuSpec *before)
 QString additionText(const Addition &addition)
 {
     switch (addition.what) {
-    case Added::TensorCores: return tr("Tensor Cores (%1 generation)").arg(addition.detail);
-    case Added::TensorCoreGeneration: return tr("%1-generation Tensor Cores").arg(addition.detail);
-    case Added::Precision: return tr("%1 on the tensor cores").arg(addition.detail);
+    case Added::TensorCores:
+        return GenerationsText::tr("Tensor Cores (%1 generation)").arg(addition.detail);
+    case Added::TensorCoreGeneration:
+        return GenerationsText::tr("%1-generation Tensor Cores").arg(addition.detail);
+    case Added::Precision:
+        return GenerationsText::tr("%1 on the tensor cores").arg(addition.detail);
     case Added::Sparsity:
-        return tr("2:4 structured sparsity (twice the dense rate for pruned weights)");
+        return GenerationsText::tr(
+            "2:4 structured sparsity (twice the dense rate for pruned weights)");
     case Added::TransformerEngine:
-        return tr("Transformer Engine (%1 generation)").arg(addition.detail);
+        return GenerationsText::tr("Transformer Engine (%1 generation)").arg(addition.detail);
     case Added::NvLink: return addition.detail;
-    case Added::MemoryType: return tr("%1 memory").arg(addition.detail);
+    case Added::MemoryType: return GenerationsText::tr("%1 memory").arg(addition.detail);
     }
     return addition.detail;
 }
@@ -206,13 +211,13 @@ QList<Ratio> compare(const GpuSpec &a, const GpuSpec &b)
 QString figureName(Figure figure)
 {
     switch (figure) {
-    case Figure::DenseHalf: return tr("Dense FP16/BF16 peak");
-    case Figure::DenseFp8: return tr("Dense FP8 peak");
-    case Figure::Fp32: return tr("FP32 (vector)");
-    case Figure::Memory: return tr("Memory");
-    case Figure::Bandwidth: return tr("Memory bandwidth");
-    case Figure::Interconnect: return tr("GPU-to-GPU link");
-    case Figure::Power: return tr("Power");
+    case Figure::DenseHalf: return GenerationsText::tr("Dense FP16/BF16 peak");
+    case Figure::DenseFp8: return GenerationsText::tr("Dense FP8 peak");
+    case Figure::Fp32: return GenerationsText::tr("FP32 (vector)");
+    case Figure::Memory: return GenerationsText::tr("Memory");
+    case Figure::Bandwidth: return GenerationsText::tr("Memory bandwidth");
+    case Figure::Interconnect: return GenerationsText::tr("GPU-to-GPU link");
+    case Figure::Power: return GenerationsText::tr("Power");
     }
     return {};
 }

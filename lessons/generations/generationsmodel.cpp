@@ -13,10 +13,11 @@ namespace gpulab {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, which lupdate reads from the macro.
+class ModelText
 {
-    return QCoreApplication::translate("gpulab::GenerationsModel", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gpulab::GenerationsModel)
+};
 
 QString metricWord(GenerationsModel::Metric metric)
 {
@@ -77,22 +78,22 @@ GenerationsModel::Metric GenerationsModel::beatMetric(int beat)
 QString GenerationsModel::beatTitle(int beat)
 {
     switch (std::clamp(beat, 0, kBeats - 1)) {
-    case 0: return tr("Pascal: P100, before tensor cores");
-    case 1: return tr("Volta: the first tensor cores");
-    case 2: return tr("Ampere: TF32, BF16 and sparsity");
-    case 3: return tr("Hopper: FP8 and the Transformer Engine");
-    case 4: return tr("H200: the same chip, more memory");
-    case 5: return tr("Blackwell: FP4 and NVLink 5");
-    default: return tr("Beyond NVIDIA: MI300X and TPU v5p");
+    case 0: return ModelText::tr("Pascal: P100, before tensor cores");
+    case 1: return ModelText::tr("Volta: the first tensor cores");
+    case 2: return ModelText::tr("Ampere: TF32, BF16 and sparsity");
+    case 3: return ModelText::tr("Hopper: FP8 and the Transformer Engine");
+    case 4: return ModelText::tr("H200: the same chip, more memory");
+    case 5: return ModelText::tr("Blackwell: FP4 and NVLink 5");
+    default: return ModelText::tr("Beyond NVIDIA: MI300X and TPU v5p");
     }
 }
 
 QString GenerationsModel::metricName(Metric metric)
 {
     switch (metric) {
-    case Metric::Compute: return tr("Dense FP16/BF16 peak");
-    case Metric::Memory: return tr("Memory per GPU");
-    case Metric::Bandwidth: return tr("Memory bandwidth");
+    case Metric::Compute: return ModelText::tr("Dense FP16/BF16 peak");
+    case Metric::Memory: return ModelText::tr("Memory per GPU");
+    case Metric::Bandwidth: return ModelText::tr("Memory bandwidth");
     }
     return {};
 }

@@ -16,10 +16,11 @@ namespace gpulab {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, which lupdate reads from the macro.
+class SceneText
 {
-    return QCoreApplication::translate("gpulab::GenerationsScene", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gpulab::GenerationsScene)
+};
 
 QString figure(double value)
 {
@@ -67,7 +68,7 @@ void GenerationsScene::paint(QPainter &painter, const QRectF &area, const Simula
     const GenerationsModel::Metric metric = model.metric();
     const QList<SceneLabels::Line> header = {
         {GenerationsModel::beatTitle(model.beat()), title, style.foreground, 0},
-        {tr("%1, %2, logarithmic scale; dense figures only")
+        {SceneText::tr("%1, %2, logarithmic scale; dense figures only")
              .arg(GenerationsModel::metricName(metric), GenerationsModel::metricUnit(metric)),
          text, style.muted, 1}};
     QRectF headerBox(area.left() + margin, area.top() + margin, area.width() - 2 * margin,
@@ -186,30 +187,31 @@ void GenerationsScene::paint(QPainter &painter, const QRectF &area, const Simula
     QList<SceneLabels::Line> lines;
     const GpuSpec *spec = model.current();
     if (spec) {
-        lines << SceneLabels::Line{tr("%1 (%2)").arg(spec->name).arg(spec->year), bold,
+        lines << SceneLabels::Line{SceneText::tr("%1 (%2)").arg(spec->name).arg(spec->year), bold,
                                    style.foreground, 0};
         const double value = GenerationsModel::valueOf(*spec, metric);
-        lines << SceneLabels::Line{
-            isKnown(value)
-                ? tr("%1: %2 %3")
-                      .arg(GenerationsModel::metricName(metric), figure(value),
-                           GenerationsModel::metricUnit(metric))
-                : tr("%1: not in the data file").arg(GenerationsModel::metricName(metric)),
-            text, style.foreground, 1};
+        lines << SceneLabels::Line{isKnown(value) ? SceneText::tr("%1: %2 %3")
+                                                        .arg(GenerationsModel::metricName(metric),
+                                                             figure(value),
+                                                             GenerationsModel::metricUnit(metric))
+                                                  : SceneText::tr("%1: not in the data file")
+                                                        .arg(GenerationsModel::metricName(metric)),
+                                   text, style.foreground, 1};
         if (metric == GenerationsModel::Metric::Compute &&
             !generations::denseHalfPeak(*spec).tensor)
-            lines << SceneLabels::Line{tr("No tensor cores: FP16 on the CUDA cores"), text,
-                                       style.foreground, 1};
+            lines << SceneLabels::Line{SceneText::tr("No tensor cores: FP16 on the CUDA cores"),
+                                       text, style.foreground, 1};
         const double growth = model.growthOverFirst();
         if (isKnown(growth) && model.beat() > 0)
-            lines << SceneLabels::Line{tr("%1 the P100").arg(generations::timesText(growth)), bold,
-                                       style.foreground, 1};
+            lines << SceneLabels::Line{
+                SceneText::tr("%1 the P100").arg(generations::timesText(growth)), bold,
+                style.foreground, 1};
         const QList<generations::Addition> added = model.currentAdditions();
         if (!added.isEmpty()) {
             lines << SceneLabels::Line{model.beat() == 0 ||
                                                model.beat() == GenerationsModel::kBeats - 1
-                                           ? tr("It has:")
-                                           : tr("New in this generation:"),
+                                           ? SceneText::tr("It has:")
+                                           : SceneText::tr("New in this generation:"),
                                        bold, style.foreground, 2};
             int priority = 3;
             for (const generations::Addition &addition : added)
@@ -219,8 +221,8 @@ void GenerationsScene::paint(QPainter &painter, const QRectF &area, const Simula
         }
     }
     for (const QString &id : model.missingIds())
-        lines << SceneLabels::Line{tr("Not in the data file: %1").arg(id), text, style.foreground,
-                                   1};
+        lines << SceneLabels::Line{SceneText::tr("Not in the data file: %1").arg(id), text,
+                                   style.foreground, 1};
     if (!lines.isEmpty() && notes.height() > unit && notes.width() > unit * 3)
         labels.drawBlock(notes, lines);
     painter.restore();
@@ -232,17 +234,18 @@ QString GenerationsScene::describe(const SimulationModel &base) const
     QStringList bars;
     for (const GenerationsModel::Bar &bar : model.bars())
         if (isKnown(bar.value))
-            bars << tr("%1 %2").arg(bar.label, figure(bar.value));
+            bars << SceneText::tr("%1 %2").arg(bar.label, figure(bar.value));
     QStringList added;
     for (const generations::Addition &addition : model.currentAdditions())
         added << generations::additionText(addition);
     const GpuSpec *spec = model.current();
-    return tr("%1. %2 in %3: %4. %5 adds: %6.")
-        .arg(
-            GenerationsModel::beatTitle(model.beat()), GenerationsModel::metricName(model.metric()),
-            GenerationsModel::metricUnit(model.metric()), bars.join(QStringLiteral(", ")),
-            spec ? spec->name : tr("The GPU of this beat (not in the data file)"),
-            added.isEmpty() ? tr("nothing the data file names") : added.join(QStringLiteral("; ")));
+    return SceneText::tr("%1. %2 in %3: %4. %5 adds: %6.")
+        .arg(GenerationsModel::beatTitle(model.beat()),
+             GenerationsModel::metricName(model.metric()),
+             GenerationsModel::metricUnit(model.metric()), bars.join(QStringLiteral(", ")),
+             spec ? spec->name : SceneText::tr("The GPU of this beat (not in the data file)"),
+             added.isEmpty() ? SceneText::tr("nothing the data file names")
+                             : added.join(QStringLiteral("; ")));
 }
 
 } // namespace gpulab

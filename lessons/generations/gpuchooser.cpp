@@ -15,10 +15,11 @@ namespace gpulab::chooser {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, which lupdate reads from the macro.
+class ChooserText
 {
-    return QCoreApplication::translate("gpulab::chooser", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gpulab::chooser)
+};
 
 bool usable(double value)
 {
@@ -67,38 +68,40 @@ QStringList commonReasons(const Need &need, double needGB, const GpuSpec &spec, 
     QStringList reasons;
     const QLocale locale;
     if (count == 1)
-        reasons << tr("%1 holds the %2 the job needs (%3 to spare)")
+        reasons << ChooserText::tr("%1 holds the %2 the job needs (%3 to spare)")
                        .arg(gb(spec.memoryGB), gb(needGB), gb(spec.memoryGB - needGB));
     else
-        reasons << tr("%1 × %2 = %3 hold the %4 the job needs")
+        reasons << ChooserText::tr("%1 × %2 = %3 hold the %4 the job needs")
                        .arg(count)
                        .arg(gb(spec.memoryGB), gb(count * spec.memoryGB), gb(needGB));
     if (need.job == Job::Serving && usable(spec.bandwidthGBs)) {
         // Decoding one token at a time reads every weight once: tokens/s <= bandwidth / bytes.
         const double weightsGB =
             need.paramsBillions * fit::bytesPerValue(fit::Format::Bf16) / count;
-        reasons << tr("%1 GB/s: at most about %2 tokens/s at batch 1 (every BF16 weight read "
-                      "once per token; a bound, not a benchmark)")
+        reasons << ChooserText::tr(
+                       "%1 GB/s: at most about %2 tokens/s at batch 1 (every BF16 weight read "
+                       "once per token; a bound, not a benchmark)")
                        .arg(locale.toString(qRound64(spec.bandwidthGBs)))
                        .arg(locale.toString(qRound64(spec.bandwidthGBs / weightsGB)));
     } else {
         const generations::HalfPeak peak = generations::denseHalfPeak(spec);
         if (usable(peak.tflops))
-            reasons << tr("%1 TFLOPS dense FP16/BF16 for the matrix products")
+            reasons << ChooserText::tr("%1 TFLOPS dense FP16/BF16 for the matrix products")
                            .arg(withoutTrailingZeros(peak.tflops, 1, locale));
     }
     if (count > 1) {
         const int link = generations::nvlinkGeneration(spec);
         if (link > 0 && !generations::nvlinkIsBridge(spec))
-            reasons << tr("NVLink %1 joins the GPUs of a server (%2 GB/s each)")
+            reasons << ChooserText::tr("NVLink %1 joins the GPUs of a server (%2 GB/s each)")
                            .arg(link)
                            .arg(locale.toString(qRound64(spec.interconnectGBs)));
         else
-            reasons << tr("no NVLink across a whole server: the GPUs talk over %1")
-                           .arg(spec.interconnect.isEmpty() ? tr("PCIe") : spec.interconnect);
+            reasons << ChooserText::tr("no NVLink across a whole server: the GPUs talk over %1")
+                           .arg(spec.interconnect.isEmpty() ? ChooserText::tr("PCIe")
+                                                            : spec.interconnect);
     }
     if (spec.ecc == QLatin1String("yes"))
-        reasons << tr("ECC memory");
+        reasons << ChooserText::tr("ECC memory");
     return reasons;
 }
 
@@ -128,10 +131,10 @@ double memoryNeedGB(Job job, double paramsBillions)
 QString jobName(Job job)
 {
     switch (job) {
-    case Job::Learning: return tr("Learning and experimenting");
-    case Job::FineTuning: return tr("Fine-tuning (LoRA)");
-    case Job::Training: return tr("Training from scratch");
-    case Job::Serving: return tr("Serving a model");
+    case Job::Learning: return ChooserText::tr("Learning and experimenting");
+    case Job::FineTuning: return ChooserText::tr("Fine-tuning (LoRA)");
+    case Job::Training: return ChooserText::tr("Training from scratch");
+    case Job::Serving: return ChooserText::tr("Serving a model");
     }
     return {};
 }
@@ -139,9 +142,9 @@ QString jobName(Job job)
 QString verdictName(Verdict verdict)
 {
     switch (verdict) {
-    case Verdict::Buy: return tr("Buy a card");
-    case Verdict::Rent: return tr("Rent, don't buy");
-    case Verdict::TooBig: return tr("A cluster's job");
+    case Verdict::Buy: return ChooserText::tr("Buy a card");
+    case Verdict::Rent: return ChooserText::tr("Rent, don't buy");
+    case Verdict::TooBig: return ChooserText::tr("A cluster's job");
     }
     return {};
 }
@@ -152,11 +155,11 @@ Choice choose(const Need &need, const QList<GpuSpec> &specs)
     const QLocale locale;
     const double params = std::max(need.paramsBillions, 0.0);
     choice.needGB = memoryNeedGB(need.job, params);
-    const QString allowanceText =
-        need.job == Job::Training
-            ? tr("before activations")
-            : tr("+ %1 % allowance (an assumption)").arg(qRound(allowance(need.job) * 100));
-    choice.needRule = tr("%1 billion parameters × %2 bytes %3 = %4")
+    const QString allowanceText = need.job == Job::Training
+                                      ? ChooserText::tr("before activations")
+                                      : ChooserText::tr("+ %1 % allowance (an assumption)")
+                                            .arg(qRound(allowance(need.job) * 100));
+    choice.needRule = ChooserText::tr("%1 billion parameters × %2 bytes %3 = %4")
                           .arg(withoutTrailingZeros(params, 2, locale))
                           .arg(qRound(bytesPerParameter(need.job)))
                           .arg(allowanceText, gb(choice.needGB));
@@ -189,17 +192,18 @@ Choice choose(const Need &need, const QList<GpuSpec> &specs)
     if (need.budgetUsd > 0 && !buyable.isEmpty()) {
         choice.verdict = Verdict::Buy;
         std::stable_sort(buyable.begin(), buyable.end(), byJob);
-        choice.reasons
-            << tr("A card within %1 holds the whole job on one GPU.").arg(usd(need.budgetUsd));
+        choice.reasons << ChooserText::tr("A card within %1 holds the whole job on one GPU.")
+                              .arg(usd(need.budgetUsd));
         if (need.job == Job::Training)
-            choice.reasons << tr("Owning pays only while the card is busy: a run of a few days "
-                                 "may still be cheaper rented.");
+            choice.reasons << ChooserText::tr(
+                "Owning pays only while the card is busy: a run of a few days "
+                "may still be cheaper rented.");
         for (const GpuSpec &spec : buyable.mid(0, kMaxCandidates)) {
             Candidate candidate{spec, 1, commonReasons(need, choice.needGB, spec, 1)};
-            candidate.reasons << tr("%1 at launch (%2; prices change)")
+            candidate.reasons << ChooserText::tr("%1 at launch (%2; prices change)")
                                      .arg(usd(spec.launchPriceUsd), spec.priceDate);
             if (spec.ecc.isEmpty())
-                candidate.reasons << tr("ECC not stated for this consumer card");
+                candidate.reasons << ChooserText::tr("ECC not stated for this consumer card");
             choice.candidates << candidate;
         }
         return choice;
@@ -207,28 +211,33 @@ Choice choose(const Need &need, const QList<GpuSpec> &specs)
 
     // Rent: say why not buy, then the datacenter GPUs that hold it in the fewest per server.
     if (need.budgetUsd <= 0)
-        choice.reasons << tr("No hardware budget: rent by the hour, or start on a free notebook "
-                             "service's GPU.");
+        choice.reasons << ChooserText::tr(
+            "No hardware budget: rent by the hour, or start on a free notebook "
+            "service's GPU.");
     else if (!overBudget.isEmpty()) {
         std::stable_sort(
             overBudget.begin(), overBudget.end(),
             [](const GpuSpec &a, const GpuSpec &b) { return a.launchPriceUsd < b.launchPriceUsd; });
         const GpuSpec &cheapest = overBudget.first();
-        choice.reasons << tr("%1 (%2) would hold it but cost %3 at launch (%4), over the "
-                             "budget of %5.")
+        choice.reasons << ChooserText::tr(
+                              "%1 (%2) would hold it but cost %3 at launch (%4), over the "
+                              "budget of %5.")
                               .arg(cheapest.name, gb(cheapest.memoryGB),
                                    usd(cheapest.launchPriceUsd), cheapest.priceDate,
                                    usd(need.budgetUsd));
     } else {
-        choice.reasons << tr("No card with a launch price holds %1: the largest in the data "
-                             "file has %2.")
+        choice.reasons << ChooserText::tr(
+                              "No card with a launch price holds %1: the largest in the data "
+                              "file has %2.")
                               .arg(gb(choice.needGB), gb(largestPriced));
     }
     if (need.job == Job::Training)
-        choice.reasons << tr("Training from scratch keeps GPUs busy for days to weeks; buying "
-                             "servers pays only if they stay busy all year.");
-    choice.reasons << tr("Datacenter GPUs have no list price (the vendors publish none) and "
-                         "cloud prices change weekly: compare providers' pages, with their date.");
+        choice.reasons << ChooserText::tr(
+            "Training from scratch keeps GPUs busy for days to weeks; buying "
+            "servers pays only if they stay busy all year.");
+    choice.reasons << ChooserText::tr(
+        "Datacenter GPUs have no list price (the vendors publish none) and "
+        "cloud prices change weekly: compare providers' pages, with their date.");
 
     struct Option
     {
@@ -263,10 +272,11 @@ Choice choose(const Need &need, const QList<GpuSpec> &specs)
     const bool fits = !options.isEmpty() && options.first().count <= kMaxGpusPerServer;
     choice.verdict = fits ? Verdict::Rent : Verdict::TooBig;
     if (!fits)
-        choice.reasons.prepend(tr("Not even %1 of the largest GPU hold %2: this needs a "
-                                  "cluster joined by a fast network.")
-                                   .arg(kMaxGpusPerServer)
-                                   .arg(gb(choice.needGB)));
+        choice.reasons.prepend(
+            ChooserText::tr("Not even %1 of the largest GPU hold %2: this needs a "
+                            "cluster joined by a fast network.")
+                .arg(kMaxGpusPerServer)
+                .arg(gb(choice.needGB)));
     for (const Option &option : options) {
         if (choice.candidates.size() >= kMaxCandidates)
             break;
@@ -275,8 +285,9 @@ Choice choose(const Need &need, const QList<GpuSpec> &specs)
         Candidate candidate{option.spec, option.count,
                             commonReasons(need, choice.needGB, option.spec, option.count)};
         if ((need.job == Job::Learning || need.job == Job::FineTuning) && option.count == 1)
-            candidate.reasons << tr("the smallest GPU that holds it is usually the cheapest "
-                                    "to rent");
+            candidate.reasons << ChooserText::tr(
+                "the smallest GPU that holds it is usually the cheapest "
+                "to rent");
         choice.candidates << candidate;
     }
     return choice;
