@@ -1,5 +1,6 @@
 // gpulab-cli as a user runs it: help and version, exit codes, the JSON shape, no-OpenCL
 // behaviour and Ctrl-C. Runs the built binary with QProcess.
+#include "clirun.h"
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -44,34 +45,15 @@ private slots:
 
 private:
     QTemporaryDir m_cache; // GPULAB_CACHE_DIR of every gpulab-cli this test starts
-    struct Result
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Result = gpulab::test::CliResult;
     Result cli(const QStringList &args, bool noIcd = false, int timeoutMs = 120000);
 };
 
 TestCli::Result TestCli::cli(const QStringList &args, bool noIcd, int timeoutMs)
 {
-    QProcess process;
-    if (noIcd) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("OCL_ICD_VENDORS", GPULAB_EMPTY_ICD_DIR);
-        process.setProcessEnvironment(env);
-    }
-    process.start(GPULAB_CLI_PATH, args);
-    Result result;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
+    return gpulab::test::runCli(QStringLiteral(GPULAB_CLI_PATH), args,
+                                noIcd ? QStringLiteral(GPULAB_EMPTY_ICD_DIR) : QString(),
+                                timeoutMs);
 }
 
 void TestCli::initTestCase()

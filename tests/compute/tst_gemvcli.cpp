@@ -1,6 +1,7 @@
 // `gpulab-cli gemv` as a user runs it: help, usage errors (exit 2), the table and the JSON
 // document (both products verified, their counts as the help states them), no OpenCL (exit 3,
 // saying so) and Ctrl-C (exit 130, what finished printed). Runs the built binary.
+#include "clirun.h"
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -22,35 +23,16 @@ private slots:
     void ctrlCStops();
 
 private:
-    struct Result
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Result = gpulab::test::CliResult;
     Result cli(const QStringList &args, bool noIcd = false, int timeoutMs = 180000);
     static bool openClRequired() { return qEnvironmentVariableIntValue("GPULAB_REQUIRE_OPENCL"); }
 };
 
 TestGemvCli::Result TestGemvCli::cli(const QStringList &args, bool noIcd, int timeoutMs)
 {
-    QProcess process;
-    if (noIcd) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("OCL_ICD_VENDORS", GPULAB_EMPTY_ICD_DIR);
-        process.setProcessEnvironment(env);
-    }
-    process.start(GPULAB_CLI_PATH, args);
-    Result result;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
+    return gpulab::test::runCli(QStringLiteral(GPULAB_CLI_PATH), args,
+                                noIcd ? QStringLiteral(GPULAB_EMPTY_ICD_DIR) : QString(),
+                                timeoutMs);
 }
 
 void TestGemvCli::help()

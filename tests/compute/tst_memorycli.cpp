@@ -1,6 +1,7 @@
 // `gpulab-cli memory latency|bandwidth|transfer` and `gpulab-cli multidevice` as a user runs
 // them: help, usage errors (exit 2), the JSON documents, no-OpenCL behaviour (host-only
 // bandwidth; exit 3 where a device is needed) and Ctrl-C (exit 130). Runs the built binary.
+#include "clirun.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,12 +31,7 @@ private slots:
     void ctrlCStopsLatency();
 
 private:
-    struct Result
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Result = gpulab::test::CliResult;
     Result cli(const QStringList &args, bool noIcd = false, int timeoutMs = 120000);
     static bool openClRequired() { return qEnvironmentVariableIntValue("GPULAB_REQUIRE_OPENCL"); }
     static QJsonObject parse(const QByteArray &text)
@@ -50,23 +46,9 @@ private:
 
 TestMemoryCli::Result TestMemoryCli::cli(const QStringList &args, bool noIcd, int timeoutMs)
 {
-    QProcess process;
-    if (noIcd) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("OCL_ICD_VENDORS", GPULAB_EMPTY_ICD_DIR);
-        process.setProcessEnvironment(env);
-    }
-    process.start(GPULAB_CLI_PATH, args);
-    Result result;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
+    return gpulab::test::runCli(QStringLiteral(GPULAB_CLI_PATH), args,
+                                noIcd ? QStringLiteral(GPULAB_EMPTY_ICD_DIR) : QString(),
+                                timeoutMs);
 }
 
 void TestMemoryCli::help()
