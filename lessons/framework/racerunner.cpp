@@ -246,8 +246,12 @@ void RaceRunner::finishJob(bool cancelled, const QString &error)
     switch (job) {
     case Job::None: return;
     case Job::Roofs:
-        if (m_haveRoofs && error.isEmpty() && !cancelled)
+        if (m_haveRoofs && error.isEmpty() && !cancelled) {
+            // Kept for every lesson that shows this machine's roofs (Live Lab, Memory
+            // hierarchy, Training vs inference), whichever measured them.
+            machine().setRoofs(run.deviceLabel, m_roofs);
             emit roofsReady(m_roofs, run.deviceLabel);
+        }
         emit runFinished(run);
         return;
     case Job::Race: {

@@ -92,7 +92,8 @@ public:
     // Runs `config` (several variants and sizes) on device `deviceIndex`: resultReady() per
     // variant and size, then runFinished(). Same rules as start().
     bool startBench(const BenchConfig &config, int deviceIndex, QString *error = nullptr);
-    // Measures the device's roofs (compute/roofline.h); roofsReady() or runFinished(error).
+    // Measures the device's roofs (compute/roofline.h), stores them in machine() (setRoofs) and
+    // says roofsReady(); or runFinished(error).
     bool startRoofs(int deviceIndex, QString *error = nullptr);
     void cancel();
 

@@ -105,11 +105,6 @@ IntensityLab::IntensityLab(const LessonContext &context, QWidget *parent)
         if (isRunning() && !m_measuringRoofs)
             endRun(false, message, tr("The measurement engine stopped: %1").arg(message));
     });
-    connect(&m_runner, &RaceRunner::roofsReady, this,
-            [this](const DeviceRoofs &roofs, const QString &label) {
-                if (isRunning() && m_measuringRoofs)
-                    m_runner.machine().setRoofs(label, roofs);
-            });
     connect(&m_runner, &RaceRunner::runFinished, this, [this](const BenchRun &run) {
         if (!isRunning() || !m_measuringRoofs)
             return;

@@ -721,7 +721,6 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
                     return;
                 m_roofs = roofs;
                 m_deviceLabel = label;
-                m_runner.machine().setRoofs(label, roofs); // the memory lesson shows them
                 setProgress(0.25); // the roofs are a quarter of the work, the kernels the rest
                 rebuild();
             });

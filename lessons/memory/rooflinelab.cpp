@@ -118,11 +118,6 @@ RooflineLab::RooflineLab(const LessonContext &context, QWidget *parent)
         if (x > 0)
             setIntensity(x);
     });
-    connect(&m_runner, &RaceRunner::roofsReady, this,
-            [this](const DeviceRoofs &roofs, const QString &label) {
-                if (isRunning())
-                    m_runner.machine().setRoofs(label, roofs); // the Live Lab shows them too
-            });
     connect(&m_runner, &RaceRunner::runFinished, this, [this](const BenchRun &run) {
         if (!isRunning())
             return;
