@@ -37,6 +37,7 @@
 #include "compute/bandwidth.h"
 #include "compute/benchmark.h"
 #include "compute/devices.h"
+#include "compute/gemv.h"
 #include "compute/latency.h"
 #include "compute/multidevice.h"
 #include "compute/roofline.h"
@@ -257,6 +258,13 @@ struct TuningRequest
 {
     int device = 0;
 };
+struct GemvRequest
+{
+    int device = 0;
+    int n = 2048;
+    int repeats = 5;
+};
+QString requestLine(const GemvRequest &request);
 QString requestLine(const TuneRequest &request);
 QString requestLine(const TuningRequest &request);
 QString requestLine(const LatencyRequest &request);
@@ -270,6 +278,8 @@ QString devicesRequestLine();
 // Readers for the engine's JSON (compute/jsonwriter.h writes it).
 DeviceDiscovery discoveryFromJson(const QJsonObject &object);
 BenchResult benchResultFromJson(const QJsonObject &object);
+ProductMeasurement productMeasurementFromJson(const QJsonObject &object);
+GemvReport gemvReportFromJson(const QJsonObject &object);
 DeviceRoofs roofsFromJson(const QJsonObject &object);
 TransferPoint transferPointFromJson(const QJsonObject &object);
 TransferReport transferReportFromJson(const QJsonObject &object);

@@ -4,7 +4,6 @@
 #include "lessons/framework/engineclient.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/numbertext.h"
-#include "lessons/inference/gemvrequest.h"
 #include "lessons/inference/servingmath.h"
 #include "lessons/inference/servingscene.h"
 #include "widgets/chartframe.h"

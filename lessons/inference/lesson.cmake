@@ -7,7 +7,6 @@ gpulab_add_lesson(ID training-vs-inference
         servingmath.cpp servingmath.h
         servingmodel.cpp servingmodel.h
     PANEL_SOURCES
-        gemvrequest.cpp gemvrequest.h
         inferencepanel.cpp inferencepanel.h
         intensitylab.cpp intensitylab.h
         servingscene.cpp servingscene.h)
