@@ -1291,12 +1291,11 @@ void MainWindow::restoreSettings()
     action(QStringLiteral("notes"))
         ->setChecked(settings.value(QStringLiteral("lesson/notes"), false).toBool());
     const QString drawing = settings.value(QStringLiteral("view/simulationDrawing")).toString();
-    for (auto choice : {SimulationView::Drawing::OpenGL, SimulationView::Drawing::Plain,
-                        SimulationView::Drawing::Automatic})
-        if (drawing == drawingKey(choice) || choice == SimulationView::Drawing::Automatic) {
-            SimulationView::setDrawing(choice);
-            break;
-        }
+    SimulationView::Drawing choice = SimulationView::Drawing::Automatic; // also for unknown keys
+    for (auto known : {SimulationView::Drawing::OpenGL, SimulationView::Drawing::Plain})
+        if (drawing == drawingKey(known))
+            choice = known;
+    SimulationView::setDrawing(choice);
     updateDrawingActions();
     if (m_options.lessonsDir.isEmpty())
         m_options.lessonsDir = settings.value(QStringLiteral("lessons/externalDir")).toString();
