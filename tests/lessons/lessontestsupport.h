@@ -8,7 +8,11 @@
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/panelregistry.h"
+#include "widgets/simulationscene.h"
 #include "widgets/simulationview.h"
+
+#include <QImage>
+#include <QPainter>
 
 #include <QtTest>
 
@@ -58,6 +62,64 @@ inline bool clickOn(LessonPanel *panel)
             return true;
     }
     return false;
+}
+
+// A scene drawn as the canvases draw it, everywhere a student or a projector may show it: every
+// beat of `model` (each run `steps` frames of 1/60 s from its start), in the light, dark and
+// high-contrast themes, at `font` and at presenter size (× 1.75), at each of `sizes`, on the
+// style's background as the canvases paint it. Each picture must show something; where
+// `checkTextFrom` is not empty, every text placed at a size at least that wide and tall must have
+// been placed without a problem (SceneLabels: not elided, not crossing a shape, inside the scene);
+// describe() must say something at every beat. Too small an area (30 × 30) must draw without
+// breaking.
+inline void paintsEveryBeatThemeAndSize(
+    const SimulationScene &scene, SimulationModel &model, const QFont &font, int steps,
+    const QList<QSize> &sizes = {QSize(320, 200), QSize(640, 700), QSize(1600, 900)},
+    QSize checkTextFrom = {})
+{
+    QFont presenter = font;
+    presenter.setPointSizeF(font.pointSizeF() * 1.75);
+    for (int beat = 0; beat < model.beatCount(); ++beat) {
+        model.setBeat(beat);
+        for (int i = 0; i < steps; ++i)
+            model.step(1.0 / 60);
+        QVERIFY2(!scene.describe(model).isEmpty(), qPrintable(QString::number(beat)));
+        for (SceneStyle style :
+             {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
+            for (const QFont &f : {font, presenter}) {
+                style.font = f;
+                for (const QSize size : sizes) {
+                    QImage image(size, QImage::Format_ARGB32);
+                    image.fill(style.background); // as the canvases do
+                    SceneTextLog log;
+                    style.textLog = &log;
+                    QPainter painter(&image);
+                    scene.paint(painter, QRectF(QPointF(0, 0), size), model, style);
+                    painter.end();
+                    style.textLog = nullptr;
+                    const QString where = QStringLiteral("beat %1 at %2x%3, %4 pt")
+                                              .arg(beat)
+                                              .arg(size.width())
+                                              .arg(size.height())
+                                              .arg(f.pointSizeF());
+                    bool drawn = false;
+                    for (int y = 0; y < size.height() && !drawn; y += 5)
+                        for (int x = 0; x < size.width() && !drawn; x += 5)
+                            drawn = image.pixelColor(x, y) != style.background;
+                    QVERIFY2(drawn, qPrintable(where));
+                    if (!checkTextFrom.isEmpty() && size.width() >= checkTextFrom.width() &&
+                        size.height() >= checkTextFrom.height())
+                        for (const PlacedText &text : log)
+                            QVERIFY2(text.problem.isEmpty(),
+                                     qPrintable(where + QStringLiteral(": \"%1\" %2")
+                                                            .arg(text.text, text.problem)));
+                }
+            }
+        }
+    }
+    QImage tiny(30, 30, QImage::Format_ARGB32);
+    QPainter painter(&tiny);
+    scene.paint(painter, QRectF(0, 0, 30, 30), model, SceneStyle::light());
 }
 
 } // namespace gpulab::test

@@ -409,30 +409,10 @@ void TestCpuGpuPanel::scenePaintsInEveryThemeAndSize()
 {
     CpuGpuScene scene;
     CpuGpuModel model;
-    model.setBeat(2);
-    for (int i = 0; i < 60; ++i)
-        model.step(1.0 / 60);
+    test::paintsEveryBeatThemeAndSize(scene, model, m_panel->font(), 60,
+                                      {QSize(320, 240), QSize(640, 480), QSize(1600, 1000)});
     QFont presenter = m_panel->font();
     presenter.setPointSizeF(presenter.pointSizeF() * 1.75);
-    for (SceneStyle style :
-         {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
-        for (QFont font : {m_panel->font(), presenter}) {
-            style.font = font;
-            for (QSize size : {QSize(320, 240), QSize(640, 480), QSize(1600, 1000)}) {
-                QImage image(size, QImage::Format_ARGB32);
-                image.fill(style.background);
-                QPainter painter(&image);
-                scene.paint(painter, QRectF(QPointF(0, 0), size), model, style);
-                painter.end();
-                // Something other than the background was drawn.
-                bool drawn = false;
-                for (int y = 0; y < size.height() && !drawn; y += 7)
-                    for (int x = 0; x < size.width() && !drawn; x += 7)
-                        drawn = image.pixelColor(x, y) != style.background;
-                QVERIFY(drawn);
-            }
-        }
-    }
     // The panel follows a theme change (the chart takes the scene style).
     SceneStyle dark = SceneStyle::highContrastDark();
     dark.font = presenter;

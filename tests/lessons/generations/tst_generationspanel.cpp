@@ -189,42 +189,9 @@ private slots:
     {
         GenerationsScene scene;
         GenerationsModel model(m_services.data);
-        QFont presenter = m_panel->font();
-        presenter.setPointSizeF(presenter.pointSizeF() * 1.75);
-        for (int beat = 0; beat < GenerationsModel::kBeats; ++beat) {
-            model.setBeat(beat);
-            for (int i = 0; i < 150; ++i)
-                model.step(1.0 / 60);
-            QVERIFY(!scene.describe(model).isEmpty());
-            for (SceneStyle style :
-                 {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
-                for (const QFont &font : {m_panel->font(), presenter}) {
-                    style.font = font;
-                    for (QSize size :
-                         {QSize(320, 200), QSize(520, 240), QSize(640, 700), QSize(1600, 900)}) {
-                        SceneTextLog log;
-                        style.textLog = &log;
-                        QImage image(size, QImage::Format_ARGB32);
-                        QPainter painter(&image);
-                        scene.paint(painter, QRectF(QPointF(0, 0), size), model, style);
-                        painter.end();
-                        style.textLog = nullptr;
-                        QVERIFY(!log.isEmpty());
-                        for (const PlacedText &placed : log)
-                            QVERIFY2(placed.problem.isEmpty(),
-                                     qPrintable(QStringLiteral("beat %1, %2x%3: \"%4\" %5")
-                                                    .arg(beat)
-                                                    .arg(size.width())
-                                                    .arg(size.height())
-                                                    .arg(placed.text, placed.problem)));
-                    }
-                }
-            }
-        }
-        QImage tiny(30, 30, QImage::Format_ARGB32);
-        QPainter painter(&tiny);
-        scene.paint(painter, QRectF(0, 0, 30, 30), model, SceneStyle::light());
-        painter.end();
+        test::paintsEveryBeatThemeAndSize(
+            scene, model, m_panel->font(), 150,
+            {QSize(320, 200), QSize(520, 240), QSize(640, 700), QSize(1600, 900)}, QSize(1, 1));
         // The chart follows a theme change.
         SceneStyle dark = SceneStyle::highContrastDark();
         m_panel->setSceneStyle(dark);

@@ -322,28 +322,7 @@ void TestMemoryPanel::scenePaintsInEveryThemeAndSize()
 {
     MemoryScene scene;
     MemoryModel model(m_services.data);
-    QFont presenter = m_panel->font();
-    presenter.setPointSizeF(presenter.pointSizeF() * 1.75);
-    for (int beat = 0; beat < MemoryModel::kBeats; ++beat) {
-        model.setBeat(beat);
-        for (int i = 0; i < 45; ++i)
-            model.step(1.0 / 60);
-        QVERIFY(!scene.describe(model).isEmpty());
-        for (SceneStyle style :
-             {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
-            for (const QFont &font : {m_panel->font(), presenter}) {
-                style.font = font;
-                for (QSize size : {QSize(320, 200), QSize(640, 700), QSize(1600, 900)}) {
-                    QImage image(size, QImage::Format_ARGB32);
-                    image.fill(Qt::magenta);
-                    QPainter painter(&image);
-                    scene.paint(painter, QRectF(QPointF(0, 0), size), model, style);
-                    painter.end();
-                    QCOMPARE(image.pixelColor(1, 1), style.background);
-                }
-            }
-        }
-    }
+    test::paintsEveryBeatThemeAndSize(scene, model, m_panel->font(), 45);
 }
 
 QTEST_MAIN(TestMemoryPanel)

@@ -583,31 +583,12 @@ void TestPrecisionPanel::numberLine()
 void TestPrecisionPanel::paintsInEveryThemeAndSize()
 {
     LossScalingScene scene;
+    LossScalingModel model;
+    test::paintsEveryBeatThemeAndSize(scene, model, m_panel->font(), 400,
+                                      {QSize(1600, 1000), QSize(640, 420), QSize(300, 200)});
     for (int beat = 0; beat < LossScalingModel::kBeats; ++beat) {
-        LossScalingModel m;
-        m.setBeat(beat);
-        for (int i = 0; i < 400; ++i)
-            m.step(1.0 / 60);
-        QVERIFY(!scene.describe(m).isEmpty());
-        QVERIFY(scene.describe(m).contains(QString::fromLatin1(m.spec().displayName)));
-        for (const SceneStyle &style :
-             {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
-            for (const QSize size :
-                 {QSize(1600, 1000), QSize(640, 420), QSize(300, 200), QSize(40, 30)}) {
-                QImage image(size, QImage::Format_ARGB32_Premultiplied);
-                image.fill(style.background);
-                QPainter painter(&image);
-                scene.paint(painter, QRectF(QPointF(0, 0), size), m, style);
-                painter.end();
-                if (size.width() >= 640) { // something was drawn
-                    bool different = false;
-                    for (int y = 0; y < size.height() && !different; y += 7)
-                        for (int x = 0; x < size.width() && !different; x += 7)
-                            different = image.pixelColor(x, y) != style.background;
-                    QVERIFY(different);
-                }
-            }
-        }
+        model.setBeat(beat);
+        QVERIFY(scene.describe(model).contains(QString::fromLatin1(model.spec().displayName)));
     }
     // The panel's own drawings, in the projector theme and at presenter size.
     for (const SceneStyle &style : {SceneStyle::light(), SceneStyle::highContrastDark()}) {

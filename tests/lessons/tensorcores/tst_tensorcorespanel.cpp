@@ -396,37 +396,11 @@ void TestTensorCoresPanel::scenePaintsInEveryThemeAndSize()
 {
     TensorCoreScene scene;
     TensorCoreModel model(m_services.data);
+    test::paintsEveryBeatThemeAndSize(
+        scene, model, m_panel->font(), 45,
+        {QSize(320, 200), QSize(520, 240), QSize(640, 700), QSize(1600, 900)});
     QFont presenter = m_panel->font();
     presenter.setPointSizeF(presenter.pointSizeF() * 1.75);
-    for (int beat = 0; beat < TensorCoreModel::kBeats; ++beat) {
-        model.setBeat(beat);
-        for (int i = 0; i < 45; ++i)
-            model.step(1.0 / 60);
-        for (SceneStyle style :
-             {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
-            for (const QFont &font : {m_panel->font(), presenter}) {
-                style.font = font;
-                for (QSize size :
-                     {QSize(320, 200), QSize(520, 240), QSize(640, 700), QSize(1600, 900)}) {
-                    QImage image(size, QImage::Format_ARGB32);
-                    image.fill(style.background);
-                    QPainter painter(&image);
-                    scene.paint(painter, QRectF(QPointF(0, 0), size), model, style);
-                    painter.end();
-                    bool drawn = false;
-                    for (int y = 0; y < size.height() && !drawn; y += 5)
-                        for (int x = 0; x < size.width() && !drawn; x += 5)
-                            drawn = image.pixelColor(x, y) != style.background;
-                    QVERIFY(drawn);
-                }
-            }
-        }
-    }
-    // Too small to draw: nothing happens, nothing breaks.
-    QImage tiny(30, 30, QImage::Format_ARGB32);
-    QPainter painter(&tiny);
-    scene.paint(painter, QRectF(0, 0, 30, 30), model, SceneStyle::light());
-    painter.end();
     // The panel's widgets follow a theme change.
     SceneStyle dark = SceneStyle::highContrastDark();
     dark.font = presenter;
