@@ -1,9 +1,11 @@
 // RacePane: the output matrix filling in, then the measurement (see racepane.h).
 #include "lessons/framework/racepane.h"
 
+#include "lessons/framework/numbertext.h"
 #include "widgets/simulationscene.h"
 
 #include <QAccessible>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -15,15 +17,6 @@ namespace gpulab {
 namespace {
 constexpr int kGrid = 16; // the matrix drawn as 16 x 16 blocks
 
-QString formatSeconds(double seconds)
-{
-    if (seconds >= 1)
-        return QCoreApplication::translate("gpulab::RacePane", "%1 s").arg(seconds, 0, 'f', 2);
-    if (seconds >= 1e-3)
-        return QCoreApplication::translate("gpulab::RacePane", "%1 ms")
-            .arg(seconds * 1e3, 0, 'f', seconds >= 0.1 ? 0 : 1);
-    return QCoreApplication::translate("gpulab::RacePane", "%1 µs").arg(seconds * 1e6, 0, 'f', 0);
-}
 } // namespace
 
 RacePane::RacePane(const QString &heading, Fill fill, QWidget *parent)
@@ -129,9 +122,9 @@ QString RacePane::summary() const
     switch (r.status) {
     case BenchResult::Status::Ok:
         return tr("%1 (median of %2), %3 GFLOP/s, %4")
-            .arg(formatSeconds(r.secondsMedian))
+            .arg(secondsText(r.secondsMedian))
             .arg(r.repeats)
-            .arg(r.gflops, 0, 'f', r.gflops >= 10 ? 1 : 2)
+            .arg(QLocale().toString(r.gflops, 'f', r.gflops >= 10 ? 1 : 2))
             .arg(r.verified ? tr("verified \u2713") : tr("NOT verified \u2717"));
     case BenchResult::Status::Failed:
         return tr("\u2717 WRONG RESULT: %1").arg(QString::fromStdString(r.message));
@@ -190,21 +183,22 @@ void RacePane::paintEvent(QPaintEvent *)
     case Mode::Waiting: first = tr("Waiting for its turn\u2026"); break;
     case Mode::Stopped: first = tr("Stopped: not measured"); break;
     case Mode::Live:
-        first = tr("Running\u2026 %1").arg(formatSeconds(m_clock.elapsed() / 1000.0));
+        first = tr("Running\u2026 %1").arg(secondsText(m_clock.elapsed() / 1000.0));
         second = tr("%1 % of the runs done").arg(int(m_fraction * 100));
         break;
     case Mode::Replay:
     case Mode::Done:
         if (m_hasResult && m_result.status == BenchResult::Status::Ok) {
-            first = tr("%1  \u00b7  %2 GFLOP/s")
-                        .arg(formatSeconds(m_result.secondsMedian))
-                        .arg(m_result.gflops, 0, 'f', m_result.gflops >= 10 ? 1 : 2);
+            first =
+                tr("%1  \u00b7  %2 GFLOP/s")
+                    .arg(secondsText(m_result.secondsMedian))
+                    .arg(QLocale().toString(m_result.gflops, 'f', m_result.gflops >= 10 ? 1 : 2));
             second = m_result.verified ? tr("\u2713 verified against float64")
                                        : tr("\u2717 NOT verified");
             colour = m_result.verified ? pal.color(QPalette::Text) : bad;
             if (m_result.buildSeconds > 0.0005)
-                second += tr("  \u00b7  kernels compiled in %1")
-                              .arg(formatSeconds(m_result.buildSeconds));
+                second +=
+                    tr("  \u00b7  kernels compiled in %1").arg(secondsText(m_result.buildSeconds));
         } else if (m_hasResult) {
             first = summary();
             colour = bad;

@@ -1,5 +1,6 @@
 // What a race says when it ends (lessons/framework/racerunner.h), for both race labs: the
 // speedup in words ("×28 slower", never "×0.0") and the status line of each way a race ends.
+#include "lessons/framework/racepane.h"
 #include "lessons/framework/racerunner.h"
 
 #include <QLocale>
@@ -17,6 +18,7 @@ private slots:
     void speedupInWords();
     void speedupFollowsTheUiLanguage();
     void statusOfEachEnding();
+    void paneNumbersFollowTheUiLanguage();
 };
 
 void TestRaceOutcome::speedupInWords_data()
@@ -71,5 +73,26 @@ void TestRaceOutcome::statusOfEachEnding()
              qPrintable(outcome.status()));
 }
 
-QTEST_GUILESS_MAIN(TestRaceOutcome)
+void TestRaceOutcome::paneNumbersFollowTheUiLanguage()
+{
+    // A side's result in words, as the pane shows it and reads it to a screen reader: its time
+    // and rate written as the UI language writes numbers.
+    BenchResult result;
+    result.status = BenchResult::Status::Ok;
+    result.secondsMedian = 0.0239;
+    result.repeats = 5;
+    result.gflops = 12.3456;
+    result.verified = true;
+    RacePane pane(QStringLiteral("GPU"), RacePane::Fill::TileByTile);
+    pane.setResult(result);
+    QCOMPARE(pane.summary(),
+             QString::fromUtf8("23.9 ms (median of 5), 12.3 GFLOP/s, verified \u2713"));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    pane.setResult(result);
+    QCOMPARE(pane.summary(),
+             QString::fromUtf8("23,9 ms (median of 5), 12,3 GFLOP/s, verified \u2713"));
+    QCOMPARE(pane.accessibleDescription(), pane.summary());
+}
+
+QTEST_MAIN(TestRaceOutcome)
 #include "tst_raceoutcome.moc"
