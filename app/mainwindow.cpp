@@ -443,7 +443,11 @@ void MainWindow::buildMenus()
 
 void MainWindow::loadLessonLibrary()
 {
-    m_lessons = gpulab::loadLessonLibrary(m_options.lessonsDir);
+    // In the UI language (QLocale's default, set by UiLanguage) where a lesson is translated.
+    m_lessons = gpulab::loadLessonLibrary(m_options.lessonsDir, QLocale());
+    for (const LessonLoadResult &lesson : m_lessons)
+        for (const LessonProblem &problem : lesson.translationProblems)
+            std::fprintf(stderr, "gpulab: %s\n", qPrintable(problem.toString()));
     m_navigator->setLessons(m_lessons);
     for (const LessonLoadResult &lesson : m_lessons)
         if (lesson.ok())

@@ -216,17 +216,29 @@ void Navigator::refreshLesson(int lessonIndex)
         const bool seen = visited.contains(section.id);
         count += seen ? 1 : 0;
         QTreeWidgetItem *child = item->child(s);
-        child->setText(0, seen ? tr("\u2713 %1. %2 \u2014 visited").arg(s + 1).arg(section.title)
-                               : tr("\u25CB %1. %2").arg(s + 1).arg(section.title));
+        // A section the UI language's translation lacks is said to be in English.
+        const QString title =
+            section.translated ? section.title : tr("%1 (in English)").arg(section.title);
+        child->setText(0, seen ? tr("\u2713 %1. %2 \u2014 visited").arg(s + 1).arg(title)
+                               : tr("\u25CB %1. %2").arg(s + 1).arg(title));
         child->setData(0, Qt::AccessibleTextRole,
-                       seen ? tr("Section %1, %2, visited").arg(s + 1).arg(section.title)
-                            : tr("Section %1, %2, not visited yet").arg(s + 1).arg(section.title));
+                       seen ? tr("Section %1, %2, visited").arg(s + 1).arg(title)
+                            : tr("Section %1, %2, not visited yet").arg(s + 1).arg(title));
+        child->setToolTip(0, section.translated
+                                 ? QString()
+                                 : tr("This section is not translated yet: it is shown in "
+                                      "English."));
     }
     item->setText(0, tr("%1  (%2/%3)").arg(lesson.content.title).arg(count).arg(total));
     item->setData(
         0, Qt::AccessibleTextRole,
         tr("Lesson %1, %2 of %3 sections visited").arg(lesson.content.title).arg(count).arg(total));
-    item->setToolTip(0, lesson.content.summary);
+    const int english = lesson.content.untranslatedSections();
+    item->setToolTip(0, english == 0 ? lesson.content.summary
+                                     : lesson.content.summary + QStringLiteral("\n\n") +
+                                           tr("%n section(s) not translated yet, shown in "
+                                              "English.",
+                                              nullptr, english));
 }
 
 void Navigator::setCurrent(int lessonIndex, int section)

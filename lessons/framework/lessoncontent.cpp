@@ -272,13 +272,240 @@ QString builtinLessonsRoot()
     return QStringLiteral(":/lessons");
 }
 
-QList<LessonLoadResult> loadLessonLibrary(const QString &externalRoot)
+QList<LessonLoadResult> loadLessonLibrary(const QString &externalRoot, const QLocale &locale)
 {
     QList<LessonLoadResult> lessons = loadLessons(builtinLessonsRoot());
     if (!externalRoot.isEmpty())
         overlayExternalLessons(lessons, externalRoot);
     checkAgainstLessonTable(lessons);
+    for (LessonLoadResult &lesson : lessons) {
+        if (!lesson.ok())
+            continue;
+        const QString folder = translationFolder(lesson.content, locale);
+        if (!folder.isEmpty())
+            lesson.translationProblems = applyTranslation(lesson.content, folder);
+    }
     return lessons;
+}
+
+int LessonContent::untranslatedSections() const
+{
+    return int(std::count_if(sections.begin(), sections.end(),
+                             [](const LessonSection &section) { return !section.translated; }));
+}
+
+QString translationFolder(const LessonContent &lesson, const QLocale &locale)
+{
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+        return {};
+    // "zh_CN" before "zh"; QLocale::name() is "<language>_<territory>".
+    const QString name = locale.name();
+    const QString language = name.section(QLatin1Char('_'), 0, 0);
+    for (const QString &code : {name, language}) {
+        const QString folder = QDir(lesson.folder).filePath(QStringLiteral("i18n/") + code);
+        if (QFileInfo::exists(QDir(folder).filePath(QStringLiteral("lesson.json"))))
+            return folder;
+    }
+    return {};
+}
+
+QList<LessonProblem> applyTranslation(LessonContent &lesson, const QString &translationFolder)
+{
+    QList<LessonProblem> problems;
+    const QString manifestPath = QDir(translationFolder).filePath(QStringLiteral("lesson.json"));
+    auto problem = [&](int line, const QString &message) {
+        problems.append({manifestPath, line, message});
+    };
+    QString why;
+    const std::optional<QByteArray> manifest = readBoundedFile(
+        manifestPath, filelimit::kManifest, QStringLiteral("a lesson manifest"), &why);
+    if (!manifest) {
+        problem(0, why);
+        return problems;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(*manifest, &parseError);
+    const JsonLocator locate(*manifest);
+    if (parseError.error != QJsonParseError::NoError) {
+        problem(locate.lineOfOffset(parseError.offset),
+                QStringLiteral("not valid JSON: %1").arg(parseError.errorString()));
+        return problems;
+    }
+    if (!doc.isObject()) {
+        problem(1, QStringLiteral("the manifest must be a JSON object { ... }"));
+        return problems;
+    }
+    const QJsonObject root = doc.object();
+    // From here on the lesson is in the translation's language, English where it falls short.
+    lesson.language = QFileInfo(translationFolder).fileName();
+    lesson.translationPath = manifestPath;
+    for (LessonSection &section : lesson.sections)
+        section.translated = false;
+    lesson.quizTranslated = lesson.quizFile.isEmpty();
+    lesson.tipsTranslated = lesson.teacherTipsPath.isEmpty();
+
+    // A text the translation gives in place of the English one (absent: the English stays).
+    auto text = [&](const QJsonObject &object, const QString &key, int line, QString *into) {
+        const QJsonValue value = object.value(key);
+        if (value.isUndefined())
+            return;
+        if (!value.isString() || value.toString().trimmed().isEmpty())
+            problem(line, QStringLiteral("\"%1\" must be a non-empty string").arg(key));
+        else
+            *into = value.toString().trimmed();
+    };
+    // The structure is the original's: a key repeated here must say the same.
+    auto same = [&](const QJsonObject &object, const QString &key, const QJsonValue &original,
+                    int line) {
+        const QJsonValue value = object.value(key);
+        if (!value.isUndefined() && value != original)
+            problem(
+                line,
+                QStringLiteral("\"%1\" is the original lesson's to set; leave it out "
+                               "of the translation (here %2, there %3)")
+                    .arg(key,
+                         QString::fromUtf8(
+                             QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)),
+                         QString::fromUtf8(
+                             QJsonDocument(QJsonArray{original}).toJson(QJsonDocument::Compact))));
+    };
+    same(root, QStringLiteral("id"), lesson.id, locate.lineOf(QStringLiteral("id")));
+    same(root, QStringLiteral("simulation"), lesson.simulation,
+         locate.lineOf(QStringLiteral("simulation")));
+    same(root, QStringLiteral("order"), lesson.order, locate.lineOf(QStringLiteral("order")));
+    text(root, QStringLiteral("title"), locate.lineOf(QStringLiteral("title")), &lesson.title);
+    text(root, QStringLiteral("summary"), locate.lineOf(QStringLiteral("summary")),
+         &lesson.summary);
+    const QJsonValue objectives = root.value(QStringLiteral("objectives"));
+    if (!objectives.isUndefined()) {
+        const QJsonArray list = objectives.toArray();
+        bool good = objectives.isArray() && list.size() == lesson.objectives.size();
+        for (const QJsonValue &item : list)
+            good = good && item.isString() && !item.toString().trimmed().isEmpty();
+        if (!good) {
+            problem(locate.lineOf(QStringLiteral("objectives")),
+                    QStringLiteral("\"objectives\" must be a list of %1 non-empty strings, one "
+                                   "for each of the original's")
+                        .arg(lesson.objectives.size()));
+        } else {
+            for (int i = 0; i < list.size(); ++i)
+                lesson.objectives[i] = list.at(i).toString().trimmed();
+        }
+    }
+    // A file the translation names (or the original's name) inside its own folder; empty when
+    // there is none.
+    auto translatedFile = [&](const QJsonValue &named, const QString &original, int line,
+                              const QString &what) -> QString {
+        QString relative = QFileInfo(original).fileName();
+        if (!named.isUndefined()) {
+            if (!named.isString() || named.toString().isEmpty()) {
+                problem(
+                    line,
+                    QStringLiteral("%1 must name a file in the translation's folder").arg(what));
+                return {};
+            }
+            relative = named.toString();
+        }
+        QString why;
+        const QString path = pathInsideFolder(translationFolder, relative, &why);
+        if (path.isEmpty()) {
+            problem(line, QStringLiteral("%1: %2").arg(what, why));
+            return {};
+        }
+        if (!QFileInfo::exists(path)) {
+            if (!named.isUndefined())
+                problem(line,
+                        QStringLiteral("%1: the file \"%2\" does not exist").arg(what, relative));
+            return {};
+        }
+        return path;
+    };
+    if (!lesson.quizFile.isEmpty()) {
+        const QString quiz =
+            translatedFile(root.value(QStringLiteral("quiz")), lesson.quizFile,
+                           locate.lineOf(QStringLiteral("quiz")), QStringLiteral("\"quiz\""));
+        // A translated bank must grade as the original does, or the English one stays.
+        QList<gift::Problem> differences;
+        if (!quiz.isEmpty()) {
+            const gift::Bank translated = gift::parseFile(quiz);
+            differences =
+                translated.ok()
+                    ? gift::translationDifferences(gift::parseFile(lesson.quizFile), translated)
+                    : translated.problems;
+        }
+        for (const gift::Problem &difference : differences)
+            problems.append({quiz, difference.line, difference.message});
+        if (!quiz.isEmpty() && differences.isEmpty()) {
+            lesson.quizFile = quiz;
+            lesson.quizTranslated = true;
+        }
+    }
+    if (!lesson.teacherTipsPath.isEmpty()) {
+        const QString tips = translatedFile(
+            root.value(QStringLiteral("teacher_tips")), lesson.teacherTipsPath,
+            locate.lineOf(QStringLiteral("teacher_tips")), QStringLiteral("\"teacher_tips\""));
+        if (!tips.isEmpty()) {
+            lesson.teacherTipsPath = tips;
+            lesson.tipsTranslated = true;
+        }
+    }
+
+    const QJsonValue sections = root.value(QStringLiteral("sections"));
+    if (!sections.isUndefined() && !sections.isArray())
+        problem(locate.lineOf(QStringLiteral("sections")),
+                QStringLiteral("\"sections\" must be a list of the original's sections"));
+    const QJsonArray list = sections.toArray();
+    const QList<int> lines = locate.linesOfElements({QStringLiteral("sections")});
+    int next = 0; // the original's sections are matched in order
+    for (int index = 0; index < list.size(); ++index) {
+        const int line = lines.value(index, locate.lineOf(QStringLiteral("sections")));
+        const QJsonObject object = list.at(index).toObject();
+        const QString id = object.value(QStringLiteral("id")).toString();
+        if (!list.at(index).isObject() || id.isEmpty()) {
+            problem(line, QStringLiteral("section %1 must be an object with the \"id\" of one "
+                                         "of the original's sections")
+                              .arg(index + 1));
+            continue;
+        }
+        int at = next;
+        while (at < lesson.sections.size() && lesson.sections.at(at).id != id)
+            ++at;
+        if (at == lesson.sections.size()) {
+            const bool exists =
+                std::any_of(lesson.sections.begin(), lesson.sections.end(),
+                            [&](const LessonSection &section) { return section.id == id; });
+            problem(line, exists ? QStringLiteral("section \"%1\" comes in another place in the "
+                                                  "original; keep the original's order")
+                                       .arg(id)
+                                 : QStringLiteral("the original has no section \"%1\"").arg(id));
+            continue;
+        }
+        next = at + 1;
+        LessonSection &section = lesson.sections[at];
+        same(object, QStringLiteral("beats"), section.beats, line);
+        same(object, QStringLiteral("beat"), section.beat < 0 ? QJsonValue() : section.beat, line);
+        same(object, QStringLiteral("tab"), section.tab.isEmpty() ? QJsonValue() : section.tab,
+             line);
+        text(object, QStringLiteral("title"), line, &section.title);
+        text(object, QStringLiteral("notes"), line, &section.notes);
+        const QString file = translatedFile(object.value(QStringLiteral("file")), section.file,
+                                            line, QStringLiteral("section \"%1\"").arg(id));
+        if (!file.isEmpty()) {
+            section.file = file;
+            section.translated = true;
+        }
+    }
+    // A section the translation does not list is still translated where its file is there.
+    for (LessonSection &section : lesson.sections) {
+        if (section.translated)
+            continue;
+        const QString path = QDir(translationFolder).filePath(QFileInfo(section.file).fileName());
+        if (QFileInfo::exists(path)) {
+            section.file = path;
+            section.translated = true;
+        }
+    }
+    return problems;
 }
 
 void overlayExternalLessons(QList<LessonLoadResult> &lessons, const QString &externalRoot)

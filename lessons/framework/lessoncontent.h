@@ -32,6 +32,7 @@
 #pragma once
 
 #include <QList>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -55,6 +56,10 @@ struct LessonSection
     int beat = -1;      // the beat shown with this section; -1: leave the simulation as it is
     QString tab;        // the panel tab brought up with this section; empty: leave it
     int line = 0;       // the section's line in the manifest
+    // With a translation applied (applyTranslation): whether `file` is the translation's (false:
+    // the English text stands in for it); title and notes are the translation's where it gives
+    // them. Always true for the original language.
+    bool translated = true;
 };
 
 struct LessonContent
@@ -73,6 +78,14 @@ struct LessonContent
     QString teacherTipsPath; // the teacher tips' Markdown (absolute or resource); empty: none
     int teacherTipsLine = 0; // where the manifest names it
     QList<LessonSection> sections;
+    // The language the text is in: empty for the original (English); else the code of the
+    // translation applied ("es", "zh_CN"), whose own manifest is translationPath.
+    QString language;
+    QString translationPath;
+    bool quizTranslated = true; // false: the translation has no quiz bank, quizFile is English
+    bool tipsTranslated = true; // the same for the teacher tips
+    // The sections shown in English although a translation is applied.
+    int untranslatedSections() const;
 };
 
 // One lesson folder: either content, or the problems that made it unusable.
@@ -83,6 +96,9 @@ struct LessonLoadResult
     // Sections too long to show whole (sectionlimit below): the lesson loads and shows them cut
     // with a notice, but `gpulab-cli lessons` and the content test report where the cut falls.
     QList<LessonProblem> sectionsCut;
+    // Problems of the translation applied (applyTranslation): the lesson still loads, in English
+    // where the translation is at fault.
+    QList<LessonProblem> translationProblems;
     bool ok() const { return problems.isEmpty(); }
 };
 
@@ -99,6 +115,27 @@ constexpr qsizetype kCharacters = 256 * 1024; // of Markdown
 // Reads and validates DIR/lesson.json and checks the files it names exist.
 LessonLoadResult loadLesson(const QString &folder);
 
+// Translations. A lesson's translation into a language lives in its folder, in i18n/<code>/
+// (code: "es", "zh_CN", "ar"), with a manifest of the same form holding only text:
+//   { "title": "...", "summary": "...", "objectives": ["...", ...],
+//     "sections": [ {"id": "welcome", "title": "...", "notes": "..."}, ... ],
+//     "quiz": "quiz.gift", "teacher_tips": "teacher-tips.md" }   (both optional)
+// The sections are the original's, by id, in the same order; a section's Markdown is the file of
+// the original's name in i18n/<code>/ (or the one its "file" names there). The lesson's
+// structure — id, simulation, order, beats, beat, tab — is the original's alone: a translated
+// manifest that repeats one of them must give the same value. What the translation lacks (a
+// title, a section's file, the quiz, the tips) stays English, section by section.
+//
+// The folder of `lesson`'s translation into `locale`'s language: i18n/<language>_<territory>
+// (zh_CN), else i18n/<language> (es); empty when there is none or the language is English.
+QString translationFolder(const LessonContent &lesson, const QLocale &locale);
+// `lesson` (as loadLesson() gave it) in the translation in `translationFolder`: the text it gives
+// replaces the English, `language` and the `translated` marks are set. Returns the translation's
+// problems as FILE:LINE (a key of the wrong type, a section the original does not have or in
+// another order, a structure key that differs, a file missing or outside the folder); what has a
+// problem stays English, and the lesson stays usable.
+QList<LessonProblem> applyTranslation(LessonContent &lesson, const QString &translationFolder);
+
 // Every immediate subfolder of `root` that holds a lesson.json, in curriculum order ("order",
 // then folder name). A bad lesson is returned with its problems; it does not stop the others.
 QList<LessonLoadResult> loadLessons(const QString &root);
@@ -109,7 +146,10 @@ QList<LessonLoadResult> loadLessons(const QString &root);
 // Each lesson is also checked against the program's lesson table (lessonregistry.h): a
 // simulation this program does not have, or not the one a lesson's C++ parts were built for,
 // is a FILE:LINE problem of that lesson; a lesson declared in C++ without its folder is one too.
-QList<LessonLoadResult> loadLessonLibrary(const QString &externalRoot = QString());
+// With a `locale` other than English, each lesson comes in its translation into that language
+// where it has one (translationFolder, applyTranslation).
+QList<LessonLoadResult> loadLessonLibrary(const QString &externalRoot = QString(),
+                                          const QLocale &locale = QLocale(QLocale::English));
 
 // The overlay step of loadLessonLibrary() alone (no table check): `lessons` gains the lessons of
 // `externalRoot`, replacing those with the same id, and is sorted into curriculum order.

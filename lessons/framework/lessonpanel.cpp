@@ -191,8 +191,12 @@ void LessonPanel::showSection(int index)
     if (!problem.message.isEmpty())
         markdown = tr("**This section cannot be shown.** %1").arg(problem.toString());
     QString prefix;
+    if (!section.translated)
+        prefix = QStringLiteral("> *") +
+                 tr("This section is not translated yet: it is shown in English.") +
+                 QStringLiteral("*\n\n");
     if (index == 0 && !m_content.objectives.isEmpty()) {
-        prefix = QStringLiteral("> **") + tr("In this lesson you will") + QStringLiteral("**\n");
+        prefix += QStringLiteral("> **") + tr("In this lesson you will") + QStringLiteral("**\n");
         for (const QString &objective : m_content.objectives)
             prefix += QStringLiteral(">\n> - ") + objective + QLatin1Char('\n');
     }

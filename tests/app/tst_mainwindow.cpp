@@ -53,6 +53,7 @@ private slots:
     void settingsRoundTrip();
     void commandLineLessonAndSection();
     void malformedLessonShowsErrorPanel();
+    void translatedLessonSaysWhatIsInEnglish();
     void corruptDatabaseIsRecovered();
     void simulationCommands();
     void presetOfTheLessonSimulationRoundTrips();
@@ -490,6 +491,52 @@ void TestMainWindow::commandLineLessonAndSection()
     AppFixture other(unknown);
     QCOMPARE(other.window->currentLesson(), 0);
     QVERIFY(other.window->statusBar()->currentMessage().contains("no-such-lesson"));
+}
+
+void TestMainWindow::translatedLessonSaysWhatIsInEnglish()
+{
+    // A lesson whose Spanish translation has its title and first section but not its second:
+    // in Spanish the navigator and the section say which part is shown in English.
+    QTemporaryDir dir;
+    auto write = [&](const QString &name, const QByteArray &bytes) {
+        QDir().mkpath(QFileInfo(dir.filePath(name)).path());
+        QFile file(dir.filePath(name));
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    };
+    QVERIFY(write("mine/lesson.json", R"({"id": "mine", "title": "Mine", "summary": "s",
+ "objectives": ["o"], "simulation": "none", "order": 1, "sections": [
+  {"id": "a", "title": "First", "file": "a.md", "notes": "n"},
+  {"id": "b", "title": "Second", "file": "b.md", "notes": "n"}]})"));
+    QVERIFY(write("mine/a.md", "# First\n\nEnglish text.\n"));
+    QVERIFY(write("mine/b.md", "# Second\n\nEnglish text.\n"));
+    QVERIFY(write("mine/i18n/es/lesson.json",
+                  R"({"title": "La mía", "sections": [{"id": "a", "title": "Primera"}]})"));
+    QVERIFY(write("mine/i18n/es/a.md", "# Primera\n\nTexto en castellano.\n"));
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Spanish, QLocale::Spain));
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    MainWindowOptions options;
+    options.lessonsDir = dir.path();
+    options.lessonId = "mine";
+    options.persistent = false;
+    AppFixture app(options);
+    QVERIFY(app.show());
+    const int index = app.window->currentLesson();
+    QCOMPARE(app.window->lessons().at(index).content.id, QString("mine"));
+    const QTreeWidgetItem *item = app.window->navigator()->topLevelItem(index);
+    QVERIFY2(item->text(0).startsWith("La mía"), qPrintable(item->text(0)));
+    QVERIFY2(item->toolTip(0).contains("not translated yet"), qPrintable(item->toolTip(0)));
+    QVERIFY(item->child(0)->text(0).contains("Primera"));
+    QVERIFY(!item->child(0)->text(0).contains("English"));
+    QVERIFY2(item->child(1)->text(0).contains("Second (in English)"),
+             qPrintable(item->child(1)->text(0)));
+    QVERIFY(app.window->currentPanel()->sectionView()->toPlainText().contains("castellano"));
+    QVERIFY(!app.window->currentPanel()->sectionView()->toPlainText().contains("not translated"));
+    app.window->openLesson(index, 1);
+    const QString shown = app.window->currentPanel()->sectionView()->toPlainText();
+    QVERIFY2(shown.contains("This section is not translated yet: it is shown in English."),
+             qPrintable(shown));
+    QVERIFY(shown.contains("English text."));
 }
 
 void TestMainWindow::malformedLessonShowsErrorPanel()

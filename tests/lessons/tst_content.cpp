@@ -32,6 +32,14 @@ private slots:
     void boundsOfASection_data();
     void boundsOfASection();
     void cutSectionIsReportedWithItsLine();
+    void translationReplacesTheText();
+    void translationFallsBackSectionBySection();
+    void malformedTranslation_data();
+    void malformedTranslation();
+    void translationFolderFollowsTheLocale();
+    void translatedQuizMustGradeAsTheOriginal_data();
+    void translatedQuizMustGradeAsTheOriginal();
+    void shippedTranslationsMatchTheirOriginals();
 
 private:
     static QString writeLesson(const QTemporaryDir &dir, const QString &name,
@@ -493,6 +501,260 @@ void TestContent::cutSectionIsReportedWithItsLine()
     QVERIFY(problem.message.isEmpty());
     QCOMPARE(cut.toString(), result.sectionsCut.first().toString());
     QVERIFY(shown.contains("500 table rows are shown of 10,001"));
+}
+
+namespace {
+// Writes `text` to `path`, making its folder.
+bool writeText(const QString &path, const QByteArray &text)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+}
+} // namespace
+
+void TestContent::translationReplacesTheText()
+{
+    QTemporaryDir dir;
+    const QString folder = writeLesson(dir, "demo", kGood, {"01.md", "02.md", "quiz.gift"});
+    const QString es = folder + "/i18n/es";
+    QVERIFY(writeText(es + "/lesson.json", R"({
+  "title": "Lección de prueba",
+  "summary": "Una lección para las pruebas.",
+  "objectives": ["Aprender una cosa."],
+  "quiz": "preguntas.gift",
+  "sections": [
+    {"id": "one", "title": "Uno", "notes": "Saluda."},
+    {"id": "two", "title": "Dos", "file": "dos.md"}
+  ]
+})"));
+    QVERIFY(writeText(es + "/01.md", "# Uno\n\nTexto.\n"));
+    QVERIFY(writeText(es + "/dos.md", "# Dos\n"));
+    QVERIFY(writeText(folder + "/quiz.gift", "::P1:: Yes? {T}\n"));
+    QVERIFY(writeText(es + "/preguntas.gift", "::P1:: ¿Sí? {T}\n"));
+    LessonLoadResult result = loadLesson(folder);
+    QVERIFY(result.ok());
+    LessonContent &lesson = result.content;
+    QCOMPARE(translationFolder(lesson, QLocale(QLocale::Spanish, QLocale::Mexico)), es);
+    const QList<LessonProblem> problems = applyTranslation(lesson, es);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).toString()));
+    QCOMPARE(lesson.language, QString("es"));
+    QCOMPARE(lesson.title, QString("Lección de prueba"));
+    QCOMPARE(lesson.summary, QString("Una lección para las pruebas."));
+    QCOMPARE(lesson.objectives, QStringList{"Aprender una cosa."});
+    QCOMPARE(lesson.sections[0].title, QString("Uno"));
+    QCOMPARE(lesson.sections[0].notes, QString("Saluda."));
+    QCOMPARE(readSectionMarkdown(lesson.sections[0]), QString("# Uno\n\nTexto.\n"));
+    QCOMPARE(readSectionMarkdown(lesson.sections[1]), QString("# Dos\n"));
+    QVERIFY(lesson.sections[0].translated && lesson.sections[1].translated);
+    QCOMPARE(lesson.untranslatedSections(), 0);
+    QVERIFY(lesson.quizTranslated);
+    QVERIFY(lesson.quizFile.endsWith("i18n/es/preguntas.gift"));
+    // The structure stays the original's.
+    QCOMPARE(lesson.id, QString("demo"));
+    QCOMPARE(lesson.sections[0].id, QString("one"));
+}
+
+void TestContent::translationFallsBackSectionBySection()
+{
+    QTemporaryDir dir;
+    const QString folder = writeLesson(dir, "demo", kGood, {"01.md", "02.md", "quiz.gift"});
+    const QString zh = folder + "/i18n/zh_CN";
+    // Only the title and the second section are translated; no quiz bank.
+    QVERIFY(writeText(zh + "/lesson.json", R"({"title": "演示课"})"));
+    QVERIFY(writeText(zh + "/02.md", "# 二\n"));
+    LessonLoadResult result = loadLesson(folder);
+    LessonContent &lesson = result.content;
+    QCOMPARE(translationFolder(lesson, QLocale(QLocale::Chinese, QLocale::China)), zh);
+    // Traditional Chinese is another translation: none here.
+    QCOMPARE(translationFolder(lesson, QLocale(QLocale::Chinese, QLocale::Taiwan)), QString());
+    QVERIFY(applyTranslation(lesson, zh).isEmpty());
+    QCOMPARE(lesson.language, QString("zh_CN"));
+    QCOMPARE(lesson.title, QString("演示课"));
+    QCOMPARE(lesson.summary, QString("A lesson for the tests."));
+    QVERIFY(!lesson.sections[0].translated);
+    QCOMPARE(readSectionMarkdown(lesson.sections[0]), QString("# 01.md\n\nText.\n"));
+    QVERIFY(lesson.sections[1].translated);
+    QCOMPARE(lesson.sections[1].title, QString("Two")); // no title given: the English one
+    QCOMPARE(readSectionMarkdown(lesson.sections[1]), QString("# 二\n"));
+    QCOMPARE(lesson.untranslatedSections(), 1);
+    QVERIFY(!lesson.quizTranslated);
+    QVERIFY(lesson.quizFile.endsWith("/demo/quiz.gift"));
+}
+
+void TestContent::malformedTranslation_data()
+{
+    QTest::addColumn<QByteArray>("manifest");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not JSON") << QByteArray("{\n  \"title\": \"x\",\n  oops\n}") << 3
+                              << "not valid JSON";
+    QTest::newRow("not an object") << QByteArray("[1]") << 1 << "must be a JSON object";
+    QTest::newRow("empty title") << QByteArray("{\n  \"title\": \"  \"\n}") << 2
+                                 << "\"title\" must be a non-empty string";
+    QTest::newRow("objectives count") << QByteArray("{\n\n  \"objectives\": [\"a\", \"b\"]\n}") << 3
+                                      << "\"objectives\" must be a list of 1 non-empty";
+    QTest::newRow("other simulation") << QByteArray("{\n  \"simulation\": \"race\"\n}") << 2
+                                      << "\"simulation\" is the original lesson's to set";
+    QTest::newRow("same order is fine, other order is not")
+        << QByteArray("{\n  \"order\": 1000,\n  \"id\": \"other\"\n}") << 3
+        << "\"id\" is the original lesson's to set";
+    QTest::newRow("unknown section")
+        << QByteArray("{\"sections\": [\n  {\"id\": \"one\"},\n  {\"id\": \"three\"}\n]}") << 3
+        << "the original has no section \"three\"";
+    QTest::newRow("sections out of order")
+        << QByteArray("{\"sections\": [\n  {\"id\": \"two\"},\n  {\"id\": \"one\"}\n]}") << 3
+        << "section \"one\" comes in another place";
+    QTest::newRow("beats differ")
+        << QByteArray("{\"sections\": [\n  {\"id\": \"one\", \"beats\": true}\n]}") << 2
+        << "\"beats\" is the original lesson's to set";
+    QTest::newRow("named file missing")
+        << QByteArray("{\"sections\": [\n  {\"id\": \"one\"},\n  {\"id\": \"two\", \"file\": "
+                      "\"nope.md\"}\n]}")
+        << 3 << "the file \"nope.md\" does not exist";
+    QTest::newRow("file outside")
+        << QByteArray("{\"sections\": [\n  {\"id\": \"one\", \"file\": \"../../01.md\"}\n]}") << 2
+        << "outside";
+}
+
+void TestContent::malformedTranslation()
+{
+    QFETCH(QByteArray, manifest);
+    QFETCH(int, line);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString folder = writeLesson(dir, "demo", kGood, {"01.md", "02.md", "quiz.gift"});
+    const QString ar = folder + "/i18n/ar";
+    QVERIFY(writeText(ar + "/lesson.json", manifest));
+    LessonLoadResult result = loadLesson(folder);
+    QVERIFY(result.ok());
+    const QList<LessonProblem> problems = applyTranslation(result.content, ar);
+    QVERIFY(!problems.isEmpty());
+    QVERIFY2(problems[0].message.contains(message), qPrintable(problems[0].toString()));
+    QCOMPARE(problems[0].line, line);
+    QVERIFY(problems[0].file.endsWith("i18n/ar/lesson.json"));
+    // The lesson stays whole and usable, in English where the translation is at fault.
+    QCOMPARE(result.content.sections.size(), 2);
+    QCOMPARE(result.content.simulation, QString("none"));
+    QCOMPARE(result.content.title, QString("Demo lesson"));
+    QVERIFY(!result.content.sections[0].file.contains("i18n"));
+}
+
+void TestContent::translationFolderFollowsTheLocale()
+{
+    QTemporaryDir dir;
+    const QString folder = writeLesson(dir, "demo", kGood, {"01.md", "02.md", "quiz.gift"});
+    QVERIFY(writeText(folder + "/i18n/es/lesson.json", "{}"));
+    const LessonContent lesson = loadLesson(folder).content;
+    QCOMPARE(translationFolder(lesson, QLocale(QLocale::Spanish, QLocale::Spain)),
+             folder + "/i18n/es");
+    QCOMPARE(translationFolder(lesson, QLocale(QLocale::English)), QString());
+    QCOMPARE(translationFolder(lesson, QLocale(QLocale::German)), QString());
+    // The library applies it for the language asked for, and only then.
+    QTemporaryDir library;
+    const QString external = writeLesson(library, "extra", R"({
+  "id": "extra", "title": "Mine", "summary": "s", "objectives": ["o"],
+  "simulation": "none", "sections": [{"id": "a", "title": "A", "file": "a.md", "notes": "n"}]
+})",
+                                         {"a.md"});
+    QVERIFY(writeText(external + "/i18n/es/lesson.json", R"({"title": "La mía"})"));
+    for (const auto &[locale, title] : {std::pair{QLocale(QLocale::English), QString("Mine")},
+                                        std::pair{QLocale(QLocale::Spanish), QString("La mía")}}) {
+        bool seen = false;
+        for (const LessonLoadResult &result : loadLessonLibrary(library.path(), locale)) {
+            if (result.content.id == "extra") {
+                QCOMPARE(result.content.title, title);
+                seen = true;
+            }
+        }
+        QVERIFY(seen);
+    }
+}
+
+void TestContent::translatedQuizMustGradeAsTheOriginal_data()
+{
+    QTest::addColumn<QByteArray>("translation");
+    QTest::addColumn<QString>("difference"); // empty: none
+    QTest::newRow("same quiz, other words")
+        << QByteArray("::Q1:: ¿Sí? {T#Bien.#Mal.}\n\n::Q2:: ¿Cuánto? {#4:0.5}\n\n"
+                      "::Q3:: ¿Cuál? {=Esta ~Otra#No.}\n")
+        << QString();
+    QTest::newRow("a question less") << QByteArray("::Q1:: ¿Sí? {T}\n\n::Q2:: ¿Cuánto? {#4:0.5}\n")
+                                     << "2 questions where the original has 3";
+    QTest::newRow("other title")
+        << QByteArray("::P1:: ¿Sí? {T}\n\n::Q2:: ¿Cuánto? {#4:0.5}\n\n::Q3:: ¿Cuál? {=A ~B}\n")
+        << "the title is \"P1\"";
+    QTest::newRow("other truth")
+        << QByteArray("::Q1:: ¿Sí? {F}\n\n::Q2:: ¿Cuánto? {#4:0.5}\n\n::Q3:: ¿Cuál? {=A ~B}\n")
+        << "the right answer is true in the original";
+    QTest::newRow("other tolerance")
+        << QByteArray("::Q1:: ¿Sí? {T}\n\n::Q2:: ¿Cuánto? {#4:1}\n\n::Q3:: ¿Cuál? {=A ~B}\n")
+        << "answer 1 gives other credit or another number";
+    QTest::newRow("right answer moved")
+        << QByteArray("::Q1:: ¿Sí? {T}\n\n::Q2:: ¿Cuánto? {#4:0.5}\n\n::Q3:: ¿Cuál? {~B =A}\n")
+        << "answer 1 gives other credit";
+    QTest::newRow("other type")
+        << QByteArray("::Q1:: ¿Sí? {T}\n\n::Q2:: ¿Cuánto? {=cuatro}\n\n::Q3:: ¿Cuál? {=A ~B}\n")
+        << "a shortanswer question where the original's is numerical";
+    QTest::newRow("broken bank") << QByteArray("::Q1:: ¿Sí? {T}\n\n::Q2:: ¿Cuánto? {#4:0.5\n")
+                                 << "";
+}
+
+void TestContent::translatedQuizMustGradeAsTheOriginal()
+{
+    QFETCH(QByteArray, translation);
+    QFETCH(QString, difference);
+    QTemporaryDir dir;
+    const QString folder = writeLesson(dir, "demo", kGood, {"01.md", "02.md"});
+    QVERIFY(writeText(folder + "/quiz.gift", "::Q1:: Yes? {T#Good.#Bad.}\n\n::Q2:: How many? "
+                                             "{#4:0.5}\n\n::Q3:: Which? {=This ~That#No.}\n"));
+    QVERIFY(writeText(folder + "/i18n/es/lesson.json", "{}"));
+    QVERIFY(writeText(folder + "/i18n/es/quiz.gift", translation));
+    LessonLoadResult result = loadLesson(folder);
+    QVERIFY(result.ok());
+    const QList<LessonProblem> problems = applyTranslation(result.content, folder + "/i18n/es");
+    const bool broken = QTest::currentDataTag() == QByteArray("broken bank");
+    if (difference.isEmpty() && !broken) {
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).toString()));
+        QVERIFY(result.content.quizTranslated);
+        QVERIFY(result.content.quizFile.endsWith("i18n/es/quiz.gift"));
+        return;
+    }
+    QVERIFY(!problems.isEmpty());
+    QVERIFY(problems[0].file.endsWith("i18n/es/quiz.gift"));
+    QVERIFY2(problems[0].message.contains(difference), qPrintable(problems[0].toString()));
+    if (broken)
+        QCOMPARE(problems[0].line, 3);
+    // The English bank stays: a student is never graded by a quiz that grades otherwise.
+    QVERIFY(!result.content.quizTranslated);
+    QVERIFY(result.content.quizFile.endsWith("/demo/quiz.gift"));
+}
+
+void TestContent::shippedTranslationsMatchTheirOriginals()
+{
+    // Every translation shipped with a lesson: its manifest, sections, tips and quiz bank match
+    // the original (same sections in order, the quiz grading the same), with no problem.
+    int translations = 0;
+    for (const LessonLoadResult &original : loadLessons(GPULAB_LESSONS_DIR)) {
+        const QDir i18n(QDir(original.content.folder).filePath("i18n"));
+        for (const QString &code : i18n.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            ++translations;
+            QVERIFY2(QLocale(code).language() != QLocale::C, qPrintable(i18n.filePath(code)));
+            LessonContent lesson = original.content;
+            const QList<LessonProblem> problems = applyTranslation(lesson, i18n.filePath(code));
+            QStringList lines;
+            for (const LessonProblem &problem : problems)
+                lines << problem.toString();
+            QVERIFY2(problems.isEmpty(), qPrintable(lines.join('\n')));
+            for (const LessonSection &section : lesson.sections) {
+                LessonProblem problem;
+                const QString markdown = readSectionMarkdown(section, &problem);
+                QVERIFY2(problem.message.isEmpty(), qPrintable(problem.toString()));
+                QVERIFY2(markdown.startsWith("# "), qPrintable(section.file));
+            }
+        }
+    }
+    qInfo("%d translations of lessons checked", translations);
 }
 
 QTEST_GUILESS_MAIN(TestContent)

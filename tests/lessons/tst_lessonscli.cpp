@@ -21,6 +21,7 @@ private slots:
     void json();
     void externalFolderAndProblems();
     void badOption();
+    void translatedLessons();
     void specsBuiltIn();
     void specsBadFile();
     void dataCheckClean();
@@ -57,6 +58,7 @@ private:
 static QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
 {
     const QString path = dir.filePath(name);
+    QDir().mkpath(QFileInfo(path).path());
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
         return QString();
@@ -495,6 +497,50 @@ void TestLessonsCli::externalFolderAndProblems()
          QJsonDocument::fromJson(out).object().value("lessons").toArray())
         if (lesson.toObject().value("id") == QStringLiteral("mine"))
             QCOMPARE(lesson.toObject().value("quiz_questions").toInt(), 1);
+}
+
+void TestLessonsCli::translatedLessons()
+{
+    // A lesson with a Spanish translation of its title and first section, and a second section
+    // left in English; a Chinese translation that names a section the lesson does not have.
+    QTemporaryDir dir;
+    writeFile(dir, "mine/lesson.json", R"({"id": "mine", "title": "Mine", "summary": "s",
+ "objectives": ["o"], "simulation": "none", "sections": [
+  {"id": "a", "title": "A", "file": "a.md"}, {"id": "b", "title": "B", "file": "b.md"}]})");
+    writeFile(dir, "mine/a.md", "# A\n");
+    writeFile(dir, "mine/b.md", "# B\n");
+    writeFile(dir, "mine/i18n/es/lesson.json",
+              R"({"title": "La mía", "sections": [{"id": "a", "title": "Ay"}]})");
+    writeFile(dir, "mine/i18n/es/a.md", "# Ay\n");
+    writeFile(dir, "mine/i18n/zh_CN/lesson.json", "{\"sections\": [\n {\"id\": \"c\"}\n]}");
+
+    QByteArray out, err;
+    QCOMPARE(run({"lessons", "--lessons-dir", dir.path(), "--lang", "es"}, &out, &err), 0);
+    QVERIFY2(out.contains("mine  La m\xc3\xad" "a\n"), out.constData());
+    QVERIFY2(out.contains("1. Ay\n"), out.constData());
+    QVERIFY2(out.contains("2. B (in English)\n"), out.constData());
+    QCOMPARE(run({"lessons", "--json", "--lessons-dir", dir.path(), "--lang=es"}, &out, &err), 0);
+    for (const QJsonValue &lesson :
+         QJsonDocument::fromJson(out).object().value("lessons").toArray()) {
+        const QJsonObject object = lesson.toObject();
+        if (object.value("id") != QStringLiteral("mine"))
+            continue;
+        QCOMPARE(object.value("language").toString(), QString("es"));
+        const QJsonArray sections = object.value("sections").toArray();
+        QCOMPARE(sections.at(0).toObject().value("translated").toBool(), true);
+        QCOMPARE(sections.at(1).toObject().value("translated").toBool(), false);
+    }
+    // Without --lang: English.
+    QCOMPARE(run({"lessons", "--lessons-dir", dir.path()}, &out, &err), 0);
+    QVERIFY(out.contains("mine  Mine\n"));
+    // A translation at fault: its FILE:LINE, exit 1, the lesson still listed (in English).
+    err.clear();
+    QCOMPARE(run({"lessons", "--lessons-dir", dir.path(), "--lang", "zh_CN"}, &out, &err), 1);
+    QVERIFY2(err.contains("i18n/zh_CN/lesson.json:2: the original has no section \"c\""),
+             err.constData());
+    QVERIFY(out.contains("mine  Mine\n"));
+    QCOMPARE(run({"lessons", "--lang", "klingonish"}, &out, &err), 2);
+    QVERIFY2(err.contains("names no language"), err.constData());
 }
 
 void TestLessonsCli::badOption()

@@ -653,6 +653,74 @@ QString formatName(TextFormat format)
     return QString();
 }
 
+QList<Problem> translationDifferences(const Bank &original, const Bank &translation)
+{
+    QList<Problem> differences;
+    auto differ = [&](int line, const QString &what) { differences.append({line, what}); };
+    if (original.questions.size() != translation.questions.size())
+        differ(0, QStringLiteral("%1 questions where the original has %2")
+                      .arg(translation.questions.size())
+                      .arg(original.questions.size()));
+    const qsizetype count = std::min(original.questions.size(), translation.questions.size());
+    for (qsizetype i = 0; i < count; ++i) {
+        const Question &a = original.questions.at(i);
+        const Question &b = translation.questions.at(i);
+        const QString which = QStringLiteral("question %1 (\"%2\")").arg(i + 1).arg(a.key());
+        if (a.title != b.title) {
+            differ(b.line, QStringLiteral("%1: the title is \"%2\"; keep the original's, the "
+                                          "key of every attempt")
+                               .arg(which, b.title));
+            continue;
+        }
+        if (a.type != b.type) {
+            differ(b.line, QStringLiteral("%1: a %2 question where the original's is %3")
+                               .arg(which, typeName(b.type), typeName(a.type)));
+            continue;
+        }
+        if ((a.blankAt < 0) != (b.blankAt < 0))
+            differ(b.line, QStringLiteral("%1: the answers stand %2 the text in the original")
+                               .arg(which, a.blankAt < 0 ? QStringLiteral("after")
+                                                         : QStringLiteral("inside")));
+        if (a.correctAnswer != b.correctAnswer)
+            differ(b.line, QStringLiteral("%1: the right answer is %2 in the original")
+                               .arg(which, a.correctAnswer ? QStringLiteral("true")
+                                                           : QStringLiteral("false")));
+        if (a.answers.size() != b.answers.size()) {
+            differ(b.line, QStringLiteral("%1: %2 answers where the original has %3")
+                               .arg(which)
+                               .arg(b.answers.size())
+                               .arg(a.answers.size()));
+        } else {
+            for (qsizetype k = 0; k < a.answers.size(); ++k) {
+                const Answer &x = a.answers.at(k);
+                const Answer &y = b.answers.at(k);
+                if (x.fraction != y.fraction || x.anyNumber != y.anyNumber ||
+                    (a.type == QuestionType::Numerical &&
+                     (x.value != y.value || x.tolerance != y.tolerance)))
+                    differ(y.line ? y.line : b.line,
+                           QStringLiteral("%1: answer %2 gives other credit or another number "
+                                          "than the original's")
+                               .arg(which)
+                               .arg(k + 1));
+            }
+        }
+        if (a.pairs.size() != b.pairs.size()) {
+            differ(b.line, QStringLiteral("%1: %2 pairs where the original has %3")
+                               .arg(which)
+                               .arg(b.pairs.size())
+                               .arg(a.pairs.size()));
+        } else {
+            for (qsizetype k = 0; k < a.pairs.size(); ++k)
+                if (a.pairs.at(k).question.isEmpty() != b.pairs.at(k).question.isEmpty())
+                    differ(b.line, QStringLiteral("%1: pair %2 is a distractor in one and not in "
+                                                  "the other")
+                                       .arg(which)
+                                       .arg(k + 1));
+        }
+    }
+    return differences;
+}
+
 QString Question::key() const
 {
     if (!title.isEmpty())

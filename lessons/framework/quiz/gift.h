@@ -129,6 +129,13 @@ bool fractionOfPercent(const QString &percent, double *fraction);
 QString percentOf(double fraction);
 
 // The JSON objects of `gpulab-cli quiz validate --json`.
+// Where `translation`, a bank translated from `original`, would grade differently, each at its
+// line in the translation (0: the whole bank). A translation keeps every
+// question, in the same order, with the same title, type, blank, number of answers and pairs,
+// and the same credit, numbers and tolerances for each answer (its texts and feedback are the
+// translation's own; a true/false question keeps its right answer). Empty: the same quiz.
+QList<Problem> translationDifferences(const Bank &original, const Bank &translation);
+
 QJsonObject toJson(const Question &question);
 QJsonObject toJson(const Bank &bank);
 
