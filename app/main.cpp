@@ -2,7 +2,7 @@
 //
 //   gpulab [--lesson ID] [--section N] [--presenter] [--lessons-dir DIR] [--device INDEX]
 //          [--theme NAME] [--projector-theme NAME] [--plan FILE] [--class-results DIR]
-//          [--screenshot DIR] [--smoke-test] [--help] [--version]
+//          [--lang CODE] [--screenshot DIR] [--smoke-test] [--help] [--version]
 //
 // Exit codes: 0 ok; 1 --screenshot or --smoke-test failed; 2 usage error (an unknown option,
 // a bad value, a --lesson id that no lesson has, a --plan file that is no class plan, a
@@ -117,6 +117,11 @@ int parse(const QStringList &arguments, Options *options)
         QCoreApplication::translate("main", "Open the Live Lab sessions your class handed in, "
                                             "from folder DIR (File > Open Class Results)."),
         QStringLiteral("DIR"));
+    const QCommandLineOption lang(
+        QStringLiteral("lang"),
+        QCoreApplication::translate("main", "Speak the language CODE in this run (en, es, zh_CN, "
+                                            "ar...; View > Language remembers a choice)."),
+        QStringLiteral("CODE"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Write a PNG of every lesson and section into DIR "
@@ -127,7 +132,7 @@ int parse(const QStringList &arguments, Options *options)
         QCoreApplication::translate("main", "Start, paint the window, check OpenCL and the "
                                             "database, print a one-line report and exit."));
     parser.addOptions({lesson, section, presenter, lessonsDir, device, theme, projectorTheme, plan,
-                       classResults, screenshot, smoke});
+                       classResults, lang, screenshot, smoke});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "gpulab: %s\nTry 'gpulab --help'.\n", qPrintable(parser.errorText()));
         return 2;
@@ -196,6 +201,15 @@ int parse(const QStringList &arguments, Options *options)
                          qPrintable(options->window.classResults));
             return 2;
         }
+    }
+    if (parser.isSet(lang)) {
+        const QString code = parser.value(lang);
+        if (QLocale(code).language() == QLocale::C) {
+            std::fprintf(stderr, "gpulab: --lang '%s' names no language (en, es, zh_CN, ar...)\n",
+                         qPrintable(code));
+            return 2;
+        }
+        options->window.languageCode = code;
     }
     options->window.presenter = parser.isSet(presenter);
     options->window.lessonsDir = parser.value(lessonsDir);
@@ -321,7 +335,22 @@ int main(int argc, char **argv)
 
     // The UI language, before any text is made: QLocale() and Qt's own dialogs follow it.
     UiLanguage language;
-    language.installFromSettings(&app);
+    if (options.window.languageCode.isEmpty()) {
+        language.installFromSettings(&app);
+    } else {
+        const QStringList available = UiLanguage::available();
+        const QLocale locale =
+            UiLanguage::choose(QLocale::system(), available, options.window.languageCode);
+        if (UiLanguage::languageOf(options.window.languageCode) != locale.language())
+            std::fprintf(stderr, "gpulab: no translation into '%s'; %s is spoken (there are: %s)\n",
+                         qPrintable(options.window.languageCode),
+                         qPrintable(QLocale::languageToString(locale.language())),
+                         qPrintable(available.join(QStringLiteral(", "))));
+        language.install(&app, locale);
+    }
+    // Arabic reads from the right: the whole layout mirrors.
+    QGuiApplication::setLayoutDirection(QLocale().textDirection());
+    options.window.language = &language;
 
     ThemeManager theme;
     ProgressStore store;

@@ -121,6 +121,14 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
     connect(m_navigator, &Navigator::quizActivated, this,
             [this](const QString &quizId) { openQuiz(QuizId::parse(quizId)); });
 
+    if (!m_options.language) {
+        m_ownLanguage = std::make_unique<UiLanguage>();
+        m_options.language = m_ownLanguage.get();
+    }
+    m_languageChoice = !m_options.languageCode.isEmpty() ? m_options.languageCode
+                       : m_options.persistent
+                           ? QSettings().value(QLatin1String(UiLanguage::kSettingsKey)).toString()
+                           : QString();
     buildMenus();
     resize(kDefaultSize);
     if (m_options.persistent)
@@ -311,6 +319,7 @@ void MainWindow::buildMenus()
     view->addSeparator();
     QMenu *themes = view->addMenu(tr("&Theme"));
     m_themeGroup = new QActionGroup(this);
+    m_actionGroups.append(m_themeGroup);
     const std::pair<Theme, QString> themeNames[] = {
         {Theme::System, tr("&System")},
         {Theme::Light, tr("&Light")},
@@ -325,6 +334,7 @@ void MainWindow::buildMenus()
     }
     QMenu *projector = view->addMenu(tr("Pro&jector Theme"));
     auto *projectorGroup = new QActionGroup(this);
+    m_actionGroups.append(projectorGroup);
     const std::pair<ProjectorTheme, QString> projectorNames[] = {
         {ProjectorTheme::Dark, tr("&Dark (High Contrast)")},
         {ProjectorTheme::Bright, tr("&Bright Room")},
@@ -338,6 +348,7 @@ void MainWindow::buildMenus()
     }
     QMenu *drawing = view->addMenu(tr("Simulation &Drawing"));
     auto *drawingGroup = new QActionGroup(this);
+    m_actionGroups.append(drawingGroup);
     const std::pair<SimulationView::Drawing, QString> drawingNames[] = {
         {SimulationView::Drawing::Automatic,
          tr("&Automatic (OpenGL on a GPU, Plain on a Software Renderer)")},
@@ -348,6 +359,26 @@ void MainWindow::buildMenus()
                               [this, choice = choice] { setSimulationDrawing(choice); });
         action->setCheckable(true);
         drawingGroup->addAction(action);
+    }
+    // The languages GPU Lab speaks, each named in itself (a reader of that language finds it
+    // whatever language the menu is in), and the system's.
+    QMenu *languages = view->addMenu(tr("&Language"));
+    auto *languageGroup = new QActionGroup(this);
+    m_actionGroups.append(languageGroup);
+    const QStringList available = UiLanguage::available(m_options.translationsDir);
+    const QLocale system = UiLanguage::choose(QLocale::system(), available, QString());
+    QList<std::pair<QString, QString>> languageNames{
+        {QString(), tr("&System Default (%1)").arg(UiLanguage::nativeName(system))}};
+    for (const QString &code : available)
+        languageNames.append({code, UiLanguage::nativeName(QLocale(code))});
+    for (const auto &[code, name] : languageNames) {
+        QAction *action =
+            add(languages,
+                QStringLiteral("language-") + (code.isEmpty() ? QStringLiteral("system") : code),
+                name, {}, [this, code = code] { setLanguage(code); });
+        action->setCheckable(true);
+        action->setChecked(code == m_languageChoice);
+        languageGroup->addAction(action);
     }
     view->addSeparator();
     QAction *fullScreen = add(view, QStringLiteral("fullScreen"), tr("&Full Screen"),
@@ -1154,6 +1185,68 @@ void MainWindow::setSimulationDrawing(SimulationView::Drawing drawing)
         notify(tr("OpenGL is unavailable here: simulations stay on the plain canvas."));
     else
         notify(tr("Simulations are drawn without OpenGL."));
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    m_languageChoice = code;
+    if (m_options.persistent)
+        QSettings().setValue(QLatin1String(UiLanguage::kSettingsKey), code);
+    const QLocale locale = UiLanguage::choose(
+        QLocale::system(), UiLanguage::available(m_options.translationsDir), code);
+    m_options.language->install(qApp, locale, m_options.translationsDir);
+    retranslate();
+}
+
+void MainWindow::retranslate()
+{
+    // Arabic reads from the right: the whole layout mirrors.
+    QGuiApplication::setLayoutDirection(QLocale().textDirection());
+    setWindowTitle(tr("GPU Lab"));
+    setAccessibleName(tr("GPU Lab"));
+    // The menus, made again in the new language; each action keeps its state.
+    QHash<QString, std::pair<bool, bool>> states; // checked, enabled
+    for (auto it = m_actions.cbegin(); it != m_actions.cend(); ++it)
+        states.insert(it.key(), {it.value()->isChecked(), it.value()->isEnabled()});
+    qDeleteAll(m_actions);
+    m_actions.clear();
+    qDeleteAll(m_actionGroups);
+    m_actionGroups.clear();
+    const QList<QMenu *> menus = menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly);
+    menuBar()->clear();
+    qDeleteAll(menus);
+    buildMenus();
+    for (auto it = states.cbegin(); it != states.cend(); ++it) {
+        if (QAction *a = action(it.key()); a && !it.key().startsWith(QLatin1String("language-"))) {
+            a->setChecked(it.value().first);
+            a->setEnabled(it.value().second);
+        }
+    }
+    // The lessons in the new language, the page shown made again where it was; a quiz being
+    // taken stays as it is (its answers are the student's) until it ends.
+    if (currentQuizPage()) {
+        loadLessonLibrary();
+        if (m_lesson >= 0)
+            m_navigator->setCurrentQuiz(currentQuizPage()->quizId().format());
+        notify(tr("The quiz you are taking stays in its language until you finish it."));
+    } else if (currentHistoryPage()) {
+        loadLessonLibrary();
+        openQuiz(QuizId::history());
+    } else {
+        const QString id = m_lesson >= 0 ? m_lessons.at(m_lesson).content.id : QString();
+        const int section = qMax(0, currentSection());
+        flushTimeSpent();
+        showPage(nullptr);
+        m_lesson = -1;
+        loadLessonLibrary();
+        for (int i = 0; i < m_lessons.size(); ++i)
+            if (m_lessons.at(i).content.id == id)
+                openLesson(i, section);
+        if (m_lesson < 0 && !m_lessons.isEmpty())
+            openLesson(0, 0);
+    }
+    updateLessonActions();
+    updateConsole();
 }
 
 void MainWindow::updateDrawingActions()

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "app/theme.h"
+#include "app/uilanguage.h"
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/quiz/quizcatalog.h"
@@ -18,6 +19,8 @@
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <QPointer>
+
+#include <memory>
 
 class QAction;
 class QKeyEvent;
@@ -66,6 +69,11 @@ struct MainWindowOptions
     QString classResults; // open this folder of the class's sessions (File › Open Class Results)
     bool persistent = true; // read and write QSettings (off for --screenshot and tests)
     QString planPath;       // --plan: open this class plan and show its first step
+    // The application's UI language (translators and QLocale's default), which View › Language
+    // switches; null: the window keeps its own (tests). Its translations are in translationsDir.
+    UiLanguage *language = nullptr;
+    QString translationsDir = QStringLiteral(":/i18n");
+    QString languageCode; // --lang: this run's language, checked in the menu (not saved)
 };
 
 class MainWindow : public QMainWindow
@@ -141,6 +149,12 @@ public:
     // View › Simulation Drawing: kept in the settings; the open lesson is rebuilt when its
     // canvas changes.
     void setSimulationDrawing(SimulationView::Drawing drawing);
+    // View › Language: `code` ("es", "zh_CN"; empty: the system's language where GPU Lab has it)
+    // is kept in the settings and installed, and the window speaks it at once: menus, navigator,
+    // the page shown (a quiz being taken keeps its language until it ends) and the layout
+    // direction (right to left for Arabic).
+    void setLanguage(const QString &code);
+    QString languageChoice() const { return m_languageChoice; }
     void zoomBy(int deltaPercent);
     void resetZoom();
     void reloadLessons();
@@ -169,6 +183,8 @@ protected:
 private:
     friend class PresenterController; // hides and shows the window's chrome, applies the theme
     void buildMenus();
+    // Menus, navigator and page again in the UI language just installed.
+    void retranslate();
     void loadLessonLibrary();
     void showPage(QWidget *page);
     void onSectionShown(int section);
@@ -241,7 +257,10 @@ private:
     QString m_clockSection;
 
     QHash<QString, QAction *> m_actions;
+    QList<QActionGroup *> m_actionGroups; // made with the menus, deleted with them
     QActionGroup *m_themeGroup = nullptr;
+    std::unique_ptr<UiLanguage> m_ownLanguage; // where the options lend none
+    QString m_languageChoice;                  // View › Language ("" the system's)
     QPointer<TeacherTipsWindow> m_teacherTips;
     QPointer<ClassResultsWindow> m_classResults;
 };

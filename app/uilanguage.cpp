@@ -7,18 +7,13 @@
 
 namespace gpulab {
 
-namespace {
-
-// The language of a code such as "de", "pt_BR"; AnyLanguage when it names none.
-QLocale::Language languageOf(const QString &code)
+QLocale::Language UiLanguage::languageOf(const QString &code)
 {
     if (code.isEmpty())
         return QLocale::AnyLanguage;
     const QLocale locale(code);
     return locale.language() == QLocale::C ? QLocale::AnyLanguage : locale.language();
 }
-
-} // namespace
 
 QStringList UiLanguage::available(const QString &translationsDir)
 {
@@ -57,6 +52,34 @@ QLocale UiLanguage::choose(const QLocale &system, const QStringList &available,
 UiLanguage::~UiLanguage()
 {
     uninstall();
+}
+
+QString UiLanguage::nativeName(const QLocale &locale)
+{
+    // Qt's nativeLanguageName() names the variant ("español de España", "English (United
+    // States)"); a language menu names the language.
+    switch (locale.language()) {
+    case QLocale::English: return QStringLiteral("English");
+    case QLocale::Spanish: return QStringLiteral("Español");
+    case QLocale::Arabic: return QStringLiteral("العربية");
+    case QLocale::French: return QStringLiteral("Français");
+    case QLocale::German: return QStringLiteral("Deutsch");
+    case QLocale::Portuguese: return QStringLiteral("Português");
+    case QLocale::Chinese:
+        return locale.script() == QLocale::TraditionalChineseScript ||
+                       locale.territory() == QLocale::Taiwan ||
+                       locale.territory() == QLocale::HongKong
+                   ? QStringLiteral("繁體中文")
+                   : QStringLiteral("简体中文");
+    default: break;
+    }
+    QString name = locale.nativeLanguageName();
+    if (name.isEmpty())
+        name = QLocale::languageToString(locale.language());
+    // "italiano" as a menu item is "Italiano"; scripts without case stay as they are.
+    if (!name.isEmpty())
+        name[0] = locale.toUpper(name.left(1)).at(0);
+    return name;
 }
 
 QLocale UiLanguage::installFromSettings(QCoreApplication *app)

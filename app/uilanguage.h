@@ -45,6 +45,11 @@ public:
     bool install(QCoreApplication *app, const QLocale &locale,
                  const QString &translationsDir = QStringLiteral(":/i18n"));
     QLocale locale() const { return m_locale; }
+    // The language of a code such as "de", "pt_BR"; AnyLanguage when it names none.
+    static QLocale::Language languageOf(const QString &code);
+    // The language's name in itself, as a menu lists it: "English", "Español", "العربية",
+    // "简体中文" (the script named where the language is written in several).
+    static QString nativeName(const QLocale &locale);
 
 private:
     void uninstall();

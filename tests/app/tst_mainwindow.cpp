@@ -54,6 +54,7 @@ private slots:
     void commandLineLessonAndSection();
     void malformedLessonShowsErrorPanel();
     void translatedLessonSaysWhatIsInEnglish();
+    void languageSwitchesWhileRunning();
     void corruptDatabaseIsRecovered();
     void simulationCommands();
     void presetOfTheLessonSimulationRoundTrips();
@@ -537,6 +538,99 @@ void TestMainWindow::translatedLessonSaysWhatIsInEnglish()
     QVERIFY2(shown.contains("This section is not translated yet: it is shown in English."),
              qPrintable(shown));
     QVERIFY(shown.contains("English text."));
+}
+
+void TestMainWindow::languageSwitchesWhileRunning()
+{
+    // View › Language while the window runs: menus, the navigator, the lesson shown (at the
+    // same section) and numbers speak the new language at once, each action keeps its state,
+    // and Arabic mirrors the layout. Test translations: tests/app/i18n/.
+    QTemporaryDir dir;
+    auto write = [&](const QString &name, const QByteArray &bytes) {
+        QDir().mkpath(QFileInfo(dir.filePath(name)).path());
+        QFile file(dir.filePath(name));
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    };
+    QVERIFY(write("mine/lesson.json", R"({"id": "mine", "title": "Mine", "summary": "s",
+ "objectives": ["o"], "simulation": "none", "order": 1, "sections": [
+  {"id": "a", "title": "First", "file": "a.md", "notes": "n"},
+  {"id": "b", "title": "Second", "file": "b.md", "notes": "n"}]})"));
+    QVERIFY(write("mine/a.md", "# First\n\nEnglish text.\n"));
+    QVERIFY(write("mine/b.md", "# Second\n\nEnglish text, second.\n"));
+    QVERIFY(write("mine/i18n/es/lesson.json", R"({"title": "La mía"})"));
+    QVERIFY(write("mine/i18n/es/b.md", "# Segunda\n\nTexto en castellano.\n"));
+    const QLocale before;
+    const auto restore = qScopeGuard([&] {
+        QLocale::setDefault(before);
+        QGuiApplication::setLayoutDirection(Qt::LeftToRight);
+    });
+    UiLanguage language;
+    language.install(qApp, QLocale(QLocale::English, QLocale::UnitedStates), GPULAB_TEST_I18N_DIR);
+    MainWindowOptions options;
+    options.lessonsDir = dir.path();
+    options.lessonId = "mine";
+    options.section = 1;
+    options.persistent = false;
+    options.language = &language;
+    options.translationsDir = GPULAB_TEST_I18N_DIR;
+    AppFixture app(options);
+    QVERIFY(app.show());
+    auto menuTitles = [&] {
+        QStringList titles;
+        for (QAction *menu : app.window->menuBar()->actions())
+            titles << menu->text();
+        return titles;
+    };
+    QCOMPARE(menuTitles(), QStringList({"&File", "&View", "&Lesson", "&Help"}));
+    // Every language is listed in itself; the system's is checked (none chosen).
+    QVERIFY(app.window->action("language-system")->isChecked());
+    QCOMPARE(app.window->action("language-es")->text(), QString("Español"));
+    QCOMPARE(app.window->action("language-ar")->text(), QString("العربية"));
+    QCOMPARE(app.window->action("language-en")->text(), QString("English"));
+    QVERIFY(app.window->action("lessonList")->isChecked());
+    app.window->action("theme-dark")->trigger();
+    QVERIFY(app.window->action("theme-dark")->isChecked());
+    QVERIFY(app.window->action("savePlan") && !app.window->action("savePlan")->isEnabled());
+
+    app.window->action("language-es")->trigger();
+    QCOMPARE(app.window->languageChoice(), QString("es"));
+    QCOMPARE(QLocale().language(), QLocale::Spanish);
+    QCOMPARE(menuTitles(), QStringList({"&Archivo", "&Ver", "&Lección", "Ay&uda"}));
+    QVERIFY(app.window->action("language-es")->isChecked());
+    QVERIFY(app.window->action("theme-dark")->isChecked()); // states kept
+    QVERIFY(app.window->action("lessonList")->isChecked());
+    QVERIFY(!app.window->action("savePlan")->isEnabled());
+    QCOMPARE(app.window->action("present")->text(), QString("&Presentar"));
+    // The same lesson at the same section, now in Spanish; the navigator too.
+    QVERIFY(app.window->currentPanel());
+    QCOMPARE(app.window->lessons().at(app.window->currentLesson()).content.id, QString("mine"));
+    QCOMPARE(app.window->currentSection(), 1);
+    QVERIFY(app.window->currentPanel()->sectionView()->toPlainText().contains("castellano"));
+    const QTreeWidgetItem *item =
+        app.window->navigator()->topLevelItem(app.window->currentLesson());
+    QVERIFY2(item->text(0).startsWith("La mía"), qPrintable(item->text(0)));
+    QVERIFY2(item->child(0)->text(0).contains("First (en inglés)"),
+             qPrintable(item->child(0)->text(0)));
+    QCOMPARE(QLocale().toString(70000), QString("70.000"));
+    QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
+    // Every shortcut still works once: the old actions are gone, not doubled.
+    QCOMPARE(app.window->findChildren<QAction *>("present").size(), 1);
+
+    app.window->action("language-ar")->trigger();
+    QCOMPARE(QLocale().language(), QLocale::Arabic);
+    QCOMPARE(menuTitles().value(0), QString("&ملف"));
+    QCOMPARE(QGuiApplication::layoutDirection(), Qt::RightToLeft);
+    QCOMPARE(app.window->layoutDirection(), Qt::RightToLeft);
+    // No Arabic translation of the lesson: English, the navigator says nothing is missing
+    // section by section because the lesson has no Arabic translation at all.
+    QVERIFY(app.window->currentPanel()->sectionView()->toPlainText().contains("English text"));
+
+    app.window->action("language-en")->trigger();
+    QCOMPARE(menuTitles(), QStringList({"&File", "&View", "&Lesson", "&Help"}));
+    QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
+    QCOMPARE(QLocale().toString(70000), QString("70,000"));
+    QVERIFY(app.window->currentPanel()->sectionView()->toPlainText().contains("English text"));
+    QCOMPARE(app.window->currentSection(), 1);
 }
 
 void TestMainWindow::malformedLessonShowsErrorPanel()
