@@ -334,11 +334,17 @@ int main(int argc, char **argv)
     const bool automated = !options.screenshotDir.isEmpty() || options.smokeTest;
 
     // The UI language, before any text is made: QLocale() and Qt's own dialogs follow it.
+    // GPULAB_TRANSLATIONS_DIR: a folder of gpulab_<language>.qm to use instead of the built-in
+    // ones (a translator trying a translation without rebuilding; the tests' pseudo-language).
     UiLanguage language;
+    const QString translationsDir = qEnvironmentVariableIsEmpty("GPULAB_TRANSLATIONS_DIR")
+                                        ? QStringLiteral(":/i18n")
+                                        : qEnvironmentVariable("GPULAB_TRANSLATIONS_DIR");
+    options.window.translationsDir = translationsDir;
     if (options.window.languageCode.isEmpty()) {
-        language.installFromSettings(&app);
+        language.installFromSettings(&app, translationsDir);
     } else {
-        const QStringList available = UiLanguage::available();
+        const QStringList available = UiLanguage::available(translationsDir);
         const QLocale locale =
             UiLanguage::choose(QLocale::system(), available, options.window.languageCode);
         if (UiLanguage::languageOf(options.window.languageCode) != locale.language())
@@ -346,7 +352,7 @@ int main(int argc, char **argv)
                          qPrintable(options.window.languageCode),
                          qPrintable(QLocale::languageToString(locale.language())),
                          qPrintable(available.join(QStringLiteral(", "))));
-        language.install(&app, locale);
+        language.install(&app, locale, translationsDir);
     }
     // Arabic reads from the right: the whole layout mirrors.
     QGuiApplication::setLayoutDirection(QLocale().textDirection());

@@ -82,11 +82,11 @@ QString UiLanguage::nativeName(const QLocale &locale)
     return name;
 }
 
-QLocale UiLanguage::installFromSettings(QCoreApplication *app)
+QLocale UiLanguage::installFromSettings(QCoreApplication *app, const QString &translationsDir)
 {
     const QString wanted = QSettings().value(QLatin1String(kSettingsKey)).toString();
-    const QLocale locale = choose(QLocale::system(), available(), wanted);
-    install(app, locale);
+    const QLocale locale = choose(QLocale::system(), available(translationsDir), wanted);
+    install(app, locale, translationsDir);
     return locale;
 }
 

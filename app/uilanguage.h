@@ -38,7 +38,8 @@ public:
     ~UiLanguage();
 
     // Chooses from the settings, QLocale::system() and available(), then install()s it.
-    QLocale installFromSettings(QCoreApplication *app);
+    QLocale installFromSettings(QCoreApplication *app,
+                                const QString &translationsDir = QStringLiteral(":/i18n"));
     // QLocale::setDefault(locale) and the translators for its language (replacing those of an
     // earlier install()). Returns whether Qt's own translation was needed and found (English
     // needs none).

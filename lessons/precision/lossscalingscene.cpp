@@ -300,6 +300,24 @@ void paintCounts(QPainter &painter, SceneLabels &labels, const QRectF &area,
     }
 }
 
+// The rows the legend takes in `width`: its items flow as paintLegend lays them out.
+int legendRows(qreal width, const Fonts &fonts)
+{
+    const QFontMetricsF fm(fonts.small);
+    const qreal swatch = fonts.unit * 0.8;
+    qreal x = 0;
+    int rows = 1;
+    for (Fate fate : kFates) {
+        const qreal w = swatch + 6 + fm.horizontalAdvance(fateName(fate)) + fonts.unit;
+        if (x + w > width && x > 0) {
+            x = 0;
+            ++rows;
+        }
+        x += w;
+    }
+    return rows;
+}
+
 void paintLegend(QPainter &painter, SceneLabels &labels, const QRectF &area,
                  const SceneStyle &style, const Fonts &fonts)
 {
@@ -445,7 +463,8 @@ void LossScalingScene::paint(QPainter &painter, const QRectF &area, const Simula
     y += fonts.unit * 0.3;
 
     // Room: the histogram takes what the text leaves, the scale history a share when it fits.
-    const qreal legendHeight = fonts.unit * 2.3;
+    // The legend's rows as its names flow (a longer language takes more).
+    const qreal legendHeight = fonts.unit * (1.1 * legendRows(inner.width(), fonts) + 0.1);
     const qreal countsHeight = fonts.unit * 4.4;
     const qreal rest = inner.bottom() - y - legendHeight - countsHeight;
     // The scale's history says something only when the scale moves.

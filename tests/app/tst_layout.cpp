@@ -11,7 +11,11 @@
 //     shape) or two recorded text boxes that overlap.
 // Live measurements are never started. One window per screen size, resized, not restarted.
 // GPULAB_LAYOUT_PROJECTOR_THEME=dark|bright|none: the theme presenting shows (dark unless set).
+// GPULAB_LAYOUT_LANGUAGE=CODE with GPULAB_LAYOUT_I18N_DIR=DIR: every page in that language, from
+// DIR's gpulab_CODE.qm (the pseudo-language of tests/app/pseudolocale: 40 % longer text).
 #include "apptestsupport.h"
+
+#include "app/uilanguage.h"
 
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/pagesizedtabs.h"
@@ -347,6 +351,7 @@ private slots:
 private:
     QScreen *m_screen = nullptr;
     QFont m_platformFont;
+    UiLanguage m_language;
     int m_zoom = 100;
     QStringList check(MainWindow *window, const QString &where);
 };
@@ -357,6 +362,14 @@ void TestLayout::initTestCase()
     m_platformFont = QApplication::font();
     m_screen = QGuiApplication::primaryScreen();
     QVERIFY(m_screen);
+    if (const QString code = qEnvironmentVariable("GPULAB_LAYOUT_LANGUAGE"); !code.isEmpty()) {
+        const QString dir = qEnvironmentVariable("GPULAB_LAYOUT_I18N_DIR");
+        QVERIFY2(UiLanguage::available(dir).contains(code),
+                 qPrintable(QStringLiteral("no gpulab_%1.qm in '%2'").arg(code, dir)));
+        m_language.install(qApp, QLocale(code), dir);
+        QGuiApplication::setLayoutDirection(QLocale().textDirection());
+        qInfo("language %s from %s", qPrintable(code), qPrintable(dir));
+    }
     qInfo("screen %dx%d, free area %dx%d", m_screen->geometry().width(),
           m_screen->geometry().height(), m_screen->availableGeometry().width(),
           m_screen->availableGeometry().height());
