@@ -320,6 +320,20 @@ void fitTableToWidth(QTableView *table)
             budgetedWidths(columns, originals, Lines(cells, headers, pad), available);
         for (int c = 0; c < count; ++c)
             widths[c] = budgeted.empty() ? columns[c].minimum : budgeted[c];
+        if (budgeted.empty()) {
+            // No budget of lines fits (a cell longer than six lines at any width the table
+            // has): every column at its longest word, and the room left to the columns short of
+            // their one-line width, in proportion, so that the longest texts are not left in a
+            // column one word wide beside empty space.
+            int spare = available;
+            qint64 still = 0;
+            for (int c = 0; c < count; ++c) {
+                spare -= widths[c];
+                still += columns[c].natural - widths[c];
+            }
+            for (int c = 0; c < count && spare > 0 && still > 0; ++c)
+                widths[c] += int(qint64(spare) * (columns[c].natural - widths[c]) / still);
+        }
     }
     QHeaderView *header = table->horizontalHeader();
     header->setStretchLastSection(false);

@@ -18,6 +18,7 @@ private slots:
     void columnsFitTheirPage();
     void tooNarrowScrollsButCutsNoWord();
     void verticalScrollBarTakesItsWidth();
+    void longTextTakesTheRoomLeft();
 };
 
 namespace {
@@ -103,6 +104,33 @@ void TestTableFit::columnsFitTheirPage()
     // Room again: as before.
     table->resize(1400, 300);
     QTRY_VERIFY(!table->horizontalHeaderItem(4)->text().contains('\n'));
+}
+
+void TestTableFit::longTextTakesTheRoomLeft()
+{
+    // A column of long sentences (what each GPU generation added) that cannot fit six lines at
+    // any width the table has: it still gets the room the other columns leave, not just its
+    // longest word with empty space beside it.
+    QTableWidget table(2, 3);
+    table.setHorizontalHeaderLabels({"GPU", "Year", "New"});
+    QString sentence;
+    for (int i = 0; i < 60; ++i)
+        sentence += QStringLiteral("tensor cores with a new precision; ");
+    for (int r = 0; r < 2; ++r) {
+        table.setItem(r, 0, new QTableWidgetItem(QStringLiteral("Tesla V100 SXM2 32 GB")));
+        table.setItem(r, 1, new QTableWidgetItem(QStringLiteral("2018")));
+        table.setItem(r, 2, new QTableWidgetItem(sentence));
+    }
+    table.resize(700, 400);
+    keepTableFitted(&table);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    QTRY_VERIFY(qAbs(columnsWidth(table) - table.viewport()->width()) <= table.columnCount());
+    const QFontMetrics metrics(table.font());
+    QVERIFY(table.columnWidth(2) > table.viewport()->width() / 2);
+    // Nothing scrolls sideways; the GPU's name keeps at least its longest word.
+    QCOMPARE(table.horizontalScrollBar()->maximum(), 0);
+    QVERIFY(table.columnWidth(0) >= metrics.horizontalAdvance(QStringLiteral("SXM2")));
 }
 
 void TestTableFit::tooNarrowScrollsButCutsNoWord()
