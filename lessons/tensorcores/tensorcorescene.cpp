@@ -335,12 +335,16 @@ void paintBand(QPainter &painter, SceneLabels &labels, const QRectF &band,
     drawMark(painter, mark, side, colour, style.foreground);
     painter.setFont(titleFont);
     painter.setPen(style.foreground);
-    labels.drawFirstFitting(fonts.compact
-                                ? QStringList{compactTitleText(model, side), titleText(model, side)}
-                                : QStringList{titleText(model, side)},
-                            {QRectF(mark.right() + fonts.unit * 0.4, band.top(),
-                                    band.width() - mark.width() - fonts.unit * 0.4, titleHeight),
-                             Qt::AlignLeft | Qt::AlignVCenter});
+    // Where even the title does not fit (presenter text in a longer language), the count
+    // alone: the mark beside it says which side it is.
+    const QString count = QLocale().toString(side == Side::Cuda ? model.machine().cudaLanes
+                                                                : model.machine().tensorCores);
+    labels.drawFirstFitting(
+        fonts.compact ? QStringList{compactTitleText(model, side), titleText(model, side), count}
+                      : QStringList{titleText(model, side), count},
+        {QRectF(mark.right() + fonts.unit * 0.4, band.top(),
+                band.width() - mark.width() - fonts.unit * 0.4, titleHeight),
+         Qt::AlignLeft | Qt::AlignVCenter});
     // What one unit does, then the clock counter (the point of the picture) and the work done.
     const qint64 all = model.usefulFmas();
     const qreal rateHeight = fonts.compact ? 0 : fonts.unit;
@@ -447,6 +451,16 @@ QString verdictText(const TensorCoreModel &model)
     return text;
 }
 
+// The verdict said shorter, for a canvas with no room for the whole sentence.
+QString shortVerdictText(const TensorCoreModel &model)
+{
+    if (model.cycle() == 0)
+        return TensorCoreScene::tr("Predict: how many times fewer clocks?");
+    if (!model.side(Side::Tensor).finished())
+        return TensorCoreScene::tr("Both sides on one clock\u2026");
+    return TensorCoreScene::tr("Tensor cores: %1\u00d7 fewer clocks").arg(times(model.speedup()));
+}
+
 } // namespace
 
 void TensorCoreScene::paint(QPainter &painter, const QRectF &area, const SimulationModel &base,
@@ -478,8 +492,12 @@ void TensorCoreScene::paint(QPainter &painter, const QRectF &area, const Simulat
                        : tr("Clock %1 \u00b7 slow motion: the clock runs at %2 Hz")
                              .arg(number(model.cycle()), number(model.cyclesPerSecond())),
          fonts.small, style.muted, 2}};
-    const QList<Line> footer = {{verdictText(model), fonts.verdict, style.foreground, 0},
-                                {sourceText(model), fonts.small, style.muted, 1}};
+    QList<Line> footer = {{verdictText(model), fonts.verdict, style.foreground, 0},
+                          {sourceText(model), fonts.small, style.muted, 1}};
+    // The footer takes at most 30 % of the height: where the verdict alone is taller than that
+    // (a longer language, presenter text), it is said shorter.
+    if (labels.blockHeight({footer.first()}, inner.width()) > inner.height() * 0.3)
+        footer.first().text = shortVerdictText(model);
     const qreal headerHeight = labels.drawBlock(
         QRectF(inner.left(), inner.top(), inner.width(),
                std::min(labels.blockHeight(header, inner.width()), inner.height() * 0.22)),
