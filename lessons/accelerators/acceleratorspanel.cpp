@@ -101,8 +101,8 @@ QWidget *AcceleratorsPanel::createExtras()
 {
     if (!simulation() || simulation()->model().id() != QLatin1String(SystolicModel::kSimulationId))
         return nullptr;
-    addTab(buildMovementTab(), QStringLiteral("movement"), tr("&Data movement"), {.table = true});
     addTab(buildChipsTab(), QStringLiteral("chips"), tr("&Chips"), {.table = true});
+    addTab(buildMovementTab(), QStringLiteral("movement"), tr("&Data movement"), {.table = true});
     addTab(buildChooseTab(), QStringLiteral("choose"), tr("&When to choose which"),
            {.table = true});
     addTab(buildMachineTab(), QStringLiteral("machine"), tr("&Your machine"), {.table = true});
@@ -256,17 +256,14 @@ QWidget *AcceleratorsPanel::buildChipsTab()
                         tr("Accelerators, NPUs and the GPUs beside them, from gpu-specs.csv"));
     setColumnTitles(
         m_chips,
-        {{tr("Chip"), tr("From gpu-specs.csv; its source and notes in the tooltip")},
-         {tr("Kind"), tr("GPU, accelerator (TPU, Trainium, Inferentia) or NPU (inside a phone or "
-                         "laptop chip)")},
+        {{tr("Chip"), tr("From gpu-specs.csv; its kind, links, source and notes in the tooltip")},
          {tr("Year"), tr("Launch or announcement year")},
          {tr("Dense peak"),
           tr("The dense matrix peak the chip is quoted by, with its precision (BF16, else FP16, "
              "else FP8, else INT8). A dash: the vendor names no precision")},
          {tr("Memory"), tr("Memory on the device, GB as the vendor states it")},
          {tr("Bandwidth"), tr("Memory bandwidth, GB/s")},
-         {tr("Links"), tr("Chip-to-chip links, GB/s per chip, both directions")},
-         {tr("Bought or rented"), tr("Who can have one")}});
+         {tr("Access"), tr("Bought, rented only, or inside your own device")}});
     keepTableFitted(m_chips);
     const QList<GpuSpec> rows = accelerators::chipRows(
         context().data ? context().data->rows<GpuSpecs>() : QList<GpuSpec>{});
@@ -282,10 +279,10 @@ QWidget *AcceleratorsPanel::buildChipsTab()
             links = isKnown(g.interconnectGBs) ? tr("%1 (%2)").arg(links, g.interconnect)
                                                : g.interconnect;
         setRow(m_chips, r,
-               {g.name, kindText(g), QString::number(g.year),
+               {g.name, QString::number(g.year),
                 peak ? accelerators::peakText(*peak) : tr("\u2014 (no precision stated)"),
-                figure(g.memoryGB, tr("GB")), figure(g.bandwidthGBs, tr("GB/s")), links, market},
-               tr("%1\n%2").arg(g.source, g.notes), 2);
+                figure(g.memoryGB, tr("GB")), figure(g.bandwidthGBs, tr("GB/s")), market},
+               tr("%1 \u00b7 links: %2\n%3\n%4").arg(kindText(g), links, g.source, g.notes), 1);
     }
     fitTableToWidth(m_chips);
     layout->addWidget(m_chips);
@@ -307,27 +304,26 @@ QWidget *AcceleratorsPanel::buildChooseTab()
     m_choose = makeTable(page, QStringLiteral("chooseTable"),
                          tr("When to choose which: software, scale and availability of each "
                             "family, with figures from the data file"));
-    setColumnTitles(m_choose,
-                    {{tr("Family"), tr("Chips of one vendor and kind")},
-                     {tr("Software"), tr("What your code must be written for")},
-                     {tr("Scale"), tr("How many chips work on one job, and over what")},
-                     {tr("Availability"), tr("Buy, rent, or already in your device")},
-                     {tr("Largest dense peak"), tr("From gpu-specs.csv: the family's fastest row")},
-                     {tr("Most memory"), tr("From gpu-specs.csv: the family's largest memory")},
-                     {tr("Rows"), tr("The chips of this family in the data file, newest first")}});
+    setColumnTitles(
+        m_choose, {{tr("Family"),
+                    tr("Chips of one vendor and kind; the rows of the data file in the tooltip")},
+                   {tr("Software"), tr("What your code must be written for")},
+                   {tr("Scale"), tr("How many chips work on one job, and over what")},
+                   {tr("Availability"), tr("Buy, rent, or already in your device")},
+                   {tr("From the data file"),
+                    tr("The family's largest dense peak and largest memory, from gpu-specs.csv")}});
     keepTableFitted(m_choose);
     const QList<accelerators::FamilyRow> families = accelerators::familyRows(
         context().data ? context().data->rows<GpuSpecs>() : QList<GpuSpec>{});
     m_choose->setRowCount(int(families.size()));
     for (int r = 0; r < int(families.size()); ++r) {
         const accelerators::FamilyRow &f = families[r];
-        QStringList shown = f.examples.mid(0, 3);
-        if (f.examples.size() > 3)
-            shown << tr("+%1 more").arg(f.examples.size() - 3);
         setRow(m_choose, r,
-               {f.name, f.software, f.scale, f.availability, f.peakText, f.memoryText,
-                shown.join(QStringLiteral(", "))},
-               f.sources.join(QLatin1Char('\n')), 7);
+               {f.name, f.software, f.scale, f.availability,
+                tr("%1; memory %2").arg(f.peakText, f.memoryText)},
+               tr("%1\n\n%2")
+                   .arg(f.examples.join(QStringLiteral(", ")), f.sources.join(QLatin1Char('\n'))),
+               5);
     }
     fitTableToWidth(m_choose);
     layout->addWidget(m_choose);

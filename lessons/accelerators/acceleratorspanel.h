@@ -1,11 +1,11 @@
 // The "Beyond GPUs" lesson's panel: the sections and the systolic-array simulation
 // (LessonPanel), plus four tabs under them:
+//   - "Chips" ("chips"): every accelerator and NPU row of gpu-specs.csv beside the datacenter
+//     GPUs, each with its dense peak and precision; sources and notes in the tooltips.
 //   - "Data movement" ("movement"): the array's controls (size, input rows, weight- or
 //     output-stationary, which set the simulation), and a table of the values each design reads
 //     per multiply-add, from the model's counts: this array, the same product as tensor-core
 //     instructions, and both at a TPU MXU's size.
-//   - "Chips" ("chips"): every accelerator and NPU row of gpu-specs.csv beside the datacenter
-//     GPUs, each with its dense peak and precision; sources and notes in the tooltips.
 //   - "When to choose which" ("choose"): the five families, the lesson's words on software,
 //     scale and availability, and their largest peak and memory from the rows.
 //   - "Your machine" ("machine"): the rate measured on this computer (MachineState: the Live

@@ -61,21 +61,23 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
     // The figures below.
     const systolic::Traffic &t = model.traffic();
     QList<Line> stats;
-    const QString cycles =
-        ws ? tr("Cycle %1 of %2 (M + 2N \u2212 2 = %3 + %4 \u2212 2; the %5 cycles that shift "
-                "the weights in are hidden by double buffering)")
-                 .arg(number(model.cycle()), number(model.totalCycles()))
-                 .arg(M)
-                 .arg(2 * N)
-                 .arg(N)
-           : tr("Cycle %1 of %2 (pass %3 of %4: %5 + r + %5 \u2212 2 to stream, r to drain, r = "
-                "%6 rows)")
-                 .arg(number(model.cycle()), number(model.totalCycles()))
-                 .arg(std::min(model.pass() + 1, model.passes()))
-                 .arg(model.passes())
-                 .arg(N)
-                 .arg(std::max(0, model.passRows()));
+    const QString cycles = ws ? tr("Cycle %1 of %2 = M + 2N \u2212 2 = %3 + %4 \u2212 2")
+                                    .arg(number(model.cycle()), number(model.totalCycles()))
+                                    .arg(M)
+                                    .arg(2 * N)
+                              : tr("Cycle %1 of %2 \u00b7 pass %3 of %4 (%5 rows)")
+                                    .arg(number(model.cycle()), number(model.totalCycles()))
+                                    .arg(std::min(model.pass() + 1, model.passes()))
+                                    .arg(model.passes())
+                                    .arg(std::max(0, model.passRows()));
     stats.append({cycles, small, style.foreground});
+    stats.append({ws ? tr("Shifting the weights in takes %1 more cycles, hidden by loading the "
+                          "next tile while this one works")
+                           .arg(N)
+                     : tr("A pass streams for %1 + r + %1 \u2212 2 cycles, then drains r rows "
+                          "of sums")
+                           .arg(N),
+                  small, style.muted, 2});
     stats.append({tr("%1 multiply-adds \u00b7 %2 % busy \u00b7 read in at the edges: %3 inputs, "
                      "%4 weights \u00b7 %5 passes between PEs")
                       .arg(number(t.macs))
