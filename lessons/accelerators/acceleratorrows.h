@@ -39,8 +39,10 @@ struct FamilyRow
     Family family = Family::NvidiaGpu;
     QString name;         // "NVIDIA GPUs"
     QStringList examples; // row names from the data file, newest first (GPUs: datacenter parts)
-    QString peakText;     // the largest dense peak among them, with its precision and chip
-    QString memoryText;   // the largest memory among them
+    QString peakText;     // the largest dense peak among them, with its precision
+    QString peakChip;     // the row it comes from
+    QString memoryText;   // the largest memory among them ("shared": NPUs)
+    QString memoryChip;   // the row it comes from
     QString software;     // frameworks and toolchain (the lesson's words)
     QString scale;        // how far it scales
     QString availability; // buy, rent, where

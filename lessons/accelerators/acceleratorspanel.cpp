@@ -48,6 +48,16 @@ void setRow(QTableWidget *table, int row, const QStringList &cells, const QStrin
     }
 }
 
+// A tab's page: a column with the margins every page of this panel has.
+std::pair<QWidget *, QVBoxLayout *> newPage(const QString &objectName)
+{
+    auto *page = new QWidget;
+    page->setObjectName(objectName);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 4);
+    return {page, layout};
+}
+
 QLabel *note(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
@@ -115,10 +125,7 @@ QWidget *AcceleratorsPanel::createExtras()
 
 QWidget *AcceleratorsPanel::buildMovementTab()
 {
-    auto *page = new QWidget;
-    page->setObjectName(QStringLiteral("movementPage"));
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(4, 4, 4, 4);
+    const auto [page, layout] = newPage(QStringLiteral("movementPage"));
     auto *row = new FlowLayout;
     m_size = new QComboBox(page);
     m_size->setAccessibleName(tr("Size of the systolic array (processing elements per side)"));
@@ -248,10 +255,7 @@ void AcceleratorsPanel::fillMovement()
 
 QWidget *AcceleratorsPanel::buildChipsTab()
 {
-    auto *page = new QWidget;
-    page->setObjectName(QStringLiteral("chipsPage"));
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(4, 4, 4, 4);
+    const auto [page, layout] = newPage(QStringLiteral("chipsPage"));
     m_chips = makeTable(page, QStringLiteral("chipsTable"),
                         tr("Accelerators, NPUs and the GPUs beside them, from gpu-specs.csv"));
     setColumnTitles(
@@ -297,10 +301,7 @@ QWidget *AcceleratorsPanel::buildChipsTab()
 
 QWidget *AcceleratorsPanel::buildChooseTab()
 {
-    auto *page = new QWidget;
-    page->setObjectName(QStringLiteral("choosePage"));
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(4, 4, 4, 4);
+    const auto [page, layout] = newPage(QStringLiteral("choosePage"));
     m_choose = makeTable(page, QStringLiteral("chooseTable"),
                          tr("When to choose which: software, scale and availability of each "
                             "family, with figures from the data file"));
@@ -318,11 +319,19 @@ QWidget *AcceleratorsPanel::buildChooseTab()
     m_choose->setRowCount(int(families.size()));
     for (int r = 0; r < int(families.size()); ++r) {
         const accelerators::FamilyRow &f = families[r];
+        const QString chips =
+            f.peakChip.isEmpty()
+                ? QString()
+                : tr("Peak: %1. Memory: %2.\n")
+                      .arg(f.peakChip, f.memoryChip.isEmpty() ? tr("shared with the "
+                                                                   "processor")
+                                                              : f.memoryChip);
         setRow(m_choose, r,
                {f.name, f.software, f.scale, f.availability,
-                tr("%1; memory %2").arg(f.peakText, f.memoryText)},
-               tr("%1\n\n%2")
-                   .arg(f.examples.join(QStringLiteral(", ")), f.sources.join(QLatin1Char('\n'))),
+                tr("%1 \u00b7 %2").arg(f.peakText, f.memoryText)},
+               tr("%1Rows: %2\n\n%3")
+                   .arg(chips, f.examples.join(QStringLiteral(", ")),
+                        f.sources.join(QLatin1Char('\n'))),
                5);
     }
     fitTableToWidth(m_choose);
@@ -339,10 +348,7 @@ QWidget *AcceleratorsPanel::buildChooseTab()
 
 QWidget *AcceleratorsPanel::buildMachineTab()
 {
-    auto *page = new QWidget;
-    page->setObjectName(QStringLiteral("machinePage"));
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(4, 4, 4, 4);
+    const auto [page, layout] = newPage(QStringLiteral("machinePage"));
     m_machineStatus = note(QString(), page);
     m_machineStatus->setObjectName(QStringLiteral("machineStatus"));
     layout->addWidget(m_machineStatus);

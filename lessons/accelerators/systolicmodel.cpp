@@ -286,6 +286,13 @@ void SystolicModel::deliver(int row, int col, int value)
         ++m_mismatches;
 }
 
+SystolicModel::Slot SystolicModel::passOn(const Slot &from)
+{
+    if (from.valid)
+        ++m_traffic.peHops;
+    return from;
+}
+
 SystolicModel::Slot SystolicModel::waitingLeft(int row, int ahead) const
 {
     // The A value entering array row `row` at absolute cycle t (WS) or pass cycle t (OS).
@@ -330,18 +337,14 @@ void SystolicModel::advanceWeightStationary()
                     ++m_traffic.inputReads;
                 }
             } else {
-                across = pe(i, j - 1).across;
-                if (across.valid)
-                    ++m_traffic.peHops;
+                across = passOn(pe(i, j - 1).across);
             }
             Slot sumIn;
             if (i == 0) {
                 if (across.valid)
                     sumIn = {true, 0, across.row};
             } else {
-                sumIn = pe(i - 1, j).down;
-                if (sumIn.valid)
-                    ++m_traffic.peHops;
+                sumIn = passOn(pe(i - 1, j).down);
             }
             p.across = across;
             p.down = {};
@@ -379,9 +382,7 @@ void SystolicModel::advanceOutputStationary()
                         ++m_traffic.inputReads;
                     }
                 } else {
-                    across = pe(i, j - 1).across;
-                    if (across.valid)
-                        ++m_traffic.peHops;
+                    across = passOn(pe(i, j - 1).across);
                 }
                 Slot down;
                 if (i == 0) {
@@ -391,9 +392,7 @@ void SystolicModel::advanceOutputStationary()
                         ++m_traffic.weightReads;
                     }
                 } else {
-                    down = pe(i - 1, j).down;
-                    if (down.valid)
-                        ++m_traffic.peHops;
+                    down = passOn(pe(i - 1, j).down);
                 }
                 p.across = across;
                 p.down = down;

@@ -193,6 +193,7 @@ private:
     void advanceWeightStationary();
     void advanceOutputStationary();
     void deliver(int row, int col, int value);
+    Slot passOn(const Slot &from); // a value handed on from a neighbour: one PE-to-PE pass
     Pe &at(int row, int col) { return m_pes[std::size_t(row * n() + col)]; }
 
     Settings m_settings;

@@ -145,40 +145,33 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
     valueFont.setPixelSize(std::max(1, int(cell * 0.26)));
     painter.setFont(valueFont);
 
-    // Waiting inputs (left) and, output-stationary, waiting weights (top).
-    for (int i = 0; i < N; ++i)
+    // Waiting inputs (left) and, output-stationary, waiting weights (top): a box per value.
+    const qreal box = qcell * 0.8;
+    const auto waiting = [&](const SystolicModel::Slot &slot, const QPointF &corner,
+                             const QColor &edge) {
+        if (!slot.valid)
+            return;
+        const QRectF rect(corner, QSizeF(box, box));
+        painter.setPen(QPen(edge, lineWidth));
+        painter.setBrush(style.surface);
+        painter.drawRect(rect);
+        labels.avoid(rect);
+        painter.setPen(style.foreground);
+        labels.drawFirstFitting({QLocale().toString(slot.value), QString()},
+                                {rect, Qt::AlignCenter});
+    };
+    for (int k = 0; k < N; ++k)
         for (int ahead = 0; ahead < queue; ++ahead) {
-            const SystolicModel::Slot slot = model.waitingLeft(i, ahead);
-            if (!slot.valid)
-                continue;
-            const QRectF box(grid.left() - cell * 0.1 - (ahead + 1) * qcell + qcell * 0.1,
-                             grid.top() + i * cell + (cell - qcell * 0.8) / 2, qcell * 0.8,
-                             qcell * 0.8);
-            painter.setPen(QPen(acrossColour, lineWidth));
-            painter.setBrush(style.surface);
-            painter.drawRect(box);
-            labels.avoid(box);
-            painter.setPen(style.foreground);
-            labels.drawFirstFitting({QLocale().toString(slot.value), QString()},
-                                    {box, Qt::AlignCenter});
+            waiting(model.waitingLeft(k, ahead),
+                    {grid.left() - cell * 0.1 - (ahead + 1) * qcell + qcell * 0.1,
+                     grid.top() + k * cell + (cell - box) / 2},
+                    acrossColour);
+            if (!ws)
+                waiting(model.waitingTop(k, ahead),
+                        {grid.left() + k * cell + (cell - box) / 2,
+                         grid.top() - (ahead + 1) * qcell + qcell * 0.1},
+                        downColour);
         }
-    if (!ws)
-        for (int j = 0; j < N; ++j)
-            for (int ahead = 0; ahead < queue; ++ahead) {
-                const SystolicModel::Slot slot = model.waitingTop(j, ahead);
-                if (!slot.valid)
-                    continue;
-                const QRectF box(grid.left() + j * cell + (cell - qcell * 0.8) / 2,
-                                 grid.top() - (ahead + 1) * qcell + qcell * 0.1, qcell * 0.8,
-                                 qcell * 0.8);
-                painter.setPen(QPen(downColour, lineWidth));
-                painter.setBrush(style.surface);
-                painter.drawRect(box);
-                labels.avoid(box);
-                painter.setPen(style.foreground);
-                labels.drawFirstFitting({QLocale().toString(slot.value), QString()},
-                                        {box, Qt::AlignCenter});
-            }
 
     // The processing elements.
     for (int i = 0; i < N; ++i)

@@ -8,8 +8,11 @@
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/panelregistry.h"
+#include "widgets/simulationscene.h"
 #include "widgets/simulationview.h"
 
+#include <QImage>
+#include <QPainter>
 #include <QtTest>
 
 namespace gpulab::test {
@@ -58,6 +61,40 @@ inline bool clickOn(LessonPanel *panel)
             return true;
     }
     return false;
+}
+
+// Paints `scene` for `model` as it is now into images of 320x200, 640x700 and 1600x900 pixels,
+// in the light, dark and high-contrast dark styles, at `font` and at 1.75 times it (the
+// presenter's): the background fills the corner, and from 640 pixels wide SceneLabels placed
+// every text without a problem (no overlap, nothing elided or outside). `where` names the state
+// in a failure message.
+inline void checkScenePaints(const SimulationScene &scene, const SimulationModel &model,
+                             const QFont &font, const QString &where)
+{
+    QFont presenter = font;
+    presenter.setPointSizeF(font.pointSizeF() * 1.75);
+    for (SceneStyle style :
+         {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
+        for (const QFont &f : {font, presenter}) {
+            style.font = f;
+            for (QSize size : {QSize(320, 200), QSize(640, 700), QSize(1600, 900)}) {
+                QImage image(size, QImage::Format_ARGB32);
+                image.fill(Qt::magenta);
+                SceneTextLog log;
+                style.textLog = &log;
+                QPainter painter(&image);
+                scene.paint(painter, QRectF(QPointF(0, 0), size), model, style);
+                painter.end();
+                QCOMPARE(image.pixelColor(1, 1), style.background);
+                if (size.width() >= 640)
+                    for (const PlacedText &text : log)
+                        QVERIFY2(
+                            text.problem.isEmpty(),
+                            qPrintable(
+                                QStringLiteral("%1, %2: %3").arg(where, text.text, text.problem)));
+            }
+        }
+    }
 }
 
 } // namespace gpulab::test
