@@ -61,41 +61,42 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
     // The figures below.
     const systolic::Traffic &t = model.traffic();
     QList<Line> stats;
-    const QString cycles = ws ? tr("Cycle %1 of %2 = M + 2N \u2212 2 = %3 + %4 \u2212 2")
-                                    .arg(number(model.cycle()), number(model.totalCycles()))
-                                    .arg(M)
-                                    .arg(2 * N)
-                              : tr("Cycle %1 of %2 \u00b7 pass %3 of %4 (%5 rows)")
-                                    .arg(number(model.cycle()), number(model.totalCycles()))
-                                    .arg(std::min(model.pass() + 1, model.passes()))
-                                    .arg(model.passes())
-                                    .arg(std::max(0, model.passRows()));
-    stats.append({cycles, small, style.foreground});
+    // The line that never goes (priority 0): where the run is, or that it is verified.
+    const long long all = (long long)M * N;
+    if (model.mismatches() > 0)
+        stats.append({tr("\u2717 %1 results differ from the plain product").arg(model.mismatches()),
+                      bold, badColour});
+    else if (model.verified())
+        stats.append({tr("\u2713 Verified: all %1 results equal A\u00b7W (%2 cycles)")
+                          .arg(number(all), number(model.totalCycles())),
+                      bold, okColour});
+    else
+        stats.append({tr("Cycle %1 of %2 \u00b7 %3 of %4 results out, each checked")
+                          .arg(number(model.cycle()), number(model.totalCycles()),
+                               number(model.resultsOut()), number(all)),
+                      small, style.foreground});
+    stats.append({ws ? tr("%1 cycles = M + 2N \u2212 2 = %2 + %3 \u2212 2")
+                           .arg(number(model.totalCycles()))
+                           .arg(M)
+                           .arg(2 * N)
+                     : tr("Pass %1 of %2 (%3 rows)")
+                           .arg(std::min(model.pass() + 1, model.passes()))
+                           .arg(model.passes())
+                           .arg(std::max(0, model.passRows())),
+                  small, style.foreground, 1});
+    stats.append({tr("%1 multiply-adds \u00b7 %2 % busy \u00b7 read in at the edges: %3 inputs, "
+                     "%4 weights \u00b7 %5 passes between PEs")
+                      .arg(number(t.macs))
+                      .arg(QLocale().toString(model.utilisation() * 100, 'f', 0))
+                      .arg(number(t.inputReads), number(t.weightReads), number(t.peHops)),
+                  small, style.foreground, 2});
     stats.append({ws ? tr("Shifting the weights in takes %1 more cycles, hidden by loading the "
                           "next tile while this one works")
                            .arg(N)
                      : tr("A pass streams for %1 + r + %1 \u2212 2 cycles, then drains r rows "
                           "of sums")
                            .arg(N),
-                  small, style.muted, 2});
-    stats.append({tr("%1 multiply-adds \u00b7 %2 % busy \u00b7 read in at the edges: %3 inputs, "
-                     "%4 weights \u00b7 %5 passes between PEs")
-                      .arg(number(t.macs))
-                      .arg(QLocale().toString(model.utilisation() * 100, 'f', 0))
-                      .arg(number(t.inputReads), number(t.weightReads), number(t.peHops)),
-                  small, style.foreground, 1});
-    const long long all = (long long)M * N;
-    if (model.mismatches() > 0)
-        stats.append({tr("\u2717 %1 results differ from the plain product").arg(model.mismatches()),
-                      bold, badColour});
-    else if (model.verified())
-        stats.append({tr("\u2713 Verified: all %1 results equal the plain product A\u00b7W")
-                          .arg(number(all)),
-                      bold, okColour});
-    else
-        stats.append({tr("Results out: %1 of %2, each checked against the plain product")
-                          .arg(number(model.resultsOut()), number(all)),
-                      small, style.foreground});
+                  small, style.muted, 3});
     const qreal statsH = std::min(labels.blockHeight(stats, inner.width()), inner.height() * 0.32);
     const QRectF statsBox(inner.left(), inner.bottom() - statsH, inner.width(), statsH);
     labels.drawBlock(statsBox, stats);
