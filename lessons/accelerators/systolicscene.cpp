@@ -45,14 +45,19 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
     const QColor badColour = style.series[5];    // vermillion: a wrong result
 
     // Title.
+    // A short canvas (a presenter's 1024x768 with a table tab) keeps its height for the grid:
+    // a shorter title, no caption above the grid, fewer waiting weights above it.
+    const bool compact = inner.height() < unit * 16;
+    const QString stage = model.settings() == SystolicModel::beatSettings(model.beat())
+                              ? SystolicModel::beatTitle(model.beat())
+                              : tr("Your set-up");
     const QList<Line> title = {
-        {tr("%1 \u2014 %2\u00d7%2 array, %3, A is %4\u00d7%2")
-             .arg(model.settings() == SystolicModel::beatSettings(model.beat())
-                      ? SystolicModel::beatTitle(model.beat())
-                      : tr("Your set-up"))
-             .arg(N)
-             .arg(ws ? tr("weight-stationary") : tr("output-stationary"))
-             .arg(M),
+        {compact ? tr("%1 \u2014 %2\u00d7%2, A %3\u00d7%2").arg(stage).arg(N).arg(M)
+                 : tr("%1 \u2014 %2\u00d7%2 array, %3, A is %4\u00d7%2")
+                       .arg(stage)
+                       .arg(N)
+                       .arg(ws ? tr("weight-stationary") : tr("output-stationary"))
+                       .arg(M),
          bold, style.foreground}};
     const qreal titleH = std::min(labels.blockHeight(title, inner.width()), inner.height() * 0.2);
     const qreal used =
@@ -114,33 +119,35 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
                            body.width() * resultShare, body.height());
     const QRectF arrayBox(body.left(), body.top(), resultBox.left() - body.left() - unit,
                           body.height());
-    const int queue = std::min(N, 4); // waiting values shown per row
+    const int queue = std::min(N, 4);                           // waiting inputs shown per row
+    const int topQueue = ws ? 0 : std::min(N, compact ? 2 : 4); // waiting weights per column
     const qreal captionH = unit * 1.3;
-    const qreal topRoom = captionH; // the caption above the grid
-    const qreal cell = std::min(
-        {(arrayBox.width()) / (N + queue * 0.7 + 0.2),
-         (arrayBox.height() - topRoom - captionH) / (N + (ws ? 0 : queue * 0.7)), unit * 5.5});
+    const qreal topRoom = compact ? 0 : captionH; // the caption above the grid
+    const qreal cell = std::min({arrayBox.width() / (N + queue * 0.7 + 0.2),
+                                 (arrayBox.height() - topRoom) / (N + topQueue * 0.7), unit * 5.5});
     if (cell < 4) { // too small to show anything but the figures
         painter.restore();
         return;
     }
     const qreal qcell = cell * 0.7;
     const QRectF grid(arrayBox.left() + queue * qcell + cell * 0.2,
-                      arrayBox.top() + topRoom + (ws ? 0 : queue * qcell), cell * N, cell * N);
+                      arrayBox.top() + topRoom + topQueue * qcell, cell * N, cell * N);
     const qreal frac = model.cycleFraction();
 
     // Caption above the grid (beside the weights' queue when output-stationary).
     painter.setFont(small);
     painter.setPen(style.muted);
-    labels.drawFirstFitting(
-        {ws ? tr("Weights stay in the PEs; inputs enter left, skewed a cycle per row; sums flow "
-                 "down")
-            : tr("Sums stay in the PEs; inputs enter left, weights from the top, both skewed"),
-         ws ? tr("Weights stay; inputs move right, sums down")
-            : tr("Sums stay; inputs right, weights down"),
-         QString()},
-        {QRectF(arrayBox.left(), arrayBox.top(), arrayBox.width(), captionH),
-         Qt::AlignLeft | Qt::AlignVCenter});
+    if (!compact)
+        labels.drawFirstFitting(
+            {ws ? tr("Weights stay in the PEs; inputs enter left, skewed a cycle per row; sums "
+                     "flow "
+                     "down")
+                : tr("Sums stay in the PEs; inputs enter left, weights from the top, both skewed"),
+             ws ? tr("Weights stay; inputs move right, sums down")
+                : tr("Sums stay; inputs right, weights down"),
+             QString()},
+            {QRectF(arrayBox.left(), arrayBox.top(), arrayBox.width(), captionH),
+             Qt::AlignLeft | Qt::AlignVCenter});
 
     QFont valueFont = small;
     valueFont.setPixelSize(std::max(1, int(cell * 0.26)));
@@ -167,7 +174,7 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
                     {grid.left() - cell * 0.1 - (ahead + 1) * qcell + qcell * 0.1,
                      grid.top() + k * cell + (cell - box) / 2},
                     acrossColour);
-            if (!ws)
+            if (ahead < topQueue)
                 waiting(model.waitingTop(k, ahead),
                         {grid.left() + k * cell + (cell - box) / 2,
                          grid.top() - (ahead + 1) * qcell + qcell * 0.1},
@@ -189,26 +196,27 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
             painter.setBrush(fill);
             painter.drawRect(box);
             labels.avoid(box);
-            // Moving values travel out of the PE during the cycle.
-            const qreal dot = std::max<qreal>(1.5, cell * 0.12);
+            // Moving values travel out of the PE during the cycle, along its bottom edge (right)
+            // and its right edge (down), clear of the words in the middle.
+            const qreal dot = std::max<qreal>(1.5, cell * 0.09);
             painter.setPen(Qt::NoPen);
             if (p.across.valid) {
                 painter.setBrush(acrossColour);
-                painter.drawEllipse(
-                    QPointF(box.left() + box.width() * (0.25 + 0.5 * frac), box.center().y()), dot,
-                    dot);
+                painter.drawEllipse(QPointF(box.left() + box.width() * (0.15 + 0.5 * frac),
+                                            box.bottom() - dot * 1.3),
+                                    dot, dot);
             }
             if (p.down.valid) {
                 painter.setBrush(downColour);
-                painter.drawEllipse(
-                    QPointF(box.center().x(), box.top() + box.height() * (0.25 + 0.5 * frac)), dot,
-                    dot);
+                painter.drawEllipse(QPointF(box.right() - dot * 1.3,
+                                            box.top() + box.height() * (0.15 + 0.5 * frac)),
+                                    dot, dot);
             }
             // What stays, and what passes, in words where the cell has room.
             painter.setPen(style.foreground);
             const QString stays = ws ? tr("w %1").arg(p.stationary)
                                      : (p.holdsSum ? tr("\u03a3 %1").arg(p.stationary) : QString());
-            const QRectF top(box.left(), box.top(), box.width(), box.height() * 0.45);
+            const QRectF top(box.left(), box.top(), box.width() * 0.85, box.height() * 0.45);
             if (!stays.isEmpty())
                 labels.drawFirstFitting(
                     {stays, ws ? QString::number(p.stationary) : stays, QString()},
@@ -219,8 +227,8 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
             if (p.down.valid)
                 moving << (ws ? tr("s %1") : tr("w %1")).arg(p.down.value);
             if (!moving.isEmpty()) {
-                const QRectF bottom(box.left(), box.top() + box.height() * 0.5, box.width(),
-                                    box.height() * 0.5);
+                const QRectF bottom(box.left(), box.top() + box.height() * 0.45, box.width() * 0.85,
+                                    box.height() * 0.38);
                 labels.drawFirstFitting({moving.join(QLatin1Char(' ')), QString()},
                                         {bottom, Qt::AlignCenter});
             }
