@@ -1,4 +1,4 @@
-# "Beyond GPUs: TPUs, systolic arrays and other accelerators": the systolic array's schedule and
+# "Beyond GPUs: systolic arrays in TPUs and other accelerators": the systolic array's schedule and
 # data-movement counts (QtCore only), and its scene, the accelerator tables, the data-movement
 # comparison and this machine's measured rate beside the chips' peaks (widgets).
 gpulab_add_lesson(ID accelerators
