@@ -16,8 +16,8 @@ namespace {
 
 const char *const kPrecisionNames[] = {"fp64", "fp64-tensor", "fp32", "tf32", "fp16",
                                        "bf16", "fp8",         "fp4",  "int8"};
-const char *const kKindNames[] = {"gpu", "accelerator", "cpu", "system"};
-const char *const kFormFactors[] = {"SXM", "PCIe", "OAM", "board", "chip", "socket", "rack"};
+const char *const kKindNames[] = {"gpu", "accelerator", "cpu", "system", "npu"};
+const char *const kFormFactors[] = {"SXM", "PCIe", "OAM", "board", "chip", "socket", "rack", "soc"};
 const char *const kEcc[] = {"yes", "no"};
 const char *const kMarkets[] = {"datacenter", "workstation", "consumer", "cloud"};
 

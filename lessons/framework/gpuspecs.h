@@ -22,7 +22,10 @@ namespace gpulab {
 
 class DataCatalog;
 
-enum class GpuKind { Gpu, Accelerator, Cpu, System };
+// Npu: the neural processing unit inside a phone or laptop system-on-chip (Apple Neural Engine,
+// Intel NPU, AMD XDNA, Qualcomm Hexagon): it shares the chip's memory, so its row may leave
+// memory and bandwidth empty.
+enum class GpuKind { Gpu, Accelerator, Cpu, System, Npu };
 
 // The rate columns, in the order of the data file. Fp64 and Fp32 are vector (non-tensor) rates
 // and have no sparse form; the others are tensor/matrix-unit rates. Int8 is in TOPS.
@@ -41,7 +44,7 @@ struct GpuSpec
 
     // Text; empty when the file leaves them empty.
     QString architecture; // Volta, Ampere, Hopper, Blackwell, CDNA 3, TPU v4, Zen 4...
-    QString formFactor;   // SXM, PCIe, OAM, board, chip, socket, rack
+    QString formFactor;   // SXM, PCIe, OAM, board, chip, socket, rack, soc
     QString memoryType;   // HBM3, GDDR6X, DDR5-4800...
     QString interconnect; // "NVLink 4", "PCIe 4.0 x16", "ICI (3D torus)"...
     QString notes;
@@ -127,7 +130,7 @@ const GpuSpec *findGpuSpec(const QList<GpuSpec> &specs, const QString &id);
 // so the chart stays readable. Oldest first, so colours keep their order.
 QList<GpuSpec> datasheetRoofSpecs(const QList<GpuSpec> &all);
 
-// "gpu", "accelerator", "cpu", "system", and back (case-insensitive).
+// "gpu", "accelerator", "cpu", "system", "npu", and back (case-insensitive).
 QString kindName(GpuKind kind);
 std::optional<GpuKind> kindFromName(const QString &name);
 

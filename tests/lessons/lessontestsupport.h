@@ -16,6 +16,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 namespace gpulab::test {
 
 struct LessonServices
@@ -65,7 +67,8 @@ inline bool clickOn(LessonPanel *panel)
 }
 
 // A scene drawn as the canvases draw it, everywhere a student or a projector may show it: every
-// beat of `model` (each run `steps` frames of 1/60 s from its start), in the light, dark and
+// beat of `model`, each after each of `stops` frames of 1/60 s from its start (e.g. {3, 1000}:
+// early in the beat and at its end), in the light, dark and
 // high-contrast themes, at `font` and at presenter size (× 1.75), at each of `sizes`, on the
 // style's background as the canvases paint it. Each picture must show something; where
 // `checkTextFrom` is not empty, every text placed at a size at least that wide and tall must have
@@ -73,46 +76,52 @@ inline bool clickOn(LessonPanel *panel)
 // describe() must say something at every beat. Too small an area (30 × 30) must draw without
 // breaking.
 inline void paintsEveryBeatThemeAndSize(
-    const SimulationScene &scene, SimulationModel &model, const QFont &font, int steps,
+    const SimulationScene &scene, SimulationModel &model, const QFont &font, QList<int> stops,
     const QList<QSize> &sizes = {QSize(320, 200), QSize(640, 700), QSize(1600, 900)},
     QSize checkTextFrom = {})
 {
     QFont presenter = font;
     presenter.setPointSizeF(font.pointSizeF() * 1.75);
+    std::sort(stops.begin(), stops.end());
     for (int beat = 0; beat < model.beatCount(); ++beat) {
         model.setBeat(beat);
-        for (int i = 0; i < steps; ++i)
-            model.step(1.0 / 60);
-        QVERIFY2(!scene.describe(model).isEmpty(), qPrintable(QString::number(beat)));
-        for (SceneStyle style :
-             {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
-            for (const QFont &f : {font, presenter}) {
-                style.font = f;
-                for (const QSize size : sizes) {
-                    QImage image(size, QImage::Format_ARGB32);
-                    image.fill(style.background); // as the canvases do
-                    SceneTextLog log;
-                    style.textLog = &log;
-                    QPainter painter(&image);
-                    scene.paint(painter, QRectF(QPointF(0, 0), size), model, style);
-                    painter.end();
-                    style.textLog = nullptr;
-                    const QString where = QStringLiteral("beat %1 at %2x%3, %4 pt")
-                                              .arg(beat)
-                                              .arg(size.width())
-                                              .arg(size.height())
-                                              .arg(f.pointSizeF());
-                    bool drawn = false;
-                    for (int y = 0; y < size.height() && !drawn; y += 5)
-                        for (int x = 0; x < size.width() && !drawn; x += 5)
-                            drawn = image.pixelColor(x, y) != style.background;
-                    QVERIFY2(drawn, qPrintable(where));
-                    if (!checkTextFrom.isEmpty() && size.width() >= checkTextFrom.width() &&
-                        size.height() >= checkTextFrom.height())
-                        for (const PlacedText &text : log)
-                            QVERIFY2(text.problem.isEmpty(),
-                                     qPrintable(where + QStringLiteral(": \"%1\" %2")
-                                                            .arg(text.text, text.problem)));
+        int frames = 0;
+        for (const int stop : stops) {
+            for (; frames < stop; ++frames)
+                model.step(1.0 / 60);
+            QVERIFY2(!scene.describe(model).isEmpty(), qPrintable(QString::number(beat)));
+            for (SceneStyle style :
+                 {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
+                for (const QFont &f : {font, presenter}) {
+                    style.font = f;
+                    for (const QSize size : sizes) {
+                        QImage image(size, QImage::Format_ARGB32);
+                        image.fill(style.background); // as the canvases do
+                        SceneTextLog log;
+                        style.textLog = &log;
+                        QPainter painter(&image);
+                        scene.paint(painter, QRectF(QPointF(0, 0), size), model, style);
+                        painter.end();
+                        style.textLog = nullptr;
+                        const QString where =
+                            QStringLiteral("beat %1 after %5 frames at %2x%3, %4 pt")
+                                .arg(beat)
+                                .arg(size.width())
+                                .arg(size.height())
+                                .arg(f.pointSizeF())
+                                .arg(stop);
+                        bool drawn = false;
+                        for (int y = 0; y < size.height() && !drawn; y += 5)
+                            for (int x = 0; x < size.width() && !drawn; x += 5)
+                                drawn = image.pixelColor(x, y) != style.background;
+                        QVERIFY2(drawn, qPrintable(where));
+                        if (!checkTextFrom.isEmpty() && size.width() >= checkTextFrom.width() &&
+                            size.height() >= checkTextFrom.height())
+                            for (const PlacedText &text : log)
+                                QVERIFY2(text.problem.isEmpty(),
+                                         qPrintable(where + QStringLiteral(": \"%1\" %2")
+                                                                .arg(text.text, text.problem)));
+                    }
                 }
             }
         }

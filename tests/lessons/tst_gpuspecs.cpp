@@ -63,12 +63,39 @@ private slots:
 
     void shippedFileHasEveryProduct()
     {
-        const char *const ids[] = {"p100-sxm2",    "v100-sxm2",    "v100-pcie",     "t4",
-                                   "a100-sxm4-40", "a100-sxm4-80", "a100-pcie-80",  "rtx-3090",
-                                   "h100-sxm5",    "h100-pcie",    "h100-nvl",      "h200-sxm",
-                                   "b200",         "gb200-nvl72",  "rtx-4090",      "l40s",
-                                   "rtx-5090",     "mi300x",       "tpu-v4",        "tpu-v5e",
-                                   "tpu-v5p",      "epyc-9654",    "xeon-8480plus", "grace"};
+        const char *const ids[] = {"p100-sxm2",
+                                   "v100-sxm2",
+                                   "v100-pcie",
+                                   "t4",
+                                   "a100-sxm4-40",
+                                   "a100-sxm4-80",
+                                   "a100-pcie-80",
+                                   "rtx-3090",
+                                   "h100-sxm5",
+                                   "h100-pcie",
+                                   "h100-nvl",
+                                   "h200-sxm",
+                                   "b200",
+                                   "gb200-nvl72",
+                                   "rtx-4090",
+                                   "l40s",
+                                   "rtx-5090",
+                                   "mi300x",
+                                   "tpu-v4",
+                                   "tpu-v5e",
+                                   "tpu-v5p",
+                                   "epyc-9654",
+                                   "xeon-8480plus",
+                                   "grace",
+                                   "tpu-v6e",
+                                   "tpu7x",
+                                   "trainium",
+                                   "trainium2",
+                                   "inferentia2",
+                                   "core-ultra-200v-npu",
+                                   "ryzen-ai-300-npu",
+                                   "apple-m4-ane",
+                                   "snapdragon-x-elite-npu"};
         for (const char *id : ids)
             QVERIFY2(findGpuSpec(m_shipped.rows, QString::fromLatin1(id)), id);
         QCOMPARE(m_shipped.rows.size(), qsizetype(std::size(ids)));
@@ -87,10 +114,52 @@ private slots:
             QVERIFY2(spec.year >= 2016 && spec.year <= 2026, qPrintable(spec.id));
             QVERIFY2(!spec.architecture.isEmpty() && !spec.formFactor.isEmpty(),
                      qPrintable(spec.id));
+            // An NPU shares its system-on-chip's memory: no memory of its own.
+            if (spec.kind == GpuKind::Npu)
+                continue;
             QVERIFY2(isKnown(spec.memoryGB) && isKnown(spec.bandwidthGBs), qPrintable(spec.id));
             if (spec.kind != GpuKind::Accelerator) // Google publishes no FP32 rate for TPUs
                 QVERIFY2(isKnown(spec.fp32Tflops), qPrintable(spec.id));
         }
+    }
+
+    // The accelerators and NPUs of the "Beyond GPUs" lesson (issue 23): the kind npu, the soc form
+    // factor, Trn1 = first-generation Trainium (ERRATA), and no rate where a vendor's TOPS has
+    // no stated precision.
+    void acceleratorsAndNpus()
+    {
+        QCOMPARE(kindFromName("NPU"), std::optional<GpuKind>(GpuKind::Npu));
+        QCOMPARE(kindName(GpuKind::Npu), QString("npu"));
+        QCOMPARE(shipped("trainium").kind, GpuKind::Accelerator);
+        QVERIFY(shipped("trainium").name.contains("Trn1"));
+        QVERIFY(shipped("trainium2").name.contains("Trn2"));
+        QCOMPARE(shipped("trainium").rate(Precision::Bf16).value_or(0), 190.0);
+        QCOMPARE(shipped("trainium2").rate(Precision::Bf16).value_or(0), 667.0);
+        QVERIFY(!shipped("trainium2").rate(Precision::Bf16, Sparsity::Sparse));
+        QCOMPARE(shipped("tpu-v6e").rate(Precision::Bf16).value_or(0), 918.0);
+        QCOMPARE(shipped("tpu7x").rate(Precision::Fp8).value_or(0), 4614.0);
+        QCOMPARE(shipped("core-ultra-200v-npu").rate(Precision::Int8).value_or(0), 48.0);
+        for (const char *id : {"ryzen-ai-300-npu", "apple-m4-ane", "snapdragon-x-elite-npu"}) {
+            const GpuSpec &npu = shipped(id);
+            QCOMPARE(npu.kind, GpuKind::Npu);
+            QCOMPARE(npu.formFactor, QString("soc"));
+            for (Precision precision : allPrecisions())
+                QVERIFY2(!npu.rate(precision), id);
+            QVERIFY2(npu.notes.contains("precision"), id);
+        }
+        // A row of kind npu with an unknown form factor is refused with its line.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("npu.csv");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("id,name,vendor,kind,form_factor,year,source\n"
+                   "n1,NPU,V,npu,soc,2024,doc https://x\n"
+                   "n2,NPU,V,npu,phone,2024,doc https://x\n");
+        file.close();
+        const GpuSpecsLoad load = loadGpuSpecs(path);
+        QCOMPARE(load.rows.size(), qsizetype(1));
+        QCOMPARE(load.problems.size(), qsizetype(1));
+        QCOMPARE(load.problems.first().line, 3);
     }
 
     void keyFiguresMatchTheDatasheets()
@@ -408,7 +477,8 @@ private slots:
         QVERIFY(!precisionFromName("fp12"));
         QCOMPARE(rateUnit(Precision::Int8), QString("TOPS"));
         QCOMPARE(rateUnit(Precision::Bf16), QString("TFLOPS"));
-        for (GpuKind kind : {GpuKind::Gpu, GpuKind::Accelerator, GpuKind::Cpu, GpuKind::System})
+        for (GpuKind kind :
+             {GpuKind::Gpu, GpuKind::Accelerator, GpuKind::Cpu, GpuKind::System, GpuKind::Npu})
             QVERIFY(kindFromName(kindName(kind)) == kind);
         QVERIFY(kindFromName("GPU") == GpuKind::Gpu);
         QVERIFY(!kindFromName("fpga"));

@@ -409,7 +409,7 @@ void TestCpuGpuPanel::scenePaintsInEveryThemeAndSize()
 {
     CpuGpuScene scene;
     CpuGpuModel model;
-    test::paintsEveryBeatThemeAndSize(scene, model, m_panel->font(), 60,
+    test::paintsEveryBeatThemeAndSize(scene, model, m_panel->font(), {60},
                                       {QSize(320, 240), QSize(640, 480), QSize(1600, 1000)});
     QFont presenter = m_panel->font();
     presenter.setPointSizeF(presenter.pointSizeF() * 1.75);

@@ -170,7 +170,7 @@ void TestInferencePanel::scenePaintsInEveryThemeAndSize()
 {
     ServingScene scene;
     ServingModel model(m_services.data);
-    test::paintsEveryBeatThemeAndSize(scene, model, m_panel->font(), 240,
+    test::paintsEveryBeatThemeAndSize(scene, model, m_panel->font(), {240},
                                       {QSize(320, 200), QSize(640, 700), QSize(1600, 900)},
                                       QSize(640, 0));
 }

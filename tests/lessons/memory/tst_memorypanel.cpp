@@ -322,7 +322,7 @@ void TestMemoryPanel::scenePaintsInEveryThemeAndSize()
 {
     MemoryScene scene;
     MemoryModel model(m_services.data);
-    test::paintsEveryBeatThemeAndSize(scene, model, m_panel->font(), 45);
+    test::paintsEveryBeatThemeAndSize(scene, model, m_panel->font(), {45});
 }
 
 QTEST_MAIN(TestMemoryPanel)

@@ -584,7 +584,7 @@ void TestPrecisionPanel::paintsInEveryThemeAndSize()
 {
     LossScalingScene scene;
     LossScalingModel model;
-    test::paintsEveryBeatThemeAndSize(scene, model, m_panel->font(), 400,
+    test::paintsEveryBeatThemeAndSize(scene, model, m_panel->font(), {400},
                                       {QSize(1600, 1000), QSize(640, 420), QSize(300, 200)});
     for (int beat = 0; beat < LossScalingModel::kBeats; ++beat) {
         model.setBeat(beat);

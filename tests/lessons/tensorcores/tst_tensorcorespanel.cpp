@@ -397,7 +397,7 @@ void TestTensorCoresPanel::scenePaintsInEveryThemeAndSize()
     TensorCoreScene scene;
     TensorCoreModel model(m_services.data);
     test::paintsEveryBeatThemeAndSize(
-        scene, model, m_panel->font(), 45,
+        scene, model, m_panel->font(), {45},
         {QSize(320, 200), QSize(520, 240), QSize(640, 700), QSize(1600, 900)});
     QFont presenter = m_panel->font();
     presenter.setPointSizeF(presenter.pointSizeF() * 1.75);
