@@ -328,7 +328,7 @@ void TestPrecisionPanel::tableShowsCodecValues()
     m_panel->showSection(2);
     QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::TableTab));
     QTableWidget *table = rangePage()->table();
-    QCOMPARE(table->rowCount(), int(fp::allFormats().size()));
+    QCOMPARE(table->rowCount(), int(fp::floatFormats().size()));
     const auto maxOf = [&](const char *format) {
         const int row = rowOf(table, QString::fromLatin1(format));
         return row < 0 ? -1.0
@@ -353,7 +353,7 @@ void TestPrecisionPanel::tableShowsCodecValues()
                 .startsWith("NaN"));
     QVERIFY(
         table->item(rowOf(table, "FP4 E2M1"), RangeTablePage::ColOverflow)->text().startsWith("6"));
-    for (const fp::FormatSpec &spec : fp::allFormats()) {
+    for (const fp::FormatSpec &spec : fp::floatFormats()) {
         const fp::FormatProperties p = fp::properties(spec);
         const int row = rowOf(table, QString::fromLatin1(spec.displayName));
         QVERIFY(row >= 0);
@@ -561,7 +561,7 @@ void TestPrecisionPanel::numberLine()
     QCOMPARE(NumberLine::valuesPerBinade(fp::formatSpec(Format::Fp8E4M3), 8), 7.0);
     QCOMPARE(NumberLine::valuesPerBinade(fp::formatSpec(Format::Fp4E2M1), 2), 2.0);
     // Summed over every binade, each format's count of positive finite values.
-    for (const fp::FormatSpec &spec : fp::allFormats()) {
+    for (const fp::FormatSpec &spec : fp::floatFormats()) {
         if (spec.containerBits > 16)
             continue;
         double total = 0;
