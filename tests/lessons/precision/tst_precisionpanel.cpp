@@ -12,6 +12,9 @@
 #include "lessons/framework/panelregistry.h"
 #include "lessons/framework/sectionview.h"
 #include "lessons/precision/bitlabpage.h"
+#include "lessons/precision/blockdetail.h"
+#include "lessons/precision/blockmaps.h"
+#include "lessons/precision/blockspage.h"
 #include "lessons/precision/lossscalingmodel.h"
 #include "lessons/precision/lossscalingpage.h"
 #include "lessons/precision/lossscalingscene.h"
@@ -23,8 +26,10 @@
 #include "lessons/precision/precisionpanel.h"
 #include "lessons/precision/rangetablepage.h"
 #include "widgets/bitedit.h"
+#include "widgets/chartframe.h"
 #include "widgets/simulationview.h"
 
+#include <QChart>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -36,6 +41,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
@@ -65,6 +71,8 @@ private slots:
     void wrongSurvivalPredictionAndWithdrawal();
     void simulationControlsInTheTab();
     void memoryTab();
+    void blocksTab();
+    void blocksTabOpensNpyFiles();
     void numberLine();
     void paintsInEveryThemeAndSize();
     void numbersFollowTheLocale();
@@ -118,7 +126,7 @@ void TestPrecisionPanel::everySectionShows()
     QVERIFY(view());
     QCOMPARE(view()->model().id(), QStringLiteral("loss-scaling"));
     QVERIFY(m_panel->tabs());
-    QCOMPARE(m_panel->tabs()->count(), 5);
+    QCOMPARE(m_panel->tabs()->count(), 6);
     QVERIFY(m_panel->sectionView()->toPlainText().contains("In this lesson you will"));
     for (int s = 0; s < m_panel->sectionCount(); ++s) {
         m_panel->showSection(s);
@@ -504,6 +512,114 @@ void TestPrecisionPanel::simulationControlsInTheTab()
     QVERIFY(!error.isEmpty());
     QVERIFY(view()->setParameters({{"format", "fp16"}}, &error));
     QCOMPARE(lossPage()->formatBox()->currentText(), QStringLiteral("FP16"));
+}
+
+// The "Blocks share a scale" tab: every scheme quantised off the GUI thread, the outlier story
+// with the figures of the CLI (gpulab-cli precision quantize --tensor outliers --seed 1), the
+// frontier with one point per scheme, and the bit-level view: an E8M0 scale one higher doubles
+// every element; a typed element pattern changes its value; a pattern the element format does
+// not have is refused.
+void TestPrecisionPanel::blocksTab()
+{
+    m_panel->showSection(6);
+    QCOMPARE(m_panel->content().sections.at(6).id, QStringLiteral("blocks"));
+    QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::BlocksTab));
+    QVERIFY(!view()->isVisible());
+    BlocksPage *page = m_panel->blocksPage();
+    QVERIFY(page->waitForIdle(60000));
+    QVERIFY(page->report());
+    QCOMPARE(page->report()->rows, 256);
+    QCOMPARE(page->maps()->cellCount(), 11);
+    page->showGenerated(2, 1); // outlier channels
+    QVERIFY(page->waitForIdle(60000));
+    const QString story = page->storyLabel()->text();
+    QVERIFY2(story.contains(QLocale().toString(99.7, 'f', 1) + " %"), qPrintable(story));
+    QVERIFY2(story.contains(QLocale().toString(15.1, 'f', 1) + " %"), qPrintable(story));
+    QCOMPARE(page->frontierChart()->chart()->series().size(), 10);
+    QVERIFY(page->frontierChart()->csv().contains("mxfp4,4.25,"));
+    QVERIFY(page->histogramChart()->csv().startsWith("error_over_sigma,share\n"));
+    QVERIFY(page->statusLabel()->text().isEmpty());
+
+    // The bit-level view: MXFP4, row 0, block 1.
+    QCOMPARE(page->schemeBox()->currentText(), QStringLiteral("MXFP4"));
+    BlockDetail *detail = page->detail();
+    detail->setBlock(0, 1);
+    QCOMPARE(detail->table()->rowCount(), 32);
+    const fp::FormatSpec &e2m1 = fp::formatSpec(fp::Format::Fp4E2M1);
+    const int scale = detail->scaleSpin()->value();
+    QVERIFY(scale > 0 && scale < 0xfe);
+    const precision::SchemeReport &mx = page->report()->schemes[4];
+    for (int i = 0; i < 32; ++i)
+        QCOMPARE(detail->valueAt(i),
+                 fp::mxValue(e2m1, std::uint32_t(scale),
+                             mx.elements[std::size_t(32 + i)])); // row 0, columns 32..63
+    QVERIFY(detail->scaleLabel()->text().contains(
+        precision::formatNumber(fp::mxLargest(e2m1, std::uint32_t(scale)))));
+    std::vector<double> before;
+    for (int i = 0; i < 32; ++i)
+        before.push_back(detail->valueAt(i));
+    detail->scaleSpin()->setValue(scale + 1);
+    for (int i = 0; i < 32; ++i)
+        QCOMPARE(detail->valueAt(i), 2 * before[std::size_t(i)]);
+    // Typing an element's bits: 0x7 is 6, the largest E2M1 value.
+    detail->table()->item(0, 2)->setText(QStringLiteral("0x7"));
+    QCOMPARE(detail->valueAt(0), 6 * std::ldexp(1.0, scale + 1 - 127));
+    detail->table()->item(1, 2)->setText(QStringLiteral("0x1f")); // not a 4-bit pattern
+    QCOMPARE(detail->valueAt(1), 2 * before[1]);
+    QCOMPARE(detail->table()->item(1, 2)->text(),
+             QStringLiteral("0x%1").arg(mx.elements[33], 1, 16));
+    detail->resetButton()->click();
+    QCOMPARE(detail->scaleSpin()->value(), scale);
+    QCOMPARE(detail->valueAt(0), before[0]);
+    // NVFP4: blocks of 16 with an E4M3 scale; INT4 per tensor: the scale cannot be edited.
+    page->schemeBox()->setCurrentIndex(5);
+    QCOMPARE(detail->table()->rowCount(), 16);
+    QVERIFY(detail->scaleSpin()->isEnabled());
+    page->schemeBox()->setCurrentIndex(8);
+    QVERIFY(!detail->scaleSpin()->isEnabled());
+    QVERIFY(detail->scaleLabel()->text().contains(QStringLiteral("whole tensor")));
+}
+
+// A .npy file the user opens: a good one is quantised and named in the Tensor box; a malformed
+// one is refused in words and the last tensor stays.
+void TestPrecisionPanel::blocksTabOpensNpyFiles()
+{
+    m_panel->showTab(QStringLiteral("blocks"));
+    BlocksPage *page = m_panel->blocksPage();
+    QVERIFY(page->waitForIdle(60000));
+    QTemporaryDir dir;
+    auto write = [&](const QString &name, const QByteArray &header, int values) {
+        QByteArray h = header;
+        while ((10 + h.size() + 1) % 64 != 0)
+            h += ' ';
+        h += '\n';
+        QByteArray file("\x93NUMPY\x01\x00", 8);
+        file += char(h.size() & 0xff);
+        file += char(h.size() >> 8);
+        file += h;
+        for (int i = 0; i < values; ++i) {
+            const float f = float(i % 7) - 3.0f;
+            file += QByteArray(reinterpret_cast<const char *>(&f), 4);
+        }
+        QFile out(dir.filePath(name));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(file);
+    };
+    write("good.npy", "{'descr': '<f4', 'fortran_order': False, 'shape': (4, 40), }", 160);
+    write("bad.npy", "{'descr': '<f4', 'fortran_order': True, 'shape': (4, 40), }", 160);
+    page->openFile(dir.filePath("good.npy"));
+    QVERIFY(page->waitForIdle(60000));
+    QCOMPARE(page->report()->rows, 4);
+    QCOMPARE(page->report()->cols, 40);
+    QCOMPARE(page->tensorBox()->currentText(), QStringLiteral("File: good.npy"));
+    page->openFile(dir.filePath("bad.npy"));
+    QVERIFY(page->waitForIdle(60000));
+    QVERIFY(page->statusLabel()->text().contains("Fortran"));
+    QVERIFY(page->statusLabel()->text().contains("bad.npy"));
+    QCOMPARE(page->report()->rows, 4); // the last tensor stays
+    page->showGenerated(0, 3);
+    QVERIFY(page->waitForIdle(60000));
+    QCOMPARE(page->report()->rows, 256);
 }
 
 void TestPrecisionPanel::memoryTab()
