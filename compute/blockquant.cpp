@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace gpulab::fp {
@@ -63,39 +64,75 @@ const SchemeSpec &schemeSpec(Scheme scheme)
 
 const SchemeSpec *findScheme(std::string_view name)
 {
-    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
-    for (const SchemeSpec &s : kSchemes) {
-        const std::string_view known(s.name);
-        if (known.size() == name.size() &&
-            std::equal(name.begin(), name.end(), known.begin(),
-                       [&](char a, char b) { return lower(a) == lower(b); }))
+    for (const SchemeSpec &s : kSchemes)
+        if (sameNameIgnoringCase(name, s.name))
             return &s;
-    }
     return nullptr;
 }
 
-MxBlock quantiseMxBlock(std::span<const double> values, const FormatSpec &element)
+namespace {
+
+// A group's scale: what its elements are divided by (value), what is stored (stored: the E8M0 or
+// E4M3 or FP32 value itself) and its pattern. NaN value: the group is NaN; 0: the group is zero.
+struct GroupScale
+{
+    double value = 1;
+    double stored = 1;
+    std::uint32_t bits = 0;
+};
+
+// OCP MX v1.0 section 6.3: 2^(floor(log2 amax) - emax), clamped to E8M0's range; the NaN scale
+// for a group holding NaN or infinity; the smallest scale for an all-zero group.
+GroupScale mxScale(std::span<const double> values, const FormatSpec &element, int *shared)
 {
     const FormatSpec &e8m0 = formatSpec(Format::E8M0);
-    MxBlock block;
-    block.elements.assign(values.size(), 0);
     const double amax = absMax(values);
     if (std::isnan(amax)) {
-        block.scaleBits = *nanPattern(e8m0); // the whole block is NaN
-        block.sharedExponent = 0;
-        return block;
+        *shared = 0;
+        return {kNaN, kNaN, *nanPattern(e8m0)};
     }
-    // All zero: the smallest scale; the elements are zeros (signs kept).
     const int emax = properties(element).maxExponent;
-    int shared = amax > 0 ? std::ilogb(amax) - emax : -127;
-    shared = std::clamp(shared, -127, 127);
-    block.sharedExponent = shared;
-    block.scaleBits = std::uint32_t(shared + 127);
+    *shared = std::clamp(amax > 0 ? std::ilogb(amax) - emax : -127, -127, 127);
+    const double scale = std::ldexp(1.0, *shared);
+    return {scale, scale, std::uint32_t(*shared + 127)};
+}
+
+// The elements of one group: encoded after dividing by the scale (exact for a power of two),
+// clamped to the element's max; NaN for a NaN scale, zeros for a zero one. Returns the clamped
+// count.
+int quantiseGroup(std::span<const double> values, const FormatSpec &element,
+                  const GroupScale &scale, std::uint32_t *bits, double *dequantised)
+{
+    int saturated = 0;
     for (std::size_t i = 0; i < values.size(); ++i) {
-        const Encoded e = encode(element, std::ldexp(values[i], -shared), OverflowMode::Saturate);
-        block.elements[i] = e.bits;
-        block.saturated += e.overflow ? 1 : 0;
+        bits[i] = 0;
+        if (std::isnan(scale.value)) {
+            dequantised[i] = kNaN;
+            continue;
+        }
+        if (scale.value == 0) {
+            dequantised[i] = 0;
+            continue;
+        }
+        const Encoded e = encode(element, values[i] / scale.value, OverflowMode::Saturate);
+        bits[i] = e.bits;
+        saturated += e.overflow ? 1 : 0;
+        dequantised[i] = decode(element, e.bits) * scale.value;
     }
+    return saturated;
+}
+
+} // namespace
+
+MxBlock quantiseMxBlock(std::span<const double> values, const FormatSpec &element)
+{
+    MxBlock block;
+    const GroupScale scale = mxScale(values, element, &block.sharedExponent);
+    block.scaleBits = scale.bits;
+    block.elements.assign(values.size(), 0);
+    std::vector<double> dequantised(values.size());
+    block.saturated =
+        quantiseGroup(values, element, scale, block.elements.data(), dequantised.data());
     return block;
 }
 
@@ -149,125 +186,76 @@ QuantisedTensor quantise(const Tensor &tensor, const SchemeSpec &scheme, const R
     std::int64_t saturated = 0;
     const int reportEvery = std::max(1, rows / 100);
 
-    auto rowSpan = [&](int r) {
-        return std::span<const double>(tensor.values.data() + std::size_t(r) * cols,
-                                       std::size_t(cols));
-    };
-
+    // How each group (a block, a row or the tensor) gets its scale.
+    std::function<GroupScale(std::span<const double>)> scaleOf;
+    const double elementMax = properties(element).maxFinite;
     switch (scheme.scale) {
-    case ScaleKind::E8M0Block: {
-        const FormatSpec &e8m0 = formatSpec(Format::E8M0);
-        q.blocksPerRow = (cols + scheme.blockSize - 1) / scheme.blockSize;
-        for (int r = 0; r < rows; ++r) {
-            control.check();
-            const std::span<const double> row = rowSpan(r);
-            for (int b = 0; b < q.blocksPerRow; ++b) {
-                const int c0 = b * scheme.blockSize;
-                const int count = std::min(scheme.blockSize, cols - c0);
-                const MxBlock block = quantiseMxBlock(row.subspan(std::size_t(c0), count), element);
-                q.scales.push_back(decode(e8m0, block.scaleBits));
-                q.scaleBits.push_back(block.scaleBits);
-                saturated += block.saturated;
-                for (int i = 0; i < count; ++i) {
-                    const std::size_t at = std::size_t(r) * cols + std::size_t(c0 + i);
-                    q.elements[at] = block.elements[std::size_t(i)];
-                    q.values[at] =
-                        mxValue(element, block.scaleBits, block.elements[std::size_t(i)]);
-                }
-            }
-            if (r % reportEvery == 0)
-                control.report(double(r) / rows);
-        }
+    case ScaleKind::E8M0Block:
+        scaleOf = [&](std::span<const double> v) {
+            int shared = 0;
+            return mxScale(v, element, &shared);
+        };
         break;
-    }
     case ScaleKind::E4M3BlockFp32: {
+        // NVIDIA's two levels: the FP32 tensor scale brings every block scale into E4M3.
         const FormatSpec &e4m3 = formatSpec(Format::Fp8E4M3);
-        const double elementMax = properties(element).maxFinite; // 6
-        const double scaleMax = properties(e4m3).maxFinite;      // 448
         double amax = 0;
         for (double v : tensor.values)
             if (std::isfinite(v))
                 amax = std::max(amax, std::fabs(v));
-        q.tensorScale = amax > 0 ? toFloat(amax / (scaleMax * elementMax)) : 1.0;
+        q.tensorScale = amax > 0 ? toFloat(amax / (properties(e4m3).maxFinite * elementMax)) : 1.0;
         if (q.tensorScale == 0) // amax so small that the FP32 scale underflows
             q.tensorScale = std::numeric_limits<float>::denorm_min();
-        q.blocksPerRow = (cols + scheme.blockSize - 1) / scheme.blockSize;
-        for (int r = 0; r < rows; ++r) {
-            control.check();
-            const std::span<const double> row = rowSpan(r);
-            for (int b = 0; b < q.blocksPerRow; ++b) {
-                const int c0 = b * scheme.blockSize;
-                const int count = std::min(scheme.blockSize, cols - c0);
-                const double blockMax = absMax(row.subspan(std::size_t(c0), count));
-                const Encoded s = std::isnan(blockMax)
-                                      ? Encoded{*nanPattern(e4m3)}
-                                      : encode(e4m3, blockMax / elementMax / q.tensorScale,
-                                               OverflowMode::Saturate);
-                const double blockScale = decode(e4m3, s.bits);
-                q.scales.push_back(blockScale);
-                q.scaleBits.push_back(s.bits);
-                const double denom = blockScale * q.tensorScale;
-                for (int i = 0; i < count; ++i) {
-                    const std::size_t at = std::size_t(r) * cols + std::size_t(c0 + i);
-                    if (std::isnan(blockScale)) {
-                        q.values[at] = kNaN;
-                        continue;
-                    }
-                    if (blockScale == 0)
-                        continue; // the scale underflowed E4M3: zeros
-                    const Encoded e =
-                        encode(element, tensor.values[at] / denom, OverflowMode::Saturate);
-                    q.elements[at] = e.bits;
-                    saturated += e.overflow ? 1 : 0;
-                    q.values[at] = decode(element, e.bits) * denom;
-                }
-            }
-            if (r % reportEvery == 0)
-                control.report(double(r) / rows);
-        }
+        scaleOf = [&, e4m3 = &e4m3](std::span<const double> v) {
+            const double blockMax = absMax(v);
+            const std::uint32_t bits =
+                std::isnan(blockMax)
+                    ? *nanPattern(*e4m3)
+                    : encode(*e4m3, blockMax / elementMax / q.tensorScale, OverflowMode::Saturate)
+                          .bits;
+            const double stored = decode(*e4m3, bits);
+            return GroupScale{stored * q.tensorScale, stored, bits};
+        };
         break;
     }
     case ScaleKind::Fp32PerTensor:
-    case ScaleKind::Fp32PerChannel: {
-        const bool perChannel = scheme.scale == ScaleKind::Fp32PerChannel;
-        const double qmax = properties(element).maxFinite; // 127 or 7
-        auto scaleOf = [&](std::span<const double> values) {
-            const double amax = absMax(values);
+    case ScaleKind::Fp32PerChannel:
+        scaleOf = [&](std::span<const double> v) {
+            const double amax = absMax(v);
             if (std::isnan(amax))
-                return kNaN;
-            const double s = toFloat(amax / qmax);
-            return s > 0 ? s : 1.0;
+                return GroupScale{kNaN, kNaN, std::bit_cast<std::uint32_t>(float(kNaN))};
+            double s = toFloat(amax / elementMax);
+            s = s > 0 ? s : 1.0;
+            return GroupScale{s, s, std::bit_cast<std::uint32_t>(float(s))};
         };
-        double tensorScale = perChannel ? 0 : scaleOf(tensor.values);
-        if (!perChannel) {
-            q.scales.push_back(tensorScale);
-            q.scaleBits.push_back(std::bit_cast<std::uint32_t>(float(tensorScale)));
-        }
-        q.blocksPerRow = perChannel ? 1 : 0;
-        for (int r = 0; r < rows; ++r) {
-            control.check();
-            const std::span<const double> row = rowSpan(r);
-            const double scale = perChannel ? scaleOf(row) : tensorScale;
-            if (perChannel) {
-                q.scales.push_back(scale);
-                q.scaleBits.push_back(std::bit_cast<std::uint32_t>(float(scale)));
-            }
-            for (int c = 0; c < cols; ++c) {
-                const std::size_t at = std::size_t(r) * cols + std::size_t(c);
-                if (std::isnan(scale)) {
-                    q.values[at] = kNaN;
-                    continue;
-                }
-                const Encoded e = encode(element, row[std::size_t(c)] / scale);
-                q.elements[at] = e.bits;
-                saturated += e.overflow ? 1 : 0;
-                q.values[at] = decode(element, e.bits) * scale;
-            }
-            if (r % reportEvery == 0)
-                control.report(double(r) / rows);
-        }
         break;
     }
+
+    const bool perTensor = scheme.scale == ScaleKind::Fp32PerTensor;
+    const int group = scheme.blockSize > 0 ? scheme.blockSize : cols;
+    q.blocksPerRow = perTensor ? 0 : (cols + group - 1) / group;
+    GroupScale whole;
+    if (perTensor) {
+        whole = scaleOf(tensor.values);
+        q.scales.push_back(whole.stored);
+        q.scaleBits.push_back(whole.bits);
+    }
+    for (int r = 0; r < rows; ++r) {
+        control.check();
+        for (int c0 = 0; c0 < cols; c0 += group) {
+            const std::size_t at = std::size_t(r) * cols + std::size_t(c0);
+            const std::span<const double> values(tensor.values.data() + at,
+                                                 std::size_t(std::min(group, cols - c0)));
+            const GroupScale scale = perTensor ? whole : scaleOf(values);
+            if (!perTensor) {
+                q.scales.push_back(scale.stored);
+                q.scaleBits.push_back(scale.bits);
+            }
+            saturated +=
+                quantiseGroup(values, element, scale, q.elements.data() + at, q.values.data() + at);
+        }
+        if (r % reportEvery == 0)
+            control.report(double(r) / rows);
     }
     control.report(1.0);
     q.stats.scales = std::int64_t(q.scales.size()) + (scheme.scale == ScaleKind::E4M3BlockFp32);

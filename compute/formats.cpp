@@ -177,17 +177,18 @@ const FormatSpec &formatSpec(Format format)
     return kFormats[0]; // unreachable: every enumerator has a row
 }
 
+bool sameNameIgnoringCase(std::string_view a, std::string_view b)
+{
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
+                                              [&](char x, char y) { return lower(x) == lower(y); });
+}
+
 const FormatSpec *findFormat(std::string_view name)
 {
-    // Names are ASCII: lowercase by hand, never through the C locale (Turkish "I").
-    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
-    for (const FormatSpec &spec : kFormats) {
-        const std::string_view known(spec.name);
-        if (known.size() == name.size() &&
-            std::equal(name.begin(), name.end(), known.begin(),
-                       [&](char a, char b) { return lower(a) == lower(b); }))
+    for (const FormatSpec &spec : kFormats)
+        if (sameNameIgnoringCase(name, spec.name))
             return &spec;
-    }
     return nullptr;
 }
 

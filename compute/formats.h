@@ -114,6 +114,9 @@ std::span<const FormatSpec> floatFormats();
 const FormatSpec &formatSpec(Format format);
 // By `name`, ignoring ASCII case ("FP16" is fp16, "FP8_E4M3" fp8_e4m3); null when unknown.
 const FormatSpec *findFormat(std::string_view name);
+// The names' comparison: equal but for the case of ASCII letters (never through the C locale,
+// whose Turkish "I" differs).
+bool sameNameIgnoringCase(std::string_view a, std::string_view b);
 const char *valueClassName(ValueClass c); // "zero" "subnormal" "normal" "inf" "nan"
 
 // ----------------------------------------------------------------------------- rounding

@@ -351,6 +351,7 @@ void BlocksPage::rebuildHistogram()
     auto *y = new QValueAxis;
     const double top = *std::max_element(s.histogram.begin(), s.histogram.end());
     y->setRange(0, std::max(1.0, std::ceil(top * 110)));
+    y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%g"));
     y->setTitleText(tr("Share of values (%)"));
     chart->addAxis(x, Qt::AlignBottom);

@@ -539,6 +539,10 @@ void TestPrecisionPanel::blocksTab()
     QVERIFY(page->frontierChart()->csv().contains("mxfp4,4.25,"));
     QVERIFY(page->histogramChart()->csv().startsWith("error_over_sigma,share\n"));
     QVERIFY(page->statusLabel()->text().isEmpty());
+    if (qEnvironmentVariableIsSet("GPULAB_BLOCKS_GRAB")) { // a picture of the whole page
+        QTest::qWait(300);                                 // the charts lay out lazily
+        page->grab().save(qEnvironmentVariable("GPULAB_BLOCKS_GRAB"));
+    }
 
     // The bit-level view: MXFP4, row 0, block 1.
     QCOMPARE(page->schemeBox()->currentText(), QStringLiteral("MXFP4"));
