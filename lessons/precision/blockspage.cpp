@@ -104,7 +104,6 @@ BlocksPage::BlocksPage(QWidget *parent)
     auto *charts = new QGridLayout;
     m_frontier = new ChartFrame(tr("Bits per element against error"), this);
     m_frontier->setObjectName(QStringLiteral("frontier"));
-    m_frontier->setNamesOnSeries(true);
     m_frontier->setMinimumLines(14);
     m_frontier->setCsvProvider([this] {
         QString text = QStringLiteral("format,bits_per_element,rel_frobenius_error,snr_db\n");
@@ -135,7 +134,7 @@ BlocksPage::BlocksPage(QWidget *parent)
     });
     charts->addWidget(m_frontier, 0, 0);
     charts->addWidget(m_histogram, 0, 1);
-    layout->addLayout(charts);
+    layout->addLayout(charts, 1);
 
     m_story = new QLabel(this);
     m_story->setObjectName(QStringLiteral("outlierStory"));
@@ -143,13 +142,30 @@ BlocksPage::BlocksPage(QWidget *parent)
     m_story->setAccessibleName(tr("One outlier: INT4 per tensor against MXFP4, in words"));
     layout->addWidget(m_story);
 
-    auto *detailTitle = new QLabel(tr("<b>One block, bit by bit</b> (edit the scale or an "
-                                      "element's bits; the values follow)"),
-                                   this);
-    detailTitle->setWordWrap(true);
-    layout->addWidget(detailTitle);
-    m_detail = new BlockDetail(this);
-    layout->addWidget(m_detail);
+    // The bit-level view: its own page (a table needs the room), with its own format box.
+    m_bitsPage = new QWidget(this);
+    m_bitsPage->setObjectName(QStringLiteral("blockBits"));
+    m_bitsPage->hide();
+    auto *bitsLayout = new QVBoxLayout(m_bitsPage);
+    auto *bitsRow = new FlowLayout;
+    m_bitsScheme = new QComboBox(m_bitsPage);
+    m_bitsScheme->setAccessibleName(tr("Format of the block shown"));
+    for (const fp::SchemeSpec &s : fp::allSchemes())
+        m_bitsScheme->addItem(QString::fromLatin1(s.displayName));
+    m_bitsScheme->setCurrentIndex(kDefaultScheme);
+    auto *bitsSchemeLabel = new QLabel(tr("&Format:"), m_bitsPage);
+    bitsSchemeLabel->setBuddy(m_bitsScheme);
+    bitsRow->addPair(bitsSchemeLabel, m_bitsScheme);
+    auto *bitsHint = new QLabel(tr("Edit the scale or an element's bits; the values follow. The "
+                                   "heat maps frame this block."),
+                                m_bitsPage);
+    bitsHint->setWordWrap(true);
+    bitsRow->addWidget(bitsHint);
+    bitsLayout->addLayout(bitsRow);
+    m_detail = new BlockDetail(m_bitsPage);
+    bitsLayout->addWidget(m_detail, 1);
+    connect(m_bitsScheme, &QComboBox::currentIndexChanged, m_scheme, &QComboBox::setCurrentIndex);
+    connect(m_scheme, &QComboBox::currentIndexChanged, m_bitsScheme, &QComboBox::setCurrentIndex);
 
     connect(m_tensor, &QComboBox::activated, this, [this](int index) {
         if (index < 3)
@@ -312,21 +328,51 @@ void BlocksPage::rebuildFrontier()
     y->setTitleText(tr("Relative error (logarithmic)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    int colour = 0;
+    // Four families, one series each (four names fit the legend); the tooltip names the format
+    // of each point.
+    struct Family
+    {
+        QString name;
+        std::vector<const precision::SchemeReport *> members;
+    };
+    std::vector<Family> families = {{tr("MX (blocks of 32)"), {}},
+                                    {tr("NVFP4 (blocks of 16)"), {}},
+                                    {tr("INT per row"), {}},
+                                    {tr("INT per tensor"), {}}};
     for (const precision::SchemeReport &s : m_report->schemes) {
         const double e = s.stats.relFrobeniusError;
         if (!(e > 0) || !std::isfinite(e))
             continue;
+        switch (s.scheme->scale) {
+        case fp::ScaleKind::E8M0Block: families[0].members.push_back(&s); break;
+        case fp::ScaleKind::E4M3BlockFp32: families[1].members.push_back(&s); break;
+        case fp::ScaleKind::Fp32PerChannel: families[2].members.push_back(&s); break;
+        case fp::ScaleKind::Fp32PerTensor: families[3].members.push_back(&s); break;
+        }
+    }
+    const QScatterSeries::MarkerShape shapes[] = {
+        QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
+        QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeRotatedRectangle};
+    for (std::size_t f = 0; f < families.size(); ++f) {
+        if (families[f].members.empty())
+            continue;
         auto *series = new QScatterSeries;
-        series->setName(QString::fromLatin1(s.scheme->displayName));
-        series->setColor(m_style.series[std::size_t(colour++ % 8)]);
+        series->setName(families[f].name);
+        series->setColor(m_style.series[f * 2 % 8]);
+        series->setMarkerShape(shapes[f]);
         series->setMarkerSize(QFontMetrics(m_style.font).height() * 0.7);
-        series->append(s.stats.bitsPerElement, e);
+        for (const precision::SchemeReport *s : families[f].members)
+            series->append(s->stats.bitsPerElement, s->stats.relFrobeniusError);
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
-        const QString name = series->name();
-        m_frontier->attachHover(series, [name](const QPointF &p) {
+        const auto members = families[f].members;
+        m_frontier->attachHover(series, [members](const QPointF &p) {
+            QString name;
+            for (const precision::SchemeReport *s : members)
+                if (std::abs(s->stats.bitsPerElement - p.x()) < 1e-9 &&
+                    std::abs(s->stats.relFrobeniusError - p.y()) <= 1e-12 * p.y())
+                    name = QString::fromLatin1(s->scheme->displayName);
             return tr("%1: %2 bits per element, error %3 %")
                 .arg(name, QLocale().toString(p.x(), 'f', 3),
                      QLocale().toString(100 * p.y(), 'g', 3));

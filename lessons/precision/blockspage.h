@@ -7,7 +7,9 @@
 //   - bits per element against the relative error, every scheme on one chart (the frontier);
 //   - the histogram of the error of the scheme chosen for the details;
 //   - a sentence comparing INT4 per tensor with MXFP4 on this tensor (the outlier story);
-//   - the bit-level view of one block of that scheme (BlockDetail), editable.
+//   - and, on a page of its own (bitsPage(), the panel's "One block, bit by bit" tab), the
+//     bit-level view of one block of that scheme (BlockDetail), editable, with its own format
+//     box kept in step with this page's.
 // A file that cannot be read leaves the last tensor shown and says why, in words.
 #pragma once
 
@@ -55,6 +57,9 @@ public:
     QLabel *storyLabel() const { return m_story; }
     BlockMaps *maps() const { return m_maps; }
     BlockDetail *detail() const { return m_detail; }
+    // The page of the bit-level view (a child of this page until a tab takes it).
+    QWidget *bitsPage() const { return m_bitsPage; }
+    QComboBox *bitsSchemeBox() const { return m_bitsScheme; }
     ChartFrame *frontierChart() const { return m_frontier; }
     ChartFrame *histogramChart() const { return m_histogram; }
 
@@ -79,6 +84,8 @@ private:
     QLabel *m_story = nullptr;
     BlockMaps *m_maps = nullptr;
     BlockDetail *m_detail = nullptr;
+    QWidget *m_bitsPage = nullptr;
+    QComboBox *m_bitsScheme = nullptr;
     ChartFrame *m_frontier = nullptr;
     ChartFrame *m_histogram = nullptr;
     QString m_fileShown; // the .npy file the Tensor box's last item names, if any

@@ -49,6 +49,8 @@ QWidget *PrecisionPanel::createExtras()
     addTab(m_memory, QStringLiteral("memory"), tr("Memory"), {.hidesSimulation = true});
     addTab(m_blocks, QStringLiteral("blocks"), tr("Blocks share a scale"),
            {.tall = true, .hidesSimulation = true});
+    addTab(m_blocks->bitsPage(), QStringLiteral("block-bits"), tr("One block, bit by bit"),
+           {.tall = true, .hidesSimulation = true});
     // A verdict makes its page taller: the tabs may give it more room.
     connect(m_overflow, &OverflowPage::grew, tabs(), &QWidget::updateGeometry);
     connect(m_lossScaling, &LossScalingPage::grew, tabs(), &QWidget::updateGeometry);

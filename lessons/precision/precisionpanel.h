@@ -1,5 +1,5 @@
 // The "Precision formats" lesson's panel: the sections and the loss-scaling simulation
-// (LessonPanel), plus six tabs under them, each its own page and each brought up by the section
+// (LessonPanel), plus seven tabs under them, each its own page and each brought up by the section
 // that talks about it:
 //   - "Bit lab" (BitLabPage): a number or bit pattern in any format, field by field;
 //   - "Range and precision" (RangeTablePage): every format's range, precision and overflow;
@@ -7,7 +7,8 @@
 //   - "Loss scaling" (LossScalingPage): the simulation's controls and the survival prediction.
 //     The simulation is shown only with this tab; the others need the room;
 //   - "Memory" (MemoryPage): parameters × bytes per format and for training, against a GPU;
-//   - "Blocks share a scale" (BlocksPage): a tensor quantised with MXFP8/6/4, NVFP4 and INT8/4.
+//   - "Blocks share a scale" (BlocksPage): a tensor quantised with MXFP8/6/4, NVFP4 and INT8/4;
+//   - "One block, bit by bit" (BlocksPage::bitsPage()): one block's scale and elements, editable.
 // The panel only assembles them, passes the scene style on and prepares the --screenshot state.
 #pragma once
 
@@ -28,8 +29,16 @@ class PrecisionPanel : public LessonPanel
     Q_OBJECT
 public:
     // The tabs in the order they are added (ids "bit-lab", "table", "overflow", "loss-scaling",
-    // "memory", "blocks": what a section's "tab" names in lesson.json).
-    enum Tab { BitLabTab, TableTab, OverflowTab, LossScalingTab, MemoryTab, BlocksTab };
+    // "memory", "blocks", "block-bits": what a section's "tab" names in lesson.json).
+    enum Tab {
+        BitLabTab,
+        TableTab,
+        OverflowTab,
+        LossScalingTab,
+        MemoryTab,
+        BlocksTab,
+        BlockBitsTab
+    };
 
     PrecisionPanel(const LessonContext &context, const LessonContent &content,
                    std::unique_ptr<SimulationModel> model, std::unique_ptr<SimulationScene> scene,

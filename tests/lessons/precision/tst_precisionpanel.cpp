@@ -126,7 +126,7 @@ void TestPrecisionPanel::everySectionShows()
     QVERIFY(view());
     QCOMPARE(view()->model().id(), QStringLiteral("loss-scaling"));
     QVERIFY(m_panel->tabs());
-    QCOMPARE(m_panel->tabs()->count(), 6);
+    QCOMPARE(m_panel->tabs()->count(), 7);
     QVERIFY(m_panel->sectionView()->toPlainText().contains("In this lesson you will"));
     for (int s = 0; s < m_panel->sectionCount(); ++s) {
         m_panel->showSection(s);
@@ -535,7 +535,7 @@ void TestPrecisionPanel::blocksTab()
     const QString story = page->storyLabel()->text();
     QVERIFY2(story.contains(QLocale().toString(99.7, 'f', 1) + " %"), qPrintable(story));
     QVERIFY2(story.contains(QLocale().toString(15.1, 'f', 1) + " %"), qPrintable(story));
-    QCOMPARE(page->frontierChart()->chart()->series().size(), 10);
+    QCOMPARE(page->frontierChart()->chart()->series().size(), 4); // MX, NVFP4, INT row/tensor
     QVERIFY(page->frontierChart()->csv().contains("mxfp4,4.25,"));
     QVERIFY(page->histogramChart()->csv().startsWith("error_over_sigma,share\n"));
     QVERIFY(page->statusLabel()->text().isEmpty());
@@ -544,8 +544,11 @@ void TestPrecisionPanel::blocksTab()
         page->grab().save(qEnvironmentVariable("GPULAB_BLOCKS_GRAB"));
     }
 
-    // The bit-level view: MXFP4, row 0, block 1.
+    // The bit-level view, on its own tab: MXFP4, row 0, block 1.
+    QVERIFY(m_panel->showTab(QStringLiteral("block-bits")));
+    QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::BlockBitsTab));
     QCOMPARE(page->schemeBox()->currentText(), QStringLiteral("MXFP4"));
+    QCOMPARE(page->bitsSchemeBox()->currentText(), QStringLiteral("MXFP4"));
     BlockDetail *detail = page->detail();
     detail->setBlock(0, 1);
     QCOMPARE(detail->table()->rowCount(), 32);
@@ -576,7 +579,8 @@ void TestPrecisionPanel::blocksTab()
     QCOMPARE(detail->scaleSpin()->value(), scale);
     QCOMPARE(detail->valueAt(0), before[0]);
     // NVFP4: blocks of 16 with an E4M3 scale; INT4 per tensor: the scale cannot be edited.
-    page->schemeBox()->setCurrentIndex(5);
+    page->bitsSchemeBox()->setCurrentIndex(5); // the two format boxes move together
+    QCOMPARE(page->schemeBox()->currentIndex(), 5);
     QCOMPARE(detail->table()->rowCount(), 16);
     QVERIFY(detail->scaleSpin()->isEnabled());
     page->schemeBox()->setCurrentIndex(8);
