@@ -158,12 +158,14 @@ void BlockMaps::paintEvent(QPaintEvent *)
     }
     p.setPen(m_style.muted);
     const int legendY = ((cellCount() + columns - 1) / columns) * cellH;
-    p.drawText(QRect(4, legendY, width() - 8, fm.lineSpacing()), Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(tr("Top-left %1 × %2 values. Blue negative, red positive, full "
-                                "colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.")
-                                 .arg(r.windowRows)
-                                 .arg(r.windowCols),
-                             Qt::ElideRight, width() - 8));
+    p.drawText(
+        QRect(4, legendY, width() - 8, fm.lineSpacing()), Qt::AlignLeft | Qt::AlignVCenter,
+        fm.elidedText(
+            tr("Top-left %1 × %2 values. Blue negative, red positive, full "
+               "colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.")
+                .arg(r.windowRows)
+                .arg(r.windowCols),
+            Qt::ElideRight, width() - 8));
 }
 
 } // namespace gpulab
