@@ -10,18 +10,28 @@ namespace gpulab::fp {
 
 namespace {
 
+constexpr FormatKind kFloat = FormatKind::Float;
+
 // clang-format off
 constexpr FormatSpec kFormats[] = {
-    // id               name        display     exp man bias   inf    NaNs                    width low
-    {Format::Fp32,    "fp32",     "FP32",     8,  23, 127,   true,  NanEncoding::IeeeLike,    32, 0},
-    {Format::Tf32,    "tf32",     "TF32",     8,  10, 127,   true,  NanEncoding::IeeeLike,    32, 13},
-    {Format::Fp16,    "fp16",     "FP16",     5,  10, 15,    true,  NanEncoding::IeeeLike,    16, 0},
-    {Format::Bf16,    "bf16",     "BF16",     8,  7,  127,   true,  NanEncoding::IeeeLike,    16, 0},
-    {Format::Fp8E4M3, "fp8_e4m3", "FP8 E4M3", 4,  3,  7,     false, NanEncoding::AllOnesOnly, 8,  0},
-    {Format::Fp8E5M2, "fp8_e5m2", "FP8 E5M2", 5,  2,  15,    true,  NanEncoding::IeeeLike,    8,  0},
-    {Format::Fp4E2M1, "fp4_e2m1", "FP4 E2M1", 2,  1,  1,     false, NanEncoding::None,        4,  0},
+    // id               name        display     exp man bias   inf    NaNs                    width low kind
+    {Format::Fp32,    "fp32",     "FP32",     8,  23, 127,   true,  NanEncoding::IeeeLike,    32, 0, kFloat},
+    {Format::Tf32,    "tf32",     "TF32",     8,  10, 127,   true,  NanEncoding::IeeeLike,    32, 13, kFloat},
+    {Format::Fp16,    "fp16",     "FP16",     5,  10, 15,    true,  NanEncoding::IeeeLike,    16, 0, kFloat},
+    {Format::Bf16,    "bf16",     "BF16",     8,  7,  127,   true,  NanEncoding::IeeeLike,    16, 0, kFloat},
+    {Format::Fp8E4M3, "fp8_e4m3", "FP8 E4M3", 4,  3,  7,     false, NanEncoding::AllOnesOnly, 8,  0, kFloat},
+    {Format::Fp8E5M2, "fp8_e5m2", "FP8 E5M2", 5,  2,  15,    true,  NanEncoding::IeeeLike,    8,  0, kFloat},
+    {Format::Fp6E2M3, "fp6_e2m3", "FP6 E2M3", 2,  3,  1,     false, NanEncoding::None,        6,  0, kFloat},
+    {Format::Fp6E3M2, "fp6_e3m2", "FP6 E3M2", 3,  2,  3,     false, NanEncoding::None,        6,  0, kFloat},
+    {Format::Fp4E2M1, "fp4_e2m1", "FP4 E2M1", 2,  1,  1,     false, NanEncoding::None,        4,  0, kFloat},
+    // E8M0: exponent only, no sign; the all-ones pattern is the NaN.
+    {Format::E8M0,    "e8m0",     "E8M0",     8,  0,  127,   false, NanEncoding::AllOnesOnly, 8,  0, FormatKind::PowerOfTwo},
+    // Integers: mantissaBits = magnitude bits below the two's complement sign bit.
+    {Format::Int8,    "int8",     "INT8",     0,  7,  0,     false, NanEncoding::None,        8,  0, FormatKind::Integer},
+    {Format::Int4,    "int4",     "INT4",     0,  3,  0,     false, NanEncoding::None,        4,  0, FormatKind::Integer},
 };
 // clang-format on
+constexpr std::size_t kFloatCount = 9;
 
 // Patterns without the container's low zero bits: sign | exponent | mantissa, right-aligned.
 std::uint32_t mantissaMask(const FormatSpec &s)
@@ -32,9 +42,17 @@ std::uint32_t exponentMask(const FormatSpec &s) // the field's all-ones value
 {
     return (std::uint32_t(1) << s.exponentBits) - 1;
 }
-std::uint32_t signBit(const FormatSpec &s)
+std::uint32_t signBit(const FormatSpec &s) // 0 for E8M0, which has none
 {
-    return std::uint32_t(1) << (s.exponentBits + s.mantissaBits);
+    return s.hasSign() ? std::uint32_t(1) << (s.exponentBits + s.mantissaBits) : 0;
+}
+bool isInteger(const FormatSpec &s)
+{
+    return s.kind == FormatKind::Integer;
+}
+bool isPowerOfTwo(const FormatSpec &s)
+{
+    return s.kind == FormatKind::PowerOfTwo;
 }
 std::uint32_t packed(const FormatSpec &s, std::uint32_t bits)
 {
@@ -49,6 +67,10 @@ std::uint32_t container(const FormatSpec &s, std::uint32_t packedBits)
 // E4M3 its all-ones mantissa is the NaN.
 std::uint32_t maxFinitePacked(const FormatSpec &s)
 {
+    if (isInteger(s))
+        return mantissaMask(s); // 0x7f: +127
+    if (isPowerOfTwo(s))
+        return exponentMask(s) - 1; // 0xfe: 2^127 (0xff is the NaN)
     const std::uint32_t exponent = s.topBinadeSpecial() ? exponentMask(s) - 1 : exponentMask(s);
     const std::uint32_t mantissa =
         s.nan == NanEncoding::AllOnesOnly ? mantissaMask(s) - 1 : mantissaMask(s);
@@ -57,6 +79,10 @@ std::uint32_t maxFinitePacked(const FormatSpec &s)
 
 ValueClass classifyPacked(const FormatSpec &s, std::uint32_t p)
 {
+    if (isInteger(s))
+        return p == 0 ? ValueClass::Zero : ValueClass::Normal;
+    if (isPowerOfTwo(s))
+        return p == exponentMask(s) ? ValueClass::NaN : ValueClass::Normal;
     const std::uint32_t exponent = (p >> s.mantissaBits) & exponentMask(s);
     const std::uint32_t mantissa = p & mantissaMask(s);
     if (exponent == 0)
@@ -72,6 +98,12 @@ ValueClass classifyPacked(const FormatSpec &s, std::uint32_t p)
 
 double decodePacked(const FormatSpec &s, std::uint32_t p)
 {
+    if (isInteger(s)) // two's complement
+        return (p & signBit(s)) ? double(std::int64_t(p) - (std::int64_t(signBit(s)) << 1))
+                                : double(p);
+    if (isPowerOfTwo(s))
+        return p == exponentMask(s) ? std::numeric_limits<double>::quiet_NaN()
+                                    : std::ldexp(1.0, int(p) - s.bias);
     const bool negative = (p & signBit(s)) != 0;
     const std::uint32_t exponent = (p >> s.mantissaBits) & exponentMask(s);
     const std::uint32_t mantissa = p & mantissaMask(s);
@@ -97,10 +129,24 @@ std::uint32_t topPacked(const FormatSpec &s)
     return s.hasInfinity ? exponentMask(s) << s.mantissaBits : maxFinitePacked(s);
 }
 
+// Integers step by one in value, through the two's complement wrap (-1 = all ones).
+std::uint32_t integerPacked(const FormatSpec &s, std::int64_t value)
+{
+    return std::uint32_t(value) & ((signBit(s) << 1) - 1);
+}
+
 std::optional<std::uint32_t> nextUpPacked(const FormatSpec &s, std::uint32_t p)
 {
     if (classifyPacked(s, p) == ValueClass::NaN)
         return std::nullopt;
+    if (isInteger(s)) {
+        const double v = decodePacked(s, p);
+        if (v >= double(mantissaMask(s)))
+            return std::nullopt;
+        return integerPacked(s, std::int64_t(v) + 1);
+    }
+    if (isPowerOfTwo(s))
+        return p >= maxFinitePacked(s) ? std::nullopt : std::optional(p + 1);
     const std::uint32_t sign = signBit(s);
     const std::uint32_t magnitude = p & ~sign;
     if (p & sign) // negative: towards zero; -min subnormal steps to -0
@@ -117,6 +163,11 @@ std::span<const FormatSpec> allFormats()
     return kFormats;
 }
 
+std::span<const FormatSpec> floatFormats()
+{
+    return std::span<const FormatSpec>(kFormats, kFloatCount);
+}
+
 const FormatSpec &formatSpec(Format format)
 {
     for (const FormatSpec &spec : kFormats) {
@@ -126,17 +177,18 @@ const FormatSpec &formatSpec(Format format)
     return kFormats[0]; // unreachable: every enumerator has a row
 }
 
+bool sameNameIgnoringCase(std::string_view a, std::string_view b)
+{
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
+                                              [&](char x, char y) { return lower(x) == lower(y); });
+}
+
 const FormatSpec *findFormat(std::string_view name)
 {
-    // Names are ASCII: lowercase by hand, never through the C locale (Turkish "I").
-    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
-    for (const FormatSpec &spec : kFormats) {
-        const std::string_view known(spec.name);
-        if (known.size() == name.size() &&
-            std::equal(name.begin(), name.end(), known.begin(),
-                       [&](char a, char b) { return lower(a) == lower(b); }))
+    for (const FormatSpec &spec : kFormats)
+        if (sameNameIgnoringCase(name, spec.name))
             return &spec;
-    }
     return nullptr;
 }
 
@@ -157,7 +209,13 @@ const char *valueClassName(ValueClass c)
 Rounder::Rounder(const FormatSpec &spec, OverflowMode mode)
 {
     const int m = spec.mantissaBits;
-    const int minNormalExponent = 1 - spec.bias;
+    // An integer is a float whose subnormal range, with a quantum of 1, covers every magnitude
+    // it holds: its "smallest normal" is 2^m, past max finite, so the normal path only overflows.
+    // E8M0's exponent field 0 is an ordinary value, 2^-bias.
+    const int minNormalExponent =
+        isInteger(spec) ? m : (isPowerOfTwo(spec) ? -spec.bias : 1 - spec.bias);
+    m_unsigned = !spec.hasSign();
+    m_integer = isInteger(spec);
     m_drop = 52 - m;
     m_dropMask = (std::uint64_t(1) << m_drop) - 1;
     m_halfMinusOne = (std::uint64_t(1) << (m_drop - 1)) - 1;
@@ -176,6 +234,23 @@ Rounder::Rounder(const FormatSpec &spec, OverflowMode mode)
         m_overflowMagnitude = std::numeric_limits<double>::quiet_NaN();
 }
 
+Rounder::Outcome Rounder::roundUnsigned(double x) const
+{
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    if (std::isnan(x) || !(x > 0))
+        return {nan, false}; // zero and negative values have no pattern
+    if (std::isinf(x))
+        return {m_overflowMagnitude, true};
+    std::uint64_t mag = std::bit_cast<std::uint64_t>(x);
+    if (mag < m_minNormalBits)
+        return {std::bit_cast<double>(m_minNormalBits), false}; // no zero: clamp up
+    mag += m_halfMinusOne + ((mag >> m_drop) & 1);
+    mag &= ~m_dropMask;
+    if (mag > m_maxFiniteBits)
+        return {m_overflowMagnitude, true};
+    return {std::bit_cast<double>(mag), false};
+}
+
 double roundToFormat(const FormatSpec &spec, double x, OverflowMode mode)
 {
     return Rounder(spec, mode)(x);
@@ -187,6 +262,34 @@ Encoded encode(const FormatSpec &spec, double x, OverflowMode mode)
 {
     Encoded result;
     const std::uint32_t sign = std::signbit(x) ? signBit(spec) : 0;
+    if (isPowerOfTwo(spec)) {
+        if (std::isnan(x)) {
+            result.bits = exponentMask(spec);
+            return result;
+        }
+        if (!(x > 0)) {
+            result.status = EncodeStatus::NotRepresentable;
+            return result;
+        }
+        const Rounder::Outcome rounded = Rounder(spec, mode).round(x);
+        result.overflow = rounded.overflow;
+        result.inexact = std::isfinite(x) && rounded.value != x;
+        result.bits = std::isnan(rounded.value)
+                          ? exponentMask(spec)
+                          : std::uint32_t(std::ilogb(rounded.value) + spec.bias);
+        return result;
+    }
+    if (isInteger(spec)) {
+        if (std::isnan(x)) {
+            result.status = EncodeStatus::NotRepresentable;
+            return result;
+        }
+        const Rounder::Outcome rounded = Rounder(spec, mode).round(x);
+        result.overflow = rounded.overflow;
+        result.inexact = std::isfinite(x) && rounded.value != x;
+        result.bits = integerPacked(spec, std::int64_t(rounded.value));
+        return result;
+    }
     if (std::isnan(x)) {
         if (spec.nan == NanEncoding::None) {
             result.status = EncodeStatus::NotRepresentable;
@@ -242,6 +345,18 @@ std::optional<std::uint32_t> nextUp(const FormatSpec &spec, std::uint32_t bits)
 
 std::optional<std::uint32_t> nextDown(const FormatSpec &spec, std::uint32_t bits)
 {
+    const std::uint32_t p0 = packed(spec, bits);
+    if (isInteger(spec)) {
+        const double v = decodePacked(spec, p0);
+        if (v <= -double(signBit(spec))) // -128: the bottom
+            return std::nullopt;
+        return integerPacked(spec, std::int64_t(v) - 1);
+    }
+    if (isPowerOfTwo(spec)) {
+        if (classifyPacked(spec, p0) == ValueClass::NaN || p0 == 0)
+            return std::nullopt;
+        return p0 - 1;
+    }
     // nextDown(x) = -nextUp(-x)
     const std::uint32_t flip = signBit(spec);
     const std::optional<std::uint32_t> p = nextUpPacked(spec, packed(spec, bits) ^ flip);
@@ -293,6 +408,29 @@ std::uint32_t joinFields(const FormatSpec &spec, const BitFields &fields)
 FormatProperties properties(const FormatSpec &spec)
 {
     FormatProperties p;
+    if (isInteger(spec)) {
+        p.maxFinite = double(mantissaMask(spec));
+        p.minNormal = 1;
+        p.minSubnormal = 1;
+        p.epsilon = 1;
+        p.decimalDigits = spec.mantissaBits * std::log10(2.0);
+        p.minExponent = 0;
+        p.maxExponent = spec.mantissaBits - 1;
+        p.finitePatterns = std::uint64_t(1) << spec.containerBits; // -128 included
+        return p;
+    }
+    if (isPowerOfTwo(spec)) {
+        p.maxFinite = decode(spec, maxFinitePattern(spec));
+        p.minNormal = decode(spec, 0);
+        p.minSubnormal = p.minNormal; // no subnormals: the smallest positive value
+        p.epsilon = 1;
+        p.decimalDigits = std::log10(2.0);
+        p.minExponent = -spec.bias;
+        p.maxExponent = int(maxFinitePacked(spec)) - spec.bias;
+        p.nanPatterns = 1;
+        p.finitePatterns = (std::uint64_t(1) << spec.containerBits) - 1;
+        return p;
+    }
     const std::uint32_t maxPattern = maxFinitePattern(spec);
     p.maxFinite = decode(spec, maxPattern);
     p.minNormal = decode(spec, container(spec, std::uint32_t(1) << spec.mantissaBits));

@@ -5,6 +5,7 @@
 #include "compute/cli/computecommands.h"
 #include "compute/formats.h"
 
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <optional>
@@ -18,7 +19,8 @@ const char *const kSummary =
     "  format decode --format NAME [--] BITS...\n"
     "  format table [--json]\n"
     "                          Exact conversions between numbers and the bits of FP32, TF32,\n"
-    "                          FP16, BF16, FP8 and FP4, and their range and precision table.\n"
+    "                          FP16, BF16, FP8, FP6, FP4, E8M0, INT8 and INT4, and their range\n"
+    "                          and precision table.\n"
     "                          See 'gpulab-cli format --help'.\n";
 
 using fp::FormatSpec;
@@ -44,19 +46,33 @@ Options:
   --format NAME            The format (required for encode and decode; any case), one of:
 %FORMATS%  --saturate               Overflow clamps to +-max finite in every format (infinite
                            inputs too). Without it: infinity where the format has one, NaN in
-                           FP8 E4M3, +-6 in FP4 E2M1 (no infinity, no NaN).
+                           FP8 E4M3 and E8M0, +-max in FP6, FP4 and the integers (no
+                           infinity, no NaN).
   --json                   (table) One JSON document instead of a text table.
   -h, --help               Show this help.
 
+The block-scaled formats of OCP Microscaling (MX) v1.0:
+  fp6_e2m3, fp6_e3m2, fp4_e2m1  elements: no infinity, no NaN, saturating (max 7.5, 28, 6).
+  e8m0      the shared block scale: pattern e is 2^(e-127), 2^-127 (0x00) .. 2^127 (0xfe);
+            0xff is NaN; no sign and no zero (encoding 0 or a negative VALUE is an error);
+            a VALUE rounds to the nearest power of two, below 2^-127 to 2^-127.
+  int8, int4  two's complement integers used symmetrically: VALUE rounds to the nearest
+            integer (ties to even) and saturates to +-127 (int4: +-7). The pattern 0x80 (int4
+            0x8) decodes to -128 (-8) but encode never produces it: -128 gives -127. The scale
+            that turns real numbers into these integers is the quantiser's ('gpulab-cli
+            precision quantize'), not part of the bits.
+
 Output of encode and decode: one JSON object per line, in input order, e.g.
   {"format": "fp8_e4m3", "input": "0.1", "bits": "0x1d", "value": 0.1015625, "class": "normal"}
-bits: lowercase hex zero-padded to the format's width (1 digit for FP4, 2 for FP8, 4 for FP16
+bits: lowercase hex zero-padded to the format's width (1 digit for FP4/INT4, 2 for FP8, FP6,
+E8M0 and INT8, 4 for FP16
 and BF16, 8 for FP32 and TF32, whose 32-bit container keeps its low 13 bits zero). value: the
 exact decoded value as the shortest decimal that reads back to it ("inf", "-inf" and "nan" as
 strings; negative zero is -0). class: zero, subnormal, normal, inf or nan.
 Overflow means rounding (with an unbounded exponent) lands above max finite: FP16 65519 ->
 65504 but 65520 -> inf; FP8 E4M3 464 -> 448 (0x7e) but 465 -> NaN (0x7f). NaN inputs become
-the format's quiet NaN with their sign; FP4 E2M1 has none, so NaN is an error there.
+the format's quiet NaN with their sign; FP6, FP4 and the integers have none, so NaN is an
+error there.
 A VALUE or BITS that cannot be converted prints
   {"format": "...", "input": "...", "error": "..."}
 in its place, and a message naming it on standard error.
@@ -65,13 +81,22 @@ Exit codes: 0 ok; 1 some VALUE or BITS could not be converted (the others are st
 2 usage error (unknown option or format, missing --format, no values).
 )";
 
+// "1-5-10" (sign-exponent-mantissa), "0-8-0" for E8M0, "8b int" for the integers.
+std::string layoutText(const FormatSpec &spec)
+{
+    if (spec.kind == fp::FormatKind::Integer)
+        return std::to_string(spec.containerBits) + "b int";
+    return std::to_string(spec.hasSign() ? 1 : 0) + "-" + std::to_string(spec.exponentBits) + "-" +
+           std::to_string(spec.mantissaBits);
+}
+
 std::string helpText()
 {
     std::string list;
     for (const FormatSpec &spec : fp::allFormats()) {
         char line[160];
-        std::snprintf(line, sizeof(line), "                             %-9s %s (1-%d-%d%s)\n",
-                      spec.name, spec.displayName, spec.exponentBits, spec.mantissaBits,
+        std::snprintf(line, sizeof(line), "                             %-9s %s (%s%s)\n",
+                      spec.name, spec.displayName, layoutText(spec).c_str(),
                       spec.lowZeroBits ? ", in 32 bits" : "");
         list += line;
     }
@@ -150,6 +175,9 @@ Converted encodeOne(const FormatSpec &spec, const std::string &input, fp::Overfl
     if (!value)
         return {std::nullopt, "'" + input + "' is not a number"};
     const fp::Encoded encoded = fp::encode(spec, *value, mode);
+    if (!encoded.ok() && spec.kind == fp::FormatKind::PowerOfTwo && !std::isnan(*value))
+        return {std::nullopt, "'" + input + "': " + spec.displayName +
+                                  " holds only positive powers of two (no zero, no sign)"};
     if (!encoded.ok())
         return {std::nullopt,
                 "'" + input + "': " + spec.displayName + " has no NaN, so NaN cannot be encoded"};
@@ -194,7 +222,10 @@ int printTable(bool json, std::ostream &out)
         for (const FormatSpec &spec : fp::allFormats()) {
             const fp::FormatProperties p = fp::properties(spec);
             out << (first ? "\n" : ",\n") << "  {\"name\": " << jsonString(spec.name)
-                << ", \"display_name\": " << jsonString(spec.displayName)
+                << ", \"display_name\": " << jsonString(spec.displayName) << ", \"kind\": "
+                << jsonString(spec.kind == fp::FormatKind::Float
+                                  ? "float"
+                                  : (spec.kind == fp::FormatKind::Integer ? "integer" : "scale"))
                 << ", \"bits\": " << spec.significantBits()
                 << ", \"container_bits\": " << spec.containerBits
                 << ", \"exponent_bits\": " << spec.exponentBits
@@ -223,8 +254,7 @@ int printTable(bool json, std::ostream &out)
     out << line << std::string(std::string(line).size() - 1, '-') << "\n";
     for (const FormatSpec &spec : fp::allFormats()) {
         const fp::FormatProperties p = fp::properties(spec);
-        const std::string layout =
-            "1-" + std::to_string(spec.exponentBits) + "-" + std::to_string(spec.mantissaBits);
+        const std::string layout = layoutText(spec);
         std::snprintf(line, sizeof(line),
                       "%-9s %-8s %5d %-13s %-13s %-13s %-13s %6.2f %11llu %8s\n", spec.displayName,
                       layout.c_str(), spec.bias, fixedOrExp(p.maxFinite).c_str(),
@@ -233,10 +263,10 @@ int printTable(bool json, std::ostream &out)
                       static_cast<unsigned long long>(p.finitePatterns), overflowName(spec));
         out << line;
     }
-    out << "\nlayout = sign-exponent-mantissa bits; epsilon = 2^-mantissa bits (the gap above "
-           "1); digits =\n(mantissa bits + 1) x log10(2); finite = bit patterns with a finite "
-           "value (+0 and -0 both\ncount); overflow = what rounding above max finite gives "
-           "(without --saturate).\n";
+    out << "\nlayout = sign-exponent-mantissa bits (E8M0: exponent only; int: two's complement,\n"
+           "used as +-max); epsilon = 2^-mantissa bits (the gap above 1); digits = (mantissa "
+           "bits\n+ 1) x log10(2); finite = bit patterns with a finite value (+0 and -0 both "
+           "count);\noverflow = what rounding above max finite gives (without --saturate).\n";
     return ExitOk;
 }
 

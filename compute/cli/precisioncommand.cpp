@@ -1,14 +1,18 @@
 // `gpulab-cli precision`: the low-precision matrix-product experiment and the accumulation
 // stagnation experiment of compute/lowprecision.h on the command line (`precision --help`).
+#include "compute/blockquant.h"
 #include "compute/cli/clijson.h"
 #include "compute/cli/clisupport.h"
 #include "compute/cli/computecommands.h"
 #include "compute/lowprecision.h"
+#include "compute/npyreader.h"
 #include "compute/provenance.h"
 
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <optional>
+#include <variant>
 
 namespace gpulab::cli {
 
@@ -21,6 +25,10 @@ const char *const kSummary =
     "                          and FP32 or low-precision accumulation, against float64.\n"
     "  precision stagnation [--format NAME] [--addend X] [--count N] [--samples S] [--json]\n"
     "                          Sum N copies of X rounding after every add: where it stalls.\n"
+    "  precision quantize --format LIST|all --tensor KIND|FILE.npy [--rows R] [--cols C]\n"
+    "            [--seed S] [--json]\n"
+    "                          Block-scaled (MXFP8/6/4, NVFP4) and INT8/INT4 quantisation of a\n"
+    "                          tensor: error and bits per element.\n"
     "                          See 'gpulab-cli precision --help'.\n";
 
 using fp::Accumulation;
@@ -34,6 +42,8 @@ const char *const kHelp =
                             [--seed S] [--json]
        gpulab-cli precision stagnation [--format NAME] [--addend X] [--count N] [--samples S]
                             [--json]
+       gpulab-cli precision quantize --format LIST|all --tensor KIND|FILE.npy [--rows R]
+                            [--cols C] [--seed S] [--json]
 
 precision: what low-precision inputs and accumulators cost a matrix product. A and B are N x N
 with entries uniform in [-1, 1) (float64, std::mt19937_64 seeded with S for A and S + 1 for B);
@@ -47,7 +57,7 @@ round the inputs and multiply (the reference excluded).
 
   --sizes LIST            Comma-separated N (default 64,128,256; at most 4096).
   --formats LIST|all      Comma-separated formats (default fp32,tf32,bf16,fp16,fp8_e4m3,
-                          fp8_e5m2; all adds fp4_e2m1).
+                          fp8_e5m2; all adds fp6_e2m3, fp6_e3m2 and fp4_e2m1).
   --accumulate fp32|low|both
                           Which accumulations (default both).
   --seed S                Seed of the random inputs (default 20261121).
@@ -57,24 +67,55 @@ stagnation: add N copies of X, rounding after every add, in the format (the naiv
 FP32 accumulator and with Kahan's compensated summation done in the format; report where the
 naive sum stopped growing. In BF16, adding 1.0 stops at 256 (257 rounds back to 256).
 
-  --format NAME           fp32 tf32 fp16 bf16 fp8_e4m3 fp8_e5m2 fp4_e2m1 (default bf16).
+  --format NAME           fp32 tf32 fp16 bf16 fp8_e4m3 fp8_e5m2 fp6_e2m3 fp6_e3m2 fp4_e2m1
+                          (default bf16).
   --addend X              The number added (default 0.01); stored as the format rounds it.
   --count N               How many adds (default 100000).
   --samples S             Points of the sampled running sums in --json (default 200).
   --json                  One JSON document with the sampled series.
 
+quantize: quantise a tensor and dequantise it again; report what it cost. Formats:
+  mxfp8_e4m3, mxfp8_e5m2, mxfp6_e2m3, mxfp6_e3m2, mxfp4
+              OCP Microscaling (MX) v1.0: blocks of 32 along a row share an E8M0 scale
+              2^(floor(log2(max |x|)) - emax of the element format); the elements are
+              rounded to nearest (ties to even) and clamped to the element's max.
+  nvfp4       NVIDIA NVFP4: E2M1 elements in blocks of 16, an FP8 E4M3 scale per block
+              (max |x| / 6 in units of the tensor scale) and one FP32 tensor scale
+              (max |x| / (448 x 6)).
+  int8, int4  symmetric absmax per tensor: one FP32 scale max |x| / 127 (int4: / 7);
+  int8_channel, int4_channel
+              the same with one scale per row.
+A block holding NaN or infinity gets the NaN scale and the whole block dequantises to NaN (the
+MX rule); the error figures skip those elements and count them.
+
+  --format LIST|all       Comma-separated formats above (all: every one).
+  --tensor KIND|FILE.npy  gaussian (N(0, 0.02^2)), heavy-tailed (Student's t, 3 degrees of
+                          freedom, the same standard deviation) or outliers (gaussian with one
+                          column in 256 multiplied by 40); or a NumPy .npy file: little-endian
+                          float16/32/64 ('<f2', '<f4', '<f8'), C order, 1-D or 2-D, at most
+                          16777216 elements.
+  --rows R, --cols C      Size of a generated tensor (default 256 x 1024).
+  --seed S                Seed of a generated tensor (default 20261127).
+  --json                  One JSON document: per format bits_per_element,
+                          rel_frobenius_error, max_abs_error, snr_db ("inf" when exact),
+                          zero_share, flushed_share (nonzero values that became 0),
+                          saturated_share, nan_elements and scales.
+
   -h, --help              Show this help.
 
-Exit codes: 0 ok; 2 usage error; 3 the computation could not complete (a runtime error);
+Exit codes: 0 ok; 1 the .npy file could not be read; 2 usage error; 3 the computation could not complete (a runtime error);
 130 interrupted (Ctrl-C; the table shows what finished).
 )";
 
+// The float formats only: the experiments round with them (E8M0 and the integers are scales
+// and quantisers' codes, not arithmetic formats).
 const FormatSpec &parseFormat(const std::string &name)
 {
-    if (const FormatSpec *spec = fp::findFormat(name))
+    const FormatSpec *spec = fp::findFormat(name);
+    if (spec && spec->kind == fp::FormatKind::Float)
         return *spec;
     std::string known;
-    for (const FormatSpec &spec : fp::allFormats())
+    for (const FormatSpec &spec : fp::floatFormats())
         known += std::string(known.empty() ? "" : ", ") + spec.name;
     throw UsageError("unknown format '" + name + "' (known: " + known + ")");
 }
@@ -105,7 +146,7 @@ int runProducts(const std::vector<std::string> &args, const CommandContext &cont
             const std::vector<std::string> names = splitList(option.value(), "--formats");
             config.formats.clear();
             if (names.size() == 1 && names[0] == "all") {
-                for (const FormatSpec &spec : fp::allFormats())
+                for (const FormatSpec &spec : fp::floatFormats())
                     config.formats.push_back(spec.id);
             } else {
                 for (const std::string &name : names)
@@ -270,11 +311,165 @@ int runStagnation(const std::vector<std::string> &args, const CommandContext &co
     return ExitOk;
 }
 
+// ------------------------------------------------------------------------------- quantize
+
+int runQuantize(const std::vector<std::string> &args, const CommandContext &context)
+{
+    std::vector<const fp::SchemeSpec *> schemes;
+    std::optional<std::string> tensorArg;
+    int rows = 256, cols = 1024;
+    std::uint64_t seed = 20261127;
+    bool json = false, sizeGiven = false, seedGiven = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        OptionWord option("precision quantize", args, i);
+        const std::string &arg = option.name();
+        if (arg == "--format") {
+            const std::vector<std::string> names = splitList(option.value(), "--format");
+            schemes.clear();
+            for (const std::string &name : names) {
+                if (name == "all") {
+                    for (const fp::SchemeSpec &s : fp::allSchemes())
+                        schemes.push_back(&s);
+                } else if (const fp::SchemeSpec *s = fp::findScheme(name)) {
+                    schemes.push_back(s);
+                } else {
+                    std::string known;
+                    for (const fp::SchemeSpec &k : fp::allSchemes())
+                        known += std::string(known.empty() ? "" : ", ") + k.name;
+                    throw UsageError("precision quantize: unknown format '" + name +
+                                     "' (known: " + known + ", all)");
+                }
+            }
+        } else if (arg == "--tensor") {
+            tensorArg = option.value();
+        } else if (arg == "--rows") {
+            rows = int(parseWhole(option.value(), "--rows", 1, 1 << 24));
+            sizeGiven = true;
+        } else if (arg == "--cols") {
+            cols = int(parseWhole(option.value(), "--cols", 1, 1 << 24));
+            sizeGiven = true;
+        } else if (arg == "--seed") {
+            seed = parseSeed(option.value(), "--seed");
+            seedGiven = true;
+        } else if (arg == "--json") {
+            json = true;
+        } else {
+            option.unknown();
+        }
+        option.finish();
+    }
+    if (schemes.empty())
+        throw UsageError("precision quantize: --format is required (mxfp8_e4m3, mxfp8_e5m2, "
+                         "mxfp6_e2m3, mxfp6_e3m2, mxfp4, nvfp4, int8, int4, int8_channel, "
+                         "int4_channel or all)");
+    if (!tensorArg)
+        throw UsageError("precision quantize: --tensor is required (gaussian, heavy-tailed, "
+                         "outliers or a FILE.npy)");
+
+    fp::Tensor tensor;
+    std::string source;
+    if (const std::optional<fp::TensorKind> kind = fp::findTensorKind(*tensorArg)) {
+        if (std::int64_t(rows) * cols > fp::kMaxTensorElements)
+            throw UsageError("precision quantize: --rows x --cols is more than " +
+                             std::to_string(fp::kMaxTensorElements) + " elements");
+        tensor = fp::makeTensor(*kind, rows, cols, seed);
+        source = *tensorArg;
+    } else {
+        const bool looksLikeFile =
+            tensorArg->size() > 4 && tensorArg->compare(tensorArg->size() - 4, 4, ".npy") == 0;
+        if (!looksLikeFile)
+            throw UsageError("precision quantize: --tensor expects gaussian, heavy-tailed, "
+                             "outliers or a FILE.npy, not '" +
+                             *tensorArg + "'");
+        if (sizeGiven || seedGiven)
+            throw UsageError("precision quantize: --rows, --cols and --seed are for a generated "
+                             "tensor, not a .npy file");
+        std::variant<fp::Tensor, fp::NpyError> read = fp::readNpyFile(*tensorArg);
+        if (const fp::NpyError *error = std::get_if<fp::NpyError>(&read)) {
+            context.err << "gpulab-cli: precision quantize: " << error->message << "\n";
+            return ExitFailed;
+        }
+        tensor = std::move(std::get<fp::Tensor>(read));
+        source = *tensorArg;
+    }
+
+    std::vector<fp::QuantisedTensor> results;
+    for (const fp::SchemeSpec *scheme : schemes) {
+        fp::QuantisedTensor q = fp::quantise(tensor, *scheme, RunControl{&context.cancel, {}});
+        q.values.clear(); // only the figures are printed
+        q.values.shrink_to_fit();
+        q.elements.clear();
+        q.elements.shrink_to_fit();
+        results.push_back(std::move(q));
+    }
+
+    std::ostream &out = context.out;
+    if (json) {
+        out << "{\"provenance\": " << json::provenance(currentProvenance())
+            << ", \"tensor\": {\"source\": " << jsonString(source) << ", \"rows\": " << tensor.rows
+            << ", \"cols\": " << tensor.cols;
+        if (fp::findTensorKind(source))
+            out << ", \"seed\": " << seed;
+        out << "}, \"results\": [";
+        bool first = true;
+        for (const fp::QuantisedTensor &q : results) {
+            const fp::QuantStats &s = q.stats;
+            out << (first ? "\n" : ",\n") << "  {\"format\": " << jsonString(q.scheme->name)
+                << ", \"block_size\": " << q.scheme->blockSize
+                << ", \"bits_per_element\": " << jsonDouble(s.bitsPerElement)
+                << ", \"rel_frobenius_error\": " << jsonDouble(s.relFrobeniusError)
+                << ", \"max_abs_error\": " << jsonDouble(s.maxAbsError)
+                << ", \"snr_db\": " << jsonDouble(s.snrDb)
+                << ", \"zero_share\": " << jsonDouble(s.zeroShare)
+                << ", \"flushed_share\": " << jsonDouble(s.flushedShare)
+                << ", \"saturated_share\": " << jsonDouble(s.saturatedShare)
+                << ", \"nan_elements\": " << s.nanElements << ", \"scales\": " << s.scales << "}";
+            first = false;
+        }
+        out << "\n]}\n";
+        return ExitOk;
+    }
+    out << "Tensor " << source << ", " << tensor.rows << " x " << tensor.cols;
+    if (fp::findTensorKind(source))
+        out << " (seed " << seed << ")";
+    out << ", quantised and dequantised; error against the original.\n\n";
+    char line[200];
+    std::snprintf(line, sizeof(line), "%-17s %6s %10s %13s %12s %8s %8s %9s\n", "format", "block",
+                  "bits/elem", "rel Frobenius", "max abs err", "SNR dB", "zeros", "saturated");
+    out << line << std::string(std::strlen(line) - 1, '-') << "\n";
+    for (const fp::QuantisedTensor &q : results) {
+        const fp::QuantStats &s = q.stats;
+        const std::string block =
+            q.scheme->blockSize > 0
+                ? std::to_string(q.scheme->blockSize)
+                : (q.scheme->scale == fp::ScaleKind::Fp32PerChannel ? "row" : "all");
+        char snr[32];
+        if (std::isfinite(s.snrDb))
+            std::snprintf(snr, sizeof(snr), "%.1f", s.snrDb);
+        else
+            std::snprintf(snr, sizeof(snr), "exact");
+        std::snprintf(line, sizeof(line), "%-17s %6s %10.3f %13s %12s %8s %7.1f%% %8.2f%%\n",
+                      q.scheme->displayName, block.c_str(), s.bitsPerElement,
+                      sci(s.relFrobeniusError).c_str(), sci(s.maxAbsError).c_str(), snr,
+                      s.zeroShare * 100, s.saturatedShare * 100);
+        out << line;
+        if (s.nanElements > 0)
+            out << "  " << s.nanElements
+                << " elements in blocks with NaN or infinity dequantise to NaN (not counted)\n";
+    }
+    out << "\nbits/elem counts every scale (MX: one 8-bit E8M0 per 32; NVFP4: one E4M3 per 16 and "
+           "one FP32;\nINT: one FP32 per tensor or per row). zeros = share of values that "
+           "dequantise to 0.\n";
+    return ExitOk;
+}
+
 int commandPrecision(const std::vector<std::string> &args, const CommandContext &context)
 {
     context.catchCtrlC();
     if (!args.empty() && args.front() == "stagnation")
         return runStagnation({args.begin() + 1, args.end()}, context);
+    if (!args.empty() && args.front() == "quantize")
+        return runQuantize({args.begin() + 1, args.end()}, context);
     return runProducts(args, context);
 }
 

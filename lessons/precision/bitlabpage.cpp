@@ -59,7 +59,7 @@ BitLabPage::BitLabPage(QWidget *parent) : QWidget(parent)
     const QLocale locale;
     m_format = new QComboBox(this);
     m_format->setAccessibleName(tr("Format"));
-    for (const fp::FormatSpec &spec : fp::allFormats())
+    for (const fp::FormatSpec &spec : fp::floatFormats())
         m_format->addItem(tr("%1 (1 + %2 + %3 bits)")
                               .arg(formatName(spec), locale.toString(spec.exponentBits),
                                    locale.toString(spec.mantissaBits)),

@@ -115,7 +115,7 @@ QString NumberLine::summary() const
         return text + tr("No number is marked: zero, infinity and NaN have no place on a "
                          "logarithmic scale.");
     QStringList parts;
-    for (const fp::FormatSpec &spec : fp::allFormats())
+    for (const fp::FormatSpec &spec : fp::floatFormats())
         parts << tr("%1 %2").arg(name(spec), shortOutcome(precision::storeNumber(spec, m_value)));
     return text + tr("%1 becomes: %2.")
                       .arg(precision::formatNumber(m_value, 6), parts.join(QStringLiteral("; ")));
@@ -129,7 +129,7 @@ void NumberLine::updateDescription()
 QSize NumberLine::sizeHint() const
 {
     const QFontMetricsF fm(font());
-    const qreal height = fm.height() * (1.35 + 1.2 * fp::allFormats().size() + 1.45);
+    const qreal height = fm.height() * (1.35 + 1.2 * fp::floatFormats().size() + 1.45);
     return QSize(int(fm.averageCharWidth() * 100), int(std::ceil(height)));
 }
 
@@ -154,7 +154,7 @@ void NumberLine::paintEvent(QPaintEvent *)
     QFont bold = base;
     bold.setBold(true);
     const QFontMetricsF fm(base);
-    const auto formats = fp::allFormats();
+    const auto formats = fp::floatFormats();
     const qreal line = m_style.highContrast ? 2.5 : 1.25;
 
     qreal labelWidth = 0, rightWidth = 0;

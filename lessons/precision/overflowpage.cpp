@@ -88,7 +88,7 @@ OverflowPage::OverflowPage(QWidget *parent) : QWidget(parent)
     m_compareMessage->setWordWrap(true);
     m_compareMessage->hide();
     compareLayout->addWidget(m_compareMessage);
-    m_compare = new QTableWidget(int(fp::allFormats().size()), 4, m_compareBox);
+    m_compare = new QTableWidget(int(fp::floatFormats().size()), 4, m_compareBox);
     m_compare->setObjectName(QStringLiteral("compare"));
     m_compare->setAccessibleName(tr("The number in every format"));
     m_compare->setHorizontalHeaderLabels(
@@ -186,7 +186,7 @@ void OverflowPage::updateCompare()
         return;
     }
     m_compareMessage->hide();
-    const auto formats = fp::allFormats();
+    const auto formats = fp::floatFormats();
     for (int row = 0; row < int(formats.size()); ++row) {
         const fp::FormatSpec &spec = formats[size_t(row)];
         const precision::Stored stored = precision::storeNumber(spec, x);

@@ -2,6 +2,7 @@
 #include "lessons/precision/precisionpanel.h"
 
 #include "lessons/precision/bitlabpage.h"
+#include "lessons/precision/blockspage.h"
 #include "lessons/precision/lossscalingmodel.h"
 #include "lessons/precision/lossscalingpage.h"
 #include "lessons/precision/memorypage.h"
@@ -35,6 +36,8 @@ QWidget *PrecisionPanel::createExtras()
     m_overflow = new OverflowPage;
     m_lossScaling = new LossScalingPage(simulation());
     m_memory = new MemoryPage(data());
+    m_blocks = new BlocksPage;
+    m_blocks->setSceneStyle(sceneStyle());
     // The simulation belongs to the loss-scaling tab; the other pages need the room.
     addTab(m_bitLab, QStringLiteral("bit-lab"), tr("Bit lab"), {.hidesSimulation = true});
     addTab(m_rangeTable, QStringLiteral("table"), tr("Range and precision"),
@@ -44,6 +47,10 @@ QWidget *PrecisionPanel::createExtras()
            {.hidesSimulation = true});
     addTab(m_lossScaling, QStringLiteral("loss-scaling"), tr("Loss scaling"));
     addTab(m_memory, QStringLiteral("memory"), tr("Memory"), {.hidesSimulation = true});
+    addTab(m_blocks, QStringLiteral("blocks"), tr("Blocks share a scale"),
+           {.tall = true, .hidesSimulation = true});
+    addTab(m_blocks->bitsPage(), QStringLiteral("block-bits"), tr("One block, bit by bit"),
+           {.tall = true, .hidesSimulation = true});
     // A verdict makes its page taller: the tabs may give it more room.
     connect(m_overflow, &OverflowPage::grew, tabs(), &QWidget::updateGeometry);
     connect(m_lossScaling, &LossScalingPage::grew, tabs(), &QWidget::updateGeometry);
@@ -54,6 +61,7 @@ void PrecisionPanel::restyleExtras(const SceneStyle &style)
 {
     m_bitLab->setSceneStyle(style);
     m_memory->setSceneStyle(style);
+    m_blocks->setSceneStyle(style);
     m_rangeTable->fitToContents();
 }
 
@@ -68,6 +76,8 @@ bool PrecisionPanel::prepareForScreenshot()
     m_overflow->setGuess(fp::Format::Fp16, precision::Outcome::Largest);
     m_overflow->setGuess(fp::Format::Bf16, precision::Outcome::Rounded);
     m_overflow->reveal();
+    m_blocks->showGenerated(2, 1); // the outlier channels: the tab's point
+    m_blocks->waitForIdle(30000);
     if (const LossScalingModel *model = lossModel()) {
         m_lossScaling->setGuess(LossScalingPage::Survival::From50To90);
         m_lossScaling->runWithPrediction();
@@ -76,7 +86,7 @@ bool PrecisionPanel::prepareForScreenshot()
         simulation()->runSteps(
             int(std::ceil(LossScalingPage::kVerdictIterations * stepsPerIteration)) + 1);
     }
-    return m_overflow->revealed() && !m_lossScaling->predictionPending();
+    return m_overflow->revealed() && !m_lossScaling->predictionPending() && m_blocks->report();
 }
 
 } // namespace gpulab

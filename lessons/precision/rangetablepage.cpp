@@ -38,7 +38,7 @@ RangeTablePage::RangeTablePage(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("rangeTable"));
     auto *layout = new QVBoxLayout(this);
-    const auto formats = fp::allFormats();
+    const auto formats = fp::floatFormats();
     m_table = new QTableWidget(int(formats.size()), Columns, this);
     m_table->setObjectName(QStringLiteral("range"));
     m_table->setAccessibleName(tr("Range and precision of every format, computed by the codec"));

@@ -27,6 +27,7 @@ private slots:
     void precisionUsageErrors();
     void missingValues();
     void optionEqualsValue();
+    void blockFormats();
 
 private:
     struct Result
@@ -327,7 +328,8 @@ void TestFormatCli::help()
     Result r = cli({"format", "--help"});
     QCOMPARE(r.exitCode, 0);
     for (const char *word : {"encode", "decode", "table", "--saturate", "fp32", "tf32", "fp16",
-                             "bf16", "fp8_e4m3", "fp8_e5m2", "fp4_e2m1", "Exit codes"})
+                             "bf16", "fp8_e4m3", "fp8_e5m2", "fp4_e2m1", "fp6_e2m3", "fp6_e3m2",
+                             "e8m0", "int8", "int4", "-128", "Exit codes"})
         QVERIFY2(r.out.contains(word), word);
     r = cli({"format", "encode", "--help"});
     QCOMPARE(r.exitCode, 0);
@@ -360,12 +362,24 @@ void TestFormatCli::table()
     const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
     QCOMPARE(error.error, QJsonParseError::NoError);
     const QJsonArray formats = doc.object()["formats"].toArray();
-    QCOMPARE(formats.size(), 7);
+    QCOMPARE(formats.size(), 12);
     QMap<QString, QJsonObject> byName;
     for (const QJsonValue &v : formats)
         byName[v.toObject()["name"].toString()] = v.toObject();
     QCOMPARE(byName.keys(),
-             (QStringList{"bf16", "fp16", "fp32", "fp4_e2m1", "fp8_e4m3", "fp8_e5m2", "tf32"}));
+             (QStringList{"bf16", "e8m0", "fp16", "fp32", "fp4_e2m1", "fp6_e2m3", "fp6_e3m2",
+                          "fp8_e4m3", "fp8_e5m2", "int4", "int8", "tf32"}));
+    QCOMPARE(byName["fp6_e2m3"]["max_finite"].toDouble(), 7.5);
+    QCOMPARE(byName["fp6_e3m2"]["max_finite"].toDouble(), 28.0);
+    QCOMPARE(byName["fp6_e3m2"]["overflow"].toString(), QString("saturate"));
+    QCOMPARE(byName["e8m0"]["max_finite"].toDouble(), std::ldexp(1, 127));
+    QCOMPARE(byName["e8m0"]["min_normal"].toDouble(), std::ldexp(1, -127));
+    QCOMPARE(byName["e8m0"]["nan_patterns"].toInt(), 1);
+    QCOMPARE(byName["e8m0"]["kind"].toString(), QString("scale"));
+    QCOMPARE(byName["int8"]["max_finite"].toDouble(), 127.0);
+    QCOMPARE(byName["int4"]["max_finite"].toDouble(), 7.0);
+    QCOMPARE(byName["int4"]["kind"].toString(), QString("integer"));
+    QCOMPARE(byName["int8"]["finite_patterns"].toInt(), 256);
     QCOMPARE(byName["fp16"]["max_finite"].toDouble(), 65504.0);
     QCOMPARE(byName["fp16"]["min_normal"].toDouble(), std::ldexp(1, -14));
     QCOMPARE(byName["fp16"]["epsilon"].toDouble(), std::ldexp(1, -10));
@@ -382,6 +396,9 @@ void TestFormatCli::table()
     r = cli({"format", "table"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("FP8 E4M3"));
+    QVERIFY(r.out.contains("FP6 E3M2"));
+    QVERIFY(r.out.contains("0-8-0"));
+    QVERIFY(r.out.contains("8b int"));
     QVERIFY(r.out.contains("65504"));
     QVERIFY(r.out.contains("448"));
 }
@@ -523,6 +540,58 @@ void TestFormatCli::optionEqualsValue()
         QVERIFY2(r.exitCode == 2, qPrintable(args.join(' ')));
         QVERIFY2(r.err.contains("takes no value"), r.err.constData());
     }
+}
+
+// The MX element and scale formats and the integers: exact lines, errors for what they cannot
+// hold.
+void TestFormatCli::blockFormats()
+{
+    Result r = cli({"format", "encode", "--format", "fp6_e2m3", "--", "4.75", "-100", "0.0625"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.lines(),
+             (QList<QByteArray>{"{\"format\": \"fp6_e2m3\", \"input\": \"4.75\", \"bits\": "
+                                "\"0x1a\", \"value\": 5, \"class\": \"normal\"}",
+                                "{\"format\": \"fp6_e2m3\", \"input\": \"-100\", \"bits\": "
+                                "\"0x3f\", \"value\": -7.5, \"class\": \"normal\"}",
+                                "{\"format\": \"fp6_e2m3\", \"input\": \"0.0625\", \"bits\": "
+                                "\"0x00\", \"value\": 0, \"class\": \"zero\"}"}));
+    r = cli({"format", "decode", "--format", "fp6_e3m2", "0x1f", "0x01", "0x40"});
+    QCOMPARE(r.exitCode, 1); // 0x40 does not fit 6 bits
+    QCOMPARE(r.lines()[0], QByteArray("{\"format\": \"fp6_e3m2\", \"input\": \"0x1f\", "
+                                      "\"bits\": \"0x1f\", \"value\": 28, \"class\": \"normal\"}"));
+    QCOMPARE(r.lines()[1], QByteArray("{\"format\": \"fp6_e3m2\", \"input\": \"0x01\", "
+                                      "\"bits\": \"0x01\", \"value\": 0.0625, \"class\": "
+                                      "\"subnormal\"}"));
+    QVERIFY(r.lines()[2].contains("\"error\""));
+
+    r = cli({"format", "encode", "--format", "e8m0", "1", "3", "1e-300", "0", "-2", "nan"});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.lines().size(), 6);
+    QCOMPARE(r.lines()[0], QByteArray("{\"format\": \"e8m0\", \"input\": \"1\", \"bits\": "
+                                      "\"0x7f\", \"value\": 1, \"class\": \"normal\"}"));
+    QVERIFY(r.lines()[1].contains("\"bits\": \"0x80\", \"value\": 2"));
+    QVERIFY(r.lines()[2].contains("\"bits\": \"0x00\""));
+    QVERIFY(r.lines()[3].contains("\"error\""));
+    QVERIFY(r.lines()[4].contains("\"error\""));
+    QVERIFY(r.lines()[5].contains("\"bits\": \"0xff\", \"value\": \"nan\""));
+    QVERIFY(r.err.contains("powers of two"));
+
+    r = cli({"format", "decode", "--format", "int8", "0x80", "0xff", "0x7f"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.lines()[0].contains("\"value\": -128"));
+    QVERIFY(r.lines()[1].contains("\"value\": -1"));
+    QVERIFY(r.lines()[2].contains("\"value\": 127"));
+    r = cli({"format", "encode", "--format", "int4", "--", "-8", "2.5", "100"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.lines(),
+             (QList<QByteArray>{"{\"format\": \"int4\", \"input\": \"-8\", \"bits\": \"0x9\", "
+                                "\"value\": -7, \"class\": \"normal\"}",
+                                "{\"format\": \"int4\", \"input\": \"2.5\", \"bits\": \"0x2\", "
+                                "\"value\": 2, \"class\": \"normal\"}",
+                                "{\"format\": \"int4\", \"input\": \"100\", \"bits\": \"0x7\", "
+                                "\"value\": 7, \"class\": \"normal\"}"}));
+    r = cli({"format", "encode", "--format", "int8", "nan"});
+    QCOMPARE(r.exitCode, 1);
 }
 
 QTEST_MAIN(TestFormatCli)

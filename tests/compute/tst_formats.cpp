@@ -1,7 +1,8 @@
-// The number-format codec (compute/formats.h): every 4- and 8-bit pattern and every FP16/BF16
-// pattern decoded and re-encoded, ties to even at every midpoint of the small formats, the known
-// values of the specifications, overflow and saturation, and FP32/FP16 encoding cross-checked
-// against the compiler's own conversions for millions of random doubles.
+// The number-format codec (compute/formats.h): every 4-, 6- and 8-bit pattern (FP8, FP6, FP4,
+// E8M0, INT8, INT4) and every FP16/BF16 pattern decoded and re-encoded, ties to even at every
+// midpoint of the small formats, the known values of the specifications, overflow and saturation,
+// and FP32/FP16 encoding cross-checked against the compiler's own conversions for millions of
+// random doubles.
 #include "compute/formats.h"
 
 #include <QtTest>
@@ -53,6 +54,12 @@ private slots:
     void exhaustive16_data();
     void exhaustive16();
     void e2m1Values();
+    void fp6Values();
+    void e8m0Exhaustive();
+    void integerExhaustive_data();
+    void integerExhaustive();
+    void blockFormatRounding_data();
+    void blockFormatRounding();
     void knownValues_data();
     void knownValues();
     void overflowAndSaturation();
@@ -71,8 +78,9 @@ private slots:
 void TestFormats::table()
 {
     const std::span<const FormatSpec> all = allFormats();
-    QCOMPARE(all.size(), std::size_t(7));
-    const char *names[] = {"fp32", "tf32", "fp16", "bf16", "fp8_e4m3", "fp8_e5m2", "fp4_e2m1"};
+    QCOMPARE(all.size(), std::size_t(12));
+    const char *names[] = {"fp32",     "tf32",     "fp16",     "bf16", "fp8_e4m3", "fp8_e5m2",
+                           "fp6_e2m3", "fp6_e3m2", "fp4_e2m1", "e8m0", "int8",     "int4"};
     for (std::size_t i = 0; i < all.size(); ++i) {
         QCOMPARE(all[i].name, names[i]);
         QCOMPARE(findFormat(names[i]), &all[i]);
@@ -90,6 +98,16 @@ void TestFormats::table()
     QCOMPARE(F(Format::Bf16).hexDigits(), 4);
     QCOMPARE(F(Format::Tf32).hexDigits(), 8);
     QCOMPARE(F(Format::Tf32).significantBits(), 19);
+    QCOMPARE(F(Format::Fp6E2M3).significantBits(), 6);
+    QCOMPARE(F(Format::E8M0).significantBits(), 8);
+    QCOMPARE(F(Format::Int4).significantBits(), 4);
+    QCOMPARE(F(Format::Fp6E3M2).hexDigits(), 2);
+    // The floats come first, and floatFormats() is exactly them.
+    QCOMPARE(floatFormats().size(), std::size_t(9));
+    for (const FormatSpec &s : floatFormats())
+        QCOMPARE(s.kind, FormatKind::Float);
+    QCOMPARE(floatFormats().back().id, Format::Fp4E2M1);
+    QVERIFY(!F(Format::E8M0).hasSign());
 }
 
 void TestFormats::exhaustiveSmall_data()
@@ -100,6 +118,8 @@ void TestFormats::exhaustiveSmall_data()
     QTest::newRow("fp8_e4m3") << Format::Fp8E4M3 << 2 << 0;
     QTest::newRow("fp8_e5m2") << Format::Fp8E5M2 << 6 << 2;
     QTest::newRow("fp4_e2m1") << Format::Fp4E2M1 << 0 << 0;
+    QTest::newRow("fp6_e2m3") << Format::Fp6E2M3 << 0 << 0;
+    QTest::newRow("fp6_e3m2") << Format::Fp6E3M2 << 0 << 0;
 }
 
 // Every pattern: class, decode -> encode round trip, order, neighbours, and the rounding of
@@ -242,6 +262,214 @@ void TestFormats::e2m1Values()
     }
 }
 
+// The OCP MX v1.0 FP6 tables (section 5.3.2), typed in by hand: every positive value in pattern
+// order, then the negatives are the same with the sign bit (0x20).
+void TestFormats::fp6Values()
+{
+    const FormatSpec &e2m3 = F(Format::Fp6E2M3);
+    const double a[32] = {0,     0.125, 0.25,  0.375, 0.5,   0.625, 0.75, 0.875, 1,    1.125, 1.25,
+                          1.375, 1.5,   1.625, 1.75,  1.875, 2,     2.25, 2.5,   2.75, 3,     3.25,
+                          3.5,   3.75,  4,     4.5,   5,     5.5,   6,    6.5,   7,    7.5};
+    const FormatSpec &e3m2 = F(Format::Fp6E3M2);
+    const double b[32] = {0,   0.0625, 0.125, 0.1875, 0.25, 0.3125, 0.375, 0.4375,
+                          0.5, 0.625,  0.75,  0.875,  1,    1.25,   1.5,   1.75,
+                          2,   2.5,    3,     3.5,    4,    5,      6,     7,
+                          8,   10,     12,    14,     16,   20,     24,    28};
+    for (std::uint32_t p = 0; p < 32; ++p) {
+        QCOMPARE(decode(e2m3, p), a[p]);
+        QCOMPARE(decode(e2m3, p | 0x20), -a[p]);
+        QCOMPARE(decode(e3m2, p), b[p]);
+        QCOMPARE(decode(e3m2, p | 0x20), -b[p]);
+    }
+    QCOMPARE(properties(e2m3).maxFinite, 7.5);
+    QCOMPARE(properties(e2m3).minNormal, 1.0);
+    QCOMPARE(properties(e2m3).minSubnormal, 0.125);
+    QCOMPARE(properties(e3m2).maxFinite, 28.0);
+    QCOMPARE(properties(e3m2).minNormal, 0.25);
+    QCOMPARE(properties(e3m2).minSubnormal, 0.0625);
+    QCOMPARE(properties(e3m2).finitePatterns, std::uint64_t(64));
+    // No infinity, no NaN: overflow and infinity saturate, NaN cannot be encoded.
+    QCOMPARE(encode(e2m3, 8.0).bits, 0x1fu);
+    QVERIFY(encode(e2m3, 8.0).overflow);
+    QCOMPARE(encode(e3m2, -1e9).bits, 0x3fu);
+    QCOMPARE(encode(e3m2, std::numeric_limits<double>::infinity()).bits, 0x1fu);
+    QVERIFY(!encode(e2m3, std::nan("")).ok());
+    QVERIFY(!nanPattern(e3m2));
+    QVERIFY(!isValidPattern(e2m3, 0x40));
+}
+
+// E8M0: every pattern is 2^(p-127) except the NaN 0xff; no sign, no zero.
+void TestFormats::e8m0Exhaustive()
+{
+    const FormatSpec &s = F(Format::E8M0);
+    for (std::uint32_t p = 0; p < 255; ++p) {
+        QCOMPARE(classify(s, p), ValueClass::Normal);
+        const double v = decode(s, p);
+        QCOMPARE(v, std::ldexp(1.0, int(p) - 127));
+        const Encoded e = encode(s, v);
+        QVERIFY(e.ok());
+        QCOMPARE(e.bits, p);
+        QVERIFY(!e.inexact);
+        QCOMPARE(joinFields(s, splitFields(s, p)), p);
+        QCOMPARE(splitFields(s, p).exponent, p);
+        QVERIFY(!splitFields(s, p).negative);
+        if (p < 254) {
+            QCOMPARE(*nextUp(s, p), p + 1);
+            // Between 2^k and 2^(k+1): 1.4 x 2^k goes down, 1.6 x 2^k up, the tie 1.5 x 2^k to
+            // the even exponent field.
+            QCOMPARE(encode(s, 1.4 * v).bits, p);
+            QCOMPARE(encode(s, 1.6 * v).bits, p + 1);
+            QCOMPARE(encode(s, 1.5 * v).bits, (p & 1) ? p + 1 : p);
+            QVERIFY(encode(s, 1.5 * v).inexact);
+        }
+        QCOMPARE(roundToFormat(s, v), v);
+    }
+    QVERIFY(std::isnan(decode(s, 0xff)));
+    QCOMPARE(classify(s, 0xff), ValueClass::NaN);
+    QCOMPARE(*nanPattern(s), 0xffu);
+    QCOMPARE(encode(s, std::nan("")).bits, 0xffu);
+    QCOMPARE(maxFinitePattern(s), 0xfeu);
+    QVERIFY(!nextUp(s, 0xfe));
+    QVERIFY(!nextDown(s, 0x00));
+    QVERIFY(!nextUp(s, 0xff));
+    QCOMPARE(*nextDown(s, 0x7f), 0x7eu);
+    QCOMPARE(encode(s, 1.0).bits, 0x7fu); // the spec's example: 0x7f is 2^0
+    // No zero and no sign: refused. Below 2^-127 clamps up; above 2^127 is NaN (or 2^127).
+    QCOMPARE(encode(s, 0.0).status, EncodeStatus::NotRepresentable);
+    QCOMPARE(encode(s, -2.0).status, EncodeStatus::NotRepresentable);
+    QCOMPARE(encode(s, 1e-300).bits, 0x00u);
+    QVERIFY(encode(s, 1e-300).inexact);
+    QCOMPARE(encode(s, 1e300).bits, 0xffu);
+    QVERIFY(encode(s, 1e300).overflow);
+    QCOMPARE(encode(s, 1e300, OverflowMode::Saturate).bits, 0xfeu);
+    QCOMPARE(encode(s, std::ldexp(1.5, 127)).bits, 0xfeu); // tie -> even 0xfe, not overflow
+    QCOMPARE(encode(s, std::ldexp(1.75, 127)).bits, 0xffu);
+    QVERIFY(std::isnan(roundToFormat(s, -1.0)));
+    QVERIFY(std::isnan(roundToFormat(s, 0.0)));
+    const FormatProperties p = properties(s);
+    QCOMPARE(p.maxFinite, std::ldexp(1.0, 127));
+    QCOMPARE(p.minNormal, std::ldexp(1.0, -127));
+    QCOMPARE(p.minExponent, -127);
+    QCOMPARE(p.maxExponent, 127);
+    QCOMPARE(p.finitePatterns, std::uint64_t(255));
+    QCOMPARE(p.nanPatterns, std::uint64_t(1));
+}
+
+void TestFormats::integerExhaustive_data()
+{
+    QTest::addColumn<Format>("format");
+    QTest::addColumn<int>("max");
+    QTest::newRow("int8") << Format::Int8 << 127;
+    QTest::newRow("int4") << Format::Int4 << 7;
+}
+
+// Two's complement: pattern p is p or p - 2^n; symmetric encoding (-max..max), ties to even,
+// saturation; the extra most negative pattern decodes but is never produced.
+void TestFormats::integerExhaustive()
+{
+    QFETCH(Format, format);
+    QFETCH(int, max);
+    const FormatSpec &s = F(format);
+    const int n = s.containerBits;
+    const std::uint32_t patterns = std::uint32_t(1) << n;
+    for (std::uint32_t p = 0; p < patterns; ++p) {
+        const int expected = p < patterns / 2 ? int(p) : int(p) - int(patterns);
+        QCOMPARE(decode(s, p), double(expected));
+        QCOMPARE(classify(s, p), p == 0 ? ValueClass::Zero : ValueClass::Normal);
+        const Encoded e = encode(s, expected);
+        QVERIFY(e.ok());
+        if (expected == -max - 1) { // -128 / -8: saturates to -max
+            QCOMPARE(e.bits, patterns / 2 + 1);
+            QVERIFY(e.overflow);
+            continue;
+        }
+        QCOMPARE(e.bits, p);
+        QVERIFY(!e.inexact && !e.overflow);
+        QCOMPARE(joinFields(s, splitFields(s, p)), p);
+        // Halfway to the next integer: to the even one; just off it: the nearer.
+        if (expected < max) {
+            const std::uint32_t up = *nextUp(s, p);
+            QCOMPARE(decode(s, up), double(expected + 1));
+            QCOMPARE(*nextDown(s, up), p);
+            const double mid = expected + 0.5;
+            const int even = (expected % 2 == 0) ? expected : expected + 1;
+            QCOMPARE(decode(s, encode(s, mid).bits), double(even));
+            QCOMPARE(decode(s, encode(s, std::nextafter(mid, -1e9)).bits), double(expected));
+            QCOMPARE(decode(s, encode(s, std::nextafter(mid, 1e9)).bits), double(expected + 1));
+        }
+    }
+    QCOMPARE(maxFinitePattern(s), std::uint32_t(max));
+    QVERIFY(!nextUp(s, std::uint32_t(max)));
+    QVERIFY(!nextDown(s, patterns / 2)); // the most negative pattern is the bottom
+    QCOMPARE(encode(s, max + 0.5).bits, std::uint32_t(max)); // tie with max+1: saturates
+    QCOMPARE(encode(s, 1e300).bits, std::uint32_t(max));
+    QCOMPARE(encode(s, -1e300).bits, patterns / 2 + 1);
+    QCOMPARE(encode(s, -std::numeric_limits<double>::infinity()).bits, patterns / 2 + 1);
+    QCOMPARE(encode(s, -0.0).bits, 0u); // no negative zero
+    QCOMPARE(encode(s, -0.4).bits, 0u);
+    QVERIFY(!std::signbit(roundToFormat(s, -0.4)));
+    QCOMPARE(encode(s, std::nan("")).status, EncodeStatus::NotRepresentable);
+    QCOMPARE(properties(s).maxFinite, double(max));
+    QCOMPARE(properties(s).finitePatterns, std::uint64_t(patterns));
+    // The Rounder agrees with encode everywhere, both overflow modes.
+    std::mt19937_64 rng(5);
+    std::uniform_real_distribution<double> any(-3.0 * max, 3.0 * max);
+    for (OverflowMode mode : {OverflowMode::FormatDefault, OverflowMode::Saturate}) {
+        const Rounder round(s, mode);
+        for (int i = 0; i < 20000; ++i) {
+            const double x = any(rng);
+            QVERIFY(sameDouble(round(x), decode(s, encode(s, x, mode).bits)));
+        }
+    }
+}
+
+void TestFormats::blockFormatRounding_data()
+{
+    QTest::addColumn<Format>("format");
+    QTest::addColumn<double>("input");
+    QTest::addColumn<double>("value");
+    // FP6 E2M3: spacing 0.125 below 2, 0.25 in [2,4), 0.5 in [4,7.5].
+    QTest::newRow("e2m3 0.0625 tie -> 0") << Format::Fp6E2M3 << 0.0625 << 0.0;
+    QTest::newRow("e2m3 0.1875 tie -> 0.25") << Format::Fp6E2M3 << 0.1875 << 0.25;
+    QTest::newRow("e2m3 1.9375 tie -> 2") << Format::Fp6E2M3 << 1.9375 << 2.0;
+    QTest::newRow("e2m3 2.125 tie -> 2") << Format::Fp6E2M3 << 2.125 << 2.0;
+    QTest::newRow("e2m3 4.25 tie -> 4") << Format::Fp6E2M3 << 4.25 << 4.0;
+    QTest::newRow("e2m3 4.75 tie -> 5") << Format::Fp6E2M3 << 4.75 << 5.0;
+    QTest::newRow("e2m3 7.75 tie -> saturate 7.5") << Format::Fp6E2M3 << 7.75 << 7.5;
+    QTest::newRow("e2m3 -100 -> -7.5") << Format::Fp6E2M3 << -100.0 << -7.5;
+    // FP6 E3M2: spacing 4 in [16,28].
+    QTest::newRow("e3m2 18 tie -> 16") << Format::Fp6E3M2 << 18.0 << 16.0;
+    QTest::newRow("e3m2 22 tie -> 24") << Format::Fp6E3M2 << 22.0 << 24.0;
+    QTest::newRow("e3m2 30 tie -> 28") << Format::Fp6E3M2 << 30.0 << 28.0;
+    QTest::newRow("e3m2 0.03125 tie -> 0") << Format::Fp6E3M2 << 0.03125 << 0.0;
+    QTest::newRow("e3m2 0.09375 tie -> 0.125") << Format::Fp6E3M2 << 0.09375 << 0.125;
+    // E8M0: nearest power of two.
+    QTest::newRow("e8m0 3 tie -> 2 (even field 0x80)") << Format::E8M0 << 3.0 << 2.0;
+    QTest::newRow("e8m0 6 tie -> 8 (even field 0x82)") << Format::E8M0 << 6.0 << 8.0;
+    QTest::newRow("e8m0 0.7 -> 0.5") << Format::E8M0 << 0.7 << 0.5;
+    // Integers.
+    QTest::newRow("int8 2.5 -> 2") << Format::Int8 << 2.5 << 2.0;
+    QTest::newRow("int8 -3.5 -> -4") << Format::Int8 << -3.5 << -4.0;
+    QTest::newRow("int8 126.5 -> 126") << Format::Int8 << 126.5 << 126.0;
+    QTest::newRow("int8 127.4 -> 127") << Format::Int8 << 127.4 << 127.0;
+    QTest::newRow("int8 -128 -> -127") << Format::Int8 << -128.0 << -127.0;
+    QTest::newRow("int4 6.5 -> 6") << Format::Int4 << 6.5 << 6.0;
+    QTest::newRow("int4 -9 -> -7") << Format::Int4 << -9.0 << -7.0;
+    QTest::newRow("int4 0.5 -> 0") << Format::Int4 << 0.5 << 0.0;
+    QTest::newRow("int4 1.5 -> 2") << Format::Int4 << 1.5 << 2.0;
+}
+
+void TestFormats::blockFormatRounding()
+{
+    QFETCH(Format, format);
+    QFETCH(double, input);
+    QFETCH(double, value);
+    const Encoded e = encode(F(format), input);
+    QVERIFY(e.ok());
+    QCOMPARE(decode(F(format), e.bits), value);
+    QCOMPARE(roundToFormat(F(format), input), value);
+}
+
 void TestFormats::knownValues_data()
 {
     QTest::addColumn<Format>("format");
@@ -366,7 +594,7 @@ void TestFormats::overflowAndSaturation()
     QCOMPARE(encode(e2m1, -1e300).bits, 0xfu);
     // Every format: far beyond max, just beyond the overflow point, and infinities saturate to
     // +-max finite; finite values below max are untouched.
-    for (const FormatSpec &s : allFormats()) {
+    for (const FormatSpec &s : floatFormats()) {
         const std::uint32_t max = maxFinitePattern(s);
         const std::uint32_t sign = std::uint32_t(1) << (s.containerBits - 1);
         const double maxValue = decode(s, max);
@@ -440,7 +668,7 @@ void TestFormats::nanAndInfinity()
 
 void TestFormats::negativeZero()
 {
-    for (const FormatSpec &s : allFormats()) {
+    for (const FormatSpec &s : floatFormats()) {
         const std::uint32_t sign = std::uint32_t(1) << (s.containerBits - 1);
         QCOMPARE(encode(s, 0.0).bits, 0u);
         QCOMPARE(encode(s, -0.0).bits, sign);
@@ -691,7 +919,7 @@ void TestFormats::rounderAgreesWithEncode()
     std::mt19937_64 rng(11);
     std::uniform_real_distribution<double> mantissa(-2.0, 2.0);
     std::uniform_int_distribution<int> exponent(-160, 140);
-    for (const FormatSpec &s : allFormats()) {
+    for (const FormatSpec &s : floatFormats()) {
         for (OverflowMode mode : {OverflowMode::FormatDefault, OverflowMode::Saturate}) {
             const Rounder round(s, mode);
             for (int i = 0; i < 50000; ++i) {

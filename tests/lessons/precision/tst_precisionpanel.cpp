@@ -12,6 +12,9 @@
 #include "lessons/framework/panelregistry.h"
 #include "lessons/framework/sectionview.h"
 #include "lessons/precision/bitlabpage.h"
+#include "lessons/precision/blockdetail.h"
+#include "lessons/precision/blockmaps.h"
+#include "lessons/precision/blockspage.h"
 #include "lessons/precision/lossscalingmodel.h"
 #include "lessons/precision/lossscalingpage.h"
 #include "lessons/precision/lossscalingscene.h"
@@ -23,8 +26,10 @@
 #include "lessons/precision/precisionpanel.h"
 #include "lessons/precision/rangetablepage.h"
 #include "widgets/bitedit.h"
+#include "widgets/chartframe.h"
 #include "widgets/simulationview.h"
 
+#include <QChart>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -36,6 +41,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
@@ -65,6 +71,8 @@ private slots:
     void wrongSurvivalPredictionAndWithdrawal();
     void simulationControlsInTheTab();
     void memoryTab();
+    void blocksTab();
+    void blocksTabOpensNpyFiles();
     void numberLine();
     void paintsInEveryThemeAndSize();
     void numbersFollowTheLocale();
@@ -118,7 +126,7 @@ void TestPrecisionPanel::everySectionShows()
     QVERIFY(view());
     QCOMPARE(view()->model().id(), QStringLiteral("loss-scaling"));
     QVERIFY(m_panel->tabs());
-    QCOMPARE(m_panel->tabs()->count(), 5);
+    QCOMPARE(m_panel->tabs()->count(), 7);
     QVERIFY(m_panel->sectionView()->toPlainText().contains("In this lesson you will"));
     for (int s = 0; s < m_panel->sectionCount(); ++s) {
         m_panel->showSection(s);
@@ -328,7 +336,7 @@ void TestPrecisionPanel::tableShowsCodecValues()
     m_panel->showSection(2);
     QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::TableTab));
     QTableWidget *table = rangePage()->table();
-    QCOMPARE(table->rowCount(), int(fp::allFormats().size()));
+    QCOMPARE(table->rowCount(), int(fp::floatFormats().size()));
     const auto maxOf = [&](const char *format) {
         const int row = rowOf(table, QString::fromLatin1(format));
         return row < 0 ? -1.0
@@ -353,7 +361,7 @@ void TestPrecisionPanel::tableShowsCodecValues()
                 .startsWith("NaN"));
     QVERIFY(
         table->item(rowOf(table, "FP4 E2M1"), RangeTablePage::ColOverflow)->text().startsWith("6"));
-    for (const fp::FormatSpec &spec : fp::allFormats()) {
+    for (const fp::FormatSpec &spec : fp::floatFormats()) {
         const fp::FormatProperties p = fp::properties(spec);
         const int row = rowOf(table, QString::fromLatin1(spec.displayName));
         QVERIFY(row >= 0);
@@ -506,6 +514,122 @@ void TestPrecisionPanel::simulationControlsInTheTab()
     QCOMPARE(lossPage()->formatBox()->currentText(), QStringLiteral("FP16"));
 }
 
+// The "Blocks share a scale" tab: every scheme quantised off the GUI thread, the outlier story
+// with the figures of the CLI (gpulab-cli precision quantize --tensor outliers --seed 1), the
+// frontier with one point per scheme, and the bit-level view: an E8M0 scale one higher doubles
+// every element; a typed element pattern changes its value; a pattern the element format does
+// not have is refused.
+void TestPrecisionPanel::blocksTab()
+{
+    m_panel->showSection(6);
+    QCOMPARE(m_panel->content().sections.at(6).id, QStringLiteral("blocks"));
+    QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::BlocksTab));
+    QVERIFY(!view()->isVisible());
+    BlocksPage *page = m_panel->blocksPage();
+    QVERIFY(page->waitForIdle(60000));
+    QVERIFY(page->report());
+    QCOMPARE(page->report()->rows, 256);
+    QCOMPARE(page->maps()->cellCount(), 11);
+    page->showGenerated(2, 1); // outlier channels
+    QVERIFY(page->waitForIdle(60000));
+    const QString story = page->storyLabel()->text();
+    QVERIFY2(story.contains(QLocale().toString(99.7, 'f', 1) + " %"), qPrintable(story));
+    QVERIFY2(story.contains(QLocale().toString(15.1, 'f', 1) + " %"), qPrintable(story));
+    QCOMPARE(page->frontierChart()->chart()->series().size(), 4); // MX, NVFP4, INT row/tensor
+    QVERIFY(page->frontierChart()->csv().contains("mxfp4,4.25,"));
+    QVERIFY(page->histogramChart()->csv().startsWith("error_over_sigma,share\n"));
+    QVERIFY(page->statusLabel()->text().isEmpty());
+    if (qEnvironmentVariableIsSet("GPULAB_BLOCKS_GRAB")) { // a picture of the whole page
+        QTest::qWait(300);                                 // the charts lay out lazily
+        page->grab().save(qEnvironmentVariable("GPULAB_BLOCKS_GRAB"));
+    }
+
+    // The bit-level view, on its own tab: MXFP4, row 0, block 1.
+    QVERIFY(m_panel->showTab(QStringLiteral("block-bits")));
+    QCOMPARE(m_panel->tabs()->currentIndex(), int(PrecisionPanel::BlockBitsTab));
+    QCOMPARE(page->schemeBox()->currentText(), QStringLiteral("MXFP4"));
+    QCOMPARE(page->bitsSchemeBox()->currentText(), QStringLiteral("MXFP4"));
+    BlockDetail *detail = page->detail();
+    detail->setBlock(0, 1);
+    QCOMPARE(detail->table()->rowCount(), 32);
+    const fp::FormatSpec &e2m1 = fp::formatSpec(fp::Format::Fp4E2M1);
+    const int scale = detail->scaleSpin()->value();
+    QVERIFY(scale > 0 && scale < 0xfe);
+    const precision::SchemeReport &mx = page->report()->schemes[4];
+    for (int i = 0; i < 32; ++i)
+        QCOMPARE(detail->valueAt(i),
+                 fp::mxValue(e2m1, std::uint32_t(scale),
+                             mx.elements[std::size_t(32 + i)])); // row 0, columns 32..63
+    QVERIFY(detail->scaleLabel()->text().contains(
+        precision::formatNumber(fp::mxLargest(e2m1, std::uint32_t(scale)))));
+    std::vector<double> before;
+    for (int i = 0; i < 32; ++i)
+        before.push_back(detail->valueAt(i));
+    detail->scaleSpin()->setValue(scale + 1);
+    for (int i = 0; i < 32; ++i)
+        QCOMPARE(detail->valueAt(i), 2 * before[std::size_t(i)]);
+    // Typing an element's bits: 0x7 is 6, the largest E2M1 value.
+    detail->table()->item(0, 2)->setText(QStringLiteral("0x7"));
+    QCOMPARE(detail->valueAt(0), 6 * std::ldexp(1.0, scale + 1 - 127));
+    detail->table()->item(1, 2)->setText(QStringLiteral("0x1f")); // not a 4-bit pattern
+    QCOMPARE(detail->valueAt(1), 2 * before[1]);
+    QCOMPARE(detail->table()->item(1, 2)->text(),
+             QStringLiteral("0x%1").arg(mx.elements[33], 1, 16));
+    detail->resetButton()->click();
+    QCOMPARE(detail->scaleSpin()->value(), scale);
+    QCOMPARE(detail->valueAt(0), before[0]);
+    // NVFP4: blocks of 16 with an E4M3 scale; INT4 per tensor: the scale cannot be edited.
+    page->bitsSchemeBox()->setCurrentIndex(5); // the two format boxes move together
+    QCOMPARE(page->schemeBox()->currentIndex(), 5);
+    QCOMPARE(detail->table()->rowCount(), 16);
+    QVERIFY(detail->scaleSpin()->isEnabled());
+    page->schemeBox()->setCurrentIndex(8);
+    QVERIFY(!detail->scaleSpin()->isEnabled());
+    QVERIFY(detail->scaleLabel()->text().contains(QStringLiteral("whole tensor")));
+}
+
+// A .npy file the user opens: a good one is quantised and named in the Tensor box; a malformed
+// one is refused in words and the last tensor stays.
+void TestPrecisionPanel::blocksTabOpensNpyFiles()
+{
+    m_panel->showTab(QStringLiteral("blocks"));
+    BlocksPage *page = m_panel->blocksPage();
+    QVERIFY(page->waitForIdle(60000));
+    QTemporaryDir dir;
+    auto write = [&](const QString &name, const QByteArray &header, int values) {
+        QByteArray h = header;
+        while ((10 + h.size() + 1) % 64 != 0)
+            h += ' ';
+        h += '\n';
+        QByteArray file("\x93NUMPY\x01\x00", 8);
+        file += char(h.size() & 0xff);
+        file += char(h.size() >> 8);
+        file += h;
+        for (int i = 0; i < values; ++i) {
+            const float f = float(i % 7) - 3.0f;
+            file += QByteArray(reinterpret_cast<const char *>(&f), 4);
+        }
+        QFile out(dir.filePath(name));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(file);
+    };
+    write("good.npy", "{'descr': '<f4', 'fortran_order': False, 'shape': (4, 40), }", 160);
+    write("bad.npy", "{'descr': '<f4', 'fortran_order': True, 'shape': (4, 40), }", 160);
+    page->openFile(dir.filePath("good.npy"));
+    QVERIFY(page->waitForIdle(60000));
+    QCOMPARE(page->report()->rows, 4);
+    QCOMPARE(page->report()->cols, 40);
+    QCOMPARE(page->tensorBox()->currentText(), QStringLiteral("File: good.npy"));
+    page->openFile(dir.filePath("bad.npy"));
+    QVERIFY(page->waitForIdle(60000));
+    QVERIFY(page->statusLabel()->text().contains("Fortran"));
+    QVERIFY(page->statusLabel()->text().contains("bad.npy"));
+    QCOMPARE(page->report()->rows, 4); // the last tensor stays
+    page->showGenerated(0, 3);
+    QVERIFY(page->waitForIdle(60000));
+    QCOMPARE(page->report()->rows, 256);
+}
+
 void TestPrecisionPanel::memoryTab()
 {
     m_panel->showSection(5);
@@ -561,7 +685,7 @@ void TestPrecisionPanel::numberLine()
     QCOMPARE(NumberLine::valuesPerBinade(fp::formatSpec(Format::Fp8E4M3), 8), 7.0);
     QCOMPARE(NumberLine::valuesPerBinade(fp::formatSpec(Format::Fp4E2M1), 2), 2.0);
     // Summed over every binade, each format's count of positive finite values.
-    for (const fp::FormatSpec &spec : fp::allFormats()) {
+    for (const fp::FormatSpec &spec : fp::floatFormats()) {
         if (spec.containerBits > 16)
             continue;
         double total = 0;
