@@ -81,6 +81,8 @@ TelemetryLab::TelemetryLab(const LessonContext &context, QWidget *parent)
     addToBody(m_summary);
     addChart(tr("This machine over time"));
     frame()->setObjectName(QStringLiteral("telemetryChart"));
+    frame()->setNamesOnSeries(true); // no legend: its row would leave the axes no room
+    frame()->setMinimumLines(13);
     frame()->setCsvProvider([this] {
         QString out = QStringLiteral("seconds,cpu_utilisation_pct,cpu_power_w,gpu_utilisation_pct,"
                                      "gpu_power_w,gpu_temperature_c\n");
@@ -184,6 +186,11 @@ void TelemetryLab::showEvent(QShowEvent *event)
     MeasurementLab::showEvent(event);
     if (m_samples.empty())
         sampleNow();
+    else // the axes fit the size the chart is shown at, once it is laid out
+        QTimer::singleShot(0, this, [this] {
+            if (frame())
+                frame()->fitAxes();
+        });
     updateTimer();
 }
 
@@ -476,6 +483,7 @@ void TelemetryLab::updateSeries()
     }
     const double t0 = m_samples.empty() ? 0 : m_samples.front().seconds - m_firstSeconds;
     m_xAxis->setRange(t0, std::max(t1, t0 + 10));
+    frame()->fitAxes(); // ticks for the new range
 }
 
 } // namespace gpulab

@@ -66,17 +66,18 @@ void ThrottleScene::paint(QPainter &painter, const QRectF &area, const Simulatio
     const QColor limitColour =
         model.limit() == ThrottleModel::Limit::None ? style.series[2] : style.series[5];
     QList<Line> stats = {
-        {tr("Clock limited by: %1 \u00b7 after %2 s of work the run has had %3 % of the "
-            "throughput it would have at the boost clock")
-             .arg(ThrottleModel::limitText(model.limit()), whole(model.clock()),
-                  QLocale().toString(model.throughputShare() * 100, 'f', 1)),
-         bold, limitColour},
+        {tr("Clock limited by: %1").arg(ThrottleModel::limitText(model.limit())), bold,
+         limitColour},
+        {tr("After %1 s of work the run has had %2 % of the throughput it would have at the "
+            "boost clock.")
+             .arg(whole(model.clock()), QLocale().toString(model.throughputShare() * 100, 'f', 1)),
+         small, style.foreground, 1},
         {tr("TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 \u00d7 TDP at "
             "boost. Cooling, heat capacity and the %4 \u00b0C slowdown are model values.")
              .arg(whole(card.tdpW), whole(card.boostMHz), QLocale().toString(s.demand, 'f', 2),
                   whole(s.slowdownC)),
-         small, style.muted, 1}};
-    const qreal statsH = std::min(labels.blockHeight(stats, inner.width()), inner.height() * 0.3);
+         small, style.muted, 2}};
+    const qreal statsH = std::min(labels.blockHeight(stats, inner.width()), inner.height() * 0.35);
     const QRectF statsBox(inner.left(), inner.bottom() - statsH, inner.width(), statsH);
     labels.drawBlock(statsBox, stats);
 
@@ -92,32 +93,58 @@ void ThrottleScene::paint(QPainter &painter, const QRectF &area, const Simulatio
                        body.height());
     struct Bar
     {
-        QString label;
+        QStringList label; // the same said shorter and shorter
         double value;
         double limit; // where the limit mark goes
         double full;  // the bar's full scale
         QColor colour;
     };
     const double tempFull = std::max(s.slowdownC + 15, 100.0);
+    const QString temp = whole(model.temperatureC());
+    const QString mhz = whole(model.clockMHz());
+    const QString watts = whole(model.powerW());
     const QList<Bar> list = {
-        {tr("Temperature %1 \u00b0C (slowdown %2)")
-             .arg(whole(model.temperatureC()), whole(s.slowdownC)),
-         model.temperatureC(), s.slowdownC, tempFull, style.series[3]},
-        {tr("Clock %1 MHz (boost %2)").arg(whole(model.clockMHz()), whole(card.boostMHz)),
-         model.clockMHz(), card.boostMHz, card.boostMHz * 1.1, style.series[0]},
-        {tr("Power %1 W (cap %2)").arg(whole(model.powerW()), whole(card.tdpW)), model.powerW(),
-         card.tdpW, card.tdpW * 1.4, style.series[1]}};
+        {{tr("Temperature %1 \u00b0C (slowdown %2)").arg(temp, whole(s.slowdownC)),
+          tr("%1 \u00b0C (limit %2)").arg(temp, whole(s.slowdownC)), tr("%1 \u00b0C").arg(temp)},
+         model.temperatureC(),
+         s.slowdownC,
+         tempFull,
+         style.series[3]},
+        {{tr("Clock %1 MHz (boost %2)").arg(mhz, whole(card.boostMHz)),
+          tr("%1 of %2 MHz").arg(mhz, whole(card.boostMHz)), tr("%1 MHz").arg(mhz)},
+         model.clockMHz(),
+         card.boostMHz,
+         card.boostMHz * 1.1,
+         style.series[0]},
+        {{tr("Power %1 W (cap %2)").arg(watts, whole(card.tdpW)),
+          tr("%1 of %2 W").arg(watts, whole(card.tdpW)), tr("%1 W").arg(watts)},
+         model.powerW(),
+         card.tdpW,
+         card.tdpW * 1.4,
+         style.series[1]}};
     const qreal rowH = bars.height() / list.size();
     const qreal lineWidth = style.highContrast ? 3 : 1.5;
     painter.setFont(small);
     for (int i = 0; i < list.size(); ++i) {
         const Bar &b = list[i];
         const QRectF row(bars.left(), bars.top() + i * rowH, bars.width(), rowH);
-        const QRectF text(row.left(), row.top(), row.width(), std::min(rowH * 0.55, unit * 1.4));
+        // A tall row: the label above its bar; a short one (a projector): side by side.
+        const bool stacked = rowH >= unit * 2.4;
+        const QRectF text =
+            stacked ? QRectF(row.left(), row.top(), row.width(), std::min(rowH * 0.55, unit * 1.4))
+                    : QRectF(row.left(), row.top(), row.width() * 0.5, rowH);
         painter.setPen(style.foreground);
-        labels.draw(text, Qt::AlignLeft | Qt::AlignBottom, b.label);
-        const QRectF track(row.left(), text.bottom() + unit * 0.15, row.width(),
-                           std::min(unit * 0.9, row.bottom() - text.bottom() - unit * 0.25));
+        QStringList forms = b.label;
+        forms << QString(); // left out where even the shortest cannot fit (describe() says it)
+        labels.drawFirstFitting(
+            forms, {text, int(Qt::AlignLeft | (stacked ? Qt::AlignBottom : Qt::AlignVCenter))});
+        const QRectF track =
+            stacked
+                ? QRectF(row.left(), text.bottom() + unit * 0.15, row.width(),
+                         std::min(unit * 0.9, row.bottom() - text.bottom() - unit * 0.25))
+                : QRectF(text.right() + unit * 0.3,
+                         row.center().y() - std::min(unit * 0.9, rowH * 0.6) / 2,
+                         row.right() - text.right() - unit * 0.3, std::min(unit * 0.9, rowH * 0.6));
         if (track.height() <= 2)
             continue;
         painter.setPen(QPen(style.muted, lineWidth));
