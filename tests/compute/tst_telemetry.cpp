@@ -32,6 +32,7 @@ private slots:
     void garbageContent();
     void emptyTree();
     void nvmlAbsent();
+    void fakeNvml();
     void jsonShape();
     void realMachine();
 
@@ -356,6 +357,35 @@ void TestTelemetry::nvmlAbsent()
     o.nvmlLibrary = "libc.so.6";
     Reader notNvml(o);
     QVERIFY(QString::fromStdString(notNvml.sample(1.0).nvml).contains("lacks nvmlInit_v2"));
+}
+
+void TestTelemetry::fakeNvml()
+{
+    ReaderOptions o = options(tree("fakenvml"));
+    o.nvmlLibrary = GPULAB_FAKE_NVML;
+    Reader reader(o);
+    const Sample s = reader.sample(1.0);
+    QCOMPARE(s.nvml, std::string("NVML (driver 999.1): 1 device(s)"));
+    QCOMPARE(s.gpus.size(), std::size_t(1));
+    const GpuReading &g = s.gpus[0];
+    QCOMPARE(g.name, std::string("Fake GPU"));
+    QCOMPARE(g.vendor, std::string("NVIDIA"));
+    QCOMPARE(g.utilisation.value, 87.0);
+    QCOMPARE(g.utilisation.source, std::string("nvmlDeviceGetUtilizationRates"));
+    QCOMPARE(g.memoryUsed.value, 20480.0); // 20 GiB in MiB
+    QCOMPARE(g.memoryTotal.value, 81920.0);
+    QCOMPARE(g.coreClock.value, 1755.0);
+    QVERIFY(!g.memoryClock.available); // the fake says NVML_ERROR_NOT_SUPPORTED
+    QVERIFY(QString::fromStdString(g.memoryClock.reason).contains("not supported"));
+    QCOMPARE(g.temperature.value, 71.0);
+    QCOMPARE(g.power.value, 652.5); // 652,500 mW
+    QCOMPARE(g.powerLimit.value, 700.0);
+    QCOMPARE(g.throttleMask.value, 4.0);
+    QCOMPARE(g.throttleText, std::string("power cap (software)"));
+    QVERIFY(s.gpuNote.empty());
+    // An NVIDIA card in sysfs beside NVML is not listed twice.
+    write(QString::fromStdString(o.root), "/sys/class/drm/card0/device/vendor", "0x10de\n");
+    QCOMPARE(reader.sample(2.0).gpus.size(), std::size_t(1));
 }
 
 void TestTelemetry::jsonShape()
