@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <csignal>
+
 class TestMonitorCli : public QObject
 {
     Q_OBJECT
@@ -22,6 +24,7 @@ private slots:
     void tableOnFakeTree();
     void jsonOnFakeTree();
     void realMachineJson();
+    void ctrlCStops();
 
 private:
     using Result = gpulab::test::CliResult;
@@ -154,6 +157,26 @@ void TestMonitorCli::realMachineJson()
         const QJsonObject f = sample["cpu"].toObject()[name].toObject();
         QVERIFY2(f["value"].isDouble() || !f["reason"].toString().isEmpty(), name);
     }
+}
+
+// Without --count it samples until Ctrl-C, which ends it at once with exit 130 (the samples so
+// far printed).
+void TestMonitorCli::ctrlCStops()
+{
+    QProcess process;
+    process.start(GPULAB_CLI_PATH, {"monitor", "--interval", "0.2", "--nvml", "none"});
+    QVERIFY(process.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(process.state() != QProcess::Running ||
+                                 process.peek(1 << 20).contains("Sample 1 at"),
+                             10000);
+    QCOMPARE(process.state(), QProcess::Running);
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY(process.waitForFinished(10000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit); // handled, not killed by the signal
+    QCOMPARE(process.exitCode(), 130);
+    const QByteArray out = process.readAllStandardOutput();
+    QVERIFY(out.contains("Sample 1 at"));
+    QVERIFY(out.contains("Interrupted."));
 }
 
 QTEST_GUILESS_MAIN(TestMonitorCli)
