@@ -21,12 +21,15 @@ extern const Command kPrecisionCommand;   // precisioncommand.cpp
 extern const Command kMemoryCommand;      // memorycommand.cpp
 extern const Command kMultiDeviceCommand; // memorycommand.cpp
 extern const Command kGemvCommand;        // gemvcommand.cpp
+// This machine's telemetry (compute/telemetry.h), the Telemetry lesson's.
+extern const Command kMonitorCommand; // monitorcommand.cpp
 
 // In the order of `gpulab-cli --help`.
 inline std::vector<Command> computeCommands()
 {
-    return {kDevicesCommand, kBenchCommand,     kTuneCommand,   kRooflineCommand,    kEngineCommand,
-            kFormatCommand,  kPrecisionCommand, kMemoryCommand, kMultiDeviceCommand, kGemvCommand};
+    return {kDevicesCommand,     kBenchCommand,  kTuneCommand,      kRooflineCommand,
+            kEngineCommand,      kFormatCommand, kPrecisionCommand, kMemoryCommand,
+            kMultiDeviceCommand, kGemvCommand,   kMonitorCommand};
 }
 
 } // namespace gpulab::cli

@@ -8,12 +8,12 @@
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/panelregistry.h"
+#include "lessons/framework/sectionview.h"
 #include "widgets/simulationscene.h"
 #include "widgets/simulationview.h"
 
 #include <QImage>
 #include <QPainter>
-
 #include <QtTest>
 
 #include <algorithm>
@@ -64,6 +64,20 @@ inline bool clickOn(LessonPanel *panel)
             return true;
     }
     return false;
+}
+
+// Every section of `panel` as a student pages through it: its text is there (more than
+// `minimumText` characters), it has instructor notes, and the tab it names comes up.
+inline void checkEverySectionShows(LessonPanel *panel, int minimumText = 300)
+{
+    for (int s = 0; s < panel->sectionCount(); ++s) {
+        panel->showSection(s);
+        const LessonSection &section = panel->content().sections.at(s);
+        QVERIFY2(panel->sectionView()->toPlainText().size() > minimumText, qPrintable(section.id));
+        QVERIFY2(!panel->currentNotes().isEmpty(), qPrintable(section.id));
+        if (!section.tab.isEmpty())
+            QCOMPARE(panel->tabs()->currentIndex(), panel->tabIndex(section.tab));
+    }
 }
 
 // A scene drawn as the canvases draw it, everywhere a student or a projector may show it: every

@@ -1,0 +1,17 @@
+// SmiFields (see smifields.h): its columns; every text column but `nvml` is required.
+#include "lessons/telemetry/smifields.h"
+
+namespace gpulab {
+
+TableLoad<SmiField> SmiFields::load(const QString &path, const DataCatalog &)
+{
+    using C = Column<SmiField>;
+    return loadTable<SmiField>(path, {C::id("id", &SmiField::id),
+                                      C::text("field", &SmiField::field, Presence::Required),
+                                      C::text("example", &SmiField::example, Presence::Required),
+                                      C::text("nvml", &SmiField::nvml),
+                                      C::text("meaning", &SmiField::meaning, Presence::Required),
+                                      C::source("source", &SmiField::source)});
+}
+
+} // namespace gpulab

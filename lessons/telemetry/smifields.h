@@ -1,0 +1,35 @@
+// The Telemetry lesson's own data table (smifields.csv, compiled in under
+// :/lessons/telemetry/): the fields of nvidia-smi's summary table and of `nvidia-smi -q` that the
+// lesson explains, each with an example reading, the NVML call behind it, what it means and the
+// documentation it comes from. Declared here and in lesson.cmake's DATA only.
+#pragma once
+
+#include "lessons/framework/datatable.h"
+
+#include <QString>
+
+namespace gpulab {
+
+class DataCatalog;
+
+struct SmiField
+{
+    QString id;
+    QString field;   // as nvidia-smi prints it ("GPU-Util", "Pwr:Usage/Cap")
+    QString example; // an example reading, as printed
+    QString nvml;    // the NVML call that answers it
+    QString meaning; // what it measures, and what it does not
+    QString source;
+    int line = 0;
+};
+
+struct SmiFields
+{
+    using Row = SmiField;
+    static constexpr char kName[] = "telemetry-smi-fields";
+    static constexpr char kBuiltinPath[] = ":/lessons/telemetry/smifields.csv";
+    static constexpr char kPathVariable[] = "GPULAB_SMI_FIELDS_FILE";
+    static TableLoad<SmiField> load(const QString &path, const DataCatalog &before);
+};
+
+} // namespace gpulab

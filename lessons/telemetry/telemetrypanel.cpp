@@ -1,0 +1,89 @@
+// TelemetryPanel (see telemetrypanel.h).
+#include "lessons/telemetry/telemetrypanel.h"
+
+#include "lessons/telemetry/smifields.h"
+#include "lessons/telemetry/telemetrylab.h"
+#include "lessons/telemetry/throttlemodel.h"
+#include "widgets/simulationview.h"
+#include "widgets/tablefit.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gpulab {
+
+TelemetryPanel::~TelemetryPanel() = default;
+
+QWidget *TelemetryPanel::createExtras()
+{
+    if (!simulation() || simulation()->model().id() != QLatin1String(ThrottleModel::kSimulationId))
+        return nullptr;
+    addTab(buildSmiTab(), QStringLiteral("smi"), tr("&Reading nvidia-smi"));
+    m_live = new TelemetryLab(context());
+    addTab(m_live, QStringLiteral("live"), tr("&Live: this machine"),
+           {.tall = true, .hidesSimulation = true});
+    return tabs();
+}
+
+QWidget *TelemetryPanel::buildSmiTab()
+{
+    auto *page = new QWidget;
+    page->setObjectName(QStringLiteral("smiPage"));
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_table = new QTableWidget(page);
+    m_table->setObjectName(QStringLiteral("smiTable"));
+    m_table->setAccessibleName(tr("The fields of nvidia-smi: an example reading and what it "
+                                  "means (the NVML call behind it in the tooltip)"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setWordWrap(true);
+    setColumnTitles(m_table,
+                    {{tr("Field"), tr("As nvidia-smi prints it")},
+                     {tr("Example"), tr("One illustrative reading of an H100 SXM5 under a "
+                                        "training job (its limits from the datasheet)")},
+                     {tr("What it means"), tr("In GPU Lab's words; the source in the tooltip")}});
+    const QList<SmiField> rows =
+        context().data ? context().data->rows<SmiFields>() : QList<SmiField>{};
+    m_table->setRowCount(int(rows.size()));
+    for (int r = 0; r < int(rows.size()); ++r) {
+        const SmiField &f = rows[r];
+        const QStringList cells = {f.field, f.example, f.meaning};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(f.nvml.isEmpty()
+                                 ? QStringLiteral("%1\n%2").arg(cells[c], f.source)
+                                 : tr("%1\nNVML: %2\n%3").arg(cells[c], f.nvml, f.source));
+            m_table->setItem(r, c, item);
+        }
+    }
+    keepTableFitted(m_table);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    layout->addWidget(m_table);
+    auto *note = new QLabel(
+        tr("Field names and meanings from NVIDIA's nvidia-smi manual page and the NVML API "
+           "Reference; the example readings illustrate the format and are not a measurement. "
+           "GPU-Util is time with a kernel running, not the share of the GPU that worked."),
+        page);
+    note->setWordWrap(true);
+    layout->addWidget(note);
+    fitTableToWidth(m_table);
+    return page;
+}
+
+bool TelemetryPanel::prepareForScreenshot()
+{
+    if (!m_live)
+        return true;
+    showTab(QStringLiteral("live"));
+    m_live->setLoad(QStringLiteral("cpu-threads"));
+    m_live->setSize(2048);
+    m_live->runAndWait(120000); // sampled while shown, so the chart has the run's points
+    showTab(QStringLiteral("smi"));
+    return true;
+}
+
+} // namespace gpulab

@@ -1,0 +1,203 @@
+// The Telemetry lesson as a student and an instructor use it (under Xvfb): it opens through the
+// registry, every section shows with the tab it names, the clicker walks the five throttling
+// beats, the nvidia-smi fields table lists every field with its source, and the live lab reads a
+// fake /proc and /sys tree (figures and reasons as written), samples only while shown and
+// watching or running, computes GFLOP per joule by hand-checkable arithmetic, and runs a real
+// load through the engine on this machine with CPU utilisation read. The scene paints in every
+// theme and at presenter size without text problems. No Qt warning.
+#include "../lessontestsupport.h"
+#include "lessons/framework/lessoncontent.h"
+#include "lessons/telemetry/telemetrylab.h"
+#include "lessons/telemetry/telemetrypanel.h"
+#include "lessons/telemetry/throttlemodel.h"
+#include "lessons/telemetry/throttlescene.h"
+#include "widgets/simulationview.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gpulab;
+
+class TestTelemetryPanel : public QObject
+{
+    Q_OBJECT
+    test::LessonServices m_services;
+
+private slots:
+    void init()
+    {
+        m_services.machine.resetForTests();
+        test::openPanel(m_services, QStringLiteral("telemetry"), m_panel);
+    }
+    void cleanup()
+    {
+        delete m_panel;
+        m_panel = nullptr;
+    }
+    void everySectionShows();
+    void smiTable();
+    void liveOnFakeTree();
+    void samplingOnlyWhileShownAndWanted();
+    void energyArithmetic();
+    void liveLoadOnThisMachine();
+    void scenePaintsInEveryThemeAndSize();
+
+private:
+    SimulationView *view() const { return m_panel->simulation(); }
+    TelemetryPanel *m_panel = nullptr;
+};
+
+void TestTelemetryPanel::everySectionShows()
+{
+    QCOMPARE(m_panel->content().id, QStringLiteral("telemetry"));
+    QCOMPARE(m_panel->content().order, 13);
+    QVERIFY(m_panel->sectionCount() >= 6 && m_panel->sectionCount() <= 8);
+    QCOMPARE(view()->model().id(), QStringLiteral("gpu-throttling"));
+    test::checkEverySectionShows(m_panel);
+    if (QTest::currentTestFailed())
+        return;
+    int throttling = -1;
+    for (int s = 0; s < m_panel->sectionCount(); ++s)
+        if (m_panel->content().sections.at(s).id == QLatin1String("throttling"))
+            throttling = s;
+    QVERIFY(throttling >= 0);
+    m_panel->showSection(throttling);
+    while (view()->previousBeat()) {
+    }
+    QCOMPARE(view()->model().beat(), 0);
+    QStringList titles;
+    for (int beat = 0; beat < ThrottleModel::kBeats; ++beat) {
+        QCOMPARE(view()->model().beat(), beat);
+        titles << ThrottleModel::beatTitle(beat);
+        if (beat + 1 < ThrottleModel::kBeats)
+            QVERIFY(test::clickOn(m_panel));
+    }
+    QCOMPARE(titles.size(), 5);
+    QVERIFY(test::clickOn(m_panel)); // on to the next section
+    QCOMPARE(m_panel->currentSection(), throttling + 1);
+}
+
+void TestTelemetryPanel::smiTable()
+{
+    QTableWidget *table = m_panel->smiTable();
+    QVERIFY(table);
+    QVERIFY(table->rowCount() >= 8);
+    QCOMPARE(table->columnCount(), 3);
+    bool util = false;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        QVERIFY(table->item(r, 0)->toolTip().contains(QStringLiteral("nvidia-smi")) ||
+                table->item(r, 0)->toolTip().contains(QStringLiteral("NVML")));
+        if (table->item(r, 0)->text().startsWith(QStringLiteral("GPU-Util"))) {
+            util = true;
+            QVERIFY(table->item(r, 2)->text().contains(QStringLiteral("at least one kernel")));
+        }
+    }
+    QVERIFY(util);
+}
+
+void TestTelemetryPanel::liveOnFakeTree()
+{
+    QTemporaryDir dir;
+    const QString root = dir.path();
+    auto write = [&](const QString &path, const QByteArray &text) {
+        QDir().mkpath(QFileInfo(root + path).absolutePath());
+        QFile f(root + path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text);
+    };
+    write(QStringLiteral("/proc/stat"), "cpu  10 0 10 80 0 0 0 0 0 0\n");
+    write(QStringLiteral("/sys/class/drm/card0/device/vendor"), "0x1002\n");
+    write(QStringLiteral("/sys/class/drm/card0/device/uevent"), "DRIVER=amdgpu\n");
+    write(QStringLiteral("/sys/class/drm/card0/device/gpu_busy_percent"), "64\n");
+    m_panel->showTab(QStringLiteral("live"));
+    TelemetryLab *lab = m_panel->live();
+    telemetry::ReaderOptions options;
+    options.root = root.toStdString();
+    options.nvmlLibrary.clear();
+    lab->setReaderOptions(options);
+    write(QStringLiteral("/proc/stat"), "cpu  40 0 20 90 0 0 0 0 0 0\n"); // 40 busy of 50: 80 %
+    lab->sampleNow();
+    const QString figures = lab->figuresLabel()->text();
+    QVERIFY2(figures.contains(QStringLiteral("80.0 %")) ||
+                 figures.contains(QLocale().toString(80.0, 'f', 1) + QStringLiteral(" %")),
+             qPrintable(figures));
+    QVERIFY(figures.contains(QStringLiteral("64 %")));
+    QVERIFY(figures.contains(QStringLiteral("unavailable")));
+    QVERIFY(figures.contains(QStringLiteral("no RAPL energy counter")));
+    QVERIFY(figures.contains(QStringLiteral("card0")));
+    QVERIFY(figures.contains(QStringLiteral("NVML not tried")));
+    QCOMPARE(lab->samples().size(), std::size_t(2));
+}
+
+void TestTelemetryPanel::samplingOnlyWhileShownAndWanted()
+{
+    TelemetryLab *lab = m_panel->live();
+    m_panel->showTab(QStringLiteral("live"));
+    QVERIFY(lab->isVisible());
+    QVERIFY(!lab->isSampling()); // shown, but neither running nor watching
+    lab->watchButton()->setChecked(true);
+    QVERIFY(lab->isSampling());
+    const std::size_t before = lab->samples().size();
+    QTRY_VERIFY_WITH_TIMEOUT(lab->samples().size() >= before + 2, 5000);
+    m_panel->showTab(QStringLiteral("smi"));
+    QVERIFY(!lab->isVisible());
+    QVERIFY(!lab->isSampling()); // hidden: the timer stops
+    m_panel->showTab(QStringLiteral("live"));
+    QVERIFY(lab->isSampling());
+    lab->watchButton()->setChecked(false);
+    QVERIFY(!lab->isSampling());
+}
+
+void TestTelemetryPanel::energyArithmetic()
+{
+    using telemetry::Figure;
+    QString why;
+    // 800 GFLOP/s at a mean of (200 + 300) / 2 = 250 W: 3.2 GFLOP per joule; the unavailable
+    // sample is left out of the mean.
+    const auto perWatt = TelemetryLab::gflopsPerWatt(
+        800, {Figure::of(200, "W", "x"), Figure::missing("gap"), Figure::of(300, "W", "x")}, &why);
+    QVERIFY(perWatt);
+    QCOMPARE(*perWatt, 3.2);
+    QVERIFY(!TelemetryLab::gflopsPerWatt(800, {Figure::missing("permission denied")}, &why));
+    QCOMPARE(why, QStringLiteral("permission denied"));
+    QVERIFY(!TelemetryLab::gflopsPerWatt(800, {}, &why));
+    QVERIFY(!why.isEmpty());
+}
+
+void TestTelemetryPanel::liveLoadOnThisMachine()
+{
+    m_panel->showTab(QStringLiteral("live"));
+    TelemetryLab *lab = m_panel->live();
+    lab->setLoad(QStringLiteral("cpu-threads"));
+    lab->setSize(512);
+    QVERIFY2(lab->runAndWait(180000), qPrintable(lab->lastError()));
+    QVERIFY(lab->hasResult());
+    QVERIFY(lab->result()->gflops > 0);
+    QVERIFY(lab->samples().size() >= 2);
+    // This machine's CPU utilisation is read (Linux always has /proc/stat).
+    QVERIFY(lab->samples().back().cpu.utilisation.available);
+    // The energy line: a figure, or "unavailable" with the reason.
+    const QString energy = lab->energyLabel()->text();
+    QVERIFY2(energy.contains(QStringLiteral("GFLOP per joule")) ||
+                 energy.contains(QStringLiteral("unavailable")),
+             qPrintable(energy));
+    QVERIFY(!lab->isSampling() || lab->watchButton()->isChecked());
+}
+
+void TestTelemetryPanel::scenePaintsInEveryThemeAndSize()
+{
+    ThrottleScene scene;
+    ThrottleModel model(m_services.data);
+    test::paintsEveryBeatThemeAndSize(scene, model, m_panel->font(), {600},
+                                      {QSize(320, 200), QSize(640, 700), QSize(1600, 900)},
+                                      QSize(640, 0));
+}
+
+QTEST_MAIN(TestTelemetryPanel)
+#include "tst_telemetrypanel.moc"
