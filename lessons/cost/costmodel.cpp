@@ -286,6 +286,19 @@ void CostModel::step(double dtSeconds)
         advanceTo(m_time * m_rateHoursPerSecond);
 }
 
+void CostModel::interrupt(double restartHours)
+{
+    // The work since the last checkpoint (and a checkpoint being written) is lost.
+    const double lost = m_work - m_saved;
+    m_lost += lost;
+    ++m_interruptionCount;
+    if (m_interruptions.size() < kMaxInterruptionsKept)
+        m_interruptions.append({m_clock, lost});
+    m_work = m_saved;
+    m_phase = Phase::Restarting;
+    m_phaseEnd = m_clock + restartHours;
+}
+
 void CostModel::advanceTo(double until)
 {
     const double interval = m_settings.intervalMinutes / 60.0;
@@ -301,14 +314,7 @@ void CostModel::advanceTo(double until)
             m_work += next - m_clock;
             m_clock = next;
             if (next == m_nextInterruption && next < reach) {
-                const double lost = m_work - m_saved;
-                m_lost += lost;
-                ++m_interruptionCount;
-                if (m_interruptions.size() < kMaxInterruptionsKept)
-                    m_interruptions.append({m_clock, lost});
-                m_work = m_saved;
-                m_phase = Phase::Restarting;
-                m_phaseEnd = m_clock + restartCost;
+                interrupt(restartCost);
             } else if (next >= reach) {
                 m_work = goal;
                 if (m_work >= m_target) {
@@ -324,14 +330,7 @@ void CostModel::advanceTo(double until)
             const double next = std::min({m_phaseEnd, m_nextInterruption, until});
             m_clock = next;
             if (next == m_nextInterruption && next < m_phaseEnd) {
-                const double lost = m_work - m_saved;
-                m_lost += lost;
-                ++m_interruptionCount;
-                if (m_interruptions.size() < kMaxInterruptionsKept)
-                    m_interruptions.append({m_clock, lost});
-                m_work = m_saved;
-                m_phase = Phase::Restarting;
-                m_phaseEnd = m_clock + restartCost;
+                interrupt(restartCost);
             } else if (next >= m_phaseEnd) {
                 m_saved = m_work;
                 if (m_checkpoints.size() < kMaxCheckpointsKept)

@@ -129,6 +129,7 @@ private:
     ParameterTable<Settings> parameterTable() const;
     void restart();
     void advanceTo(double clock);
+    void interrupt(double restartHours);
     double drawInterruption(double after);
 
     QList<GpuSpec> m_gpus;

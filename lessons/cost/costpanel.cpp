@@ -75,6 +75,35 @@ void fillPriceBox(QComboBox *box, const PriceBook &book, const QList<int> &entri
     box->setCurrentIndex(at >= 0 ? at : (box->count() > 0 ? 0 : -1));
 }
 
+// A tab's page, named, with a vertical layout of small margins.
+QWidget *newPage(const char *name, QVBoxLayout *&layout)
+{
+    auto *page = new QWidget;
+    page->setObjectName(QLatin1String(name));
+    layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 4);
+    return page;
+}
+
+// A field with its label (the label's mnemonic reaches it) and its accessible name.
+void addLabelled(FlowLayout *form, QWidget *page, const QString &text, QWidget *field,
+                 const QString &accessible)
+{
+    auto *label = new QLabel(text, page);
+    label->setBuddy(field);
+    field->setAccessibleName(accessible);
+    form->addPair(label, field);
+}
+
+// A list of prices (each with its date: long lines, shown in full in the popup).
+QComboBox *priceCombo(QWidget *page)
+{
+    auto *box = new QComboBox(page);
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(24);
+    return box;
+}
+
 } // namespace
 
 void CostPanel::setUserPriceFileForTests(const QString &path)
@@ -125,16 +154,11 @@ QWidget *CostPanel::createExtras()
 
 QWidget *CostPanel::buildRunTab()
 {
-    auto *page = new QWidget;
-    page->setObjectName(QStringLiteral("runPage"));
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(4, 4, 4, 4);
+    QVBoxLayout *layout = nullptr;
+    QWidget *page = newPage("runPage", layout);
     auto *form = new FlowLayout;
     auto addRow = [page, form](const QString &text, QWidget *field, const QString &accessible) {
-        auto *label = new QLabel(text, page);
-        label->setBuddy(field);
-        field->setAccessibleName(accessible);
-        form->addPair(label, field);
+        addLabelled(form, page, text, field, accessible);
     };
     const CostModel &m = model();
     m_model = new QComboBox(page);
@@ -158,16 +182,12 @@ QWidget *CostPanel::buildRunTab()
     m_gpus->setRange(1, CostModel::kMaxGpus);
     m_gpus->setGroupSeparatorShown(true);
     addRow(tr("GP&Us:"), m_gpus, tr("Number of GPUs"));
-    m_price = new QComboBox(page);
-    m_price->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_price->setMinimumContentsLength(24);
+    m_price = priceCombo(page);
     addRow(tr("P&rice:"), m_price, tr("Price per GPU-hour, with its date and source"));
     m_spot = new QCheckBox(tr("&Spot (interruptible)"), page);
     m_spot->setAccessibleName(tr("Run on spot instances, which can be interrupted"));
     form->addWidget(m_spot);
-    m_spotPrice = new QComboBox(page);
-    m_spotPrice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_spotPrice->setMinimumContentsLength(24);
+    m_spotPrice = priceCombo(page);
     addRow(tr("Spot pr&ice:"), m_spotPrice, tr("Spot price per GPU-hour, with its date"));
     m_mtbf = realBox(page, 0.1, 1e6, 1, tr(" h"));
     addRow(tr("Interrupted every (mean):"), m_mtbf,
@@ -308,8 +328,8 @@ void CostPanel::refreshWorked()
     QStringList lines;
     lines << tr("<b>Compute</b> = 6 \u00d7 %1 parameters \u00d7 %2 tokens = <b>%3</b> "
                 "(Kaplan et al. 2020).")
-                 .arg(QLocale().toString(spec->parameters(), 'g', 4),
-                      QLocale().toString(s.tokensBillion * 1e9, 'g', 4),
+                 .arg(CostScene::scientificText(spec->parameters()),
+                      CostScene::scientificText(s.tokensBillion * 1e9),
                       CostScene::flopsText(m.flops()).toHtmlEscaped());
     lines << tr("<b>Rate</b>: %1 dense BF16 %2 TFLOP/s (%3) \u00d7 MFU %4 % = %5 TFLOP/s per "
                 "GPU.")
@@ -359,10 +379,8 @@ void CostPanel::refreshWorked()
 
 QWidget *CostPanel::buildPricesTab()
 {
-    auto *page = new QWidget;
-    page->setObjectName(QStringLiteral("pricesPage"));
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(4, 4, 4, 4);
+    QVBoxLayout *layout = nullptr;
+    QWidget *page = newPage("pricesPage", layout);
     m_priceTable = new QTableWidget(page);
     m_priceTable->setObjectName(QStringLiteral("priceTable"));
     m_priceTable->setAccessibleName(
@@ -474,18 +492,13 @@ void CostPanel::priceEdited(int row, int column)
 
 QWidget *CostPanel::buildScaleTab()
 {
-    auto *page = new QWidget;
-    page->setObjectName(QStringLiteral("scalePage"));
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(4, 4, 4, 4);
+    QVBoxLayout *layout = nullptr;
+    QWidget *page = newPage("scalePage", layout);
     auto *row = new FlowLayout;
     m_network = realBox(page, 0.1, 10000, 1, tr(" GB/s"));
     m_network->setValue(model().settings().networkGBs);
-    m_network->setAccessibleName(
-        tr("Network bandwidth per GPU between servers, one way, gigabytes per second"));
-    auto *label = new QLabel(tr("&Network per GPU:"), page);
-    label->setBuddy(m_network);
-    row->addPair(label, m_network);
+    addLabelled(row, page, tr("&Network per GPU:"), m_network,
+                tr("Network bandwidth per GPU between servers, one way, gigabytes per second"));
     layout->addLayout(row);
     m_chart = new ChartFrame(tr("Wall-clock time and cost against the number of GPUs"), page);
     m_chart->setObjectName(QStringLiteral("scalingChart"));
@@ -595,24 +608,15 @@ void CostPanel::restyleExtras(const SceneStyle &)
 
 QWidget *CostPanel::buildBuyTab()
 {
-    auto *page = new QWidget;
-    page->setObjectName(QStringLiteral("buyPage"));
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(4, 4, 4, 4);
+    QVBoxLayout *layout = nullptr;
+    QWidget *page = newPage("buyPage", layout);
     auto *form = new FlowLayout;
     auto addRow = [page, form](const QString &text, QWidget *field, const QString &accessible) {
-        auto *label = new QLabel(text, page);
-        label->setBuddy(field);
-        field->setAccessibleName(accessible);
-        form->addPair(label, field);
+        addLabelled(form, page, text, field, accessible);
     };
-    m_buyPurchase = new QComboBox(page);
-    m_buyPurchase->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_buyPurchase->setMinimumContentsLength(24);
+    m_buyPurchase = priceCombo(page);
     addRow(tr("B&uy:"), m_buyPurchase, tr("A card's purchase price, with its date"));
-    m_buyRent = new QComboBox(page);
-    m_buyRent->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_buyRent->setMinimumContentsLength(24);
+    m_buyRent = priceCombo(page);
     addRow(tr("Or r&ent:"), m_buyRent, tr("An hourly price of the same GPU, with its date"));
     m_kwh = realBox(page, 0, 100, 3);
     m_kwh->setValue(0.15);
@@ -696,16 +700,11 @@ void CostPanel::refreshBuy()
 
 QWidget *CostPanel::buildServeTab()
 {
-    auto *page = new QWidget;
-    page->setObjectName(QStringLiteral("servePage"));
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(4, 4, 4, 4);
+    QVBoxLayout *layout = nullptr;
+    QWidget *page = newPage("servePage", layout);
     auto *form = new FlowLayout;
     auto addRow = [page, form](const QString &text, QWidget *field, const QString &accessible) {
-        auto *label = new QLabel(text, page);
-        label->setBuddy(field);
-        field->setAccessibleName(accessible);
-        form->addPair(label, field);
+        addLabelled(form, page, text, field, accessible);
     };
     m_serveModel = new QComboBox(page);
     for (const ParameterChoice &c : model().parameterChoices(QStringLiteral("model")))

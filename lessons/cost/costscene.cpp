@@ -42,14 +42,18 @@ QString CostScene::durationText(double hours)
     return tr("%1 years").arg(significantText(hours / (24 * 365)));
 }
 
+QString CostScene::scientificText(double value)
+{
+    if (!std::isfinite(value) || value <= 0)
+        return QStringLiteral("0");
+    const int exponent = int(std::floor(std::log10(value)));
+    const double mantissa = value / std::pow(10.0, exponent);
+    return tr("%1 \u00d7 10%2").arg(QLocale().toString(mantissa, 'f', 2), superscript(exponent));
+}
+
 QString CostScene::flopsText(double flops)
 {
-    if (!std::isfinite(flops) || flops <= 0)
-        return tr("0 FLOP");
-    const int exponent = int(std::floor(std::log10(flops)));
-    const double mantissa = flops / std::pow(10.0, exponent);
-    return tr("%1 \u00d7 10%2 FLOP")
-        .arg(QLocale().toString(mantissa, 'f', 2), superscript(exponent));
+    return tr("%1 FLOP").arg(scientificText(flops));
 }
 
 QString CostScene::gpuHoursText(double hours)

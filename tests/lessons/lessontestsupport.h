@@ -10,6 +10,8 @@
 #include "lessons/framework/panelregistry.h"
 #include "widgets/simulationview.h"
 
+#include <QImage>
+#include <QPainter>
 #include <QtTest>
 
 namespace gpulab::test {
@@ -58,6 +60,54 @@ inline bool clickOn(LessonPanel *panel)
             return true;
     }
     return false;
+}
+
+// Every beat of `model` played for `steps` frames of 1/60 s, then painted by `scene` in the light,
+// dark and projector themes, at `font` and at 1.75 times it (the presenter), at each of `sizes`:
+// the scene fills its background, describes itself, and places every text without a problem and
+// without two texts overlapping. Fails the calling test (QTest) at the first fault.
+inline void checkScenePaints(const SimulationScene &scene, SimulationModel &model,
+                             const QFont &font, const QList<QSize> &sizes, int steps)
+{
+    QFont presenter = font;
+    presenter.setPointSizeF(presenter.pointSizeF() * 1.75);
+    for (int beat = 0; beat < model.beatCount(); ++beat) {
+        model.setBeat(beat);
+        for (int i = 0; i < steps; ++i)
+            model.step(1.0 / 60);
+        const QString description = scene.describe(model);
+        QVERIFY(!description.isEmpty());
+        QVERIFY2(!description.contains(QLatin1String("nan")) &&
+                     !description.contains(QLatin1String("inf")),
+                 qPrintable(description));
+        for (SceneStyle style :
+             {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
+            for (const QFont &f : {font, presenter}) {
+                style.font = f;
+                for (const QSize size : sizes) {
+                    SceneTextLog log;
+                    style.textLog = &log;
+                    QImage image(size, QImage::Format_ARGB32);
+                    image.fill(Qt::magenta);
+                    QPainter painter(&image);
+                    scene.paint(painter, QRectF(QPointF(0, 0), size), model, style);
+                    painter.end();
+                    QCOMPARE(image.pixelColor(1, 1), style.background);
+                    for (const PlacedText &t : log)
+                        QVERIFY2(t.problem.isEmpty(),
+                                 qPrintable(QStringLiteral("beat %1 %2x%3: %4: %5")
+                                                .arg(beat)
+                                                .arg(size.width())
+                                                .arg(size.height())
+                                                .arg(t.text, t.problem)));
+                    for (int a = 0; a < log.size(); ++a)
+                        for (int b = a + 1; b < log.size(); ++b)
+                            QVERIFY2(!log[a].box.intersects(log[b].box),
+                                     qPrintable(log[a].text + QStringLiteral(" / ") + log[b].text));
+                }
+            }
+        }
+    }
 }
 
 } // namespace gpulab::test

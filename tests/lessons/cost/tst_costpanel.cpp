@@ -180,40 +180,7 @@ void TestCostPanel::scenePaintsInEveryThemeAndSize()
 {
     CostScene scene;
     CostModel model(m_services.data);
-    QFont presenter = m_panel->font();
-    presenter.setPointSizeF(presenter.pointSizeF() * 1.75);
-    for (int beat = 0; beat < CostModel::kBeats; ++beat) {
-        model.setBeat(beat);
-        for (int i = 0; i < 300; ++i)
-            model.step(1.0 / 60);
-        QVERIFY(!scene.describe(model).isEmpty());
-        QVERIFY(!scene.describe(model).contains("nan") && !scene.describe(model).contains("inf"));
-        for (SceneStyle style :
-             {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
-            for (const QFont &font : {m_panel->font(), presenter}) {
-                style.font = font;
-                for (const QSize size : {QSize(900, 420), QSize(560, 300)}) {
-                    SceneTextLog log;
-                    style.textLog = &log;
-                    QImage image(size, QImage::Format_ARGB32);
-                    QPainter painter(&image);
-                    scene.paint(painter, QRectF(QPointF(0, 0), size), model, style);
-                    painter.end();
-                    for (const PlacedText &t : log)
-                        QVERIFY2(t.problem.isEmpty(),
-                                 qPrintable(QStringLiteral("beat %1 %2x%3: %4: %5")
-                                                .arg(beat)
-                                                .arg(size.width())
-                                                .arg(size.height())
-                                                .arg(t.text, t.problem)));
-                    for (int a = 0; a < log.size(); ++a)
-                        for (int b = a + 1; b < log.size(); ++b)
-                            QVERIFY2(!log[a].box.intersects(log[b].box),
-                                     qPrintable(log[a].text + " / " + log[b].text));
-                }
-            }
-        }
-    }
+    test::checkScenePaints(scene, model, m_panel->font(), {QSize(900, 420), QSize(560, 300)}, 300);
 }
 
 QTEST_MAIN(TestCostPanel)
