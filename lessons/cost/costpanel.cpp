@@ -63,16 +63,25 @@ QDoubleSpinBox *realBox(QWidget *parent, double min, double max, int decimals,
     return box;
 }
 
-// The price entries of `book` listed in `box` (data: the entry index), `keep` kept if listed.
+// The price entries of `book` listed in `box` (data: the entry index). The one chosen stays
+// chosen where it is listed; otherwise the most recently observed is (ISO dates sort as text).
 void fillPriceBox(QComboBox *box, const PriceBook &book, const QList<int> &entries)
 {
     const int keep = box->currentData().isValid() ? box->currentData().toInt() : -1;
     const QSignalBlocker block(box);
     box->clear();
-    for (int i : entries)
-        box->addItem(PriceText::priceWithDate(book.entries()[i].effective()), i);
+    int latest = -1;
+    QString latestDate;
+    for (int i : entries) {
+        const GpuPrice &price = book.entries()[i].effective();
+        box->addItem(PriceText::priceWithDate(price), i);
+        if (latest < 0 || price.observed > latestDate) {
+            latest = i;
+            latestDate = price.observed;
+        }
+    }
     const int at = box->findData(keep);
-    box->setCurrentIndex(at >= 0 ? at : (box->count() > 0 ? 0 : -1));
+    box->setCurrentIndex(at >= 0 ? at : box->findData(latest));
 }
 
 // A tab's page, named, with a vertical layout of small margins.
@@ -165,7 +174,7 @@ QWidget *CostPanel::buildRunTab()
     for (const ParameterChoice &c : m.parameterChoices(QStringLiteral("model")))
         m_model->addItem(c.label, c.value);
     addRow(tr("&Model:"), m_model, tr("Model to train, from models.csv"));
-    m_tokens = realBox(page, 0.001, 1e6, 2, tr(" billion"));
+    m_tokens = realBox(page, 0.1, 1e6, 1, tr(" billion"));
     addRow(tr("T&okens:"), m_tokens, tr("Training tokens, in billions"));
     m_optimal = new QPushButton(tr("20 per &parameter"), page);
     m_optimal->setAccessibleName(
@@ -652,7 +661,12 @@ QWidget *CostPanel::buildBuyTab()
 
 void CostPanel::refreshBuy()
 {
-    fillPriceBox(m_buyPurchase, m_prices, m_prices.find({}, false));
+    // Purchases of GPUs that also have an hourly price to compare with.
+    QList<int> purchases;
+    for (int i : m_prices.find({}, false))
+        if (!m_prices.find(m_prices.entries()[i].shipped.gpu, true).isEmpty())
+            purchases.append(i);
+    fillPriceBox(m_buyPurchase, m_prices, purchases);
     if (m_buyPurchase->currentIndex() < 0) {
         m_buyText->setText(tr("The price book has no purchase price."));
         return;

@@ -136,15 +136,18 @@ void CostScene::paint(QPainter &painter, const QRectF &area, const SimulationMod
          workShare,
          s.spot && target > 0 ? m.savedHours() / target : -1,
          style.series[2]},
-        {{tr("Wall-clock: %1 of about %2")
+        {{tr("Wall-clock: %1 of about %2 (%3)")
+              .arg(durationText(m.clockHours()), durationText(plannedWall),
+                   gpuHoursText(m.gpuHoursSpent())),
+          tr("Wall-clock: %1 of about %2")
               .arg(durationText(m.clockHours()), durationText(plannedWall)),
           tr("Time: %1").arg(durationText(m.clockHours()))},
          wallShare,
          -1,
          style.series[1]},
-        {{tr("Spent: %1 (%2 at %3/GPU-hour, seen %4) of about %5")
-              .arg(PriceText::money(m.moneySpent(), s.currency, 0), gpuHoursText(m.gpuHoursSpent()),
-                   price, s.priceDate, PriceText::money(plannedCost, s.currency, 0)),
+        {{tr("Spent: %1 of about %2 at %3/GPU-hour (seen %4)")
+              .arg(PriceText::money(m.moneySpent(), s.currency, 0),
+                   PriceText::money(plannedCost, s.currency, 0), price, s.priceDate),
           tr("Spent: %1 of about %2 (price seen %3)")
               .arg(PriceText::money(m.moneySpent(), s.currency, 0),
                    PriceText::money(plannedCost, s.currency, 0), s.priceDate),
