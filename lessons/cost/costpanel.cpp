@@ -607,6 +607,14 @@ void CostPanel::refreshChart()
     });
 }
 
+void CostPanel::sectionChanged(int index)
+{
+    if (!m_worked || index < 0 || index >= content().sections.size())
+        return;
+    if (content().sections.at(index).id == QLatin1String("spot") && !model().settings().spot)
+        simulation()->goToBeat(3);
+}
+
 void CostPanel::restyleExtras(const SceneStyle &)
 {
     if (m_chart)

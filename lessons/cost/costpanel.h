@@ -15,6 +15,8 @@
 //     the user's electricity price and PUE, busy hours a month: the break-even month.
 //   - "Serving" ("serve"): cost per million output tokens from the decode bound (servingmath.h)
 //     for every hourly price of the book, for a model, weight format and batch.
+// Each section brings up the tab it names in lesson.json; the GPU-hours section walks the beats,
+// and the spot section starts the spot beat where the run shown is on demand.
 #pragma once
 
 #include "lessons/cost/gpuprices.h"
@@ -68,6 +70,8 @@ public:
 protected:
     QWidget *createExtras() override;
     void restyleExtras(const SceneStyle &style) override;
+    // The spot section brings up the spot beat (Young's interval) when the run is on demand.
+    void sectionChanged(int index) override;
 
 private:
     QWidget *buildRunTab();

@@ -107,7 +107,10 @@ void CostScene::paint(QPainter &painter, const QRectF &area, const SimulationMod
             .arg(gpu ? gpu->name : tr("no GPU"), s.spot ? tr("spot") : tr("on demand"));
     const QList<SceneLabels::Line> head{{title, bold, style.foreground, 0},
                                         {CostModel::beatTitle(m.beat()), font, style.muted, 1}};
-    qreal top = inner.top() + labels.drawBlock(inner, head) + pad * 0.5;
+    // The title takes at most a third of a short canvas (its second line goes first).
+    QRectF headBox = inner;
+    headBox.setHeight(std::max(unit * 1.3, inner.height() * 0.3));
+    qreal top = inner.top() + labels.drawBlock(headBox, head) + pad * 0.5;
 
     const double target = m.workHours();
     const double work = m.workDoneHours();
@@ -152,21 +155,34 @@ void CostScene::paint(QPainter &painter, const QRectF &area, const SimulationMod
               .arg(PriceText::money(m.moneySpent(), s.currency, 0),
                    PriceText::money(plannedCost, s.currency, 0), s.priceDate),
           tr("Spent: %1 (price seen %2)")
-              .arg(PriceText::money(m.moneySpent(), s.currency, 0), s.priceDate)},
+              .arg(PriceText::money(m.moneySpent(), s.currency, 0), s.priceDate),
+          tr("%1 (%2)").arg(PriceText::money(m.moneySpent(), s.currency, 0), s.priceDate)},
          costShare,
          -1,
          style.series[0]}};
 
     const bool showTimeline = s.spot;
-    const qreal timelineHeight = showTimeline ? unit * 3.2 : 0;
-    const qreal available = inner.bottom() - top - timelineHeight;
-    const qreal rowHeight = std::max(unit * 2.2, std::min(unit * 3.2, available / bars.size()));
+    // Stacked (the label above its bar) where the height allows; on a short canvas (a
+    // projector at a large text size) each label sits left of its bar on one line.
+    const qreal stackedRow = unit * 2.2;
+    const qreal timelineStacked = showTimeline ? unit * 3.2 : 0;
+    const bool stacked = inner.bottom() - top - timelineStacked >= stackedRow * qreal(bars.size());
+    const qreal timelineHeight = showTimeline ? (stacked ? unit * 3.2 : unit * 2.3) : 0;
+    const qreal available = std::max(0.0, inner.bottom() - top - timelineHeight);
+    const qreal rowHeight = stacked ? std::min(unit * 3.2, available / bars.size())
+                                    : std::min(unit * 1.4, available / bars.size());
     for (const Bar &bar : bars) {
-        const QRectF labelBox(inner.left(), top, inner.width(), unit * 1.1);
+        const qreal gap = rowHeight * 0.12;
+        const QRectF labelBox =
+            stacked ? QRectF(inner.left(), top, inner.width(), unit * 1.1)
+                    : QRectF(inner.left(), top, inner.width() * 0.62, rowHeight - gap);
+        const QRectF frame = stacked ? QRectF(inner.left(), top + unit * 1.15, inner.width(),
+                                              std::max(unit * 0.7, rowHeight - unit * 1.5))
+                                     : QRectF(labelBox.right() + unit * 0.3, top + gap,
+                                              inner.right() - labelBox.right() - unit * 0.3,
+                                              std::max(2.0, rowHeight - 2 * gap));
         painter.setPen(style.foreground);
         labels.drawFirstFitting(bar.label, {labelBox, Qt::AlignLeft | Qt::AlignVCenter});
-        const QRectF frame(inner.left(), top + unit * 1.15, inner.width(),
-                           std::max(unit * 0.7, rowHeight - unit * 1.5));
         painter.fillRect(frame, style.surface);
         QRectF fill = frame;
         fill.setWidth(frame.width() * bar.fraction);
@@ -184,7 +200,8 @@ void CostScene::paint(QPainter &painter, const QRectF &area, const SimulationMod
     }
 
     if (showTimeline) {
-        const QRectF line(inner.left(), top + unit * 0.4, inner.width(), unit * 1.0);
+        const QRectF line(inner.left(), top + unit * (stacked ? 0.4 : 0.15), inner.width(),
+                          unit * (stacked ? 1.0 : 0.9));
         const double span = std::isfinite(plannedWall) && plannedWall > 0
                                 ? std::max(plannedWall, m.clockHours())
                                 : std::max(1.0, m.clockHours());

@@ -70,6 +70,8 @@ void TestCostPanel::everySectionShows()
         QCOMPARE(m_panel->tabs()->currentIndex(), m_panel->tabIndex(section.tab));
         if (section.beats)
             beats = s;
+        if (section.id == QLatin1String("spot")) // the spot beat comes up with its section
+            QVERIFY(m_panel->model().settings().spot);
     }
     QVERIFY(beats >= 0);
     m_panel->showSection(beats);
@@ -180,7 +182,8 @@ void TestCostPanel::scenePaintsInEveryThemeAndSize()
 {
     CostScene scene;
     CostModel model(m_services.data);
-    test::checkScenePaints(scene, model, m_panel->font(), {QSize(900, 420), QSize(560, 300)}, 300);
+    test::checkScenePaints(scene, model, m_panel->font(),
+                           {QSize(900, 420), QSize(560, 300), QSize(700, 200)}, 300);
 }
 
 QTEST_MAIN(TestCostPanel)
