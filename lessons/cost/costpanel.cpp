@@ -166,16 +166,13 @@ QWidget *CostPanel::buildRunTab()
     QVBoxLayout *layout = nullptr;
     QWidget *page = newPage("runPage", layout);
     auto *form = new FlowLayout;
-    auto addRow = [page, form](const QString &text, QWidget *field, const QString &accessible) {
-        addLabelled(form, page, text, field, accessible);
-    };
     const CostModel &m = model();
     m_model = new QComboBox(page);
     for (const ParameterChoice &c : m.parameterChoices(QStringLiteral("model")))
         m_model->addItem(c.label, c.value);
-    addRow(tr("&Model:"), m_model, tr("Model to train, from models.csv"));
+    addLabelled(form, page, tr("&Model:"), m_model, tr("Model to train, from models.csv"));
     m_tokens = realBox(page, 0.1, 1e6, 1, tr(" billion"));
-    addRow(tr("T&okens:"), m_tokens, tr("Training tokens, in billions"));
+    addLabelled(form, page, tr("T&okens:"), m_tokens, tr("Training tokens, in billions"));
     m_optimal = new QPushButton(tr("20 per &parameter"), page);
     m_optimal->setAccessibleName(
         tr("Set the tokens to 20 per parameter, the compute-optimal budget of Hoffmann et al."));
@@ -183,31 +180,36 @@ QWidget *CostPanel::buildRunTab()
     m_gpu = new QComboBox(page);
     for (const ParameterChoice &c : m.parameterChoices(QStringLiteral("gpu")))
         m_gpu->addItem(c.label, c.value);
-    addRow(tr("&GPU:"), m_gpu, tr("GPU, from gpu-specs.csv: its dense BF16 peak is used"));
+    addLabelled(form, page, tr("&GPU:"), m_gpu,
+                tr("GPU, from gpu-specs.csv: its dense BF16 peak is used"));
     m_mfu = realBox(page, 1, 100, 0, tr(" %"));
-    addRow(tr("&MFU:"), m_mfu,
-           tr("Model FLOPs utilisation: the share of the peak the run achieves"));
+    addLabelled(form, page, tr("&MFU:"), m_mfu,
+                tr("Model FLOPs utilisation: the share of the peak the run achieves"));
     m_gpus = new QSpinBox(page);
     m_gpus->setRange(1, CostModel::kMaxGpus);
     m_gpus->setGroupSeparatorShown(true);
-    addRow(tr("GP&Us:"), m_gpus, tr("Number of GPUs"));
+    addLabelled(form, page, tr("GP&Us:"), m_gpus, tr("Number of GPUs"));
     m_price = priceCombo(page);
-    addRow(tr("P&rice:"), m_price, tr("Price per GPU-hour, with its date and source"));
+    addLabelled(form, page, tr("P&rice:"), m_price,
+                tr("Price per GPU-hour, with its date and source"));
     m_spot = new QCheckBox(tr("&Spot (interruptible)"), page);
     m_spot->setAccessibleName(tr("Run on spot instances, which can be interrupted"));
     form->addWidget(m_spot);
     m_spotPrice = priceCombo(page);
-    addRow(tr("Spot pr&ice:"), m_spotPrice, tr("Spot price per GPU-hour, with its date"));
+    addLabelled(form, page, tr("Spot pr&ice:"), m_spotPrice,
+                tr("Spot price per GPU-hour, with its date"));
     m_mtbf = realBox(page, 0.1, 1e6, 1, tr(" h"));
-    addRow(tr("Interrupted every (mean):"), m_mtbf,
-           tr("Mean time between interruptions of the job, hours"));
+    addLabelled(form, page, tr("Interrupted every (mean):"), m_mtbf,
+                tr("Mean time between interruptions of the job, hours"));
     m_checkpoint = realBox(page, 0, 1440, 1, tr(" min"));
-    addRow(tr("Checkpoint takes:"), m_checkpoint, tr("Minutes to write one checkpoint"));
+    addLabelled(form, page, tr("Checkpoint takes:"), m_checkpoint,
+                tr("Minutes to write one checkpoint"));
     m_restart = realBox(page, 0, 1440, 1, tr(" min"));
-    addRow(tr("Restart takes:"), m_restart,
-           tr("Minutes to get new machines and load the last checkpoint"));
+    addLabelled(form, page, tr("Restart takes:"), m_restart,
+                tr("Minutes to get new machines and load the last checkpoint"));
     m_interval = realBox(page, 1, 1e6, 0, tr(" min"));
-    addRow(tr("Checkpoint e&very:"), m_interval, tr("Minutes of work between checkpoints"));
+    addLabelled(form, page, tr("Checkpoint e&very:"), m_interval,
+                tr("Minutes of work between checkpoints"));
     m_young = new QPushButton(tr("&Young's interval"), page);
     m_young->setAccessibleName(tr("Set the checkpoint interval to Young's square root of two "
                                   "times the checkpoint cost times the time between "
@@ -628,25 +630,24 @@ QWidget *CostPanel::buildBuyTab()
     QVBoxLayout *layout = nullptr;
     QWidget *page = newPage("buyPage", layout);
     auto *form = new FlowLayout;
-    auto addRow = [page, form](const QString &text, QWidget *field, const QString &accessible) {
-        addLabelled(form, page, text, field, accessible);
-    };
     m_buyPurchase = priceCombo(page);
-    addRow(tr("B&uy:"), m_buyPurchase, tr("A card's purchase price, with its date"));
+    addLabelled(form, page, tr("B&uy:"), m_buyPurchase,
+                tr("A card's purchase price, with its date"));
     m_buyRent = priceCombo(page);
-    addRow(tr("Or r&ent:"), m_buyRent, tr("An hourly price of the same GPU, with its date"));
+    addLabelled(form, page, tr("Or r&ent:"), m_buyRent,
+                tr("An hourly price of the same GPU, with its date"));
     m_kwh = realBox(page, 0, 100, 3);
     m_kwh->setValue(0.15);
-    addRow(tr("E&lectricity per kWh:"), m_kwh,
-           tr("Your electricity price per kilowatt-hour, in the purchase's currency"));
+    addLabelled(form, page, tr("E&lectricity per kWh:"), m_kwh,
+                tr("Your electricity price per kilowatt-hour, in the purchase's currency"));
     m_pue = realBox(page, 1, 5, 2);
     m_pue->setValue(1.2);
-    addRow(tr("P&UE:"), m_pue,
-           tr("Power usage effectiveness: the room's power over the computers' (1 = none "
-              "for cooling)"));
+    addLabelled(form, page, tr("P&UE:"), m_pue,
+                tr("Power usage effectiveness: the room's power over the computers' (1 = none "
+                   "for cooling)"));
     m_busy = realBox(page, 1, cost::kHoursPerMonth, 0, tr(" h"));
     m_busy->setValue(300);
-    addRow(tr("Busy hours a &month:"), m_busy, tr("Hours a month the card works"));
+    addLabelled(form, page, tr("Busy hours a &month:"), m_busy, tr("Hours a month the card works"));
     layout->addLayout(form);
     m_buyText = wrapped({}, page);
     m_buyText->setObjectName(QStringLiteral("buyText"));
@@ -725,24 +726,21 @@ QWidget *CostPanel::buildServeTab()
     QVBoxLayout *layout = nullptr;
     QWidget *page = newPage("servePage", layout);
     auto *form = new FlowLayout;
-    auto addRow = [page, form](const QString &text, QWidget *field, const QString &accessible) {
-        addLabelled(form, page, text, field, accessible);
-    };
     m_serveModel = new QComboBox(page);
     for (const ParameterChoice &c : model().parameterChoices(QStringLiteral("model")))
         m_serveModel->addItem(c.label, c.value);
     m_serveModel->setCurrentIndex(
         std::max(0, m_serveModel->findData(QStringLiteral("llama-2-7b"))));
-    addRow(tr("Mo&del:"), m_serveModel, tr("Model served"));
+    addLabelled(form, page, tr("Mo&del:"), m_serveModel, tr("Model served"));
     m_serveFormat = new QComboBox(page);
     m_serveFormat->addItem(tr("FP16 / BF16 (2 bytes)"), 2.0);
     m_serveFormat->addItem(tr("INT8 / FP8 (1 byte)"), 1.0);
     m_serveFormat->addItem(tr("FP4 / INT4 (half a byte)"), 0.5);
-    addRow(tr("&Weights in:"), m_serveFormat, tr("Bytes per weight"));
+    addLabelled(form, page, tr("&Weights in:"), m_serveFormat, tr("Bytes per weight"));
     m_batch = new QSpinBox(page);
     m_batch->setRange(1, 4096);
     m_batch->setValue(1);
-    addRow(tr("B&atch:"), m_batch, tr("Sequences decoded together"));
+    addLabelled(form, page, tr("B&atch:"), m_batch, tr("Sequences decoded together"));
     layout->addLayout(form);
     m_serveTable = new QTableWidget(page);
     m_serveTable->setObjectName(QStringLiteral("servingTable"));

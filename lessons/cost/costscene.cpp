@@ -161,17 +161,40 @@ void CostScene::paint(QPainter &painter, const QRectF &area, const SimulationMod
          -1,
          style.series[0]}};
 
-    const bool showTimeline = s.spot;
     // Stacked (the label above its bar) where the height allows; on a short canvas (a
-    // projector at a large text size) each label sits left of its bar on one line.
+    // projector at a large text size) each label sits left of its bar on one line, and a spot
+    // run's timeline loses its legend, then itself, before a bar's label would not fit.
     const qreal stackedRow = unit * 2.2;
-    const qreal timelineStacked = showTimeline ? unit * 3.2 : 0;
-    const bool stacked = inner.bottom() - top - timelineStacked >= stackedRow * qreal(bars.size());
-    const qreal timelineHeight = showTimeline ? (stacked ? unit * 3.2 : unit * 2.3) : 0;
-    const qreal available = std::max(0.0, inner.bottom() - top - timelineHeight);
-    const qreal rowHeight = stacked ? std::min(unit * 3.2, available / bars.size())
-                                    : std::min(unit * 1.4, available / bars.size());
-    for (const Bar &bar : bars) {
+    const qreal compactRow = unit * 1.25;
+    const qreal room = inner.bottom() - top;
+    const qreal bars3 = qreal(bars.size());
+    const bool stacked = room - (s.spot ? unit * 3.2 : 0) >= stackedRow * bars3;
+    qreal timelineHeight = 0;
+    bool timelineLegend = false;
+    if (s.spot) {
+        if (stacked) {
+            timelineHeight = unit * 3.2;
+            timelineLegend = true;
+        } else if (room - unit * 2.3 >= compactRow * bars3) {
+            timelineHeight = unit * 2.3;
+            timelineLegend = true;
+        } else if (room - unit * 1.1 >= compactRow * bars3) {
+            timelineHeight = unit * 1.1;
+        }
+    }
+    const bool showTimeline = timelineHeight > 0;
+    const qreal available = std::max(0.0, room - timelineHeight);
+    // Where even one line per bar does not fit, the money alone stays (describe() says all),
+    // its label left out rather than cut where no legible size fits.
+    QList<Bar> shown = bars;
+    if (!stacked && available < compactRow * bars3) {
+        shown = {bars.back()};
+        shown.front().label.append(QString());
+    }
+    const qreal count = qreal(shown.size());
+    const qreal rowHeight =
+        stacked ? std::min(unit * 3.2, available / count) : std::min(unit * 1.4, available / count);
+    for (const Bar &bar : shown) {
         const qreal gap = rowHeight * 0.12;
         const QRectF labelBox =
             stacked ? QRectF(inner.left(), top, inner.width(), unit * 1.1)
@@ -232,18 +255,21 @@ void CostScene::paint(QPainter &painter, const QRectF &area, const SimulationMod
                                : m.checkpointing() ? tr("writing a checkpoint")
                                : m.finished()      ? tr("finished")
                                                    : tr("training");
-        const QString legend =
-            tr("| checkpoint (every %1 of work) \u00b7 \u2715 interruption: %n so far, %2 of "
-               "work lost \u00b7 now: %3",
-               nullptr, m.interruptionCount())
-                .arg(durationText(s.intervalMinutes / 60.0), durationText(m.lostHours()), status);
-        const QString shorter =
-            tr("\u2715 %n interruption(s), %1 lost \u00b7 %2", nullptr, m.interruptionCount())
-                .arg(durationText(m.lostHours()), status);
-        labels.drawFirstFitting({legend, shorter},
-                                {QRectF(inner.left(), line.bottom() + unit * 0.1, inner.width(),
-                                        inner.bottom() - line.bottom() - unit * 0.1),
-                                 Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap});
+        if (timelineLegend) {
+            const QString legend =
+                tr("| checkpoint (every %1 of work) \u00b7 \u2715 interruption: %n so far, %2 of "
+                   "work lost \u00b7 now: %3",
+                   nullptr, m.interruptionCount())
+                    .arg(durationText(s.intervalMinutes / 60.0), durationText(m.lostHours()),
+                         status);
+            const QString shorter =
+                tr("\u2715 %n interruption(s), %1 lost \u00b7 %2", nullptr, m.interruptionCount())
+                    .arg(durationText(m.lostHours()), status);
+            labels.drawFirstFitting({legend, shorter},
+                                    {QRectF(inner.left(), line.bottom() + unit * 0.1, inner.width(),
+                                            inner.bottom() - line.bottom() - unit * 0.1),
+                                     Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap});
+        }
     }
 }
 

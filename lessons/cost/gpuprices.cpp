@@ -168,7 +168,10 @@ bool PriceBook::setUserPrice(int index, const QString &text, const QDate &today,
     if (index < 0 || index >= m_entries.size())
         return failWith(error, tr("There is no such price."));
     const QLocale locale;
-    QString cleaned = text.trimmed();
+    // What the table shows, "USD 1.50 (2026-11-27)", may be typed over: the currency and the
+    // date in brackets are not part of the number.
+    static const QRegularExpression dated(QStringLiteral("\\s*\\([^)]*\\)$"));
+    QString cleaned = text.trimmed().remove(dated);
     const QString currency = m_entries[index].shipped.currency;
     if (cleaned.startsWith(currency, Qt::CaseInsensitive))
         cleaned = cleaned.mid(currency.size()).trimmed();

@@ -282,6 +282,10 @@ void TestCostModel::userPriceRefusals()
     QVERIFY(book.setUserPrice(0, book.entries()[0].shipped.currency + QStringLiteral(" 4.5"),
                               QDate(2026, 1, 1), &error));
     QCOMPARE(book.entries()[0].effective().price, 4.5);
+    // As the table shows a user's price, with its date: typed over, it still reads.
+    QVERIFY(book.setUserPrice(0, QStringLiteral("USD 3.25 (2026-01-01)"), QDate(2026, 2, 1),
+                              &error));
+    QCOMPARE(book.entries()[0].effective().price, 3.25);
     QVERIFY(book.save(&error)); // no file: nothing to write, no error
 }
 

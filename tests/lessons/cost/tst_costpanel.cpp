@@ -183,7 +183,8 @@ void TestCostPanel::scenePaintsInEveryThemeAndSize()
     CostScene scene;
     CostModel model(m_services.data);
     test::checkScenePaints(scene, model, m_panel->font(),
-                           {QSize(900, 420), QSize(560, 300), QSize(700, 200)}, 300);
+                           {QSize(900, 420), QSize(560, 300), QSize(700, 200), QSize(640, 110)},
+                           300);
 }
 
 QTEST_MAIN(TestCostPanel)
