@@ -513,6 +513,8 @@ QWidget *CostPanel::buildScaleTab()
     layout->addLayout(row);
     m_chart = new ChartFrame(tr("Wall-clock time and cost against the number of GPUs"), page);
     m_chart->setObjectName(QStringLiteral("scalingChart"));
+    m_chart->setNamesOnSeries(true); // two lines, named where they end: no legend to squeeze
+    m_chart->setMinimumLines(14);
     m_chart->setCsvProvider([this] {
         QString text = csv::record({QStringLiteral("gpus"), QStringLiteral("wall_hours"),
                                     QStringLiteral("gpu_hours"), QStringLiteral("cost"),
@@ -547,12 +549,15 @@ void CostPanel::refreshChart()
     const CostModel &m = model();
     const CostModel::Settings &s = m.settings();
     m_network->setValue(s.networkGBs);
-    m_chart->clearChart(&sceneStyle());
+    const SceneStyle &style = sceneStyle();
+    m_chart->setAxisStyle(style.foreground, style.muted, style.font);
+    m_chart->clearChart(&style);
     QChart *chart = m_chart->chart();
+    chart->setTitle(QString()); // the frame's title says it
     auto *time = new QLineSeries;
-    time->setName(tr("Wall-clock (days)"));
+    time->setName(tr("Wall-clock"));
     auto *money = new QLineSeries;
-    money->setName(tr("Cost (thousand %1)").arg(s.currency));
+    money->setName(tr("Cost (price seen %1)").arg(s.priceDate));
     double minDays = 1e300, maxDays = 0, minCost = 1e300, maxCost = 0;
     for (int n = 1; n <= 4096; n *= 2) {
         const cost::ScalingPoint p = m.planAt(n);
@@ -577,11 +582,11 @@ void CostPanel::refreshChart()
     auto *yTime = new QLogValueAxis;
     yTime->setBase(10);
     yTime->setLabelFormat(QStringLiteral("%g"));
-    yTime->setTitleText(tr("Wall-clock, days"));
+    yTime->setTitleText(tr("Days"));
     auto *yCost = new QLogValueAxis;
     yCost->setBase(10);
     yCost->setLabelFormat(QStringLiteral("%g"));
-    yCost->setTitleText(tr("Cost, thousand %1 (price seen %2)").arg(s.currency, s.priceDate));
+    yCost->setTitleText(tr("Thousand %1").arg(s.currency));
     if (maxDays > 0) {
         yTime->setRange(std::pow(10, std::floor(std::log10(minDays))),
                         std::pow(10, std::ceil(std::log10(maxDays))));
@@ -595,7 +600,6 @@ void CostPanel::refreshChart()
     time->attachAxis(yTime);
     money->attachAxis(x);
     money->attachAxis(yCost);
-    const SceneStyle &style = sceneStyle();
     time->setPen(QPen(style.series[1], 2.5));
     money->setPen(QPen(style.series[0], 2.5, Qt::DashLine));
     m_chart->attachHover(time, [](const QPointF &p) {
