@@ -107,6 +107,7 @@ ParameterTable<CostModel::Settings> CostModel::parameterTable() const
         .real("spotPricePerGpuHour", &S::spotPricePerGpuHour, 0.0001, 1e7)
         .text("currency", &S::currency)
         .text("priceDate", &S::priceDate)
+        .text("spotPriceDate", &S::spotPriceDate)
         .flag("spot", &S::spot)
         .real("mtbfHours", &S::mtbfHours, 0.1, 1e6)
         .real("checkpointMinutes", &S::checkpointMinutes, 0, 1440)
@@ -231,6 +232,11 @@ double CostModel::youngIntervalMinutes() const
 double CostModel::pricePerHour() const
 {
     return m_settings.spot ? m_settings.spotPricePerGpuHour : m_settings.pricePerGpuHour;
+}
+
+const QString &CostModel::priceDate() const
+{
+    return m_settings.spot ? m_settings.spotPriceDate : m_settings.priceDate;
 }
 
 double CostModel::expectedWallHours() const

@@ -46,6 +46,7 @@ public:
         int gpus = 64;
         double pricePerGpuHour = 2.69; // on demand
         double spotPricePerGpuHour = 0.81;
+        QString spotPriceDate = QStringLiteral("2026-03");
         QString currency = QStringLiteral("USD");
         QString priceDate = QStringLiteral("2026-03"); // when the price was observed
         bool spot = false;
@@ -106,7 +107,8 @@ public:
     double workHours() const { return plan().wallHours; } // the run without interruptions
     cost::SpotRun expectedSpot() const;
     double youngIntervalMinutes() const;
-    double pricePerHour() const; // spot or on demand, as set
+    double pricePerHour() const;      // spot or on demand, as set
+    const QString &priceDate() const; // when that price was observed
     double expectedWallHours() const;
     double expectedCost() const;
 

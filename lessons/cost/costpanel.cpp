@@ -265,9 +265,11 @@ void CostPanel::applyRunFields()
         wanted.insert(QStringLiteral("currency"), p.currency);
         wanted.insert(QStringLiteral("priceDate"), p.observed);
     }
-    if (m_spotPrice->currentIndex() >= 0)
-        wanted.insert(QStringLiteral("spotPricePerGpuHour"),
-                      entries[m_spotPrice->currentData().toInt()].effective().price);
+    if (m_spotPrice->currentIndex() >= 0) {
+        const GpuPrice &p = entries[m_spotPrice->currentData().toInt()].effective();
+        wanted.insert(QStringLiteral("spotPricePerGpuHour"), p.price);
+        wanted.insert(QStringLiteral("spotPriceDate"), p.observed);
+    }
     QString error;
     if (!simulation()->setParameters(wanted, &error))
         m_worked->setText(error.toHtmlEscaped());
@@ -353,11 +355,12 @@ void CostPanel::refreshWorked()
                       number(plan.efficiency() * 100), CostScene::gpuHoursText(plan.gpuHours));
     lines << tr("<b>Wall-clock</b> on %1 GPUs: %2.")
                  .arg(QLocale().toString(s.gpus), CostScene::durationText(plan.wallHours));
-    lines << tr("<b>On demand</b>: %1 \u00d7 %2 = <b>%3</b> (price %4 seen %5: prices change).")
+    lines << tr("<b>On demand</b>: %1 \u00d7 %2 = <b>%3</b> (the price as seen on %4: prices "
+                "change).")
                  .arg(CostScene::gpuHoursText(plan.gpuHours),
                       PriceText::money(s.pricePerGpuHour, s.currency),
                       PriceText::money(plan.gpuHours * s.pricePerGpuHour, s.currency, 0),
-                      s.currency, s.priceDate);
+                      s.priceDate);
     if (s.spot) {
         const cost::SpotRun spot = m.expectedSpot();
         if (!spot.finishes) {
@@ -368,15 +371,15 @@ void CostPanel::refreshWorked()
         } else {
             const double spotCost = spot.wallHours() * s.gpus * s.spotPricePerGpuHour;
             lines << tr("<b>Spot</b>: checkpoints add %1, about %2 interruptions lose %3 of "
-                        "work and %4 of restarts: %5 wall-clock (+%6 %), %7 at %8/GPU-hour. "
-                        "Young's interval here: %9 minutes.")
+                        "work and %4 of restarts: %5 wall-clock (+%6 %), %7 at %8/GPU-hour "
+                        "(seen %9). Young's interval here: %10 minutes.")
                          .arg(CostScene::durationText(spot.checkpointHours),
                               number(spot.interruptions), CostScene::durationText(spot.lostHours),
                               CostScene::durationText(spot.restartHours),
                               CostScene::durationText(spot.wallHours()),
                               number(spot.overhead() * 100),
                               PriceText::money(spotCost, s.currency, 0),
-                              PriceText::money(s.spotPricePerGpuHour, s.currency))
+                              PriceText::money(s.spotPricePerGpuHour, s.currency), s.spotPriceDate)
                          .arg(number(m.youngIntervalMinutes()));
         }
     }

@@ -283,8 +283,8 @@ void TestCostModel::userPriceRefusals()
                               QDate(2026, 1, 1), &error));
     QCOMPARE(book.entries()[0].effective().price, 4.5);
     // As the table shows a user's price, with its date: typed over, it still reads.
-    QVERIFY(book.setUserPrice(0, QStringLiteral("USD 3.25 (2026-01-01)"), QDate(2026, 2, 1),
-                              &error));
+    QVERIFY(
+        book.setUserPrice(0, QStringLiteral("USD 3.25 (2026-01-01)"), QDate(2026, 2, 1), &error));
     QCOMPARE(book.entries()[0].effective().price, 3.25);
     QVERIFY(book.save(&error)); // no file: nothing to write, no error
 }
@@ -353,6 +353,16 @@ void TestCostModel::spotRunIsDeterministic()
     };
     const QJsonObject a = play(1.0 / 60);
     QCOMPARE(a, play(1.0 / 60));
+    {
+        // The simulated run agrees with the closed form on average: the interruptions over the
+        // whole run near T / M, the wall-clock near T (one seed: a loose band).
+        CostModel expected(m_data);
+        expected.setBeat(2);
+        const cost::SpotRun spot = expected.expectedSpot();
+        QVERIFY(std::abs(a["interruptions"].toInt() - spot.interruptions) <
+                0.35 * spot.interruptions);
+        QVERIFY(std::abs(a["clockHours"].toDouble() - spot.wallHours()) < 0.25 * spot.wallHours());
+    }
     QVERIFY(a["done"].toBool());
     QVERIFY(a["interruptions"].toInt() > 10);
     QVERIFY(a["lostHours"].toDouble() > 0);
