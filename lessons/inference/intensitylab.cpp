@@ -4,7 +4,7 @@
 #include "lessons/framework/engineclient.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/numbertext.h"
-#include "lessons/inference/servingmath.h"
+#include "lessons/framework/servingmath.h"
 #include "lessons/inference/servingscene.h"
 #include "widgets/chartframe.h"
 #include "widgets/rooflineplot.h"

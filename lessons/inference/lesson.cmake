@@ -4,7 +4,6 @@
 gpulab_add_lesson(ID training-vs-inference
     MODEL ServingModel SCENE ServingScene PANEL InferencePanel
     MODEL_SOURCES
-        servingmath.cpp servingmath.h
         servingmodel.cpp servingmodel.h
     PANEL_SOURCES
         inferencepanel.cpp inferencepanel.h

@@ -29,8 +29,8 @@
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/modelspecs.h"
 #include "lessons/framework/parametertable.h"
+#include "lessons/framework/servingmath.h"
 #include "lessons/framework/simulationmodel.h"
-#include "lessons/inference/servingmath.h"
 
 #include <QCoreApplication>
 #include <QList>

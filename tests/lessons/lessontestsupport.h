@@ -86,9 +86,9 @@ inline void checkEverySectionShows(LessonPanel *panel, int minimumText = 300)
 // high-contrast themes, at `font` and at presenter size (× 1.75), at each of `sizes`, on the
 // style's background as the canvases paint it. Each picture must show something; where
 // `checkTextFrom` is not empty, every text placed at a size at least that wide and tall must have
-// been placed without a problem (SceneLabels: not elided, not crossing a shape, inside the scene);
-// describe() must say something at every beat. Too small an area (30 × 30) must draw without
-// breaking.
+// been placed without a problem (SceneLabels: not elided, not crossing a shape, inside the scene)
+// and overlap no other; describe() must say something, never "nan" or "inf", at every beat. Too
+// small an area (30 × 30) must draw without breaking.
 inline void paintsEveryBeatThemeAndSize(
     const SimulationScene &scene, SimulationModel &model, const QFont &font, QList<int> stops,
     const QList<QSize> &sizes = {QSize(320, 200), QSize(640, 700), QSize(1600, 900)},
@@ -103,7 +103,11 @@ inline void paintsEveryBeatThemeAndSize(
         for (const int stop : stops) {
             for (; frames < stop; ++frames)
                 model.step(1.0 / 60);
-            QVERIFY2(!scene.describe(model).isEmpty(), qPrintable(QString::number(beat)));
+            const QString description = scene.describe(model);
+            QVERIFY2(!description.isEmpty(), qPrintable(QString::number(beat)));
+            static const QRegularExpression notANumber(QStringLiteral("\\b(nan|inf)\\b"),
+                                                       QRegularExpression::CaseInsensitiveOption);
+            QVERIFY2(!description.contains(notANumber), qPrintable(description));
             for (SceneStyle style :
                  {SceneStyle::light(), SceneStyle::dark(), SceneStyle::highContrastDark()}) {
                 for (const QFont &f : {font, presenter}) {
@@ -130,11 +134,19 @@ inline void paintsEveryBeatThemeAndSize(
                                 drawn = image.pixelColor(x, y) != style.background;
                         QVERIFY2(drawn, qPrintable(where));
                         if (!checkTextFrom.isEmpty() && size.width() >= checkTextFrom.width() &&
-                            size.height() >= checkTextFrom.height())
+                            size.height() >= checkTextFrom.height()) {
                             for (const PlacedText &text : log)
                                 QVERIFY2(text.problem.isEmpty(),
                                          qPrintable(where + QStringLiteral(": \"%1\" %2")
                                                                 .arg(text.text, text.problem)));
+                            for (int a = 0; a < log.size(); ++a)
+                                for (int b = a + 1; b < log.size(); ++b)
+                                    QVERIFY2(
+                                        !log[a].box.intersects(log[b].box),
+                                        qPrintable(where + QStringLiteral(": \"%1\" overlaps "
+                                                                          "\"%2\"")
+                                                               .arg(log[a].text, log[b].text)));
+                        }
                     }
                 }
             }

@@ -334,7 +334,7 @@ void TestLessonsCli::dataCheckClean()
     QByteArray out, err;
     QCOMPARE(run({"data", "check"}, &out, &err), 0);
     QVERIFY2(err.isEmpty(), err.constData());
-    for (const char *table : {"gpu-specs:", "interconnects:", "memory-levels:"})
+    for (const char *table : {"gpu-specs:", "gpu-prices:", "interconnects:", "memory-levels:"})
         QVERIFY2(out.contains(table), out.constData());
     QVERIFY(out.contains("0 problem(s) from :/assets/data/gpu-specs.csv"));
 
@@ -343,7 +343,7 @@ void TestLessonsCli::dataCheckClean()
     const QJsonObject doc = QJsonDocument::fromJson(out, &parseError).object();
     QCOMPARE(parseError.error, QJsonParseError::NoError);
     const QJsonArray files = doc.value("files").toArray();
-    QCOMPARE(files.size(), 4);
+    QCOMPARE(files.size(), 5);
     for (const QJsonValue &value : files) {
         const QJsonObject file = value.toObject();
         QVERIFY(file.value("file").isString());
@@ -387,7 +387,7 @@ void TestLessonsCli::dataCheckBrokenCopies()
 
     QCOMPARE(run({"data", "check", "--json"}, &out, &err, environment), 1);
     const QJsonArray files = QJsonDocument::fromJson(out).object().value("files").toArray();
-    QCOMPARE(files.size(), 4);
+    QCOMPARE(files.size(), 5);
     QJsonObject linksFile;
     for (const QJsonValue &value : files)
         if (value.toObject().value("file").toString() == links)

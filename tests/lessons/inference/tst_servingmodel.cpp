@@ -6,7 +6,7 @@
 // whatever the data files become.
 #include "lessons/framework/modelspecs.h"
 #include "lessons/framework/quiz/measuredquestions.h"
-#include "lessons/inference/servingmath.h"
+#include "lessons/framework/servingmath.h"
 #include "lessons/inference/servingmodel.h"
 
 #include <QJsonObject>

@@ -1,5 +1,5 @@
 // The lesson's closed forms (see servingmath.h).
-#include "lessons/inference/servingmath.h"
+#include "lessons/framework/servingmath.h"
 
 #include <algorithm>
 #include <cmath>

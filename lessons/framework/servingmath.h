@@ -1,4 +1,5 @@
-// The closed forms of the Training-vs-inference lesson, in one place, pure (no Qt widgets, no
+// The serving closed forms (the Training-vs-inference lesson works them out; the cost lesson prices
+// inference with the decode bound), in one place, pure (no Qt widgets, no
 // clock), each tested against hand-computed cases (tests/lessons/inference):
 //
 //   weight bytes        W = parameters x bytes per parameter (FP16/BF16 2, INT8/FP8 1, FP4 0.5)
