@@ -177,7 +177,9 @@ while read -r line; do
         --presenter) ;;
         --lesson)
             i=$((i + 1))
-            "$root/usr/bin/gpulab-cli" lessons | grep -q "^${words[i]} " ||
+            # (grep without -q reads the whole list: -q would stop at the match and, under
+            # pipefail, fail the pipe with gpulab-cli's broken pipe whenever more lessons follow)
+            "$root/usr/bin/gpulab-cli" lessons | grep "^${words[i]} " >/dev/null ||
                 fail "desktop $line: no lesson '${words[i]}'" ;;
         *) fail "desktop $line: unexpected '${words[i]}'" ;;
         esac

@@ -343,7 +343,7 @@ void TestLessonsCli::dataCheckClean()
     const QJsonObject doc = QJsonDocument::fromJson(out, &parseError).object();
     QCOMPARE(parseError.error, QJsonParseError::NoError);
     const QJsonArray files = doc.value("files").toArray();
-    QCOMPARE(files.size(), 5);
+    QCOMPARE(files.size(), 6);
     for (const QJsonValue &value : files) {
         const QJsonObject file = value.toObject();
         QVERIFY(file.value("file").isString());
@@ -387,7 +387,7 @@ void TestLessonsCli::dataCheckBrokenCopies()
 
     QCOMPARE(run({"data", "check", "--json"}, &out, &err, environment), 1);
     const QJsonArray files = QJsonDocument::fromJson(out).object().value("files").toArray();
-    QCOMPARE(files.size(), 5);
+    QCOMPARE(files.size(), 6);
     QJsonObject linksFile;
     for (const QJsonValue &value : files)
         if (value.toObject().value("file").toString() == links)

@@ -191,7 +191,7 @@ private slots:
         GenerationsModel model(m_services.data);
         test::paintsEveryBeatThemeAndSize(
             scene, model, m_panel->font(), {150},
-            {QSize(320, 200), QSize(520, 240), QSize(640, 700), QSize(1600, 900)}, QSize(1, 1));
+            {QSize(320, 200), QSize(520, 240), QSize(640, 700), QSize(1600, 900)}, QSize(520, 240));
         // The chart follows a theme change.
         SceneStyle dark = SceneStyle::highContrastDark();
         m_panel->setSceneStyle(dark);
