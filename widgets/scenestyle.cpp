@@ -144,6 +144,19 @@ QFont SceneStyle::legible(const QFont &font) const
     return larger;
 }
 
+SceneStyle::Frame SceneStyle::frame(const QRectF &area, qreal linesTall, qreal linesWide,
+                                    qreal padWide, qreal padTall) const
+{
+    Frame frame;
+    frame.font = sceneFont(area, linesTall, linesWide);
+    frame.bold = frame.font;
+    frame.bold.setBold(true);
+    frame.unit = QFontMetricsF(frame.font).height();
+    frame.inner = area.adjusted(frame.unit * padWide, frame.unit * padTall, -frame.unit * padWide,
+                                -frame.unit * padTall);
+    return frame;
+}
+
 QFont SceneStyle::sceneFont(const QRectF &area, qreal linesTall, qreal linesWide) const
 {
     QFont scaled = font;

@@ -61,6 +61,18 @@ struct SceneStyle
     // height and `linesWide` line-heights its width, a large canvas getting larger text (the
     // back row), a small one smaller, between 60 % and 160 % and never below legible.
     QFont sceneFont(const QRectF &area, qreal linesTall, qreal linesWide) const;
+    // What most scenes start from: sceneFont() for `area` (`font`), its bold, the height of one of
+    // its lines (`unit`) and the area inset by `padWide` units left and right and `padTall` units
+    // top and bottom (`inner`).
+    struct Frame
+    {
+        QFont font;
+        QFont bold;
+        qreal unit = 0;
+        QRectF inner;
+    };
+    Frame frame(const QRectF &area, qreal linesTall, qreal linesWide, qreal padWide = 0.6,
+                qreal padTall = 0.4) const;
 
     static SceneStyle light();
     static SceneStyle dark();

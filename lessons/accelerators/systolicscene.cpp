@@ -33,11 +33,11 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
     painter.fillRect(area, style.background);
     SceneLabels labels(painter, style, area);
     using Line = SceneLabels::Line;
-    const QFont small = style.sceneFont(area, 22, 52);
-    QFont bold = small;
-    bold.setBold(true);
-    const qreal unit = QFontMetricsF(small).height();
-    const QRectF inner = area.adjusted(unit * 0.6, unit * 0.4, -unit * 0.6, -unit * 0.4);
+    const SceneStyle::Frame frame = style.frame(area, 22, 52);
+    const QFont &small = frame.font;
+    const QFont &bold = frame.bold;
+    const qreal unit = frame.unit;
+    const QRectF inner = frame.inner;
     const qreal lineWidth = style.highContrast ? 3 : 1.5;
     const QColor acrossColour = style.series[0]; // orange: inputs moving right
     const QColor downColour = style.series[4];   // blue: sums (WS) or weights (OS) moving down

@@ -89,13 +89,13 @@ void CostScene::paint(QPainter &painter, const QRectF &area, const SimulationMod
     painter.fillRect(area, style.background);
     painter.setRenderHint(QPainter::Antialiasing, true);
     SceneLabels labels(painter, style, area);
-    const QFont font = style.sceneFont(area, 16, 34);
-    QFont bold = font;
-    bold.setBold(true);
-    const qreal unit = QFontMetricsF(font).height();
+    const SceneStyle::Frame frame = style.frame(area, 16, 34, 0.5, 0.5);
+    const QFont &font = frame.font;
+    const QFont &bold = frame.bold;
+    const qreal unit = frame.unit;
     const qreal pad = unit * 0.5;
     const qreal lineWidth = style.highContrast ? 2.5 : 1.25;
-    const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
+    const QRectF inner = frame.inner;
     painter.setFont(font);
 
     const ModelSpec *model = m.model();

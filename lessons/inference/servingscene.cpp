@@ -49,11 +49,11 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
     painter.fillRect(area, style.background);
     SceneLabels labels(painter, style, area);
     using Line = SceneLabels::Line;
-    const QFont small = style.sceneFont(area, 18, 46);
-    QFont bold = small;
-    bold.setBold(true);
-    const qreal unit = QFontMetricsF(small).height();
-    const QRectF inner = area.adjusted(unit * 0.6, unit * 0.4, -unit * 0.6, -unit * 0.4);
+    const SceneStyle::Frame frame = style.frame(area, 18, 46);
+    const QFont &small = frame.font;
+    const QFont &bold = frame.bold;
+    const qreal unit = frame.unit;
+    const QRectF inner = frame.inner;
     const qreal lineWidth = style.highContrast ? 3 : 1.5;
 
     const QString format = s.format == serving::Format::Fp16   ? tr("FP16")

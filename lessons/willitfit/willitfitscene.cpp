@@ -150,13 +150,13 @@ void WillItFitScene::paint(QPainter &painter, const QRectF &area, const Simulati
     painter.fillRect(area, style.background);
     painter.setRenderHint(QPainter::Antialiasing, true);
     SceneLabels labels(painter, style, area);
-    const QFont font = style.sceneFont(area, 18, 34);
-    QFont bold = font;
-    bold.setBold(true);
-    const qreal unit = QFontMetricsF(font).height();
+    const SceneStyle::Frame frame = style.frame(area, 18, 34, 0.5, 0.5);
+    const QFont &font = frame.font;
+    const QFont &bold = frame.bold;
+    const qreal unit = frame.unit;
     const qreal pad = unit * 0.5;
     const qreal line = style.highContrast ? 2.5 : 1.25;
-    const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
+    const QRectF inner = frame.inner;
 
     const fit::Breakdown b = model.breakdown();
     const double capacity = model.capacityBytes();
