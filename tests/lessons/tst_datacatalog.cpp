@@ -52,8 +52,8 @@ private slots:
     {
         const DataCatalog data = DataCatalog::load();
         QCOMPARE(tableNames(data),
-                 QStringList({"gpu-specs", "models", "gpu-prices", "interconnects",
-                              "memory-levels", "telemetry-smi-fields"}));
+                 QStringList({"gpu-specs", "models", "gpu-prices", "interconnects", "memory-levels",
+                              "telemetry-smi-fields"}));
         for (const DataFileReport &file : data.files()) {
             QVERIFY2(file.problems.isEmpty(), qPrintable(file.problems.value(0).toString()));
             QVERIFY2(file.rows > 0, qPrintable(file.table));

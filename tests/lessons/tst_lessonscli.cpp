@@ -516,7 +516,9 @@ void TestLessonsCli::translatedLessons()
 
     QByteArray out, err;
     QCOMPARE(run({"lessons", "--lessons-dir", dir.path(), "--lang", "es"}, &out, &err), 0);
-    QVERIFY2(out.contains("mine  La m\xc3\xad" "a\n"), out.constData());
+    QVERIFY2(out.contains("mine  La m\xc3\xad"
+                          "a\n"),
+             out.constData());
     QVERIFY2(out.contains("1. Ay\n"), out.constData());
     QVERIFY2(out.contains("2. B (in English)\n"), out.constData());
     QCOMPARE(run({"lessons", "--json", "--lessons-dir", dir.path(), "--lang=es"}, &out, &err), 0);
