@@ -47,9 +47,7 @@ if command -v clang++ >/dev/null 2>&1; then
         -DGPULAB_COMPUTE_ONLY=ON -DBUILD_TESTING=ON -DGPULAB_FUZZ=ON \
         -DGPULAB_LIBFUZZER_SECONDS=25 >/dev/null
     if grep -q fuzz-gift-libfuzzer build/fuzz/tests/fuzz/CTestTestfile.cmake 2>/dev/null; then
-        cmake --build build/fuzz -j "$jobs" --target gpulab_gift_fuzzer gpulab_engine_fuzzer \
-            gpulab_tables_fuzzer gpulab_lessons_fuzzer gpulab_sessions_fuzzer \
-            gpulab_presets_fuzzer gpulab_plans_fuzzer gpulab_tuning_fuzzer
+        cmake --build build/fuzz -j "$jobs" --target gpulab_libfuzzers
         ctest --test-dir build/fuzz -L libfuzzer --output-on-failure --no-tests=error
     else
         echo "clang++ cannot build libFuzzer targets here: skipped"
