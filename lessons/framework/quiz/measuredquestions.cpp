@@ -162,6 +162,53 @@ QList<gift::Question> measuredQuestions(const QString &lessonId, const MeasuredF
                     .arg(show(bandwidth), show(bandwidth * 0.5))));
         }
     }
+    // The measured peak of this machine (the Live Lab's or the Memory lesson's roofs) against
+    // the arithmetic of the accelerator, cost and telemetry lessons: pure arithmetic on the
+    // student's own figure, no datasheet number in the question.
+    const double peak = figures.roofs ? round3(figures.roofs->roofs.peakGflops) : 0;
+    if (lessonId == QLatin1String("accelerators") && peak > 0) {
+        out.append(numerical(
+            MeasuredText::tr("Your peak as a systolic array"),
+            MeasuredText::tr(
+                "On %1 you measured a peak of %2 GFLOP/s. An 8 × 8 systolic array does 64 "
+                "multiply-adds (128 floating-point operations) every cycle when it is full. At "
+                "how many GHz would it have to run to match your machine? (within 10 %)")
+                .arg(figures.roofs->device, show(peak)),
+            peak / 128.0, 0.10,
+            MeasuredText::tr(
+                "Rate = operations per cycle × cycles per second, so the clock is %1 GFLOP/s ÷ "
+                "128 ≈ %2 GHz. A TPU's array is 128 × 128: 16,384 multiply-adds a cycle, 256 "
+                "times as many, which is why it needs no more than about 1 GHz.")
+                .arg(show(peak), show(peak / 128.0))));
+    }
+    if (lessonId == QLatin1String("cost") && peak > 0) {
+        const double days = 6.0 * 1e9 * 20e9 / (peak * 1e9) / 86400.0;
+        out.append(numerical(
+            MeasuredText::tr("Your machine as a training cluster"),
+            MeasuredText::tr(
+                "On %1 you measured a peak of %2 GFLOP/s. Training a 1-billion-parameter model "
+                "on 20 billion tokens takes about 6 × parameters × tokens operations. How many "
+                "days would this machine need at its peak the whole time? (within 10 %)")
+                .arg(figures.roofs->device, show(peak)),
+            days, 0.10,
+            MeasuredText::tr(
+                "6 × 10⁹ × 20 × 10⁹ = 1.2 × 10²⁰ operations; ÷ (%1 × 10⁹ per second) ÷ 86,400 s "
+                "a day ≈ %2 days — and a real run reaches only part of the peak.")
+                .arg(show(peak), show(days))));
+    }
+    if (lessonId == QLatin1String("telemetry") && peak > 0) {
+        out.append(numerical(
+            MeasuredText::tr("Your peak per watt"),
+            MeasuredText::tr(
+                "On %1 you measured a peak of %2 GFLOP/s. If the processor drew 100 W while "
+                "computing at that rate, how many GFLOP did each joule buy? (within 10 %)")
+                .arg(figures.roofs->device, show(peak)),
+            peak / 100.0, 0.10,
+            MeasuredText::tr(
+                "A watt is a joule per second: %1 GFLOP/s ÷ 100 J/s ≈ %2 GFLOP per joule. The "
+                "lesson's live tab divides by the power it reads, where it can read one.")
+                .arg(show(peak), show(peak / 100.0))));
+    }
     if (lessonId == QLatin1String("nvlink-interconnects") && figures.transfer) {
         const double rate = round3(figures.transfer->hostToDeviceGBs);
         if (rate > 0)

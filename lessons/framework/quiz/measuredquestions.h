@@ -24,7 +24,8 @@ struct MeasuredFigures
 };
 
 // The questions for `lessonId` ("live-lab", "cpu-vs-gpu", "memory-hierarchy",
-// "nvlink-interconnects", "training-vs-inference"; none for others or without figures). Every
+// "nvlink-interconnects", "training-vs-inference", "accelerators", "cost", "telemetry"; none for
+// others or without figures). Every
 // answer is computed from the rounded figures the question shows, so a student working from the
 // text gets it exactly; the tolerance (10 %, 5 % for a rate) covers their own rounding.
 QList<gift::Question> measuredQuestions(const QString &lessonId, const MeasuredFigures &figures);

@@ -27,8 +27,8 @@ private slots:
 
     void nothingWithoutFigures()
     {
-        for (const char *id :
-             {"live-lab", "cpu-vs-gpu", "memory-hierarchy", "nvlink-interconnects", "how-to-use"})
+        for (const char *id : {"live-lab", "cpu-vs-gpu", "memory-hierarchy", "nvlink-interconnects",
+                               "how-to-use", "accelerators", "cost", "telemetry"})
             QVERIFY(measuredQuestions(QString::fromLatin1(id), MeasuredFigures{}).isEmpty());
         QVERIFY(MeasuredFigures::of(m_state).race == std::nullopt);
     }
@@ -87,6 +87,24 @@ private slots:
         QCOMPARE(links.size(), 1);
         QCOMPARE(quiz::grade(links[0], quiz::Response{{}, "5", {}}).fraction, 1.0);
         QCOMPARE(quiz::grade(links[0], quiz::Response{{}, "4", {}}).fraction, 0.0);
+        // The peak, 400 GFLOP/s once rounded, against the newer lessons' arithmetic, by hand.
+        const QList<gift::Question> systolic =
+            measuredQuestions(QStringLiteral("accelerators"), figures);
+        QCOMPARE(systolic.size(), 1);
+        // 400 / (2 x 64) = 3.125 GHz
+        QCOMPARE(quiz::grade(systolic[0], quiz::Response{{}, "3.1", {}}).fraction, 1.0);
+        QCOMPARE(quiz::grade(systolic[0], quiz::Response{{}, "6.25", {}}).fraction, 0.0);
+        const QList<gift::Question> cost = measuredQuestions(QStringLiteral("cost"), figures);
+        QCOMPARE(cost.size(), 1);
+        // 6 x 1e9 x 20e9 / 400e9 / 86,400 = 3,472 days
+        QCOMPARE(quiz::grade(cost[0], quiz::Response{{}, "3472", {}}).fraction, 1.0);
+        QCOMPARE(quiz::grade(cost[0], quiz::Response{{}, "3000", {}}).fraction, 0.0);
+        const QList<gift::Question> power = measuredQuestions(QStringLiteral("telemetry"), figures);
+        QCOMPARE(power.size(), 1);
+        QCOMPARE(quiz::grade(power[0], quiz::Response{{}, "4", {}}).fraction, 1.0);
+        QCOMPARE(quiz::grade(power[0], quiz::Response{{}, "40", {}}).fraction, 0.0);
+        for (const QList<gift::Question> &questions : {systolic, cost, power})
+            QVERIFY(!questions[0].generalFeedback.isEmpty());
     }
 
     void raceIsKeptPerDeviceAcrossRuns()
