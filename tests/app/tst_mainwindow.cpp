@@ -494,22 +494,39 @@ void TestMainWindow::commandLineLessonAndSection()
     QVERIFY(other.window->statusBar()->currentMessage().contains("no-such-lesson"));
 }
 
+namespace {
+
+// `bytes` as the file `name` under `dir`, its folders made.
+bool writeLessonFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(dir.filePath(name)).path());
+    QFile file(dir.filePath(name));
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// The lesson "mine" (first in the curriculum) with two English sections, First and Second,
+// whose text says "English text": what the translation tests translate in part.
+bool writeTwoSectionLesson(const QTemporaryDir &dir)
+{
+    return writeLessonFile(dir, "mine/lesson.json", R"({"id": "mine", "title": "Mine",
+ "summary": "s", "objectives": ["o"], "simulation": "none", "order": 1, "sections": [
+  {"id": "a", "title": "First", "file": "a.md", "notes": "n"},
+  {"id": "b", "title": "Second", "file": "b.md", "notes": "n"}]})") &&
+           writeLessonFile(dir, "mine/a.md", "# First\n\nEnglish text.\n") &&
+           writeLessonFile(dir, "mine/b.md", "# Second\n\nEnglish text.\n");
+}
+
+} // namespace
+
 void TestMainWindow::translatedLessonSaysWhatIsInEnglish()
 {
     // A lesson whose Spanish translation has its title and first section but not its second:
     // in Spanish the navigator and the section say which part is shown in English.
     QTemporaryDir dir;
     auto write = [&](const QString &name, const QByteArray &bytes) {
-        QDir().mkpath(QFileInfo(dir.filePath(name)).path());
-        QFile file(dir.filePath(name));
-        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+        return writeLessonFile(dir, name, bytes);
     };
-    QVERIFY(write("mine/lesson.json", R"({"id": "mine", "title": "Mine", "summary": "s",
- "objectives": ["o"], "simulation": "none", "order": 1, "sections": [
-  {"id": "a", "title": "First", "file": "a.md", "notes": "n"},
-  {"id": "b", "title": "Second", "file": "b.md", "notes": "n"}]})"));
-    QVERIFY(write("mine/a.md", "# First\n\nEnglish text.\n"));
-    QVERIFY(write("mine/b.md", "# Second\n\nEnglish text.\n"));
+    QVERIFY(writeTwoSectionLesson(dir));
     QVERIFY(write("mine/i18n/es/lesson.json",
                   R"({"title": "La mía", "sections": [{"id": "a", "title": "Primera"}]})"));
     QVERIFY(write("mine/i18n/es/a.md", "# Primera\n\nTexto en castellano.\n"));
@@ -547,16 +564,9 @@ void TestMainWindow::languageSwitchesWhileRunning()
     // and Arabic mirrors the layout. Test translations: tests/app/i18n/.
     QTemporaryDir dir;
     auto write = [&](const QString &name, const QByteArray &bytes) {
-        QDir().mkpath(QFileInfo(dir.filePath(name)).path());
-        QFile file(dir.filePath(name));
-        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+        return writeLessonFile(dir, name, bytes);
     };
-    QVERIFY(write("mine/lesson.json", R"({"id": "mine", "title": "Mine", "summary": "s",
- "objectives": ["o"], "simulation": "none", "order": 1, "sections": [
-  {"id": "a", "title": "First", "file": "a.md", "notes": "n"},
-  {"id": "b", "title": "Second", "file": "b.md", "notes": "n"}]})"));
-    QVERIFY(write("mine/a.md", "# First\n\nEnglish text.\n"));
-    QVERIFY(write("mine/b.md", "# Second\n\nEnglish text, second.\n"));
+    QVERIFY(writeTwoSectionLesson(dir));
     QVERIFY(write("mine/i18n/es/lesson.json", R"({"title": "La mía"})"));
     QVERIFY(write("mine/i18n/es/b.md", "# Segunda\n\nTexto en castellano.\n"));
     const QLocale before;
