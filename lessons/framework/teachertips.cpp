@@ -58,7 +58,11 @@ QList<PlanRow> planRows(const QString &markdown)
             cells.removeLast();
         PlanRow row;
         bool whole = false;
-        row.minutes = cells.value(0).trimmed().toInt(&whole);
+        // In any script's digits (an Arabic plan writes ٥٠): each digit as its value.
+        QString minutes;
+        for (const QChar c : cells.value(0).trimmed())
+            minutes += c.isDigit() ? QChar(u'0' + c.digitValue()) : c;
+        row.minutes = minutes.toInt(&whole);
         if (!whole)
             row.minutes = -1;
         row.what = cells.value(1).trimmed();

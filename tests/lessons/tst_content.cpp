@@ -2,6 +2,7 @@
 // reported with the file, the line and the reason, without stopping the other lessons. Also
 // checks every lesson shipped in lessons/.
 #include "lessons/framework/lessoncontent.h"
+#include "lessons/framework/teachertips.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -683,7 +684,16 @@ void TestContent::translatedQuizMustGradeAsTheOriginal_data()
                                      << "2 questions where the original has 3";
     QTest::newRow("other title")
         << QByteArray("::P1:: ¿Sí? {T}\n\n::Q2:: ¿Cuánto? {#4:0.5}\n\n::Q3:: ¿Cuál? {=A ~B}\n")
-        << "the title is \"P1\"";
+        << "its key is \"P1\"";
+    // A translated title keeps the original's key with Moodle's ID number.
+    QTest::newRow("translated title with the original's key")
+        << QByteArray("// [id:Q1]\n::P1:: ¿Sí? {T}\n\n::Q2:: ¿Cuánto? {#4:0.5}\n\n"
+                      "// a note\n// [id: Q3 ]\n::¿Cuál?:: ¿Cuál? {=A ~B}\n")
+        << QString();
+    QTest::newRow("an ID number that is not the original's title")
+        << QByteArray("::Q1:: ¿Sí? {T}\n\n// [id:Q9]\n::Q2:: ¿Cuánto? {#4:0.5}\n\n"
+                      "::Q3:: ¿Cuál? {=A ~B}\n")
+        << "its key is \"Q9\"";
     QTest::newRow("other truth")
         << QByteArray("::Q1:: ¿Sí? {F}\n\n::Q2:: ¿Cuánto? {#4:0.5}\n\n::Q3:: ¿Cuál? {=A ~B}\n")
         << "the right answer is true in the original";
@@ -730,6 +740,32 @@ void TestContent::translatedQuizMustGradeAsTheOriginal()
     QVERIFY(result.content.quizFile.endsWith("/demo/quiz.gift"));
 }
 
+// A section's outline: "#", "##"... for each heading, "!" for each picture, "|" for each
+// table, in order (fenced code skipped).
+static QString outline(const QString &markdown)
+{
+    QString shape;
+    bool inTable = false;
+    bool inCode = false;
+    for (const QString &line : markdown.split(QLatin1Char('\n'))) {
+        const QString t = line.trimmed();
+        if (t.startsWith(QLatin1String("```"))) {
+            inCode = !inCode;
+            continue;
+        }
+        if (inCode)
+            continue;
+        const bool row = t.startsWith(QLatin1Char('|'));
+        if (row && !inTable)
+            shape += QLatin1Char('|');
+        inTable = row;
+        if (t.startsWith(QLatin1Char('#')))
+            shape += t.left(t.indexOf(QLatin1Char(' '))) + QLatin1Char(' ');
+        shape += QString(int(t.count(QLatin1String("!["))), QLatin1Char('!'));
+    }
+    return shape;
+}
+
 void TestContent::shippedTranslationsMatchTheirOriginals()
 {
     // Every translation shipped with a lesson: its manifest, sections, tips and quiz bank match
@@ -746,11 +782,40 @@ void TestContent::shippedTranslationsMatchTheirOriginals()
             for (const LessonProblem &problem : problems)
                 lines << problem.toString();
             QVERIFY2(problems.isEmpty(), qPrintable(lines.join('\n')));
-            for (const LessonSection &section : lesson.sections) {
+            for (qsizetype i = 0; i < lesson.sections.size(); ++i) {
+                const LessonSection &section = lesson.sections.at(i);
                 LessonProblem problem;
                 const QString markdown = readSectionMarkdown(section, &problem);
                 QVERIFY2(problem.message.isEmpty(), qPrintable(problem.toString()));
                 QVERIFY2(markdown.startsWith("# "), qPrintable(section.file));
+                // The same outline: its headings of each level, pictures and tables.
+                const QString english =
+                    readSectionMarkdown(original.content.sections.at(i), &problem);
+                QVERIFY2(outline(markdown) == outline(english),
+                         qPrintable(QStringLiteral("%1: outline %2, the original's %3")
+                                        .arg(section.file, outline(markdown), outline(english))));
+            }
+            if (lesson.tipsTranslated && !lesson.teacherTipsPath.isEmpty()) {
+                // The tips in the shape teachertips.h reads, part by part as the original:
+                // six parts (their headings in the language), the same "### " prompts in each,
+                // and a plan that adds up to 50 minutes.
+                LessonProblem problem;
+                const QString tips = teacherTipsMarkdown(lesson, &problem);
+                QVERIFY2(problem.message.isEmpty(), qPrintable(problem.toString()));
+                const QString englishTips = teacherTipsMarkdown(original.content, &problem);
+                const QList<teachertips::Part> parts = teachertips::parts(tips);
+                const QList<teachertips::Part> englishParts = teachertips::parts(englishTips);
+                QCOMPARE(parts.size(), englishParts.size());
+                for (qsizetype p = 0; p < parts.size(); ++p)
+                    QVERIFY2(teachertips::subHeadings(parts[p].body).size() ==
+                                 teachertips::subHeadings(englishParts[p].body).size(),
+                             qPrintable(lesson.teacherTipsPath + ": " + parts[p].heading));
+                int minutes = 0;
+                for (const teachertips::PlanRow &row : teachertips::planRows(tips)) {
+                    QVERIFY2(row.minutes > 0, qPrintable(lesson.teacherTipsPath + ": " + row.what));
+                    minutes += row.minutes;
+                }
+                QVERIFY2(minutes == 50, qPrintable(lesson.teacherTipsPath));
             }
         }
     }

@@ -66,6 +66,7 @@ private slots:
     void manifestProblems_data();
     void manifestProblems();
     void lessonWithoutTips();
+    void planMinutesInAnyDigits();
 };
 
 void TestTeacherTips::initTestCase()
@@ -274,6 +275,18 @@ void TestTeacherTips::lessonWithoutTips()
     problem = {};
     QCOMPARE(teacherTipsMarkdown(lesson, &problem), QString());
     QCOMPARE(problem.file, lesson.teacherTipsPath);
+}
+
+void TestTeacherTips::planMinutesInAnyDigits()
+{
+    // A translated plan writes its minutes in its language's digits (Arabic: ٥٠).
+    const QString tips = QStringLiteral("# t\n## p\n| د | ما | أين |\n|---|---|---|\n"
+                                        "| ١٠ | أ | ب |\n| ٤٠ | ج | د |\n| x | e | f |\n");
+    const QList<teachertips::PlanRow> rows = teachertips::planRows(tips);
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows[0].minutes, 10);
+    QCOMPARE(rows[1].minutes, 40);
+    QCOMPARE(rows[2].minutes, -1);
 }
 
 QTEST_GUILESS_MAIN(TestTeacherTips)

@@ -239,7 +239,7 @@ class BlockParser
 public:
     BlockParser(Bank *bank, QString *category) : m_bank(bank), m_category(category) {}
 
-    void parse(Text text)
+    void parse(Text text, const QString &comments = QString())
     {
         text = text.trimmed();
         if (text.isEmpty())
@@ -264,11 +264,22 @@ public:
         Question q;
         q.line = text.firstLine();
         q.category = *m_category;
+        q.idNumber = idNumberIn(comments);
         if (readQuestion(text, &q))
             m_bank->questions.append(q);
     }
 
 private:
+    // Moodle's "[id:...]" in a question's comment lines ("\]" for a bracket inside it).
+    static QString idNumberIn(const QString &comments)
+    {
+        static const QRegularExpression id(QStringLiteral(R"(\[id:((?:\\.|[^\]\\])+)\])"));
+        const QRegularExpressionMatch match = id.match(comments);
+        if (!match.hasMatch())
+            return {};
+        return match.captured(1).replace(QLatin1String("\\]"), QLatin1String("]")).trimmed();
+    }
+
     bool fail(int line, const QString &message)
     {
         m_bank->problems.append(Problem{line, message});
@@ -666,10 +677,11 @@ QList<Problem> translationDifferences(const Bank &original, const Bank &translat
         const Question &a = original.questions.at(i);
         const Question &b = translation.questions.at(i);
         const QString which = QStringLiteral("question %1 (\"%2\")").arg(i + 1).arg(a.key());
-        if (a.title != b.title) {
-            differ(b.line, QStringLiteral("%1: the title is \"%2\"; keep the original's, the "
-                                          "key of every attempt")
-                               .arg(which, b.title));
+        if (a.key() != b.key()) {
+            differ(b.line, QStringLiteral("%1: its key is \"%2\"; keep the original's title, or "
+                                          "write \"// [id:%3]\" above the translated one (the "
+                                          "key of every attempt)")
+                               .arg(which, b.key(), a.key()));
             continue;
         }
         if (a.type != b.type) {
@@ -723,6 +735,8 @@ QList<Problem> translationDifferences(const Bank &original, const Bank &translat
 
 QString Question::key() const
 {
+    if (!idNumber.isEmpty())
+        return idNumber;
     if (!title.isEmpty())
         return title;
     return text.simplified().left(60);
@@ -749,7 +763,7 @@ bool Question::operator==(const Question &o) const
                 return false;
         return true;
     };
-    return title == o.title && category == o.category && format == o.format && type == o.type &&
+    return title == o.title && idNumber == o.idNumber && category == o.category && format == o.format && type == o.type &&
            text == o.text && blankAt == o.blankAt && sameAnswers(answers, o.answers) &&
            samePairs(pairs, o.pairs) && correctAnswer == o.correctAnswer &&
            generalFeedback == o.generalFeedback;
@@ -777,11 +791,13 @@ Bank parse(const QByteArray &input, const QString &file)
     QString category;
     BlockParser parser(&bank, &category);
     QList<Ch> block;
+    QString comments; // the comment lines of the block (Moodle reads [id:] and [tag:] there)
     bool blockBroken = false;
     auto flush = [&] {
         if (!block.isEmpty() && !blockBroken)
-            parser.parse(Text(block));
+            parser.parse(Text(block), comments);
         block.clear();
+        comments.clear();
         blockBroken = false;
     };
 
@@ -814,10 +830,12 @@ Bank parse(const QByteArray &input, const QString &file)
             if (!block.isEmpty())
                 block.append(Ch{QLatin1Char('\n'), false, false, lineNumber});
             // Moodle blanks comment lines inside a question (they never end it).
-            if (line.startsWith(QLatin1String("//")))
+            if (line.startsWith(QLatin1String("//"))) {
                 block.append(Ch{QLatin1Char(' '), false, false, lineNumber});
-            else
+                comments += line + QLatin1Char('\n');
+            } else {
                 block.append(lex(line, lineNumber));
+            }
         }
         if (last)
             break;
@@ -1030,6 +1048,11 @@ QString write(const QList<Question> &questions)
                    QLatin1String("\n\n");
         }
         QString line;
+        if (!q.idNumber.isEmpty())
+            line += QLatin1String("// [id:") +
+                    QString(q.idNumber).simplified().replace(QLatin1String("]"),
+                                                              QLatin1String("\\]")) +
+                    QLatin1String("]\n");
         if (!q.title.isEmpty())
             line += QLatin1String("::") + escape(q.title) + QLatin1String("::");
         line += formatPrefix(q.format, q.text, !q.title.isEmpty());
@@ -1066,6 +1089,7 @@ QJsonObject toJson(const Question &q)
     }
     QJsonObject o{{QStringLiteral("line"), q.line},
                   {QStringLiteral("title"), q.title},
+                  {QStringLiteral("id_number"), q.idNumber},
                   {QStringLiteral("category"), q.category},
                   {QStringLiteral("format"), formatName(q.format)},
                   {QStringLiteral("type"), typeName(q.type)},

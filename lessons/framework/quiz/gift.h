@@ -68,6 +68,10 @@ struct Question
 {
     int line = 0;     // first line of the question in its file (1-based)
     QString title;    // empty when the file gives none
+    // Moodle's ID number: "// [id:...]" on a comment line of the question (Moodle 3.6+),
+    // <idnumber> in Moodle XML. A translated bank gives each question the original's title
+    // here, so attempts in every language share one key. Empty when there is none.
+    QString idNumber;
     QString category; // from the last $CATEGORY: before it; empty when none
     TextFormat format = TextFormat::Moodle;
     QuestionType type = QuestionType::Description;
@@ -78,7 +82,7 @@ struct Question
     bool correctAnswer = false; // true/false questions: the right answer
     QString generalFeedback;
 
-    // A stable key for history: the title, or the start of the text when there is none.
+    // A stable key for history: the ID number, else the title, else the start of the text.
     QString key() const;
     bool operator==(const Question &other) const; // all content (not line)
 };
@@ -131,7 +135,8 @@ QString percentOf(double fraction);
 // The JSON objects of `gpulab-cli quiz validate --json`.
 // Where `translation`, a bank translated from `original`, would grade differently, each at its
 // line in the translation (0: the whole bank). A translation keeps every
-// question, in the same order, with the same title, type, blank, number of answers and pairs,
+// question, in the same order, with the same key (the original's title, or a translated title
+// with "// [id:original title]" above it), type, blank, number of answers and pairs,
 // and the same credit, numbers and tolerances for each answer (its texts and feedback are the
 // translation's own; a true/false question keeps its right answer). Empty: the same quiz.
 QList<Problem> translationDifferences(const Bank &original, const Bank &translation);

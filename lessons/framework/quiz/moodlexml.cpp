@@ -197,6 +197,7 @@ private:
         q.text = questionText ? questionText->textChild() : QString();
         q.generalFeedback = node.textOf(QLatin1String("generalfeedback"));
         const QString name = node.textOf(QLatin1String("name"));
+        q.idNumber = node.value(QLatin1String("idnumber"));
 
         QString why;
         m_failLine = 0;
@@ -595,7 +596,7 @@ private:
                                               ? QStringLiteral("0")
                                               : QStringLiteral("0.3333333"));
         simple(QStringLiteral("hidden"), QStringLiteral("0"));
-        simple(QStringLiteral("idnumber"), QString());
+        simple(QStringLiteral("idnumber"), q.idNumber);
         const TextFormat plain = TextFormat::Moodle; // Moodle's format of typed answers
         switch (q.type) {
         case QuestionType::MultiChoice:

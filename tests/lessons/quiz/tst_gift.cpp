@@ -29,6 +29,7 @@ private slots:
     void titlesCategoriesFormats();
     void escapes();
     void commentsAndMultiLine();
+    void idNumbers();
     void bomAndCrlf();
     void malformed_data();
     void malformed();
@@ -299,6 +300,34 @@ void TestGift::commentsAndMultiLine()
     QCOMPARE(b.questions[0].answers[1].text,
              QStringLiteral("wrong // not a comment: part of the answer"));
     QCOMPARE(b.questions[1].line, 15);
+}
+
+void TestGift::idNumbers()
+{
+    // Moodle 3.6+: "[id:...]" on a comment line of the question is its ID number ("\\]" for a
+    // bracket); a comment block of its own names nothing. The ID number is the question's key.
+    const Bank b = one("// [id:header only]\n\n"
+                       "// Translated from \"Tensor core\"\n"
+                       "// [id: Tensor \\] core ] [tag:x]\n"
+                       "::Núcleo tensorial:: ¿Qué hace? {=Multiplica ~Suma}\n\n"
+                       "::Plain:: No ID {T}\n\n"
+                       "No title at all {T}\n");
+    QVERIFY2(b.ok(), qPrintable(b.problemLines().join('\n')));
+    QCOMPARE(b.questions.size(), 3);
+    QCOMPARE(b.questions[0].idNumber, QStringLiteral("Tensor ] core"));
+    QCOMPARE(b.questions[0].title, QStringLiteral("Núcleo tensorial"));
+    QCOMPARE(b.questions[0].key(), QStringLiteral("Tensor ] core"));
+    QCOMPARE(b.questions[1].idNumber, QString());
+    QCOMPARE(b.questions[1].key(), QStringLiteral("Plain"));
+    QCOMPARE(b.questions[2].key(), QStringLiteral("No title at all"));
+    // The writer puts it back on a comment line; the bank reads the same.
+    const QString written = write(b.questions);
+    QVERIFY2(written.contains(QStringLiteral("// [id:Tensor \\] core]\n::Núcleo tensorial::")),
+             qPrintable(written));
+    const Bank again = one(written.toUtf8());
+    QCOMPARE(again.questions.size(), 3);
+    for (qsizetype i = 0; i < 3; ++i)
+        QVERIFY(again.questions[i] == b.questions[i]);
 }
 
 void TestGift::bomAndCrlf()

@@ -161,8 +161,10 @@ void TestMoodleXml::roundTripEveryType()
         "$CATEGORY:\n\n"
         "[moodle][html] starts with a bracket{T}\n\n"
         "Plain line with \\\\ and \\= and \\~{=ok ~no}\n\n"
-        "::Thirds::Split{~%33.33333%a ~%33.33333%b ~%33.33334%c}\n");
-    QCOMPARE(bank.questions.size(), 14);
+        "::Thirds::Split{~%33.33333%a ~%33.33333%b ~%33.33334%c}\n\n"
+        "// [id:Original title]\n::Título::¿Sí?{T}\n");
+    QCOMPARE(bank.questions.size(), 15);
+    QCOMPARE(bank.questions.last().idNumber, QStringLiteral("Original title"));
     roundTrip(bank.questions, QStringLiteral("mixed bank"));
 }
 
