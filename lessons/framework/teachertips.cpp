@@ -43,7 +43,10 @@ QList<PlanRow> planRows(const QString &markdown)
 {
     QList<PlanRow> rows;
     int tableLine = 0; // lines of the table seen so far
-    for (const QString &raw : partBody(markdown, headings().at(2)).split(QLatin1Char('\n'))) {
+    // The third part, by place: a translation's headings are in its own language.
+    const QList<Part> all = parts(markdown);
+    const QString plan = all.size() > 2 ? all.at(2).body : QString();
+    for (const QString &raw : plan.split(QLatin1Char('\n'))) {
         const QString line = raw.trimmed();
         if (!line.startsWith(QLatin1Char('|'))) {
             if (tableLine > 0)

@@ -280,7 +280,7 @@ void TestTeacherTips::lessonWithoutTips()
 void TestTeacherTips::planMinutesInAnyDigits()
 {
     // A translated plan writes its minutes in its language's digits (Arabic: ٥٠).
-    const QString tips = QStringLiteral("# t\n## p\n| د | ما | أين |\n|---|---|---|\n"
+    const QString tips = QStringLiteral("# t\n## a\nx\n## b\ny\n## خطة\n| د | ما | أين |\n|---|---|---|\n"
                                         "| ١٠ | أ | ب |\n| ٤٠ | ج | د |\n| x | e | f |\n");
     const QList<teachertips::PlanRow> rows = teachertips::planRows(tips);
     QCOMPARE(rows.size(), 3);
