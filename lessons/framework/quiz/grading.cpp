@@ -56,12 +56,13 @@ bool isSpaceGroup(QChar c)
            c == QChar(0x2009) || c == QChar(0x2007) || c == QLatin1Char('\'') || c == QChar(0x2019);
 }
 
-// "65,504" with `separator` = ',': 1-3 digits, then groups of exactly three.
-bool groupedInThrees(const QString &digits, QChar separator)
+// "65,504" with `separator` = ',': 1-3 digits (1-4 where the locale writes "1234.567", as Qt
+// writes Spanish with its two-digit minimum grouping), then groups of exactly three.
+bool groupedInThrees(const QString &digits, QChar separator, int firstGroupMax = 3)
 {
     const QStringList groups = digits.split(separator);
-    // A first group of 1-3 digits that does not start with 0 ("0,500" is a decimal).
-    if (groups.size() < 2 || groups.first().isEmpty() || groups.first().size() > 3 ||
+    // A first group that does not start with 0 ("0,500" is a decimal).
+    if (groups.size() < 2 || groups.first().isEmpty() || groups.first().size() > firstGroupMax ||
         groups.first().startsWith(QLatin1Char('0')))
         return false;
     for (qsizetype i = 1; i < groups.size(); ++i)
@@ -74,7 +75,19 @@ bool groupedInThrees(const QString &digits, QChar separator)
 
 bool parseNumber(const QString &input, double *value, const QLocale &locale)
 {
-    QString t = input.trimmed();
+    // Digits of any script as their ASCII value (an Arabic keyboard types ١٢٫٥), the Arabic
+    // decimal separator ٫ as a point and its group separator ٬ as a space (unambiguous both).
+    QString t;
+    for (const QChar c : input.trimmed()) {
+        if (c.isDigit() && c.digitValue() >= 0)
+            t += QChar(u'0' + c.digitValue());
+        else if (c == QChar(0x066B))
+            t += QLatin1Char('.');
+        else if (c == QChar(0x066C))
+            t += QLatin1Char(' ');
+        else
+            t += c;
+    }
     t.replace(QChar(0x2212), QLatin1Char('-')); // the typographic minus sign
     QString sign;
     if (t.startsWith(QLatin1Char('-')) || t.startsWith(QLatin1Char('+'))) {
@@ -92,6 +105,8 @@ bool parseNumber(const QString &input, double *value, const QLocale &locale)
     // The locale's own group separator, when it is not a point or a comma (Swiss "’"), and
     // every kind of space are the same plain space here.
     const QString localeGroup = locale.groupSeparator();
+    const int firstGroupMax =
+        locale.toString(1234567.0, 'f', 0).indexOf(localeGroup) == 4 ? 4 : 3;
     QString m;
     for (const QChar c : std::as_const(t)) {
         if (isSpaceGroup(c) || (localeGroup.size() == 1 && c == localeGroup.at(0) &&
@@ -138,13 +153,13 @@ bool parseNumber(const QString &input, double *value, const QLocale &locale)
         group = commas > 0 ? QLatin1Char(',') : QLatin1Char('.');
     } else if (commas + points == 1) {
         const QChar separator = commas > 0 ? QLatin1Char(',') : QLatin1Char('.');
-        if (groupedInThrees(m, separator) && localeGroup == QString(separator))
+        if (groupedInThrees(m, separator, firstGroupMax) && localeGroup == QString(separator))
             group = separator;
         else
             splitDecimalAt(m.indexOf(separator));
     }
     if (!group.isNull()) {
-        if (!groupedInThrees(integer, group))
+        if (!groupedInThrees(integer, group, firstGroupMax))
             return false;
         integer.remove(group);
     }

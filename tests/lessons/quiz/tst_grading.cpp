@@ -195,6 +195,22 @@ void TestGrading::parseStudentNumber_data()
     // Swiss German: the apostrophe groups, the point is the decimal separator.
     row("de_CH grouped", "de_CH", "65\u2019504", true, 65504.0);
     row("de_CH decimal", "de_CH", "65.5", true, 65.5);
+    // Arabic: Arabic-Indic digits with ٫ (decimal) and ٬ (group), as QLocale("ar") writes them,
+    // the extended (Persian) digits, and Latin digits all read.
+    row("ar grouped", "ar", "٦٥٬٥٠٤", true, 65504.0);
+    row("ar decimal", "ar", "١٢٫٥", true, 12.5);
+    row("ar grouped with decimals", "ar", "١٬٢٣٤٬٥٦٧٫٢٥", true, 1234567.25);
+    row("ar negative", "ar", "-٠٫٥", true, -0.5);
+    row("ar extended digits", "ar", "۱۲٫۵", true, 12.5);
+    row("ar latin digits", "ar", "12.5", true, 12.5);
+    row("ar bad grouping", "ar", "٦٥٬٥٠", false, 0.0);
+    // Spanish and Chinese as their locales write them.
+    row("es grouped", "es", "65.504", true, 65504.0);
+    row("es decimal", "es", "12,5", true, 12.5);
+    // Qt writes Spanish millions with a four-digit first group (two-digit minimum grouping).
+    row("es as Qt writes a million", "es", "1234.567,25", true, 1234567.25);
+    row("en four-digit lead is a decimal", "en", "1234,567", true, 1234.567);
+    row("zh grouped", "zh_CN", "65,504", true, 65504.0);
 }
 
 void TestGrading::parseStudentNumber()
@@ -237,13 +253,15 @@ void TestGrading::numberRulesFollowTheLocale()
     QVERIFY2(de.contains("65.504") && de.contains("12,5") && de.contains("12.5"), qPrintable(de));
     // Every example the rules give reads back as the number it stands for.
     for (const QLocale &locale :
-         {QLocale(QLocale::English), QLocale(QLocale::German), QLocale(QLocale::French)}) {
+         {QLocale(QLocale::English), QLocale(QLocale::German), QLocale(QLocale::French),
+          QLocale(QLocale::Arabic), QLocale(QLocale::Spanish), QLocale(QLocale::Chinese)}) {
         double v = 0;
         QVERIFY(parseNumber(locale.toString(65504.0, 'f', 0), &v, locale));
         QCOMPARE(v, 65504.0);
         QVERIFY(parseNumber(locale.toString(12.5, 'f', 1), &v, locale));
         QCOMPARE(v, 12.5);
-        QVERIFY(parseNumber(locale.toString(1234567.25, 'f', 2), &v, locale));
+        QVERIFY2(parseNumber(locale.toString(1234567.25, 'f', 2), &v, locale),
+                 qPrintable(locale.name() + ": " + locale.toString(1234567.25, 'f', 2)));
         QCOMPARE(v, 1234567.25);
     }
 }
