@@ -1,4 +1,5 @@
-// SmiFields (see smifields.h): its columns; every text column but `nvml` is required.
+// SmiFields (see smifields.h): its columns; every text column but `nvml` and `nvidia_example`
+// is required.
 #include "lessons/telemetry/smifields.h"
 
 namespace gpulab {
@@ -8,6 +9,7 @@ TableLoad<SmiField> SmiFields::load(const QString &path, const DataCatalog &)
     using C = Column<SmiField>;
     return loadTable<SmiField>(path, {C::id("id", &SmiField::id),
                                       C::text("field", &SmiField::field, Presence::Required),
+                                      C::text("nvidia_example", &SmiField::nvidiaExample),
                                       C::text("example", &SmiField::example, Presence::Required),
                                       C::text("nvml", &SmiField::nvml),
                                       C::text("meaning", &SmiField::meaning, Presence::Required),

@@ -35,22 +35,29 @@ QWidget *TelemetryPanel::buildSmiTab()
     layout->setContentsMargins(4, 4, 4, 4);
     m_table = new QTableWidget(page);
     m_table->setObjectName(QStringLiteral("smiTable"));
-    m_table->setAccessibleName(tr("The fields of nvidia-smi: an example reading and what it "
-                                  "means (the NVML call behind it in the tooltip)"));
+    m_table->setAccessibleName(tr("The fields of nvidia-smi: NVIDIA's published reading, a "
+                                  "reading under load and what each means (the NVML call "
+                                  "behind it in the tooltip)"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(false);
     m_table->setWordWrap(true);
     setColumnTitles(m_table,
                     {{tr("Field"), tr("As nvidia-smi prints it")},
-                     {tr("Example"), tr("One illustrative reading of an H100 SXM5 under a "
-                                        "training job (its limits from the datasheet)")},
+                     {tr("NVIDIA's example"),
+                      tr("The output NVIDIA publishes: a Tesla T4 at rest (driver 535.86.10, "
+                         "NVIDIA Container Toolkit documentation); \"-q only\": not in that "
+                         "summary table")},
+                     {tr("Under load"), tr("One illustrative reading of an H100 SXM5 under a "
+                                           "training job (its limits from the datasheet)")},
                      {tr("What it means"), tr("In GPU Lab's words; the source in the tooltip")}});
     const QList<SmiField> rows =
         context().data ? context().data->rows<SmiFields>() : QList<SmiField>{};
     m_table->setRowCount(int(rows.size()));
     for (int r = 0; r < int(rows.size()); ++r) {
         const SmiField &f = rows[r];
-        const QStringList cells = {f.field, f.example, f.meaning};
+        const QStringList cells = {f.field,
+                                   f.nvidiaExample.isEmpty() ? tr("-q only") : f.nvidiaExample,
+                                   f.example, f.meaning};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setToolTip(f.nvml.isEmpty()
@@ -65,8 +72,10 @@ QWidget *TelemetryPanel::buildSmiTab()
     layout->addWidget(m_table);
     auto *note = new QLabel(
         tr("Field names and meanings from NVIDIA's nvidia-smi manual page and the NVML API "
-           "Reference; the example readings illustrate the format and are not a measurement. "
-           "GPU-Util is time with a kernel running, not the share of the GPU that worked."),
+           "Reference. NVIDIA's example is the nvidia-smi output in its Container Toolkit "
+           "documentation (docs.nvidia.com, \"Running a Sample Workload\"); the readings under "
+           "load illustrate a training job and are not a measurement. GPU-Util is time with a "
+           "kernel running, not the share of the GPU that worked."),
         page);
     note->setWordWrap(true);
     layout->addWidget(note);

@@ -7,6 +7,7 @@
 #include "lessons/telemetry/smifields.h"
 #include "lessons/telemetry/throttlemodel.h"
 
+#include <QFile>
 #include <QJsonObject>
 #include <QtTest>
 
@@ -30,6 +31,7 @@ private slots:
     void deterministicWhateverTheStep();
     void parameters();
     void smiFieldsTable();
+    void smiExampleIsNvidias();
 
 private:
     // Runs `seconds` of the card's time.
@@ -189,6 +191,40 @@ void TestThrottleModel::smiFieldsTable()
         }
     }
     QVERIFY(util);
+}
+
+void TestThrottleModel::smiExampleIsNvidias()
+{
+    // Every reading in the `nvidia_example` column is quoted from the output NVIDIA publishes
+    // (nvidia-smi-example.txt), in the column of the summary table its field heads.
+    QFile file(QStringLiteral(GPULAB_LESSONS_DIR "/telemetry/nvidia-smi-example.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString output = QString::fromUtf8(file.readAll());
+    QVERIFY(output.contains(QStringLiteral("https://docs.nvidia.com/")));
+    QString readings; // the GPU's line under "Fan  Temp  Perf  Pwr:Usage/Cap|  Memory-Usage |..."
+    for (const QString &line : output.split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1String("| N/A ")))
+            readings = line;
+    QVERIFY(!readings.isEmpty());
+    const QStringList cells = readings.split(QLatin1Char('|'), Qt::SkipEmptyParts);
+    QCOMPARE(cells.size(), 3);
+    const QMap<QString, QString> cellOf = {{QStringLiteral("temp"), cells[0]},
+                                           {QStringLiteral("perf"), cells[0]},
+                                           {QStringLiteral("power"), cells[0]},
+                                           {QStringLiteral("memory-usage"), cells[1]},
+                                           {QStringLiteral("gpu-util"), cells[2]}};
+    int quoted = 0;
+    for (const SmiField &f : m_data.rows<SmiFields>()) {
+        if (f.nvidiaExample.isEmpty()) {
+            QVERIFY2(!cellOf.contains(f.id), qPrintable(f.id)); // shown there: quote it
+            continue;
+        }
+        QVERIFY2(cellOf.contains(f.id), qPrintable(f.id));
+        QVERIFY2(cellOf.value(f.id).contains(f.nvidiaExample),
+                 qPrintable(f.id + ": " + f.nvidiaExample));
+        ++quoted;
+    }
+    QCOMPARE(quoted, 5);
 }
 
 QTEST_GUILESS_MAIN(TestThrottleModel)
