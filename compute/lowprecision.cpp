@@ -116,6 +116,36 @@ ProductError productError(const std::vector<float> &c, const std::vector<double>
     return e;
 }
 
+namespace {
+
+// C += A x B for float N x N row-major A and B, the products and the sum in FP32 (a float
+// multiply then a float add: the build has no FMA contraction), k in ascending order for every
+// element; `control` polled and told the fraction done.
+void accumulateFp32(const std::vector<float> &a, const std::vector<float> &b, int n,
+                    std::vector<float> &c, const RunControl &control)
+{
+    const std::size_t un = std::size_t(n);
+    const int blocks = (n + kBlock - 1) / kBlock;
+    for (int k0 = 0; k0 < n; k0 += kBlock) {
+        const int k1 = std::min(n, k0 + kBlock);
+        for (int i = 0; i < n; ++i) {
+            control.check();
+            float *crow = c.data() + std::size_t(i) * un;
+            for (int k = k0; k < k1; ++k) {
+                const float aik = a[std::size_t(i) * un + std::size_t(k)];
+                const float *brow = b.data() + std::size_t(k) * un;
+                for (int j = 0; j < n; ++j)
+                    crow[j] += aik * brow[j];
+            }
+            if ((i & 15) == 15)
+                control.report((double(k0 / kBlock) + double(i + 1) / n) / blocks);
+        }
+    }
+    control.report(1.0);
+}
+
+} // namespace
+
 std::vector<float> lowPrecisionProduct(const PrecisionInputs &inputs, const FormatSpec &format,
                                        Accumulation accumulation, const RunControl &control)
 {
@@ -130,6 +160,11 @@ std::vector<float> lowPrecisionProduct(const PrecisionInputs &inputs, const Form
         b[i] = float(round(inputs.b[i]));
     }
     std::vector<float> c(un * un, 0.0f);
+    if (accumulation == Accumulation::Fp32) {
+        // The product of two rounded narrow inputs is exact, the add rounds to FP32.
+        accumulateFp32(a, b, n, c, control);
+        return c;
+    }
     const int blocks = (n + kBlock - 1) / kBlock;
     for (int k0 = 0; k0 < n; k0 += kBlock) {
         const int k1 = std::min(n, k0 + kBlock);
@@ -137,22 +172,14 @@ std::vector<float> lowPrecisionProduct(const PrecisionInputs &inputs, const Form
             control.check();
             float *crow = c.data() + std::size_t(i) * un;
             for (int k = k0; k < k1; ++k) {
-                const float aik = a[std::size_t(i) * un + std::size_t(k)];
+                // The product is exact in double; the sum too for every format up to TF32
+                // (22 + 11 bits), so rounding it is the one rounding of a fused multiply-add in
+                // the format. (FP32 inputs: the double sum may round first, which can matter
+                // only at vanishingly rare near-ties.)
+                const double ad = a[std::size_t(i) * un + std::size_t(k)];
                 const float *brow = b.data() + std::size_t(k) * un;
-                if (accumulation == Accumulation::Fp32) {
-                    // A float multiply and a float add (the build has no FMA contraction): the
-                    // product of two rounded narrow inputs is exact, the add rounds to FP32.
-                    for (int j = 0; j < n; ++j)
-                        crow[j] += aik * brow[j];
-                } else {
-                    // The product is exact in double; the sum too for every format up to
-                    // TF32 (22 + 11 bits), so rounding it is the one rounding of a fused
-                    // multiply-add in the format. (FP32 inputs: the double sum may round first,
-                    // which can matter only at vanishingly rare near-ties.)
-                    const double ad = aik;
-                    for (int j = 0; j < n; ++j)
-                        crow[j] = float(round(double(crow[j]) + ad * double(brow[j])));
-                }
+                for (int j = 0; j < n; ++j)
+                    crow[j] = float(round(double(crow[j]) + ad * double(brow[j])));
             }
             if ((i & 15) == 15)
                 control.report((double(k0 / kBlock) + double(i + 1) / n) / blocks);
@@ -160,6 +187,43 @@ std::vector<float> lowPrecisionProduct(const PrecisionInputs &inputs, const Form
     }
     control.report(1.0);
     return c;
+}
+
+std::vector<float> blockScaledProduct(const PrecisionInputs &inputs, const SchemeSpec &scheme,
+                                      const RunControl &control)
+{
+    const int n = inputs.n;
+    const std::size_t un = std::size_t(n);
+    // A as it is (its rows run along k); B transposed, so that its rows are B's columns.
+    Tensor a{n, n, inputs.a};
+    Tensor bt{n, n, std::vector<double>(un * un)};
+    for (std::size_t r = 0; r < un; ++r)
+        for (std::size_t col = 0; col < un; ++col)
+            bt.values[col * un + r] = inputs.b[r * un + col];
+    // Quantising takes a small share of the time next to the product: no progress of its own.
+    const RunControl quiet{control.cancel, {}};
+    const QuantisedTensor qa = quantise(a, scheme, quiet);
+    const QuantisedTensor qbt = quantise(bt, scheme, quiet);
+    std::vector<float> fa(un * un);
+    std::vector<float> fb(un * un);
+    for (std::size_t i = 0; i < fa.size(); ++i)
+        fa[i] = float(qa.values[i]);
+    for (std::size_t r = 0; r < un; ++r)
+        for (std::size_t col = 0; col < un; ++col)
+            fb[r * un + col] = float(qbt.values[col * un + r]);
+    std::vector<float> c(un * un, 0.0f);
+    accumulateFp32(fa, fb, n, c, control);
+    return c;
+}
+
+const char *inputName(Format format, const std::optional<Scheme> &scheme)
+{
+    return scheme ? schemeSpec(*scheme).name : formatSpec(format).name;
+}
+
+const char *inputDisplayName(Format format, const std::optional<Scheme> &scheme)
+{
+    return scheme ? schemeSpec(*scheme).displayName : formatSpec(format).displayName;
 }
 
 PrecisionReport runPrecisionExperiment(const PrecisionConfig &config, const CancelToken &cancel,
@@ -182,6 +246,7 @@ PrecisionReport runPrecisionExperiment(const PrecisionConfig &config, const Canc
         total += work(n, 2);
         for (Accumulation acc : config.accumulations)
             total += double(config.formats.size()) * work(n, acc == Accumulation::Low ? 16 : 1);
+        total += double(config.schemes.size()) * work(n, 1);
     }
     double done = 0;
 
@@ -196,40 +261,47 @@ PrecisionReport runPrecisionExperiment(const PrecisionConfig &config, const Canc
             RunControl refControl{&cancel, {}};
             const PrecisionInputs inputs = makePrecisionInputs(n, config.seed, refControl);
             done += work(n, 2);
-            for (Format format : config.formats) {
-                for (Accumulation acc : config.accumulations) {
-                    const double thisWork = work(n, acc == Accumulation::Low ? 16 : 1);
-                    PrecisionEvent running;
-                    running.kind = PrecisionEvent::Kind::Running;
-                    running.n = n;
-                    running.format = format;
-                    running.accumulation = acc;
-                    RunControl control{&cancel, [&](double fraction) {
-                                           running.fraction = fraction;
-                                           running.overallFraction =
-                                               total > 0 ? (done + fraction * thisWork) / total : 1;
-                                           emit(running);
-                                       }};
-                    control.report(0.0);
-                    const auto start = Clock::now();
-                    const std::vector<float> c =
-                        lowPrecisionProduct(inputs, formatSpec(format), acc, control);
-                    PrecisionResult result;
-                    result.seconds = since(start);
-                    result.n = n;
-                    result.format = format;
-                    result.accumulation = acc;
-                    result.error = productError(c, inputs.product);
-                    report.results.push_back(result);
-                    done += thisWork;
-                    PrecisionEvent finished = running;
-                    finished.kind = PrecisionEvent::Kind::Finished;
-                    finished.fraction = 1;
-                    finished.overallFraction = total > 0 ? done / total : 1;
-                    finished.result = &report.results.back();
-                    emit(finished);
-                }
-            }
+            // One run: the inputs given as a format (rounded) or a scheme (quantised).
+            auto runOne = [&](Format format, std::optional<Scheme> scheme, Accumulation acc) {
+                const double thisWork = work(n, acc == Accumulation::Low ? 16 : 1);
+                PrecisionEvent running;
+                running.kind = PrecisionEvent::Kind::Running;
+                running.n = n;
+                running.format = format;
+                running.scheme = scheme;
+                running.accumulation = acc;
+                RunControl control{&cancel, [&](double fraction) {
+                                       running.fraction = fraction;
+                                       running.overallFraction =
+                                           total > 0 ? (done + fraction * thisWork) / total : 1;
+                                       emit(running);
+                                   }};
+                control.report(0.0);
+                const auto start = Clock::now();
+                const std::vector<float> c =
+                    scheme ? blockScaledProduct(inputs, schemeSpec(*scheme), control)
+                           : lowPrecisionProduct(inputs, formatSpec(format), acc, control);
+                PrecisionResult result;
+                result.seconds = since(start);
+                result.n = n;
+                result.format = format;
+                result.scheme = scheme;
+                result.accumulation = acc;
+                result.error = productError(c, inputs.product);
+                report.results.push_back(result);
+                done += thisWork;
+                PrecisionEvent finished = running;
+                finished.kind = PrecisionEvent::Kind::Finished;
+                finished.fraction = 1;
+                finished.overallFraction = total > 0 ? done / total : 1;
+                finished.result = &report.results.back();
+                emit(finished);
+            };
+            for (Format format : config.formats)
+                for (Accumulation acc : config.accumulations)
+                    runOne(format, std::nullopt, acc);
+            for (Scheme scheme : config.schemes)
+                runOne(schemeSpec(scheme).element, scheme, Accumulation::Fp32);
         }
     } catch (const ComputeError &e) {
         if (e.kind() != ErrorKind::Cancelled)

@@ -14,8 +14,17 @@
 //   - Low ("low"): the running sum is rounded to the format itself after every multiply-add
 //     (c = round(c + a * b), the product exact in double, one rounding per step).
 // The k-sum runs in ascending k for every element in both cases.
+//
+// Block-scaled and integer inputs (blockquant.h: MXFP8/6/4, NVFP4, INT8/INT4 per tensor or per
+// channel) run with FP32 accumulation only, as tensor cores run them: A is quantised along its
+// rows and B along its columns, so that every block (and every INT channel) runs along k, the
+// dimension the dot products sum over; each input is dequantised to FP32 (its element times its
+// scales) and the products are summed in FP32 as above. The hardware applies the scales per block
+// of partial sums instead; the two differ only at FP32's rounding (2^-24 relative), far below
+// the 4-8-bit formats' own error. The reference is the same float64 product.
 #pragma once
 
+#include "compute/blockquant.h"
 #include "compute/cancel.h"
 #include "compute/formats.h"
 
@@ -54,6 +63,10 @@ ProductError productError(const std::vector<float> &c, const std::vector<double>
 // rows done. Throws ComputeError(Cancelled).
 std::vector<float> lowPrecisionProduct(const PrecisionInputs &inputs, const FormatSpec &format,
                                        Accumulation accumulation, const RunControl &control = {});
+// C = Q(A) x Q(B) with A quantised along its rows and B along its columns (blocks along k), the
+// products summed in FP32. Throws ComputeError(Cancelled).
+std::vector<float> blockScaledProduct(const PrecisionInputs &inputs, const SchemeSpec &scheme,
+                                      const RunControl &control = {});
 
 struct PrecisionConfig
 {
@@ -61,13 +74,17 @@ struct PrecisionConfig
     std::vector<Format> formats{Format::Fp32, Format::Tf32,    Format::Bf16,
                                 Format::Fp16, Format::Fp8E4M3, Format::Fp8E5M2};
     std::vector<Accumulation> accumulations{Accumulation::Fp32, Accumulation::Low};
+    // Block-scaled and integer inputs, after the formats; FP32 accumulation only (none by
+    // default).
+    std::vector<Scheme> schemes;
     std::uint64_t seed = 20261121;
 };
 
 struct PrecisionResult
 {
     int n = 0;
-    Format format = Format::Fp32;
+    Format format = Format::Fp32; // with a scheme: its element format
+    std::optional<Scheme> scheme; // block-scaled or integer inputs (then Fp32 accumulation)
     Accumulation accumulation = Accumulation::Fp32;
     ProductError error;
     double seconds = 0; // rounding the inputs + the product (not the reference)
@@ -79,19 +96,25 @@ struct PrecisionEvent
     Kind kind = Kind::Running;
     int n = 0;
     Format format = Format::Fp32;
+    std::optional<Scheme> scheme;
     Accumulation accumulation = Accumulation::Fp32;
     double fraction = 0;        // of this product
     double overallFraction = 0; // of the whole experiment (weighted by the work of each run)
     const PrecisionResult *result = nullptr; // with Finished; valid during the call only
 };
 
+// The inputs' name: the scheme's when there is one ("mxfp4", "MXFP4"), else the format's.
+const char *inputName(Format format, const std::optional<Scheme> &scheme);
+const char *inputDisplayName(Format format, const std::optional<Scheme> &scheme);
+
 struct PrecisionReport
 {
-    std::vector<PrecisionResult> results; // size-major, then format, then accumulation
+    // Size-major; per size every format with each accumulation, then every scheme.
+    std::vector<PrecisionResult> results;
     bool cancelled = false;               // results holds what finished before the cancel
 };
 
-// Every size x format x accumulation of `config`; one reference per size. `onEvent` is called
+// Every size x format x accumulation of `config`, and every size x scheme; one reference per size. `onEvent` is called
 // on the calling thread. Throws ComputeError(Usage) for a size < 1; a cancel ends the run with
 // `cancelled` set rather than throwing.
 PrecisionReport

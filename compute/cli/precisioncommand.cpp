@@ -8,6 +8,7 @@
 #include "compute/npyreader.h"
 #include "compute/provenance.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -57,7 +58,12 @@ round the inputs and multiply (the reference excluded).
 
   --sizes LIST            Comma-separated N (default 64,128,256; at most 4096).
   --formats LIST|all      Comma-separated formats (default fp32,tf32,bf16,fp16,fp8_e4m3,
-                          fp8_e5m2; all adds fp6_e2m3, fp6_e3m2 and fp4_e2m1).
+                          fp8_e5m2; all adds fp6_e2m3, fp6_e3m2, fp4_e2m1 and every scheme
+                          below). Block-scaled and integer inputs by quantize's names:
+                          mxfp8_e4m3 mxfp8_e5m2 mxfp6_e2m3 mxfp6_e3m2 mxfp4 nvfp4 int8
+                          int8_channel int4 int4_channel. They run with FP32 accumulation
+                          only: A quantised along its rows and B along its columns, so every
+                          block runs along k; each dequantised to FP32, summed in FP32.
   --accumulate fp32|low|both
                           Which accumulations (default both).
   --seed S                Seed of the random inputs (default 20261121).
@@ -145,15 +151,25 @@ int runProducts(const std::vector<std::string> &args, const CommandContext &cont
         } else if (arg == "--formats") {
             const std::vector<std::string> names = splitList(option.value(), "--formats");
             config.formats.clear();
+            config.schemes.clear();
             if (names.size() == 1 && names[0] == "all") {
                 for (const FormatSpec &spec : fp::floatFormats())
                     config.formats.push_back(spec.id);
+                for (const fp::SchemeSpec &spec : fp::allSchemes())
+                    config.schemes.push_back(spec.id);
             } else {
-                for (const std::string &name : names)
-                    config.formats.push_back(parseFormat(name).id);
+                // A block-scaled or integer scheme by its name (quantize's), else a float format.
+                for (const std::string &name : names) {
+                    if (const fp::SchemeSpec *scheme = fp::findScheme(name))
+                        config.schemes.push_back(scheme->id);
+                    else
+                        config.formats.push_back(parseFormat(name).id);
+                }
             }
-            if (config.formats.empty())
+            if (config.formats.empty() && config.schemes.empty())
                 throw UsageError("precision: --formats needs at least one format");
+            if (config.formats.empty())
+                config.accumulations = {Accumulation::Fp32}; // what the schemes run with
         } else if (arg == "--accumulate") {
             const std::string &choice = option.value();
             if (choice == "both")
@@ -180,7 +196,8 @@ int runProducts(const std::vector<std::string> &args, const CommandContext &cont
             std::snprintf(text, sizeof(text), "N=%d: float64 reference...", e.n);
         else
             std::snprintf(text, sizeof(text), "N=%d %s, %s accumulation: %3.0f%%  (all: %3.0f%%)",
-                          e.n, fp::formatSpec(e.format).name, fp::accumulationName(e.accumulation),
+                          e.n, fp::inputName(e.format, e.scheme),
+                          fp::accumulationName(e.accumulation),
                           e.fraction * 100, e.overallFraction * 100);
         line.show(text);
     };
@@ -196,7 +213,9 @@ int runProducts(const std::vector<std::string> &args, const CommandContext &cont
         bool first = true;
         for (const fp::PrecisionResult &r : report.results) {
             out << (first ? "\n" : ",\n") << "  {\"n\": " << r.n
-                << ", \"format\": " << jsonString(fp::formatSpec(r.format).name)
+                << ", \"format\": " << jsonString(fp::inputName(r.format, r.scheme))
+                << ", \"element\": " << jsonString(fp::formatSpec(r.format).name)
+                << ", \"block_scaled\": " << (r.scheme ? "true" : "false")
                 << ", \"accumulate\": " << jsonString(fp::accumulationName(r.accumulation))
                 << ", \"max_abs_error\": " << jsonDouble(r.error.maxAbsError)
                 << ", \"rel_frobenius_error\": " << jsonDouble(r.error.relFrobeniusError)
@@ -211,19 +230,26 @@ int runProducts(const std::vector<std::string> &args, const CommandContext &cont
             << "), rounded once to the format;\nerror against the float64 product of the "
                "unrounded inputs.\n\n";
         char line[200];
-        std::snprintf(line, sizeof(line), "%6s  %-9s %-10s %12s %14s %12s %10s\n", "N", "format",
+        std::snprintf(line, sizeof(line), "%6s  %-16s %-10s %12s %14s %12s %10s\n", "N", "inputs",
                       "accumulate", "max abs err", "rel Frobenius", "median rel", "time ms");
         out << line << std::string(std::strlen(line) - 1, '-') << "\n";
         for (const fp::PrecisionResult &r : report.results) {
-            std::snprintf(line, sizeof(line), "%6d  %-9s %-10s %12s %14s %12s %10.1f\n", r.n,
-                          fp::formatSpec(r.format).displayName,
+            std::snprintf(line, sizeof(line), "%6d  %-16s %-10s %12s %14s %12s %10.1f\n", r.n,
+                          fp::inputDisplayName(r.format, r.scheme),
                           fp::accumulationName(r.accumulation), sci(r.error.maxAbsError).c_str(),
                           sci(r.error.relFrobeniusError).c_str(),
                           sci(r.error.medianRelError).c_str(), r.seconds * 1e3);
             out << line;
         }
-        out << "\nfp32 = products summed in FP32 (like a tensor core); low = rounded to the "
-               "format after every\nmultiply-add.\n";
+        out << "\nfp32 = products summed in FP32 (like a tensor core)";
+        if (!config.formats.empty() &&
+            std::find(config.accumulations.begin(), config.accumulations.end(),
+                      Accumulation::Low) != config.accumulations.end())
+            out << "; low = rounded to the format after\nevery multiply-add";
+        out << ".\n";
+        if (!config.schemes.empty())
+            out << "Block-scaled and integer inputs: A quantised along its rows, B along its "
+                   "columns (blocks along k),\ndequantised to FP32 and summed in FP32.\n";
         if (report.cancelled)
             out << "Interrupted: the table shows what finished before Ctrl-C.\n";
     }

@@ -32,11 +32,6 @@ namespace {
 const std::vector<int> kQuickSizes{32, 64, 128};
 const std::vector<int> kLargerSizes{64, 128, 256};
 
-QString formatName(fp::Format format)
-{
-    return QString::fromUtf8(fp::formatSpec(format).displayName);
-}
-
 QString scientific(double value)
 {
     return QString::number(value, 'e', 1);
@@ -85,12 +80,49 @@ QImage markerImage(int shape, const QColor &colour, const QColor &outline, qreal
     return image;
 }
 
+constexpr int kSchemeKey = 100; // item data of a scheme: 100 + the scheme
+
 } // namespace
+
+QString PrecisionInput::name() const
+{
+    return QString::fromUtf8(fp::inputDisplayName(format, scheme));
+}
+
+int PrecisionInput::key() const
+{
+    return scheme ? kSchemeKey + int(*scheme) : int(format);
+}
+
+PrecisionInput PrecisionInput::fromKey(int key)
+{
+    if (key >= kSchemeKey) {
+        const fp::Scheme scheme = fp::Scheme(key - kSchemeKey);
+        return {fp::schemeSpec(scheme).element, scheme};
+    }
+    return {fp::Format(key), std::nullopt};
+}
 
 std::vector<fp::Format> PrecisionLab::formats()
 {
     return {fp::Format::Fp32, fp::Format::Tf32,    fp::Format::Fp16,
             fp::Format::Bf16, fp::Format::Fp8E4M3, fp::Format::Fp8E5M2};
+}
+
+std::vector<fp::Scheme> PrecisionLab::schemes()
+{
+    return {fp::Scheme::Mxfp8E4M3, fp::Scheme::Mxfp4, fp::Scheme::Nvfp4};
+}
+
+std::vector<PrecisionInput> PrecisionLab::inputs() const
+{
+    std::vector<PrecisionInput> list;
+    for (fp::Format format : formats())
+        list.push_back({format, std::nullopt});
+    if (m_blockScaled && m_blockScaled->isChecked())
+        for (fp::Scheme scheme : schemes())
+            list.push_back({fp::schemeSpec(scheme).element, scheme});
+    return list;
 }
 
 PrecisionLab::PrecisionLab(QWidget *parent) : MeasurementLab(tr("&Run on this computer"), parent)
@@ -110,16 +142,23 @@ PrecisionLab::PrecisionLab(QWidget *parent) : MeasurementLab(tr("&Run on this co
     m_sizes->addItem(tr("N = 32, 64, 128"), 0);
     m_sizes->addItem(tr("N = 64, 128, 256 (slower)"), 1);
     addField(new QLabel(tr("Si&zes:"), this), m_sizes);
+    m_blockScaled = new QCheckBox(tr("MXFP8, MXFP4, NVFP4"), this);
+    m_blockScaled->setChecked(true);
+    m_blockScaled->setToolTip(tr("Also quantise A and B to block-scaled formats, in blocks along "
+                                 "the sums (32 values per scale in MX, 16 in NVFP4), and "
+                                 "multiply them with FP32 accumulation, as Blackwell-class "
+                                 "tensor cores take them."));
+    m_blockScaled->setAccessibleName(tr("Also measure block-scaled inputs: MXFP8, MXFP4, NVFP4"));
+    addField(new QLabel(tr("&Block-scaled:"), this), m_blockScaled);
     m_prediction = addPredictionBox(tr("&Predict first: the largest error will be in"),
                                     tr("Your prediction: the format with the largest error"));
-    for (fp::Format format : formats())
-        if (format != fp::Format::Fp32)
-            m_prediction->addItem(formatName(format), int(format));
+    fillPredictions();
+    connect(m_blockScaled, &QCheckBox::toggled, this, &PrecisionLab::fillPredictions);
 
     progressBar()->setAccessibleName(tr("Progress of the experiment"));
     statusLabel()->setAccessibleName(tr("What the experiment is doing"));
-    setStatus(tr("Rounds two random matrices to each format, multiplies them and "
-                 "compares with float64, on this computer's CPU."));
+    setStatus(tr("Rounds two random matrices to each format (or quantises them in blocks), "
+                 "multiplies them and compares with float64, on this computer's CPU."));
 
     addChart(tr("Error of the product against float64"));
     frame()->setObjectName(QStringLiteral("precisionChart"));
@@ -165,17 +204,29 @@ std::vector<int> PrecisionLab::sizes() const
     return m_sizes->currentData().toInt() == 1 ? kLargerSizes : kQuickSizes;
 }
 
-void PrecisionLab::setPrediction(std::optional<fp::Format> format)
+void PrecisionLab::fillPredictions()
 {
-    m_prediction->setCurrentIndex(format ? std::max(0, m_prediction->findData(int(*format))) : 0);
+    const QVariant chosen = m_prediction->currentData();
+    while (m_prediction->count() > 1) // the first item, "(choose one)", stays
+        m_prediction->removeItem(m_prediction->count() - 1);
+    for (const PrecisionInput &input : inputs())
+        if (input.scheme || input.format != fp::Format::Fp32)
+            m_prediction->addItem(input.name(), input.key());
+    m_prediction->setCurrentIndex(chosen.isValid() ? std::max(0, m_prediction->findData(chosen))
+                                                   : 0);
 }
 
-std::optional<fp::Format> PrecisionLab::prediction() const
+void PrecisionLab::setPrediction(std::optional<PrecisionInput> input)
+{
+    m_prediction->setCurrentIndex(input ? std::max(0, m_prediction->findData(input->key())) : 0);
+}
+
+std::optional<PrecisionInput> PrecisionLab::prediction() const
 {
     const QVariant data = m_prediction->currentData();
     if (!data.isValid())
         return std::nullopt;
-    return fp::Format(data.toInt());
+    return PrecisionInput::fromKey(data.toInt());
 }
 
 bool PrecisionLab::start(QString *error)
@@ -188,10 +239,15 @@ bool PrecisionLab::start(QString *error)
     case 2: config.accumulations = {fp::Accumulation::Low}; break;
     default: config.accumulations = {fp::Accumulation::Fp32, fp::Accumulation::Low}; break;
     }
+    // Block-scaled inputs run with FP32 accumulation only, as tensor cores run them (also when
+    // the sums are otherwise kept in the format: the scale is applied to FP32 partial sums).
+    if (m_blockScaled->isChecked())
+        config.schemes = schemes();
     QString why;
     if (!m_runner->startProduct(config, &why))
         return refuse(error, why);
     m_results.clear();
+    m_runInputs = inputs();
     beginRun();
     rebuild();
     return true;
@@ -227,51 +283,69 @@ void PrecisionLab::onFinished(bool cancelled, const QString &error)
     endRun(cancelled, error, status);
 }
 
-std::optional<fp::Format> PrecisionLab::largestErrorFormat() const
+std::optional<PrecisionInput> PrecisionLab::largestErrorInput() const
 {
     if (m_results.empty())
         return std::nullopt;
     int n = 0;
-    bool haveFp32 = false;
+    bool haveFp32 = false; // for a format (a scheme always has FP32 accumulation)
     for (const fp::PrecisionResult &r : m_results) {
         n = std::max(n, r.n);
-        haveFp32 |= r.accumulation == fp::Accumulation::Fp32;
+        haveFp32 |= !r.scheme && r.accumulation == fp::Accumulation::Fp32;
     }
     const fp::Accumulation wanted = haveFp32 ? fp::Accumulation::Fp32 : fp::Accumulation::Low;
     const fp::PrecisionResult *worst = nullptr;
     for (const fp::PrecisionResult &r : m_results)
-        if (r.n == n && r.accumulation == wanted &&
+        if (r.n == n && (r.scheme || r.accumulation == wanted) &&
             (!worst || r.error.relFrobeniusError > worst->error.relFrobeniusError))
             worst = &r;
-    return worst ? std::optional<fp::Format>(worst->format) : std::nullopt;
+    return worst ? std::optional<PrecisionInput>(PrecisionInput::of(*worst)) : std::nullopt;
 }
 
 void PrecisionLab::showVerdict()
 {
-    const std::optional<fp::Format> worst = largestErrorFormat();
+    const std::optional<PrecisionInput> worst = largestErrorInput();
     if (!worst)
         return;
     int n = 0;
     for (const fp::PrecisionResult &r : m_results)
         n = std::max(n, r.n);
-    auto find = [this, n](fp::Format format, fp::Accumulation accumulation) {
+    auto findInput = [this, n](const PrecisionInput &input, fp::Accumulation accumulation) {
         const fp::PrecisionResult *found = nullptr;
         for (const fp::PrecisionResult &r : m_results)
-            if (r.n == n && r.format == format && r.accumulation == accumulation)
+            if (r.n == n && PrecisionInput::of(r) == input && r.accumulation == accumulation)
                 found = &r;
         return found;
     };
-    const fp::PrecisionResult *worstFp32 = find(*worst, fp::Accumulation::Fp32);
+    auto find = [&](fp::Format format, fp::Accumulation accumulation) {
+        return findInput({format, std::nullopt}, accumulation);
+    };
+    auto findScheme = [&](fp::Scheme scheme) {
+        return findInput({fp::schemeSpec(scheme).element, scheme}, fp::Accumulation::Fp32);
+    };
+    const fp::PrecisionResult *worstFp32 = findInput(*worst, fp::Accumulation::Fp32);
     const fp::PrecisionResult *worstResult =
-        worstFp32 ? worstFp32 : find(*worst, fp::Accumulation::Low);
-    const QString headline = verdictHeadline(fp::Format(runPrediction().toInt()) == *worst);
+        worstFp32 ? worstFp32 : findInput(*worst, fp::Accumulation::Low);
+    const QString headline =
+        verdictHeadline(PrecisionInput::fromKey(runPrediction().toInt()) == *worst);
     QStringList why;
-    why << tr("The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so "
-              "rounding can move each input by up to about %5 of its value.")
-               .arg(formatName(*worst), percent(worstResult->error.relFrobeniusError))
-               .arg(n)
-               .arg(fp::formatSpec(*worst).mantissaBits)
-               .arg(percent(unitRoundoff(*worst)));
+    const fp::SchemeSpec *worstScheme = worst->scheme ? &fp::schemeSpec(*worst->scheme) : nullptr;
+    if (worstScheme)
+        why << tr("The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa "
+                  "bits, so even with a scale per block of %5 values, rounding can move each "
+                  "input by up to about %6 of its value.")
+                   .arg(worst->name(), percent(worstResult->error.relFrobeniusError))
+                   .arg(n)
+                   .arg(fp::formatSpec(worst->format).mantissaBits)
+                   .arg(worstScheme->blockSize)
+                   .arg(percent(unitRoundoff(worst->format)));
+    else
+        why << tr("The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so "
+                  "rounding can move each input by up to about %5 of its value.")
+                   .arg(worst->name(), percent(worstResult->error.relFrobeniusError))
+                   .arg(n)
+                   .arg(fp::formatSpec(worst->format).mantissaBits)
+                   .arg(percent(unitRoundoff(worst->format)));
     const fp::PrecisionResult *fp16 = find(fp::Format::Fp16, fp::Accumulation::Fp32);
     const fp::PrecisionResult *tf32 = find(fp::Format::Tf32, fp::Accumulation::Fp32);
     const fp::PrecisionResult *bf16 = find(fp::Format::Bf16, fp::Accumulation::Fp32);
@@ -294,6 +368,30 @@ void PrecisionLab::showVerdict()
                    .arg(QLocale().toString(
                        bf16Low->error.relFrobeniusError / bf16->error.relFrobeniusError, 'f', 1))
                    .arg(n);
+    // The block-scaled inputs, from what was measured.
+    const fp::PrecisionResult *mxfp4 = findScheme(fp::Scheme::Mxfp4);
+    const fp::PrecisionResult *nvfp4 = findScheme(fp::Scheme::Nvfp4);
+    if (mxfp4 && nvfp4) {
+        const bool nvBetter = nvfp4->error.relFrobeniusError < mxfp4->error.relFrobeniusError;
+        const QString text =
+            nvBetter ? tr("Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2. "
+                          "NVFP4's blocks of 16 share a finer E4M3 scale (4.5 bits per value), "
+                          "MXFP4's blocks of 32 a power of two (4.25 bits): the finer scale "
+                          "wins.")
+                     : tr("Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2.");
+        why << text.arg(percent(nvfp4->error.relFrobeniusError),
+                        percent(mxfp4->error.relFrobeniusError));
+    }
+    const fp::PrecisionResult *mxfp8 = findScheme(fp::Scheme::Mxfp8E4M3);
+    const fp::PrecisionResult *fp8 = find(fp::Format::Fp8E4M3, fp::Accumulation::Fp32);
+    if (mxfp8 && fp8 && mxfp8->error.relFrobeniusError > fp8->error.relFrobeniusError)
+        why << tr("MXFP8 did worse than plain FP8 E4M3 here (%1 against %2): these values "
+                  "already fit FP8's range, and the MX scale, a power of two chosen from each "
+                  "block's largest value, clamps the top of the block at 448 \u00d7 the scale. "
+                  "Block scales pay off when values span a wide range: see the Precision "
+                  "lesson's \u201cBlocks share a scale\u201d.")
+                   .arg(percent(mxfp8->error.relFrobeniusError),
+                        percent(fp8->error.relFrobeniusError));
     setVerdict(QStringLiteral("<p><b><big>%1</big></b> %2</p>")
                    .arg(headline.toHtmlEscaped(), why.join(QLatin1Char(' ')).toHtmlEscaped()));
 }
@@ -321,7 +419,7 @@ QString PrecisionLab::csv() const
     for (const fp::PrecisionResult &r : m_results)
         text += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
                     .arg(r.n)
-                    .arg(QString::fromUtf8(fp::formatSpec(r.format).name),
+                    .arg(QString::fromUtf8(fp::inputName(r.format, r.scheme)),
                          QString::fromUtf8(fp::accumulationName(r.accumulation)))
                     .arg(r.error.maxAbsError, 0, 'g', 6)
                     .arg(r.error.relFrobeniusError, 0, 'g', 6)
@@ -340,13 +438,17 @@ void PrecisionLab::rebuild()
     chart->legend()->setAlignment(Qt::AlignRight); // six entries: a column beside the plot
     chart->setTitle(tr("Relative error of C = A \u00d7 B against float64, by input format"));
 
-    const std::vector<fp::Format> order = formats();
+    // The categories: what the run measured (before any: what the next run will).
+    const std::vector<PrecisionInput> order = m_runInputs.empty() ? inputs() : m_runInputs;
     auto *x = new QBarCategoryAxis;
     QStringList categories;
-    for (fp::Format format : order)
-        categories << formatName(format);
+    // Two short lines per label ("FP8" over "E4M3"): nine fit the width of a projected page.
+    for (const PrecisionInput &input : order)
+        categories << input.name().toHtmlEscaped().replace(QLatin1Char(' '), QLatin1String("<br>"));
     x->append(categories);
-    x->setTitleText(tr("Input format (fewer mantissa bits to the right)"));
+    x->setTitleText(order.back().scheme
+                        ? tr("Input format (fewer mantissa bits to the right), then block-scaled")
+                        : tr("Input format (fewer mantissa bits to the right)"));
 
     double lo = 1e-8;
     double hi = 1.0;
@@ -394,8 +496,10 @@ void PrecisionLab::rebuild()
                 const double e = r.error.relFrobeniusError;
                 if (!(e > 0) || !std::isfinite(e))
                     continue;
-                const auto index = std::find(order.begin(), order.end(), r.format) - order.begin();
-                series->append(double(index), e);
+                const auto index =
+                    std::find(order.begin(), order.end(), PrecisionInput::of(r)) - order.begin();
+                if (index < std::ptrdiff_t(order.size()))
+                    series->append(double(index), e);
             }
             if (series->count() == 0) {
                 delete series;
@@ -419,9 +523,10 @@ void PrecisionLab::rebuild()
                 const auto index =
                     size_t(std::clamp<long>(std::lround(p.x()), 0, long(order.size()) - 1));
                 for (const fp::PrecisionResult &r : m_results)
-                    if (r.n == n && r.accumulation == accumulation && r.format == order[index])
+                    if (r.n == n && r.accumulation == accumulation &&
+                        PrecisionInput::of(r) == order[index])
                         return tr("%1, N = %2, %3: relative error %4, largest |error| %5")
-                            .arg(formatName(r.format))
+                            .arg(order[index].name())
                             .arg(n)
                             .arg(accumulation == fp::Accumulation::Fp32
                                      ? tr("FP32 accumulation")
@@ -439,7 +544,7 @@ void PrecisionLab::rebuild()
         QStringList parts;
         for (const fp::PrecisionResult &r : m_results)
             if (r.n == sizeList.back() && r.accumulation == fp::Accumulation::Fp32)
-                parts << tr("%1 %2").arg(formatName(r.format),
+                parts << tr("%1 %2").arg(PrecisionInput::of(r).name(),
                                          scientific(r.error.relFrobeniusError));
         summary = tr("Relative errors at N = %1 with FP32 accumulation: %2.")
                       .arg(sizeList.back())

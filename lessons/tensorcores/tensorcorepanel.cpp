@@ -181,7 +181,7 @@ bool TensorCorePanel::prepareForScreenshot()
             break;
         }
     // Both live experiments, small and quick, each with a prediction made.
-    m_precision->setPrediction(fp::Format::Fp8E5M2);
+    m_precision->setPrediction(PrecisionInput{fp::Format::Fp8E5M2, std::nullopt});
     const bool product = m_precision->runAndWait(180000);
     m_stagnation->setPrediction(256.0);
     const bool sum = m_stagnation->runAndWait(60000);

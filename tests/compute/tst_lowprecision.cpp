@@ -21,6 +21,8 @@ private slots:
     void errorOrdering();
     void deterministicForSeed();
     void experimentReport();
+    void blockScaledAlongK();
+    void blockScaledInExperiment();
     void cancelStopsTheProduct();
     void cancelEndsTheExperiment();
     void stagnationBf16One();
@@ -181,6 +183,96 @@ void TestLowPrecision::experimentReport()
 
     config.sizes = {0};
     QVERIFY_THROWS_EXCEPTION(ComputeError, runPrecisionExperiment(config, cancel));
+}
+
+// Block-scaled inputs are quantised along k: A along its rows, B along its columns. A has one
+// row of 1024s and rows of 1s; B one column of 1024s and columns of 1s. Along k every block is
+// constant, and MXFP4 holds each exactly (4 x 2^8 and 4 x 2^-2), so the product is exact. Along
+// the other direction a block would hold 1024 next to 1s, which MXFP4 flushes to zero.
+void TestLowPrecision::blockScaledAlongK()
+{
+    PrecisionInputs in;
+    in.n = 64; // two blocks of 32 along k
+    const std::size_t n = 64;
+    in.a.assign(n * n, 1.0);
+    in.b.assign(n * n, 1.0);
+    for (std::size_t k = 0; k < n; ++k) {
+        in.a[0 * n + k] = 1024; // row 0 of A
+        in.b[k * n + 0] = 1024; // column 0 of B
+    }
+    in.product.assign(n * n, 0.0);
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t k = 0; k < n; ++k)
+            for (std::size_t j = 0; j < n; ++j)
+                in.product[i * n + j] += in.a[i * n + k] * in.b[k * n + j];
+    for (Scheme scheme : {Scheme::Mxfp4, Scheme::Mxfp8E4M3, Scheme::Int4Channel}) {
+        const std::vector<float> c = blockScaledProduct(in, schemeSpec(scheme));
+        const ProductError e = productError(c, in.product);
+        QVERIFY2(e.maxAbsError == 0, qPrintable(QString("%1: max error %2")
+                                                    .arg(schemeSpec(scheme).name)
+                                                    .arg(e.maxAbsError)));
+        QCOMPARE(c[0], 64.0f * 1024 * 1024);
+        QCOMPARE(c[n + 1], 64.0f);
+    }
+    // The same matrices, transposed, put 1024 beside the 1s in every block: MXFP4 flushes them.
+    PrecisionInputs t = in;
+    for (std::size_t r = 0; r < n; ++r)
+        for (std::size_t col = 0; col < n; ++col) {
+            t.a[r * n + col] = in.a[col * n + r];
+            t.b[r * n + col] = in.b[col * n + r];
+        }
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < n; ++j) {
+            double sum = 0;
+            for (std::size_t k = 0; k < n; ++k)
+                sum += t.a[i * n + k] * t.b[k * n + j];
+            t.product[i * n + j] = sum;
+        }
+    QVERIFY(productError(blockScaledProduct(t, schemeSpec(Scheme::Mxfp4)), t.product).maxAbsError >
+            0);
+}
+
+void TestLowPrecision::blockScaledInExperiment()
+{
+    PrecisionConfig config;
+    config.sizes = {64};
+    config.formats = {Format::Fp8E4M3};
+    config.accumulations = {Accumulation::Fp32, Accumulation::Low};
+    config.schemes = {Scheme::Mxfp8E4M3, Scheme::Mxfp4, Scheme::Nvfp4, Scheme::Int8Tensor,
+                      Scheme::Int4Tensor};
+    config.seed = 5;
+    CancelToken cancel;
+    bool eventsCarryScheme = true;
+    const PrecisionReport report = runPrecisionExperiment(config, cancel, [&](const auto &e) {
+        if (e.kind == PrecisionEvent::Kind::Finished)
+            eventsCarryScheme = eventsCarryScheme && e.result->scheme == e.scheme;
+    });
+    QVERIFY(eventsCarryScheme);
+    QCOMPARE(report.results.size(), std::size_t(2 + 5));
+    // The formats with each accumulation first, then each scheme with FP32 accumulation.
+    QVERIFY(!report.results[0].scheme && !report.results[1].scheme);
+    QCOMPARE(report.results[2].scheme, std::optional<Scheme>(Scheme::Mxfp8E4M3));
+    QCOMPARE(report.results[2].format, Format::Fp8E4M3);
+    QCOMPARE(report.results[4].scheme, std::optional<Scheme>(Scheme::Nvfp4));
+    QCOMPARE(report.results[4].format, Format::Fp4E2M1);
+    for (std::size_t i = 2; i < report.results.size(); ++i)
+        QCOMPARE(report.results[i].accumulation, Accumulation::Fp32);
+    QCOMPARE(QString(inputName(report.results[3].format, report.results[3].scheme)),
+             QString("mxfp4"));
+    QCOMPARE(QString(inputDisplayName(report.results[0].format, report.results[0].scheme)),
+             QString("FP8 E4M3"));
+    auto err = [&](std::size_t i) { return report.results[i].error.relFrobeniusError; };
+    // Fewer element bits, larger error; NVFP4's finer scales beat MXFP4's on uniform values.
+    QVERIFY2(err(2) < err(4) && err(4) < err(3), qPrintable(QString("%1 %2 %3")
+                                                                 .arg(err(2))
+                                                                 .arg(err(4))
+                                                                 .arg(err(3))));
+    QVERIFY(err(5) < err(2) && err(5) < err(6)); // INT8 per tensor: 8 bits, one scale
+    // The same as computing it directly.
+    const PrecisionInputs in = makePrecisionInputs(64, 5);
+    QCOMPARE(err(3),
+             productError(blockScaledProduct(in, schemeSpec(Scheme::Mxfp4)), in.product)
+                 .relFrobeniusError);
 }
 
 void TestLowPrecision::cancelStopsTheProduct()

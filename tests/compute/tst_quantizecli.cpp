@@ -70,6 +70,7 @@ private slots:
     void table();
     void usageErrors();
     void help();
+    void productWithBlockScaledInputs();
 };
 
 void TestQuantizeCli::mxfp4Json()
@@ -218,6 +219,38 @@ void TestQuantizeCli::help()
     for (const char *word : {"quantize", "mxfp8_e4m3", "mxfp6_e3m2", "nvfp4", "int4_channel",
                              "--tensor", "heavy-tailed", "bits_per_element", "'<f4'"})
         QVERIFY2(r.out.contains(word), word);
+}
+
+// The product experiment takes the block-scaled schemes by quantize's names, with FP32
+// accumulation only; --formats all runs every format and every scheme.
+void TestQuantizeCli::productWithBlockScaledInputs()
+{
+    const CliResult r = cli({"precision", "--sizes", "32", "--formats", "fp8_e4m3,mxfp4,nvfp4,int8",
+                             "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray results = json(r)["results"].toArray();
+    QCOMPARE(results.size(), 2 + 3); // FP8 with both accumulations, then three schemes
+    QStringList names;
+    for (const QJsonValue &v : results) {
+        const QJsonObject o = v.toObject();
+        names << o["format"].toString() + "/" + o["accumulate"].toString();
+        QCOMPARE(o["block_scaled"].toBool(), o["format"].toString() != "fp8_e4m3");
+        QVERIFY(o["rel_frobenius_error"].toDouble() > 0);
+    }
+    QCOMPARE(names, QStringList({"fp8_e4m3/fp32", "fp8_e4m3/low", "mxfp4/fp32", "nvfp4/fp32",
+                                 "int8/fp32"}));
+    QCOMPARE(results[2].toObject()["element"].toString(), QString("fp4_e2m1"));
+    // Schemes alone: FP32 accumulation only.
+    const CliResult alone = cli({"precision", "--sizes", "16", "--formats", "mxfp8_e5m2"});
+    QCOMPARE(alone.exitCode, 0);
+    QVERIFY2(alone.out.contains("MXFP8 E5M2") && alone.out.contains("blocks along k"),
+             alone.out.constData());
+    QVERIFY(!alone.out.contains(" low "));
+    const CliResult all = cli({"precision", "--sizes", "8", "--formats", "all", "--json"});
+    QCOMPARE(all.exitCode, 0);
+    QCOMPARE(json(all)["results"].toArray().size(), 9 * 2 + 10);
+    const CliResult bad = cli({"precision", "--formats", "mxfp3"});
+    QCOMPARE(bad.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestQuantizeCli)

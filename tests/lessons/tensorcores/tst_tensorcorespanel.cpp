@@ -19,6 +19,7 @@
 #include "widgets/chartframe.h"
 #include "widgets/simulationview.h"
 
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
@@ -49,6 +50,7 @@ private slots:
     void peaksComeFromTheData();
     void sparsityByKeyboard();
     void precisionExperimentRuns();
+    void blockScaledInputsInTheExperiment();
     void cancelStopsTheExperiment();
     void accumulationGetsStuck();
     void scenePaintsInEveryThemeAndSize();
@@ -288,10 +290,16 @@ void TestTensorCoresPanel::precisionExperimentRuns()
     QVERIFY(lab->isVisible());
     QCOMPARE(lab->seriesCount(), 0);
     lab->setSizes({16, 32});
+    // The formats alone first: the block-scaled box is on by default; Space turns it off.
+    QVERIFY(lab->blockScaledBox()->isChecked());
+    lab->blockScaledBox()->setFocus();
+    QTest::keyClick(lab->blockScaledBox(), Qt::Key_Space);
+    QVERIFY(!lab->blockScaledBox()->isChecked());
     // Predict with the keyboard: the list, End = the last format (FP8 E5M2).
     lab->predictionBox()->setFocus();
     QTest::keyClick(lab->predictionBox(), Qt::Key_End);
-    QCOMPARE(lab->prediction(), std::optional<fp::Format>(fp::Format::Fp8E5M2));
+    const PrecisionInput e5m2{fp::Format::Fp8E5M2, std::nullopt};
+    QCOMPARE(lab->prediction(), std::optional<PrecisionInput>(e5m2));
     QSignalSpy finished(lab, &PrecisionLab::finished);
     lab->runButton()->setFocus();
     QTest::keyClick(lab->runButton(), Qt::Key_Space);
@@ -301,7 +309,7 @@ void TestTensorCoresPanel::precisionExperimentRuns()
     QVERIFY(!lab->lastRunCancelled());
     QCOMPARE(lab->results().size(), size_t(2 * 6 * 2));
     QCOMPARE(lab->seriesCount(), 4); // two sizes × two accumulations
-    QCOMPARE(lab->largestErrorFormat(), std::optional<fp::Format>(fp::Format::Fp8E5M2));
+    QCOMPARE(lab->largestErrorInput(), std::optional<PrecisionInput>(e5m2));
     const QString verdict = lab->verdictLabel()->text();
     QVERIFY2(verdict.contains("Right"), qPrintable(verdict));
     QVERIFY2(verdict.contains("2 mantissa bits"), qPrintable(verdict));
@@ -329,11 +337,56 @@ void TestTensorCoresPanel::precisionExperimentRuns()
     QCOMPARE(lab->seriesCount(), 4);
 }
 
+void TestTensorCoresPanel::blockScaledInputsInTheExperiment()
+{
+    m_panel->showSection(4);
+    PrecisionLab *lab = m_panel->precisionLab();
+    lab->setSizes({32});
+    lab->blockScaledBox()->setChecked(true);
+    // The prediction list offers them; the last is NVFP4.
+    lab->predictionBox()->setFocus();
+    QTest::keyClick(lab->predictionBox(), Qt::Key_End);
+    QCOMPARE(lab->prediction()->name(), QString("NVFP4"));
+    const int mxfp4 = lab->predictionBox()->findText("MXFP4");
+    QVERIFY(mxfp4 > 0);
+    lab->predictionBox()->setCurrentIndex(mxfp4);
+    // Only FP32 accumulation chosen: the formats and the schemes each once.
+    lab->accumulationBox()->setCurrentIndex(lab->accumulationBox()->findData(1));
+    QSignalSpy finished(lab, &PrecisionLab::finished);
+    QTest::keyClick(lab->runButton(), Qt::Key_Space);
+    QVERIFY(finished.count() == 1 || finished.wait(120000));
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QCOMPARE(lab->results().size(), size_t(6 + 3));
+    int schemes = 0;
+    for (const fp::PrecisionResult &r : lab->results()) {
+        schemes += r.scheme.has_value();
+        QCOMPARE(r.accumulation, fp::Accumulation::Fp32);
+    }
+    QCOMPARE(schemes, 3);
+    // On values in [-1, 1): MXFP4 has the largest error, NVFP4's finer scales do better.
+    QCOMPARE(lab->largestErrorInput()->name(), QString("MXFP4"));
+    const QString verdict = lab->verdictLabel()->text();
+    QVERIFY2(verdict.contains("Right"), qPrintable(verdict));
+    QVERIFY2(verdict.contains("blocks of 32"), qPrintable(verdict));
+    QVERIFY2(verdict.contains("NVFP4"), qPrintable(verdict));
+    QVERIFY2(verdict.contains("MXFP8 did worse than plain FP8 E4M3"), qPrintable(verdict));
+    // The chart's categories end with them; the CSV and the description name them.
+    auto *x = qobject_cast<QBarCategoryAxis *>(
+        lab->frame()->chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(x);
+    QCOMPARE(x->categories().mid(6), QStringList({"MXFP8<br>E4M3", "MXFP4", "NVFP4"}));
+    QVERIFY(lab->frame()->csv().contains("\n32,nvfp4,fp32,"));
+    QVERIFY(lab->frame()->view()->accessibleDescription().contains("MXFP4"));
+    QCOMPARE(lab->seriesCount(), 1);
+}
+
 void TestTensorCoresPanel::cancelStopsTheExperiment()
 {
     m_panel->showSection(4);
     PrecisionLab *lab = m_panel->precisionLab();
     lab->setSizes({384, 512}); // tens of seconds on a laptop: long enough to cancel
+    lab->blockScaledBox()->setChecked(true); // as it opens: formats, both sums, then 3 schemes
+    lab->accumulationBox()->setCurrentIndex(lab->accumulationBox()->findData(0));
     QSignalSpy finished(lab, &PrecisionLab::finished);
     QVERIFY(lab->run());
     QVERIFY(lab->isRunning());
@@ -345,13 +398,13 @@ void TestTensorCoresPanel::cancelStopsTheExperiment()
     QVERIFY(finished.wait(30000));
     QCOMPARE(finished.at(0).at(0).toBool(), true);
     QVERIFY(lab->lastRunCancelled());
-    QVERIFY(lab->results().size() < size_t(2 * 6 * 2));
+    QVERIFY(lab->results().size() < size_t(2 * (6 * 2 + 3)));
     QVERIFY(lab->statusLabel()->text().contains("Cancelled"));
     QVERIFY(lab->runButton()->isEnabled());
     // And it runs again afterwards.
     lab->setSizes({8});
     QVERIFY(lab->runAndWait(60000));
-    QCOMPARE(lab->results().size(), size_t(6 * 2));
+    QCOMPARE(lab->results().size(), size_t(6 * 2 + 3));
 }
 
 void TestTensorCoresPanel::accumulationGetsStuck()
