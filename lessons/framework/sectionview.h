@@ -7,6 +7,7 @@
 // What it is given is already bounded (readSectionMarkdown cuts a section past sectionlimit).
 #pragma once
 
+#include <QTextBlock>
 #include <QTextBrowser>
 
 class QTextBlock;
@@ -16,6 +17,8 @@ namespace gpulab {
 class SectionView : public QTextBrowser
 {
     Q_OBJECT
+    static constexpr int kNaturalSizeBase = 1000; // block user state: base + natural size step
+
 public:
     explicit SectionView(QWidget *parent = nullptr);
 
@@ -29,6 +32,8 @@ public:
 
     // Whether a word of the block is wider than its line or broken across two (as laid out now).
     static bool wordDoesNotFit(const QTextBlock &block);
+    // Whether the block was given a smaller size than its own to fit the column.
+    static bool isShrunk(const QTextBlock &block) { return block.userState() >= kNaturalSizeBase; }
 
 protected:
     QVariant loadResource(int type, const QUrl &name) override;
@@ -38,7 +43,6 @@ protected:
 private:
     static constexpr int kDocumentMargin = 16;
     static constexpr int kSmallerSteps = 3;       // size steps a block may go down
-    static constexpr int kNaturalSizeBase = 1000; // block user state: base + natural size step
     QString resolve(const QString &relative) const;
     void fitText();
 

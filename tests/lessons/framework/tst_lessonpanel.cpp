@@ -11,6 +11,7 @@
 #include "lessons/framework/simulationmodel.h"
 
 #include <QLabel>
+#include <QTextBlock>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -77,6 +78,7 @@ private slots:
     void changesRestyleOnceLater();
     void tableIsLaidOutBeforeItIsShown();
     void longSectionDoesNotHoldTheWindow();
+    void onlyWordsTooWideShrink();
 };
 
 namespace {
@@ -205,6 +207,32 @@ void TestLessonPanel::changesRestyleOnceLater()
     QCoreApplication::processEvents();
     QCOMPARE(panel.restyles, 3);
     QCOMPARE(panel.background, dark.background);
+}
+
+// A block takes a smaller size only when a word is wider than the column: a Chinese paragraph
+// breaks between characters (a break Unicode allows) and keeps its size; a word too long for the
+// column is shrunk.
+void TestLessonPanel::onlyWordsTooWideShrink()
+{
+    SectionView view;
+    const QString chinese = QString::fromUtf8(
+        "张量核心在一个时钟周期内完成一个小矩阵块的乘加运算，因此矩阵越大、数据越规整，它的优势越明显。"
+        "低精度格式让每个时钟周期能处理更多的数，但舍入误差也随之增大。");
+    view.setSection(QStringLiteral("# 总结\n\n") + chinese + QStringLiteral("\n\nShort English "
+                    "words wrap between words as they should, without any change of size.\n\n"
+                    "Pneumonoultramicroscopicsilicovolcanoconiosis"
+                    "Pneumonoultramicroscopicsilicovolcanoconiosis\n"),
+                    QString());
+    view.resize(360, 600); // as a panel shows it: the text first, then the width
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    QTextBlock block = view.document()->begin();
+    QStringList shrunk;
+    for (; block.isValid(); block = block.next())
+        if (SectionView::isShrunk(block))
+            shrunk << block.text().left(12);
+    QCOMPARE(shrunk, QStringList{QStringLiteral("Pneumonoultr")});
 }
 
 QTEST_MAIN(TestLessonPanel)
