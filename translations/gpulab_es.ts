@@ -1459,32 +1459,32 @@
     <message>
         <location line="+8"/>
         <source>Ceiling 1/s = %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>Techo 1/s = %1×</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1/s = %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>1/s = %1×</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Model CPU: %1 cores, %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU modelo: %1 núcleos, %2×</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CPU %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1×</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Model GPU: %1 lanes, %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU modelo: %1 carriles, %2×</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1×</translation>
     </message>
 </context>
 <context>
@@ -1500,142 +1500,142 @@
     <message>
         <location filename="../lessons/memory/memorylive.cpp" line="+258"/>
         <source>&amp;Run on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecutar en este equipo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The OpenCL device is looked for when you run.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dispositivo OpenCL se busca al ejecutar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo OpenCL</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copies arrays from 4 KiB to 256 MiB on the CPU (one thread and all) and with an OpenCL copy kernel; every copy is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia arrays de 4 KiB a 256 MiB en la CPU (con un hilo y con todos) y con un kernel de copia OpenCL; se comprueba cada copia.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bandwidth against size</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho de banda según el tamaño</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The measurement engine stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor de medición se detuvo: %1</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Cannot start the measurement engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede iniciar el motor de medición: %1</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando dispositivos OpenCL…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Measuring the CPU, then %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo la CPU y luego %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measuring the CPU…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo la CPU…</translation>
     </message>
     <message>
         <location line="-61"/>
         <source>OpenCL device: %1. Its copy kernel is timed with OpenCL profiling, one launch per sample: small sizes show the launch cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo OpenCL: %1. Su kernel de copia se cronometra con el perfilado de OpenCL, un lanzamiento por muestra: los tamaños pequeños muestran el coste del lanzamiento.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>CPU only: no OpenCL device was found here, so the device copy cannot run; the CPU&apos;s copy and triad still do. (Why: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo CPU: aquí no se encontró ningún dispositivo OpenCL, así que la copia en el dispositivo no puede ejecutarse; la copia y la tríada de la CPU sí. (Motivo: %1)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cancelled before the measurement started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado antes de que empezara la medición.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>no measurement engine</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay motor de medición</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot start the measurement engine: none was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede iniciar el motor de medición: no se proporcionó ninguno.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>The measurement failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La medición falló: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled. Points measured before the cancel stay on the chart: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado. Los puntos medidos antes de cancelar se quedan en el gráfico: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Done: %1 points, every copy checked. Fastest: %2 GB/s (a set that fits in cache); at %3 from DRAM: %4 GB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho: %1 puntos, cada copia comprobada. La más rápida: %2 GB/s (un conjunto que cabe en la caché); a %3 desde la DRAM: %4 GB/s.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Bytes moved per second against the size of one array</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes movidos por segundo según el tamaño de un array</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Size of one array (KiB, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de un array (KiB, escala log.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GB/s (10⁹ bytes per second, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s (10⁹ bytes por segundo, escala log.)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>CPU copy, 1 thread</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia CPU, 1 hilo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CPU copy, every thread</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia CPU, todos los hilos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CPU triad, every thread</source>
-        <translation type="unfinished"></translation>
+        <translation>Tríada CPU, todos los hilos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>OpenCL device copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia en dispositivo OpenCL</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1, %2: %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3 GB/s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 up to %2 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hasta %2 GB/s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No measurement yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay mediciones.</translation>
     </message>
 </context>
 <context>
@@ -1643,27 +1643,27 @@
     <message>
         <location filename="../widgets/bitedit.cpp" line="+96"/>
         <source>bit %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>bit %1, %2, %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>a 1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>a 0</translation>
     </message>
     <message>
         <location line="+132"/>
         <source>1 bit</source>
-        <translation type="unfinished"></translation>
+        <translation>1 bit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bits</translation>
     </message>
 </context>
 <context>
@@ -1671,118 +1671,118 @@
     <message>
         <location filename="../lessons/precision/bitlab.cpp" line="+61"/>
         <source>%1 has no NaN: its 16 patterns are all numbers. The pattern shown is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene NaN: sus 16 patrones son todos números. El patrón mostrado es 0.</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+40"/>
         <source>Type a number, such as 0.1, 70000 or 1e-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe un número, como 0.1, 70000 o 1e-8.</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>%1 is not a %2 pattern: it has %3 bits, and the low %4 are always zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un patrón de %2: tiene %3 bits y los %4 bajos son siempre cero.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 does not fit in %2&apos;s %3 bits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no cabe en los %3 bits de %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>“%1” is not a bit pattern: write 0x followed by hexadecimal digits (0x3c00) or 0b followed by binary digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un patrón de bits: escribe 0x seguido de dígitos hexadecimales (0x3c00) o 0b seguido de dígitos binarios.</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>%1 is too large even for this lab, which works with doubles (up to about 1.8 × 10³⁰⁸).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es demasiado grande incluso para este laboratorio, que trabaja con doubles (hasta unos 1,8 × 10³⁰⁸).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>“%1” is not a number. Try 0.1, 70000, 1e-8, 2^-24, inf, or a bit pattern such as 0x3c00.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un número. Prueba 0.1, 70000, 1e-8, 2^-24, inf o un patrón de bits como 0x3c00.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>sign</source>
-        <translation type="unfinished"></translation>
+        <translation>signo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exponent</source>
-        <translation type="unfinished"></translation>
+        <translation>exponente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mantissa</source>
-        <translation type="unfinished"></translation>
+        <translation>mantisa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unused</source>
-        <translation type="unfinished"></translation>
+        <translation>sin usar</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>bit %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>bit %1, %2, %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>a 1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>a 0</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Exponent and mantissa all zero: %1zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exponente y mantisa todo ceros: %1cero.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exponent all ones, mantissa zero: %1infinity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exponente todo unos, mantisa cero: %1infinito.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Exponent and mantissa all ones: NaN, “not a number” (%1 has no infinity; this is its only NaN pattern).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exponente y mantisa todo unos: NaN, «not a number», no es un número (%1 no tiene infinito; este es su único patrón NaN).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Exponent all ones, mantissa not zero: NaN, “not a number”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exponente todo unos, mantisa distinta de cero: NaN, «not a number», no es un número.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>zero</source>
-        <translation type="unfinished"></translation>
+        <translation>cero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>subnormal: smaller than the smallest normal number, with fewer significant bits</source>
-        <translation type="unfinished"></translation>
+        <translation>subnormal: menor que el menor número normal, con menos bits significativos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>infinity</source>
-        <translation type="unfinished"></translation>
+        <translation>infinito</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NaN (not a number)</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN (no es un número)</translation>
     </message>
 </context>
 <context>
@@ -1790,153 +1790,153 @@
     <message>
         <location filename="../lessons/precision/bitlabpage.cpp" line="+61"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (1 + %2 + %3 bits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (1 + %2 + %3 bits)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;ormato:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type a number such as 0.1, 70000, 1e-8, 2^-24 or inf, or a bit pattern such as 0x3c00.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe un número como 0.1, 70000, 1e-8, 2^-24 o inf, o un patrón de bits como 0x3c00.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>0.1, 70000, 1e-8, 2^-24, inf, 0x3c00 …</source>
-        <translation type="unfinished"></translation>
+        <translation>0.1, 70000, 1e-8, 2^-24, inf, 0x3c00 …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Number:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Número:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Problem with the number</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema con el número</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Bits: click one to flip it, or use Left, Right and Space</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bits: haz clic en uno para invertirlo, o usa Izquierda, Derecha y Espacio</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Stored value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor almacenado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounding error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error de redondeo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bit pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrón de bits</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Vecinos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the bits</source>
-        <translation type="unfinished"></translation>
+        <translation>A partir de los bits</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stored value:</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor almacenado:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Class:</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounding error:</source>
-        <translation type="unfinished"></translation>
+        <translation>Error de redondeo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bit pattern:</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrón de bits:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neighbours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vecinos:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the bits:</source>
-        <translation type="unfinished"></translation>
+        <translation>A partir de los bits:</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>Bits of the number in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bits del número en %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>none: the bits were set directly, nothing was rounded</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno: los bits se fijaron directamente, no se redondeó nada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 lies beyond %2&apos;s largest value, %3, so it became %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está más allá del mayor valor de %2, %3, así que se convirtió en %4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>none: %1 holds %2 exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno: %1 contiene %2 exactamente</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 absolute, %2 relative (you typed %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 absoluto, %2 relativo (escribiste %3)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>none (%1 is not a finite number)</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno (%1 no es un número finito)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>below %1 · above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>por debajo %1 · por encima %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · gap above: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · hueco por encima: %1</translation>
     </message>
 </context>
 <context>
@@ -1944,113 +1944,113 @@
     <message>
         <location filename="../lessons/precision/blockdetail.cpp" line="+37"/>
         <source>Row of the block shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila del bloque mostrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Row:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fila:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Block of the row shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloque de la fila mostrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B&amp;lock:</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;loque:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Bit pattern of the block&apos;s scale, hexadecimal</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrón de bits de la escala del bloque, en hexadecimal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;cale bits:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bits de es&amp;cala:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>R&amp;eset the block</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;establecer el bloque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put back the quantiser&apos;s bits of this block</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a poner los bits del cuantizador en este bloque</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The block&apos;s scale, in words</source>
-        <translation type="unfinished"></translation>
+        <translation>La escala del bloque, en palabras</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The block&apos;s elements: original, bits (editable), element, value, error</source>
-        <translation type="unfinished"></translation>
+        <translation>Los elementos del bloque: original, bits (editables), elemento, valor, error</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Original</source>
-        <translation type="unfinished"></translation>
+        <translation>Original</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bits (edit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bits (editar)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>× scale</source>
-        <translation type="unfinished"></translation>
+        <translation>× escala</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>Shared scale E8M0 0xff: NaN, so every element of the block is NaN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala compartida E8M0 0xff: NaN, así que todos los elementos del bloque son NaN.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared scale E8M0 %1 = 2^%2 = %3. The largest value this block can hold: %4 × %3 = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala compartida E8M0 %1 = 2^%2 = %3. El mayor valor que puede contener este bloque: %4 × %3 = %5.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Block scale E4M3 %1 = %2, times the tensor&apos;s FP32 scale %3: %4. The largest value this block can hold: 6 × %4 = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala de bloque E4M3 %1 = %2, por la escala FP32 del tensor %3: %4. El mayor valor que puede contener este bloque: 6 × %4 = %5.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>One FP32 scale for the whole row: %1 (its largest magnitude / %2). These are the row&apos;s first %3 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una escala FP32 para toda la fila: %1 (su mayor magnitud / %2). Estos son los primeros %3 valores de la fila.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>One FP32 scale for the whole tensor: %1 (its largest magnitude / %2). These are the row&apos;s first %3 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una escala FP32 para todo el tensor: %1 (su mayor magnitud / %2). Estos son los primeros %3 valores de la fila.</translation>
     </message>
     <message>
         <location line="+20"/>
         <location line="+1"/>
         <source>NaN</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN</translation>
     </message>
 </context>
 <context>
@@ -2058,32 +2058,32 @@
     <message>
         <location filename="../lessons/precision/blockmaps.cpp" line="+24"/>
         <source>Heat maps of the tensor, original and after each format</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapas de calor del tensor, original y tras cada formato</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>Quantising the tensor…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuantizando el tensor…</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Original</source>
-        <translation type="unfinished"></translation>
+        <translation>Original</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 × %2, σ = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2, σ = %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 bits, error %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bits, error %2 %</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los %1 × %2 valores de arriba a la izquierda. Azul negativo, rojo positivo, color pleno a ±3σ; gris: NaN. El marco: el bloque de la pestaña Un bloque, bit a bit.</translation>
     </message>
 </context>
 <context>
@@ -2091,7 +2091,7 @@
     <message>
         <location filename="../lessons/precision/blockrunner.cpp" line="+80"/>
         <source>Not enough memory for this tensor.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay memoria suficiente para este tensor.</translation>
     </message>
 </context>
 <context>
@@ -2099,217 +2099,217 @@
     <message>
         <location filename="../lessons/precision/blockspage.cpp" line="+53"/>
         <source>A weight tensor quantised with every format: 32 values (NVFP4: 16) share one scale, so one large value only costs its own block. INT8/INT4 use one scale for the whole tensor or row, for contrast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tensor de pesos cuantizado con cada formato: 32 valores (NVFP4: 16) comparten una escala, así que un valor grande solo le cuesta a su propio bloque. INT8/INT4 usan una escala para todo el tensor o para cada fila, como contraste.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The tensor to quantise</source>
-        <translation type="unfinished"></translation>
+        <translation>El tensor que se cuantiza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gaussian weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos gaussianos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heavy-tailed weights (Student&apos;s t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos de cola pesada (t de Student)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Outlier channels (1 column in 256 × 40)</source>
-        <translation type="unfinished"></translation>
+        <translation>Canales atípicos (1 columna de cada 256 × 40)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tensor:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tensor:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Seed of the generated tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla del tensor generado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;emilla:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open a .npy file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir un archivo .npy…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a NumPy .npy file as the tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un archivo .npy de NumPy como tensor</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Format for the error histogram and the block view</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato para el histograma de errores y la vista de bloque</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Details for:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Detalles de:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop quantising</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de cuantizar</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>What the tab is doing, or what went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué está haciendo la pestaña, o qué ha fallado</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Bits per element against error (MX: blocks of 32; NVFP4: blocks of 16; INT: one scale per row or for all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bits por elemento frente al error (MX: bloques de 32; NVFP4: bloques de 16; INT: una escala por fila o para todo)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Error histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Histograma de errores</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>One outlier: INT4 per tensor against MXFP4, in words</source>
-        <translation type="unfinished"></translation>
+        <translation>Un valor atípico: INT4 por tensor frente a MXFP4, en palabras</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Format of the block shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato del bloque mostrado</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formato:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Edit the scale or an element&apos;s bits; the values follow. The heat maps frame this block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Edita la escala o los bits de un elemento; los valores se actualizan. Los mapas de calor enmarcan este bloque.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Open a weight tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un tensor de pesos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NumPy arrays (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrays de NumPy (*.npy)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Quantising with every format… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuantizando con cada formato… %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Quantising</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuantizando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1, seed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, semilla %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quantising with every format…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuantizando con cada formato…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo %1…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not use that tensor: %1. The tensor shown is still the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo usar ese tensor: %1. El tensor mostrado sigue siendo el anterior.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>detenido</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>File: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo: %1</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>&lt;b&gt;One scale for everything:&lt;/b&gt; INT4 per tensor divides by the largest magnitude (%1) over 7, a step of %2. Here %3 of the nonzero values round to zero and the error is %4 %. &lt;b&gt;A scale per block:&lt;/b&gt; MXFP4 spends 0.25 bit per value on a scale for every 32; only the blocks that hold a large value lose their small ones: %5 round to zero, error %6 %. NVFP4 (16 per block, a finer E4M3 scale): %7 to zero, error %8 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Una escala para todo:&lt;/b&gt; INT4 por tensor divide la mayor magnitud (%1) entre 7, un paso de %2. Aquí %3 de los valores no nulos se redondean a cero y el error es del %4 %. &lt;b&gt;Una escala por bloque:&lt;/b&gt; MXFP4 gasta 0,25 bits por valor en una escala para cada 32; solo los bloques que contienen un valor grande pierden sus valores pequeños: %5 se redondean a cero, error del %6 %. NVFP4 (16 por bloque, una escala E4M3 más fina): %7 a cero, error del %8 %.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Bits per element, scales included</source>
-        <translation type="unfinished"></translation>
+        <translation>Bits por elemento, escalas incluidas</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Relative error (logarithmic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Error relativo (logarítmico)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>MX</source>
-        <translation type="unfinished"></translation>
+        <translation>MX</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NVFP4</source>
-        <translation type="unfinished"></translation>
+        <translation>NVFP4</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>INT row</source>
-        <translation type="unfinished"></translation>
+        <translation>INT fila</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>INT all</source>
-        <translation type="unfinished"></translation>
+        <translation>INT todo</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>%1: %2 bits per element, error %3 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 bits por elemento, error %3 %</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Error ÷ σ of the tensor (ends: beyond ±1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Error ÷ σ del tensor (extremos: más allá de ±1)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Share of values (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Proporción de valores (%)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>error %1 σ: %2 % of the values</source>
-        <translation type="unfinished"></translation>
+        <translation>error %1 σ: %2 % de los valores</translation>
     </message>
 </context>
 <context>
@@ -2398,82 +2398,82 @@
     <message>
         <location filename="../lessons/generations/chooserpage.cpp" line="+30"/>
         <source>The job</source>
-        <translation type="unfinished"></translation>
+        <translation>La tarea</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Model size, billions of parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del modelo, miles de millones de parámetros</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> B parameters</source>
-        <translation type="unfinished"></translation>
+        <translation> B parámetros</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hardware budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Presupuesto de hardware</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin presupuesto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Up to $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta %1 $</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Job:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tarea:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model &amp;size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño del modelo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B&amp;udget:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pres&amp;upuesto:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The recommendation and its reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>La recomendación y sus motivos</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Memory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;p&gt;No GPU in the data file fits.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ninguna GPU del archivo de datos cabe.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cards to look at:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarjetas a considerar:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs to rent:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU para alquilar:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Figures from the data file (each row&apos;s source is in the other tabs&apos; tooltips); the memory rule is a rule of thumb: the &lt;i&gt;Will it fit?&lt;/i&gt; lesson works it out in full.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Cifras del archivo de datos (la fuente de cada fila está en la información emergente de las otras pestañas); la regla de memoria es una regla práctica: la lección &lt;i&gt;¿Cabe?&lt;/i&gt; la calcula por completo.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2481,149 +2481,149 @@
     <message>
         <location filename="../app/classplan.cpp" line="+57"/>
         <source>&quot;lesson&quot; must be the id of a lesson (text, at most %1 characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>"lesson" debe ser el id de una lección (texto, como máximo %1 caracteres).</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+3"/>
         <source>&quot;section&quot; must be a section&apos;s id or its number from 1 (the first) to 10000.</source>
-        <translation type="unfinished"></translation>
+        <translation>"section" debe ser el id de una sección o su número, de 1 (la primera) a 10000.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;beat&quot; must be a whole number from 0 (the first beat) to 10000.</source>
-        <translation type="unfinished"></translation>
+        <translation>"beat" debe ser un número entero de 0 (la primera fase) a 10000.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;tab&quot; must be the id of one of the lesson&apos;s tabs.</source>
-        <translation type="unfinished"></translation>
+        <translation>"tab" debe ser el id de una de las pestañas de la lección.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;setup&quot; must be a saved simulation set-up (an object).</source>
-        <translation type="unfinished"></translation>
+        <translation>"setup" debe ser una configuración de simulación guardada (un objeto).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The set-up: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La configuración: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;note&quot; must be text of at most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>"note" debe ser un texto de como máximo %1 caracteres.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;minutes&quot; must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>"minutes" debe ser un número entero de 0 a %1.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>The class plan is not valid JSON (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>El plan de clase no es JSON válido (%1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A class plan must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un plan de clase debe ser un objeto JSON.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>This is not a GPU Lab class plan (&quot;format&quot; is not &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>No es un plan de clase de GPU Lab ("format" no es "%1").</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;version&quot; must be a whole number from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>"version" debe ser un número entero a partir de 1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The class plan has version %1; this GPU Lab reads version %2. It was made by a newer GPU Lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>El plan de clase tiene la versión %1; este GPU Lab lee la versión %2. Lo creó un GPU Lab más reciente.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A class plan needs a &quot;steps&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un plan de clase necesita una lista "steps".</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;title&quot; must be text; the plan is shown without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>"title" debe ser texto; el plan se muestra sin título.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The title is cut to %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>El título se recorta a %1 caracteres.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The plan has %1 steps; GPU Lab reads the first %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El plan tiene %1 pasos; GPU Lab lee los %2 primeros.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Step %1 must be an object ({&quot;lesson&quot;: …, &quot;section&quot;: …}); it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso %1 debe ser un objeto ({"lesson": …, "section": …}); se omite.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+85"/>
         <source>Step %1 is left out: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Se omite el paso %1: %2</translation>
     </message>
     <message>
         <location line="-70"/>
         <source>a class plan</source>
-        <translation type="unfinished"></translation>
+        <translation>un plan de clase</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>This set-up was made for the lesson %1, not for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta configuración se hizo para la lección %1, no para %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This set-up was made for a simulation this GPU Lab does not have (“%1”), not for the lesson %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta configuración se hizo para una simulación que este GPU Lab no tiene («%1»), no para la lección %2.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>this GPU Lab has no lesson “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>este GPU Lab no tiene ninguna lección «%1».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the lesson %1 has sections 1 to %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>la lección %1 tiene las secciones 1 a %2, no %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the lesson %1 has no section “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>la lección %1 no tiene ninguna sección «%2».</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the lesson %1 has no simulation, so no beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>la lección %1 no tiene simulación, así que tampoco fase %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the simulation of the lesson %1 has beats 0 to %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>la simulación de la lección %1 tiene las fases 0 a %2, no %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>its set-up shows beat %1; the simulation of the lesson %2 has beats 0 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>su configuración muestra la fase %1; la simulación de la lección %2 tiene las fases 0 a %3.</translation>
     </message>
 </context>
 <context>
@@ -2631,22 +2631,22 @@
     <message>
         <location filename="../app/classplancontroller.cpp" line="+180"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso %1 no se puede mostrar: este GPU Lab no tiene ninguna lección «%2» con esa sección.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>this lesson has no tab “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>esta lección no tiene ninguna pestaña «%1»</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Step %1 (line %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 (línea %2): %3</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>beat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fase %1</translation>
     </message>
 </context>
 <context>
@@ -2654,77 +2654,77 @@
     <message>
         <location filename="../app/classplanwindow.cpp" line="+28"/>
         <source>Class Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan de clase</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Título:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>e.g. Week 3: why GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. Semana 3: por qué GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plan title</source>
-        <translation type="unfinished"></translation>
+        <translation>Título del plan</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Steps of the class plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos del plan de clase</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What it shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué muestra</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Pestaña</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Note for the instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota para el instructor</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&amp;Go to Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ir al paso</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Add This View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir esta vista</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Subir</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bajar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <location line="+2"/>
