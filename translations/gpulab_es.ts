@@ -2724,57 +2724,57 @@
     <message>
         <location line="+5"/>
         <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
+        <translation>A&amp;brir…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Left out when the plan was opened:</source>
-        <translation type="unfinished"></translation>
+        <translation>Omitidos al abrir el plan:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Steps left out when the plan was opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos omitidos al abrir el plan</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>Minutes for this step (0: no budget)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos para este paso (0: sin límite)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shown on the presenter console with this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Se muestra en la consola del presentador con este paso</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún no guardado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Steps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 min planned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min planificados</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no time budget</source>
-        <translation type="unfinished"></translation>
+        <translation>sin límite de tiempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>changed, not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>cambiado, sin guardar</translation>
     </message>
 </context>
 <context>
@@ -2782,328 +2782,334 @@
     <message>
         <location filename="../app/classresultswindow.cpp" line="+75"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Class Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados de la clase</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Open Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir carpeta…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A folder of the Live Lab sessions your students saved (Save Session, in the Live Lab) and handed in, for example as your course site downloads them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carpeta con las sesiones del Laboratorio en vivo que tus estudiantes guardaron (Guardar sesión, en el Laboratorio en vivo) y entregaron, por ejemplo tal como las descarga el sitio de tu curso.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Export Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar tabla como CSV…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Files read</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos leídos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%v of %m files</source>
-        <translation type="unfinished"></translation>
+        <translation>%v de %m archivos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Open the folder of session files your class handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre la carpeta de archivos de sesión que entregó tu clase.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The class roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>La roofline de la clase</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Datasheet roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Techos de la ficha técnica</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Datacenter GPUs, from the data file assets/data/gpu-specs.csv, with its sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU de centro de datos, del archivo de datos assets/data/gpu-specs.csv, con sus fuentes.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Class &amp;roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Roofline de la clase</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Estudiantes</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Students</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;studiantes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Skipped files</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos omitidos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué es</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Why it is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué se omite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S&amp;kipped files</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos o&amp;mitidos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce&amp;rrar</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Open Class Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir resultados de la clase</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Reading the sessions in %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo las sesiones de %1…</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>S&amp;kipped files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos o&amp;mitidos (%1)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %n student(s) on the chart</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n estudiante en el gráfico</numerusform>
+            <numerusform>%1: %n estudiantes en el gráfico</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n file(s) left out (see Skipped files).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n archivo omitido (mira Archivos omitidos).</numerusform>
+            <numerusform>; %n archivos omitidos (mira Archivos omitidos).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; no file left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>; ningún archivo omitido.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n more file(s) not read: a class is read up to %1 files and %2 MiB.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n archivo más sin leer: de una clase se leen como máximo %1 archivos y %2 MiB.</numerusform>
+            <numerusform>%n archivos más sin leer: de una clase se leen como máximo %1 archivos y %2 MiB.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cancelled: only the files read before are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: solo se muestran los archivos leídos antes.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Student</source>
-        <translation type="unfinished"></translation>
+        <translation>Estudiante</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>From the file&apos;s name (a session holds no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Del nombre del archivo (una sesión no guarda ningún nombre)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The OpenCL device the session measured</source>
-        <translation type="unfinished"></translation>
+        <translation>El dispositivo OpenCL que midió la sesión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The processor of the machine, from the session&apos;s provenance</source>
-        <translation type="unfinished"></translation>
+        <translation>El procesador del equipo, según la procedencia de la sesión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejores GFLOP/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The fastest verified result of the session, and its rung</source>
-        <translation type="unfinished"></translation>
+        <translation>El resultado verificado más rápido de la sesión y su escalón</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria GB/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Measured memory-bandwidth roof</source>
-        <translation type="unfinished"></translation>
+        <translation>Techo de ancho de banda de memoria medido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peak GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico GFLOP/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Measured float32 arithmetic roof</source>
-        <translation type="unfinished"></translation>
+        <translation>Techo aritmético float32 medido</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>× %1</source>
-        <translation type="unfinished"></translation>
+        <translation>× %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speedup of %1 over serial-naive (GFLOP/s in the tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceleración de %1 respecto a serial-naive (GFLOP/s en la información emergente)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>(not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(no registrado)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A version 1 session has no provenance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una sesión de la versión 1 no tiene procedencia.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 at N = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con N = %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>×</source>
         <comment>after a speedup</comment>
-        <translation type="unfinished"></translation>
+        <translation>×</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 GFLOP/s at N = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GFLOP/s con N = %2</translation>
     </message>
     <message numerus="yes">
         <location line="+24"/>
         <source>%n more file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n archivo más</numerusform>
+            <numerusform>%n archivos más</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not read</source>
-        <translation type="unfinished"></translation>
+        <translation>sin leer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A class is read up to %1 files and %2 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>De una clase se leen como máximo %1 archivos y %2 MiB.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1
 measured: memory %2 GB/s, peak %3 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+medido: memoria %2 GB/s, pico %3 GFLOP/s</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>%1: %2
 %3 FLOP/byte, %4 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2
+%3 FLOP/byte, %4 GFLOP/s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (medido)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>── a student&apos;s measured roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>── los techos medidos de un estudiante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>━━ ◯ the student chosen in the table</source>
-        <translation type="unfinished"></translation>
+        <translation>━━ ◯ el estudiante elegido en la tabla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>choose a student in the table to follow one</source>
-        <translation type="unfinished"></translation>
+        <translation>elige un estudiante en la tabla para seguirlo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>╌╌ a datasheet GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>╌╌ una GPU de ficha técnica</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Legend: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyenda: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Export Class Results as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar resultados de la clase como CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export Class Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar resultados de la clase</translation>
     </message>
 </context>
 <context>
@@ -3111,98 +3117,99 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
     <message>
         <location filename="../lessons/generations/comparepage.cpp" line="+50"/>
         <source>Chip &amp;A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip &amp;A:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chip &amp;B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip &amp;B:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Chip A, the one compared against</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip A, con el que se compara</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chip B</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip B</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The two chips&apos; figures and their ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cifras de los dos chips y su razón</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Cifra</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B ÷ A</source>
-        <translation type="unfinished"></translation>
+        <translation>B ÷ A</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>What the ratios mean for a job</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué significan las razones para una tarea</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The data file has no chips to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de datos no tiene chips que comparar.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A: %1
 B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1
+B: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&lt;b&gt;%1 against %2.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 frente a %2.&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A &lt;b&gt;compute-bound&lt;/b&gt; job (training, a prompt&apos;s prefill: large matrix products) runs at most %1 as fast on B: the dense 16-bit peaks&apos; ratio.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tarea &lt;b&gt;limitada por el cómputo&lt;/b&gt; (entrenamiento, el prellenado de un prompt: grandes productos de matrices) va como mucho %1 veces más rápido en B: la razón de los picos densos de 16 bits.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The data file lacks a dense 16-bit peak for one of them: no compute-bound bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al archivo de datos le falta un pico denso de 16 bits para uno de ellos: no hay cota para lo limitado por el cómputo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A &lt;b&gt;memory-bound&lt;/b&gt; job (generating text one token at a time, which reads every weight per token) runs at most %1 as fast: the bandwidths&apos; ratio.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tarea &lt;b&gt;limitada por la memoria&lt;/b&gt; (generar texto token a token, que lee cada peso por token) va como mucho %1 veces más rápido: la razón de los anchos de banda.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The two differ: which one applies depends on the job, not on the chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las dos difieren: cuál se aplica depende de la tarea, no del chip.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Both are upper bounds from datasheet peaks, not benchmarks: software, clocks, sizes and memory capacity decide the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambas son cotas superiores a partir de los picos de la ficha técnica, no benchmarks: el software, las frecuencias, los tamaños y la capacidad de memoria deciden el resto.</translation>
     </message>
 </context>
 <context>
@@ -3210,32 +3217,32 @@ B: %2</source>
     <message>
         <location filename="../lessons/cost/costmodel.cpp" line="+48"/>
         <source>The budget: 6 × parameters × tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>El presupuesto: 6 × parámetros × tokens</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight times the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocho veces más GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot, a checkpoint every 8 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot, un punto de control cada 8 horas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot, checkpoints at Young&apos;s interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot, puntos de control al intervalo de Young</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 70B model on 15 trillion tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo de 70B con 15 billones de tokens</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>The currency is a three-letter code such as USD, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La moneda es un código de tres letras como USD, no "%1".</translation>
     </message>
 </context>
 <context>
@@ -3243,594 +3250,595 @@ B: %2</source>
     <message>
         <location filename="../lessons/cost/costpanel.cpp" line="+145"/>
         <source>&amp;Training run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entrenamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Precios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cost vs GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coste según GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Buy or rent</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mprar o alquilar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Serving</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Servicio</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Some of your saved prices were left out:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se omitieron algunos de tus precios guardados:
+%1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modelo:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Model to train, from models.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo que se entrena, de models.csv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> billion</source>
-        <translation type="unfinished"></translation>
+        <translation> mil millones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T&amp;okens:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;okens:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Training tokens, in billions</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de entrenamiento, en miles de millones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>20 per &amp;parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>20 por &amp;parámetro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set the tokens to 20 per parameter, the compute-optimal budget of Hoffmann et al.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar los tokens en 20 por parámetro, el presupuesto óptimo en cómputo de Hoffmann et al.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU, from gpu-specs.csv: its dense BF16 peak is used</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU, de gpu-specs.csv: se usa su pico denso BF16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;MFU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;MFU:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model FLOPs utilisation: the share of the peak the run achieves</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilización de FLOPs del modelo (MFU): la parte del pico que alcanza la ejecución</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GP&amp;Us:</source>
-        <translation type="unfinished"></translation>
+        <translation>GP&amp;U:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Number of GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>P&amp;rice:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;recio:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Price per GPU-hour, with its date and source</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio por hora de GPU, con su fecha y su fuente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Spot (interruptible)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spot (interrumpible)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run on spot instances, which can be interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar en instancias spot, que pueden interrumpirse</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Spot pr&amp;ice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prec&amp;io spot:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot price per GPU-hour, with its date</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio spot por hora de GPU, con su fecha</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+454"/>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> h</translation>
     </message>
     <message>
         <location line="-453"/>
         <source>Interrupted every (mean):</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrumpido cada (media):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mean time between interruptions of the job, hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo medio entre interrupciones de la tarea, en horas</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <location line="+3"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Checkpoint takes:</source>
-        <translation type="unfinished"></translation>
+        <translation>El punto de control tarda:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes to write one checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos para escribir un punto de control</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Restart takes:</source>
-        <translation type="unfinished"></translation>
+        <translation>El reinicio tarda:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes to get new machines and load the last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos para conseguir máquinas nuevas y cargar el último punto de control</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checkpoint e&amp;very:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto de control c&amp;ada:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes of work between checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos de trabajo entre puntos de control</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Young&apos;s interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalo de &amp;Young</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set the checkpoint interval to Young&apos;s square root of two times the checkpoint cost times the time between interruptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar el intervalo entre puntos de control en el de Young: la raíz cuadrada de dos veces el coste de un punto de control por el tiempo entre interrupciones</translation>
     </message>
     <message>
         <location line="+122"/>
         <source>The data files give no model or no GPU with a dense BF16 peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los archivos de datos no contienen ningún modelo o ninguna GPU con pico denso BF16.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Compute&lt;/b&gt; = 6 × %1 parameters × %2 tokens = &lt;b&gt;%3&lt;/b&gt; (Kaplan et al. 2020).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Cómputo&lt;/b&gt; = 6 × %1 parámetros × %2 tokens = &lt;b&gt;%3&lt;/b&gt; (Kaplan et al. 2020).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Rate&lt;/b&gt;: %1 dense BF16 %2 TFLOP/s (%3) × MFU %4 % = %5 TFLOP/s per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ritmo&lt;/b&gt;: %1 BF16 denso %2 TFLOP/s (%3) × MFU %4 % = %5 TFLOP/s por GPU.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;GPU-hours&lt;/b&gt; = compute ÷ rate ÷ 3,600 = &lt;b&gt;%1&lt;/b&gt;; with the gradients&apos; all-reduce on %2 GPUs (%3 % of each step computing): %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Horas de GPU&lt;/b&gt; = cómputo ÷ ritmo ÷ 3600 = &lt;b&gt;%1&lt;/b&gt;; con el all-reduce de los gradientes en %2 GPU (%3 % de cada paso calculando): %4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Wall-clock&lt;/b&gt; on %1 GPUs: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tiempo real&lt;/b&gt; en %1 GPU: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;On demand&lt;/b&gt;: %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (the price as seen on %4: prices change).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bajo demanda&lt;/b&gt;: %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (el precio visto el %4: los precios cambian).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Spot&lt;/b&gt;: with an interruption every %1 on average and this interval, the run loses more than it gains: it never finishes. Checkpoint more often.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spot&lt;/b&gt;: con una interrupción cada %1 de media y este intervalo, la ejecución pierde más de lo que avanza: nunca termina. Guarda puntos de control más a menudo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Spot&lt;/b&gt;: checkpoints add %1, about %2 interruptions lose %3 of work and %4 of restarts: %5 wall-clock (+%6 %), %7 at %8/GPU-hour (seen %9). Young&apos;s interval here: %10 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spot&lt;/b&gt;: los puntos de control añaden %1, unas %2 interrupciones pierden %3 de trabajo y %4 de reinicios: %5 de tiempo real (+%6 %), %7 a %8/hora de GPU (visto %9). Intervalo de Young aquí: %10 minutos.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The price book has no hourly price for this GPU: the last price set is used. Add one on the Prices tab of another GPU, or choose another GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lista de precios no tiene precio por hora para esta GPU: se usa el último precio fijado. Añade uno en la pestaña Precios de otra GPU o elige otra GPU.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Prices of GPU time and GPUs: type your own price in the Your price column</source>
-        <translation type="unfinished"></translation>
+        <translation>Precios del tiempo de GPU y de las GPU: escribe tu propio precio en la columna Tu precio</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+354"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="-354"/>
         <location line="+354"/>
         <source>From gpu-specs.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>De gpu-specs.csv</translation>
     </message>
     <message>
         <location line="-353"/>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Proveedor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who sells the GPU&apos;s time, or the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién vende el tiempo de la GPU, o la tarjeta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>On demand, spot (interruptible), reserved, or a purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajo demanda, spot (interrumpible), reservada o una compra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shipped price</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio incluido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per GPU-hour (per card for a purchase), as observed on the date beside it</source>
-        <translation type="unfinished"></translation>
+        <translation>Por hora de GPU (por tarjeta en una compra), observado en la fecha que lo acompaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Visto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The day or month the source showed the shipped price</source>
-        <translation type="unfinished"></translation>
+        <translation>El día o el mes en que la fuente mostraba el precio incluido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your price</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu precio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type your own price here (Enter keeps it; empty goes back to the shipped one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe aquí tu propio precio (Intro lo conserva; vacío vuelve al incluido)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where the shipped price was published</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde se publicó el precio incluido</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Restore the shipped prices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restaurar los precios incluidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget your own prices and use the shipped ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Olvidar tus precios y usar los incluidos</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Prices change every month: each shipped price is shown with the day it was seen and its source (assets/data/gpu-prices.csv). Your own prices are kept, with the day you typed them, in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los precios cambian cada mes: cada precio incluido se muestra con el día en que se vio y su fuente (assets/data/gpu-prices.csv). Tus propios precios se guardan, con el día en que los escribiste, en %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The shipped prices are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se han recuperado los precios incluidos.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Your price is used but could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se usa tu precio, pero no se pudo guardar: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back to the shipped price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelta al precio incluido.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your price is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu precio se conserva.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source> GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation> GB/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Network per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Red por GPU:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Network bandwidth per GPU between servers, one way, gigabytes per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho de banda de red por GPU entre servidores, en un sentido, gigabytes por segundo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wall-clock time and cost against the number of GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo real y coste según el número de GPU</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N℡) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de datos: cada paso calcula 6 × parámetros × 4M tokens repartidos entre las GPU y luego hace un all-reduce en anillo de los gradientes BF16 (el modelo de la lección de NVLink: 2(N − 1) pasos de S/N bytes). Dentro de un servidor de 8 GPU, el anillo usa los enlaces de las GPU (gpu-specs.csv); fuera, la red. Sin solaparse con el cómputo: una cota pesimista. Más GPU: menos tiempo; las mismas o más horas de GPU.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Wall-clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo real</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cost (price seen %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste (precio visto %1)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Days</source>
-        <translation type="unfinished"></translation>
+        <translation>Días</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Thousand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Miles de %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+5"/>
         <source>%1 GPUs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU: %2</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>B&amp;uy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mprar:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A card&apos;s purchase price, with its date</source>
-        <translation type="unfinished"></translation>
+        <translation>El precio de compra de una tarjeta, con su fecha</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Or r&amp;ent:</source>
-        <translation type="unfinished"></translation>
+        <translation>O al&amp;quilar:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An hourly price of the same GPU, with its date</source>
-        <translation type="unfinished"></translation>
+        <translation>Un precio por hora de la misma GPU, con su fecha</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>E&amp;lectricity per kWh:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;lectricidad por kWh:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your electricity price per kilowatt-hour, in the purchase&apos;s currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu precio de la electricidad por kilovatio-hora, en la moneda de la compra</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>P&amp;UE:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;UE:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power usage effectiveness: the room&apos;s power over the computers&apos; (1 = none for cooling)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eficiencia del uso de la energía (PUE): la potencia de la sala entre la de los equipos (1 = nada para refrigeración)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Busy hours a &amp;month:</source>
-        <translation type="unfinished"></translation>
+        <translation>Horas de uso al &amp;mes:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hours a month the card works</source>
-        <translation type="unfinished"></translation>
+        <translation>Horas al mes que trabaja la tarjeta</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The price book has no purchase price.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lista de precios no tiene precio de compra.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No hourly price or no TDP for this GPU: nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay precio por hora o TDP para esta GPU: nada que comparar.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;Owning&lt;/b&gt;: %1 + power %2 W (TDP, gpu-specs.csv) × PUE %3 × %4 per kWh = %5 per busy hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Comprar&lt;/b&gt;: %1 + potencia %2 W (TDP, gpu-specs.csv) × PUE %3 × %4 por kWh = %5 por hora de uso.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Renting&lt;/b&gt;: %1 per GPU-hour (%2, seen %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Alquilar&lt;/b&gt;: %1 por hora de GPU (%2, visto %3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The two prices are in different currencies (%1, %2): type your own in one currency on the Prices tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos precios están en monedas distintas (%1, %2): escribe los tuyos en una sola moneda en la pestaña Precios.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Break-even&lt;/b&gt; after %1 busy hours: about %2 months at %3 hours a month. Before that, renting costs less; after it, owning (the server around the card, staff and resale are left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Punto de equilibrio&lt;/b&gt; tras %1 horas de uso: unos %2 meses a %3 horas al mes. Antes, alquilar cuesta menos; después, comprar (se dejan fuera el servidor que rodea la tarjeta, el personal y la reventa).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Never&lt;/b&gt;: renting costs less per hour than the power alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nunca&lt;/b&gt;: alquilar cuesta menos por hora que solo la electricidad.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Mo&amp;del:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mo&amp;delo:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Model served</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo servido</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FP16 / BF16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 / BF16 (2 bytes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 / FP8 (1 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 / FP8 (1 byte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 / INT4 (half a byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4 / INT4 (medio byte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Weights in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pesos en:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bytes per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes por peso</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>B&amp;atch:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lote:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sequences decoded together</source>
-        <translation type="unfinished"></translation>
+        <translation>Secuencias decodificadas juntas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cost per million output tokens for each hourly price</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste por millón de tokens de salida para cada precio por hora</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Per GPU-hour, with the provider and the day it was seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Por hora de GPU, con el proveedor y el día en que se vio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens/s ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s ≤</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output tokens per second at most: the batch over the roofline&apos;s step time (weights read once per step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de salida por segundo como máximo: el lote dividido por el tiempo de paso de la roofline (pesos leídos una vez por paso)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Per million</source>
-        <translation type="unfinished"></translation>
+        <translation>Por millón</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cost of a million output tokens at that bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de un millón de tokens de salida con esa cota</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bounds: every weight read once per step at the datasheet bandwidth, 2 FLOPs per weight per token at the dense FP16/BF16 peak (the training-vs-inference lesson&apos;s decode bound), the KV cache left out. A real server reaches less, so pays more. A GPU whose memory cannot hold the weights is marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cotas: cada peso se lee una vez por paso al ancho de banda de la ficha técnica, 2 FLOPs por peso y token al pico denso FP16/BF16 (la cota de decodificación de la lección de entrenamiento frente a inferencia), sin contar la caché KV. Un servidor real alcanza menos, así que paga más. Se marca la GPU cuya memoria no puede contener los pesos.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 (weights do not fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (los pesos no caben)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2, %3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3, %4)</translation>
     </message>
 </context>
 <context>
@@ -3838,154 +3846,157 @@ B: %2</source>
     <message>
         <location filename="../lessons/cost/costscene.cpp" line="+37"/>
         <source>never (interruptions outpace the work)</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca (las interrupciones van más rápido que el trabajo)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 horas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 días</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 years</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 años</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 × 10%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 10%2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 FLOP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOP</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 horas de GPU</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 on %2 GPUs, %3: %4 % of the work done after %5; %6 and %7 spent (price seen %8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 GPU, %3: %4 % del trabajo hecho tras %5; %6 y %7 gastados (precio visto %8).</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+34"/>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>spot</translation>
     </message>
     <message>
         <location line="-34"/>
         <location line="+34"/>
         <source>on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>bajo demanda</translation>
     </message>
     <message numerus="yes">
         <location line="-28"/>
         <source>%n interruption(s) so far, %1 of work lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n interrupción hasta ahora, %1 de trabajo perdido.</numerusform>
+            <numerusform>%n interrupciones hasta ahora, %1 de trabajo perdido.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 on %2 billion tokens · %3 × %4 · %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con %2 mil millones de tokens · %3 × %4 · %5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no model</source>
-        <translation type="unfinished"></translation>
+        <translation>sin modelo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>sin GPU</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Work: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajo: %1 de %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Work: %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajo: %1 %</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Wall-clock: %1 of about %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo real: %1 de unos %2 (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wall-clock: %1 of about %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo real: %1 de unos %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spent: %1 of about %2 at %3/GPU-hour (seen %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastado: %1 de unos %2 a %3/hora de GPU (visto %4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Spent: %1 of about %2 (price seen %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastado: %1 de unos %2 (precio visto %3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Spent: %1 (price seen %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastado: %1 (precio visto %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+95"/>
         <source>interrupted: restarting from the last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>interrumpido: reiniciando desde el último punto de control</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>writing a checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>escribiendo un punto de control</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>entrenando</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>| checkpoint (every %1 of work) · ✕ interruption: %n so far, %2 of work lost · now: %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>| punto de control (cada %1 de trabajo) · ✕ interrupción: %n hasta ahora, %2 de trabajo perdido · ahora: %3</numerusform>
+            <numerusform>| punto de control (cada %1 de trabajo) · ✕ interrupciones: %n hasta ahora, %2 de trabajo perdido · ahora: %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>✕ %n interruption(s), %1 lost · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>✕ %n interrupción, %1 perdido · %2</numerusform>
+            <numerusform>✕ %n interrupciones, %1 perdido · %2</numerusform>
         </translation>
     </message>
 </context>
@@ -3994,47 +4005,47 @@ B: %2</source>
     <message>
         <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+61"/>
         <source>One warp in flight per SM</source>
-        <translation type="unfinished"></translation>
+        <translation>Un warp en vuelo por SM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every warp diverges</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los warps divergen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lote pequeño</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 5 % serial part</source>
-        <translation type="unfinished"></translation>
+        <translation>Una parte serie del 5 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A big, even batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lote grande y uniforme</translation>
     </message>
     <message>
         <location line="+333"/>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 µs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 ns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ns</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 ps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ps</translation>
     </message>
 </context>
 <context>
