@@ -4053,208 +4053,209 @@ B: %2</translation>
     <message>
         <location filename="../lessons/cpuvsgpu/cpugpupanel.cpp" line="+43"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>less than 2×</source>
-        <translation type="unfinished"></translation>
+        <translation>menos de 2×</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2× to 5×</source>
-        <translation type="unfinished"></translation>
+        <translation>de 2× a 5×</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5× to 20×</source>
-        <translation type="unfinished"></translation>
+        <translation>de 5× a 20×</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>more than 20×</source>
-        <translation type="unfinished"></translation>
+        <translation>más de 20×</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escenario:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Predict:</source>
-        <translation type="unfinished"></translation>
+        <translation>Predice:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;CPU first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero la &amp;CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;GPU first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero la &amp;GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The CPU finishes first</source>
-        <translation type="unfinished"></translation>
+        <translation>La CPU termina primero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The GPU finishes first</source>
-        <translation type="unfinished"></translation>
+        <translation>La GPU termina primero</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>By about how much</source>
-        <translation type="unfinished"></translation>
+        <translation>Aproximadamente por cuánto</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;by about:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;por aprox.:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Run the model with my prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecutar el modelo con mi predicción</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The settings your prediction is about</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ajustes a los que se refiere tu predicción</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your prediction and the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu predicción y el resultado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose a side, then run the model. The race ends with the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un lado y ejecuta el modelo. La carrera termina con la respuesta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Predict, then run</source>
-        <translation type="unfinished"></translation>
+        <translation>Predice y ejecuta</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Real chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips reales</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Amdahl&apos;s law</source>
-        <translation type="unfinished"></translation>
+        <translation>Ley de Amdahl</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Measure it on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Mídelo en este equipo</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>For: %1 tasks × %2 cycles · %3 % serial · %4 % of warps divergent · %5 warps in flight per SM</source>
-        <translation type="unfinished"></translation>
+        <translation>Para: %1 tareas × %2 ciclos · %3 % serie · %4 % de warps divergentes · %5 warps en vuelo por SM</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>First choose which side you think will finish first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige primero qué lado crees que terminará antes.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your prediction: the %1 finishes first, by %2. Watch the race…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu predicción: la %1 termina primero, por %2. Mira la carrera…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The settings changed, so your prediction was about another race. Predict again for these settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ajustes cambiaron, así que tu predicción era sobre otra carrera. Vuelve a predecir para estos ajustes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New settings: predict, then run the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes nuevos: predice y ejecuta el modelo.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>✗ Not this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Esta vez no.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✓ Right, side and margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Correcto, lado y margen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✓ Right side; the margin was %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Lado correcto; el margen fue %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The %1 finished first, %2× faster: %3 against %4 (model time). You predicted the %5 first, by %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>La %1 terminó primero, %2× más rápido: %3 frente a %4 (tiempo del modelo). Predijiste la %5 primero, por %6.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Why: </source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué: </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The serial part decided it. Its %1 tasks must run one after another. A CPU core does one in %2; a single GPU lane needs %3, because its clock is lower and nothing hides its wait for memory. That part alone took the GPU %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo decidió la parte serie. Sus %1 tareas deben ejecutarse una tras otra. Un núcleo de CPU hace una en %2; un solo carril de GPU necesita %3, porque su reloj es más lento y nada oculta su espera a la memoria. Solo esa parte le costó a la GPU %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The batch is too small for the GPU. Starting the kernel alone took %1 of its %2, and %3 warps of 32 lanes cannot keep %4 SMs busy. The CPU had finished everything in %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>El lote es demasiado pequeño para la GPU. Solo lanzar el kernel le llevó %1 de sus %2, y %3 warps de 32 carriles no pueden mantener ocupados %4 SM. La CPU lo había terminado todo en %5.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The GPU&apos;s lanes are slower one by one, and here there were not enough of them busy to make up for it: its parallel part took %1, the CPU&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los carriles de la GPU son más lentos uno a uno, y aquí no había suficientes ocupados para compensarlo: su parte paralela tardó %1; la de la CPU, %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Throughput won. %1 lanes (%2 SMs × 32) work at once against %3 cores. Each lane is slower than a core, but there are far more of them, and %4 warps in flight per SM keep them busy while others wait for memory. The parallel part took the CPU %5 and the GPU %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó el rendimiento. %1 carriles (%2 SM × 32) trabajan a la vez frente a %3 núcleos. Cada carril es más lento que un núcleo, pero hay muchísimos más, y %4 warps en vuelo por SM los mantienen ocupados mientras otros esperan a la memoria. La parte paralela le llevó a la CPU %5 y a la GPU %6.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The serial part still cost the GPU %1 of its %2: more lanes do not make that part any faster (Amdahl&apos;s law).</source>
-        <translation type="unfinished"></translation>
+        <translation>La parte serie aún le costó a la GPU %1 de sus %2: más carriles no hacen esa parte más rápida (ley de Amdahl).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Divergence cost the GPU %1: %2 warps ran both sides of a branch, one after the other, with half of their lanes idle each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>La divergencia le costó a la GPU %1: %2 warps ejecutaron los dos lados de una bifurcación, uno tras otro, con la mitad de sus carriles inactivos cada vez.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>With %n warp(s) in flight per SM, the busiest SM spent %1 of its %2 waiting for memory with nothing else to run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Con %n warp en vuelo por SM, el SM más ocupado pasó %1 de sus %2 esperando a la memoria sin nada más que ejecutar.</numerusform>
+            <numerusform>Con %n warps en vuelo por SM, el SM más ocupado pasó %1 de sus %2 esperando a la memoria sin nada más que ejecutar.</numerusform>
         </translation>
     </message>
 </context>
@@ -4263,277 +4264,277 @@ B: %2</translation>
     <message>
         <location filename="../lessons/cpuvsgpu/cpugpuscene.cpp" line="+119"/>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>lista</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>arrancando…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>running…</source>
-        <translation type="unfinished"></translation>
+        <translation>ejecutando…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source> · %1 tasks/µs</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 tareas/µs</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>all %1 done in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>las %1 hechas en %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>done in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hecho en %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 done · %2 in flight · %3 waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hechas · %2 en vuelo · %3 esperando</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 done · %2 in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hechas · %2 en vuelo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hechas</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Serial part on core 1 (S): %1 of %2. The others wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte serie en el núcleo 1 (S): %1 de %2. Los demás esperan.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serial part: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte serie: %1 de %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 a task: the caches answer its loads.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por tarea: las cachés responden a sus lecturas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 a task</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por tarea</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>Starting the kernel (%1)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanzando el kernel (%1)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Serial part: one lane of SM 1, %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte serie: un carril del SM 1, %1 de %2</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>waiting for memory</source>
-        <translation type="unfinished"></translation>
+        <translation>esperando a la memoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>esperando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>computing, done</source>
-        <translation type="unfinished"></translation>
+        <translation>calculando, hecho</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>computing</source>
-        <translation type="unfinished"></translation>
+        <translation>calculando</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>diverged (2 paths)</source>
-        <translation type="unfinished"></translation>
+        <translation>divergente (2 caminos)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>diverged</source>
-        <translation type="unfinished"></translation>
+        <translation>divergente</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>CPU · %1 cores · %2 GHz</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU · %1 núcleos · %2 GHz</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CPU · %1 cores</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU · %1 núcleos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU · %1 SMs × %2 lanes · %3 GHz</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU · %1 SM × %2 carriles · %3 GHz</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU · %1 SMs × %2 lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU · %1 SM × %2 carriles</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU · %1 SMs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU · %1 SM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>A tie (model)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate (modelo)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU first · %1× faster (model)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU primero · %1× más rápida (modelo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPU first · %1× faster (model)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU primero · %1× más rápida (modelo)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CPU done first · GPU still busy</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU terminó primero · GPU aún ocupada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU done first · CPU still busy</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU terminó primero · CPU aún ocupada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Who wins? Predict, then play</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién gana? Predice y reproduce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Racing… %1 of model time</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrera… %1 de tiempo del modelo</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>MODEL, not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>MODELO, no medición</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>· %1 tasks × %2 cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>· %1 tareas × %2 ciclos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · %1 % serial</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 % serie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · %1 % of warps diverge</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 % de warps divergen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · slow motion: 1 s = %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · cámara lenta: 1 s = %1</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>%1 finished all tasks in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 terminó todas las tareas en %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2 done, %3 in flight, %4 waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 hechas, %3 en vuelo, %4 esperando.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A model race, not a measurement: %1 tasks of %2 cycles each, %3 % of them serial, %4 % of the warps divergent. Model time %5. %6 %7 %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carrera modelada, no una medición: %1 tareas de %2 ciclos cada una, el %3 % de ellas en serie, el %4 % de los warps divergentes. Tiempo del modelo %5. %6 %7 %8.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The CPU (%1 cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>La CPU (%1 núcleos)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The GPU (%1 SMs, %2 warps in flight each)</source>
-        <translation type="unfinished"></translation>
+        <translation>La GPU (%1 SM, %2 warps en vuelo cada uno)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Model settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes del modelo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tasks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tareas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Work per task (cycles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajo por tarea (ciclos)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serial part (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte serie (%)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Divergent warps (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Warps divergentes (%)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warps in flight per SM</source>
-        <translation type="unfinished"></translation>
+        <translation>Warps en vuelo por SM</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Memory latency (GPU cycles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latencia de memoria (ciclos de GPU)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CPU cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Núcleos de CPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU SMs</source>
-        <translation type="unfinished"></translation>
+        <translation>SM de la GPU</translation>
     </message>
 </context>
 <context>
@@ -4614,32 +4615,32 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="-274"/>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <location line="+85"/>
         <source>--device %1: there is no OpenCL device here.</source>
-        <translation type="unfinished"></translation>
+        <translation>--device %1: aquí no hay ningún dispositivo OpenCL.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>--device %1: there is no such device (0 to %2); using the best one instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>--device %1: no existe ese dispositivo (0 a %2); se usa el mejor.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando dispositivos OpenCL…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>OpenCL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No OpenCL — CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin OpenCL — solo CPU</translation>
     </message>
 </context>
 <context>
@@ -4647,7 +4648,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/framework/engineclient.cpp" line="+510"/>
         <source>The measurement engine has closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor de medición se ha cerrado.</translation>
     </message>
 </context>
 <context>
@@ -4655,7 +4656,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="-40"/>
         <source>no measurement engine</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay motor de medición</translation>
     </message>
 </context>
 <context>
@@ -4663,37 +4664,37 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="-411"/>
         <source>The measurement engine did not answer for %1 s: the OpenCL driver seems to hang (in a kernel build or while waiting for the device). GPU Lab stopped it; the next measurement starts a fresh one, and the CPU rungs still run.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor de medición no respondió durante %1 s: el controlador OpenCL parece colgado (compilando un kernel o esperando al dispositivo). GPU Lab lo detuvo; la próxima medición inicia uno nuevo, y los escalones de CPU siguen funcionando.</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>The measurement engine (gpulab-cli) is missing: it was looked for next to %1 and on PATH. Reinstall GPU Lab, or set GPULAB_CLI to its path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta el motor de medición (gpulab-cli): se buscó junto a %1 y en PATH. Reinstala GPU Lab o define GPULAB_CLI con su ruta.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>OpenCL is unavailable: the driver stopped the measurement engine while it listed the devices. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL no está disponible: el controlador detuvo el motor de medición mientras enumeraba los dispositivos. %1</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>The measurement engine %1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo iniciar el motor de medición %1: %2</translation>
     </message>
     <message>
         <location line="+111"/>
         <source>The measurement engine sent a line longer than %1 MiB, which no answer needs. GPU Lab stopped it; the next measurement starts a fresh one.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor de medición envió una línea de más de %1 MiB, algo que ninguna respuesta necesita. GPU Lab lo detuvo; la próxima medición inicia uno nuevo.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>The measurement engine crashed (the OpenCL driver may have failed). GPU Lab itself is fine: try again, or choose another device.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor de medición falló (puede que haya fallado el controlador OpenCL). GPU Lab está bien: inténtalo de nuevo o elige otro dispositivo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The measurement engine stopped unexpectedly (exit code %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor de medición se detuvo inesperadamente (código de salida %1).</translation>
     </message>
 </context>
 <context>
@@ -4848,383 +4849,383 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/willitfit/fitcalculator.cpp" line="+62"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modelo:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Model: a published architecture or a custom one</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo: una arquitectura publicada o una personalizada</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> billion</source>
-        <translation type="unfinished"></translation>
+        <translation> mil millones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parámetros:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Parameters, in billions</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros, en miles de millones</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Layers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Capas:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Transformer layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Capas del transformer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hidden:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oculta:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hidden size, the model&apos;s width</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño oculto, la anchura del modelo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>H&amp;eads:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cab&amp;ezas:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Query heads per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabezas de consulta por capa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;KV heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabezas &amp;KV:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Key and value heads per layer; fewer than the heads is grouped-query attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabezas de clave y valor por capa; menos que las cabezas es atención de consultas agrupadas (GQA)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Head si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño de cabeza:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Width of one attention head</source>
-        <translation type="unfinished"></translation>
+        <translation>Anchura de una cabeza de atención</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Job:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tare&amp;a:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Training or serving (inference)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento o servicio (inferencia)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FP32 (4 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 (4 bytes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 / FP16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 / FP16 (2 bytes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 (1 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 (1 byte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 / FP4 (0.5 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4 / FP4 (0,5 bytes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Weights:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pe&amp;sos:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Format of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de los pesos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGD (no state)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD (sin estado)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGD + momentum (4 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD + momento (4 bytes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam (8 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam (8 bytes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8-bit Adam (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam de 8 bits (2 bytes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Optimizer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opt&amp;imizador:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Optimizer, with its state per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimizador, con su estado por parámetro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 master &amp;copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia &amp;maestra FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mixed precision: keep an FP32 master copy of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisión mixta: guardar una copia maestra FP32 de los pesos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Activation check&amp;pointing</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpointing de acti&amp;vaciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation checkpointing: keep only each layer&apos;s input and recompute the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpointing de activaciones: guardar solo la entrada de cada capa y recalcular el resto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep attention &amp;scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar las puntuaciones de ate&amp;nción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep the sequence by sequence attention scores (no FlashAttention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar las puntuaciones de atención de cada secuencia (sin FlashAttention)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Se&amp;quence:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;cuencia:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tokens per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens por secuencia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lote:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sequences at once on each GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Secuencias a la vez en cada GPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>KV cac&amp;he:</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché K&amp;V:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Format of the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de la caché KV</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>O&amp;verhead (assumed):</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrecar&amp;ga (supuesta):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Framework overhead, an assumption: percent added for the CUDA context, workspaces and fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrecarga del framework, una suposición: porcentaje añadido por el contexto CUDA, los espacios de trabajo y la fragmentación</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU whose memory is the bar&apos;s frame</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU cuya memoria es el marco de la barra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GP&amp;Us:</source>
-        <translation type="unfinished"></translation>
+        <translation>GP&amp;U:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Number of GPUs sharing the job</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de GPU que comparten la tarea</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Data parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de datos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-2</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-3 / FSDP</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 / FSDP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de tensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sha&amp;ring:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reparto:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How the GPUs share the memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se reparten la memoria las GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The 7&amp;B example</source>
-        <translation type="unfinished"></translation>
+        <translation>El ejemplo de 7&amp;B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Load the worked example: 7 billion parameters, Adam, mixed precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar el ejemplo resuelto: 7.000 millones de parámetros, Adam, precisión mixta</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The memory, part by part, with your numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>La memoria, parte por parte, con tus números</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>Not applied: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No aplicado: %1.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1: %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 parameters × %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parámetros × %2 bytes</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+5"/>
         <source>%1 × %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 bytes</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>%1 × 4 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 4 bytes</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>= %1 bytes per parameter = &lt;b&gt;%2 before activations&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 bytes por parámetro = &lt;b&gt;%2 antes de las activaciones&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 tokens × %2 × %3 wide</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens × %2 × anchura %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(34 + 5 × heads × sequence / hidden) bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>(34 + 5 × cabezas × secuencia / oculta) bytes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>34 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>34 bytes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2 bytes × %1 × %2 layers kept, + one layer recomputed at %3 (Korthikanti et al. 2022)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 bytes × %1 × %2 capas guardadas, + una capa recalculada a %3 (Korthikanti et al. 2022)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 × %2 per value × %3 layers (Korthikanti et al. 2022)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 por valor × %3 capas (Korthikanti et al. 2022)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>2 × %1 layers × %2 KV heads × %3 × %4 tokens × %5 in the batch × %6 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>2 × %1 capas × %2 cabezas KV × %3 × %4 tokens × %5 en el lote × %6 bytes</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Grouped-query attention: %1 query heads share %2 KV heads, so the cache is %3 × smaller than with one KV head per query head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención de consultas agrupadas: %1 cabezas de consulta comparten %2 cabezas KV, así que la caché es %3 veces menor que con una cabeza KV por cabeza de consulta.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>an ASSUMPTION, %1 % of the rest (CUDA context, workspaces, fragmentation: measure yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>una SUPOSICIÓN, el %1 % del resto (contexto CUDA, espacios de trabajo, fragmentación: mide la tuya)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One GPU would need &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una GPU necesitaría &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shared by %1 GPUs: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartido entre %1 GPU: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The rule of thumb ǂ bytes × 4” (weights, gradients and Adam&apos;s two moments, all 16-bit) gives %1: it leaves out the FP32 master copy and keeps the moments in 16 bits, half the real figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>La regla práctica «2 bytes × 4» (pesos, gradientes y los dos momentos de Adam, todo en 16 bits) da %1: deja fuera la copia maestra FP32 y guarda los momentos en 16 bits, la mitad de la cifra real.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GB = 10⁹ bytes. GPU memory is the vendor&apos;s figure × 10⁹ bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>GB = 10⁹ bytes. La memoria de la GPU es la cifra del fabricante × 10⁹ bytes.</translation>
     </message>
 </context>
 <context>
@@ -5290,52 +5291,52 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationsmodel.cpp" line="+81"/>
         <source>Pascal: P100, before tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Pascal: P100, antes de los Tensor Cores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Volta: the first tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Volta: los primeros Tensor Cores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ampere: TF32, BF16 and sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampere: TF32, BF16 y dispersión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hopper: FP8 and the Transformer Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Hopper: FP8 y el Transformer Engine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>H200: the same chip, more memory</source>
-        <translation type="unfinished"></translation>
+        <translation>H200: el mismo chip, más memoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blackwell: FP4 and NVLink 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackwell: FP4 y NVLink 5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Beyond NVIDIA: MI300X and TPU v5p</source>
-        <translation type="unfinished"></translation>
+        <translation>Más allá de NVIDIA: MI300X y TPU v5p</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dense FP16/BF16 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico denso FP16/BF16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria por GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho de banda de memoria</translation>
     </message>
 </context>
 <context>
@@ -5343,37 +5344,37 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationspanel.cpp" line="+37"/>
         <source>&amp;Growth</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crecimiento</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Datacenter modules and TPUs from the data file, oldest first; each row&apos;s source is in its tooltip. Precisions are those with a dense tensor rate; — means the file states none. The P100 has no tensor cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Módulos de centro de datos y TPU del archivo de datos, de los más antiguos a los más recientes; la fuente de cada fila está en su información emergente. Las precisiones son las que tienen un ritmo tensorial denso; — significa que el archivo no indica ninguna. La P100 no tiene Tensor Cores.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;What each added</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qué añadió cada una</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Co&amp;mpare two</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mparar dos</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>— means the vendor&apos;s specifications do not state it (not the same as &quot;no&quot;). Launch prices are the vendor&apos;s own, with their month: prices change. Warranty terms are not in the data file (they depend on the seller and the country); the GeForce driver&apos;s licence excludes datacenter deployment (section 6 of the lesson).</source>
-        <translation type="unfinished"></translation>
+        <translation>— significa que las especificaciones del fabricante no lo indican (no es lo mismo que «no»). Los precios de lanzamiento son los del propio fabricante, con su mes: los precios cambian. Las condiciones de garantía no están en el archivo de datos (dependen del vendedor y del país); la licencia del controlador GeForce excluye su uso en centros de datos (sección 6 de la lección).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Consumer or &amp;datacenter</source>
-        <translation type="unfinished"></translation>
+        <translation>De consumo o de &amp;centro de datos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>C&amp;hoose a GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una G&amp;PU</translation>
     </message>
 </context>
 <context>
@@ -5381,67 +5382,67 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationsscene.cpp" line="+71"/>
         <source>%1, %2, logarithmic scale; dense figures only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, escala logarítmica; solo cifras densas</translation>
     </message>
     <message>
         <location line="+119"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: not in the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no está en el archivo de datos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No tensor cores: FP16 on the CUDA cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin Tensor Cores: FP16 en los núcleos CUDA</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 the P100</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 respecto a la P100</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>It has:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiene:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New in this generation:</source>
-        <translation type="unfinished"></translation>
+        <translation>Novedades de esta generación:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not in the data file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No está en el archivo de datos: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1. %2 in %3: %4. %5 adds: %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 en %3: %4. %5 añade: %6.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The GPU of this beat (not in the data file)</source>
-        <translation type="unfinished"></translation>
+        <translation>La GPU de esta fase (no está en el archivo de datos)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nothing the data file names</source>
-        <translation type="unfinished"></translation>
+        <translation>nada que el archivo de datos nombre</translation>
     </message>
 </context>
 <context>
@@ -5449,87 +5450,87 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/generations/growthchart.cpp" line="+81"/>
         <source>&amp;Figure:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cifra:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Figure shown on the growth chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Cifra que se muestra en el gráfico de crecimiento</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Growth by launch year</source>
-        <translation type="unfinished"></translation>
+        <translation>Crecimiento por año de lanzamiento</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The growth chart in words</source>
-        <translation type="unfinished"></translation>
+        <translation>El gráfico de crecimiento en palabras</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Every point is a GPU&apos;s own datasheet figure, dense (never with 2:4 sparsity), on a logarithmic axis: equal steps up are equal factors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada punto es una cifra de la ficha técnica de la propia GPU, densa (nunca con dispersión 2:4), en un eje logarítmico: pasos iguales hacia arriba son factores iguales.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>NVIDIA&apos;s datacenter modules: %1 %2 (%3) to %4 %2 (%5), %6 in %7 years.</source>
-        <translation type="unfinished"></translation>
+        <translation>Módulos de centro de datos de NVIDIA: de %1 %2 (%3) a %4 %2 (%5), %6 en %7 años.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The P100 has no tensor cores: its point is FP16 on the CUDA cores. Consumer cards&apos; FP16 is with FP32 accumulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>La P100 no tiene Tensor Cores: su punto es FP16 en los núcleos CUDA. El FP16 de las tarjetas de consumo es con acumulación en FP32.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Launch year</source>
-        <translation type="unfinished"></translation>
+        <translation>Año de lanzamiento</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1, %2 (logarithmic)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 (logarítmica)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>NVIDIA datacenter</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA centro de datos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>AMD</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Google TPU (rented)</source>
-        <translation type="unfinished"></translation>
+        <translation>Google TPU (alquiler)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Consumer cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarjetas de consumo</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 (%2): %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 %4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> (FP16 on the CUDA cores: no tensor cores)</source>
-        <translation type="unfinished"></translation>
+        <translation> (FP16 en los núcleos CUDA: sin Tensor Cores)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente: %1</translation>
     </message>
 </context>
 <context>
@@ -5537,12 +5538,12 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../app/studentidentity.cpp" line="+116"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no</translation>
     </message>
 </context>
 <context>
@@ -5550,12 +5551,12 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="-37"/>
         <source>Your Name and ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre e identificador</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>S&amp;kip</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Omitir</translation>
     </message>
 </context>
 <context>
@@ -5563,32 +5564,32 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="-32"/>
         <source>Your name and your student ID or e-mail go into the quiz results you export, so that your instructor knows whose they are. They stay on this computer. You may leave them empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre y tu identificador de estudiante o correo electrónico se incluyen en los resultados de cuestionarios que exportes, para que tu instructor sepa de quién son. Se quedan en este equipo. Puedes dejarlos vacíos.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your student ID or e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu identificador de estudiante o correo electrónico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. 2024-0173 or ada@example.org</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. 2024-0173 o ada@example.org</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Student &amp;ID or e-mail:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Identificador o correo:</translation>
     </message>
 </context>
 <context>
@@ -5596,148 +5597,149 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/inference/inferencepanel.cpp" line="+42"/>
         <source>&amp;Decode bound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Límite de decodificación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Live: GEMV vs GEMM</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;En vivo: GEMV frente a GEMM</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Model whose weights are read (also the simulation&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo cuyos pesos se leen (también el de la simulación)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modelo:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bytes per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes por peso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 / BF16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 / BF16 (2 bytes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 / FP8 (1 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 / FP8 (1 byte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 / INT4 (half a byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4 / INT4 (medio byte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Weights in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pesos en:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Decode bound for one sequence on each GPU of the data file, for the chosen model</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de decodificación de una secuencia en cada GPU del archivo de datos, para el modelo elegido</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>From gpu-specs.csv; its source in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>De gpu-specs.csv; su fuente en la información emergente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory on the device, GB (10⁹ bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria del dispositivo, GB (10⁹ bytes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho de banda</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory bandwidth, GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho de banda de memoria, GB/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights fit?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Caben los pesos?</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Whether the weights alone fit in the memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Si los pesos caben por sí solos en la memoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens/s ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s ≤</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most this many tokens per second for one sequence: bandwidth ÷ bytes of weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Como máximo estos tokens por segundo para una secuencia: ancho de banda ÷ bytes de pesos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Batch at ridge</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote en la inflexión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The batch from which a decode step&apos;s intensity (2 × batch ÷ bytes per weight) reaches the dense FP16 ridge (peak ÷ bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>El lote a partir del cual la intensidad de un paso de decodificación (2 × lote ÷ bytes por peso) alcanza el punto de inflexión denso FP16 (pico ÷ ancho de banda)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Bounds, not benchmarks: every weight read once per token at the full datasheet bandwidth, before the KV cache&apos;s bytes and any kernel&apos;s shortfall. A GPU whose memory cannot hold the weights would need several GPUs or fewer bytes per weight. Bandwidth, memory and peaks from assets/data/gpu-specs.csv; parameter counts from assets/data/models.csv; sources in the tooltips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cotas, no benchmarks: cada peso se lee una vez por token al ancho de banda completo de la ficha técnica, antes de sumar los bytes de la caché KV y lo que le falte a cualquier kernel. Una GPU cuya memoria no puede contener los pesos necesitaría varias GPU o menos bytes por peso. Ancho de banda, memoria y picos de assets/data/gpu-specs.csv; número de parámetros de assets/data/models.csv; fuentes en la información emergente.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>sí (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n/d</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: %2
 %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2
+%3: %4</translation>
     </message>
 </context>
 <context>
@@ -5745,252 +5747,252 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/inference/intensitylab.cpp" line="+41"/>
         <source>&amp;Run on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecutar en este equipo</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de la matriz N</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Predict: the matrix product reaches, in GFLOP/s,</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Predice: el producto de matrices alcanza, en GFLOP/s,</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your prediction: how many times the matrix-vector product&apos;s GFLOP/s the matrix product reaches on the same matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu predicción: cuántas veces los GFLOP/s del producto de matriz por vector alcanza el producto de matrices con la misma matriz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>about the same (under 2×)</source>
-        <translation type="unfinished"></translation>
+        <translation>más o menos lo mismo (menos de 2×)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2 to 10 times more</source>
-        <translation type="unfinished"></translation>
+        <translation>de 2 a 10 veces más</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10 to 100 times more</source>
-        <translation type="unfinished"></translation>
+        <translation>de 10 a 100 veces más</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>over 100 times more</source>
-        <translation type="unfinished"></translation>
+        <translation>más de 100 veces más</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measuring the matrix-vector and matrix products</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo los productos de matriz por vector y de matrices</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times y = A x (one token) and C = A B (many tokens) with the same random matrix on the OpenCL device chosen in the status bar, each checked against a float64 product; measures the device&apos;s roofs first if they are missing. About a minute at N = 2,048 on a laptop&apos;s processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometra y = A x (un token) y C = A B (muchos tokens) con la misma matriz aleatoria en el dispositivo OpenCL elegido en la barra de estado, y comprueba cada uno con un producto en float64; antes mide los techos del dispositivo si faltan. Alrededor de un minuto con N = 2048 en el procesador de un portátil.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GEMV and GEMM on this device&apos;s roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMV y GEMM en la roofline de este dispositivo</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Upper bounds on tokens per second for one sequence on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Cotas superiores de tokens por segundo para una secuencia en este equipo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The measurement engine stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor de medición se detuvo: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cancelled while measuring the roofs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado mientras se medían los techos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not measure the roofs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron medir los techos: %1</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>this device&apos;s measured copy bandwidth, %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>el ancho de banda de copia medido de este dispositivo, %1 GB/s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the matrix-vector product&apos;s own %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>los propios %1 GB/s del producto de matriz por vector</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No OpenCL device: this measurement runs on one. (Why: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay dispositivo OpenCL: esta medición se ejecuta en uno. (Motivo: %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No OpenCL device was found, so nothing can be measured here. The sections&apos; figures and the Decode bound tab still work from the data files. (Why: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró ningún dispositivo OpenCL, así que aquí no se puede medir nada. Las cifras de las secciones y la pestaña Límite de decodificación siguen funcionando con los archivos de datos. (Motivo: %1)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Measuring %1&apos;s roofs first: copy bandwidth and peak multiply-add rate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo primero los techos de %1: ancho de banda de copia y ritmo máximo de multiplicación-suma…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot start the measurement engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede iniciar el motor de medición: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Timing the matrix-vector product on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometrando el producto de matriz por vector en %1…</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Timing the matrix-vector product y = A x on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometrando el producto de matriz por vector y = A x en %1…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computing the float64 matrix product to check against (on the processor)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando el producto de matrices en float64 para la comprobación (en el procesador)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Timing the matrix product C = A B on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometrando el producto de matrices C = A B en %1…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compiling the kernels for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Compilando los kernels para %1…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The measurement failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La medición falló: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A product computed a wrong result (checked against float64): its figures are not shown as a measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un producto dio un resultado incorrecto (comprobado con float64): sus cifras no se muestran como medición.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done: both products checked against float64; medians of %1 runs at N = %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho: ambos productos comprobados con float64; medianas de %1 ejecuciones con N = %2 en %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Choose a prediction, then run. The two points land on this device&apos;s roofline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una predicción y ejecuta. Los dos puntos caen en la roofline de este dispositivo.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source> It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
-        <translation type="unfinished"></translation>
+        <translation> Queda un poco por encima del techo de copia: solo leer puede ir más rápido que una copia, que lee y escribe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 The matrix product reached %2 GFLOP/s, %3× the matrix-vector product&apos;s %4 GFLOP/s, on the same matrix. The matrix-vector product moved %5 GB/s at %6 FLOP/byte: memory-bound.%9 The matrix product uses each weight %7 times (%8 FLOP/byte).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 El producto de matrices alcanzó %2 GFLOP/s, %3× los %4 GFLOP/s del producto de matriz por vector, con la misma matriz. El producto de matriz por vector movió %5 GB/s a %6 FLOP/byte: limitado por la memoria.%9 El producto de matrices usa cada peso %7 veces (%8 FLOP/byte).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&lt;b&gt;Bounds, not benchmarks:&lt;/b&gt; at most this many tokens per second for one sequence, from %1 ÷ the bytes of weights (every weight read once per token). Real programs reach less: the KV cache adds bytes, and no kernel reaches the full bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Cotas, no benchmarks:&lt;/b&gt; como máximo estos tokens por segundo para una secuencia, a partir de %1 ÷ los bytes de pesos (cada peso se lee una vez por token). Los programas reales alcanzan menos: la caché KV añade bytes y ningún kernel alcanza el ancho de banda completo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Bounds on tokens per second&lt;/b&gt; appear here once this device&apos;s bandwidth has been measured (Run, or the Memory hierarchy lesson&apos;s roofline).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Las cotas de tokens por segundo&lt;/b&gt; aparecen aquí cuando se ha medido el ancho de banda de este dispositivo (Ejecutar, o la roofline de la lección Jerarquía de memoria).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP16 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos FP16</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP16 ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 ≤</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>INT8 ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 ≤</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP4 ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4 ≤</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1, measured: %2 GB/s, %3 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, medido: %2 GB/s, %3 GFLOP/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>this device&apos;s roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>los techos de este dispositivo</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>GEMV y = A x: %1 FLOP/byte, %2 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMV y = A x: %1 FLOP/byte, %2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GEMV (decode)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMV (decodificación)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GEMM C = A B: %1 FLOP/byte, %2 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM C = A B: %1 FLOP/byte, %2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GEMM (prefill, training)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM (prellenado, entrenamiento)</translation>
     </message>
 </context>
 <context>
@@ -5998,32 +6000,32 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/interconnects/interconnectpanel.cpp" line="+53"/>
         <source>From assets/data/interconnects.csv (each row&apos;s source in its tooltip). GB/s = 10⁹ bytes per second, Gb/s = 10⁹ bits: InfiniBand ports are sold in Gb/s, so divide by 8. “One direction” is what a ring uses; vendors&apos; headlines add both directions.</source>
-        <translation type="unfinished"></translation>
+        <translation>De assets/data/interconnects.csv (la fuente de cada fila en su información emergente). GB/s = 10⁹ bytes por segundo, Gb/s = 10⁹ bits: los puertos InfiniBand se venden en Gb/s, así que divide entre 8. «Un sentido» es lo que usa un anillo; los titulares de los fabricantes suman los dos sentidos.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Links</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enlaces</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Calculadora</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>P&amp;arallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;aralelismo</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Live: &amp;host ↔ device</source>
-        <translation type="unfinished"></translation>
+        <translation>En vivo: &amp;host ↔ dispositivo</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Live: split across &amp;devices</source>
-        <translation type="unfinished"></translation>
+        <translation>En vivo: repartido entre &amp;dispositivos</translation>
     </message>
 </context>
 <context>
@@ -6039,114 +6041,116 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/livelab/benchcharts.cpp" line="+121"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño de matriz N:</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Measure the &amp;ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Medir la &amp;escalera</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every rung of the ladder at one size, on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los escalones de la escalera con un mismo tamaño, en este equipo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The speedup ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>La escalera de aceleración</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The hardware idea of each rung</source>
-        <translation type="unfinished"></translation>
+        <translation>La idea de hardware de cada escalón</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not measure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo medir: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Done: N = %1 on %2. Hover a bar for its numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho: N = %1 en %2. Pasa el ratón por una barra para ver sus números.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>la CPU</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Measuring… (serial-naive is left out above N = %1: it would take minutes.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo… (serial-naive se omite por encima de N = %1: tardaría minutos).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 GFLOP/s, %2 than %3 (%4 GFLOP/s) at N = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GFLOP/s, %2 que %3 (%4 GFLOP/s) con N = %5.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The whole product took %1 ms: starting threads, launching kernels and packing blocks cost as much as the arithmetic at this size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo el producto tardó %1 ms: arrancar hilos, lanzar kernels y empaquetar bloques cuesta tanto como la aritmética con este tamaño.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This machine runs one hardware thread, so there is nothing to split the rows over; the threads only add their start-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este equipo ejecuta un solo hilo de hardware, así que no hay nada entre lo que repartir las filas; los hilos solo añaden su arranque.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The whole product took %1 ms on %2 compute units: launching the kernels and too few work-groups to fill the device set the time, not the arithmetic; the larger N is, the more this rung&apos;s design shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo el producto tardó %1 ms en %2 unidades de cómputo: el tiempo lo marcan el lanzamiento de los kernels y unos grupos de trabajo demasiado escasos para llenar el dispositivo, no la aritmética; cuanto mayor es N, más se nota el diseño de este escalón.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing in the figures explains it: another program may have used the machine, or its clock changed. Measure again when it is idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada en las cifras lo explica: puede que otro programa usara el equipo o que cambiara su frecuencia. Vuelve a medir cuando esté inactivo.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>GFLOP/s (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s (mediana)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Earlier: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes: %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Rung of the ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalón de la escalera</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>GFLOP/s (billions of floating-point operations per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s (miles de millones de operaciones de coma flotante por segundo)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1
 %2 GFLOP/s, median %3 s over %4 runs%5
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 GFLOP/s, mediana %3 s en %4 ejecuciones%5
+%6</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>, ×%1 serial</source>
-        <translation type="unfinished"></translation>
+        <translation>, ×%1 serie</translation>
     </message>
 </context>
 <context>
@@ -6154,128 +6158,128 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/memory/memorylive.cpp" line="-416"/>
         <source>Your prediction: how many times longer a load from DRAM takes than one from L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu predicción: cuántas veces más tarda una lectura de la DRAM que una de la L1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>about %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>unas %1×</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>&amp;Predict first: a load from DRAM takes, compared with L1,</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Predice primero: una lectura de la DRAM tarda, comparada con la L1,</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>&amp;Run on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecutar en este equipo</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Follows a chain of pointers through a random cycle of 64-byte lines, from 4 KiB to 256 MiB, on this computer&apos;s CPU: each load waits for the one before, so the time per load is the latency of the level that holds the set. About 5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigue una cadena de punteros por un ciclo aleatorio de líneas de 64 bytes, de 4 KiB a 256 MiB, en la CPU de este equipo: cada lectura espera a la anterior, así que el tiempo por lectura es la latencia del nivel que contiene el conjunto. Unos 5 s.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Latency against working-set size</source>
-        <translation type="unfinished"></translation>
+        <translation>Latencia según el tamaño del conjunto de trabajo</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose a prediction, then run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una predicción y ejecuta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The measurement engine stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor de medición se detuvo: %1</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Cannot start the measurement engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede iniciar el motor de medición: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measuring, largest working set first…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo, empezando por el conjunto de trabajo más grande…</translation>
     </message>
     <message>
         <location line="+30"/>
         <location line="+93"/>
         <source>%1: %2 ns per load</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ns por lectura</translation>
     </message>
     <message>
         <location line="-84"/>
         <source>The measurement failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La medición falló: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled. Sizes measured before the cancel stay on the chart: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado. Los tamaños medidos antes de cancelar se quedan en el gráfico: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Done: %1 working-set sizes, each the median of 5 chases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho: %1 tamaños de conjunto de trabajo, cada uno la mediana de 5 recorridos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stopped before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido antes del final: vuelve a ejecutarlo para ver la respuesta.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;%1&lt;/b&gt; Here a load from the largest set (DRAM) took %2× as long as one from the smallest (L1): the nearest choice is about %3×. Each step of the curve is the set outgrowing one cache; a GPU&apos;s steps are the same idea, in hundreds of cycles.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Aquí una lectura del conjunto más grande (DRAM) tardó %2× lo que una del más pequeño (L1): la opción más cercana es unas %3×. Cada escalón de la curva es el conjunto que deja de caber en una caché; los escalones de una GPU son la misma idea, en cientos de ciclos.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Time per dependent load against working-set size (this CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por lectura dependiente según el tamaño del conjunto de trabajo (esta CPU)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Working set (KiB, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjunto de trabajo (KiB, escala log.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Latency per load (ns, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latencia por lectura (ns, escala log.)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>L%1 cache of this CPU: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché L%1 de esta CPU: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>L%1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>measured latency</source>
-        <translation type="unfinished"></translation>
+        <translation>latencia medida</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 %2 ns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 ns</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No measurement yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay mediciones.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Latency per load: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Latencia por lectura: %1.</translation>
     </message>
 </context>
 <context>
@@ -6331,160 +6335,163 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/interconnects/linkcalculator.cpp" line="+66"/>
         <source> billion</source>
-        <translation type="unfinished"></translation>
+        <translation> mil millones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model size: parameters, in billions</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del modelo: parámetros, en miles de millones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Parameters P:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parámetros P:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>FP32: 4 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32: 4 bytes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 / FP16: 2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 / FP16: 2 bytes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8: 1 byte</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8: 1 byte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bytes per gradient</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes por gradiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Gradient b:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gradiente b:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Number of GPUs in the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de GPU en el anillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GP&amp;Us N:</source>
-        <translation type="unfinished"></translation>
+        <translation>GP&amp;U N:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU whose peak sets the compute time</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU cuyo pico fija el tiempo de cómputo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (BF16 dense %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (BF16 denso %2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GPU &amp;peak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pi&amp;co de la GPU:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Utilisation: share of the peak achieved, in percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilización: parte del pico alcanzada, en porcentaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>U&amp;tilisation:</source>
-        <translation type="unfinished"></translation>
+        <translation>U&amp;tilización:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tokens per training step, whole batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens por paso de entrenamiento, lote completo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To&amp;kens per step T:</source>
-        <translation type="unfinished"></translation>
+        <translation>To&amp;kens por paso T:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The formulas with your numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fórmulas con tus números</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>All-reduce time per step on each interconnect, against the compute time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de all-reduce por paso en cada interconexión, frente al tiempo de cómputo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Interconnect
 (B per direction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Interconexión
+(B por sentido)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All-reduce
 per step</source>
-        <translation type="unfinished"></translation>
+        <translation>All-reduce
+por paso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Communication
 ÷ compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Comunicación
+÷ cómputo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Veredicto</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>&lt;p&gt;&lt;b&gt;Gradients&lt;/b&gt; S = P × b = %1 × %2 bytes = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;Compute per step&lt;/b&gt; = 6 × P × T ÷ (N × peak × utilisation) = 6 × %1 × %4 ÷ (%5 × %6 × %7 %) = &lt;b&gt;%8&lt;/b&gt; (about 6 FLOPs per parameter per token: 2 forward, 4 backward).&lt;br&gt;&lt;b&gt;Ring all-reduce&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B)), B per direction, α typical per-step latency (approx.).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Gradientes&lt;/b&gt; S = P × b = %1 × %2 bytes = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;Cómputo por paso&lt;/b&gt; = 6 × P × T ÷ (N × pico × utilización) = 6 × %1 × %4 ÷ (%5 × %6 × %7 %) = &lt;b&gt;%8&lt;/b&gt; (unos 6 FLOPs por parámetro y token: 2 hacia delante, 4 hacia atrás).&lt;br&gt;&lt;b&gt;All-reduce en anillo&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B)), B por sentido, α latencia típica por paso (aprox.).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOPS</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 (NVSwitch, all to all)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (NVSwitch, todos con todos)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This machine, host ↔ device as measured, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Este equipo, host ↔ dispositivo según lo medido, %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>▲ communication dominates</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ domina la comunicación</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>▼ compute dominates</source>
-        <translation type="unfinished"></translation>
+        <translation>▼ domina el cómputo</translation>
     </message>
 </context>
 <context>
@@ -6492,12 +6499,12 @@ per step</source>
     <message>
         <location filename="../lessons/interconnects/linklabs.cpp" line="+64"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando dispositivos OpenCL…</translation>
     </message>
 </context>
 <context>
@@ -6505,57 +6512,57 @@ per step</source>
     <message>
         <location filename="../lessons/interconnects/linkrunner.cpp" line="+59"/>
         <source>A measurement is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay una medición en marcha.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Still looking for OpenCL devices; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía se están buscando dispositivos OpenCL; inténtalo de nuevo en un momento.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No OpenCL device on this computer, so there is no host ↔ device transfer to measure (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún dispositivo OpenCL en este equipo, así que no hay transferencia host ↔ dispositivo que medir (%1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose sizes with min ≤ max and at least one repeat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige tamaños con mín. ≤ máx. y al menos una repetición.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No OpenCL device on this computer: the split product needs at least one (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún dispositivo OpenCL en este equipo: el producto repartido necesita al menos uno (%1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The matrix size must be from 16 to 8192.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tamaño de la matriz debe estar entre 16 y 8192.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Copying buffers to and from the device…</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiando búferes al dispositivo y desde él…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Computing the float64 reference the result is checked against…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando la referencia float64 con la que se comprueba el resultado…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compiling the kernel for each device…</source>
-        <translation type="unfinished"></translation>
+        <translation>Compilando el kernel para cada dispositivo…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warm-up run…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecución de calentamiento…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Timed run %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecución cronometrada %1…</translation>
     </message>
 </context>
 <context>
@@ -6563,94 +6570,96 @@ per step</source>
     <message>
         <location filename="../lessons/interconnects/linkstable.cpp" line="+23"/>
         <source>%1&#xa0;GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Interconnects from the data file: bandwidth per direction and both directions, with sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Interconexiones del archivo de datos: ancho de banda por sentido y en ambos sentidos, con fuentes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Link or system</source>
-        <translation type="unfinished"></translation>
+        <translation>Enlace o sistema</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Links per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Enlaces por GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per link, one way</source>
-        <translation type="unfinished"></translation>
+        <translation>Por enlace, un sentido</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Per link, one direction</source>
-        <translation type="unfinished"></translation>
+        <translation>Por enlace, en un sentido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per GPU or port, one way</source>
-        <translation type="unfinished"></translation>
+        <translation>Por GPU o puerto, un sentido</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Per GPU or network port, one direction</source>
-        <translation type="unfinished"></translation>
+        <translation>Por GPU o puerto de red, en un sentido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Both ways</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos sentidos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Both directions added: the figure vendors often quote</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos sentidos sumados: la cifra que suelen anunciar los fabricantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Latency per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Latencia por paso</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Latency per step (typical, approx.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latencia por paso (típica, aprox.)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1&#xa0;Gb/s = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gb/s = %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>~%1&#xa0;µs</source>
-        <translation type="unfinished"></translation>
+        <translation>~%1 µs</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 GPU, %3 chips de conmutación, %4 en total (ambos sentidos)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Source: %1
 %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente: %1
+%2%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>
 Latency: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Latencia: %1</translation>
     </message>
 </context>
 <context>
@@ -6744,161 +6753,161 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/cpuvsgpu/localrace.cpp" line="+26"/>
         <source>Looking for OpenCL devices when this page is first shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se buscan dispositivos OpenCL la primera vez que se muestra esta página.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <location line="+116"/>
         <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo OpenCL</translation>
     </message>
     <message>
         <location line="-133"/>
         <source>Which race</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué carrera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every CPU core vs the OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los núcleos de CPU frente al dispositivo OpenCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One CPU core vs the OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>Un núcleo de CPU frente al dispositivo OpenCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One CPU core vs every CPU core</source>
-        <translation type="unfinished"></translation>
+        <translation>Un núcleo de CPU frente a todos los núcleos de CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;ace:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;arrera:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de la matriz N</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño de matriz N:</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Run the &amp;measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar la &amp;medición</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Sto&amp;p</source>
-        <translation type="unfinished"></translation>
+        <translation>Dete&amp;ner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener la medición</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What is happening</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué está pasando</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Measured result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado medido</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando dispositivos OpenCL…</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>a GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>una GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your CPU itself, driven the GPU way through OpenCL</source>
-        <translation type="unfinished"></translation>
+        <translation>tu propia CPU, manejada al estilo de una GPU mediante OpenCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>un acelerador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL device: %1 (%2, %3 compute units). Not a model: these are measured times, each answer checked against float64.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo OpenCL: %1 (%2, %3 unidades de cómputo). No es un modelo: son tiempos medidos, y cada respuesta se comprueba con float64.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>CPU only: no OpenCL device was found here, so the GPU side cannot run; the race of one core against every core still can. (Why: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo CPU: aquí no se encontró ningún dispositivo OpenCL, así que el lado de la GPU no puede ejecutarse; la carrera de un núcleo contra todos sí. (Motivo: %1)</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+4"/>
         <source>CPU: every core</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU: todos los núcleos</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>CPU: one core</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU: un núcleo</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <source>rows shared among the cores</source>
-        <translation type="unfinished"></translation>
+        <translation>filas repartidas entre los núcleos</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>one multiply-add after another</source>
-        <translation type="unfinished"></translation>
+        <translation>una multiplicación-suma tras otra</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>OpenCL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>thousands of work-items in lockstep groups</source>
-        <translation type="unfinished"></translation>
+        <translation>miles de elementos de trabajo en grupos que avanzan al unísono</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>There is no OpenCL device here: choose the CPU race.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí no hay ningún dispositivo OpenCL: elige la carrera de CPU.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrancando…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deteniendo…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Measured here: %1 was %2× faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medido aquí: %1 fue %2× más rápido.</translation>
     </message>
 </context>
 <context>
@@ -6906,37 +6915,37 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/lossscalingmodel.cpp" line="+108"/>
         <source>FP16 with a fixed scale of 2^16</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 con una escala fija de 2^16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 with a fixed scale that is too large (2^34)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 con una escala fija demasiado grande (2^34)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 with dynamic loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 con escalado dinámico de la pérdida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 without loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 sin escalado de la pérdida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 E5M2 with dynamic loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 E5M2 con escalado dinámico de la pérdida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 E4M3 with dynamic loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 E4M3 con escalado dinámico de la pérdida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 without loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 sin escalado de la pérdida</translation>
     </message>
 </context>
 <context>
