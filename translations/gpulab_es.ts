@@ -3627,7 +3627,7 @@ B: %2</translation>
     <message>
         <location line="+20"/>
         <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N℡) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
-        <translation>Paralelismo de datos: cada paso calcula 6 × parámetros × 4M tokens repartidos entre las GPU y luego hace un all-reduce en anillo de los gradientes BF16 (el modelo de la lección de NVLink: 2(N − 1) pasos de S/N bytes). Dentro de un servidor de 8 GPU, el anillo usa los enlaces de las GPU (gpu-specs.csv); fuera, la red. Sin solaparse con el cómputo: una cota pesimista. Más GPU: menos tiempo; las mismas o más horas de GPU.</translation>
+        <translation>Paralelismo de datos: cada paso calcula 6 × parámetros × 4M tokens repartidos entre las GPU y luego hace un all-reduce en anillo de los gradientes BF16 (el modelo de la lección de NVLink: 2(N−1) pasos de S/N bytes). Dentro de un servidor de 8 GPU, el anillo usa los enlaces de las GPU (gpu-specs.csv); fuera, la red. Sin solaparse con el cómputo: una cota pesimista. Más GPU: menos tiempo; las mismas o más horas de GPU.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -6953,152 +6953,152 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/precision/lossscalingpage.cpp" line="+32"/>
         <source>This copy of the lesson has no loss-scaling simulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta copia de la lección no tiene simulación de escalado de la pérdida.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sce&amp;nario:</source>
-        <translation type="unfinished"></translation>
+        <translation>Esce&amp;nario:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Format of the gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de los gradientes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;ormato:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalado de la pérdida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>fijo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dynamic</source>
-        <translation type="unfinished"></translation>
+        <translation>dinámico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loss s&amp;caling:</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;calado de la pérdida:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Scale, as a power of two (the start for dynamic scaling)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala, como potencia de dos (el inicio en el escalado dinámico)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scal&amp;e:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escala:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clean steps before the dynamic scale doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos limpios antes de que la escala dinámica se duplique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clean steps before ×&amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos limpios antes de ×&amp;2:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;Predict first.&lt;/b&gt; The simulation stores gradients in FP16 with no loss scaling. What share of them survives, that is, is not rounded to zero?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Predice primero.&lt;/b&gt; La simulación guarda los gradientes en FP16 sin escalado de la pérdida. ¿Qué proporción de ellos sobrevive, es decir, no se redondea a cero?</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Run FP16 without scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;jecutar FP16 sin escalado</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose a share, then run. The verdict comes after %1 training steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una proporción y ejecuta. El veredicto llega tras %1 pasos de entrenamiento.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your prediction and the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu predicción y el resultado</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>more than 90 %</source>
-        <translation type="unfinished"></translation>
+        <translation>más del 90 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>between 50 % and 90 %</source>
-        <translation type="unfinished"></translation>
+        <translation>entre el 50 % y el 90 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>between 10 % and 50 %</source>
-        <translation type="unfinished"></translation>
+        <translation>entre el 10 % y el 50 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>less than 10 %</source>
-        <translation type="unfinished"></translation>
+        <translation>menos del 10 %</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>First choose the share you expect to survive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige primero la proporción que esperas que sobreviva.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Your prediction: %1 survive. Watch the first %2 training steps…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu predicción: sobrevive %1. Mira los primeros %2 pasos de entrenamiento…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The set-up changed, so the prediction was about another run. Choose a share and run again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La configuración cambió, así que la predicción era sobre otra ejecución. Elige una proporción y vuelve a ejecutar.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>✓ Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Correcto.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>✗ Not this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Esta vez no.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After %1 steps (%2 gradients), %3 survived: %4. You said %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras %1 pasos (%2 gradientes), sobrevivió %3: %4. Dijiste %5.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Why: FP16&apos;s smallest subnormal is %1 ≈ %2; anything below half of it rounds to 0. These gradients have a median of %3, so a large part of them falls below that line. And %4 of the survivors are subnormal, with fewer than %5 significant bits. Multiplying the loss by %6 lifts almost the whole spread into FP16&apos;s normal range (in the same run %7 of the gradients would stay subnormal and %8 would be lost), and dividing the gradients by it again in FP32 is exact: that is loss scaling. Step to the next scenario to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué: el menor subnormal de FP16 es %1 ≈ %2; todo lo que está por debajo de su mitad se redondea a 0. Estos gradientes tienen una mediana de %3, así que gran parte de ellos cae por debajo de esa línea. Y %4 de los supervivientes son subnormales, con menos de %5 bits significativos. Multiplicar la pérdida por %6 lleva casi toda la distribución al rango normal de FP16 (en la misma ejecución, %7 de los gradientes seguirían siendo subnormales y %8 se perderían), y volver a dividir los gradientes por ese factor en FP32 es exacto: eso es el escalado de la pérdida. Avanza al siguiente escenario para verlo.</translation>
     </message>
 </context>
 <context>
@@ -7106,173 +7106,173 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/precision/lossscalingscene.cpp" line="+64"/>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>conservados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>subnormal (fewer bits)</source>
-        <translation type="unfinished"></translation>
+        <translation>subnormales (menos bits)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost (rounded to 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>perdidos (redondeados a 0)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>overflow (inf, NaN)</source>
-        <translation type="unfinished"></translation>
+        <translation>desbordamiento (inf, NaN)</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>rounds to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>se redondea a 0</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>subnormal</source>
-        <translation type="unfinished"></translation>
+        <translation>subnormal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>normal: full precision</source>
-        <translation type="unfinished"></translation>
+        <translation>normal: precisión completa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>desbordamiento</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>This step: %1 · kept %2 (%3 subnormal) · lost %4 · overflowed %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Este paso: %1 · conservados %2 (%3 subnormales) · perdidos %4 · desbordados %5</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Whole run: %1 · kept %2 · lost %3 · overflowed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda la ejecución: %1 · conservados %2 · perdidos %3 · desbordados %4</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Steps with an overflow: %1, each skipped, the scale halved</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos con desbordamiento: %1, cada uno omitido y la escala reducida a la mitad</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Steps with an overflow: %1 (their update is inf or NaN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos con desbordamiento: %1 (su actualización es inf o NaN)</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Loss scale over the run (log₂), ▼ = a step that overflowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala de la pérdida durante la ejecución (log₂), ▼ = un paso que se desbordó</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss scale (log₂), ▼ = overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala de la pérdida (log₂), ▼ = desbordamiento</translation>
     </message>
     <message>
         <location line="+55"/>
         <location line="+30"/>
         <source>no loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>sin escalado de la pérdida</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>a fixed loss scale of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una escala de la pérdida fija de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dynamic loss scaling (൲ after each clean step, ི on overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>escalado dinámico de la pérdida (×2 tras cada paso limpio, ÷2 al desbordarse)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dynamic loss scaling (൲ after %1 clean steps, ི on overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>escalado dinámico de la pérdida (×2 tras %1 pasos limpios, ÷2 al desbordarse)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>a fixed loss scale</source>
-        <translation type="unfinished"></translation>
+        <translation>una escala de la pérdida fija</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dynamic loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>escalado dinámico de la pérdida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scale now %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala actual %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · ൲ after each clean step, ི on overflow</source>
-        <translation type="unfinished"></translation>
+        <translation> · ×2 tras cada paso limpio, ÷2 al desbordarse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · ൲ after %1 clean steps, ི on overflow</source>
-        <translation type="unfinished"></translation>
+        <translation> · ×2 tras %1 pasos limpios, ÷2 al desbordarse</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Training step %1 of %2 · a MODEL: invented gradients, not a measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso de entrenamiento %1 de %2 · un MODELO: gradientes inventados, no una medición</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>A model, not a measurement: %1 invented gradient values per training step, stored in %2 with %3; the scale is now %4. After %5 of %6 steps: %7 of %8 gradients kept (%9 of them subnormal), %10 lost to underflow, %11 overflowed; %12 steps had an overflow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo, no una medición: %1 valores de gradiente inventados por paso de entrenamiento, guardados en %2 con %3; la escala es ahora %4. Tras %5 de %6 pasos: %7 de %8 gradientes conservados (%9 de ellos subnormales), %10 perdidos por subdesbordamiento, %11 desbordados; %12 pasos tuvieron un desbordamiento.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Format and loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato y escalado de la pérdida</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>fijo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dynamic</source>
-        <translation type="unfinished"></translation>
+        <translation>dinámico</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalado de la pérdida</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Start at 2^k</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar en 2^k</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Scale 2^k</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala 2^k</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Clean steps before ൲</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos limpios antes de ×2</translation>
     </message>
 </context>
 <context>
@@ -8082,112 +8082,112 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/generations/generationtables.cpp" line="+30"/>
         <source>Consumer and datacenter GPUs, from the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU de consumo y de centro de datos, del archivo de datos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Market</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Consumer card or datacenter GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarjeta de consumo o GPU de centro de datos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory per GPU and its type</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria por GPU y su tipo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>Enlace GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU-to-GPU link, all links, both directions</source>
-        <translation type="unfinished"></translation>
+        <translation>Enlace de GPU a GPU, todos los enlaces, en ambos sentidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ECC</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>ECC on the memory as the vendor states it; —: not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC en la memoria según el fabricante; —: no indicado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Board or module power, W</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencia de la tarjeta o del módulo, W</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Launch price</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio de lanzamiento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The vendor&apos;s launch price (MSRP) and its month; —: none published</source>
-        <translation type="unfinished"></translation>
+        <translation>El precio de lanzamiento del fabricante (PVP recomendado) y su mes; —: no publicado</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>consumo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>datacenter</source>
-        <translation type="unfinished"></translation>
+        <translation>centro de datos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GB %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>$%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $ (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1. Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Fuente: %2</translation>
     </message>
 </context>
 <context>
@@ -8301,112 +8301,112 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/precision/memorychart.cpp" line="+29"/>
         <source>16-bit weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos de 16 bits</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>16-bit gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradientes de 16 bits</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 master weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos maestros FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam momentum (FP32)</source>
-        <translation type="unfinished"></translation>
+        <translation>Momento de Adam (FP32)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam variance (FP32)</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianza de Adam (FP32)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>FP32 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 / BF16 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos FP16 / BF16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos FP8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos FP4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 B each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B cada una</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Memory for the model&apos;s parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria para los parámetros del modelo</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Training (mixed precision, Adam)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento (precisión mixta, Adam)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 de %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 parameters. %2. Training needs %3 + %4 + %5 + %6 + %7 = %8 bytes per parameter before activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parámetros. %2. El entrenamiento necesita %3 + %4 + %5 + %6 + %7 = %8 bytes por parámetro antes de las activaciones.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mil millones</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>one %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>una %1: %2</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1 B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 (%2 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 B)</translation>
     </message>
 </context>
 <context>
@@ -8414,27 +8414,27 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/memory/memorylevels.cpp" line="+66"/>
         <source>Registers</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>L1 / shared memory</source>
-        <translation type="unfinished"></translation>
+        <translation>L1 / memoria compartida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L2 cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché L2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host memory (PCIe)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria del host (PCIe)</translation>
     </message>
 </context>
 <context>
@@ -8442,37 +8442,37 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/memory/memorymodel.cpp" line="+144"/>
         <source>A working set that fits in L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Un conjunto de trabajo que cabe en la L2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A working set in HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>Un conjunto de trabajo en la HBM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Larger than HBM: the host over PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>Mayor que la HBM: el host por PCIe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix product, naive: every operand from HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>Producto de matrices ingenuo: cada operando desde la HBM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix product, tiled: operands from shared memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Producto de matrices por mosaicos: operandos desde la memoria compartida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A working set that fits in L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un conjunto de trabajo que cabe en la L1</translation>
     </message>
     <message>
         <location line="+236"/>
         <source>the tile (%1) must divide the matrix size (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>el mosaico (%1) debe dividir el tamaño de la matriz (%2)</translation>
     </message>
 </context>
 <context>
@@ -8480,72 +8480,72 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/precision/memorypage.cpp" line="+37"/>
         <source> billion</source>
-        <translation type="unfinished"></translation>
+        <translation> mil millones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters of the model, in billions</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros del modelo, en miles de millones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parámetros:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU con la que comparar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguna)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1, %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 GB</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Compare with the &amp;memory of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar con la &amp;memoria de:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The memory, in words</source>
-        <translation type="unfinished"></translation>
+        <translation>La memoria, en palabras</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>&lt;p&gt;&lt;b&gt;Just the weights&lt;/b&gt; (enough to run the model): %1 parameters × bytes per parameter = %2 in FP32, %3 in FP16 or BF16, %4 in FP8, %5 in FP4 (GB = 10⁹ bytes).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Solo los pesos&lt;/b&gt; (suficiente para ejecutar el modelo): %1 parámetros × bytes por parámetro = %2 en FP32, %3 en FP16 o BF16, %4 en FP8, %5 en FP4 (GB = 10⁹ bytes).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mil millones</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;&lt;b&gt;Training&lt;/b&gt; with mixed precision and the Adam optimizer keeps much more per parameter: the 16-bit weights (%1 B) and gradients (%2 B) used in the passes, plus the optimizer&apos;s FP32 state: a master copy of the weights (%3 B), the momentum (%4 B) and the variance (%5 B). That is %6 bytes per parameter, %7 in all, &lt;i&gt;before&lt;/i&gt; the activations, which depend on batch size and sequence length. A popular shortcut, four copies of the 16-bit weights, gives only %8: it leaves out the FP32 master copy and keeps the moments in 16 bits.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;El entrenamiento&lt;/b&gt; con precisión mixta y el optimizador Adam guarda mucho más por parámetro: los pesos de 16 bits (%1 B) y los gradientes (%2 B) que usan las pasadas, más el estado FP32 del optimizador: una copia maestra de los pesos (%3 B), el momento (%4 B) y la varianza (%5 B). Son %6 bytes por parámetro, %7 en total, &lt;i&gt;antes&lt;/i&gt; de las activaciones, que dependen del tamaño del lote y de la longitud de la secuencia. Un atajo popular, cuatro copias de los pesos de 16 bits, da solo %8: deja fuera la copia maestra FP32 y guarda los momentos en 16 bits.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;One %1 has %2 of memory. The BF16 weights alone fill %3; the training state needs at least %4, before activations (tools such as ZeRO and FSDP split it across GPUs).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Una %1 tiene %2 de memoria. Solo los pesos BF16 ocupan %3; el estado de entrenamiento necesita al menos %4, antes de las activaciones (herramientas como ZeRO y FSDP lo reparten entre GPU).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -8553,113 +8553,114 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/memory/memorypanel.cpp" line="+45"/>
         <source>L&amp;evels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Niveles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>R&amp;oofline</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;oofline</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Latency (live)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Latencia (en vivo)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Bandwidth (live)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ancho de banda (en vivo)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;hared memory (live)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Memoria compartida (en vivo)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>GPU of the table and the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU de la tabla y de la simulación</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The memory levels of the chosen GPU, from the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>Los niveles de memoria de la GPU elegida, del archivo de datos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Whole GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU entera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Latency of a hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Latencia de un acierto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bandwidth (whole GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho de banda (GPU entera)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>From assets/data/memory-levels.csv; each cell&apos;s source is in its tooltip. Latencies are measured by microbenchmarks (pointer chasing); Ǌpprox.” marks one measured on another board of the same chip or spread widely between loads; n/a means not published. The host&apos;s latency is the model&apos;s derivation (HBM&apos;s latency + 64 KiB over PCIe), not a measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>De assets/data/memory-levels.csv; la fuente de cada celda está en su información emergente. Las latencias se miden con microbenchmarks (persecución de punteros); «aprox.» marca una medida en otra placa con el mismo chip o muy variable entre lecturas; n/d significa no publicada. La latencia del host es la derivación del modelo (latencia de la HBM + 64 KiB por PCIe), no una medición.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>none (operands)</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna (operandos)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1%2 cycles = %3 ns%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ciclos = %3 ns%4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> (derived)</source>
-        <translation type="unfinished"></translation>
+        <translation> (derivada)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the server&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>la del servidor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 per SM</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por SM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 each way (PCIe)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en cada sentido (PCIe)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Source: %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente: %1
+%2</translation>
     </message>
 </context>
 <context>
@@ -8667,182 +8668,182 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/memory/memoryscene.cpp" line="+60"/>
         <source>no load latency</source>
-        <translation type="unfinished"></translation>
+        <translation>sin latencia de lectura</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>≈%1 cycles (%2 ns, derived)</source>
-        <translation type="unfinished"></translation>
+        <translation>≈%1 ciclos (%2 ns, derivada)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cycles (%2 ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ciclos (%2 ns)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>size: the server&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño: el del servidor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 per SM</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por SM</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n/d</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>bandwidth n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>ancho de banda n/d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TB/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>hits %1 · misses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>aciertos %1 · fallos %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Time of this thread: %1 of %2 cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de este hilo: %1 de %2 ciclos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>waiting for memory (hatched): %1 cycles, %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>esperando a la memoria (rayado): %1 ciclos, %2 %</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>computing (solid): %1 cycles, %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>calculando (relleno): %1 ciclos, %2 %</translation>
     </message>
     <message>
         <location line="-62"/>
         <source>◀ serving this load</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ sirve esta lectura</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>%1 loads at random addresses of a %2 working set, each followed by %3 cycles of arithmetic</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lecturas en direcciones aleatorias de un conjunto de trabajo de %2, cada una seguida de %3 ciclos de aritmética</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Served by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Servida por: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Expected wait per load: %1 cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera esperada por lectura: %1 ciclos</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>C = A × B, N = %1, tiles T = %2 in shared memory</source>
-        <translation type="unfinished"></translation>
+        <translation>C = A × B, N = %1, mosaicos T = %2 en memoria compartida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C = A × B, N = %1, every operand from HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>C = A × B, N = %1, cada operando desde la HBM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 threads, one element of C each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hilos, un elemento de C cada uno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Words from HBM so far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras desde la HBM hasta ahora: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Naive: 2N³ = %1 words</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingenuo: 2N³ = %1 palabras</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tiled: 2N³/T = %1 words (each used T = %2 times)</source>
-        <translation type="unfinished"></translation>
+        <translation>Por mosaicos: 2N³/T = %1 palabras (cada una usada T = %2 veces)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shared-memory reads so far: %1 of 2N³ = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecturas de memoria compartida hasta ahora: %1 de 2N³ = %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>✓ done: %1 % of the time spent waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ hecho: %1 % del tiempo esperando</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Load %1 is waiting for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lectura %1 espera a %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Load %1 has its data; the thread computes.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lectura %1 tiene sus datos; el hilo calcula.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 on %2. %3 Waiting %4 cycles, computing %5 cycles; hits: L1 %6, L2 %7, HBM %8, host %9.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2. %3 Esperando %4 ciclos, calculando %5 ciclos; aciertos: L1 %6, L2 %7, HBM %8, host %9.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>La configuración</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Working set (log2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjunto de trabajo (log2 bytes)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Compute cycles per load</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclos de cálculo por lectura</translation>
     </message>
 </context>
 <context>
@@ -8850,200 +8851,201 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/interconnects/linklabs.cpp" line="+211"/>
         <source>Model parallelism on real hardware: C = A × B is cut into bands of rows, one per OpenCL device. Each device receives its band of A and all of B, computes its band of C and sends it back. What does the sharing cost next to the arithmetic?</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de modelo en hardware real: C = A × B se corta en bandas de filas, una por dispositivo OpenCL. Cada dispositivo recibe su banda de A y toda B, calcula su banda de C y la devuelve. ¿Cuánto cuesta el reparto al lado de la aritmética?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando dispositivos OpenCL…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The OpenCL devices the product is split across</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dispositivos OpenCL entre los que se reparte el producto</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>N = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de la matriz N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño de matriz:</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>&amp;Split the product across the devices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repartir el producto entre los dispositivos</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Run the split matrix product</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar el producto de matrices repartido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Canc&amp;el</source>
-        <translation type="unfinished"></translation>
+        <translation>Canc&amp;elar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel the split product</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar el producto repartido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Split product progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progreso del producto repartido</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha ejecutado.</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Split product status and result</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado y resultado del producto repartido</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Per band: device, rows, bytes and times</source>
-        <translation type="unfinished"></translation>
+        <translation>Por banda: dispositivo, filas, bytes y tiempos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Band</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Upload</source>
-        <translation type="unfinished"></translation>
+        <translation>Subida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómputo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Download</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Time per band: moving data vs computing</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por banda: mover datos frente a calcular</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;No OpenCL device on this computer&lt;/b&gt; (%1), so nothing can be split. Install an OpenCL driver (a GPU driver, or PoCL for the CPU) and restart GPU Lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;No hay ningún dispositivo OpenCL en este equipo&lt;/b&gt; (%1), así que no se puede repartir nada. Instala un controlador OpenCL (un controlador de GPU, o PoCL para la CPU) y reinicia GPU Lab.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;This computer has one OpenCL device&lt;/b&gt; (%1): both bands run on it, one after the other, so you see the cost of the transfers but no sharing. To try two devices on the CPU, start GPU Lab with PoCL split in two: &lt;code&gt;POCL_DEVICES=&quot;pthread pthread&quot; gpulab&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Este equipo tiene un dispositivo OpenCL&lt;/b&gt; (%1): las dos bandas se ejecutan en él, una tras otra, así que ves el coste de las transferencias pero no el reparto. Para probar dos dispositivos en la CPU, inicia GPU Lab con PoCL dividido en dos: &lt;code&gt;POCL_DEVICES="pthread pthread" gpulab&lt;/code&gt;.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>&lt;b&gt;%n OpenCL devices&lt;/b&gt;, one band each: %1. (Several PoCL devices share the same CPU cores: expect the costs, not a speed-up.)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n dispositivo OpenCL&lt;/b&gt;, una banda cada uno: %1. (Varios dispositivos PoCL comparten los mismos núcleos de CPU: espera ver los costes, no una aceleración).</numerusform>
+            <numerusform>&lt;b&gt;%n dispositivos OpenCL&lt;/b&gt;, una banda cada uno: %1. (Varios dispositivos PoCL comparten los mismos núcleos de CPU: espera ver los costes, no una aceleración).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;Cannot run:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;No se puede ejecutar:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Starting the measurement engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando el motor de medición…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;The split product failed:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Falló el producto repartido:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+2"/>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>N = %1 on %2 device(s): %3 in all, %4 GFLOP/s. Moving data took %5, computing %6 (summed over bands). %7</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1 en %2 dispositivo(s): %3 en total, %4 GFLOP/s. Mover datos llevó %5; calcular, %6 (sumado sobre las bandas). %7</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>✓ Verified: the assembled C matches the float64 reference (relative error %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Verificado: la C ensamblada coincide con la referencia float64 (error relativo %1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>✗ NOT verified against the reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ NO verificado con la referencia.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>upload (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>subida (ms)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>compute (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>cómputo (ms)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>download (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>bajada (ms)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>band %1</source>
-        <translation type="unfinished"></translation>
+        <translation>banda %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>(not run)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sin ejecutar)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>milisegundos</translation>
     </message>
 </context>
 <context>
@@ -9194,67 +9196,67 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/precision/numberline.cpp" line="+31"/>
         <source>%1 values &gt; 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valores &gt; 0</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 per binade</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por binada</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (exacto)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (its largest value)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (su mayor valor)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>infinity (overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>infinito (desbordamiento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NaN (overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN (desbordamiento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0 (underflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (subdesbordamiento)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Number line of every format</source>
-        <translation type="unfinished"></translation>
+        <translation>Recta numérica de todos los formatos</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Each row is one format on a logarithmic scale of magnitudes from %1 to %2. </source>
-        <translation type="unfinished"></translation>
+        <translation>Cada fila es un formato en una escala logarítmica de magnitudes de %1 a %2. </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No number is marked: zero, infinity and NaN have no place on a logarithmic scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún número marcado: el cero, el infinito y NaN no tienen sitio en una escala logarítmica.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 becomes: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se convierte en: %2.</translation>
     </message>
     <message>
         <location line="+189"/>
         <source>max</source>
-        <translation type="unfinished"></translation>
+        <translation>máx.</translation>
     </message>
 </context>
 <context>
@@ -9293,132 +9295,132 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/precision/overflowpage.cpp" line="+37"/>
         <source>&lt;b&gt;Predict first.&lt;/b&gt; The number %1 is stored in FP16 and in BF16, two 16-bit formats. What does each of them hold?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Predice primero.&lt;/b&gt; El número %1 se guarda en FP16 y en BF16, dos formatos de 16 bits. ¿Qué contiene cada uno?</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>What FP16 holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué contiene FP16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What BF16 holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué contiene BF16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In FP&amp;16:</source>
-        <translation type="unfinished"></translation>
+        <translation>En FP&amp;16:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In BF1&amp;6:</source>
-        <translation type="unfinished"></translation>
+        <translation>En BF1&amp;6:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Show me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Muéstramelo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose an answer for each format, then press Show me.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una respuesta para cada formato y pulsa Muéstramelo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your prediction and what the formats hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu predicción y lo que contienen los formatos</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Number to store in every format</source>
-        <translation type="unfinished"></translation>
+        <translation>Número que se guarda en todos los formatos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Now try any n&amp;umber in every format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora prueba cualquier nú&amp;mero en todos los formatos:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The number in every format</source>
-        <translation type="unfinished"></translation>
+        <translation>El número en todos los formatos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Contiene</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué ha pasado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Relative error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error relativo</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>First choose an answer for both formats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige primero una respuesta para los dos formatos.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>✓ Both right.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Los dos correctos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✓ FP16 right, ✗ BF16 wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ FP16 correcto, ✗ BF16 incorrecto.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✗ FP16 wrong, ✓ BF16 right.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ FP16 incorrecto, ✓ BF16 correcto.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✗ Both wrong this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Esta vez, los dos incorrectos.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;FP16 holds %1&lt;/b&gt;: %2. You said: %3. Its %4 exponent bits stop at %5. The next step would be %6, which FP16 cannot hold, so every number from %7 up (halfway there) rounds to infinity.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;FP16 contiene %1&lt;/b&gt;: %2. Dijiste: %3. Sus %4 bits de exponente se detienen en %5. El siguiente paso sería %6, que FP16 no puede contener, así que todo número desde %7 (a medio camino) se redondea a infinito.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;BF16 holds %1&lt;/b&gt;: %2. You said: %3. It has %4 exponent bits, as many as FP32, and reaches %5, so %6 is far inside its range. But with only %7 mantissa bits, its values near %6 are %8 apart (%9, %1, …): %1 is the nearest, off by %10 (%11).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;BF16 contiene %1&lt;/b&gt;: %2. Dijiste: %3. Tiene %4 bits de exponente, tantos como FP32, y llega a %5, así que %6 está muy dentro de su rango. Pero con solo %7 bits de mantisa, sus valores cerca de %6 están separados %8 (%9, %1, …): %1 es el más cercano, con una desviación de %10 (%11).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Range or precision: FP16 spends its bits on precision, BF16 on range. Training fears overflow more than a little rounding, which is one reason BF16 is popular for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rango o precisión: FP16 gasta sus bits en precisión, BF16 en rango. En el entrenamiento se teme más un desbordamiento que un pequeño redondeo, y esa es una de las razones por las que BF16 es popular en él.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguno)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>0 (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (exacto)</translation>
     </message>
 </context>
 <context>
@@ -9426,145 +9428,145 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/interconnects/parallelismview.cpp" line="+26"/>
         <source>Animation: what crosses the links</source>
-        <translation type="unfinished"></translation>
+        <translation>Animación: qué cruza los enlaces</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>¼ of layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>¼ de la capa %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>¼ L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>¼ C%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>capa %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>C%1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>fwd</source>
-        <translation type="unfinished"></translation>
+        <translation>fwd</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>bwd</source>
-        <translation type="unfinished"></translation>
+        <translation>bwd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each GPU runs the whole model on its own quarter of the batch: nothing crosses the links yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada GPU ejecuta el modelo entero con su propio cuarto del lote: todavía no cruza nada los enlaces.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>grad</source>
-        <translation type="unfinished"></translation>
+        <translation>grad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Once per step: all gradients are all-reduced round the ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una vez por paso: todos los gradientes se suman con all-reduce a lo largo del anillo.</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+15"/>
         <source>ެt</source>
-        <translation type="unfinished"></translation>
+        <translation>∇act</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+15"/>
         <source>act</source>
-        <translation type="unfinished"></translation>
+        <translation>act</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Every layer, forward and backward: partial activations are summed across all GPUs (all-reduce). Layer %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>En cada capa, hacia delante y hacia atrás: las activaciones parciales se suman entre todas las GPU (all-reduce). Capa %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Between stages only: a micro-batch&apos;s activations go forward, their gradients come back (GPU %1 ↔ GPU %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo entre etapas: las activaciones de un microlote van hacia delante y sus gradientes vuelven (GPU %1 ↔ GPU %2).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Data parallel: gradients once per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de datos: gradientes una vez por paso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor parallel: activations every layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de tensor: activaciones en cada capa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline parallel: activations between stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de pipeline: activaciones entre etapas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind of parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de paralelismo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Split the work by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repartir el trabajo por:</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+41"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <location line="-40"/>
         <source>Play or pause the animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir o pausar la animación</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Bytes that cross the links</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes que cruzan los enlaces</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reproducir</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Model: L = %1 layers, hidden size h = %2, P ≈ 12·L·h² = %3 parameters; N = %4 GPUs; micro-batch of T = %5 tokens, %6 micro-batches per step; BF16 (2 bytes per value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo: L = %1 capas, tamaño oculto h = %2, P ≈ 12·L·h² = %3 parámetros; N = %4 GPU; microlote de T = %5 tokens, %6 microlotes por paso; BF16 (2 bytes por valor).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N℡)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gradientes, una vez por paso:&lt;/b&gt; un all-reduce de P × 2 bytes = %1; cada GPU envía 2(N−1)/N de ello = &lt;b&gt;%2 por paso&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Activations, every layer:&lt;/b&gt; 4 all-reduces per layer per micro-batch (2 forward, 2 backward) of T × h × 2 bytes = %1 each: %2 all-reduces per step, &lt;b&gt;%3 per GPU per step&lt;/b&gt; — medium-sized messages, very often: this needs NVLink inside one server.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Activaciones, en cada capa:&lt;/b&gt; 4 all-reduces por capa y microlote (2 hacia delante, 2 hacia atrás) de T × h × 2 bytes = %1 cada uno: %2 all-reduces por paso, &lt;b&gt;%3 por GPU y paso&lt;/b&gt;: mensajes medianos, muy a menudo; esto necesita NVLink dentro de un servidor.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Activations between stages:&lt;/b&gt; T × h × 2 bytes = %1 forward and as much backward per micro-batch at each of the N℡ boundaries: &lt;b&gt;%2 per GPU per step&lt;/b&gt; — point to point, little enough for InfiniBand between servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Activaciones entre etapas:&lt;/b&gt; T × h × 2 bytes = %1 hacia delante y otro tanto hacia atrás por microlote en cada una de las N−1 fronteras: &lt;b&gt;%2 por GPU y paso&lt;/b&gt;: punto a punto, lo bastante poco para InfiniBand entre servidores.</translation>
     </message>
 </context>
 <context>
@@ -9572,37 +9574,37 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/framework/parametertable.cpp" line="+42"/>
         <source>unknown parameter &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>parámetro desconocido "%1"</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 must be a whole number (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser un número entero (se recibió %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 must be between %2 and %3 (got %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe estar entre %2 y %3 (se recibió %4)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 must be a number between %2 and %3 (got %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser un número entre %2 y %3 (se recibió %4)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 must be true or false (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser true o false (se recibió %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 must be text (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser texto (se recibió %2)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 must be one of %2 (got %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser uno de %2 (se recibió %3)</translation>
     </message>
 </context>
 <context>
@@ -9610,27 +9612,27 @@ Latencia: %1</translation>
     <message>
         <location filename="../app/parametersdialog.cpp" line="+61"/>
         <source>Simulation Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros de la simulación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Change the simulation&apos;s set-up. Apply restarts the current beat with these values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia la configuración de la simulación. Aplicar reinicia la fase actual con estos valores.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No aplicado: %1</translation>
     </message>
 </context>
 <context>
@@ -9638,67 +9640,67 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/tensorcores/peakstable.cpp" line="+59"/>
         <source>Datasheet peaks, TFLOPS: dense / with 2:4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>Picos de la ficha técnica, TFLOPS: denso / con dispersión 2:4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Form</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Form factor: SXM module or PCIe card</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato físico: módulo SXM o tarjeta PCIe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 CUDA cores</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 núcleos CUDA</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Float32 on the CUDA cores, TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Float32 en los núcleos CUDA, TFLOPS</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tensorial</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 on the tensor cores, TFLOPS: dense / with 2:4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en los Tensor Cores, TFLOPS: denso / con dispersión 2:4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (%2, %3). Source: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3). Fuente: %4</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>%1 tensor, TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tensorial, TFLOPS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dense</source>
-        <translation type="unfinished"></translation>
+        <translation>denso</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2:4 sparse</source>
-        <translation type="unfinished"></translation>
+        <translation>disperso 2:4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>no sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>sin dispersión</translation>
     </message>
 </context>
 <context>
@@ -9706,187 +9708,187 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/tensorcores/precisionlab.cpp" line="+114"/>
         <source>Your prediction: the format with the largest error</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu predicción: el formato con el mayor error</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>&amp;Predict first: the largest error will be in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Predice primero: el mayor error estará en</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Where the sums are accumulated</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde se acumulan las sumas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 and in the format</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 y en el formato</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 only, like a tensor core</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo FP32, como un Tensor Core</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in the format only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo en el formato</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Accumulate in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acumular en:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Matrix sizes N</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaños de matriz N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = 32, 64, 128</source>
-        <translation type="unfinished"></translation>
+        <translation>N = 32, 64, 128</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = 64, 128, 256 (slower)</source>
-        <translation type="unfinished"></translation>
+        <translation>N = 64, 128, 256 (más lento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Si&amp;zes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaños:</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>&amp;Run on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecutar en este equipo</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Progress of the experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Progreso del experimento</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounds two random matrices to each format, multiplies them and compares with float64, on this computer&apos;s CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Redondea dos matrices aleatorias a cada formato, las multiplica y compara con float64, en la CPU de este equipo.</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>What the experiment is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué está haciendo el experimento</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Error of the product against float64</source>
-        <translation type="unfinished"></translation>
+        <translation>Error del producto respecto a float64</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Choose your prediction, then run. The answer and the reason come from the measured errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige tu predicción y ejecuta. La respuesta y el motivo salen de los errores medidos.</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The experiment failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El experimento falló: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido antes del final: vuelve a ejecutarlo para ver la respuesta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled. Products finished before the cancel, kept on the chart: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado. Los productos terminados antes de cancelar se quedan en el gráfico: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado antes del final: vuelve a ejecutarlo para ver la respuesta.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Done: %1 products, each checked against float64, in %2 s of rounding and multiplying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho: %1 productos, cada uno comprobado con float64, en %2 s de redondeos y multiplicaciones.</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mayor error está en %1: %2 con N = %3. Conserva %4 bits de mantisa, así que el redondeo puede mover cada entrada hasta aproximadamente un %5 de su valor.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ in range, not precision, and these values (between ℡ and 1) never reach FP16&apos;s limit of 65,504.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 y TF32 dieron lo mismo (%1): ambos conservan 10 bits de mantisa. Se diferencian en el rango, no en la precisión, y estos valores (entre −1 y 1) nunca llegan al límite de FP16, 65.504.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>BF16 keeps 7 bits: %1× the error of FP16, for FP32&apos;s range.</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 conserva 7 bits: %1× el error de FP16, a cambio del rango de FP32.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Summing in BF16 itself instead of FP32 made the error %1× larger: every one of the %2 partial sums is rounded again. That is why tensor cores accumulate in FP32.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumar en el propio BF16 en vez de en FP32 hizo el error %1× mayor: cada una de las %2 sumas parciales se vuelve a redondear. Por eso los Tensor Cores acumulan en FP32.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Relative error of C = A × B against float64, by input format</source>
-        <translation type="unfinished"></translation>
+        <translation>Error relativo de C = A × B respecto a float64, por formato de entrada</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Input format (fewer mantissa bits to the right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de entrada (menos bits de mantisa hacia la derecha)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Relative error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error relativo</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>N = %1, FP32 sum</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1, suma FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = %1, sum in format</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1, suma en el formato</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1, N = %2, %3: relative error %4, largest |error| %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, N = %2, %3: error relativo %4, mayor |error| %5</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>FP32 accumulation</source>
-        <translation type="unfinished"></translation>
+        <translation>acumulación FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accumulated in the format</source>
-        <translation type="unfinished"></translation>
+        <translation>acumulado en el formato</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No measurement yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay mediciones.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Relative errors at N = %1 with FP32 accumulation: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Errores relativos con N = %1 y acumulación FP32: %2.</translation>
     </message>
 </context>
 <context>
@@ -9894,37 +9896,37 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/precision/precisionpanel.cpp" line="+42"/>
         <source>Bit lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratorio de bits</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Range and precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Rango y precisión</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Overflow: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Desbordamiento: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalado de la pérdida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blocks share a scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Los bloques comparten una escala</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One block, bit by bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bloque, bit a bit</translation>
     </message>
 </context>
 <context>
@@ -9932,42 +9934,42 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/tensorcores/precisionrunner.cpp" line="+62"/>
         <source>An experiment is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay un experimento en marcha.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Choose at least one size, format and accumulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige al menos un tamaño, un formato y una acumulación.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sizes must be from 1 to 4096.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los tamaños deben estar entre 1 y 4096.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>N = %1: the float64 reference product</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1: el producto de referencia en float64</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = %1: %2, accumulating in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1: %2, acumulando en %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Add a finite number at least once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade un número finito al menos una vez.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Adding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumando…</translation>
     </message>
 </context>
 <context>
@@ -9975,179 +9977,179 @@ Latencia: %1</translation>
     <message>
         <location filename="../app/presenterconsole.cpp" line="+40"/>
         <source>GPU Lab — presenter console</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab — consola del presentador</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Time presenting</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo presentando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time of day</source>
-        <translation type="unfinished"></translation>
+        <translation>Hora del día</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time left for this lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo restante para esta lección</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left of the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Resta de la lección</translation>
     </message>
     <message>
         <location line="+11"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Countdown minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos de la cuenta atrás</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+149"/>
         <location line="+13"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <location line="-160"/>
         <source>Pause or resume the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar o reanudar la cuenta atrás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;eset</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;einiciar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start the countdown again</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a empezar la cuenta atrás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Swap screens</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Intercambiar pantallas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap the lesson and this console between the screens (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambiar la lección y esta consola entre las pantallas (X)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Now showing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora se muestra</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Where in the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde estás en la lección</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Progress through the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Avance por la lección</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Instructor notes (Ctrl+plus and Ctrl+minus: text size)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas del instructor (Ctrl+más y Ctrl+menos: tamaño del texto)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The start of what comes next</source>
-        <translation type="unfinished"></translation>
+        <translation>El comienzo de lo que viene después</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Teacher tips for this lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Consejos para el docente de esta lección</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Teacher tips</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Consejos para el docente</translation>
     </message>
     <message>
         <location line="+131"/>
         <source>%1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de más</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (en pausa)</translation>
     </message>
     <message>
         <location line="-114"/>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next: (end of the lessons)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: (fin de las lecciones)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(No notes for this section.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(No hay notas para esta sección.)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This lesson has no teacher tips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta lección no tiene consejos para el docente.</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Res&amp;ume</source>
-        <translation type="unfinished"></translation>
+        <translation>Rean&amp;udar</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1:%2:%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2:%3</translation>
     </message>
 </context>
 <context>
@@ -10156,167 +10158,167 @@ Latencia: %1</translation>
         <location filename="../app/presentercontroller.cpp" line="+41"/>
         <location line="+125"/>
         <source>Screen blanked; press B to show the lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla en negro; pulsa B para volver a mostrar la lección</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, O: overview, Esc: stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando. AvPág o Espacio: adelante; RePág: atrás; B: en negro; N: notas; O: vista general; Esc: terminar.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Screen white; press W to show the lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla en blanco; pulsa W para volver a mostrar la lección</translation>
     </message>
     <message>
         <location line="+276"/>
         <source>Plan step %1 of %2 — Enter: go there, Esc: cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2 del plan — Intro: ir allí, Esc: cancelar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Section %1 of %2 — Enter: go there, Esc: cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Sección %1 de %2 — Intro: ir allí, Esc: cancelar</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>There is no step %1: the class plan has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe el paso %1: el plan de clase tiene %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There is no section %1: this lesson has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe la sección %1: esta lección tiene %2.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Beat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase %1</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The class plan&apos;s steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pasos del plan de clase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: the class plan&apos;s steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: los pasos del plan de clase</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The overview shows a lesson&apos;s sections; this page has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista general muestra las secciones de una lección; esta página no tiene ninguna.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: sections and beats</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: secciones y fases</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Swapping screens needs a second screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para intercambiar pantallas hace falta una segunda pantalla.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Presenting: forward (play the beat, then the next beat or section)</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: adelante (reproducir la fase y luego la fase o sección siguiente)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: back (the previous beat&apos;s set-up, else the previous section)</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: atrás (la configuración de la fase anterior; si no, la sección anterior)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: the lesson&apos;s first section (the class plan&apos;s first step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: la primera sección de la lección (el primer paso del plan de clase)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: the lesson&apos;s last section (the class plan&apos;s last step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: la última sección de la lección (el último paso del plan de clase)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Presenting: go to a section (a class plan&apos;s step) by its number</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: ir a una sección (un paso del plan de clase) por su número</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Presenting: black screen / show it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: pantalla en negro / volver a mostrarla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: white screen / show it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: pantalla en blanco / volver a mostrarla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: play / pause the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: reproducir / pausar la simulación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: draw with a pen over the page (again: off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: dibujar con un lápiz sobre la página (otra vez: desactivar)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: highlight over the page (again: off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: resaltar sobre la página (otra vez: desactivar)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: laser pointer (again: off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: puntero láser (otra vez: desactivar)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: erase the drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: borrar el dibujo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: overview of the sections and beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: vista general de las secciones y fases</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: instructor notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: notas del instructor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: show / hide the presenter console</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: mostrar / ocultar la consola del presentador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: swap the lesson and console screens</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: intercambiar las pantallas de la lección y de la consola</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting a quiz: reveal the answer to the class</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando un cuestionario: revelar la respuesta a la clase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: these keys (as F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: estas teclas (como F1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: close the blank, overview or number; else stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentando: cerrar la pantalla en negro, la vista general o el número; si no, terminar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 to %2, then %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2, luego %3</translation>
     </message>
 </context>
 <context>
@@ -10324,27 +10326,27 @@ Latencia: %1</translation>
     <message>
         <location filename="../app/presenteroverview.cpp" line="+18"/>
         <source>Overview of the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista general de la lección</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Sections and beats: arrows move, Enter goes there, Esc closes</source>
-        <translation type="unfinished"></translation>
+        <translation>Secciones y fases: las flechas mueven, Intro va allí, Esc cierra</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Arrows: move · Enter: go there · Esc or O: close</source>
-        <translation type="unfinished"></translation>
+        <translation>Flechas: mover · Intro: ir allí · Esc u O: cerrar</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Section %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sección %1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Beat %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase %1: %2</translation>
     </message>
 </context>
 <context>
@@ -10352,32 +10354,32 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay precio incluido para %1, %2, %3 que sustituir: se omite la fila</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>There is no such price.</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe ese precio.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&quot;%1&quot; is not a number. Type a price such as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>"%1" no es un número. Escribe un precio como %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A price must be above 0 and at most %1; &quot;%2&quot; is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un precio debe ser mayor que 0 y como máximo %1; "%2" no lo es.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Entered by the user in GPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducido por el usuario en GPU Lab</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Could not remove %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo quitar %1.</translation>
     </message>
 </context>
 <context>
@@ -10385,37 +10387,37 @@ Latencia: %1</translation>
     <message>
         <location line="-113"/>
         <source>on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>bajo demanda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>spot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>reservada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>compra</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/hora de GPU (%2, %3, visto %4)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 a card (%2, seen %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por tarjeta (%2, visto %3)</translation>
     </message>
 </context>
 <context>
