@@ -10907,192 +10907,192 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/livelab/racelab.cpp" line="+30"/>
         <source>&amp;Run the race</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecutar la carrera</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo OpenCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando dispositivos OpenCL…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de la matriz N</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Timed repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Repeticiones cronometradas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Left side</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado izquierdo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right side</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado derecho</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dispositivo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix &amp;size N:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño de matriz N:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;epeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;epeticiones:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Left:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Izquierda:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Right:</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;recha:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your prediction of the speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu predicción de la aceleración</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Predict first: the right side will be this many times faster:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Predice primero: el lado derecho será esta cantidad de veces más rápido:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re&amp;play</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;producir de nuevo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay the race at the measured proportions</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir la carrera con las proporciones medidas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Race progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progreso de la carrera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What is happening</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué está pasando</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Izquierda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Derecha</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Measured speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceleración medida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Prediction and explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Predicción y explicación</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>No OpenCL — CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin OpenCL — solo CPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No OpenCL device: the OpenCL rungs cannot run here (%1). The CPU rungs still race.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay dispositivo OpenCL: los escalones OpenCL no pueden ejecutarse aquí (%1). Los escalones de CPU siguen compitiendo.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>CPU only (no OpenCL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo CPU (sin OpenCL)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Serial — 1 CPU core</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie — 1 núcleo de CPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Parallel — every CPU core</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelo — todos los núcleos de CPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Parallel — OpenCL</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelo — OpenCL</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>no device</source>
-        <translation type="unfinished"></translation>
+        <translation>sin dispositivo</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrancando…</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>You predicted ×%1 faster; the measurement is %2, %3. Why: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Predijiste ×%1 más rápido; la medición es %2, %3. Por qué: %4</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>faster than you predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>más rápido de lo que predijiste</translation>
     </message>
     <message>
         <location line="-115"/>
         <source>%1, on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, en %2</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>slower than you predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>más lento de lo que predijiste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>close to your prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>cerca de tu predicción</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Replay, measured proportions, %1× slowed down</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición, proporciones medidas, ralentizada %1×</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay, measured proportions, %1× sped up</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición, proporciones medidas, acelerada %1×</translation>
     </message>
 </context>
 <context>
@@ -11100,92 +11100,92 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/framework/racepane.cpp" line="+118"/>
         <source>Waiting for its turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando su turno.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped before it was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido antes de medirse.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha ejecutado.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (median of %2), %3 GFLOP/s, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (mediana de %2), %3 GFLOP/s, %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>verified ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>verificado ✓</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NOT verified ✗</source>
-        <translation type="unfinished"></translation>
+        <translation>NO verificado ✗</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✗ WRONG RESULT: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ RESULTADO INCORRECTO: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot run here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede ejecutar aquí: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✗ Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Error: %1</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Waiting for its turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando su turno…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped: not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido: sin medir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Running… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutando… %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 % of the runs done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % de las ejecuciones hechas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1  ·  %2 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  %2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>✓ verified against float64</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ verificado con float64</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✗ NOT verified</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ NO verificado</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>  ·  kernels compiled in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  kernels compilados en %1</translation>
     </message>
 </context>
 <context>
@@ -11193,58 +11193,58 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/framework/racerunner.cpp" line="+60"/>
         <source>Choose two different rungs of the ladder for the two sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige dos escalones distintos de la escalera para los dos lados.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+21"/>
         <source>A measurement is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay una medición en marcha.</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>The roofline needs an OpenCL device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La roofline necesita un dispositivo OpenCL: %1</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>Measuring the memory bandwidth and peak arithmetic of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo el ancho de banda de memoria y el pico aritmético de %1…</translation>
     </message>
     <message>
         <location line="-52"/>
         <source>Nothing to measure: choose at least one variant and one size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que medir: elige al menos una variante y un tamaño.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Unknown variant “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante desconocida «%1».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The matrix size must be between 1 and 46340 (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>El tamaño de la matriz debe estar entre 1 y 46340 (se recibió %1).</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>N = %1: computing the float64 reference that every result is checked against…</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1: calculando la referencia float64 con la que se comprueba cada resultado…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Preparing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando %1…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Running %1 at N = %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutando %1 con N = %2…</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Compiling kernels for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Compilando kernels para %1…</translation>
     </message>
 </context>
 <context>
@@ -11252,86 +11252,90 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/precision/rangetablepage.cpp" line="+44"/>
         <source>Range and precision of every format, computed by the codec</source>
-        <translation type="unfinished"></translation>
+        <translation>Rango y precisión de todos los formatos, calculados por el códec</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bits
 (sign + exponent + mantissa)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bits
+(signo + exponente + mantisa)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Largest value</source>
-        <translation type="unfinished"></translation>
+        <translation>Mayor valor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Smallest normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Menor normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Smallest subnormal</source>
-        <translation type="unfinished"></translation>
+        <translation>Menor subnormal</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Epsilon
 (gap above 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Épsilon
+(hueco por encima de 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decimal
 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Dígitos
+decimales</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Overflow
 gives</source>
-        <translation type="unfinished"></translation>
+        <translation>El desbordamiento
+da</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>1 + %1 + %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 + %1 + %2 = %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> (stored in %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (guardado en %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>infinity</source>
-        <translation type="unfinished"></translation>
+        <translation>infinito</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NaN (no infinity)</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN (sin infinito)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (saturates)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (satura)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Every number in this table is computed by GPU Lab&apos;s codec from the format&apos;s layout, not typed in. &lt;b&gt;Largest value&lt;/b&gt;: the top of the range. Below the &lt;b&gt;smallest normal&lt;/b&gt; come the subnormals, with fewer significant bits, down to the &lt;b&gt;smallest subnormal&lt;/b&gt;; anything less than half of it rounds to zero. &lt;b&gt;Epsilon&lt;/b&gt; is the gap between 1 and the next value up: a measure of precision. &lt;b&gt;Decimal digits&lt;/b&gt; = (mantissa bits + 1) × log₁₀ 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada número de esta tabla lo calcula el códec de GPU Lab a partir de la estructura del formato; no está escrito a mano. &lt;b&gt;Mayor valor&lt;/b&gt;: lo más alto del rango. Por debajo del &lt;b&gt;menor normal&lt;/b&gt; vienen los subnormales, con menos bits significativos, hasta el &lt;b&gt;menor subnormal&lt;/b&gt;; todo lo que sea menor que su mitad se redondea a cero. &lt;b&gt;Épsilon&lt;/b&gt; es el hueco entre 1 y el siguiente valor: una medida de la precisión. &lt;b&gt;Dígitos decimales&lt;/b&gt; = (bits de mantisa + 1) × log₁₀ 2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>How to read the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo leer la tabla</translation>
     </message>
 </context>
 <context>
@@ -11339,164 +11343,165 @@ gives</source>
     <message>
         <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+67"/>
         <source>estimate: %1 × %2 GHz base × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>estimación: %1 × %2 GHz base × %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>vendor = %1 × 2 × %2 GHz boost</source>
-        <translation type="unfinished"></translation>
+        <translation>fabricante = %1 × 2 × %2 GHz boost</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>vendor, dual issue = %1 × 4 × %2 GHz boost</source>
-        <translation type="unfinished"></translation>
+        <translation>fabricante, doble emisión = %1 × 4 × %2 GHz boost</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>from vendor figures</source>
-        <translation type="unfinished"></translation>
+        <translation>de cifras del fabricante</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not a vendor figure: GPU Lab&apos;s estimate, %1 cores × %2 GHz (the base clock, not the boost clock in the table) × %3 float32 FLOPs per clock per core from the SIMD units. At the boost clock it would be higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es una cifra del fabricante: estimación de GPU Lab, %1 núcleos × %2 GHz (la frecuencia base, no la boost de la tabla) × %3 FLOPs float32 por ciclo y núcleo de las unidades SIMD. A la frecuencia boost sería mayor.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The vendor&apos;s figure: %1 float32 lanes × 2 FLOPs (one fused multiply-add) × %2 GHz boost clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cifra del fabricante: %1 carriles float32 × 2 FLOPs (una multiplicación-suma fusionada) × %2 GHz de frecuencia boost.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The vendor&apos;s figure counts dual-issue float32 (two instructions per lane per clock): %1 lanes × 2 FLOPs × 2 × %2 GHz. One fused multiply-add per lane per clock gives %3 TFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cifra del fabricante cuenta float32 de doble emisión (dos instrucciones por carril y ciclo): %1 carriles × 2 FLOPs × 2 × %2 GHz. Una multiplicación-suma fusionada por carril y ciclo da %3 TFLOPS.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The data file has no float32 figure for this chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de datos no tiene cifra float32 para este chip.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the vendor&apos;s documents; the data file lacks the clock or lane count to recompute it. Its notes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De los documentos del fabricante; al archivo de datos le falta la frecuencia o el número de carriles para recalcularla. Sus notas: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>About these figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre estas cifras</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>CPUs and GPUs from their datasheets</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU y GPU según sus fichas técnicas</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Peak figures from GPU Lab&apos;s data file (peaks, not measurements; float32 on the vector units, not tensor cores; SXM and PCIe cards are separate rows). They are not all alike: the GPU peaks are the vendors&apos; own (some count dual-issue float32), the CPU peaks are the file&apos;s estimates at the base clock, and the last column but one says which, with the sum. A CPU core has SIMD units of its own, so its lanes are not one per core. Hover a row for its source; — means not published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cifras de pico del archivo de datos de GPU Lab (picos, no mediciones; float32 en las unidades vectoriales, no en los Tensor Cores; las tarjetas SXM y PCIe son filas separadas). No todas son iguales: los picos de GPU son los del propio fabricante (algunos cuentan float32 de doble emisión), los picos de CPU son estimaciones del archivo a la frecuencia base, y la penúltima columna indica cuál es, con la cuenta. Un núcleo de CPU tiene sus propias unidades SIMD, así que sus carriles no son uno por núcleo. Pasa el ratón por una fila para ver su fuente; — significa no publicado.</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>Memory (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria (GB/s)</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>How the peak is obtained</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se obtiene el pico</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Cores or SMs</source>
-        <translation type="unfinished"></translation>
+        <translation>Núcleos o SM</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cores (CPU) or streaming multiprocessors (GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Núcleos (CPU) o multiprocesadores de streaming (GPU)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Carriles FP32</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Float32 lanes: the GPU&apos;s CUDA cores or stream processors; a CPU core has SIMD units of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Carriles float32: los núcleos CUDA o stream processors de la GPU; un núcleo de CPU tiene sus propias unidades SIMD</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clock (GHz)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecuencia (GHz)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Base / boost clock, GHz</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecuencia base / boost, GHz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 peak (TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico FP32 (TFLOPS)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Float32 peak on the vector units (not tensor cores), TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico float32 en las unidades vectoriales (no en los Tensor Cores), TFLOPS</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Memory bandwidth, GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho de banda de memoria, GB/s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SIMD</source>
         <comment>a CPU core&apos;s float32 lanes are its SIMD units</comment>
-        <translation type="unfinished"></translation>
+        <translation>SIMD</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (data file line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (línea %2 del archivo de datos)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The data file has no CPU or GPU rows to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de datos no tiene filas de CPU ni de GPU que mostrar.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n row(s) of the data file could not be read; the first: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No se pudo leer %n fila del archivo de datos; la primera: %1</numerusform>
+            <numerusform>No se pudieron leer %n filas del archivo de datos; la primera: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -11505,109 +11510,111 @@ gives</source>
     <message>
         <location filename="../lessons/livelab/benchcharts.cpp" line="+292"/>
         <source>Measure the &amp;roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>Medir la &amp;roofline</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Kernels at &amp;N:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernels con &amp;N:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two limits of this device — how fast memory feeds it and how fast it computes — and where our kernels sit between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos límites de este dispositivo (lo rápido que lo alimenta la memoria y lo rápido que calcula) y dónde quedan nuestros kernels entre ellos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Datasheet roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Techos de la ficha técnica</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(datacenter GPUs, to compare)</source>
-        <translation type="unfinished"></translation>
+        <translation>(GPU de centro de datos, para comparar)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From the data file assets/data/gpu-specs.csv, with its sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Del archivo de datos assets/data/gpu-specs.csv, con sus fuentes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Datasheet roofs of datacenter GPUs, to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Techos de la ficha técnica de GPU de centro de datos, para comparar</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Could not measure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo medir: %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not measure the kernels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron medir los kernels: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: memoria %2 GB/s, aritmética %3 GFLOP/s; los kernels por debajo del punto de inflexión, en %4 FLOP/byte, esperan a la memoria; por encima, a la aritmética.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Measuring the roofs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo los techos…</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>The roofs&apos; runs disagreed (the slowest %1 % below the best): something else was using the machine; measure again when it is idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las ejecuciones de los techos no coincidieron (la más lenta un %1 % por debajo de la mejor): otra cosa estaba usando el equipo; vuelve a medir cuando esté inactivo.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 ran above the measured peak (%2 against %3 GFLOP/s): it keeps the arithmetic units busier than the small peak kernel did, or the peak run was slowed by other work.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 superó el pico medido (%2 frente a %3 GFLOP/s): mantiene las unidades aritméticas más ocupadas que el pequeño kernel de pico, o la ejecución del pico se vio frenada por otro trabajo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 ran above the memory roof: part of its data came from cache, which its design intensity (%2 FLOP/byte, counting every load from memory) leaves out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 superó el techo de memoria: parte de sus datos vino de la caché, algo que su intensidad de diseño (%2 FLOP/byte, contando cada lectura de memoria) no tiene en cuenta.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Roofline of %1 (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline de %1 (medida)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this device, measured</source>
-        <translation type="unfinished"></translation>
+        <translation>este dispositivo, medido</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At %1 FLOP/byte at most %2 GFLOP/s
 (memory %3 GB/s, peak %4 GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Con %1 FLOP/byte, como máximo %2 GFLOP/s
+(memoria %3 GB/s, pico %4 GFLOP/s)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1
 %2 FLOP/byte, %3 GFLOP/s = %4 % of what the roof allows there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 FLOP/byte, %3 GFLOP/s = %4 % de lo que allí permite el techo</translation>
     </message>
 </context>
 <context>
@@ -11615,223 +11622,224 @@ gives</source>
     <message>
         <location filename="../lessons/memory/rooflinelab.cpp" line="+37"/>
         <source>%1 TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOP/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GFLOP/s</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>GPU whose roofline is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU cuya roofline se dibuja</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which peak is the roof</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué pico es el techo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 on the CUDA cores</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 en los núcleos CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 on the tensor cores (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 en los Tensor Cores (denso)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pea&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pi&amp;co:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Worked examples: set the intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplos resueltos: fijan la intensidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(choose a kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>(elige un kernel)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vector add, float32: 1 FLOP per 12 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma de vectores, float32: 1 FLOP por 12 bytes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naive matrix product, float32: 2 FLOPs per 8 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Producto de matrices ingenuo, float32: 2 FLOPs por 8 bytes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tiled, T = 16, float32: 32 FLOPs per 8 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Por mosaicos, T = 16, float32: 32 FLOPs por 8 bytes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tiled, T = 64, float32: 128 FLOPs per 8 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Por mosaicos, T = 64, float32: 128 FLOPs por 8 bytes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix product N = 4096, FP16, each matrix read once: N/3</source>
-        <translation type="unfinished"></translation>
+        <translation>Producto de matrices N = 4096, FP16, cada matriz leída una vez: N/3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>E&amp;xample:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;jemplo:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Arithmetic intensity (FLOP per byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intensidad aritmética (FLOP por byte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Intensity:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Intensidad:</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Where the kernel is on the roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde está el kernel en la roofline</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>This machine&apos;s measured roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>Los techos medidos de este equipo</translation>
     </message>
     <message>
         <location line="-30"/>
         <source>&amp;Measure this machine&apos;s roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Medir los techos de este equipo</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>LLM decode, batch 1, FP16 weights: 2 FLOPs per 2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Decodificación de LLM, lote 1, pesos FP16: 2 FLOPs por 2 bytes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measuring the roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo los techos</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Cancelled. </source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado. </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not measure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo medir: %1</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>Measuring the copy bandwidth and the FMA peak of the OpenCL device (in the measurement engine)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo el ancho de banda de copia y el pico FMA del dispositivo OpenCL (en el motor de medición)…</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>This machine: not measured yet on the chosen OpenCL device (the Live Lab&apos;s roofline or the button here measures it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este equipo: aún sin medir en el dispositivo OpenCL elegido (lo mide la roofline del Laboratorio en vivo o el botón de aquí).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This machine (%1, measured %2): %3 GB/s, %4 float32 — the dashed line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este equipo (%1, medido %2): %3 GB/s, %4 float32: la línea discontinua.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 FLOP/byte</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOP/byte</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;b&gt;%1&lt;/b&gt; At %2 FLOP/byte the %3 can do at most %4 = %5 % of its %6 peak. The ridge is at %7 FLOP/byte (%6 ÷ %8 GB/s): %9</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Con %2 FLOP/byte, la %3 puede hacer como máximo %4 = %5 % de su pico de %6. El punto de inflexión está en %7 FLOP/byte (%6 ÷ %8 GB/s): %9</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limitado por la memoria.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Compute-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limitado por el cómputo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>below it, the arithmetic units wait for HBM; only more reuse (a higher intensity) helps.</source>
-        <translation type="unfinished"></translation>
+        <translation>por debajo, las unidades aritméticas esperan a la HBM; solo ayuda reutilizar más (una intensidad mayor).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>above it, memory keeps up and the arithmetic units are the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>por encima, la memoria da abasto y el límite son las unidades aritméticas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The data file has no bandwidth or peak for this GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de datos no tiene ancho de banda o pico para esta GPU.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Arithmetic intensity (FLOP per byte of memory traffic, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intensidad aritmética (FLOP por byte de tráfico de memoria, escala log.)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GFLOP/s (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s (escala log.)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1
 at %2 FLOP/byte: at most %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+con %2 FLOP/byte: como máximo %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (datasheet: %2 GB/s, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ficha técnica: %2 GB/s, %3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>your kernel: %1 FLOP/byte → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tu kernel: %1 FLOP/byte → %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>your kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>tu kernel</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>this machine, measured (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>este equipo, medido (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this machine, measured</source>
-        <translation type="unfinished"></translation>
+        <translation>este equipo, medido</translation>
     </message>
 </context>
 <context>
@@ -11839,100 +11847,102 @@ at %2 FLOP/byte: at most %3</source>
     <message>
         <location filename="../lessons/livelab/benchcharts.cpp" line="-462"/>
         <source>&amp;GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GFLOP/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;peedup over serial</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aceleración respecto a serie</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>Measure &amp;scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Medir el e&amp;scalado</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>From N = 64 &amp;up to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde N = 64 &amp;hasta:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How each rung&apos;s speed grows with the size of the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo crece la velocidad de cada escalón con el tamaño del problema.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scaling with N</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalado con N</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+101"/>
         <source>Could not measure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo medir: %1</translation>
     </message>
     <message>
         <location line="-100"/>
         <source>Done. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho. %1</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>A measurement is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay una medición en marcha.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Serial-naive stops at N = %1: above that it would take minutes. Its speedups are measured against it up to there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serial-naive se detiene en N = %1: por encima tardaría minutos. Las aceleraciones se miden respecto a él hasta ahí.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Choose at least one rung.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige al menos un escalón.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo…</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de la matriz N</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Speedup over serial-naive (×)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceleración respecto a serial-naive (×)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GFLOP/s (billions of operations per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s (miles de millones de operaciones por segundo)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1
 N = %2: ×%3 serial</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+N = %2: ×%3 serie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1
 N = %2: %3 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+N = %2: %3 GFLOP/s</translation>
     </message>
 </context>
 <context>
@@ -12022,42 +12032,42 @@ N = %2: %3 GFLOP/s</source>
     <message>
         <location filename="../lessons/inference/servingmodel.cpp" line="+120"/>
         <source>A queue builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Se forma una cola</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batching</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesamiento por lotes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Many users: the KV cache fills memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Muchos usuarios: la caché KV llena la memoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos FP4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Long prompts: prefill is compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompts largos: el prellenado está limitado por el cómputo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 70B model in FP16</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo de 70B en FP16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One request at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Una petición cada vez</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>%1 handles at most %2 tokens; the prompt (%3) and the answer (%4) together are longer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 admite como máximo %2 tokens; el prompt (%3) y la respuesta (%4) juntos son más largos</translation>
     </message>
 </context>
 <context>
@@ -12065,133 +12075,133 @@ N = %2: %3 GFLOP/s</source>
     <message>
         <location filename="../lessons/inference/servingscene.cpp" line="+59"/>
         <source>FP16</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2 serving %3, weights in %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 sirviendo %3, pesos en %4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The weights (%1) do not fit in the %2 of memory: this GPU cannot serve the model alone. Fewer bytes per weight (INT8, FP4) or several GPUs would.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pesos (%1) no caben en los %2 de memoria: esta GPU no puede servir el modelo sola. Sí podrían menos bytes por peso (INT8, FP4) o varias GPU.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Waiting for the first request. Each step will read every weight once: at least %1 at %2 GB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando la primera petición. Cada paso leerá cada peso una vez: al menos %1 a %2 GB/s.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>compute-bound: %1 TFLOP at the %2 TFLOP/s dense peak (prompts being read)</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por el cómputo: %1 TFLOP al pico denso de %2 TFLOP/s (leyendo prompts)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>memory-bound: %1 of weights + %2 of KV cache at %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por la memoria: %1 de pesos + %2 de caché KV a %3 GB/s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This step: %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este paso: %1, %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Throughput %1 tokens/s for everyone · one user waits %2 between tokens · first token after %3 (bounds: no kernel is this fast)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendimiento %1 tokens/s para todos · un usuario espera %2 entre tokens · primer token tras %3 (cotas: ningún kernel es así de rápido)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+3"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Served %1 requests, %2 tokens, in %3 of the server&apos;s time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidas %1 peticiones, %2 tokens, en %3 de tiempo del servidor.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Waiting: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando: %1</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Batch: %1 running (at most %2: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote: %1 en curso (como máximo %2: %3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>what the memory holds</source>
-        <translation type="unfinished"></translation>
+        <translation>lo que cabe en la memoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the batch limit</source>
-        <translation type="unfinished"></translation>
+        <translation>el límite del lote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote: %1 de %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>filled = answer so far; hatched = reading its prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>relleno = respuesta hasta ahora; rayado = leyendo su prompt</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Memory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>weights (bottom): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos (abajo): %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KV cache (above): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>caché KV (arriba): %1</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>%1 needs %2 for its weights, more than the %3 of %4: it does not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 necesita %2 para sus pesos, más que los %3 de la %4: no cabe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 serves %2: %3 requests waiting, %4 in the batch; the last step took %5 and was %6; %7 tokens per second in all (a bound, not a benchmark).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sirve %2: %3 peticiones esperando, %4 en el lote; el último paso tardó %5 y estuvo %6; %7 tokens por segundo en total (una cota, no un benchmark).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por el cómputo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por la memoria</translation>
     </message>
 </context>
 <context>
@@ -12199,169 +12209,171 @@ N = %2: %3 GFLOP/s</source>
     <message>
         <location filename="../lessons/willitfit/shardingview.cpp" line="+27"/>
         <source>Data parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de datos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-2</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-3 / FSDP</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 / FSDP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de tensor</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Memory per GPU under each way of sharing the work</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria por GPU con cada forma de repartir el trabajo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sharing</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradientes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Master +
 optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Maestra +
+optimizador</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP32 master copy and optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia maestra FP32 y estados del optimizador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activations
 / KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Activaciones
+/ caché KV</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Training: activations. Serving: the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento: activaciones. Servicio: la caché KV</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrecarga</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The assumed framework overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>La sobrecarga supuesta del framework</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Por GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Total por GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fits?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cabe?</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Whether it fits the chosen GPU&apos;s memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Si cabe en la memoria de la GPU elegida</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The fewest GPUs of each kind that hold the job</source>
-        <translation type="unfinished"></translation>
+        <translation>El menor número de GPU de cada tipo que puede con la tarea</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>As the vendor states it</source>
-        <translation type="unfinished"></translation>
+        <translation>Según el fabricante</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fewest such GPUs that hold the job with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El menor número de estas GPU que puede con la tarea con %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>From assets/data/gpu-specs.csv (single GPUs and accelerators). ǁ”: one GPU holds it; data parallelism copies everything, so it is 1 or “never”; ZeRO does not split the activations, so where they alone overflow a GPU no number of GPUs helps (“&gt; 4,096”). Tensor parallelism is counted up to %1 GPUs, but past one server&apos;s 8 it runs over slower links. Sharding costs traffic: see the NVLink lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>De assets/data/gpu-specs.csv (GPU y aceleradores individuales). «1»: una GPU basta; el paralelismo de datos lo copia todo, así que es 1 o «nunca»; ZeRO no reparte las activaciones, así que donde ellas solas desbordan una GPU no sirve ningún número de GPU («&gt; 4096»). El paralelismo de tensor se cuenta hasta %1 GPU, pero pasadas las 8 de un servidor usa enlaces más lentos. Repartir cuesta tráfico: mira la lección de NVLink.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 on %2 GPUs: memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 GPU: memoria por GPU</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n/d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Which GPUs hold it, and how many of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué GPU pueden con ella y cuántas hacen falta</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt; %1</translation>
     </message>
 </context>
 <context>
@@ -12553,37 +12565,37 @@ optimizer</source>
     <message>
         <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+31"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloque de pesos 2:4: las flechas mueven, Espacio poda o restaura un peso</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>%1, kept</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, conservado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pruned to 0 (was %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>podado a 0 (era %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Row %1, weight %2 (group %3, position %4): %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila %1, peso %2 (grupo %3, posición %4): %5.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Valid 2:4 pattern: every group keeps at most 2 weights. The hardware stores %1 of the %2 values and skips %3 multiplies of every %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrón 2:4 válido: cada grupo conserva como máximo 2 pesos. El hardware guarda %1 de los %2 valores y se salta %3 multiplicaciones de cada %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>row %1 group %2 keeps %3</source>
-        <translation type="unfinished"></translation>
+        <translation>la fila %1 grupo %2 conserva %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not 2:4 yet: %1 (at most 2 allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no es 2:4: %1 (se permiten 2 como máximo).</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -12591,17 +12603,17 @@ optimizer</source>
         <location line="+34"/>
         <location line="+50"/>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila %1</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>✓ keeps %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ conserva %1, %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✗ %1 kept: at most 2</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1 conservados: 2 como máximo</translation>
     </message>
 </context>
 <context>
@@ -12609,217 +12621,217 @@ optimizer</source>
     <message>
         <location filename="../lessons/tensorcores/stagnationlab.cpp" line="+50"/>
         <source>Format of the running sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de la suma acumulada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sum &amp;in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumar &amp;en:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The number added each time</source>
-        <translation type="unfinished"></translation>
+        <translation>El número que se suma cada vez</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A&amp;dd:</source>
-        <translation type="unfinished"></translation>
+        <translation>Su&amp;mar:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many times</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas veces</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 veces</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;How often:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cuántas veces:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your prediction: where the sum gets stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu predicción: dónde se atasca la suma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it never gets stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca se atasca</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>&amp;Predict first: the sum gets stuck at</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Predice primero: la suma se atasca en</translation>
     </message>
     <message>
         <location line="-21"/>
         <source>&amp;Run the sum</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecutar la suma</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Progress of the sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Progreso de la suma</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Adds the same number again and again, rounding the sum after every add, as a low-precision accumulator would.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma el mismo número una y otra vez, redondeando la suma tras cada adición, como haría un acumulador de baja precisión.</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>What the sum is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué está haciendo la suma</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A running sum in a low-precision format</source>
-        <translation type="unfinished"></translation>
+        <translation>Una suma acumulada en un formato de baja precisión</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your prediction and the explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu predicción y la explicación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adding 1 a thousand times should give 1,000. Predict where a BF16 sum gets stuck, then run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumar 1 mil veces debería dar 1000. Predice dónde se atasca una suma en BF16 y ejecuta.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Adding %1 to a %2 sum %3 times…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumando %1 a una suma %2 %3 veces…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The sum failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La suma falló: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido antes del final: vuelve a ejecutarlo para ver la respuesta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancelled before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado antes del final: vuelve a ejecutarlo para ver la respuesta.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Done: %1 adds, the sum rounded to %2 after each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho: %1 adiciones, la suma redondeada a %2 tras cada una.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 cannot hold %2 exactly; it stores %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede contener %2 exactamente; guarda %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 sum got stuck at %2 after %3 adds.</source>
-        <translation type="unfinished"></translation>
+        <translation>La suma en %1 se atascó en %2 tras %3 adiciones.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There, neighbouring %1 values are %2 apart (%3, then %4): %3 + %5 lies exactly halfway, and rounding to the nearest even value gives %3 back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahí, los valores vecinos de %1 están separados %2 (%3 y luego %4): %3 + %5 cae justo a mitad de camino, y el redondeo al par más cercano devuelve %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There, neighbouring %1 values are %2 apart (%3, then %4): %3 + %5 is nearer to %3, so rounding gives %3 back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahí, los valores vecinos de %1 están separados %2 (%3 y luego %4): %3 + %5 está más cerca de %3, así que el redondeo devuelve %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every later add is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las adiciones posteriores se pierden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The %1 sum never got stuck: it reached %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La suma en %1 nunca se atascó: llegó a %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In FP32 (what tensor cores accumulate in) the sum reached %1; Kahan&apos;s compensated sum, still in %2, reached %3; exact: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>En FP32 (donde acumulan los Tensor Cores) la suma llegó a %1; la suma compensada de Kahan, aún en %2, llegó a %3; exacto: %4.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Adding %1 again and again: the running sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumando %1 una y otra vez: la suma acumulada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The running sum (run the experiment)</source>
-        <translation type="unfinished"></translation>
+        <translation>La suma acumulada (ejecuta el experimento)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Adds done</source>
-        <translation type="unfinished"></translation>
+        <translation>Adiciones hechas</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Running sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma acumulada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No sum yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay suma.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1: %2 after %3 adds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 tras %3 adiciones</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>sum in FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>suma en FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kahan sum in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>suma de Kahan en %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>exacto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sum in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>suma en %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>stuck at %1 after %2 adds</source>
-        <translation type="unfinished"></translation>
+        <translation>atascada en %1 tras %2 adiciones</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The %1 sum stops at %2 after %3 adds; FP32 reaches %4, exact %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>La suma en %1 se detiene en %2 tras %3 adiciones; FP32 llega a %4, exacto %5.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 sum reaches %2; FP32 %3, exact %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>La suma en %1 llega a %2; FP32 %3, exacto %4.</translation>
     </message>
 </context>
 <context>
@@ -12827,37 +12839,37 @@ optimizer</source>
     <message>
         <location filename="../lessons/accelerators/systolicmodel.cpp" line="+131"/>
         <source>One row through a 4൴ array</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fila a través de una matriz de 4×4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A stream of rows fills the pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Un flujo de filas llena la canalización</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The full 8൸ array</source>
-        <translation type="unfinished"></translation>
+        <translation>La matriz completa de 8×8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output-stationary: the sums stay put</source>
-        <translation type="unfinished"></translation>
+        <translation>Salidas estacionarias: las sumas se quedan quietas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Many rows keep the array busy</source>
-        <translation type="unfinished"></translation>
+        <translation>Muchas filas mantienen ocupada la matriz</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Weight-stationary (weights stay in the PEs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos estacionarios (los pesos se quedan en los PE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output-stationary (sums stay in the PEs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salidas estacionarias (las sumas se quedan en los PE)</translation>
     </message>
 </context>
 <context>
@@ -12865,135 +12877,135 @@ optimizer</source>
     <message>
         <location filename="../lessons/accelerators/systolicscene.cpp" line="+53"/>
         <source>Your set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu configuración</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2×%2, A %3×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2×%2, A %3×%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2×%2 array, %3, A is %4×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — matriz de %2×%2, %3, A es %4×%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+221"/>
         <source>weight-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos estacionarios</translation>
     </message>
     <message>
         <location line="-221"/>
         <location line="+221"/>
         <source>output-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>salidas estacionarias</translation>
     </message>
     <message>
         <location line="-208"/>
         <source>✗ %1 results differ from the plain product</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1 resultados difieren del producto simple</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>✓ Verified: all %1 results equal A·W (%2 cycles)</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Verificado: los %1 resultados son iguales a A·W (%2 ciclos)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cycle %1 of %2 · %3 of %4 results out, each checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclo %1 de %2 · %3 de %4 resultados fuera, cada uno comprobado</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 cycles = M + 2N − 2 = %2 + %3 − 2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ciclos = M + 2N − 2 = %2 + %3 − 2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass %1 of %2 (%3 rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pase %1 de %2 (%3 filas)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 multiply-adds · %2 % busy · read in at the edges: %3 inputs, %4 weights · %5 passes between PEs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 multiplicaciones-sumas · %2 % ocupada · leídos en los bordes: %3 entradas, %4 pesos · %5 pases entre PE</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Shifting the weights in takes %1 more cycles, hidden by loading the next tile while this one works</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar los pesos lleva %1 ciclos más, ocultos cargando el siguiente mosaico mientras este trabaja</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A pass streams for %1 + r + %1 − 2 cycles, then drains r rows of sums</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pase fluye durante %1 + r + %1 − 2 ciclos y luego vacía r filas de sumas</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Weights stay in the PEs; inputs enter left, skewed a cycle per row; sums flow down</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pesos se quedan en los PE; las entradas entran por la izquierda, desfasadas un ciclo por fila; las sumas bajan</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sums stay in the PEs; inputs enter left, weights from the top, both skewed</source>
-        <translation type="unfinished"></translation>
+        <translation>Las sumas se quedan en los PE; las entradas entran por la izquierda y los pesos por arriba, ambos desfasados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights stay; inputs move right, sums down</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos quietos; entradas a la derecha, sumas hacia abajo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sums stay; inputs right, weights down</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumas quietas; entradas a la derecha, pesos hacia abajo</translation>
     </message>
     <message>
         <location line="+70"/>
         <location line="+11"/>
         <source>w %1</source>
-        <translation type="unfinished"></translation>
+        <translation>w %1</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Σ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>s %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>C = A·W (%1×%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>C = A·W (%1×%2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>A %1×%1 %2 systolic array multiplies a %3×%1 input by %1×%1 weights: cycle %4 of %5, %6 of %7 results out%8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una matriz sistólica de %1×%1 (%2) multiplica una entrada de %3×%1 por pesos de %1×%1: ciclo %4 de %5, %6 de %7 resultados fuera%8.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>, verified against the plain product</source>
-        <translation type="unfinished"></translation>
+        <translation>, verificado con el producto simple</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, %1 wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 incorrectos</translation>
     </message>
 </context>
 <context>
@@ -13001,77 +13013,77 @@ optimizer</source>
     <message>
         <location filename="../widgets/teachertipswindow.cpp" line="+115"/>
         <source>Teacher tips</source>
-        <translation type="unfinished"></translation>
+        <translation>Consejos para el docente</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;PDF…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the teacher tips as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar los consejos para el docente como PDF</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export &amp;HTML…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;HTML…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the teacher tips as HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar los consejos para el docente como HTML</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close the teacher tips</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar los consejos para el docente</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Teacher Tips — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Consejos para el docente — %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Teacher tips for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Consejos para el docente de %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The teacher tips cannot be shown whole: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Los consejos para el docente no se pueden mostrar completos: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export Teacher Tips as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar consejos para el docente como PDF</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export Teacher Tips as HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar consejos para el docente como HTML</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Web pages (*.html *.htm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Páginas web (*.html *.htm)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Export Teacher Tips</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar consejos para el docente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The teacher tips could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron escribir los consejos para el docente en %1: %2</translation>
     </message>
 </context>
 <context>
@@ -13079,319 +13091,319 @@ optimizer</source>
     <message>
         <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
         <source>unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>no disponible</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Run the load and watch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecutar la carga y observar</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The load to run while watching</source>
-        <translation type="unfinished"></translation>
+        <translation>La carga que se ejecuta mientras se observa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>matrix product on the OpenCL device (opencl-regblock)</source>
-        <translation type="unfinished"></translation>
+        <translation>producto de matrices en el dispositivo OpenCL (opencl-regblock)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>matrix product on the processor&apos;s threads (cpu-threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>producto de matrices en los hilos del procesador (cpu-threads)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Load:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carga:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Matrix size N of the load</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de matriz N de la carga</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch without a load</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Observar sin carga</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sample the telemetry every half second without a load</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar muestras de la telemetría cada medio segundo sin carga</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The load&apos;s progress</source>
-        <translation type="unfinished"></translation>
+        <translation>El progreso de la carga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run repeats a matrix product for some seconds in the measurement engine while this page reads the machine&apos;s own figures twice a second. Watch samples without a load.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar repite un producto de matrices durante unos segundos en el motor de medición mientras esta página lee dos veces por segundo las cifras del propio equipo. Observar toma muestras sin carga.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This machine over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Este equipo a lo largo del tiempo</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Every figure read from this machine, or why it is unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada cifra leída de este equipo, o por qué no está disponible</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The load could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La carga no se pudo ejecutar: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Done: %1 GFLOP/s at N = %2 on %3, checked against float64; median of %4 runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho: %1 GFLOP/s con N = %2 en %3, comprobado con float64; mediana de %4 ejecuciones.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The load did not produce a verified result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La carga no produjo un resultado verificado: %1</translation>
     </message>
     <message>
         <location line="+101"/>
         <source>No OpenCL device for this load. (Why: %1) Choose the processor&apos;s threads, or Watch without a load.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay dispositivo OpenCL para esta carga. (Motivo: %1) Elige los hilos del procesador u Observar sin carga.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the processor (cpu-threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>el procesador (cpu-threads)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Running the load on %1 and sampling twice a second…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutando la carga en %1 y tomando muestras dos veces por segundo…</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>no measured rate</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún ritmo medido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no power figure was read during the run</source>
-        <translation type="unfinished"></translation>
+        <translation>no se leyó ninguna cifra de potencia durante la ejecución</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;Energy per GFLOP&lt;/b&gt; appears after a run: the load&apos;s GFLOP/s ÷ the mean power read while it ran, where this machine reports its power.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La energía por GFLOP&lt;/b&gt; aparece tras una ejecución: los GFLOP/s de la carga ÷ la potencia media leída mientras se ejecutaba, si este equipo informa de su potencia.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the GPU&apos;s power</source>
-        <translation type="unfinished"></translation>
+        <translation>la potencia de la GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the CPU package&apos;s RAPL power</source>
-        <translation type="unfinished"></translation>
+        <translation>la potencia RAPL del encapsulado de la CPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Energy:&lt;/b&gt; %1 GFLOP/s ÷ %2 W mean (%3, %4 samples) = &lt;b&gt;%5 GFLOP per joule&lt;/b&gt; (%6 mJ per GFLOP). The power includes everything else the chip did meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Energía:&lt;/b&gt; %1 GFLOP/s ÷ %2 W de media (%3, %4 muestras) = &lt;b&gt;%5 GFLOP por julio&lt;/b&gt; (%6 mJ por GFLOP). La potencia incluye todo lo demás que hizo el chip mientras tanto.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Energy per GFLOP: unavailable&lt;/b&gt; — %1 was not readable during the run: %2. The rate alone was %3 GFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Energía por GFLOP: no disponible&lt;/b&gt;: %1 no se pudo leer durante la ejecución: %2. El ritmo por sí solo fue de %3 GFLOP/s.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+29"/>
         <location line="+61"/>
         <source>CPU utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso de CPU</translation>
     </message>
     <message>
         <location line="-89"/>
         <location line="+29"/>
         <source>CPU frequency</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecuencia de CPU</translation>
     </message>
     <message>
         <location line="-28"/>
         <location line="+29"/>
         <source>CPU temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura de CPU</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>CPU power</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencia de CPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 power</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencia de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>any GPU figure (no GPU driver or NVML here)</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna cifra de GPU (aquí no hay controlador de GPU ni NVML)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Read on this machine:&lt;/b&gt; %1. &lt;b&gt;Unavailable:&lt;/b&gt; %2 — each with its reason in the table under the chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Leído en este equipo:&lt;/b&gt; %1. &lt;b&gt;No disponible:&lt;/b&gt; %2 (cada una con su motivo en la tabla bajo el gráfico).</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Cifra</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Read from, or why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Leído de, o por qué no</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>CPU package power</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencia del encapsulado de CPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+57"/>
         <source>GPU utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso de GPU</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Memory used</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria usada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory total</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Core clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj del núcleo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj de memoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de potencia</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+3"/>
         <source>Clock events</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos de reloj</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none listed</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVML</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>segundos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>utilisation, %</source>
-        <translation type="unfinished"></translation>
+        <translation>uso, %</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>power, W</source>
-        <translation type="unfinished"></translation>
+        <translation>potencia, W</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU power, W</source>
-        <translation type="unfinished"></translation>
+        <translation>potencia de GPU, W</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CPU package power, W</source>
-        <translation type="unfinished"></translation>
+        <translation>potencia del encapsulado de CPU, W</translation>
     </message>
 </context>
 <context>
@@ -13399,59 +13411,61 @@ optimizer</source>
     <message>
         <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+23"/>
         <source>&amp;Reading nvidia-smi</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leer nvidia-smi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Live: this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;En vivo: este equipo</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The fields of nvidia-smi: an example reading and what it means (the NVML call behind it in the tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los campos de nvidia-smi: una lectura de ejemplo y lo que significa (la llamada NVML que hay detrás, en la información emergente)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>As nvidia-smi prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>Como lo muestra nvidia-smi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una lectura ilustrativa de una H100 SXM5 durante un entrenamiento (sus límites, de la ficha técnica)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What it means</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué significa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>In GPU Lab&apos;s words; the source in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>Con las palabras de GPU Lab; la fuente en la información emergente</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1
 NVML: %2
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+NVML: %2
+%3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference; the example readings illustrate the format and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres de los campos y significados de la página de manual de nvidia-smi de NVIDIA y de la NVML API Reference; las lecturas de ejemplo ilustran el formato y no son una medición. GPU-Util es el tiempo con un kernel en ejecución, no la parte de la GPU que trabajó.</translation>
     </message>
 </context>
 <context>
@@ -13459,47 +13473,47 @@ NVML: %2
     <message>
         <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+179"/>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Ampere: wider tensor cores, BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampere: Tensor Cores más anchos, BF16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hopper: FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>Hopper: FP8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blackwell: FP4 on a large matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackwell: FP4 en una matriz grande</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small matrix on a wide tensor core</source>
-        <translation type="unfinished"></translation>
+        <translation>Una matriz pequeña en un Tensor Core ancho</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2:4 sparsity on Ampere</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersión 2:4 en Ampere</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Volta: the first tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Volta: los primeros Tensor Cores</translation>
     </message>
     <message>
         <location line="+187"/>
         <source>the %1 tensor cores have no %2; choose one of: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>los Tensor Cores de la %1 no tienen %2; elige uno de: %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the %1 has no 2:4 sparsity at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la %1 no tiene dispersión 2:4 en %2</translation>
     </message>
 </context>
 <context>
@@ -13507,82 +13521,82 @@ NVML: %2
     <message>
         <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+49"/>
         <source>Compare SXM modules with PCIe cards of the same chip: the PCIe card runs at less power and clock, and may have fewer SMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compara los módulos SXM con las tarjetas PCIe del mismo chip: la tarjeta PCIe funciona con menos potencia y frecuencia, y puede tener menos SM.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Compare SXM modules with PCIe cards of the same chip: the PCIe card runs at less power and clock, and may have fewer SMs (%1: %2 SMs and %3 tensor cores; %4: %5 and %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Compara los módulos SXM con las tarjetas PCIe del mismo chip: la tarjeta PCIe funciona con menos potencia y frecuencia, y puede tener menos SM (%1: %2 SM y %3 Tensor Cores; %4: %5 y %6).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOPS por GPU, del archivo de datos (la fuente de cada fila en su información emergente). Cada celda es denso / con dispersión 2:4; — significa que el producto no tiene ese ritmo. FP16 es con acumulación en FP32.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Datasheet peaks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Picos de la ficha técnica</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>2:&amp;4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersión 2:&amp;4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Low precision: error</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baja precisión: error</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Acc&amp;umulation</source>
-        <translation type="unfinished"></translation>
+        <translation>Acu&amp;mulación</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Prune the weights so that every group of 4 keeps at most 2. Click a weight, or use the arrow keys and Space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poda los pesos para que cada grupo de 4 conserve como máximo 2. Haz clic en un peso o usa las flechas y Espacio.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Prune smallest (keep 2 of 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Podar los menores (conservar 2 de 4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Restore all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restaurar todos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos &amp;nuevos</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>What the hardware does with this pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hace el hardware con este patrón</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Dense and sparse peaks from the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>Picos densos y dispersos del archivo de datos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;Half the multiplies are skipped, so the same tensor cores finish the same product in half the clocks: the sparse peak is twice the dense one. It holds only for weights pruned to 2:4.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Se salta la mitad de las multiplicaciones, así que los mismos Tensor Cores terminan el mismo producto en la mitad de ciclos: el pico disperso es el doble del denso. Solo vale para pesos podados a 2:4.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>&lt;b&gt;✓ Valid 2:4.&lt;/b&gt; The tensor core stores %1 of the %2 weights, each with its 2-bit position, and does %1 multiplies instead of %2: %3 skipped. The kept weights hold %4 % of the block&apos;s total magnitude.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;✓ 2:4 válido.&lt;/b&gt; El Tensor Core guarda %1 de los %2 pesos, cada uno con su posición de 2 bits, y hace %1 multiplicaciones en vez de %2: %3 saltadas. Los pesos conservados tienen el %4 % de la magnitud total del bloque.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;✗ Not 2:4 yet:&lt;/b&gt; groups keeping more than 2 weights (outlined with dashes): %1. The sparse tensor core cannot take this block, so it runs dense: no multiply is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;✗ Aún no es 2:4:&lt;/b&gt; grupos que conservan más de 2 pesos (con borde discontinuo): %1. El Tensor Core disperso no puede aceptar este bloque, así que se ejecuta en denso: no se salta ninguna multiplicación.</translation>
     </message>
 </context>
 <context>
@@ -13590,148 +13604,148 @@ NVML: %2
     <message>
         <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+258"/>
         <source>TC %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TC %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>✓ done in %1 clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ hecho en %1 ciclos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>clock %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ciclo %1 de %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 CUDA cores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 núcleos CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tensor Cores</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 CUDA cores × 1 FMA</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 núcleos CUDA × 1 FMA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tensor cores × %2 FMAs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tensor Cores × %2 FMA</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>1 FMA a clock each</source>
-        <translation type="unfinished"></translation>
+        <translation>1 FMA por ciclo cada uno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 FMAs a clock each: 4൴×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FMA por ciclo cada uno: 4×4×%2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Volta whitepaper: 8 tensor cores × 64 FMAs per SM per clock (the data&apos;s %1 TFLOPS gives %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Documento técnico de Volta: 8 Tensor Cores × 64 FMA por SM y ciclo (los %1 TFLOPS de los datos dan %2).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>From the data: %1, %2 %3 TFLOPS %4 → %5 FMAs per SM per clock, rounded to %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Según los datos: %1, %2 %3 TFLOPS %4 → %5 FMA por SM y ciclo, redondeado a %6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>sparse</source>
-        <translation type="unfinished"></translation>
+        <translation>disperso</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dense</source>
-        <translation type="unfinished"></translation>
+        <translation>denso</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> SM count and clock assumed as H100&apos;s (not published).</source>
-        <translation type="unfinished"></translation>
+        <translation> Número de SM y frecuencia supuestos como los de la H100 (no publicados).</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>· %1 % done</source>
-        <translation type="unfinished"></translation>
+        <translation>· %1 % hecho</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>C, %1 × %1</source>
-        <translation type="unfinished"></translation>
+        <translation>C, %1 × %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C, %1 × %1 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>C, mosaicos de %1 × %1</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>How many times fewer clocks will the tensor cores need? Predict, then play.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuántas veces menos ciclos necesitarán los Tensor Cores? Predice y reproduce.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+15"/>
         <source>Both sides on one clock…</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos lados con un mismo reloj…</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Tensor cores: %1× fewer clocks (model, one SM)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Cores: %1× menos ciclos (modelo, un SM)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, busy %1 % of their slots</source>
-        <translation type="unfinished"></translation>
+        <translation>, ocupados el %1 % de sus huecos</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Predict: how many times fewer clocks?</source>
-        <translation type="unfinished"></translation>
+        <translation>Predice: ¿cuántas veces menos ciclos?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tensor cores: %1× fewer clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Cores: %1× menos ciclos</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>MODEL of one SM · %1 · %2%3 · C = A × B, N = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>MODELO de un SM · %1 · %2%3 · C = A × B, N = %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, 2:4 sparse</source>
-        <translation type="unfinished"></translation>
+        <translation>, disperso 2:4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clock %1 · slow motion: the clock runs at %2 Hz</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclo %1 · cámara lenta: el reloj va a %2 Hz</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>done in %1 clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>hecho en %1 ciclos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>clock %1 of %2, %3 % of the multiply-adds done</source>
-        <translation type="unfinished"></translation>
+        <translation>ciclo %1 de %2, %3 % de las multiplicaciones-sumas hechas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A model of one SM, not a measurement: C = A × B with N = %1 on the %2 at %3%4. CUDA cores, %5 lanes doing 1 multiply-add a clock each: %6. Tensor cores, %7 doing %8 multiply-adds a clock each: %9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo de un SM, no una medición: C = A × B con N = %1 en la %2 a %3%4. Núcleos CUDA, %5 carriles que hacen 1 multiplicación-suma por ciclo cada uno: %6. Tensor Cores, %7 que hacen %8 multiplicaciones-sumas por ciclo cada uno: %9.</translation>
     </message>
     <message>
         <location line="+5"/>
