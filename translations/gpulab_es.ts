@@ -6,28 +6,28 @@
     <message>
         <location filename="../lessons/framework/boundedfile.cpp" line="+21"/>
         <source>the file cannot be read: there is no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer el archivo: no existe</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the file is not a regular file, so it cannot be %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo no es un archivo normal, así que no puede ser %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file is %1; %2 is at most %3</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo ocupa %1; %2 ocupa como máximo %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+25"/>
         <source>the file cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer el archivo: %1</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>the file is over %1; %2 is at most that</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo ocupa más de %1; %2 ocupa como máximo eso</translation>
     </message>
 </context>
 <context>
@@ -13750,47 +13750,47 @@ NVML: %2
     <message>
         <location line="+5"/>
         <source> with 2:4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation> con dispersión 2:4</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The product</source>
-        <translation type="unfinished"></translation>
+        <translation>El producto</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generación</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisión</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de la matriz N</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>2:4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersión 2:4</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2:4 sparsity (not on this one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersión 2:4 (no en esta)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducción</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clocks a second (0 = automatic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclos por segundo (0 = automático)</translation>
     </message>
 </context>
 <context>
@@ -13798,47 +13798,47 @@ NVML: %2
     <message>
         <location filename="../lessons/telemetry/throttlemodel.cpp" line="+74"/>
         <source>power cap</source>
-        <translation type="unfinished"></translation>
+        <translation>límite de potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>thermal slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>reducción térmica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The power cap</source>
-        <translation type="unfinished"></translation>
+        <translation>El límite de potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weak cooling: the thermal limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Refrigeración débil: el límite térmico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A consumer card in a hot room</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tarjeta de consumo en una sala caliente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The long run</source>
-        <translation type="unfinished"></translation>
+        <translation>La ejecución larga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A cool start</source>
-        <translation type="unfinished"></translation>
+        <translation>Un arranque en frío</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>The slowdown temperature (%1 °C) must be at least 5 °C above the air at the inlet (%2 °C)</source>
-        <translation type="unfinished"></translation>
+        <translation>La temperatura de reducción (%1 °C) debe estar al menos 5 °C por encima del aire de entrada (%2 °C)</translation>
     </message>
 </context>
 <context>
@@ -13846,127 +13846,127 @@ NVML: %2
     <message>
         <location filename="../lessons/telemetry/throttlescene.cpp" line="+24"/>
         <source>desktop case cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>refrigeración de caja de sobremesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blocked airflow</source>
-        <translation type="unfinished"></translation>
+        <translation>flujo de aire bloqueado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>datacenter cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>refrigeración de centro de datos</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No GPU in gpu-specs.csv has both a TDP and a boost clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna GPU de gpu-specs.csv tiene a la vez TDP y frecuencia boost.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 — %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Clock limited by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecuencia limitada por: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After %1 s of work the run has had %2 % of the throughput it would have at the boost clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras %1 s de trabajo, la ejecución ha tenido el %2 % del rendimiento que tendría a la frecuencia boost.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 × TDP at boost. Cooling, heat capacity and the %4 ଌ slowdown are model values.</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP de %1 W y frecuencia boost de %2 MHz de gpu-specs.csv; la tarea pide %3 × TDP en boost. La refrigeración, la capacidad calorífica y la reducción a %4 °C son valores del modelo.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Temperature %1 ଌ (slowdown %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura %1 °C (reducción a %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 ଌ (limit %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 °C (límite %2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 ଌ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 °C</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Clock %1 MHz (boost %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecuencia %1 MHz (boost %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 MHz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MHz</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Power %1 W (cap %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencia %1 W (límite %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 W</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Over time: temperature and clock</source>
-        <translation type="unfinished"></translation>
+        <translation>A lo largo del tiempo: temperatura y frecuencia</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>temperatura</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>clock</source>
-        <translation type="unfinished"></translation>
+        <translation>frecuencia</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 s of the card&apos;s time; dashed: the slowdown temperature; dotted: the boost clock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s de tiempo de la tarjeta; discontinua: la temperatura de reducción; punteada: la frecuencia boost</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 s; dashed: slowdown; dotted: boost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s; discontinua: reducción; punteada: boost</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No GPU with a TDP and a boost clock to simulate.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna GPU con TDP y frecuencia boost que simular.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 after %3 s at %4 ଌ, clock %5 of %6 MHz, %7 W of a %8 W cap; the clock is limited by: %9; throughput so far %10 % of the boost clock&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 tras %3 s a %4 °C, frecuencia %5 de %6 MHz, %7 W de un límite de %8 W; la frecuencia la limita: %9; rendimiento hasta ahora, %10 % del de la frecuencia boost.</translation>
     </message>
 </context>
 <context>
@@ -13974,157 +13974,157 @@ NVML: %2
     <message>
         <location filename="../lessons/memory/memorylive.cpp" line="+249"/>
         <source>Looking for OpenCL devices when this page is first shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se buscan dispositivos OpenCL la primera vez que se muestra esta página.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo OpenCL</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de la matriz N</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño de matriz N:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your prediction: how many times faster the tiled kernel is</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu predicción: cuántas veces más rápido es el kernel por mosaicos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no faster</source>
-        <translation type="unfinished"></translation>
+        <translation>no más rápido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>about 2×</source>
-        <translation type="unfinished"></translation>
+        <translation>unas 2×</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>about 5×</source>
-        <translation type="unfinished"></translation>
+        <translation>unas 5×</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10× or more</source>
-        <translation type="unfinished"></translation>
+        <translation>10× o más</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Predict: tiled will be</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Predice: por mosaicos será</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>&amp;Run the race</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecutar la carrera</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Progress of the race</source>
-        <translation type="unfinished"></translation>
+        <translation>Progreso de la carrera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the race is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué está haciendo la carrera</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measured result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado medido</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Both kernels compute C = A × B in float32 on the OpenCL device. The naive one reads every operand from global memory; the tiled one loads 16 × 16 tiles into local (shared) memory and reuses each value 16 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos kernels calculan C = A × B en float32 en el dispositivo OpenCL. El ingenuo lee cada operando de la memoria global; el de mosaicos carga mosaicos de 16 × 16 en la memoria local (compartida) y reutiliza cada valor 16 veces.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando dispositivos OpenCL…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>OpenCL device: %1. Its local memory plays the part of a GPU&apos;s shared memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo OpenCL: %1. Su memoria local hace el papel de la memoria compartida de una GPU.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No OpenCL device was found here, so this race cannot run (it needs local memory on an OpenCL device). The latency and bandwidth tabs still measure the CPU. (Why: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí no se encontró ningún dispositivo OpenCL, así que esta carrera no puede ejecutarse (necesita la memoria local de un dispositivo OpenCL). Las pestañas de latencia y de ancho de banda siguen midiendo la CPU. (Motivo: %1)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No OpenCL device: this race needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay dispositivo OpenCL: esta carrera necesita uno.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>The race failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La carrera falló: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Done: both answers checked against a float64 reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho: ambas respuestas comprobadas con una referencia float64.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;p&gt;Words read from global memory by the formula: naive 2N³ = %1, tiled (T = 16) 2N³/16 = %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Palabras leídas de la memoria global según la fórmula: ingenuo 2N³ = %1, por mosaicos (T = 16) 2N³/16 = %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Naive</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingenuo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Por mosaicos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;%1: %2 ms, %3 GFLOP/s%4&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1: %2 ms, %3 GFLOP/s%4&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, ✓ checked</source>
-        <translation type="unfinished"></translation>
+        <translation>, ✓ comprobado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, ✗ wrong answer</source>
-        <translation type="unfinished"></translation>
+        <translation>, ✗ respuesta incorrecta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;%1: did not run (%2)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1: no se ejecutó (%2)&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;&lt;b&gt;%1 Tiled was %2× as fast.&lt;/b&gt; Sixteen times fewer words from global memory do not make it sixteen times faster: caches already catch some of the naive kernel&apos;s repeats, and the tiled one pays for its barriers.%3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1 El de mosaicos fue %2× más rápido.&lt;/b&gt; Leer dieciséis veces menos palabras de la memoria global no lo hace dieciséis veces más rápido: las cachés ya recogen parte de las repeticiones del kernel ingenuo, y el de mosaicos paga sus barreras.%3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> On a CPU OpenCL device, local memory is ordinary cached memory: the caches already do the tiling&apos;s job, so tiling can even lose.</source>
-        <translation type="unfinished"></translation>
+        <translation> En un dispositivo OpenCL de CPU, la memoria local es memoria normal con caché: las cachés ya hacen el trabajo del tiling, así que los mosaicos pueden incluso perder.</translation>
     </message>
 </context>
 <context>
@@ -14132,144 +14132,145 @@ NVML: %2
     <message>
         <location filename="../lessons/interconnects/linklabs.cpp" line="-424"/>
         <source>pinned (mapped)</source>
-        <translation type="unfinished"></translation>
+        <translation>fijada (mapeada)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pageable</source>
-        <translation type="unfinished"></translation>
+        <translation>paginable</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>host → device</source>
-        <translation type="unfinished"></translation>
+        <translation>host → dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>device → host</source>
-        <translation type="unfinished"></translation>
+        <translation>dispositivo → host</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>How fast does this computer move data between its memory and the OpenCL device? Buffers from 4 KiB to 256 MiB are copied both ways, from ordinary (pageable) memory and from pinned (mapped) memory, and checked. Bytes are counted once, in one direction: compare with PCIe&apos;s per-direction figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿A qué velocidad mueve este equipo datos entre su memoria y el dispositivo OpenCL? Se copian búferes de 4 KiB a 256 MiB en ambos sentidos, desde memoria normal (paginable) y desde memoria fijada (mapeada), y se comprueban. Los bytes se cuentan una vez, en un sentido: compáralo con la cifra por sentido de PCIe.</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>&amp;Measure host ↔ device transfers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Medir transferencias host ↔ dispositivo</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Measure host to device transfer bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Medir el ancho de banda de transferencia del host al dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel the transfer measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar la medición de transferencias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Transfer measurement progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progreso de la medición de transferencias</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not measured yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún sin medir.</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Transfer measurement status and result</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado y resultado de la medición de transferencias</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host ↔ device transfer bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho de banda de transferencia host ↔ dispositivo</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>&lt;b&gt;Cannot measure:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;No se puede medir:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Starting the measurement engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando el motor de medición…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 — without an OpenCL device there is no host ↔ device link to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sin un dispositivo OpenCL no hay enlace host ↔ dispositivo que medir.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;The measurement failed:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La medición falló:&lt;/b&gt; %1</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Cancelled: %n point(s) measured are kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cancelado: se conserva %n punto medido.</numerusform>
+            <numerusform>Cancelado: se conservan %n puntos medidos.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>&lt;b&gt;%1:&lt;/b&gt; host → device %2, device → host %3 at %4 (best of pageable and pinned; %5). Every copy was %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; host → dispositivo %2, dispositivo → host %3 con %4 (lo mejor de paginable y fijada; %5). Cada copia fue %6.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>pinned was faster</source>
-        <translation type="unfinished"></translation>
+        <translation>la fijada fue más rápida</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pageable was as fast</source>
-        <translation type="unfinished"></translation>
+        <translation>la paginable fue igual de rápida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>checked byte for byte</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobada byte a byte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NOT verified</source>
-        <translation type="unfinished"></translation>
+        <translation>NO verificada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;br&gt;This is a CPU device (PoCL): its ᳞vice memory” is the same RAM, so no bus is crossed — the figure is a memory copy, not PCIe. A PCIe 4.0 x16 GPU would show at most 32 GB/s per direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Es un dispositivo de CPU (PoCL): su «memoria del dispositivo» es la misma RAM, así que no se cruza ningún bus; la cifra es una copia en memoria, no PCIe. Una GPU PCIe 4.0 x16 mostraría como máximo 32 GB/s por sentido.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;br&gt;Compare: PCIe 3.0 x16 16 GB/s, 4.0 32 GB/s, 5.0 64 GB/s per direction. The calculator now offers this as “your machine”.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Compara: PCIe 3.0 x16 16 GB/s, 4.0 32 GB/s, 5.0 64 GB/s por sentido. La calculadora ofrece ahora esto como «tu equipo».</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>buffer size (bytes, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño del búfer (bytes, escala log.)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>GB/s, one direction (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s, un sentido (escala log.)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 con %3</translation>
     </message>
 </context>
 <context>
@@ -14295,177 +14296,177 @@ NVML: %2
     <message>
         <location filename="../lessons/livelab/tunepanel.cpp" line="+166"/>
         <source>Tune for This Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar para este dispositivo</translation>
     </message>
     <message>
         <location line="+13"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time &amp;budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tiempo disponible:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time budget in seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo disponible en segundos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Start Tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empezar el ajuste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel the tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar el ajuste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce&amp;rrar</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Tuning progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progreso del ajuste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Press Start: the race&apos;s device is busy for the budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Empezar: el dispositivo de la carrera estará ocupado durante el tiempo indicado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What the tuning is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué está haciendo el ajuste</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjunto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameter sets timed</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjuntos de parámetros cronometrados</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Tuning result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado del ajuste</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the measurement engine stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el motor de medición se detuvo: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C each work-item keeps in registers, the vector width, the K block), each verified against float64, and keeps the fastest for this device and driver: the race, the ladder, the scaling chart and the roofline then run it. A new driver makes it run the default again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometra conjuntos de parámetros del kernel OpenCL con bloqueo en registros en %1 (el bloque de C que cada elemento de trabajo guarda en registros, la anchura vectorial, el bloque K), verifica cada uno con float64 y se queda con el más rápido para este dispositivo y controlador: la carrera, la escalera, el gráfico de escalado y la roofline lo usan después. Un controlador nuevo hace que vuelva a usarse el predeterminado.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Cannot start the measurement engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede iniciar el motor de medición: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Computing the float64 reference…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando la referencia float64…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelando…</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (predeterminado)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>verificado</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Set %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjunto %1 de %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>: the best so far %1 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>: el mejor hasta ahora, %1 GFLOP/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (the default: %1 GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation> (el predeterminado: %1 GFLOP/s)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No set could be measured: nothing was stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo medir ningún conjunto: no se guardó nada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Kept the default: %1 at %2 GFLOP/s was the fastest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se mantiene el predeterminado: %1 a %2 GFLOP/s fue el más rápido.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Chosen: %1 at %2 GFLOP/s, %3 % faster than the default %4 at %5 GFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegido: %1 a %2 GFLOP/s, un %3 % más rápido que el predeterminado %4 a %5 GFLOP/s.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Chosen: %1 at %2 GFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegido: %1 a %2 GFLOP/s.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 sets measured in %3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 conjuntos medidos en %3 s.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Stored in %1: the next race on this device runs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado en %1: la próxima carrera en este dispositivo lo usará.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The tuning failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El ajuste falló: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancelled: nothing was stored; the race keeps what it ran before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: no se guardó nada; la carrera sigue con lo que usaba antes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho.</translation>
     </message>
 </context>
 <context>
@@ -14473,95 +14474,96 @@ NVML: %2
     <message>
         <location line="-368"/>
         <source>+%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>−%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1 %</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Parameters set by GPULAB_REGBLOCK… in the environment: a stored tuning is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros fijados por GPULAB_REGBLOCK… en el entorno: no se usa el ajuste guardado.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>antes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tuned %1: %2, %3 GFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustado %1: %2, %3 GFLOP/s.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tuned %1: the default %2 was the fastest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustado %1: el predeterminado %2 fue el más rápido.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tuned %1: %2, %3 over the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustado %1: %2, %3 respecto al predeterminado.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not tuned: default parameters (%1). The stored tuning was set aside: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin ajustar: parámetros predeterminados (%1). Se descartó el ajuste guardado: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not tuned: default parameters (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin ajustar: parámetros predeterminados (%1).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Register-blocked kernel: looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel con bloqueo en registros: buscando dispositivos OpenCL…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tuning of this device</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste de este dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tune for This Device…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustar para este dispositivo…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tune the register-blocked kernel for this device</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar el kernel con bloqueo en registros para este dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times several parameter sets of the register-blocked OpenCL kernel on this device and keeps the fastest for the race and the charts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometra varios conjuntos de parámetros del kernel OpenCL con bloqueo en registros en este dispositivo y se queda con el más rápido para la carrera y los gráficos.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Register-blocked kernel: the measurement engine stopped (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel con bloqueo en registros: el motor de medición se detuvo (%1).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No OpenCL device: there is nothing to tune.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay dispositivo OpenCL: no hay nada que ajustar.</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+8"/>
         <location line="+7"/>
         <source>Register-blocked kernel: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel con bloqueo en registros: %1</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Stored in %1
 Parameters: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado en %1
+Parámetros: %2</translation>
     </message>
 </context>
 <context>
@@ -14569,67 +14571,67 @@ Parameters: %2</source>
     <message>
         <location filename="../lessons/willitfit/willitfitmodel.cpp" line="+53"/>
         <source>Serving 32 long sequences: the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Servir 32 secuencias largas: la caché KV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training with Adam: 16 bytes per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenar con Adam: 16 bytes por parámetro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training without checkpointing: activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenar sin checkpointing: las activaciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Data parallel on 8 GPUs: no help</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de datos en 8 GPU: no ayuda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-3 on 8 GPUs: the state is split</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 en 8 GPU: el estado se reparte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Serving one sequence: weights + KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Servir una secuencia: pesos + caché KV</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Custom (typed in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizado (escrito a mano)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguno)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Serving (inference)</source>
-        <translation type="unfinished"></translation>
+        <translation>Servicio (inferencia)</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>kvHeads (%1) must divide heads (%2): every key/value head serves the same number of query heads</source>
-        <translation type="unfinished"></translation>
+        <translation>kvHeads (%1) debe dividir a heads (%2): cada cabeza de clave/valor atiende al mismo número de cabezas de consulta</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>training here keeps FP32 or 16-bit weights: FP8 and 4-bit training keep higher-precision copies this calculator does not model</source>
-        <translation type="unfinished"></translation>
+        <translation>aquí el entrenamiento guarda pesos FP32 o de 16 bits: el entrenamiento en FP8 y en 4 bits guarda copias de mayor precisión que esta calculadora no modela</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo personalizado</translation>
     </message>
 </context>
 <context>
@@ -14637,119 +14639,121 @@ Parameters: %2</source>
     <message>
         <location filename="../lessons/willitfit/willitfitpanel.cpp" line="+33"/>
         <source>&amp;Calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Calculadora</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Across GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entre GPU</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Published model architectures</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquitecturas de modelos publicadas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Exact total, billions</source>
-        <translation type="unfinished"></translation>
+        <translation>Total exacto, miles de millones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Capas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Oculta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hidden size (model width)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño oculto (anchura del modelo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabezas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Query heads per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabezas de consulta por capa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabezas KV</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Key/value heads per layer (fewer: GQA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabezas de clave/valor por capa (menos: GQA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Head
 size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño
+de cabeza</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Width of one head</source>
-        <translation type="unfinished"></translation>
+        <translation>Anchura de una cabeza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Longest sequence, tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Secuencia más larga, tokens</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache
 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché KV
+por token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2 x layers x KV heads x head size x 2 bytes (BF16)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 x capas x cabezas KV x tamaño de cabeza x 2 bytes (BF16)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n/d</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (Llama 2 7B has 6.74 billion); KV heads below the heads is grouped-query attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>De assets/data/models.csv: el artículo o la ficha de modelo de cada fila, en su información emergente. Los parámetros son los totales exactos (Llama 2 7B tiene 6740 millones); menos cabezas KV que cabezas es atención de consultas agrupadas.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Models</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modelos</translation>
     </message>
 </context>
 <context>
@@ -14757,199 +14761,199 @@ per token</source>
     <message>
         <location filename="../lessons/willitfit/willitfitscene.cpp" line="+64"/>
         <source>data parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>paralelismo de datos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>paralelismo de tensor</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradientes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Maestra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimizador</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+25"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Activaciones</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché KV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrecarga</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Weights (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradients (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradientes (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 master copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia maestra FP32</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Momentum (FP32)</source>
-        <translation type="unfinished"></translation>
+        <translation>Momento (FP32)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam states (2 × FP32)</source>
-        <translation type="unfinished"></translation>
+        <translation>Estados de Adam (2 × FP32)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8-bit Adam states</source>
-        <translation type="unfinished"></translation>
+        <translation>Estados de Adam de 8 bits</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer state (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado del optimizador (ninguno)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Activations (checkpointed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Activaciones (con checkpointing)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché KV (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overhead (assumed %1 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrecarga (supuesta, %1 %)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>entrenamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>serving %1 × %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>sirviendo %1 × %2 tokens</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no GPU chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna GPU elegida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2, on one %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, en una %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, %2, per GPU of %3 × %4, %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, por GPU de %3 × %4, %5</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por GPU</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2: fits, %3 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2: cabe, %3 libres</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2: does NOT fit, %3 over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2: NO cabe, %3 de más</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>… %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… %1 más</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+39"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>GPU 8</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 8</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de memoria</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Adding the parts… %1 so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumando las partes… %1 hasta ahora</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>… %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Does NOT fit: %1 over</source>
-        <translation type="unfinished"></translation>
+        <translation>NO cabe: %1 de más</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fits: %1 free</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe: %1 libres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2. %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. %3.</translation>
     </message>
 </context>
 <context>
@@ -14957,17 +14961,17 @@ per token</source>
     <message>
         <location filename="../lessons/howto/workersmodel.cpp" line="+150"/>
         <source>Eight workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocho trabajadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One worker per tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Un trabajador por baldosa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Un trabajador</translation>
     </message>
 </context>
 <context>
@@ -14975,37 +14979,37 @@ per token</source>
     <message>
         <location filename="../lessons/howto/workersscene.cpp" line="+36"/>
         <source>1 worker, %1 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>1 trabajador, %1 baldosas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 workers sharing %2 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trabajadores se reparten %2 baldosas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 done · %3 s simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 hechas · %3 s simulados</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>One worker does</source>
-        <translation type="unfinished"></translation>
+        <translation>Un trabajador hace</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 workers share</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trabajadores se reparten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 tiles of work. %3 tiles are done, %4 are being worked on, after %5 simulated seconds. With this many workers the whole job takes %6 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 baldosas de trabajo. %3 baldosas están hechas y %4 en curso, tras %5 segundos simulados. Con estos trabajadores, toda la tarea lleva %6 s.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajadores</translation>
     </message>
 </context>
 <context>
@@ -15013,113 +15017,113 @@ per token</source>
     <message>
         <location filename="../lessons/accelerators/acceleratorrows.cpp" line="+101"/>
         <source>NVIDIA GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU de NVIDIA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA: every framework, research code first</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA: todos los frameworks, el código de investigación primero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVLink: 8 per server, 72 per NVL72 rack</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink: 8 por servidor, 72 por rack NVL72</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+6"/>
         <source>Buy or rent</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar o alquilar</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>AMD Instinct</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD Instinct</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ROCm: PyTorch, JAX; CUDA code needs porting</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm: PyTorch, JAX; el código CUDA hay que portarlo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Infinity Fabric: 8 per server</source>
-        <translation type="unfinished"></translation>
+        <translation>Infinity Fabric: 8 por servidor</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Google TPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU de Google</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>XLA: JAX, PyTorch/XLA</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA: JAX, PyTorch/XLA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ICI pods of thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>Pods ICI de miles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rent: Google Cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Alquiler: Google Cloud</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>AWS Trainium, Inferentia</source>
-        <translation type="unfinished"></translation>
+        <translation>AWS Trainium, Inferentia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neuron SDK: PyTorch, JAX</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuron SDK: PyTorch, JAX</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NeuronLink: 16 per Trn1</source>
-        <translation type="unfinished"></translation>
+        <translation>NeuronLink: 16 por Trn1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rent: AWS</source>
-        <translation type="unfinished"></translation>
+        <translation>Alquiler: AWS</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Phone, laptop NPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>NPU de móviles y portátiles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Core ML, OpenVINO, ONNX Runtime: small models</source>
-        <translation type="unfinished"></translation>
+        <translation>Core ML, OpenVINO, ONNX Runtime: modelos pequeños</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One device</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In your device</source>
-        <translation type="unfinished"></translation>
+        <translation>En tu dispositivo</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>no indicado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shared</source>
-        <translation type="unfinished"></translation>
+        <translation>compartida</translation>
     </message>
 </context>
 <context>
@@ -15127,147 +15131,147 @@ per token</source>
     <message>
         <location filename="../lessons/generations/gpuchooser.cpp" line="+71"/>
         <source>%1 holds the %2 the job needs (%3 to spare)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene los %2 que necesita la tarea (sobran %3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 × %2 = %3 hold the %4 the job needs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 = %3 contienen los %4 que necesita la tarea</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 GB/s: at most about %2 tokens/s at batch 1 (every BF16 weight read once per token; a bound, not a benchmark)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s: como máximo unos %2 tokens/s con lote 1 (cada peso BF16 se lee una vez por token; una cota, no un benchmark)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 TFLOPS dense FP16/BF16 for the matrix products</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOPS densos FP16/BF16 para los productos de matrices</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>NVLink %1 joins the GPUs of a server (%2 GB/s each)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink %1 une las GPU de un servidor (%2 GB/s cada una)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no NVLink across a whole server: the GPUs talk over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sin NVLink en todo el servidor: las GPU se comunican por %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ECC memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria ECC</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Learning and experimenting</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender y experimentar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fine-tuning (LoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste fino (LoRA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training from scratch</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenar desde cero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Serving a model</source>
-        <translation type="unfinished"></translation>
+        <translation>Servir un modelo</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Buy a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar una tarjeta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rent, don&apos;t buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Alquilar, no comprar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A cluster&apos;s job</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tarea de clúster</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>before activations</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de las activaciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+ %1 % allowance (an assumption)</source>
-        <translation type="unfinished"></translation>
+        <translation>+ %1 % de margen (una suposición)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 billion parameters × %2 bytes %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mil millones de parámetros × %2 bytes %3 = %4</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>A card within %1 holds the whole job on one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tarjeta de hasta %1 contiene toda la tarea en una GPU.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Owning pays only while the card is busy: a run of a few days may still be cheaper rented.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar solo compensa mientras la tarjeta esté ocupada: una ejecución de pocos días puede seguir siendo más barata alquilada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 at launch (%2; prices change)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en el lanzamiento (%2; los precios cambian)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ECC not stated for this consumer card</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC no indicada para esta tarjeta de consumo</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No hardware budget: rent by the hour, or start on a free notebook service&apos;s GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin presupuesto de hardware: alquila por horas o empieza con la GPU de un servicio de notebooks gratuito.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (%2) would hold it but cost %3 at launch (%4), over the budget of %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) podría contenerla, pero costaba %3 en el lanzamiento (%4), por encima del presupuesto de %5.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No card with a launch price holds %1: the largest in the data file has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna tarjeta con precio de lanzamiento puede contener %1: la mayor del archivo de datos tiene %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Training from scratch keeps GPUs busy for days to weeks; buying servers pays only if they stay busy all year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenar desde cero mantiene las GPU ocupadas de días a semanas; comprar servidores solo compensa si siguen ocupados todo el año.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Datacenter GPUs have no list price (the vendors publish none) and cloud prices change weekly: compare providers&apos; pages, with their date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las GPU de centro de datos no tienen precio de catálogo (los fabricantes no lo publican) y los precios en la nube cambian cada semana: compara las páginas de los proveedores, con su fecha.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Not even %1 of the largest GPU hold %2: this needs a cluster joined by a fast network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni siquiera %1 de la GPU más grande pueden contener %2: esto necesita un clúster unido por una red rápida.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the smallest GPU that holds it is usually the cheapest to rent</source>
-        <translation type="unfinished"></translation>
+        <translation>la GPU más pequeña que la contiene suele ser la más barata de alquilar</translation>
     </message>
 </context>
 <context>
@@ -15275,87 +15279,87 @@ per token</source>
     <message>
         <location filename="../lessons/generations/generationsmath.cpp" line="+109"/>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.ª</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.ª</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.ª</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.ª</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Tensor Cores (%1 generation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Cores (%1 generación)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1-generation Tensor Cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Cores de %1 generación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 on the tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en los Tensor Cores</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2:4 structured sparsity (twice the dense rate for pruned weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersión estructurada 2:4 (el doble del ritmo denso con pesos podados)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Transformer Engine (%1 generation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine (%1 generación)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria %1</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Dense FP16/BF16 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico denso FP16/BF16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dense FP8 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico denso FP8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 (vector)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 (vectorial)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho de banda de memoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU-to-GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>Enlace de GPU a GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencia</translation>
     </message>
 </context>
 <context>
@@ -15363,119 +15367,119 @@ per token</source>
     <message>
         <location filename="../lessons/framework/quiz/gift.cpp" line="+283"/>
         <source>the title has no closing &quot;::&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>al título le falta el "::" de cierre</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&quot;}&quot; without an opening &quot;{&quot; (write \} for a brace in text)</source>
-        <translation type="unfinished"></translation>
+        <translation>"}" sin "{" de apertura (escribe \} para una llave en el texto)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unclosed &quot;{&quot;: the answers have no closing &quot;}&quot; before the next blank line</source>
-        <translation type="unfinished"></translation>
+        <translation>"{" sin cerrar: a las respuestas les falta el "}" de cierre antes de la siguiente línea en blanco</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;}&quot; before the answers&apos; &quot;{&quot; (write \} for a brace in text)</source>
-        <translation type="unfinished"></translation>
+        <translation>"}" antes de la "{" de las respuestas (escribe \} para una llave en el texto)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;{&quot; inside the answers (write \{ for a brace in text)</source>
-        <translation type="unfinished"></translation>
+        <translation>"{" dentro de las respuestas (escribe \{ para una llave en el texto)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a second answer block: a question has one {...} (write \{ for a brace in text)</source>
-        <translation type="unfinished"></translation>
+        <translation>un segundo bloque de respuestas: una pregunta tiene un solo {...} (escribe \{ para una llave en el texto)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;}&quot; after the answers (write \} for a brace in text)</source>
-        <translation type="unfinished"></translation>
+        <translation>"}" después de las respuestas (escribe \} para una llave en el texto)</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>a multiple-choice question needs at least two answers</source>
-        <translation type="unfinished"></translation>
+        <translation>una pregunta de opción múltiple necesita al menos dos respuestas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a multiple-answer question needs at least two answers</source>
-        <translation type="unfinished"></translation>
+        <translation>una pregunta de respuesta múltiple necesita al menos dos respuestas</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+73"/>
         <source>a weight must be a percentage between -100 and 100</source>
-        <translation type="unfinished"></translation>
+        <translation>un peso debe ser un porcentaje entre -100 y 100</translation>
     </message>
     <message>
         <location line="-70"/>
         <location line="+83"/>
         <source>an answer is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>una respuesta está vacía</translation>
     </message>
     <message>
         <location line="-77"/>
         <source>no answer gives credit: mark the right one with &quot;=&quot; or give weights such as ~%50%</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna respuesta da puntos: marca la correcta con "=" o da pesos como ~%50%</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>a matching pair needs &quot;-&gt;&quot; between the item and its answer</source>
-        <translation type="unfinished"></translation>
+        <translation>una pareja de emparejamiento necesita "-&gt;" entre el elemento y su respuesta</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a matching pair has no answer after &quot;-&gt;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>una pareja de emparejamiento no tiene respuesta tras "-&gt;"</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a matching question needs at least two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>una pregunta de emparejamiento necesita al menos dos parejas</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>a short-answer question needs at least one answer</source>
-        <translation type="unfinished"></translation>
+        <translation>una pregunta de respuesta corta necesita al menos una respuesta</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no answer gives credit</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna respuesta da puntos</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>&quot;%1&quot; is not a number (write 2039, 2039:100 or 1939..2139)</source>
-        <translation type="unfinished"></translation>
+        <translation>"%1" no es un número (escribe 2039, 2039:100 o 1939..2139)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is too large a number</source>
-        <translation type="unfinished"></translation>
+        <translation>"%1" es un número demasiado grande</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a numerical question needs at least one number</source>
-        <translation type="unfinished"></translation>
+        <translation>una pregunta numérica necesita al menos un número</translation>
     </message>
     <message>
         <location line="+250"/>
         <source>invalid UTF-8: save the file as UTF-8 (this question is skipped)</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8 no válido: guarda el archivo como UTF-8 (esta pregunta se omite)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>a quiz bank</source>
-        <translation type="unfinished"></translation>
+        <translation>un banco de preguntas</translation>
     </message>
     <message>
         <location line="+179"/>
         <source>a short-answer question with several answers cannot have &quot;-&gt;&quot; in one in GIFT (it would be read as a matching pair)</source>
-        <translation type="unfinished"></translation>
+        <translation>una pregunta de respuesta corta con varias respuestas no puede tener "-&gt;" en una de ellas en GIFT (se leería como una pareja de emparejamiento)</translation>
     </message>
 </context>
 <context>
@@ -15483,83 +15487,83 @@ per token</source>
     <message>
         <location filename="../lessons/framework/quiz/moodlexml.cpp" line="+101"/>
         <source>elements nested too deep</source>
-        <translation type="unfinished"></translation>
+        <translation>elementos anidados demasiado profundamente</translation>
     </message>
     <message>
         <location line="+117"/>
         <source>Moodle&apos;s question type &quot;%1&quot; has no GIFT form; the question is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>el tipo de pregunta de Moodle "%1" no tiene forma GIFT; la pregunta se omite</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>the fraction &quot;%1&quot; is not a percentage between -100 and 100</source>
-        <translation type="unfinished"></translation>
+        <translation>la fracción "%1" no es un porcentaje entre -100 y 100</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>an answer is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>una respuesta está vacía</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>a multiple-choice question needs at least two answers</source>
-        <translation type="unfinished"></translation>
+        <translation>una pregunta de opción múltiple necesita al menos dos respuestas</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+47"/>
         <source>no answer gives credit</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna respuesta da puntos</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>a true/false question needs its answers &quot;true&quot; and &quot;false&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>una pregunta de verdadero/falso necesita sus respuestas "true" y "false"</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>a short-answer question needs at least one answer</source>
-        <translation type="unfinished"></translation>
+        <translation>una pregunta de respuesta corta necesita al menos una respuesta</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>"%1" no es un número</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the tolerance &quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>la tolerancia "%1" no es un número</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is too large a number</source>
-        <translation type="unfinished"></translation>
+        <translation>"%1" es un número demasiado grande</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a numerical question needs at least one number</source>
-        <translation type="unfinished"></translation>
+        <translation>una pregunta numérica necesita al menos un número</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a matching pair has no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>una pareja de emparejamiento no tiene respuesta</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a matching question needs at least two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>una pregunta de emparejamiento necesita al menos dos parejas</translation>
     </message>
     <message>
         <location line="+301"/>
         <source>not a Moodle XML file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo Moodle XML: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not a Moodle XML file: it has no &lt;quiz&gt; element at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo Moodle XML: no tiene un elemento &lt;quiz&gt; en el nivel superior</translation>
     </message>
 </context>
 <context>
@@ -15567,32 +15571,32 @@ per token</source>
     <message>
         <location filename="../lessons/precision/precisionmath.cpp" line="+194"/>
         <source>exactly the same number</source>
-        <translation type="unfinished"></translation>
+        <translation>exactamente el mismo número</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a nearby value (rounded)</source>
-        <translation type="unfinished"></translation>
+        <translation>un valor cercano (redondeado)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the format&apos;s largest value</source>
-        <translation type="unfinished"></translation>
+        <translation>el mayor valor del formato</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>infinity (overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>infinito (desbordamiento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NaN, not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN, no es un número</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>zero (underflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>cero (subdesbordamiento)</translation>
     </message>
 </context>
 <context>
@@ -15630,72 +15634,72 @@ per token</source>
     <message>
         <location filename="../app/main.cpp" line="-317"/>
         <source>GPU Lab: how GPU hardware powers AI, measured on your own machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab: cómo el hardware de la GPU impulsa la IA, medido en tu propio equipo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open lesson ID first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir primero la lección ID.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open section N (1 = the first) of that lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la sección N (1 = la primera) de esa lección.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Start in presenter mode (full screen).</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar en modo presentación (pantalla completa).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Also load the lessons in DIR; a lesson there replaces the built-in lesson with the same id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar también las lecciones de DIR; una lección de allí sustituye a la incluida con el mismo id.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Use OpenCL device INDEX (as listed by &apos;gpulab-cli devices&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar el dispositivo OpenCL INDEX (según lo enumera 'gpulab-cli devices').</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Theme: system, light, dark, high-contrast or bright-room.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema: system, light, dark, high-contrast o bright-room.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Theme when presenting: dark (high contrast), bright (for a lit room) or none (the window&apos;s theme).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema al presentar: dark (alto contraste), bright (para una sala iluminada) o none (el tema de la ventana).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open the class plan FILE and show its first step; in presenter mode the clicker walks its steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el plan de clase FILE y mostrar su primer paso; en modo presentación, el mando recorre sus pasos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open the Live Lab sessions your class handed in, from folder DIR (File &gt; Open Class Results).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir las sesiones del Laboratorio en vivo que entregó tu clase, desde la carpeta DIR (Archivo &gt; Abrir resultados de la clase).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Speak the language CODE in this run (en, es, zh_CN, ar...; View &gt; Language remembers a choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar el idioma CODE en esta ejecución (en, es, zh_CN, ar...; Ver &gt; Idioma recuerda una elección).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Write a PNG of every lesson and section into DIR and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribir un PNG de cada lección y sección en DIR y salir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Start, paint the window, check OpenCL and the database, print a one-line report and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrancar, pintar la ventana, comprobar OpenCL y la base de datos, imprimir un informe de una línea y salir.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Qt&apos;s own options are accepted too, e.g. -platform NAME, -style NAME, -reverse, -qwindowgeometry WxH+X+Y (see QGuiApplication and QApplication in Qt&apos;s documentation).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las opciones propias de Qt también se aceptan, p. ej. -platform NAME, -style NAME, -reverse, -qwindowgeometry WxH+X+Y (consulta QGuiApplication y QApplication en la documentación de Qt).</translation>
     </message>
 </context>
 </TS>
