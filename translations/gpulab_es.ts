@@ -644,7 +644,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;When to choose which</source>
-        <translation>&amp;Cuándo elegir cuál</translation>
+        <translation>Cuándo &amp;elegir cuál</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -664,7 +664,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Array:</source>
-        <translation>&amp;Matriz:</translation>
+        <translation>Matri&amp;z:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2433,7 +2433,7 @@
     <message>
         <location line="+1"/>
         <source>Model &amp;size:</source>
-        <translation>&amp;Tamaño del modelo:</translation>
+        <translation>Tamaño del &amp;modelo:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2724,7 +2724,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;Open…</source>
-        <translation>A&amp;brir…</translation>
+        <translation>Ab&amp;rir…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2842,7 +2842,7 @@
     <message>
         <location line="+9"/>
         <source>Class &amp;roofline</source>
-        <translation>&amp;Roofline de la clase</translation>
+        <translation>Roofline de la c&amp;lase</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3663,7 +3663,7 @@ B: %2</translation>
     <message>
         <location line="+27"/>
         <source>B&amp;uy:</source>
-        <translation>Co&amp;mprar:</translation>
+        <translation>Compra&amp;r:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3703,7 +3703,7 @@ B: %2</translation>
     <message>
         <location line="+4"/>
         <source>Busy hours a &amp;month:</source>
-        <translation>Horas de uso al &amp;mes:</translation>
+        <translation>Horas de &amp;uso al mes:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3773,7 +3773,7 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Weights in:</source>
-        <translation>&amp;Pesos en:</translation>
+        <translation>Pes&amp;os en:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4133,7 +4133,7 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Run the model with my prediction</source>
-        <translation>&amp;Ejecutar el modelo con mi predicción</translation>
+        <translation>E&amp;jecutar el modelo con mi predicción</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4994,7 +4994,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+1"/>
         <source>FP32 master &amp;copy</source>
-        <translation>Copia &amp;maestra FP32</translation>
+        <translation>Copia maestra &amp;FP32</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5004,7 +5004,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+2"/>
         <source>Activation check&amp;pointing</source>
-        <translation>Checkpointing de acti&amp;vaciones</translation>
+        <translation>C&amp;heckpointing de activaciones</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5369,7 +5369,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+7"/>
         <source>Consumer or &amp;datacenter</source>
-        <translation>De consumo o de &amp;centro de datos</translation>
+        <translation>De consumo o de centro de &amp;datos</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7353,7 +7353,7 @@ Latencia: %1</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Reload Lessons</source>
-        <translation>Recar&amp;gar lecciones</translation>
+        <translation>Rec&amp;argar lecciones</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7378,7 +7378,7 @@ Latencia: %1</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Reset Zoom</source>
-        <translation>&amp;Restablecer zoom</translation>
+        <translation>Restablecer &amp;zoom</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7468,7 +7468,7 @@ Latencia: %1</translation>
     <message>
         <location line="+10"/>
         <source>P&amp;lay / Pause Simulation</source>
-        <translation>&amp;Reproducir / pausar simulación</translation>
+        <translation>Reproducir / pa&amp;usar simulación</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7483,7 +7483,7 @@ Latencia: %1</translation>
     <message>
         <location line="+3"/>
         <source>&amp;Faster</source>
-        <translation>Más &amp;rápido</translation>
+        <translation>Más rápi&amp;do</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7493,7 +7493,7 @@ Latencia: %1</translation>
     <message>
         <location line="+4"/>
         <source>Simulation &amp;Parameters…</source>
-        <translation>Pa&amp;rámetros de la simulación…</translation>
+        <translation>Parámetros de la si&amp;mulación…</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -9325,7 +9325,7 @@ Latencia: %1</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Show me</source>
-        <translation>&amp;Muéstramelo</translation>
+        <translation>Mué&amp;stramelo</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -10788,7 +10788,7 @@ Latencia: %1</translation>
     <message>
         <location line="+11"/>
         <source>C&amp;ontinue</source>
-        <translation>C&amp;ontinuar</translation>
+        <translation>Contin&amp;uar</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -12671,7 +12671,7 @@ optimizador</translation>
     <message>
         <location line="-21"/>
         <source>&amp;Run the sum</source>
-        <translation>&amp;Ejecutar la suma</translation>
+        <translation>E&amp;jecutar la suma</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -13561,7 +13561,7 @@ NVML: %2
     <message>
         <location line="+8"/>
         <source>&amp;Prune smallest (keep 2 of 4)</source>
-        <translation>&amp;Podar los menores (conservar 2 de 4)</translation>
+        <translation>P&amp;odar los menores (conservar 2 de 4)</translation>
     </message>
     <message>
         <location line="+1"/>
