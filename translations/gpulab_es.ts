@@ -519,7 +519,7 @@
     <message>
         <location line="+10"/>
         <source>Your decode bound</source>
-        <translation>Tu límite de decodificación</translation>
+        <translation>Tu cota de decodificación</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -534,7 +534,7 @@
     <message>
         <location line="+5"/>
         <source>Your matrix-vector bound</source>
-        <translation>Tu límite de matriz por vector</translation>
+        <translation>Tu cota de matriz por vector</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -784,7 +784,7 @@
     <message>
         <location line="+3"/>
         <source>mma.m16n8k16 instructions, edges padded to 16൸휖 tiles; only register reads are counted.</source>
-        <translation>Instrucciones mma.m16n8k16, bordes rellenados hasta mosaicos de 16×8×16; solo se cuentan las lecturas de registros.</translation>
+        <translation>Instrucciones mma.m16n8k16, bordes rellenados hasta teselas de 16×8×16; solo se cuentan las lecturas de registros.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2832,7 +2832,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;Datasheet roofs</source>
-        <translation>&amp;Techos de la ficha técnica</translation>
+        <translation>&amp;Techos de la hoja de datos</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2971,7 +2971,7 @@
     <message>
         <location line="+0"/>
         <source>The fastest verified result of the session, and its rung</source>
-        <translation>El resultado verificado más rápido de la sesión y su escalón</translation>
+        <translation>El resultado verificado más rápido de la sesión y su peldaño</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3089,7 +3089,7 @@ medido: memoria %2 GB/s, pico %3 GFLOP/s</translation>
     <message>
         <location line="+2"/>
         <source>╌╌ a datasheet GPU</source>
-        <translation>╌╌ una GPU de ficha técnica</translation>
+        <translation>╌╌ una GPU de hoja de datos</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3209,7 +3209,7 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>Both are upper bounds from datasheet peaks, not benchmarks: software, clocks, sizes and memory capacity decide the rest.</source>
-        <translation>Ambas son cotas superiores a partir de los picos de la ficha técnica, no benchmarks: el software, las frecuencias, los tamaños y la capacidad de memoria deciden el resto.</translation>
+        <translation>Ambas son cotas superiores a partir de los picos de la hoja de datos, no benchmarks: el software, las frecuencias, los tamaños y la capacidad de memoria deciden el resto.</translation>
     </message>
 </context>
 <context>
@@ -3828,7 +3828,7 @@ B: %2</translation>
     <message>
         <location line="+4"/>
         <source>Bounds: every weight read once per step at the datasheet bandwidth, 2 FLOPs per weight per token at the dense FP16/BF16 peak (the training-vs-inference lesson&apos;s decode bound), the KV cache left out. A real server reaches less, so pays more. A GPU whose memory cannot hold the weights is marked.</source>
-        <translation>Cotas: cada peso se lee una vez por paso al ancho de banda de la ficha técnica, 2 FLOPs por peso y token al pico denso FP16/BF16 (la cota de decodificación de la lección de entrenamiento frente a inferencia), sin contar la caché KV. Un servidor real alcanza menos, así que paga más. Se marca la GPU cuya memoria no puede contener los pesos.</translation>
+        <translation>Cotas: cada peso se lee una vez por paso al ancho de banda de la hoja de datos, 2 FLOPs por peso y token al pico denso FP16/BF16 (la cota de decodificación de la lección de entrenamiento frente a inferencia), sin contar la caché KV. Un servidor real alcanza menos, así que paga más. Se marca la GPU cuya memoria no puede contener los pesos.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4664,7 +4664,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="-411"/>
         <source>The measurement engine did not answer for %1 s: the OpenCL driver seems to hang (in a kernel build or while waiting for the device). GPU Lab stopped it; the next measurement starts a fresh one, and the CPU rungs still run.</source>
-        <translation>El motor de medición no respondió durante %1 s: el controlador OpenCL parece colgado (compilando un kernel o esperando al dispositivo). GPU Lab lo detuvo; la próxima medición inicia uno nuevo, y los escalones de CPU siguen funcionando.</translation>
+        <translation>El motor de medición no respondió durante %1 s: el controlador OpenCL parece colgado (compilando un kernel o esperando al dispositivo). GPU Lab lo detuvo; la próxima medición inicia uno nuevo, y los peldaños de CPU siguen funcionando.</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -5014,12 +5014,12 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+3"/>
         <source>Keep attention &amp;scores</source>
-        <translation>Guardar las puntuaciones de ate&amp;nción</translation>
+        <translation>Conservar las puntuaciones de ate&amp;nción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep the sequence by sequence attention scores (no FlashAttention)</source>
-        <translation>Guardar las puntuaciones de atención de cada secuencia (sin FlashAttention)</translation>
+        <translation>Conservar las puntuaciones de atención de cada secuencia (sin FlashAttention)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5475,7 +5475,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+40"/>
         <source>Every point is a GPU&apos;s own datasheet figure, dense (never with 2:4 sparsity), on a logarithmic axis: equal steps up are equal factors.</source>
-        <translation>Cada punto es una cifra de la ficha técnica de la propia GPU, densa (nunca con dispersión 2:4), en un eje logarítmico: pasos iguales hacia arriba son factores iguales.</translation>
+        <translation>Cada punto es una cifra de la hoja de datos de la propia GPU, densa (nunca con dispersión 2:4), en un eje logarítmico: pasos iguales hacia arriba son factores iguales.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5597,7 +5597,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/inference/inferencepanel.cpp" line="+42"/>
         <source>&amp;Decode bound</source>
-        <translation>&amp;Límite de decodificación</translation>
+        <translation>&amp;Cota de decodificación</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5642,7 +5642,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+7"/>
         <source>Decode bound for one sequence on each GPU of the data file, for the chosen model</source>
-        <translation>Límite de decodificación de una secuencia en cada GPU del archivo de datos, para el modelo elegido</translation>
+        <translation>Cota de decodificación de una secuencia en cada GPU del archivo de datos, para el modelo elegido</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5707,7 +5707,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+7"/>
         <source>Bounds, not benchmarks: every weight read once per token at the full datasheet bandwidth, before the KV cache&apos;s bytes and any kernel&apos;s shortfall. A GPU whose memory cannot hold the weights would need several GPUs or fewer bytes per weight. Bandwidth, memory and peaks from assets/data/gpu-specs.csv; parameter counts from assets/data/models.csv; sources in the tooltips.</source>
-        <translation>Cotas, no benchmarks: cada peso se lee una vez por token al ancho de banda completo de la ficha técnica, antes de sumar los bytes de la caché KV y lo que le falte a cualquier kernel. Una GPU cuya memoria no puede contener los pesos necesitaría varias GPU o menos bytes por peso. Ancho de banda, memoria y picos de assets/data/gpu-specs.csv; número de parámetros de assets/data/models.csv; fuentes en la información emergente.</translation>
+        <translation>Cotas, no benchmarks: cada peso se lee una vez por token al ancho de banda completo de la hoja de datos, antes de sumar los bytes de la caché KV y lo que le falte a cualquier kernel. Una GPU cuya memoria no puede contener los pesos necesitaría varias GPU o menos bytes por peso. Ancho de banda, memoria y picos de assets/data/gpu-specs.csv; número de parámetros de assets/data/models.csv; fuentes en la información emergente.</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -5847,7 +5847,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+2"/>
         <source>No OpenCL device was found, so nothing can be measured here. The sections&apos; figures and the Decode bound tab still work from the data files. (Why: %1)</source>
-        <translation>No se encontró ningún dispositivo OpenCL, así que aquí no se puede medir nada. Las cifras de las secciones y la pestaña Límite de decodificación siguen funcionando con los archivos de datos. (Motivo: %1)</translation>
+        <translation>No se encontró ningún dispositivo OpenCL, así que aquí no se puede medir nada. Las cifras de las secciones y la pestaña Cota de decodificación siguen funcionando con los archivos de datos. (Motivo: %1)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -6051,7 +6051,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+5"/>
         <source>Every rung of the ladder at one size, on this machine.</source>
-        <translation>Todos los escalones de la escalera con un mismo tamaño, en este equipo.</translation>
+        <translation>Todos los peldaños de la escalera con un mismo tamaño, en este equipo.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6061,7 +6061,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+6"/>
         <source>The hardware idea of each rung</source>
-        <translation>La idea de hardware de cada escalón</translation>
+        <translation>La idea de hardware de cada peldaño</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -6111,7 +6111,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+9"/>
         <source>The whole product took %1 ms on %2 compute units: launching the kernels and too few work-groups to fill the device set the time, not the arithmetic; the larger N is, the more this rung&apos;s design shows.</source>
-        <translation>Todo el producto tardó %1 ms en %2 unidades de cómputo: el tiempo lo marcan el lanzamiento de los kernels y unos grupos de trabajo demasiado escasos para llenar el dispositivo, no la aritmética; cuanto mayor es N, más se nota el diseño de este escalón.</translation>
+        <translation>Todo el producto tardó %1 ms en %2 unidades de cómputo: el tiempo lo marcan el lanzamiento de los kernels y unos grupos de trabajo demasiado escasos para llenar el dispositivo, no la aritmética; cuanto mayor es N, más se nota el diseño de este peldaño.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -8462,7 +8462,7 @@ Latencia: %1</translation>
     <message>
         <location line="+1"/>
         <source>Matrix product, tiled: operands from shared memory</source>
-        <translation>Producto de matrices por mosaicos: operandos desde la memoria compartida</translation>
+        <translation>Producto de matrices por teselas: operandos desde la memoria compartida</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8472,7 +8472,7 @@ Latencia: %1</translation>
     <message>
         <location line="+236"/>
         <source>the tile (%1) must divide the matrix size (%2)</source>
-        <translation>el mosaico (%1) debe dividir el tamaño de la matriz (%2)</translation>
+        <translation>la tesela (%1) debe dividir el tamaño de la matriz (%2)</translation>
     </message>
 </context>
 <context>
@@ -8768,7 +8768,7 @@ Latencia: %1</translation>
     <message>
         <location line="+8"/>
         <source>C = A × B, N = %1, tiles T = %2 in shared memory</source>
-        <translation>C = A × B, N = %1, mosaicos T = %2 en memoria compartida</translation>
+        <translation>C = A × B, N = %1, teselas T = %2 en memoria compartida</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8793,7 +8793,7 @@ Latencia: %1</translation>
     <message>
         <location line="+3"/>
         <source>Tiled: 2N³/T = %1 words (each used T = %2 times)</source>
-        <translation>Por mosaicos: 2N³/T = %1 palabras (cada una usada T = %2 veces)</translation>
+        <translation>Por teselas: 2N³/T = %1 palabras (cada una usada T = %2 veces)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9640,7 +9640,7 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/tensorcores/peakstable.cpp" line="+59"/>
         <source>Datasheet peaks, TFLOPS: dense / with 2:4 sparsity</source>
-        <translation>Picos de la ficha técnica, TFLOPS: denso / con dispersión 2:4</translation>
+        <translation>Picos de la hoja de datos, TFLOPS: denso / con dispersión 2:4</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11027,7 +11027,7 @@ Latencia: %1</translation>
     <message>
         <location line="+3"/>
         <source>No OpenCL device: the OpenCL rungs cannot run here (%1). The CPU rungs still race.</source>
-        <translation>No hay dispositivo OpenCL: los escalones OpenCL no pueden ejecutarse aquí (%1). Los escalones de CPU siguen compitiendo.</translation>
+        <translation>No hay dispositivo OpenCL: los peldaños OpenCL no pueden ejecutarse aquí (%1). Los peldaños de CPU siguen compitiendo.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -11193,7 +11193,7 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/framework/racerunner.cpp" line="+60"/>
         <source>Choose two different rungs of the ladder for the two sides.</source>
-        <translation>Elige dos escalones distintos de la escalera para los dos lados.</translation>
+        <translation>Elige dos peldaños distintos de la escalera para los dos lados.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -11393,7 +11393,7 @@ da</translation>
     <message>
         <location line="-10"/>
         <source>CPUs and GPUs from their datasheets</source>
-        <translation>CPU y GPU según sus fichas técnicas</translation>
+        <translation>CPU y GPU según sus hojas de datos</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -11535,7 +11535,7 @@ da</translation>
     <message>
         <location line="+4"/>
         <source>&amp;Datasheet roofs</source>
-        <translation>&amp;Techos de la ficha técnica</translation>
+        <translation>&amp;Techos de la hoja de datos</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11550,7 +11550,7 @@ da</translation>
     <message>
         <location line="+2"/>
         <source>Datasheet roofs of datacenter GPUs, to compare</source>
-        <translation>Techos de la ficha técnica de GPU de centro de datos, para comparar</translation>
+        <translation>Techos de la hoja de datos de GPU de centro de datos, para comparar</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -11682,12 +11682,12 @@ da</translation>
     <message>
         <location line="+1"/>
         <source>Tiled, T = 16, float32: 32 FLOPs per 8 bytes</source>
-        <translation>Por mosaicos, T = 16, float32: 32 FLOPs por 8 bytes</translation>
+        <translation>Por teselas, T = 16, float32: 32 FLOPs por 8 bytes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tiled, T = 64, float32: 128 FLOPs per 8 bytes</source>
-        <translation>Por mosaicos, T = 64, float32: 128 FLOPs por 8 bytes</translation>
+        <translation>Por teselas, T = 64, float32: 128 FLOPs por 8 bytes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11819,7 +11819,7 @@ con %2 FLOP/byte: como máximo %3</translation>
     <message>
         <location line="+5"/>
         <source>%1 (datasheet: %2 GB/s, %3)</source>
-        <translation>%1 (ficha técnica: %2 GB/s, %3)</translation>
+        <translation>%1 (hoja de datos: %2 GB/s, %3)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11867,7 +11867,7 @@ con %2 FLOP/byte: como máximo %3</translation>
     <message>
         <location line="+6"/>
         <source>How each rung&apos;s speed grows with the size of the problem.</source>
-        <translation>Cómo crece la velocidad de cada escalón con el tamaño del problema.</translation>
+        <translation>Cómo crece la velocidad de cada peldaño con el tamaño del problema.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11903,7 +11903,7 @@ con %2 FLOP/byte: como máximo %3</translation>
     <message>
         <location line="+9"/>
         <source>Choose at least one rung.</source>
-        <translation>Elige al menos un escalón.</translation>
+        <translation>Elige al menos un peldaño.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -12934,7 +12934,7 @@ optimizador</translation>
     <message>
         <location line="+6"/>
         <source>Shifting the weights in takes %1 more cycles, hidden by loading the next tile while this one works</source>
-        <translation>Cargar los pesos lleva %1 ciclos más, ocultos cargando el siguiente mosaico mientras este trabaja</translation>
+        <translation>Cargar los pesos lleva %1 ciclos más, ocultos cargando la siguiente tesela mientras esta trabaja</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -13441,7 +13441,7 @@ optimizador</translation>
     <message>
         <location line="+0"/>
         <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
-        <translation>Una lectura ilustrativa de una H100 SXM5 durante un entrenamiento (sus límites, de la ficha técnica)</translation>
+        <translation>Una lectura ilustrativa de una H100 SXM5 durante un entrenamiento (sus límites, de la hoja de datos)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13536,7 +13536,7 @@ NVML: %2
     <message>
         <location line="+8"/>
         <source>&amp;Datasheet peaks</source>
-        <translation>&amp;Picos de la ficha técnica</translation>
+        <translation>&amp;Picos de la hoja de datos</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13684,7 +13684,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>C, %1 × %1 tiles</source>
-        <translation>C, mosaicos de %1 × %1</translation>
+        <translation>C, teselas de %1 × %1</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -13994,7 +13994,7 @@ NVML: %2
     <message>
         <location line="+3"/>
         <source>Your prediction: how many times faster the tiled kernel is</source>
-        <translation>Tu predicción: cuántas veces más rápido es el kernel por mosaicos</translation>
+        <translation>Tu predicción: cuántas veces más rápido es el kernel por teselas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14019,7 +14019,7 @@ NVML: %2
     <message>
         <location line="-5"/>
         <source>&amp;Predict: tiled will be</source>
-        <translation>&amp;Predice: por mosaicos será</translation>
+        <translation>&amp;Predice: por teselas será</translation>
     </message>
     <message>
         <location line="-14"/>
@@ -14044,7 +14044,7 @@ NVML: %2
     <message>
         <location line="+2"/>
         <source>Both kernels compute C = A × B in float32 on the OpenCL device. The naive one reads every operand from global memory; the tiled one loads 16 × 16 tiles into local (shared) memory and reuses each value 16 times.</source>
-        <translation>Los dos kernels calculan C = A × B en float32 en el dispositivo OpenCL. El ingenuo lee cada operando de la memoria global; el de mosaicos carga mosaicos de 16 × 16 en la memoria local (compartida) y reutiliza cada valor 16 veces.</translation>
+        <translation>Los dos kernels calculan C = A × B en float32 en el dispositivo OpenCL. El ingenuo lee cada operando de la memoria global; el de teselas carga teselas de 16 × 16 en la memoria local (compartida) y reutiliza cada valor 16 veces.</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -14084,7 +14084,7 @@ NVML: %2
     <message>
         <location line="+8"/>
         <source>&lt;p&gt;Words read from global memory by the formula: naive 2N³ = %1, tiled (T = 16) 2N³/16 = %2.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Palabras leídas de la memoria global según la fórmula: ingenuo 2N³ = %1, por mosaicos (T = 16) 2N³/16 = %2.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Palabras leídas de la memoria global según la fórmula: ingenuo 2N³ = %1, por teselas (T = 16) 2N³/16 = %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14094,7 +14094,7 @@ NVML: %2
     <message>
         <location line="+0"/>
         <source>Tiled</source>
-        <translation>Por mosaicos</translation>
+        <translation>Por teselas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14119,12 +14119,12 @@ NVML: %2
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;&lt;b&gt;%1 Tiled was %2× as fast.&lt;/b&gt; Sixteen times fewer words from global memory do not make it sixteen times faster: caches already catch some of the naive kernel&apos;s repeats, and the tiled one pays for its barriers.%3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1 El de mosaicos fue %2× más rápido.&lt;/b&gt; Leer dieciséis veces menos palabras de la memoria global no lo hace dieciséis veces más rápido: las cachés ya recogen parte de las repeticiones del kernel ingenuo, y el de mosaicos paga sus barreras.%3&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1 El de teselas fue %2× más rápido.&lt;/b&gt; Leer dieciséis veces menos palabras de la memoria global no lo hace dieciséis veces más rápido: las cachés ya recogen parte de las repeticiones del kernel ingenuo, y el de teselas paga sus barreras.%3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> On a CPU OpenCL device, local memory is ordinary cached memory: the caches already do the tiling&apos;s job, so tiling can even lose.</source>
-        <translation> En un dispositivo OpenCL de CPU, la memoria local es memoria normal con caché: las cachés ya hacen el trabajo del tiling, así que los mosaicos pueden incluso perder.</translation>
+        <translation> En un dispositivo OpenCL de CPU, la memoria local es memoria normal con caché: las cachés ya hacen el trabajo de las teselas, así que dividir en teselas puede incluso perder.</translation>
     </message>
 </context>
 <context>
@@ -14966,7 +14966,7 @@ por token</translation>
     <message>
         <location line="+1"/>
         <source>One worker per tile</source>
-        <translation>Un trabajador por baldosa</translation>
+        <translation>Un trabajador por tesela</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14979,12 +14979,12 @@ por token</translation>
     <message>
         <location filename="../lessons/howto/workersscene.cpp" line="+36"/>
         <source>1 worker, %1 tiles</source>
-        <translation>1 trabajador, %1 baldosas</translation>
+        <translation>1 trabajador, %1 teselas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 workers sharing %2 tiles</source>
-        <translation>%1 trabajadores se reparten %2 baldosas</translation>
+        <translation>%1 trabajadores se reparten %2 teselas</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15004,7 +15004,7 @@ por token</translation>
     <message>
         <location line="+2"/>
         <source>%1 %2 tiles of work. %3 tiles are done, %4 are being worked on, after %5 simulated seconds. With this many workers the whole job takes %6 s.</source>
-        <translation>%1 %2 baldosas de trabajo. %3 baldosas están hechas y %4 en curso, tras %5 segundos simulados. Con estos trabajadores, toda la tarea lleva %6 s.</translation>
+        <translation>%1 %2 teselas de trabajo. %3 teselas están hechas y %4 en curso, tras %5 segundos simulados. Con estos trabajadores, toda la tarea lleva %6 s.</translation>
     </message>
     <message>
         <location line="+18"/>
