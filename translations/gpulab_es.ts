@@ -554,12 +554,12 @@
     <message>
         <location line="+1"/>
         <source>On %1 you measured a peak of %2 GFLOP/s. An 8 × 8 systolic array does 64 multiply-adds (128 floating-point operations) every cycle when it is full. At how many GHz would it have to run to match your machine? (within 10 %)</source>
-        <translation>En %1 mediste un pico de %2 GFLOP/s. Una matriz sistólica de 8 × 8 hace 64 multiplicaciones-sumas (128 operaciones de coma flotante) en cada ciclo cuando está llena. ¿A cuántos GHz tendría que funcionar para igualar a tu equipo? (con un margen del 10 %)</translation>
+        <translation>En %1 mediste un pico de %2 GFLOP/s. Una matriz sistólica de 8 × 8 hace 64 multiplicaciones-suma (128 operaciones de coma flotante) en cada ciclo cuando está llena. ¿A cuántos GHz tendría que funcionar para igualar a tu equipo? (con un margen del 10 %)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rate = operations per cycle × cycles per second, so the clock is %1 GFLOP/s ÷ 128 ≈ %2 GHz. A TPU&apos;s array is 128 × 128: 16,384 multiply-adds a cycle, 256 times as many, which is why it needs no more than about 1 GHz.</source>
-        <translation>Ritmo = operaciones por ciclo × ciclos por segundo, así que la frecuencia es %1 GFLOP/s ÷ 128 ≈ %2 GHz. La matriz de una TPU es de 128 × 128: 16.384 multiplicaciones-sumas por ciclo, 256 veces más, y por eso no necesita más de 1 GHz aproximadamente.</translation>
+        <translation>Ritmo = operaciones por ciclo × ciclos por segundo, así que la frecuencia es %1 GFLOP/s ÷ 128 ≈ %2 GHz. La matriz de una TPU es de 128 × 128: 16.384 multiplicaciones-suma por ciclo, 256 veces más, y por eso no necesita más de 1 GHz aproximadamente.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -719,7 +719,7 @@
     <message>
         <location line="+0"/>
         <source>Multiply-adds of the product (useful ones: padding not counted)</source>
-        <translation>Multiplicaciones-sumas del producto (las útiles: el relleno no cuenta)</translation>
+        <translation>Multiplicaciones-suma del producto (las útiles: el relleno no cuenta)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -739,7 +739,7 @@
     <message>
         <location line="+0"/>
         <source>Reads divided by multiply-adds: lower is less data moved</source>
-        <translation>Lecturas divididas entre multiplicaciones-sumas: menos es menos datos movidos</translation>
+        <translation>Lecturas divididas entre multiplicaciones-suma: menos es menos datos movidos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -754,7 +754,7 @@
     <message>
         <location line="+5"/>
         <source>Counted by the model, not measured. A systolic array reads each input and weight once at its edge and then hands it from neighbour to neighbour; a tensor-core instruction (PTX mma.m16n8k16: 16휖 and 16൸ operands and a 16൸ accumulator from registers, NVIDIA PTX ISA) reads 512 register values for 2,048 multiply-adds, and the kernel loads those registers from shared memory. What a tensor core reuses inside itself is not published. The MXU rows use Google&apos;s 128焨 MXU (Cloud TPU system architecture); TPU v1&apos;s array was 256牖 (Jouppi et al., ISCA 2017).</source>
-        <translation>Contado por el modelo, no medido. Una matriz sistólica lee cada entrada y cada peso una vez en su borde y luego los pasa de vecino a vecino; una instrucción de Tensor Core (PTX mma.m16n8k16: operandos de 16×16 y 16×8 y un acumulador de 16×8 desde registros, NVIDIA PTX ISA) lee 512 valores de registro para 2.048 multiplicaciones-sumas, y el kernel carga esos registros desde la memoria compartida. No se publica qué reutiliza un Tensor Core en su interior. Las filas de la MXU usan la MXU de 128×128 de Google (Cloud TPU system architecture); la matriz de la TPU v1 era de 256×256 (Jouppi et al., ISCA 2017).</translation>
+        <translation>Contado por el modelo, no medido. Una matriz sistólica lee cada entrada y cada peso una vez en su borde y luego los pasa de vecino a vecino; una instrucción de Tensor Core (PTX mma.m16n8k16: operandos de 16×16 y 16×8 y un acumulador de 16×8 desde registros, NVIDIA PTX ISA) lee 512 valores de registro para 2.048 multiplicaciones-suma, y el kernel carga esos registros desde la memoria compartida. No se publica qué reutiliza un Tensor Core en su interior. Las filas de la MXU usan la MXU de 128×128 de Google (Cloud TPU system architecture); la matriz de la TPU v1 era de 256×256 (Jouppi et al., ISCA 2017).</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -1419,12 +1419,12 @@
     <message>
         <location line="+4"/>
         <source>No serial part: the speedup grows with every worker added (%1; %2), as long as there is work for all of them.</source>
-        <translation>Sin parte serie: la aceleración crece con cada trabajador añadido (%1; %2), mientras haya trabajo para todos.</translation>
+        <translation>Sin parte secuencial: la aceleración crece con cada trabajador añadido (%1; %2), mientras haya trabajo para todos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Serial part %1 %: however many workers, the speedup never passes 1/s = %2×. %3; %4, each over one worker of its own kind.</source>
-        <translation>Parte serie del %1 %: con cuantos trabajadores sea, la aceleración nunca pasa de 1/s = %2×. %3; %4, cada uno respecto a un trabajador de su propio tipo.</translation>
+        <translation>Parte secuencial del %1 %: con cuantos trabajadores sea, la aceleración nunca pasa de 1/s = %2×. %3; %4, cada uno respecto a un trabajador de su propio tipo.</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -3189,7 +3189,7 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>A &lt;b&gt;compute-bound&lt;/b&gt; job (training, a prompt&apos;s prefill: large matrix products) runs at most %1 as fast on B: the dense 16-bit peaks&apos; ratio.</source>
-        <translation>Una tarea &lt;b&gt;limitada por el cómputo&lt;/b&gt; (entrenamiento, el prellenado de un prompt: grandes productos de matrices) va como mucho %1 veces más rápido en B: la razón de los picos densos de 16 bits.</translation>
+        <translation>Una tarea &lt;b&gt;limitada por el cómputo&lt;/b&gt; (entrenamiento, el prefill de un prompt: grandes productos de matrices) va como mucho %1 veces más rápido en B: la razón de los picos densos de 16 bits.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4020,7 +4020,7 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>A 5 % serial part</source>
-        <translation>Una parte serie del 5 %</translation>
+        <translation>Una parte secuencial del 5 %</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4173,7 +4173,7 @@ B: %2</translation>
     <message>
         <location line="+30"/>
         <source>For: %1 tasks × %2 cycles · %3 % serial · %4 % of warps divergent · %5 warps in flight per SM</source>
-        <translation>Para: %1 tareas × %2 ciclos · %3 % serie · %4 % de warps divergentes · %5 warps en vuelo por SM</translation>
+        <translation>Para: %1 tareas × %2 ciclos · %3 % secuencial · %4 % de warps divergentes · %5 warps en vuelo por SM</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4223,7 +4223,7 @@ B: %2</translation>
     <message>
         <location line="+15"/>
         <source>The serial part decided it. Its %1 tasks must run one after another. A CPU core does one in %2; a single GPU lane needs %3, because its clock is lower and nothing hides its wait for memory. That part alone took the GPU %4.</source>
-        <translation>Lo decidió la parte serie. Sus %1 tareas deben ejecutarse una tras otra. Un núcleo de CPU hace una en %2; un solo carril de GPU necesita %3, porque su reloj es más lento y nada oculta su espera a la memoria. Solo esa parte le costó a la GPU %4.</translation>
+        <translation>Lo decidió la parte secuencial. Sus %1 tareas deben ejecutarse una tras otra. Un núcleo de CPU hace una en %2; un solo carril de GPU necesita %3, porque su reloj es más lento y nada oculta su espera a la memoria. Solo esa parte le costó a la GPU %4.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4243,7 +4243,7 @@ B: %2</translation>
     <message>
         <location line="+10"/>
         <source>The serial part still cost the GPU %1 of its %2: more lanes do not make that part any faster (Amdahl&apos;s law).</source>
-        <translation>La parte serie aún le costó a la GPU %1 de sus %2: más carriles no hacen esa parte más rápida (ley de Amdahl).</translation>
+        <translation>La parte secuencial aún le costó a la GPU %1 de sus %2: más carriles no hacen esa parte más rápida (ley de Amdahl).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4314,12 +4314,12 @@ B: %2</translation>
     <message>
         <location line="+21"/>
         <source>Serial part on core 1 (S): %1 of %2. The others wait.</source>
-        <translation>Parte serie en el núcleo 1 (S): %1 de %2. Los demás esperan.</translation>
+        <translation>Parte secuencial en el núcleo 1 (S): %1 de %2. Los demás esperan.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Serial part: %1 of %2</source>
-        <translation>Parte serie: %1 de %2</translation>
+        <translation>Parte secuencial: %1 de %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4339,7 +4339,7 @@ B: %2</translation>
     <message>
         <location line="+3"/>
         <source>Serial part: one lane of SM 1, %1 of %2</source>
-        <translation>Parte serie: un carril del SM 1, %1 de %2</translation>
+        <translation>Parte secuencial: un carril del SM 1, %1 de %2</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4454,7 +4454,7 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source> · %1 % serial</source>
-        <translation> · %1 % serie</translation>
+        <translation> · %1 % secuencial</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4479,7 +4479,7 @@ B: %2</translation>
     <message>
         <location line="+6"/>
         <source>A model race, not a measurement: %1 tasks of %2 cycles each, %3 % of them serial, %4 % of the warps divergent. Model time %5. %6 %7 %8.</source>
-        <translation>Una carrera modelada, no una medición: %1 tareas de %2 ciclos cada una, el %3 % de ellas en serie, el %4 % de los warps divergentes. Tiempo del modelo %5. %6 %7 %8.</translation>
+        <translation>Una carrera modelada, no una medición: %1 tareas de %2 ciclos cada una, el %3 % de ellas secuenciales, el %4 % de los warps divergentes. Tiempo del modelo %5. %6 %7 %8.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4509,7 +4509,7 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>Serial part (%)</source>
-        <translation>Parte serie (%)</translation>
+        <translation>Parte secuencial (%)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5992,7 +5992,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+2"/>
         <source>GEMM (prefill, training)</source>
-        <translation>GEMM (prellenado, entrenamiento)</translation>
+        <translation>GEMM (prefill, entrenamiento)</translation>
     </message>
 </context>
 <context>
@@ -6150,7 +6150,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+6"/>
         <source>, ×%1 serial</source>
-        <translation>, ×%1 serie</translation>
+        <translation>, ×%1 secuencial</translation>
     </message>
 </context>
 <context>
@@ -11037,7 +11037,7 @@ Latencia: %1</translation>
     <message>
         <location line="+19"/>
         <source>Serial — 1 CPU core</source>
-        <translation>Serie — 1 núcleo de CPU</translation>
+        <translation>Secuencial — 1 núcleo de CPU</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11852,7 +11852,7 @@ con %2 FLOP/byte: como máximo %3</translation>
     <message>
         <location line="+1"/>
         <source>S&amp;peedup over serial</source>
-        <translation>&amp;Aceleración respecto a serie</translation>
+        <translation>&amp;Aceleración respecto al secuencial</translation>
     </message>
     <message>
         <location line="-34"/>
@@ -11935,7 +11935,7 @@ con %2 FLOP/byte: como máximo %3</translation>
         <source>%1
 N = %2: ×%3 serial</source>
         <translation>%1
-N = %2: ×%3 serie</translation>
+N = %2: ×%3 secuencial</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12052,7 +12052,7 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+1"/>
         <source>Long prompts: prefill is compute-bound</source>
-        <translation>Prompts largos: el prellenado está limitado por el cómputo</translation>
+        <translation>Prompts largos: el prefill está limitado por el cómputo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12929,7 +12929,7 @@ optimizador</translation>
     <message>
         <location line="+5"/>
         <source>%1 multiply-adds · %2 % busy · read in at the edges: %3 inputs, %4 weights · %5 passes between PEs</source>
-        <translation>%1 multiplicaciones-sumas · %2 % ocupada · leídos en los bordes: %3 entradas, %4 pesos · %5 pases entre PE</translation>
+        <translation>%1 multiplicaciones-suma · %2 % ocupada · leídos en los bordes: %3 entradas, %4 pesos · %5 pases entre PE</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -13740,12 +13740,12 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>clock %1 of %2, %3 % of the multiply-adds done</source>
-        <translation>ciclo %1 de %2, %3 % de las multiplicaciones-sumas hechas</translation>
+        <translation>ciclo %1 de %2, %3 % de las multiplicaciones-suma hechas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A model of one SM, not a measurement: C = A × B with N = %1 on the %2 at %3%4. CUDA cores, %5 lanes doing 1 multiply-add a clock each: %6. Tensor cores, %7 doing %8 multiply-adds a clock each: %9.</source>
-        <translation>Un modelo de un SM, no una medición: C = A × B con N = %1 en la %2 a %3%4. Núcleos CUDA, %5 carriles que hacen 1 multiplicación-suma por ciclo cada uno: %6. Tensor Cores, %7 que hacen %8 multiplicaciones-sumas por ciclo cada uno: %9.</translation>
+        <translation>Un modelo de un SM, no una medición: C = A × B con N = %1 en la %2 a %3%4. Núcleos CUDA, %5 carriles que hacen 1 multiplicación-suma por ciclo cada uno: %6. Tensor Cores, %7 que hacen %8 multiplicaciones-suma por ciclo cada uno: %9.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -14381,7 +14381,7 @@ NVML: %2
     <message>
         <location line="+9"/>
         <source>Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C each work-item keeps in registers, the vector width, the K block), each verified against float64, and keeps the fastest for this device and driver: the race, the ladder, the scaling chart and the roofline then run it. A new driver makes it run the default again.</source>
-        <translation>Cronometra conjuntos de parámetros del kernel OpenCL con bloqueo en registros en %1 (el bloque de C que cada elemento de trabajo guarda en registros, la anchura vectorial, el bloque K), verifica cada uno con float64 y se queda con el más rápido para este dispositivo y controlador: la carrera, la escalera, el gráfico de escalado y la roofline lo usan después. Un controlador nuevo hace que vuelva a usarse el predeterminado.</translation>
+        <translation>Cronometra conjuntos de parámetros del kernel OpenCL por bloques de registros en %1 (el bloque de C que cada elemento de trabajo guarda en registros, la anchura vectorial, el bloque K), verifica cada uno con float64 y se queda con el más rápido para este dispositivo y controlador: la carrera, la escalera, el gráfico de escalado y la roofline lo usan después. Un controlador nuevo hace que vuelva a usarse el predeterminado.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -14519,7 +14519,7 @@ NVML: %2
     <message>
         <location line="+13"/>
         <source>Register-blocked kernel: looking for OpenCL devices…</source>
-        <translation>Kernel con bloqueo en registros: buscando dispositivos OpenCL…</translation>
+        <translation>Kernel por bloques de registros: buscando dispositivos OpenCL…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14534,17 +14534,17 @@ NVML: %2
     <message>
         <location line="+2"/>
         <source>Tune the register-blocked kernel for this device</source>
-        <translation>Ajustar el kernel con bloqueo en registros para este dispositivo</translation>
+        <translation>Ajustar el kernel por bloques de registros para este dispositivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times several parameter sets of the register-blocked OpenCL kernel on this device and keeps the fastest for the race and the charts.</source>
-        <translation>Cronometra varios conjuntos de parámetros del kernel OpenCL con bloqueo en registros en este dispositivo y se queda con el más rápido para la carrera y los gráficos.</translation>
+        <translation>Cronometra varios conjuntos de parámetros del kernel OpenCL por bloques de registros en este dispositivo y se queda con el más rápido para la carrera y los gráficos.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Register-blocked kernel: the measurement engine stopped (%1).</source>
-        <translation>Kernel con bloqueo en registros: el motor de medición se detuvo (%1).</translation>
+        <translation>Kernel por bloques de registros: el motor de medición se detuvo (%1).</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -14556,7 +14556,7 @@ NVML: %2
         <location line="+8"/>
         <location line="+7"/>
         <source>Register-blocked kernel: %1</source>
-        <translation>Kernel con bloqueo en registros: %1</translation>
+        <translation>Kernel por bloques de registros: %1</translation>
     </message>
     <message>
         <location line="-3"/>
