@@ -3342,7 +3342,7 @@ B: %2</translation>
     <message>
         <location line="+4"/>
         <source>GP&amp;Us:</source>
-        <translation>GP&amp;U:</translation>
+        <translation>N.º de GP&amp;U:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5079,7 +5079,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+2"/>
         <source>GP&amp;Us:</source>
-        <translation>GP&amp;U:</translation>
+        <translation>N.º de GP&amp;U:</translation>
     </message>
     <message>
         <location line="+0"/>
