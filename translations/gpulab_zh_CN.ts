@@ -9593,67 +9593,67 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/tensorcores/peakstable.cpp" line="+59"/>
         <source>Datasheet peaks, TFLOPS: dense / with 2:4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>数据手册峰值，TFLOPS：稠密 / 2:4 稀疏</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Form</source>
-        <translation type="unfinished"></translation>
+        <translation>外形</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Form factor: SXM module or PCIe card</source>
-        <translation type="unfinished"></translation>
+        <translation>外形规格：SXM 模块或 PCIe 卡</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 CUDA cores</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 CUDA 核心</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Float32 on the CUDA cores, TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 核心上的 float32，TFLOPS</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tensor Core</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 on the tensor cores, TFLOPS: dense / with 2:4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Core 上的 %1，TFLOPS：稠密 / 2:4 稀疏</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (%2, %3). Source: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2，%3）。来源：%4</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>%1 tensor, TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tensor Core，TFLOPS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dense</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2:4 sparse</source>
-        <translation type="unfinished"></translation>
+        <translation>2:4 稀疏</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>no sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>无稀疏</translation>
     </message>
 </context>
 <context>
@@ -9661,187 +9661,187 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/tensorcores/precisionlab.cpp" line="+114"/>
         <source>Your prediction: the format with the largest error</source>
-        <translation type="unfinished"></translation>
+        <translation>你的预测：误差最大的格式</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>&amp;Predict first: the largest error will be in</source>
-        <translation type="unfinished"></translation>
+        <translation>先预测(&amp;P)：误差最大的将是</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Where the sums are accumulated</source>
-        <translation type="unfinished"></translation>
+        <translation>在哪里累加求和</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 and in the format</source>
-        <translation type="unfinished"></translation>
+        <translation>在 FP32 和该格式中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 only, like a tensor core</source>
-        <translation type="unfinished"></translation>
+        <translation>只在 FP32 中，和 Tensor Core 一样</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in the format only</source>
-        <translation type="unfinished"></translation>
+        <translation>只在该格式中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Accumulate in:</source>
-        <translation type="unfinished"></translation>
+        <translation>累加格式(&amp;A)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Matrix sizes N</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵大小 N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = 32, 64, 128</source>
-        <translation type="unfinished"></translation>
+        <translation>N = 32、64、128</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = 64, 128, 256 (slower)</source>
-        <translation type="unfinished"></translation>
+        <translation>N = 64、128、256（较慢）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Si&amp;zes:</source>
-        <translation type="unfinished"></translation>
+        <translation>大小(&amp;Z)：</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>&amp;Run on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>在这台计算机上运行(&amp;R)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Progress of the experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>实验进度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounds two random matrices to each format, multiplies them and compares with float64, on this computer&apos;s CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>在这台计算机的 CPU 上，把两个随机矩阵舍入到各个格式，相乘，并与 float64 结果比较。</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>What the experiment is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>实验正在做什么</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Error of the product against float64</source>
-        <translation type="unfinished"></translation>
+        <translation>乘积相对于 float64 的误差</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Choose your prediction, then run. The answer and the reason come from the measured errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>先选择你的预测，再运行。答案和原因都来自实测的误差。</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The experiment failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>实验失败：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>在结束前已停止：再运行一次即可看到答案。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled. Products finished before the cancel, kept on the chart: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。取消前完成的乘积保留在图表上：%1。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>在结束前已取消：再运行一次即可看到答案。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Done: %1 products, each checked against float64, in %2 s of rounding and multiplying.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成：%1 个乘积，每个都已与 float64 核对，舍入和相乘共用时 %2 秒。</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>误差最大的是 %1：N = %3 时为 %2。它保留 %4 个尾数位，因此舍入可能使每个输入偏离其值的约 %5。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ in range, not precision, and these values (between ℡ and 1) never reach FP16&apos;s limit of 65,504.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 和 TF32 的结果相同（%1）：两者都保留 10 个尾数位。它们的区别在于范围而非精度，而这些值（在 −1 到 1 之间）永远不会达到 FP16 的上限 65,504。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>BF16 keeps 7 bits: %1× the error of FP16, for FP32&apos;s range.</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 保留 7 位：误差是 FP16 的 %1×，换来 FP32 的范围。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Summing in BF16 itself instead of FP32 made the error %1× larger: every one of the %2 partial sums is rounded again. That is why tensor cores accumulate in FP32.</source>
-        <translation type="unfinished"></translation>
+        <translation>直接在 BF16 中求和而不是在 FP32 中，使误差增大了 %1×：%2 个部分和中的每一个都要再舍入一次。这就是 Tensor Core 在 FP32 中累加的原因。</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Relative error of C = A × B against float64, by input format</source>
-        <translation type="unfinished"></translation>
+        <translation>C = A × B 相对于 float64 的相对误差，按输入格式</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Input format (fewer mantissa bits to the right)</source>
-        <translation type="unfinished"></translation>
+        <translation>输入格式（越往右尾数位越少）</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Relative error</source>
-        <translation type="unfinished"></translation>
+        <translation>相对误差</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>N = %1, FP32 sum</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1，FP32 求和</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = %1, sum in format</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1，在该格式中求和</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1, N = %2, %3: relative error %4, largest |error| %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，N = %2，%3：相对误差 %4，最大 |误差| %5</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>FP32 accumulation</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 累加</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accumulated in the format</source>
-        <translation type="unfinished"></translation>
+        <translation>在该格式中累加</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No measurement yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无测量。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Relative errors at N = %1 with FP32 accumulation: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1 时采用 FP32 累加的相对误差：%2。</translation>
     </message>
 </context>
 <context>
@@ -9887,42 +9887,42 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/tensorcores/precisionrunner.cpp" line="+62"/>
         <source>An experiment is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有一个实验正在运行。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Choose at least one size, format and accumulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少选择一个大小、一种格式和一种累加方式。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sizes must be from 1 to 4096.</source>
-        <translation type="unfinished"></translation>
+        <translation>大小必须在 1 到 4096 之间。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>N = %1: the float64 reference product</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1：float64 参考乘积</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = %1: %2, accumulating in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1：%2，在 %3 中累加</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Add a finite number at least once.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少加一次有限的数。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Adding…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在相加…</translation>
     </message>
 </context>
 <context>
@@ -12504,37 +12504,37 @@ optimizer</source>
     <message>
         <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+31"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
-        <translation type="unfinished"></translation>
+        <translation>2:4 权重块：方向键移动，空格键剪枝或恢复一个权重</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>%1, kept</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，保留</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pruned to 0 (was %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>剪枝为 0（原为 %1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Row %1, weight %2 (group %3, position %4): %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，权重 %2（第 %3 组，位置 %4）：%5。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Valid 2:4 pattern: every group keeps at most 2 weights. The hardware stores %1 of the %2 values and skips %3 multiplies of every %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>有效的 2:4 模式：每组最多保留 2 个权重。硬件存储 %2 个值中的 %1 个，每 %2 次乘法跳过 %3 次。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>row %1 group %2 keeps %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 组保留 %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not 2:4 yet: %1 (at most 2 allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>还不是 2:4：%1（最多允许 2 个）。</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -12542,17 +12542,17 @@ optimizer</source>
         <location line="+34"/>
         <location line="+50"/>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>✓ keeps %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 保留 %1，%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✗ %1 kept: at most 2</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 保留了 %1 个：最多 2 个</translation>
     </message>
 </context>
 <context>
@@ -12560,217 +12560,217 @@ optimizer</source>
     <message>
         <location filename="../lessons/tensorcores/stagnationlab.cpp" line="+50"/>
         <source>Format of the running sum</source>
-        <translation type="unfinished"></translation>
+        <translation>累计和的格式</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sum &amp;in:</source>
-        <translation type="unfinished"></translation>
+        <translation>求和格式(&amp;I)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The number added each time</source>
-        <translation type="unfinished"></translation>
+        <translation>每次加上的数</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A&amp;dd:</source>
-        <translation type="unfinished"></translation>
+        <translation>加数(&amp;D)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many times</source>
-        <translation type="unfinished"></translation>
+        <translation>加多少次</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 次</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;How often:</source>
-        <translation type="unfinished"></translation>
+        <translation>次数(&amp;H)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your prediction: where the sum gets stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>你的预测：和会卡在哪里</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it never gets stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>它永远不会卡住</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>&amp;Predict first: the sum gets stuck at</source>
-        <translation type="unfinished"></translation>
+        <translation>先预测(&amp;P)：和会卡在</translation>
     </message>
     <message>
         <location line="-21"/>
         <source>&amp;Run the sum</source>
-        <translation type="unfinished"></translation>
+        <translation>开始求和(&amp;R)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Progress of the sum</source>
-        <translation type="unfinished"></translation>
+        <translation>求和进度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Adds the same number again and again, rounding the sum after every add, as a low-precision accumulator would.</source>
-        <translation type="unfinished"></translation>
+        <translation>反复加上同一个数，每次相加后都对和进行舍入，就像低精度累加器那样。</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>What the sum is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>求和正在做什么</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A running sum in a low-precision format</source>
-        <translation type="unfinished"></translation>
+        <translation>低精度格式中的累计和</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your prediction and the explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>你的预测与解释</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adding 1 a thousand times should give 1,000. Predict where a BF16 sum gets stuck, then run.</source>
-        <translation type="unfinished"></translation>
+        <translation>把 1 加一千次应该得到 1,000。预测 BF16 的和会卡在哪里，然后运行。</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Adding %1 to a %2 sum %3 times…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在把 %1 加到 %2 的和上，共 %3 次…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The sum failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>求和失败：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>在结束前已停止：再运行一次即可看到答案。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancelled before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>在结束前已取消：再运行一次即可看到答案。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Done: %1 adds, the sum rounded to %2 after each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成：%1 次相加，每次后都把和舍入到 %2。</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 cannot hold %2 exactly; it stores %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法精确表示 %2；它存储的是 %3。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 sum got stuck at %2 after %3 adds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的和在 %3 次相加后卡在 %2。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There, neighbouring %1 values are %2 apart (%3, then %4): %3 + %5 lies exactly halfway, and rounding to the nearest even value gives %3 back.</source>
-        <translation type="unfinished"></translation>
+        <translation>在那里，相邻的 %1 值相差 %2（%3，然后是 %4）：%3 + %5 恰好位于中点，舍入到最近的偶数值又得到 %3。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There, neighbouring %1 values are %2 apart (%3, then %4): %3 + %5 is nearer to %3, so rounding gives %3 back.</source>
-        <translation type="unfinished"></translation>
+        <translation>在那里，相邻的 %1 值相差 %2（%3，然后是 %4）：%3 + %5 更靠近 %3，因此舍入又得到 %3。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every later add is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>之后的每次相加都丢失了。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The %1 sum never got stuck: it reached %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的和从未卡住：它达到了 %2。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In FP32 (what tensor cores accumulate in) the sum reached %1; Kahan&apos;s compensated sum, still in %2, reached %3; exact: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 FP32（Tensor Core 的累加格式）中，和达到了 %1；Kahan 补偿求和仍在 %2 中进行，达到了 %3；精确值：%4。</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Adding %1 again and again: the running sum</source>
-        <translation type="unfinished"></translation>
+        <translation>反复加上 %1：累计和</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The running sum (run the experiment)</source>
-        <translation type="unfinished"></translation>
+        <translation>累计和（运行实验）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Adds done</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成的相加次数</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Running sum</source>
-        <translation type="unfinished"></translation>
+        <translation>累计和</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No sum yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无求和。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1: %2 after %3 adds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%3 次相加后为 %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>sum in FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 中的和</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kahan sum in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的 Kahan 和</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>精确值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sum in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的和</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>stuck at %1 after %2 adds</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 次相加后卡在 %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The %1 sum stops at %2 after %3 adds; FP32 reaches %4, exact %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的和在 %3 次相加后停在 %2；FP32 达到 %4，精确值为 %5。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 sum reaches %2; FP32 %3, exact %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的和达到 %2；FP32 为 %3，精确值为 %4。</translation>
     </message>
 </context>
 <context>
@@ -13410,47 +13410,47 @@ NVML: %2
     <message>
         <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+179"/>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2，%3）</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Ampere: wider tensor cores, BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampere：更宽的 Tensor Core，BF16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hopper: FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>Hopper：FP8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blackwell: FP4 on a large matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackwell：大矩阵上的 FP4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small matrix on a wide tensor core</source>
-        <translation type="unfinished"></translation>
+        <translation>宽 Tensor Core 上的小矩阵</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2:4 sparsity on Ampere</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampere 上的 2:4 稀疏</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Volta: the first tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Volta：第一代 Tensor Core</translation>
     </message>
     <message>
         <location line="+187"/>
         <source>the %1 tensor cores have no %2; choose one of: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 Tensor Core 不支持 %2；请从以下选项中选择：%3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the %1 has no 2:4 sparsity at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 下不支持 2:4 稀疏</translation>
     </message>
 </context>
 <context>
@@ -13458,82 +13458,82 @@ NVML: %2
     <message>
         <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+49"/>
         <source>Compare SXM modules with PCIe cards of the same chip: the PCIe card runs at less power and clock, and may have fewer SMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>比较同一芯片的 SXM 模块和 PCIe 卡：PCIe 卡的功耗和时钟频率较低，SM 也可能更少。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Compare SXM modules with PCIe cards of the same chip: the PCIe card runs at less power and clock, and may have fewer SMs (%1: %2 SMs and %3 tensor cores; %4: %5 and %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>比较同一芯片的 SXM 模块和 PCIe 卡：PCIe 卡的功耗和时钟频率较低，SM 也可能更少（%1：%2 个 SM 和 %3 个 Tensor Core；%4：%5 和 %6）。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 的 TFLOPS，来自数据文件（每行的来源见其工具提示）。每个单元格为稠密 / 2:4 稀疏；— 表示该产品没有这种速率。FP16 为 FP32 累加时的数据。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Datasheet peaks</source>
-        <translation type="unfinished"></translation>
+        <translation>数据手册峰值(&amp;D)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>2:&amp;4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>2:4 稀疏(&amp;4)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Low precision: error</source>
-        <translation type="unfinished"></translation>
+        <translation>低精度：误差(&amp;L)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Acc&amp;umulation</source>
-        <translation type="unfinished"></translation>
+        <translation>累加(&amp;U)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Prune the weights so that every group of 4 keeps at most 2. Click a weight, or use the arrow keys and Space.</source>
-        <translation type="unfinished"></translation>
+        <translation>对权重剪枝，使每 4 个一组中最多保留 2 个。点击一个权重，或使用方向键和空格键。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Prune smallest (keep 2 of 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>剪去最小的（4 个保留 2 个）(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Restore all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部恢复(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New weights</source>
-        <translation type="unfinished"></translation>
+        <translation>新权重(&amp;N)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>What the hardware does with this pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件如何处理这种模式</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Dense and sparse peaks from the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>来自数据文件的稠密和稀疏峰值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;Half the multiplies are skipped, so the same tensor cores finish the same product in half the clocks: the sparse peak is twice the dense one. It holds only for weights pruned to 2:4.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;一半的乘法被跳过，因此同样的 Tensor Core 用一半的时钟周期完成同样的乘积：稀疏峰值是稠密峰值的两倍。这只适用于剪枝为 2:4 的权重。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>&lt;b&gt;✓ Valid 2:4.&lt;/b&gt; The tensor core stores %1 of the %2 weights, each with its 2-bit position, and does %1 multiplies instead of %2: %3 skipped. The kept weights hold %4 % of the block&apos;s total magnitude.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;✓ 有效的 2:4。&lt;/b&gt;Tensor Core 存储 %2 个权重中的 %1 个，每个附带 2 位的位置信息，并做 %1 次乘法而不是 %2 次：跳过 %3 次。保留的权重占该块总幅值的 %4 %。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;✗ Not 2:4 yet:&lt;/b&gt; groups keeping more than 2 weights (outlined with dashes): %1. The sparse tensor core cannot take this block, so it runs dense: no multiply is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;✗ 还不是 2:4：&lt;/b&gt;保留超过 2 个权重的组（以虚线框出）：%1。稀疏 Tensor Core 无法处理这个块，因此按稠密方式运行：不跳过任何乘法。</translation>
     </message>
 </context>
 <context>
@@ -13541,193 +13541,193 @@ NVML: %2
     <message>
         <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+258"/>
         <source>TC %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TC %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>✓ done in %1 clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 在 %1 个时钟周期内完成</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>clock %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟周期 %1/%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 CUDA cores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 CUDA 核心</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 Tensor Core</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 CUDA cores × 1 FMA</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 CUDA 核心 × 1 次 FMA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tensor cores × %2 FMAs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 Tensor Core × %2 次 FMA</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>1 FMA a clock each</source>
-        <translation type="unfinished"></translation>
+        <translation>每个每周期 1 次 FMA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 FMAs a clock each: 4൴×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>每个每周期 %1 次 FMA：4×4×%2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Volta whitepaper: 8 tensor cores × 64 FMAs per SM per clock (the data&apos;s %1 TFLOPS gives %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Volta 白皮书：每个 SM 每时钟周期 8 个 Tensor Core × 64 次 FMA（数据中的 %1 TFLOPS 得出 %2）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>From the data: %1, %2 %3 TFLOPS %4 → %5 FMAs per SM per clock, rounded to %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据数据：%1，%2 %3 TFLOPS %4 → 每个 SM 每时钟周期 %5 次 FMA，取整为 %6。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>sparse</source>
-        <translation type="unfinished"></translation>
+        <translation>稀疏</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dense</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> SM count and clock assumed as H100&apos;s (not published).</source>
-        <translation type="unfinished"></translation>
+        <translation> SM 数量和时钟频率假定与 H100 相同（未公布）。</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>· %1 % done</source>
-        <translation type="unfinished"></translation>
+        <translation>· 已完成 %1 %</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>C, %1 × %1</source>
-        <translation type="unfinished"></translation>
+        <translation>C，%1 × %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C, %1 × %1 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>C，%1 × %1 个分块</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>How many times fewer clocks will the tensor cores need? Predict, then play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Core 需要的时钟周期会少多少倍？先预测，再播放。</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+15"/>
         <source>Both sides on one clock…</source>
-        <translation type="unfinished"></translation>
+        <translation>双方使用同一个时钟…</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Tensor cores: %1× fewer clocks (model, one SM)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Core：时钟周期少 %1×（模型，单个 SM）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, busy %1 % of their slots</source>
-        <translation type="unfinished"></translation>
+        <translation>，%1 % 的时隙处于忙碌</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Predict: how many times fewer clocks?</source>
-        <translation type="unfinished"></translation>
+        <translation>预测：时钟周期少多少倍？</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tensor cores: %1× fewer clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Core：时钟周期少 %1×</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>MODEL of one SM · %1 · %2%3 · C = A × B, N = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 SM 的模型 · %1 · %2%3 · C = A × B，N = %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, 2:4 sparse</source>
-        <translation type="unfinished"></translation>
+        <translation>，2:4 稀疏</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clock %1 · slow motion: the clock runs at %2 Hz</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟周期 %1 · 慢动作：时钟以 %2 Hz 运行</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>done in %1 clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 个时钟周期内完成</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>clock %1 of %2, %3 % of the multiply-adds done</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟周期 %1/%2，已完成 %3 % 的乘加</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A model of one SM, not a measurement: C = A × B with N = %1 on the %2 at %3%4. CUDA cores, %5 lanes doing 1 multiply-add a clock each: %6. Tensor cores, %7 doing %8 multiply-adds a clock each: %9.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是单个 SM 的模型，并非测量：在 %2 上以 %3%4 计算 C = A × B，N = %1。CUDA 核心：%5 个通道，每个每周期做 1 次乘加：%6。Tensor Core：%7 个，每个每周期做 %8 次乘加：%9。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> with 2:4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>，采用 2:4 稀疏</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The product</source>
-        <translation type="unfinished"></translation>
+        <translation>乘积</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>架构代</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵大小 N</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>2:4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>2:4 稀疏</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2:4 sparsity (not on this one)</source>
-        <translation type="unfinished"></translation>
+        <translation>2:4 稀疏（此型号不支持）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>播放</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clocks a second (0 = automatic)</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒时钟周期数（0 = 自动）</translation>
     </message>
 </context>
 <context>
