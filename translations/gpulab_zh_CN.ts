@@ -1487,7 +1487,7 @@
     <message>
         <location filename="../lessons/memory/memorylive.cpp" line="+258"/>
         <source>&amp;Run on this computer</source>
-        <translation>在这台计算机上运行(&amp;R)</translation>
+        <translation>在这台机器上运行(&amp;R)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1542,7 +1542,7 @@
     <message>
         <location line="+6"/>
         <source>CPU only: no OpenCL device was found here, so the device copy cannot run; the CPU&apos;s copy and triad still do. (Why: %1)</source>
-        <translation>仅有 CPU：这里没有找到 OpenCL 设备，因此设备复制无法运行；CPU 的复制和 triad 仍可运行。（原因：%1）</translation>
+        <translation>仅 CPU：这里没有找到 OpenCL 设备，因此设备复制无法运行；CPU 的复制和 triad 仍可运行。（原因：%1）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3981,7 +3981,7 @@ B: %2</source>
     <message>
         <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+61"/>
         <source>One warp in flight per SM</source>
-        <translation>每个 SM 只驻留一个 warp</translation>
+        <translation>每个 SM 只有一个在途 warp</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4006,22 +4006,22 @@ B: %2</source>
     <message>
         <location line="+333"/>
         <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 µs</source>
-        <translation>%1 微秒</translation>
+        <translation>%1 µs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 ns</source>
-        <translation>%1 纳秒</translation>
+        <translation>%1 ns</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 ps</source>
-        <translation>%1 皮秒</translation>
+        <translation>%1 ps</translation>
     </message>
 </context>
 <context>
@@ -4144,12 +4144,12 @@ B: %2</source>
     <message>
         <location line="+5"/>
         <source>Measure it on this machine</source>
-        <translation>在这台计算机上测量</translation>
+        <translation>在这台机器上测量</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>For: %1 tasks × %2 cycles · %3 % serial · %4 % of warps divergent · %5 warps in flight per SM</source>
-        <translation>设置：%1 个任务 × %2 个周期 · %3 % 串行 · %4 % 的 warp 分支发散 · 每个 SM 驻留 %5 个 warp</translation>
+        <translation>设置：%1 个任务 × %2 个周期 · %3 % 串行 · %4 % 的 warp 分支发散 · 每个 SM 有 %5 个在途 warp</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4214,7 +4214,7 @@ B: %2</source>
     <message>
         <location line="+4"/>
         <source>Throughput won. %1 lanes (%2 SMs × 32) work at once against %3 cores. Each lane is slower than a core, but there are far more of them, and %4 warps in flight per SM keep them busy while others wait for memory. The parallel part took the CPU %5 and the GPU %6.</source>
-        <translation>吞吐量获胜。%1 个通道（%2 个 SM × 32）同时工作，对阵 %3 个核心。每个通道都比一个核心慢，但数量多得多，而且每个 SM 驻留 %4 个 warp，在其他 warp 等待内存时让通道保持忙碌。并行部分 CPU 用了 %5，GPU 用了 %6。</translation>
+        <translation>吞吐量获胜。%1 个通道（%2 个 SM × 32）同时工作，对阵 %3 个核心。每个通道都比一个核心慢，但数量多得多，而且每个 SM 有 %4 个在途 warp，在其他 warp 等待内存时让通道保持忙碌。并行部分 CPU 用了 %5，GPU 用了 %6。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4230,7 +4230,7 @@ B: %2</source>
         <location line="+4"/>
         <source>With %n warp(s) in flight per SM, the busiest SM spent %1 of its %2 waiting for memory with nothing else to run.</source>
         <translation>
-            <numerusform>每个 SM 驻留 %n 个 warp 时，最忙的 SM 在其 %2 中有 %1 在等待内存，没有别的工作可运行。</numerusform>
+            <numerusform>每个 SM 有 %n 个在途 warp 时，最忙的 SM 在其 %2 中有 %1 在等待内存，没有别的工作可运行。</numerusform>
         </translation>
     </message>
 </context>
@@ -4254,7 +4254,7 @@ B: %2</source>
     <message>
         <location line="+8"/>
         <source> · %1 tasks/µs</source>
-        <translation> · %1 个任务/微秒</translation>
+        <translation> · %1 个任务/µs</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4464,7 +4464,7 @@ B: %2</source>
     <message>
         <location line="+2"/>
         <source>The GPU (%1 SMs, %2 warps in flight each)</source>
-        <translation>GPU（%1 个 SM，每个驻留 %2 个 warp）</translation>
+        <translation>GPU（%1 个 SM，每个有 %2 个在途 warp）</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4489,12 +4489,12 @@ B: %2</source>
     <message>
         <location line="+2"/>
         <source>Divergent warps (%)</source>
-        <translation>分支发散的 warp（%）</translation>
+        <translation>发散的 warp（%）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warps in flight per SM</source>
-        <translation>每个 SM 驻留的 warp 数</translation>
+        <translation>每个 SM 的在途 warp 数</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6142,12 +6142,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-7"/>
         <source>&amp;Run on this computer</source>
-        <translation>在这台计算机上运行(&amp;R)</translation>
+        <translation>在这台机器上运行(&amp;R)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Follows a chain of pointers through a random cycle of 64-byte lines, from 4 KiB to 256 MiB, on this computer&apos;s CPU: each load waits for the one before, so the time per load is the latency of the level that holds the set. About 5 s.</source>
-        <translation>在这台计算机的 CPU 上，沿着一条由 64 字节缓存行构成的随机环形指针链追逐，工作集从 4 KiB 到 256 MiB：每次加载都要等待前一次，因此每次加载的时间就是容纳该数据集的那一级存储的延迟。约需 5 秒。</translation>
+        <translation>在这台机器的 CPU 上，沿着一条由 64 字节缓存行构成的随机环形指针链追逐，工作集从 4 KiB 到 256 MiB：每次加载都要等待前一次，因此每次加载的时间就是容纳该数据集的那一级存储的延迟。约需 5 秒。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6819,7 +6819,7 @@ Latency: %1</source>
     <message>
         <location line="+6"/>
         <source>CPU only: no OpenCL device was found here, so the GPU side cannot run; the race of one core against every core still can. (Why: %1)</source>
-        <translation>仅有 CPU：这里没有找到 OpenCL 设备，因此 GPU 一方无法运行；单核对阵所有核心的竞速仍可进行。（原因：%1）</translation>
+        <translation>仅 CPU：这里没有找到 OpenCL 设备，因此 GPU 一方无法运行；单核对阵所有核心的竞速仍可进行。（原因：%1）</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -9716,7 +9716,7 @@ Latency: %1</source>
     <message>
         <location line="-16"/>
         <source>&amp;Run on this computer</source>
-        <translation>在这台计算机上运行(&amp;R)</translation>
+        <translation>在这台机器上运行(&amp;R)</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -9726,7 +9726,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>Rounds two random matrices to each format, multiplies them and compares with float64, on this computer&apos;s CPU.</source>
-        <translation>在这台计算机的 CPU 上，把两个随机矩阵舍入到各个格式，相乘，并与 float64 结果比较。</translation>
+        <translation>在这台机器的 CPU 上，把两个随机矩阵舍入到各个格式，相乘，并与 float64 结果比较。</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -10529,7 +10529,7 @@ Latency: %1</source>
     <message>
         <location line="-6"/>
         <source>Delete every quiz attempt and answer stored on this computer? Export them as CSV first if you want to keep them. Your lesson progress is not affected.</source>
-        <translation>要删除存储在这台计算机上的所有测验尝试和答案吗？如需保留，请先将它们导出为 CSV。你的课程进度不受影响。</translation>
+        <translation>要删除存储在这台机器上的所有测验尝试和答案吗？如需保留，请先将它们导出为 CSV。你的课程进度不受影响。</translation>
     </message>
 </context>
 <context>
@@ -11720,12 +11720,12 @@ gives</source>
     <message>
         <location line="+2"/>
         <source>Memory-bound.</source>
-        <translation>受内存限制。</translation>
+        <translation>访存受限。</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Compute-bound.</source>
-        <translation>受计算限制。</translation>
+        <translation>计算受限。</translation>
     </message>
     <message>
         <location line="+6"/>
