@@ -1630,27 +1630,27 @@
     <message>
         <location filename="../widgets/bitedit.cpp" line="+96"/>
         <source>bit %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 位，%2，%3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>置 1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>清零</translation>
     </message>
     <message>
         <location line="+132"/>
         <source>1 bit</source>
-        <translation type="unfinished"></translation>
+        <translation>1 位</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位</translation>
     </message>
 </context>
 <context>
@@ -1658,118 +1658,118 @@
     <message>
         <location filename="../lessons/precision/bitlab.cpp" line="+61"/>
         <source>%1 has no NaN: its 16 patterns are all numbers. The pattern shown is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 NaN：它的 16 种位模式都是数。显示的位模式为 0。</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+40"/>
         <source>Type a number, such as 0.1, 70000 or 1e-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入一个数，例如 0.1、70000 或 1e-8。</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>%1 is not a %2 pattern: it has %3 bits, and the low %4 are always zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 %2 的位模式：它有 %3 位，且低 %4 位始终为零。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 does not fit in %2&apos;s %3 bits.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 放不进 %2 的 %3 位。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>“%1” is not a bit pattern: write 0x followed by hexadecimal digits (0x3c00) or 0b followed by binary digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是位模式：请写 0x 后跟十六进制数字（0x3c00），或 0b 后跟二进制数字。</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>%1 is too large even for this lab, which works with doubles (up to about 1.8 × 10³⁰⁸).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 太大了，即使对这个以双精度数工作的实验室来说也是如此（最大约 1.8 × 10³⁰⁸）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>“%1” is not a number. Try 0.1, 70000, 1e-8, 2^-24, inf, or a bit pattern such as 0x3c00.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是一个数。试试 0.1、70000、1e-8、2^-24、inf，或 0x3c00 这样的位模式。</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>sign</source>
-        <translation type="unfinished"></translation>
+        <translation>符号</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exponent</source>
-        <translation type="unfinished"></translation>
+        <translation>指数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mantissa</source>
-        <translation type="unfinished"></translation>
+        <translation>尾数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unused</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>bit %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 位，%2，%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>置 1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>清零</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Exponent and mantissa all zero: %1zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>指数和尾数全为零：%1零。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exponent all ones, mantissa zero: %1infinity.</source>
-        <translation type="unfinished"></translation>
+        <translation>指数全为 1，尾数为零：%1无穷大。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Exponent and mantissa all ones: NaN, “not a number” (%1 has no infinity; this is its only NaN pattern).</source>
-        <translation type="unfinished"></translation>
+        <translation>指数和尾数全为 1：NaN，即“非数”（%1 没有无穷大；这是它唯一的 NaN 位模式）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Exponent all ones, mantissa not zero: NaN, “not a number”.</source>
-        <translation type="unfinished"></translation>
+        <translation>指数全为 1，尾数不为零：NaN，即“非数”。</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>zero</source>
-        <translation type="unfinished"></translation>
+        <translation>零</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>subnormal: smaller than the smallest normal number, with fewer significant bits</source>
-        <translation type="unfinished"></translation>
+        <translation>次正规数：比最小的正规数还小，有效位更少</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>正规数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>infinity</source>
-        <translation type="unfinished"></translation>
+        <translation>无穷大</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NaN (not a number)</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN（非数）</translation>
     </message>
 </context>
 <context>
@@ -1777,153 +1777,153 @@
     <message>
         <location filename="../lessons/precision/bitlabpage.cpp" line="+61"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (1 + %2 + %3 bits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（1 + %2 + %3 位）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
+        <translation>格式(&amp;O)：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type a number such as 0.1, 70000, 1e-8, 2^-24 or inf, or a bit pattern such as 0x3c00.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入一个数，例如 0.1、70000、1e-8、2^-24 或 inf，或 0x3c00 这样的位模式。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>0.1, 70000, 1e-8, 2^-24, inf, 0x3c00 …</source>
-        <translation type="unfinished"></translation>
+        <translation>0.1、70000、1e-8、2^-24、inf、0x3c00 …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Number:</source>
-        <translation type="unfinished"></translation>
+        <translation>数(&amp;N)：</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Problem with the number</source>
-        <translation type="unfinished"></translation>
+        <translation>该数有问题</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Bits: click one to flip it, or use Left, Right and Space</source>
-        <translation type="unfinished"></translation>
+        <translation>位(&amp;B)：点击某一位将其翻转，或使用左、右方向键和空格键</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Stored value</source>
-        <translation type="unfinished"></translation>
+        <translation>存储的值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>类别</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounding error</source>
-        <translation type="unfinished"></translation>
+        <translation>舍入误差</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bit pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>位模式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>相邻值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the bits</source>
-        <translation type="unfinished"></translation>
+        <translation>由各位得出</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stored value:</source>
-        <translation type="unfinished"></translation>
+        <translation>存储的值：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Class:</source>
-        <translation type="unfinished"></translation>
+        <translation>类别：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounding error:</source>
-        <translation type="unfinished"></translation>
+        <translation>舍入误差：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bit pattern:</source>
-        <translation type="unfinished"></translation>
+        <translation>位模式：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neighbours:</source>
-        <translation type="unfinished"></translation>
+        <translation>相邻值：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the bits:</source>
-        <translation type="unfinished"></translation>
+        <translation>由各位得出：</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>Bits of the number in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>该数在 %1 中的各个位</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>none: the bits were set directly, nothing was rounded</source>
-        <translation type="unfinished"></translation>
+        <translation>无：各位是直接设置的，没有舍入</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 lies beyond %2&apos;s largest value, %3, so it became %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超出了 %2 的最大值 %3，因此变成了 %4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>none: %1 holds %2 exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>无：%1 能精确表示 %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 absolute, %2 relative (you typed %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>绝对误差 %1，相对误差 %2（你输入的是 %3）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>none (%1 is not a finite number)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（%1 不是有限数）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>below %1 · above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>下方 %1 · 上方 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · gap above: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 与上方的间距：%1</translation>
     </message>
 </context>
 <context>
@@ -1931,113 +1931,113 @@
     <message>
         <location filename="../lessons/precision/blockdetail.cpp" line="+37"/>
         <source>Row of the block shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的块所在的行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Row:</source>
-        <translation type="unfinished"></translation>
+        <translation>行(&amp;R)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Block of the row shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的块在该行中的位置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B&amp;lock:</source>
-        <translation type="unfinished"></translation>
+        <translation>块(&amp;L)：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Bit pattern of the block&apos;s scale, hexadecimal</source>
-        <translation type="unfinished"></translation>
+        <translation>块缩放因子的位模式，十六进制</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;cale bits:</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放因子位(&amp;C)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>R&amp;eset the block</source>
-        <translation type="unfinished"></translation>
+        <translation>重置该块(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put back the quantiser&apos;s bits of this block</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复量化器为该块给出的各位</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The block&apos;s scale, in words</source>
-        <translation type="unfinished"></translation>
+        <translation>块缩放因子的文字描述</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The block&apos;s elements: original, bits (editable), element, value, error</source>
-        <translation type="unfinished"></translation>
+        <translation>块中的元素：原始值、位（可编辑）、元素、值、误差</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Original</source>
-        <translation type="unfinished"></translation>
+        <translation>原始值</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bits (edit)</source>
-        <translation type="unfinished"></translation>
+        <translation>位（可编辑）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>元素</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>× scale</source>
-        <translation type="unfinished"></translation>
+        <translation>× 缩放因子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>误差</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>Shared scale E8M0 0xff: NaN, so every element of the block is NaN.</source>
-        <translation type="unfinished"></translation>
+        <translation>共享缩放因子 E8M0 0xff：NaN，因此块中每个元素都是 NaN。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared scale E8M0 %1 = 2^%2 = %3. The largest value this block can hold: %4 × %3 = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>共享缩放因子 E8M0 %1 = 2^%2 = %3。这个块能容纳的最大值：%4 × %3 = %5。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Block scale E4M3 %1 = %2, times the tensor&apos;s FP32 scale %3: %4. The largest value this block can hold: 6 × %4 = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>块缩放因子 E4M3 %1 = %2，乘以张量的 FP32 缩放因子 %3：%4。这个块能容纳的最大值：6 × %4 = %5。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>One FP32 scale for the whole row: %1 (its largest magnitude / %2). These are the row&apos;s first %3 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>整行使用一个 FP32 缩放因子：%1（其最大绝对值 / %2）。这些是该行的前 %3 个值。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>One FP32 scale for the whole tensor: %1 (its largest magnitude / %2). These are the row&apos;s first %3 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个张量使用一个 FP32 缩放因子：%1（其最大绝对值 / %2）。这些是该行的前 %3 个值。</translation>
     </message>
     <message>
         <location line="+20"/>
         <location line="+1"/>
         <source>NaN</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN</translation>
     </message>
 </context>
 <context>
@@ -2045,32 +2045,32 @@
     <message>
         <location filename="../lessons/precision/blockmaps.cpp" line="+24"/>
         <source>Heat maps of the tensor, original and after each format</source>
-        <translation type="unfinished"></translation>
+        <translation>张量的热力图：原始值以及每种格式量化后的结果</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>Quantising the tensor…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在量化张量…</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Original</source>
-        <translation type="unfinished"></translation>
+        <translation>原始值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 × %2, σ = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2，σ = %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 bits, error %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位，误差 %2 %</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>左上角 %1 × %2 个值。蓝色为负，红色为正，±3σ 时颜色最深；灰色：NaN。方框：“逐位查看一个块”选项卡中的那个块。</translation>
     </message>
 </context>
 <context>
@@ -2078,7 +2078,7 @@
     <message>
         <location filename="../lessons/precision/blockrunner.cpp" line="+80"/>
         <source>Not enough memory for this tensor.</source>
-        <translation type="unfinished"></translation>
+        <translation>内存不足，无法处理这个张量。</translation>
     </message>
 </context>
 <context>
@@ -2086,217 +2086,217 @@
     <message>
         <location filename="../lessons/precision/blockspage.cpp" line="+53"/>
         <source>A weight tensor quantised with every format: 32 values (NVFP4: 16) share one scale, so one large value only costs its own block. INT8/INT4 use one scale for the whole tensor or row, for contrast.</source>
-        <translation type="unfinished"></translation>
+        <translation>用每种格式量化一个权重张量：每 32 个值（NVFP4 为 16 个）共享一个缩放因子，因此一个大值只会影响它自己所在的块。作为对比，INT8/INT4 对整个张量或每一行使用一个缩放因子。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The tensor to quantise</source>
-        <translation type="unfinished"></translation>
+        <translation>要量化的张量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gaussian weights</source>
-        <translation type="unfinished"></translation>
+        <translation>高斯分布权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heavy-tailed weights (Student&apos;s t)</source>
-        <translation type="unfinished"></translation>
+        <translation>重尾分布权重（学生 t 分布）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Outlier channels (1 column in 256 × 40)</source>
-        <translation type="unfinished"></translation>
+        <translation>离群通道（256 × 40 中的 1 列）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tensor:</source>
-        <translation type="unfinished"></translation>
+        <translation>张量(&amp;T)：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Seed of the generated tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>生成张量的随机种子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;E)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open a .npy file…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 .npy 文件(&amp;O)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a NumPy .npy file as the tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>打开一个 NumPy .npy 文件作为张量</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Format for the error histogram and the block view</source>
-        <translation type="unfinished"></translation>
+        <translation>误差直方图和块视图所用的格式</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Details for:</source>
-        <translation type="unfinished"></translation>
+        <translation>详细查看(&amp;D)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop quantising</source>
-        <translation type="unfinished"></translation>
+        <translation>停止量化</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>What the tab is doing, or what went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>此选项卡正在做什么，或出了什么问题</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Bits per element against error (MX: blocks of 32; NVFP4: blocks of 16; INT: one scale per row or for all)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个元素的位数与误差的关系（MX：32 个一块；NVFP4：16 个一块；INT：每行或全部使用一个缩放因子）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Error histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>误差直方图</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>One outlier: INT4 per tensor against MXFP4, in words</source>
-        <translation type="unfinished"></translation>
+        <translation>一个离群值：按张量缩放的 INT4 与 MXFP4 的文字对比</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Format of the block shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的块的格式</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>格式(&amp;F)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Edit the scale or an element&apos;s bits; the values follow. The heat maps frame this block.</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑缩放因子或某个元素的位；各个值随之变化。热力图中的方框标出了这个块。</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Open a weight tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>打开权重张量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NumPy arrays (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy 数组 (*.npy)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Quantising with every format… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在用每种格式量化… %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Quantising</source>
-        <translation type="unfinished"></translation>
+        <translation>正在量化</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止。</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1, seed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，种子 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quantising with every format…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在用每种格式量化…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取 %1…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not use that tensor: %1. The tensor shown is still the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用该张量：%1。显示的仍是上一个张量。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>File: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>文件：%1</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>&lt;b&gt;One scale for everything:&lt;/b&gt; INT4 per tensor divides by the largest magnitude (%1) over 7, a step of %2. Here %3 of the nonzero values round to zero and the error is %4 %. &lt;b&gt;A scale per block:&lt;/b&gt; MXFP4 spends 0.25 bit per value on a scale for every 32; only the blocks that hold a large value lose their small ones: %5 round to zero, error %6 %. NVFP4 (16 per block, a finer E4M3 scale): %7 to zero, error %8 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;所有值共用一个缩放因子：&lt;/b&gt;按张量缩放的 INT4 把最大绝对值（%1）除以 7，步长为 %2。这里有 %3 的非零值被舍入为零，误差为 %4 %。&lt;b&gt;每个块一个缩放因子：&lt;/b&gt;MXFP4 为每 32 个值分配一个缩放因子，平均每个值多花 0.25 位；只有含大值的块才会丢失其中的小值：%5 被舍入为零，误差 %6 %。NVFP4（每块 16 个，更精细的 E4M3 缩放因子）：%7 变为零，误差 %8 %。</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Bits per element, scales included</source>
-        <translation type="unfinished"></translation>
+        <translation>每个元素的位数（含缩放因子）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Relative error (logarithmic)</source>
-        <translation type="unfinished"></translation>
+        <translation>相对误差（对数）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>MX</source>
-        <translation type="unfinished"></translation>
+        <translation>MX</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NVFP4</source>
-        <translation type="unfinished"></translation>
+        <translation>NVFP4</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>INT row</source>
-        <translation type="unfinished"></translation>
+        <translation>INT 按行</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>INT all</source>
-        <translation type="unfinished"></translation>
+        <translation>INT 全部</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>%1: %2 bits per element, error %3 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每个元素 %2 位，误差 %3 %</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Error ÷ σ of the tensor (ends: beyond ±1)</source>
-        <translation type="unfinished"></translation>
+        <translation>误差 ÷ 张量的 σ（两端：超出 ±1）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Share of values (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>值的占比（%）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>error %1 σ: %2 % of the values</source>
-        <translation type="unfinished"></translation>
+        <translation>误差 %1 σ：%2 % 的值</translation>
     </message>
 </context>
 <context>
@@ -6879,37 +6879,37 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/lossscalingmodel.cpp" line="+108"/>
         <source>FP16 with a fixed scale of 2^16</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16，固定缩放因子 2^16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 with a fixed scale that is too large (2^34)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16，固定缩放因子过大（2^34）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 with dynamic loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16，动态损失缩放</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 without loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16，不做损失缩放</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 E5M2 with dynamic loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 E5M2，动态损失缩放</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 E4M3 with dynamic loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 E4M3，动态损失缩放</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 without loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16，不做损失缩放</translation>
     </message>
 </context>
 <context>
@@ -6917,152 +6917,152 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/lossscalingpage.cpp" line="+32"/>
         <source>This copy of the lesson has no loss-scaling simulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>本课程的这个副本中没有损失缩放模拟。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sce&amp;nario:</source>
-        <translation type="unfinished"></translation>
+        <translation>场景(&amp;N)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Format of the gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度的格式</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
+        <translation>格式(&amp;O)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>损失缩放</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>固定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dynamic</source>
-        <translation type="unfinished"></translation>
+        <translation>动态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loss s&amp;caling:</source>
-        <translation type="unfinished"></translation>
+        <translation>损失缩放(&amp;C)：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Scale, as a power of two (the start for dynamic scaling)</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放因子，以 2 的幂表示（动态缩放时为初始值）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scal&amp;e:</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放因子(&amp;E)：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clean steps before the dynamic scale doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>动态缩放因子翻倍之前需要的无溢出步数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clean steps before ×&amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>×2 之前的无溢出步数(&amp;2)：</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;Predict first.&lt;/b&gt; The simulation stores gradients in FP16 with no loss scaling. What share of them survives, that is, is not rounded to zero?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;先预测。&lt;/b&gt;模拟以 FP16 存储梯度，不做损失缩放。有多大比例的梯度能保留下来，即不被舍入为零？</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Run FP16 without scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>运行不做缩放的 FP16(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose a share, then run. The verdict comes after %1 training steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个比例，然后运行。%1 个训练步之后揭晓结论。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your prediction and the result</source>
-        <translation type="unfinished"></translation>
+        <translation>你的预测与结果</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>more than 90 %</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 90 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>between 50 % and 90 %</source>
-        <translation type="unfinished"></translation>
+        <translation>50 % 到 90 % 之间</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>between 10 % and 50 %</source>
-        <translation type="unfinished"></translation>
+        <translation>10 % 到 50 % 之间</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>less than 10 %</source>
-        <translation type="unfinished"></translation>
+        <translation>不到 10 %</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>First choose the share you expect to survive.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择你预期能保留下来的比例。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Your prediction: %1 survive. Watch the first %2 training steps…</source>
-        <translation type="unfinished"></translation>
+        <translation>你的预测：保留 %1。观看前 %2 个训练步…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The set-up changed, so the prediction was about another run. Choose a share and run again.</source>
-        <translation type="unfinished"></translation>
+        <translation>设置已更改，因此预测针对的是另一次运行。请选择一个比例并重新运行。</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>✓ Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 正确。</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>✗ Not this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 这次没猜中。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After %1 steps (%2 gradients), %3 survived: %4. You said %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 步之后（%2 个梯度），保留下来的有 %3：%4。你选的是 %5。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Why: FP16&apos;s smallest subnormal is %1 ≈ %2; anything below half of it rounds to 0. These gradients have a median of %3, so a large part of them falls below that line. And %4 of the survivors are subnormal, with fewer than %5 significant bits. Multiplying the loss by %6 lifts almost the whole spread into FP16&apos;s normal range (in the same run %7 of the gradients would stay subnormal and %8 would be lost), and dividing the gradients by it again in FP32 is exact: that is loss scaling. Step to the next scenario to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>原因：FP16 的最小次正规数是 %1 ≈ %2；小于它一半的任何数都会舍入为 0。这些梯度的中位数是 %3，因此其中很大一部分低于这条线。而且保留下来的梯度中有 %4 是次正规数，有效位少于 %5 位。把损失乘以 %6，几乎能把整个分布抬升到 FP16 的正规数范围内（在同一次运行中，只有 %7 的梯度仍是次正规数，%8 会丢失），再在 FP32 中把梯度除以它是精确的：这就是损失缩放。进入下一个场景即可看到。</translation>
     </message>
 </context>
 <context>
@@ -7070,173 +7070,173 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/lossscalingscene.cpp" line="+64"/>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>保留</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>subnormal (fewer bits)</source>
-        <translation type="unfinished"></translation>
+        <translation>次正规数（位数更少）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost (rounded to 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>丢失（舍入为 0）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>overflow (inf, NaN)</source>
-        <translation type="unfinished"></translation>
+        <translation>上溢（inf、NaN）</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>rounds to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>舍入为 0</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>subnormal</source>
-        <translation type="unfinished"></translation>
+        <translation>次正规数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>normal: full precision</source>
-        <translation type="unfinished"></translation>
+        <translation>正规数：完整精度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>上溢</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>This step: %1 · kept %2 (%3 subnormal) · lost %4 · overflowed %5</source>
-        <translation type="unfinished"></translation>
+        <translation>本步：%1 · 保留 %2（%3 为次正规数）· 丢失 %4 · 上溢 %5</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Whole run: %1 · kept %2 · lost %3 · overflowed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>整次运行：%1 · 保留 %2 · 丢失 %3 · 上溢 %4</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Steps with an overflow: %1, each skipped, the scale halved</source>
-        <translation type="unfinished"></translation>
+        <translation>发生上溢的步数：%1，每次都跳过该步，缩放因子减半</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Steps with an overflow: %1 (their update is inf or NaN)</source>
-        <translation type="unfinished"></translation>
+        <translation>发生上溢的步数：%1（其更新为 inf 或 NaN）</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Loss scale over the run (log₂), ▼ = a step that overflowed</source>
-        <translation type="unfinished"></translation>
+        <translation>整次运行中的损失缩放因子（log₂），▼ = 发生上溢的一步</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss scale (log₂), ▼ = overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>损失缩放因子（log₂），▼ = 上溢</translation>
     </message>
     <message>
         <location line="+55"/>
         <location line="+30"/>
         <source>no loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>不做损失缩放</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>a fixed loss scale of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>固定损失缩放因子 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dynamic loss scaling (൲ after each clean step, ི on overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态损失缩放（每个无溢出步后 ×2，上溢时 ÷2）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dynamic loss scaling (൲ after %1 clean steps, ི on overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>动态损失缩放（每 %1 个无溢出步后 ×2，上溢时 ÷2）</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>a fixed loss scale</source>
-        <translation type="unfinished"></translation>
+        <translation>固定损失缩放因子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dynamic loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>动态损失缩放</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scale now %1</source>
-        <translation type="unfinished"></translation>
+        <translation>当前缩放因子 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · ൲ after each clean step, ི on overflow</source>
-        <translation type="unfinished"></translation>
+        <translation> · 每个无溢出步后 ×2，上溢时 ÷2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · ൲ after %1 clean steps, ི on overflow</source>
-        <translation type="unfinished"></translation>
+        <translation> · 每 %1 个无溢出步后 ×2，上溢时 ÷2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Training step %1 of %2 · a MODEL: invented gradients, not a measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步 %1/%2 · 这是模型：虚构的梯度，并非测量</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>A model, not a measurement: %1 invented gradient values per training step, stored in %2 with %3; the scale is now %4. After %5 of %6 steps: %7 of %8 gradients kept (%9 of them subnormal), %10 lost to underflow, %11 overflowed; %12 steps had an overflow.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是模型，并非测量：每个训练步 %1 个虚构的梯度值，以 %2 存储，采用%3；当前缩放因子为 %4。%6 步中的 %5 步之后：%8 个梯度中保留了 %7 个（其中 %9 个是次正规数），%10 个因下溢丢失，%11 个上溢；有 %12 步发生了上溢。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Format and loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>格式与损失缩放</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>固定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dynamic</source>
-        <translation type="unfinished"></translation>
+        <translation>动态</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>损失缩放</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Start at 2^k</source>
-        <translation type="unfinished"></translation>
+        <translation>从 2^k 开始</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Scale 2^k</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放因子 2^k</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Clean steps before ൲</source>
-        <translation type="unfinished"></translation>
+        <translation>×2 之前的无溢出步数</translation>
     </message>
 </context>
 <context>
@@ -8258,112 +8258,112 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/memorychart.cpp" line="+29"/>
         <source>16-bit weights</source>
-        <translation type="unfinished"></translation>
+        <translation>16 位权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>16-bit gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>16 位梯度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 master weights</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 主权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam momentum (FP32)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam 动量（FP32）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam variance (FP32)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam 方差（FP32）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>FP32 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 / BF16 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 / BF16 权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4 权重</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个 GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 B each</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 %1 B</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Memory for the model&apos;s parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>模型参数所需的内存</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Training (mixed precision, Adam)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练（混合精度，Adam）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> （%2 中的 %1）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 parameters. %2. Training needs %3 + %4 + %5 + %6 + %7 = %8 bytes per parameter before activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个参数。%2。训练时每个参数需要 %3 + %4 + %5 + %6 + %7 = %8 字节，还不包括激活值。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 10⁹</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>one %1</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 %1：%2</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1 B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 (%2 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 B）</translation>
     </message>
 </context>
 <context>
@@ -8437,72 +8437,72 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/memorypage.cpp" line="+37"/>
         <source> billion</source>
-        <translation type="unfinished"></translation>
+        <translation> × 10⁹</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters of the model, in billions</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的参数量，以十亿（10⁹）计</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量(&amp;P)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>用于比较的 GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1, %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 GB</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Compare with the &amp;memory of:</source>
-        <translation type="unfinished"></translation>
+        <translation>与以下 GPU 的显存比较(&amp;M)：</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The memory, in words</source>
-        <translation type="unfinished"></translation>
+        <translation>内存的文字描述</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>&lt;p&gt;&lt;b&gt;Just the weights&lt;/b&gt; (enough to run the model): %1 parameters × bytes per parameter = %2 in FP32, %3 in FP16 or BF16, %4 in FP8, %5 in FP4 (GB = 10⁹ bytes).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;仅权重&lt;/b&gt;（足以运行模型）：%1 个参数 × 每个参数的字节数 = FP32 为 %2，FP16 或 BF16 为 %3，FP8 为 %4，FP4 为 %5（GB = 10⁹ 字节）。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 10⁹</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;&lt;b&gt;Training&lt;/b&gt; with mixed precision and the Adam optimizer keeps much more per parameter: the 16-bit weights (%1 B) and gradients (%2 B) used in the passes, plus the optimizer&apos;s FP32 state: a master copy of the weights (%3 B), the momentum (%4 B) and the variance (%5 B). That is %6 bytes per parameter, %7 in all, &lt;i&gt;before&lt;/i&gt; the activations, which depend on batch size and sequence length. A popular shortcut, four copies of the 16-bit weights, gives only %8: it leaves out the FP32 master copy and keeps the moments in 16 bits.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;采用混合精度和 Adam 优化器进行&lt;b&gt;训练&lt;/b&gt;时，每个参数要保存多得多的数据：前向和反向传播中使用的 16 位权重（%1 B）和梯度（%2 B），再加上优化器的 FP32 状态：一份权重的主副本（%3 B）、动量（%4 B）和方差（%5 B）。每个参数合计 %6 字节，总共 %7，这还&lt;i&gt;不包括&lt;/i&gt;激活值，激活值取决于批大小和序列长度。一种流行的简便算法，即 16 位权重的四份副本，只得出 %8：它漏掉了 FP32 主副本，并把矩保存为 16 位。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个 GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;One %1 has %2 of memory. The BF16 weights alone fill %3; the training state needs at least %4, before activations (tools such as ZeRO and FSDP split it across GPUs).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;一个 %1 有 %2 显存。仅 BF16 权重就要占满 %3；训练状态至少需要 %4，还不包括激活值（ZeRO 和 FSDP 等工具会把它拆分到多个 GPU 上）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -9149,67 +9149,67 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/numberline.cpp" line="+31"/>
         <source>%1 values &gt; 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个值 &gt; 0</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 per binade</source>
-        <translation type="unfinished"></translation>
+        <translation>每个二进制数量级 %1 个</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（精确）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (its largest value)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（其最大值）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>infinity (overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>无穷大（上溢）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NaN (overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN（上溢）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0 (underflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>0（下溢）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Number line of every format</source>
-        <translation type="unfinished"></translation>
+        <translation>每种格式的数轴</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Each row is one format on a logarithmic scale of magnitudes from %1 to %2. </source>
-        <translation type="unfinished"></translation>
+        <translation>每一行是一种格式，采用从 %1 到 %2 的对数幅值刻度。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No number is marked: zero, infinity and NaN have no place on a logarithmic scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有标出任何数：零、无穷大和 NaN 在对数刻度上没有位置。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 becomes: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 变为：%2。</translation>
     </message>
     <message>
         <location line="+189"/>
         <source>max</source>
-        <translation type="unfinished"></translation>
+        <translation>最大值</translation>
     </message>
 </context>
 <context>
@@ -9248,132 +9248,132 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/overflowpage.cpp" line="+37"/>
         <source>&lt;b&gt;Predict first.&lt;/b&gt; The number %1 is stored in FP16 and in BF16, two 16-bit formats. What does each of them hold?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;先预测。&lt;/b&gt;把数 %1 分别存储为 FP16 和 BF16 这两种 16 位格式。它们各自存下的是什么？</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>What FP16 holds</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 存下的值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What BF16 holds</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 存下的值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In FP&amp;16:</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 中(&amp;1)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In BF1&amp;6:</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 中(&amp;6)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Show me</source>
-        <translation type="unfinished"></translation>
+        <translation>揭晓答案(&amp;S)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose an answer for each format, then press Show me.</source>
-        <translation type="unfinished"></translation>
+        <translation>为每种格式选择一个答案，然后按“揭晓答案”。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your prediction and what the formats hold</source>
-        <translation type="unfinished"></translation>
+        <translation>你的预测与各格式存下的值</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Number to store in every format</source>
-        <translation type="unfinished"></translation>
+        <translation>要存入每种格式的数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Now try any n&amp;umber in every format:</source>
-        <translation type="unfinished"></translation>
+        <translation>现在试试把任意一个数存入每种格式(&amp;U)：</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The number in every format</source>
-        <translation type="unfinished"></translation>
+        <translation>该数在每种格式中的值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Holds</source>
-        <translation type="unfinished"></translation>
+        <translation>存下的值</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>发生了什么</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Relative error</source>
-        <translation type="unfinished"></translation>
+        <translation>相对误差</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>First choose an answer for both formats.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先为两种格式都选择一个答案。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>✓ Both right.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 两个都对。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✓ FP16 right, ✗ BF16 wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ FP16 正确，✗ BF16 错误。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✗ FP16 wrong, ✓ BF16 right.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ FP16 错误，✓ BF16 正确。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✗ Both wrong this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 这次两个都错了。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;FP16 holds %1&lt;/b&gt;: %2. You said: %3. Its %4 exponent bits stop at %5. The next step would be %6, which FP16 cannot hold, so every number from %7 up (halfway there) rounds to infinity.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;FP16 存下的是 %1&lt;/b&gt;：%2。你选的是：%3。它的 %4 个指数位最多到 %5。下一步将是 %6，FP16 无法表示，因此从 %7（两者的中点）起的每个数都会舍入为无穷大。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;BF16 holds %1&lt;/b&gt;: %2. You said: %3. It has %4 exponent bits, as many as FP32, and reaches %5, so %6 is far inside its range. But with only %7 mantissa bits, its values near %6 are %8 apart (%9, %1, …): %1 is the nearest, off by %10 (%11).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;BF16 存下的是 %1&lt;/b&gt;：%2。你选的是：%3。它有 %4 个指数位，与 FP32 一样多，可达 %5，因此 %6 远在其范围之内。但它只有 %7 个尾数位，在 %6 附近相邻值相差 %8（%9、%1、…）：%1 是最接近的，偏差 %10（%11）。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Range or precision: FP16 spends its bits on precision, BF16 on range. Training fears overflow more than a little rounding, which is one reason BF16 is popular for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>范围还是精度：FP16 把位花在精度上，BF16 花在范围上。训练更怕上溢，而不太在乎一点舍入误差，这是 BF16 在训练中流行的原因之一。</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>0 (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>0（精确）</translation>
     </message>
 </context>
 <context>
@@ -9849,37 +9849,37 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/precisionpanel.cpp" line="+42"/>
         <source>Bit lab</source>
-        <translation type="unfinished"></translation>
+        <translation>位实验室</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Range and precision</source>
-        <translation type="unfinished"></translation>
+        <translation>范围与精度</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Overflow: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上溢：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>损失缩放</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blocks share a scale</source>
-        <translation type="unfinished"></translation>
+        <translation>块共享缩放因子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One block, bit by bit</source>
-        <translation type="unfinished"></translation>
+        <translation>逐位查看一个块</translation>
     </message>
 </context>
 <context>
@@ -11202,86 +11202,90 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/rangetablepage.cpp" line="+44"/>
         <source>Range and precision of every format, computed by the codec</source>
-        <translation type="unfinished"></translation>
+        <translation>每种格式的范围和精度，由编解码器计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bits
 (sign + exponent + mantissa)</source>
-        <translation type="unfinished"></translation>
+        <translation>位数
+（符号 + 指数 + 尾数）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Largest value</source>
-        <translation type="unfinished"></translation>
+        <translation>最大值</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Smallest normal</source>
-        <translation type="unfinished"></translation>
+        <translation>最小正规数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Smallest subnormal</source>
-        <translation type="unfinished"></translation>
+        <translation>最小次正规数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Epsilon
 (gap above 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Epsilon
+（1 与上方相邻值的间距）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decimal
 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>十进制
+有效位数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Overflow
 gives</source>
-        <translation type="unfinished"></translation>
+        <translation>上溢
+结果</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>1 + %1 + %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 + %1 + %2 = %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> (stored in %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> （存储为 %1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>infinity</source>
-        <translation type="unfinished"></translation>
+        <translation>无穷大</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NaN (no infinity)</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN（无无穷大）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (saturates)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（饱和）</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Every number in this table is computed by GPU Lab&apos;s codec from the format&apos;s layout, not typed in. &lt;b&gt;Largest value&lt;/b&gt;: the top of the range. Below the &lt;b&gt;smallest normal&lt;/b&gt; come the subnormals, with fewer significant bits, down to the &lt;b&gt;smallest subnormal&lt;/b&gt;; anything less than half of it rounds to zero. &lt;b&gt;Epsilon&lt;/b&gt; is the gap between 1 and the next value up: a measure of precision. &lt;b&gt;Decimal digits&lt;/b&gt; = (mantissa bits + 1) × log₁₀ 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>此表中的每个数都由 GPU Lab 的编解码器根据格式的布局计算得出，而不是手工输入。&lt;b&gt;最大值&lt;/b&gt;：范围的上限。&lt;b&gt;最小正规数&lt;/b&gt;之下是次正规数，有效位更少，一直到&lt;b&gt;最小次正规数&lt;/b&gt;；小于它一半的任何数都会舍入为零。&lt;b&gt;Epsilon&lt;/b&gt; 是 1 与下一个更大的值之间的间距，是精度的一种度量。&lt;b&gt;十进制有效位数&lt;/b&gt; = (尾数位数 + 1) × log₁₀ 2。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>How to read the table</source>
-        <translation type="unfinished"></translation>
+        <translation>如何阅读此表</translation>
     </message>
 </context>
 <context>
@@ -15504,32 +15508,32 @@ per token</source>
     <message>
         <location filename="../lessons/precision/precisionmath.cpp" line="+194"/>
         <source>exactly the same number</source>
-        <translation type="unfinished"></translation>
+        <translation>完全相同的数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a nearby value (rounded)</source>
-        <translation type="unfinished"></translation>
+        <translation>附近的值（已舍入）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the format&apos;s largest value</source>
-        <translation type="unfinished"></translation>
+        <translation>该格式的最大值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>infinity (overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>无穷大（上溢）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NaN, not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN，非数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>zero (underflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>零（下溢）</translation>
     </message>
 </context>
 <context>
