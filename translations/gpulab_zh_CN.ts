@@ -1160,77 +1160,77 @@
     <message>
         <location filename="../lessons/interconnects/allreducemodel.cpp" line="+54"/>
         <source>PCIe through the host</source>
-        <translation type="unfinished"></translation>
+        <translation>经由主机的 PCIe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVLink pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 成对连接</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVSwitch, all to all</source>
-        <translation type="unfinished"></translation>
+        <translation>NVSwitch，全互连</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>InfiniBand between servers</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器之间的 InfiniBand</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Four GPUs talking through the host (PCIe 4.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>四个 GPU 经由主机通信（PCIe 4.0）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVLink bridges in pairs, PCIe between the pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 桥成对连接，对与对之间用 PCIe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight H100s on NVSwitch (NVLink 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVSwitch 上的八个 H100（NVLink 4）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight servers on InfiniBand NDR</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand NDR 上的八台服务器</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A whole rack: GB200 NVL72, 72 GPUs on NVLink 5</source>
-        <translation type="unfinished"></translation>
+        <translation>整个机柜：GB200 NVL72，NVLink 5 上的 72 个 GPU</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>gpus must be from %1 to %2, or %3 (one NVL72 rack)</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus 必须在 %1 到 %2 之间，或为 %3（一个 NVL72 机柜）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>72 GPUs are modelled only as one NVSwitch domain (topology &quot;nvswitch&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>72 个 GPU 只能建模为一个 NVSwitch 域（拓扑“nvswitch”）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVLink pairs need an even number of GPUs (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 成对连接需要偶数个 GPU（实际为 %1）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown link &quot;%1&quot; (not in the interconnect data file)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知链路“%1”（不在互连数据文件中）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>link &quot;%1&quot; is a %2 link; topology &quot;%3&quot; needs a %4 link</source>
-        <translation type="unfinished"></translation>
+        <translation>链路“%1”是 %2 链路；拓扑“%3”需要 %4 链路</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>hostLink &quot;%1&quot; must be a PCIe link of the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>hostLink“%1”必须是数据文件中的 PCIe 链路</translation>
     </message>
 </context>
 <context>
@@ -1238,147 +1238,147 @@
     <message>
         <location filename="../lessons/interconnects/allreducescene.cpp" line="+59"/>
         <source>%1: %2 per direction</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：单向 %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Host CPU (PCIe root)</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 CPU（PCIe 根）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVLink Switch trays</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink Switch 托盘</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NVSwitch</source>
-        <translation type="unfinished"></translation>
+        <translation>NVSwitch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>InfiniBand switch</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand 交换机</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Ring all-reduce of %1 across %2 GPUs — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 个 GPU 上的环形 all-reduce — %3</translation>
     </message>
     <message>
         <location line="+175"/>
         <source>server %1</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>done: every GPU holds the sum of all %1 GPUs&apos; gradients (✓)</source>
-        <translation type="unfinished"></translation>
+        <translation>完成：每个 GPU 都持有全部 %1 个 GPU 梯度之和（✓）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>reduce-scatter: each GPU adds the chunk it receives (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>reduce-scatter：每个 GPU 把收到的数据块累加进来（+）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>all-gather: each GPU copies the finished chunk it receives (=)</source>
-        <translation type="unfinished"></translation>
+        <translation>all-gather：每个 GPU 复制收到的已完成数据块（=）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step %1 of 2(N − 1) = %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 2(N − 1) = %2 步 — %3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>One step: α + S/(N୻) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>一步：α + S/(N·B) = %1 + %2 / (%3 × %4) = %5（最慢的一跳：%6）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Modelled time %1 of %2 · sent per GPU %3 of 2(N − 1)/N × S = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>模型时间 %1/%2 · 每个 GPU 已发送 %3，共 2(N − 1)/N × S = %4</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same %1 on %2 GPUs: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>同样的 %1 在 %2 个 GPU 上：%3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lines: NVLink thick and solid, PCIe dashed, InfiniBand dotted. Latencies are typical, approx. (NCCL&apos;s cost model); bandwidths from the data file.</source>
-        <translation type="unfinished"></translation>
+        <translation>连线：NVLink 为粗实线，PCIe 为虚线，InfiniBand 为点线。延迟为典型值，仅为近似（NCCL 的代价模型）；带宽来自数据文件。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The all-reduce is done: every GPU holds the full sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>all-reduce 已完成：每个 GPU 都持有完整的和。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step %1 of %2, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步，%3。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>reduce-scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>reduce-scatter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all-gather</source>
-        <translation type="unfinished"></translation>
+        <translation>all-gather</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GPUs, %2, ring all-reduce of %3: %4 steps of %5 each, %6 in all; each GPU sends %7. %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU，%2，%3 的环形 all-reduce：%4 步，每步 %5，共 %6；每个 GPU 发送 %7。%8</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Topology</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>链路</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 per direction)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（单向 %2）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A whole NVL72 rack (72 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>整个 NVL72 机柜（72 个 GPU）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Buffer (GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>缓冲区（GB）</translation>
     </message>
 </context>
 <context>
@@ -5971,32 +5971,32 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/interconnects/interconnectpanel.cpp" line="+53"/>
         <source>From assets/data/interconnects.csv (each row&apos;s source in its tooltip). GB/s = 10⁹ bytes per second, Gb/s = 10⁹ bits: InfiniBand ports are sold in Gb/s, so divide by 8. “One direction” is what a ring uses; vendors&apos; headlines add both directions.</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 assets/data/interconnects.csv（每行的来源见其工具提示）。GB/s = 每秒 10⁹ 字节，Gb/s = 每秒 10⁹ 位：InfiniBand 端口以 Gb/s 标称，因此要除以 8。“单向”是环形算法使用的带宽；厂商宣传的数字是双向相加。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Links</source>
-        <translation type="unfinished"></translation>
+        <translation>链路(&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>计算器(&amp;C)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>P&amp;arallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>并行方式(&amp;A)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Live: &amp;host ↔ device</source>
-        <translation type="unfinished"></translation>
+        <translation>实测：主机 ↔ 设备(&amp;H)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Live: split across &amp;devices</source>
-        <translation type="unfinished"></translation>
+        <translation>实测：跨设备拆分(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -6304,160 +6304,163 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/interconnects/linkcalculator.cpp" line="+66"/>
         <source> billion</source>
-        <translation type="unfinished"></translation>
+        <translation> × 10⁹</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model size: parameters, in billions</source>
-        <translation type="unfinished"></translation>
+        <translation>模型大小：参数量，以十亿（10⁹）计</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Parameters P:</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量 P(&amp;P)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>FP32: 4 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32：4 字节</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 / FP16: 2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 / FP16：2 字节</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8: 1 byte</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8：1 字节</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bytes per gradient</source>
-        <translation type="unfinished"></translation>
+        <translation>每个梯度的字节数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Gradient b:</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度 b(&amp;G)：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Number of GPUs in the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>环中的 GPU 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GP&amp;Us N:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数 N(&amp;U)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU whose peak sets the compute time</source>
-        <translation type="unfinished"></translation>
+        <translation>以其峰值决定计算时间的 GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (BF16 dense %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（BF16 稠密 %2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GPU &amp;peak:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 峰值(&amp;P)：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Utilisation: share of the peak achieved, in percent</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率：达到的峰值比例，以百分比计</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>U&amp;tilisation:</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率(&amp;T)：</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tokens per training step, whole batch</source>
-        <translation type="unfinished"></translation>
+        <translation>每个训练步的 token 数，整个批次</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To&amp;kens per step T:</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 token 数 T(&amp;K)：</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The formulas with your numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>代入你的数值的公式</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>All-reduce time per step on each interconnect, against the compute time</source>
-        <translation type="unfinished"></translation>
+        <translation>每个互连上每步的 all-reduce 时间，与计算时间对比</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Interconnect
 (B per direction)</source>
-        <translation type="unfinished"></translation>
+        <translation>互连
+（单向 B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All-reduce
 per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步
+all-reduce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Communication
 ÷ compute</source>
-        <translation type="unfinished"></translation>
+        <translation>通信
+÷ 计算</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>结论</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>&lt;p&gt;&lt;b&gt;Gradients&lt;/b&gt; S = P × b = %1 × %2 bytes = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;Compute per step&lt;/b&gt; = 6 × P × T ÷ (N × peak × utilisation) = 6 × %1 × %4 ÷ (%5 × %6 × %7 %) = &lt;b&gt;%8&lt;/b&gt; (about 6 FLOPs per parameter per token: 2 forward, 4 backward).&lt;br&gt;&lt;b&gt;Ring all-reduce&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B)), B per direction, α typical per-step latency (approx.).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;梯度&lt;/b&gt; S = P × b = %1 × %2 字节 = &lt;b&gt;%3&lt;/b&gt;。&lt;br&gt;&lt;b&gt;每步计算&lt;/b&gt; = 6 × P × T ÷ (N × 峰值 × 利用率) = 6 × %1 × %4 ÷ (%5 × %6 × %7 %) = &lt;b&gt;%8&lt;/b&gt;（每个参数每个 token 约 6 FLOP：前向 2，反向 4）。&lt;br&gt;&lt;b&gt;环形 all-reduce&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B))，B 为单向带宽，α 为每步的典型延迟（近似值）。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOPS</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 (NVSwitch, all to all)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（NVSwitch，全互连）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This machine, host ↔ device as measured, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本机，实测的主机 ↔ 设备，%1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>▲ communication dominates</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ 通信占主导</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>▼ compute dominates</source>
-        <translation type="unfinished"></translation>
+        <translation>▼ 计算占主导</translation>
     </message>
 </context>
 <context>
@@ -6465,12 +6468,12 @@ per step</source>
     <message>
         <location filename="../lessons/interconnects/linklabs.cpp" line="+64"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查找 OpenCL 设备…</translation>
     </message>
 </context>
 <context>
@@ -6478,57 +6481,57 @@ per step</source>
     <message>
         <location filename="../lessons/interconnects/linkrunner.cpp" line="+59"/>
         <source>A measurement is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有一项测量正在运行。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Still looking for OpenCL devices; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>仍在查找 OpenCL 设备；请稍后再试。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No OpenCL device on this computer, so there is no host ↔ device transfer to measure (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>这台计算机上没有 OpenCL 设备，因此没有可测量的主机 ↔ 设备传输（%1）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose sizes with min ≤ max and at least one repeat.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择最小值 ≤ 最大值的大小，并至少重复一次。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No OpenCL device on this computer: the split product needs at least one (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>这台计算机上没有 OpenCL 设备：拆分乘积至少需要一个（%1）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The matrix size must be from 16 to 8192.</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵大小必须在 16 到 8192 之间。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Copying buffers to and from the device…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在向设备复制缓冲区并复制回来…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Computing the float64 reference the result is checked against…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算用于核对结果的 float64 参考结果…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compiling the kernel for each device…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在为每个设备编译内核…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warm-up run…</source>
-        <translation type="unfinished"></translation>
+        <translation>预热运行…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Timed run %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>计时运行 %1…</translation>
     </message>
 </context>
 <context>
@@ -6536,94 +6539,96 @@ per step</source>
     <message>
         <location filename="../lessons/interconnects/linkstable.cpp" line="+23"/>
         <source>%1&#xa0;GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Interconnects from the data file: bandwidth per direction and both directions, with sources</source>
-        <translation type="unfinished"></translation>
+        <translation>数据文件中的互连：单向和双向带宽，附来源</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Link or system</source>
-        <translation type="unfinished"></translation>
+        <translation>链路或系统</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>示例</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Links per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 的链路数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per link, one way</source>
-        <translation type="unfinished"></translation>
+        <translation>每条链路，单向</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Per link, one direction</source>
-        <translation type="unfinished"></translation>
+        <translation>每条链路，单向</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per GPU or port, one way</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 或端口，单向</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Per GPU or network port, one direction</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 或网络端口，单向</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Both ways</source>
-        <translation type="unfinished"></translation>
+        <translation>双向</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Both directions added: the figure vendors often quote</source>
-        <translation type="unfinished"></translation>
+        <translation>双向相加：厂商常引用的数字</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Latency per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步延迟</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Latency per step (typical, approx.)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步延迟（典型值，近似）</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1&#xa0;Gb/s = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gb/s = %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>~%1&#xa0;µs</source>
-        <translation type="unfinished"></translation>
+        <translation>~%1 µs</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 个 GPU，%3 个交换芯片，共 %4（双向）</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Source: %1
 %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1
+%2%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>
 Latency: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+延迟：%1</translation>
     </message>
 </context>
 <context>
@@ -8808,200 +8813,200 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/interconnects/linklabs.cpp" line="+211"/>
         <source>Model parallelism on real hardware: C = A × B is cut into bands of rows, one per OpenCL device. Each device receives its band of A and all of B, computes its band of C and sends it back. What does the sharing cost next to the arithmetic?</source>
-        <translation type="unfinished"></translation>
+        <translation>在真实硬件上的模型并行：把 C = A × B 按行切成若干条带，每个 OpenCL 设备一条。每个设备接收 A 中属于自己的条带和整个 B，计算 C 中对应的条带并发送回来。与运算本身相比，这种分工的代价有多大？</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查找 OpenCL 设备…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The OpenCL devices the product is split across</source>
-        <translation type="unfinished"></translation>
+        <translation>乘积被拆分到的 OpenCL 设备</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>N = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵大小 N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵大小(&amp;Z)：</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>&amp;Split the product across the devices</source>
-        <translation type="unfinished"></translation>
+        <translation>把乘积拆分到各设备上(&amp;S)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Run the split matrix product</source>
-        <translation type="unfinished"></translation>
+        <translation>运行拆分的矩阵乘积</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Canc&amp;el</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel the split product</source>
-        <translation type="unfinished"></translation>
+        <translation>取消拆分乘积</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Split product progress</source>
-        <translation type="unfinished"></translation>
+        <translation>拆分乘积的进度</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未运行。</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Split product status and result</source>
-        <translation type="unfinished"></translation>
+        <translation>拆分乘积的状态和结果</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Per band: device, rows, bytes and times</source>
-        <translation type="unfinished"></translation>
+        <translation>每个条带：设备、行数、字节数和时间</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Band</source>
-        <translation type="unfinished"></translation>
+        <translation>条带</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>行数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Upload</source>
-        <translation type="unfinished"></translation>
+        <translation>上传</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Download</source>
-        <translation type="unfinished"></translation>
+        <translation>下载</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>总计</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Time per band: moving data vs computing</source>
-        <translation type="unfinished"></translation>
+        <translation>每个条带的时间：移动数据与计算</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;No OpenCL device on this computer&lt;/b&gt; (%1), so nothing can be split. Install an OpenCL driver (a GPU driver, or PoCL for the CPU) and restart GPU Lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;这台计算机上没有 OpenCL 设备&lt;/b&gt;（%1），因此无法拆分。请安装 OpenCL 驱动程序（GPU 驱动程序，或用于 CPU 的 PoCL），然后重新启动 GPU Lab。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;This computer has one OpenCL device&lt;/b&gt; (%1): both bands run on it, one after the other, so you see the cost of the transfers but no sharing. To try two devices on the CPU, start GPU Lab with PoCL split in two: &lt;code&gt;POCL_DEVICES=&quot;pthread pthread&quot; gpulab&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;这台计算机只有一个 OpenCL 设备&lt;/b&gt;（%1）：两个条带都在它上面先后运行，因此你能看到传输的代价，但看不到分工。要在 CPU 上试用两个设备，请让 PoCL 一分为二来启动 GPU Lab：&lt;code&gt;POCL_DEVICES=&quot;pthread pthread&quot; gpulab&lt;/code&gt;。</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>&lt;b&gt;%n OpenCL devices&lt;/b&gt;, one band each: %1. (Several PoCL devices share the same CPU cores: expect the costs, not a speed-up.)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n 个 OpenCL 设备&lt;/b&gt;，每个一条：%1。（多个 PoCL 设备共用相同的 CPU 核心：预期看到的是代价，而不是加速。）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;Cannot run:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;无法运行：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Starting the measurement engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动测量引擎…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;The split product failed:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;拆分乘积失败：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+2"/>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，用时 %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>N = %1 on %2 device(s): %3 in all, %4 GFLOP/s. Moving data took %5, computing %6 (summed over bands). %7</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1，在 %2 个设备上：共 %3，%4 GFLOP/s。移动数据用了 %5，计算用了 %6（各条带之和）。%7</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>✓ Verified: the assembled C matches the float64 reference (relative error %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 已验证：拼合得到的 C 与 float64 参考结果一致（相对误差 %1）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>✗ NOT verified against the reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 未通过与参考结果的核对。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>upload (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>上传（ms）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>compute (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>计算（ms）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>download (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>下载（ms）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>band %1</source>
-        <translation type="unfinished"></translation>
+        <translation>条带 %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>(not run)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未运行）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>毫秒</translation>
     </message>
 </context>
 <context>
@@ -9381,145 +9386,145 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/interconnects/parallelismview.cpp" line="+26"/>
         <source>Animation: what crosses the links</source>
-        <translation type="unfinished"></translation>
+        <translation>动画：什么数据经过链路</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>¼ of layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层的 ¼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>¼ L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>¼ L%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>L%1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>fwd</source>
-        <translation type="unfinished"></translation>
+        <translation>前向</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>bwd</source>
-        <translation type="unfinished"></translation>
+        <translation>反向</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each GPU runs the whole model on its own quarter of the batch: nothing crosses the links yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 在自己那四分之一的批次上运行整个模型：目前还没有数据经过链路。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>grad</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Once per step: all gradients are all-reduced round the ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步一次：所有梯度沿环做 all-reduce。</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+15"/>
         <source>ެt</source>
-        <translation type="unfinished"></translation>
+        <translation>∇激活</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+15"/>
         <source>act</source>
-        <translation type="unfinished"></translation>
+        <translation>激活</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Every layer, forward and backward: partial activations are summed across all GPUs (all-reduce). Layer %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一层，前向和反向：部分激活值在所有 GPU 之间求和（all-reduce）。第 %1 层。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Between stages only: a micro-batch&apos;s activations go forward, their gradients come back (GPU %1 ↔ GPU %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>仅在阶段之间：一个微批次的激活值向前传，它们的梯度传回来（GPU %1 ↔ GPU %2）。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Data parallel: gradients once per step</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行：每步传一次梯度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor parallel: activations every layer</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行：每层传激活值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline parallel: activations between stages</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行：阶段之间传激活值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind of parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>并行方式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Split the work by:</source>
-        <translation type="unfinished"></translation>
+        <translation>拆分工作的方式(&amp;S)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+41"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
         <location line="-40"/>
         <source>Play or pause the animation</source>
-        <translation type="unfinished"></translation>
+        <translation>播放或暂停动画</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Bytes that cross the links</source>
-        <translation type="unfinished"></translation>
+        <translation>经过链路的字节数</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放(&amp;P)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Model: L = %1 layers, hidden size h = %2, P ≈ 12·L·h² = %3 parameters; N = %4 GPUs; micro-batch of T = %5 tokens, %6 micro-batches per step; BF16 (2 bytes per value).</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：L = %1 层，隐藏维度 h = %2，P ≈ 12·L·h² = %3 个参数；N = %4 个 GPU；微批次 T = %5 个 token，每步 %6 个微批次；BF16（每个值 2 字节）。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N℡)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;梯度，每步一次：&lt;/b&gt;一次 P × 2 字节 = %1 的 all-reduce；每个 GPU 发送其中的 2(N−1)/N = &lt;b&gt;每步 %2&lt;/b&gt;。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Activations, every layer:&lt;/b&gt; 4 all-reduces per layer per micro-batch (2 forward, 2 backward) of T × h × 2 bytes = %1 each: %2 all-reduces per step, &lt;b&gt;%3 per GPU per step&lt;/b&gt; — medium-sized messages, very often: this needs NVLink inside one server.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;激活值，每一层：&lt;/b&gt;每个微批次每层 4 次 all-reduce（前向 2 次，反向 2 次），每次 T × h × 2 字节 = %1：每步 %2 次 all-reduce，&lt;b&gt;每个 GPU 每步 %3&lt;/b&gt; — 中等大小的消息，非常频繁：这需要服务器内部的 NVLink。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Activations between stages:&lt;/b&gt; T × h × 2 bytes = %1 forward and as much backward per micro-batch at each of the N℡ boundaries: &lt;b&gt;%2 per GPU per step&lt;/b&gt; — point to point, little enough for InfiniBand between servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;阶段之间的激活值：&lt;/b&gt;在 N−1 个边界中的每一个上，每个微批次前向传 T × h × 2 字节 = %1，反向传同样多：&lt;b&gt;每个 GPU 每步 %2&lt;/b&gt; — 点对点，数据量小到足以在服务器之间用 InfiniBand 传输。</translation>
     </message>
 </context>
 <context>
@@ -14073,144 +14078,144 @@ NVML: %2
     <message>
         <location filename="../lessons/interconnects/linklabs.cpp" line="-424"/>
         <source>pinned (mapped)</source>
-        <translation type="unfinished"></translation>
+        <translation>锁页（映射）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pageable</source>
-        <translation type="unfinished"></translation>
+        <translation>可分页</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>host → device</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 → 设备</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>device → host</source>
-        <translation type="unfinished"></translation>
+        <translation>设备 → 主机</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>How fast does this computer move data between its memory and the OpenCL device? Buffers from 4 KiB to 256 MiB are copied both ways, from ordinary (pageable) memory and from pinned (mapped) memory, and checked. Bytes are counted once, in one direction: compare with PCIe&apos;s per-direction figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>这台计算机在内存和 OpenCL 设备之间移动数据有多快？从 4 KiB 到 256 MiB 的缓冲区会从普通（可分页）内存和锁页（映射）内存双向复制并核对。字节只按一个方向计数一次：请与 PCIe 的单向数字比较。</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>&amp;Measure host ↔ device transfers</source>
-        <translation type="unfinished"></translation>
+        <translation>测量主机 ↔ 设备传输(&amp;M)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Measure host to device transfer bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>测量主机到设备的传输带宽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel the transfer measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>取消传输测量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Transfer measurement progress</source>
-        <translation type="unfinished"></translation>
+        <translation>传输测量进度</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not measured yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未测量。</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Transfer measurement status and result</source>
-        <translation type="unfinished"></translation>
+        <translation>传输测量的状态和结果</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host ↔ device transfer bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 ↔ 设备传输带宽</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>&lt;b&gt;Cannot measure:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;无法测量：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Starting the measurement engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动测量引擎…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 — without an OpenCL device there is no host ↔ device link to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 没有 OpenCL 设备，就没有可测量的主机 ↔ 设备链路。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;The measurement failed:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;测量失败：&lt;/b&gt;%1</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Cancelled: %n point(s) measured are kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已取消：保留已测得的 %n 个点。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>&lt;b&gt;%1:&lt;/b&gt; host → device %2, device → host %3 at %4 (best of pageable and pinned; %5). Every copy was %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1：&lt;/b&gt;在 %4 时，主机 → 设备 %2，设备 → 主机 %3（取可分页和锁页中较好者；%5）。每次复制都%6。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>pinned was faster</source>
-        <translation type="unfinished"></translation>
+        <translation>锁页更快</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pageable was as fast</source>
-        <translation type="unfinished"></translation>
+        <translation>可分页一样快</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>checked byte for byte</source>
-        <translation type="unfinished"></translation>
+        <translation>已逐字节核对</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NOT verified</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过验证</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;br&gt;This is a CPU device (PoCL): its ᳞vice memory” is the same RAM, so no bus is crossed — the figure is a memory copy, not PCIe. A PCIe 4.0 x16 GPU would show at most 32 GB/s per direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;这是 CPU 设备（PoCL）：它的“设备内存”就是同一块 RAM，因此不经过任何总线 — 这个数字是内存复制，而不是 PCIe。PCIe 4.0 x16 的 GPU 最多显示单向 32 GB/s。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;br&gt;Compare: PCIe 3.0 x16 16 GB/s, 4.0 32 GB/s, 5.0 64 GB/s per direction. The calculator now offers this as “your machine”.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;比较：PCIe 3.0 x16 单向 16 GB/s，4.0 为 32 GB/s，5.0 为 64 GB/s。计算器现在把这个结果作为“你的机器”提供。</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>buffer size (bytes, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>缓冲区大小（字节，对数刻度）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>GB/s, one direction (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s，单向（对数刻度）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在 %3 时为 %2</translation>
     </message>
 </context>
 <context>
