@@ -6012,114 +6012,116 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/livelab/benchcharts.cpp" line="+121"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵大小 N(&amp;Z)：</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Measure the &amp;ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>测量阶梯(&amp;L)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every rung of the ladder at one size, on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>在这台机器上以同一大小测量阶梯的每一级。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The speedup ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比阶梯</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The hardware idea of each rung</source>
-        <translation type="unfinished"></translation>
+        <translation>每一级背后的硬件思想</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not measure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法测量：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Done: N = %1 on %2. Hover a bar for its numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成：N = %1，在 %2 上。将鼠标悬停在柱形上可查看其数值。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Measuring… (serial-naive is left out above N = %1: it would take minutes.)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测量…（N 大于 %1 时不测 serial-naive：它会耗时数分钟。）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测量…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 GFLOP/s, %2 than %3 (%4 GFLOP/s) at N = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GFLOP/s，在 N = %5 时比 %3（%4 GFLOP/s）%2。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The whole product took %1 ms: starting threads, launching kernels and packing blocks cost as much as the arithmetic at this size.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个乘积用了 %1 ms：在这个大小下，启动线程、启动内核和打包分块的开销与运算本身相当。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This machine runs one hardware thread, so there is nothing to split the rows over; the threads only add their start-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>这台机器只运行一个硬件线程，因此没有可以分配行的对象；线程只会增加启动开销。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The whole product took %1 ms on %2 compute units: launching the kernels and too few work-groups to fill the device set the time, not the arithmetic; the larger N is, the more this rung&apos;s design shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个乘积在 %2 个计算单元上用了 %1 ms：决定时间的是内核启动以及工作组太少、无法填满设备，而不是运算本身；N 越大，这一级的设计优势就越明显。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing in the figures explains it: another program may have used the machine, or its clock changed. Measure again when it is idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些数字无法解释这一点：可能有其他程序在使用这台机器，或者它的时钟频率变了。请在机器空闲时重新测量。</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>GFLOP/s (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s（中位数）</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Earlier: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>之前：%1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Rung of the ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>阶梯的级别</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>GFLOP/s (billions of floating-point operations per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s（每秒十亿次浮点运算）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1
 %2 GFLOP/s, median %3 s over %4 runs%5
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 GFLOP/s，%4 次运行的中位数为 %3 秒%5
+%6</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>, ×%1 serial</source>
-        <translation type="unfinished"></translation>
+        <translation>，串行的 %1 倍</translation>
     </message>
 </context>
 <context>
@@ -10862,192 +10864,192 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/livelab/racelab.cpp" line="+30"/>
         <source>&amp;Run the race</source>
-        <translation type="unfinished"></translation>
+        <translation>开始竞速(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL 设备</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查找 OpenCL 设备…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵大小 N</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Timed repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>计时重复次数</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Left side</source>
-        <translation type="unfinished"></translation>
+        <translation>左侧</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right side</source>
-        <translation type="unfinished"></translation>
+        <translation>右侧</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>设备(&amp;D)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix &amp;size N:</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵大小 N(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;epeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>重复次数(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Left:</source>
-        <translation type="unfinished"></translation>
+        <translation>左侧(&amp;L)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Right:</source>
-        <translation type="unfinished"></translation>
+        <translation>右侧(&amp;R)：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your prediction of the speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>你对加速比的预测</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Predict first: the right side will be this many times faster:</source>
-        <translation type="unfinished"></translation>
+        <translation>先预测(&amp;P)：右侧将快这么多倍：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re&amp;play</source>
-        <translation type="unfinished"></translation>
+        <translation>重放(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay the race at the measured proportions</source>
-        <translation type="unfinished"></translation>
+        <translation>按实测比例重放竞速</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Race progress</source>
-        <translation type="unfinished"></translation>
+        <translation>竞速进度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What is happening</source>
-        <translation type="unfinished"></translation>
+        <translation>正在发生什么</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>左侧</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>右侧</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Measured speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>实测加速比</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Prediction and explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>预测与解释</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>No OpenCL — CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>无 OpenCL — 仅 CPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No OpenCL device: the OpenCL rungs cannot run here (%1). The CPU rungs still race.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 OpenCL 设备：OpenCL 级别无法在此运行（%1）。CPU 级别仍可竞速。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>CPU only (no OpenCL)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 CPU（无 OpenCL）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Serial — 1 CPU core</source>
-        <translation type="unfinished"></translation>
+        <translation>串行 — 1 个 CPU 核心</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Parallel — every CPU core</source>
-        <translation type="unfinished"></translation>
+        <translation>并行 — 所有 CPU 核心</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Parallel — OpenCL</source>
-        <translation type="unfinished"></translation>
+        <translation>并行 — OpenCL</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>no device</source>
-        <translation type="unfinished"></translation>
+        <translation>无设备</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动…</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>You predicted ×%1 faster; the measurement is %2, %3. Why: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>你预测快 %1 倍；测量结果为 %2，%3。原因：%4</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>faster than you predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>比你预测的更快</translation>
     </message>
     <message>
         <location line="-115"/>
         <source>%1, on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，在 %2 上</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>slower than you predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>比你预测的更慢</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>close to your prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>与你的预测接近</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Replay, measured proportions, %1× slowed down</source>
-        <translation type="unfinished"></translation>
+        <translation>重放，按实测比例，放慢 %1 倍</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay, measured proportions, %1× sped up</source>
-        <translation type="unfinished"></translation>
+        <translation>重放，按实测比例，加快 %1 倍</translation>
     </message>
 </context>
 <context>
@@ -11464,109 +11466,111 @@ gives</source>
     <message>
         <location filename="../lessons/livelab/benchcharts.cpp" line="+292"/>
         <source>Measure the &amp;roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>测量 Roofline(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Kernels at &amp;N:</source>
-        <translation type="unfinished"></translation>
+        <translation>内核的 N(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two limits of this device — how fast memory feeds it and how fast it computes — and where our kernels sit between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>此设备的两个极限 — 内存供数有多快、计算有多快 — 以及我们的内核在两者之间的位置。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Datasheet roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>数据手册屋顶(&amp;D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(datacenter GPUs, to compare)</source>
-        <translation type="unfinished"></translation>
+        <translation>（数据中心 GPU，用于比较）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From the data file assets/data/gpu-specs.csv, with its sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>来自数据文件 assets/data/gpu-specs.csv，附其来源。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Datasheet roofs of datacenter GPUs, to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>数据中心 GPU 的数据手册屋顶，用于比较</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Could not measure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法测量：%1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not measure the kernels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法测量内核：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：内存 %2 GB/s，运算 %3 GFLOP/s；位于 %4 FLOP/字节脊点以下的内核在等待内存，以上的在等待运算。</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Measuring the roofs…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测量屋顶…</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>The roofs&apos; runs disagreed (the slowest %1 % below the best): something else was using the machine; measure again when it is idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>屋顶的各次运行结果不一致（最慢的比最好的低 %1 %）：有其他程序在使用这台机器；请在机器空闲时重新测量。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 ran above the measured peak (%2 against %3 GFLOP/s): it keeps the arithmetic units busier than the small peak kernel did, or the peak run was slowed by other work.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超过了实测峰值（%2 对 %3 GFLOP/s）：它让运算单元比小型峰值内核更忙，或者峰值运行受到了其他工作的拖累。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 ran above the memory roof: part of its data came from cache, which its design intensity (%2 FLOP/byte, counting every load from memory) leaves out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超过了内存屋顶：它的部分数据来自缓存，而它的设计强度（%2 FLOP/字节，按每次从内存加载计算）没有考虑这一点。</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Roofline of %1 (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 Roofline（实测）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this device, measured</source>
-        <translation type="unfinished"></translation>
+        <translation>此设备，实测</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At %1 FLOP/byte at most %2 GFLOP/s
 (memory %3 GB/s, peak %4 GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 FLOP/字节时最多 %2 GFLOP/s
+（内存 %3 GB/s，峰值 %4 GFLOP/s）</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1
 %2 FLOP/byte, %3 GFLOP/s = %4 % of what the roof allows there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 FLOP/字节，%3 GFLOP/s = 屋顶在该处允许值的 %4 %</translation>
     </message>
 </context>
 <context>
@@ -11799,100 +11803,102 @@ at %2 FLOP/byte: at most %3</source>
     <message>
         <location filename="../lessons/livelab/benchcharts.cpp" line="-462"/>
         <source>&amp;GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s(&amp;G)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;peedup over serial</source>
-        <translation type="unfinished"></translation>
+        <translation>相对串行的加速比(&amp;P)</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>Measure &amp;scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>测量扩展(&amp;S)</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>From N = 64 &amp;up to:</source>
-        <translation type="unfinished"></translation>
+        <translation>从 N = 64 到(&amp;U)：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How each rung&apos;s speed grows with the size of the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一级的速度如何随问题规模增长。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scaling with N</source>
-        <translation type="unfinished"></translation>
+        <translation>随 N 的扩展</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+101"/>
         <source>Could not measure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法测量：%1</translation>
     </message>
     <message>
         <location line="-100"/>
         <source>Done. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>完成。%1</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>A measurement is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有一项测量正在运行。</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Serial-naive stops at N = %1: above that it would take minutes. Its speedups are measured against it up to there.</source>
-        <translation type="unfinished"></translation>
+        <translation>serial-naive 在 N = %1 处停止：再往上会耗时数分钟。在此之前的加速比都相对于它测量。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Choose at least one rung.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少选择一个级别。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测量…</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵大小 N</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Speedup over serial-naive (×)</source>
-        <translation type="unfinished"></translation>
+        <translation>相对 serial-naive 的加速比（×）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GFLOP/s (billions of operations per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s（每秒十亿次运算）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1
 N = %2: ×%3 serial</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+N = %2：串行的 %3 倍</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1
 N = %2: %3 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+N = %2：%3 GFLOP/s</translation>
     </message>
 </context>
 <context>
@@ -14241,177 +14247,177 @@ NVML: %2
     <message>
         <location filename="../lessons/livelab/tunepanel.cpp" line="+166"/>
         <source>Tune for This Device</source>
-        <translation type="unfinished"></translation>
+        <translation>针对此设备调优</translation>
     </message>
     <message>
         <location line="+13"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time &amp;budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>时间预算(&amp;B)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time budget in seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>时间预算，以秒计</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Start Tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>开始调优(&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel the tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>取消调优</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;L)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Tuning progress</source>
-        <translation type="unfinished"></translation>
+        <translation>调优进度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Press Start: the race&apos;s device is busy for the budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>按“开始”：在预算时间内，竞速所用的设备将处于忙碌状态。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What the tuning is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>调优正在做什么</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>参数组</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameter sets timed</source>
-        <translation type="unfinished"></translation>
+        <translation>已计时的参数组</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Tuning result</source>
-        <translation type="unfinished"></translation>
+        <translation>调优结果</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the measurement engine stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测量引擎已停止：%1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C each work-item keeps in registers, the vector width, the K block), each verified against float64, and keeps the fastest for this device and driver: the race, the ladder, the scaling chart and the roofline then run it. A new driver makes it run the default again.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上对寄存器分块 OpenCL 内核的各组参数（每个工作项保存在寄存器中的 C 块、向量宽度、K 块）计时，每组都与 float64 核对，并为此设备和驱动程序保留最快的一组：之后竞速、阶梯、扩展图表和 Roofline 都会使用它。更换驱动程序后会重新使用默认参数。</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Cannot start the measurement engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动测量引擎：%1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Computing the float64 reference…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算 float64 参考结果…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消…</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（默认）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>已验证</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Set %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 组，共 %2 组</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>: the best so far %1 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>：目前最好的是 %1 GFLOP/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (the default: %1 GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation> （默认：%1 GFLOP/s）</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No set could be measured: nothing was stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何参数组能测量：未存储任何内容。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Kept the default: %1 at %2 GFLOP/s was the fastest.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留默认参数：%1 以 %2 GFLOP/s 最快。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Chosen: %1 at %2 GFLOP/s, %3 % faster than the default %4 at %5 GFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>已选择：%1，%2 GFLOP/s，比默认的 %4（%5 GFLOP/s）快 %3 %。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Chosen: %1 at %2 GFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>已选择：%1，%2 GFLOP/s。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 sets measured in %3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %3 秒内测量了 %2 组中的 %1 组。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Stored in %1: the next race on this device runs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>已存储到 %1：此设备上的下一场竞速将使用它。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The tuning failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>调优失败：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancelled: nothing was stored; the race keeps what it ran before.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：未存储任何内容；竞速继续使用之前的参数。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成。</translation>
     </message>
 </context>
 <context>
@@ -14419,95 +14425,96 @@ NVML: %2
     <message>
         <location line="-368"/>
         <source>+%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>−%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1 %</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Parameters set by GPULAB_REGBLOCK… in the environment: a stored tuning is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>参数由环境变量 GPULAB_REGBLOCK… 设置：不使用已存储的调优结果。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>之前</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tuned %1: %2, %3 GFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>已调优 %1：%2，%3 GFLOP/s。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tuned %1: the default %2 was the fastest.</source>
-        <translation type="unfinished"></translation>
+        <translation>已调优 %1：默认的 %2 最快。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tuned %1: %2, %3 over the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>已调优 %1：%2，比默认快 %3。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not tuned: default parameters (%1). The stored tuning was set aside: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未调优：默认参数（%1）。已存储的调优结果被搁置：%2。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not tuned: default parameters (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>未调优：默认参数（%1）。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Register-blocked kernel: looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>寄存器分块内核：正在查找 OpenCL 设备…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tuning of this device</source>
-        <translation type="unfinished"></translation>
+        <translation>此设备的调优</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tune for This Device…</source>
-        <translation type="unfinished"></translation>
+        <translation>针对此设备调优(&amp;T)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tune the register-blocked kernel for this device</source>
-        <translation type="unfinished"></translation>
+        <translation>针对此设备调优寄存器分块内核</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times several parameter sets of the register-blocked OpenCL kernel on this device and keeps the fastest for the race and the charts.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此设备上对寄存器分块 OpenCL 内核的几组参数计时，并为竞速和图表保留最快的一组。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Register-blocked kernel: the measurement engine stopped (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>寄存器分块内核：测量引擎已停止（%1）。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No OpenCL device: there is nothing to tune.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 OpenCL 设备：没有可调优的内容。</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+8"/>
         <location line="+7"/>
         <source>Register-blocked kernel: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>寄存器分块内核：%1</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Stored in %1
 Parameters: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已存储到 %1
+参数：%2</translation>
     </message>
 </context>
 <context>
