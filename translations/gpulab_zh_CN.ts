@@ -5569,148 +5569,149 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/inference/inferencepanel.cpp" line="+42"/>
         <source>&amp;Decode bound</source>
-        <translation type="unfinished"></translation>
+        <translation>解码上限(&amp;D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Live: GEMV vs GEMM</source>
-        <translation type="unfinished"></translation>
+        <translation>实测：GEMV 与 GEMM(&amp;L)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Model whose weights are read (also the simulation&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>读取其权重的模型（也是模拟所用的模型）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;M)：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bytes per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>每个权重的字节数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 / BF16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 / BF16（2 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 / FP8 (1 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 / FP8（1 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 / INT4 (half a byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4 / INT4（半个字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Weights in:</source>
-        <translation type="unfinished"></translation>
+        <translation>权重格式(&amp;W)：</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Decode bound for one sequence on each GPU of the data file, for the chosen model</source>
-        <translation type="unfinished"></translation>
+        <translation>对所选模型，数据文件中每个 GPU 上单个序列的解码上限</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>From gpu-specs.csv; its source in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 gpu-specs.csv；来源见工具提示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory on the device, GB (10⁹ bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>设备上的显存，GB（10⁹ 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory bandwidth, GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽，GB/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights fit?</source>
-        <translation type="unfinished"></translation>
+        <translation>权重放得下？</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Whether the weights alone fit in the memory</source>
-        <translation type="unfinished"></translation>
+        <translation>仅权重能否放进显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens/s ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens/s ≤</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most this many tokens per second for one sequence: bandwidth ÷ bytes of weights</source>
-        <translation type="unfinished"></translation>
+        <translation>单个序列每秒最多这么多 token：带宽 ÷ 权重的字节数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Batch at ridge</source>
-        <translation type="unfinished"></translation>
+        <translation>达到脊点的批大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The batch from which a decode step&apos;s intensity (2 × batch ÷ bytes per weight) reaches the dense FP16 ridge (peak ÷ bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>解码步的强度（2 × 批大小 ÷ 每个权重的字节数）从这个批大小起达到稠密 FP16 的脊点（峰值 ÷ 带宽）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Bounds, not benchmarks: every weight read once per token at the full datasheet bandwidth, before the KV cache&apos;s bytes and any kernel&apos;s shortfall. A GPU whose memory cannot hold the weights would need several GPUs or fewer bytes per weight. Bandwidth, memory and peaks from assets/data/gpu-specs.csv; parameter counts from assets/data/models.csv; sources in the tooltips.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是上限，不是基准测试结果：假设每个 token 都以数据手册的满带宽把每个权重读取一次，尚未计入 KV 缓存的字节和任何内核的不足。显存放不下权重的 GPU 需要多个 GPU 或减少每个权重的字节数。带宽、显存和峰值来自 assets/data/gpu-specs.csv；参数量来自 assets/data/models.csv；来源见工具提示。</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>是（%1）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>否：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n/a</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: %2
 %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2
+%3：%4</translation>
     </message>
 </context>
 <context>
@@ -5718,252 +5719,252 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/inference/intensitylab.cpp" line="+41"/>
         <source>&amp;Run on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>在这台机器上运行(&amp;R)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵大小 N</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>大小(&amp;S)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Predict: the matrix product reaches, in GFLOP/s,</source>
-        <translation type="unfinished"></translation>
+        <translation>预测(&amp;P)：矩阵乘积达到的 GFLOP/s 是</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your prediction: how many times the matrix-vector product&apos;s GFLOP/s the matrix product reaches on the same matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>你的预测：在同一个矩阵上，矩阵乘积的 GFLOP/s 是矩阵-向量乘积的多少倍</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>about the same (under 2×)</source>
-        <translation type="unfinished"></translation>
+        <translation>大致相同（不到 2×）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2 to 10 times more</source>
-        <translation type="unfinished"></translation>
+        <translation>多 2 到 10 倍</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10 to 100 times more</source>
-        <translation type="unfinished"></translation>
+        <translation>多 10 到 100 倍</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>over 100 times more</source>
-        <translation type="unfinished"></translation>
+        <translation>多 100 倍以上</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measuring the matrix-vector and matrix products</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测量矩阵-向量乘积和矩阵乘积</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times y = A x (one token) and C = A B (many tokens) with the same random matrix on the OpenCL device chosen in the status bar, each checked against a float64 product; measures the device&apos;s roofs first if they are missing. About a minute at N = 2,048 on a laptop&apos;s processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>在状态栏所选的 OpenCL 设备上，用同一个随机矩阵为 y = A x（一个 token）和 C = A B（多个 token）计时，每个都与 float64 乘积核对；如果还没有设备的屋顶数据，会先测量屋顶。在笔记本电脑的处理器上，N = 2,048 时约需一分钟。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GEMV and GEMM on this device&apos;s roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>此设备 Roofline 上的 GEMV 和 GEMM</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Upper bounds on tokens per second for one sequence on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>在这台计算机上单个序列每秒 token 数的上限</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The measurement engine stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测量引擎已停止：%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cancelled while measuring the roofs.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量屋顶时已取消。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not measure the roofs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法测量屋顶：%1</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>this device&apos;s measured copy bandwidth, %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>此设备实测的复制带宽，%1 GB/s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the matrix-vector product&apos;s own %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵-向量乘积自身的 %1 GB/s</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No OpenCL device: this measurement runs on one. (Why: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 OpenCL 设备：这项测量需要在 OpenCL 设备上运行。（原因：%1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No OpenCL device was found, so nothing can be measured here. The sections&apos; figures and the Decode bound tab still work from the data files. (Why: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有找到 OpenCL 设备，因此这里无法测量。各小节中的数据和“解码上限”选项卡仍可根据数据文件工作。（原因：%1）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Measuring %1&apos;s roofs first: copy bandwidth and peak multiply-add rate…</source>
-        <translation type="unfinished"></translation>
+        <translation>先测量 %1 的屋顶：复制带宽和峰值乘加速率…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot start the measurement engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动测量引擎：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Timing the matrix-vector product on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %1 上为矩阵-向量乘积计时…</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Timing the matrix-vector product y = A x on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %1 上为矩阵-向量乘积 y = A x 计时…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computing the float64 matrix product to check against (on the processor)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在（在处理器上）计算用于核对的 float64 矩阵乘积…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Timing the matrix product C = A B on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %1 上为矩阵乘积 C = A B 计时…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compiling the kernels for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在为 %1 编译内核…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The measurement failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测量失败：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A product computed a wrong result (checked against float64): its figures are not shown as a measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>某个乘积的计算结果错误（已与 float64 核对）：它的数据不作为测量结果显示。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done: both products checked against float64; medians of %1 runs at N = %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成：两个乘积都已与 float64 核对；在 %3 上 N = %2 时 %1 次运行的中位数。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Choose a prediction, then run. The two points land on this device&apos;s roofline.</source>
-        <translation type="unfinished"></translation>
+        <translation>先选择一个预测，再运行。两个点会落在此设备的 Roofline 上。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source> It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
-        <translation type="unfinished"></translation>
+        <translation> 它略高于复制屋顶：单纯读取可以比复制更快，因为复制既读又写。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 The matrix product reached %2 GFLOP/s, %3× the matrix-vector product&apos;s %4 GFLOP/s, on the same matrix. The matrix-vector product moved %5 GB/s at %6 FLOP/byte: memory-bound.%9 The matrix product uses each weight %7 times (%8 FLOP/byte).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在同一个矩阵上，矩阵乘积达到了 %2 GFLOP/s，是矩阵-向量乘积 %4 GFLOP/s 的 %3×。矩阵-向量乘积在 %6 FLOP/字节时搬运了 %5 GB/s：访存受限。%9 矩阵乘积把每个权重使用 %7 次（%8 FLOP/字节）。</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&lt;b&gt;Bounds, not benchmarks:&lt;/b&gt; at most this many tokens per second for one sequence, from %1 ÷ the bytes of weights (every weight read once per token). Real programs reach less: the KV cache adds bytes, and no kernel reaches the full bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;这是上限，不是基准测试结果：&lt;/b&gt;单个序列每秒最多这么多 token，由 %1 ÷ 权重的字节数得出（每个 token 把每个权重读取一次）。真实程序达不到：KV 缓存会增加字节，而且没有内核能达到满带宽。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Bounds on tokens per second&lt;/b&gt; appear here once this device&apos;s bandwidth has been measured (Run, or the Memory hierarchy lesson&apos;s roofline).</source>
-        <translation type="unfinished"></translation>
+        <translation>测量了此设备的带宽之后（点击“运行”，或使用“存储层次结构”课程中的 Roofline），这里会显示&lt;b&gt;每秒 token 数的上限&lt;/b&gt;。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP16 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 权重</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP16 ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 ≤</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>INT8 ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 ≤</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP4 ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4 ≤</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1, measured: %2 GB/s, %3 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，实测：%2 GB/s，%3 GFLOP/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>this device&apos;s roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>此设备的屋顶</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>GEMV y = A x: %1 FLOP/byte, %2 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMV y = A x：%1 FLOP/字节，%2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GEMV (decode)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMV（解码）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GEMM C = A B: %1 FLOP/byte, %2 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM C = A B：%1 FLOP/字节，%2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GEMM (prefill, training)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM（预填充、训练）</translation>
     </message>
 </context>
 <context>
@@ -11988,42 +11989,42 @@ N = %2：%3 GFLOP/s</translation>
     <message>
         <location filename="../lessons/inference/servingmodel.cpp" line="+120"/>
         <source>A queue builds</source>
-        <translation type="unfinished"></translation>
+        <translation>排起队列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batching</source>
-        <translation type="unfinished"></translation>
+        <translation>批处理</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Many users: the KV cache fills memory</source>
-        <translation type="unfinished"></translation>
+        <translation>用户众多：KV 缓存占满显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4 权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Long prompts: prefill is compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>长提示词：预填充计算受限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 70B model in FP16</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 的 70B 模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One request at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>一次一个请求</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>%1 handles at most %2 tokens; the prompt (%3) and the answer (%4) together are longer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 最多处理 %2 个 token；提示词（%3）和回答（%4）加起来更长</translation>
     </message>
 </context>
 <context>
@@ -12031,133 +12032,133 @@ N = %2：%3 GFLOP/s</translation>
     <message>
         <location filename="../lessons/inference/servingscene.cpp" line="+59"/>
         <source>FP16</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2 serving %3, weights in %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 为 %3 提供推理服务，权重格式为 %4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The weights (%1) do not fit in the %2 of memory: this GPU cannot serve the model alone. Fewer bytes per weight (INT8, FP4) or several GPUs would.</source>
-        <translation type="unfinished"></translation>
+        <translation>权重（%1）放不进 %2 的显存：这个 GPU 无法单独为该模型提供服务。减少每个权重的字节数（INT8、FP4）或使用多个 GPU 才行。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Waiting for the first request. Each step will read every weight once: at least %1 at %2 GB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待第一个请求。每一步都要把每个权重读取一次：以 %2 GB/s 至少需要 %1。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>compute-bound: %1 TFLOP at the %2 TFLOP/s dense peak (prompts being read)</source>
-        <translation type="unfinished"></translation>
+        <translation>计算受限：以 %2 TFLOP/s 稠密峰值计算 %1 TFLOP（正在读取提示词）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>memory-bound: %1 of weights + %2 of KV cache at %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>访存受限：以 %3 GB/s 读取 %1 权重 + %2 KV 缓存</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This step: %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>本步：%1，%2。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Throughput %1 tokens/s for everyone · one user waits %2 between tokens · first token after %3 (bounds: no kernel is this fast)</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量：所有用户合计 %1 tokens/s · 单个用户每两个 token 之间等待 %2 · 首个 token 在 %3 之后（上限：没有内核能这么快）</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+3"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Served %1 requests, %2 tokens, in %3 of the server&apos;s time.</source>
-        <translation type="unfinished"></translation>
+        <translation>在服务器的 %3 时间内处理了 %1 个请求、%2 个 token。</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Waiting: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>等待中：%1</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Batch: %1 running (at most %2: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>批次：%1 个正在运行（最多 %2：%3）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>what the memory holds</source>
-        <translation type="unfinished"></translation>
+        <translation>显存能容纳的量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the batch limit</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小上限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>批次：%1/%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>filled = answer so far; hatched = reading its prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>实心 = 目前的回答；阴影 = 正在读取提示词</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Memory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>weights (bottom): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>权重（底部）：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KV cache (above): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存（上方）：%1</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>%1 needs %2 for its weights, more than the %3 of %4: it does not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的权重需要 %2，超过了 %4 的 %3：放不下。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 serves %2: %3 requests waiting, %4 in the batch; the last step took %5 and was %6; %7 tokens per second in all (a bound, not a benchmark).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2 提供服务：%3 个请求在等待，%4 个在批次中；上一步用了 %5，属于%6；总计每秒 %7 个 token（这是上限，不是基准测试结果）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>计算受限</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>访存受限</translation>
     </message>
 </context>
 <context>
@@ -13045,319 +13046,319 @@ optimizer</source>
     <message>
         <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
         <source>unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>不可用</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Run the load and watch</source>
-        <translation type="unfinished"></translation>
+        <translation>运行负载并观察(&amp;R)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The load to run while watching</source>
-        <translation type="unfinished"></translation>
+        <translation>观察时运行的负载</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>matrix product on the OpenCL device (opencl-regblock)</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL 设备上的矩阵乘积（opencl-regblock）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>matrix product on the processor&apos;s threads (cpu-threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>处理器线程上的矩阵乘积（cpu-threads）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Load:</source>
-        <translation type="unfinished"></translation>
+        <translation>负载(&amp;L)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Matrix size N of the load</source>
-        <translation type="unfinished"></translation>
+        <translation>负载的矩阵大小 N</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>大小(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch without a load</source>
-        <translation type="unfinished"></translation>
+        <translation>无负载观察(&amp;W)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sample the telemetry every half second without a load</source>
-        <translation type="unfinished"></translation>
+        <translation>不运行负载，每半秒采样一次遥测数据</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The load&apos;s progress</source>
-        <translation type="unfinished"></translation>
+        <translation>负载的进度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run repeats a matrix product for some seconds in the measurement engine while this page reads the machine&apos;s own figures twice a second. Watch samples without a load.</source>
-        <translation type="unfinished"></translation>
+        <translation>“运行”会在测量引擎中重复执行矩阵乘积若干秒，同时本页面每秒两次读取这台机器自身报告的数据。“无负载观察”只采样，不运行负载。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This machine over time</source>
-        <translation type="unfinished"></translation>
+        <translation>这台机器随时间的变化</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Every figure read from this machine, or why it is unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>从这台机器读取的每项数据，或它不可用的原因</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The load could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>负载无法运行：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Done: %1 GFLOP/s at N = %2 on %3, checked against float64; median of %4 runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成：在 %3 上 N = %2 时为 %1 GFLOP/s，已与 float64 核对；%4 次运行的中位数。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The load did not produce a verified result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>负载没有产生经过验证的结果：%1</translation>
     </message>
     <message>
         <location line="+101"/>
         <source>No OpenCL device for this load. (Why: %1) Choose the processor&apos;s threads, or Watch without a load.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可运行此负载的 OpenCL 设备。（原因：%1）请选择处理器线程，或“无负载观察”。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the processor (cpu-threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>处理器（cpu-threads）</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Running the load on %1 and sampling twice a second…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %1 上运行负载，每秒采样两次…</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>no measured rate</source>
-        <translation type="unfinished"></translation>
+        <translation>没有实测速率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no power figure was read during the run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行期间没有读取到功耗数据</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;Energy per GFLOP&lt;/b&gt; appears after a run: the load&apos;s GFLOP/s ÷ the mean power read while it ran, where this machine reports its power.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行之后会显示&lt;b&gt;每 GFLOP 能耗&lt;/b&gt;：在这台机器报告功耗的情况下，用负载的 GFLOP/s ÷ 运行期间读取的平均功耗。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the GPU&apos;s power</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 的功耗</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the CPU package&apos;s RAPL power</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 封装的 RAPL 功耗</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Energy:&lt;/b&gt; %1 GFLOP/s ÷ %2 W mean (%3, %4 samples) = &lt;b&gt;%5 GFLOP per joule&lt;/b&gt; (%6 mJ per GFLOP). The power includes everything else the chip did meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;能耗：&lt;/b&gt;%1 GFLOP/s ÷ 平均 %2 W（%3，%4 个样本）= &lt;b&gt;每焦耳 %5 GFLOP&lt;/b&gt;（每 GFLOP %6 mJ）。该功耗包括芯片在此期间所做的其他所有工作。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Energy per GFLOP: unavailable&lt;/b&gt; — %1 was not readable during the run: %2. The rate alone was %3 GFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;每 GFLOP 能耗：不可用&lt;/b&gt; — 运行期间无法读取%1：%2。仅速率为 %3 GFLOP/s。</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+29"/>
         <location line="+61"/>
         <source>CPU utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 利用率</translation>
     </message>
     <message>
         <location line="-89"/>
         <location line="+29"/>
         <source>CPU frequency</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 频率</translation>
     </message>
     <message>
         <location line="-28"/>
         <location line="+29"/>
         <source>CPU temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 温度</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>CPU power</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 功耗</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 利用率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 memory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 clock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 时钟频率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 温度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 power</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 功耗</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>any GPU figure (no GPU driver or NVML here)</source>
-        <translation type="unfinished"></translation>
+        <translation>任何 GPU 数据（这里没有 GPU 驱动程序或 NVML）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Read on this machine:&lt;/b&gt; %1. &lt;b&gt;Unavailable:&lt;/b&gt; %2 — each with its reason in the table under the chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;在这台机器上读取到：&lt;/b&gt;%1。&lt;b&gt;不可用：&lt;/b&gt;%2 — 各自的原因见图表下方的表格。</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>数据项</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>当前值</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Read from, or why not</source>
-        <translation type="unfinished"></translation>
+        <translation>读取来源，或无法读取的原因</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>CPU package power</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 封装功耗</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+57"/>
         <source>GPU utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 利用率</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Memory used</source>
-        <translation type="unfinished"></translation>
+        <translation>已用显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory total</source>
-        <translation type="unfinished"></translation>
+        <translation>显存总量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Core clock</source>
-        <translation type="unfinished"></translation>
+        <translation>核心时钟频率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory clock</source>
-        <translation type="unfinished"></translation>
+        <translation>显存时钟频率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>温度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗限制</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+3"/>
         <source>Clock events</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟事件</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none listed</source>
-        <translation type="unfinished"></translation>
+        <translation>未列出</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVML</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>秒</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>utilisation, %</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率，%</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>power, W</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗，W</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU power, W</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 功耗，W</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CPU package power, W</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 封装功耗，W</translation>
     </message>
 </context>
 <context>
@@ -13365,59 +13366,61 @@ optimizer</source>
     <message>
         <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+23"/>
         <source>&amp;Reading nvidia-smi</source>
-        <translation type="unfinished"></translation>
+        <translation>读懂 nvidia-smi(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Live: this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>实测：这台机器(&amp;L)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The fields of nvidia-smi: an example reading and what it means (the NVML call behind it in the tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 的各个字段：一次示例读数及其含义（工具提示中是其背后的 NVML 调用）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>字段</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>As nvidia-smi prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 的打印形式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>示例</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>一块运行训练任务的 H100 SXM5 的示意读数（其限制值来自数据手册）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What it means</source>
-        <translation type="unfinished"></translation>
+        <translation>含义</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>In GPU Lab&apos;s words; the source in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>用 GPU Lab 的话解释；来源见工具提示</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1
 NVML: %2
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+NVML：%2
+%3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference; the example readings illustrate the format and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>字段名称和含义来自 NVIDIA 的 nvidia-smi 手册页和 NVML API 参考；示例读数用于说明格式，并非测量值。GPU-Util 是有内核在运行的时间比例，而不是 GPU 中实际工作部分的比例。</translation>
     </message>
 </context>
 <context>
@@ -13750,47 +13753,47 @@ NVML: %2
     <message>
         <location filename="../lessons/telemetry/throttlemodel.cpp" line="+74"/>
         <source>power cap</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗上限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>thermal slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>过热降频</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The power cap</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗上限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weak cooling: the thermal limit</source>
-        <translation type="unfinished"></translation>
+        <translation>散热不足：温度限制</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A consumer card in a hot room</source>
-        <translation type="unfinished"></translation>
+        <translation>热房间里的消费级显卡</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The long run</source>
-        <translation type="unfinished"></translation>
+        <translation>长时间运行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A cool start</source>
-        <translation type="unfinished"></translation>
+        <translation>冷启动</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>The slowdown temperature (%1 °C) must be at least 5 °C above the air at the inlet (%2 °C)</source>
-        <translation type="unfinished"></translation>
+        <translation>降频温度（%1 °C）必须比进风口空气温度（%2 °C）至少高 5 °C</translation>
     </message>
 </context>
 <context>
@@ -13798,127 +13801,127 @@ NVML: %2
     <message>
         <location filename="../lessons/telemetry/throttlescene.cpp" line="+24"/>
         <source>desktop case cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>台式机机箱散热</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blocked airflow</source>
-        <translation type="unfinished"></translation>
+        <translation>气流受阻</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>datacenter cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>数据中心散热</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No GPU in gpu-specs.csv has both a TDP and a boost clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu-specs.csv 中没有同时具有 TDP 和加速频率的 GPU。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 — %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2，%3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Clock limited by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟频率受限于：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After %1 s of work the run has had %2 % of the throughput it would have at the boost clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作 %1 秒后，这次运行获得的吞吐量是按加速频率运行时的 %2 %。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 × TDP at boost. Cooling, heat capacity and the %4 ଌ slowdown are model values.</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP %1 W 和加速频率 %2 MHz 来自 gpu-specs.csv；该任务在加速频率下需要 %3 × TDP。散热、热容和 %4 °C 的降频温度都是模型值。</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Temperature %1 ଌ (slowdown %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>温度 %1 °C（降频温度 %2）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 ଌ (limit %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 °C（上限 %2）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 ଌ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 °C</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Clock %1 MHz (boost %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟频率 %1 MHz（加速频率 %2）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2 MHz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MHz</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Power %1 W (cap %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗 %1 W（上限 %2）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2 W</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Over time: temperature and clock</source>
-        <translation type="unfinished"></translation>
+        <translation>随时间变化：温度和时钟频率</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>温度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>clock</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟频率</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 s of the card&apos;s time; dashed: the slowdown temperature; dotted: the boost clock</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡时间 %1 秒；虚线：降频温度；点线：加速频率</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 s; dashed: slowdown; dotted: boost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒；虚线：降频；点线：加速频率</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No GPU with a TDP and a boost clock to simulate.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有具有 TDP 和加速频率的 GPU 可供模拟。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 after %3 s at %4 ଌ, clock %5 of %6 MHz, %7 W of a %8 W cap; the clock is limited by: %9; throughput so far %10 % of the boost clock&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%3 秒后 %2，温度 %4 °C，时钟频率 %5/%6 MHz，功耗 %7 W（上限 %8 W）；时钟频率受限于：%9；目前的吞吐量为加速频率下的 %10 %。</translation>
     </message>
 </context>
 <context>
