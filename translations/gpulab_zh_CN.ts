@@ -4821,383 +4821,383 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/willitfit/fitcalculator.cpp" line="+62"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;M)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Model: a published architecture or a custom one</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：已发布的架构或自定义架构</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> billion</source>
-        <translation type="unfinished"></translation>
+        <translation> × 10⁹</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量(&amp;P)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Parameters, in billions</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量，以十亿（10⁹）计</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Layers:</source>
-        <translation type="unfinished"></translation>
+        <translation>层数(&amp;L)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Transformer layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer 层数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hidden:</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度(&amp;H)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hidden size, the model&apos;s width</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度，即模型的宽度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>H&amp;eads:</source>
-        <translation type="unfinished"></translation>
+        <translation>头数(&amp;E)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Query heads per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>每层的查询头数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;KV heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头数(&amp;K)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Key and value heads per layer; fewer than the heads is grouped-query attention</source>
-        <translation type="unfinished"></translation>
+        <translation>每层的键和值头数；少于查询头数即为分组查询注意力</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Head si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>头维度(&amp;Z)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Width of one attention head</source>
-        <translation type="unfinished"></translation>
+        <translation>单个注意力头的宽度</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Job:</source>
-        <translation type="unfinished"></translation>
+        <translation>任务(&amp;J)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Training or serving (inference)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练或推理服务</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FP32 (4 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32（4 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 / FP16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 / FP16（2 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 (1 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8（1 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 / FP4 (0.5 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4 / FP4（0.5 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Weights:</source>
-        <translation type="unfinished"></translation>
+        <translation>权重(&amp;W)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Format of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重的格式</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGD (no state)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD（无状态）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGD + momentum (4 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD + 动量（4 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam (8 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam（8 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8-bit Adam (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>8 位 Adam（2 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Optimizer:</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Optimizer, with its state per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器，及其每个参数的状态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 master &amp;copy</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 主副本(&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mixed precision: keep an FP32 master copy of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>混合精度：保留一份 FP32 的权重主副本</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Activation check&amp;pointing</source>
-        <translation type="unfinished"></translation>
+        <translation>激活检查点(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation checkpointing: keep only each layer&apos;s input and recompute the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>激活检查点：只保留每层的输入，其余部分重新计算</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep attention &amp;scores</source>
-        <translation type="unfinished"></translation>
+        <translation>保留注意力分数(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep the sequence by sequence attention scores (no FlashAttention)</source>
-        <translation type="unfinished"></translation>
+        <translation>保留序列 × 序列的注意力分数（不用 FlashAttention）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Se&amp;quence:</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tokens per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>每个序列的 token 数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小(&amp;B)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sequences at once on each GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 上同时处理的序列数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>KV cac&amp;he:</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存(&amp;H)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Format of the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存的格式</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>O&amp;verhead (assumed):</source>
-        <translation type="unfinished"></translation>
+        <translation>开销（假设）(&amp;V)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Framework overhead, an assumption: percent added for the CUDA context, workspaces and fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>框架开销，这是一个假设：为 CUDA 上下文、工作区和碎片增加的百分比</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU(&amp;G)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU whose memory is the bar&apos;s frame</source>
-        <translation type="unfinished"></translation>
+        <translation>以其显存作为条形图框架的 GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GP&amp;Us:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数(&amp;U)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Number of GPUs sharing the job</source>
-        <translation type="unfinished"></translation>
+        <translation>分担任务的 GPU 数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Data parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-2</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-3 / FSDP</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 / FSDP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sha&amp;ring:</source>
-        <translation type="unfinished"></translation>
+        <translation>分担方式(&amp;R)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How the GPUs share the memory</source>
-        <translation type="unfinished"></translation>
+        <translation>各 GPU 如何分担显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The 7&amp;B example</source>
-        <translation type="unfinished"></translation>
+        <translation>7B 示例(&amp;B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Load the worked example: 7 billion parameters, Adam, mixed precision</source>
-        <translation type="unfinished"></translation>
+        <translation>加载示例：70 亿参数，Adam，混合精度</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The memory, part by part, with your numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>逐项列出的显存，代入你的数值</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>Not applied: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用：%1。</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1: %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 parameters × %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个参数 × %2 字节</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+5"/>
         <source>%1 × %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 字节</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>%1 × 4 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 4 字节</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>= %1 bytes per parameter = &lt;b&gt;%2 before activations&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>= 每个参数 %1 字节 = &lt;b&gt;不含激活值为 %2&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 tokens × %2 × %3 wide</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 token × %2 × %3 宽</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(34 + 5 × heads × sequence / hidden) bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>(34 + 5 × 头数 × 序列长度 / 隐藏维度) 字节</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>34 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>34 字节</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2 bytes × %1 × %2 layers kept, + one layer recomputed at %3 (Korthikanti et al. 2022)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 字节 × %1 × 保留的 %2 层，+ 以 %3 重新计算的一层（Korthikanti 等，2022）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 × %2 per value × %3 layers (Korthikanti et al. 2022)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 每个值 %2 × %3 层（Korthikanti 等，2022）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>2 × %1 layers × %2 KV heads × %3 × %4 tokens × %5 in the batch × %6 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>2 × %1 层 × %2 个 KV 头 × %3 × %4 个 token × 批次中的 %5 个 × %6 字节</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Grouped-query attention: %1 query heads share %2 KV heads, so the cache is %3 × smaller than with one KV head per query head.</source>
-        <translation type="unfinished"></translation>
+        <translation>分组查询注意力：%1 个查询头共用 %2 个 KV 头，因此缓存比每个查询头各有一个 KV 头时小 %3 倍。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>an ASSUMPTION, %1 % of the rest (CUDA context, workspaces, fragmentation: measure yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>这只是一个假设：取其余部分的 %1 %（CUDA 上下文、工作区、碎片：请测量你自己的）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One GPU would need &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 GPU 需要 &lt;b&gt;%1&lt;/b&gt;。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shared by %1 GPUs: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 个 GPU 分担：%2。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The rule of thumb ǂ bytes × 4” (weights, gradients and Adam&apos;s two moments, all 16-bit) gives %1: it leaves out the FP32 master copy and keeps the moments in 16 bits, half the real figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>经验法则“2 字节 × 4”（权重、梯度和 Adam 的两个矩，全部为 16 位）得出 %1：它漏掉了 FP32 主副本，并把矩保存为 16 位，只有实际数字的一半。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GB = 10⁹ bytes. GPU memory is the vendor&apos;s figure × 10⁹ bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>GB = 10⁹ 字节。GPU 显存为厂商给出的数字 × 10⁹ 字节。</translation>
     </message>
 </context>
 <context>
@@ -12166,169 +12166,171 @@ N = %2：%3 GFLOP/s</translation>
     <message>
         <location filename="../lessons/willitfit/shardingview.cpp" line="+27"/>
         <source>Data parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-2</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-3 / FSDP</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 / FSDP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Memory per GPU under each way of sharing the work</source>
-        <translation type="unfinished"></translation>
+        <translation>每种分担方式下每个 GPU 的显存</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sharing</source>
-        <translation type="unfinished"></translation>
+        <translation>分担方式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Master +
 optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>主副本 +
+优化器</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP32 master copy and optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 主副本和优化器状态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activations
 / KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值
+/ KV 缓存</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Training: activations. Serving: the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>训练：激活值。推理服务：KV 缓存</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>开销</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The assumed framework overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>假设的框架开销</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 合计</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fits?</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下？</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Whether it fits the chosen GPU&apos;s memory</source>
-        <translation type="unfinished"></translation>
+        <translation>能否放进所选 GPU 的显存</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The fewest GPUs of each kind that hold the job</source>
-        <translation type="unfinished"></translation>
+        <translation>每种 GPU 能承担该任务的最少数量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>As the vendor states it</source>
-        <translation type="unfinished"></translation>
+        <translation>按厂商标称</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fewest such GPUs that hold the job with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1下能承担该任务的此类 GPU 的最少数量</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>From assets/data/gpu-specs.csv (single GPUs and accelerators). ǁ”: one GPU holds it; data parallelism copies everything, so it is 1 or “never”; ZeRO does not split the activations, so where they alone overflow a GPU no number of GPUs helps (“&gt; 4,096”). Tensor parallelism is counted up to %1 GPUs, but past one server&apos;s 8 it runs over slower links. Sharding costs traffic: see the NVLink lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 assets/data/gpu-specs.csv（单个 GPU 和加速器）。“1”：一个 GPU 就能容纳；数据并行会复制所有内容，因此结果只能是 1 或“永远不行”；ZeRO 不拆分激活值，因此如果仅激活值就超出单个 GPU，再多 GPU 也无济于事（“&gt; 4,096”）。张量并行最多计算到 %1 个 GPU，但超过一台服务器的 8 个之后，就要经过更慢的链路。分片会带来通信流量：请参阅 NVLink 课程。</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 on %2 GPUs: memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 个 GPU：每个 GPU 的显存</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n/a</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Which GPUs hold it, and how many of them</source>
-        <translation type="unfinished"></translation>
+        <translation>哪些 GPU 能容纳它，需要多少个</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>永远不行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt; %1</translation>
     </message>
 </context>
 <context>
@@ -14525,67 +14527,67 @@ Parameters: %2</source>
     <message>
         <location filename="../lessons/willitfit/willitfitmodel.cpp" line="+53"/>
         <source>Serving 32 long sequences: the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>为 32 个长序列提供推理服务：KV 缓存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training with Adam: 16 bytes per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>用 Adam 训练：每个参数 16 字节</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training without checkpointing: activations</source>
-        <translation type="unfinished"></translation>
+        <translation>不用检查点的训练：激活值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Data parallel on 8 GPUs: no help</source>
-        <translation type="unfinished"></translation>
+        <translation>8 个 GPU 上的数据并行：没有帮助</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-3 on 8 GPUs: the state is split</source>
-        <translation type="unfinished"></translation>
+        <translation>8 个 GPU 上的 ZeRO-3：状态被拆分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Serving one sequence: weights + KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>为一个序列提供推理服务：权重 + KV 缓存</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Custom (typed in)</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义（手动输入）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>训练</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Serving (inference)</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>kvHeads (%1) must divide heads (%2): every key/value head serves the same number of query heads</source>
-        <translation type="unfinished"></translation>
+        <translation>kvHeads（%1）必须能整除 heads（%2）：每个键/值头服务相同数量的查询头</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>training here keeps FP32 or 16-bit weights: FP8 and 4-bit training keep higher-precision copies this calculator does not model</source>
-        <translation type="unfinished"></translation>
+        <translation>此处的训练保留 FP32 或 16 位权重：FP8 和 4 位训练会保留更高精度的副本，本计算器不对其建模</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型</translation>
     </message>
 </context>
 <context>
@@ -14593,119 +14595,121 @@ Parameters: %2</source>
     <message>
         <location filename="../lessons/willitfit/willitfitpanel.cpp" line="+33"/>
         <source>&amp;Calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>计算器(&amp;C)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Across GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>跨 GPU(&amp;A)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Published model architectures</source>
-        <translation type="unfinished"></translation>
+        <translation>已发布的模型架构</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Exact total, billions</source>
-        <translation type="unfinished"></translation>
+        <translation>精确总数，十亿</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hidden size (model width)</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度（模型宽度）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>头数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Query heads per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>每层的查询头数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Key/value heads per layer (fewer: GQA)</source>
-        <translation type="unfinished"></translation>
+        <translation>每层的键/值头数（更少：GQA）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Head
 size</source>
-        <translation type="unfinished"></translation>
+        <translation>头
+维度</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Width of one head</source>
-        <translation type="unfinished"></translation>
+        <translation>单个头的宽度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Longest sequence, tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>最长序列，token 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache
 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 token 的
+KV 缓存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2 x layers x KV heads x head size x 2 bytes (BF16)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 x 层数 x KV 头数 x 头维度 x 2 字节（BF16）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n/a</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (Llama 2 7B has 6.74 billion); KV heads below the heads is grouped-query attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 assets/data/models.csv：每行的论文或模型卡见其工具提示。参数量为精确总数（Llama 2 7B 有 67.4 亿）；KV 头数少于头数即为分组查询注意力。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Models</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -14713,199 +14717,199 @@ per token</source>
     <message>
         <location filename="../lessons/willitfit/willitfitscene.cpp" line="+64"/>
         <source>data parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>主副本</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+25"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>开销</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Weights (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradients (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 master copy</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 主副本</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Momentum (FP32)</source>
-        <translation type="unfinished"></translation>
+        <translation>动量（FP32）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam states (2 × FP32)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam 状态（2 × FP32）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8-bit Adam states</source>
-        <translation type="unfinished"></translation>
+        <translation>8 位 Adam 状态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer state (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态（无）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Activations (checkpointed)</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值（检查点）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存（%1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overhead (assumed %1 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>开销（假设 %1 %）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>训练</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>serving %1 × %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1 × %2 个 token 提供推理服务</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no GPU chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择 GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2, on one %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2，在一个 %3 上</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, %2, per GPU of %3 × %4, %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2，%3 × %4 中每个 GPU，%5</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2: fits, %3 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2：放得下，剩余 %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2: does NOT fit, %3 over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2：放不下，超出 %3</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>… %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>…… 另外 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+39"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>GPU 8</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 8</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 显存</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Adding the parts… %1 so far</source>
-        <translation type="unfinished"></translation>
+        <translation>正在累加各部分…目前 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>… %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Does NOT fit: %1 over</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下：超出 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fits: %1 free</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下：剩余 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2. %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。%3。</translation>
     </message>
 </context>
 <context>
