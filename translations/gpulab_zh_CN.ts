@@ -3197,32 +3197,32 @@ B: %2</source>
     <message>
         <location filename="../lessons/cost/costmodel.cpp" line="+48"/>
         <source>The budget: 6 × parameters × tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>预算：6 × 参数量 × token 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight times the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>八倍的 GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot, a checkpoint every 8 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例，每 8 小时一个检查点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot, checkpoints at Young&apos;s interval</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例，按 Young 间隔设置检查点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 70B model on 15 trillion tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>在 15 万亿个 token 上训练的 70B 模型</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>The currency is a three-letter code such as USD, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>货币必须是 USD 这样的三字母代码，而不是“%1”。</translation>
     </message>
 </context>
 <context>
@@ -3230,594 +3230,595 @@ B: %2</source>
     <message>
         <location filename="../lessons/cost/costpanel.cpp" line="+145"/>
         <source>&amp;Training run</source>
-        <translation type="unfinished"></translation>
+        <translation>训练任务(&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>价格(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cost vs GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>成本与 GPU 数(&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Buy or rent</source>
-        <translation type="unfinished"></translation>
+        <translation>购买还是租用(&amp;B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Serving</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务(&amp;S)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Some of your saved prices were left out:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>你保存的部分价格已被略去：
+%1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;M)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Model to train, from models.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>要训练的模型，来自 models.csv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> billion</source>
-        <translation type="unfinished"></translation>
+        <translation> × 10⁹</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T&amp;okens:</source>
-        <translation type="unfinished"></translation>
+        <translation>Token 数(&amp;O)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Training tokens, in billions</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 token 数，以十亿（10⁹）计</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>20 per &amp;parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>每个参数 20 个(&amp;P)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set the tokens to 20 per parameter, the compute-optimal budget of Hoffmann et al.</source>
-        <translation type="unfinished"></translation>
+        <translation>把 token 数设为每个参数 20 个，即 Hoffmann 等人提出的计算最优预算</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU(&amp;G)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU, from gpu-specs.csv: its dense BF16 peak is used</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU，来自 gpu-specs.csv：使用其稠密 BF16 峰值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;MFU:</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU(&amp;M)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model FLOPs utilisation: the share of the peak the run achieves</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 FLOPs 利用率：训练达到的峰值比例</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GP&amp;Us:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数(&amp;U)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Number of GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 的数量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>P&amp;rice:</source>
-        <translation type="unfinished"></translation>
+        <translation>价格(&amp;R)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Price per GPU-hour, with its date and source</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 小时的价格，附日期和来源</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Spot (interruptible)</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例（可中断）(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run on spot instances, which can be interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>在可能被中断的竞价实例上运行</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Spot pr&amp;ice:</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价价格(&amp;I)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot price per GPU-hour, with its date</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 小时的竞价价格，附日期</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+454"/>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> 小时</translation>
     </message>
     <message>
         <location line="-453"/>
         <source>Interrupted every (mean):</source>
-        <translation type="unfinished"></translation>
+        <translation>平均中断间隔：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mean time between interruptions of the job, hours</source>
-        <translation type="unfinished"></translation>
+        <translation>任务两次中断之间的平均时间，小时</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <location line="+3"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> 分钟</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Checkpoint takes:</source>
-        <translation type="unfinished"></translation>
+        <translation>写检查点用时：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes to write one checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>写入一个检查点所需的分钟数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Restart takes:</source>
-        <translation type="unfinished"></translation>
+        <translation>重启用时：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes to get new machines and load the last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>获取新机器并加载最近一个检查点所需的分钟数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checkpoint e&amp;very:</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点间隔(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes of work between checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>两个检查点之间的工作分钟数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Young&apos;s interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Young 间隔(&amp;Y)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set the checkpoint interval to Young&apos;s square root of two times the checkpoint cost times the time between interruptions</source>
-        <translation type="unfinished"></translation>
+        <translation>把检查点间隔设为 Young 公式：2 × 检查点开销 × 中断间隔 的平方根</translation>
     </message>
     <message>
         <location line="+122"/>
         <source>The data files give no model or no GPU with a dense BF16 peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据文件中没有模型，或没有具有稠密 BF16 峰值的 GPU。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Compute&lt;/b&gt; = 6 × %1 parameters × %2 tokens = &lt;b&gt;%3&lt;/b&gt; (Kaplan et al. 2020).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;计算量&lt;/b&gt; = 6 × %1 个参数 × %2 个 token = &lt;b&gt;%3&lt;/b&gt;（Kaplan 等，2020）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Rate&lt;/b&gt;: %1 dense BF16 %2 TFLOP/s (%3) × MFU %4 % = %5 TFLOP/s per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;速率&lt;/b&gt;：%1 稠密 BF16 %2 TFLOP/s（%3）× MFU %4 % = 每个 GPU %5 TFLOP/s。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;GPU-hours&lt;/b&gt; = compute ÷ rate ÷ 3,600 = &lt;b&gt;%1&lt;/b&gt;; with the gradients&apos; all-reduce on %2 GPUs (%3 % of each step computing): %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;GPU 小时&lt;/b&gt; = 计算量 ÷ 速率 ÷ 3,600 = &lt;b&gt;%1&lt;/b&gt;；加上 %2 个 GPU 上梯度的 all-reduce（每步中 %3 % 的时间在计算）：%4。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Wall-clock&lt;/b&gt; on %1 GPUs: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU 上的&lt;b&gt;实际耗时&lt;/b&gt;：%2。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;On demand&lt;/b&gt;: %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (the price as seen on %4: prices change).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;按需&lt;/b&gt;：%1 × %2 = &lt;b&gt;%3&lt;/b&gt;（价格采集于 %4：价格会变化）。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Spot&lt;/b&gt;: with an interruption every %1 on average and this interval, the run loses more than it gains: it never finishes. Checkpoint more often.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;竞价实例&lt;/b&gt;：平均每 %1 中断一次，以这个检查点间隔，任务损失的比取得的进展还多：永远无法完成。请更频繁地写检查点。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Spot&lt;/b&gt;: checkpoints add %1, about %2 interruptions lose %3 of work and %4 of restarts: %5 wall-clock (+%6 %), %7 at %8/GPU-hour (seen %9). Young&apos;s interval here: %10 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;竞价实例&lt;/b&gt;：检查点增加 %1，约 %2 次中断损失 %3 的工作和 %4 的重启时间：实际耗时 %5（+%6 %），按每 GPU 小时 %8（采集于 %9）计为 %7。这里的 Young 间隔：%10 分钟。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The price book has no hourly price for this GPU: the last price set is used. Add one on the Prices tab of another GPU, or choose another GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格簿中没有此 GPU 的小时价格：使用上一次设置的价格。请在另一个 GPU 的“价格”选项卡中添加一个，或选择其他 GPU。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Prices of GPU time and GPUs: type your own price in the Your price column</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 时间和 GPU 的价格：在“你的价格”列中输入你自己的价格</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+354"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="-354"/>
         <location line="+354"/>
         <source>From gpu-specs.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 gpu-specs.csv</translation>
     </message>
     <message>
         <location line="-353"/>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who sells the GPU&apos;s time, or the card</source>
-        <translation type="unfinished"></translation>
+        <translation>谁出售该 GPU 的使用时间或显卡</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>方案</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>On demand, spot (interruptible), reserved, or a purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>按需、竞价（可中断）、预留或购买</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shipped price</source>
-        <translation type="unfinished"></translation>
+        <translation>内置价格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per GPU-hour (per card for a purchase), as observed on the date beside it</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 小时的价格（购买时为每张卡），以旁边日期时的观察为准</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seen</source>
-        <translation type="unfinished"></translation>
+        <translation>采集日期</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The day or month the source showed the shipped price</source>
-        <translation type="unfinished"></translation>
+        <translation>来源显示该内置价格的日期或月份</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your price</source>
-        <translation type="unfinished"></translation>
+        <translation>你的价格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type your own price here (Enter keeps it; empty goes back to the shipped one)</source>
-        <translation type="unfinished"></translation>
+        <translation>在此输入你自己的价格（按 Enter 保留；留空则恢复内置价格）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where the shipped price was published</source>
-        <translation type="unfinished"></translation>
+        <translation>内置价格的发布位置</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Restore the shipped prices</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复内置价格(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget your own prices and use the shipped ones</source>
-        <translation type="unfinished"></translation>
+        <translation>忘掉你自己的价格，使用内置价格</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Prices change every month: each shipped price is shown with the day it was seen and its source (assets/data/gpu-prices.csv). Your own prices are kept, with the day you typed them, in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格每个月都在变化：每个内置价格都附有采集日期和来源（assets/data/gpu-prices.csv）。你自己的价格连同输入日期一起保存在 %1 中。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The shipped prices are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复内置价格。</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Your price is used but could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在使用你的价格，但无法保存：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back to the shipped price.</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复为内置价格。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your price is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保留你的价格。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source> GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation> GB/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Network per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 的网络带宽(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Network bandwidth per GPU between servers, one way, gigabytes per second</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器之间每个 GPU 的单向网络带宽，每秒 GB 数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wall-clock time and cost against the number of GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>实际耗时和成本与 GPU 数的关系</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N℡) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行：每一步把 6 × 参数量 × 4M 个 token 的计算分给各 GPU，然后以环形方式对 BF16 梯度做 all-reduce（NVLink 课程的模型：2(N−1) 步，每步 S/N 字节）。在 8 个 GPU 的服务器内，环在 GPU 之间的链路上运行（gpu-specs.csv）；超出服务器则经过网络。通信与计算不重叠：这是一个悲观的估计。GPU 越多，时间越短；GPU 小时数不变或更多。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Wall-clock</source>
-        <translation type="unfinished"></translation>
+        <translation>实际耗时</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cost (price seen %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>成本（价格采集于 %1）</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Days</source>
-        <translation type="unfinished"></translation>
+        <translation>天数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Thousand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>千 %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+5"/>
         <source>%1 GPUs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU：%2</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>B&amp;uy:</source>
-        <translation type="unfinished"></translation>
+        <translation>购买价(&amp;U)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A card&apos;s purchase price, with its date</source>
-        <translation type="unfinished"></translation>
+        <translation>一张卡的购买价格，附日期</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Or r&amp;ent:</source>
-        <translation type="unfinished"></translation>
+        <translation>或租用(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An hourly price of the same GPU, with its date</source>
-        <translation type="unfinished"></translation>
+        <translation>同一 GPU 的小时价格，附日期</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>E&amp;lectricity per kWh:</source>
-        <translation type="unfinished"></translation>
+        <translation>每千瓦时电价(&amp;L)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your electricity price per kilowatt-hour, in the purchase&apos;s currency</source>
-        <translation type="unfinished"></translation>
+        <translation>你的每千瓦时电价，以购买价格的货币计</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>P&amp;UE:</source>
-        <translation type="unfinished"></translation>
+        <translation>PUE(&amp;U)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power usage effectiveness: the room&apos;s power over the computers&apos; (1 = none for cooling)</source>
-        <translation type="unfinished"></translation>
+        <translation>电能利用效率：机房总功耗与计算机功耗之比（1 = 不需要散热）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Busy hours a &amp;month:</source>
-        <translation type="unfinished"></translation>
+        <translation>每月工作小时数(&amp;M)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hours a month the card works</source>
-        <translation type="unfinished"></translation>
+        <translation>这张卡每月工作的小时数</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The price book has no purchase price.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格簿中没有购买价格。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No hourly price or no TDP for this GPU: nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>此 GPU 没有小时价格或 TDP：无法比较。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;Owning&lt;/b&gt;: %1 + power %2 W (TDP, gpu-specs.csv) × PUE %3 × %4 per kWh = %5 per busy hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;自有&lt;/b&gt;：%1 + 功耗 %2 W（TDP，gpu-specs.csv）× PUE %3 × 每千瓦时 %4 = 每个工作小时 %5。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Renting&lt;/b&gt;: %1 per GPU-hour (%2, seen %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;租用&lt;/b&gt;：每 GPU 小时 %1（%2，采集于 %3）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The two prices are in different currencies (%1, %2): type your own in one currency on the Prices tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>两个价格的货币不同（%1、%2）：请在“价格”选项卡中以同一种货币输入你自己的价格。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Break-even&lt;/b&gt; after %1 busy hours: about %2 months at %3 hours a month. Before that, renting costs less; after it, owning (the server around the card, staff and resale are left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>工作 %1 小时后达到&lt;b&gt;收支平衡&lt;/b&gt;：按每月 %3 小时计约 %2 个月。在此之前租用更便宜；之后自有更便宜（未计入显卡所在的服务器、人员和转售）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Never&lt;/b&gt;: renting costs less per hour than the power alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;永远不会&lt;/b&gt;：租用每小时的费用比电费还低。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Mo&amp;del:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;D)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Model served</source>
-        <translation type="unfinished"></translation>
+        <translation>提供服务的模型</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FP16 / BF16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 / BF16（2 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 / FP8 (1 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 / FP8（1 字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 / INT4 (half a byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4 / INT4（半个字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Weights in:</source>
-        <translation type="unfinished"></translation>
+        <translation>权重格式(&amp;W)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bytes per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>每个权重的字节数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>B&amp;atch:</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小(&amp;A)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sequences decoded together</source>
-        <translation type="unfinished"></translation>
+        <translation>一起解码的序列数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cost per million output tokens for each hourly price</source>
-        <translation type="unfinished"></translation>
+        <translation>每种小时价格下每百万个输出 token 的成本</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Per GPU-hour, with the provider and the day it was seen</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 小时，附提供商和采集日期</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens/s ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens/s ≤</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output tokens per second at most: the batch over the roofline&apos;s step time (weights read once per step)</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒最多输出的 token 数：批大小除以 Roofline 模型给出的每步时间（每步把权重读取一次）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Per million</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cost of a million output tokens at that bound</source>
-        <translation type="unfinished"></translation>
+        <translation>按该上限计算，一百万个输出 token 的成本</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bounds: every weight read once per step at the datasheet bandwidth, 2 FLOPs per weight per token at the dense FP16/BF16 peak (the training-vs-inference lesson&apos;s decode bound), the KV cache left out. A real server reaches less, so pays more. A GPU whose memory cannot hold the weights is marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些是上限：每步以数据手册带宽把每个权重读取一次，每个 token 每个权重 2 FLOP，按稠密 FP16/BF16 峰值计算（即“训练与推理”课程中的解码上限），未计入 KV 缓存。真实的服务器达不到，因此花费更多。显存放不下权重的 GPU 会被标出。</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 (weights do not fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（权重放不下）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2, %3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2，%3，%4）</translation>
     </message>
 </context>
 <context>
@@ -3825,154 +3826,154 @@ B: %2</source>
     <message>
         <location filename="../lessons/cost/costscene.cpp" line="+37"/>
         <source>never (interruptions outpace the work)</source>
-        <translation type="unfinished"></translation>
+        <translation>永远无法完成（中断快过工作进展）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 years</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 年</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 × 10%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 10%2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 FLOP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOP</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU 小时</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 on %2 GPUs, %3: %4 % of the work done after %5; %6 and %7 spent (price seen %8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，在 %2 个 GPU 上，%3：%5 后完成了 %4 % 的工作；花费 %6 和 %7（价格采集于 %8）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+34"/>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价</translation>
     </message>
     <message>
         <location line="-34"/>
         <location line="+34"/>
         <source>on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>按需</translation>
     </message>
     <message numerus="yes">
         <location line="-28"/>
         <source>%n interruption(s) so far, %1 of work lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>目前已中断 %n 次，损失 %1 的工作。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 on %2 billion tokens · %3 × %4 · %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 × 10⁹ 个 token · %3 × %4 · %5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no model</source>
-        <translation type="unfinished"></translation>
+        <translation>无模型</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>无 GPU</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Work: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>工作：%1/%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Work: %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>工作：%1 %</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Wall-clock: %1 of about %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>实际耗时：%1，共约 %2（%3）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wall-clock: %1 of about %2</source>
-        <translation type="unfinished"></translation>
+        <translation>实际耗时：%1，共约 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>时间：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spent: %1 of about %2 at %3/GPU-hour (seen %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>花费：%1，共约 %2，按每 GPU 小时 %3 计（采集于 %4）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Spent: %1 of about %2 (price seen %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>花费：%1，共约 %2（价格采集于 %3）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Spent: %1 (price seen %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>花费：%1（价格采集于 %2）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+95"/>
         <source>interrupted: restarting from the last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>已中断：从最近一个检查点重新开始</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>writing a checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>正在写检查点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>训练中</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>| checkpoint (every %1 of work) · ✕ interruption: %n so far, %2 of work lost · now: %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>| 检查点（每 %1 的工作）· ✕ 中断：目前 %n 次，损失 %2 的工作 · 当前：%3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>✕ %n interruption(s), %1 lost · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>✕ %n 次中断，损失 %1 · %2</numerusform>
         </translation>
     </message>
 </context>
@@ -10315,32 +10316,32 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 %1、%2、%3 的内置价格可替换：该行已略去</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>There is no such price.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这个价格。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&quot;%1&quot; is not a number. Type a price such as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是一个数。请输入像 %2 这样的价格。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A price must be above 0 and at most %1; &quot;%2&quot; is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格必须大于 0 且不超过 %1；“%2”不符合。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Entered by the user in GPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>由用户在 GPU Lab 中输入</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Could not remove %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除 %1。</translation>
     </message>
 </context>
 <context>
@@ -10348,37 +10349,37 @@ Latency: %1</source>
     <message>
         <location line="-113"/>
         <source>on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>按需</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>预留</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>购买</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 小时 %1（%2，%3，采集于 %4）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 a card (%2, seen %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>每张卡 %1（%2，采集于 %3）</translation>
     </message>
 </context>
 <context>
