@@ -606,445 +606,450 @@
         <location line="+156"/>
         <location line="+12"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="-161"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NPU</source>
-        <translation type="unfinished"></translation>
+        <translation>NPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&amp;Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>芯片(&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Data movement</source>
-        <translation type="unfinished"></translation>
+        <translation>数据搬运(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;When to choose which</source>
-        <translation type="unfinished"></translation>
+        <translation>如何选择(&amp;W)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Your machine</source>
-        <translation type="unfinished"></translation>
+        <translation>你的机器(&amp;Y)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Size of the systolic array (processing elements per side)</source>
-        <translation type="unfinished"></translation>
+        <translation>脉动阵列的大小（每边的处理单元数）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Array:</source>
-        <translation type="unfinished"></translation>
+        <translation>阵列(&amp;A)：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rows of the input matrix A</source>
-        <translation type="unfinished"></translation>
+        <translation>输入矩阵 A 的行数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Input rows M:</source>
-        <translation type="unfinished"></translation>
+        <translation>输入行数 M(&amp;I)：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dataflow: what stays in each processing element</source>
-        <translation type="unfinished"></translation>
+        <translation>数据流：每个处理单元中保持不动的是什么</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weight-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>权重驻留</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Output-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>输出驻留</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Dataflow:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据流(&amp;D)：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Values moved per multiply-add: the systolic array against tensor cores, counted by the model</source>
-        <translation type="unfinished"></translation>
+        <translation>每次乘加搬运的值的数量：脉动阵列与 Tensor Core 的对比，由模型计数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Design</source>
-        <translation type="unfinished"></translation>
+        <translation>设计</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Which hardware does the product, and how large it is</source>
-        <translation type="unfinished"></translation>
+        <translation>由哪种硬件计算乘积，规模多大</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MACs</source>
-        <translation type="unfinished"></translation>
+        <translation>MAC 数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Multiply-adds of the product (useful ones: padding not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>乘积的乘加次数（有效的乘加：不计填充）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reads</source>
-        <translation type="unfinished"></translation>
+        <translation>读取数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Operand values read from a buffer (systolic array: at its edges) or from the register file (tensor cores: per instruction)</source>
-        <translation type="unfinished"></translation>
+        <translation>从缓冲区（脉动阵列：在其边缘）或寄存器文件（Tensor Core：每条指令）读取的操作数值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reads/MAC</source>
-        <translation type="unfinished"></translation>
+        <translation>读取/MAC</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reads divided by multiply-adds: lower is less data moved</source>
-        <translation type="unfinished"></translation>
+        <translation>读取数除以乘加次数：越低表示搬运的数据越少</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PE passes</source>
-        <translation type="unfinished"></translation>
+        <translation>PE 间传递</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Values handed from one processing element to its neighbour: short wires, no memory</source>
-        <translation type="unfinished"></translation>
+        <translation>从一个处理单元传给相邻处理单元的值：短连线，不经过存储器</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Counted by the model, not measured. A systolic array reads each input and weight once at its edge and then hands it from neighbour to neighbour; a tensor-core instruction (PTX mma.m16n8k16: 16휖 and 16൸ operands and a 16൸ accumulator from registers, NVIDIA PTX ISA) reads 512 register values for 2,048 multiply-adds, and the kernel loads those registers from shared memory. What a tensor core reuses inside itself is not published. The MXU rows use Google&apos;s 128焨 MXU (Cloud TPU system architecture); TPU v1&apos;s array was 256牖 (Jouppi et al., ISCA 2017).</source>
-        <translation type="unfinished"></translation>
+        <translation>由模型计数，并非测量。脉动阵列在其边缘把每个输入和权重读取一次，然后在相邻单元之间逐个传递；一条 Tensor Core 指令（PTX mma.m16n8k16：从寄存器读取 16×16 和 16×8 的操作数以及 16×8 的累加器，见 NVIDIA PTX ISA）为 2,048 次乘加读取 512 个寄存器值，而内核要从共享内存把这些寄存器加载进来。Tensor Core 在其内部复用了什么并未公开。MXU 一行采用 Google 的 128×128 MXU（Cloud TPU 系统架构）；TPU v1 的阵列为 256×256（Jouppi 等，ISCA 2017）。</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>weight-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>权重驻留</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>output-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>输出驻留</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This array: %1×%1, %2, M = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>此阵列：%1×%1，%2，M = %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counted as the simulation runs; the same as its closed form.</source>
-        <translation type="unfinished"></translation>
+        <translation>随模拟运行计数；与其闭式解相同。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tensor cores, the same product (mma instructions: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Core，同一个乘积（mma 指令：%1 条）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>mma.m16n8k16 instructions, edges padded to 16൸휖 tiles; only register reads are counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>mma.m16n8k16 指令，边缘填充到 16×8×16 的分块；只计寄存器读取。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>TPU MXU: 128焨, weight-stationary, M = 1,024</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU MXU：128×128，权重驻留，M = 1,024</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128焨 multiply-accumulators).</source>
-        <translation type="unfinished"></translation>
+        <translation>按 MXU 大小计算的闭式解（Google Cloud TPU 系统架构：128×128 个乘累加器）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tensor cores, the same 1,024焨焨 product</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Core，同样的 1,024×128×128 乘积</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>0.25 register reads per multiply-add whatever the size: each instruction reads its operands afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>无论大小，每次乘加 0.25 次寄存器读取：每条指令都重新读取其操作数。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Accelerators, NPUs and the GPUs beside them, from gpu-specs.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器、NPU 及与之并列的 GPU，来自 gpu-specs.csv</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+97"/>
         <source>Chip</source>
-        <translation type="unfinished"></translation>
+        <translation>芯片</translation>
     </message>
     <message>
         <location line="-97"/>
         <source>From gpu-specs.csv; its kind, links, source and notes in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 gpu-specs.csv；其类型、链路、来源和备注见工具提示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>年份</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Launch or announcement year</source>
-        <translation type="unfinished"></translation>
+        <translation>发布或宣布的年份</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+96"/>
         <source>Dense peak</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密峰值</translation>
     </message>
     <message>
         <location line="-95"/>
         <source>The dense matrix peak the chip is quoted by, with its precision (BF16, else FP16, else FP8, else INT8). A dash: the vendor names no precision</source>
-        <translation type="unfinished"></translation>
+        <translation>芯片标称的稠密矩阵峰值及其精度（BF16，其次 FP16，再次 FP8，再次 INT8）。短横线：厂商未注明精度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory on the device, GB as the vendor states it</source>
-        <translation type="unfinished"></translation>
+        <translation>设备上的显存，按厂商标称的 GB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory bandwidth, GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽，GB/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Access</source>
-        <translation type="unfinished"></translation>
+        <translation>获取方式</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bought, rented only, or inside your own device</source>
-        <translation type="unfinished"></translation>
+        <translation>购买、仅限租用，或就在你自己的设备中</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>rented only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限租用</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in your device</source>
-        <translation type="unfinished"></translation>
+        <translation>在你的设备中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bought or rented</source>
-        <translation type="unfinished"></translation>
+        <translation>购买或租用</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>— (no precision stated)</source>
-        <translation type="unfinished"></translation>
+        <translation>—（未注明精度）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 · links: %2
 %3
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 链路：%2
+%3
+%4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every figure is a row of assets/data/gpu-specs.csv with its source (hover a row). Peaks are dense, per chip, at the precision shown; a TPU pod or a Trn1 instance joins many chips. Apple, AMD and Qualcomm quote NPU &quot;TOPS&quot; without a precision: the table leaves those cells empty rather than compare unlike numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个数字都是 assets/data/gpu-specs.csv 中的一行，附有来源（将鼠标悬停在行上）。峰值为每个芯片在所示精度下的稠密峰值；TPU pod 或 Trn1 实例由许多芯片组成。Apple、AMD 和 Qualcomm 标称的 NPU“TOPS”没有注明精度：表格将这些单元格留空，而不去比较不同类的数字。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>When to choose which: software, scale and availability of each family, with figures from the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>如何选择：各系列的软件、规模和可获得性，数字来自数据文件</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>系列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips of one vendor and kind; the rows of the data file in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>同一厂商、同一类型的芯片；数据文件中的对应行见工具提示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Software</source>
-        <translation type="unfinished"></translation>
+        <translation>软件</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What your code must be written for</source>
-        <translation type="unfinished"></translation>
+        <translation>你的代码必须针对什么编写</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>规模</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How many chips work on one job, and over what</source>
-        <translation type="unfinished"></translation>
+        <translation>一个任务可以用多少个芯片，通过什么连接</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Availability</source>
-        <translation type="unfinished"></translation>
+        <translation>可获得性</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Buy, rent, or already in your device</source>
-        <translation type="unfinished"></translation>
+        <translation>购买、租用，或已在你的设备中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>来自数据文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The family&apos;s largest dense peak and largest memory, from gpu-specs.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>该系列最大的稠密峰值和最大显存，来自 gpu-specs.csv</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Peak: %1. Memory: %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>峰值：%1。显存：%2。
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shared with the processor</source>
-        <translation type="unfinished"></translation>
+        <translation>与处理器共享</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1Rows: %2
 
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1行：%2
+
+%3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A rule of thumb in this lesson&apos;s words: start where your software already runs. PyTorch research code: an NVIDIA GPU. A model that needs more memory per chip, with a team able to test ROCm: AMD. JAX at pod scale, in Google Cloud: TPUs. A large, steady training or serving job in AWS whose model the Neuron compiler supports: Trainium or Inferentia. A small model that must run offline on the user&apos;s device: its NPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>用本课的话说，一条经验法则是：从你的软件已经能运行的地方开始。PyTorch 研究代码：NVIDIA GPU。每个芯片需要更多显存的模型，且团队有能力测试 ROCm：AMD。在 Google Cloud 中以 pod 规模运行 JAX：TPU。在 AWS 中运行大型、稳定的训练或推理服务任务，且模型受 Neuron 编译器支持：Trainium 或 Inferentia。必须在用户设备上离线运行的小模型：该设备的 NPU。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Each chip&apos;s dense peak as a multiple of the rate measured on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>每个芯片的稠密峰值，表示为在这台计算机上实测速率的倍数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>From gpu-specs.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 gpu-specs.csv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its dense matrix peak and precision</source>
-        <translation type="unfinished"></translation>
+        <translation>其稠密矩阵峰值和精度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>× this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>× 本机</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The peak divided by the float32 rate measured here: a ratio of peaks at different precisions, an upper bound on the difference, not a benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值除以这里实测的 float32 速率：这是不同精度下峰值的比值，是差距的上限，而不是基准测试结果</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>the float32 FMA roof measured on %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上实测的 float32 FMA 屋顶（%2）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the %1 matrix product (N = %2) measured on %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %3 上实测的 %1 矩阵乘积（N = %2）（%4）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No rate has been measured on this computer&apos;s device yet. Run the Live Lab&apos;s race or its roofline measurement (or the Memory lesson&apos;s roofline), then come back: this tab places the measured GFLOP/s beside every chip&apos;s peak. Nothing is shown until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未在这台计算机的设备上测量任何速率。请运行实时实验室的竞速或其 Roofline 测量（或“存储层次结构”课程的 Roofline），然后再回来：此选项卡会把实测的 GFLOP/s 放在每个芯片的峰值旁边。在此之前不显示任何内容。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This machine: %1 GFLOP/s float32, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>本机：%1 GFLOP/s float32，%2。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -12797,37 +12802,37 @@ optimizer</source>
     <message>
         <location filename="../lessons/accelerators/systolicmodel.cpp" line="+131"/>
         <source>One row through a 4൴ array</source>
-        <translation type="unfinished"></translation>
+        <translation>一行数据通过 4×4 阵列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A stream of rows fills the pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>一连串的行填满流水线</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The full 8൸ array</source>
-        <translation type="unfinished"></translation>
+        <translation>完整的 8×8 阵列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output-stationary: the sums stay put</source>
-        <translation type="unfinished"></translation>
+        <translation>输出驻留：和保持不动</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Many rows keep the array busy</source>
-        <translation type="unfinished"></translation>
+        <translation>多行数据让阵列保持忙碌</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Weight-stationary (weights stay in the PEs)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重驻留（权重保持在 PE 中）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output-stationary (sums stay in the PEs)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出驻留（和保持在 PE 中）</translation>
     </message>
 </context>
 <context>
@@ -12835,135 +12840,135 @@ optimizer</source>
     <message>
         <location filename="../lessons/accelerators/systolicscene.cpp" line="+53"/>
         <source>Your set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>你的设置</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2×%2, A %3×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2×%2，A %3×%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2×%2 array, %3, A is %4×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2×%2 阵列，%3，A 为 %4×%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+221"/>
         <source>weight-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>权重驻留</translation>
     </message>
     <message>
         <location line="-221"/>
         <location line="+221"/>
         <source>output-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>输出驻留</translation>
     </message>
     <message>
         <location line="-208"/>
         <source>✗ %1 results differ from the plain product</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 有 %1 个结果与普通乘积不同</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>✓ Verified: all %1 results equal A·W (%2 cycles)</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 已验证：全部 %1 个结果都等于 A·W（%2 个周期）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cycle %1 of %2 · %3 of %4 results out, each checked</source>
-        <translation type="unfinished"></translation>
+        <translation>周期 %1/%2 · 已输出 %4 个结果中的 %3 个，每个都已核对</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 cycles = M + 2N − 2 = %2 + %3 − 2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个周期 = M + 2N − 2 = %2 + %3 − 2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass %1 of %2 (%3 rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 遍，共 %2 遍（%3 行）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 multiply-adds · %2 % busy · read in at the edges: %3 inputs, %4 weights · %5 passes between PEs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 次乘加 · %2 % 忙碌 · 在边缘读入：%3 个输入，%4 个权重 · PE 之间传递 %5 次</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Shifting the weights in takes %1 more cycles, hidden by loading the next tile while this one works</source>
-        <translation type="unfinished"></translation>
+        <translation>移入权重还需 %1 个周期，可以在当前分块工作时加载下一个分块来掩盖</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A pass streams for %1 + r + %1 − 2 cycles, then drains r rows of sums</source>
-        <translation type="unfinished"></translation>
+        <translation>一遍流式传输 %1 + r + %1 − 2 个周期，然后排出 r 行和</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Weights stay in the PEs; inputs enter left, skewed a cycle per row; sums flow down</source>
-        <translation type="unfinished"></translation>
+        <translation>权重保持在 PE 中；输入从左侧进入，每行错开一个周期；和向下流动</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sums stay in the PEs; inputs enter left, weights from the top, both skewed</source>
-        <translation type="unfinished"></translation>
+        <translation>和保持在 PE 中；输入从左侧进入，权重从顶部进入，两者都错开</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights stay; inputs move right, sums down</source>
-        <translation type="unfinished"></translation>
+        <translation>权重不动；输入向右，和向下</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sums stay; inputs right, weights down</source>
-        <translation type="unfinished"></translation>
+        <translation>和不动；输入向右，权重向下</translation>
     </message>
     <message>
         <location line="+70"/>
         <location line="+11"/>
         <source>w %1</source>
-        <translation type="unfinished"></translation>
+        <translation>w %1</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Σ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>s %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>C = A·W (%1×%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>C = A·W（%1×%2）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>A %1×%1 %2 systolic array multiplies a %3×%1 input by %1×%1 weights: cycle %4 of %5, %6 of %7 results out%8.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 %1×%1 的%2脉动阵列把 %3×%1 的输入与 %1×%1 的权重相乘：周期 %4/%5，已输出 %7 个结果中的 %6 个%8。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>, verified against the plain product</source>
-        <translation type="unfinished"></translation>
+        <translation>，已与普通乘积核对</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, %1 wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>，%1 个错误</translation>
     </message>
 </context>
 <context>
@@ -14974,113 +14979,113 @@ KV 缓存</translation>
     <message>
         <location filename="../lessons/accelerators/acceleratorrows.cpp" line="+101"/>
         <source>NVIDIA GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA: every framework, research code first</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA：所有框架，研究代码首选</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVLink: 8 per server, 72 per NVL72 rack</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink：每台服务器 8 个，每个 NVL72 机柜 72 个</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+6"/>
         <source>Buy or rent</source>
-        <translation type="unfinished"></translation>
+        <translation>购买或租用</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>AMD Instinct</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD Instinct</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ROCm: PyTorch, JAX; CUDA code needs porting</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm：PyTorch、JAX；CUDA 代码需要移植</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Infinity Fabric: 8 per server</source>
-        <translation type="unfinished"></translation>
+        <translation>Infinity Fabric：每台服务器 8 个</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Google TPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Google TPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>XLA: JAX, PyTorch/XLA</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA：JAX、PyTorch/XLA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ICI pods of thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>数千芯片的 ICI pod</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rent: Google Cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>租用：Google Cloud</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>AWS Trainium, Inferentia</source>
-        <translation type="unfinished"></translation>
+        <translation>AWS Trainium、Inferentia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neuron SDK: PyTorch, JAX</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuron SDK：PyTorch、JAX</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NeuronLink: 16 per Trn1</source>
-        <translation type="unfinished"></translation>
+        <translation>NeuronLink：每个 Trn1 16 个</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rent: AWS</source>
-        <translation type="unfinished"></translation>
+        <translation>租用：AWS</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Phone, laptop NPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>手机、笔记本电脑 NPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Core ML, OpenVINO, ONNX Runtime: small models</source>
-        <translation type="unfinished"></translation>
+        <translation>Core ML、OpenVINO、ONNX Runtime：小模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One device</source>
-        <translation type="unfinished"></translation>
+        <translation>单个设备</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In your device</source>
-        <translation type="unfinished"></translation>
+        <translation>在你的设备中</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shared</source>
-        <translation type="unfinished"></translation>
+        <translation>共享</translation>
     </message>
 </context>
 <context>
