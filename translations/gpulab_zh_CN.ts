@@ -1057,107 +1057,107 @@
     <message>
         <location filename="../lessons/generations/generationtables.cpp" line="+66"/>
         <source>What each generation added, from the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>每一代新增了什么，来自数据文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>年份</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Launch year</source>
-        <translation type="unfinished"></translation>
+        <translation>发布年份</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Core</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NVIDIA Tensor Core generation</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA Tensor Core 的代数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tensor precisions with a dense rate</source>
-        <translation type="unfinished"></translation>
+        <translation>具有稠密速率的张量精度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2:4</source>
-        <translation type="unfinished"></translation>
+        <translation>2:4</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2:4 structured sparsity (twice the dense rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>2:4 结构化稀疏（稠密速率的两倍）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TE</source>
-        <translation type="unfinished"></translation>
+        <translation>TE</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Transformer Engine generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine 的代数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 互连</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU-to-GPU link, all links, both directions</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 到 GPU 的链路，全部链路，双向</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory per GPU, type, bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 的显存、类型、带宽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>新增</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What it added over the vendor&apos;s previous row</source>
-        <translation type="unfinished"></translation>
+        <translation>相对于同一厂商上一行新增的内容</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 GB %2, %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB %2，%3 GB/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1. Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。来源：%2</translation>
     </message>
 </context>
 <context>
@@ -2390,82 +2390,82 @@
     <message>
         <location filename="../lessons/generations/chooserpage.cpp" line="+30"/>
         <source>The job</source>
-        <translation type="unfinished"></translation>
+        <translation>任务</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Model size, billions of parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>模型大小，以十亿参数计</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> B parameters</source>
-        <translation type="unfinished"></translation>
+        <translation> × 10⁹ 参数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hardware budget</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件预算</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No budget</source>
-        <translation type="unfinished"></translation>
+        <translation>无预算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Up to $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 $%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Job:</source>
-        <translation type="unfinished"></translation>
+        <translation>任务(&amp;J)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model &amp;size:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型大小(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B&amp;udget:</source>
-        <translation type="unfinished"></translation>
+        <translation>预算(&amp;U)：</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The recommendation and its reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐结果及其理由</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Memory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>显存：%1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;p&gt;No GPU in the data file fits.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;数据文件中没有放得下的 GPU。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cards to look at:</source>
-        <translation type="unfinished"></translation>
+        <translation>可以考虑的显卡：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs to rent:</source>
-        <translation type="unfinished"></translation>
+        <translation>可以租用的 GPU：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Figures from the data file (each row&apos;s source is in the other tabs&apos; tooltips); the memory rule is a rule of thumb: the &lt;i&gt;Will it fit?&lt;/i&gt; lesson works it out in full.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;数字来自数据文件（每行的来源见其他选项卡的工具提示）；显存规则只是一条经验法则：&lt;i&gt;放得下吗？&lt;/i&gt;课程会完整地计算它。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3103,98 +3103,99 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
     <message>
         <location filename="../lessons/generations/comparepage.cpp" line="+50"/>
         <source>Chip &amp;A:</source>
-        <translation type="unfinished"></translation>
+        <translation>芯片 A(&amp;A)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chip &amp;B:</source>
-        <translation type="unfinished"></translation>
+        <translation>芯片 B(&amp;B)：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Chip A, the one compared against</source>
-        <translation type="unfinished"></translation>
+        <translation>芯片 A，作为比较基准</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chip B</source>
-        <translation type="unfinished"></translation>
+        <translation>芯片 B</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The two chips&apos; figures and their ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>两个芯片的数据及其比值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>数据项</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B ÷ A</source>
-        <translation type="unfinished"></translation>
+        <translation>B ÷ A</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>What the ratios mean for a job</source>
-        <translation type="unfinished"></translation>
+        <translation>这些比值对任务意味着什么</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The data file has no chips to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据文件中没有可比较的芯片。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A: %1
 B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A：%1
+B：%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&lt;b&gt;%1 against %2.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 对比 %2。&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A &lt;b&gt;compute-bound&lt;/b&gt; job (training, a prompt&apos;s prefill: large matrix products) runs at most %1 as fast on B: the dense 16-bit peaks&apos; ratio.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;计算受限&lt;/b&gt;的任务（训练、提示词的预填充：大型矩阵乘积）在 B 上最多快 %1：即稠密 16 位峰值之比。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The data file lacks a dense 16-bit peak for one of them: no compute-bound bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据文件缺少其中一个芯片的稠密 16 位峰值：无法给出计算受限的上限。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A &lt;b&gt;memory-bound&lt;/b&gt; job (generating text one token at a time, which reads every weight per token) runs at most %1 as fast: the bandwidths&apos; ratio.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;访存受限&lt;/b&gt;的任务（逐个 token 生成文本，每个 token 都要读取全部权重）最多快 %1：即带宽之比。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The two differ: which one applies depends on the job, not on the chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>两者不同：适用哪一个取决于任务，而不是芯片。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Both are upper bounds from datasheet peaks, not benchmarks: software, clocks, sizes and memory capacity decide the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>两者都是根据数据手册峰值得出的上限，而不是基准测试结果：其余取决于软件、时钟频率、规模和显存容量。</translation>
     </message>
 </context>
 <context>
@@ -5269,52 +5270,52 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationsmodel.cpp" line="+81"/>
         <source>Pascal: P100, before tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Pascal：P100，Tensor Core 之前</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Volta: the first tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Volta：第一代 Tensor Core</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ampere: TF32, BF16 and sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampere：TF32、BF16 和稀疏</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hopper: FP8 and the Transformer Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Hopper：FP8 和 Transformer Engine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>H200: the same chip, more memory</source>
-        <translation type="unfinished"></translation>
+        <translation>H200：同一芯片，更多显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blackwell: FP4 and NVLink 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackwell：FP4 和 NVLink 5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Beyond NVIDIA: MI300X and TPU v5p</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 之外：MI300X 和 TPU v5p</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dense FP16/BF16 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密 FP16/BF16 峰值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 的显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽</translation>
     </message>
 </context>
 <context>
@@ -5322,37 +5323,37 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationspanel.cpp" line="+37"/>
         <source>&amp;Growth</source>
-        <translation type="unfinished"></translation>
+        <translation>增长(&amp;G)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Datacenter modules and TPUs from the data file, oldest first; each row&apos;s source is in its tooltip. Precisions are those with a dense tensor rate; — means the file states none. The P100 has no tensor cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据文件中的数据中心模块和 TPU，按时间从早到晚排列；每行的来源见其工具提示。精度指具有稠密张量速率的精度；— 表示文件中未注明。P100 没有 Tensor Core。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;What each added</source>
-        <translation type="unfinished"></translation>
+        <translation>每代新增(&amp;W)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Co&amp;mpare two</source>
-        <translation type="unfinished"></translation>
+        <translation>两两比较(&amp;M)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>— means the vendor&apos;s specifications do not state it (not the same as &quot;no&quot;). Launch prices are the vendor&apos;s own, with their month: prices change. Warranty terms are not in the data file (they depend on the seller and the country); the GeForce driver&apos;s licence excludes datacenter deployment (section 6 of the lesson).</source>
-        <translation type="unfinished"></translation>
+        <translation>— 表示厂商的规格中未注明（不等于“否”）。首发价格是厂商自己公布的，附有月份：价格会变化。保修条款不在数据文件中（取决于卖家和国家）；GeForce 驱动程序的许可协议不允许在数据中心部署（见本课第 6 小节）。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Consumer or &amp;datacenter</source>
-        <translation type="unfinished"></translation>
+        <translation>消费级还是数据中心级(&amp;D)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>C&amp;hoose a GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>选择 GPU(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -5360,67 +5361,67 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationsscene.cpp" line="+71"/>
         <source>%1, %2, logarithmic scale; dense figures only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2，对数刻度；仅稠密数据</translation>
     </message>
     <message>
         <location line="+119"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: not in the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不在数据文件中</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No tensor cores: FP16 on the CUDA cores</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 Tensor Core：在 CUDA 核心上运行 FP16</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 the P100</source>
-        <translation type="unfinished"></translation>
+        <translation>P100 的 %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>It has:</source>
-        <translation type="unfinished"></translation>
+        <translation>它具有：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New in this generation:</source>
-        <translation type="unfinished"></translation>
+        <translation>这一代新增：</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not in the data file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不在数据文件中：%1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1. %2 in %3: %4. %5 adds: %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。%3 的 %2：%4。%5 新增了：%6。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The GPU of this beat (not in the data file)</source>
-        <translation type="unfinished"></translation>
+        <translation>本环节的 GPU（不在数据文件中）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nothing the data file names</source>
-        <translation type="unfinished"></translation>
+        <translation>数据文件中未列出任何新增内容</translation>
     </message>
 </context>
 <context>
@@ -5428,87 +5429,87 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/growthchart.cpp" line="+81"/>
         <source>&amp;Figure:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据项(&amp;F)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Figure shown on the growth chart</source>
-        <translation type="unfinished"></translation>
+        <translation>增长图中显示的数据项</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Growth by launch year</source>
-        <translation type="unfinished"></translation>
+        <translation>按发布年份的增长</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The growth chart in words</source>
-        <translation type="unfinished"></translation>
+        <translation>增长图的文字描述</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Every point is a GPU&apos;s own datasheet figure, dense (never with 2:4 sparsity), on a logarithmic axis: equal steps up are equal factors.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个点都是某个 GPU 自己的数据手册数据，均为稠密值（从不采用 2:4 稀疏），纵轴为对数刻度：向上的等距代表相等的倍数。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>NVIDIA&apos;s datacenter modules: %1 %2 (%3) to %4 %2 (%5), %6 in %7 years.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 的数据中心模块：从 %1 %2（%3）到 %4 %2（%5），%7 年间增长 %6。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The P100 has no tensor cores: its point is FP16 on the CUDA cores. Consumer cards&apos; FP16 is with FP32 accumulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>P100 没有 Tensor Core：它的点是 CUDA 核心上的 FP16。消费级显卡的 FP16 采用 FP32 累加。</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Launch year</source>
-        <translation type="unfinished"></translation>
+        <translation>发布年份</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1, %2 (logarithmic)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2（对数）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>NVIDIA datacenter</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 数据中心</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>AMD</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Google TPU (rented)</source>
-        <translation type="unfinished"></translation>
+        <translation>Google TPU（租用）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Consumer cards</source>
-        <translation type="unfinished"></translation>
+        <translation>消费级显卡</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 (%2): %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：%3 %4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> (FP16 on the CUDA cores: no tensor cores)</source>
-        <translation type="unfinished"></translation>
+        <translation> （CUDA 核心上的 FP16：没有 Tensor Core）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1</translation>
     </message>
 </context>
 <context>
@@ -8053,112 +8054,112 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/generations/generationtables.cpp" line="+30"/>
         <source>Consumer and datacenter GPUs, from the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>消费级和数据中心 GPU，来自数据文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Market</source>
-        <translation type="unfinished"></translation>
+        <translation>市场</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Consumer card or datacenter GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>消费级显卡或数据中心 GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory per GPU and its type</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 的显存及其类型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 互连</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU-to-GPU link, all links, both directions</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 到 GPU 的链路，全部链路，双向</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ECC</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>ECC on the memory as the vendor states it; —: not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>按厂商说明显存是否支持 ECC；—：未注明</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Board or module power, W</source>
-        <translation type="unfinished"></translation>
+        <translation>板卡或模块功耗，W</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Launch price</source>
-        <translation type="unfinished"></translation>
+        <translation>首发价格</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The vendor&apos;s launch price (MSRP) and its month; —: none published</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商的首发价格（建议零售价）及其月份；—：未公布</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>消费级</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>datacenter</source>
-        <translation type="unfinished"></translation>
+        <translation>数据中心</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GB %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>$%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1（%2）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1. Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。来源：%2</translation>
     </message>
 </context>
 <context>
@@ -15093,147 +15094,147 @@ KV 缓存</translation>
     <message>
         <location filename="../lessons/generations/gpuchooser.cpp" line="+71"/>
         <source>%1 holds the %2 the job needs (%3 to spare)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 能容纳该任务所需的 %2（还剩 %3）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 × %2 = %3 hold the %4 the job needs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 = %3 能容纳该任务所需的 %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 GB/s: at most about %2 tokens/s at batch 1 (every BF16 weight read once per token; a bound, not a benchmark)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s：批大小为 1 时最多约 %2 tokens/s（每个 token 把每个 BF16 权重读取一次；这是上限，不是基准测试结果）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 TFLOPS dense FP16/BF16 for the matrix products</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘积的稠密 FP16/BF16 性能为 %1 TFLOPS</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>NVLink %1 joins the GPUs of a server (%2 GB/s each)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink %1 连接一台服务器内的 GPU（每个 %2 GB/s）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no NVLink across a whole server: the GPUs talk over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>整台服务器内没有 NVLink：GPU 之间通过 %1 通信</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ECC memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC 显存</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Learning and experimenting</source>
-        <translation type="unfinished"></translation>
+        <translation>学习和实验</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fine-tuning (LoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>微调（LoRA）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training from scratch</source>
-        <translation type="unfinished"></translation>
+        <translation>从头训练</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Serving a model</source>
-        <translation type="unfinished"></translation>
+        <translation>提供推理服务</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Buy a card</source>
-        <translation type="unfinished"></translation>
+        <translation>购买显卡</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rent, don&apos;t buy</source>
-        <translation type="unfinished"></translation>
+        <translation>租用，不要购买</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A cluster&apos;s job</source>
-        <translation type="unfinished"></translation>
+        <translation>集群级任务</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>before activations</source>
-        <translation type="unfinished"></translation>
+        <translation>不含激活值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+ %1 % allowance (an assumption)</source>
-        <translation type="unfinished"></translation>
+        <translation>+ %1 % 的余量（一个假设）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 billion parameters × %2 bytes %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 10⁹ 个参数 × %2 字节 %3 = %4</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>A card within %1 holds the whole job on one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以内的显卡就能在一个 GPU 上容纳整个任务。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Owning pays only while the card is busy: a run of a few days may still be cheaper rented.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有显卡保持忙碌时自有才划算：只运行几天的任务租用可能仍更便宜。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 at launch (%2; prices change)</source>
-        <translation type="unfinished"></translation>
+        <translation>首发价 %1（%2；价格会变化）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ECC not stated for this consumer card</source>
-        <translation type="unfinished"></translation>
+        <translation>这张消费级显卡未注明是否支持 ECC</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No hardware budget: rent by the hour, or start on a free notebook service&apos;s GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有硬件预算：按小时租用，或从免费笔记本服务的 GPU 开始。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (%2) would hold it but cost %3 at launch (%4), over the budget of %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）能容纳，但首发价为 %3（%4），超出了 %5 的预算。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No card with a launch price holds %1: the largest in the data file has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何有首发价格的显卡能容纳 %1：数据文件中最大的只有 %2。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Training from scratch keeps GPUs busy for days to weeks; buying servers pays only if they stay busy all year.</source>
-        <translation type="unfinished"></translation>
+        <translation>从头训练会让 GPU 忙上几天到几周；只有服务器全年保持忙碌，购买才划算。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Datacenter GPUs have no list price (the vendors publish none) and cloud prices change weekly: compare providers&apos; pages, with their date.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据中心 GPU 没有标价（厂商不公布），云服务价格每周都在变化：请比较各提供商的页面，并注意日期。</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Not even %1 of the largest GPU hold %2: this needs a cluster joined by a fast network.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使用 %1 个最大的 GPU 也容纳不下 %2：这需要一个通过高速网络连接的集群。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the smallest GPU that holds it is usually the cheapest to rent</source>
-        <translation type="unfinished"></translation>
+        <translation>能容纳它的最小 GPU 通常租用起来最便宜</translation>
     </message>
 </context>
 <context>
@@ -15241,87 +15242,87 @@ KV 缓存</translation>
     <message>
         <location filename="../lessons/generations/generationsmath.cpp" line="+109"/>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>第 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>第 3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Tensor Cores (%1 generation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Core（%1 代）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1-generation Tensor Cores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 代 Tensor Core</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 on the tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Core 上的 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2:4 structured sparsity (twice the dense rate for pruned weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>2:4 结构化稀疏（对剪枝后的权重，速率为稠密的两倍）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Transformer Engine (%1 generation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine（%1 代）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 memory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 显存</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Dense FP16/BF16 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密 FP16/BF16 峰值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dense FP8 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密 FP8 峰值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 (vector)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32（向量）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU-to-GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 到 GPU 的链路</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗</translation>
     </message>
 </context>
 <context>
