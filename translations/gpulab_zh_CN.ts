@@ -4524,28 +4524,28 @@ B：%2</translation>
     <message>
         <location filename="../app/devicestatus.cpp" line="+160"/>
         <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL 设备</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>OpenCL: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL：%1（%2）</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>OpenCL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL：%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No OpenCL device was found (%1). Every lesson still works; the parallel runs use the CPU threads instead. Install an OpenCL driver (for example pocl-opencl-icd) and restart GPU Lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有找到 OpenCL 设备（%1）。所有课程仍可使用；并行运行改用 CPU 线程。请安装 OpenCL 驱动程序（例如 pocl-opencl-icd），然后重新启动 GPU Lab。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The OpenCL device GPU Lab measures with. Click to choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab 用于测量的 OpenCL 设备。点击可选择其他设备。</translation>
     </message>
 </context>
 <context>
@@ -4553,22 +4553,22 @@ B：%2</translation>
     <message>
         <location line="+58"/>
         <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL 设备</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GPU Lab runs its parallel measurements on this device. The best one is listed first.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab 在此设备上运行并行测量。最好的设备列在最前面。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No OpenCL device is available: %1. The lessons work; measurements use the CPU only.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可用的 OpenCL 设备：%1。课程照常可用；测量只使用 CPU。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -4576,17 +4576,20 @@ B：%2</translation>
 Compute units: %2 · clock: %3 MHz
 Global memory: %4 · local memory: %5 (%6)
 %7 · driver %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+计算单元：%2 · 时钟频率：%3 MHz
+全局内存：%4 · 局部内存：%5（%6）
+%7 · 驱动程序 %8</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>on chip</source>
-        <translation type="unfinished"></translation>
+        <translation>片上</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>emulated in main memory</source>
-        <translation type="unfinished"></translation>
+        <translation>在主内存中模拟</translation>
     </message>
 </context>
 <context>
@@ -4594,32 +4597,32 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-274"/>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2，%3）</translation>
     </message>
     <message>
         <location line="+85"/>
         <source>--device %1: there is no OpenCL device here.</source>
-        <translation type="unfinished"></translation>
+        <translation>--device %1：这里没有 OpenCL 设备。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>--device %1: there is no such device (0 to %2); using the best one instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>--device %1：没有这个设备（0 到 %2）；改用最好的设备。</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查找 OpenCL 设备…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>OpenCL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No OpenCL — CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>无 OpenCL — 仅 CPU</translation>
     </message>
 </context>
 <context>
@@ -4635,7 +4638,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-40"/>
         <source>no measurement engine</source>
-        <translation type="unfinished"></translation>
+        <translation>没有测量引擎</translation>
     </message>
 </context>
 <context>
@@ -4643,37 +4646,37 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-411"/>
         <source>The measurement engine did not answer for %1 s: the OpenCL driver seems to hang (in a kernel build or while waiting for the device). GPU Lab stopped it; the next measurement starts a fresh one, and the CPU rungs still run.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量引擎 %1 秒内没有响应：OpenCL 驱动程序似乎挂起了（在构建内核或等待设备时）。GPU Lab 已将其停止；下一次测量会启动一个新的引擎，CPU 级别仍可运行。</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>The measurement engine (gpulab-cli) is missing: it was looked for next to %1 and on PATH. Reinstall GPU Lab, or set GPULAB_CLI to its path.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少测量引擎（gpulab-cli）：已在 %1 旁边和 PATH 中查找。请重新安装 GPU Lab，或将 GPULAB_CLI 设置为它的路径。</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>OpenCL is unavailable: the driver stopped the measurement engine while it listed the devices. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL 不可用：驱动程序在列出设备时停止了测量引擎。%1</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>The measurement engine %1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动测量引擎 %1：%2</translation>
     </message>
     <message>
         <location line="+111"/>
         <source>The measurement engine sent a line longer than %1 MiB, which no answer needs. GPU Lab stopped it; the next measurement starts a fresh one.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量引擎发送了超过 %1 MiB 的一行，任何应答都不需要这么长。GPU Lab 已将其停止；下一次测量会启动一个新的引擎。</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>The measurement engine crashed (the OpenCL driver may have failed). GPU Lab itself is fine: try again, or choose another device.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量引擎崩溃了（可能是 OpenCL 驱动程序出错）。GPU Lab 本身没有问题：请重试，或选择其他设备。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The measurement engine stopped unexpectedly (exit code %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>测量引擎意外停止（退出代码 %1）。</translation>
     </message>
 </context>
 <context>
@@ -5517,12 +5520,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../app/studentidentity.cpp" line="+116"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>以后再说</translation>
     </message>
 </context>
 <context>
@@ -5530,12 +5533,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-37"/>
         <source>Your Name and ID</source>
-        <translation type="unfinished"></translation>
+        <translation>你的姓名和学号</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>S&amp;kip</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -5543,32 +5546,32 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-32"/>
         <source>Your name and your student ID or e-mail go into the quiz results you export, so that your instructor knows whose they are. They stay on this computer. You may leave them empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的姓名和学号或电子邮件地址会写入你导出的测验结果，以便讲师知道是谁的结果。它们只保存在这台计算机上。你可以留空。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>你的姓名</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your student ID or e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>你的学号或电子邮件地址</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. 2024-0173 or ada@example.org</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 2024-0173 或 ada@example.org</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>姓名(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Student &amp;ID or e-mail:</source>
-        <translation type="unfinished"></translation>
+        <translation>学号或电子邮件(&amp;I)：</translation>
     </message>
 </context>
 <context>
@@ -9945,179 +9948,179 @@ Latency: %1</source>
     <message>
         <location filename="../app/presenterconsole.cpp" line="+40"/>
         <source>GPU Lab — presenter console</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab — 演示者控制台</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Time presenting</source>
-        <translation type="unfinished"></translation>
+        <translation>已演示时间</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time of day</source>
-        <translation type="unfinished"></translation>
+        <translation>当前时间</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time left for this lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>本课剩余时间</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting</source>
-        <translation type="unfinished"></translation>
+        <translation>已演示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left of the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>本课剩余</translation>
     </message>
     <message>
         <location line="+11"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> 分钟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Countdown minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>倒计时分钟数</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+149"/>
         <location line="+13"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
         <location line="-160"/>
         <source>Pause or resume the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停或继续倒计时</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;eset</source>
-        <translation type="unfinished"></translation>
+        <translation>重置(&amp;E)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start the countdown again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始倒计时</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Swap screens</source>
-        <translation type="unfinished"></translation>
+        <translation>交换屏幕(&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap the lesson and this console between the screens (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>在两块屏幕之间交换课程和本控制台（X）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Now showing</source>
-        <translation type="unfinished"></translation>
+        <translation>当前显示</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Where in the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>在课程中的位置</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Progress through the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>课程进度</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Instructor notes (Ctrl+plus and Ctrl+minus: text size)</source>
-        <translation type="unfinished"></translation>
+        <translation>讲师备注（Ctrl+加号 和 Ctrl+减号：文字大小）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一项</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The start of what comes next</source>
-        <translation type="unfinished"></translation>
+        <translation>接下来内容的开头</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Teacher tips for this lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>本课的教师提示</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Teacher tips</source>
-        <translation type="unfinished"></translation>
+        <translation>教师提示(&amp;T)</translation>
     </message>
     <message>
         <location line="+131"/>
         <source>%1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 over</source>
-        <translation type="unfinished"></translation>
+        <translation>超时 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已暂停）</translation>
     </message>
     <message>
         <location line="-114"/>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>当前：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next: (end of the lessons)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一项：（课程结束）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>下一项：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(No notes for this section.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（此小节没有备注。）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This lesson has no teacher tips.</source>
-        <translation type="unfinished"></translation>
+        <translation>本课没有教师提示。</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Res&amp;ume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续(&amp;U)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1:%2:%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2:%3</translation>
     </message>
 </context>
 <context>
@@ -10126,167 +10129,167 @@ Latency: %1</source>
         <location filename="../app/presentercontroller.cpp" line="+41"/>
         <location line="+125"/>
         <source>Screen blanked; press B to show the lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>屏幕已黑屏；按 B 重新显示课程</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, O: overview, Esc: stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在演示。PageDown 或空格：前进，PageUp：后退，B：黑屏，N：备注，O：概览，Esc：停止。</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Screen white; press W to show the lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>屏幕已白屏；按 W 重新显示课程</translation>
     </message>
     <message>
         <location line="+276"/>
         <source>Plan step %1 of %2 — Enter: go there, Esc: cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>计划第 %1 步，共 %2 步 — Enter：前往，Esc：取消</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Section %1 of %2 — Enter: go there, Esc: cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 小节，共 %2 小节 — Enter：前往，Esc：取消</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>There is no step %1: the class plan has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有第 %1 步：课堂计划共有 %2 步。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There is no section %1: this lesson has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有第 %1 小节：本课共有 %2 个小节。</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Beat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>环节 %1</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The class plan&apos;s steps</source>
-        <translation type="unfinished"></translation>
+        <translation>课堂计划的步骤</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: the class plan&apos;s steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：课堂计划的步骤</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The overview shows a lesson&apos;s sections; this page has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>概览显示课程的各个小节；此页面没有小节。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: sections and beats</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：小节和环节</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Swapping screens needs a second screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>交换屏幕需要第二块屏幕。</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Presenting: forward (play the beat, then the next beat or section)</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：前进（播放本环节，然后进入下一环节或下一小节）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: back (the previous beat&apos;s set-up, else the previous section)</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：后退（上一环节的设置，否则为上一小节）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: the lesson&apos;s first section (the class plan&apos;s first step)</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：课程的第一小节（课堂计划的第一步）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: the lesson&apos;s last section (the class plan&apos;s last step)</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：课程的最后一小节（课堂计划的最后一步）</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Presenting: go to a section (a class plan&apos;s step) by its number</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：按编号前往某一小节（课堂计划的某一步）</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Presenting: black screen / show it again</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：黑屏 / 重新显示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: white screen / show it again</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：白屏 / 重新显示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: play / pause the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：播放/暂停模拟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: draw with a pen over the page (again: off)</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：用画笔在页面上绘画（再按一次：关闭）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: highlight over the page (again: off)</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：在页面上用荧光笔标记（再按一次：关闭）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: laser pointer (again: off)</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：激光笔（再按一次：关闭）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: erase the drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：擦除绘画</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: overview of the sections and beats</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：小节和环节概览</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: instructor notes</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：讲师备注</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: show / hide the presenter console</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：显示/隐藏演示者控制台</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: swap the lesson and console screens</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：交换课程和控制台所在的屏幕</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting a quiz: reveal the answer to the class</source>
-        <translation type="unfinished"></translation>
+        <translation>演示测验：向全班揭晓答案</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: these keys (as F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：这些按键（同 F1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: close the blank, overview or number; else stop</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：关闭黑屏、概览或编号输入；否则停止演示</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 to %2, then %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 到 %2，然后 %3</translation>
     </message>
 </context>
 <context>
@@ -10294,27 +10297,27 @@ Latency: %1</source>
     <message>
         <location filename="../app/presenteroverview.cpp" line="+18"/>
         <source>Overview of the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>课程概览</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Sections and beats: arrows move, Enter goes there, Esc closes</source>
-        <translation type="unfinished"></translation>
+        <translation>小节和环节：方向键移动，Enter 前往，Esc 关闭</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Arrows: move · Enter: go there · Esc or O: close</source>
-        <translation type="unfinished"></translation>
+        <translation>方向键：移动 · Enter：前往 · Esc 或 O：关闭</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Section %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 小节：%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Beat %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>环节 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -12977,77 +12980,77 @@ optimizer</source>
     <message>
         <location filename="../widgets/teachertipswindow.cpp" line="+115"/>
         <source>Teacher tips</source>
-        <translation type="unfinished"></translation>
+        <translation>教师提示</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PDF(&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the teacher tips as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>将教师提示导出为 PDF</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export &amp;HTML…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 HTML(&amp;H)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the teacher tips as HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>将教师提示导出为 HTML</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close the teacher tips</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭教师提示</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Teacher Tips — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>教师提示 — %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Teacher tips for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的教师提示</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The teacher tips cannot be shown whole: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法完整显示教师提示：%1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export Teacher Tips as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>将教师提示导出为 PDF</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export Teacher Tips as HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>将教师提示导出为 HTML</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Web pages (*.html *.htm)</source>
-        <translation type="unfinished"></translation>
+        <translation>网页 (*.html *.htm)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Export Teacher Tips</source>
-        <translation type="unfinished"></translation>
+        <translation>导出教师提示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The teacher tips could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将教师提示写入 %1：%2</translation>
     </message>
 </context>
 <context>
