@@ -2473,149 +2473,149 @@
     <message>
         <location filename="../app/classplan.cpp" line="+57"/>
         <source>&quot;lesson&quot; must be the id of a lesson (text, at most %1 characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>“lesson”必须是某门课程的 id（文本，最多 %1 个字符）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+3"/>
         <source>&quot;section&quot; must be a section&apos;s id or its number from 1 (the first) to 10000.</source>
-        <translation type="unfinished"></translation>
+        <translation>“section”必须是某个小节的 id，或是从 1（第一小节）到 10000 的编号。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;beat&quot; must be a whole number from 0 (the first beat) to 10000.</source>
-        <translation type="unfinished"></translation>
+        <translation>“beat”必须是从 0（第一个环节）到 10000 的整数。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;tab&quot; must be the id of one of the lesson&apos;s tabs.</source>
-        <translation type="unfinished"></translation>
+        <translation>“tab”必须是该课程某个选项卡的 id。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;setup&quot; must be a saved simulation set-up (an object).</source>
-        <translation type="unfinished"></translation>
+        <translation>“setup”必须是已保存的模拟设置（一个对象）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The set-up: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟设置：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;note&quot; must be text of at most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>“note”必须是最多 %1 个字符的文本。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;minutes&quot; must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>“minutes”必须是 0 到 %1 之间的整数。</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>The class plan is not valid JSON (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>课堂计划不是有效的 JSON（%1）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A class plan must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>课堂计划必须是一个 JSON 对象。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>This is not a GPU Lab class plan (&quot;format&quot; is not &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是 GPU Lab 课堂计划（“format”不是“%1”）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;version&quot; must be a whole number from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>“version”必须是从 1 开始的整数。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The class plan has version %1; this GPU Lab reads version %2. It was made by a newer GPU Lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>该课堂计划的版本为 %1；此版本 GPU Lab 读取版本 %2。它由更新版本的 GPU Lab 创建。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A class plan needs a &quot;steps&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>课堂计划需要一个“steps”列表。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;title&quot; must be text; the plan is shown without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>“title”必须是文本；该计划将不带标题显示。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The title is cut to %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>标题被截短为 %1 个字符。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The plan has %1 steps; GPU Lab reads the first %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>该计划有 %1 步；GPU Lab 只读取前 %2 步。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Step %1 must be an object ({&quot;lesson&quot;: …, &quot;section&quot;: …}); it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步必须是一个对象（{&quot;lesson&quot;: …, &quot;section&quot;: …}）；已略去。</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+85"/>
         <source>Step %1 is left out: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步已略去：%2</translation>
     </message>
     <message>
         <location line="-70"/>
         <source>a class plan</source>
-        <translation type="unfinished"></translation>
+        <translation>一个课堂计划</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>This set-up was made for the lesson %1, not for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>此模拟设置是为课程 %1 制作的，而不是 %2。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This set-up was made for a simulation this GPU Lab does not have (“%1”), not for the lesson %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>此模拟设置是为此版本 GPU Lab 没有的模拟（“%1”）制作的，而不是为课程 %2。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>this GPU Lab has no lesson “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本 GPU Lab 没有课程“%1”。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the lesson %1 has sections 1 to %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>课程 %1 的小节为 1 到 %2，没有 %3。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the lesson %1 has no section “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>课程 %1 没有小节“%2”。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the lesson %1 has no simulation, so no beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>课程 %1 没有模拟，因此没有环节 %2。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the simulation of the lesson %1 has beats 0 to %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>课程 %1 的模拟环节为 0 到 %2，没有 %3。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>its set-up shows beat %1; the simulation of the lesson %2 has beats 0 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的模拟设置显示环节 %1；课程 %2 的模拟环节为 0 到 %3。</translation>
     </message>
 </context>
 <context>
@@ -2623,22 +2623,22 @@
     <message>
         <location filename="../app/classplancontroller.cpp" line="+180"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法显示第 %1 步：此版本 GPU Lab 没有包含该小节的课程“%2”。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>this lesson has no tab “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>本课没有选项卡“%1”</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Step %1 (line %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步（第 %2 行）：%3</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>beat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>环节 %1</translation>
     </message>
 </context>
 <context>
@@ -2646,127 +2646,127 @@
     <message>
         <location filename="../app/classplanwindow.cpp" line="+28"/>
         <source>Class Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>课堂计划</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>标题(&amp;T)：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>e.g. Week 3: why GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 第 3 周：为什么用 GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plan title</source>
-        <translation type="unfinished"></translation>
+        <translation>计划标题</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Steps of the class plan</source>
-        <translation type="unfinished"></translation>
+        <translation>课堂计划的步骤</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What it shows</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的内容</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>选项卡</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>分钟</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Note for the instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>给讲师的备注</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&amp;Go to Step</source>
-        <translation type="unfinished"></translation>
+        <translation>转到此步(&amp;G)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Add This View</source>
-        <translation type="unfinished"></translation>
+        <translation>添加此视图(&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移(&amp;U)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移(&amp;D)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;R)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Left out when the plan was opened:</source>
-        <translation type="unfinished"></translation>
+        <translation>打开计划时略去的内容：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Steps left out when the plan was opened</source>
-        <translation type="unfinished"></translation>
+        <translation>打开计划时略去的步骤</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>Minutes for this step (0: no budget)</source>
-        <translation type="unfinished"></translation>
+        <translation>此步骤的分钟数（0：无时间预算）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shown on the presenter console with this step</source>
-        <translation type="unfinished"></translation>
+        <translation>与此步骤一起显示在演示者控制台上</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未保存</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Steps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 min planned</source>
-        <translation type="unfinished"></translation>
+        <translation>计划 %1 分钟</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no time budget</source>
-        <translation type="unfinished"></translation>
+        <translation>无时间预算</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>changed, not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>已更改，未保存</translation>
     </message>
 </context>
 <context>
@@ -2774,328 +2774,330 @@
     <message>
         <location filename="../app/classresultswindow.cpp" line="+75"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Class Results</source>
-        <translation type="unfinished"></translation>
+        <translation>全班成绩</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Open Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件夹(&amp;O)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A folder of the Live Lab sessions your students saved (Save Session, in the Live Lab) and handed in, for example as your course site downloads them.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个文件夹，包含学生保存（在实时实验室中点击“保存会话”）并提交的实时实验室会话，例如从课程网站下载的全部提交。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Export Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>将表格导出为 CSV(&amp;E)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Files read</source>
-        <translation type="unfinished"></translation>
+        <translation>已读取的文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%v of %m files</source>
-        <translation type="unfinished"></translation>
+        <translation>%v/%m 个文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Open the folder of session files your class handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开全班提交的会话文件所在的文件夹。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The class roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>全班 Roofline</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Datasheet roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>数据手册屋顶(&amp;D)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Datacenter GPUs, from the data file assets/data/gpu-specs.csv, with its sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据中心 GPU，来自数据文件 assets/data/gpu-specs.csv，附其来源。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Class &amp;roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>全班 Roofline(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>学生</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Students</source>
-        <translation type="unfinished"></translation>
+        <translation>学生(&amp;S)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Skipped files</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过的文件</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What it is</source>
-        <translation type="unfinished"></translation>
+        <translation>文件内容</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Why it is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>略去的原因</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S&amp;kipped files</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过的文件(&amp;K)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;L)</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Open Class Results</source>
-        <translation type="unfinished"></translation>
+        <translation>打开全班成绩</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Reading the sessions in %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取 %1 中的会话…</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>S&amp;kipped files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过的文件（%1）(&amp;K)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %n student(s) on the chart</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：图表上有 %n 名学生</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n file(s) left out (see Skipped files).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>；略去了 %n 个文件（见“跳过的文件”）。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; no file left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>；没有略去任何文件。</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n more file(s) not read: a class is read up to %1 files and %2 MiB.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>还有 %n 个文件未读取：每个班最多读取 %1 个文件、%2 MiB。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cancelled: only the files read before are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：只显示之前读取的文件。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Student</source>
-        <translation type="unfinished"></translation>
+        <translation>学生</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>From the file&apos;s name (a session holds no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>来自文件名（会话中不含姓名）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The OpenCL device the session measured</source>
-        <translation type="unfinished"></translation>
+        <translation>该会话测量所用的 OpenCL 设备</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The processor of the machine, from the session&apos;s provenance</source>
-        <translation type="unfinished"></translation>
+        <translation>机器的处理器，来自会话的来源信息</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳 GFLOP/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The fastest verified result of the session, and its rung</source>
-        <translation type="unfinished"></translation>
+        <translation>该会话中最快的经过验证的结果及其级别</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>内存 GB/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Measured memory-bandwidth roof</source>
-        <translation type="unfinished"></translation>
+        <translation>实测的内存带宽屋顶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peak GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值 GFLOP/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Measured float32 arithmetic roof</source>
-        <translation type="unfinished"></translation>
+        <translation>实测的 float32 运算屋顶</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>× %1</source>
-        <translation type="unfinished"></translation>
+        <translation>× %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speedup of %1 over serial-naive (GFLOP/s in the tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 相对 serial-naive 的加速比（GFLOP/s 见工具提示）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>(not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未记录）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A version 1 session has no provenance.</source>
-        <translation type="unfinished"></translation>
+        <translation>版本 1 的会话没有来源信息。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 at N = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %2 时的 %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>×</source>
         <comment>after a speedup</comment>
-        <translation type="unfinished"></translation>
+        <translation>×</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 GFLOP/s at N = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %2 时 %1 GFLOP/s</translation>
     </message>
     <message numerus="yes">
         <location line="+24"/>
         <source>%n more file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>还有 %n 个文件</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not read</source>
-        <translation type="unfinished"></translation>
+        <translation>未读取</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A class is read up to %1 files and %2 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个班最多读取 %1 个文件、%2 MiB。</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1
 measured: memory %2 GB/s, peak %3 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+实测：内存 %2 GB/s，峰值 %3 GFLOP/s</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>%1: %2
 %3 FLOP/byte, %4 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2
+%3 FLOP/字节，%4 GFLOP/s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（实测）</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>── a student&apos;s measured roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>── 一名学生的实测屋顶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>━━ ◯ the student chosen in the table</source>
-        <translation type="unfinished"></translation>
+        <translation>━━ ◯ 在表格中选中的学生</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>choose a student in the table to follow one</source>
-        <translation type="unfinished"></translation>
+        <translation>在表格中选择一名学生以突出显示</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>╌╌ a datasheet GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>╌╌ 数据手册中的 GPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Legend: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图例：%1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Export Class Results as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>将全班成绩导出为 CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export Class Results</source>
-        <translation type="unfinished"></translation>
+        <translation>导出全班成绩</translation>
     </message>
 </context>
 <context>
