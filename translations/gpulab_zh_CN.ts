@@ -6,28 +6,28 @@
     <message>
         <location filename="../lessons/framework/boundedfile.cpp" line="+21"/>
         <source>the file cannot be read: there is no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取该文件：没有这个文件</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the file is not a regular file, so it cannot be %1</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件不是普通文件，因此不可能是%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file is %1; %2 is at most %3</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件大小为 %1；%2 最多为 %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+25"/>
         <source>the file cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取该文件：%1</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>the file is over %1; %2 is at most that</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件超过 %1；%2 最多只能这么大</translation>
     </message>
 </context>
 <context>
@@ -35,146 +35,146 @@
     <message>
         <location filename="../app/store/progressstore.cpp" line="+250"/>
         <source>GPU Lab cannot record your progress: the Qt SQLite driver (QSQLITE) is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab 无法记录你的进度：未安装 Qt SQLite 驱动程序（QSQLITE）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>There is no writable folder for GPU Lab&apos;s data.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可写入 GPU Lab 数据的文件夹。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your progress file %1 is not a regular file; it was left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的进度文件 %1 不是普通文件；未对其做任何改动。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The folder %1 for your progress could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建用于保存进度的文件夹 %1。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your progress file %1 was written by a newer version of GPU Lab (schema version %2; this version knows up to %3). It was left untouched; update GPU Lab to keep recording progress in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的进度文件 %1 由更新版本的 GPU Lab 写入（架构版本 %2；此版本最多支持 %3）。未对其做任何改动；请更新 GPU Lab，以便继续在其中记录进度。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your progress file %1 could not be opened (%2). It was left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开你的进度文件 %1（%2）。未对其做任何改动。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Your progress file %1 is damaged (%2) and could not be moved aside (%3); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的进度文件 %1 已损坏（%2），且无法移到一旁（%3）；保持原样。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your saved progress was damaged (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>你保存的进度已损坏（%1）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The damaged copy is kept at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>损坏的副本保存在 %1。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A new progress file could not be created (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建新的进度文件（%1）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>GPU Lab goes on in a new progress file with what was recovered.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab 将使用恢复出的内容在新的进度文件中继续。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU Lab started a new progress record.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab 开始了一份新的进度记录。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Nothing could be recovered from it (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从中恢复任何内容（%1）。</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%1 of %n section record(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条小节记录中的 %1 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n section record(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条小节记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 of %n quiz attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次测验尝试中的 %1 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n quiz attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次测验尝试</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 of %n answer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个答案中的 %1 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n answer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个答案</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU Lab recovered %1, %2 and %3 from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab 从中恢复了 %1、%2 和 %3。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It held no progress to recover.</source>
-        <translation type="unfinished"></translation>
+        <translation>其中没有可恢复的进度。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing could be recovered from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从中恢复任何内容。</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n record(s) that broke the database&apos;s rules, or whose quiz attempt was lost, were left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 条记录违反了数据库规则，或其测验尝试已丢失，已被略去。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Some of it was on damaged pages and could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>其中部分内容位于损坏的页面上，无法读取。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Recovery stopped at its limit (%1 s or %2 records); the damaged copy may hold more.</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复在达到上限时停止（%1 秒或 %2 条记录）；损坏的副本中可能还有更多内容。</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>A visit needs a valid time.</source>
-        <translation type="unfinished"></translation>
+        <translation>一次访问需要有效的时间。</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -185,48 +185,48 @@
         <location line="+57"/>
         <location line="+49"/>
         <source>The progress store is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>进度存储未打开。</translation>
     </message>
     <message>
         <location line="-487"/>
         <location line="+72"/>
         <source>%1 (kept in memory until the progress database takes it again)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（先保存在内存中，直到进度数据库恢复接收）</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>&quot;%1&quot; is not a quiz id (lesson:&lt;lesson id&gt;, exam or import:&lt;file name&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是测验 id（lesson:&lt;lesson id&gt;、exam 或 import:&lt;file name&gt;）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;%1&quot; is not a quiz mode (practice or test).</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是测验模式（practice 或 test）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A quiz attempt needs at least one question.</source>
-        <translation type="unfinished"></translation>
+        <translation>一次测验尝试至少需要一道题。</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>The new quiz attempt got no id.</source>
-        <translation type="unfinished"></translation>
+        <translation>新的测验尝试没有获得 id。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>An answer needs a question key.</source>
-        <translation type="unfinished"></translation>
+        <translation>答案需要一个题目键。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An answer&apos;s position cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>答案的位置不能为负数。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An answer&apos;s fraction must be from 0 to 1, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>答案的得分比例必须在 0 到 1 之间，而不是 %1。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -234,104 +234,104 @@
         <location line="+44"/>
         <location line="+25"/>
         <source>There is no quiz attempt %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有测验尝试 %1。</translation>
     </message>
     <message>
         <location line="-64"/>
         <source>Quiz attempt %1 is finished; a retake is a new attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>测验尝试 %1 已完成；重做是一次新的尝试。</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Quiz attempt %1 has %n question(s); there is no position %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>测验尝试 %1 有 %n 道题；没有位置 %2。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Finishing a quiz attempt needs a valid time.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成测验尝试需要有效的时间。</translation>
     </message>
     <message>
         <location line="+241"/>
         <source>The quiz results could not be written to %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将测验结果写入 %1（%2）。</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>The quiz grades could not be written to %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将测验成绩写入 %1（%2）。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>PRAGMA quick_check failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PRAGMA quick_check 失败：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PRAGMA quick_check found problems: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PRAGMA quick_check 发现问题：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reading %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 %1 失败：%2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>it is not a SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>它不是 SQLite 数据库</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>schema version %1 is invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>架构版本 %1 无效</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the integrity check failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>完整性检查失败：%1</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>updating it to version %1 (%2) failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>将其更新到版本 %1（%2）失败：%3</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>GPU Lab cannot record progress at all (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab 完全无法记录进度（%1）。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your progress in this session will not be saved when you quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>退出时，你在本次会话中的进度将不会被保存。</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>A lesson id and a section id are needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>需要课程 id 和小节 id。</translation>
     </message>
     <message>
         <location filename="../app/store/progresssalvage.cpp" line="+176"/>
         <source>no temporary folder to read it in (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可用于读取它的临时文件夹（%1）</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>it is larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>它大于 %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>it could not be copied to be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法复制它以便读取（%1）</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>its list of tables could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取它的表列表：%1</translation>
     </message>
 </context>
 <context>
@@ -339,7 +339,7 @@
     <message>
         <location filename="../app/main.cpp" line="+393"/>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>你的进度</translation>
     </message>
 </context>
 <context>
@@ -347,42 +347,42 @@
     <message>
         <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+45"/>
         <source>Quiz: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测验：%1</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Exam: every lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>考试：所有课程</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>a quiz bank</source>
-        <translation type="unfinished"></translation>
+        <translation>一个题库</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1: no question could be read, so nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有读取到任何题目，因此未导入任何内容。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is no folder to keep imported quizzes in (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有用于保存导入测验的文件夹（%1）。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 could not be copied to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 复制到 %2：%3</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Only imported quizzes can be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能删除导入的测验。</translation>
     </message>
 </context>
 <context>
@@ -390,22 +390,22 @@
     <message>
         <location filename="../lessons/framework/quiz/quizpictures.cpp" line="+147"/>
         <source>[picture %1 is too large to show]</source>
-        <translation type="unfinished"></translation>
+        <translation>[图片 %1 太大，无法显示]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>[picture %1 is outside the quiz&apos;s folder]</source>
-        <translation type="unfinished"></translation>
+        <translation>[图片 %1 位于测验文件夹之外]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>[%1 is not a picture]</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1 不是图片]</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>[picture %1 is missing]</source>
-        <translation type="unfinished"></translation>
+        <translation>[缺少图片 %1]</translation>
     </message>
 </context>
 <context>
@@ -446,157 +446,157 @@
     <message>
         <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="+40"/>
         <source>GPU Lab/Your measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab/你的测量</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Your race: speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>你的竞速：加速比</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In your last race on this machine (N = %1, on %2), %3 took %4 s and %5 took %6 s. How many times faster was %5? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>在你上次于这台机器上进行的竞速中（N = %1，在 %2 上），%3 用了 %4 秒，%5 用了 %6 秒。%5 快了多少倍？（误差 10 % 以内）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A speedup is the slower time divided by the faster one: %1 s ÷ %2 s ≈ %3. The work was the same (2N³ operations), so the ratio of times is the ratio of rates too.</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比等于较慢的时间除以较快的时间：%1 s ÷ %2 s ≈ %3。工作量相同（2N³ 次运算），因此时间之比也就是速率之比。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Your race: GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>你的竞速：GFLOP/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your %1 run multiplied two %2 × %2 matrices in %3 s. At how many GFLOP/s did it compute? (one multiply and one add count as two operations; within 5 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 %1 运行在 %3 秒内将两个 %2 × %2 的矩阵相乘。它的计算速度是多少 GFLOP/s？（一次乘法和一次加法算作两次运算；误差 5 % 以内）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The product takes 2N³ = %1 floating-point operations; divided by %2 s that is %3 GFLOP/s (1 GFLOP/s = 10⁹ operations per second).</source>
-        <translation type="unfinished"></translation>
+        <translation>这个乘积需要 2N³ = %1 次浮点运算；除以 %2 s 得到 %3 GFLOP/s（1 GFLOP/s = 每秒 10⁹ 次运算）。</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Your roofline: ridge point</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 Roofline：脊点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On %1 you measured a memory bandwidth of %2 GB/s and a peak of %3 GFLOP/s. Above what arithmetic intensity, in FLOP per byte, does a kernel stop being limited by memory? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>你在 %1 上测得的内存带宽为 %2 GB/s，峰值为 %3 GFLOP/s。算术强度（以每字节 FLOP 数计）高于多少时，内核就不再受内存限制？（误差 10 % 以内）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The ridge point is where the two roofs meet: peak ÷ bandwidth = %1 ÷ %2 ≈ %3 FLOP/byte. Below it, bytes arrive too slowly to keep the arithmetic busy.</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点是两个屋顶的交点：峰值 ÷ 带宽 = %1 ÷ %2 ≈ %3 FLOP/字节。低于它时，字节到达得太慢，无法让运算单元保持忙碌。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your roofline: a vector add</source>
-        <translation type="unfinished"></translation>
+        <translation>你的 Roofline：向量加法</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adding two float vectors does 1 FLOP per 12 bytes moved (two 4-byte loads, one 4-byte store). With your measured bandwidth of %1 GB/s, how many GFLOP/s can it reach at most? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>两个 float 向量相加，每搬运 12 字节做 1 次 FLOP（两次 4 字节加载，一次 4 字节存储）。以你测得的 %1 GB/s 带宽，它最多能达到多少 GFLOP/s？（误差 10 % 以内）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Memory-bound: intensity × bandwidth = (1/12) × %1 ≈ %2 GFLOP/s, far below the peak — the arithmetic waits for memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>访存受限：强度 × 带宽 = (1/12) × %1 ≈ %2 GFLOP/s，远低于峰值 — 运算单元在等待内存。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your decode bound</source>
-        <translation type="unfinished"></translation>
+        <translation>你的解码上限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On %1 you measured a memory bandwidth of %2 GB/s. A model of 7 billion parameters in FP16 is 14 GB of weights, each read once per generated token. At most how many tokens per second could this machine generate for one sequence? (a bound; within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>你在 %1 上测得的内存带宽为 %2 GB/s。一个 70 亿参数的 FP16 模型有 14 GB 权重，每生成一个 token 都要把每个权重读取一次。对于单个序列，这台机器每秒最多能生成多少个 token？（一个上限；误差 10 % 以内）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>bandwidth ÷ bytes of weights = %1 GB/s ÷ 14 GB ≈ %2 tokens/s at most: the time to read every weight once. A real program reaches less.</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽 ÷ 权重的字节数 = %1 GB/s ÷ 14 GB ≈ 最多 %2 tokens/s：即把每个权重读取一次所需的时间。真实程序达不到。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your matrix-vector bound</source>
-        <translation type="unfinished"></translation>
+        <translation>你的矩阵-向量上限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A float32 matrix-vector product does about 0.5 FLOP per byte it reads. With your measured bandwidth of %1 GB/s, at most how many GFLOP/s can it reach? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 float32 矩阵-向量乘积每读取一个字节大约做 0.5 次 FLOP。以你测得的 %1 GB/s 带宽，它最多能达到多少 GFLOP/s？（误差 10 % 以内）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Memory-bound: intensity × bandwidth = 0.5 × %1 ≈ %2 GFLOP/s at most, whatever the peak: each weight brings one multiply-add.</source>
-        <translation type="unfinished"></translation>
+        <translation>访存受限：强度 × 带宽 = 0.5 × %1 ≈ 最多 %2 GFLOP/s，无论峰值是多少：每个权重只带来一次乘加。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your peak as a systolic array</source>
-        <translation type="unfinished"></translation>
+        <translation>把你的峰值换算成脉动阵列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On %1 you measured a peak of %2 GFLOP/s. An 8 × 8 systolic array does 64 multiply-adds (128 floating-point operations) every cycle when it is full. At how many GHz would it have to run to match your machine? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>你在 %1 上测得的峰值为 %2 GFLOP/s。一个 8 × 8 的脉动阵列在满载时每个周期做 64 次乘加（128 次浮点运算）。它的时钟频率要达到多少 GHz 才能赶上你的机器？（误差 10 % 以内）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rate = operations per cycle × cycles per second, so the clock is %1 GFLOP/s ÷ 128 ≈ %2 GHz. A TPU&apos;s array is 128 × 128: 16,384 multiply-adds a cycle, 256 times as many, which is why it needs no more than about 1 GHz.</source>
-        <translation type="unfinished"></translation>
+        <translation>速率 = 每周期运算次数 × 每秒周期数，因此时钟频率为 %1 GFLOP/s ÷ 128 ≈ %2 GHz。TPU 的阵列是 128 × 128：每周期 16,384 次乘加，是前者的 256 倍，这就是它的时钟频率只需约 1 GHz 的原因。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your machine as a training cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>把你的机器当作训练集群</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On %1 you measured a peak of %2 GFLOP/s. Training a 1-billion-parameter model on 20 billion tokens takes about 6 × parameters × tokens operations. How many days would this machine need at its peak the whole time? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>你在 %1 上测得的峰值为 %2 GFLOP/s。在 200 亿个 token 上训练一个 10 亿参数的模型，大约需要 6 × 参数量 × token 数次运算。如果这台机器始终以峰值运行，需要多少天？（误差 10 % 以内）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>6 × 10⁹ × 20 × 10⁹ = 1.2 × 10²⁰ operations; ÷ (%1 × 10⁹ per second) ÷ 86,400 s a day ≈ %2 days — and a real run reaches only part of the peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>6 × 10⁹ × 20 × 10⁹ = 1.2 × 10²⁰ 次运算；÷（每秒 %1 × 10⁹ 次）÷ 每天 86,400 s ≈ %2 天 — 而真实的训练只能达到峰值的一部分。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your peak per watt</source>
-        <translation type="unfinished"></translation>
+        <translation>你的每瓦峰值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On %1 you measured a peak of %2 GFLOP/s. If the processor drew 100 W while computing at that rate, how many GFLOP did each joule buy? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>你在 %1 上测得的峰值为 %2 GFLOP/s。如果处理器以该速率计算时功耗为 100 W，每焦耳能换来多少 GFLOP？（误差 10 % 以内）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A watt is a joule per second: %1 GFLOP/s ÷ 100 J/s ≈ %2 GFLOP per joule. The lesson&apos;s live tab divides by the power it reads, where it can read one.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 瓦就是每秒 1 焦耳：%1 GFLOP/s ÷ 100 J/s ≈ 每焦耳 %2 GFLOP。本课的实测选项卡在能读取到功耗时，会除以读取到的功耗。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your transfer: 40 GB of gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>你的传输：40 GB 梯度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your machine copied data from host to device (%1) at %2 GB/s. How many seconds would the 40 GB of FP32 gradients of a 10-billion-parameter model take at that rate? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>你的机器以 %2 GB/s 把数据从主机复制到设备（%1）。以这个速率，一个 100 亿参数模型的 40 GB FP32 梯度需要多少秒？（误差 10 % 以内）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>10 × 10⁹ parameters × 4 bytes = 40 GB; 40 GB ÷ %1 GB/s ≈ %2 s — every training step, which is why GPUs exchange gradients over NVLink instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>10 × 10⁹ 个参数 × 4 字节 = 40 GB；40 GB ÷ %1 GB/s ≈ %2 s — 每个训练步都要这么久，这就是 GPU 改用 NVLink 交换梯度的原因。</translation>
     </message>
 </context>
 <context>
@@ -15335,119 +15335,119 @@ KV 缓存</translation>
     <message>
         <location filename="../lessons/framework/quiz/gift.cpp" line="+283"/>
         <source>the title has no closing &quot;::&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>标题缺少结尾的“::”</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&quot;}&quot; without an opening &quot;{&quot; (write \} for a brace in text)</source>
-        <translation type="unfinished"></translation>
+        <translation>有“}”但没有开头的“{”（文本中的花括号请写作 \}）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unclosed &quot;{&quot;: the answers have no closing &quot;}&quot; before the next blank line</source>
-        <translation type="unfinished"></translation>
+        <translation>“{”未闭合：在下一个空行之前，答案没有结尾的“}”</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;}&quot; before the answers&apos; &quot;{&quot; (write \} for a brace in text)</source>
-        <translation type="unfinished"></translation>
+        <translation>“}”出现在答案的“{”之前（文本中的花括号请写作 \}）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;{&quot; inside the answers (write \{ for a brace in text)</source>
-        <translation type="unfinished"></translation>
+        <translation>答案中出现“{”（文本中的花括号请写作 \{）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a second answer block: a question has one {...} (write \{ for a brace in text)</source>
-        <translation type="unfinished"></translation>
+        <translation>第二个答案块：一道题只有一个 {...}（文本中的花括号请写作 \{）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;}&quot; after the answers (write \} for a brace in text)</source>
-        <translation type="unfinished"></translation>
+        <translation>答案之后出现“}”（文本中的花括号请写作 \}）</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>a multiple-choice question needs at least two answers</source>
-        <translation type="unfinished"></translation>
+        <translation>单选题至少需要两个答案</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a multiple-answer question needs at least two answers</source>
-        <translation type="unfinished"></translation>
+        <translation>多选题至少需要两个答案</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+73"/>
         <source>a weight must be a percentage between -100 and 100</source>
-        <translation type="unfinished"></translation>
+        <translation>权重必须是 -100 到 100 之间的百分比</translation>
     </message>
     <message>
         <location line="-70"/>
         <location line="+83"/>
         <source>an answer is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>有一个答案为空</translation>
     </message>
     <message>
         <location line="-77"/>
         <source>no answer gives credit: mark the right one with &quot;=&quot; or give weights such as ~%50%</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何答案得分：请用“=”标出正确答案，或给出 ~%50% 这样的权重</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>a matching pair needs &quot;-&gt;&quot; between the item and its answer</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配对的题目和答案之间需要“-&gt;”</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a matching pair has no answer after &quot;-&gt;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配对在“-&gt;”之后没有答案</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a matching question needs at least two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配题至少需要两对</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>a short-answer question needs at least one answer</source>
-        <translation type="unfinished"></translation>
+        <translation>简答题至少需要一个答案</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no answer gives credit</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何答案得分</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>&quot;%1&quot; is not a number (write 2039, 2039:100 or 1939..2139)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是一个数（请写作 2039、2039:100 或 1939..2139）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is too large a number</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”这个数太大</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a numerical question needs at least one number</source>
-        <translation type="unfinished"></translation>
+        <translation>数值题至少需要一个数</translation>
     </message>
     <message>
         <location line="+250"/>
         <source>invalid UTF-8: save the file as UTF-8 (this question is skipped)</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的 UTF-8：请将文件另存为 UTF-8（此题被跳过）</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>a quiz bank</source>
-        <translation type="unfinished"></translation>
+        <translation>一个题库</translation>
     </message>
     <message>
         <location line="+179"/>
         <source>a short-answer question with several answers cannot have &quot;-&gt;&quot; in one in GIFT (it would be read as a matching pair)</source>
-        <translation type="unfinished"></translation>
+        <translation>有多个答案的简答题在 GIFT 中不能在答案里包含“-&gt;”（会被读成匹配对）</translation>
     </message>
 </context>
 <context>
@@ -15455,83 +15455,83 @@ KV 缓存</translation>
     <message>
         <location filename="../lessons/framework/quiz/moodlexml.cpp" line="+101"/>
         <source>elements nested too deep</source>
-        <translation type="unfinished"></translation>
+        <translation>元素嵌套过深</translation>
     </message>
     <message>
         <location line="+117"/>
         <source>Moodle&apos;s question type &quot;%1&quot; has no GIFT form; the question is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Moodle 的题型“%1”没有 GIFT 形式；此题被跳过</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>the fraction &quot;%1&quot; is not a percentage between -100 and 100</source>
-        <translation type="unfinished"></translation>
+        <translation>得分比例“%1”不是 -100 到 100 之间的百分比</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>an answer is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>有一个答案为空</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>a multiple-choice question needs at least two answers</source>
-        <translation type="unfinished"></translation>
+        <translation>单选题至少需要两个答案</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+47"/>
         <source>no answer gives credit</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何答案得分</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>a true/false question needs its answers &quot;true&quot; and &quot;false&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>判断题需要“true”和“false”两个答案</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>a short-answer question needs at least one answer</source>
-        <translation type="unfinished"></translation>
+        <translation>简答题至少需要一个答案</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是一个数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the tolerance &quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>容差“%1”不是一个数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is too large a number</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”这个数太大</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a numerical question needs at least one number</source>
-        <translation type="unfinished"></translation>
+        <translation>数值题至少需要一个数</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a matching pair has no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配对没有答案</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a matching question needs at least two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配题至少需要两对</translation>
     </message>
     <message>
         <location line="+301"/>
         <source>not a Moodle XML file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 Moodle XML 文件：%1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not a Moodle XML file: it has no &lt;quiz&gt; element at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 Moodle XML 文件：顶层没有 &lt;quiz&gt; 元素</translation>
     </message>
 </context>
 <context>
@@ -15602,72 +15602,72 @@ KV 缓存</translation>
     <message>
         <location filename="../app/main.cpp" line="-317"/>
         <source>GPU Lab: how GPU hardware powers AI, measured on your own machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab：GPU 硬件如何驱动 AI，在你自己的计算机上测量。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open lesson ID first.</source>
-        <translation type="unfinished"></translation>
+        <translation>首先打开课程 ID。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open section N (1 = the first) of that lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开该课程的第 N 小节（1 = 第一小节）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Start in presenter mode (full screen).</source>
-        <translation type="unfinished"></translation>
+        <translation>以演示模式启动（全屏）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Also load the lessons in DIR; a lesson there replaces the built-in lesson with the same id.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时加载 DIR 中的课程；其中的课程会替换 id 相同的内置课程。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Use OpenCL device INDEX (as listed by &apos;gpulab-cli devices&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 OpenCL 设备 INDEX（编号见“gpulab-cli devices”的列表）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Theme: system, light, dark, high-contrast or bright-room.</source>
-        <translation type="unfinished"></translation>
+        <translation>主题：system、light、dark、high-contrast 或 bright-room。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Theme when presenting: dark (high contrast), bright (for a lit room) or none (the window&apos;s theme).</source>
-        <translation type="unfinished"></translation>
+        <translation>演示时的主题：dark（高对比度）、bright（用于明亮的房间）或 none（窗口的主题）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open the class plan FILE and show its first step; in presenter mode the clicker walks its steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课堂计划 FILE 并显示其第一步；在演示模式下，用翻页笔逐步切换。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open the Live Lab sessions your class handed in, from folder DIR (File &gt; Open Class Results).</source>
-        <translation type="unfinished"></translation>
+        <translation>从文件夹 DIR 打开全班提交的实时实验室会话（文件 &gt; 打开全班成绩）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Speak the language CODE in this run (en, es, zh_CN, ar...; View &gt; Language remembers a choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行使用语言 CODE（en、es、zh_CN、ar……；“视图 &gt; 语言”会记住所做的选择）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Write a PNG of every lesson and section into DIR and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>把每门课程和每个小节的 PNG 图片写入 DIR，然后退出。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Start, paint the window, check OpenCL and the database, print a one-line report and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>启动，绘制窗口，检查 OpenCL 和数据库，打印一行报告，然后退出。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Qt&apos;s own options are accepted too, e.g. -platform NAME, -style NAME, -reverse, -qwindowgeometry WxH+X+Y (see QGuiApplication and QApplication in Qt&apos;s documentation).</source>
-        <translation type="unfinished"></translation>
+        <translation>也接受 Qt 自身的选项，例如 -platform NAME、-style NAME、-reverse、-qwindowgeometry WxH+X+Y（请参阅 Qt 文档中的 QGuiApplication 和 QApplication）。</translation>
     </message>
 </context>
 </TS>
