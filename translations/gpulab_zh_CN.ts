@@ -413,7 +413,7 @@
     <message>
         <location filename="../lessons/framework/racerunner.cpp" line="+29"/>
         <source>The race could not run: %1</source>
-        <translation>竞速无法运行：%1</translation>
+        <translation>比赛无法运行：%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -451,12 +451,12 @@
     <message>
         <location line="+20"/>
         <source>Your race: speedup</source>
-        <translation>你的竞速：加速比</translation>
+        <translation>你的比赛：加速比</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In your last race on this machine (N = %1, on %2), %3 took %4 s and %5 took %6 s. How many times faster was %5? (within 10 %)</source>
-        <translation>在你上次于这台机器上进行的竞速中（N = %1，在 %2 上），%3 用了 %4 秒，%5 用了 %6 秒。%5 快了多少倍？（误差 10 % 以内）</translation>
+        <translation>在你上次于这台机器上进行的比赛中（N = %1，在 %2 上），%3 用了 %4 秒，%5 用了 %6 秒。%5 快了多少倍？（误差 10 % 以内）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -466,7 +466,7 @@
     <message>
         <location line="+8"/>
         <source>Your race: GFLOP/s</source>
-        <translation>你的竞速：GFLOP/s</translation>
+        <translation>你的比赛：GFLOP/s</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -716,7 +716,7 @@
     <message>
         <location line="+1"/>
         <source>Reads</source>
-        <translation>读取数</translation>
+        <translation>读取次数</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -731,12 +731,12 @@
     <message>
         <location line="+0"/>
         <source>Reads divided by multiply-adds: lower is less data moved</source>
-        <translation>读取数除以乘加次数：越低表示搬运的数据越少</translation>
+        <translation>读取次数除以乘加次数：越低表示搬运的数据越少</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PE passes</source>
-        <translation>PE 间传递</translation>
+        <translation>PE 传递次数</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -833,7 +833,7 @@
     <message>
         <location line="-95"/>
         <source>The dense matrix peak the chip is quoted by, with its precision (BF16, else FP16, else FP8, else INT8). A dash: the vendor names no precision</source>
-        <translation>芯片标称的稠密矩阵峰值及其精度（BF16，其次 FP16，再次 FP8，再次 INT8）。短横线：厂商未注明精度</translation>
+        <translation>芯片标称的稠密矩阵峰值及其精度（BF16，其次 FP16，再次 FP8，再次 INT8）。短横线：厂商未说明精度</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -894,7 +894,7 @@
     <message>
         <location line="+4"/>
         <source>— (no precision stated)</source>
-        <translation>—（未注明精度）</translation>
+        <translation>—（未说明精度）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1039,7 +1039,7 @@
     <message>
         <location line="+10"/>
         <source>No rate has been measured on this computer&apos;s device yet. Run the Live Lab&apos;s race or its roofline measurement (or the Memory lesson&apos;s roofline), then come back: this tab places the measured GFLOP/s beside every chip&apos;s peak. Nothing is shown until then.</source>
-        <translation>尚未在这台计算机的设备上测量任何速率。请运行实时实验室的竞速或其 Roofline 测量（或“存储层次结构”课程的 Roofline），然后再回来：此选项卡会把实测的 GFLOP/s 放在每个芯片的峰值旁边。在此之前不显示任何内容。</translation>
+        <translation>尚未在这台计算机的设备上测量任何速率。请运行实时实验室的比赛或其 Roofline 测量（或“存储层次结构”课程的 Roofline），然后再回来：此选项卡会把实测的 GFLOP/s 放在每个芯片的峰值旁边。在此之前不显示任何内容。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2075,7 +2075,7 @@
     <message>
         <location line="+10"/>
         <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
-        <translation>左上角 %1 × %2 个值。蓝色为负，红色为正，±3σ 时颜色最深；灰色：NaN。方框：“逐位查看一个块”选项卡中的那个块。</translation>
+        <translation>左上角 %1 × %2 个值。蓝色为负，红色为正，±3σ 时颜色最深；灰色：NaN。方框：“逐位看一个块”选项卡中的那个块。</translation>
     </message>
 </context>
 <context>
@@ -4000,7 +4000,7 @@ B：%2</translation>
     <message>
         <location line="+1"/>
         <source>A small batch</source>
-        <translation>小批量</translation>
+        <translation>小批次</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4010,7 +4010,7 @@ B：%2</translation>
     <message>
         <location line="+1"/>
         <source>A big, even batch</source>
-        <translation>大而均匀的批量</translation>
+        <translation>大而均匀的批次</translation>
     </message>
     <message>
         <location line="+333"/>
@@ -4133,7 +4133,7 @@ B：%2</translation>
     <message>
         <location line="+1"/>
         <source>Choose a side, then run the model. The race ends with the answer.</source>
-        <translation>选择一方，然后运行模型。竞速结束时揭晓答案。</translation>
+        <translation>选择一方，然后运行模型。比赛结束时揭晓答案。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4168,12 +4168,12 @@ B：%2</translation>
     <message>
         <location line="+6"/>
         <source>Your prediction: the %1 finishes first, by %2. Watch the race…</source>
-        <translation>你的预测：%1 先完成，快 %2。观看竞速…</translation>
+        <translation>你的预测：%1 先完成，快 %2。观看比赛…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The settings changed, so your prediction was about another race. Predict again for these settings.</source>
-        <translation>设置已更改，因此你的预测针对的是另一场竞速。请针对这些设置重新预测。</translation>
+        <translation>设置已更改，因此你的预测针对的是另一场比赛。请针对这些设置重新预测。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4263,7 +4263,7 @@ B：%2</translation>
     <message>
         <location line="+8"/>
         <source> · %1 tasks/µs</source>
-        <translation> · %1 个任务/µs</translation>
+        <translation> · %1 任务数/µs</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4423,7 +4423,7 @@ B：%2</translation>
     <message>
         <location line="+1"/>
         <source>Racing… %1 of model time</source>
-        <translation>竞速中… 模型时间 %1</translation>
+        <translation>比赛中… 模型时间 %1</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -4463,7 +4463,7 @@ B：%2</translation>
     <message>
         <location line="+6"/>
         <source>A model race, not a measurement: %1 tasks of %2 cycles each, %3 % of them serial, %4 % of the warps divergent. Model time %5. %6 %7 %8.</source>
-        <translation>这是模型竞速，并非测量：%1 个任务，每个 %2 个周期，其中 %3 % 为串行，%4 % 的 warp 分支发散。模型时间 %5。%6 %7 %8。</translation>
+        <translation>这是模型比赛，并非测量：%1 个任务，每个 %2 个周期，其中 %3 % 为串行，%4 % 的 warp 分支发散。模型时间 %5。%6 %7 %8。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5043,7 +5043,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>O&amp;verhead (assumed):</source>
-        <translation>开销（假设）(&amp;V)：</translation>
+        <translation>额外开销（假设）(&amp;V)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5333,12 +5333,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+8"/>
         <source>Datacenter modules and TPUs from the data file, oldest first; each row&apos;s source is in its tooltip. Precisions are those with a dense tensor rate; — means the file states none. The P100 has no tensor cores.</source>
-        <translation>数据文件中的数据中心模块和 TPU，按时间从早到晚排列；每行的来源见其工具提示。精度指具有稠密张量速率的精度；— 表示文件中未注明。P100 没有 Tensor Core。</translation>
+        <translation>数据文件中的数据中心模块和 TPU，按时间从早到晚排列；每行的来源见其工具提示。精度指具有稠密张量速率的精度；— 表示文件中未说明。P100 没有 Tensor Core。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;What each added</source>
-        <translation>每代新增(&amp;W)</translation>
+        <translation>各代新增(&amp;W)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5348,7 +5348,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+8"/>
         <source>— means the vendor&apos;s specifications do not state it (not the same as &quot;no&quot;). Launch prices are the vendor&apos;s own, with their month: prices change. Warranty terms are not in the data file (they depend on the seller and the country); the GeForce driver&apos;s licence excludes datacenter deployment (section 6 of the lesson).</source>
-        <translation>— 表示厂商的规格中未注明（不等于“否”）。首发价格是厂商自己公布的，附有月份：价格会变化。保修条款不在数据文件中（取决于卖家和国家）；GeForce 驱动程序的许可协议不允许在数据中心部署（见本课第 6 小节）。</translation>
+        <translation>— 表示厂商的规格中未说明（不等于“否”）。首发价格是厂商自己公布的，附有月份：价格会变化。保修条款不在数据文件中（取决于卖家和国家）；GeForce 驱动程序的许可协议不允许在数据中心部署（见本课第 6 小节）。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6599,7 +6599,7 @@ all-reduce</translation>
     <message>
         <location line="+1"/>
         <source>Both ways</source>
-        <translation>双向</translation>
+        <translation>双向合计</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6694,7 +6694,7 @@ Latency: %1</source>
     <message>
         <location line="+4"/>
         <source>The race</source>
-        <translation>竞速</translation>
+        <translation>比赛</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6704,7 +6704,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>Scaling with N</source>
-        <translation>随 N 的扩展</translation>
+        <translation>随 N 扩展</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6749,7 +6749,7 @@ Latency: %1</source>
     <message>
         <location line="-133"/>
         <source>Which race</source>
-        <translation>哪场竞速</translation>
+        <translation>哪场比赛</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6769,7 +6769,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>R&amp;ace:</source>
-        <translation>竞速(&amp;A)：</translation>
+        <translation>比赛(&amp;A)：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6839,7 +6839,7 @@ Latency: %1</source>
     <message>
         <location line="+6"/>
         <source>CPU only: no OpenCL device was found here, so the GPU side cannot run; the race of one core against every core still can. (Why: %1)</source>
-        <translation>仅 CPU：这里没有找到 OpenCL 设备，因此 GPU 一方无法运行；单核对阵所有核心的竞速仍可进行。（原因：%1）</translation>
+        <translation>仅 CPU：这里没有找到 OpenCL 设备，因此 GPU 一方无法运行；单核对阵所有核心的比赛仍可进行。（原因：%1）</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -6876,7 +6876,7 @@ Latency: %1</source>
     <message>
         <location line="+53"/>
         <source>There is no OpenCL device here: choose the CPU race.</source>
-        <translation>这里没有 OpenCL 设备：请选择 CPU 竞速。</translation>
+        <translation>这里没有 OpenCL 设备：请选择 CPU 比赛。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7292,7 +7292,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>Export Quiz &amp;Grades as CSV (for Moodle)…</source>
-        <translation>将测验成绩导出为 CSV（供 Moodle 使用）(&amp;G)…</translation>
+        <translation>将测验成绩导出为 CSV（用于 Moodle）(&amp;G)…</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -7780,12 +7780,12 @@ Latency: %1</source>
     <message>
         <location line="+5"/>
         <source>Take the &amp;Exam (Every Lesson)</source>
-        <translation>参加考试（所有课程）(&amp;E)</translation>
+        <translation>参加考试（全部课程）(&amp;E)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Quiz &amp;Results</source>
-        <translation>测验结果(&amp;R)</translation>
+        <translation>测验成绩(&amp;R)</translation>
     </message>
     <message>
         <location line="+54"/>
@@ -8104,7 +8104,7 @@ Latency: %1</source>
     <message>
         <location line="+0"/>
         <source>ECC on the memory as the vendor states it; —: not stated</source>
-        <translation>按厂商说明显存是否支持 ECC；—：未注明</translation>
+        <translation>按厂商说明显存是否支持 ECC；—：未说明</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9899,7 +9899,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>One block, bit by bit</source>
-        <translation>逐位查看一个块</translation>
+        <translation>逐位看一个块</translation>
     </message>
 </context>
 <context>
@@ -10877,7 +10877,7 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/livelab/racelab.cpp" line="+30"/>
         <source>&amp;Run the race</source>
-        <translation>开始竞速(&amp;R)</translation>
+        <translation>开始比赛(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10957,12 +10957,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Replay the race at the measured proportions</source>
-        <translation>按实测比例重放竞速</translation>
+        <translation>按实测比例重放比赛</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Race progress</source>
-        <translation>竞速进度</translation>
+        <translation>比赛进度</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10997,7 +10997,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>No OpenCL device: the OpenCL rungs cannot run here (%1). The CPU rungs still race.</source>
-        <translation>没有 OpenCL 设备：OpenCL 级别无法在此运行（%1）。CPU 级别仍可竞速。</translation>
+        <translation>没有 OpenCL 设备：OpenCL 级别无法在此运行（%1）。CPU 级别仍可比赛。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -11696,12 +11696,12 @@ gives</source>
     <message>
         <location line="-30"/>
         <source>&amp;Measure this machine&apos;s roofs</source>
-        <translation>测量本机的屋顶(&amp;M)</translation>
+        <translation>测量这台机器的屋顶(&amp;M)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>LLM decode, batch 1, FP16 weights: 2 FLOPs per 2 bytes</source>
-        <translation>LLM 解码，批量 1，FP16 权重：每 2 字节 2 FLOP</translation>
+        <translation>LLM 解码，批大小 1，FP16 权重：每 2 字节 2 FLOP</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11841,7 +11841,7 @@ at %2 FLOP/byte: at most %3</source>
     <message>
         <location line="+1"/>
         <source>Scaling with N</source>
-        <translation>随 N 的扩展</translation>
+        <translation>随 N 扩展</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -12001,7 +12001,7 @@ N = %2：%3 GFLOP/s</translation>
     <message>
         <location filename="../lessons/inference/servingmodel.cpp" line="+120"/>
         <source>A queue builds</source>
-        <translation>排起队列</translation>
+        <translation>队列堆积</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12247,7 +12247,7 @@ optimizer</source>
     <message>
         <location line="+2"/>
         <source>Overhead</source>
-        <translation>开销</translation>
+        <translation>额外开销</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -12590,7 +12590,7 @@ optimizer</source>
     <message>
         <location filename="../lessons/tensorcores/stagnationlab.cpp" line="+50"/>
         <source>Format of the running sum</source>
-        <translation>累计和的格式</translation>
+        <translation>累加和的格式</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12630,7 +12630,7 @@ optimizer</source>
     <message>
         <location line="+1"/>
         <source>it never gets stuck</source>
-        <translation>它永远不会卡住</translation>
+        <translation>它永远不会停</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -12640,7 +12640,7 @@ optimizer</source>
     <message>
         <location line="-21"/>
         <source>&amp;Run the sum</source>
-        <translation>开始求和(&amp;R)</translation>
+        <translation>运行求和(&amp;R)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -12660,7 +12660,7 @@ optimizer</source>
     <message>
         <location line="+4"/>
         <source>A running sum in a low-precision format</source>
-        <translation>低精度格式中的累计和</translation>
+        <translation>低精度格式中的累加和</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -12740,12 +12740,12 @@ optimizer</source>
     <message>
         <location line="+38"/>
         <source>Adding %1 again and again: the running sum</source>
-        <translation>反复加上 %1：累计和</translation>
+        <translation>反复加上 %1：累加和</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The running sum (run the experiment)</source>
-        <translation>累计和（运行实验）</translation>
+        <translation>累加和（运行实验）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -12755,7 +12755,7 @@ optimizer</source>
     <message>
         <location line="+17"/>
         <source>Running sum</source>
-        <translation>累计和</translation>
+        <translation>累加和</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12770,7 +12770,7 @@ optimizer</source>
     <message>
         <location line="+5"/>
         <source>sum in FP32</source>
-        <translation>FP32 中的和</translation>
+        <translation>以 FP32 保存的和</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12785,7 +12785,7 @@ optimizer</source>
     <message>
         <location line="+1"/>
         <source>sum in %1</source>
-        <translation>%1 中的和</translation>
+        <translation>以 %1 保存的和</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -13462,7 +13462,7 @@ NVML：%2
     <message>
         <location line="+1"/>
         <source>A small matrix on a wide tensor core</source>
-        <translation>宽 Tensor Core 上的小矩阵</translation>
+        <translation>宽大的 Tensor Core 上的小矩阵</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13530,7 +13530,7 @@ NVML：%2
     <message>
         <location line="+8"/>
         <source>&amp;Prune smallest (keep 2 of 4)</source>
-        <translation>剪去最小的（4 个保留 2 个）(&amp;P)</translation>
+        <translation>剪去最小的（每 4 个保留 2 个）(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13993,17 +13993,17 @@ NVML：%2
     <message>
         <location line="-14"/>
         <source>&amp;Run the race</source>
-        <translation>开始竞速(&amp;R)</translation>
+        <translation>开始比赛(&amp;R)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Progress of the race</source>
-        <translation>竞速进度</translation>
+        <translation>比赛进度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the race is doing</source>
-        <translation>竞速正在做什么</translation>
+        <translation>比赛正在做什么</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14028,17 +14028,17 @@ NVML：%2
     <message>
         <location line="+5"/>
         <source>No OpenCL device was found here, so this race cannot run (it needs local memory on an OpenCL device). The latency and bandwidth tabs still measure the CPU. (Why: %1)</source>
-        <translation>这里没有找到 OpenCL 设备，因此这场竞速无法运行（它需要 OpenCL 设备上的局部内存）。延迟和带宽选项卡仍可测量 CPU。（原因：%1）</translation>
+        <translation>这里没有找到 OpenCL 设备，因此这场比赛无法运行（它需要 OpenCL 设备上的局部内存）。延迟和带宽选项卡仍可测量 CPU。（原因：%1）</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No OpenCL device: this race needs one.</source>
-        <translation>没有 OpenCL 设备：这场竞速需要一个。</translation>
+        <translation>没有 OpenCL 设备：这场比赛需要一个。</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>The race failed: %1</source>
-        <translation>竞速失败：%1</translation>
+        <translation>比赛失败：%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14309,7 +14309,7 @@ NVML：%2
     <message>
         <location line="+2"/>
         <source>Press Start: the race&apos;s device is busy for the budget.</source>
-        <translation>按“开始”：在预算时间内，竞速所用的设备将处于忙碌状态。</translation>
+        <translation>按“开始”：在预算时间内，比赛所用的设备将处于忙碌状态。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14349,7 +14349,7 @@ NVML：%2
     <message>
         <location line="+9"/>
         <source>Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C each work-item keeps in registers, the vector width, the K block), each verified against float64, and keeps the fastest for this device and driver: the race, the ladder, the scaling chart and the roofline then run it. A new driver makes it run the default again.</source>
-        <translation>在 %1 上对寄存器分块 OpenCL 内核的各组参数（每个工作项保存在寄存器中的 C 块、向量宽度、K 块）计时，每组都与 float64 核对，并为此设备和驱动程序保留最快的一组：之后竞速、阶梯、扩展图表和 Roofline 都会使用它。更换驱动程序后会重新使用默认参数。</translation>
+        <translation>在 %1 上对寄存器分块 OpenCL 内核的各组参数（每个工作项保存在寄存器中的 C 块、向量宽度、K 块）计时，每组都与 float64 核对，并为此设备和驱动程序保留最快的一组：之后比赛、阶梯、扩展图表和 Roofline 都会使用它。更换驱动程序后会重新使用默认参数。</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -14419,7 +14419,7 @@ NVML：%2
     <message>
         <location line="+6"/>
         <source>Stored in %1: the next race on this device runs it.</source>
-        <translation>已存储到 %1：此设备上的下一场竞速将使用它。</translation>
+        <translation>已存储到 %1：此设备上的下一场比赛将使用它。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -14429,7 +14429,7 @@ NVML：%2
     <message>
         <location line="+3"/>
         <source>Cancelled: nothing was stored; the race keeps what it ran before.</source>
-        <translation>已取消：未存储任何内容；竞速继续使用之前的参数。</translation>
+        <translation>已取消：未存储任何内容；比赛继续使用之前的参数。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14507,7 +14507,7 @@ NVML：%2
     <message>
         <location line="+1"/>
         <source>Times several parameter sets of the register-blocked OpenCL kernel on this device and keeps the fastest for the race and the charts.</source>
-        <translation>在此设备上对寄存器分块 OpenCL 内核的几组参数计时，并为竞速和图表保留最快的一组。</translation>
+        <translation>在此设备上对寄存器分块 OpenCL 内核的几组参数计时，并为比赛和图表保留最快的一组。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -14770,7 +14770,7 @@ KV 缓存</translation>
     <message>
         <location line="+1"/>
         <source>Overhead</source>
-        <translation>开销</translation>
+        <translation>额外开销</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -14820,7 +14820,7 @@ KV 缓存</translation>
     <message>
         <location line="+2"/>
         <source>Overhead (assumed %1 %)</source>
-        <translation>开销（假设 %1 %）</translation>
+        <translation>额外开销（假设 %1 %）</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -15081,7 +15081,7 @@ KV 缓存</translation>
     <message>
         <location line="+28"/>
         <source>not stated</source>
-        <translation>未注明</translation>
+        <translation>未说明</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -15164,7 +15164,7 @@ KV 缓存</translation>
     <message>
         <location line="+1"/>
         <source>Rent, don&apos;t buy</source>
-        <translation>租用，不要购买</translation>
+        <translation>租，不要买</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15204,7 +15204,7 @@ KV 缓存</translation>
     <message>
         <location line="+3"/>
         <source>ECC not stated for this consumer card</source>
-        <translation>这张消费级显卡未注明是否支持 ECC</translation>
+        <translation>这张消费级显卡未说明是否支持 ECC</translation>
     </message>
     <message>
         <location line="+8"/>
