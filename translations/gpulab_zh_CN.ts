@@ -8338,7 +8338,7 @@ Latency: %1</source>
     <message>
         <location line="+8"/>
         <source>Memory for the model&apos;s parameters</source>
-        <translation>模型参数所需的内存</translation>
+        <translation>模型参数所需的显存</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -8492,7 +8492,7 @@ Latency: %1</source>
     <message>
         <location line="+12"/>
         <source>The memory, in words</source>
-        <translation>内存的文字描述</translation>
+        <translation>显存的文字描述</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -9889,7 +9889,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation>内存</translation>
+        <translation>显存</translation>
     </message>
     <message>
         <location line="+1"/>
