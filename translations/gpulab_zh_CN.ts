@@ -9154,7 +9154,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>Lesson %1, %2 of %3 sections visited</source>
-        <translation>第 %1 课，已访问 %2 个小节，共 %3 个</translation>
+        <translation>课程“%1”，已访问 %2 个小节，共 %3 个</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
