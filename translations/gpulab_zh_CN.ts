@@ -12297,7 +12297,7 @@ optimizer</source>
     <message>
         <location line="+4"/>
         <source>The fewest such GPUs that hold the job with %1</source>
-        <translation>在%1下能承担该任务的此类 GPU 的最少数量</translation>
+        <translation>在 %1 下能承担该任务的此类 GPU 的最少数量</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13200,7 +13200,7 @@ optimizer</source>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Energy per GFLOP: unavailable&lt;/b&gt; — %1 was not readable during the run: %2. The rate alone was %3 GFLOP/s.</source>
-        <translation>&lt;b&gt;每 GFLOP 能耗：不可用&lt;/b&gt; — 运行期间无法读取%1：%2。仅速率为 %3 GFLOP/s。</translation>
+        <translation>&lt;b&gt;每 GFLOP 能耗：不可用&lt;/b&gt; — 运行期间无法读取 %1：%2。仅速率为 %3 GFLOP/s。</translation>
     </message>
     <message>
         <location line="+14"/>
