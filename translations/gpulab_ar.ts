@@ -339,7 +339,7 @@
     <message>
         <location filename="../app/main.cpp" line="+393"/>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>تقدّمك</translation>
     </message>
 </context>
 <context>
@@ -413,32 +413,32 @@
     <message>
         <location filename="../lessons/framework/racerunner.cpp" line="+29"/>
         <source>The race could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر تشغيل السباق: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stopped. Nothing was measured for the unfinished side.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّف. لم يُقَس شيء للجهة التي لم تنتهِ.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No speedup to show: one side did not finish with a verified answer (see its pane).</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تسريع لعرضه: إحدى الجهتين لم تنتهِ بإجابة مُتحقَّق منها (انظر لوحتها).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Done: N = %1, median of %2 runs a side, both verified against a float64 reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتمل: N = %1، وسيط %2 تشغيلات لكل جهة، وكلتاهما مُتحقَّق منها مقابل مرجع float64.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>×%1 faster</source>
-        <translation type="unfinished"></translation>
+        <translation>أسرع بـ ×%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>×%1 slower</source>
-        <translation type="unfinished"></translation>
+        <translation>أبطأ بـ ×%1</translation>
     </message>
 </context>
 <context>
@@ -446,157 +446,157 @@
     <message>
         <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="+40"/>
         <source>GPU Lab/Your measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab/قياساتك</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Your race: speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>سباقك: التسريع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In your last race on this machine (N = %1, on %2), %3 took %4 s and %5 took %6 s. How many times faster was %5? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>في سباقك الأخير على هذا الجهاز (N = %1، على %2)، استغرق %3 ‏%4 s واستغرق %5 ‏%6 s. كم مرة كان %5 أسرع؟ (بهامش ١٠٪)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A speedup is the slower time divided by the faster one: %1 s ÷ %2 s ≈ %3. The work was the same (2N³ operations), so the ratio of times is the ratio of rates too.</source>
-        <translation type="unfinished"></translation>
+        <translation>التسريع هو الزمن الأبطأ مقسومًا على الأسرع: %1 s ÷ %2 s ≈ %3. العمل كان نفسه (2N³ عملية)، فنسبة الأزمنة هي نسبة المعدّلات أيضًا.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Your race: GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>سباقك: GFLOP/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your %1 run multiplied two %2 × %2 matrices in %3 s. At how many GFLOP/s did it compute? (one multiply and one add count as two operations; within 5 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>ضرب تشغيلك %1 مصفوفتين %2 × %2 في %3 s. بكم GFLOP/s حسب؟ (عملية ضرب وعملية جمع تُحتسبان عمليتين؛ بهامش ٥٪)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The product takes 2N³ = %1 floating-point operations; divided by %2 s that is %3 GFLOP/s (1 GFLOP/s = 10⁹ operations per second).</source>
-        <translation type="unfinished"></translation>
+        <translation>يتطلب الضرب 2N³ = %1 عملية فاصلة عائمة؛ وبقسمتها على %2 s تكون %3 GFLOP/s (‏١ GFLOP/s = ١٠⁹ عملية في الثانية).</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Your roofline: ridge point</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج سقفك: نقطة التحوّل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On %1 you measured a memory bandwidth of %2 GB/s and a peak of %3 GFLOP/s. Above what arithmetic intensity, in FLOP per byte, does a kernel stop being limited by memory? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>على %1 قست عرض نطاق ذاكرة قدره %2 GB/s وذروة قدرها %3 GFLOP/s. فوق أي كثافة حسابية، بوحدة FLOP لكل بايت، تكفّ النواة البرمجية عن أن تكون محدودة بالذاكرة؟ (بهامش ١٠٪)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The ridge point is where the two roofs meet: peak ÷ bandwidth = %1 ÷ %2 ≈ %3 FLOP/byte. Below it, bytes arrive too slowly to keep the arithmetic busy.</source>
-        <translation type="unfinished"></translation>
+        <translation>نقطة التحوّل هي حيث يلتقي السقفان: الذروة ÷ عرض النطاق = %1 ÷ %2 ≈ %3 FLOP/byte. ودونها تصل البايتات ببطء لا يكفي لإبقاء الحساب مشغولًا.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your roofline: a vector add</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج سقفك: جمع متجهين</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adding two float vectors does 1 FLOP per 12 bytes moved (two 4-byte loads, one 4-byte store). With your measured bandwidth of %1 GB/s, how many GFLOP/s can it reach at most? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>جمع متجهين من الأعداد العائمة يؤدي ١ FLOP لكل ١٢ بايت منقولة (قراءتان من ٤ بايت، وكتابة واحدة من ٤ بايت). بعرض النطاق الذي قسته، %1 GB/s، كم GFLOP/s يمكن أن يبلغ على الأكثر؟ (بهامش ١٠٪)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Memory-bound: intensity × bandwidth = (1/12) × %1 ≈ %2 GFLOP/s, far below the peak — the arithmetic waits for memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>محدود بالذاكرة: الكثافة × عرض النطاق = (١/١٢) × %1 ≈ %2 GFLOP/s، أدنى بكثير من الذروة — فالحساب ينتظر الذاكرة.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your decode bound</source>
-        <translation type="unfinished"></translation>
+        <translation>حدّ فك الترميز لديك</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On %1 you measured a memory bandwidth of %2 GB/s. A model of 7 billion parameters in FP16 is 14 GB of weights, each read once per generated token. At most how many tokens per second could this machine generate for one sequence? (a bound; within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>على %1 قست عرض نطاق ذاكرة قدره %2 GB/s. نموذج من ٧ مليارات معامل بدقة FP16 هو ١٤ GB من الأوزان، يُقرأ كل منها مرة لكل رمز (token) مولَّد. كم رمزًا في الثانية على الأكثر يستطيع هذا الجهاز توليده لتسلسل واحد؟ (حدّ أعلى؛ بهامش ١٠٪)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>bandwidth ÷ bytes of weights = %1 GB/s ÷ 14 GB ≈ %2 tokens/s at most: the time to read every weight once. A real program reaches less.</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض النطاق ÷ بايتات الأوزان = %1 GB/s ÷ ١٤ GB ≈ %2 رمز/s على الأكثر: زمن قراءة كل وزن مرة واحدة. والبرنامج الحقيقي يبلغ أقل من ذلك.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your matrix-vector bound</source>
-        <translation type="unfinished"></translation>
+        <translation>حدّ ضرب المصفوفة في المتجه لديك</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A float32 matrix-vector product does about 0.5 FLOP per byte it reads. With your measured bandwidth of %1 GB/s, at most how many GFLOP/s can it reach? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>ضرب مصفوفة في متجه بدقة float32 يؤدي نحو ٠٫٥ FLOP لكل بايت يقرؤه. بعرض النطاق الذي قسته، %1 GB/s، كم GFLOP/s يمكن أن يبلغ على الأكثر؟ (بهامش ١٠٪)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Memory-bound: intensity × bandwidth = 0.5 × %1 ≈ %2 GFLOP/s at most, whatever the peak: each weight brings one multiply-add.</source>
-        <translation type="unfinished"></translation>
+        <translation>محدود بالذاكرة: الكثافة × عرض النطاق = ٠٫٥ × %1 ≈ %2 GFLOP/s على الأكثر، مهما كانت الذروة: كل وزن يجلب عملية ضرب وجمع واحدة.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your peak as a systolic array</source>
-        <translation type="unfinished"></translation>
+        <translation>ذروتك بوصفها مصفوفة انقباضية</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On %1 you measured a peak of %2 GFLOP/s. An 8 × 8 systolic array does 64 multiply-adds (128 floating-point operations) every cycle when it is full. At how many GHz would it have to run to match your machine? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>على %1 قست ذروة قدرها %2 GFLOP/s. تؤدي مصفوفة انقباضية ٨ × ٨ ‏٦٤ عملية ضرب وجمع (١٢٨ عملية فاصلة عائمة) في كل دورة حين تكون ممتلئة. بكم GHz يجب أن تعمل لتضاهي جهازك؟ (بهامش ١٠٪)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rate = operations per cycle × cycles per second, so the clock is %1 GFLOP/s ÷ 128 ≈ %2 GHz. A TPU&apos;s array is 128 × 128: 16,384 multiply-adds a cycle, 256 times as many, which is why it needs no more than about 1 GHz.</source>
-        <translation type="unfinished"></translation>
+        <translation>المعدّل = العمليات لكل دورة × الدورات في الثانية، فالتردد هو %1 GFLOP/s ÷ ١٢٨ ≈ %2 GHz. مصفوفة TPU حجمها ١٢٨ × ١٢٨: ‏١٦٬٣٨٤ عملية ضرب وجمع في الدورة، أي ٢٥٦ ضعفًا، ولهذا لا تحتاج إلى أكثر من نحو ١ GHz.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your machine as a training cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>جهازك بوصفه عنقود تدريب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On %1 you measured a peak of %2 GFLOP/s. Training a 1-billion-parameter model on 20 billion tokens takes about 6 × parameters × tokens operations. How many days would this machine need at its peak the whole time? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>على %1 قست ذروة قدرها %2 GFLOP/s. تدريب نموذج من مليار معامل على ٢٠ مليار رمز يتطلب نحو ٦ × المعاملات × الرموز عملية. كم يومًا سيحتاج هذا الجهاز لو عمل بذروته طوال الوقت؟ (بهامش ١٠٪)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>6 × 10⁹ × 20 × 10⁹ = 1.2 × 10²⁰ operations; ÷ (%1 × 10⁹ per second) ÷ 86,400 s a day ≈ %2 days — and a real run reaches only part of the peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>٦ × ١٠⁹ × ٢٠ × ١٠⁹ = ١٫٢ × ١٠²⁰ عملية؛ ÷ (%1 × ١٠⁹ في الثانية) ÷ ٨٦٬٤٠٠ s في اليوم ≈ %2 يومًا — والتشغيل الحقيقي لا يبلغ إلا جزءًا من الذروة.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your peak per watt</source>
-        <translation type="unfinished"></translation>
+        <translation>ذروتك لكل واط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On %1 you measured a peak of %2 GFLOP/s. If the processor drew 100 W while computing at that rate, how many GFLOP did each joule buy? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>على %1 قست ذروة قدرها %2 GFLOP/s. لو استهلك المعالج ١٠٠ W وهو يحسب بهذا المعدّل، فكم GFLOP يشتري كل جول؟ (بهامش ١٠٪)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A watt is a joule per second: %1 GFLOP/s ÷ 100 J/s ≈ %2 GFLOP per joule. The lesson&apos;s live tab divides by the power it reads, where it can read one.</source>
-        <translation type="unfinished"></translation>
+        <translation>الواط جول في الثانية: %1 GFLOP/s ÷ ١٠٠ J/s ≈ %2 GFLOP لكل جول. ويقسم تبويب القياس الحي في الدرس على القدرة التي يقرؤها، حيث يستطيع قراءتها.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your transfer: 40 GB of gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلك: ٤٠ GB من التدرّجات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your machine copied data from host to device (%1) at %2 GB/s. How many seconds would the 40 GB of FP32 gradients of a 10-billion-parameter model take at that rate? (within 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>نسخ جهازك البيانات من المضيف إلى الجهاز (%1) بمعدّل %2 GB/s. كم ثانية ستستغرق ٤٠ GB من تدرّجات FP32 لنموذج من ١٠ مليارات معامل بهذا المعدّل؟ (بهامش ١٠٪)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>10 × 10⁹ parameters × 4 bytes = 40 GB; 40 GB ÷ %1 GB/s ≈ %2 s — every training step, which is why GPUs exchange gradients over NVLink instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>١٠ × ١٠⁹ معامل × ٤ بايت = ٤٠ GB؛ ٤٠ GB ÷ %1 GB/s ≈ %2 s — في كل خطوة تدريب، ولهذا تتبادل وحدات GPU التدرّجات عبر NVLink بدلًا من ذلك.</translation>
     </message>
 </context>
 <context>
@@ -1386,92 +1386,92 @@
     <message>
         <location filename="../lessons/cpuvsgpu/amdahlchart.cpp" line="+38"/>
         <source>Amdahl&apos;s law: the best speedup with N workers</source>
-        <translation type="unfinished"></translation>
+        <translation>قانون أمدال: أفضل تسريع بـ N من العاملين</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Amdahl&apos;s law in words</source>
-        <translation type="unfinished"></translation>
+        <translation>قانون أمدال بالكلمات</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 CPU cores reach at most %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 أنوية CPU تبلغ %2× على الأكثر</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 GPU lanes at most %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 مسار GPU تبلغ %2× على الأكثر</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No serial part: the speedup grows with every worker added (%1; %2), as long as there is work for all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا جزء تسلسلي: ينمو التسريع مع كل عامل يُضاف (%1؛ %2)، ما دام هناك عمل لهم جميعًا.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Serial part %1 %: however many workers, the speedup never passes 1/s = %2×. %3; %4, each over one worker of its own kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>الجزء التسلسلي %1٪: مهما كثر العاملون، لا يتجاوز التسريع أبدًا 1/s = %2×. %3؛ %4، كلٌّ مقارنةً بعامل واحد من نوعه.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Workers N (logarithmic)</source>
-        <translation type="unfinished"></translation>
+        <translation>العاملون N (لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>التسريع</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>1 / (s + (1 − s) / N), s = %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>1 / (s + (1 − s) / N)، s = %1٪</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 / (s + (1 − s) / N), s = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>1 / (s + (1 − s) / N)، s = 0</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>s = %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>s = %1٪</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 workers: %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 عاملًا: %2×</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ceiling 1/s = %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>السقف 1/s = %1×</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1/s = %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>1/s = %1×</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Model CPU: %1 cores, %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU النموذج: %1 أنوية، %2×</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CPU %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1×</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Model GPU: %1 lanes, %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU النموذج: %1 مسار، %2×</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1×</translation>
     </message>
 </context>
 <context>
@@ -6017,114 +6017,116 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/livelab/benchcharts.cpp" line="+121"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حجم المصفوفة N:</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Measure the &amp;ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;قِس السُّلّم</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every rung of the ladder at one size, on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>كل درجات السُّلّم عند حجم واحد، على هذا الجهاز.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The speedup ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>سُلّم التسريع</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The hardware idea of each rung</source>
-        <translation type="unfinished"></translation>
+        <translation>فكرة العتاد في كل درجة</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not measure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر القياس: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Done: N = %1 on %2. Hover a bar for its numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتمل: N = %1 على %2. مرّر المؤشر فوق عمود لترى أرقامه.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Measuring… (serial-naive is left out above N = %1: it would take minutes.)</source>
-        <translation type="unfinished"></translation>
+        <translation>يجري القياس… (يُستبعد serial-naive فوق N = %1: سيستغرق دقائق.)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>يجري القياس…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 GFLOP/s, %2 than %3 (%4 GFLOP/s) at N = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GFLOP/s، %2 مقارنةً بـ %3 (%4 GFLOP/s) عند N = %5.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The whole product took %1 ms: starting threads, launching kernels and packing blocks cost as much as the arithmetic at this size.</source>
-        <translation type="unfinished"></translation>
+        <translation>استغرق الضرب كله %1 ms: بدء الخيوط وإطلاق النوى البرمجية وتجميع الكتل كلّفت بقدر ما كلّفته العمليات الحسابية عند هذا الحجم.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This machine runs one hardware thread, so there is nothing to split the rows over; the threads only add their start-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>يشغّل هذا الجهاز خيط عتاد واحدًا، فلا شيء تُوزَّع الصفوف عليه؛ والخيوط لا تضيف إلا زمن بدئها.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The whole product took %1 ms on %2 compute units: launching the kernels and too few work-groups to fill the device set the time, not the arithmetic; the larger N is, the more this rung&apos;s design shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>استغرق الضرب كله %1 ms على %2 وحدة حوسبة: إطلاق النوى البرمجية وقلة مجموعات العمل عن ملء الجهاز هما ما حدّد الزمن، لا العمليات الحسابية؛ وكلما كبر N ظهر تصميم هذه الدرجة أكثر.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing in the figures explains it: another program may have used the machine, or its clock changed. Measure again when it is idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء في الأرقام يفسّر ذلك: ربما استخدم برنامج آخر الجهاز، أو تغيّر تردد ساعته. قِس مجددًا حين يكون خاملًا.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>GFLOP/s (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s (الوسيط)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Earlier: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>سابقًا: %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Rung of the ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>درجة السُّلّم</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>GFLOP/s (billions of floating-point operations per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s (مليارات عمليات الفاصلة العائمة في الثانية)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1
 %2 GFLOP/s, median %3 s over %4 runs%5
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 GFLOP/s، الوسيط %3 s على %4 تشغيلات%5
+%6</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>, ×%1 serial</source>
-        <translation type="unfinished"></translation>
+        <translation>، ×%1 مقارنةً بالتسلسلي</translation>
     </message>
 </context>
 <context>
@@ -6722,161 +6724,161 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/cpuvsgpu/localrace.cpp" line="+26"/>
         <source>Looking for OpenCL devices when this page is first shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>البحث عن أجهزة OpenCL عند أول عرض لهذه الصفحة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <location line="+116"/>
         <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>جهاز OpenCL</translation>
     </message>
     <message>
         <location line="-133"/>
         <source>Which race</source>
-        <translation type="unfinished"></translation>
+        <translation>أيّ سباق</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every CPU core vs the OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>كل أنوية CPU مقابل جهاز OpenCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One CPU core vs the OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>نواة CPU واحدة مقابل جهاز OpenCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One CPU core vs every CPU core</source>
-        <translation type="unfinished"></translation>
+        <translation>نواة CPU واحدة مقابل كل أنوية CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;ace:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;سباق:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم المصفوفة N</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حجم المصفوفة N:</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Run the &amp;measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;شغّل القياس</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Sto&amp;p</source>
-        <translation type="unfinished"></translation>
+        <translation>إي&amp;قاف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>أوقف القياس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What is happening</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يحدث</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Measured result</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة المقيسة</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>البحث عن أجهزة OpenCL…</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>a GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your CPU itself, driven the GPU way through OpenCL</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU نفسه، مُشغَّلًا على طريقة GPU عبر OpenCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>مُسرِّع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL device: %1 (%2, %3 compute units). Not a model: these are measured times, each answer checked against float64.</source>
-        <translation type="unfinished"></translation>
+        <translation>جهاز OpenCL: %1 (%2، %3 وحدة حوسبة). ليس نموذجًا: هذه أزمنة مقيسة، وكل إجابة مُتحقَّق منها مقابل float64.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>CPU only: no OpenCL device was found here, so the GPU side cannot run; the race of one core against every core still can. (Why: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU فقط: لم يُعثر هنا على جهاز OpenCL، فلا يمكن تشغيل جهة GPU؛ لكن سباق نواة واحدة مقابل كل الأنوية ما زال ممكنًا. (السبب: %1)</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+4"/>
         <source>CPU: every core</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU: كل الأنوية</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>CPU: one core</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU: نواة واحدة</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <source>rows shared among the cores</source>
-        <translation type="unfinished"></translation>
+        <translation>الصفوف موزّعة على الأنوية</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>one multiply-add after another</source>
-        <translation type="unfinished"></translation>
+        <translation>عملية ضرب وجمع تلو أخرى</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>OpenCL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>thousands of work-items in lockstep groups</source>
-        <translation type="unfinished"></translation>
+        <translation>آلاف عناصر العمل في مجموعات متزامنة الخطى</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>There is no OpenCL device here: choose the CPU race.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا جهاز OpenCL هنا: اختر سباق CPU.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>يبدأ…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>يتوقف…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Measured here: %1 was %2× faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>القياس هنا: كان %1 أسرع بـ %2×.</translation>
     </message>
 </context>
 <context>
@@ -9984,179 +9986,179 @@ Latency: %1</source>
     <message>
         <location filename="../app/presenterconsole.cpp" line="+40"/>
         <source>GPU Lab — presenter console</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab — وحدة تحكم المقدِّم</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Time presenting</source>
-        <translation type="unfinished"></translation>
+        <translation>زمن العرض</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time of day</source>
-        <translation type="unfinished"></translation>
+        <translation>الوقت الحالي</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time left for this lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>الوقت المتبقي لهذا الدرس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>الساعة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left of the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>المتبقي من الدرس</translation>
     </message>
     <message>
         <location line="+11"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> د</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Countdown minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>دقائق العدّ التنازلي</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+149"/>
         <location line="+13"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>إي&amp;قاف مؤقت</translation>
     </message>
     <message>
         <location line="-160"/>
         <source>Pause or resume the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>أوقف العدّ التنازلي مؤقتًا أو استأنفه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;eset</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة &amp;ضبط</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start the countdown again</source>
-        <translation type="unfinished"></translation>
+        <translation>ابدأ العدّ التنازلي من جديد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Swap screens</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تبديل الشاشتين</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap the lesson and this console between the screens (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>بدّل الدرس ووحدة التحكم هذه بين الشاشتين (X)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Now showing</source>
-        <translation type="unfinished"></translation>
+        <translation>المعروض الآن</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Where in the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>الموضع في الدرس</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Progress through the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>التقدّم في الدرس</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Instructor notes (Ctrl+plus and Ctrl+minus: text size)</source>
-        <translation type="unfinished"></translation>
+        <translation>ملاحظات المعلّم (Ctrl+plus وCtrl+minus: حجم النص)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>التالي</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The start of what comes next</source>
-        <translation type="unfinished"></translation>
+        <translation>بداية ما يأتي بعد</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Teacher tips for this lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>نصائح للمعلّم لهذا الدرس</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;ملاحظات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Teacher tips</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نصائح للمعلّم</translation>
     </message>
     <message>
         <location line="+131"/>
         <source>%1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 over</source>
-        <translation type="unfinished"></translation>
+        <translation>تجاوز بـ %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (متوقف مؤقتًا)</translation>
     </message>
     <message>
         <location line="-114"/>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الآن: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next: (end of the lessons)</source>
-        <translation type="unfinished"></translation>
+        <translation>التالي: (نهاية الدروس)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>التالي: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(No notes for this section.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(لا ملاحظات لهذا القسم.)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 من %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This lesson has no teacher tips.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد نصائح للمعلّم لهذا الدرس.</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Res&amp;ume</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;ستئناف</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1:%2:%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2:%3</translation>
     </message>
 </context>
 <context>
@@ -10165,167 +10167,167 @@ Latency: %1</source>
         <location filename="../app/presentercontroller.cpp" line="+41"/>
         <location line="+125"/>
         <source>Screen blanked; press B to show the lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>الشاشة معتمة؛ اضغط B لإظهار الدرس مجددًا</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, O: overview, Esc: stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض جارٍ. PageDown أو Space: إلى الأمام، PageUp: إلى الخلف، B: تعتيم، N: الملاحظات، O: نظرة عامة، Esc: إيقاف.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Screen white; press W to show the lesson again</source>
-        <translation type="unfinished"></translation>
+        <translation>الشاشة بيضاء؛ اضغط W لإظهار الدرس مجددًا</translation>
     </message>
     <message>
         <location line="+276"/>
         <source>Plan step %1 of %2 — Enter: go there, Esc: cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوة الخطة %1 من %2 — Enter: انتقل إليها، Esc: إلغاء</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Section %1 of %2 — Enter: go there, Esc: cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>القسم %1 من %2 — Enter: انتقل إليه، Esc: إلغاء</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>There is no step %1: the class plan has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد خطوة %1: في خطة الحصة %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There is no section %1: this lesson has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد قسم %1: في هذا الدرس %2.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Beat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>المقطع %1</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The class plan&apos;s steps</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوات خطة الحصة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: the class plan&apos;s steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: خطوات خطة الحصة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The overview shows a lesson&apos;s sections; this page has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعرض النظرة العامة أقسام الدرس؛ وهذه الصفحة بلا أقسام.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: sections and beats</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: الأقسام والمقاطع</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Swapping screens needs a second screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتطلب تبديل الشاشتين شاشة ثانية.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Presenting: forward (play the beat, then the next beat or section)</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: إلى الأمام (شغّل المقطع، ثم المقطع أو القسم التالي)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: back (the previous beat&apos;s set-up, else the previous section)</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: إلى الخلف (إعداد المقطع السابق، وإلا فالقسم السابق)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: the lesson&apos;s first section (the class plan&apos;s first step)</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: القسم الأول من الدرس (الخطوة الأولى من خطة الحصة)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: the lesson&apos;s last section (the class plan&apos;s last step)</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: القسم الأخير من الدرس (الخطوة الأخيرة من خطة الحصة)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Presenting: go to a section (a class plan&apos;s step) by its number</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: الانتقال إلى قسم (خطوة من خطة الحصة) برقمه</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Presenting: black screen / show it again</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: شاشة سوداء / إظهارها مجددًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: white screen / show it again</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: شاشة بيضاء / إظهارها مجددًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: play / pause the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: تشغيل / إيقاف مؤقت للمحاكاة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: draw with a pen over the page (again: off)</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: الرسم بقلم فوق الصفحة (مرة أخرى: إيقاف)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: highlight over the page (again: off)</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: التظليل فوق الصفحة (مرة أخرى: إيقاف)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: laser pointer (again: off)</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: مؤشر ليزر (مرة أخرى: إيقاف)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: erase the drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: مسح الرسم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: overview of the sections and beats</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: نظرة عامة على الأقسام والمقاطع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: instructor notes</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: ملاحظات المعلّم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: show / hide the presenter console</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: إظهار / إخفاء وحدة تحكم المقدِّم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: swap the lesson and console screens</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: تبديل شاشتَي الدرس ووحدة التحكم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting a quiz: reveal the answer to the class</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض اختبار: كشف الإجابة للصف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Presenting: these keys (as F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: هذه المفاتيح (مثل F1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Presenting: close the blank, overview or number; else stop</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض: إغلاق التعتيم أو النظرة العامة أو الرقم؛ وإلا فالإيقاف</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 to %2, then %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 إلى %2، ثم %3</translation>
     </message>
 </context>
 <context>
@@ -10333,27 +10335,27 @@ Latency: %1</source>
     <message>
         <location filename="../app/presenteroverview.cpp" line="+18"/>
         <source>Overview of the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>نظرة عامة على الدرس</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Sections and beats: arrows move, Enter goes there, Esc closes</source>
-        <translation type="unfinished"></translation>
+        <translation>الأقسام والمقاطع: الأسهم للتنقّل، وEnter للانتقال، وEsc للإغلاق</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Arrows: move · Enter: go there · Esc or O: close</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسهم: تنقّل · Enter: انتقل · Esc أو O: إغلاق</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Section %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>القسم %1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Beat %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>المقطع %1: %2</translation>
     </message>
 </context>
 <context>
@@ -10919,192 +10921,192 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/livelab/racelab.cpp" line="+30"/>
         <source>&amp;Run the race</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;شغّل السباق</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>جهاز OpenCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>البحث عن أجهزة OpenCL…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم المصفوفة N</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Timed repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>التكرارات المؤقَّتة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Left side</source>
-        <translation type="unfinished"></translation>
+        <translation>الجهة اليسرى</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right side</source>
-        <translation type="unfinished"></translation>
+        <translation>الجهة اليمنى</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;جهاز:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix &amp;size N:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حجم المصفوفة N:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;epeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>الت&amp;كرارات:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Left:</source>
-        <translation type="unfinished"></translation>
+        <translation>الي&amp;سرى:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Right:</source>
-        <translation type="unfinished"></translation>
+        <translation>اليم&amp;نى:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your prediction of the speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّعك للتسريع</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Predict first: the right side will be this many times faster:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;توقّع أولًا: ستكون الجهة اليمنى أسرع بهذا العدد من المرات:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;لغاء</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re&amp;play</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة ال&amp;عرض</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay the race at the measured proportions</source>
-        <translation type="unfinished"></translation>
+        <translation>أعد عرض السباق بالنسب المقيسة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Race progress</source>
-        <translation type="unfinished"></translation>
+        <translation>تقدّم السباق</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What is happening</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يحدث</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>اليسرى</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>اليمنى</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Measured speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>التسريع المقيس</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Prediction and explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>التوقّع والتفسير</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>No OpenCL — CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>لا OpenCL — CPU فقط</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No OpenCL device: the OpenCL rungs cannot run here (%1). The CPU rungs still race.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا جهاز OpenCL: لا يمكن تشغيل درجات OpenCL هنا (%1). ودرجات CPU ما زالت تتسابق.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>CPU only (no OpenCL)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU فقط (لا OpenCL)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Serial — 1 CPU core</source>
-        <translation type="unfinished"></translation>
+        <translation>تسلسلي — نواة CPU واحدة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Parallel — every CPU core</source>
-        <translation type="unfinished"></translation>
+        <translation>متوازٍ — كل أنوية CPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Parallel — OpenCL</source>
-        <translation type="unfinished"></translation>
+        <translation>متوازٍ — OpenCL</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>no device</source>
-        <translation type="unfinished"></translation>
+        <translation>لا جهاز</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>يبدأ…</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>You predicted ×%1 faster; the measurement is %2, %3. Why: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّعت أن تكون أسرع بـ ×%1؛ والقياس %2، %3. السبب: %4</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>faster than you predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>أسرع مما توقّعت</translation>
     </message>
     <message>
         <location line="-115"/>
         <source>%1, on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، على %2</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>slower than you predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>أبطأ مما توقّعت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>close to your prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>قريب من توقّعك</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Replay, measured proportions, %1× slowed down</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة عرض بالنسب المقيسة، مُبطَّأة %1×</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay, measured proportions, %1× sped up</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة عرض بالنسب المقيسة، مُسرَّعة %1×</translation>
     </message>
 </context>
 <context>
@@ -11112,92 +11114,92 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/framework/racepane.cpp" line="+118"/>
         <source>Waiting for its turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ينتظر دوره.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped before it was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّف قبل أن يُقاس.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُشغَّل بعد.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (median of %2), %3 GFLOP/s, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (وسيط %2)، %3 GFLOP/s، %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>verified ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>مُتحقَّق منه ✓</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NOT verified ✗</source>
-        <translation type="unfinished"></translation>
+        <translation>غير مُتحقَّق منه ✗</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✗ WRONG RESULT: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ نتيجة خاطئة: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot run here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن تشغيله هنا: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✗ Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ خطأ: %1</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>جاهز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Waiting for its turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>ينتظر دوره…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped: not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>متوقف: لم يُقَس</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Running… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يعمل… %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 % of the runs done</source>
-        <translation type="unfinished"></translation>
+        <translation>أُنجز %1٪ من التشغيلات</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1  ·  %2 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  ·  %2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>✓ verified against float64</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ مُتحقَّق منه مقابل float64</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✗ NOT verified</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ غير مُتحقَّق منه</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>  ·  kernels compiled in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  تُرجمت النوى البرمجية في %1</translation>
     </message>
 </context>
 <context>
@@ -11205,58 +11207,58 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/framework/racerunner.cpp" line="+60"/>
         <source>Choose two different rungs of the ladder for the two sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر درجتين مختلفتين من السُّلّم للجهتين.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+21"/>
         <source>A measurement is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>هناك قياس قيد التشغيل بالفعل.</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>The roofline needs an OpenCL device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج نموذج السقف إلى جهاز OpenCL: %1</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>Measuring the memory bandwidth and peak arithmetic of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>قياس عرض نطاق الذاكرة وذروة الحساب لـ %1…</translation>
     </message>
     <message>
         <location line="-52"/>
         <source>Nothing to measure: choose at least one variant and one size.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء لقياسه: اختر متغيّرًا واحدًا وحجمًا واحدًا على الأقل.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Unknown variant “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>متغيّر غير معروف «%1».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The matrix size must be between 1 and 46340 (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون حجم المصفوفة بين 1 و46340 (أُعطي %1).</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>N = %1: computing the float64 reference that every result is checked against…</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1: حساب المرجع بدقة float64 الذي تُقارن به كل نتيجة…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Preparing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>تحضير %1…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Running %1 at N = %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>تشغيل %1 عند N = %2…</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Compiling kernels for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>ترجمة النوى البرمجية لـ %1…</translation>
     </message>
 </context>
 <context>
@@ -11351,164 +11353,169 @@ gives</source>
     <message>
         <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+67"/>
         <source>estimate: %1 × %2 GHz base × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>تقدير: %1 × %2 GHz أساسي × %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>vendor = %1 × 2 × %2 GHz boost</source>
-        <translation type="unfinished"></translation>
+        <translation>المُصنِّع = %1 × 2 × %2 GHz معزّز</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>vendor, dual issue = %1 × 4 × %2 GHz boost</source>
-        <translation type="unfinished"></translation>
+        <translation>المُصنِّع، إصدار مزدوج = %1 × 4 × %2 GHz معزّز</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>from vendor figures</source>
-        <translation type="unfinished"></translation>
+        <translation>من أرقام المُصنِّع</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not a vendor figure: GPU Lab&apos;s estimate, %1 cores × %2 GHz (the base clock, not the boost clock in the table) × %3 float32 FLOPs per clock per core from the SIMD units. At the boost clock it would be higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس رقمًا من المُصنِّع: تقدير GPU Lab، %1 أنوية × %2 GHz (التردد الأساسي، لا التردد المعزّز الوارد في الجدول) × %3 عمليات FLOP بدقة float32 لكل دورة ساعة لكل نواة من وحدات SIMD. وعند التردد المعزّز يكون أعلى.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The vendor&apos;s figure: %1 float32 lanes × 2 FLOPs (one fused multiply-add) × %2 GHz boost clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>رقم المُصنِّع: %1 مسار float32 × 2 FLOP (عملية ضرب وجمع مدمجة واحدة) × %2 GHz تردد معزّز.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The vendor&apos;s figure counts dual-issue float32 (two instructions per lane per clock): %1 lanes × 2 FLOPs × 2 × %2 GHz. One fused multiply-add per lane per clock gives %3 TFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتسب رقم المُصنِّع الإصدار المزدوج لـ float32 (تعليمتان لكل مسار في كل دورة ساعة): %1 مسار × 2 FLOP × 2 × %2 GHz. أما عملية ضرب وجمع مدمجة واحدة لكل مسار في كل دورة فتعطي %3 TFLOPS.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The data file has no float32 figure for this chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يحوي ملف البيانات رقمًا لـ float32 لهذه الشريحة.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the vendor&apos;s documents; the data file lacks the clock or lane count to recompute it. Its notes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>من وثائق المُصنِّع؛ ويفتقر ملف البيانات إلى التردد أو عدد المسارات لإعادة حسابه. ملاحظاته: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>About these figures</source>
-        <translation type="unfinished"></translation>
+        <translation>عن هذه الأرقام</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>CPUs and GPUs from their datasheets</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات CPU وGPU من أوراق مواصفاتها</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Chip</source>
-        <translation type="unfinished"></translation>
+        <translation>الشريحة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>النوع</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Peak figures from GPU Lab&apos;s data file (peaks, not measurements; float32 on the vector units, not tensor cores; SXM and PCIe cards are separate rows). They are not all alike: the GPU peaks are the vendors&apos; own (some count dual-issue float32), the CPU peaks are the file&apos;s estimates at the base clock, and the last column but one says which, with the sum. A CPU core has SIMD units of its own, so its lanes are not one per core. Hover a row for its source; — means not published.</source>
-        <translation type="unfinished"></translation>
+        <translation>أرقام الذروة من ملف بيانات GPU Lab (ذُرى لا قياسات؛ float32 على الوحدات المتجهية لا أنوية Tensor؛ وبطاقات SXM وPCIe في صفوف منفصلة). وهي ليست متماثلة كلها: ذُرى GPU هي أرقام المُصنِّعين أنفسهم (وبعضها يحتسب الإصدار المزدوج لـ float32)، وذُرى CPU هي تقديرات الملف عند التردد الأساسي، والعمود قبل الأخير يبيّن أيّها، مع العملية الحسابية. لنواة CPU وحدات SIMD خاصة بها، فلا تكون مساراتها مسارًا واحدًا لكل نواة. مرّر المؤشر فوق صف لترى مصدره؛ و— تعني غير منشور.</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>Memory (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة (GB/s)</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>How the peak is obtained</source>
-        <translation type="unfinished"></translation>
+        <translation>كيف تُستخرج الذروة</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Cores or SMs</source>
-        <translation type="unfinished"></translation>
+        <translation>الأنوية أو SMs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cores (CPU) or streaming multiprocessors (GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>الأنوية (CPU) أو المعالجات المتعددة المتدفقة (GPU)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>مسارات FP32</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Float32 lanes: the GPU&apos;s CUDA cores or stream processors; a CPU core has SIMD units of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>مسارات float32: أنوية CUDA أو معالجات التدفق في GPU؛ ولنواة CPU وحدات SIMD خاصة بها</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clock (GHz)</source>
-        <translation type="unfinished"></translation>
+        <translation>التردد (GHz)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Base / boost clock, GHz</source>
-        <translation type="unfinished"></translation>
+        <translation>التردد الأساسي / المعزّز، GHz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 peak (TFLOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>ذروة FP32 (TFLOPS)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Float32 peak on the vector units (not tensor cores), TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>ذروة float32 على الوحدات المتجهية (لا أنوية Tensor)، TFLOPS</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Memory bandwidth, GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض نطاق الذاكرة، GB/s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SIMD</source>
         <comment>a CPU core&apos;s float32 lanes are its SIMD units</comment>
-        <translation type="unfinished"></translation>
+        <translation>SIMD</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (data file line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ملف البيانات، السطر %2)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The data file has no CPU or GPU rows to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يحوي ملف البيانات صفوفًا لـ CPU أو GPU لعرضها.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n row(s) of the data file could not be read; the first: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا صفوف في ملف البيانات تعذّرت قراءتها؛ الأول: %1</numerusform>
+            <numerusform>تعذّرت قراءة صف واحد من ملف البيانات: %1</numerusform>
+            <numerusform>تعذّرت قراءة صفّين من ملف البيانات؛ الأول: %1</numerusform>
+            <numerusform>تعذّرت قراءة %n صفوف من ملف البيانات؛ الأول: %1</numerusform>
+            <numerusform>تعذّرت قراءة %n صفًّا من ملف البيانات؛ الأول: %1</numerusform>
+            <numerusform>تعذّرت قراءة %n صف من ملف البيانات؛ الأول: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -11517,109 +11524,111 @@ gives</source>
     <message>
         <location filename="../lessons/livelab/benchcharts.cpp" line="+292"/>
         <source>Measure the &amp;roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>قِس نموذج ال&amp;سقف</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Kernels at &amp;N:</source>
-        <translation type="unfinished"></translation>
+        <translation>النوى البرمجية عند &amp;N:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;لغاء</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two limits of this device — how fast memory feeds it and how fast it computes — and where our kernels sit between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>حدّا هذا الجهاز — مدى سرعة تغذية الذاكرة له ومدى سرعة حسابه — وموقع نوانا البرمجية بينهما.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج السقف</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Datasheet roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>أسقف &amp;أوراق المواصفات</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(datacenter GPUs, to compare)</source>
-        <translation type="unfinished"></translation>
+        <translation>(وحدات GPU لمراكز البيانات، للمقارنة)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From the data file assets/data/gpu-specs.csv, with its sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>من ملف البيانات assets/data/gpu-specs.csv، مع مصادره.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Datasheet roofs of datacenter GPUs, to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>أسقف أوراق المواصفات لوحدات GPU في مراكز البيانات، للمقارنة</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Could not measure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر القياس: %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not measure the kernels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر قياس النوى البرمجية: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: الذاكرة %2 GB/s، والحساب %3 GFLOP/s؛ النوى البرمجية دون نقطة التحوّل عند %4 FLOP/byte تنتظر الذاكرة، وما فوقها ينتظر الحساب.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Measuring the roofs…</source>
-        <translation type="unfinished"></translation>
+        <translation>قياس الأسقف…</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>The roofs&apos; runs disagreed (the slowest %1 % below the best): something else was using the machine; measure again when it is idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>تباينت تشغيلات الأسقف (أبطؤها أدنى من أفضلها بـ %1٪): كان شيء آخر يستخدم الجهاز؛ قِس مجددًا حين يكون خاملًا.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 ran above the measured peak (%2 against %3 GFLOP/s): it keeps the arithmetic units busier than the small peak kernel did, or the peak run was slowed by other work.</source>
-        <translation type="unfinished"></translation>
+        <translation>عمل %1 فوق الذروة المقيسة (%2 مقابل %3 GFLOP/s): فهو يُبقي وحدات الحساب أكثر انشغالًا مما فعلته نواة الذروة البرمجية الصغيرة، أو أن تشغيل الذروة أبطأه عمل آخر.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 ran above the memory roof: part of its data came from cache, which its design intensity (%2 FLOP/byte, counting every load from memory) leaves out.</source>
-        <translation type="unfinished"></translation>
+        <translation>عمل %1 فوق سقف الذاكرة: جاء جزء من بياناته من الذاكرة المخبئية، وهو ما تُغفله كثافته التصميمية (%2 FLOP/byte، باحتساب كل قراءة من الذاكرة).</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Roofline of %1 (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج السقف لـ %1 (مقيس)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this device, measured</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الجهاز، مقيسًا</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At %1 FLOP/byte at most %2 GFLOP/s
 (memory %3 GB/s, peak %4 GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>عند %1 FLOP/byte على الأكثر %2 GFLOP/s
+(الذاكرة %3 GB/s، الذروة %4 GFLOP/s)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1
 %2 FLOP/byte, %3 GFLOP/s = %4 % of what the roof allows there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 FLOP/byte، %3 GFLOP/s = %4٪ مما يسمح به السقف هناك</translation>
     </message>
 </context>
 <context>
@@ -11627,223 +11636,224 @@ gives</source>
     <message>
         <location filename="../lessons/memory/rooflinelab.cpp" line="+37"/>
         <source>%1 TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOP/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GFLOP/s</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>GPU whose roofline is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU الذي يُرسم نموذج سقفه</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which peak is the roof</source>
-        <translation type="unfinished"></translation>
+        <translation>أيّ ذروة هي السقف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 on the CUDA cores</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 على أنوية CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 on the tensor cores (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 على أنوية Tensor (كثيفة)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pea&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;ذروة:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Worked examples: set the intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>أمثلة محلولة: اضبط الكثافة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(choose a kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>(اختر نواة برمجية)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vector add, float32: 1 FLOP per 12 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>جمع المتجهات، float32: ١ FLOP لكل ١٢ بايت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naive matrix product, float32: 2 FLOPs per 8 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>ضرب المصفوفات البسيط، float32: ٢ FLOP لكل ٨ بايت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tiled, T = 16, float32: 32 FLOPs per 8 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>مُبلَّط، T = 16، float32: ٣٢ FLOP لكل ٨ بايت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tiled, T = 64, float32: 128 FLOPs per 8 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>مُبلَّط، T = 64، float32: ١٢٨ FLOP لكل ٨ بايت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix product N = 4096, FP16, each matrix read once: N/3</source>
-        <translation type="unfinished"></translation>
+        <translation>ضرب مصفوفات N = 4096، FP16، كل مصفوفة تُقرأ مرة واحدة: N/3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>E&amp;xample:</source>
-        <translation type="unfinished"></translation>
+        <translation>م&amp;ثال:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Arithmetic intensity (FLOP per byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>الكثافة الحسابية (FLOP لكل بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Intensity:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;كثافة:</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Where the kernel is on the roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>موقع النواة البرمجية على نموذج السقف</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج السقف</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>This machine&apos;s measured roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسقف المقيسة لهذا الجهاز</translation>
     </message>
     <message>
         <location line="-30"/>
         <source>&amp;Measure this machine&apos;s roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;قِس أسقف هذا الجهاز</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>LLM decode, batch 1, FP16 weights: 2 FLOPs per 2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>فك ترميز LLM، دفعة ١، أوزان FP16: ٢ FLOP لكل ٢ بايت</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measuring the roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>قياس الأسقف</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Cancelled. </source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي. </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not measure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر القياس: %1</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>Measuring the copy bandwidth and the FMA peak of the OpenCL device (in the measurement engine)…</source>
-        <translation type="unfinished"></translation>
+        <translation>قياس عرض نطاق النسخ وذروة FMA لجهاز OpenCL (في محرك القياس)…</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>This machine: not measured yet on the chosen OpenCL device (the Live Lab&apos;s roofline or the button here measures it).</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الجهاز: لم يُقَس بعد على جهاز OpenCL المختار (يقيسه نموذج السقف في المختبر الحي أو الزر هنا).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This machine (%1, measured %2): %3 GB/s, %4 float32 — the dashed line.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الجهاز (%1، قيس في %2): %3 GB/s، %4 بدقة float32 — الخط المتقطّع.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 FLOP/byte</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOP/byte</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;b&gt;%1&lt;/b&gt; At %2 FLOP/byte the %3 can do at most %4 = %5 % of its %6 peak. The ridge is at %7 FLOP/byte (%6 ÷ %8 GB/s): %9</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; عند %2 FLOP/byte يستطيع %3 على الأكثر %4 = %5٪ من ذروته %6. نقطة التحوّل عند %7 FLOP/byte (%6 ÷ %8 GB/s): %9</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>محدود بالذاكرة.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Compute-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>محدود بالحساب.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>below it, the arithmetic units wait for HBM; only more reuse (a higher intensity) helps.</source>
-        <translation type="unfinished"></translation>
+        <translation>دونها تنتظر وحدات الحساب ذاكرةَ HBM؛ ولا يفيد إلا مزيد من إعادة الاستخدام (كثافة أعلى).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>above it, memory keeps up and the arithmetic units are the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>فوقها تواكب الذاكرة، وتكون وحدات الحساب هي الحد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The data file has no bandwidth or peak for this GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يحوي ملف البيانات عرض نطاق أو ذروة لهذا الـ GPU.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Arithmetic intensity (FLOP per byte of memory traffic, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>الكثافة الحسابية (FLOP لكل بايت من حركة الذاكرة، مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GFLOP/s (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s (مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1
 at %2 FLOP/byte: at most %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+عند %2 FLOP/byte: على الأكثر %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (datasheet: %2 GB/s, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ورقة المواصفات: %2 GB/s، %3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>your kernel: %1 FLOP/byte → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>نواتك البرمجية: %1 FLOP/byte ← %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>your kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>نواتك البرمجية</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>this machine, measured (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الجهاز، مقيسًا (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this machine, measured</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الجهاز، مقيسًا</translation>
     </message>
 </context>
 <context>
@@ -11851,100 +11861,102 @@ at %2 FLOP/byte: at most %3</source>
     <message>
         <location filename="../lessons/livelab/benchcharts.cpp" line="-462"/>
         <source>&amp;GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GFLOP/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;peedup over serial</source>
-        <translation type="unfinished"></translation>
+        <translation>الت&amp;سريع مقارنةً بالتسلسلي</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>Measure &amp;scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>قِس ال&amp;تدرّج</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>From N = 64 &amp;up to:</source>
-        <translation type="unfinished"></translation>
+        <translation>من N = 64 &amp;حتى:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How each rung&apos;s speed grows with the size of the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>كيف تنمو سرعة كل درجة مع حجم المسألة.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scaling with N</source>
-        <translation type="unfinished"></translation>
+        <translation>التدرّج مع N</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+101"/>
         <source>Could not measure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر القياس: %1</translation>
     </message>
     <message>
         <location line="-100"/>
         <source>Done. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتمل. %1</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>A measurement is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>هناك قياس قيد التشغيل بالفعل.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Serial-naive stops at N = %1: above that it would take minutes. Its speedups are measured against it up to there.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتوقف serial-naive عند N = %1: فوق ذلك سيستغرق دقائق. وتُقاس التسريعات مقارنةً به حتى هناك.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Choose at least one rung.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر درجة واحدة على الأقل.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>يجري القياس…</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم المصفوفة N</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Speedup over serial-naive (×)</source>
-        <translation type="unfinished"></translation>
+        <translation>التسريع مقارنةً بـ serial-naive (×)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GFLOP/s (billions of operations per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s (مليارات العمليات في الثانية)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1
 N = %2: ×%3 serial</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+N = %2: ×%3 مقارنةً بالتسلسلي</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1
 N = %2: %3 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+N = %2: %3 GFLOP/s</translation>
     </message>
 </context>
 <context>
@@ -15628,72 +15640,72 @@ per token</source>
     <message>
         <location filename="../app/main.cpp" line="-317"/>
         <source>GPU Lab: how GPU hardware powers AI, measured on your own machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab: كيف يمنح عتاد GPU الذكاءَ الاصطناعيَّ قوّتَه، مقيسًا على جهازك أنت.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open lesson ID first.</source>
-        <translation type="unfinished"></translation>
+        <translation>افتح الدرس ID أولًا.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open section N (1 = the first) of that lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>افتح القسم N (‏1 = الأول) من ذلك الدرس.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Start in presenter mode (full screen).</source>
-        <translation type="unfinished"></translation>
+        <translation>ابدأ في وضع العرض التقديمي (ملء الشاشة).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Also load the lessons in DIR; a lesson there replaces the built-in lesson with the same id.</source>
-        <translation type="unfinished"></translation>
+        <translation>حمّل أيضًا الدروس في DIR؛ والدرس هناك يحلّ محلّ الدرس المدمج ذي المعرّف نفسه.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Use OpenCL device INDEX (as listed by &apos;gpulab-cli devices&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>استخدم جهاز OpenCL ذا الرقم INDEX (كما يسرده 'gpulab-cli devices').</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Theme: system, light, dark, high-contrast or bright-room.</source>
-        <translation type="unfinished"></translation>
+        <translation>السمة: system أو light أو dark أو high-contrast أو bright-room.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Theme when presenting: dark (high contrast), bright (for a lit room) or none (the window&apos;s theme).</source>
-        <translation type="unfinished"></translation>
+        <translation>السمة عند العرض: dark (تباين عالٍ) أو bright (لغرفة مضاءة) أو none (سمة النافذة).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open the class plan FILE and show its first step; in presenter mode the clicker walks its steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>افتح ملف خطة الحصة FILE واعرض خطوتها الأولى؛ وفي وضع العرض التقديمي يتنقّل جهاز التحكم عن بُعد بين خطواتها.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open the Live Lab sessions your class handed in, from folder DIR (File &gt; Open Class Results).</source>
-        <translation type="unfinished"></translation>
+        <translation>افتح جلسات المختبر الحي التي سلّمها صفّك، من المجلد DIR (ملف &gt; فتح نتائج الصف).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Speak the language CODE in this run (en, es, zh_CN, ar...; View &gt; Language remembers a choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>استخدم اللغة CODE في هذا التشغيل (en، es، zh_CN، ar...؛ وعرض &gt; اللغة يحفظ الاختيار).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Write a PNG of every lesson and section into DIR and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب صورة PNG لكل درس وقسم في DIR ثم اخرج.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Start, paint the window, check OpenCL and the database, print a one-line report and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ابدأ، وارسم النافذة، وتحقّق من OpenCL وقاعدة البيانات، واطبع تقريرًا من سطر واحد ثم اخرج.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Qt&apos;s own options are accepted too, e.g. -platform NAME, -style NAME, -reverse, -qwindowgeometry WxH+X+Y (see QGuiApplication and QApplication in Qt&apos;s documentation).</source>
-        <translation type="unfinished"></translation>
+        <translation>خيارات Qt نفسها مقبولة أيضًا، مثل ‎-platform NAME و‎-style NAME و‎-reverse و‎-qwindowgeometry WxH+X+Y (انظر QGuiApplication وQApplication في توثيق Qt).</translation>
     </message>
 </context>
 </TS>
