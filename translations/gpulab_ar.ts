@@ -1479,7 +1479,7 @@
     <message>
         <location filename="../widgets/annotationlayer.cpp" line="+19"/>
         <source>Drawing over the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>الرسم فوق الدرس</translation>
     </message>
 </context>
 <context>
@@ -2078,7 +2078,7 @@
     <message>
         <location filename="../lessons/precision/blockrunner.cpp" line="+80"/>
         <source>Not enough memory for this tensor.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تكفي الذاكرة لهذا الموتّر.</translation>
     </message>
 </context>
 <context>
@@ -4522,28 +4522,28 @@ B: %2</source>
     <message>
         <location filename="../app/devicestatus.cpp" line="+160"/>
         <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>جهاز OpenCL</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>OpenCL: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL: %1 (%2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>OpenCL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No OpenCL device was found (%1). Every lesson still works; the parallel runs use the CPU threads instead. Install an OpenCL driver (for example pocl-opencl-icd) and restart GPU Lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُعثر على جهاز OpenCL (%1). كل الدروس ما زالت تعمل؛ والتشغيلات المتوازية تستخدم خيوط CPU بدلًا منه. ثبّت برنامج تشغيل OpenCL (مثل pocl-opencl-icd) وأعد تشغيل GPU Lab.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The OpenCL device GPU Lab measures with. Click to choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>جهاز OpenCL الذي يقيس به GPU Lab. انقر لاختيار غيره.</translation>
     </message>
 </context>
 <context>
@@ -4551,22 +4551,22 @@ B: %2</source>
     <message>
         <location line="+58"/>
         <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>جهاز OpenCL</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GPU Lab runs its parallel measurements on this device. The best one is listed first.</source>
-        <translation type="unfinished"></translation>
+        <translation>يشغّل GPU Lab قياساته المتوازية على هذا الجهاز. الأفضل مُدرَج أولًا.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No OpenCL device is available: %1. The lessons work; measurements use the CPU only.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يتوفر جهاز OpenCL: %1. الدروس تعمل؛ والقياسات تستخدم CPU فقط.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>الأجهزة</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -4574,17 +4574,20 @@ B: %2</source>
 Compute units: %2 · clock: %3 MHz
 Global memory: %4 · local memory: %5 (%6)
 %7 · driver %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+وحدات الحوسبة: %2 · التردد: %3 MHz
+الذاكرة العامة: %4 · الذاكرة المحلية: %5 (%6)
+%7 · برنامج التشغيل %8</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>on chip</source>
-        <translation type="unfinished"></translation>
+        <translation>على الشريحة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>emulated in main memory</source>
-        <translation type="unfinished"></translation>
+        <translation>مُحاكاة في الذاكرة الرئيسية</translation>
     </message>
 </context>
 <context>
@@ -4592,32 +4595,32 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-274"/>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2، %3)</translation>
     </message>
     <message>
         <location line="+85"/>
         <source>--device %1: there is no OpenCL device here.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--device %1: لا يوجد جهاز OpenCL هنا.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>--device %1: there is no such device (0 to %2); using the best one instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--device %1: لا يوجد جهاز كهذا (من ٠ إلى %2)؛ يُستخدم الأفضل بدلًا منه.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>البحث عن أجهزة OpenCL…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>OpenCL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No OpenCL — CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>لا OpenCL — CPU فقط</translation>
     </message>
 </context>
 <context>
@@ -4625,7 +4628,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/framework/engineclient.cpp" line="+510"/>
         <source>The measurement engine has closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُغلق محرك القياس.</translation>
     </message>
 </context>
 <context>
@@ -4633,7 +4636,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-40"/>
         <source>no measurement engine</source>
-        <translation type="unfinished"></translation>
+        <translation>لا محرك قياس</translation>
     </message>
 </context>
 <context>
@@ -4641,37 +4644,37 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-411"/>
         <source>The measurement engine did not answer for %1 s: the OpenCL driver seems to hang (in a kernel build or while waiting for the device). GPU Lab stopped it; the next measurement starts a fresh one, and the CPU rungs still run.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُجب محرك القياس طوال %1 s: يبدو أن برنامج تشغيل OpenCL معلّق (في بناء نواة برمجية أو في انتظار الجهاز). أوقفه GPU Lab؛ والقياس التالي يبدأ محركًا جديدًا، ودرجات CPU ما زالت تعمل.</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>The measurement engine (gpulab-cli) is missing: it was looked for next to %1 and on PATH. Reinstall GPU Lab, or set GPULAB_CLI to its path.</source>
-        <translation type="unfinished"></translation>
+        <translation>محرك القياس (gpulab-cli) مفقود: بُحث عنه بجوار %1 وفي PATH. أعد تثبيت GPU Lab، أو اضبط GPULAB_CLI على مساره.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>OpenCL is unavailable: the driver stopped the measurement engine while it listed the devices. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL غير متاح: أوقف برنامج التشغيل محرك القياس وهو يسرد الأجهزة. %1</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>The measurement engine %1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر بدء محرك القياس %1: %2</translation>
     </message>
     <message>
         <location line="+111"/>
         <source>The measurement engine sent a line longer than %1 MiB, which no answer needs. GPU Lab stopped it; the next measurement starts a fresh one.</source>
-        <translation type="unfinished"></translation>
+        <translation>أرسل محرك القياس سطرًا أطول من %1 MiB، وهو ما لا تحتاجه أي إجابة. أوقفه GPU Lab؛ والقياس التالي يبدأ محركًا جديدًا.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>The measurement engine crashed (the OpenCL driver may have failed). GPU Lab itself is fine: try again, or choose another device.</source>
-        <translation type="unfinished"></translation>
+        <translation>انهار محرك القياس (ربما فشل برنامج تشغيل OpenCL). أما GPU Lab نفسه فسليم: حاول مجددًا، أو اختر جهازًا آخر.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The measurement engine stopped unexpectedly (exit code %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّف محرك القياس على نحو غير متوقع (رمز الخروج %1).</translation>
     </message>
 </context>
 <context>
@@ -4679,17 +4682,17 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/framework/errorpanel.cpp" line="+22"/>
         <source>The lesson “%1” cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>يتعذّر عرض الدرس «%1»</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Problems found in its files: %1. Fix them and choose File › Reload Lessons; the other lessons work as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>مشكلات وُجدت في ملفاته: %1. أصلحها واختر ملف › إعادة تحميل الدروس؛ والدروس الأخرى تعمل كالمعتاد.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Problems found</source>
-        <translation type="unfinished"></translation>
+        <translation>المشكلات الموجودة</translation>
     </message>
 </context>
 <context>
@@ -4715,110 +4718,110 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../widgets/fallbackcanvas.cpp" line="+48"/>
         <source>Drawn without OpenGL, as chosen in View › Simulation Drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>مرسومة دون OpenGL، كما اختير في عرض › رسم المحاكاة.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>OpenGL runs in software on this display, so the simulation is drawn without it (View › Simulation Drawing).</source>
-        <translation type="unfinished"></translation>
+        <translation>يعمل OpenGL برمجيًا على هذه الشاشة، لذا تُرسم المحاكاة دونه (عرض › رسم المحاكاة).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>OpenGL runs in software here (%1), so the simulation is drawn without it (View › Simulation Drawing).</source>
         <extracomment>%1 is the OpenGL renderer&apos;s name, e.g. &quot;llvmpipe (LLVM 15.0.6, 256 bits)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>يعمل OpenGL برمجيًا هنا (%1)، لذا تُرسم المحاكاة دونه (عرض › رسم المحاكاة).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The OpenGL canvas is unavailable here, so the simulation is shown in this simpler view.</source>
-        <translation type="unfinished"></translation>
+        <translation>لوحة OpenGL غير متاحة هنا، لذا تُعرض المحاكاة في هذا العرض الأبسط.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Simulation picture</source>
-        <translation type="unfinished"></translation>
+        <translation>صورة المحاكاة</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+115"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>تشغيل</translation>
     </message>
     <message>
         <location line="-114"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Step one sixtieth of a second</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوة بمقدار جزء من ستين من الثانية</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slower</source>
-        <translation type="unfinished"></translation>
+        <translation>أبطأ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Faster</source>
-        <translation type="unfinished"></translation>
+        <translation>أسرع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة ضبط</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reset to the start of this beat</source>
-        <translation type="unfinished"></translation>
+        <translation>العودة إلى بداية هذا المقطع</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
         <source>Previous beat</source>
-        <translation type="unfinished"></translation>
+        <translation>المقطع السابق</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next beat</source>
-        <translation type="unfinished"></translation>
+        <translation>المقطع التالي</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Set-up…</source>
-        <translation type="unfinished"></translation>
+        <translation>الإعداد…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Simulation parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>معاملات المحاكاة</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>أدوات التحكم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the simulation&apos;s controls</source>
-        <translation type="unfinished"></translation>
+        <translation>أظهِر أدوات التحكم في المحاكاة</translation>
     </message>
     <message>
         <location line="+85"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>إيقاف مؤقت</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Simulated time %1 s, speed %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>الزمن المُحاكى %1 s، السرعة %2×</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>beat %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>المقطع %1 / %2</translation>
     </message>
 </context>
 <context>
@@ -5210,57 +5213,57 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../widgets/glcanvas.cpp" line="+24"/>
         <source>Simulation canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>لوحة المحاكاة</translation>
     </message>
     <message>
         <location line="+212"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>الزمن</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>إيقاف مؤقت</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>تشغيل</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوة</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة ضبط</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Slower</source>
-        <translation type="unfinished"></translation>
+        <translation>أبطأ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speed %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>السرعة %1×</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Faster</source>
-        <translation type="unfinished"></translation>
+        <translation>أسرع</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Simulated time %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>الزمن المُحاكى %1 s</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Beat %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>المقطع %1 / %2</translation>
     </message>
 </context>
 <context>
@@ -5515,12 +5518,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../app/studentidentity.cpp" line="+116"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس الآن</translation>
     </message>
 </context>
 <context>
@@ -5528,12 +5531,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-37"/>
         <source>Your Name and ID</source>
-        <translation type="unfinished"></translation>
+        <translation>اسمك ورقمك التعريفي</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>S&amp;kip</source>
-        <translation type="unfinished"></translation>
+        <translation>ت&amp;خطٍّ</translation>
     </message>
 </context>
 <context>
@@ -5541,32 +5544,32 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-32"/>
         <source>Your name and your student ID or e-mail go into the quiz results you export, so that your instructor knows whose they are. They stay on this computer. You may leave them empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>يدخل اسمك ورقمك الجامعي أو بريدك الإلكتروني في نتائج الاختبارات التي تصدّرها، كي يعرف معلّمك لمن هي. وتبقى على هذا الحاسوب. يمكنك تركها فارغة.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسمك</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your student ID or e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>رقمك الجامعي أو بريدك الإلكتروني</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. 2024-0173 or ada@example.org</source>
-        <translation type="unfinished"></translation>
+        <translation>مثل 2024-0173 أو ada@example.org</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>الا&amp;سم:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Student &amp;ID or e-mail:</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقم الجامعي أو البريد الإل&amp;كتروني:</translation>
     </message>
 </context>
 <context>
@@ -6009,7 +6012,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../widgets/keytable.h" line="+48"/>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 أو %2</translation>
     </message>
 </context>
 <context>
@@ -6638,7 +6641,7 @@ Latency: %1</source>
     <message>
         <location filename="../widgets/listmessage.cpp" line="+48"/>
         <source>%1: details</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: التفاصيل</translation>
     </message>
 </context>
 <context>
@@ -9273,7 +9276,7 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/framework/numbertext.cpp" line="+51"/>
         <source>bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>بايت</translation>
     </message>
 </context>
 <context>
@@ -13025,77 +13028,77 @@ optimizer</source>
     <message>
         <location filename="../widgets/teachertipswindow.cpp" line="+115"/>
         <source>Teacher tips</source>
-        <translation type="unfinished"></translation>
+        <translation>نصائح للمعلّم</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير &amp;PDF…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the teacher tips as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>صدِّر نصائح المعلّم بصيغة PDF</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export &amp;HTML…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير &amp;HTML…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the teacher tips as HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>صدِّر نصائح المعلّم بصيغة HTML</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close the teacher tips</source>
-        <translation type="unfinished"></translation>
+        <translation>أغلق نصائح المعلّم</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Teacher Tips — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نصائح للمعلّم — %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Teacher tips for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نصائح للمعلّم لـ %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The teacher tips cannot be shown whole: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يتعذّر عرض نصائح المعلّم كاملة: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export Teacher Tips as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير نصائح المعلّم بصيغة PDF</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export Teacher Tips as HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير نصائح المعلّم بصيغة HTML</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>مستندات PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Web pages (*.html *.htm)</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحات ويب (*.html *.htm)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Export Teacher Tips</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير نصائح المعلّم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The teacher tips could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت كتابة نصائح المعلّم في %1: %2</translation>
     </message>
 </context>
 <context>
