@@ -486,7 +486,7 @@
     <message>
         <location line="+1"/>
         <source>On %1 you measured a memory bandwidth of %2 GB/s and a peak of %3 GFLOP/s. Above what arithmetic intensity, in FLOP per byte, does a kernel stop being limited by memory? (within 10 %)</source>
-        <translation>على %1 قست عرض نطاق ذاكرة قدره %2 GB/s وذروة قدرها %3 GFLOP/s. فوق أي كثافة حسابية، بوحدة FLOP لكل بايت، تكفّ النواة البرمجية عن أن تكون محدودة بالذاكرة؟ (بهامش ١٠٪)</translation>
+        <translation>على %1 قست عرض نطاق ذاكرة قدره %2 GB/s وذروة قدرها %3 GFLOP/s. فوق أي كثافة حسابية، بوحدة FLOP لكل بايت، يكفّ الـ kernel عن أن يكون محدودًا بالذاكرة؟ (بهامش ١٠٪)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4134,7 +4134,7 @@ B: %2</source>
     <message>
         <location line="+4"/>
         <source>Real chips</source>
-        <translation>شرائح حقيقية</translation>
+        <translation>رقاقات حقيقية</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4204,7 +4204,7 @@ B: %2</source>
     <message>
         <location line="+7"/>
         <source>The batch is too small for the GPU. Starting the kernel alone took %1 of its %2, and %3 warps of 32 lanes cannot keep %4 SMs busy. The CPU had finished everything in %5.</source>
-        <translation>الدفعة أصغر من أن تناسب GPU. إطلاق النواة البرمجية وحده استغرق %1 من زمنه البالغ %2، و%3 من warps ذات الـ ٣٢ مسارًا لا تكفي لإشغال %4 من SMs. وكان CPU قد أنهى كل شيء في %5.</translation>
+        <translation>الدفعة أصغر من أن تناسب GPU. إطلاق الـ kernel وحده استغرق %1 من زمنه البالغ %2، و%3 من warps ذات الـ ٣٢ مسارًا لا تكفي لإشغال %4 من SMs. وكان CPU قد أنهى كل شيء في %5.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4314,7 +4314,7 @@ B: %2</source>
     <message>
         <location line="+89"/>
         <source>Starting the kernel (%1)…</source>
-        <translation>إطلاق النواة البرمجية (%1)…</translation>
+        <translation>إطلاق الـ kernel (%1)…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4494,12 +4494,12 @@ B: %2</source>
     <message>
         <location line="+2"/>
         <source>Divergent warps (%)</source>
-        <translation>warps متشعّبة (٪)</translation>
+        <translation>الـ warps المتشعّبة (٪)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warps in flight per SM</source>
-        <translation>warps قيد التنفيذ لكل SM</translation>
+        <translation>الـ warps قيد التنفيذ لكل SM</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4582,7 +4582,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+7"/>
         <source>on chip</source>
-        <translation>على الشريحة</translation>
+        <translation>على الرقاقة</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4644,7 +4644,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-411"/>
         <source>The measurement engine did not answer for %1 s: the OpenCL driver seems to hang (in a kernel build or while waiting for the device). GPU Lab stopped it; the next measurement starts a fresh one, and the CPU rungs still run.</source>
-        <translation>لم يُجب محرك القياس طوال %1 s: يبدو أن برنامج تشغيل OpenCL معلّق (في بناء نواة برمجية أو في انتظار الجهاز). أوقفه GPU Lab؛ والقياس التالي يبدأ محركًا جديدًا، ودرجات CPU ما زالت تعمل.</translation>
+        <translation>لم يُجب محرك القياس طوال %1 s: يبدو أن برنامج تشغيل OpenCL معلّق (في بناء kernel أو في انتظار الجهاز). أوقفه GPU Lab؛ والقياس التالي يبدأ محركًا جديدًا، ودرجات CPU ما زالت تعمل.</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -6080,7 +6080,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+10"/>
         <source>The whole product took %1 ms: starting threads, launching kernels and packing blocks cost as much as the arithmetic at this size.</source>
-        <translation>استغرق الضرب كله %1 ms: بدء الخيوط وإطلاق النوى البرمجية وتجميع الكتل كلّفت بقدر ما كلّفته العمليات الحسابية عند هذا الحجم.</translation>
+        <translation>استغرق الضرب كله %1 ms: بدء الخيوط وإطلاق الـ kernels وتجميع الكتل كلّفت بقدر ما كلّفته العمليات الحسابية عند هذا الحجم.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6090,7 +6090,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+9"/>
         <source>The whole product took %1 ms on %2 compute units: launching the kernels and too few work-groups to fill the device set the time, not the arithmetic; the larger N is, the more this rung&apos;s design shows.</source>
-        <translation>استغرق الضرب كله %1 ms على %2 وحدة حوسبة: إطلاق النوى البرمجية وقلة مجموعات العمل عن ملء الجهاز هما ما حدّد الزمن، لا العمليات الحسابية؛ وكلما كبر N ظهر تصميم هذه الدرجة أكثر.</translation>
+        <translation>استغرق الضرب كله %1 ms على %2 وحدة حوسبة: إطلاق الـ kernels وقلة مجموعات العمل عن ملء الجهاز هما ما حدّد الزمن، لا العمليات الحسابية؛ وكلما كبر N ظهر تصميم هذه الدرجة أكثر.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -11202,7 +11202,7 @@ Latency: %1</source>
     <message>
         <location line="+4"/>
         <source>  ·  kernels compiled in %1</source>
-        <translation>  ·  تُرجمت النوى البرمجية في %1</translation>
+        <translation>  ·  تُرجمت الـ kernels في %1</translation>
     </message>
 </context>
 <context>
@@ -11261,7 +11261,7 @@ Latency: %1</source>
     <message>
         <location line="-7"/>
         <source>Compiling kernels for %1…</source>
-        <translation>ترجمة النوى البرمجية لـ %1…</translation>
+        <translation>ترجمة الـ kernels لـ %1…</translation>
     </message>
 </context>
 <context>
@@ -11391,7 +11391,7 @@ gives</source>
     <message>
         <location line="+9"/>
         <source>The data file has no float32 figure for this chip.</source>
-        <translation>لا يحوي ملف البيانات رقمًا لـ float32 لهذه الشريحة.</translation>
+        <translation>لا يحوي ملف البيانات رقمًا لـ float32 لهذه الرقاقة.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11411,7 +11411,7 @@ gives</source>
     <message>
         <location line="+29"/>
         <source>Chip</source>
-        <translation>الشريحة</translation>
+        <translation>الرقاقة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11532,7 +11532,7 @@ gives</source>
     <message>
         <location line="+4"/>
         <source>Kernels at &amp;N:</source>
-        <translation>النوى البرمجية عند &amp;N:</translation>
+        <translation>الـ kernels عند &amp;N:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11542,7 +11542,7 @@ gives</source>
     <message>
         <location line="+1"/>
         <source>The two limits of this device — how fast memory feeds it and how fast it computes — and where our kernels sit between them.</source>
-        <translation>حدّا هذا الجهاز — مدى سرعة تغذية الذاكرة له ومدى سرعة حسابه — وموقع نوانا البرمجية بينهما.</translation>
+        <translation>حدّا هذا الجهاز — مدى سرعة تغذية الذاكرة له ومدى سرعة حسابه — وموقع الـ kernels الخاصة بنا بينهما.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11582,12 +11582,12 @@ gives</source>
     <message>
         <location line="+10"/>
         <source>Could not measure the kernels: %1</source>
-        <translation>تعذّر قياس النوى البرمجية: %1</translation>
+        <translation>تعذّر قياس الـ kernels: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
-        <translation>%1: الذاكرة %2 GB/s، والحساب %3 GFLOP/s؛ النوى البرمجية دون نقطة التحوّل عند %4 FLOP/byte تنتظر الذاكرة، وما فوقها ينتظر الحساب.</translation>
+        <translation>%1: الذاكرة %2 GB/s، والحساب %3 GFLOP/s؛ الـ kernels دون نقطة التحوّل عند %4 FLOP/byte تنتظر الذاكرة، وما فوقها ينتظر الحساب.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -11602,7 +11602,7 @@ gives</source>
     <message>
         <location line="+13"/>
         <source>%1 ran above the measured peak (%2 against %3 GFLOP/s): it keeps the arithmetic units busier than the small peak kernel did, or the peak run was slowed by other work.</source>
-        <translation>عمل %1 فوق الذروة المقيسة (%2 مقابل %3 GFLOP/s): فهو يُبقي وحدات الحساب أكثر انشغالًا مما فعلته نواة الذروة البرمجية الصغيرة، أو أن تشغيل الذروة أبطأه عمل آخر.</translation>
+        <translation>عمل %1 فوق الذروة المقيسة (%2 مقابل %3 GFLOP/s): فهو يُبقي وحدات الحساب أكثر انشغالًا مما فعلته الـ kernel الصغير للذروة، أو أن تشغيل الذروة أبطأه عمل آخر.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -11684,7 +11684,7 @@ gives</source>
     <message>
         <location line="+1"/>
         <source>(choose a kernel)</source>
-        <translation>(اختر نواة برمجية)</translation>
+        <translation>(اختر kernel)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11729,7 +11729,7 @@ gives</source>
     <message>
         <location line="+25"/>
         <source>Where the kernel is on the roofline</source>
-        <translation>موقع النواة البرمجية على نموذج السقف</translation>
+        <translation>موقع الـ kernel على نموذج السقف</translation>
     </message>
     <message>
         <location line="-14"/>
@@ -11841,12 +11841,12 @@ at %2 FLOP/byte: at most %3</source>
     <message>
         <location line="+5"/>
         <source>your kernel: %1 FLOP/byte → %2</source>
-        <translation>نواتك البرمجية: %1 FLOP/byte ← %2</translation>
+        <translation>الـ kernel الخاص بك: %1 FLOP/byte ← %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>your kernel</source>
-        <translation>نواتك البرمجية</translation>
+        <translation>الـ kernel الخاص بك</translation>
     </message>
     <message>
         <location line="+11"/>
