@@ -1931,113 +1931,113 @@
     <message>
         <location filename="../lessons/precision/blockdetail.cpp" line="+37"/>
         <source>Row of the block shown</source>
-        <translation type="unfinished"></translation>
+        <translation>صف الكتلة المعروضة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Row:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;صف:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Block of the row shown</source>
-        <translation type="unfinished"></translation>
+        <translation>كتلة الصف المعروضة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B&amp;lock:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;كتلة:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Bit pattern of the block&apos;s scale, hexadecimal</source>
-        <translation type="unfinished"></translation>
+        <translation>نمط بتات مقياس الكتلة، بالنظام الست عشري</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;cale bits:</source>
-        <translation type="unfinished"></translation>
+        <translation>بتات ال&amp;مقياس:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>R&amp;eset the block</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;عادة ضبط الكتلة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put back the quantiser&apos;s bits of this block</source>
-        <translation type="unfinished"></translation>
+        <translation>أعِد بتات المُكمِّم لهذه الكتلة</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The block&apos;s scale, in words</source>
-        <translation type="unfinished"></translation>
+        <translation>مقياس الكتلة، بالكلمات</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The block&apos;s elements: original, bits (editable), element, value, error</source>
-        <translation type="unfinished"></translation>
+        <translation>عناصر الكتلة: الأصل، والبتات (قابلة للتحرير)، والعنصر، والقيمة، والخطأ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Original</source>
-        <translation type="unfinished"></translation>
+        <translation>الأصل</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bits (edit)</source>
-        <translation type="unfinished"></translation>
+        <translation>البتات (تحرير)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>العنصر</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>× scale</source>
-        <translation type="unfinished"></translation>
+        <translation>× المقياس</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطأ</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>Shared scale E8M0 0xff: NaN, so every element of the block is NaN.</source>
-        <translation type="unfinished"></translation>
+        <translation>المقياس المشترك E8M0 ‏0xff: NaN، فكل عنصر في الكتلة NaN.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared scale E8M0 %1 = 2^%2 = %3. The largest value this block can hold: %4 × %3 = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>المقياس المشترك E8M0 ‏%1 = 2^%2 = %3. أكبر قيمة تستطيع هذه الكتلة حملها: %4 × %3 = %5.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Block scale E4M3 %1 = %2, times the tensor&apos;s FP32 scale %3: %4. The largest value this block can hold: 6 × %4 = %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>مقياس الكتلة E4M3 ‏%1 = %2، مضروبًا في مقياس FP32 للموتّر %3: %4. أكبر قيمة تستطيع هذه الكتلة حملها: ٦ × %4 = %5.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>One FP32 scale for the whole row: %1 (its largest magnitude / %2). These are the row&apos;s first %3 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>مقياس FP32 واحد للصف كله: %1 (أكبر مقدار فيه / %2). هذه أول %3 قيم من الصف.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>One FP32 scale for the whole tensor: %1 (its largest magnitude / %2). These are the row&apos;s first %3 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>مقياس FP32 واحد للموتّر كله: %1 (أكبر مقدار فيه / %2). هذه أول %3 قيم من الصف.</translation>
     </message>
     <message>
         <location line="+20"/>
         <location line="+1"/>
         <source>NaN</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN</translation>
     </message>
 </context>
 <context>
@@ -2045,32 +2045,32 @@
     <message>
         <location filename="../lessons/precision/blockmaps.cpp" line="+24"/>
         <source>Heat maps of the tensor, original and after each format</source>
-        <translation type="unfinished"></translation>
+        <translation>خرائط حرارية للموتّر، الأصلي وبعد كل صيغة</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>Quantising the tensor…</source>
-        <translation type="unfinished"></translation>
+        <translation>تكميم الموتّر…</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Original</source>
-        <translation type="unfinished"></translation>
+        <translation>الأصل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 × %2, σ = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2، σ = %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 bits, error %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بت، الخطأ %2٪</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>أعلى اليسار %1 × %2 قيمة. الأزرق سالب، والأحمر موجب، واللون الكامل عند ±3σ؛ والرمادي: NaN. الإطار: كتلة تبويب «كتلة واحدة، بتًّا بتًّا».</translation>
     </message>
 </context>
 <context>
@@ -2086,217 +2086,217 @@
     <message>
         <location filename="../lessons/precision/blockspage.cpp" line="+53"/>
         <source>A weight tensor quantised with every format: 32 values (NVFP4: 16) share one scale, so one large value only costs its own block. INT8/INT4 use one scale for the whole tensor or row, for contrast.</source>
-        <translation type="unfinished"></translation>
+        <translation>موتّر أوزان مُكمَّم بكل صيغة: كل ٣٢ قيمة (NVFP4: ‏١٦) تتشارك مقياسًا واحدًا، فلا تكلّف القيمة الكبيرة الواحدة إلا كتلتها. أما INT8/INT4 فتستخدم مقياسًا واحدًا للموتّر كله أو للصف، للمقارنة.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The tensor to quantise</source>
-        <translation type="unfinished"></translation>
+        <translation>الموتّر المراد تكميمه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gaussian weights</source>
-        <translation type="unfinished"></translation>
+        <translation>أوزان غاوسية</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heavy-tailed weights (Student&apos;s t)</source>
-        <translation type="unfinished"></translation>
+        <translation>أوزان ثقيلة الذيل (توزيع t لستيودنت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Outlier channels (1 column in 256 × 40)</source>
-        <translation type="unfinished"></translation>
+        <translation>قنوات شاذة (عمود واحد من كل ٢٥٦ × ٤٠)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tensor:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;موتّر:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Seed of the generated tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>بذرة الموتّر المولَّد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;بذرة:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open a .npy file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فتح ملف ‎.npy…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a NumPy .npy file as the tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>افتح ملف NumPy بصيغة ‎.npy موتّرًا</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Format for the error histogram and the block view</source>
-        <translation type="unfinished"></translation>
+        <translation>الصيغة لمدرّج الخطأ التكراري ولعرض الكتلة</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Details for:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;تفاصيل لـ:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;لغاء</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop quantising</source>
-        <translation type="unfinished"></translation>
+        <translation>أوقف التكميم</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>What the tab is doing, or what went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يفعله التبويب، أو ما الخطأ الذي حدث</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Bits per element against error (MX: blocks of 32; NVFP4: blocks of 16; INT: one scale per row or for all)</source>
-        <translation type="unfinished"></translation>
+        <translation>البتات لكل عنصر مقابل الخطأ (MX: كتل من ٣٢؛ NVFP4: كتل من ١٦؛ INT: مقياس واحد لكل صف أو للكل)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Error histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>مدرّج الخطأ التكراري</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>One outlier: INT4 per tensor against MXFP4, in words</source>
-        <translation type="unfinished"></translation>
+        <translation>قيمة شاذة واحدة: INT4 لكل موتّر مقابل MXFP4، بالكلمات</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Format of the block shown</source>
-        <translation type="unfinished"></translation>
+        <translation>صيغة الكتلة المعروضة</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;صيغة:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Edit the scale or an element&apos;s bits; the values follow. The heat maps frame this block.</source>
-        <translation type="unfinished"></translation>
+        <translation>حرّر المقياس أو بتات عنصر؛ فتتبعها القيم. وتؤطّر الخرائط الحرارية هذه الكتلة.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Open a weight tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح موتّر أوزان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NumPy arrays (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>مصفوفات NumPy (*.npy)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Quantising with every format… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>التكميم بكل صيغة… %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Quantising</source>
-        <translation type="unfinished"></translation>
+        <translation>التكميم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّف.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1, seed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، البذرة %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quantising with every format…</source>
-        <translation type="unfinished"></translation>
+        <translation>التكميم بكل صيغة…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءة %1…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not use that tensor: %1. The tensor shown is still the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر استخدام ذلك الموتّر: %1. والموتّر المعروض ما زال الأخير.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>متوقّف</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>File: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الملف: %1</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>&lt;b&gt;One scale for everything:&lt;/b&gt; INT4 per tensor divides by the largest magnitude (%1) over 7, a step of %2. Here %3 of the nonzero values round to zero and the error is %4 %. &lt;b&gt;A scale per block:&lt;/b&gt; MXFP4 spends 0.25 bit per value on a scale for every 32; only the blocks that hold a large value lose their small ones: %5 round to zero, error %6 %. NVFP4 (16 per block, a finer E4M3 scale): %7 to zero, error %8 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;مقياس واحد لكل شيء:&lt;/b&gt; يقسم INT4 لكل موتّر على أكبر مقدار (%1) مقسومًا على ٧، فتكون الخطوة %2. وهنا تُقرَّب %3 من القيم غير الصفرية إلى الصفر والخطأ %4٪. &lt;b&gt;مقياس لكل كتلة:&lt;/b&gt; ينفق MXFP4 ‏٠٫٢٥ بت لكل قيمة على مقياس لكل ٣٢ قيمة؛ ولا تفقد قيمَها الصغيرة إلا الكتل التي تحوي قيمة كبيرة: %5 تُقرَّب إلى الصفر، والخطأ %6٪. NVFP4 (‏١٦ لكل كتلة، بمقياس E4M3 أدق): %7 إلى الصفر، والخطأ %8٪.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Bits per element, scales included</source>
-        <translation type="unfinished"></translation>
+        <translation>البتات لكل عنصر، بما فيها المقاييس</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Relative error (logarithmic)</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطأ النسبي (لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>MX</source>
-        <translation type="unfinished"></translation>
+        <translation>MX</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NVFP4</source>
-        <translation type="unfinished"></translation>
+        <translation>NVFP4</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>INT row</source>
-        <translation type="unfinished"></translation>
+        <translation>INT لكل صف</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>INT all</source>
-        <translation type="unfinished"></translation>
+        <translation>INT للكل</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>%1: %2 bits per element, error %3 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 بت لكل عنصر، الخطأ %3٪</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Error ÷ σ of the tensor (ends: beyond ±1)</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطأ ÷ σ للموتّر (الطرفان: ما يتجاوز ±1)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Share of values (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة القيم (٪)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>error %1 σ: %2 % of the values</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطأ %1 σ: %2٪ من القيم</translation>
     </message>
 </context>
 <context>
@@ -12580,37 +12580,37 @@ optimizer</source>
     <message>
         <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+31"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
-        <translation type="unfinished"></translation>
+        <translation>كتلة أوزان 2:4: مفاتيح الأسهم للتنقّل، وSpace يقلّم وزنًا أو يستعيده</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>%1, kept</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، مُبقًى</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pruned to 0 (was %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>مُقلَّم إلى ٠ (كان %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Row %1, weight %2 (group %3, position %4): %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف %1، الوزن %2 (المجموعة %3، الموضع %4): %5.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Valid 2:4 pattern: every group keeps at most 2 weights. The hardware stores %1 of the %2 values and skips %3 multiplies of every %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمط 2:4 صالح: كل مجموعة تُبقي وزنين على الأكثر. يخزّن العتاد %1 من القيم الـ %2 ويتخطّى %3 من كل %2 عمليات ضرب.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>row %1 group %2 keeps %3</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف %1 المجموعة %2 تُبقي %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not 2:4 yet: %1 (at most 2 allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس 2:4 بعد: %1 (المسموح وزنان على الأكثر).</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -12618,17 +12618,17 @@ optimizer</source>
         <location line="+34"/>
         <location line="+50"/>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف %1</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>✓ keeps %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ تُبقي %1، %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✗ %1 kept: at most 2</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ أُبقي %1: المسموح ٢ على الأكثر</translation>
     </message>
 </context>
 <context>
@@ -12854,37 +12854,37 @@ optimizer</source>
     <message>
         <location filename="../lessons/accelerators/systolicmodel.cpp" line="+131"/>
         <source>One row through a 4൴ array</source>
-        <translation type="unfinished"></translation>
+        <translation>صف واحد عبر مصفوفة ٤×٤</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A stream of rows fills the pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>تيار من الصفوف يملأ خط الأنابيب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The full 8൸ array</source>
-        <translation type="unfinished"></translation>
+        <translation>المصفوفة الكاملة ٨×٨</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output-stationary: the sums stay put</source>
-        <translation type="unfinished"></translation>
+        <translation>ثبات المخرجات: المجاميع تبقى في مكانها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Many rows keep the array busy</source>
-        <translation type="unfinished"></translation>
+        <translation>صفوف كثيرة تُبقي المصفوفة مشغولة</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Weight-stationary (weights stay in the PEs)</source>
-        <translation type="unfinished"></translation>
+        <translation>ثبات الأوزان (الأوزان تبقى في وحدات PE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output-stationary (sums stay in the PEs)</source>
-        <translation type="unfinished"></translation>
+        <translation>ثبات المخرجات (المجاميع تبقى في وحدات PE)</translation>
     </message>
 </context>
 <context>
@@ -12892,135 +12892,135 @@ optimizer</source>
     <message>
         <location filename="../lessons/accelerators/systolicscene.cpp" line="+53"/>
         <source>Your set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>إعدادك</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2×%2, A %3×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2×%2، A ‏%3×%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2×%2 array, %3, A is %4×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — مصفوفة %2×%2، %3، A بحجم %4×%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+221"/>
         <source>weight-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>ثبات الأوزان</translation>
     </message>
     <message>
         <location line="-221"/>
         <location line="+221"/>
         <source>output-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>ثبات المخرجات</translation>
     </message>
     <message>
         <location line="-208"/>
         <source>✗ %1 results differ from the plain product</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1 من النتائج تختلف عن الضرب العادي</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>✓ Verified: all %1 results equal A·W (%2 cycles)</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ تحقّقنا: كل النتائج الـ %1 تساوي A·W ‏(%2 دورة)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cycle %1 of %2 · %3 of %4 results out, each checked</source>
-        <translation type="unfinished"></translation>
+        <translation>الدورة %1 من %2 · خرج %3 من %4 نتيجة، كلٌّ منها مُتحقَّق منه</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 cycles = M + 2N − 2 = %2 + %3 − 2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 دورة = M + 2N − 2 = %2 + %3 − 2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass %1 of %2 (%3 rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>المرور %1 من %2 (%3 صفوف)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 multiply-adds · %2 % busy · read in at the edges: %3 inputs, %4 weights · %5 passes between PEs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 عملية ضرب وجمع · %2٪ انشغال · قُرئ عند الحواف: %3 مدخلات، %4 أوزان · %5 تمريرات بين وحدات PE</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Shifting the weights in takes %1 more cycles, hidden by loading the next tile while this one works</source>
-        <translation type="unfinished"></translation>
+        <translation>إدخال الأوزان بالإزاحة يستغرق %1 دورة إضافية، يُخفيها تحميل البلاطة التالية أثناء عمل هذه</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A pass streams for %1 + r + %1 − 2 cycles, then drains r rows of sums</source>
-        <translation type="unfinished"></translation>
+        <translation>يتدفق المرور %1 + r + %1 − 2 دورة، ثم يُفرِّغ r صفوف من المجاميع</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Weights stay in the PEs; inputs enter left, skewed a cycle per row; sums flow down</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوزان تبقى في وحدات PE؛ والمدخلات تدخل من اليسار، مُزاحة دورة لكل صف؛ والمجاميع تتدفق إلى الأسفل</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sums stay in the PEs; inputs enter left, weights from the top, both skewed</source>
-        <translation type="unfinished"></translation>
+        <translation>المجاميع تبقى في وحدات PE؛ والمدخلات تدخل من اليسار، والأوزان من الأعلى، وكلاهما مُزاح</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights stay; inputs move right, sums down</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوزان ثابتة؛ المدخلات تتحرك يمينًا، والمجاميع إلى الأسفل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sums stay; inputs right, weights down</source>
-        <translation type="unfinished"></translation>
+        <translation>المجاميع ثابتة؛ المدخلات يمينًا، والأوزان إلى الأسفل</translation>
     </message>
     <message>
         <location line="+70"/>
         <location line="+11"/>
         <source>w %1</source>
-        <translation type="unfinished"></translation>
+        <translation>w %1</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Σ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>s %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>C = A·W (%1×%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>C = A·W ‏(%1×%2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>A %1×%1 %2 systolic array multiplies a %3×%1 input by %1×%1 weights: cycle %4 of %5, %6 of %7 results out%8.</source>
-        <translation type="unfinished"></translation>
+        <translation>مصفوفة انقباضية %1×%1 بـ%2 تضرب مُدخلًا %3×%1 في أوزان %1×%1: الدورة %4 من %5، وخرج %6 من %7 نتيجة%8.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>, verified against the plain product</source>
-        <translation type="unfinished"></translation>
+        <translation>، مُتحقَّق منها مقابل الضرب العادي</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, %1 wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>، %1 خاطئة</translation>
     </message>
 </context>
 <context>
@@ -13486,47 +13486,47 @@ NVML: %2
     <message>
         <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+179"/>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2، %3)</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Ampere: wider tensor cores, BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampere: أنوية Tensor أعرض، وBF16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hopper: FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>Hopper: ‏FP8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blackwell: FP4 on a large matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackwell: ‏FP4 على مصفوفة كبيرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small matrix on a wide tensor core</source>
-        <translation type="unfinished"></translation>
+        <translation>مصفوفة صغيرة على نواة Tensor عريضة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2:4 sparsity on Ampere</source>
-        <translation type="unfinished"></translation>
+        <translation>التناثر 2:4 على Ampere</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Volta: the first tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Volta: أولى أنوية Tensor</translation>
     </message>
     <message>
         <location line="+187"/>
         <source>the %1 tensor cores have no %2; choose one of: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>أنوية Tensor في %1 لا تدعم %2؛ اختر واحدة من: %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the %1 has no 2:4 sparsity at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يدعم %1 التناثر 2:4 بدقة %2</translation>
     </message>
 </context>
 <context>
@@ -13534,82 +13534,82 @@ NVML: %2
     <message>
         <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+49"/>
         <source>Compare SXM modules with PCIe cards of the same chip: the PCIe card runs at less power and clock, and may have fewer SMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>قارن وحدات SXM ببطاقات PCIe للرقاقة نفسها: تعمل بطاقة PCIe بقدرة وتردد أدنى، وقد تحوي عددًا أقل من وحدات SM.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Compare SXM modules with PCIe cards of the same chip: the PCIe card runs at less power and clock, and may have fewer SMs (%1: %2 SMs and %3 tensor cores; %4: %5 and %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>قارن وحدات SXM ببطاقات PCIe للرقاقة نفسها: تعمل بطاقة PCIe بقدرة وتردد أدنى، وقد تحوي عددًا أقل من وحدات SM ‏(%1: %2 SM و%3 نواة Tensor؛ %4: %5 و%6).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOPS لكل GPU، من ملف البيانات (مصدر كل صف في تلميحه). كل خلية: كثيف / مع التناثر 2:4؛ و— تعني أن المنتج لا يملك هذا المعدّل. FP16 مع تراكم بدقة FP32.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Datasheet peaks</source>
-        <translation type="unfinished"></translation>
+        <translation>ذُرى &amp;أوراق المواصفات</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>2:&amp;4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>التناثر 2:&amp;4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Low precision: error</source>
-        <translation type="unfinished"></translation>
+        <translation>الدقة ال&amp;منخفضة: الخطأ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Acc&amp;umulation</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;تراكم</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Prune the weights so that every group of 4 keeps at most 2. Click a weight, or use the arrow keys and Space.</source>
-        <translation type="unfinished"></translation>
+        <translation>قلّم الأوزان بحيث لا تُبقي كل مجموعة من ٤ إلا وزنين على الأكثر. انقر وزنًا، أو استخدم مفاتيح الأسهم وSpace.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Prune smallest (keep 2 of 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;قلّم الأصغر (أبقِ ٢ من ٤)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Restore all</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;ستعِد الكل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New weights</source>
-        <translation type="unfinished"></translation>
+        <translation>أوزان &amp;جديدة</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>What the hardware does with this pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يفعله العتاد بهذا النمط</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Dense and sparse peaks from the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>الذُّرى الكثيفة والمتناثرة من ملف البيانات</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;Half the multiplies are skipped, so the same tensor cores finish the same product in half the clocks: the sparse peak is twice the dense one. It holds only for weights pruned to 2:4.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;يُتخطّى نصف عمليات الضرب، فتُنهي أنوية Tensor نفسها الضرب نفسه في نصف دورات الساعة: الذروة المتناثرة ضعف الكثيفة. ولا يصحّ ذلك إلا للأوزان المقلَّمة إلى 2:4.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>&lt;b&gt;✓ Valid 2:4.&lt;/b&gt; The tensor core stores %1 of the %2 weights, each with its 2-bit position, and does %1 multiplies instead of %2: %3 skipped. The kept weights hold %4 % of the block&apos;s total magnitude.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;✓ 2:4 صالح.&lt;/b&gt; تخزّن نواة Tensor ‏%1 من الأوزان الـ %2، كلٌّ منها مع موضعه ذي البتين، وتؤدي %1 عمليات ضرب بدلًا من %2: تُتخطّى %3. وتحمل الأوزان المُبقاة %4٪ من المقدار الكلي للكتلة.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;✗ Not 2:4 yet:&lt;/b&gt; groups keeping more than 2 weights (outlined with dashes): %1. The sparse tensor core cannot take this block, so it runs dense: no multiply is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;✗ ليس 2:4 بعد:&lt;/b&gt; مجموعات تُبقي أكثر من وزنين (محاطة بخط متقطّع): %1. لا تقبل نواة Tensor المتناثرة هذه الكتلة، فتعمل كثيفة: لا تُتخطّى أي عملية ضرب.</translation>
     </message>
 </context>
 <context>
@@ -13617,193 +13617,193 @@ NVML: %2
     <message>
         <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+258"/>
         <source>TC %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TC %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>✓ done in %1 clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ انتهى في %1 دورة ساعة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>clock %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الدورة %1 من %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 CUDA cores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نواة CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نواة Tensor</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 CUDA cores × 1 FMA</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نواة CUDA × ١ FMA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tensor cores × %2 FMAs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نواة Tensor × %2 FMA</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>1 FMA a clock each</source>
-        <translation type="unfinished"></translation>
+        <translation>FMA واحدة في الدورة لكلٍّ منها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 FMAs a clock each: 4൴×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FMA في الدورة لكلٍّ منها: ٤×٤×%2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Volta whitepaper: 8 tensor cores × 64 FMAs per SM per clock (the data&apos;s %1 TFLOPS gives %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة البيضاء لـ Volta: ٨ أنوية Tensor × ٦٤ FMA لكل SM في كل دورة (‏%1 TFLOPS من البيانات تعطي %2).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>From the data: %1, %2 %3 TFLOPS %4 → %5 FMAs per SM per clock, rounded to %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>من البيانات: %1، %2 %3 TFLOPS %4 ← %5 FMA لكل SM في كل دورة، مقرّبة إلى %6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>sparse</source>
-        <translation type="unfinished"></translation>
+        <translation>متناثرة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dense</source>
-        <translation type="unfinished"></translation>
+        <translation>كثيفة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> SM count and clock assumed as H100&apos;s (not published).</source>
-        <translation type="unfinished"></translation>
+        <translation> عدد وحدات SM والتردد مفترضان كما في H100 (غير منشورين).</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>· %1 % done</source>
-        <translation type="unfinished"></translation>
+        <translation>· أُنجز %1٪</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>C, %1 × %1</source>
-        <translation type="unfinished"></translation>
+        <translation>C، ‏%1 × %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C, %1 × %1 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>C، ‏%1 × %1 بلاطة</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>How many times fewer clocks will the tensor cores need? Predict, then play.</source>
-        <translation type="unfinished"></translation>
+        <translation>كم مرة ستقلّ دورات الساعة التي تحتاجها أنوية Tensor؟ توقّع، ثم شغّل.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+15"/>
         <source>Both sides on one clock…</source>
-        <translation type="unfinished"></translation>
+        <translation>الجهتان على ساعة واحدة…</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Tensor cores: %1× fewer clocks (model, one SM)</source>
-        <translation type="unfinished"></translation>
+        <translation>أنوية Tensor: دورات ساعة أقل بـ %1× (نموذج، SM واحد)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, busy %1 % of their slots</source>
-        <translation type="unfinished"></translation>
+        <translation>، مشغولة %1٪ من فتحاتها</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Predict: how many times fewer clocks?</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّع: كم مرة تقلّ دورات الساعة؟</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tensor cores: %1× fewer clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>أنوية Tensor: دورات ساعة أقل بـ %1×</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>MODEL of one SM · %1 · %2%3 · C = A × B, N = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج لـ SM واحد · %1 · %2%3 · C = A × B، ‏N = %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, 2:4 sparse</source>
-        <translation type="unfinished"></translation>
+        <translation>، متناثرة 2:4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clock %1 · slow motion: the clock runs at %2 Hz</source>
-        <translation type="unfinished"></translation>
+        <translation>الدورة %1 · حركة بطيئة: الساعة تعمل بتردد %2 Hz</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>done in %1 clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى في %1 دورة ساعة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>clock %1 of %2, %3 % of the multiply-adds done</source>
-        <translation type="unfinished"></translation>
+        <translation>الدورة %1 من %2، أُنجز %3٪ من عمليات الضرب والجمع</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A model of one SM, not a measurement: C = A × B with N = %1 on the %2 at %3%4. CUDA cores, %5 lanes doing 1 multiply-add a clock each: %6. Tensor cores, %7 doing %8 multiply-adds a clock each: %9.</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج لـ SM واحد، لا قياس: C = A × B مع N = %1 على %2 بدقة %3%4. أنوية CUDA: ‏%5 مسار يؤدي كلٌّ منها عملية ضرب وجمع واحدة في الدورة: %6. أنوية Tensor: ‏%7 يؤدي كلٌّ منها %8 عملية ضرب وجمع في الدورة: %9.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> with 2:4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation> مع التناثر 2:4</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The product</source>
-        <translation type="unfinished"></translation>
+        <translation>الضرب</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>الجيل</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>الدقة</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم المصفوفة N</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>2:4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>التناثر 2:4</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2:4 sparsity (not on this one)</source>
-        <translation type="unfinished"></translation>
+        <translation>التناثر 2:4 (غير مدعوم هنا)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>التشغيل</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clocks a second (0 = automatic)</source>
-        <translation type="unfinished"></translation>
+        <translation>دورات الساعة في الثانية (٠ = تلقائي)</translation>
     </message>
 </context>
 <context>
