@@ -1630,27 +1630,27 @@
     <message>
         <location filename="../widgets/bitedit.cpp" line="+96"/>
         <source>bit %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>البت %1، %2، %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>مُفعَّل</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>صفر</translation>
     </message>
     <message>
         <location line="+132"/>
         <source>1 bit</source>
-        <translation type="unfinished"></translation>
+        <translation>بت واحد</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بت</translation>
     </message>
 </context>
 <context>
@@ -1658,118 +1658,118 @@
     <message>
         <location filename="../lessons/precision/bitlab.cpp" line="+61"/>
         <source>%1 has no NaN: its 16 patterns are all numbers. The pattern shown is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يملك %1 قيمة NaN: أنماطه الـ ١٦ كلها أعداد. والنمط المعروض هو 0.</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+40"/>
         <source>Type a number, such as 0.1, 70000 or 1e-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب عددًا، مثل 0.1 أو 70000 أو 1e-8.</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>%1 is not a %2 pattern: it has %3 bits, and the low %4 are always zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس %1 نمطًا في %2: له %3 بت، والبتات الـ %4 الدنيا أصفار دائمًا.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 does not fit in %2&apos;s %3 bits.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يتّسع %1 في بتات %2 البالغة %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>“%1” is not a bit pattern: write 0x followed by hexadecimal digits (0x3c00) or 0b followed by binary digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» ليس نمط بتات: اكتب 0x متبوعة بأرقام ست عشرية (0x3c00) أو 0b متبوعة بأرقام ثنائية.</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>%1 is too large even for this lab, which works with doubles (up to about 1.8 × 10³⁰⁸).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 أكبر مما ينبغي حتى لهذا المختبر، الذي يعمل بأعداد double (حتى نحو ١٫٨ × ١٠³⁰⁸).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>“%1” is not a number. Try 0.1, 70000, 1e-8, 2^-24, inf, or a bit pattern such as 0x3c00.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» ليس عددًا. جرّب 0.1 أو 70000 أو 1e-8 أو 2^-24 أو inf، أو نمط بتات مثل 0x3c00.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>sign</source>
-        <translation type="unfinished"></translation>
+        <translation>الإشارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exponent</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسّ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mantissa</source>
-        <translation type="unfinished"></translation>
+        <translation>الجزء الكسري</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unused</source>
-        <translation type="unfinished"></translation>
+        <translation>غير مستخدم</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>bit %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>البت %1، %2، %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>مُفعَّل</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>صفر</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Exponent and mantissa all zero: %1zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسّ والجزء الكسري أصفار كلها: %1صفر.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exponent all ones, mantissa zero: %1infinity.</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسّ آحاد كله، والجزء الكسري صفر: %1لانهاية.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Exponent and mantissa all ones: NaN, “not a number” (%1 has no infinity; this is its only NaN pattern).</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسّ والجزء الكسري آحاد كلها: NaN، «ليس عددًا» (لا لانهاية في %1؛ وهذا نمط NaN الوحيد فيه).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Exponent all ones, mantissa not zero: NaN, “not a number”.</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسّ آحاد كله، والجزء الكسري ليس صفرًا: NaN، «ليس عددًا».</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>zero</source>
-        <translation type="unfinished"></translation>
+        <translation>صفر</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>subnormal: smaller than the smallest normal number, with fewer significant bits</source>
-        <translation type="unfinished"></translation>
+        <translation>دون طبيعي: أصغر من أصغر عدد طبيعي، وبتاته المعنوية أقل</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>طبيعي</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>infinity</source>
-        <translation type="unfinished"></translation>
+        <translation>لانهاية</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NaN (not a number)</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN (ليس عددًا)</translation>
     </message>
 </context>
 <context>
@@ -1777,153 +1777,153 @@
     <message>
         <location filename="../lessons/precision/bitlabpage.cpp" line="+61"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>الصيغة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (1 + %2 + %3 bits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (‏١ + %2 + %3 بت)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;صيغة:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>العدد</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type a number such as 0.1, 70000, 1e-8, 2^-24 or inf, or a bit pattern such as 0x3c00.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب عددًا مثل 0.1 أو 70000 أو 1e-8 أو 2^-24 أو inf، أو نمط بتات مثل 0x3c00.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>0.1, 70000, 1e-8, 2^-24, inf, 0x3c00 …</source>
-        <translation type="unfinished"></translation>
+        <translation>0.1، 70000، 1e-8، 2^-24، inf، 0x3c00 …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Number:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;عدد:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Problem with the number</source>
-        <translation type="unfinished"></translation>
+        <translation>مشكلة في العدد</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Bits: click one to flip it, or use Left, Right and Space</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;بتات: انقر بتًّا لقلبه، أو استخدم Left وRight وSpace</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Stored value</source>
-        <translation type="unfinished"></translation>
+        <translation>القيمة المخزَّنة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>الفئة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounding error</source>
-        <translation type="unfinished"></translation>
+        <translation>خطأ التقريب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bit pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>نمط البتات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>الجيران</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the bits</source>
-        <translation type="unfinished"></translation>
+        <translation>من البتات</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stored value:</source>
-        <translation type="unfinished"></translation>
+        <translation>القيمة المخزَّنة:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Class:</source>
-        <translation type="unfinished"></translation>
+        <translation>الفئة:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounding error:</source>
-        <translation type="unfinished"></translation>
+        <translation>خطأ التقريب:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bit pattern:</source>
-        <translation type="unfinished"></translation>
+        <translation>نمط البتات:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neighbours:</source>
-        <translation type="unfinished"></translation>
+        <translation>الجيران:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the bits:</source>
-        <translation type="unfinished"></translation>
+        <translation>من البتات:</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>Bits of the number in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>بتات العدد في %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>none: the bits were set directly, nothing was rounded</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء: ضُبطت البتات مباشرة، ولم يُقرَّب شيء</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 lies beyond %2&apos;s largest value, %3, so it became %4</source>
-        <translation type="unfinished"></translation>
+        <translation>يقع %1 وراء أكبر قيمة في %2، وهي %3، فصار %4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>none: %1 holds %2 exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء: يحمل %1 القيمة %2 بالضبط</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 absolute, %2 relative (you typed %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 مطلق، %2 نسبي (كتبتَ %3)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>none (%1 is not a finite number)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء (%1 ليس عددًا منتهيًا)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>below %1 · above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تحت %1 · فوق %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · gap above: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · الفجوة فوقه: %1</translation>
     </message>
 </context>
 <context>
@@ -6889,37 +6889,37 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/lossscalingmodel.cpp" line="+108"/>
         <source>FP16 with a fixed scale of 2^16</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 بمقياس ثابت قدره 2^16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 with a fixed scale that is too large (2^34)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 بمقياس ثابت أكبر مما ينبغي (2^34)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 with dynamic loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 مع تحجيم ديناميكي للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 without loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 دون تحجيم للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 E5M2 with dynamic loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 E5M2 مع تحجيم ديناميكي للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 E4M3 with dynamic loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 E4M3 مع تحجيم ديناميكي للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 without loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 دون تحجيم للخسارة</translation>
     </message>
 </context>
 <context>
@@ -6927,152 +6927,152 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/lossscalingpage.cpp" line="+32"/>
         <source>This copy of the lesson has no loss-scaling simulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تحوي هذه النسخة من الدرس محاكاة تحجيم الخسارة.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>السيناريو</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sce&amp;nario:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;سيناريو:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Format of the gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>صيغة التدرّجات</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;صيغة:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>تحجيم الخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>معطّل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>ثابت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dynamic</source>
-        <translation type="unfinished"></translation>
+        <translation>ديناميكي</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loss s&amp;caling:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تحجيم الخسارة:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Scale, as a power of two (the start for dynamic scaling)</source>
-        <translation type="unfinished"></translation>
+        <translation>المقياس، بوصفه قوة للعدد ٢ (نقطة البدء للتحجيم الديناميكي)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scal&amp;e:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;مقياس:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clean steps before the dynamic scale doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوات السليمة قبل أن يتضاعف المقياس الديناميكي</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clean steps before ×&amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوات السليمة قبل ×&amp;2:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;Predict first.&lt;/b&gt; The simulation stores gradients in FP16 with no loss scaling. What share of them survives, that is, is not rounded to zero?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;توقّع أولًا.&lt;/b&gt; تخزّن المحاكاة التدرّجات بصيغة FP16 دون تحجيم للخسارة. ما نسبة ما ينجو منها، أي لا يُقرَّب إلى الصفر؟</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Run FP16 without scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;شغّل FP16 دون تحجيم</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose a share, then run. The verdict comes after %1 training steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر نسبة، ثم شغّل. يأتي الحكم بعد %1 خطوة تدريب.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your prediction and the result</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّعك والنتيجة</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>more than 90 %</source>
-        <translation type="unfinished"></translation>
+        <translation>أكثر من ٩٠٪</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>between 50 % and 90 %</source>
-        <translation type="unfinished"></translation>
+        <translation>بين ٥٠٪ و٩٠٪</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>between 10 % and 50 %</source>
-        <translation type="unfinished"></translation>
+        <translation>بين ١٠٪ و٥٠٪</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>less than 10 %</source>
-        <translation type="unfinished"></translation>
+        <translation>أقل من ١٠٪</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>First choose the share you expect to survive.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر أولًا النسبة التي تتوقع أن تنجو.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Your prediction: %1 survive. Watch the first %2 training steps…</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّعك: ينجو %1. شاهد أول %2 خطوة تدريب…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The set-up changed, so the prediction was about another run. Choose a share and run again.</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيّر الإعداد، فصار التوقّع يخصّ تشغيلًا آخر. اختر نسبة وشغّل مجددًا.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>✓ Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ صحيح.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>✗ Not this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ ليس هذه المرة.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After %1 steps (%2 gradients), %3 survived: %4. You said %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد %1 خطوة (%2 تدرّج)، نجا %3: %4. قلتَ %5.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Why: FP16&apos;s smallest subnormal is %1 ≈ %2; anything below half of it rounds to 0. These gradients have a median of %3, so a large part of them falls below that line. And %4 of the survivors are subnormal, with fewer than %5 significant bits. Multiplying the loss by %6 lifts almost the whole spread into FP16&apos;s normal range (in the same run %7 of the gradients would stay subnormal and %8 would be lost), and dividing the gradients by it again in FP32 is exact: that is loss scaling. Step to the next scenario to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>السبب: أصغر قيمة دون طبيعية في FP16 هي %1 ≈ %2؛ وكل ما يقلّ عن نصفها يُقرَّب إلى 0. وسيط هذه التدرّجات %3، فيقع جزء كبير منها تحت ذلك الخط. و%4 من الناجية دون طبيعية، بأقل من %5 بتات معنوية. ضرب الخسارة في %6 يرفع الانتشار كله تقريبًا إلى المدى الطبيعي لـ FP16 (في التشغيل نفسه سيبقى %7 من التدرّجات دون طبيعي ويضيع %8)، وقسمة التدرّجات عليه من جديد في FP32 دقيقة: هذا هو تحجيم الخسارة. انتقل إلى السيناريو التالي لتراه.</translation>
     </message>
 </context>
 <context>
@@ -7080,173 +7080,173 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/lossscalingscene.cpp" line="+64"/>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>مُحتفَظ به</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>subnormal (fewer bits)</source>
-        <translation type="unfinished"></translation>
+        <translation>دون طبيعي (بتات أقل)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost (rounded to 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>ضائع (مُقرَّب إلى 0)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>overflow (inf, NaN)</source>
-        <translation type="unfinished"></translation>
+        <translation>فيضان (inf، NaN)</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>rounds to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>يُقرَّب إلى 0</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>subnormal</source>
-        <translation type="unfinished"></translation>
+        <translation>دون طبيعي</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>normal: full precision</source>
-        <translation type="unfinished"></translation>
+        <translation>طبيعي: دقة كاملة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>فيضان</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>This step: %1 · kept %2 (%3 subnormal) · lost %4 · overflowed %5</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الخطوة: %1 · مُحتفَظ %2 (%3 دون طبيعي) · ضائع %4 · فاض %5</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Whole run: %1 · kept %2 · lost %3 · overflowed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>التشغيل كله: %1 · مُحتفَظ %2 · ضائع %3 · فاض %4</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Steps with an overflow: %1, each skipped, the scale halved</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوات فيها فيضان: %1، تُخطّيت كلٌّ منها، وقُسم المقياس على ٢</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Steps with an overflow: %1 (their update is inf or NaN)</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوات فيها فيضان: %1 (تحديثها inf أو NaN)</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>Loss scale over the run (log₂), ▼ = a step that overflowed</source>
-        <translation type="unfinished"></translation>
+        <translation>مقياس الخسارة على امتداد التشغيل (log₂)، ▼ = خطوة حدث فيها فيضان</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss scale (log₂), ▼ = overflow</source>
-        <translation type="unfinished"></translation>
+        <translation>مقياس الخسارة (log₂)، ▼ = فيضان</translation>
     </message>
     <message>
         <location line="+55"/>
         <location line="+30"/>
         <source>no loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>بلا تحجيم للخسارة</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>a fixed loss scale of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>مقياس خسارة ثابت قدره %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dynamic loss scaling (൲ after each clean step, ི on overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>تحجيم ديناميكي للخسارة (×2 بعد كل خطوة سليمة، ÷2 عند الفيضان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dynamic loss scaling (൲ after %1 clean steps, ི on overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>تحجيم ديناميكي للخسارة (×2 بعد %1 خطوة سليمة، ÷2 عند الفيضان)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>a fixed loss scale</source>
-        <translation type="unfinished"></translation>
+        <translation>مقياس خسارة ثابت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dynamic loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>تحجيم ديناميكي للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scale now %1</source>
-        <translation type="unfinished"></translation>
+        <translation>المقياس الآن %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · ൲ after each clean step, ི on overflow</source>
-        <translation type="unfinished"></translation>
+        <translation> · ×2 بعد كل خطوة سليمة، ÷2 عند الفيضان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · ൲ after %1 clean steps, ི on overflow</source>
-        <translation type="unfinished"></translation>
+        <translation> · ×2 بعد %1 خطوة سليمة، ÷2 عند الفيضان</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Training step %1 of %2 · a MODEL: invented gradients, not a measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوة التدريب %1 من %2 · نموذج: تدرّجات مُختلَقة، لا قياس</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>A model, not a measurement: %1 invented gradient values per training step, stored in %2 with %3; the scale is now %4. After %5 of %6 steps: %7 of %8 gradients kept (%9 of them subnormal), %10 lost to underflow, %11 overflowed; %12 steps had an overflow.</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج، لا قياس: %1 قيمة تدرّج مُختلَقة لكل خطوة تدريب، مخزَّنة بصيغة %2 مع %3؛ والمقياس الآن %4. بعد %5 من %6 خطوة: احتُفظ بـ %7 من %8 تدرّج (%9 منها دون طبيعي)، وضاع %10 بالتدفق السفلي، وفاض %11؛ وحدث فيضان في %12 خطوة.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Format and loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>الصيغة وتحجيم الخسارة</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>الصيغة</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>معطّل</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>ثابت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dynamic</source>
-        <translation type="unfinished"></translation>
+        <translation>ديناميكي</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>تحجيم الخسارة</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Start at 2^k</source>
-        <translation type="unfinished"></translation>
+        <translation>البدء عند 2^k</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Scale 2^k</source>
-        <translation type="unfinished"></translation>
+        <translation>المقياس 2^k</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Clean steps before ൲</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوات السليمة قبل ×2</translation>
     </message>
 </context>
 <context>
@@ -8303,112 +8303,112 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/memorychart.cpp" line="+29"/>
         <source>16-bit weights</source>
-        <translation type="unfinished"></translation>
+        <translation>أوزان ١٦ بت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>16-bit gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>تدرّجات ١٦ بت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 master weights</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوزان الرئيسية FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam momentum (FP32)</source>
-        <translation type="unfinished"></translation>
+        <translation>زخم Adam ‏(FP32)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam variance (FP32)</source>
-        <translation type="unfinished"></translation>
+        <translation>تباين Adam ‏(FP32)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>FP32 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>أوزان FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 / BF16 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>أوزان FP16 / BF16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>أوزان FP8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>أوزان FP4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU واحد</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 B each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B لكلٍّ منها</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Memory for the model&apos;s parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة اللازمة لمعاملات النموذج</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Training (mixed precision, Adam)</source>
-        <translation type="unfinished"></translation>
+        <translation>التدريب (دقة مختلطة، Adam)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 من %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 parameters. %2. Training needs %3 + %4 + %5 + %6 + %7 = %8 bytes per parameter before activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 معامل. %2. يحتاج التدريب إلى %3 + %4 + %5 + %6 + %7 = %8 بايت لكل معامل قبل التنشيطات.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 مليار</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>one %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 واحد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 واحد: %2</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1 B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 (%2 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 B)</translation>
     </message>
 </context>
 <context>
@@ -8416,27 +8416,27 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/memory/memorylevels.cpp" line="+66"/>
         <source>Registers</source>
-        <translation type="unfinished"></translation>
+        <translation>السجلّات</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>L1 / shared memory</source>
-        <translation type="unfinished"></translation>
+        <translation>L1 / الذاكرة المشتركة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L2 cache</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة المخبئية L2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host memory (PCIe)</source>
-        <translation type="unfinished"></translation>
+        <translation>ذاكرة المضيف (PCIe)</translation>
     </message>
 </context>
 <context>
@@ -8444,37 +8444,37 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/memory/memorymodel.cpp" line="+144"/>
         <source>A working set that fits in L2</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة عمل تتّسع في L2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A working set in HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة عمل في HBM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Larger than HBM: the host over PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>أكبر من HBM: المضيف عبر PCIe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix product, naive: every operand from HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>ضرب المصفوفات، البسيط: كل مُعامَل من HBM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix product, tiled: operands from shared memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ضرب المصفوفات، المُبلَّط: المُعامَلات من الذاكرة المشتركة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A working set that fits in L1</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة عمل تتّسع في L1</translation>
     </message>
     <message>
         <location line="+236"/>
         <source>the tile (%1) must divide the matrix size (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن تقسم البلاطة (%1) حجم المصفوفة (%2)</translation>
     </message>
 </context>
 <context>
@@ -8482,72 +8482,72 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/memorypage.cpp" line="+37"/>
         <source> billion</source>
-        <translation type="unfinished"></translation>
+        <translation> مليار</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters of the model, in billions</source>
-        <translation type="unfinished"></translation>
+        <translation>معاملات النموذج، بالمليارات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;معاملات:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU للمقارنة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(لا شيء)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1, %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، %2 GB</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Compare with the &amp;memory of:</source>
-        <translation type="unfinished"></translation>
+        <translation>قارن ب&amp;ذاكرة:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The memory, in words</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة، بالكلمات</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>&lt;p&gt;&lt;b&gt;Just the weights&lt;/b&gt; (enough to run the model): %1 parameters × bytes per parameter = %2 in FP32, %3 in FP16 or BF16, %4 in FP8, %5 in FP4 (GB = 10⁹ bytes).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;الأوزان وحدها&lt;/b&gt; (ما يكفي لتشغيل النموذج): %1 معامل × البايتات لكل معامل = %2 بصيغة FP32، و%3 بصيغة FP16 أو BF16، و%4 بصيغة FP8، و%5 بصيغة FP4 (GB = ١٠⁹ بايت).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 مليار</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;&lt;b&gt;Training&lt;/b&gt; with mixed precision and the Adam optimizer keeps much more per parameter: the 16-bit weights (%1 B) and gradients (%2 B) used in the passes, plus the optimizer&apos;s FP32 state: a master copy of the weights (%3 B), the momentum (%4 B) and the variance (%5 B). That is %6 bytes per parameter, %7 in all, &lt;i&gt;before&lt;/i&gt; the activations, which depend on batch size and sequence length. A popular shortcut, four copies of the 16-bit weights, gives only %8: it leaves out the FP32 master copy and keeps the moments in 16 bits.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;التدريب&lt;/b&gt; بالدقة المختلطة ومُحسِّن Adam يحتفظ بأكثر من ذلك بكثير لكل معامل: أوزان ١٦ بت (%1 B) والتدرّجات (%2 B) المستخدمة في التمريرات، إضافة إلى حالة المُحسِّن بصيغة FP32: نسخة رئيسية من الأوزان (%3 B)، والزخم (%4 B)، والتباين (%5 B). أي %6 بايت لكل معامل، و%7 إجمالًا، &lt;i&gt;قبل&lt;/i&gt; التنشيطات التي تعتمد على حجم الدفعة وطول التسلسل. واختصار شائع، أربع نسخ من أوزان ١٦ بت، لا يعطي إلا %8: فهو يُغفل النسخة الرئيسية FP32 ويحتفظ بالعزوم في ١٦ بت.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU واحد</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;One %1 has %2 of memory. The BF16 weights alone fill %3; the training state needs at least %4, before activations (tools such as ZeRO and FSDP split it across GPUs).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;لدى %1 واحد %2 من الذاكرة. أوزان BF16 وحدها تملأ %3؛ وتحتاج حالة التدريب إلى %4 على الأقل، قبل التنشيطات (وأدوات مثل ZeRO وFSDP توزّعها على وحدات GPU).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -8555,113 +8555,114 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/memory/memorypanel.cpp" line="+45"/>
         <source>L&amp;evels</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;مستويات</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>R&amp;oofline</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج ال&amp;سقف</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Latency (live)</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;كمون (حي)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Bandwidth (live)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عرض النطاق (حي)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;hared memory (live)</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة ال&amp;مشتركة (حي)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>GPU of the table and the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU الجدول والمحاكاة</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The memory levels of the chosen GPU, from the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>مستويات الذاكرة لـ GPU المختار، من ملف البيانات</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>المستوى</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>السعة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Whole GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>الـ GPU كله</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Latency of a hit</source>
-        <translation type="unfinished"></translation>
+        <translation>كمون الإصابة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bandwidth (whole GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض النطاق (الـ GPU كله)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>From assets/data/memory-levels.csv; each cell&apos;s source is in its tooltip. Latencies are measured by microbenchmarks (pointer chasing); Ǌpprox.” marks one measured on another board of the same chip or spread widely between loads; n/a means not published. The host&apos;s latency is the model&apos;s derivation (HBM&apos;s latency + 64 KiB over PCIe), not a measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>من assets/data/memory-levels.csv؛ ومصدر كل خلية في تلميحها. تُقاس أزمنة الكمون باختبارات دقيقة (تتبّع المؤشرات)؛ و«تقريبًا» تعلّم قيمة قيست على لوحة أخرى للرقاقة نفسها أو تتفاوت كثيرًا بين القراءات؛ وn/a تعني غير منشور. كمون المضيف مشتق من النموذج (كمون HBM + ‏64 KiB عبر PCIe)، لا قياس.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>none (operands)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء (المُعامَلات)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1%2 cycles = %3 ns%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 دورة = %3 ns%4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> (derived)</source>
-        <translation type="unfinished"></translation>
+        <translation> (مشتق)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the server&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>سعة الخادم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 per SM</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 لكل SM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 each way (PCIe)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 في كل اتجاه (PCIe)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Source: %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>المصدر: %1
+%2</translation>
     </message>
 </context>
 <context>
@@ -8669,182 +8670,182 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/memory/memoryscene.cpp" line="+60"/>
         <source>no load latency</source>
-        <translation type="unfinished"></translation>
+        <translation>بلا كمون قراءة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>≈%1 cycles (%2 ns, derived)</source>
-        <translation type="unfinished"></translation>
+        <translation>≈%1 دورة (%2 ns، مشتق)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cycles (%2 ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 دورة (%2 ns)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>size: the server&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم: سعة الخادم</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 per SM</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 لكل SM</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>غير متاح</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>bandwidth n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض النطاق غير متاح</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TB/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>hits %1 · misses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>إصابات %1 · إخفاقات %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Time of this thread: %1 of %2 cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>زمن هذا الخيط: %1 من %2 دورة</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>waiting for memory (hatched): %1 cycles, %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>انتظار الذاكرة (مُهشَّر): %1 دورة، %2٪</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>computing (solid): %1 cycles, %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>الحساب (مصمت): %1 دورة، %2٪</translation>
     </message>
     <message>
         <location line="-62"/>
         <source>◀ serving this load</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ يخدم هذه القراءة</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>%1 loads at random addresses of a %2 working set, each followed by %3 cycles of arithmetic</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 قراءة من عناوين عشوائية في مجموعة عمل حجمها %2، تتبع كلًّا منها %3 دورة من الحساب</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2٪</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Served by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تخدمها: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Expected wait per load: %1 cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>الانتظار المتوقع لكل قراءة: %1 دورة</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>C = A × B, N = %1, tiles T = %2 in shared memory</source>
-        <translation type="unfinished"></translation>
+        <translation>C = A × B، ‏N = %1، بلاطات T = %2 في الذاكرة المشتركة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C = A × B, N = %1, every operand from HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>C = A × B، ‏N = %1، كل مُعامَل من HBM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 threads, one element of C each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 خيط، لكلٍّ منها عنصر واحد من C</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Words from HBM so far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الكلمات من HBM حتى الآن: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Naive: 2N³ = %1 words</source>
-        <translation type="unfinished"></translation>
+        <translation>البسيط: 2N³ = %1 كلمة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tiled: 2N³/T = %1 words (each used T = %2 times)</source>
-        <translation type="unfinished"></translation>
+        <translation>المُبلَّط: 2N³/T = %1 كلمة (تُستخدم كلٌّ منها T = %2 مرة)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shared-memory reads so far: %1 of 2N³ = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءات الذاكرة المشتركة حتى الآن: %1 من 2N³ = %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>✓ done: %1 % of the time spent waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ انتهى: %1٪ من الزمن قُضي في الانتظار</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Load %1 is waiting for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>القراءة %1 تنتظر %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Load %1 has its data; the thread computes.</source>
-        <translation type="unfinished"></translation>
+        <translation>وصلت بيانات القراءة %1؛ والخيط يحسب.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 on %2. %3 Waiting %4 cycles, computing %5 cycles; hits: L1 %6, L2 %7, HBM %8, host %9.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 على %2. %3 الانتظار %4 دورة، والحساب %5 دورة؛ الإصابات: L1 ‏%6، L2 ‏%7، HBM ‏%8، المضيف %9.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>الإعداد</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Working set (log2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة العمل (log2 بايت)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Compute cycles per load</source>
-        <translation type="unfinished"></translation>
+        <translation>دورات الحساب لكل قراءة</translation>
     </message>
 </context>
 <context>
@@ -9208,67 +9209,67 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/numberline.cpp" line="+31"/>
         <source>%1 values &gt; 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 قيمة &gt; 0</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 per binade</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 لكل نطاق ثنائي</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (بالضبط)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (its largest value)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (أكبر قيمة فيه)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>infinity (overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>لانهاية (فيضان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NaN (overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN (فيضان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0 (underflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (تدفق سفلي)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Number line of every format</source>
-        <translation type="unfinished"></translation>
+        <translation>خط الأعداد لكل صيغة</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Each row is one format on a logarithmic scale of magnitudes from %1 to %2. </source>
-        <translation type="unfinished"></translation>
+        <translation>كل صف صيغةٌ واحدة على مقياس لوغاريتمي للمقادير من %1 إلى %2. </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No number is marked: zero, infinity and NaN have no place on a logarithmic scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا عدد مُعلَّمًا: الصفر واللانهاية وNaN لا مكان لها على مقياس لوغاريتمي.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 becomes: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 يصبح: %2.</translation>
     </message>
     <message>
         <location line="+189"/>
         <source>max</source>
-        <translation type="unfinished"></translation>
+        <translation>الأقصى</translation>
     </message>
 </context>
 <context>
@@ -9307,132 +9308,132 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/overflowpage.cpp" line="+37"/>
         <source>&lt;b&gt;Predict first.&lt;/b&gt; The number %1 is stored in FP16 and in BF16, two 16-bit formats. What does each of them hold?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;توقّع أولًا.&lt;/b&gt; يُخزَّن العدد %1 بصيغتي FP16 وBF16، وهما صيغتان من ١٦ بتًّا. ماذا تحمل كلٌّ منهما؟</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>What FP16 holds</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يحمله FP16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What BF16 holds</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يحمله BF16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In FP&amp;16:</source>
-        <translation type="unfinished"></translation>
+        <translation>في FP&amp;16:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In BF1&amp;6:</source>
-        <translation type="unfinished"></translation>
+        <translation>في BF1&amp;6:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Show me</source>
-        <translation type="unfinished"></translation>
+        <translation>أ&amp;رِني</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose an answer for each format, then press Show me.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر إجابة لكل صيغة، ثم اضغط «أرِني».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your prediction and what the formats hold</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّعك وما تحمله الصيغ</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Number to store in every format</source>
-        <translation type="unfinished"></translation>
+        <translation>العدد المراد تخزينه بكل صيغة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Now try any n&amp;umber in every format:</source>
-        <translation type="unfinished"></translation>
+        <translation>والآن جرّب أي &amp;عدد بكل صيغة:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The number in every format</source>
-        <translation type="unfinished"></translation>
+        <translation>العدد بكل صيغة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>الصيغة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Holds</source>
-        <translation type="unfinished"></translation>
+        <translation>تحمل</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>ما حدث</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Relative error</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطأ النسبي</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>First choose an answer for both formats.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر أولًا إجابة لكلتا الصيغتين.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>✓ Both right.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ كلتاهما صحيحة.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✓ FP16 right, ✗ BF16 wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ FP16 صحيحة، ✗ BF16 خاطئة.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✗ FP16 wrong, ✓ BF16 right.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ FP16 خاطئة، ✓ BF16 صحيحة.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✗ Both wrong this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ كلتاهما خاطئة هذه المرة.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;FP16 holds %1&lt;/b&gt;: %2. You said: %3. Its %4 exponent bits stop at %5. The next step would be %6, which FP16 cannot hold, so every number from %7 up (halfway there) rounds to infinity.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;تحمل FP16 القيمة %1&lt;/b&gt;: %2. قلتَ: %3. بتات أسّها الـ %4 تتوقف عند %5. والخطوة التالية ستكون %6، وهي ما لا تستطيع FP16 حمله، فكل عدد من %7 فصاعدًا (منتصف الطريق إليها) يُقرَّب إلى اللانهاية.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;BF16 holds %1&lt;/b&gt;: %2. You said: %3. It has %4 exponent bits, as many as FP32, and reaches %5, so %6 is far inside its range. But with only %7 mantissa bits, its values near %6 are %8 apart (%9, %1, …): %1 is the nearest, off by %10 (%11).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;تحمل BF16 القيمة %1&lt;/b&gt;: %2. قلتَ: %3. لها %4 بتات للأسّ، بقدر FP32، وتبلغ %5، فيقع %6 في عمق مداها. لكن مع %7 بتات فقط للجزء الكسري، تتباعد قيمها قرب %6 بمقدار %8 ‏(%9، %1، …): و%1 هي الأقرب، بفارق %10 ‏(%11).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Range or precision: FP16 spends its bits on precision, BF16 on range. Training fears overflow more than a little rounding, which is one reason BF16 is popular for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>المدى أم الدقة: تنفق FP16 بتاتها على الدقة، وBF16 على المدى. والتدريب يخشى الفيضان أكثر من قليل من التقريب، وهذا أحد أسباب شيوع BF16 فيه.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(لا شيء)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>0 (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (بالضبط)</translation>
     </message>
 </context>
 <context>
@@ -9720,187 +9721,187 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/tensorcores/precisionlab.cpp" line="+114"/>
         <source>Your prediction: the format with the largest error</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّعك: الصيغة ذات الخطأ الأكبر</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>&amp;Predict first: the largest error will be in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;توقّع أولًا: سيكون الخطأ الأكبر في</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Where the sums are accumulated</source>
-        <translation type="unfinished"></translation>
+        <translation>أين تُراكَم المجاميع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 and in the format</source>
-        <translation type="unfinished"></translation>
+        <translation>في FP32 وفي الصيغة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 only, like a tensor core</source>
-        <translation type="unfinished"></translation>
+        <translation>في FP32 فقط، كما في نواة Tensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in the format only</source>
-        <translation type="unfinished"></translation>
+        <translation>في الصيغة فقط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Accumulate in:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;تراكم في:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Matrix sizes N</source>
-        <translation type="unfinished"></translation>
+        <translation>أحجام المصفوفات N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = 32, 64, 128</source>
-        <translation type="unfinished"></translation>
+        <translation>N = 32، 64، 128</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = 64, 128, 256 (slower)</source>
-        <translation type="unfinished"></translation>
+        <translation>N = 64، 128، 256 (أبطأ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Si&amp;zes:</source>
-        <translation type="unfinished"></translation>
+        <translation>الأ&amp;حجام:</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>&amp;Run on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;شغّل على هذا الحاسوب</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Progress of the experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>تقدّم التجربة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounds two random matrices to each format, multiplies them and compares with float64, on this computer&apos;s CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>تقرّب مصفوفتين عشوائيتين إلى كل صيغة، وتضربهما، وتقارن النتيجة بـ float64، على CPU هذا الحاسوب.</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>What the experiment is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>ما تفعله التجربة</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Error of the product against float64</source>
-        <translation type="unfinished"></translation>
+        <translation>خطأ الضرب مقارنةً بـ float64</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Choose your prediction, then run. The answer and the reason come from the measured errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر توقّعك، ثم شغّل. تأتي الإجابة والسبب من الأخطاء المقيسة.</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The experiment failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>فشلت التجربة: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّفت قبل النهاية: شغّلها مجددًا لترى الإجابة.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled. Products finished before the cancel, kept on the chart: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغيت. عمليات الضرب التي انتهت قبل الإلغاء باقية على المخطط: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغيت قبل النهاية: شغّلها مجددًا لترى الإجابة.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Done: %1 products, each checked against float64, in %2 s of rounding and multiplying.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتملت: %1 عملية ضرب، كلٌّ منها مُتحقَّق منه مقابل float64، في %2 s من التقريب والضرب.</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطأ الأكبر في %1: %2 عند N = %3. يحتفظ بـ %4 بتات للجزء الكسري، فقد يحرّك التقريب كل مُدخل بما يصل إلى نحو %5 من قيمته.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ in range, not precision, and these values (between ℡ and 1) never reach FP16&apos;s limit of 65,504.</source>
-        <translation type="unfinished"></translation>
+        <translation>جاءت FP16 وTF32 متساويتين (%1): كلتاهما تحتفظ بـ ١٠ بتات للجزء الكسري. وهما تختلفان في المدى لا في الدقة، وهذه القيم (بين −١ و١) لا تبلغ أبدًا حد FP16 البالغ ٦٥٬٥٠٤.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>BF16 keeps 7 bits: %1× the error of FP16, for FP32&apos;s range.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحتفظ BF16 بـ ٧ بتات: %1× خطأ FP16، مقابل مدى FP32.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Summing in BF16 itself instead of FP32 made the error %1× larger: every one of the %2 partial sums is rounded again. That is why tensor cores accumulate in FP32.</source>
-        <translation type="unfinished"></translation>
+        <translation>الجمع في BF16 نفسها بدلًا من FP32 جعل الخطأ أكبر بـ %1×: فكل واحد من المجاميع الجزئية الـ %2 يُقرَّب من جديد. ولهذا تُراكِم أنوية Tensor في FP32.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Relative error of C = A × B against float64, by input format</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطأ النسبي لـ C = A × B مقارنةً بـ float64، بحسب صيغة المُدخلات</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Input format (fewer mantissa bits to the right)</source>
-        <translation type="unfinished"></translation>
+        <translation>صيغة المُدخلات (بتات الجزء الكسري تقلّ نحو اليمين)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Relative error</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطأ النسبي</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>N = %1, FP32 sum</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1، جمع FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = %1, sum in format</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1، جمع في الصيغة</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1, N = %2, %3: relative error %4, largest |error| %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، N = %2، %3: الخطأ النسبي %4، أكبر |خطأ| %5</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>FP32 accumulation</source>
-        <translation type="unfinished"></translation>
+        <translation>تراكم FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accumulated in the format</source>
-        <translation type="unfinished"></translation>
+        <translation>مُراكَم في الصيغة</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No measurement yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا قياس بعد.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Relative errors at N = %1 with FP32 accumulation: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>الأخطاء النسبية عند N = %1 مع تراكم FP32: %2.</translation>
     </message>
 </context>
 <context>
@@ -9908,37 +9909,37 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/precisionpanel.cpp" line="+42"/>
         <source>Bit lab</source>
-        <translation type="unfinished"></translation>
+        <translation>مختبر البتات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Range and precision</source>
-        <translation type="unfinished"></translation>
+        <translation>المدى والدقة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Overflow: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الفيضان: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>تحجيم الخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blocks share a scale</source>
-        <translation type="unfinished"></translation>
+        <translation>الكتل تتشارك مقياسًا</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One block, bit by bit</source>
-        <translation type="unfinished"></translation>
+        <translation>كتلة واحدة، بتًّا بتًّا</translation>
     </message>
 </context>
 <context>
@@ -9946,42 +9947,42 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/tensorcores/precisionrunner.cpp" line="+62"/>
         <source>An experiment is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>هناك تجربة قيد التشغيل بالفعل.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Choose at least one size, format and accumulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر حجمًا وصيغةً وتراكمًا واحدًا على الأقل.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sizes must be from 1 to 4096.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن تكون الأحجام من 1 إلى 4096.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>N = %1: the float64 reference product</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1: ضرب المرجع بدقة float64</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = %1: %2, accumulating in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1: %2، مع التراكم في %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Add a finite number at least once.</source>
-        <translation type="unfinished"></translation>
+        <translation>أضِف عددًا منتهيًا مرة واحدة على الأقل.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Adding…</source>
-        <translation type="unfinished"></translation>
+        <translation>الجمع…</translation>
     </message>
 </context>
 <context>
@@ -11269,86 +11270,90 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/rangetablepage.cpp" line="+44"/>
         <source>Range and precision of every format, computed by the codec</source>
-        <translation type="unfinished"></translation>
+        <translation>المدى والدقة لكل صيغة، محسوبة بالمُرمِّز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>الصيغة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bits
 (sign + exponent + mantissa)</source>
-        <translation type="unfinished"></translation>
+        <translation>البتات
+(الإشارة + الأسّ + الجزء الكسري)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Largest value</source>
-        <translation type="unfinished"></translation>
+        <translation>أكبر قيمة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Smallest normal</source>
-        <translation type="unfinished"></translation>
+        <translation>أصغر طبيعي</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Smallest subnormal</source>
-        <translation type="unfinished"></translation>
+        <translation>أصغر دون طبيعي</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Epsilon
 (gap above 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>إبسيلون
+(الفجوة فوق ١)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decimal
 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>الأرقام
+العشرية</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Overflow
 gives</source>
-        <translation type="unfinished"></translation>
+        <translation>الفيضان
+يعطي</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>1 + %1 + %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>١ + %1 + %2 = %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> (stored in %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (مخزَّن في %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>infinity</source>
-        <translation type="unfinished"></translation>
+        <translation>لانهاية</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NaN (no infinity)</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN (لا لانهاية)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (saturates)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (يتشبّع)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Every number in this table is computed by GPU Lab&apos;s codec from the format&apos;s layout, not typed in. &lt;b&gt;Largest value&lt;/b&gt;: the top of the range. Below the &lt;b&gt;smallest normal&lt;/b&gt; come the subnormals, with fewer significant bits, down to the &lt;b&gt;smallest subnormal&lt;/b&gt;; anything less than half of it rounds to zero. &lt;b&gt;Epsilon&lt;/b&gt; is the gap between 1 and the next value up: a measure of precision. &lt;b&gt;Decimal digits&lt;/b&gt; = (mantissa bits + 1) × log₁₀ 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>كل عدد في هذا الجدول يحسبه مُرمِّز GPU Lab من بنية الصيغة، لا يُكتب يدويًا. &lt;b&gt;أكبر قيمة&lt;/b&gt;: أعلى المدى. وتحت &lt;b&gt;أصغر طبيعي&lt;/b&gt; تأتي القيم دون الطبيعية، ببتات معنوية أقل، نزولًا إلى &lt;b&gt;أصغر دون طبيعي&lt;/b&gt;؛ وكل ما يقلّ عن نصفه يُقرَّب إلى الصفر. &lt;b&gt;إبسيلون&lt;/b&gt; هو الفجوة بين ١ والقيمة التالية فوقه: مقياس للدقة. &lt;b&gt;الأرقام العشرية&lt;/b&gt; = (بتات الجزء الكسري + ١) × log₁₀ 2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>How to read the table</source>
-        <translation type="unfinished"></translation>
+        <translation>كيف تقرأ الجدول</translation>
     </message>
 </context>
 <context>
@@ -15580,32 +15585,32 @@ per token</source>
     <message>
         <location filename="../lessons/precision/precisionmath.cpp" line="+194"/>
         <source>exactly the same number</source>
-        <translation type="unfinished"></translation>
+        <translation>العدد نفسه بالضبط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a nearby value (rounded)</source>
-        <translation type="unfinished"></translation>
+        <translation>قيمة قريبة (مُقرَّبة)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the format&apos;s largest value</source>
-        <translation type="unfinished"></translation>
+        <translation>أكبر قيمة في الصيغة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>infinity (overflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>لانهاية (فيضان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NaN, not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN، ليس عددًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>zero (underflow)</source>
-        <translation type="unfinished"></translation>
+        <translation>صفر (تدفق سفلي)</translation>
     </message>
 </context>
 <context>
