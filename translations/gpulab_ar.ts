@@ -1487,142 +1487,142 @@
     <message>
         <location filename="../lessons/memory/memorylive.cpp" line="+258"/>
         <source>&amp;Run on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;شغّل على هذا الحاسوب</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The OpenCL device is looked for when you run.</source>
-        <translation type="unfinished"></translation>
+        <translation>يُبحث عن جهاز OpenCL عند التشغيل.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>جهاز OpenCL</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copies arrays from 4 KiB to 256 MiB on the CPU (one thread and all) and with an OpenCL copy kernel; every copy is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>ينسخ مصفوفات من ٤ KiB إلى ٢٥٦ MiB على CPU (بخيط واحد وبكل الخيوط) وبـ kernel نسخ في OpenCL؛ ويُتحقَّق من كل نسخة.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bandwidth against size</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض النطاق مقابل الحجم</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The measurement engine stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّف محرك القياس: %1</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Cannot start the measurement engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يتعذّر بدء محرك القياس: %1</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>البحث عن أجهزة OpenCL…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Measuring the CPU, then %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>قياس CPU، ثم %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measuring the CPU…</source>
-        <translation type="unfinished"></translation>
+        <translation>قياس CPU…</translation>
     </message>
     <message>
         <location line="-61"/>
         <source>OpenCL device: %1. Its copy kernel is timed with OpenCL profiling, one launch per sample: small sizes show the launch cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>جهاز OpenCL: %1. يُؤقَّت الـ kernel الخاص بالنسخ فيه بأداة التنميط في OpenCL، إطلاقًا واحدًا لكل عيّنة: تُظهر الأحجام الصغيرة كلفة الإطلاق.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>CPU only: no OpenCL device was found here, so the device copy cannot run; the CPU&apos;s copy and triad still do. (Why: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU فقط: لم يُعثر هنا على جهاز OpenCL، فلا يمكن تشغيل النسخ على الجهاز؛ لكن نسخ CPU وعملية triad ما زالا يعملان. (السبب: %1)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cancelled before the measurement started.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي قبل بدء القياس.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>no measurement engine</source>
-        <translation type="unfinished"></translation>
+        <translation>لا محرك قياس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot start the measurement engine: none was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتعذّر بدء محرك القياس: لم يُعطَ أي محرك.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>The measurement failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل القياس: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled. Points measured before the cancel stay on the chart: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي. النقاط المقيسة قبل الإلغاء باقية على المخطط: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Done: %1 points, every copy checked. Fastest: %2 GB/s (a set that fits in cache); at %3 from DRAM: %4 GB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتمل: %1 نقطة، وتُحقِّق من كل نسخة. الأسرع: %2 GB/s (مجموعة تتّسع في الذاكرة المخبئية)؛ وعند %3 من DRAM: ‏%4 GB/s.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Bytes moved per second against the size of one array</source>
-        <translation type="unfinished"></translation>
+        <translation>البايتات المنقولة في الثانية مقابل حجم المصفوفة الواحدة</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Size of one array (KiB, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم المصفوفة الواحدة (KiB، مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GB/s (10⁹ bytes per second, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s (‏١٠⁹ بايت في الثانية، مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>CPU copy, 1 thread</source>
-        <translation type="unfinished"></translation>
+        <translation>نسخ CPU، خيط واحد</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CPU copy, every thread</source>
-        <translation type="unfinished"></translation>
+        <translation>نسخ CPU، كل الخيوط</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CPU triad, every thread</source>
-        <translation type="unfinished"></translation>
+        <translation>triad على CPU، كل الخيوط</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>OpenCL device copy</source>
-        <translation type="unfinished"></translation>
+        <translation>نسخ على جهاز OpenCL</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1, %2: %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، %2: %3 GB/s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 up to %2 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 حتى %2 GB/s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No measurement yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا قياس بعد.</translation>
     </message>
 </context>
 <context>
@@ -5726,252 +5726,252 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/inference/intensitylab.cpp" line="+41"/>
         <source>&amp;Run on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;شغّل على هذا الحاسوب</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم المصفوفة N</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;حجم:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Predict: the matrix product reaches, in GFLOP/s,</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;توقّع: يبلغ ضرب المصفوفات، بوحدة GFLOP/s،</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your prediction: how many times the matrix-vector product&apos;s GFLOP/s the matrix product reaches on the same matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّعك: كم ضعفًا من GFLOP/s لضرب المصفوفة في المتجه يبلغ ضرب المصفوفات على المصفوفة نفسها</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>about the same (under 2×)</source>
-        <translation type="unfinished"></translation>
+        <translation>تقريبًا القدر نفسه (أقل من ٢×)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2 to 10 times more</source>
-        <translation type="unfinished"></translation>
+        <translation>من ٢ إلى ١٠ أضعاف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10 to 100 times more</source>
-        <translation type="unfinished"></translation>
+        <translation>من ١٠ إلى ١٠٠ ضعف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>over 100 times more</source>
-        <translation type="unfinished"></translation>
+        <translation>أكثر من ١٠٠ ضعف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measuring the matrix-vector and matrix products</source>
-        <translation type="unfinished"></translation>
+        <translation>قياس ضرب المصفوفة في المتجه وضرب المصفوفات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times y = A x (one token) and C = A B (many tokens) with the same random matrix on the OpenCL device chosen in the status bar, each checked against a float64 product; measures the device&apos;s roofs first if they are missing. About a minute at N = 2,048 on a laptop&apos;s processor.</source>
-        <translation type="unfinished"></translation>
+        <translation>يؤقّت y = A x (رمز واحد) وC = A B (رموز كثيرة) بالمصفوفة العشوائية نفسها على جهاز OpenCL المختار في شريط الحالة، ويتحقّق من كلٍّ منهما مقابل ضرب بدقة float64؛ ويقيس أسقف الجهاز أولًا إن كانت مفقودة. نحو دقيقة عند N = ٢٬٠٤٨ على معالج حاسوب محمول.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GEMV and GEMM on this device&apos;s roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMV وGEMM على نموذج السقف لهذا الجهاز</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Upper bounds on tokens per second for one sequence on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>حدود عليا لعدد الرموز في الثانية لتسلسل واحد على هذا الحاسوب</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The measurement engine stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّف محرك القياس: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cancelled while measuring the roofs.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي أثناء قياس الأسقف.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not measure the roofs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر قياس الأسقف: %1</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>this device&apos;s measured copy bandwidth, %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض نطاق النسخ المقيس لهذا الجهاز، %1 GB/s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the matrix-vector product&apos;s own %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض النطاق الخاص بضرب المصفوفة في المتجه، %1 GB/s</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No OpenCL device: this measurement runs on one. (Why: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا جهاز OpenCL: هذا القياس يعمل على جهاز منها. (السبب: %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No OpenCL device was found, so nothing can be measured here. The sections&apos; figures and the Decode bound tab still work from the data files. (Why: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُعثر على جهاز OpenCL، فلا شيء يمكن قياسه هنا. أرقام الأقسام وتبويب «حدّ فك الترميز» ما زالت تعمل من ملفات البيانات. (السبب: %1)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Measuring %1&apos;s roofs first: copy bandwidth and peak multiply-add rate…</source>
-        <translation type="unfinished"></translation>
+        <translation>قياس أسقف %1 أولًا: عرض نطاق النسخ وذروة معدّل الضرب والجمع…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot start the measurement engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يتعذّر بدء محرك القياس: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Timing the matrix-vector product on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>تأقيت ضرب المصفوفة في المتجه على %1…</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Timing the matrix-vector product y = A x on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>تأقيت ضرب المصفوفة في المتجه y = A x على %1…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computing the float64 matrix product to check against (on the processor)…</source>
-        <translation type="unfinished"></translation>
+        <translation>حساب ضرب المصفوفات بدقة float64 للتحقّق مقابله (على المعالج)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Timing the matrix product C = A B on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>تأقيت ضرب المصفوفات C = A B على %1…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compiling the kernels for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>ترجمة الـ kernels لـ %1…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The measurement failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل القياس: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A product computed a wrong result (checked against float64): its figures are not shown as a measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>أعطى أحد عمليتَي الضرب نتيجة خاطئة (بالتحقّق مقابل float64): لا تُعرض أرقامه على أنها قياس.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done: both products checked against float64; medians of %1 runs at N = %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتمل: كلتا عمليتَي الضرب مُتحقَّق منهما مقابل float64؛ وسيط %1 تشغيلات عند N = %2 على %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Choose a prediction, then run. The two points land on this device&apos;s roofline.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر توقّعًا، ثم شغّل. تقع النقطتان على نموذج السقف لهذا الجهاز.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source> It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
-        <translation type="unfinished"></translation>
+        <translation> تقع قليلًا فوق سقف النسخ: القراءة وحدها قد تكون أسرع من النسخ، الذي يقرأ ويكتب.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 The matrix product reached %2 GFLOP/s, %3× the matrix-vector product&apos;s %4 GFLOP/s, on the same matrix. The matrix-vector product moved %5 GB/s at %6 FLOP/byte: memory-bound.%9 The matrix product uses each weight %7 times (%8 FLOP/byte).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بلغ ضرب المصفوفات %2 GFLOP/s، أي %3× ما بلغه ضرب المصفوفة في المتجه (%4 GFLOP/s)، على المصفوفة نفسها. نقل ضرب المصفوفة في المتجه %5 GB/s عند %6 FLOP/byte: محدود بالذاكرة.%9 ويستخدم ضرب المصفوفات كل وزن %7 مرة (%8 FLOP/byte).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&lt;b&gt;Bounds, not benchmarks:&lt;/b&gt; at most this many tokens per second for one sequence, from %1 ÷ the bytes of weights (every weight read once per token). Real programs reach less: the KV cache adds bytes, and no kernel reaches the full bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;حدود لا قياسات أداء:&lt;/b&gt; على الأكثر هذا العدد من الرموز في الثانية لتسلسل واحد، من %1 ÷ بايتات الأوزان (كل وزن يُقرأ مرة لكل رمز). والبرامج الحقيقية تبلغ أقل: ذاكرة KV المخبئية تضيف بايتات، ولا kernel يبلغ عرض النطاق كاملًا.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Bounds on tokens per second&lt;/b&gt; appear here once this device&apos;s bandwidth has been measured (Run, or the Memory hierarchy lesson&apos;s roofline).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الحدود على عدد الرموز في الثانية&lt;/b&gt; تظهر هنا بعد قياس عرض نطاق هذا الجهاز (شغّل، أو نموذج السقف في درس هرمية الذاكرة).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>النموذج</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP16 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>أوزان FP16</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP16 ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 ≤</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>INT8 ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 ≤</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP4 ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4 ≤</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 رمز/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1, measured: %2 GB/s, %3 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، مقيسًا: %2 GB/s، %3 GFLOP/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>this device&apos;s roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>أسقف هذا الجهاز</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>GEMV y = A x: %1 FLOP/byte, %2 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMV y = A x: ‏%1 FLOP/byte، %2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GEMV (decode)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMV (فك الترميز)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GEMM C = A B: %1 FLOP/byte, %2 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM C = A B: ‏%1 FLOP/byte، %2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GEMM (prefill, training)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM (الملء المسبق، التدريب)</translation>
     </message>
 </context>
 <context>
@@ -5979,32 +5979,32 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/interconnects/interconnectpanel.cpp" line="+53"/>
         <source>From assets/data/interconnects.csv (each row&apos;s source in its tooltip). GB/s = 10⁹ bytes per second, Gb/s = 10⁹ bits: InfiniBand ports are sold in Gb/s, so divide by 8. “One direction” is what a ring uses; vendors&apos; headlines add both directions.</source>
-        <translation type="unfinished"></translation>
+        <translation>من assets/data/interconnects.csv (مصدر كل صف في تلميحه). GB/s = ١٠⁹ بايت في الثانية، وGb/s = ١٠⁹ بت: تُباع منافذ InfiniBand بوحدة Gb/s، فاقسم على ٨. «اتجاه واحد» هو ما تستخدمه الحلقة؛ أما عناوين المُصنِّعين فتجمع الاتجاهين.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Links</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;وصلات</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;حاسبة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>P&amp;arallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;توازي</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Live: &amp;host ↔ device</source>
-        <translation type="unfinished"></translation>
+        <translation>حي: ال&amp;مضيف ↔ الجهاز</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Live: split across &amp;devices</source>
-        <translation type="unfinished"></translation>
+        <translation>حي: التوزيع على ال&amp;أجهزة</translation>
     </message>
 </context>
 <context>
@@ -6137,128 +6137,128 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/memory/memorylive.cpp" line="-416"/>
         <source>Your prediction: how many times longer a load from DRAM takes than one from L1</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّعك: كم مرة تطول قراءة من DRAM مقارنةً بقراءة من L1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>about %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>نحو %1×</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>&amp;Predict first: a load from DRAM takes, compared with L1,</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;توقّع أولًا: تستغرق القراءة من DRAM، مقارنةً بـ L1،</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>&amp;Run on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;شغّل على هذا الحاسوب</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Follows a chain of pointers through a random cycle of 64-byte lines, from 4 KiB to 256 MiB, on this computer&apos;s CPU: each load waits for the one before, so the time per load is the latency of the level that holds the set. About 5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتتبّع سلسلة من المؤشرات عبر دورة عشوائية من أسطر طولها ٦٤ بايت، من ٤ KiB إلى ٢٥٦ MiB، على CPU هذا الحاسوب: كل قراءة تنتظر سابقتها، فيكون الزمن لكل قراءة هو كمون المستوى الذي يحوي المجموعة. نحو ٥ s.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Latency against working-set size</source>
-        <translation type="unfinished"></translation>
+        <translation>الكمون مقابل حجم مجموعة العمل</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose a prediction, then run.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر توقّعًا، ثم شغّل.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The measurement engine stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّف محرك القياس: %1</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Cannot start the measurement engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يتعذّر بدء محرك القياس: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measuring, largest working set first…</source>
-        <translation type="unfinished"></translation>
+        <translation>يجري القياس، بدءًا بأكبر مجموعة عمل…</translation>
     </message>
     <message>
         <location line="+30"/>
         <location line="+93"/>
         <source>%1: %2 ns per load</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ns لكل قراءة</translation>
     </message>
     <message>
         <location line="-84"/>
         <source>The measurement failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل القياس: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled. Sizes measured before the cancel stay on the chart: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي. الأحجام المقيسة قبل الإلغاء باقية على المخطط: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Done: %1 working-set sizes, each the median of 5 chases.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتمل: %1 حجمًا لمجموعة العمل، كلٌّ منها وسيط ٥ تتبّعات.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stopped before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّف قبل النهاية: شغّله مجددًا لترى الإجابة.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;%1&lt;/b&gt; Here a load from the largest set (DRAM) took %2× as long as one from the smallest (L1): the nearest choice is about %3×. Each step of the curve is the set outgrowing one cache; a GPU&apos;s steps are the same idea, in hundreds of cycles.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; هنا استغرقت القراءة من أكبر مجموعة (DRAM) %2× زمن القراءة من أصغرها (L1): والخيار الأقرب هو نحو %3×. كل درجة في المنحنى هي تجاوز المجموعة لإحدى الذواكر المخبئية؛ ودرجات GPU هي الفكرة نفسها، بمئات الدورات.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Time per dependent load against working-set size (this CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>الزمن لكل قراءة تابعة مقابل حجم مجموعة العمل (هذا الـ CPU)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Working set (KiB, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة العمل (KiB، مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Latency per load (ns, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>الكمون لكل قراءة (ns، مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>L%1 cache of this CPU: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة المخبئية L%1 لهذا الـ CPU: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>L%1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>measured latency</source>
-        <translation type="unfinished"></translation>
+        <translation>الكمون المقيس</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 %2 ns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 ns</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No measurement yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا قياس بعد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Latency per load: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>الكمون لكل قراءة: %1.</translation>
     </message>
 </context>
 <context>
@@ -6314,160 +6314,163 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/interconnects/linkcalculator.cpp" line="+66"/>
         <source> billion</source>
-        <translation type="unfinished"></translation>
+        <translation> مليار</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model size: parameters, in billions</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم النموذج: المعاملات، بالمليارات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Parameters P:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;معاملات P:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>FP32: 4 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32: ‏٤ بايت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 / FP16: 2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 / FP16: ‏٢ بايت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8: 1 byte</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8: بايت واحد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bytes per gradient</source>
-        <translation type="unfinished"></translation>
+        <translation>البايتات لكل تدرّج</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Gradient b:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;تدرّج b:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Number of GPUs in the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد وحدات GPU في الحلقة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GP&amp;Us N:</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات GP&amp;U ‏N:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU whose peak sets the compute time</source>
-        <translation type="unfinished"></translation>
+        <translation>الـ GPU الذي تحدّد ذروته زمن الحساب</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (BF16 dense %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (BF16 كثيف %2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GPU &amp;peak:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ذروة GPU:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> ٪</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Utilisation: share of the peak achieved, in percent</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة الاستخدام: الحصة المُحقَّقة من الذروة، بالمئة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>U&amp;tilisation:</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة الا&amp;ستخدام:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tokens per training step, whole batch</source>
-        <translation type="unfinished"></translation>
+        <translation>الرموز لكل خطوة تدريب، الدفعة كلها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To&amp;kens per step T:</source>
-        <translation type="unfinished"></translation>
+        <translation>الر&amp;موز لكل خطوة T:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The formulas with your numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>الصيغ بأرقامك</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>All-reduce time per step on each interconnect, against the compute time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمن all-reduce لكل خطوة على كل وصلة بينية، مقابل زمن الحساب</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Interconnect
 (B per direction)</source>
-        <translation type="unfinished"></translation>
+        <translation>الوصلة البينية
+(B لكل اتجاه)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All-reduce
 per step</source>
-        <translation type="unfinished"></translation>
+        <translation>all-reduce
+لكل خطوة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Communication
 ÷ compute</source>
-        <translation type="unfinished"></translation>
+        <translation>الاتصال
+÷ الحساب</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>الحكم</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>&lt;p&gt;&lt;b&gt;Gradients&lt;/b&gt; S = P × b = %1 × %2 bytes = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;Compute per step&lt;/b&gt; = 6 × P × T ÷ (N × peak × utilisation) = 6 × %1 × %4 ÷ (%5 × %6 × %7 %) = &lt;b&gt;%8&lt;/b&gt; (about 6 FLOPs per parameter per token: 2 forward, 4 backward).&lt;br&gt;&lt;b&gt;Ring all-reduce&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B)), B per direction, α typical per-step latency (approx.).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;التدرّجات&lt;/b&gt; S = P × b = %1 × %2 بايت = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;الحساب لكل خطوة&lt;/b&gt; = 6 × P × T ÷ (N × الذروة × نسبة الاستخدام) = 6 × %1 × %4 ÷ (%5 × %6 × %7٪) = &lt;b&gt;%8&lt;/b&gt; (نحو ٦ FLOP لكل معامل لكل رمز: ٢ للتمرير الأمامي، و٤ للخلفي).&lt;br&gt;&lt;b&gt;all-reduce الحلقي&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B))، حيث B لكل اتجاه، وα الكمون النموذجي لكل خطوة (تقريبي).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOPS</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 (NVSwitch, all to all)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (NVSwitch، الكل إلى الكل)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This machine, host ↔ device as measured, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الجهاز، المضيف ↔ الجهاز كما قيس، %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>▲ communication dominates</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ الاتصال هو الغالب</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>▼ compute dominates</source>
-        <translation type="unfinished"></translation>
+        <translation>▼ الحساب هو الغالب</translation>
     </message>
 </context>
 <context>
@@ -6475,12 +6478,12 @@ per step</source>
     <message>
         <location filename="../lessons/interconnects/linklabs.cpp" line="+64"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>البحث عن أجهزة OpenCL…</translation>
     </message>
 </context>
 <context>
@@ -6488,57 +6491,57 @@ per step</source>
     <message>
         <location filename="../lessons/interconnects/linkrunner.cpp" line="+59"/>
         <source>A measurement is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>هناك قياس قيد التشغيل بالفعل.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Still looking for OpenCL devices; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>ما زال البحث عن أجهزة OpenCL جاريًا؛ حاول مجددًا بعد لحظة.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No OpenCL device on this computer, so there is no host ↔ device transfer to measure (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>لا جهاز OpenCL على هذا الحاسوب، فلا نقل بين المضيف والجهاز لقياسه (%1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose sizes with min ≤ max and at least one repeat.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر أحجامًا بحيث الأدنى ≤ الأقصى، وتكرارًا واحدًا على الأقل.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No OpenCL device on this computer: the split product needs at least one (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>لا جهاز OpenCL على هذا الحاسوب: يحتاج الضرب الموزّع إلى جهاز واحد على الأقل (%1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The matrix size must be from 16 to 8192.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون حجم المصفوفة من 16 إلى 8192.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Copying buffers to and from the device…</source>
-        <translation type="unfinished"></translation>
+        <translation>نسخ المخازن المؤقتة إلى الجهاز ومنه…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Computing the float64 reference the result is checked against…</source>
-        <translation type="unfinished"></translation>
+        <translation>حساب مرجع float64 الذي تُقارن به النتيجة…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compiling the kernel for each device…</source>
-        <translation type="unfinished"></translation>
+        <translation>ترجمة الـ kernel لكل جهاز…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warm-up run…</source>
-        <translation type="unfinished"></translation>
+        <translation>تشغيل إحماء…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Timed run %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>التشغيل المؤقَّت %1…</translation>
     </message>
 </context>
 <context>
@@ -6546,94 +6549,96 @@ per step</source>
     <message>
         <location filename="../lessons/interconnects/linkstable.cpp" line="+23"/>
         <source>%1&#xa0;GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Interconnects from the data file: bandwidth per direction and both directions, with sources</source>
-        <translation type="unfinished"></translation>
+        <translation>الوصلات البينية من ملف البيانات: عرض النطاق لكل اتجاه وللاتجاهين، مع المصادر</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Link or system</source>
-        <translation type="unfinished"></translation>
+        <translation>الوصلة أو النظام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>مثال</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Links per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>الوصلات لكل GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per link, one way</source>
-        <translation type="unfinished"></translation>
+        <translation>لكل وصلة، اتجاه واحد</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Per link, one direction</source>
-        <translation type="unfinished"></translation>
+        <translation>لكل وصلة، في اتجاه واحد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per GPU or port, one way</source>
-        <translation type="unfinished"></translation>
+        <translation>لكل GPU أو منفذ، اتجاه واحد</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Per GPU or network port, one direction</source>
-        <translation type="unfinished"></translation>
+        <translation>لكل GPU أو منفذ شبكة، في اتجاه واحد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Both ways</source>
-        <translation type="unfinished"></translation>
+        <translation>الاتجاهان</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Both directions added: the figure vendors often quote</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموع الاتجاهين: الرقم الذي يذكره المُصنِّعون غالبًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Latency per step</source>
-        <translation type="unfinished"></translation>
+        <translation>الكمون لكل خطوة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Latency per step (typical, approx.)</source>
-        <translation type="unfinished"></translation>
+        <translation>الكمون لكل خطوة (نموذجي، تقريبي)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1&#xa0;Gb/s = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gb/s = %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>~%1&#xa0;µs</source>
-        <translation type="unfinished"></translation>
+        <translation>~%1 µs</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 GPU، و%3 رقاقات تبديل، و%4 إجمالًا (الاتجاهان)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Source: %1
 %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>المصدر: %1
+%2%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>
 Latency: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+الكمون: %1</translation>
     </message>
 </context>
 <context>
@@ -13992,157 +13997,157 @@ NVML: %2
     <message>
         <location filename="../lessons/memory/memorylive.cpp" line="+249"/>
         <source>Looking for OpenCL devices when this page is first shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>البحث عن أجهزة OpenCL عند أول عرض لهذه الصفحة.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>OpenCL device</source>
-        <translation type="unfinished"></translation>
+        <translation>جهاز OpenCL</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم المصفوفة N</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حجم المصفوفة N:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your prediction: how many times faster the tiled kernel is</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّعك: كم مرة يكون الـ kernel المُبلَّط أسرع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no faster</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس أسرع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>about 2×</source>
-        <translation type="unfinished"></translation>
+        <translation>نحو ٢×</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>about 5×</source>
-        <translation type="unfinished"></translation>
+        <translation>نحو ٥×</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10× or more</source>
-        <translation type="unfinished"></translation>
+        <translation>١٠× أو أكثر</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Predict: tiled will be</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;توقّع: سيكون المُبلَّط</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>&amp;Run the race</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;شغّل السباق</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Progress of the race</source>
-        <translation type="unfinished"></translation>
+        <translation>تقدّم السباق</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the race is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يفعله السباق</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measured result</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة المقيسة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Both kernels compute C = A × B in float32 on the OpenCL device. The naive one reads every operand from global memory; the tiled one loads 16 × 16 tiles into local (shared) memory and reuses each value 16 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحسب كلا الـ kernelين C = A × B بدقة float32 على جهاز OpenCL. يقرأ البسيط كل مُعامَل من الذاكرة العامة؛ ويحمّل المُبلَّط بلاطات ١٦ × ١٦ إلى الذاكرة المحلية (المشتركة) ويعيد استخدام كل قيمة ١٦ مرة.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>البحث عن أجهزة OpenCL…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>OpenCL device: %1. Its local memory plays the part of a GPU&apos;s shared memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>جهاز OpenCL: %1. تؤدي ذاكرته المحلية دور الذاكرة المشتركة في GPU.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No OpenCL device was found here, so this race cannot run (it needs local memory on an OpenCL device). The latency and bandwidth tabs still measure the CPU. (Why: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُعثر هنا على جهاز OpenCL، فلا يمكن تشغيل هذا السباق (يحتاج إلى ذاكرة محلية على جهاز OpenCL). وتبويبا الكمون وعرض النطاق ما زالا يقيسان CPU. (السبب: %1)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No OpenCL device: this race needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا جهاز OpenCL: هذا السباق يحتاج إلى واحد.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>The race failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل السباق: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Done: both answers checked against a float64 reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتمل: كلتا الإجابتين مُتحقَّق منهما مقابل مرجع float64.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;p&gt;Words read from global memory by the formula: naive 2N³ = %1, tiled (T = 16) 2N³/16 = %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;الكلمات المقروءة من الذاكرة العامة بحسب الصيغة: البسيط 2N³ = %1، والمُبلَّط (T = 16) 2N³/16 = %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Naive</source>
-        <translation type="unfinished"></translation>
+        <translation>البسيط</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>المُبلَّط</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;%1: %2 ms, %3 GFLOP/s%4&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1: %2 ms، %3 GFLOP/s%4&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, ✓ checked</source>
-        <translation type="unfinished"></translation>
+        <translation>، ✓ مُتحقَّق منه</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, ✗ wrong answer</source>
-        <translation type="unfinished"></translation>
+        <translation>، ✗ إجابة خاطئة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;%1: did not run (%2)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1: لم يُشغَّل (%2)&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;&lt;b&gt;%1 Tiled was %2× as fast.&lt;/b&gt; Sixteen times fewer words from global memory do not make it sixteen times faster: caches already catch some of the naive kernel&apos;s repeats, and the tiled one pays for its barriers.%3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1 كان المُبلَّط أسرع بـ %2×.&lt;/b&gt; قراءة كلمات أقل بستة عشر ضعفًا من الذاكرة العامة لا تجعله أسرع بستة عشر ضعفًا: فالذواكر المخبئية تلتقط أصلًا بعض تكرارات الـ kernel البسيط، والمُبلَّط يدفع ثمن حواجز التزامن فيه.%3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> On a CPU OpenCL device, local memory is ordinary cached memory: the caches already do the tiling&apos;s job, so tiling can even lose.</source>
-        <translation type="unfinished"></translation>
+        <translation> على جهاز OpenCL من نوع CPU، الذاكرة المحلية ذاكرة عادية مخبّأة: الذواكر المخبئية تؤدي أصلًا عمل التبليط، فقد يخسر التبليط.</translation>
     </message>
 </context>
 <context>
@@ -14150,144 +14155,149 @@ NVML: %2
     <message>
         <location filename="../lessons/interconnects/linklabs.cpp" line="-424"/>
         <source>pinned (mapped)</source>
-        <translation type="unfinished"></translation>
+        <translation>مُثبَّتة (مُعيَّنة)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pageable</source>
-        <translation type="unfinished"></translation>
+        <translation>قابلة للترحيل</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>host → device</source>
-        <translation type="unfinished"></translation>
+        <translation>المضيف ← الجهاز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>device → host</source>
-        <translation type="unfinished"></translation>
+        <translation>الجهاز ← المضيف</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>How fast does this computer move data between its memory and the OpenCL device? Buffers from 4 KiB to 256 MiB are copied both ways, from ordinary (pageable) memory and from pinned (mapped) memory, and checked. Bytes are counted once, in one direction: compare with PCIe&apos;s per-direction figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>ما سرعة نقل هذا الحاسوب للبيانات بين ذاكرته وجهاز OpenCL؟ تُنسخ مخازن مؤقتة من ٤ KiB إلى ٢٥٦ MiB في الاتجاهين، من الذاكرة العادية (القابلة للترحيل) ومن الذاكرة المُثبَّتة (المُعيَّنة)، ويُتحقَّق منها. تُحتسب البايتات مرة واحدة، في اتجاه واحد: قارنها برقم PCIe لكل اتجاه.</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>&amp;Measure host ↔ device transfers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;قِس النقل بين المضيف والجهاز</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Measure host to device transfer bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>قِس عرض نطاق النقل من المضيف إلى الجهاز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel the transfer measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>ألغِ قياس النقل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Transfer measurement progress</source>
-        <translation type="unfinished"></translation>
+        <translation>تقدّم قياس النقل</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not measured yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُقَس بعد.</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Transfer measurement status and result</source>
-        <translation type="unfinished"></translation>
+        <translation>حالة قياس النقل ونتيجته</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host ↔ device transfer bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض نطاق النقل بين المضيف والجهاز</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>&lt;b&gt;Cannot measure:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;يتعذّر القياس:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Starting the measurement engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>بدء محرك القياس…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 — without an OpenCL device there is no host ↔ device link to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — من دون جهاز OpenCL لا توجد وصلة بين المضيف والجهاز لقياسها.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;The measurement failed:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;فشل القياس:&lt;/b&gt; %1</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Cancelled: %n point(s) measured are kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>أُلغي: لم تُقَس أي نقطة.</numerusform>
+            <numerusform>أُلغي: يُحتفظ بالنقطة الواحدة المقيسة.</numerusform>
+            <numerusform>أُلغي: يُحتفظ بالنقطتين المقيستين.</numerusform>
+            <numerusform>أُلغي: يُحتفظ بـ %n نقاط مقيسة.</numerusform>
+            <numerusform>أُلغي: يُحتفظ بـ %n نقطة مقيسة.</numerusform>
+            <numerusform>أُلغي: يُحتفظ بـ %n نقطة مقيسة.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>&lt;b&gt;%1:&lt;/b&gt; host → device %2, device → host %3 at %4 (best of pageable and pinned; %5). Every copy was %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; المضيف ← الجهاز %2، الجهاز ← المضيف %3 عند %4 (الأفضل بين القابلة للترحيل والمُثبَّتة؛ %5). كانت كل نسخة %6.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>pinned was faster</source>
-        <translation type="unfinished"></translation>
+        <translation>كانت المُثبَّتة أسرع</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pageable was as fast</source>
-        <translation type="unfinished"></translation>
+        <translation>كانت القابلة للترحيل بالسرعة نفسها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>checked byte for byte</source>
-        <translation type="unfinished"></translation>
+        <translation>مُتحقَّقًا منها بايتًا بايتًا</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NOT verified</source>
-        <translation type="unfinished"></translation>
+        <translation>غير مُتحقَّق منها</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;br&gt;This is a CPU device (PoCL): its ᳞vice memory” is the same RAM, so no bus is crossed — the figure is a memory copy, not PCIe. A PCIe 4.0 x16 GPU would show at most 32 GB/s per direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;هذا جهاز من نوع CPU ‏(PoCL): «ذاكرة الجهاز» فيه هي ذاكرة RAM نفسها، فلا يُعبَر أي ناقل — الرقم نسخ في الذاكرة، لا PCIe. أما GPU بوصلة PCIe 4.0 x16 فسيُظهر ٣٢ GB/s على الأكثر لكل اتجاه.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;br&gt;Compare: PCIe 3.0 x16 16 GB/s, 4.0 32 GB/s, 5.0 64 GB/s per direction. The calculator now offers this as “your machine”.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;للمقارنة: PCIe 3.0 x16 ‏١٦ GB/s، و4.0 ‏٣٢ GB/s، و5.0 ‏٦٤ GB/s لكل اتجاه. والحاسبة تعرض هذا الآن بوصفه «جهازك».</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>buffer size (bytes, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم المخزن المؤقت (بايت، مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>GB/s, one direction (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s، اتجاه واحد (مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 عند %3</translation>
     </message>
 </context>
 <context>
