@@ -1160,77 +1160,77 @@
     <message>
         <location filename="../lessons/interconnects/allreducemodel.cpp" line="+54"/>
         <source>PCIe through the host</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe عبر المضيف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVLink pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>أزواج NVLink</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVSwitch, all to all</source>
-        <translation type="unfinished"></translation>
+        <translation>NVSwitch، الكل إلى الكل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>InfiniBand between servers</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand بين الخوادم</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Four GPUs talking through the host (PCIe 4.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع وحدات GPU تتخاطب عبر المضيف (PCIe 4.0)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVLink bridges in pairs, PCIe between the pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>جسور NVLink في أزواج، وPCIe بين الأزواج</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight H100s on NVSwitch (NVLink 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>ثماني وحدات H100 على NVSwitch ‏(NVLink 4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight servers on InfiniBand NDR</source>
-        <translation type="unfinished"></translation>
+        <translation>ثمانية خوادم على InfiniBand NDR</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A whole rack: GB200 NVL72, 72 GPUs on NVLink 5</source>
-        <translation type="unfinished"></translation>
+        <translation>خزانة كاملة: GB200 NVL72، ‏٧٢ GPU على NVLink 5</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>gpus must be from %1 to %2, or %3 (one NVL72 rack)</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون gpus من %1 إلى %2، أو %3 (خزانة NVL72 واحدة)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>72 GPUs are modelled only as one NVSwitch domain (topology &quot;nvswitch&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُنمذَج ٧٢ GPU إلا بوصفها نطاق NVSwitch واحدًا (الطوبولوجيا "nvswitch")</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVLink pairs need an even number of GPUs (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>تحتاج أزواج NVLink إلى عدد زوجي من وحدات GPU (أُعطي %1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown link &quot;%1&quot; (not in the interconnect data file)</source>
-        <translation type="unfinished"></translation>
+        <translation>وصلة مجهولة "%1" (ليست في ملف بيانات الوصلات البينية)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>link &quot;%1&quot; is a %2 link; topology &quot;%3&quot; needs a %4 link</source>
-        <translation type="unfinished"></translation>
+        <translation>الوصلة "%1" وصلة %2؛ والطوبولوجيا "%3" تحتاج إلى وصلة %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>hostLink &quot;%1&quot; must be a PCIe link of the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون hostLink ‏"%1" وصلة PCIe من ملف البيانات</translation>
     </message>
 </context>
 <context>
@@ -1238,147 +1238,147 @@
     <message>
         <location filename="../lessons/interconnects/allreducescene.cpp" line="+59"/>
         <source>%1: %2 per direction</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 لكل اتجاه</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Host CPU (PCIe root)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU المضيف (جذر PCIe)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVLink Switch trays</source>
-        <translation type="unfinished"></translation>
+        <translation>أدراج NVLink Switch</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NVSwitch</source>
-        <translation type="unfinished"></translation>
+        <translation>NVSwitch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>InfiniBand switch</source>
-        <translation type="unfinished"></translation>
+        <translation>محوّل InfiniBand</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Ring all-reduce of %1 across %2 GPUs — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>all-reduce حلقي لـ %1 عبر %2 GPU — %3</translation>
     </message>
     <message>
         <location line="+175"/>
         <source>server %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الخادم %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>done: every GPU holds the sum of all %1 GPUs&apos; gradients (✓)</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتمل: يحمل كل GPU مجموع تدرّجات وحدات GPU الـ %1 كلها (✓)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>reduce-scatter: each GPU adds the chunk it receives (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>reduce-scatter: يضيف كل GPU القطعة التي يستقبلها (+)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>all-gather: each GPU copies the finished chunk it receives (=)</source>
-        <translation type="unfinished"></translation>
+        <translation>all-gather: ينسخ كل GPU القطعة المكتملة التي يستقبلها (=)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step %1 of 2(N − 1) = %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة %1 من 2(N − 1) = %2 — %3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>One step: α + S/(N୻) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوة واحدة: α + S/(N×B) = %1 + %2 / (%3 × %4) = %5 (أبطأ قفزة: %6)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Modelled time %1 of %2 · sent per GPU %3 of 2(N − 1)/N × S = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>الزمن المُنمذَج %1 من %2 · المُرسَل لكل GPU ‏%3 من 2(N − 1)/N × S = %4</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same %1 on %2 GPUs: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>الـ %1 نفسه على %2 GPU: %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lines: NVLink thick and solid, PCIe dashed, InfiniBand dotted. Latencies are typical, approx. (NCCL&apos;s cost model); bandwidths from the data file.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوط: NVLink سميك ومتصل، وPCIe متقطّع، وInfiniBand منقّط. أزمنة الكمون نموذجية وتقريبية (نموذج الكلفة في NCCL)؛ وعروض النطاق من ملف البيانات.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The all-reduce is done: every GPU holds the full sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتملت عملية all-reduce: يحمل كل GPU المجموع كاملًا.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step %1 of %2, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة %1 من %2، %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>reduce-scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>reduce-scatter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all-gather</source>
-        <translation type="unfinished"></translation>
+        <translation>all-gather</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GPUs, %2, ring all-reduce of %3: %4 steps of %5 each, %6 in all; each GPU sends %7. %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU، %2، all-reduce حلقي لـ %3: %4 خطوة مدة كلٍّ منها %5، و%6 إجمالًا؛ ويُرسل كل GPU ‏%7. %8</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>الإعداد</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Topology</source>
-        <translation type="unfinished"></translation>
+        <translation>الطوبولوجيا</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>الوصلة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 per direction)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 لكل اتجاه)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A whole NVL72 rack (72 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>خزانة NVL72 كاملة (٧٢ GPU)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات GPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Buffer (GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>المخزن المؤقت (GB)</translation>
     </message>
 </context>
 <context>
@@ -8858,200 +8858,205 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/interconnects/linklabs.cpp" line="+211"/>
         <source>Model parallelism on real hardware: C = A × B is cut into bands of rows, one per OpenCL device. Each device receives its band of A and all of B, computes its band of C and sends it back. What does the sharing cost next to the arithmetic?</source>
-        <translation type="unfinished"></translation>
+        <translation>توازي النموذج على عتاد حقيقي: يُقطَّع C = A × B إلى أشرطة من الصفوف، شريط لكل جهاز OpenCL. يستقبل كل جهاز شريطه من A وكامل B، ويحسب شريطه من C ويعيده. كم يكلّف التقاسم مقارنةً بالحساب؟</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>البحث عن أجهزة OpenCL…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The OpenCL devices the product is split across</source>
-        <translation type="unfinished"></translation>
+        <translation>أجهزة OpenCL التي يُوزَّع عليها الضرب</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>N = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Matrix size N</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم المصفوفة N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حجم المصفوفة:</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>&amp;Split the product across the devices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;وزّع الضرب على الأجهزة</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Run the split matrix product</source>
-        <translation type="unfinished"></translation>
+        <translation>شغّل ضرب المصفوفات الموزّع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Canc&amp;el</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;لغاء</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel the split product</source>
-        <translation type="unfinished"></translation>
+        <translation>ألغِ الضرب الموزّع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Split product progress</source>
-        <translation type="unfinished"></translation>
+        <translation>تقدّم الضرب الموزّع</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُشغَّل بعد.</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Split product status and result</source>
-        <translation type="unfinished"></translation>
+        <translation>حالة الضرب الموزّع ونتيجته</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Per band: device, rows, bytes and times</source>
-        <translation type="unfinished"></translation>
+        <translation>لكل شريط: الجهاز، والصفوف، والبايتات، والأزمنة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Band</source>
-        <translation type="unfinished"></translation>
+        <translation>الشريط</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>الجهاز</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>الصفوف</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Upload</source>
-        <translation type="unfinished"></translation>
+        <translation>الرفع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>الحساب</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Download</source>
-        <translation type="unfinished"></translation>
+        <translation>التنزيل</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموع</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Time per band: moving data vs computing</source>
-        <translation type="unfinished"></translation>
+        <translation>الزمن لكل شريط: نقل البيانات مقابل الحساب</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;No OpenCL device on this computer&lt;/b&gt; (%1), so nothing can be split. Install an OpenCL driver (a GPU driver, or PoCL for the CPU) and restart GPU Lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;لا جهاز OpenCL على هذا الحاسوب&lt;/b&gt; (%1)، فلا شيء يمكن توزيعه. ثبّت برنامج تشغيل OpenCL (برنامج تشغيل GPU، أو PoCL لـ CPU) وأعد تشغيل GPU Lab.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;This computer has one OpenCL device&lt;/b&gt; (%1): both bands run on it, one after the other, so you see the cost of the transfers but no sharing. To try two devices on the CPU, start GPU Lab with PoCL split in two: &lt;code&gt;POCL_DEVICES=&quot;pthread pthread&quot; gpulab&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;لهذا الحاسوب جهاز OpenCL واحد&lt;/b&gt; (%1): يعمل الشريطان عليه، واحدًا بعد الآخر، فترى كلفة النقل لكن دون تقاسم. لتجربة جهازين على CPU، شغّل GPU Lab مع تقسيم PoCL إلى اثنين: &lt;code&gt;POCL_DEVICES="pthread pthread" gpulab&lt;/code&gt;.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>&lt;b&gt;%n OpenCL devices&lt;/b&gt;, one band each: %1. (Several PoCL devices share the same CPU cores: expect the costs, not a speed-up.)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;لا أجهزة OpenCL&lt;/b&gt;، شريط لكلٍّ منها: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
+            <numerusform>&lt;b&gt;جهاز OpenCL واحد&lt;/b&gt;، شريط لكلٍّ منها: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
+            <numerusform>&lt;b&gt;جهازا OpenCL&lt;/b&gt;، شريط لكلٍّ منهما: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
+            <numerusform>&lt;b&gt;%n أجهزة OpenCL&lt;/b&gt;، شريط لكلٍّ منها: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
+            <numerusform>&lt;b&gt;%n جهازًا OpenCL&lt;/b&gt;، شريط لكلٍّ منها: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
+            <numerusform>&lt;b&gt;%n جهاز OpenCL&lt;/b&gt;، شريط لكلٍّ منها: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;Cannot run:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;يتعذّر التشغيل:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Starting the measurement engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>بدء محرك القياس…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;The split product failed:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;فشل الضرب الموزّع:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+2"/>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 في %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>N = %1 on %2 device(s): %3 in all, %4 GFLOP/s. Moving data took %5, computing %6 (summed over bands). %7</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1 على %2 جهاز: %3 إجمالًا، %4 GFLOP/s. استغرق نقل البيانات %5، والحساب %6 (مجموعًا على الأشرطة). %7</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>✓ Verified: the assembled C matches the float64 reference (relative error %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ تحقّقنا: C المُجمَّعة تطابق مرجع float64 (الخطأ النسبي %1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>✗ NOT verified against the reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ غير مُتحقَّق منها مقابل المرجع.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>upload (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>الرفع (ms)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>compute (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>الحساب (ms)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>download (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>التنزيل (ms)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>band %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الشريط %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>(not run)</source>
-        <translation type="unfinished"></translation>
+        <translation>(لم يُشغَّل)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>ملّي ثانية</translation>
     </message>
 </context>
 <context>
@@ -9446,145 +9451,145 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/interconnects/parallelismview.cpp" line="+26"/>
         <source>Animation: what crosses the links</source>
-        <translation type="unfinished"></translation>
+        <translation>رسم متحرك: ما يعبر الوصلات</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>¼ of layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>¼ الطبقة %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>¼ L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>¼ L%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الطبقة %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>L%1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>fwd</source>
-        <translation type="unfinished"></translation>
+        <translation>أمامي</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>bwd</source>
-        <translation type="unfinished"></translation>
+        <translation>خلفي</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each GPU runs the whole model on its own quarter of the batch: nothing crosses the links yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>يشغّل كل GPU النموذج كله على ربعه الخاص من الدفعة: لا شيء يعبر الوصلات بعد.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>grad</source>
-        <translation type="unfinished"></translation>
+        <translation>تدرّج</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Once per step: all gradients are all-reduced round the ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>مرة لكل خطوة: تخضع التدرّجات كلها لعملية all-reduce حول الحلقة.</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+15"/>
         <source>ެt</source>
-        <translation type="unfinished"></translation>
+        <translation>∇تنشيط</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+15"/>
         <source>act</source>
-        <translation type="unfinished"></translation>
+        <translation>تنشيط</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Every layer, forward and backward: partial activations are summed across all GPUs (all-reduce). Layer %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>كل طبقة، أماميًا وخلفيًا: تُجمع التنشيطات الجزئية عبر كل وحدات GPU ‏(all-reduce). الطبقة %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Between stages only: a micro-batch&apos;s activations go forward, their gradients come back (GPU %1 ↔ GPU %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>بين المراحل فقط: تمضي تنشيطات الدفعة الصغرى إلى الأمام، وتعود تدرّجاتها (GPU %1 ↔ GPU %2).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Data parallel: gradients once per step</source>
-        <translation type="unfinished"></translation>
+        <translation>توازي البيانات: التدرّجات مرة لكل خطوة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor parallel: activations every layer</source>
-        <translation type="unfinished"></translation>
+        <translation>توازي الموتّرات: التنشيطات في كل طبقة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline parallel: activations between stages</source>
-        <translation type="unfinished"></translation>
+        <translation>توازي خط الأنابيب: التنشيطات بين المراحل</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind of parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع التوازي</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Split the work by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;قسّم العمل بحسب:</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+41"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>إي&amp;قاف مؤقت</translation>
     </message>
     <message>
         <location line="-40"/>
         <source>Play or pause the animation</source>
-        <translation type="unfinished"></translation>
+        <translation>شغّل الرسم المتحرك أو أوقفه مؤقتًا</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Bytes that cross the links</source>
-        <translation type="unfinished"></translation>
+        <translation>البايتات التي تعبر الوصلات</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تشغيل</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Model: L = %1 layers, hidden size h = %2, P ≈ 12·L·h² = %3 parameters; N = %4 GPUs; micro-batch of T = %5 tokens, %6 micro-batches per step; BF16 (2 bytes per value).</source>
-        <translation type="unfinished"></translation>
+        <translation>النموذج: L = %1 طبقة، والحجم المخفي h = %2، وP ≈ 12·L·h² = %3 معامل؛ N = %4 GPU؛ دفعة صغرى من T = %5 رمز، و%6 دفعات صغرى لكل خطوة؛ BF16 (بايتان لكل قيمة).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N℡)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;التدرّجات، مرة لكل خطوة:&lt;/b&gt; عملية all-reduce واحدة لـ P × 2 بايت = %1؛ ويرسل كل GPU ‏2(N−1)/N منها = &lt;b&gt;%2 لكل خطوة&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Activations, every layer:&lt;/b&gt; 4 all-reduces per layer per micro-batch (2 forward, 2 backward) of T × h × 2 bytes = %1 each: %2 all-reduces per step, &lt;b&gt;%3 per GPU per step&lt;/b&gt; — medium-sized messages, very often: this needs NVLink inside one server.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;التنشيطات، في كل طبقة:&lt;/b&gt; ٤ عمليات all-reduce لكل طبقة لكل دفعة صغرى (٢ أمامية، و٢ خلفية) حجم كلٍّ منها T × h × 2 بايت = %1: أي %2 عملية all-reduce لكل خطوة، و&lt;b&gt;%3 لكل GPU لكل خطوة&lt;/b&gt; — رسائل متوسطة الحجم، متكررة جدًا: هذا يحتاج إلى NVLink داخل خادم واحد.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Activations between stages:&lt;/b&gt; T × h × 2 bytes = %1 forward and as much backward per micro-batch at each of the N℡ boundaries: &lt;b&gt;%2 per GPU per step&lt;/b&gt; — point to point, little enough for InfiniBand between servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;التنشيطات بين المراحل:&lt;/b&gt; T × h × 2 بايت = %1 إلى الأمام ومثلها إلى الخلف لكل دفعة صغرى عند كل حدّ من الحدود الـ N−1: &lt;b&gt;%2 لكل GPU لكل خطوة&lt;/b&gt; — من نقطة إلى نقطة، وقليلة بما يكفي لـ InfiniBand بين الخوادم.</translation>
     </message>
 </context>
 <context>
@@ -12236,169 +12241,171 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location filename="../lessons/willitfit/shardingview.cpp" line="+27"/>
         <source>Data parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>توازي البيانات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-2</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-3 / FSDP</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 / FSDP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>توازي الموتّرات</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Memory per GPU under each way of sharing the work</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة لكل GPU في كل طريقة لتقاسم العمل</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sharing</source>
-        <translation type="unfinished"></translation>
+        <translation>التقاسم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوزان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>التدرّجات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Master +
 optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>الرئيسية +
+المُحسِّن</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP32 master copy and optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>النسخة الرئيسية FP32 وحالات المُحسِّن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activations
 / KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>التنشيطات
+/ ذاكرة KV</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Training: activations. Serving: the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>التدريب: التنشيطات. الخدمة: ذاكرة KV المخبئية</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>الحمل الإضافي</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The assumed framework overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>الحمل الإضافي المفترض لإطار العمل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>لكل GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموع لكل GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fits?</source>
-        <translation type="unfinished"></translation>
+        <translation>يتّسع؟</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Whether it fits the chosen GPU&apos;s memory</source>
-        <translation type="unfinished"></translation>
+        <translation>هل يتّسع في ذاكرة الـ GPU المختار</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The fewest GPUs of each kind that hold the job</source>
-        <translation type="unfinished"></translation>
+        <translation>أقل عدد من كل نوع من وحدات GPU يستوعب المهمة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>As the vendor states it</source>
-        <translation type="unfinished"></translation>
+        <translation>كما يذكرها المُصنِّع</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fewest such GPUs that hold the job with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>أقل عدد من وحدات GPU هذه يستوعب المهمة مع %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>From assets/data/gpu-specs.csv (single GPUs and accelerators). ǁ”: one GPU holds it; data parallelism copies everything, so it is 1 or “never”; ZeRO does not split the activations, so where they alone overflow a GPU no number of GPUs helps (“&gt; 4,096”). Tensor parallelism is counted up to %1 GPUs, but past one server&apos;s 8 it runs over slower links. Sharding costs traffic: see the NVLink lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>من assets/data/gpu-specs.csv (وحدات GPU ومُسرِّعات منفردة). «١»: يستوعبها GPU واحد؛ وتوازي البيانات ينسخ كل شيء، فيكون ١ أو «أبدًا»؛ وZeRO لا يقسّم التنشيطات، فحيث تتجاوز وحدها ذاكرة GPU واحد لا يفيد أي عدد من وحدات GPU («&gt; ٤٬٠٩٦»). يُحتسب توازي الموتّرات حتى %1 GPU، لكنه بعد الثماني في خادم واحد يعمل عبر وصلات أبطأ. للتجزئة كلفة في حركة البيانات: انظر درس NVLink.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 on %2 GPUs: memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 على %2 GPU: الذاكرة لكل GPU</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>غير متاح</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>نعم</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>لا</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Which GPUs hold it, and how many of them</source>
-        <translation type="unfinished"></translation>
+        <translation>أيّ وحدات GPU تستوعبها، وكم منها</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>أبدًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt; %1</translation>
     </message>
 </context>
 <context>
@@ -14985,17 +14992,17 @@ per token</source>
     <message>
         <location filename="../lessons/howto/workersmodel.cpp" line="+150"/>
         <source>Eight workers</source>
-        <translation type="unfinished"></translation>
+        <translation>ثمانية عمّال</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One worker per tile</source>
-        <translation type="unfinished"></translation>
+        <translation>عامل لكل بلاطة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One worker</source>
-        <translation type="unfinished"></translation>
+        <translation>عامل واحد</translation>
     </message>
 </context>
 <context>
@@ -15003,37 +15010,37 @@ per token</source>
     <message>
         <location filename="../lessons/howto/workersscene.cpp" line="+36"/>
         <source>1 worker, %1 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>عامل واحد، %1 بلاطة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 workers sharing %2 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 عمّال يتقاسمون %2 بلاطة</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 done · %3 s simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 من %2 منجزة · %3 s مُحاكاة</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>One worker does</source>
-        <translation type="unfinished"></translation>
+        <translation>عامل واحد يُنجز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 workers share</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 عمّال يتقاسمون</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 tiles of work. %3 tiles are done, %4 are being worked on, after %5 simulated seconds. With this many workers the whole job takes %6 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 بلاطة من العمل. أُنجزت %3 بلاطة، ويُعمل على %4، بعد %5 ثانية مُحاكاة. وبهذا العدد من العمّال تستغرق المهمة كلها %6 s.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Workers</source>
-        <translation type="unfinished"></translation>
+        <translation>العمّال</translation>
     </message>
 </context>
 <context>
