@@ -606,445 +606,450 @@
         <location line="+156"/>
         <location line="+12"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="-161"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NPU</source>
-        <translation type="unfinished"></translation>
+        <translation>NPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>مُسرِّع</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&amp;Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;رقاقات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Data movement</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حركة البيانات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;When to choose which</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;متى تختار أيّها</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Your machine</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;جهازك</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Size of the systolic array (processing elements per side)</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم المصفوفة الانقباضية (عناصر المعالجة في كل ضلع)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Array:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;مصفوفة:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rows of the input matrix A</source>
-        <translation type="unfinished"></translation>
+        <translation>صفوف مصفوفة المُدخلات A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Input rows M:</source>
-        <translation type="unfinished"></translation>
+        <translation>صفوف ال&amp;مُدخلات M:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dataflow: what stays in each processing element</source>
-        <translation type="unfinished"></translation>
+        <translation>تدفّق البيانات: ما يبقى في كل عنصر معالجة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weight-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>ثبات الأوزان</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Output-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>ثبات المخرجات</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Dataflow:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تدفّق البيانات:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Values moved per multiply-add: the systolic array against tensor cores, counted by the model</source>
-        <translation type="unfinished"></translation>
+        <translation>القيم المنقولة لكل عملية ضرب وجمع: المصفوفة الانقباضية مقابل أنوية Tensor، كما يعدّها النموذج</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Design</source>
-        <translation type="unfinished"></translation>
+        <translation>التصميم</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Which hardware does the product, and how large it is</source>
-        <translation type="unfinished"></translation>
+        <translation>أيّ عتاد يُجري الضرب، وما حجمه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MACs</source>
-        <translation type="unfinished"></translation>
+        <translation>MACs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Multiply-adds of the product (useful ones: padding not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>عمليات الضرب والجمع في الضرب (المفيدة منها: الحشو لا يُحتسب)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reads</source>
-        <translation type="unfinished"></translation>
+        <translation>القراءات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Operand values read from a buffer (systolic array: at its edges) or from the register file (tensor cores: per instruction)</source>
-        <translation type="unfinished"></translation>
+        <translation>قيم المُعامَلات المقروءة من مخزن مؤقت (المصفوفة الانقباضية: عند حوافها) أو من ملف السجلّات (أنوية Tensor: لكل تعليمة)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reads/MAC</source>
-        <translation type="unfinished"></translation>
+        <translation>القراءات/MAC</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reads divided by multiply-adds: lower is less data moved</source>
-        <translation type="unfinished"></translation>
+        <translation>القراءات مقسومة على عمليات الضرب والجمع: الأقل يعني بيانات منقولة أقل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PE passes</source>
-        <translation type="unfinished"></translation>
+        <translation>تمريرات PE</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Values handed from one processing element to its neighbour: short wires, no memory</source>
-        <translation type="unfinished"></translation>
+        <translation>القيم المُسلَّمة من عنصر معالجة إلى جاره: أسلاك قصيرة، بلا ذاكرة</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Counted by the model, not measured. A systolic array reads each input and weight once at its edge and then hands it from neighbour to neighbour; a tensor-core instruction (PTX mma.m16n8k16: 16휖 and 16൸ operands and a 16൸ accumulator from registers, NVIDIA PTX ISA) reads 512 register values for 2,048 multiply-adds, and the kernel loads those registers from shared memory. What a tensor core reuses inside itself is not published. The MXU rows use Google&apos;s 128焨 MXU (Cloud TPU system architecture); TPU v1&apos;s array was 256牖 (Jouppi et al., ISCA 2017).</source>
-        <translation type="unfinished"></translation>
+        <translation>يعدّها النموذج، ولا تُقاس. تقرأ المصفوفة الانقباضية كل مُدخل ووزن مرة واحدة عند حافتها ثم تسلّمه من جار إلى جار؛ أما تعليمة أنوية Tensor ‏(PTX mma.m16n8k16: مُعامَلات ١٦×١٦ و١٦×٨ ومُراكِم ١٦×٨ من السجلّات، NVIDIA PTX ISA) فتقرأ ٥١٢ قيمة من السجلّات مقابل ٢٬٠٤٨ عملية ضرب وجمع، والـ kernel يحمّل تلك السجلّات من الذاكرة المشتركة. وما تعيد نواة Tensor استخدامه داخلها غير منشور. تستخدم صفوف MXU وحدة MXU من Google بحجم ١٢٨×١٢٨ (معمارية نظام Cloud TPU)؛ وكانت مصفوفة TPU v1 بحجم ٢٥٦×٢٥٦ (Jouppi et al., ISCA 2017).</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>weight-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>ثبات الأوزان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>output-stationary</source>
-        <translation type="unfinished"></translation>
+        <translation>ثبات المخرجات</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This array: %1×%1, %2, M = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه المصفوفة: %1×%1، %2، M = %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counted as the simulation runs; the same as its closed form.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُعدّ أثناء عمل المحاكاة؛ وهي مطابقة لصيغتها المغلقة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tensor cores, the same product (mma instructions: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>أنوية Tensor، الضرب نفسه (تعليمات mma: ‏%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>mma.m16n8k16 instructions, edges padded to 16൸휖 tiles; only register reads are counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعليمات mma.m16n8k16، والحواف محشوّة إلى بلاطات ١٦×٨×١٦؛ ولا تُحتسب إلا قراءات السجلّات.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>TPU MXU: 128焨, weight-stationary, M = 1,024</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU MXU: ‏١٢٨×١٢٨، ثبات الأوزان، M = ١٬٠٢٤</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128焨 multiply-accumulators).</source>
-        <translation type="unfinished"></translation>
+        <translation>الصيغة المغلقة بحجم MXU (معمارية نظام Google Cloud TPU: ‏١٢٨×١٢٨ مُراكِم ضرب).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tensor cores, the same 1,024焨焨 product</source>
-        <translation type="unfinished"></translation>
+        <translation>أنوية Tensor، الضرب نفسه ١٬٠٢٤×١٢٨×١٢٨</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>0.25 register reads per multiply-add whatever the size: each instruction reads its operands afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>٠٫٢٥ قراءة من السجلّات لكل عملية ضرب وجمع مهما كان الحجم: كل تعليمة تقرأ مُعامَلاتها من جديد.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Accelerators, NPUs and the GPUs beside them, from gpu-specs.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>المُسرِّعات ووحدات NPU ووحدات GPU إلى جانبها، من gpu-specs.csv</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+97"/>
         <source>Chip</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقاقة</translation>
     </message>
     <message>
         <location line="-97"/>
         <source>From gpu-specs.csv; its kind, links, source and notes in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>من gpu-specs.csv؛ ونوعها ووصلاتها ومصدرها وملاحظاتها في التلميح</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>السنة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Launch or announcement year</source>
-        <translation type="unfinished"></translation>
+        <translation>سنة الإطلاق أو الإعلان</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+96"/>
         <source>Dense peak</source>
-        <translation type="unfinished"></translation>
+        <translation>الذروة الكثيفة</translation>
     </message>
     <message>
         <location line="-95"/>
         <source>The dense matrix peak the chip is quoted by, with its precision (BF16, else FP16, else FP8, else INT8). A dash: the vendor names no precision</source>
-        <translation type="unfinished"></translation>
+        <translation>ذروة المصفوفات الكثيفة التي تُذكر بها الرقاقة، مع دقتها (BF16، وإلا FP16، وإلا FP8، وإلا INT8). الشَّرطة: المُصنِّع لا يحدّد دقة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory on the device, GB as the vendor states it</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة على الجهاز، بوحدة GB كما يذكرها المُصنِّع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض النطاق</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory bandwidth, GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض نطاق الذاكرة، GB/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Access</source>
-        <translation type="unfinished"></translation>
+        <translation>الإتاحة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bought, rented only, or inside your own device</source>
-        <translation type="unfinished"></translation>
+        <translation>تُشترى، أو تُستأجر فقط، أو داخل جهازك</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>rented only</source>
-        <translation type="unfinished"></translation>
+        <translation>للاستئجار فقط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in your device</source>
-        <translation type="unfinished"></translation>
+        <translation>في جهازك</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bought or rented</source>
-        <translation type="unfinished"></translation>
+        <translation>للشراء أو الاستئجار</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>— (no precision stated)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (لم تُذكر الدقة)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 · links: %2
 %3
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · الوصلات: %2
+%3
+%4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every figure is a row of assets/data/gpu-specs.csv with its source (hover a row). Peaks are dense, per chip, at the precision shown; a TPU pod or a Trn1 instance joins many chips. Apple, AMD and Qualcomm quote NPU &quot;TOPS&quot; without a precision: the table leaves those cells empty rather than compare unlike numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>كل رقم صفٌّ من assets/data/gpu-specs.csv مع مصدره (مرّر المؤشر فوق صف). الذُّرى كثيفة، لكل رقاقة، بالدقة المبيّنة؛ وحاضنة TPU ‏(pod) أو مثيل Trn1 يضمّ رقاقات كثيرة. تذكر Apple وAMD وQualcomm قيم "TOPS" لوحدات NPU دون دقة: فيترك الجدول تلك الخلايا فارغة بدلًا من مقارنة أرقام غير متماثلة.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>When to choose which: software, scale and availability of each family, with figures from the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>متى تختار أيّها: البرمجيات والنطاق والإتاحة لكل عائلة، بأرقام من ملف البيانات</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>العائلة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips of one vendor and kind; the rows of the data file in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>رقاقات مُصنِّع واحد ونوع واحد؛ وصفوف ملف البيانات في التلميح</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Software</source>
-        <translation type="unfinished"></translation>
+        <translation>البرمجيات</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What your code must be written for</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يجب أن تُكتب شيفرتك من أجله</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>النطاق</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How many chips work on one job, and over what</source>
-        <translation type="unfinished"></translation>
+        <translation>كم رقاقة تعمل على مهمة واحدة، وعبر أي وصلة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Availability</source>
-        <translation type="unfinished"></translation>
+        <translation>الإتاحة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Buy, rent, or already in your device</source>
-        <translation type="unfinished"></translation>
+        <translation>الشراء، أو الاستئجار، أو موجودة أصلًا في جهازك</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>من ملف البيانات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The family&apos;s largest dense peak and largest memory, from gpu-specs.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>أكبر ذروة كثيفة وأكبر ذاكرة في العائلة، من gpu-specs.csv</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Peak: %1. Memory: %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>الذروة: %1. الذاكرة: %2.
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shared with the processor</source>
-        <translation type="unfinished"></translation>
+        <translation>مشتركة مع المعالج</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1Rows: %2
 
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1الصفوف: %2
+
+%3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A rule of thumb in this lesson&apos;s words: start where your software already runs. PyTorch research code: an NVIDIA GPU. A model that needs more memory per chip, with a team able to test ROCm: AMD. JAX at pod scale, in Google Cloud: TPUs. A large, steady training or serving job in AWS whose model the Neuron compiler supports: Trainium or Inferentia. A small model that must run offline on the user&apos;s device: its NPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>قاعدة عامة بكلمات هذا الدرس: ابدأ حيث تعمل برمجياتك أصلًا. شيفرة بحثية بـ PyTorch: ‏GPU من NVIDIA. نموذج يحتاج إلى ذاكرة أكبر لكل رقاقة، مع فريق قادر على اختبار ROCm: ‏AMD. ‏JAX على نطاق الحاضنات في Google Cloud: وحدات TPU. مهمة تدريب أو خدمة كبيرة ومستقرة في AWS يدعم مُترجِم Neuron نموذجها: Trainium أو Inferentia. نموذج صغير يجب أن يعمل دون اتصال على جهاز المستخدم: وحدة NPU فيه.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Each chip&apos;s dense peak as a multiple of the rate measured on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>الذروة الكثيفة لكل رقاقة بوصفها مضاعفًا للمعدّل المقيس على هذا الحاسوب</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>From gpu-specs.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>من gpu-specs.csv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its dense matrix peak and precision</source>
-        <translation type="unfinished"></translation>
+        <translation>ذروة المصفوفات الكثيفة ودقتها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>× this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>× هذا الجهاز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The peak divided by the float32 rate measured here: a ratio of peaks at different precisions, an upper bound on the difference, not a benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>الذروة مقسومة على معدّل float32 المقيس هنا: نسبة بين ذُرى بدقات مختلفة، حدّ أعلى للفارق، لا قياس أداء</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>the float32 FMA roof measured on %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>سقف FMA بدقة float32 المقيس على %1 (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the %1 matrix product (N = %2) measured on %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>ضرب المصفوفات %1 ‏(N = %2) المقيس على %3 (%4)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No rate has been measured on this computer&apos;s device yet. Run the Live Lab&apos;s race or its roofline measurement (or the Memory lesson&apos;s roofline), then come back: this tab places the measured GFLOP/s beside every chip&apos;s peak. Nothing is shown until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُقَس أي معدّل على جهاز هذا الحاسوب بعد. شغّل سباق المختبر الحي أو قياس نموذج السقف فيه (أو نموذج السقف في درس الذاكرة)، ثم عُد: يضع هذا التبويب GFLOP/s المقيسة بجوار ذروة كل رقاقة. ولا يُعرض شيء حتى ذلك الحين.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This machine: %1 GFLOP/s float32, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الجهاز: %1 GFLOP/s بدقة float32، %2.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -2385,82 +2390,82 @@
     <message>
         <location filename="../lessons/generations/chooserpage.cpp" line="+30"/>
         <source>The job</source>
-        <translation type="unfinished"></translation>
+        <translation>المهمة</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Model size, billions of parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم النموذج، بمليارات المعاملات</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> B parameters</source>
-        <translation type="unfinished"></translation>
+        <translation> مليار معامل</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hardware budget</source>
-        <translation type="unfinished"></translation>
+        <translation>ميزانية العتاد</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No budget</source>
-        <translation type="unfinished"></translation>
+        <translation>بلا ميزانية</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Up to $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>حتى $%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Job:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;مهمة:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model &amp;size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حجم النموذج:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B&amp;udget:</source>
-        <translation type="unfinished"></translation>
+        <translation>المي&amp;زانية:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The recommendation and its reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>التوصية وأسبابها</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Memory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;p&gt;No GPU in the data file fits.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;لا GPU في ملف البيانات يتّسع لها.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cards to look at:</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقات جديرة بالنظر:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs to rent:</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات GPU للاستئجار:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Figures from the data file (each row&apos;s source is in the other tabs&apos; tooltips); the memory rule is a rule of thumb: the &lt;i&gt;Will it fit?&lt;/i&gt; lesson works it out in full.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;أرقام من ملف البيانات (مصدر كل صف في تلميحات التبويبات الأخرى)؛ وقاعدة الذاكرة قاعدة عامة: يحسبها درس &lt;i&gt;هل يتّسع؟&lt;/i&gt; بالتفصيل.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3098,98 +3103,99 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
     <message>
         <location filename="../lessons/generations/comparepage.cpp" line="+50"/>
         <source>Chip &amp;A:</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقاقة &amp;A:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chip &amp;B:</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقاقة &amp;B:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Chip A, the one compared against</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقاقة A، وهي المرجع في المقارنة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chip B</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقاقة B</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The two chips&apos; figures and their ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>أرقام الرقاقتين والنسبة بينهما</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقم</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B ÷ A</source>
-        <translation type="unfinished"></translation>
+        <translation>B ÷ A</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>What the ratios mean for a job</source>
-        <translation type="unfinished"></translation>
+        <translation>ما تعنيه النسب لمهمة ما</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The data file has no chips to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يحوي ملف البيانات رقاقات للمقارنة.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A: %1
 B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1
+B: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&lt;b&gt;%1 against %2.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 مقابل %2.&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A &lt;b&gt;compute-bound&lt;/b&gt; job (training, a prompt&apos;s prefill: large matrix products) runs at most %1 as fast on B: the dense 16-bit peaks&apos; ratio.</source>
-        <translation type="unfinished"></translation>
+        <translation>المهمة &lt;b&gt;المحدودة بالحساب&lt;/b&gt; (التدريب، والملء المسبق لموجِّه: ضرب مصفوفات كبيرة) تعمل على B بسرعة تبلغ %1 على الأكثر: نسبة الذُّرى الكثيفة بدقة ١٦ بت.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The data file lacks a dense 16-bit peak for one of them: no compute-bound bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>يفتقر ملف البيانات إلى ذروة كثيفة بدقة ١٦ بت لإحداهما: لا حدّ للمهمة المحدودة بالحساب.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A &lt;b&gt;memory-bound&lt;/b&gt; job (generating text one token at a time, which reads every weight per token) runs at most %1 as fast: the bandwidths&apos; ratio.</source>
-        <translation type="unfinished"></translation>
+        <translation>المهمة &lt;b&gt;المحدودة بالذاكرة&lt;/b&gt; (توليد النص رمزًا رمزًا، وهو ما يقرأ كل وزن لكل رمز) تعمل بسرعة تبلغ %1 على الأكثر: نسبة عروض النطاق.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The two differ: which one applies depends on the job, not on the chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>الاثنتان مختلفتان: أيّهما ينطبق يعتمد على المهمة، لا على الرقاقة.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Both are upper bounds from datasheet peaks, not benchmarks: software, clocks, sizes and memory capacity decide the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>كلتاهما حدّ أعلى من ذُرى أوراق المواصفات، لا قياسات أداء: البرمجيات والترددات والأحجام وسعة الذاكرة تحسم الباقي.</translation>
     </message>
 </context>
 <context>
@@ -15048,113 +15054,113 @@ per token</source>
     <message>
         <location filename="../lessons/accelerators/acceleratorrows.cpp" line="+101"/>
         <source>NVIDIA GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات GPU من NVIDIA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA: every framework, research code first</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA: كل أطر العمل، والشيفرة البحثية أولًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVLink: 8 per server, 72 per NVL72 rack</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink: ‏٨ لكل خادم، و٧٢ لكل خزانة NVL72</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+6"/>
         <source>Buy or rent</source>
-        <translation type="unfinished"></translation>
+        <translation>شراء أو استئجار</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>AMD Instinct</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD Instinct</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ROCm: PyTorch, JAX; CUDA code needs porting</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm: ‏PyTorch وJAX؛ وشيفرة CUDA تحتاج إلى نقل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Infinity Fabric: 8 per server</source>
-        <translation type="unfinished"></translation>
+        <translation>Infinity Fabric: ‏٨ لكل خادم</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Google TPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات TPU من Google</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>XLA: JAX, PyTorch/XLA</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA: ‏JAX وPyTorch/XLA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ICI pods of thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>حاضنات ICI من الآلاف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rent: Google Cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>استئجار: Google Cloud</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>AWS Trainium, Inferentia</source>
-        <translation type="unfinished"></translation>
+        <translation>AWS Trainium وInferentia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neuron SDK: PyTorch, JAX</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuron SDK: ‏PyTorch وJAX</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NeuronLink: 16 per Trn1</source>
-        <translation type="unfinished"></translation>
+        <translation>NeuronLink: ‏١٦ لكل Trn1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rent: AWS</source>
-        <translation type="unfinished"></translation>
+        <translation>استئجار: AWS</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Phone, laptop NPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات NPU في الهواتف والحواسيب المحمولة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Core ML, OpenVINO, ONNX Runtime: small models</source>
-        <translation type="unfinished"></translation>
+        <translation>Core ML وOpenVINO وONNX Runtime: نماذج صغيرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One device</source>
-        <translation type="unfinished"></translation>
+        <translation>جهاز واحد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In your device</source>
-        <translation type="unfinished"></translation>
+        <translation>في جهازك</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>غير مذكور</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shared</source>
-        <translation type="unfinished"></translation>
+        <translation>مشتركة</translation>
     </message>
 </context>
 <context>
@@ -15162,147 +15168,147 @@ per token</source>
     <message>
         <location filename="../lessons/generations/gpuchooser.cpp" line="+71"/>
         <source>%1 holds the %2 the job needs (%3 to spare)</source>
-        <translation type="unfinished"></translation>
+        <translation>يحمل %1 الـ %2 التي تحتاجها المهمة (ويفيض %3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 × %2 = %3 hold the %4 the job needs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 = %3 تحمل الـ %4 التي تحتاجها المهمة</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 GB/s: at most about %2 tokens/s at batch 1 (every BF16 weight read once per token; a bound, not a benchmark)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s: على الأكثر نحو %2 رمز/s عند دفعة بحجم ١ (كل وزن BF16 يُقرأ مرة لكل رمز؛ حدّ لا قياس أداء)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 TFLOPS dense FP16/BF16 for the matrix products</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOPS كثيفة بدقة FP16/BF16 لعمليات ضرب المصفوفات</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>NVLink %1 joins the GPUs of a server (%2 GB/s each)</source>
-        <translation type="unfinished"></translation>
+        <translation>يربط NVLink %1 وحدات GPU في الخادم (%2 GB/s لكلٍّ منها)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no NVLink across a whole server: the GPUs talk over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>لا NVLink عبر الخادم كله: تتخاطب وحدات GPU عبر %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ECC memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ذاكرة ECC</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Learning and experimenting</source>
-        <translation type="unfinished"></translation>
+        <translation>التعلّم والتجريب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fine-tuning (LoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>الضبط الدقيق (LoRA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training from scratch</source>
-        <translation type="unfinished"></translation>
+        <translation>التدريب من الصفر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Serving a model</source>
-        <translation type="unfinished"></translation>
+        <translation>خدمة نموذج</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Buy a card</source>
-        <translation type="unfinished"></translation>
+        <translation>اشترِ بطاقة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rent, don&apos;t buy</source>
-        <translation type="unfinished"></translation>
+        <translation>استأجر، لا تشترِ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A cluster&apos;s job</source>
-        <translation type="unfinished"></translation>
+        <translation>مهمة لعنقود</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>before activations</source>
-        <translation type="unfinished"></translation>
+        <translation>قبل التنشيطات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+ %1 % allowance (an assumption)</source>
-        <translation type="unfinished"></translation>
+        <translation>+ هامش %1٪ (افتراض)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 billion parameters × %2 bytes %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 مليار معامل × %2 بايت %3 = %4</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>A card within %1 holds the whole job on one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقة في حدود %1 تحمل المهمة كلها على GPU واحد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Owning pays only while the card is busy: a run of a few days may still be cheaper rented.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يُجدي الامتلاك إلا ما دامت البطاقة مشغولة: قد يبقى تشغيل لبضعة أيام أرخص بالاستئجار.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 at launch (%2; prices change)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 عند الإطلاق (%2؛ والأسعار تتغيّر)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ECC not stated for this consumer card</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُذكر ECC لهذه البطاقة الاستهلاكية</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No hardware budget: rent by the hour, or start on a free notebook service&apos;s GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>بلا ميزانية للعتاد: استأجر بالساعة، أو ابدأ على GPU خدمة دفاتر مجانية.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (%2) would hold it but cost %3 at launch (%4), over the budget of %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>سيحملها %1 (%2) لكنه كلّف %3 عند الإطلاق (%4)، فوق الميزانية البالغة %5.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No card with a launch price holds %1: the largest in the data file has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا بطاقة ذات سعر إطلاق تحمل %1: أكبرها في ملف البيانات فيها %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Training from scratch keeps GPUs busy for days to weeks; buying servers pays only if they stay busy all year.</source>
-        <translation type="unfinished"></translation>
+        <translation>يُبقي التدريب من الصفر وحدات GPU مشغولة أيامًا إلى أسابيع؛ ولا يُجدي شراء الخوادم إلا إن بقيت مشغولة طوال السنة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Datacenter GPUs have no list price (the vendors publish none) and cloud prices change weekly: compare providers&apos; pages, with their date.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا سعر قائمة لوحدات GPU في مراكز البيانات (لا ينشره المُصنِّعون)، وأسعار السحابة تتغيّر أسبوعيًا: قارن صفحات المزوّدين، مع تاريخها.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Not even %1 of the largest GPU hold %2: this needs a cluster joined by a fast network.</source>
-        <translation type="unfinished"></translation>
+        <translation>ولا حتى %1 من أكبر GPU تحمل %2: هذا يحتاج إلى عنقود تربطه شبكة سريعة.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the smallest GPU that holds it is usually the cheapest to rent</source>
-        <translation type="unfinished"></translation>
+        <translation>أصغر GPU يحملها هو عادةً الأرخص استئجارًا</translation>
     </message>
 </context>
 <context>
