@@ -3203,32 +3203,32 @@ B: %2</translation>
     <message>
         <location filename="../lessons/cost/costmodel.cpp" line="+48"/>
         <source>The budget: 6 × parameters × tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>الميزانية: ٦ × المعاملات × الرموز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight times the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>ثمانية أضعاف وحدات GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot, a checkpoint every 8 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot، نقطة حفظ كل ٨ ساعات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot, checkpoints at Young&apos;s interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot، نقاط حفظ بفاصل Young</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 70B model on 15 trillion tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج 70B على ١٥ تريليون رمز</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>The currency is a three-letter code such as USD, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>العملة رمز من ثلاثة أحرف مثل USD، لا "%1".</translation>
     </message>
 </context>
 <context>
@@ -3236,594 +3236,595 @@ B: %2</translation>
     <message>
         <location filename="../lessons/cost/costpanel.cpp" line="+145"/>
         <source>&amp;Training run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تشغيل التدريب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>الأ&amp;سعار</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cost vs GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;كلفة مقابل وحدات GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Buy or rent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;شراء أم استئجار</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Serving</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;خدمة</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Some of your saved prices were left out:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>استُبعد بعض أسعارك المحفوظة:
+%1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;نموذج:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Model to train, from models.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>النموذج المراد تدريبه، من models.csv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> billion</source>
-        <translation type="unfinished"></translation>
+        <translation> مليار</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T&amp;okens:</source>
-        <translation type="unfinished"></translation>
+        <translation>الر&amp;موز:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Training tokens, in billions</source>
-        <translation type="unfinished"></translation>
+        <translation>رموز التدريب، بالمليارات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>20 per &amp;parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>٢٠ لكل م&amp;عامل</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set the tokens to 20 per parameter, the compute-optimal budget of Hoffmann et al.</source>
-        <translation type="unfinished"></translation>
+        <translation>اضبط الرموز على ٢٠ لكل معامل، وهي الميزانية المثلى حسابيًا وفق Hoffmann وزملائه.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU, from gpu-specs.csv: its dense BF16 peak is used</source>
-        <translation type="unfinished"></translation>
+        <translation>الـ GPU، من gpu-specs.csv: تُستخدم ذروته الكثيفة بدقة BF16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> ٪</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;MFU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;MFU:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model FLOPs utilisation: the share of the peak the run achieves</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة استخدام FLOPs للنموذج: حصة الذروة التي يحقّقها التشغيل</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GP&amp;Us:</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات GP&amp;U:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Number of GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد وحدات GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>P&amp;rice:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;سعر:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Price per GPU-hour, with its date and source</source>
-        <translation type="unfinished"></translation>
+        <translation>السعر لكل ساعة GPU، مع تاريخه ومصدره</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Spot (interruptible)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spot (قابل للمقاطعة)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run on spot instances, which can be interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>شغّل على مثيلات spot، التي قد تُقاطَع</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Spot pr&amp;ice:</source>
-        <translation type="unfinished"></translation>
+        <translation>سعر Spot:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot price per GPU-hour, with its date</source>
-        <translation type="unfinished"></translation>
+        <translation>سعر spot لكل ساعة GPU، مع تاريخه</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+454"/>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> س</translation>
     </message>
     <message>
         <location line="-453"/>
         <source>Interrupted every (mean):</source>
-        <translation type="unfinished"></translation>
+        <translation>يُقاطَع كل (متوسط):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mean time between interruptions of the job, hours</source>
-        <translation type="unfinished"></translation>
+        <translation>متوسط الزمن بين مقاطعات المهمة، بالساعات</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <location line="+3"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> د</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Checkpoint takes:</source>
-        <translation type="unfinished"></translation>
+        <translation>تستغرق نقطة الحفظ:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes to write one checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>دقائق كتابة نقطة حفظ واحدة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Restart takes:</source>
-        <translation type="unfinished"></translation>
+        <translation>تستغرق إعادة البدء:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes to get new machines and load the last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>دقائق الحصول على أجهزة جديدة وتحميل آخر نقطة حفظ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checkpoint e&amp;very:</source>
-        <translation type="unfinished"></translation>
+        <translation>نقطة حفظ ك&amp;ل:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes of work between checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>دقائق العمل بين نقاط الحفظ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Young&apos;s interval</source>
-        <translation type="unfinished"></translation>
+        <translation>فاصل &amp;Young</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set the checkpoint interval to Young&apos;s square root of two times the checkpoint cost times the time between interruptions</source>
-        <translation type="unfinished"></translation>
+        <translation>اضبط فاصل نقاط الحفظ على فاصل Young: الجذر التربيعي لضعف كلفة نقطة الحفظ مضروبة في الزمن بين المقاطعات</translation>
     </message>
     <message>
         <location line="+122"/>
         <source>The data files give no model or no GPU with a dense BF16 peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تحوي ملفات البيانات نموذجًا، أو GPU بذروة كثيفة بدقة BF16.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Compute&lt;/b&gt; = 6 × %1 parameters × %2 tokens = &lt;b&gt;%3&lt;/b&gt; (Kaplan et al. 2020).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الحساب&lt;/b&gt; = ٦ × %1 معامل × %2 رمز = &lt;b&gt;%3&lt;/b&gt; (Kaplan et al. 2020).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Rate&lt;/b&gt;: %1 dense BF16 %2 TFLOP/s (%3) × MFU %4 % = %5 TFLOP/s per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;المعدّل&lt;/b&gt;: %1 كثيف بدقة BF16 ‏%2 TFLOP/s ‏(%3) × MFU ‏%4٪ = %5 TFLOP/s لكل GPU.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;GPU-hours&lt;/b&gt; = compute ÷ rate ÷ 3,600 = &lt;b&gt;%1&lt;/b&gt;; with the gradients&apos; all-reduce on %2 GPUs (%3 % of each step computing): %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ساعات GPU&lt;/b&gt; = الحساب ÷ المعدّل ÷ ٣٬٦٠٠ = &lt;b&gt;%1&lt;/b&gt;؛ ومع عملية all-reduce للتدرّجات على %2 GPU ‏(%3٪ من كل خطوة حساب): %4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Wall-clock&lt;/b&gt; on %1 GPUs: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الزمن الفعلي&lt;/b&gt; على %1 GPU: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;On demand&lt;/b&gt;: %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (the price as seen on %4: prices change).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;عند الطلب&lt;/b&gt;: %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (السعر كما رُئي في %4: والأسعار تتغيّر).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Spot&lt;/b&gt;: with an interruption every %1 on average and this interval, the run loses more than it gains: it never finishes. Checkpoint more often.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spot&lt;/b&gt;: مع مقاطعة كل %1 في المتوسط وبهذا الفاصل، يخسر التشغيل أكثر مما يكسب: لا ينتهي أبدًا. احفظ نقاطًا أكثر.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Spot&lt;/b&gt;: checkpoints add %1, about %2 interruptions lose %3 of work and %4 of restarts: %5 wall-clock (+%6 %), %7 at %8/GPU-hour (seen %9). Young&apos;s interval here: %10 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spot&lt;/b&gt;: تضيف نقاط الحفظ %1، وتُضيع نحو %2 مقاطعة %3 من العمل و%4 في إعادة البدء: %5 زمنًا فعليًا (+%6٪)، و%7 بسعر %8/ساعة GPU (رُئي في %9). فاصل Young هنا: %10 دقيقة.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The price book has no hourly price for this GPU: the last price set is used. Add one on the Prices tab of another GPU, or choose another GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يحوي دفتر الأسعار سعرًا بالساعة لهذا الـ GPU: يُستخدم آخر سعر مضبوط. أضِف سعرًا في تبويب الأسعار لـ GPU آخر، أو اختر GPU آخر.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Prices of GPU time and GPUs: type your own price in the Your price column</source>
-        <translation type="unfinished"></translation>
+        <translation>أسعار وقت GPU ووحدات GPU: اكتب سعرك في عمود «سعرك»</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+354"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="-354"/>
         <location line="+354"/>
         <source>From gpu-specs.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>من gpu-specs.csv</translation>
     </message>
     <message>
         <location line="-353"/>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>المزوّد</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who sells the GPU&apos;s time, or the card</source>
-        <translation type="unfinished"></translation>
+        <translation>من يبيع وقت الـ GPU، أو البطاقة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>On demand, spot (interruptible), reserved, or a purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>عند الطلب، أو spot (قابل للمقاطعة)، أو محجوز، أو شراء</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shipped price</source>
-        <translation type="unfinished"></translation>
+        <translation>السعر المرفق</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per GPU-hour (per card for a purchase), as observed on the date beside it</source>
-        <translation type="unfinished"></translation>
+        <translation>لكل ساعة GPU (لكل بطاقة في حالة الشراء)، كما رُئي في التاريخ المجاور</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seen</source>
-        <translation type="unfinished"></translation>
+        <translation>رُئي في</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The day or month the source showed the shipped price</source>
-        <translation type="unfinished"></translation>
+        <translation>اليوم أو الشهر الذي أظهر فيه المصدر السعر المرفق</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your price</source>
-        <translation type="unfinished"></translation>
+        <translation>سعرك</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type your own price here (Enter keeps it; empty goes back to the shipped one)</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب سعرك هنا (Enter يحفظه؛ والفارغ يعيد السعر المرفق)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>المصدر</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where the shipped price was published</source>
-        <translation type="unfinished"></translation>
+        <translation>أين نُشر السعر المرفق</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Restore the shipped prices</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;ستعِد الأسعار المرفقة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget your own prices and use the shipped ones</source>
-        <translation type="unfinished"></translation>
+        <translation>انسَ أسعارك واستخدم الأسعار المرفقة</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Prices change every month: each shipped price is shown with the day it was seen and its source (assets/data/gpu-prices.csv). Your own prices are kept, with the day you typed them, in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>تتغيّر الأسعار كل شهر: يُعرض كل سعر مرفق مع اليوم الذي رُئي فيه ومصدره (assets/data/gpu-prices.csv). وتُحفظ أسعارك، مع يوم كتابتها، في %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The shipped prices are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>عادت الأسعار المرفقة.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Your price is used but could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>سعرك مستخدم لكن تعذّر حفظه: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back to the shipped price.</source>
-        <translation type="unfinished"></translation>
+        <translation>عودة إلى السعر المرفق.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your price is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظ سعرك.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source> GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation> GB/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Network per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;شبكة لكل GPU:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Network bandwidth per GPU between servers, one way, gigabytes per second</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض نطاق الشبكة لكل GPU بين الخوادم، في اتجاه واحد، بالغيغابايت في الثانية</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wall-clock time and cost against the number of GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>الزمن الفعلي والكلفة مقابل عدد وحدات GPU</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N℡) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>توازي البيانات: تحسب كل خطوة ٦ × المعاملات × ٤ ملايين رمز موزّعة على وحدات GPU، ثم تُجري all-reduce لتدرّجات BF16 في حلقة (نموذج درس NVLink: ‏2(N−1) خطوة من S/N بايت). داخل خادم من ٨ وحدات GPU تعمل الحلقة على وصلات وحدات GPU ‏(gpu-specs.csv)؛ وخارجه على الشبكة. دون تداخل مع الحساب: حدّ متشائم. وحدات GPU أكثر: زمن أقل؛ وساعات GPU نفسها أو أكثر.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Wall-clock</source>
-        <translation type="unfinished"></translation>
+        <translation>الزمن الفعلي</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cost (price seen %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>الكلفة (السعر رُئي في %1)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات GPU</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Days</source>
-        <translation type="unfinished"></translation>
+        <translation>الأيام</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Thousand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>آلاف %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+5"/>
         <source>%1 GPUs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU: %2</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>B&amp;uy:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;شراء:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A card&apos;s purchase price, with its date</source>
-        <translation type="unfinished"></translation>
+        <translation>سعر شراء بطاقة، مع تاريخه</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Or r&amp;ent:</source>
-        <translation type="unfinished"></translation>
+        <translation>أو الا&amp;ستئجار:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An hourly price of the same GPU, with its date</source>
-        <translation type="unfinished"></translation>
+        <translation>سعر بالساعة للـ GPU نفسه، مع تاريخه</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>E&amp;lectricity per kWh:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;كهرباء لكل kWh:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your electricity price per kilowatt-hour, in the purchase&apos;s currency</source>
-        <translation type="unfinished"></translation>
+        <translation>سعر الكهرباء لديك لكل كيلوواط ساعة، بعملة الشراء</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>P&amp;UE:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;UE:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power usage effectiveness: the room&apos;s power over the computers&apos; (1 = none for cooling)</source>
-        <translation type="unfinished"></translation>
+        <translation>فعالية استخدام الطاقة: قدرة الغرفة مقسومة على قدرة الحواسيب (١ = لا شيء للتبريد)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Busy hours a &amp;month:</source>
-        <translation type="unfinished"></translation>
+        <translation>ساعات الا&amp;نشغال في الشهر:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hours a month the card works</source>
-        <translation type="unfinished"></translation>
+        <translation>الساعات التي تعملها البطاقة في الشهر</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The price book has no purchase price.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يحوي دفتر الأسعار سعر شراء.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No hourly price or no TDP for this GPU: nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا سعر بالساعة أو لا TDP لهذا الـ GPU: لا شيء للمقارنة.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;Owning&lt;/b&gt;: %1 + power %2 W (TDP, gpu-specs.csv) × PUE %3 × %4 per kWh = %5 per busy hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الامتلاك&lt;/b&gt;: %1 + القدرة %2 W ‏(TDP، gpu-specs.csv) × PUE ‏%3 × %4 لكل kWh = %5 لكل ساعة انشغال.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Renting&lt;/b&gt;: %1 per GPU-hour (%2, seen %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الاستئجار&lt;/b&gt;: %1 لكل ساعة GPU ‏(%2، رُئي في %3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The two prices are in different currencies (%1, %2): type your own in one currency on the Prices tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>السعران بعملتين مختلفتين (%1، %2): اكتب سعرك بعملة واحدة في تبويب الأسعار.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Break-even&lt;/b&gt; after %1 busy hours: about %2 months at %3 hours a month. Before that, renting costs less; after it, owning (the server around the card, staff and resale are left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;نقطة التعادل&lt;/b&gt; بعد %1 ساعة انشغال: نحو %2 شهر بمعدّل %3 ساعة في الشهر. قبلها يكلّف الاستئجار أقل؛ وبعدها الامتلاك (مع استبعاد الخادم المحيط بالبطاقة، والموظفين، وإعادة البيع).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Never&lt;/b&gt;: renting costs less per hour than the power alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;أبدًا&lt;/b&gt;: يكلّف الاستئجار في الساعة أقل من القدرة وحدها.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Mo&amp;del:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;نموذج:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Model served</source>
-        <translation type="unfinished"></translation>
+        <translation>النموذج المخدوم</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FP16 / BF16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 / BF16 (بايتان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 / FP8 (1 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 / FP8 (بايت واحد)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 / INT4 (half a byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4 / INT4 (نصف بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Weights in:</source>
-        <translation type="unfinished"></translation>
+        <translation>الأ&amp;وزان بصيغة:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bytes per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>البايتات لكل وزن</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>B&amp;atch:</source>
-        <translation type="unfinished"></translation>
+        <translation>الد&amp;فعة:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sequences decoded together</source>
-        <translation type="unfinished"></translation>
+        <translation>التسلسلات التي يُفك ترميزها معًا</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cost per million output tokens for each hourly price</source>
-        <translation type="unfinished"></translation>
+        <translation>الكلفة لكل مليون رمز مُخرَج لكل سعر بالساعة</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>السعر</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Per GPU-hour, with the provider and the day it was seen</source>
-        <translation type="unfinished"></translation>
+        <translation>لكل ساعة GPU، مع المزوّد واليوم الذي رُئي فيه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens/s ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>رمز/s ≤</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output tokens per second at most: the batch over the roofline&apos;s step time (weights read once per step)</source>
-        <translation type="unfinished"></translation>
+        <translation>الرموز المُخرَجة في الثانية على الأكثر: الدفعة مقسومة على زمن الخطوة وفق نموذج السقف (الأوزان تُقرأ مرة لكل خطوة)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Per million</source>
-        <translation type="unfinished"></translation>
+        <translation>لكل مليون</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cost of a million output tokens at that bound</source>
-        <translation type="unfinished"></translation>
+        <translation>كلفة مليون رمز مُخرَج عند ذلك الحد</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bounds: every weight read once per step at the datasheet bandwidth, 2 FLOPs per weight per token at the dense FP16/BF16 peak (the training-vs-inference lesson&apos;s decode bound), the KV cache left out. A real server reaches less, so pays more. A GPU whose memory cannot hold the weights is marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>حدود: كل وزن يُقرأ مرة لكل خطوة بعرض النطاق في ورقة المواصفات، و٢ FLOP لكل وزن لكل رمز عند الذروة الكثيفة FP16/BF16 (حدّ فك الترميز في درس التدريب مقابل الاستدلال)، مع استبعاد ذاكرة KV المخبئية. الخادم الحقيقي يبلغ أقل، فيدفع أكثر. ويُعلَّم الـ GPU الذي لا تتّسع ذاكرته للأوزان.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 (weights do not fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (الأوزان لا تتّسع)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2, %3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2، %3، %4)</translation>
     </message>
 </context>
 <context>
@@ -3831,154 +3832,169 @@ B: %2</translation>
     <message>
         <location filename="../lessons/cost/costscene.cpp" line="+37"/>
         <source>never (interruptions outpace the work)</source>
-        <translation type="unfinished"></translation>
+        <translation>أبدًا (المقاطعات تسبق العمل)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ساعة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 يوم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 years</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 سنة</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 × 10%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × ١٠%2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 FLOP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOP</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ساعة GPU</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 on %2 GPUs, %3: %4 % of the work done after %5; %6 and %7 spent (price seen %8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 على %2 GPU، %3: أُنجز %4٪ من العمل بعد %5؛ وأُنفق %6 و%7 (السعر رُئي في %8).</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+34"/>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>spot</translation>
     </message>
     <message>
         <location line="-34"/>
         <location line="+34"/>
         <source>on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>عند الطلب</translation>
     </message>
     <message numerus="yes">
         <location line="-28"/>
         <source>%n interruption(s) so far, %1 of work lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا مقاطعات حتى الآن، و%1 من العمل ضائع.</numerusform>
+            <numerusform>مقاطعة واحدة حتى الآن، و%1 من العمل ضائع.</numerusform>
+            <numerusform>مقاطعتان حتى الآن، و%1 من العمل ضائع.</numerusform>
+            <numerusform>%n مقاطعات حتى الآن، و%1 من العمل ضائع.</numerusform>
+            <numerusform>%n مقاطعة حتى الآن، و%1 من العمل ضائع.</numerusform>
+            <numerusform>%n مقاطعة حتى الآن، و%1 من العمل ضائع.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 on %2 billion tokens · %3 × %4 · %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 على %2 مليار رمز · %3 × %4 · %5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no model</source>
-        <translation type="unfinished"></translation>
+        <translation>لا نموذج</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>لا GPU</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Work: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>العمل: %1 من %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Work: %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>العمل: %1٪</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Wall-clock: %1 of about %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>الزمن الفعلي: %1 من نحو %2 (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wall-clock: %1 of about %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الزمن الفعلي: %1 من نحو %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الزمن: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spent: %1 of about %2 at %3/GPU-hour (seen %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>المُنفَق: %1 من نحو %2 بسعر %3/ساعة GPU (رُئي في %4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Spent: %1 of about %2 (price seen %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>المُنفَق: %1 من نحو %2 (السعر رُئي في %3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Spent: %1 (price seen %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>المُنفَق: %1 (السعر رُئي في %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+95"/>
         <source>interrupted: restarting from the last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>مُقاطَع: إعادة البدء من آخر نقطة حفظ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>writing a checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>كتابة نقطة حفظ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>تدريب</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>| checkpoint (every %1 of work) · ✕ interruption: %n so far, %2 of work lost · now: %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: لا شيء حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
+            <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: واحدة حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
+            <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: اثنتان حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
+            <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: %n حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
+            <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: %n حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
+            <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: %n حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>✕ %n interruption(s), %1 lost · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>✕ لا مقاطعات، %1 ضائع · %2</numerusform>
+            <numerusform>✕ مقاطعة واحدة، %1 ضائع · %2</numerusform>
+            <numerusform>✕ مقاطعتان، %1 ضائع · %2</numerusform>
+            <numerusform>✕ %n مقاطعات، %1 ضائع · %2</numerusform>
+            <numerusform>✕ %n مقاطعة، %1 ضائع · %2</numerusform>
+            <numerusform>✕ %n مقاطعة، %1 ضائع · %2</numerusform>
         </translation>
     </message>
 </context>
@@ -8095,112 +8111,112 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/generations/generationtables.cpp" line="+30"/>
         <source>Consumer and datacenter GPUs, from the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات GPU الاستهلاكية ولمراكز البيانات، من ملف البيانات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Market</source>
-        <translation type="unfinished"></translation>
+        <translation>السوق</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Consumer card or datacenter GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقة استهلاكية أو GPU لمراكز البيانات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory per GPU and its type</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة لكل GPU ونوعها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>وصلة GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU-to-GPU link, all links, both directions</source>
-        <translation type="unfinished"></translation>
+        <translation>الوصلة بين وحدات GPU، كل الوصلات، الاتجاهان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ECC</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>ECC on the memory as the vendor states it; —: not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC على الذاكرة كما يذكرها المُصنِّع؛ —: غير مذكور</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>القدرة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Board or module power, W</source>
-        <translation type="unfinished"></translation>
+        <translation>قدرة اللوحة أو الوحدة، W</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Launch price</source>
-        <translation type="unfinished"></translation>
+        <translation>سعر الإطلاق</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The vendor&apos;s launch price (MSRP) and its month; —: none published</source>
-        <translation type="unfinished"></translation>
+        <translation>سعر الإطلاق من المُصنِّع (MSRP) وشهره؛ —: لم يُنشر</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>استهلاكية</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>datacenter</source>
-        <translation type="unfinished"></translation>
+        <translation>مراكز بيانات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GB %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB ‏%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>نعم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>لا</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>$%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1. Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. المصدر: %2</translation>
     </message>
 </context>
 <context>
@@ -10383,32 +10399,32 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>لا سعر مرفق لـ %1، %2، %3 ليُستبدل: يُستبعد الصف</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>There is no such price.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد سعر كهذا.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&quot;%1&quot; is not a number. Type a price such as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>"%1" ليس عددًا. اكتب سعرًا مثل %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A price must be above 0 and at most %1; &quot;%2&quot; is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون السعر أكبر من 0 وألا يتجاوز %1؛ و"%2" ليس كذلك.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Entered by the user in GPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>أدخله المستخدم في GPU Lab</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Could not remove %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت إزالة %1.</translation>
     </message>
 </context>
 <context>
@@ -10416,37 +10432,37 @@ Latency: %1</source>
     <message>
         <location line="-113"/>
         <source>on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>عند الطلب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>spot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>محجوز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>شراء</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/ساعة GPU ‏(%2، %3، رُئي في %4)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 a card (%2, seen %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 للبطاقة (%2، رُئي في %3)</translation>
     </message>
 </context>
 <context>
