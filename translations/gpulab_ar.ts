@@ -3358,7 +3358,7 @@ B: %2</translation>
     <message>
         <location line="+3"/>
         <source>Spot pr&amp;ice:</source>
-        <translation>سعر Spot:</translation>
+        <translation>س&amp;عر Spot:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5293,52 +5293,52 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationsmodel.cpp" line="+81"/>
         <source>Pascal: P100, before tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Pascal: ‏P100، قبل أنوية Tensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Volta: the first tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Volta: أولى أنوية Tensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ampere: TF32, BF16 and sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampere: ‏TF32 وBF16 والتناثر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hopper: FP8 and the Transformer Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Hopper: ‏FP8 وTransformer Engine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>H200: the same chip, more memory</source>
-        <translation type="unfinished"></translation>
+        <translation>H200: الرقاقة نفسها، وذاكرة أكبر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blackwell: FP4 and NVLink 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackwell: ‏FP4 وNVLink 5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Beyond NVIDIA: MI300X and TPU v5p</source>
-        <translation type="unfinished"></translation>
+        <translation>ما بعد NVIDIA: ‏MI300X وTPU v5p</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dense FP16/BF16 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>ذروة FP16/BF16 الكثيفة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة لكل GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض نطاق الذاكرة</translation>
     </message>
 </context>
 <context>
@@ -5346,37 +5346,37 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationspanel.cpp" line="+37"/>
         <source>&amp;Growth</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;نمو</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Datacenter modules and TPUs from the data file, oldest first; each row&apos;s source is in its tooltip. Precisions are those with a dense tensor rate; — means the file states none. The P100 has no tensor cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات مراكز البيانات ووحدات TPU من ملف البيانات، الأقدم أولًا؛ ومصدر كل صف في تلميحه. الدقات هي التي لها معدّل Tensor كثيف؛ و— تعني أن الملف لا يذكر شيئًا. لا أنوية Tensor في P100.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;What each added</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ما أضافه كلٌّ منها</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Co&amp;mpare two</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;قارن بين اثنين</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>— means the vendor&apos;s specifications do not state it (not the same as &quot;no&quot;). Launch prices are the vendor&apos;s own, with their month: prices change. Warranty terms are not in the data file (they depend on the seller and the country); the GeForce driver&apos;s licence excludes datacenter deployment (section 6 of the lesson).</source>
-        <translation type="unfinished"></translation>
+        <translation>— تعني أن مواصفات المُصنِّع لا تذكره (وهذا غير «لا»). أسعار الإطلاق هي أسعار المُصنِّع نفسه، مع شهرها: والأسعار تتغيّر. شروط الضمان ليست في ملف البيانات (تعتمد على البائع والبلد)؛ وترخيص برنامج تشغيل GeForce يستثني النشر في مراكز البيانات (القسم ٦ من الدرس).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Consumer or &amp;datacenter</source>
-        <translation type="unfinished"></translation>
+        <translation>استهلاكية أم ل&amp;مراكز البيانات</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>C&amp;hoose a GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;ختر GPU</translation>
     </message>
 </context>
 <context>
@@ -5384,67 +5384,67 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationsscene.cpp" line="+71"/>
         <source>%1, %2, logarithmic scale; dense figures only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، %2، مقياس لوغاريتمي؛ الأرقام الكثيفة فقط</translation>
     </message>
     <message>
         <location line="+119"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: not in the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ليس في ملف البيانات</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No tensor cores: FP16 on the CUDA cores</source>
-        <translation type="unfinished"></translation>
+        <translation>لا أنوية Tensor: ‏FP16 على أنوية CUDA</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 the P100</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 الـ P100</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>It has:</source>
-        <translation type="unfinished"></translation>
+        <translation>فيه:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New in this generation:</source>
-        <translation type="unfinished"></translation>
+        <translation>الجديد في هذا الجيل:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not in the data file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس في ملف البيانات: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1. %2 in %3: %4. %5 adds: %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 في %3: %4. يضيف %5: %6.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The GPU of this beat (not in the data file)</source>
-        <translation type="unfinished"></translation>
+        <translation>الـ GPU الخاص بهذا المقطع (ليس في ملف البيانات)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nothing the data file names</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء مما يسمّيه ملف البيانات</translation>
     </message>
 </context>
 <context>
@@ -5452,87 +5452,87 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/growthchart.cpp" line="+81"/>
         <source>&amp;Figure:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;رقم:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Figure shown on the growth chart</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقم المعروض على مخطط النمو</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Growth by launch year</source>
-        <translation type="unfinished"></translation>
+        <translation>النمو بحسب سنة الإطلاق</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The growth chart in words</source>
-        <translation type="unfinished"></translation>
+        <translation>مخطط النمو بالكلمات</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Every point is a GPU&apos;s own datasheet figure, dense (never with 2:4 sparsity), on a logarithmic axis: equal steps up are equal factors.</source>
-        <translation type="unfinished"></translation>
+        <translation>كل نقطة رقمٌ من ورقة مواصفات GPU نفسه، كثيف (لا مع التناثر 2:4 أبدًا)، على محور لوغاريتمي: الخطوات المتساوية صعودًا عوامل متساوية.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>NVIDIA&apos;s datacenter modules: %1 %2 (%3) to %4 %2 (%5), %6 in %7 years.</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات NVIDIA لمراكز البيانات: من %1 %2 ‏(%3) إلى %4 %2 ‏(%5)، أي %6 في %7 سنوات.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The P100 has no tensor cores: its point is FP16 on the CUDA cores. Consumer cards&apos; FP16 is with FP32 accumulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا أنوية Tensor في P100: نقطته هي FP16 على أنوية CUDA. وFP16 في البطاقات الاستهلاكية مع تراكم بدقة FP32.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Launch year</source>
-        <translation type="unfinished"></translation>
+        <translation>سنة الإطلاق</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1, %2 (logarithmic)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، %2 (لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>NVIDIA datacenter</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA لمراكز البيانات</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>AMD</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Google TPU (rented)</source>
-        <translation type="unfinished"></translation>
+        <translation>Google TPU (مُستأجَرة)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Consumer cards</source>
-        <translation type="unfinished"></translation>
+        <translation>البطاقات الاستهلاكية</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 (%2): %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 %4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> (FP16 on the CUDA cores: no tensor cores)</source>
-        <translation type="unfinished"></translation>
+        <translation> (FP16 على أنوية CUDA: لا أنوية Tensor)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>المصدر: %1</translation>
     </message>
 </context>
 <context>
@@ -5599,148 +5599,149 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/inference/inferencepanel.cpp" line="+42"/>
         <source>&amp;Decode bound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حدّ فك الترميز</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Live: GEMV vs GEMM</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حي: GEMV مقابل GEMM</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Model whose weights are read (also the simulation&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>النموذج الذي تُقرأ أوزانه (وهو نموذج المحاكاة أيضًا)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;نموذج:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bytes per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>البايتات لكل وزن</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 / BF16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 / BF16 (بايتان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 / FP8 (1 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 / FP8 (بايت واحد)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 / INT4 (half a byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4 / INT4 (نصف بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Weights in:</source>
-        <translation type="unfinished"></translation>
+        <translation>الأ&amp;وزان بصيغة:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Decode bound for one sequence on each GPU of the data file, for the chosen model</source>
-        <translation type="unfinished"></translation>
+        <translation>حدّ فك الترميز لتسلسل واحد على كل GPU في ملف البيانات، للنموذج المختار</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>From gpu-specs.csv; its source in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>من gpu-specs.csv؛ ومصدره في التلميح</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory on the device, GB (10⁹ bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة على الجهاز، GB (‏١٠⁹ بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض النطاق</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory bandwidth, GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض نطاق الذاكرة، GB/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights fit?</source>
-        <translation type="unfinished"></translation>
+        <translation>تتّسع الأوزان؟</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Whether the weights alone fit in the memory</source>
-        <translation type="unfinished"></translation>
+        <translation>هل تتّسع الأوزان وحدها في الذاكرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens/s ≤</source>
-        <translation type="unfinished"></translation>
+        <translation>رمز/s ≤</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most this many tokens per second for one sequence: bandwidth ÷ bytes of weights</source>
-        <translation type="unfinished"></translation>
+        <translation>على الأكثر هذا العدد من الرموز في الثانية لتسلسل واحد: عرض النطاق ÷ بايتات الأوزان</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Batch at ridge</source>
-        <translation type="unfinished"></translation>
+        <translation>الدفعة عند نقطة التحوّل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The batch from which a decode step&apos;s intensity (2 × batch ÷ bytes per weight) reaches the dense FP16 ridge (peak ÷ bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>الدفعة التي تبلغ عندها كثافة خطوة فك الترميز (2 × الدفعة ÷ البايتات لكل وزن) نقطة التحوّل الكثيفة لـ FP16 (الذروة ÷ عرض النطاق)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Bounds, not benchmarks: every weight read once per token at the full datasheet bandwidth, before the KV cache&apos;s bytes and any kernel&apos;s shortfall. A GPU whose memory cannot hold the weights would need several GPUs or fewer bytes per weight. Bandwidth, memory and peaks from assets/data/gpu-specs.csv; parameter counts from assets/data/models.csv; sources in the tooltips.</source>
-        <translation type="unfinished"></translation>
+        <translation>حدود لا قياسات أداء: كل وزن يُقرأ مرة لكل رمز بعرض النطاق الكامل في ورقة المواصفات، قبل بايتات ذاكرة KV المخبئية وأي قصور في الـ kernel. والـ GPU الذي لا تتّسع ذاكرته للأوزان سيحتاج إلى عدة وحدات GPU أو إلى بايتات أقل لكل وزن. عرض النطاق والذاكرة والذُّرى من assets/data/gpu-specs.csv؛ وأعداد المعاملات من assets/data/models.csv؛ والمصادر في التلميحات.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>نعم (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>لا: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>غير متاح</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: %2
 %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2
+%3: %4</translation>
     </message>
 </context>
 <context>
@@ -12086,42 +12087,42 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location filename="../lessons/inference/servingmodel.cpp" line="+120"/>
         <source>A queue builds</source>
-        <translation type="unfinished"></translation>
+        <translation>تتشكّل قائمة انتظار</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batching</source>
-        <translation type="unfinished"></translation>
+        <translation>التجميع في دفعات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Many users: the KV cache fills memory</source>
-        <translation type="unfinished"></translation>
+        <translation>مستخدمون كثيرون: ذاكرة KV المخبئية تملأ الذاكرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>أوزان FP4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Long prompts: prefill is compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>موجِّهات طويلة: الملء المسبق محدود بالحساب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 70B model in FP16</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج 70B بدقة FP16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One request at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>طلب واحد في كل مرة</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>%1 handles at most %2 tokens; the prompt (%3) and the answer (%4) together are longer</source>
-        <translation type="unfinished"></translation>
+        <translation>يعالج %1 على الأكثر %2 رمزًا؛ والموجِّه (%3) والإجابة (%4) معًا أطول من ذلك</translation>
     </message>
 </context>
 <context>
@@ -12129,133 +12130,133 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location filename="../lessons/inference/servingscene.cpp" line="+59"/>
         <source>FP16</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4</source>
-        <translation type="unfinished"></translation>
+        <translation>FP4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2 serving %3, weights in %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 يخدم %3، والأوزان بصيغة %4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The weights (%1) do not fit in the %2 of memory: this GPU cannot serve the model alone. Fewer bytes per weight (INT8, FP4) or several GPUs would.</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوزان (%1) لا تتّسع في %2 من الذاكرة: لا يستطيع هذا الـ GPU خدمة النموذج وحده. بايتات أقل لكل وزن (INT8، FP4) أو عدة وحدات GPU تستطيع.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Waiting for the first request. Each step will read every weight once: at least %1 at %2 GB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>في انتظار الطلب الأول. كل خطوة ستقرأ كل وزن مرة: على الأقل %1 بمعدّل %2 GB/s.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>compute-bound: %1 TFLOP at the %2 TFLOP/s dense peak (prompts being read)</source>
-        <translation type="unfinished"></translation>
+        <translation>محدود بالحساب: %1 TFLOP عند الذروة الكثيفة %2 TFLOP/s (تُقرأ الموجِّهات)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>memory-bound: %1 of weights + %2 of KV cache at %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>محدود بالذاكرة: %1 من الأوزان + %2 من ذاكرة KV المخبئية بمعدّل %3 GB/s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This step: %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الخطوة: %1، %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Throughput %1 tokens/s for everyone · one user waits %2 between tokens · first token after %3 (bounds: no kernel is this fast)</source>
-        <translation type="unfinished"></translation>
+        <translation>الإنتاجية %1 رمز/s للجميع · ينتظر المستخدم الواحد %2 بين الرموز · الرمز الأول بعد %3 (حدود: لا kernel بهذه السرعة)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+3"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Served %1 requests, %2 tokens, in %3 of the server&apos;s time.</source>
-        <translation type="unfinished"></translation>
+        <translation>خُدم %1 طلب، و%2 رمز، في %3 من وقت الخادم.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Waiting: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>في الانتظار: %1</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Batch: %1 running (at most %2: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>الدفعة: %1 قيد التشغيل (على الأكثر %2: %3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>what the memory holds</source>
-        <translation type="unfinished"></translation>
+        <translation>ما تحمله الذاكرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the batch limit</source>
-        <translation type="unfinished"></translation>
+        <translation>حدّ الدفعة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الدفعة: %1 من %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 من %2</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>filled = answer so far; hatched = reading its prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>المصمت = الإجابة حتى الآن؛ والمُهشَّر = قراءة موجِّهه</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Memory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>weights (bottom): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوزان (في الأسفل): %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KV cache (above): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ذاكرة KV المخبئية (في الأعلى): %1</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>%1 needs %2 for its weights, more than the %3 of %4: it does not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج %1 إلى %2 لأوزانه، أكثر من %3 في %4: لا يتّسع.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 serves %2: %3 requests waiting, %4 in the batch; the last step took %5 and was %6; %7 tokens per second in all (a bound, not a benchmark).</source>
-        <translation type="unfinished"></translation>
+        <translation>يخدم %1 ‏%2: %3 طلبات في الانتظار، و%4 في الدفعة؛ استغرقت الخطوة الأخيرة %5 وكانت %6؛ و%7 رمز في الثانية إجمالًا (حدّ لا قياس أداء).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>محدودة بالحساب</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>محدودة بالذاكرة</translation>
     </message>
 </context>
 <context>
@@ -12675,217 +12676,217 @@ optimizer</source>
     <message>
         <location filename="../lessons/tensorcores/stagnationlab.cpp" line="+50"/>
         <source>Format of the running sum</source>
-        <translation type="unfinished"></translation>
+        <translation>صيغة المجموع الجاري</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sum &amp;in:</source>
-        <translation type="unfinished"></translation>
+        <translation>الجمع &amp;في:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The number added each time</source>
-        <translation type="unfinished"></translation>
+        <translation>العدد المُضاف في كل مرة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A&amp;dd:</source>
-        <translation type="unfinished"></translation>
+        <translation>أ&amp;ضِف:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many times</source>
-        <translation type="unfinished"></translation>
+        <translation>كم مرة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 مرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;How often:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;كم مرة:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your prediction: where the sum gets stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّعك: أين يعلق المجموع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it never gets stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يعلق أبدًا</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>&amp;Predict first: the sum gets stuck at</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;توقّع أولًا: يعلق المجموع عند</translation>
     </message>
     <message>
         <location line="-21"/>
         <source>&amp;Run the sum</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;شغّل الجمع</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Progress of the sum</source>
-        <translation type="unfinished"></translation>
+        <translation>تقدّم الجمع</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Adds the same number again and again, rounding the sum after every add, as a low-precision accumulator would.</source>
-        <translation type="unfinished"></translation>
+        <translation>يضيف العدد نفسه مرة بعد مرة، مقرّبًا المجموع بعد كل إضافة، كما يفعل مُراكِم منخفض الدقة.</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>What the sum is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يفعله الجمع</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A running sum in a low-precision format</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموع جارٍ بصيغة منخفضة الدقة</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your prediction and the explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّعك والتفسير</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adding 1 a thousand times should give 1,000. Predict where a BF16 sum gets stuck, then run.</source>
-        <translation type="unfinished"></translation>
+        <translation>إضافة ١ ألف مرة يجب أن تعطي ١٬٠٠٠. توقّع أين يعلق مجموع BF16، ثم شغّل.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Adding %1 to a %2 sum %3 times…</source>
-        <translation type="unfinished"></translation>
+        <translation>إضافة %1 إلى مجموع %2 ‏%3 مرة…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The sum failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل الجمع: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّف قبل النهاية: شغّله مجددًا لترى الإجابة.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancelled before the end: run it again to see the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي قبل النهاية: شغّله مجددًا لترى الإجابة.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Done: %1 adds, the sum rounded to %2 after each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتمل: %1 إضافة، وقُرّب المجموع إلى %2 بعد كلٍّ منها.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 cannot hold %2 exactly; it stores %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يستطيع %1 حمل %2 بالضبط؛ فيخزّن %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 sum got stuck at %2 after %3 adds.</source>
-        <translation type="unfinished"></translation>
+        <translation>علق مجموع %1 عند %2 بعد %3 إضافة.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There, neighbouring %1 values are %2 apart (%3, then %4): %3 + %5 lies exactly halfway, and rounding to the nearest even value gives %3 back.</source>
-        <translation type="unfinished"></translation>
+        <translation>هناك تتباعد قيم %1 المتجاورة بمقدار %2 (%3، ثم %4): يقع %3 + %5 في المنتصف تمامًا، والتقريب إلى أقرب قيمة زوجية يعيد %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There, neighbouring %1 values are %2 apart (%3, then %4): %3 + %5 is nearer to %3, so rounding gives %3 back.</source>
-        <translation type="unfinished"></translation>
+        <translation>هناك تتباعد قيم %1 المتجاورة بمقدار %2 (%3، ثم %4): ‏%3 + %5 أقرب إلى %3، فيعيد التقريب %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every later add is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>تضيع كل إضافة لاحقة.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The %1 sum never got stuck: it reached %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يعلق مجموع %1 أبدًا: بلغ %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In FP32 (what tensor cores accumulate in) the sum reached %1; Kahan&apos;s compensated sum, still in %2, reached %3; exact: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>في FP32 (ما تُراكِم فيه أنوية Tensor) بلغ المجموع %1؛ ومجموع Kahan المُعوَّض، في %2 أيضًا، بلغ %3؛ والقيمة الدقيقة: %4.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Adding %1 again and again: the running sum</source>
-        <translation type="unfinished"></translation>
+        <translation>إضافة %1 مرة بعد مرة: المجموع الجاري</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The running sum (run the experiment)</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموع الجاري (شغّل التجربة)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Adds done</source>
-        <translation type="unfinished"></translation>
+        <translation>الإضافات المُنجزة</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Running sum</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموع الجاري</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No sum yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا مجموع بعد.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1: %2 after %3 adds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 بعد %3 إضافة</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>sum in FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموع في FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kahan sum in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموع Kahan في %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>دقيق</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sum in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموع في %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>stuck at %1 after %2 adds</source>
-        <translation type="unfinished"></translation>
+        <translation>علق عند %1 بعد %2 إضافة</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The %1 sum stops at %2 after %3 adds; FP32 reaches %4, exact %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتوقف مجموع %1 عند %2 بعد %3 إضافة؛ ويبلغ FP32 ‏%4، والقيمة الدقيقة %5.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 sum reaches %2; FP32 %3, exact %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>يبلغ مجموع %1 ‏%2؛ وFP32 ‏%3، والقيمة الدقيقة %4.</translation>
     </message>
 </context>
 <context>
@@ -15332,87 +15333,87 @@ per token</source>
     <message>
         <location filename="../lessons/generations/generationsmath.cpp" line="+109"/>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>الأول</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>الثاني</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>الثالث</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>الـ%1</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Tensor Cores (%1 generation)</source>
-        <translation type="unfinished"></translation>
+        <translation>أنوية Tensor (الجيل %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1-generation Tensor Cores</source>
-        <translation type="unfinished"></translation>
+        <translation>أنوية Tensor من الجيل %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 on the tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 على أنوية Tensor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2:4 structured sparsity (twice the dense rate for pruned weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>التناثر المُهيكَل 2:4 (ضعف المعدّل الكثيف للأوزان المقلَّمة)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Transformer Engine (%1 generation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine (الجيل %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ذاكرة %1</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Dense FP16/BF16 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>ذروة FP16/BF16 الكثيفة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dense FP8 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>ذروة FP8 الكثيفة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 (vector)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 (متجهي)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض نطاق الذاكرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU-to-GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>الوصلة بين وحدات GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>القدرة</translation>
     </message>
 </context>
 <context>
