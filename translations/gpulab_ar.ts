@@ -4851,383 +4851,383 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/willitfit/fitcalculator.cpp" line="+62"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;نموذج:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Model: a published architecture or a custom one</source>
-        <translation type="unfinished"></translation>
+        <translation>النموذج: بنية منشورة أو بنية مخصّصة</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> billion</source>
-        <translation type="unfinished"></translation>
+        <translation> مليار</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;معاملات:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Parameters, in billions</source>
-        <translation type="unfinished"></translation>
+        <translation>المعاملات، بالمليارات</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Layers:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;طبقات:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Transformer layers</source>
-        <translation type="unfinished"></translation>
+        <translation>طبقات Transformer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hidden:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;مخفي:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hidden size, the model&apos;s width</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم المخفي، عرض النموذج</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>H&amp;eads:</source>
-        <translation type="unfinished"></translation>
+        <translation>الر&amp;ؤوس:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Query heads per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>رؤوس الاستعلام لكل طبقة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;KV heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>رؤوس &amp;KV:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Key and value heads per layer; fewer than the heads is grouped-query attention</source>
-        <translation type="unfinished"></translation>
+        <translation>رؤوس المفاتيح والقيم لكل طبقة؛ وكونها أقل من الرؤوس هو الانتباه بالاستعلامات المُجمَّعة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Head si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم ال&amp;رأس:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Width of one attention head</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض رأس انتباه واحد</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Job:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;مهمة:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Training or serving (inference)</source>
-        <translation type="unfinished"></translation>
+        <translation>التدريب أو الخدمة (الاستدلال)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FP32 (4 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 (‏٤ بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 / FP16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 / FP16 (بايتان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 (1 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 (بايت واحد)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 / FP4 (0.5 byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4 / FP4 (‏٠٫٥ بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Weights:</source>
-        <translation type="unfinished"></translation>
+        <translation>الأ&amp;وزان:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Format of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>صيغة الأوزان</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGD (no state)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD (بلا حالة)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGD + momentum (4 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD + زخم (‏٤ بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam (8 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam (‏٨ بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8-bit Adam (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam بـ ٨ بت (بايتان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Optimizer:</source>
-        <translation type="unfinished"></translation>
+        <translation>المُ&amp;حسِّن:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Optimizer, with its state per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>المُحسِّن، مع حالته لكل معامل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 master &amp;copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نسخة رئيسية FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mixed precision: keep an FP32 master copy of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>الدقة المختلطة: احتفظ بنسخة رئيسية FP32 من الأوزان</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Activation check&amp;pointing</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط &amp;حفظ التنشيطات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation checkpointing: keep only each layer&apos;s input and recompute the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط حفظ التنشيطات: احتفظ بمُدخل كل طبقة فقط وأعد حساب الباقي</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep attention &amp;scores</source>
-        <translation type="unfinished"></translation>
+        <translation>احتفظ بدرجات الان&amp;تباه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep the sequence by sequence attention scores (no FlashAttention)</source>
-        <translation type="unfinished"></translation>
+        <translation>احتفظ بدرجات الانتباه تسلسلًا في تسلسل (دون FlashAttention)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Se&amp;quence:</source>
-        <translation type="unfinished"></translation>
+        <translation>الت&amp;سلسل:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tokens per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>الرموز لكل تسلسل</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;دفعة:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sequences at once on each GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>التسلسلات في آن واحد على كل GPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>KV cac&amp;he:</source>
-        <translation type="unfinished"></translation>
+        <translation>ذاكرة K&amp;V:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Format of the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>صيغة ذاكرة KV المخبئية</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> ٪</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>O&amp;verhead (assumed):</source>
-        <translation type="unfinished"></translation>
+        <translation>الحمل الإ&amp;ضافي (مفترض):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Framework overhead, an assumption: percent added for the CUDA context, workspaces and fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>الحمل الإضافي لإطار العمل، افتراض: نسبة مئوية تُضاف لسياق CUDA ومساحات العمل والتجزّؤ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU whose memory is the bar&apos;s frame</source>
-        <translation type="unfinished"></translation>
+        <translation>الـ GPU الذي تشكّل ذاكرته إطار الشريط</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GP&amp;Us:</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات GP&amp;U:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Number of GPUs sharing the job</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد وحدات GPU التي تتقاسم المهمة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Data parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>توازي البيانات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-2</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-3 / FSDP</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 / FSDP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>توازي الموتّرات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sha&amp;ring:</source>
-        <translation type="unfinished"></translation>
+        <translation>الت&amp;قاسم:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How the GPUs share the memory</source>
-        <translation type="unfinished"></translation>
+        <translation>كيف تتقاسم وحدات GPU الذاكرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The 7&amp;B example</source>
-        <translation type="unfinished"></translation>
+        <translation>مثال &amp;7B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Load the worked example: 7 billion parameters, Adam, mixed precision</source>
-        <translation type="unfinished"></translation>
+        <translation>حمّل المثال المحلول: ٧ مليارات معامل، Adam، دقة مختلطة</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The memory, part by part, with your numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة، جزءًا جزءًا، بأرقامك</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>Not applied: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُطبَّق: %1.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1: %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 parameters × %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 معامل × %2 بايت</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+5"/>
         <source>%1 × %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 بايت</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>%1 × 4 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × ٤ بايت</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>= %1 bytes per parameter = &lt;b&gt;%2 before activations&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 بايت لكل معامل = &lt;b&gt;%2 قبل التنشيطات&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 tokens × %2 × %3 wide</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 رمز × %2 × عرض %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(34 + 5 × heads × sequence / hidden) bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>(34 + 5 × الرؤوس × التسلسل / المخفي) بايت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>34 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>٣٤ بايت</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2 bytes × %1 × %2 layers kept, + one layer recomputed at %3 (Korthikanti et al. 2022)</source>
-        <translation type="unfinished"></translation>
+        <translation>٢ بايت × %1 × %2 طبقة محفوظة، + طبقة واحدة يُعاد حسابها عند %3 (Korthikanti et al. 2022)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 × %2 per value × %3 layers (Korthikanti et al. 2022)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 لكل قيمة × %3 طبقة (Korthikanti et al. 2022)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>2 × %1 layers × %2 KV heads × %3 × %4 tokens × %5 in the batch × %6 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>2 × %1 طبقة × %2 رأس KV × %3 × %4 رمز × %5 في الدفعة × %6 بايت</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Grouped-query attention: %1 query heads share %2 KV heads, so the cache is %3 × smaller than with one KV head per query head.</source>
-        <translation type="unfinished"></translation>
+        <translation>الانتباه بالاستعلامات المُجمَّعة: تتشارك %1 رؤوس استعلام %2 رؤوس KV، فتكون الذاكرة المخبئية أصغر بـ %3 × مما لو كان لكل رأس استعلام رأس KV.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>an ASSUMPTION, %1 % of the rest (CUDA context, workspaces, fragmentation: measure yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>افتراض، %1٪ من الباقي (سياق CUDA، ومساحات العمل، والتجزّؤ: قِس ما لديك)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One GPU would need &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>سيحتاج GPU واحد إلى &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shared by %1 GPUs: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>بالتقاسم على %1 GPU: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The rule of thumb ǂ bytes × 4” (weights, gradients and Adam&apos;s two moments, all 16-bit) gives %1: it leaves out the FP32 master copy and keeps the moments in 16 bits, half the real figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>القاعدة العامة «٢ بايت × ٤» (الأوزان والتدرّجات وعزما Adam، كلها بـ ١٦ بت) تعطي %1: فهي تُغفل النسخة الرئيسية FP32 وتحتفظ بالعزوم في ١٦ بت، أي نصف الرقم الحقيقي.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GB = 10⁹ bytes. GPU memory is the vendor&apos;s figure × 10⁹ bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>GB = ١٠⁹ بايت. ذاكرة GPU هي رقم المُصنِّع × ١٠⁹ بايت.</translation>
     </message>
 </context>
 <context>
@@ -13146,319 +13146,319 @@ optimizer</source>
     <message>
         <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
         <source>unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>غير متاح</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Run the load and watch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;شغّل الحمل وراقب</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The load to run while watching</source>
-        <translation type="unfinished"></translation>
+        <translation>الحمل المراد تشغيله أثناء المراقبة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>matrix product on the OpenCL device (opencl-regblock)</source>
-        <translation type="unfinished"></translation>
+        <translation>ضرب مصفوفات على جهاز OpenCL ‏(opencl-regblock)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>matrix product on the processor&apos;s threads (cpu-threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>ضرب مصفوفات على خيوط المعالج (cpu-threads)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Load:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;حمل:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Matrix size N of the load</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم مصفوفة الحمل N</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;حجم:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch without a load</source>
-        <translation type="unfinished"></translation>
+        <translation>را&amp;قب دون حمل</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sample the telemetry every half second without a load</source>
-        <translation type="unfinished"></translation>
+        <translation>اقرأ القياسات عن بُعد كل نصف ثانية دون حمل</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The load&apos;s progress</source>
-        <translation type="unfinished"></translation>
+        <translation>تقدّم الحمل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run repeats a matrix product for some seconds in the measurement engine while this page reads the machine&apos;s own figures twice a second. Watch samples without a load.</source>
-        <translation type="unfinished"></translation>
+        <translation>يكرّر «شغّل» ضرب مصفوفات لبضع ثوانٍ في محرك القياس بينما تقرأ هذه الصفحة أرقام الجهاز نفسه مرتين في الثانية. و«راقب» يأخذ عيّنات دون حمل.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This machine over time</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الجهاز عبر الزمن</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Every figure read from this machine, or why it is unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>كل رقم قُرئ من هذا الجهاز، أو سبب عدم توفّره</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The load could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر تشغيل الحمل: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Done: %1 GFLOP/s at N = %2 on %3, checked against float64; median of %4 runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتمل: %1 GFLOP/s عند N = %2 على %3، مُتحقَّق منه مقابل float64؛ وسيط %4 تشغيلات.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The load did not produce a verified result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُنتج الحمل نتيجة مُتحقَّقًا منها: %1</translation>
     </message>
     <message>
         <location line="+101"/>
         <source>No OpenCL device for this load. (Why: %1) Choose the processor&apos;s threads, or Watch without a load.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا جهاز OpenCL لهذا الحمل. (السبب: %1) اختر خيوط المعالج، أو «راقب دون حمل».</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the processor (cpu-threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>المعالج (cpu-threads)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Running the load on %1 and sampling twice a second…</source>
-        <translation type="unfinished"></translation>
+        <translation>تشغيل الحمل على %1 وأخذ عيّنات مرتين في الثانية…</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>no measured rate</source>
-        <translation type="unfinished"></translation>
+        <translation>لا معدّل مقيس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no power figure was read during the run</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُقرأ أي رقم للقدرة أثناء التشغيل</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;Energy per GFLOP&lt;/b&gt; appears after a run: the load&apos;s GFLOP/s ÷ the mean power read while it ran, where this machine reports its power.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الطاقة لكل GFLOP&lt;/b&gt; تظهر بعد التشغيل: GFLOP/s للحمل ÷ متوسط القدرة المقروءة أثناء تشغيله، حيث يُبلغ هذا الجهاز عن قدرته.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the GPU&apos;s power</source>
-        <translation type="unfinished"></translation>
+        <translation>قدرة الـ GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the CPU package&apos;s RAPL power</source>
-        <translation type="unfinished"></translation>
+        <translation>قدرة RAPL لحزمة CPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Energy:&lt;/b&gt; %1 GFLOP/s ÷ %2 W mean (%3, %4 samples) = &lt;b&gt;%5 GFLOP per joule&lt;/b&gt; (%6 mJ per GFLOP). The power includes everything else the chip did meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الطاقة:&lt;/b&gt; %1 GFLOP/s ÷ %2 W في المتوسط (%3، %4 عيّنة) = &lt;b&gt;%5 GFLOP لكل جول&lt;/b&gt; (%6 mJ لكل GFLOP). وتشمل القدرة كل ما فعلته الرقاقة في الأثناء.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Energy per GFLOP: unavailable&lt;/b&gt; — %1 was not readable during the run: %2. The rate alone was %3 GFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الطاقة لكل GFLOP: غير متاحة&lt;/b&gt; — تعذّرت قراءة %1 أثناء التشغيل: %2. وكان المعدّل وحده %3 GFLOP/s.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+29"/>
         <location line="+61"/>
         <source>CPU utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة استخدام CPU</translation>
     </message>
     <message>
         <location line="-89"/>
         <location line="+29"/>
         <source>CPU frequency</source>
-        <translation type="unfinished"></translation>
+        <translation>تردد CPU</translation>
     </message>
     <message>
         <location line="-28"/>
         <location line="+29"/>
         <source>CPU temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>حرارة CPU</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>CPU power</source>
-        <translation type="unfinished"></translation>
+        <translation>قدرة CPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة استخدام %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ذاكرة %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 clock</source>
-        <translation type="unfinished"></translation>
+        <translation>تردد %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>حرارة %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 power</source>
-        <translation type="unfinished"></translation>
+        <translation>قدرة %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>any GPU figure (no GPU driver or NVML here)</source>
-        <translation type="unfinished"></translation>
+        <translation>أي رقم لـ GPU (لا برنامج تشغيل GPU أو NVML هنا)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Read on this machine:&lt;/b&gt; %1. &lt;b&gt;Unavailable:&lt;/b&gt; %2 — each with its reason in the table under the chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;المقروء على هذا الجهاز:&lt;/b&gt; %1. &lt;b&gt;غير المتاح:&lt;/b&gt; %2 — لكلٍّ منها سببه في الجدول تحت المخطط.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقم</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>الآن</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Read from, or why not</source>
-        <translation type="unfinished"></translation>
+        <translation>مقروء من، أو سبب عدم قراءته</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>CPU package power</source>
-        <translation type="unfinished"></translation>
+        <translation>قدرة حزمة CPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+57"/>
         <source>GPU utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة استخدام GPU</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Memory used</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة المستخدمة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory total</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة الكلية</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Core clock</source>
-        <translation type="unfinished"></translation>
+        <translation>تردد النواة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory clock</source>
-        <translation type="unfinished"></translation>
+        <translation>تردد الذاكرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>الحرارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>القدرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>حدّ القدرة</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+3"/>
         <source>Clock events</source>
-        <translation type="unfinished"></translation>
+        <translation>أحداث التردد</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none listed</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء مُدرَج</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVML</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>ثوانٍ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>utilisation, %</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة الاستخدام، ٪</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>power, W</source>
-        <translation type="unfinished"></translation>
+        <translation>القدرة، W</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU power, W</source>
-        <translation type="unfinished"></translation>
+        <translation>قدرة GPU، W</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CPU package power, W</source>
-        <translation type="unfinished"></translation>
+        <translation>قدرة حزمة CPU، W</translation>
     </message>
 </context>
 <context>
@@ -13466,59 +13466,61 @@ optimizer</source>
     <message>
         <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+23"/>
         <source>&amp;Reading nvidia-smi</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;قراءة nvidia-smi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Live: this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حي: هذا الجهاز</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The fields of nvidia-smi: an example reading and what it means (the NVML call behind it in the tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>حقول nvidia-smi: قراءة مثال وما تعنيه (استدعاء NVML وراءها في التلميح)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>الحقل</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>As nvidia-smi prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>كما يطبعه nvidia-smi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>مثال</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءة توضيحية واحدة لـ H100 SXM5 أثناء مهمة تدريب (حدوده من ورقة المواصفات)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What it means</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يعنيه</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>In GPU Lab&apos;s words; the source in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>بكلمات GPU Lab؛ والمصدر في التلميح</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1
 NVML: %2
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+NVML: %2
+%3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference; the example readings illustrate the format and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>أسماء الحقول ومعانيها من صفحة دليل nvidia-smi لدى NVIDIA ومرجع NVML API؛ وقراءات المثال توضّح الصيغة وليست قياسًا. GPU-Util هو الزمن الذي يعمل فيه kernel، لا حصة الـ GPU التي عملت.</translation>
     </message>
 </context>
 <context>
@@ -13851,47 +13853,47 @@ NVML: %2
     <message>
         <location filename="../lessons/telemetry/throttlemodel.cpp" line="+74"/>
         <source>power cap</source>
-        <translation type="unfinished"></translation>
+        <translation>سقف القدرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>thermal slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>إبطاء حراري</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The power cap</source>
-        <translation type="unfinished"></translation>
+        <translation>سقف القدرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weak cooling: the thermal limit</source>
-        <translation type="unfinished"></translation>
+        <translation>تبريد ضعيف: الحدّ الحراري</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A consumer card in a hot room</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقة استهلاكية في غرفة حارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The long run</source>
-        <translation type="unfinished"></translation>
+        <translation>التشغيل الطويل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A cool start</source>
-        <translation type="unfinished"></translation>
+        <translation>بداية باردة</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>The slowdown temperature (%1 °C) must be at least 5 °C above the air at the inlet (%2 °C)</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن تكون حرارة الإبطاء (%1 °C) أعلى بـ ٥ °C على الأقل من حرارة الهواء عند المدخل (%2 °C)</translation>
     </message>
 </context>
 <context>
@@ -13899,127 +13901,127 @@ NVML: %2
     <message>
         <location filename="../lessons/telemetry/throttlescene.cpp" line="+24"/>
         <source>desktop case cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>تبريد صندوق حاسوب مكتبي</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blocked airflow</source>
-        <translation type="unfinished"></translation>
+        <translation>تدفّق هواء مسدود</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>datacenter cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>تبريد مركز بيانات</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No GPU in gpu-specs.csv has both a TDP and a boost clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا GPU في gpu-specs.csv له TDP وتردد معزّز معًا.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 — %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2، %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Clock limited by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>التردد محدود بـ: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After %1 s of work the run has had %2 % of the throughput it would have at the boost clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد %1 s من العمل، حقّق التشغيل %2٪ من الإنتاجية التي كان سيحقّقها عند التردد المعزّز.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 × TDP at boost. Cooling, heat capacity and the %4 ଌ slowdown are model values.</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP ‏%1 W والتردد المعزّز %2 MHz من gpu-specs.csv؛ وتطلب المهمة %3 × TDP عند التردد المعزّز. التبريد والسعة الحرارية وحدّ الإبطاء %4 °C قيم نموذجية.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Temperature %1 ଌ (slowdown %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>الحرارة %1 °C (الإبطاء %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 ଌ (limit %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 °C (الحد %2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 ଌ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 °C</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Clock %1 MHz (boost %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>التردد %1 MHz (المعزّز %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 من %2 MHz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MHz</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Power %1 W (cap %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>القدرة %1 W (السقف %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 من %2 W</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Over time: temperature and clock</source>
-        <translation type="unfinished"></translation>
+        <translation>عبر الزمن: الحرارة والتردد</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>الحرارة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>clock</source>
-        <translation type="unfinished"></translation>
+        <translation>التردد</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 s of the card&apos;s time; dashed: the slowdown temperature; dotted: the boost clock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s من وقت البطاقة؛ المتقطّع: حرارة الإبطاء؛ المنقّط: التردد المعزّز</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 s; dashed: slowdown; dotted: boost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s؛ المتقطّع: الإبطاء؛ المنقّط: المعزّز</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No GPU with a TDP and a boost clock to simulate.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا GPU له TDP وتردد معزّز لمحاكاته.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 after %3 s at %4 ଌ, clock %5 of %6 MHz, %7 W of a %8 W cap; the clock is limited by: %9; throughput so far %10 % of the boost clock&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 بعد %3 s عند %4 °C، التردد %5 من %6 MHz، و%7 W من سقف %8 W؛ التردد محدود بـ: %9؛ والإنتاجية حتى الآن %10٪ من إنتاجية التردد المعزّز.</translation>
     </message>
 </context>
 <context>
@@ -14353,177 +14355,177 @@ NVML: %2
     <message>
         <location filename="../lessons/livelab/tunepanel.cpp" line="+166"/>
         <source>Tune for This Device</source>
-        <translation type="unfinished"></translation>
+        <translation>الضبط لهذا الجهاز</translation>
     </message>
     <message>
         <location line="+13"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time &amp;budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ميزانية الوقت:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time budget in seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>ميزانية الوقت بالثواني</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Start Tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ابدأ الضبط</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;لغاء</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel the tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>ألغِ الضبط</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;غلاق</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Tuning progress</source>
-        <translation type="unfinished"></translation>
+        <translation>تقدّم الضبط</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Press Start: the race&apos;s device is busy for the budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>اضغط «ابدأ»: يكون جهاز السباق مشغولًا طوال الميزانية.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What the tuning is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يفعله الضبط</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموعة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameter sets timed</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعات المعاملات المؤقَّتة</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Tuning result</source>
-        <translation type="unfinished"></translation>
+        <translation>نتيجة الضبط</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the measurement engine stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّف محرك القياس: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C each work-item keeps in registers, the vector width, the K block), each verified against float64, and keeps the fastest for this device and driver: the race, the ladder, the scaling chart and the roofline then run it. A new driver makes it run the default again.</source>
-        <translation type="unfinished"></translation>
+        <translation>يؤقّت مجموعات معاملات للـ kernel المكتّل بالسجلّات في OpenCL على %1 (كتلة C التي يحتفظ بها كل عنصر عمل في السجلّات، وعرض المتجه، وكتلة K)، ويتحقّق من كلٍّ منها مقابل float64، ويحتفظ بالأسرع لهذا الجهاز وبرنامج التشغيل: ثم يشغّله السباق والسُّلّم ومخطط التدرّج ونموذج السقف. وبرنامج تشغيل جديد يعيده إلى تشغيل الافتراضي.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Cannot start the measurement engine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يتعذّر بدء محرك القياس: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Computing the float64 reference…</source>
-        <translation type="unfinished"></translation>
+        <translation>حساب مرجع float64…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>يُلغى…</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (الافتراضي)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>مُتحقَّق منه</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Set %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموعة %1 من %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>: the best so far %1 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>: الأفضل حتى الآن %1 GFLOP/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (the default: %1 GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation> (الافتراضي: %1 GFLOP/s)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No set could be measured: nothing was stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر قياس أي مجموعة: لم يُخزَّن شيء.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Kept the default: %1 at %2 GFLOP/s was the fastest.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُبقي الافتراضي: كان %1 بـ %2 GFLOP/s الأسرع.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Chosen: %1 at %2 GFLOP/s, %3 % faster than the default %4 at %5 GFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>المختار: %1 بـ %2 GFLOP/s، أسرع بـ %3٪ من الافتراضي %4 بـ %5 GFLOP/s.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Chosen: %1 at %2 GFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>المختار: %1 بـ %2 GFLOP/s.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 sets measured in %3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>قيست %1 من %2 مجموعة في %3 s.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Stored in %1: the next race on this device runs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>خُزّن في %1: يشغّله السباق التالي على هذا الجهاز.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The tuning failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل الضبط: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancelled: nothing was stored; the race keeps what it ran before.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي: لم يُخزَّن شيء؛ ويبقى السباق على ما كان يشغّله.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتمل.</translation>
     </message>
 </context>
 <context>
@@ -14531,95 +14533,96 @@ NVML: %2
     <message>
         <location line="-368"/>
         <source>+%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1٪</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>−%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1٪</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Parameters set by GPULAB_REGBLOCK… in the environment: a stored tuning is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>معاملات مضبوطة بـ GPULAB_REGBLOCK… في البيئة: لا يُستخدم ضبط مخزَّن.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>سابقًا</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tuned %1: %2, %3 GFLOP/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ضُبط %1: %2، %3 GFLOP/s.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tuned %1: the default %2 was the fastest.</source>
-        <translation type="unfinished"></translation>
+        <translation>ضُبط %1: كان الافتراضي %2 الأسرع.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tuned %1: %2, %3 over the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>ضُبط %1: %2، %3 فوق الافتراضي.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not tuned: default parameters (%1). The stored tuning was set aside: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>غير مضبوط: المعاملات الافتراضية (%1). ونُحّي الضبط المخزَّن: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not tuned: default parameters (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>غير مضبوط: المعاملات الافتراضية (%1).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Register-blocked kernel: looking for OpenCL devices…</source>
-        <translation type="unfinished"></translation>
+        <translation>الـ kernel المكتّل بالسجلّات: البحث عن أجهزة OpenCL…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tuning of this device</source>
-        <translation type="unfinished"></translation>
+        <translation>ضبط هذا الجهاز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tune for This Device…</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;ضبط لهذا الجهاز…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tune the register-blocked kernel for this device</source>
-        <translation type="unfinished"></translation>
+        <translation>اضبط الـ kernel المكتّل بالسجلّات لهذا الجهاز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times several parameter sets of the register-blocked OpenCL kernel on this device and keeps the fastest for the race and the charts.</source>
-        <translation type="unfinished"></translation>
+        <translation>يؤقّت عدة مجموعات معاملات للـ kernel المكتّل بالسجلّات في OpenCL على هذا الجهاز ويحتفظ بالأسرع للسباق والمخططات.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Register-blocked kernel: the measurement engine stopped (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>الـ kernel المكتّل بالسجلّات: توقّف محرك القياس (%1).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No OpenCL device: there is nothing to tune.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا جهاز OpenCL: لا شيء للضبط.</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+8"/>
         <location line="+7"/>
         <source>Register-blocked kernel: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الـ kernel المكتّل بالسجلّات: %1</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Stored in %1
 Parameters: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>خُزّن في %1
+المعاملات: %2</translation>
     </message>
 </context>
 <context>
@@ -14627,67 +14630,67 @@ Parameters: %2</source>
     <message>
         <location filename="../lessons/willitfit/willitfitmodel.cpp" line="+53"/>
         <source>Serving 32 long sequences: the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>خدمة ٣٢ تسلسلًا طويلًا: ذاكرة KV المخبئية</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training with Adam: 16 bytes per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>التدريب بـ Adam: ‏١٦ بايت لكل معامل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training without checkpointing: activations</source>
-        <translation type="unfinished"></translation>
+        <translation>التدريب دون نقاط حفظ: التنشيطات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Data parallel on 8 GPUs: no help</source>
-        <translation type="unfinished"></translation>
+        <translation>توازي البيانات على ٨ وحدات GPU: لا يفيد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO-3 on 8 GPUs: the state is split</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 على ٨ وحدات GPU: الحالة مقسّمة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Serving one sequence: weights + KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>خدمة تسلسل واحد: الأوزان + ذاكرة KV المخبئية</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Custom (typed in)</source>
-        <translation type="unfinished"></translation>
+        <translation>مخصّص (مكتوب يدويًا)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(لا شيء)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>التدريب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Serving (inference)</source>
-        <translation type="unfinished"></translation>
+        <translation>الخدمة (الاستدلال)</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>kvHeads (%1) must divide heads (%2): every key/value head serves the same number of query heads</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يقسم kvHeads ‏(%1) عدد heads ‏(%2): كل رأس مفتاح/قيمة يخدم العدد نفسه من رؤوس الاستعلام</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>training here keeps FP32 or 16-bit weights: FP8 and 4-bit training keep higher-precision copies this calculator does not model</source>
-        <translation type="unfinished"></translation>
+        <translation>التدريب هنا يحتفظ بأوزان FP32 أو ١٦ بت: التدريب بـ FP8 و٤ بت يحتفظ بنسخ أعلى دقة لا تنمذجها هذه الحاسبة</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج مخصّص</translation>
     </message>
 </context>
 <context>
@@ -14695,119 +14698,121 @@ Parameters: %2</source>
     <message>
         <location filename="../lessons/willitfit/willitfitpanel.cpp" line="+33"/>
         <source>&amp;Calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;حاسبة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Across GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>عبر &amp;وحدات GPU</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Published model architectures</source>
-        <translation type="unfinished"></translation>
+        <translation>بنى النماذج المنشورة</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>النموذج</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>المعاملات</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Exact total, billions</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموع الدقيق، بالمليارات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>الطبقات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>المخفي</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hidden size (model width)</source>
-        <translation type="unfinished"></translation>
+        <translation>الحجم المخفي (عرض النموذج)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>الرؤوس</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Query heads per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>رؤوس الاستعلام لكل طبقة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>رؤوس KV</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Key/value heads per layer (fewer: GQA)</source>
-        <translation type="unfinished"></translation>
+        <translation>رؤوس المفاتيح/القيم لكل طبقة (الأقل: GQA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Head
 size</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم
+الرأس</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Width of one head</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض رأس واحد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>السياق</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Longest sequence, tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>أطول تسلسل، بالرموز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache
 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>ذاكرة KV
+لكل رمز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2 x layers x KV heads x head size x 2 bytes (BF16)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 × الطبقات × رؤوس KV × حجم الرأس × 2 بايت (BF16)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>غير متاح</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (Llama 2 7B has 6.74 billion); KV heads below the heads is grouped-query attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>من assets/data/models.csv: ورقة كل صف أو بطاقة نموذجه في تلميحه. المعاملات مجاميع دقيقة (لدى Llama 2 7B ‏٦٫٧٤ مليار)؛ ورؤوس KV الأقل من الرؤوس هي الانتباه بالاستعلامات المُجمَّعة.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Models</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;نماذج</translation>
     </message>
 </context>
 <context>
@@ -14815,199 +14820,199 @@ per token</source>
     <message>
         <location filename="../lessons/willitfit/willitfitscene.cpp" line="+64"/>
         <source>data parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>توازي البيانات</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>توازي الموتّرات</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوزان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>التدرّجات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>الرئيسية</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>المُحسِّن</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+25"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>التنشيطات</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>ذاكرة KV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>الحمل الإضافي</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Weights (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوزان (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradients (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>التدرّجات (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 master copy</source>
-        <translation type="unfinished"></translation>
+        <translation>النسخة الرئيسية FP32</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Momentum (FP32)</source>
-        <translation type="unfinished"></translation>
+        <translation>الزخم (FP32)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam states (2 × FP32)</source>
-        <translation type="unfinished"></translation>
+        <translation>حالات Adam (‏٢ × FP32)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8-bit Adam states</source>
-        <translation type="unfinished"></translation>
+        <translation>حالات Adam بـ ٨ بت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer state (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>حالة المُحسِّن (لا شيء)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Activations (checkpointed)</source>
-        <translation type="unfinished"></translation>
+        <translation>التنشيطات (بنقاط حفظ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ذاكرة KV المخبئية (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overhead (assumed %1 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>الحمل الإضافي (مفترض %1٪)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>تدريب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>serving %1 × %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>خدمة %1 × %2 رمز</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no GPU chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُختر GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2, on one %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، %2، على %3 واحد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, %2, per GPU of %3 × %4, %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، %2، لكل GPU من %3 × %4، %5</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 إجمالًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 لكل GPU</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2: fits, %3 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 من %2: يتّسع، ويبقى %3 حرًّا</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2: does NOT fit, %3 over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 من %2: لا يتّسع، ويتجاوز بـ %3</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>… %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… و%1 أخرى</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+39"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>GPU 8</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU ٨</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 من الذاكرة</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Adding the parts… %1 so far</source>
-        <translation type="unfinished"></translation>
+        <translation>جمع الأجزاء… %1 حتى الآن</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>… %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Does NOT fit: %1 over</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يتّسع: يتجاوز بـ %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fits: %1 free</source>
-        <translation type="unfinished"></translation>
+        <translation>يتّسع: %1 حرّ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2. %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. %3.</translation>
     </message>
 </context>
 <context>
