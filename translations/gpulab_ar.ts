@@ -6,28 +6,28 @@
     <message>
         <location filename="../lessons/framework/boundedfile.cpp" line="+21"/>
         <source>the file cannot be read: there is no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>تتعذّر قراءة الملف: لا يوجد ملف كهذا</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the file is not a regular file, so it cannot be %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الملف ليس ملفًا عاديًا، فلا يمكن %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file is %1; %2 is at most %3</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم الملف %1؛ والحد الأقصى لـ %2 هو %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+25"/>
         <source>the file cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تتعذّر قراءة الملف: %1</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>the file is over %1; %2 is at most that</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم الملف يتجاوز %1؛ وهذا هو الحد الأقصى لـ %2</translation>
     </message>
 </context>
 <context>
@@ -35,146 +35,181 @@
     <message>
         <location filename="../app/store/progressstore.cpp" line="+250"/>
         <source>GPU Lab cannot record your progress: the Qt SQLite driver (QSQLITE) is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يستطيع GPU Lab تسجيل تقدّمك: برنامج تشغيل SQLite في Qt ‏(QSQLITE) غير مثبّت.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>There is no writable folder for GPU Lab&apos;s data.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد مجلد قابل للكتابة لبيانات GPU Lab.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your progress file %1 is not a regular file; it was left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>ملف تقدّمك %1 ليس ملفًا عاديًا؛ وتُرك دون مساس.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The folder %1 for your progress could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر إنشاء المجلد %1 لتقدّمك.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your progress file %1 was written by a newer version of GPU Lab (schema version %2; this version knows up to %3). It was left untouched; update GPU Lab to keep recording progress in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>كُتب ملف تقدّمك %1 بإصدار أحدث من GPU Lab (إصدار المخطط %2؛ وهذا الإصدار يعرف حتى %3). تُرك دون مساس؛ حدّث GPU Lab لمتابعة تسجيل التقدّم فيه.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your progress file %1 could not be opened (%2). It was left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح ملف تقدّمك %1 (%2). وتُرك دون مساس.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Your progress file %1 is damaged (%2) and could not be moved aside (%3); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>ملف تقدّمك %1 تالف (%2) وتعذّر نقله جانبًا (%3)؛ فتُرك كما هو.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your saved progress was damaged (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>تلف تقدّمك المحفوظ (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The damaged copy is kept at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>النسخة التالفة محفوظة في %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A new progress file could not be created (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر إنشاء ملف تقدّم جديد (%1).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>GPU Lab goes on in a new progress file with what was recovered.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتابع GPU Lab في ملف تقدّم جديد بما استُعيد.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU Lab started a new progress record.</source>
-        <translation type="unfinished"></translation>
+        <translation>بدأ GPU Lab سجلّ تقدّم جديدًا.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Nothing could be recovered from it (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت استعادة أي شيء منه (%1).</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%1 of %n section record(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 من لا سجلات أقسام</numerusform>
+            <numerusform>%1 من سجل قسم واحد</numerusform>
+            <numerusform>%1 من سجلَّي قسمين</numerusform>
+            <numerusform>%1 من %n سجلات أقسام</numerusform>
+            <numerusform>%1 من %n سجلًّا للأقسام</numerusform>
+            <numerusform>%1 من %n سجل أقسام</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n section record(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا سجلات أقسام</numerusform>
+            <numerusform>سجل قسم واحد</numerusform>
+            <numerusform>سجلَّي قسمين</numerusform>
+            <numerusform>%n سجلات أقسام</numerusform>
+            <numerusform>%n سجلًّا للأقسام</numerusform>
+            <numerusform>%n سجل أقسام</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 of %n quiz attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 من لا محاولات اختبار</numerusform>
+            <numerusform>%1 من محاولة اختبار واحدة</numerusform>
+            <numerusform>%1 من محاولتَي اختبار</numerusform>
+            <numerusform>%1 من %n محاولات اختبار</numerusform>
+            <numerusform>%1 من %n محاولة اختبار</numerusform>
+            <numerusform>%1 من %n محاولة اختبار</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n quiz attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا محاولات اختبار</numerusform>
+            <numerusform>محاولة اختبار واحدة</numerusform>
+            <numerusform>محاولتَي اختبار</numerusform>
+            <numerusform>%n محاولات اختبار</numerusform>
+            <numerusform>%n محاولة اختبار</numerusform>
+            <numerusform>%n محاولة اختبار</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 of %n answer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 من لا إجابات</numerusform>
+            <numerusform>%1 من إجابة واحدة</numerusform>
+            <numerusform>%1 من إجابتين</numerusform>
+            <numerusform>%1 من %n إجابات</numerusform>
+            <numerusform>%1 من %n إجابة</numerusform>
+            <numerusform>%1 من %n إجابة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n answer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا إجابات</numerusform>
+            <numerusform>إجابة واحدة</numerusform>
+            <numerusform>إجابتين</numerusform>
+            <numerusform>%n إجابات</numerusform>
+            <numerusform>%n إجابة</numerusform>
+            <numerusform>%n إجابة</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU Lab recovered %1, %2 and %3 from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>استعاد GPU Lab منه %1، و%2، و%3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It held no progress to recover.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يكن فيه تقدّم لاستعادته.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing could be recovered from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت استعادة أي شيء منه.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n record(s) that broke the database&apos;s rules, or whose quiz attempt was lost, were left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لم يُستبعد أي سجل.</numerusform>
+            <numerusform>استُبعد سجل واحد خالف قواعد قاعدة البيانات، أو ضاعت محاولة الاختبار الخاصة به.</numerusform>
+            <numerusform>استُبعد سجلّان خالفا قواعد قاعدة البيانات، أو ضاعت محاولة الاختبار الخاصة بهما.</numerusform>
+            <numerusform>استُبعدت %n سجلات خالفت قواعد قاعدة البيانات، أو ضاعت محاولة الاختبار الخاصة بها.</numerusform>
+            <numerusform>استُبعد %n سجلًّا خالفت قواعد قاعدة البيانات، أو ضاعت محاولة الاختبار الخاصة بها.</numerusform>
+            <numerusform>استُبعد %n سجل خالفت قواعد قاعدة البيانات، أو ضاعت محاولة الاختبار الخاصة بها.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Some of it was on damaged pages and could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان بعضه على صفحات تالفة وتعذّرت قراءته.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Recovery stopped at its limit (%1 s or %2 records); the damaged copy may hold more.</source>
-        <translation type="unfinished"></translation>
+        <translation>توقّفت الاستعادة عند حدّها (%1 s أو %2 سجل)؛ وقد تحوي النسخة التالفة المزيد.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>A visit needs a valid time.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحتاج الزيارة إلى وقت صالح.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -185,48 +220,48 @@
         <location line="+57"/>
         <location line="+49"/>
         <source>The progress store is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>مخزن التقدّم غير مفتوح.</translation>
     </message>
     <message>
         <location line="-487"/>
         <location line="+72"/>
         <source>%1 (kept in memory until the progress database takes it again)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (محفوظ في الذاكرة إلى أن تستقبله قاعدة بيانات التقدّم من جديد)</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>&quot;%1&quot; is not a quiz id (lesson:&lt;lesson id&gt;, exam or import:&lt;file name&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>"%1" ليس معرّف اختبار (lesson:&lt;lesson id&gt; أو exam أو import:&lt;file name&gt;).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;%1&quot; is not a quiz mode (practice or test).</source>
-        <translation type="unfinished"></translation>
+        <translation>"%1" ليس وضع اختبار (practice أو test).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A quiz attempt needs at least one question.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحتاج محاولة الاختبار إلى سؤال واحد على الأقل.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>The new quiz attempt got no id.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تحصل محاولة الاختبار الجديدة على معرّف.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>An answer needs a question key.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحتاج الإجابة إلى مفتاح سؤال.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An answer&apos;s position cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن أن يكون موضع الإجابة سالبًا.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An answer&apos;s fraction must be from 0 to 1, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون كسر الإجابة من 0 إلى 1، لا %1.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -234,104 +269,109 @@
         <location line="+44"/>
         <location line="+25"/>
         <source>There is no quiz attempt %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد محاولة اختبار %1.</translation>
     </message>
     <message>
         <location line="-64"/>
         <source>Quiz attempt %1 is finished; a retake is a new attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت محاولة الاختبار %1؛ وإعادة الاختبار محاولة جديدة.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Quiz attempt %1 has %n question(s); there is no position %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>في محاولة الاختبار %1 لا أسئلة؛ فلا يوجد موضع %2.</numerusform>
+            <numerusform>في محاولة الاختبار %1 سؤال واحد؛ ولا يوجد موضع %2.</numerusform>
+            <numerusform>في محاولة الاختبار %1 سؤالان؛ ولا يوجد موضع %2.</numerusform>
+            <numerusform>في محاولة الاختبار %1 ‏%n أسئلة؛ ولا يوجد موضع %2.</numerusform>
+            <numerusform>في محاولة الاختبار %1 ‏%n سؤالًا؛ ولا يوجد موضع %2.</numerusform>
+            <numerusform>في محاولة الاختبار %1 ‏%n سؤال؛ ولا يوجد موضع %2.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Finishing a quiz attempt needs a valid time.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج إنهاء محاولة الاختبار إلى وقت صالح.</translation>
     </message>
     <message>
         <location line="+241"/>
         <source>The quiz results could not be written to %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت كتابة نتائج الاختبارات في %1 (%2).</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>The quiz grades could not be written to %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت كتابة درجات الاختبارات في %1 (%2).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>PRAGMA quick_check failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل PRAGMA quick_check: ‏%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PRAGMA quick_check found problems: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>وجد PRAGMA quick_check مشكلات: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reading %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>فشلت قراءة %1: %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>it is not a SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس قاعدة بيانات SQLite</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>schema version %1 is invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>إصدار المخطط %1 غير صالح</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the integrity check failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل فحص السلامة: %1</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>updating it to version %1 (%2) failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل تحديثه إلى الإصدار %1 (%2): %3</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>GPU Lab cannot record progress at all (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يستطيع GPU Lab تسجيل التقدّم إطلاقًا (%1).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your progress in this session will not be saved when you quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>لن يُحفظ تقدّمك في هذه الجلسة عند الخروج.</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>A lesson id and a section id are needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلزم معرّف درس ومعرّف قسم.</translation>
     </message>
     <message>
         <location filename="../app/store/progresssalvage.cpp" line="+176"/>
         <source>no temporary folder to read it in (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا مجلد مؤقت لقراءته فيه (%1)</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>it is larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>حجمه أكبر من %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>it could not be copied to be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر نسخه لقراءته (%1)</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>its list of tables could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة قائمة جداوله: %1</translation>
     </message>
 </context>
 <context>
@@ -347,42 +387,42 @@
     <message>
         <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+45"/>
         <source>Quiz: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الاختبار: %1</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Exam: every lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>الامتحان: كل الدروس</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>a quiz bank</source>
-        <translation type="unfinished"></translation>
+        <translation>بنك أسئلة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1: no question could be read, so nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: تعذّرت قراءة أي سؤال، فلم يُستورد شيء.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is no folder to keep imported quizzes in (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد مجلد لحفظ الاختبارات المستوردة (%1).</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 could not be copied to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر نسخ %1 إلى %2: %3</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Only imported quizzes can be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن إزالة إلا الاختبارات المستوردة.</translation>
     </message>
 </context>
 <context>
@@ -390,22 +430,22 @@
     <message>
         <location filename="../lessons/framework/quiz/quizpictures.cpp" line="+147"/>
         <source>[picture %1 is too large to show]</source>
-        <translation type="unfinished"></translation>
+        <translation>[الصورة %1 أكبر من أن تُعرض]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>[picture %1 is outside the quiz&apos;s folder]</source>
-        <translation type="unfinished"></translation>
+        <translation>[الصورة %1 خارج مجلد الاختبار]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>[%1 is not a picture]</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1 ليس صورة]</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>[picture %1 is missing]</source>
-        <translation type="unfinished"></translation>
+        <translation>[الصورة %1 مفقودة]</translation>
     </message>
 </context>
 <context>
@@ -2473,149 +2513,149 @@
     <message>
         <location filename="../app/classplan.cpp" line="+57"/>
         <source>&quot;lesson&quot; must be the id of a lesson (text, at most %1 characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون "lesson" معرّف درس (نص، لا يتجاوز %1 حرفًا).</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+3"/>
         <source>&quot;section&quot; must be a section&apos;s id or its number from 1 (the first) to 10000.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون "section" معرّف قسم أو رقمه من ١ (الأول) إلى ١٠٬٠٠٠.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;beat&quot; must be a whole number from 0 (the first beat) to 10000.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون "beat" عددًا صحيحًا من ٠ (المقطع الأول) إلى ١٠٬٠٠٠.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;tab&quot; must be the id of one of the lesson&apos;s tabs.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون "tab" معرّف أحد تبويبات الدرس.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;setup&quot; must be a saved simulation set-up (an object).</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون "setup" إعداد محاكاة محفوظًا (كائنًا).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The set-up: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الإعداد: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;note&quot; must be text of at most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون "note" نصًّا لا يتجاوز %1 حرفًا.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;minutes&quot; must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون "minutes" عددًا صحيحًا من ٠ إلى %1.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>The class plan is not valid JSON (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>خطة الحصة ليست JSON صالحًا (%1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A class plan must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن تكون خطة الحصة كائن JSON.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>This is not a GPU Lab class plan (&quot;format&quot; is not &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه ليست خطة حصة لـ GPU Lab ("format" ليس "%1").</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;version&quot; must be a whole number from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون "version" عددًا صحيحًا من ١ فصاعدًا.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The class plan has version %1; this GPU Lab reads version %2. It was made by a newer GPU Lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>إصدار خطة الحصة %1؛ وهذا الـ GPU Lab يقرأ الإصدار %2. لقد صنعها GPU Lab أحدث.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A class plan needs a &quot;steps&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحتاج خطة الحصة إلى قائمة "steps".</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;title&quot; must be text; the plan is shown without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون "title" نصًّا؛ وتُعرض الخطة دون عنوان.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The title is cut to %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>يُقتطع العنوان إلى %1 حرفًا.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The plan has %1 steps; GPU Lab reads the first %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>في الخطة %1 خطوة؛ ويقرأ GPU Lab أول %2 منها.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Step %1 must be an object ({&quot;lesson&quot;: …, &quot;section&quot;: …}); it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن تكون الخطوة %1 كائنًا ({"lesson": …, "section": …})؛ وهي مستبعدة.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+85"/>
         <source>Step %1 is left out: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة %1 مستبعدة: %2</translation>
     </message>
     <message>
         <location line="-70"/>
         <source>a class plan</source>
-        <translation type="unfinished"></translation>
+        <translation>خطة حصة</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تتعذّر كتابة %1: %2</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>This set-up was made for the lesson %1, not for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>صُنع هذا الإعداد للدرس %1، لا لـ %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This set-up was made for a simulation this GPU Lab does not have (“%1”), not for the lesson %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>صُنع هذا الإعداد لمحاكاة لا يملكها هذا الـ GPU Lab («%1»)، لا للدرس %2.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>this GPU Lab has no lesson “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يملك هذا الـ GPU Lab درسًا «%1».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the lesson %1 has sections 1 to %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>أقسام الدرس %1 من ١ إلى %2، لا %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the lesson %1 has no section “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا قسم «%2» في الدرس %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the lesson %1 has no simulation, so no beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا محاكاة في الدرس %1، فلا مقطع %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the simulation of the lesson %1 has beats 0 to %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>مقاطع محاكاة الدرس %1 من ٠ إلى %2، لا %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>its set-up shows beat %1; the simulation of the lesson %2 has beats 0 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>إعداده يعرض المقطع %1؛ ومقاطع محاكاة الدرس %2 من ٠ إلى %3.</translation>
     </message>
 </context>
 <context>
@@ -2623,22 +2663,22 @@
     <message>
         <location filename="../app/classplancontroller.cpp" line="+180"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتعذّر عرض الخطوة %1: لا يملك هذا الـ GPU Lab درسًا «%2» بذلك القسم.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>this lesson has no tab “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تبويب «%1» في هذا الدرس</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Step %1 (line %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة %1 (السطر %2): %3</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>beat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>المقطع %1</translation>
     </message>
 </context>
 <context>
@@ -2646,127 +2686,127 @@
     <message>
         <location filename="../app/classplanwindow.cpp" line="+28"/>
         <source>Class Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>خطة الحصة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;عنوان:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>e.g. Week 3: why GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>مثل: الأسبوع ٣: لماذا وحدات GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plan title</source>
-        <translation type="unfinished"></translation>
+        <translation>عنوان الخطة</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Steps of the class plan</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوات خطة الحصة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What it shows</source>
-        <translation type="unfinished"></translation>
+        <translation>ما تعرضه</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>التبويب</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>الدقائق</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Note for the instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>ملاحظة للمعلّم</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&amp;Go to Step</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;نتقل إلى الخطوة</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Add This View</source>
-        <translation type="unfinished"></translation>
+        <translation>أ&amp;ضِف هذا العرض</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>انقل إلى الأ&amp;على</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>انقل إلى الأ&amp;سفل</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;زالة</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فتح…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حفظ…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Left out when the plan was opened:</source>
-        <translation type="unfinished"></translation>
+        <translation>المستبعد عند فتح الخطة:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Steps left out when the plan was opened</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوات المستبعدة عند فتح الخطة</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>Minutes for this step (0: no budget)</source>
-        <translation type="unfinished"></translation>
+        <translation>الدقائق لهذه الخطوة (٠: بلا ميزانية)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shown on the presenter console with this step</source>
-        <translation type="unfinished"></translation>
+        <translation>تُعرض في وحدة تحكم المقدِّم مع هذه الخطوة</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not saved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُحفظ بعد</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Steps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوات: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 min planned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 د مخطَّطة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no time budget</source>
-        <translation type="unfinished"></translation>
+        <translation>بلا ميزانية زمنية</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>changed, not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>مُعدَّلة، غير محفوظة</translation>
     </message>
 </context>
 <context>
@@ -2774,328 +2814,350 @@
     <message>
         <location filename="../app/classresultswindow.cpp" line="+75"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Class Results</source>
-        <translation type="unfinished"></translation>
+        <translation>نتائج الصف</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Open Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فتح مجلد…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A folder of the Live Lab sessions your students saved (Save Session, in the Live Lab) and handed in, for example as your course site downloads them.</source>
-        <translation type="unfinished"></translation>
+        <translation>مجلد جلسات المختبر الحي التي حفظها طلابك («حفظ الجلسة» في المختبر الحي) وسلّموها، مثلًا كما ينزّلها موقع مقرّرك.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Export Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تصدير الجدول بصيغة CSV…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Files read</source>
-        <translation type="unfinished"></translation>
+        <translation>الملفات المقروءة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%v of %m files</source>
-        <translation type="unfinished"></translation>
+        <translation>%v من %m ملف</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;لغاء</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Open the folder of session files your class handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>افتح مجلد ملفات الجلسات التي سلّمها صفّك.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The class roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج السقف للصف</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Datasheet roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>أسقف &amp;أوراق المواصفات</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Datacenter GPUs, from the data file assets/data/gpu-specs.csv, with its sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>وحدات GPU لمراكز البيانات، من ملف البيانات assets/data/gpu-specs.csv، مع مصادره.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Class &amp;roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>نموذج ال&amp;سقف للصف</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>الطلاب</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Students</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;طلاب</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Skipped files</source>
-        <translation type="unfinished"></translation>
+        <translation>الملفات المتخطّاة</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>الملف</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What it is</source>
-        <translation type="unfinished"></translation>
+        <translation>ما هو</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Why it is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>سبب استبعاده</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S&amp;kipped files</source>
-        <translation type="unfinished"></translation>
+        <translation>الملفات المت&amp;خطّاة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;غلاق</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Open Class Results</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح نتائج الصف</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Reading the sessions in %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءة الجلسات في %1…</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>S&amp;kipped files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>الملفات المت&amp;خطّاة (%1)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %n student(s) on the chart</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: لا طلاب على المخطط</numerusform>
+            <numerusform>%1: طالب واحد على المخطط</numerusform>
+            <numerusform>%1: طالبان على المخطط</numerusform>
+            <numerusform>%1: %n طلاب على المخطط</numerusform>
+            <numerusform>%1: %n طالبًا على المخطط</numerusform>
+            <numerusform>%1: %n طالب على المخطط</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n file(s) left out (see Skipped files).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>؛ لم يُستبعد أي ملف (انظر الملفات المتخطّاة).</numerusform>
+            <numerusform>؛ استُبعد ملف واحد (انظر الملفات المتخطّاة).</numerusform>
+            <numerusform>؛ استُبعد ملفان (انظر الملفات المتخطّاة).</numerusform>
+            <numerusform>؛ استُبعدت %n ملفات (انظر الملفات المتخطّاة).</numerusform>
+            <numerusform>؛ استُبعد %n ملفًا (انظر الملفات المتخطّاة).</numerusform>
+            <numerusform>؛ استُبعد %n ملف (انظر الملفات المتخطّاة).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; no file left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>؛ لم يُستبعد أي ملف.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n more file(s) not read: a class is read up to %1 files and %2 MiB.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا ملفات أخرى غير مقروءة: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
+            <numerusform>ملف آخر لم يُقرأ: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
+            <numerusform>ملفان آخران لم يُقرآ: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
+            <numerusform>%n ملفات أخرى لم تُقرأ: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
+            <numerusform>%n ملفًا آخر لم تُقرأ: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
+            <numerusform>%n ملف آخر لم تُقرأ: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cancelled: only the files read before are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي: لا تُعرض إلا الملفات المقروءة قبل ذلك.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Student</source>
-        <translation type="unfinished"></translation>
+        <translation>الطالب</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>From the file&apos;s name (a session holds no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>من اسم الملف (لا تحمل الجلسة اسمًا)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>الجهاز</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The OpenCL device the session measured</source>
-        <translation type="unfinished"></translation>
+        <translation>جهاز OpenCL الذي قاست عليه الجلسة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The processor of the machine, from the session&apos;s provenance</source>
-        <translation type="unfinished"></translation>
+        <translation>معالج الجهاز، من بيانات مصدر الجلسة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>أفضل GFLOP/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The fastest verified result of the session, and its rung</source>
-        <translation type="unfinished"></translation>
+        <translation>أسرع نتيجة مُتحقَّق منها في الجلسة، ودرجتها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة GB/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Measured memory-bandwidth roof</source>
-        <translation type="unfinished"></translation>
+        <translation>سقف عرض نطاق الذاكرة المقيس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peak GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>الذروة GFLOP/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Measured float32 arithmetic roof</source>
-        <translation type="unfinished"></translation>
+        <translation>سقف الحساب بدقة float32 المقيس</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>× %1</source>
-        <translation type="unfinished"></translation>
+        <translation>× %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speedup of %1 over serial-naive (GFLOP/s in the tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>تسريع %1 مقارنةً بـ serial-naive (‏GFLOP/s في التلميح)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>(not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(غير مسجّل)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A version 1 session has no provenance.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا بيانات مصدر في جلسة من الإصدار ١.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 at N = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 عند N = %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>×</source>
         <comment>after a speedup</comment>
-        <translation type="unfinished"></translation>
+        <translation>×</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 GFLOP/s at N = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GFLOP/s عند N = %2</translation>
     </message>
     <message numerus="yes">
         <location line="+24"/>
         <source>%n more file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا ملفات أخرى</numerusform>
+            <numerusform>ملف آخر</numerusform>
+            <numerusform>ملفان آخران</numerusform>
+            <numerusform>%n ملفات أخرى</numerusform>
+            <numerusform>%n ملفًا آخر</numerusform>
+            <numerusform>%n ملف آخر</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not read</source>
-        <translation type="unfinished"></translation>
+        <translation>غير مقروء</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A class is read up to %1 files and %2 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>يُقرأ الصف حتى %1 ملف و%2 MiB.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1
 measured: memory %2 GB/s, peak %3 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+المقيس: الذاكرة %2 GB/s، الذروة %3 GFLOP/s</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>%1: %2
 %3 FLOP/byte, %4 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2
+%3 FLOP/byte، %4 GFLOP/s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (مقيس)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>── a student&apos;s measured roofs</source>
-        <translation type="unfinished"></translation>
+        <translation>── الأسقف المقيسة لطالب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>━━ ◯ the student chosen in the table</source>
-        <translation type="unfinished"></translation>
+        <translation>━━ ◯ الطالب المختار في الجدول</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>choose a student in the table to follow one</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر طالبًا في الجدول لتتبّعه</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>╌╌ a datasheet GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>╌╌ GPU من ورقة مواصفات</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Legend: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>وسيلة الإيضاح: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Export Class Results as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير نتائج الصف بصيغة CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>ملفات CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export Class Results</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير نتائج الصف</translation>
     </message>
 </context>
 <context>
