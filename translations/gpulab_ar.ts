@@ -1097,107 +1097,107 @@
     <message>
         <location filename="../lessons/generations/generationtables.cpp" line="+66"/>
         <source>What each generation added, from the data file</source>
-        <translation type="unfinished"></translation>
+        <translation>ما أضافه كل جيل، من ملف البيانات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>السنة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Launch year</source>
-        <translation type="unfinished"></translation>
+        <translation>سنة الإطلاق</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>أنوية Tensor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NVIDIA Tensor Core generation</source>
-        <translation type="unfinished"></translation>
+        <translation>جيل NVIDIA Tensor Core</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>الدقات</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tensor precisions with a dense rate</source>
-        <translation type="unfinished"></translation>
+        <translation>دقات Tensor ذات المعدّل الكثيف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2:4</source>
-        <translation type="unfinished"></translation>
+        <translation>2:4</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2:4 structured sparsity (twice the dense rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>التناثر المُهيكَل 2:4 (ضعف المعدّل الكثيف)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TE</source>
-        <translation type="unfinished"></translation>
+        <translation>TE</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Transformer Engine generation</source>
-        <translation type="unfinished"></translation>
+        <translation>جيل Transformer Engine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>وصلة GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU-to-GPU link, all links, both directions</source>
-        <translation type="unfinished"></translation>
+        <translation>الوصلة بين وحدات GPU، كل الوصلات، الاتجاهان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Memory per GPU, type, bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة لكل GPU، ونوعها، وعرض نطاقها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>الجديد</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What it added over the vendor&apos;s previous row</source>
-        <translation type="unfinished"></translation>
+        <translation>ما أضافه مقارنةً بالصف السابق للمُصنِّع</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>نعم</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 GB %2, %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB ‏%2، %3 GB/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1. Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. المصدر: %2</translation>
     </message>
 </context>
 <context>
@@ -9682,37 +9682,37 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/framework/parametertable.cpp" line="+42"/>
         <source>unknown parameter &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>معامل مجهول "%1"</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 must be a whole number (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون %1 عددًا صحيحًا (أُعطي %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 must be between %2 and %3 (got %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون %1 بين %2 و%3 (أُعطي %4)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 must be a number between %2 and %3 (got %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون %1 عددًا بين %2 و%3 (أُعطي %4)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 must be true or false (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون %1 true أو false (أُعطي %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 must be text (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون %1 نصًّا (أُعطي %2)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 must be one of %2 (got %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون %1 واحدًا من %2 (أُعطي %3)</translation>
     </message>
 </context>
 <context>
@@ -9748,67 +9748,67 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/tensorcores/peakstable.cpp" line="+59"/>
         <source>Datasheet peaks, TFLOPS: dense / with 2:4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>ذُرى أوراق المواصفات، TFLOPS: كثيف / مع التناثر 2:4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Form</source>
-        <translation type="unfinished"></translation>
+        <translation>الشكل</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Form factor: SXM module or PCIe card</source>
-        <translation type="unfinished"></translation>
+        <translation>عامل الشكل: وحدة SXM أو بطاقة PCIe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32 CUDA cores</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 أنوية CUDA</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Float32 on the CUDA cores, TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>float32 على أنوية CUDA، TFLOPS</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 on the tensor cores, TFLOPS: dense / with 2:4 sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 على أنوية Tensor، TFLOPS: كثيف / مع التناثر 2:4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (%2, %3). Source: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2، %3). المصدر: %4</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>%1 tensor, TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tensor، TFLOPS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dense</source>
-        <translation type="unfinished"></translation>
+        <translation>كثيف</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2:4 sparse</source>
-        <translation type="unfinished"></translation>
+        <translation>متناثر 2:4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>no sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تناثر</translation>
     </message>
 </context>
 <context>
@@ -10533,156 +10533,163 @@ Latency: %1</source>
     <message>
         <location filename="../app/quizpage.cpp" line="+162"/>
         <source>Your quiz results</source>
-        <translation type="unfinished"></translation>
+        <translation>نتائج اختباراتك</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>الاختبار</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>الوضع</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>المُجاب</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every quiz attempt, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>كل محاولات الاختبار، الأحدث أولًا</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Export Results as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تصدير النتائج بصيغة CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One row per answer, for an instructor or a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>صف لكل إجابة، للمعلّم أو لجدول بيانات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reset Quiz History…</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;عادة ضبط سجل الاختبارات…</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>not finished (started %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>لم ينتهِ (بدأ %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Test</source>
-        <translation type="unfinished"></translation>
+        <translation>تقييم</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>تدريب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 من %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2 answered so far (no result)</source>
-        <translation type="unfinished"></translation>
+        <translation>أُجيب عن %1 من %2 حتى الآن (لا نتيجة)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2 — %3 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 من %2 — %3٪</translation>
     </message>
     <message>
         <location line="+59"/>
         <location line="+6"/>
         <source>Export Quiz Grades</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير درجات الاختبارات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The grades could not be written to %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت كتابة الدرجات في %1:
+%2</translation>
     </message>
     <message>
         <location line="-71"/>
         <source>not graded</source>
-        <translation type="unfinished"></translation>
+        <translation>غير مُقيَّم</translation>
     </message>
     <message>
         <location line="-71"/>
         <source>Export &amp;Grades as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير ال&amp;درجات بصيغة CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your best score per quiz in one row, as Moodle&apos;s grade import (Grades › Import › CSV file) takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>أفضل نتيجة لك في كل اختبار في صف واحد، كما يقبلها استيراد الدرجات في Moodle (الدرجات › استيراد › ملف CSV)</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Your quiz results — no quiz taken yet</source>
-        <translation type="unfinished"></translation>
+        <translation>نتائج اختباراتك — لم يُجرَ أي اختبار بعد</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Your quiz results — %n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>نتائج اختباراتك — لا محاولات</numerusform>
+            <numerusform>نتائج اختباراتك — محاولة واحدة</numerusform>
+            <numerusform>نتائج اختباراتك — محاولتان</numerusform>
+            <numerusform>نتائج اختباراتك — %n محاولات</numerusform>
+            <numerusform>نتائج اختباراتك — %n محاولة</numerusform>
+            <numerusform>نتائج اختباراتك — %n محاولة</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+9"/>
         <source>There is no progress database.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد قاعدة بيانات للتقدّم.</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+6"/>
         <source>Export Quiz Results</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير نتائج الاختبارات</translation>
     </message>
     <message>
         <location line="-5"/>
         <location line="+17"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>ملفات CSV (*.csv)</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>The results could not be written to %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت كتابة النتائج في %1:
+%2</translation>
     </message>
     <message>
         <location line="+26"/>
         <location line="+7"/>
         <source>Reset Quiz History</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة ضبط سجل الاختبارات</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Delete every quiz attempt and answer stored on this computer? Export them as CSV first if you want to keep them. Your lesson progress is not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>أتحذف كل محاولات الاختبار وإجاباتها المخزّنة على هذا الحاسوب؟ صدّرها بصيغة CSV أولًا إن أردت الاحتفاظ بها. لا يتأثر تقدّمك في الدروس.</translation>
     </message>
 </context>
 <context>
@@ -12067,63 +12074,63 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location filename="../widgets/scorechart.cpp" line="+39"/>
         <source>1 attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>محاولة واحدة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد المحاولات: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, last %2, best %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، الأخيرة %2، الأفضل %3</translation>
     </message>
     <message>
         <location line="+31"/>
         <location line="+10"/>
         <source>Quiz scores over time</source>
-        <translation type="unfinished"></translation>
+        <translation>نتائج الاختبارات عبر الزمن</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>No quiz attempts yet. Your scores appear here once you finish a quiz.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا محاولات اختبار بعد. تظهر نتائجك هنا بعد أن تُنهي اختبارًا.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Quiz scores in words</source>
-        <translation type="unfinished"></translation>
+        <translation>نتائج الاختبارات بالكلمات</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 in all. %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 إجمالًا. %2.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Date of the attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>تاريخ المحاولة</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Score (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة (٪)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1: %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 في %3</translation>
     </message>
 </context>
 <context>
@@ -15608,83 +15615,83 @@ per token</source>
     <message>
         <location filename="../lessons/framework/quiz/moodlexml.cpp" line="+101"/>
         <source>elements nested too deep</source>
-        <translation type="unfinished"></translation>
+        <translation>عناصر متداخلة بعمق مفرط</translation>
     </message>
     <message>
         <location line="+117"/>
         <source>Moodle&apos;s question type &quot;%1&quot; has no GIFT form; the question is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع السؤال "%1" في Moodle لا صيغة له في GIFT؛ يُتخطّى السؤال</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>the fraction &quot;%1&quot; is not a percentage between -100 and 100</source>
-        <translation type="unfinished"></translation>
+        <translation>الكسر "%1" ليس نسبة مئوية بين -100 و100</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>an answer is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>إحدى الإجابات فارغة</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>a multiple-choice question needs at least two answers</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج سؤال الاختيار من متعدد إلى إجابتين على الأقل</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+47"/>
         <source>no answer gives credit</source>
-        <translation type="unfinished"></translation>
+        <translation>لا إجابة تمنح درجة</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>a true/false question needs its answers &quot;true&quot; and &quot;false&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج سؤال الصواب/الخطأ إلى إجابتيه "true" و"false"</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>a short-answer question needs at least one answer</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج سؤال الإجابة القصيرة إلى إجابة واحدة على الأقل</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>"%1" ليس عددًا</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the tolerance &quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>التفاوت المسموح "%1" ليس عددًا</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is too large a number</source>
-        <translation type="unfinished"></translation>
+        <translation>"%1" عدد أكبر مما ينبغي</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a numerical question needs at least one number</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج السؤال العددي إلى عدد واحد على الأقل</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a matching pair has no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>زوج مطابقة بلا إجابة</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a matching question needs at least two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج سؤال المطابقة إلى زوجين على الأقل</translation>
     </message>
     <message>
         <location line="+301"/>
         <source>not a Moodle XML file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس ملف Moodle XML: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not a Moodle XML file: it has no &lt;quiz&gt; element at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس ملف Moodle XML: لا عنصر &lt;quiz&gt; في أعلاه</translation>
     </message>
 </context>
 <context>
