@@ -521,7 +521,7 @@
     <message>
         <location line="+27"/>
         <source>Your roofline: ridge point</source>
-        <translation>نموذج سقفك: نقطة التحوّل</translation>
+        <translation>نموذج سقفك: نقطة الانعطاف</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -531,7 +531,7 @@
     <message>
         <location line="+6"/>
         <source>The ridge point is where the two roofs meet: peak ÷ bandwidth = %1 ÷ %2 ≈ %3 FLOP/byte. Below it, bytes arrive too slowly to keep the arithmetic busy.</source>
-        <translation>نقطة التحوّل هي حيث يلتقي السقفان: الذروة ÷ عرض النطاق = %1 ÷ %2 ≈ %3 FLOP/byte. ودونها تصل البايتات ببطء لا يكفي لإبقاء الحساب مشغولًا.</translation>
+        <translation>نقطة الانعطاف هي حيث يلتقي السقفان: الذروة ÷ عرض النطاق = %1 ÷ %2 ≈ %3 FLOP/byte. ودونها تصل البايتات ببطء لا يكفي لإبقاء الحساب مشغولًا.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1675,7 +1675,7 @@
     <message>
         <location filename="../widgets/bitedit.cpp" line="+96"/>
         <source>bit %1, %2, %3</source>
-        <translation>البت %1، %2، %3</translation>
+        <translation>البتّ %1، %2، %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1690,12 +1690,12 @@
     <message>
         <location line="+132"/>
         <source>1 bit</source>
-        <translation>بت واحد</translation>
+        <translation>بتّ واحد</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 bits</source>
-        <translation>%1 بت</translation>
+        <translation>%1 بتّ</translation>
     </message>
 </context>
 <context>
@@ -1714,17 +1714,17 @@
     <message>
         <location line="-33"/>
         <source>%1 is not a %2 pattern: it has %3 bits, and the low %4 are always zero.</source>
-        <translation>ليس %1 نمطًا في %2: له %3 بت، والبتات الـ %4 الدنيا أصفار دائمًا.</translation>
+        <translation>ليس %1 نمطًا في %2: له %3 بتّ، والبتّات الـ %4 الدنيا أصفار دائمًا.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 does not fit in %2&apos;s %3 bits.</source>
-        <translation>لا يتّسع %1 في بتات %2 البالغة %3.</translation>
+        <translation>لا يتّسع %1 في بتّات %2 البالغة %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>“%1” is not a bit pattern: write 0x followed by hexadecimal digits (0x3c00) or 0b followed by binary digits.</source>
-        <translation>«%1» ليس نمط بتات: اكتب 0x متبوعة بأرقام ست عشرية (0x3c00) أو 0b متبوعة بأرقام ثنائية.</translation>
+        <translation>«%1» ليس نمط بتّات: اكتب 0x متبوعة بأرقام ست عشرية (0x3c00) أو 0b متبوعة بأرقام ثنائية.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -1734,7 +1734,7 @@
     <message>
         <location line="+8"/>
         <source>“%1” is not a number. Try 0.1, 70000, 1e-8, 2^-24, inf, or a bit pattern such as 0x3c00.</source>
-        <translation>«%1» ليس عددًا. جرّب 0.1 أو 70000 أو 1e-8 أو 2^-24 أو inf، أو نمط بتات مثل 0x3c00.</translation>
+        <translation>«%1» ليس عددًا. جرّب 0.1 أو 70000 أو 1e-8 أو 2^-24 أو inf، أو نمط بتّات مثل 0x3c00.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -1759,7 +1759,7 @@
     <message>
         <location line="+7"/>
         <source>bit %1, %2, %3</source>
-        <translation>البت %1، %2، %3</translation>
+        <translation>البتّ %1، %2، %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1799,7 +1799,7 @@
     <message>
         <location line="+2"/>
         <source>subnormal: smaller than the smallest normal number, with fewer significant bits</source>
-        <translation>دون طبيعي: أصغر من أصغر عدد طبيعي، وبتاته المعنوية أقل</translation>
+        <translation>دون طبيعي: أصغر من أصغر عدد طبيعي، وبتّاته المعنوية أقل</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1827,7 +1827,7 @@
     <message>
         <location line="+2"/>
         <source>%1 (1 + %2 + %3 bits)</source>
-        <translation>%1 (‏١ + %2 + %3 بت)</translation>
+        <translation>%1 (‏١ + %2 + %3 بتّ)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1842,7 +1842,7 @@
     <message>
         <location line="+2"/>
         <source>Type a number such as 0.1, 70000, 1e-8, 2^-24 or inf, or a bit pattern such as 0x3c00.</source>
-        <translation>اكتب عددًا مثل 0.1 أو 70000 أو 1e-8 أو 2^-24 أو inf، أو نمط بتات مثل 0x3c00.</translation>
+        <translation>اكتب عددًا مثل 0.1 أو 70000 أو 1e-8 أو 2^-24 أو inf، أو نمط بتّات مثل 0x3c00.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1862,7 +1862,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;Bits: click one to flip it, or use Left, Right and Space</source>
-        <translation>ال&amp;بتات: انقر بتًّا لقلبه، أو استخدم Left وRight وSpace</translation>
+        <translation>ال&amp;بتّات: انقر بتًّا لقلبه، أو استخدم Left وRight وSpace</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1882,7 +1882,7 @@
     <message>
         <location line="+1"/>
         <source>Bit pattern</source>
-        <translation>نمط البتات</translation>
+        <translation>نمط البتّات</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1892,7 +1892,7 @@
     <message>
         <location line="+1"/>
         <source>From the bits</source>
-        <translation>من البتات</translation>
+        <translation>من البتّات</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1912,7 +1912,7 @@
     <message>
         <location line="+1"/>
         <source>Bit pattern:</source>
-        <translation>نمط البتات:</translation>
+        <translation>نمط البتّات:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1922,17 +1922,17 @@
     <message>
         <location line="+1"/>
         <source>From the bits:</source>
-        <translation>من البتات:</translation>
+        <translation>من البتّات:</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>Bits of the number in %1</source>
-        <translation>بتات العدد في %1</translation>
+        <translation>بتّات العدد في %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>none: the bits were set directly, nothing was rounded</source>
-        <translation>لا شيء: ضُبطت البتات مباشرة، ولم يُقرَّب شيء</translation>
+        <translation>لا شيء: ضُبطت البتّات مباشرة، ولم يُقرَّب شيء</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1996,12 +1996,12 @@
     <message>
         <location line="+6"/>
         <source>Bit pattern of the block&apos;s scale, hexadecimal</source>
-        <translation>نمط بتات مقياس الكتلة، بالنظام الست عشري</translation>
+        <translation>نمط بتّات مقياس الكتلة، بالنظام الست عشري</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;cale bits:</source>
-        <translation>بتات ال&amp;مقياس:</translation>
+        <translation>بتّات ال&amp;مقياس:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2011,7 +2011,7 @@
     <message>
         <location line="+1"/>
         <source>Put back the quantiser&apos;s bits of this block</source>
-        <translation>أعِد بتات المُكمِّم لهذه الكتلة</translation>
+        <translation>أعِد بتّات المُكمِّم لهذه الكتلة</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2021,7 +2021,7 @@
     <message>
         <location line="+5"/>
         <source>The block&apos;s elements: original, bits (editable), element, value, error</source>
-        <translation>عناصر الكتلة: الأصل، والبتات (قابلة للتحرير)، والعنصر، والقيمة، والخطأ</translation>
+        <translation>عناصر الكتلة: الأصل، والبتّات (قابلة للتحرير)، والعنصر، والقيمة، والخطأ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2036,7 +2036,7 @@
     <message>
         <location line="+0"/>
         <source>Bits (edit)</source>
-        <translation>البتات (تحرير)</translation>
+        <translation>البتّات (تحرير)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2110,7 +2110,7 @@
     <message>
         <location line="+7"/>
         <source>%1 bits, error %2 %</source>
-        <translation>%1 بت، الخطأ %2٪</translation>
+        <translation>%1 بتّ، الخطأ %2٪</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2206,7 +2206,7 @@
     <message>
         <location line="+8"/>
         <source>Bits per element against error (MX: blocks of 32; NVFP4: blocks of 16; INT: one scale per row or for all)</source>
-        <translation>البتات لكل عنصر مقابل الخطأ (MX: كتل من ٣٢؛ NVFP4: كتل من ١٦؛ INT: مقياس واحد لكل صف أو للكل)</translation>
+        <translation>البتّات لكل عنصر مقابل الخطأ (MX: كتل من ٣٢؛ NVFP4: كتل من ١٦؛ INT: مقياس واحد لكل صف أو للكل)</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2231,7 +2231,7 @@
     <message>
         <location line="+3"/>
         <source>Edit the scale or an element&apos;s bits; the values follow. The heat maps frame this block.</source>
-        <translation>حرّر المقياس أو بتات عنصر؛ فتتبعها القيم. وتؤطّر الخرائط الحرارية هذه الكتلة.</translation>
+        <translation>حرّر المقياس أو بتّات عنصر؛ فتتبعها القيم. وتؤطّر الخرائط الحرارية هذه الكتلة.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2291,12 +2291,12 @@
     <message>
         <location line="+25"/>
         <source>&lt;b&gt;One scale for everything:&lt;/b&gt; INT4 per tensor divides by the largest magnitude (%1) over 7, a step of %2. Here %3 of the nonzero values round to zero and the error is %4 %. &lt;b&gt;A scale per block:&lt;/b&gt; MXFP4 spends 0.25 bit per value on a scale for every 32; only the blocks that hold a large value lose their small ones: %5 round to zero, error %6 %. NVFP4 (16 per block, a finer E4M3 scale): %7 to zero, error %8 %.</source>
-        <translation>&lt;b&gt;مقياس واحد لكل شيء:&lt;/b&gt; يقسم INT4 لكل موتّر على أكبر مقدار (%1) مقسومًا على ٧، فتكون الخطوة %2. وهنا تُقرَّب %3 من القيم غير الصفرية إلى الصفر والخطأ %4٪. &lt;b&gt;مقياس لكل كتلة:&lt;/b&gt; ينفق MXFP4 ‏٠٫٢٥ بت لكل قيمة على مقياس لكل ٣٢ قيمة؛ ولا تفقد قيمَها الصغيرة إلا الكتل التي تحوي قيمة كبيرة: %5 تُقرَّب إلى الصفر، والخطأ %6٪. NVFP4 (‏١٦ لكل كتلة، بمقياس E4M3 أدق): %7 إلى الصفر، والخطأ %8٪.</translation>
+        <translation>&lt;b&gt;مقياس واحد لكل شيء:&lt;/b&gt; يقسم INT4 لكل موتّر على أكبر مقدار (%1) مقسومًا على ٧، فتكون الخطوة %2. وهنا تُقرَّب %3 من القيم غير الصفرية إلى الصفر والخطأ %4٪. &lt;b&gt;مقياس لكل كتلة:&lt;/b&gt; ينفق MXFP4 ‏٠٫٢٥ بتّ لكل قيمة على مقياس لكل ٣٢ قيمة؛ ولا تفقد قيمَها الصغيرة إلا الكتل التي تحوي قيمة كبيرة: %5 تُقرَّب إلى الصفر، والخطأ %6٪. NVFP4 (‏١٦ لكل كتلة، بمقياس E4M3 أدق): %7 إلى الصفر، والخطأ %8٪.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Bits per element, scales included</source>
-        <translation>البتات لكل عنصر، بما فيها المقاييس</translation>
+        <translation>البتّات لكل عنصر، بما فيها المقاييس</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2326,7 +2326,7 @@
     <message>
         <location line="+35"/>
         <source>%1: %2 bits per element, error %3 %</source>
-        <translation>%1: %2 بت لكل عنصر، الخطأ %3٪</translation>
+        <translation>%1: %2 بتّ لكل عنصر، الخطأ %3٪</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2864,7 +2864,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;Datasheet roofs</source>
-        <translation>أسقف &amp;أوراق المواصفات</translation>
+        <translation>أسقف &amp;أوراق البيانات</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3137,7 +3137,7 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
     <message>
         <location line="+2"/>
         <source>╌╌ a datasheet GPU</source>
-        <translation>╌╌ GPU من ورقة مواصفات</translation>
+        <translation>╌╌ GPU من ورقة بيانات</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3237,12 +3237,12 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>A &lt;b&gt;compute-bound&lt;/b&gt; job (training, a prompt&apos;s prefill: large matrix products) runs at most %1 as fast on B: the dense 16-bit peaks&apos; ratio.</source>
-        <translation>المهمة &lt;b&gt;المحدودة بالحساب&lt;/b&gt; (التدريب، والملء المسبق لموجِّه: ضرب مصفوفات كبيرة) تعمل على B بسرعة تبلغ %1 على الأكثر: نسبة الذُّرى الكثيفة بدقة ١٦ بت.</translation>
+        <translation>المهمة &lt;b&gt;المحدودة بالحساب&lt;/b&gt; (التدريب، والملء المسبق لموجِّه: ضرب مصفوفات كبيرة) تعمل على B بسرعة تبلغ %1 على الأكثر: نسبة الذُّرى الكثيفة بدقة ١٦ بتّ.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The data file lacks a dense 16-bit peak for one of them: no compute-bound bound.</source>
-        <translation>يفتقر ملف البيانات إلى ذروة كثيفة بدقة ١٦ بت لإحداهما: لا حدّ للمهمة المحدودة بالحساب.</translation>
+        <translation>يفتقر ملف البيانات إلى ذروة كثيفة بدقة ١٦ بتّ لإحداهما: لا حدّ للمهمة المحدودة بالحساب.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3257,7 +3257,7 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>Both are upper bounds from datasheet peaks, not benchmarks: software, clocks, sizes and memory capacity decide the rest.</source>
-        <translation>كلتاهما حدّ أعلى من ذُرى أوراق المواصفات، لا قياسات أداء: البرمجيات والترددات والأحجام وسعة الذاكرة تحسم الباقي.</translation>
+        <translation>كلتاهما حدّ أعلى من ذُرى أوراق البيانات، لا قياسات أداء: البرمجيات والترددات والأحجام وسعة الذاكرة تحسم الباقي.</translation>
     </message>
 </context>
 <context>
@@ -3876,7 +3876,7 @@ B: %2</translation>
     <message>
         <location line="+4"/>
         <source>Bounds: every weight read once per step at the datasheet bandwidth, 2 FLOPs per weight per token at the dense FP16/BF16 peak (the training-vs-inference lesson&apos;s decode bound), the KV cache left out. A real server reaches less, so pays more. A GPU whose memory cannot hold the weights is marked.</source>
-        <translation>حدود: كل وزن يُقرأ مرة لكل خطوة بعرض النطاق في ورقة المواصفات، و٢ FLOP لكل وزن لكل رمز عند الذروة الكثيفة FP16/BF16 (حدّ فك الترميز في درس التدريب مقابل الاستدلال)، مع استبعاد ذاكرة KV المخبئية. الخادم الحقيقي يبلغ أقل، فيدفع أكثر. ويُعلَّم الـ GPU الذي لا تتّسع ذاكرته للأوزان.</translation>
+        <translation>حدود: كل وزن يُقرأ مرة لكل خطوة بعرض النطاق في ورقة البيانات، و٢ FLOP لكل وزن لكل رمز عند الذروة الكثيفة FP16/BF16 (حدّ فك الترميز في درس التدريب مقابل الاستدلال)، مع استبعاد ذاكرة KV المخبئية. الخادم الحقيقي يبلغ أقل، فيدفع أكثر. ويُعلَّم الـ GPU الذي لا تتّسع ذاكرته للأوزان.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4213,7 +4213,7 @@ B: %2</translation>
     <message>
         <location line="+4"/>
         <source>Predict, then run</source>
-        <translation>توقّع، ثم شغّل</translation>
+        <translation>توقّع ثم شغّل</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5043,7 +5043,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>8-bit Adam (2 bytes)</source>
-        <translation>Adam بـ ٨ بت (بايتان)</translation>
+        <translation>Adam بـ ٨ بتّ (بايتان)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5284,7 +5284,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source>The rule of thumb ǂ bytes × 4” (weights, gradients and Adam&apos;s two moments, all 16-bit) gives %1: it leaves out the FP32 master copy and keeps the moments in 16 bits, half the real figure.</source>
-        <translation>القاعدة العامة «٢ بايت × ٤» (الأوزان والتدرّجات وعزما Adam، كلها بـ ١٦ بت) تعطي %1: فهي تُغفل النسخة الرئيسية FP32 وتحتفظ بالعزوم في ١٦ بت، أي نصف الرقم الحقيقي.</translation>
+        <translation>القاعدة العامة «٢ بايت × ٤» (الأوزان والتدرّجات وعزما Adam، كلها بـ ١٦ بتّ) تعطي %1: فهي تُغفل النسخة الرئيسية FP32 وتحتفظ بالعزوم في ١٦ بتّ، أي نصف الرقم الحقيقي.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5539,7 +5539,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+40"/>
         <source>Every point is a GPU&apos;s own datasheet figure, dense (never with 2:4 sparsity), on a logarithmic axis: equal steps up are equal factors.</source>
-        <translation>كل نقطة رقمٌ من ورقة مواصفات GPU نفسه، كثيف (لا مع التناثر 2:4 أبدًا)، على محور لوغاريتمي: الخطوات المتساوية صعودًا عوامل متساوية.</translation>
+        <translation>كل نقطة رقمٌ من ورقة بيانات GPU نفسه، كثيف (لا مع التناثر 2:4 أبدًا)، على محور لوغاريتمي: الخطوات المتساوية صعودًا عوامل متساوية.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5761,17 +5761,17 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>Batch at ridge</source>
-        <translation>الدفعة عند نقطة التحوّل</translation>
+        <translation>الدفعة عند نقطة الانعطاف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The batch from which a decode step&apos;s intensity (2 × batch ÷ bytes per weight) reaches the dense FP16 ridge (peak ÷ bandwidth)</source>
-        <translation>الدفعة التي تبلغ عندها كثافة خطوة فك الترميز (2 × الدفعة ÷ البايتات لكل وزن) نقطة التحوّل الكثيفة لـ FP16 (الذروة ÷ عرض النطاق)</translation>
+        <translation>الدفعة التي تبلغ عندها كثافة خطوة فك الترميز (2 × الدفعة ÷ البايتات لكل وزن) نقطة الانعطاف الكثيفة لـ FP16 (الذروة ÷ عرض النطاق)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Bounds, not benchmarks: every weight read once per token at the full datasheet bandwidth, before the KV cache&apos;s bytes and any kernel&apos;s shortfall. A GPU whose memory cannot hold the weights would need several GPUs or fewer bytes per weight. Bandwidth, memory and peaks from assets/data/gpu-specs.csv; parameter counts from assets/data/models.csv; sources in the tooltips.</source>
-        <translation>حدود لا قياسات أداء: كل وزن يُقرأ مرة لكل رمز بعرض النطاق الكامل في ورقة المواصفات، قبل بايتات ذاكرة KV المخبئية وأي قصور في الـ kernel. والـ GPU الذي لا تتّسع ذاكرته للأوزان سيحتاج إلى عدة وحدات GPU أو إلى بايتات أقل لكل وزن. عرض النطاق والذاكرة والذُّرى من assets/data/gpu-specs.csv؛ وأعداد المعاملات من assets/data/models.csv؛ والمصادر في التلميحات.</translation>
+        <translation>حدود لا قياسات أداء: كل وزن يُقرأ مرة لكل رمز بعرض النطاق الكامل في ورقة البيانات، قبل بايتات ذاكرة KV المخبئية وأي قصور في الـ kernel. والـ GPU الذي لا تتّسع ذاكرته للأوزان سيحتاج إلى عدة وحدات GPU أو إلى بايتات أقل لكل وزن. عرض النطاق والذاكرة والذُّرى من assets/data/gpu-specs.csv؛ وأعداد المعاملات من assets/data/models.csv؛ والمصادر في التلميحات.</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -5991,7 +5991,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Bounds on tokens per second&lt;/b&gt; appear here once this device&apos;s bandwidth has been measured (Run, or the Memory hierarchy lesson&apos;s roofline).</source>
-        <translation>&lt;b&gt;الحدود على عدد الرموز في الثانية&lt;/b&gt; تظهر هنا بعد قياس عرض نطاق هذا الجهاز (شغّل، أو نموذج السقف في درس هرمية الذاكرة).</translation>
+        <translation>&lt;b&gt;الحدود على عدد الرموز في الثانية&lt;/b&gt; تظهر هنا بعد قياس عرض نطاق هذا الجهاز (شغّل، أو نموذج السقف في درس التسلسل الهرمي للذاكرة).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6064,7 +6064,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/interconnects/interconnectpanel.cpp" line="+53"/>
         <source>From assets/data/interconnects.csv (each row&apos;s source in its tooltip). GB/s = 10⁹ bytes per second, Gb/s = 10⁹ bits: InfiniBand ports are sold in Gb/s, so divide by 8. “One direction” is what a ring uses; vendors&apos; headlines add both directions.</source>
-        <translation>من assets/data/interconnects.csv (مصدر كل صف في تلميحه). GB/s = ١٠⁹ بايت في الثانية، وGb/s = ١٠⁹ بت: تُباع منافذ InfiniBand بوحدة Gb/s، فاقسم على ٨. «اتجاه واحد» هو ما تستخدمه الحلقة؛ أما عناوين المُصنِّعين فتجمع الاتجاهين.</translation>
+        <translation>من assets/data/interconnects.csv (مصدر كل صف في تلميحه). GB/s = ١٠⁹ بايت في الثانية، وGb/s = ١٠⁹ بتّ: تُباع منافذ InfiniBand بوحدة Gb/s، فاقسم على ٨. «اتجاه واحد» هو ما تستخدمه الحلقة؛ أما عناوين المُصنِّعين فتجمع الاتجاهين.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6621,7 +6621,7 @@ per step</source>
     <message>
         <location line="+2"/>
         <source>Warm-up run…</source>
-        <translation>تشغيل إحماء…</translation>
+        <translation>تشغيل إحمائي…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6784,7 +6784,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>Scaling with N</source>
-        <translation>التدرّج مع N</translation>
+        <translation>التوسّع مع N</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6809,7 +6809,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Comparing with %1: %2 ladder and %3 scaling results.%4</source>
-        <translation>مقارنة بـ %1: %2 من نتائج السُّلّم و%3 من نتائج التدرّج.%4</translation>
+        <translation>مقارنة بـ %1: %2 من نتائج السُّلّم و%3 من نتائج التوسّع.%4</translation>
     </message>
 </context>
 <context>
@@ -7162,7 +7162,7 @@ Latency: %1</source>
     <message>
         <location line="+4"/>
         <source>Why: FP16&apos;s smallest subnormal is %1 ≈ %2; anything below half of it rounds to 0. These gradients have a median of %3, so a large part of them falls below that line. And %4 of the survivors are subnormal, with fewer than %5 significant bits. Multiplying the loss by %6 lifts almost the whole spread into FP16&apos;s normal range (in the same run %7 of the gradients would stay subnormal and %8 would be lost), and dividing the gradients by it again in FP32 is exact: that is loss scaling. Step to the next scenario to see it.</source>
-        <translation>السبب: أصغر قيمة دون طبيعية في FP16 هي %1 ≈ %2؛ وكل ما يقلّ عن نصفها يُقرَّب إلى 0. وسيط هذه التدرّجات %3، فيقع جزء كبير منها تحت ذلك الخط. و%4 من الناجية دون طبيعية، بأقل من %5 بتات معنوية. ضرب الخسارة في %6 يرفع الانتشار كله تقريبًا إلى المدى الطبيعي لـ FP16 (في التشغيل نفسه سيبقى %7 من التدرّجات دون طبيعي ويضيع %8)، وقسمة التدرّجات عليه من جديد في FP32 دقيقة: هذا هو تحجيم الخسارة. انتقل إلى السيناريو التالي لتراه.</translation>
+        <translation>السبب: أصغر قيمة دون طبيعية في FP16 هي %1 ≈ %2؛ وكل ما يقلّ عن نصفها يُقرَّب إلى 0. وسيط هذه التدرّجات %3، فيقع جزء كبير منها تحت ذلك الخط. و%4 من الناجية دون طبيعية، بأقل من %5 بتّات معنوية. ضرب الخسارة في %6 يرفع الانتشار كله تقريبًا إلى المدى الطبيعي لـ FP16 (في التشغيل نفسه سيبقى %7 من التدرّجات دون طبيعي ويضيع %8)، وقسمة التدرّجات عليه من جديد في FP32 دقيقة: هذا هو تحجيم الخسارة. انتقل إلى السيناريو التالي لتراه.</translation>
     </message>
 </context>
 <context>
@@ -7175,7 +7175,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>subnormal (fewer bits)</source>
-        <translation>دون طبيعي (بتات أقل)</translation>
+        <translation>دون طبيعي (بتّات أقل)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8393,12 +8393,12 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/memorychart.cpp" line="+29"/>
         <source>16-bit weights</source>
-        <translation>أوزان ١٦ بت</translation>
+        <translation>أوزان ١٦ بتّ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>16-bit gradients</source>
-        <translation>تدرّجات ١٦ بت</translation>
+        <translation>تدرّجات ١٦ بتّ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8622,7 +8622,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;&lt;b&gt;Training&lt;/b&gt; with mixed precision and the Adam optimizer keeps much more per parameter: the 16-bit weights (%1 B) and gradients (%2 B) used in the passes, plus the optimizer&apos;s FP32 state: a master copy of the weights (%3 B), the momentum (%4 B) and the variance (%5 B). That is %6 bytes per parameter, %7 in all, &lt;i&gt;before&lt;/i&gt; the activations, which depend on batch size and sequence length. A popular shortcut, four copies of the 16-bit weights, gives only %8: it leaves out the FP32 master copy and keeps the moments in 16 bits.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;التدريب&lt;/b&gt; بالدقة المختلطة ومُحسِّن Adam يحتفظ بأكثر من ذلك بكثير لكل معامل: أوزان ١٦ بت (%1 B) والتدرّجات (%2 B) المستخدمة في التمريرات، إضافة إلى حالة المُحسِّن بصيغة FP32: نسخة رئيسية من الأوزان (%3 B)، والزخم (%4 B)، والتباين (%5 B). أي %6 بايت لكل معامل، و%7 إجمالًا، &lt;i&gt;قبل&lt;/i&gt; التنشيطات التي تعتمد على حجم الدفعة وطول التسلسل. واختصار شائع، أربع نسخ من أوزان ١٦ بت، لا يعطي إلا %8: فهو يُغفل النسخة الرئيسية FP32 ويحتفظ بالعزوم في ١٦ بت.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;التدريب&lt;/b&gt; بالدقة المختلطة ومُحسِّن Adam يحتفظ بأكثر من ذلك بكثير لكل معامل: أوزان ١٦ بتّ (%1 B) والتدرّجات (%2 B) المستخدمة في التمريرات، إضافة إلى حالة المُحسِّن بصيغة FP32: نسخة رئيسية من الأوزان (%3 B)، والزخم (%4 B)، والتباين (%5 B). أي %6 بايت لكل معامل، و%7 إجمالًا، &lt;i&gt;قبل&lt;/i&gt; التنشيطات التي تعتمد على حجم الدفعة وطول التسلسل. واختصار شائع، أربع نسخ من أوزان ١٦ بتّ، لا يعطي إلا %8: فهو يُغفل النسخة الرئيسية FP32 ويحتفظ بالعزوم في ١٦ بتّ.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -9508,17 +9508,17 @@ Latency: %1</source>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;FP16 holds %1&lt;/b&gt;: %2. You said: %3. Its %4 exponent bits stop at %5. The next step would be %6, which FP16 cannot hold, so every number from %7 up (halfway there) rounds to infinity.</source>
-        <translation>&lt;b&gt;تحمل FP16 القيمة %1&lt;/b&gt;: %2. قلتَ: %3. بتات أسّها الـ %4 تتوقف عند %5. والخطوة التالية ستكون %6، وهي ما لا تستطيع FP16 حمله، فكل عدد من %7 فصاعدًا (منتصف الطريق إليها) يُقرَّب إلى اللانهاية.</translation>
+        <translation>&lt;b&gt;تحمل FP16 القيمة %1&lt;/b&gt;: %2. قلتَ: %3. بتّات أسّها الـ %4 تتوقف عند %5. والخطوة التالية ستكون %6، وهي ما لا تستطيع FP16 حمله، فكل عدد من %7 فصاعدًا (منتصف الطريق إليها) يُقرَّب إلى اللانهاية.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;BF16 holds %1&lt;/b&gt;: %2. You said: %3. It has %4 exponent bits, as many as FP32, and reaches %5, so %6 is far inside its range. But with only %7 mantissa bits, its values near %6 are %8 apart (%9, %1, …): %1 is the nearest, off by %10 (%11).</source>
-        <translation>&lt;b&gt;تحمل BF16 القيمة %1&lt;/b&gt;: %2. قلتَ: %3. لها %4 بتات للأسّ، بقدر FP32، وتبلغ %5، فيقع %6 في عمق مداها. لكن مع %7 بتات فقط للجزء الكسري، تتباعد قيمها قرب %6 بمقدار %8 ‏(%9، %1، …): و%1 هي الأقرب، بفارق %10 ‏(%11).</translation>
+        <translation>&lt;b&gt;تحمل BF16 القيمة %1&lt;/b&gt;: %2. قلتَ: %3. لها %4 بتّات للأسّ، بقدر FP32، وتبلغ %5، فيقع %6 في عمق مداها. لكن مع %7 بتّات فقط للجزء الكسري، تتباعد قيمها قرب %6 بمقدار %8 ‏(%9، %1، …): و%1 هي الأقرب، بفارق %10 ‏(%11).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Range or precision: FP16 spends its bits on precision, BF16 on range. Training fears overflow more than a little rounding, which is one reason BF16 is popular for it.</source>
-        <translation>المدى أم الدقة: تنفق FP16 بتاتها على الدقة، وBF16 على المدى. والتدريب يخشى الفيضان أكثر من قليل من التقريب، وهذا أحد أسباب شيوع BF16 فيه.</translation>
+        <translation>المدى أم الدقة: تنفق FP16 بتّاتها على الدقة، وBF16 على المدى. والتدريب يخشى الفيضان أكثر من قليل من التقريب، وهذا أحد أسباب شيوع BF16 فيه.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -9748,7 +9748,7 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/tensorcores/peakstable.cpp" line="+59"/>
         <source>Datasheet peaks, TFLOPS: dense / with 2:4 sparsity</source>
-        <translation>ذُرى أوراق المواصفات، TFLOPS: كثيف / مع التناثر 2:4</translation>
+        <translation>ذُرى أوراق البيانات، TFLOPS: كثيف / مع التناثر 2:4</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9926,17 +9926,17 @@ Latency: %1</source>
     <message>
         <location line="+48"/>
         <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
-        <translation>الخطأ الأكبر في %1: %2 عند N = %3. يحتفظ بـ %4 بتات للجزء الكسري، فقد يحرّك التقريب كل مُدخل بما يصل إلى نحو %5 من قيمته.</translation>
+        <translation>الخطأ الأكبر في %1: %2 عند N = %3. يحتفظ بـ %4 بتّات للجزء الكسري، فقد يحرّك التقريب كل مُدخل بما يصل إلى نحو %5 من قيمته.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ in range, not precision, and these values (between ℡ and 1) never reach FP16&apos;s limit of 65,504.</source>
-        <translation>جاءت FP16 وTF32 متساويتين (%1): كلتاهما تحتفظ بـ ١٠ بتات للجزء الكسري. وهما تختلفان في المدى لا في الدقة، وهذه القيم (بين −١ و١) لا تبلغ أبدًا حد FP16 البالغ ٦٥٬٥٠٤.</translation>
+        <translation>جاءت FP16 وTF32 متساويتين (%1): كلتاهما تحتفظ بـ ١٠ بتّات للجزء الكسري. وهما تختلفان في المدى لا في الدقة، وهذه القيم (بين −١ و١) لا تبلغ أبدًا حد FP16 البالغ ٦٥٬٥٠٤.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>BF16 keeps 7 bits: %1× the error of FP16, for FP32&apos;s range.</source>
-        <translation>تحتفظ BF16 بـ ٧ بتات: %1× خطأ FP16، مقابل مدى FP32.</translation>
+        <translation>تحتفظ BF16 بـ ٧ بتّات: %1× خطأ FP16، مقابل مدى FP32.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9951,7 +9951,7 @@ Latency: %1</source>
     <message>
         <location line="+8"/>
         <source>Input format (fewer mantissa bits to the right)</source>
-        <translation>صيغة المُدخلات (بتات الجزء الكسري تقلّ نحو اليمين)</translation>
+        <translation>صيغة المُدخلات (بتّات الجزء الكسري تقلّ نحو اليمين)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -10004,7 +10004,7 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/precisionpanel.cpp" line="+42"/>
         <source>Bit lab</source>
-        <translation>مختبر البتات</translation>
+        <translation>مختبر البتّات</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11027,7 +11027,7 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/livelab/racelab.cpp" line="+30"/>
         <source>&amp;Run the race</source>
-        <translation>&amp;شغّل السباق</translation>
+        <translation>ا&amp;بدأ السباق</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11383,7 +11383,7 @@ Latency: %1</source>
         <location line="+0"/>
         <source>Bits
 (sign + exponent + mantissa)</source>
-        <translation>البتات
+        <translation>البتّات
 (الإشارة + الأسّ + الجزء الكسري)</translation>
     </message>
     <message>
@@ -11450,7 +11450,7 @@ gives</source>
     <message>
         <location line="+15"/>
         <source>Every number in this table is computed by GPU Lab&apos;s codec from the format&apos;s layout, not typed in. &lt;b&gt;Largest value&lt;/b&gt;: the top of the range. Below the &lt;b&gt;smallest normal&lt;/b&gt; come the subnormals, with fewer significant bits, down to the &lt;b&gt;smallest subnormal&lt;/b&gt;; anything less than half of it rounds to zero. &lt;b&gt;Epsilon&lt;/b&gt; is the gap between 1 and the next value up: a measure of precision. &lt;b&gt;Decimal digits&lt;/b&gt; = (mantissa bits + 1) × log₁₀ 2.</source>
-        <translation>كل عدد في هذا الجدول يحسبه مُرمِّز GPU Lab من بنية الصيغة، لا يُكتب يدويًا. &lt;b&gt;أكبر قيمة&lt;/b&gt;: أعلى المدى. وتحت &lt;b&gt;أصغر طبيعي&lt;/b&gt; تأتي القيم دون الطبيعية، ببتات معنوية أقل، نزولًا إلى &lt;b&gt;أصغر دون طبيعي&lt;/b&gt;؛ وكل ما يقلّ عن نصفه يُقرَّب إلى الصفر. &lt;b&gt;إبسيلون&lt;/b&gt; هو الفجوة بين ١ والقيمة التالية فوقه: مقياس للدقة. &lt;b&gt;الأرقام العشرية&lt;/b&gt; = (بتات الجزء الكسري + ١) × log₁₀ 2.</translation>
+        <translation>كل عدد في هذا الجدول يحسبه مُرمِّز GPU Lab من بنية الصيغة، لا يُكتب يدويًا. &lt;b&gt;أكبر قيمة&lt;/b&gt;: أعلى المدى. وتحت &lt;b&gt;أصغر طبيعي&lt;/b&gt; تأتي القيم دون الطبيعية، ببتّات معنوية أقل، نزولًا إلى &lt;b&gt;أصغر دون طبيعي&lt;/b&gt;؛ وكل ما يقلّ عن نصفه يُقرَّب إلى الصفر. &lt;b&gt;إبسيلون&lt;/b&gt; هو الفجوة بين ١ والقيمة التالية فوقه: مقياس للدقة. &lt;b&gt;الأرقام العشرية&lt;/b&gt; = (بتّات الجزء الكسري + ١) × log₁₀ 2.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -11513,7 +11513,7 @@ gives</source>
     <message>
         <location line="-10"/>
         <source>CPUs and GPUs from their datasheets</source>
-        <translation>وحدات CPU وGPU من أوراق مواصفاتها</translation>
+        <translation>وحدات CPU وGPU من أوراق بياناتها</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -11659,7 +11659,7 @@ gives</source>
     <message>
         <location line="+4"/>
         <source>&amp;Datasheet roofs</source>
-        <translation>أسقف &amp;أوراق المواصفات</translation>
+        <translation>أسقف &amp;أوراق البيانات</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11674,7 +11674,7 @@ gives</source>
     <message>
         <location line="+2"/>
         <source>Datasheet roofs of datacenter GPUs, to compare</source>
-        <translation>أسقف أوراق المواصفات لوحدات GPU في مراكز البيانات، للمقارنة</translation>
+        <translation>أسقف أوراق البيانات لوحدات GPU في مراكز البيانات، للمقارنة</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -11694,7 +11694,7 @@ gives</source>
     <message>
         <location line="+4"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
-        <translation>%1: الذاكرة %2 GB/s، والحساب %3 GFLOP/s؛ الـ kernels دون نقطة التحوّل عند %4 FLOP/byte تنتظر الذاكرة، وما فوقها ينتظر الحساب.</translation>
+        <translation>%1: الذاكرة %2 GB/s، والحساب %3 GFLOP/s؛ الـ kernels دون نقطة الانعطاف عند %4 FLOP/byte تنتظر الذاكرة، وما فوقها ينتظر الحساب.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -11896,7 +11896,7 @@ gives</source>
     <message>
         <location line="+7"/>
         <source>&lt;b&gt;%1&lt;/b&gt; At %2 FLOP/byte the %3 can do at most %4 = %5 % of its %6 peak. The ridge is at %7 FLOP/byte (%6 ÷ %8 GB/s): %9</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; عند %2 FLOP/byte يستطيع %3 على الأكثر %4 = %5٪ من ذروته %6. نقطة التحوّل عند %7 FLOP/byte (%6 ÷ %8 GB/s): %9</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; عند %2 FLOP/byte يستطيع %3 على الأكثر %4 = %5٪ من ذروته %6. نقطة الانعطاف عند %7 FLOP/byte (%6 ÷ %8 GB/s): %9</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11943,7 +11943,7 @@ at %2 FLOP/byte: at most %3</source>
     <message>
         <location line="+5"/>
         <source>%1 (datasheet: %2 GB/s, %3)</source>
-        <translation>%1 (ورقة المواصفات: %2 GB/s، %3)</translation>
+        <translation>%1 (ورقة البيانات: %2 GB/s، %3)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11981,7 +11981,7 @@ at %2 FLOP/byte: at most %3</source>
     <message>
         <location line="-34"/>
         <source>Measure &amp;scaling</source>
-        <translation>قِس ال&amp;تدرّج</translation>
+        <translation>قِس ال&amp;توسّع</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -11996,7 +11996,7 @@ at %2 FLOP/byte: at most %3</source>
     <message>
         <location line="+1"/>
         <source>Scaling with N</source>
-        <translation>التدرّج مع N</translation>
+        <translation>التوسّع مع N</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -13565,7 +13565,7 @@ optimizer</source>
     <message>
         <location line="+0"/>
         <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
-        <translation>قراءة توضيحية واحدة لـ H100 SXM5 أثناء مهمة تدريب (حدوده من ورقة المواصفات)</translation>
+        <translation>قراءة توضيحية واحدة لـ H100 SXM5 أثناء مهمة تدريب (حدوده من ورقة البيانات)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13660,12 +13660,12 @@ NVML: %2
     <message>
         <location line="+8"/>
         <source>&amp;Datasheet peaks</source>
-        <translation>ذُرى &amp;أوراق المواصفات</translation>
+        <translation>ذُرى &amp;أوراق البيانات</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>2:&amp;4 sparsity</source>
-        <translation>التناثر 2:&amp;4</translation>
+        <translation>تناثر 2:&amp;4</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -13715,7 +13715,7 @@ NVML: %2
     <message>
         <location line="+20"/>
         <source>&lt;b&gt;✓ Valid 2:4.&lt;/b&gt; The tensor core stores %1 of the %2 weights, each with its 2-bit position, and does %1 multiplies instead of %2: %3 skipped. The kept weights hold %4 % of the block&apos;s total magnitude.</source>
-        <translation>&lt;b&gt;✓ 2:4 صالح.&lt;/b&gt; تخزّن نواة Tensor ‏%1 من الأوزان الـ %2، كلٌّ منها مع موضعه ذي البتين، وتؤدي %1 عمليات ضرب بدلًا من %2: تُتخطّى %3. وتحمل الأوزان المُبقاة %4٪ من المقدار الكلي للكتلة.</translation>
+        <translation>&lt;b&gt;✓ 2:4 صالح.&lt;/b&gt; تخزّن نواة Tensor ‏%1 من الأوزان الـ %2، كلٌّ منها مع موضعه ذي البتّين، وتؤدي %1 عمليات ضرب بدلًا من %2: تُتخطّى %3. وتحمل الأوزان المُبقاة %4٪ من المقدار الكلي للكتلة.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -14148,7 +14148,7 @@ NVML: %2
     <message>
         <location line="-14"/>
         <source>&amp;Run the race</source>
-        <translation>&amp;شغّل السباق</translation>
+        <translation>ا&amp;بدأ السباق</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -14509,7 +14509,7 @@ NVML: %2
     <message>
         <location line="+9"/>
         <source>Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C each work-item keeps in registers, the vector width, the K block), each verified against float64, and keeps the fastest for this device and driver: the race, the ladder, the scaling chart and the roofline then run it. A new driver makes it run the default again.</source>
-        <translation>يؤقّت مجموعات معاملات للـ kernel المكتّل بالسجلّات في OpenCL على %1 (كتلة C التي يحتفظ بها كل عنصر عمل في السجلّات، وعرض المتجه، وكتلة K)، ويتحقّق من كلٍّ منها مقابل float64، ويحتفظ بالأسرع لهذا الجهاز وبرنامج التشغيل: ثم يشغّله السباق والسُّلّم ومخطط التدرّج ونموذج السقف. وبرنامج تشغيل جديد يعيده إلى تشغيل الافتراضي.</translation>
+        <translation>يؤقّت مجموعات معاملات للـ kernel المكتّل في السجلّات في OpenCL على %1 (كتلة C التي يحتفظ بها كل عنصر عمل في السجلّات، وعرض المتجه، وكتلة K)، ويتحقّق من كلٍّ منها مقابل float64، ويحتفظ بالأسرع لهذا الجهاز وبرنامج التشغيل: ثم يشغّله السباق والسُّلّم ومخطط التوسّع ونموذج السقف. وبرنامج تشغيل جديد يعيده إلى تشغيل الافتراضي.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -14647,7 +14647,7 @@ NVML: %2
     <message>
         <location line="+13"/>
         <source>Register-blocked kernel: looking for OpenCL devices…</source>
-        <translation>الـ kernel المكتّل بالسجلّات: البحث عن أجهزة OpenCL…</translation>
+        <translation>الـ kernel المكتّل في السجلّات: البحث عن أجهزة OpenCL…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14662,17 +14662,17 @@ NVML: %2
     <message>
         <location line="+2"/>
         <source>Tune the register-blocked kernel for this device</source>
-        <translation>اضبط الـ kernel المكتّل بالسجلّات لهذا الجهاز</translation>
+        <translation>اضبط الـ kernel المكتّل في السجلّات لهذا الجهاز</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times several parameter sets of the register-blocked OpenCL kernel on this device and keeps the fastest for the race and the charts.</source>
-        <translation>يؤقّت عدة مجموعات معاملات للـ kernel المكتّل بالسجلّات في OpenCL على هذا الجهاز ويحتفظ بالأسرع للسباق والمخططات.</translation>
+        <translation>يؤقّت عدة مجموعات معاملات للـ kernel المكتّل في السجلّات في OpenCL على هذا الجهاز ويحتفظ بالأسرع للسباق والمخططات.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Register-blocked kernel: the measurement engine stopped (%1).</source>
-        <translation>الـ kernel المكتّل بالسجلّات: توقّف محرك القياس (%1).</translation>
+        <translation>الـ kernel المكتّل في السجلّات: توقّف محرك القياس (%1).</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -14684,7 +14684,7 @@ NVML: %2
         <location line="+8"/>
         <location line="+7"/>
         <source>Register-blocked kernel: %1</source>
-        <translation>الـ kernel المكتّل بالسجلّات: %1</translation>
+        <translation>الـ kernel المكتّل في السجلّات: %1</translation>
     </message>
     <message>
         <location line="-3"/>
@@ -14754,7 +14754,7 @@ Parameters: %2</source>
     <message>
         <location line="+6"/>
         <source>training here keeps FP32 or 16-bit weights: FP8 and 4-bit training keep higher-precision copies this calculator does not model</source>
-        <translation>التدريب هنا يحتفظ بأوزان FP32 أو ١٦ بت: التدريب بـ FP8 و٤ بت يحتفظ بنسخ أعلى دقة لا تنمذجها هذه الحاسبة</translation>
+        <translation>التدريب هنا يحتفظ بأوزان FP32 أو ١٦ بتّ: التدريب بـ FP8 و٤ بتّ يحتفظ بنسخ أعلى دقة لا تنمذجها هذه الحاسبة</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -14960,7 +14960,7 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>8-bit Adam states</source>
-        <translation>حالات Adam بـ ٨ بت</translation>
+        <translation>حالات Adam بـ ٨ بتّ</translation>
     </message>
     <message>
         <location line="+1"/>
