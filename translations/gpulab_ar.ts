@@ -5078,7 +5078,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+3"/>
         <source>Keep attention &amp;scores</source>
-        <translation>احتفظ بدرجات الان&amp;تباه</translation>
+        <translation>أبقِ درجات الا&amp;نتباه</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11052,12 +11052,12 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>Left side</source>
-        <translation>الجهة اليسرى</translation>
+        <translation>الجهة اليمنى (الأولى)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right side</source>
-        <translation>الجهة اليمنى</translation>
+        <translation>الجهة اليسرى (الثانية)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -11077,12 +11077,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>&amp;Left:</source>
-        <translation>الي&amp;سرى:</translation>
+        <translation>الي&amp;منى:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Right:</source>
-        <translation>اليم&amp;نى:</translation>
+        <translation>الي&amp;سرى:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11092,7 +11092,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>&amp;Predict first: the right side will be this many times faster:</source>
-        <translation>&amp;توقّع أولًا: ستكون الجهة اليمنى أسرع بهذا العدد من المرات:</translation>
+        <translation>&amp;توقّع أولًا: كم مرة ستكون الجهة اليسرى أسرع:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11122,12 +11122,12 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>Left</source>
-        <translation>اليسرى</translation>
+        <translation>اليمنى</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation>اليمنى</translation>
+        <translation>اليسرى</translation>
     </message>
     <message>
         <location line="+7"/>
