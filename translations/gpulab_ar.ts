@@ -261,7 +261,7 @@
     <message>
         <location line="+5"/>
         <source>An answer&apos;s fraction must be from 0 to 1, not %1.</source>
-        <translation>يجب أن يكون كسر الإجابة من 0 إلى 1، لا %1.</translation>
+        <translation>يجب أن يكون كسر الإجابة من ٠ إلى ١، لا %1.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1703,7 +1703,7 @@
     <message>
         <location filename="../lessons/precision/bitlab.cpp" line="+61"/>
         <source>%1 has no NaN: its 16 patterns are all numbers. The pattern shown is 0.</source>
-        <translation>لا يملك %1 قيمة NaN: أنماطه الـ ١٦ كلها أعداد. والنمط المعروض هو 0.</translation>
+        <translation>لا يملك %1 قيمة NaN: أنماطه الـ ١٦ كلها أعداد. والنمط المعروض هو ٠.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -6601,7 +6601,7 @@ per step</source>
     <message>
         <location line="+5"/>
         <source>The matrix size must be from 16 to 8192.</source>
-        <translation>يجب أن يكون حجم المصفوفة من 16 إلى 8192.</translation>
+        <translation>يجب أن يكون حجم المصفوفة من ١٦ إلى ٨١٩٢.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -7180,7 +7180,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>lost (rounded to 0)</source>
-        <translation>ضائع (مُقرَّب إلى 0)</translation>
+        <translation>ضائع (مُقرَّب إلى ٠)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7190,7 +7190,7 @@ Latency: %1</source>
     <message>
         <location line="+94"/>
         <source>rounds to 0</source>
-        <translation>يُقرَّب إلى 0</translation>
+        <translation>يُقرَّب إلى ٠</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9200,7 +9200,7 @@ Latency: %1</source>
     <message>
         <location line="+6"/>
         <source>✓ %1 — best %2 %</source>
-        <translation>✓ %1 — الأفضل %2 ٪</translation>
+        <translation>✓ %1 — الأفضل %2٪</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -9334,7 +9334,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>0 (underflow)</source>
-        <translation>0 (تدفق سفلي)</translation>
+        <translation>٠ (تدفق سفلي)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -9528,7 +9528,7 @@ Latency: %1</source>
     <message>
         <location line="+6"/>
         <source>0 (exact)</source>
-        <translation>0 (بالضبط)</translation>
+        <translation>٠ (بالضبط)</translation>
     </message>
 </context>
 <context>
@@ -10052,7 +10052,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>Sizes must be from 1 to 4096.</source>
-        <translation>يجب أن تكون الأحجام من 1 إلى 4096.</translation>
+        <translation>يجب أن تكون الأحجام من ١ إلى ٤٠٩٦.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -10477,7 +10477,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>A price must be above 0 and at most %1; &quot;%2&quot; is not.</source>
-        <translation>يجب أن يكون السعر أكبر من 0 وألا يتجاوز %1؛ و"%2" ليس كذلك.</translation>
+        <translation>يجب أن يكون السعر أكبر من ٠ وألا يتجاوز %1؛ و"%2" ليس كذلك.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11344,7 +11344,7 @@ Latency: %1</source>
     <message>
         <location line="+7"/>
         <source>The matrix size must be between 1 and 46340 (got %1).</source>
-        <translation>يجب أن يكون حجم المصفوفة بين 1 و46340 (أُعطي %1).</translation>
+        <translation>يجب أن يكون حجم المصفوفة بين ١ و٤٦٣٤٠ (أُعطي %1).</translation>
     </message>
     <message>
         <location line="+43"/>
