@@ -6601,7 +6601,7 @@ per step</source>
     <message>
         <location line="+5"/>
         <source>The matrix size must be from 16 to 8192.</source>
-        <translation>يجب أن يكون حجم المصفوفة من ١٦ إلى ٨١٩٢.</translation>
+        <translation>يجب أن يكون حجم المصفوفة من ١٦ إلى ٨٬١٩٢.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -10052,7 +10052,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>Sizes must be from 1 to 4096.</source>
-        <translation>يجب أن تكون الأحجام من ١ إلى ٤٠٩٦.</translation>
+        <translation>يجب أن تكون الأحجام من ١ إلى ٤٬٠٩٦.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -11344,7 +11344,7 @@ Latency: %1</source>
     <message>
         <location line="+7"/>
         <source>The matrix size must be between 1 and 46340 (got %1).</source>
-        <translation>يجب أن يكون حجم المصفوفة بين ١ و٤٦٣٤٠ (أُعطي %1).</translation>
+        <translation>يجب أن يكون حجم المصفوفة بين ١ و٤٦٬٣٤٠ (أُعطي %1).</translation>
     </message>
     <message>
         <location line="+43"/>
