@@ -1363,7 +1363,7 @@
     <message>
         <location line="+5"/>
         <source>Lines: NVLink thick and solid, PCIe dashed, InfiniBand dotted. Latencies are typical, approx. (NCCL&apos;s cost model); bandwidths from the data file.</source>
-        <translation>الخطوط: NVLink سميك ومتصل، وPCIe متقطّع، وInfiniBand منقّط. أزمنة الكمون نموذجية وتقريبية (نموذج الكلفة في NCCL)؛ وعروض النطاق من ملف البيانات.</translation>
+        <translation>الخطوط: NVLink سميك ومتصل، وPCIe متقطّع، وInfiniBand منقّط. أزمنة الاستجابة نموذجية وتقريبية (نموذج الكلفة في NCCL)؛ وعروض النطاق من ملف البيانات.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2171,7 +2171,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Open a .npy file…</source>
-        <translation>&amp;فتح ملف ‎.npy…</translation>
+        <translation>ا&amp;فتح ملف ‎.npy…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4588,7 +4588,7 @@ B: %2</translation>
     <message>
         <location line="+3"/>
         <source>Memory latency (GPU cycles)</source>
-        <translation>كمون الذاكرة (دورات GPU)</translation>
+        <translation>زمن استجابة الذاكرة (دورات GPU)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5360,7 +5360,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>Volta: the first tensor cores</source>
-        <translation>Volta: أولى أنوية Tensor</translation>
+        <translation>Volta: أول أنوية Tensor</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5666,7 +5666,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>&amp;Live: GEMV vs GEMM</source>
-        <translation>&amp;حي: GEMV مقابل GEMM</translation>
+        <translation>م&amp;باشر: GEMV مقابل GEMM</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -6084,12 +6084,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+4"/>
         <source>Live: &amp;host ↔ device</source>
-        <translation>حي: ال&amp;مضيف ↔ الجهاز</translation>
+        <translation>مباشر: ال&amp;مضيف ↔ الجهاز</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Live: split across &amp;devices</source>
-        <translation>حي: التوزيع على ال&amp;أجهزة</translation>
+        <translation>مباشر: التوزيع على ال&amp;أجهزة</translation>
     </message>
 </context>
 <context>
@@ -6242,12 +6242,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+11"/>
         <source>Follows a chain of pointers through a random cycle of 64-byte lines, from 4 KiB to 256 MiB, on this computer&apos;s CPU: each load waits for the one before, so the time per load is the latency of the level that holds the set. About 5 s.</source>
-        <translation>يتتبّع سلسلة من المؤشرات عبر دورة عشوائية من أسطر طولها ٦٤ بايت، من ٤ KiB إلى ٢٥٦ MiB، على CPU هذا الحاسوب: كل قراءة تنتظر سابقتها، فيكون الزمن لكل قراءة هو كمون المستوى الذي يحوي المجموعة. نحو ٥ s.</translation>
+        <translation>يتتبّع سلسلة من المؤشرات عبر دورة عشوائية من أسطر طولها ٦٤ بايت، من ٤ KiB إلى ٢٥٦ MiB، على CPU هذا الحاسوب: كل قراءة تنتظر سابقتها، فيكون الزمن لكل قراءة هو زمن استجابة المستوى الذي يحوي المجموعة. نحو ٥ s.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Latency against working-set size</source>
-        <translation>الكمون مقابل حجم مجموعة العمل</translation>
+        <translation>زمن الاستجابة مقابل حجم مجموعة العمل</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6313,7 +6313,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>Latency per load (ns, log scale)</source>
-        <translation>الكمون لكل قراءة (ns، مقياس لوغاريتمي)</translation>
+        <translation>زمن الاستجابة لكل قراءة (ns، مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6328,7 +6328,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+14"/>
         <source>measured latency</source>
-        <translation>الكمون المقيس</translation>
+        <translation>زمن الاستجابة المقيس</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -6343,7 +6343,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>Latency per load: %1.</source>
-        <translation>الكمون لكل قراءة: %1.</translation>
+        <translation>زمن الاستجابة لكل قراءة: %1.</translation>
     </message>
 </context>
 <context>
@@ -6525,7 +6525,7 @@ per step</source>
     <message>
         <location line="+47"/>
         <source>&lt;p&gt;&lt;b&gt;Gradients&lt;/b&gt; S = P × b = %1 × %2 bytes = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;Compute per step&lt;/b&gt; = 6 × P × T ÷ (N × peak × utilisation) = 6 × %1 × %4 ÷ (%5 × %6 × %7 %) = &lt;b&gt;%8&lt;/b&gt; (about 6 FLOPs per parameter per token: 2 forward, 4 backward).&lt;br&gt;&lt;b&gt;Ring all-reduce&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B)), B per direction, α typical per-step latency (approx.).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;التدرّجات&lt;/b&gt; S = P × b = %1 × %2 بايت = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;الحساب لكل خطوة&lt;/b&gt; = 6 × P × T ÷ (N × الذروة × نسبة الاستخدام) = 6 × %1 × %4 ÷ (%5 × %6 × %7٪) = &lt;b&gt;%8&lt;/b&gt; (نحو ٦ FLOP لكل معامل لكل رمز: ٢ للتمرير الأمامي، و٤ للخلفي).&lt;br&gt;&lt;b&gt;all-reduce الحلقي&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B))، حيث B لكل اتجاه، وα الكمون النموذجي لكل خطوة (تقريبي).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;التدرّجات&lt;/b&gt; S = P × b = %1 × %2 بايت = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;الحساب لكل خطوة&lt;/b&gt; = 6 × P × T ÷ (N × الذروة × نسبة الاستخدام) = 6 × %1 × %4 ÷ (%5 × %6 × %7٪) = &lt;b&gt;%8&lt;/b&gt; (نحو ٦ FLOP لكل معامل لكل رمز: ٢ للتمرير الأمامي، و٤ للخلفي).&lt;br&gt;&lt;b&gt;all-reduce الحلقي&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B))، حيث B لكل اتجاه، وα زمن الاستجابة النموذجي لكل خطوة (تقريبي).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -6689,12 +6689,12 @@ per step</source>
     <message>
         <location line="+1"/>
         <source>Latency per step</source>
-        <translation>الكمون لكل خطوة</translation>
+        <translation>زمن الاستجابة لكل خطوة</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Latency per step (typical, approx.)</source>
-        <translation>الكمون لكل خطوة (نموذجي، تقريبي)</translation>
+        <translation>زمن الاستجابة لكل خطوة (نموذجي، تقريبي)</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -6723,7 +6723,7 @@ per step</source>
         <source>
 Latency: %1</source>
         <translation>
-الكمون: %1</translation>
+زمن الاستجابة: %1</translation>
     </message>
 </context>
 <context>
@@ -6979,37 +6979,37 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/lossscalingmodel.cpp" line="+108"/>
         <source>FP16 with a fixed scale of 2^16</source>
-        <translation>FP16 بمقياس ثابت قدره 2^16</translation>
+        <translation>FP16 بمقياس ثابت 2^16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 with a fixed scale that is too large (2^34)</source>
-        <translation>FP16 بمقياس ثابت أكبر مما ينبغي (2^34)</translation>
+        <translation>FP16 بمقياس ثابت كبير أكثر من اللازم (2^34)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 with dynamic loss scaling</source>
-        <translation>FP16 مع تحجيم ديناميكي للخسارة</translation>
+        <translation>FP16 مع التحجيم الديناميكي للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 without loss scaling</source>
-        <translation>BF16 دون تحجيم للخسارة</translation>
+        <translation>BF16 دون تحجيم الخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 E5M2 with dynamic loss scaling</source>
-        <translation>FP8 E5M2 مع تحجيم ديناميكي للخسارة</translation>
+        <translation>FP8 E5M2 مع التحجيم الديناميكي للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 E4M3 with dynamic loss scaling</source>
-        <translation>FP8 E4M3 مع تحجيم ديناميكي للخسارة</translation>
+        <translation>FP8 E4M3 مع التحجيم الديناميكي للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 without loss scaling</source>
-        <translation>FP16 دون تحجيم للخسارة</translation>
+        <translation>FP16 دون تحجيم الخسارة</translation>
     </message>
 </context>
 <context>
@@ -8549,12 +8549,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Matrix product, naive: every operand from HBM</source>
-        <translation>ضرب المصفوفات، البسيط: كل مُعامَل من HBM</translation>
+        <translation>حاصل ضرب المصفوفات، بسيط: كل معامِل من HBM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix product, tiled: operands from shared memory</source>
-        <translation>ضرب المصفوفات، المُبلَّط: المُعامَلات من الذاكرة المشتركة</translation>
+        <translation>حاصل ضرب المصفوفات، مقسّم إلى بلاطات: المعامِلات من الذاكرة المشتركة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8655,17 +8655,17 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>&amp;Latency (live)</source>
-        <translation>ال&amp;كمون (حي)</translation>
+        <translation>&amp;زمن الاستجابة (مباشر)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Bandwidth (live)</source>
-        <translation>&amp;عرض النطاق (حي)</translation>
+        <translation>&amp;عرض النطاق (مباشر)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;hared memory (live)</source>
-        <translation>الذاكرة ال&amp;مشتركة (حي)</translation>
+        <translation>الذاكرة ال&amp;مشتركة (مباشر)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -8700,7 +8700,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Latency of a hit</source>
-        <translation>كمون الإصابة</translation>
+        <translation>زمن استجابة الإصابة</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -8710,7 +8710,7 @@ Latency: %1</source>
     <message>
         <location line="+6"/>
         <source>From assets/data/memory-levels.csv; each cell&apos;s source is in its tooltip. Latencies are measured by microbenchmarks (pointer chasing); Ǌpprox.” marks one measured on another board of the same chip or spread widely between loads; n/a means not published. The host&apos;s latency is the model&apos;s derivation (HBM&apos;s latency + 64 KiB over PCIe), not a measurement.</source>
-        <translation>من assets/data/memory-levels.csv؛ ومصدر كل خلية في تلميحها. تُقاس أزمنة الكمون باختبارات دقيقة (تتبّع المؤشرات)؛ و«تقريبًا» تعلّم قيمة قيست على لوحة أخرى للرقاقة نفسها أو تتفاوت كثيرًا بين القراءات؛ وn/a تعني غير منشور. كمون المضيف مشتق من النموذج (كمون HBM + ‏64 KiB عبر PCIe)، لا قياس.</translation>
+        <translation>من assets/data/memory-levels.csv؛ ومصدر كل خلية في تلميحها. تُقاس أزمنة الاستجابة باختبارات دقيقة (تتبّع المؤشرات)؛ و«تقريبًا» تعلّم قيمة قيست على لوحة أخرى للرقاقة نفسها أو تتفاوت كثيرًا بين القراءات؛ وn/a تعني غير منشور. زمن استجابة المضيف مشتق من النموذج (زمن استجابة HBM + ‏64 KiB عبر PCIe)، لا قياس.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -8760,7 +8760,7 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/memory/memoryscene.cpp" line="+60"/>
         <source>no load latency</source>
-        <translation>بلا كمون قراءة</translation>
+        <translation>بلا زمن استجابة للقراءة</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11796,7 +11796,7 @@ gives</source>
     <message>
         <location line="+2"/>
         <source>Vector add, float32: 1 FLOP per 12 bytes</source>
-        <translation>جمع المتجهات، float32: ١ FLOP لكل ١٢ بايت</translation>
+        <translation>جمع المتّجهات، float32: ١ FLOP لكل ١٢ بايت</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11856,7 +11856,7 @@ gives</source>
     <message>
         <location line="+27"/>
         <source>LLM decode, batch 1, FP16 weights: 2 FLOPs per 2 bytes</source>
-        <translation>فك ترميز LLM، دفعة ١، أوزان FP16: ٢ FLOP لكل ٢ بايت</translation>
+        <translation>فكّ ترميز LLM، دفعة من ١، أوزان FP16: ٢ FLOP لكل ٢ بايت</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13540,7 +13540,7 @@ optimizer</source>
     <message>
         <location line="+2"/>
         <source>&amp;Live: this machine</source>
-        <translation>&amp;حي: هذا الجهاز</translation>
+        <translation>م&amp;باشر: هذا الجهاز</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -13627,7 +13627,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>Volta: the first tensor cores</source>
-        <translation>Volta: أولى أنوية Tensor</translation>
+        <translation>Volta: أول أنوية Tensor</translation>
     </message>
     <message>
         <location line="+187"/>
@@ -14183,7 +14183,7 @@ NVML: %2
     <message>
         <location line="+5"/>
         <source>No OpenCL device was found here, so this race cannot run (it needs local memory on an OpenCL device). The latency and bandwidth tabs still measure the CPU. (Why: %1)</source>
-        <translation>لم يُعثر هنا على جهاز OpenCL، فلا يمكن تشغيل هذا السباق (يحتاج إلى ذاكرة محلية على جهاز OpenCL). وتبويبا الكمون وعرض النطاق ما زالا يقيسان CPU. (السبب: %1)</translation>
+        <translation>لم يُعثر هنا على جهاز OpenCL، فلا يمكن تشغيل هذا السباق (يحتاج إلى ذاكرة محلية على جهاز OpenCL). وتبويبا زمن الاستجابة وعرض النطاق ما زالا يقيسان CPU. (السبب: %1)</translation>
     </message>
     <message>
         <location line="+31"/>
