@@ -6381,7 +6381,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+3"/>
         <source>In this lesson you will</source>
-        <translation>في هذا الدرس سوف</translation>
+        <translation>في هذا الدرس</translation>
     </message>
     <message>
         <location line="+5"/>
