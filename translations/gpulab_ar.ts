@@ -5620,7 +5620,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source>S&amp;kip</source>
-        <translation>ت&amp;خطٍّ</translation>
+        <translation>ت&amp;خطَّ</translation>
     </message>
 </context>
 <context>
@@ -10847,7 +10847,7 @@ Latency: %1</source>
     <message>
         <location line="+16"/>
         <source>S&amp;kip</source>
-        <translation>ت&amp;خطٍّ</translation>
+        <translation>ت&amp;خطَّ</translation>
     </message>
     <message>
         <location line="+2"/>
