@@ -231,12 +231,12 @@
     <message>
         <location line="-29"/>
         <source>&quot;%1&quot; is not a quiz id (lesson:&lt;lesson id&gt;, exam or import:&lt;file name&gt;).</source>
-        <translation>"%1" ليس معرّف اختبار (lesson:&lt;lesson id&gt; أو exam أو import:&lt;file name&gt;).</translation>
+        <translation>&quot;%1&quot; ليس معرّف اختبار (lesson:&lt;lesson id&gt; أو exam أو import:&lt;file name&gt;).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;%1&quot; is not a quiz mode (practice or test).</source>
-        <translation>"%1" ليس وضع اختبار (practice أو test).</translation>
+        <translation>&quot;%1&quot; ليس وضع اختبار (practice أو test).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -785,7 +785,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Counted by the model, not measured. A systolic array reads each input and weight once at its edge and then hands it from neighbour to neighbour; a tensor-core instruction (PTX mma.m16n8k16: 16휖 and 16൸ operands and a 16൸ accumulator from registers, NVIDIA PTX ISA) reads 512 register values for 2,048 multiply-adds, and the kernel loads those registers from shared memory. What a tensor core reuses inside itself is not published. The MXU rows use Google&apos;s 128焨 MXU (Cloud TPU system architecture); TPU v1&apos;s array was 256牖 (Jouppi et al., ISCA 2017).</source>
+        <source>Counted by the model, not measured. A systolic array reads each input and weight once at its edge and then hands it from neighbour to neighbour; a tensor-core instruction (PTX mma.m16n8k16: 16×16 and 16×8 operands and a 16×8 accumulator from registers, NVIDIA PTX ISA) reads 512 register values for 2,048 multiply-adds, and the kernel loads those registers from shared memory. What a tensor core reuses inside itself is not published. The MXU rows use Google&apos;s 128×128 MXU (Cloud TPU system architecture); TPU v1&apos;s array was 256×256 (Jouppi et al., ISCA 2017).</source>
         <translation>يعدّها النموذج، ولا تُقاس. تقرأ المصفوفة الانقباضية كل مُدخل ووزن مرة واحدة عند حافتها ثم تسلّمه من جار إلى جار؛ أما تعليمة أنوية Tensor ‏(PTX mma.m16n8k16: مُعامَلات ١٦×١٦ و١٦×٨ ومُراكِم ١٦×٨ من السجلّات، NVIDIA PTX ISA) فتقرأ ٥١٢ قيمة من السجلّات مقابل ٢٬٠٤٨ عملية ضرب وجمع، والـ kernel يحمّل تلك السجلّات من الذاكرة المشتركة. وما تعيد نواة Tensor استخدامه داخلها غير منشور. تستخدم صفوف MXU وحدة MXU من Google بحجم ١٢٨×١٢٨ (معمارية نظام Cloud TPU)؛ وكانت مصفوفة TPU v1 بحجم ٢٥٦×٢٥٦ (Jouppi et al., ISCA 2017).</translation>
     </message>
     <message>
@@ -815,22 +815,22 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>mma.m16n8k16 instructions, edges padded to 16൸휖 tiles; only register reads are counted.</source>
+        <source>mma.m16n8k16 instructions, edges padded to 16×8×16 tiles; only register reads are counted.</source>
         <translation>تعليمات mma.m16n8k16، والحواف محشوّة إلى بلاطات ١٦×٨×١٦؛ ولا تُحتسب إلا قراءات السجلّات.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>TPU MXU: 128焨, weight-stationary, M = 1,024</source>
+        <source>TPU MXU: 128×128, weight-stationary, M = 1,024</source>
         <translation>TPU MXU: ‏١٢٨×١٢٨، ثبات الأوزان، M = ١٬٠٢٤</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128焨 multiply-accumulators).</source>
+        <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128×128 multiply-accumulators).</source>
         <translation>الصيغة المغلقة بحجم MXU (معمارية نظام Google Cloud TPU: ‏١٢٨×١٢٨ مُراكِم ضرب).</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Tensor cores, the same 1,024焨焨 product</source>
+        <source>Tensor cores, the same 1,024×128×128 product</source>
         <translation>أنوية Tensor، الضرب نفسه ١٬٠٢٤×١٢٨×١٢٨</translation>
     </message>
     <message>
@@ -953,7 +953,7 @@
     <message>
         <location line="+5"/>
         <source>Every figure is a row of assets/data/gpu-specs.csv with its source (hover a row). Peaks are dense, per chip, at the precision shown; a TPU pod or a Trn1 instance joins many chips. Apple, AMD and Qualcomm quote NPU &quot;TOPS&quot; without a precision: the table leaves those cells empty rather than compare unlike numbers.</source>
-        <translation>كل رقم صفٌّ من assets/data/gpu-specs.csv مع مصدره (مرّر المؤشر فوق صف). الذُّرى كثيفة، لكل رقاقة، بالدقة المبيّنة؛ وحاضنة TPU ‏(pod) أو مثيل Trn1 يضمّ رقاقات كثيرة. تذكر Apple وAMD وQualcomm قيم "TOPS" لوحدات NPU دون دقة: فيترك الجدول تلك الخلايا فارغة بدلًا من مقارنة أرقام غير متماثلة.</translation>
+        <translation>كل رقم صفٌّ من assets/data/gpu-specs.csv مع مصدره (مرّر المؤشر فوق صف). الذُّرى كثيفة، لكل رقاقة، بالدقة المبيّنة؛ وحاضنة TPU ‏(pod) أو مثيل Trn1 يضمّ رقاقات كثيرة. تذكر Apple وAMD وQualcomm قيم &quot;TOPS&quot; لوحدات NPU دون دقة: فيترك الجدول تلك الخلايا فارغة بدلًا من مقارنة أرقام غير متماثلة.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1255,7 +1255,7 @@
     <message>
         <location line="+6"/>
         <source>72 GPUs are modelled only as one NVSwitch domain (topology &quot;nvswitch&quot;)</source>
-        <translation>لا تُنمذَج ٧٢ GPU إلا بوصفها نطاق NVSwitch واحدًا (الطوبولوجيا "nvswitch")</translation>
+        <translation>لا تُنمذَج ٧٢ GPU إلا بوصفها نطاق NVSwitch واحدًا (الطوبولوجيا &quot;nvswitch&quot;)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1265,17 +1265,17 @@
     <message>
         <location line="+4"/>
         <source>unknown link &quot;%1&quot; (not in the interconnect data file)</source>
-        <translation>وصلة مجهولة "%1" (ليست في ملف بيانات الوصلات البينية)</translation>
+        <translation>وصلة مجهولة &quot;%1&quot; (ليست في ملف بيانات الوصلات البينية)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>link &quot;%1&quot; is a %2 link; topology &quot;%3&quot; needs a %4 link</source>
-        <translation>الوصلة "%1" وصلة %2؛ والطوبولوجيا "%3" تحتاج إلى وصلة %4</translation>
+        <translation>الوصلة &quot;%1&quot; وصلة %2؛ والطوبولوجيا &quot;%3&quot; تحتاج إلى وصلة %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>hostLink &quot;%1&quot; must be a PCIe link of the data file</source>
-        <translation>يجب أن يكون hostLink ‏"%1" وصلة PCIe من ملف البيانات</translation>
+        <translation>يجب أن يكون hostLink ‏&quot;%1&quot; وصلة PCIe من ملف البيانات</translation>
     </message>
 </context>
 <context>
@@ -1342,7 +1342,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>One step: α + S/(N୻) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
+        <source>One step: α + S/(N·B) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
         <translation>خطوة واحدة: α + S/(N×B) = %1 + %2 / (%3 × %4) = %5 (أبطأ قفزة: %6)</translation>
     </message>
     <message>
@@ -2513,28 +2513,28 @@
     <message>
         <location filename="../app/classplan.cpp" line="+57"/>
         <source>&quot;lesson&quot; must be the id of a lesson (text, at most %1 characters).</source>
-        <translation>يجب أن يكون "lesson" معرّف درس (نص، لا يتجاوز %1 حرفًا).</translation>
+        <translation>يجب أن يكون &quot;lesson&quot; معرّف درس (نص، لا يتجاوز %1 حرفًا).</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+3"/>
         <source>&quot;section&quot; must be a section&apos;s id or its number from 1 (the first) to 10000.</source>
-        <translation>يجب أن يكون "section" معرّف قسم أو رقمه من ١ (الأول) إلى ١٠٬٠٠٠.</translation>
+        <translation>يجب أن يكون &quot;section&quot; معرّف قسم أو رقمه من ١ (الأول) إلى ١٠٬٠٠٠.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;beat&quot; must be a whole number from 0 (the first beat) to 10000.</source>
-        <translation>يجب أن يكون "beat" عددًا صحيحًا من ٠ (المقطع الأول) إلى ١٠٬٠٠٠.</translation>
+        <translation>يجب أن يكون &quot;beat&quot; عددًا صحيحًا من ٠ (المقطع الأول) إلى ١٠٬٠٠٠.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;tab&quot; must be the id of one of the lesson&apos;s tabs.</source>
-        <translation>يجب أن يكون "tab" معرّف أحد تبويبات الدرس.</translation>
+        <translation>يجب أن يكون &quot;tab&quot; معرّف أحد تبويبات الدرس.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;setup&quot; must be a saved simulation set-up (an object).</source>
-        <translation>يجب أن يكون "setup" إعداد محاكاة محفوظًا (كائنًا).</translation>
+        <translation>يجب أن يكون &quot;setup&quot; إعداد محاكاة محفوظًا (كائنًا).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2544,12 +2544,12 @@
     <message>
         <location line="+7"/>
         <source>&quot;note&quot; must be text of at most %1 characters.</source>
-        <translation>يجب أن يكون "note" نصًّا لا يتجاوز %1 حرفًا.</translation>
+        <translation>يجب أن يكون &quot;note&quot; نصًّا لا يتجاوز %1 حرفًا.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;minutes&quot; must be a whole number from 0 to %1.</source>
-        <translation>يجب أن يكون "minutes" عددًا صحيحًا من ٠ إلى %1.</translation>
+        <translation>يجب أن يكون &quot;minutes&quot; عددًا صحيحًا من ٠ إلى %1.</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -2564,12 +2564,12 @@
     <message>
         <location line="+6"/>
         <source>This is not a GPU Lab class plan (&quot;format&quot; is not &quot;%1&quot;).</source>
-        <translation>هذه ليست خطة حصة لـ GPU Lab ("format" ليس "%1").</translation>
+        <translation>هذه ليست خطة حصة لـ GPU Lab (&quot;format&quot; ليس &quot;%1&quot;).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;version&quot; must be a whole number from 1.</source>
-        <translation>يجب أن يكون "version" عددًا صحيحًا من ١ فصاعدًا.</translation>
+        <translation>يجب أن يكون &quot;version&quot; عددًا صحيحًا من ١ فصاعدًا.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2579,12 +2579,12 @@
     <message>
         <location line="+9"/>
         <source>A class plan needs a &quot;steps&quot; list.</source>
-        <translation>تحتاج خطة الحصة إلى قائمة "steps".</translation>
+        <translation>تحتاج خطة الحصة إلى قائمة &quot;steps&quot;.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;title&quot; must be text; the plan is shown without one.</source>
-        <translation>يجب أن يكون "title" نصًّا؛ وتُعرض الخطة دون عنوان.</translation>
+        <translation>يجب أن يكون &quot;title&quot; نصًّا؛ وتُعرض الخطة دون عنوان.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2599,7 +2599,7 @@
     <message>
         <location line="+6"/>
         <source>Step %1 must be an object ({&quot;lesson&quot;: …, &quot;section&quot;: …}); it is left out.</source>
-        <translation>يجب أن تكون الخطوة %1 كائنًا ({"lesson": …, "section": …})؛ وهي مستبعدة.</translation>
+        <translation>يجب أن تكون الخطوة %1 كائنًا ({&quot;lesson&quot;: …, &quot;section&quot;: …})؛ وهي مستبعدة.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3290,7 +3290,7 @@ B: %2</translation>
     <message>
         <location line="+83"/>
         <source>The currency is a three-letter code such as USD, not &quot;%1&quot;.</source>
-        <translation>العملة رمز من ثلاثة أحرف مثل USD، لا "%1".</translation>
+        <translation>العملة رمز من ثلاثة أحرف مثل USD، لا &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3674,7 +3674,7 @@ B: %2</translation>
     </message>
     <message>
         <location line="+20"/>
-        <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N℡) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
+        <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N−1) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
         <translation>توازي البيانات: تحسب كل خطوة ٦ × المعاملات × ٤ ملايين رمز موزّعة على وحدات GPU، ثم تُجري all-reduce لتدرّجات BF16 في حلقة (نموذج درس NVLink: ‏2(N−1) خطوة من S/N بايت). داخل خادم من ٨ وحدات GPU تعمل الحلقة على وصلات وحدات GPU ‏(gpu-specs.csv)؛ وخارجه على الشبكة. دون تداخل مع الحساب: حدّ متشائم. وحدات GPU أكثر: زمن أقل؛ وساعات GPU نفسها أو أكثر.</translation>
     </message>
     <message>
@@ -5283,7 +5283,7 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
     <message>
         <location line="+5"/>
-        <source>The rule of thumb ǂ bytes × 4” (weights, gradients and Adam&apos;s two moments, all 16-bit) gives %1: it leaves out the FP32 master copy and keeps the moments in 16 bits, half the real figure.</source>
+        <source>The rule of thumb “2 bytes × 4” (weights, gradients and Adam&apos;s two moments, all 16-bit) gives %1: it leaves out the FP32 master copy and keeps the moments in 16 bits, half the real figure.</source>
         <translation>القاعدة العامة «٢ بايت × ٤» (الأوزان والتدرّجات وعزما Adam، كلها بـ ١٦ بتّ) تعطي %1: فهي تُغفل النسخة الرئيسية FP32 وتحتفظ بالعزوم في ١٦ بتّ، أي نصف الرقم الحقيقي.</translation>
     </message>
     <message>
@@ -7250,12 +7250,12 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>dynamic loss scaling (൲ after each clean step, ི on overflow)</source>
+        <source>dynamic loss scaling (×2 after each clean step, ÷2 on overflow)</source>
         <translation>تحجيم ديناميكي للخسارة (×2 بعد كل خطوة سليمة، ÷2 عند الفيضان)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>dynamic loss scaling (൲ after %1 clean steps, ི on overflow)</source>
+        <source>dynamic loss scaling (×2 after %1 clean steps, ÷2 on overflow)</source>
         <translation>تحجيم ديناميكي للخسارة (×2 بعد %1 خطوة سليمة، ÷2 عند الفيضان)</translation>
     </message>
     <message>
@@ -7275,12 +7275,12 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+3"/>
-        <source> · ൲ after each clean step, ི on overflow</source>
+        <source> · ×2 after each clean step, ÷2 on overflow</source>
         <translation> · ×2 بعد كل خطوة سليمة، ÷2 عند الفيضان</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source> · ൲ after %1 clean steps, ི on overflow</source>
+        <source> · ×2 after %1 clean steps, ÷2 on overflow</source>
         <translation> · ×2 بعد %1 خطوة سليمة، ÷2 عند الفيضان</translation>
     </message>
     <message>
@@ -7335,7 +7335,7 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Clean steps before ൲</source>
+        <source>Clean steps before ×2</source>
         <translation>الخطوات السليمة قبل ×2</translation>
     </message>
 </context>
@@ -8709,7 +8709,7 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>From assets/data/memory-levels.csv; each cell&apos;s source is in its tooltip. Latencies are measured by microbenchmarks (pointer chasing); Ǌpprox.” marks one measured on another board of the same chip or spread widely between loads; n/a means not published. The host&apos;s latency is the model&apos;s derivation (HBM&apos;s latency + 64 KiB over PCIe), not a measurement.</source>
+        <source>From assets/data/memory-levels.csv; each cell&apos;s source is in its tooltip. Latencies are measured by microbenchmarks (pointer chasing); “approx.” marks one measured on another board of the same chip or spread widely between loads; n/a means not published. The host&apos;s latency is the model&apos;s derivation (HBM&apos;s latency + 64 KiB over PCIe), not a measurement.</source>
         <translation>من assets/data/memory-levels.csv؛ ومصدر كل خلية في تلميحها. تُقاس أزمنة الاستجابة باختبارات دقيقة (تتبّع المؤشرات)؛ و«تقريبًا» تعلّم قيمة قيست على لوحة أخرى للرقاقة نفسها أو تتفاوت كثيرًا بين القراءات؛ وn/a تعني غير منشور. زمن استجابة المضيف مشتق من النموذج (زمن استجابة HBM + ‏64 KiB عبر PCIe)، لا قياس.</translation>
     </message>
     <message>
@@ -9058,7 +9058,7 @@ Latency: %1</source>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;This computer has one OpenCL device&lt;/b&gt; (%1): both bands run on it, one after the other, so you see the cost of the transfers but no sharing. To try two devices on the CPU, start GPU Lab with PoCL split in two: &lt;code&gt;POCL_DEVICES=&quot;pthread pthread&quot; gpulab&lt;/code&gt;.</source>
-        <translation>&lt;b&gt;لهذا الحاسوب جهاز OpenCL واحد&lt;/b&gt; (%1): يعمل الشريطان عليه، واحدًا بعد الآخر، فترى كلفة النقل لكن دون تقاسم. لتجربة جهازين على CPU، شغّل GPU Lab مع تقسيم PoCL إلى اثنين: &lt;code&gt;POCL_DEVICES="pthread pthread" gpulab&lt;/code&gt;.</translation>
+        <translation>&lt;b&gt;لهذا الحاسوب جهاز OpenCL واحد&lt;/b&gt; (%1): يعمل الشريطان عليه، واحدًا بعد الآخر، فترى كلفة النقل لكن دون تقاسم. لتجربة جهازين على CPU، شغّل GPU Lab مع تقسيم PoCL إلى اثنين: &lt;code&gt;POCL_DEVICES=&quot;pthread pthread&quot; gpulab&lt;/code&gt;.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -9591,7 +9591,7 @@ Latency: %1</source>
     <message>
         <location line="+17"/>
         <location line="+15"/>
-        <source>ެt</source>
+        <source>∇act</source>
         <translation>∇تنشيط</translation>
     </message>
     <message>
@@ -9663,7 +9663,7 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+12"/>
-        <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N℡)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
+        <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N−1)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
         <translation>&lt;b&gt;التدرّجات، مرة لكل خطوة:&lt;/b&gt; عملية all-reduce واحدة لـ P × 2 بايت = %1؛ ويرسل كل GPU ‏2(N−1)/N منها = &lt;b&gt;%2 لكل خطوة&lt;/b&gt;.</translation>
     </message>
     <message>
@@ -9673,7 +9673,7 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>&lt;b&gt;Activations between stages:&lt;/b&gt; T × h × 2 bytes = %1 forward and as much backward per micro-batch at each of the N℡ boundaries: &lt;b&gt;%2 per GPU per step&lt;/b&gt; — point to point, little enough for InfiniBand between servers.</source>
+        <source>&lt;b&gt;Activations between stages:&lt;/b&gt; T × h × 2 bytes = %1 forward and as much backward per micro-batch at each of the N−1 boundaries: &lt;b&gt;%2 per GPU per step&lt;/b&gt; — point to point, little enough for InfiniBand between servers.</source>
         <translation>&lt;b&gt;التنشيطات بين المراحل:&lt;/b&gt; T × h × 2 بايت = %1 إلى الأمام ومثلها إلى الخلف لكل دفعة صغرى عند كل حدّ من الحدود الـ N−1: &lt;b&gt;%2 لكل GPU لكل خطوة&lt;/b&gt; — من نقطة إلى نقطة، وقليلة بما يكفي لـ InfiniBand بين الخوادم.</translation>
     </message>
 </context>
@@ -9682,7 +9682,7 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/framework/parametertable.cpp" line="+42"/>
         <source>unknown parameter &quot;%1&quot;</source>
-        <translation>معامل مجهول "%1"</translation>
+        <translation>معامل مجهول &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -9814,7 +9814,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PrecisionLab</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+114"/>
+        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+154"/>
         <source>Your prediction: the format with the largest error</source>
         <translation>توقّعك: الصيغة ذات الخطأ الأكبر</translation>
     </message>
@@ -9824,7 +9824,7 @@ Latency: %1</source>
         <translation>&amp;توقّع أولًا: سيكون الخطأ الأكبر في</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-18"/>
         <source>Where the sums are accumulated</source>
         <translation>أين تُراكَم المجاميع</translation>
     </message>
@@ -9874,22 +9874,42 @@ Latency: %1</source>
         <translation>&amp;شغّل على هذا الحاسوب</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
+        <source>MXFP8, MXFP4, NVFP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Also quantise A and B to block-scaled formats, in blocks along the sums (32 values per scale in MX, 16 in NVFP4), and multiply them with FP32 accumulation, as Blackwell-class tensor cores take them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Also measure block-scaled inputs: MXFP8, MXFP4, NVFP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Block-scaled:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Progress of the experiment</source>
         <translation>تقدّم التجربة</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Rounds two random matrices to each format, multiplies them and compares with float64, on this computer&apos;s CPU.</source>
-        <translation>تقرّب مصفوفتين عشوائيتين إلى كل صيغة، وتضربهما، وتقارن النتيجة بـ float64، على CPU هذا الحاسوب.</translation>
-    </message>
-    <message>
-        <location line="-1"/>
+        <location line="+1"/>
         <source>What the experiment is doing</source>
         <translation>ما تفعله التجربة</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Rounds two random matrices to each format (or quantises them in blocks), multiplies them and compares with float64, on this computer&apos;s CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Error of the product against float64</source>
         <translation>خطأ الضرب مقارنةً بـ float64</translation>
     </message>
@@ -9899,7 +9919,7 @@ Latency: %1</source>
         <translation>اختر توقّعك، ثم شغّل. تأتي الإجابة والسبب من الأخطاء المقيسة.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+95"/>
         <source>The experiment failed: %1</source>
         <translation>فشلت التجربة: %1</translation>
     </message>
@@ -9924,13 +9944,18 @@ Latency: %1</source>
         <translation>اكتملت: %1 عملية ضرب، كلٌّ منها مُتحقَّق منه مقابل float64، في %2 s من التقريب والضرب.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
+        <source>The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa bits, so even with a scale per block of %5 values, rounding can move each input by up to about %6 of its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
         <translation>الخطأ الأكبر في %1: %2 عند N = %3. يحتفظ بـ %4 بتّات للجزء الكسري، فقد يحرّك التقريب كل مُدخل بما يصل إلى نحو %5 من قيمته.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ in range, not precision, and these values (between ℡ and 1) never reach FP16&apos;s limit of 65,504.</source>
+        <source>FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ in range, not precision, and these values (between −1 and 1) never reach FP16&apos;s limit of 65,504.</source>
         <translation>جاءت FP16 وTF32 متساويتين (%1): كلتاهما تحتفظ بـ ١٠ بتّات للجزء الكسري. وهما تختلفان في المدى لا في الدقة، وهذه القيم (بين −١ و١) لا تبلغ أبدًا حد FP16 البالغ ٦٥٬٥٠٤.</translation>
     </message>
     <message>
@@ -9944,12 +9969,32 @@ Latency: %1</source>
         <translation>الجمع في BF16 نفسها بدلًا من FP32 جعل الخطأ أكبر بـ %1×: فكل واحد من المجاميع الجزئية الـ %2 يُقرَّب من جديد. ولهذا تُراكِم أنوية Tensor في FP32.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+12"/>
+        <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2. NVFP4&apos;s blocks of 16 share a finer E4M3 scale (4.5 bits per value), MXFP4&apos;s blocks of 32 a power of two (4.25 bits): the finer scale wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>MXFP8 did worse than plain FP8 E4M3 here (%1 against %2): these values already fit FP8&apos;s range, and the MX scale, a power of two chosen from each block&apos;s largest value, clamps the top of the block at 448 × the scale. Block scales pay off when values span a wide range: see the Precision lesson&apos;s “Blocks share a scale”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Relative error of C = A × B against float64, by input format</source>
         <translation>الخطأ النسبي لـ C = A × B مقارنةً بـ float64، بحسب صيغة المُدخلات</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>Input format (fewer mantissa bits to the right), then block-scaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Input format (fewer mantissa bits to the right)</source>
         <translation>صيغة المُدخلات (بتّات الجزء الكسري تقلّ نحو اليمين)</translation>
     </message>
@@ -9959,7 +10004,7 @@ Latency: %1</source>
         <translation>الخطأ النسبي</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>N = %1, FP32 sum</source>
         <translation>N = %1، جمع FP32</translation>
     </message>
@@ -9969,7 +10014,7 @@ Latency: %1</source>
         <translation>N = %1، جمع في الصيغة</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1, N = %2, %3: relative error %4, largest |error| %5</source>
         <translation>%1، N = %2، %3: الخطأ النسبي %4، أكبر |خطأ| %5</translation>
     </message>
@@ -10472,12 +10517,12 @@ Latency: %1</source>
     <message>
         <location line="+14"/>
         <source>&quot;%1&quot; is not a number. Type a price such as %2.</source>
-        <translation>"%1" ليس عددًا. اكتب سعرًا مثل %2.</translation>
+        <translation>&quot;%1&quot; ليس عددًا. اكتب سعرًا مثل %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A price must be above 0 and at most %1; &quot;%2&quot; is not.</source>
-        <translation>يجب أن يكون السعر أكبر من ٠ وألا يتجاوز %1؛ و"%2" ليس كذلك.</translation>
+        <translation>يجب أن يكون السعر أكبر من ٠ وألا يتجاوز %1؛ و&quot;%2&quot; ليس كذلك.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -12136,7 +12181,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+36"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+41"/>
         <source>Lesson text</source>
         <translation>نص الدرس</translation>
     </message>
@@ -12456,7 +12501,7 @@ optimizer</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>From assets/data/gpu-specs.csv (single GPUs and accelerators). ǁ”: one GPU holds it; data parallelism copies everything, so it is 1 or “never”; ZeRO does not split the activations, so where they alone overflow a GPU no number of GPUs helps (“&gt; 4,096”). Tensor parallelism is counted up to %1 GPUs, but past one server&apos;s 8 it runs over slower links. Sharding costs traffic: see the NVLink lesson.</source>
+        <source>From assets/data/gpu-specs.csv (single GPUs and accelerators). “1”: one GPU holds it; data parallelism copies everything, so it is 1 or “never”; ZeRO does not split the activations, so where they alone overflow a GPU no number of GPUs helps (“&gt; 4,096”). Tensor parallelism is counted up to %1 GPUs, but past one server&apos;s 8 it runs over slower links. Sharding costs traffic: see the NVLink lesson.</source>
         <translation>من assets/data/gpu-specs.csv (وحدات GPU ومُسرِّعات منفردة). «١»: يستوعبها GPU واحد؛ وتوازي البيانات ينسخ كل شيء، فيكون ١ أو «أبدًا»؛ وZeRO لا يقسّم التنشيطات، فحيث تتجاوز وحدها ذاكرة GPU واحد لا يفيد أي عدد من وحدات GPU («&gt; ٤٬٠٩٦»). يُحتسب توازي الموتّرات حتى %1 GPU، لكنه بعد الثماني في خادم واحد يعمل عبر وصلات أبطأ. للتجزئة كلفة في حركة البيانات: انظر درس NVLink.</translation>
     </message>
     <message>
@@ -12523,17 +12568,17 @@ optimizer</source>
     <message>
         <location filename="../widgets/simulationpreset.cpp" line="+42"/>
         <source>The preset has no &quot;%1&quot; field.</source>
-        <translation>لا يحوي الإعداد المسبق الحقل "%1".</translation>
+        <translation>لا يحوي الإعداد المسبق الحقل &quot;%1&quot;.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; must be a whole number.</source>
-        <translation>يجب أن يكون "%1" عددًا صحيحًا.</translation>
+        <translation>يجب أن يكون &quot;%1&quot; عددًا صحيحًا.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; must be between %2 and %3.</source>
-        <translation>يجب أن يكون "%1" بين %2 و%3.</translation>
+        <translation>يجب أن يكون &quot;%1&quot; بين %2 و%3.</translation>
     </message>
     <message>
         <location line="+131"/>
@@ -12548,7 +12593,7 @@ optimizer</source>
     <message>
         <location line="-93"/>
         <source>This is not a GPU Lab simulation preset (&quot;format&quot; is not &quot;%1&quot;).</source>
-        <translation>هذا ليس إعدادًا مسبقًا لمحاكاة GPU Lab ("format" ليس "%1").</translation>
+        <translation>هذا ليس إعدادًا مسبقًا لمحاكاة GPU Lab (&quot;format&quot; ليس &quot;%1&quot;).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -12558,27 +12603,27 @@ optimizer</source>
     <message>
         <location line="+12"/>
         <source>&quot;simulation&quot; must be the non-empty id of a simulation.</source>
-        <translation>يجب أن يكون "simulation" معرّف محاكاة غير فارغ.</translation>
+        <translation>يجب أن يكون &quot;simulation&quot; معرّف محاكاة غير فارغ.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&quot;seed&quot; must be a string holding a whole number from 0 to %1.</source>
-        <translation>يجب أن يكون "seed" سلسلة نصية تحمل عددًا صحيحًا من ٠ إلى %1.</translation>
+        <translation>يجب أن يكون &quot;seed&quot; سلسلة نصية تحمل عددًا صحيحًا من ٠ إلى %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;parameters&quot; must be a JSON object.</source>
-        <translation>يجب أن يكون "parameters" كائن JSON.</translation>
+        <translation>يجب أن يكون &quot;parameters&quot; كائن JSON.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The preset has no &quot;speed&quot; field.</source>
-        <translation>لا يحوي الإعداد المسبق الحقل "speed".</translation>
+        <translation>لا يحوي الإعداد المسبق الحقل &quot;speed&quot;.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;speed&quot; must be a number from %1 to %2.</source>
-        <translation>يجب أن يكون "speed" عددًا من %1 إلى %2.</translation>
+        <translation>يجب أن يكون &quot;speed&quot; عددًا من %1 إلى %2.</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -12601,7 +12646,7 @@ optimizer</source>
     <message>
         <location line="+226"/>
         <source>This preset is for the simulation &quot;%1&quot;, not &quot;%2&quot;.</source>
-        <translation>هذا الإعداد المسبق للمحاكاة "%1"، لا "%2".</translation>
+        <translation>هذا الإعداد المسبق للمحاكاة &quot;%1&quot;، لا &quot;%2&quot;.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12962,7 +13007,7 @@ optimizer</source>
     <name>gpulab::SystolicModel</name>
     <message>
         <location filename="../lessons/accelerators/systolicmodel.cpp" line="+131"/>
-        <source>One row through a 4൴ array</source>
+        <source>One row through a 4×4 array</source>
         <translation>صف واحد عبر مصفوفة ٤×٤</translation>
     </message>
     <message>
@@ -12972,7 +13017,7 @@ optimizer</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>The full 8൸ array</source>
+        <source>The full 8×8 array</source>
         <translation>المصفوفة الكاملة ٨×٨</translation>
     </message>
     <message>
@@ -13543,12 +13588,7 @@ optimizer</source>
         <translation>م&amp;باشر: هذا الجهاز</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The fields of nvidia-smi: an example reading and what it means (the NVML call behind it in the tooltip)</source>
-        <translation>حقول nvidia-smi: قراءة مثال وما تعنيه (استدعاء NVML وراءها في التلميح)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Field</source>
         <translation>الحقل</translation>
     </message>
@@ -13558,14 +13598,29 @@ optimizer</source>
         <translation>كما يطبعه nvidia-smi</translation>
     </message>
     <message>
+        <location line="-7"/>
+        <source>The fields of nvidia-smi: NVIDIA&apos;s published reading, a reading under load and what each means (the NVML call behind it in the tooltip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>NVIDIA&apos;s example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Example</source>
-        <translation>مثال</translation>
+        <source>The output NVIDIA publishes: a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation); &quot;-q only&quot;: not in that summary table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
+        <translation>قراءة توضيحية واحدة لـ H100 SXM5 أثناء مهمة تدريب (حدوده من ورقة البيانات)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
-        <translation>قراءة توضيحية واحدة لـ H100 SXM5 أثناء مهمة تدريب (حدوده من ورقة البيانات)</translation>
+        <source>Under load</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13578,7 +13633,12 @@ optimizer</source>
         <translation>بكلمات GPU Lab؛ والمصدر في التلميح</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>-q only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1
 NVML: %2
 %3</source>
@@ -13588,8 +13648,8 @@ NVML: %2
     </message>
     <message>
         <location line="+9"/>
-        <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference; the example readings illustrate the format and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
-        <translation>أسماء الحقول ومعانيها من صفحة دليل nvidia-smi لدى NVIDIA ومرجع NVML API؛ وقراءات المثال توضّح الصيغة وليست قياسًا. GPU-Util هو الزمن الذي يعمل فيه kernel، لا حصة الـ GPU التي عملت.</translation>
+        <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference. NVIDIA&apos;s example is the nvidia-smi output in its Container Toolkit documentation (docs.nvidia.com, &quot;Running a Sample Workload&quot;); the readings under load illustrate a training job and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13767,7 +13827,7 @@ NVML: %2
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 FMAs a clock each: 4൴×%2</source>
+        <source>%1 FMAs a clock each: 4×4×%2</source>
         <translation>%1 FMA في الدورة لكلٍّ منها: ٤×٤×%2</translation>
     </message>
     <message>
@@ -14004,22 +14064,22 @@ NVML: %2
     </message>
     <message>
         <location line="+4"/>
-        <source>TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 × TDP at boost. Cooling, heat capacity and the %4 ଌ slowdown are model values.</source>
+        <source>TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 × TDP at boost. Cooling, heat capacity and the %4 °C slowdown are model values.</source>
         <translation>TDP ‏%1 W والتردد المعزّز %2 MHz من gpu-specs.csv؛ وتطلب المهمة %3 × TDP عند التردد المعزّز. التبريد والسعة الحرارية وحدّ الإبطاء %4 °C قيم نموذجية.</translation>
     </message>
     <message>
         <location line="+32"/>
-        <source>Temperature %1 ଌ (slowdown %2)</source>
+        <source>Temperature %1 °C (slowdown %2)</source>
         <translation>الحرارة %1 °C (الإبطاء %2)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 ଌ (limit %2)</source>
+        <source>%1 °C (limit %2)</source>
         <translation>%1 °C (الحد %2)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 ଌ</source>
+        <source>%1 °C</source>
         <translation>%1 °C</translation>
     </message>
     <message>
@@ -14089,7 +14149,7 @@ NVML: %2
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 after %3 s at %4 ଌ, clock %5 of %6 MHz, %7 W of a %8 W cap; the clock is limited by: %9; throughput so far %10 % of the boost clock&apos;s.</source>
+        <source>%1: %2 after %3 s at %4 °C, clock %5 of %6 MHz, %7 W of a %8 W cap; the clock is limited by: %9; throughput so far %10 % of the boost clock&apos;s.</source>
         <translation>%1: %2 بعد %3 s عند %4 °C، التردد %5 من %6 MHz، و%7 W من سقف %8 W؛ التردد محدود بـ: %9؛ والإنتاجية حتى الآن %10٪ من إنتاجية التردد المعزّز.</translation>
     </message>
 </context>
@@ -14372,7 +14432,7 @@ NVML: %2
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;br&gt;This is a CPU device (PoCL): its ᳞vice memory” is the same RAM, so no bus is crossed — the figure is a memory copy, not PCIe. A PCIe 4.0 x16 GPU would show at most 32 GB/s per direction.</source>
+        <source>&lt;br&gt;This is a CPU device (PoCL): its “device memory” is the same RAM, so no bus is crossed — the figure is a memory copy, not PCIe. A PCIe 4.0 x16 GPU would show at most 32 GB/s per direction.</source>
         <translation>&lt;br&gt;هذا جهاز من نوع CPU ‏(PoCL): «ذاكرة الجهاز» فيه هي ذاكرة RAM نفسها، فلا يُعبَر أي ناقل — الرقم نسخ في الذاكرة، لا PCIe. أما GPU بوصلة PCIe 4.0 x16 فسيُظهر ٣٢ GB/s على الأكثر لكل اتجاه.</translation>
     </message>
     <message>
@@ -14405,7 +14465,7 @@ NVML: %2
     <name>gpulab::TrueFalseInput</name>
     <message>
         <location filename="../widgets/quizinput.cpp" line="-97"/>
-        <source>True or false? (keys 1Ĳ)</source>
+        <source>True or false? (keys 1–2)</source>
         <translation>صواب أم خطأ؟ (المفتاحان 1–2)</translation>
     </message>
     <message>
@@ -15493,29 +15553,29 @@ per token</source>
 <context>
     <name>gpulab::gift</name>
     <message>
-        <location filename="../lessons/framework/quiz/gift.cpp" line="+283"/>
+        <location filename="../lessons/framework/quiz/gift.cpp" line="+294"/>
         <source>the title has no closing &quot;::&quot;</source>
-        <translation>العنوان بلا "::" ختامية</translation>
+        <translation>العنوان بلا &quot;::&quot; ختامية</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&quot;}&quot; without an opening &quot;{&quot; (write \} for a brace in text)</source>
-        <translation>"}" دون "{" افتتاحية (اكتب \} للقوس في النص)</translation>
+        <translation>&quot;}&quot; دون &quot;{&quot; افتتاحية (اكتب \} للقوس في النص)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unclosed &quot;{&quot;: the answers have no closing &quot;}&quot; before the next blank line</source>
-        <translation>"{" غير مغلقة: لا "}" تُغلق الإجابات قبل السطر الفارغ التالي</translation>
+        <translation>&quot;{&quot; غير مغلقة: لا &quot;}&quot; تُغلق الإجابات قبل السطر الفارغ التالي</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;}&quot; before the answers&apos; &quot;{&quot; (write \} for a brace in text)</source>
-        <translation>"}" قبل "{" الإجابات (اكتب \} للقوس في النص)</translation>
+        <translation>&quot;}&quot; قبل &quot;{&quot; الإجابات (اكتب \} للقوس في النص)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;{&quot; inside the answers (write \{ for a brace in text)</source>
-        <translation>"{" داخل الإجابات (اكتب \{ للقوس في النص)</translation>
+        <translation>&quot;{&quot; داخل الإجابات (اكتب \{ للقوس في النص)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15525,7 +15585,7 @@ per token</source>
     <message>
         <location line="+6"/>
         <source>&quot;}&quot; after the answers (write \} for a brace in text)</source>
-        <translation>"}" بعد الإجابات (اكتب \} للقوس في النص)</translation>
+        <translation>&quot;}&quot; بعد الإجابات (اكتب \} للقوس في النص)</translation>
     </message>
     <message>
         <location line="+75"/>
@@ -15552,17 +15612,17 @@ per token</source>
     <message>
         <location line="-77"/>
         <source>no answer gives credit: mark the right one with &quot;=&quot; or give weights such as ~%50%</source>
-        <translation>لا إجابة تمنح درجة: علّم الإجابة الصحيحة بـ "=" أو أعطِ أوزانًا مثل ~%50%</translation>
+        <translation>لا إجابة تمنح درجة: علّم الإجابة الصحيحة بـ &quot;=&quot; أو أعطِ أوزانًا مثل ~%50%</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>a matching pair needs &quot;-&gt;&quot; between the item and its answer</source>
-        <translation>يحتاج زوج المطابقة إلى "-&gt;" بين العنصر وإجابته</translation>
+        <translation>يحتاج زوج المطابقة إلى &quot;-&gt;&quot; بين العنصر وإجابته</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a matching pair has no answer after &quot;-&gt;&quot;</source>
-        <translation>زوج مطابقة بلا إجابة بعد "-&gt;"</translation>
+        <translation>زوج مطابقة بلا إجابة بعد &quot;-&gt;&quot;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -15582,12 +15642,12 @@ per token</source>
     <message>
         <location line="+41"/>
         <source>&quot;%1&quot; is not a number (write 2039, 2039:100 or 1939..2139)</source>
-        <translation>"%1" ليس عددًا (اكتب 2039 أو 2039:100 أو 1939..2139)</translation>
+        <translation>&quot;%1&quot; ليس عددًا (اكتب 2039 أو 2039:100 أو 1939..2139)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is too large a number</source>
-        <translation>"%1" عدد أكبر مما ينبغي</translation>
+        <translation>&quot;%1&quot; عدد أكبر مما ينبغي</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15595,19 +15655,19 @@ per token</source>
         <translation>يحتاج السؤال العددي إلى عدد واحد على الأقل</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+255"/>
         <source>invalid UTF-8: save the file as UTF-8 (this question is skipped)</source>
         <translation>ترميز UTF-8 غير صالح: احفظ الملف بترميز UTF-8 (يُتخطّى هذا السؤال)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>a quiz bank</source>
         <translation>بنك أسئلة</translation>
     </message>
     <message>
         <location line="+179"/>
         <source>a short-answer question with several answers cannot have &quot;-&gt;&quot; in one in GIFT (it would be read as a matching pair)</source>
-        <translation>لا يمكن أن تحوي إحدى إجابات سؤال الإجابة القصيرة ذي الإجابات المتعددة "-&gt;" في GIFT (ستُقرأ زوج مطابقة)</translation>
+        <translation>لا يمكن أن تحوي إحدى إجابات سؤال الإجابة القصيرة ذي الإجابات المتعددة &quot;-&gt;&quot; في GIFT (ستُقرأ زوج مطابقة)</translation>
     </message>
 </context>
 <context>
@@ -15618,14 +15678,14 @@ per token</source>
         <translation>عناصر متداخلة بعمق مفرط</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Moodle&apos;s question type &quot;%1&quot; has no GIFT form; the question is skipped</source>
-        <translation>نوع السؤال "%1" في Moodle لا صيغة له في GIFT؛ يُتخطّى السؤال</translation>
+        <translation>نوع السؤال &quot;%1&quot; في Moodle لا صيغة له في GIFT؛ يُتخطّى السؤال</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>the fraction &quot;%1&quot; is not a percentage between -100 and 100</source>
-        <translation>الكسر "%1" ليس نسبة مئوية بين -100 و100</translation>
+        <translation>الكسر &quot;%1&quot; ليس نسبة مئوية بين -100 و100</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -15646,7 +15706,7 @@ per token</source>
     <message>
         <location line="-18"/>
         <source>a true/false question needs its answers &quot;true&quot; and &quot;false&quot;</source>
-        <translation>يحتاج سؤال الصواب/الخطأ إلى إجابتيه "true" و"false"</translation>
+        <translation>يحتاج سؤال الصواب/الخطأ إلى إجابتيه &quot;true&quot; و&quot;false&quot;</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -15656,17 +15716,17 @@ per token</source>
     <message>
         <location line="+24"/>
         <source>&quot;%1&quot; is not a number</source>
-        <translation>"%1" ليس عددًا</translation>
+        <translation>&quot;%1&quot; ليس عددًا</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the tolerance &quot;%1&quot; is not a number</source>
-        <translation>التفاوت المسموح "%1" ليس عددًا</translation>
+        <translation>التفاوت المسموح &quot;%1&quot; ليس عددًا</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is too large a number</source>
-        <translation>"%1" عدد أكبر مما ينبغي</translation>
+        <translation>&quot;%1&quot; عدد أكبر مما ينبغي</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15730,7 +15790,7 @@ per token</source>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+166"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
         <translation>الأعداد: 65504 أو %1 أو 65 504؛ الكسور العشرية: %2 أو %3؛ قوى العشرة: 6.5e4.</translation>
     </message>
@@ -15787,7 +15847,7 @@ per token</source>
     <message>
         <location line="+5"/>
         <source>Use OpenCL device INDEX (as listed by &apos;gpulab-cli devices&apos;).</source>
-        <translation>استخدم جهاز OpenCL ذا الرقم INDEX (كما يسرده 'gpulab-cli devices').</translation>
+        <translation>استخدم جهاز OpenCL ذا الرقم INDEX (كما يسرده &apos;gpulab-cli devices&apos;).</translation>
     </message>
     <message>
         <location line="+5"/>

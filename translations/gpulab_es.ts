@@ -203,12 +203,12 @@
     <message>
         <location line="-29"/>
         <source>&quot;%1&quot; is not a quiz id (lesson:&lt;lesson id&gt;, exam or import:&lt;file name&gt;).</source>
-        <translation>"%1" no es un id de cuestionario (lesson:&lt;lesson id&gt;, exam o import:&lt;file name&gt;).</translation>
+        <translation>&quot;%1&quot; no es un id de cuestionario (lesson:&lt;lesson id&gt;, exam o import:&lt;file name&gt;).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;%1&quot; is not a quiz mode (practice or test).</source>
-        <translation>"%1" no es un modo de cuestionario (practice o test).</translation>
+        <translation>&quot;%1&quot; no es un modo de cuestionario (practice o test).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Counted by the model, not measured. A systolic array reads each input and weight once at its edge and then hands it from neighbour to neighbour; a tensor-core instruction (PTX mma.m16n8k16: 16휖 and 16൸ operands and a 16൸ accumulator from registers, NVIDIA PTX ISA) reads 512 register values for 2,048 multiply-adds, and the kernel loads those registers from shared memory. What a tensor core reuses inside itself is not published. The MXU rows use Google&apos;s 128焨 MXU (Cloud TPU system architecture); TPU v1&apos;s array was 256牖 (Jouppi et al., ISCA 2017).</source>
+        <source>Counted by the model, not measured. A systolic array reads each input and weight once at its edge and then hands it from neighbour to neighbour; a tensor-core instruction (PTX mma.m16n8k16: 16×16 and 16×8 operands and a 16×8 accumulator from registers, NVIDIA PTX ISA) reads 512 register values for 2,048 multiply-adds, and the kernel loads those registers from shared memory. What a tensor core reuses inside itself is not published. The MXU rows use Google&apos;s 128×128 MXU (Cloud TPU system architecture); TPU v1&apos;s array was 256×256 (Jouppi et al., ISCA 2017).</source>
         <translation>Contado por el modelo, no medido. Una matriz sistólica lee cada entrada y cada peso una vez en su borde y luego los pasa de vecino a vecino; una instrucción de Tensor Core (PTX mma.m16n8k16: operandos de 16×16 y 16×8 y un acumulador de 16×8 desde registros, NVIDIA PTX ISA) lee 512 valores de registro para 2.048 multiplicaciones-suma, y el kernel carga esos registros desde la memoria compartida. No se publica qué reutiliza un Tensor Core en su interior. Las filas de la MXU usan la MXU de 128×128 de Google (Cloud TPU system architecture); la matriz de la TPU v1 era de 256×256 (Jouppi et al., ISCA 2017).</translation>
     </message>
     <message>
@@ -783,22 +783,22 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>mma.m16n8k16 instructions, edges padded to 16൸휖 tiles; only register reads are counted.</source>
+        <source>mma.m16n8k16 instructions, edges padded to 16×8×16 tiles; only register reads are counted.</source>
         <translation>Instrucciones mma.m16n8k16, bordes rellenados hasta teselas de 16×8×16; solo se cuentan las lecturas de registros.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>TPU MXU: 128焨, weight-stationary, M = 1,024</source>
+        <source>TPU MXU: 128×128, weight-stationary, M = 1,024</source>
         <translation>MXU de TPU: 128×128, pesos estacionarios, M = 1.024</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128焨 multiply-accumulators).</source>
+        <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128×128 multiply-accumulators).</source>
         <translation>La fórmula cerrada con el tamaño de una MXU (Google Cloud TPU system architecture: 128×128 multiplicadores-acumuladores).</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Tensor cores, the same 1,024焨焨 product</source>
+        <source>Tensor cores, the same 1,024×128×128 product</source>
         <translation>Tensor Cores, el mismo producto de 1.024×128×128</translation>
     </message>
     <message>
@@ -1223,7 +1223,7 @@
     <message>
         <location line="+6"/>
         <source>72 GPUs are modelled only as one NVSwitch domain (topology &quot;nvswitch&quot;)</source>
-        <translation>72 GPU solo se modelan como un dominio NVSwitch (topología "nvswitch")</translation>
+        <translation>72 GPU solo se modelan como un dominio NVSwitch (topología &quot;nvswitch&quot;)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1233,17 +1233,17 @@
     <message>
         <location line="+4"/>
         <source>unknown link &quot;%1&quot; (not in the interconnect data file)</source>
-        <translation>enlace desconocido "%1" (no está en el archivo de datos de interconexiones)</translation>
+        <translation>enlace desconocido &quot;%1&quot; (no está en el archivo de datos de interconexiones)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>link &quot;%1&quot; is a %2 link; topology &quot;%3&quot; needs a %4 link</source>
-        <translation>el enlace "%1" es un enlace %2; la topología "%3" necesita un enlace %4</translation>
+        <translation>el enlace &quot;%1&quot; es un enlace %2; la topología &quot;%3&quot; necesita un enlace %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>hostLink &quot;%1&quot; must be a PCIe link of the data file</source>
-        <translation>hostLink "%1" debe ser un enlace PCIe del archivo de datos</translation>
+        <translation>hostLink &quot;%1&quot; debe ser un enlace PCIe del archivo de datos</translation>
     </message>
 </context>
 <context>
@@ -1310,7 +1310,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>One step: α + S/(N୻) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
+        <source>One step: α + S/(N·B) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
         <translation>Un paso: α + S/(N·B) = %1 + %2 / (%3 × %4) = %5 (salto más lento: %6)</translation>
     </message>
     <message>
@@ -2481,28 +2481,28 @@
     <message>
         <location filename="../app/classplan.cpp" line="+57"/>
         <source>&quot;lesson&quot; must be the id of a lesson (text, at most %1 characters).</source>
-        <translation>"lesson" debe ser el id de una lección (texto, como máximo %1 caracteres).</translation>
+        <translation>&quot;lesson&quot; debe ser el id de una lección (texto, como máximo %1 caracteres).</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+3"/>
         <source>&quot;section&quot; must be a section&apos;s id or its number from 1 (the first) to 10000.</source>
-        <translation>"section" debe ser el id de una sección o su número, de 1 (la primera) a 10000.</translation>
+        <translation>&quot;section&quot; debe ser el id de una sección o su número, de 1 (la primera) a 10000.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;beat&quot; must be a whole number from 0 (the first beat) to 10000.</source>
-        <translation>"beat" debe ser un número entero de 0 (la primera fase) a 10000.</translation>
+        <translation>&quot;beat&quot; debe ser un número entero de 0 (la primera fase) a 10000.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;tab&quot; must be the id of one of the lesson&apos;s tabs.</source>
-        <translation>"tab" debe ser el id de una de las pestañas de la lección.</translation>
+        <translation>&quot;tab&quot; debe ser el id de una de las pestañas de la lección.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;setup&quot; must be a saved simulation set-up (an object).</source>
-        <translation>"setup" debe ser una configuración de simulación guardada (un objeto).</translation>
+        <translation>&quot;setup&quot; debe ser una configuración de simulación guardada (un objeto).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2512,12 +2512,12 @@
     <message>
         <location line="+7"/>
         <source>&quot;note&quot; must be text of at most %1 characters.</source>
-        <translation>"note" debe ser un texto de como máximo %1 caracteres.</translation>
+        <translation>&quot;note&quot; debe ser un texto de como máximo %1 caracteres.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;minutes&quot; must be a whole number from 0 to %1.</source>
-        <translation>"minutes" debe ser un número entero de 0 a %1.</translation>
+        <translation>&quot;minutes&quot; debe ser un número entero de 0 a %1.</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -2532,12 +2532,12 @@
     <message>
         <location line="+6"/>
         <source>This is not a GPU Lab class plan (&quot;format&quot; is not &quot;%1&quot;).</source>
-        <translation>No es un plan de clase de GPU Lab ("format" no es "%1").</translation>
+        <translation>No es un plan de clase de GPU Lab (&quot;format&quot; no es &quot;%1&quot;).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;version&quot; must be a whole number from 1.</source>
-        <translation>"version" debe ser un número entero a partir de 1.</translation>
+        <translation>&quot;version&quot; debe ser un número entero a partir de 1.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2547,12 +2547,12 @@
     <message>
         <location line="+9"/>
         <source>A class plan needs a &quot;steps&quot; list.</source>
-        <translation>Un plan de clase necesita una lista "steps".</translation>
+        <translation>Un plan de clase necesita una lista &quot;steps&quot;.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;title&quot; must be text; the plan is shown without one.</source>
-        <translation>"title" debe ser texto; el plan se muestra sin título.</translation>
+        <translation>&quot;title&quot; debe ser texto; el plan se muestra sin título.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2567,7 +2567,7 @@
     <message>
         <location line="+6"/>
         <source>Step %1 must be an object ({&quot;lesson&quot;: …, &quot;section&quot;: …}); it is left out.</source>
-        <translation>El paso %1 debe ser un objeto ({"lesson": …, "section": …}); se omite.</translation>
+        <translation>El paso %1 debe ser un objeto ({&quot;lesson&quot;: …, &quot;section&quot;: …}); se omite.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3242,7 +3242,7 @@ B: %2</translation>
     <message>
         <location line="+83"/>
         <source>The currency is a three-letter code such as USD, not &quot;%1&quot;.</source>
-        <translation>La moneda es un código de tres letras como USD, no "%1".</translation>
+        <translation>La moneda es un código de tres letras como USD, no &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3626,7 +3626,7 @@ B: %2</translation>
     </message>
     <message>
         <location line="+20"/>
-        <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N℡) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
+        <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N−1) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
         <translation>Paralelismo de datos: cada paso calcula 6 × parámetros × 4M tokens repartidos entre las GPU y luego hace un all-reduce en anillo de los gradientes BF16 (el modelo de la lección de NVLink: 2(N−1) pasos de S/N bytes). Dentro de un servidor de 8 GPU, el anillo usa los enlaces de las GPU (gpu-specs.csv); fuera, la red. Sin solaparse con el cómputo: una cota pesimista. Más GPU: menos tiempo; las mismas o más horas de GPU.</translation>
     </message>
     <message>
@@ -5219,7 +5219,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     </message>
     <message>
         <location line="+5"/>
-        <source>The rule of thumb ǂ bytes × 4” (weights, gradients and Adam&apos;s two moments, all 16-bit) gives %1: it leaves out the FP32 master copy and keeps the moments in 16 bits, half the real figure.</source>
+        <source>The rule of thumb “2 bytes × 4” (weights, gradients and Adam&apos;s two moments, all 16-bit) gives %1: it leaves out the FP32 master copy and keeps the moments in 16 bits, half the real figure.</source>
         <translation>La regla práctica «2 bytes × 4» (pesos, gradientes y los dos momentos de Adam, todo en 16 bits) da %1: deja fuera la copia maestra FP32 y guarda los momentos en 16 bits, la mitad de la cifra real.</translation>
     </message>
     <message>
@@ -7186,12 +7186,12 @@ Latencia: %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>dynamic loss scaling (൲ after each clean step, ི on overflow)</source>
+        <source>dynamic loss scaling (×2 after each clean step, ÷2 on overflow)</source>
         <translation>escalado dinámico de la pérdida (×2 tras cada paso limpio, ÷2 al desbordarse)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>dynamic loss scaling (൲ after %1 clean steps, ི on overflow)</source>
+        <source>dynamic loss scaling (×2 after %1 clean steps, ÷2 on overflow)</source>
         <translation>escalado dinámico de la pérdida (×2 tras %1 pasos limpios, ÷2 al desbordarse)</translation>
     </message>
     <message>
@@ -7211,12 +7211,12 @@ Latencia: %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source> · ൲ after each clean step, ི on overflow</source>
+        <source> · ×2 after each clean step, ÷2 on overflow</source>
         <translation> · ×2 tras cada paso limpio, ÷2 al desbordarse</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source> · ൲ after %1 clean steps, ི on overflow</source>
+        <source> · ×2 after %1 clean steps, ÷2 on overflow</source>
         <translation> · ×2 tras %1 pasos limpios, ÷2 al desbordarse</translation>
     </message>
     <message>
@@ -7271,7 +7271,7 @@ Latencia: %1</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Clean steps before ൲</source>
+        <source>Clean steps before ×2</source>
         <translation>Pasos limpios antes de ×2</translation>
     </message>
 </context>
@@ -8617,7 +8617,7 @@ Latencia: %1</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>From assets/data/memory-levels.csv; each cell&apos;s source is in its tooltip. Latencies are measured by microbenchmarks (pointer chasing); Ǌpprox.” marks one measured on another board of the same chip or spread widely between loads; n/a means not published. The host&apos;s latency is the model&apos;s derivation (HBM&apos;s latency + 64 KiB over PCIe), not a measurement.</source>
+        <source>From assets/data/memory-levels.csv; each cell&apos;s source is in its tooltip. Latencies are measured by microbenchmarks (pointer chasing); “approx.” marks one measured on another board of the same chip or spread widely between loads; n/a means not published. The host&apos;s latency is the model&apos;s derivation (HBM&apos;s latency + 64 KiB over PCIe), not a measurement.</source>
         <translation>De assets/data/memory-levels.csv; la fuente de cada celda está en su información emergente. Las latencias se miden con microbenchmarks (persecución de punteros); «aprox.» marca una medida en otra placa con el mismo chip o muy variable entre lecturas; n/d significa no publicada. La latencia del host es la derivación del modelo (latencia de la HBM + 64 KiB por PCIe), no una medición.</translation>
     </message>
     <message>
@@ -8966,7 +8966,7 @@ Latencia: %1</translation>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;This computer has one OpenCL device&lt;/b&gt; (%1): both bands run on it, one after the other, so you see the cost of the transfers but no sharing. To try two devices on the CPU, start GPU Lab with PoCL split in two: &lt;code&gt;POCL_DEVICES=&quot;pthread pthread&quot; gpulab&lt;/code&gt;.</source>
-        <translation>&lt;b&gt;Este equipo tiene un dispositivo OpenCL&lt;/b&gt; (%1): las dos bandas se ejecutan en él, una tras otra, así que ves el coste de las transferencias pero no el reparto. Para probar dos dispositivos en la CPU, inicia GPU Lab con PoCL dividido en dos: &lt;code&gt;POCL_DEVICES="pthread pthread" gpulab&lt;/code&gt;.</translation>
+        <translation>&lt;b&gt;Este equipo tiene un dispositivo OpenCL&lt;/b&gt; (%1): las dos bandas se ejecutan en él, una tras otra, así que ves el coste de las transferencias pero no el reparto. Para probar dos dispositivos en la CPU, inicia GPU Lab con PoCL dividido en dos: &lt;code&gt;POCL_DEVICES=&quot;pthread pthread&quot; gpulab&lt;/code&gt;.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -9483,7 +9483,7 @@ Latencia: %1</translation>
     <message>
         <location line="+17"/>
         <location line="+15"/>
-        <source>ެt</source>
+        <source>∇act</source>
         <translation>∇act</translation>
     </message>
     <message>
@@ -9555,7 +9555,7 @@ Latencia: %1</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N℡)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
+        <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N−1)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
         <translation>&lt;b&gt;Gradientes, una vez por paso:&lt;/b&gt; un all-reduce de P × 2 bytes = %1; cada GPU envía 2(N−1)/N de ello = &lt;b&gt;%2 por paso&lt;/b&gt;.</translation>
     </message>
     <message>
@@ -9565,7 +9565,7 @@ Latencia: %1</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>&lt;b&gt;Activations between stages:&lt;/b&gt; T × h × 2 bytes = %1 forward and as much backward per micro-batch at each of the N℡ boundaries: &lt;b&gt;%2 per GPU per step&lt;/b&gt; — point to point, little enough for InfiniBand between servers.</source>
+        <source>&lt;b&gt;Activations between stages:&lt;/b&gt; T × h × 2 bytes = %1 forward and as much backward per micro-batch at each of the N−1 boundaries: &lt;b&gt;%2 per GPU per step&lt;/b&gt; — point to point, little enough for InfiniBand between servers.</source>
         <translation>&lt;b&gt;Activaciones entre etapas:&lt;/b&gt; T × h × 2 bytes = %1 hacia delante y otro tanto hacia atrás por microlote en cada una de las N−1 fronteras: &lt;b&gt;%2 por GPU y paso&lt;/b&gt;: punto a punto, lo bastante poco para InfiniBand entre servidores.</translation>
     </message>
 </context>
@@ -9574,7 +9574,7 @@ Latencia: %1</translation>
     <message>
         <location filename="../lessons/framework/parametertable.cpp" line="+42"/>
         <source>unknown parameter &quot;%1&quot;</source>
-        <translation>parámetro desconocido "%1"</translation>
+        <translation>parámetro desconocido &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -9706,7 +9706,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PrecisionLab</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+114"/>
+        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+154"/>
         <source>Your prediction: the format with the largest error</source>
         <translation>Tu predicción: el formato con el mayor error</translation>
     </message>
@@ -9716,7 +9716,7 @@ Latencia: %1</translation>
         <translation>&amp;Predice primero: el mayor error estará en</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-18"/>
         <source>Where the sums are accumulated</source>
         <translation>Dónde se acumulan las sumas</translation>
     </message>
@@ -9766,22 +9766,42 @@ Latencia: %1</translation>
         <translation>&amp;Ejecutar en este equipo</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
+        <source>MXFP8, MXFP4, NVFP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Also quantise A and B to block-scaled formats, in blocks along the sums (32 values per scale in MX, 16 in NVFP4), and multiply them with FP32 accumulation, as Blackwell-class tensor cores take them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Also measure block-scaled inputs: MXFP8, MXFP4, NVFP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Block-scaled:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Progress of the experiment</source>
         <translation>Progreso del experimento</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Rounds two random matrices to each format, multiplies them and compares with float64, on this computer&apos;s CPU.</source>
-        <translation>Redondea dos matrices aleatorias a cada formato, las multiplica y compara con float64, en la CPU de este equipo.</translation>
-    </message>
-    <message>
-        <location line="-1"/>
+        <location line="+1"/>
         <source>What the experiment is doing</source>
         <translation>Qué está haciendo el experimento</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Rounds two random matrices to each format (or quantises them in blocks), multiplies them and compares with float64, on this computer&apos;s CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Error of the product against float64</source>
         <translation>Error del producto respecto a float64</translation>
     </message>
@@ -9791,7 +9811,7 @@ Latencia: %1</translation>
         <translation>Elige tu predicción y ejecuta. La respuesta y el motivo salen de los errores medidos.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+95"/>
         <source>The experiment failed: %1</source>
         <translation>El experimento falló: %1</translation>
     </message>
@@ -9816,13 +9836,18 @@ Latencia: %1</translation>
         <translation>Hecho: %1 productos, cada uno comprobado con float64, en %2 s de redondeos y multiplicaciones.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
+        <source>The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa bits, so even with a scale per block of %5 values, rounding can move each input by up to about %6 of its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
         <translation>El mayor error está en %1: %2 con N = %3. Conserva %4 bits de mantisa, así que el redondeo puede mover cada entrada hasta aproximadamente un %5 de su valor.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ in range, not precision, and these values (between ℡ and 1) never reach FP16&apos;s limit of 65,504.</source>
+        <source>FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ in range, not precision, and these values (between −1 and 1) never reach FP16&apos;s limit of 65,504.</source>
         <translation>FP16 y TF32 dieron lo mismo (%1): ambos conservan 10 bits de mantisa. Se diferencian en el rango, no en la precisión, y estos valores (entre −1 y 1) nunca llegan al límite de FP16, 65.504.</translation>
     </message>
     <message>
@@ -9836,12 +9861,32 @@ Latencia: %1</translation>
         <translation>Sumar en el propio BF16 en vez de en FP32 hizo el error %1× mayor: cada una de las %2 sumas parciales se vuelve a redondear. Por eso los Tensor Cores acumulan en FP32.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+12"/>
+        <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2. NVFP4&apos;s blocks of 16 share a finer E4M3 scale (4.5 bits per value), MXFP4&apos;s blocks of 32 a power of two (4.25 bits): the finer scale wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>MXFP8 did worse than plain FP8 E4M3 here (%1 against %2): these values already fit FP8&apos;s range, and the MX scale, a power of two chosen from each block&apos;s largest value, clamps the top of the block at 448 × the scale. Block scales pay off when values span a wide range: see the Precision lesson&apos;s “Blocks share a scale”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Relative error of C = A × B against float64, by input format</source>
         <translation>Error relativo de C = A × B respecto a float64, por formato de entrada</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>Input format (fewer mantissa bits to the right), then block-scaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Input format (fewer mantissa bits to the right)</source>
         <translation>Formato de entrada (menos bits de mantisa hacia la derecha)</translation>
     </message>
@@ -9851,7 +9896,7 @@ Latencia: %1</translation>
         <translation>Error relativo</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>N = %1, FP32 sum</source>
         <translation>N = %1, suma FP32</translation>
     </message>
@@ -9861,7 +9906,7 @@ Latencia: %1</translation>
         <translation>N = %1, suma en el formato</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1, N = %2, %3: relative error %4, largest |error| %5</source>
         <translation>%1, N = %2, %3: error relativo %4, mayor |error| %5</translation>
     </message>
@@ -10364,12 +10409,12 @@ Latencia: %1</translation>
     <message>
         <location line="+14"/>
         <source>&quot;%1&quot; is not a number. Type a price such as %2.</source>
-        <translation>"%1" no es un número. Escribe un precio como %2.</translation>
+        <translation>&quot;%1&quot; no es un número. Escribe un precio como %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A price must be above 0 and at most %1; &quot;%2&quot; is not.</source>
-        <translation>Un precio debe ser mayor que 0 y como máximo %1; "%2" no lo es.</translation>
+        <translation>Un precio debe ser mayor que 0 y como máximo %1; &quot;%2&quot; no lo es.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -12012,7 +12057,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+36"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+41"/>
         <source>Lesson text</source>
         <translation>Texto de la lección</translation>
     </message>
@@ -12332,7 +12377,7 @@ optimizador</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>From assets/data/gpu-specs.csv (single GPUs and accelerators). ǁ”: one GPU holds it; data parallelism copies everything, so it is 1 or “never”; ZeRO does not split the activations, so where they alone overflow a GPU no number of GPUs helps (“&gt; 4,096”). Tensor parallelism is counted up to %1 GPUs, but past one server&apos;s 8 it runs over slower links. Sharding costs traffic: see the NVLink lesson.</source>
+        <source>From assets/data/gpu-specs.csv (single GPUs and accelerators). “1”: one GPU holds it; data parallelism copies everything, so it is 1 or “never”; ZeRO does not split the activations, so where they alone overflow a GPU no number of GPUs helps (“&gt; 4,096”). Tensor parallelism is counted up to %1 GPUs, but past one server&apos;s 8 it runs over slower links. Sharding costs traffic: see the NVLink lesson.</source>
         <translation>De assets/data/gpu-specs.csv (GPU y aceleradores individuales). «1»: una GPU basta; el paralelismo de datos lo copia todo, así que es 1 o «nunca»; ZeRO no reparte las activaciones, así que donde ellas solas desbordan una GPU no sirve ningún número de GPU («&gt; 4096»). El paralelismo de tensor se cuenta hasta %1 GPU, pero pasadas las 8 de un servidor usa enlaces más lentos. Repartir cuesta tráfico: mira la lección de NVLink.</translation>
     </message>
     <message>
@@ -12399,17 +12444,17 @@ optimizador</translation>
     <message>
         <location filename="../widgets/simulationpreset.cpp" line="+42"/>
         <source>The preset has no &quot;%1&quot; field.</source>
-        <translation>El preajuste no tiene el campo "%1".</translation>
+        <translation>El preajuste no tiene el campo &quot;%1&quot;.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; must be a whole number.</source>
-        <translation>"%1" debe ser un número entero.</translation>
+        <translation>&quot;%1&quot; debe ser un número entero.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; must be between %2 and %3.</source>
-        <translation>"%1" debe estar entre %2 y %3.</translation>
+        <translation>&quot;%1&quot; debe estar entre %2 y %3.</translation>
     </message>
     <message>
         <location line="+131"/>
@@ -12424,7 +12469,7 @@ optimizador</translation>
     <message>
         <location line="-93"/>
         <source>This is not a GPU Lab simulation preset (&quot;format&quot; is not &quot;%1&quot;).</source>
-        <translation>No es un preajuste de simulación de GPU Lab ("format" no es "%1").</translation>
+        <translation>No es un preajuste de simulación de GPU Lab (&quot;format&quot; no es &quot;%1&quot;).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -12434,27 +12479,27 @@ optimizador</translation>
     <message>
         <location line="+12"/>
         <source>&quot;simulation&quot; must be the non-empty id of a simulation.</source>
-        <translation>"simulation" debe ser el id no vacío de una simulación.</translation>
+        <translation>&quot;simulation&quot; debe ser el id no vacío de una simulación.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&quot;seed&quot; must be a string holding a whole number from 0 to %1.</source>
-        <translation>"seed" debe ser una cadena con un número entero de 0 a %1.</translation>
+        <translation>&quot;seed&quot; debe ser una cadena con un número entero de 0 a %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;parameters&quot; must be a JSON object.</source>
-        <translation>"parameters" debe ser un objeto JSON.</translation>
+        <translation>&quot;parameters&quot; debe ser un objeto JSON.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The preset has no &quot;speed&quot; field.</source>
-        <translation>El preajuste no tiene el campo "speed".</translation>
+        <translation>El preajuste no tiene el campo &quot;speed&quot;.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;speed&quot; must be a number from %1 to %2.</source>
-        <translation>"speed" debe ser un número de %1 a %2.</translation>
+        <translation>&quot;speed&quot; debe ser un número de %1 a %2.</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -12838,7 +12883,7 @@ optimizador</translation>
     <name>gpulab::SystolicModel</name>
     <message>
         <location filename="../lessons/accelerators/systolicmodel.cpp" line="+131"/>
-        <source>One row through a 4൴ array</source>
+        <source>One row through a 4×4 array</source>
         <translation>Una fila a través de una matriz de 4×4</translation>
     </message>
     <message>
@@ -12848,7 +12893,7 @@ optimizador</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The full 8൸ array</source>
+        <source>The full 8×8 array</source>
         <translation>La matriz completa de 8×8</translation>
     </message>
     <message>
@@ -13419,12 +13464,7 @@ optimizador</translation>
         <translation>&amp;En vivo: este equipo</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The fields of nvidia-smi: an example reading and what it means (the NVML call behind it in the tooltip)</source>
-        <translation>Los campos de nvidia-smi: una lectura de ejemplo y lo que significa (la llamada NVML que hay detrás, en la información emergente)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Field</source>
         <translation>Campo</translation>
     </message>
@@ -13434,14 +13474,29 @@ optimizador</translation>
         <translation>Como lo muestra nvidia-smi</translation>
     </message>
     <message>
+        <location line="-7"/>
+        <source>The fields of nvidia-smi: NVIDIA&apos;s published reading, a reading under load and what each means (the NVML call behind it in the tooltip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>NVIDIA&apos;s example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Example</source>
-        <translation>Ejemplo</translation>
+        <source>The output NVIDIA publishes: a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation); &quot;-q only&quot;: not in that summary table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
+        <translation>Una lectura ilustrativa de una H100 SXM5 durante un entrenamiento (sus límites, de la hoja de datos)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
-        <translation>Una lectura ilustrativa de una H100 SXM5 durante un entrenamiento (sus límites, de la hoja de datos)</translation>
+        <source>Under load</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13454,7 +13509,12 @@ optimizador</translation>
         <translation>Con las palabras de GPU Lab; la fuente en la información emergente</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>-q only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1
 NVML: %2
 %3</source>
@@ -13464,8 +13524,8 @@ NVML: %2
     </message>
     <message>
         <location line="+9"/>
-        <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference; the example readings illustrate the format and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
-        <translation>Nombres de los campos y significados de la página de manual de nvidia-smi de NVIDIA y de la NVML API Reference; las lecturas de ejemplo ilustran el formato y no son una medición. GPU-Util es el tiempo con un kernel en ejecución, no la parte de la GPU que trabajó.</translation>
+        <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference. NVIDIA&apos;s example is the nvidia-smi output in its Container Toolkit documentation (docs.nvidia.com, &quot;Running a Sample Workload&quot;); the readings under load illustrate a training job and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13643,7 +13703,7 @@ NVML: %2
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 FMAs a clock each: 4൴×%2</source>
+        <source>%1 FMAs a clock each: 4×4×%2</source>
         <translation>%1 FMA por ciclo cada uno: 4×4×%2</translation>
     </message>
     <message>
@@ -13880,22 +13940,22 @@ NVML: %2
     </message>
     <message>
         <location line="+4"/>
-        <source>TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 × TDP at boost. Cooling, heat capacity and the %4 ଌ slowdown are model values.</source>
+        <source>TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 × TDP at boost. Cooling, heat capacity and the %4 °C slowdown are model values.</source>
         <translation>TDP de %1 W y frecuencia boost de %2 MHz de gpu-specs.csv; la tarea pide %3 × TDP en boost. La refrigeración, la capacidad calorífica y la reducción a %4 °C son valores del modelo.</translation>
     </message>
     <message>
         <location line="+32"/>
-        <source>Temperature %1 ଌ (slowdown %2)</source>
+        <source>Temperature %1 °C (slowdown %2)</source>
         <translation>Temperatura %1 °C (reducción a %2)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 ଌ (limit %2)</source>
+        <source>%1 °C (limit %2)</source>
         <translation>%1 °C (límite %2)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 ଌ</source>
+        <source>%1 °C</source>
         <translation>%1 °C</translation>
     </message>
     <message>
@@ -13965,7 +14025,7 @@ NVML: %2
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 after %3 s at %4 ଌ, clock %5 of %6 MHz, %7 W of a %8 W cap; the clock is limited by: %9; throughput so far %10 % of the boost clock&apos;s.</source>
+        <source>%1: %2 after %3 s at %4 °C, clock %5 of %6 MHz, %7 W of a %8 W cap; the clock is limited by: %9; throughput so far %10 % of the boost clock&apos;s.</source>
         <translation>%1: %2 tras %3 s a %4 °C, frecuencia %5 de %6 MHz, %7 W de un límite de %8 W; la frecuencia la limita: %9; rendimiento hasta ahora, %10 % del de la frecuencia boost.</translation>
     </message>
 </context>
@@ -14244,7 +14304,7 @@ NVML: %2
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;br&gt;This is a CPU device (PoCL): its ᳞vice memory” is the same RAM, so no bus is crossed — the figure is a memory copy, not PCIe. A PCIe 4.0 x16 GPU would show at most 32 GB/s per direction.</source>
+        <source>&lt;br&gt;This is a CPU device (PoCL): its “device memory” is the same RAM, so no bus is crossed — the figure is a memory copy, not PCIe. A PCIe 4.0 x16 GPU would show at most 32 GB/s per direction.</source>
         <translation>&lt;br&gt;Es un dispositivo de CPU (PoCL): su «memoria del dispositivo» es la misma RAM, así que no se cruza ningún bus; la cifra es una copia en memoria, no PCIe. Una GPU PCIe 4.0 x16 mostraría como máximo 32 GB/s por sentido.</translation>
     </message>
     <message>
@@ -14277,7 +14337,7 @@ NVML: %2
     <name>gpulab::TrueFalseInput</name>
     <message>
         <location filename="../widgets/quizinput.cpp" line="-97"/>
-        <source>True or false? (keys 1Ĳ)</source>
+        <source>True or false? (keys 1–2)</source>
         <translation>¿Verdadero o falso? (teclas 1Ĳ)</translation>
     </message>
     <message>
@@ -15365,29 +15425,29 @@ por token</translation>
 <context>
     <name>gpulab::gift</name>
     <message>
-        <location filename="../lessons/framework/quiz/gift.cpp" line="+283"/>
+        <location filename="../lessons/framework/quiz/gift.cpp" line="+294"/>
         <source>the title has no closing &quot;::&quot;</source>
-        <translation>al título le falta el "::" de cierre</translation>
+        <translation>al título le falta el &quot;::&quot; de cierre</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&quot;}&quot; without an opening &quot;{&quot; (write \} for a brace in text)</source>
-        <translation>"}" sin "{" de apertura (escribe \} para una llave en el texto)</translation>
+        <translation>&quot;}&quot; sin &quot;{&quot; de apertura (escribe \} para una llave en el texto)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unclosed &quot;{&quot;: the answers have no closing &quot;}&quot; before the next blank line</source>
-        <translation>"{" sin cerrar: a las respuestas les falta el "}" de cierre antes de la siguiente línea en blanco</translation>
+        <translation>&quot;{&quot; sin cerrar: a las respuestas les falta el &quot;}&quot; de cierre antes de la siguiente línea en blanco</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;}&quot; before the answers&apos; &quot;{&quot; (write \} for a brace in text)</source>
-        <translation>"}" antes de la "{" de las respuestas (escribe \} para una llave en el texto)</translation>
+        <translation>&quot;}&quot; antes de la &quot;{&quot; de las respuestas (escribe \} para una llave en el texto)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;{&quot; inside the answers (write \{ for a brace in text)</source>
-        <translation>"{" dentro de las respuestas (escribe \{ para una llave en el texto)</translation>
+        <translation>&quot;{&quot; dentro de las respuestas (escribe \{ para una llave en el texto)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15397,7 +15457,7 @@ por token</translation>
     <message>
         <location line="+6"/>
         <source>&quot;}&quot; after the answers (write \} for a brace in text)</source>
-        <translation>"}" después de las respuestas (escribe \} para una llave en el texto)</translation>
+        <translation>&quot;}&quot; después de las respuestas (escribe \} para una llave en el texto)</translation>
     </message>
     <message>
         <location line="+75"/>
@@ -15424,17 +15484,17 @@ por token</translation>
     <message>
         <location line="-77"/>
         <source>no answer gives credit: mark the right one with &quot;=&quot; or give weights such as ~%50%</source>
-        <translation>ninguna respuesta da puntos: marca la correcta con "=" o da pesos como ~%50%</translation>
+        <translation>ninguna respuesta da puntos: marca la correcta con &quot;=&quot; o da pesos como ~%50%</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>a matching pair needs &quot;-&gt;&quot; between the item and its answer</source>
-        <translation>una pareja de emparejamiento necesita "-&gt;" entre el elemento y su respuesta</translation>
+        <translation>una pareja de emparejamiento necesita &quot;-&gt;&quot; entre el elemento y su respuesta</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a matching pair has no answer after &quot;-&gt;&quot;</source>
-        <translation>una pareja de emparejamiento no tiene respuesta tras "-&gt;"</translation>
+        <translation>una pareja de emparejamiento no tiene respuesta tras &quot;-&gt;&quot;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -15454,12 +15514,12 @@ por token</translation>
     <message>
         <location line="+41"/>
         <source>&quot;%1&quot; is not a number (write 2039, 2039:100 or 1939..2139)</source>
-        <translation>"%1" no es un número (escribe 2039, 2039:100 o 1939..2139)</translation>
+        <translation>&quot;%1&quot; no es un número (escribe 2039, 2039:100 o 1939..2139)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is too large a number</source>
-        <translation>"%1" es un número demasiado grande</translation>
+        <translation>&quot;%1&quot; es un número demasiado grande</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15467,19 +15527,19 @@ por token</translation>
         <translation>una pregunta numérica necesita al menos un número</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+255"/>
         <source>invalid UTF-8: save the file as UTF-8 (this question is skipped)</source>
         <translation>UTF-8 no válido: guarda el archivo como UTF-8 (esta pregunta se omite)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>a quiz bank</source>
         <translation>un banco de preguntas</translation>
     </message>
     <message>
         <location line="+179"/>
         <source>a short-answer question with several answers cannot have &quot;-&gt;&quot; in one in GIFT (it would be read as a matching pair)</source>
-        <translation>una pregunta de respuesta corta con varias respuestas no puede tener "-&gt;" en una de ellas en GIFT (se leería como una pareja de emparejamiento)</translation>
+        <translation>una pregunta de respuesta corta con varias respuestas no puede tener &quot;-&gt;&quot; en una de ellas en GIFT (se leería como una pareja de emparejamiento)</translation>
     </message>
 </context>
 <context>
@@ -15490,14 +15550,14 @@ por token</translation>
         <translation>elementos anidados demasiado profundamente</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Moodle&apos;s question type &quot;%1&quot; has no GIFT form; the question is skipped</source>
-        <translation>el tipo de pregunta de Moodle "%1" no tiene forma GIFT; la pregunta se omite</translation>
+        <translation>el tipo de pregunta de Moodle &quot;%1&quot; no tiene forma GIFT; la pregunta se omite</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>the fraction &quot;%1&quot; is not a percentage between -100 and 100</source>
-        <translation>la fracción "%1" no es un porcentaje entre -100 y 100</translation>
+        <translation>la fracción &quot;%1&quot; no es un porcentaje entre -100 y 100</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -15518,7 +15578,7 @@ por token</translation>
     <message>
         <location line="-18"/>
         <source>a true/false question needs its answers &quot;true&quot; and &quot;false&quot;</source>
-        <translation>una pregunta de verdadero/falso necesita sus respuestas "true" y "false"</translation>
+        <translation>una pregunta de verdadero/falso necesita sus respuestas &quot;true&quot; y &quot;false&quot;</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -15528,17 +15588,17 @@ por token</translation>
     <message>
         <location line="+24"/>
         <source>&quot;%1&quot; is not a number</source>
-        <translation>"%1" no es un número</translation>
+        <translation>&quot;%1&quot; no es un número</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the tolerance &quot;%1&quot; is not a number</source>
-        <translation>la tolerancia "%1" no es un número</translation>
+        <translation>la tolerancia &quot;%1&quot; no es un número</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is too large a number</source>
-        <translation>"%1" es un número demasiado grande</translation>
+        <translation>&quot;%1&quot; es un número demasiado grande</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15602,7 +15662,7 @@ por token</translation>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+166"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
         <translation>Números: 65504, %1 o 65 504; decimales: %2 o %3; potencias de diez: 6.5e4.</translation>
     </message>
@@ -15659,7 +15719,7 @@ por token</translation>
     <message>
         <location line="+5"/>
         <source>Use OpenCL device INDEX (as listed by &apos;gpulab-cli devices&apos;).</source>
-        <translation>Usar el dispositivo OpenCL INDEX (según lo enumera 'gpulab-cli devices').</translation>
+        <translation>Usar el dispositivo OpenCL INDEX (según lo enumera &apos;gpulab-cli devices&apos;).</translation>
     </message>
     <message>
         <location line="+5"/>

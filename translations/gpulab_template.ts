@@ -744,12 +744,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Counted by the model, not measured. A systolic array reads each input and weight once at its edge and then hands it from neighbour to neighbour; a tensor-core instruction (PTX mma.m16n8k16: 16휖 and 16൸ operands and a 16൸ accumulator from registers, NVIDIA PTX ISA) reads 512 register values for 2,048 multiply-adds, and the kernel loads those registers from shared memory. What a tensor core reuses inside itself is not published. The MXU rows use Google&apos;s 128焨 MXU (Cloud TPU system architecture); TPU v1&apos;s array was 256牖 (Jouppi et al., ISCA 2017).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>weight-stationary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -774,23 +769,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>mma.m16n8k16 instructions, edges padded to 16൸휖 tiles; only register reads are counted.</source>
+        <location line="-65"/>
+        <source>Counted by the model, not measured. A systolic array reads each input and weight once at its edge and then hands it from neighbour to neighbour; a tensor-core instruction (PTX mma.m16n8k16: 16×16 and 16×8 operands and a 16×8 accumulator from registers, NVIDIA PTX ISA) reads 512 register values for 2,048 multiply-adds, and the kernel loads those registers from shared memory. What a tensor core reuses inside itself is not published. The MXU rows use Google&apos;s 128×128 MXU (Cloud TPU system architecture); TPU v1&apos;s array was 256×256 (Jouppi et al., ISCA 2017).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>mma.m16n8k16 instructions, edges padded to 16×8×16 tiles; only register reads are counted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>TPU MXU: 128焨, weight-stationary, M = 1,024</source>
+        <source>TPU MXU: 128×128, weight-stationary, M = 1,024</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128焨 multiply-accumulators).</source>
+        <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128×128 multiply-accumulators).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Tensor cores, the same 1,024焨焨 product</source>
+        <source>Tensor cores, the same 1,024×128×128 product</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1297,7 +1297,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>One step: α + S/(N୻) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
+        <source>One step: α + S/(N·B) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3605,7 +3605,7 @@ B: %2</source>
     </message>
     <message>
         <location line="+20"/>
-        <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N℡) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
+        <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N−1) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5191,7 +5191,7 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
     <message>
         <location line="+5"/>
-        <source>The rule of thumb ǂ bytes × 4” (weights, gradients and Adam&apos;s two moments, all 16-bit) gives %1: it leaves out the FP32 master copy and keeps the moments in 16 bits, half the real figure.</source>
+        <source>The rule of thumb “2 bytes × 4” (weights, gradients and Adam&apos;s two moments, all 16-bit) gives %1: it leaves out the FP32 master copy and keeps the moments in 16 bits, half the real figure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7148,17 +7148,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>dynamic loss scaling (൲ after each clean step, ི on overflow)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>dynamic loss scaling (൲ after %1 clean steps, ི on overflow)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>a fixed loss scale</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7173,13 +7163,23 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source> · ൲ after each clean step, ི on overflow</source>
+        <location line="-28"/>
+        <source>dynamic loss scaling (×2 after each clean step, ÷2 on overflow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source> · ൲ after %1 clean steps, ི on overflow</source>
+        <source>dynamic loss scaling (×2 after %1 clean steps, ÷2 on overflow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source> · ×2 after each clean step, ÷2 on overflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · ×2 after %1 clean steps, ÷2 on overflow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7234,7 +7234,7 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Clean steps before ൲</source>
+        <source>Clean steps before ×2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8572,7 +8572,7 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>From assets/data/memory-levels.csv; each cell&apos;s source is in its tooltip. Latencies are measured by microbenchmarks (pointer chasing); Ǌpprox.” marks one measured on another board of the same chip or spread widely between loads; n/a means not published. The host&apos;s latency is the model&apos;s derivation (HBM&apos;s latency + 64 KiB over PCIe), not a measurement.</source>
+        <source>From assets/data/memory-levels.csv; each cell&apos;s source is in its tooltip. Latencies are measured by microbenchmarks (pointer chasing); “approx.” marks one measured on another board of the same chip or spread widely between loads; n/a means not published. The host&apos;s latency is the model&apos;s derivation (HBM&apos;s latency + 64 KiB over PCIe), not a measurement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9433,13 +9433,13 @@ Latency: %1</source>
     <message>
         <location line="+17"/>
         <location line="+15"/>
-        <source>ެt</source>
+        <source>act</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+15"/>
-        <source>act</source>
+        <source>∇act</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9505,17 +9505,17 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+12"/>
-        <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N℡)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
+        <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N−1)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
+        <source>&lt;b&gt;Activations between stages:&lt;/b&gt; T × h × 2 bytes = %1 forward and as much backward per micro-batch at each of the N−1 boundaries: &lt;b&gt;%2 per GPU per step&lt;/b&gt; — point to point, little enough for InfiniBand between servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>&lt;b&gt;Activations, every layer:&lt;/b&gt; 4 all-reduces per layer per micro-batch (2 forward, 2 backward) of T × h × 2 bytes = %1 each: %2 all-reduces per step, &lt;b&gt;%3 per GPU per step&lt;/b&gt; — medium-sized messages, very often: this needs NVLink inside one server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&lt;b&gt;Activations between stages:&lt;/b&gt; T × h × 2 bytes = %1 forward and as much backward per micro-batch at each of the N℡ boundaries: &lt;b&gt;%2 per GPU per step&lt;/b&gt; — point to point, little enough for InfiniBand between servers.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9656,7 +9656,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PrecisionLab</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+114"/>
+        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+154"/>
         <source>Your prediction: the format with the largest error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9666,7 +9666,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-18"/>
         <source>Where the sums are accumulated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9716,22 +9716,42 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Progress of the experiment</source>
+        <location line="+17"/>
+        <source>MXFP8, MXFP4, NVFP4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Rounds two random matrices to each format, multiplies them and compares with float64, on this computer&apos;s CPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>What the experiment is doing</source>
+        <source>Also quantise A and B to block-scaled formats, in blocks along the sums (32 values per scale in MX, 16 in NVFP4), and multiply them with FP32 accumulation, as Blackwell-class tensor cores take them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Also measure block-scaled inputs: MXFP8, MXFP4, NVFP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Block-scaled:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Progress of the experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the experiment is doing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds two random matrices to each format (or quantises them in blocks), multiplies them and compares with float64, on this computer&apos;s CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Error of the product against float64</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9741,7 +9761,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+95"/>
         <source>The experiment failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9766,13 +9786,18 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
+        <source>The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa bits, so even with a scale per block of %5 values, rounding can move each input by up to about %6 of its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ in range, not precision, and these values (between ℡ and 1) never reach FP16&apos;s limit of 65,504.</source>
+        <source>FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ in range, not precision, and these values (between −1 and 1) never reach FP16&apos;s limit of 65,504.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9786,12 +9811,32 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+12"/>
+        <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2. NVFP4&apos;s blocks of 16 share a finer E4M3 scale (4.5 bits per value), MXFP4&apos;s blocks of 32 a power of two (4.25 bits): the finer scale wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>MXFP8 did worse than plain FP8 E4M3 here (%1 against %2): these values already fit FP8&apos;s range, and the MX scale, a power of two chosen from each block&apos;s largest value, clamps the top of the block at 448 × the scale. Block scales pay off when values span a wide range: see the Precision lesson&apos;s “Blocks share a scale”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Relative error of C = A × B against float64, by input format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>Input format (fewer mantissa bits to the right), then block-scaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Input format (fewer mantissa bits to the right)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9801,7 +9846,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>N = %1, FP32 sum</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9811,7 +9856,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1, N = %2, %3: relative error %4, largest |error| %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11947,7 +11992,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+36"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+41"/>
         <source>Lesson text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12265,7 +12310,7 @@ optimizer</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>From assets/data/gpu-specs.csv (single GPUs and accelerators). ǁ”: one GPU holds it; data parallelism copies everything, so it is 1 or “never”; ZeRO does not split the activations, so where they alone overflow a GPU no number of GPUs helps (“&gt; 4,096”). Tensor parallelism is counted up to %1 GPUs, but past one server&apos;s 8 it runs over slower links. Sharding costs traffic: see the NVLink lesson.</source>
+        <source>From assets/data/gpu-specs.csv (single GPUs and accelerators). “1”: one GPU holds it; data parallelism copies everything, so it is 1 or “never”; ZeRO does not split the activations, so where they alone overflow a GPU no number of GPUs helps (“&gt; 4,096”). Tensor parallelism is counted up to %1 GPUs, but past one server&apos;s 8 it runs over slower links. Sharding costs traffic: see the NVLink lesson.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12770,18 +12815,18 @@ optimizer</source>
 <context>
     <name>gpulab::SystolicModel</name>
     <message>
-        <location filename="../lessons/accelerators/systolicmodel.cpp" line="+131"/>
-        <source>One row through a 4൴ array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../lessons/accelerators/systolicmodel.cpp" line="+132"/>
         <source>A stream of rows fills the pipeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The full 8൸ array</source>
+        <location line="-1"/>
+        <source>One row through a 4×4 array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The full 8×8 array</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13352,12 +13397,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The fields of nvidia-smi: an example reading and what it means (the NVML call behind it in the tooltip)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13367,13 +13407,28 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-7"/>
+        <source>The fields of nvidia-smi: NVIDIA&apos;s published reading, a reading under load and what each means (the NVML call behind it in the tooltip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>NVIDIA&apos;s example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Example</source>
+        <source>The output NVIDIA publishes: a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation); &quot;-q only&quot;: not in that summary table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
+        <source>Under load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13387,7 +13442,12 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>-q only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1
 NVML: %2
 %3</source>
@@ -13395,7 +13455,7 @@ NVML: %2
     </message>
     <message>
         <location line="+9"/>
-        <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference; the example readings illustrate the format and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
+        <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference. NVIDIA&apos;s example is the nvidia-smi output in its Container Toolkit documentation (docs.nvidia.com, &quot;Running a Sample Workload&quot;); the readings under load illustrate a training job and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13574,7 +13634,7 @@ NVML: %2
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 FMAs a clock each: 4൴×%2</source>
+        <source>%1 FMAs a clock each: 4×4×%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13811,22 +13871,22 @@ NVML: %2
     </message>
     <message>
         <location line="+4"/>
-        <source>TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 × TDP at boost. Cooling, heat capacity and the %4 ଌ slowdown are model values.</source>
+        <source>TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 × TDP at boost. Cooling, heat capacity and the %4 °C slowdown are model values.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+32"/>
-        <source>Temperature %1 ଌ (slowdown %2)</source>
+        <source>Temperature %1 °C (slowdown %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 ଌ (limit %2)</source>
+        <source>%1 °C (limit %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 ଌ</source>
+        <source>%1 °C</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13896,7 +13956,7 @@ NVML: %2
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 after %3 s at %4 ଌ, clock %5 of %6 MHz, %7 W of a %8 W cap; the clock is limited by: %9; throughput so far %10 % of the boost clock&apos;s.</source>
+        <source>%1: %2 after %3 s at %4 °C, clock %5 of %6 MHz, %7 W of a %8 W cap; the clock is limited by: %9; throughput so far %10 % of the boost clock&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14174,7 +14234,7 @@ NVML: %2
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;br&gt;This is a CPU device (PoCL): its ᳞vice memory” is the same RAM, so no bus is crossed — the figure is a memory copy, not PCIe. A PCIe 4.0 x16 GPU would show at most 32 GB/s per direction.</source>
+        <source>&lt;br&gt;This is a CPU device (PoCL): its “device memory” is the same RAM, so no bus is crossed — the figure is a memory copy, not PCIe. A PCIe 4.0 x16 GPU would show at most 32 GB/s per direction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14207,7 +14267,7 @@ NVML: %2
     <name>gpulab::TrueFalseInput</name>
     <message>
         <location filename="../widgets/quizinput.cpp" line="-97"/>
-        <source>True or false? (keys 1Ĳ)</source>
+        <source>True or false? (keys 1–2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15292,7 +15352,7 @@ per token</source>
 <context>
     <name>gpulab::gift</name>
     <message>
-        <location filename="../lessons/framework/quiz/gift.cpp" line="+283"/>
+        <location filename="../lessons/framework/quiz/gift.cpp" line="+294"/>
         <source>the title has no closing &quot;::&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15394,12 +15454,12 @@ per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+255"/>
         <source>invalid UTF-8: save the file as UTF-8 (this question is skipped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>a quiz bank</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15417,7 +15477,7 @@ per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Moodle&apos;s question type &quot;%1&quot; has no GIFT form; the question is skipped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15529,7 +15589,7 @@ per token</source>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+166"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
         <translation type="unfinished"></translation>
     </message>

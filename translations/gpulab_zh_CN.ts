@@ -745,7 +745,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Counted by the model, not measured. A systolic array reads each input and weight once at its edge and then hands it from neighbour to neighbour; a tensor-core instruction (PTX mma.m16n8k16: 16휖 and 16൸ operands and a 16൸ accumulator from registers, NVIDIA PTX ISA) reads 512 register values for 2,048 multiply-adds, and the kernel loads those registers from shared memory. What a tensor core reuses inside itself is not published. The MXU rows use Google&apos;s 128焨 MXU (Cloud TPU system architecture); TPU v1&apos;s array was 256牖 (Jouppi et al., ISCA 2017).</source>
+        <source>Counted by the model, not measured. A systolic array reads each input and weight once at its edge and then hands it from neighbour to neighbour; a tensor-core instruction (PTX mma.m16n8k16: 16×16 and 16×8 operands and a 16×8 accumulator from registers, NVIDIA PTX ISA) reads 512 register values for 2,048 multiply-adds, and the kernel loads those registers from shared memory. What a tensor core reuses inside itself is not published. The MXU rows use Google&apos;s 128×128 MXU (Cloud TPU system architecture); TPU v1&apos;s array was 256×256 (Jouppi et al., ISCA 2017).</source>
         <translation>由模型计数，并非测量。脉动阵列在其边缘把每个输入和权重读取一次，然后在相邻单元之间逐个传递；一条 Tensor Core 指令（PTX mma.m16n8k16：从寄存器读取 16×16 和 16×8 的操作数以及 16×8 的累加器，见 NVIDIA PTX ISA）为 2,048 次乘加读取 512 个寄存器值，而内核要从共享内存把这些寄存器加载进来。Tensor Core 在其内部复用了什么并未公开。MXU 一行采用 Google 的 128×128 MXU（Cloud TPU 系统架构）；TPU v1 的阵列为 256×256（Jouppi 等，ISCA 2017）。</translation>
     </message>
     <message>
@@ -775,22 +775,22 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>mma.m16n8k16 instructions, edges padded to 16൸휖 tiles; only register reads are counted.</source>
+        <source>mma.m16n8k16 instructions, edges padded to 16×8×16 tiles; only register reads are counted.</source>
         <translation>mma.m16n8k16 指令，边缘填充到 16×8×16 的分块；只计寄存器读取。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>TPU MXU: 128焨, weight-stationary, M = 1,024</source>
+        <source>TPU MXU: 128×128, weight-stationary, M = 1,024</source>
         <translation>TPU MXU：128×128，权重驻留，M = 1,024</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128焨 multiply-accumulators).</source>
+        <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128×128 multiply-accumulators).</source>
         <translation>按 MXU 大小计算的闭式解（Google Cloud TPU 系统架构：128×128 个乘累加器）。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Tensor cores, the same 1,024焨焨 product</source>
+        <source>Tensor cores, the same 1,024×128×128 product</source>
         <translation>Tensor Core，同样的 1,024×128×128 乘积</translation>
     </message>
     <message>
@@ -1302,7 +1302,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>One step: α + S/(N୻) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
+        <source>One step: α + S/(N·B) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
         <translation>一步：α + S/(N·B) = %1 + %2 / (%3 × %4) = %5（最慢的一跳：%6）</translation>
     </message>
     <message>
@@ -3614,7 +3614,7 @@ B：%2</translation>
     </message>
     <message>
         <location line="+20"/>
-        <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N℡) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
+        <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N−1) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
         <translation>数据并行：每一步把 6 × 参数量 × 4M 个 token 的计算分给各 GPU，然后以环形方式对 BF16 梯度做 all-reduce（NVLink 课程的模型：2(N−1) 步，每步 S/N 字节）。在 8 个 GPU 的服务器内，环在 GPU 之间的链路上运行（gpu-specs.csv）；超出服务器则经过网络。通信与计算不重叠：这是一个悲观的估计。GPU 越多，时间越短；GPU 小时数不变或更多。</translation>
     </message>
     <message>
@@ -5203,7 +5203,7 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
     <message>
         <location line="+5"/>
-        <source>The rule of thumb ǂ bytes × 4” (weights, gradients and Adam&apos;s two moments, all 16-bit) gives %1: it leaves out the FP32 master copy and keeps the moments in 16 bits, half the real figure.</source>
+        <source>The rule of thumb “2 bytes × 4” (weights, gradients and Adam&apos;s two moments, all 16-bit) gives %1: it leaves out the FP32 master copy and keeps the moments in 16 bits, half the real figure.</source>
         <translation>经验法则“2 字节 × 4”（权重、梯度和 Adam 的两个矩，全部为 16 位）得出 %1：它漏掉了 FP32 主副本，并把矩保存为 16 位，只有实际数字的一半。</translation>
     </message>
     <message>
@@ -7170,12 +7170,12 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>dynamic loss scaling (൲ after each clean step, ི on overflow)</source>
+        <source>dynamic loss scaling (×2 after each clean step, ÷2 on overflow)</source>
         <translation>动态损失缩放（每个无溢出步后 ×2，上溢时 ÷2）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>dynamic loss scaling (൲ after %1 clean steps, ི on overflow)</source>
+        <source>dynamic loss scaling (×2 after %1 clean steps, ÷2 on overflow)</source>
         <translation>动态损失缩放（每 %1 个无溢出步后 ×2，上溢时 ÷2）</translation>
     </message>
     <message>
@@ -7195,12 +7195,12 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+3"/>
-        <source> · ൲ after each clean step, ི on overflow</source>
+        <source> · ×2 after each clean step, ÷2 on overflow</source>
         <translation> · 每个无溢出步后 ×2，上溢时 ÷2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source> · ൲ after %1 clean steps, ི on overflow</source>
+        <source> · ×2 after %1 clean steps, ÷2 on overflow</source>
         <translation> · 每 %1 个无溢出步后 ×2，上溢时 ÷2</translation>
     </message>
     <message>
@@ -7255,7 +7255,7 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Clean steps before ൲</source>
+        <source>Clean steps before ×2</source>
         <translation>×2 之前的无溢出步数</translation>
     </message>
 </context>
@@ -8594,7 +8594,7 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>From assets/data/memory-levels.csv; each cell&apos;s source is in its tooltip. Latencies are measured by microbenchmarks (pointer chasing); Ǌpprox.” marks one measured on another board of the same chip or spread widely between loads; n/a means not published. The host&apos;s latency is the model&apos;s derivation (HBM&apos;s latency + 64 KiB over PCIe), not a measurement.</source>
+        <source>From assets/data/memory-levels.csv; each cell&apos;s source is in its tooltip. Latencies are measured by microbenchmarks (pointer chasing); “approx.” marks one measured on another board of the same chip or spread widely between loads; n/a means not published. The host&apos;s latency is the model&apos;s derivation (HBM&apos;s latency + 64 KiB over PCIe), not a measurement.</source>
         <translation>来自 assets/data/memory-levels.csv；每个单元格的来源见其工具提示。延迟由微基准测试（指针追逐）测得；标有“约”的值是在同一芯片的另一块板卡上测得的，或各次加载之间差异很大；n/a 表示未公布。主机的延迟由模型推算（HBM 的延迟 + 经 PCIe 传输 64 KiB），并非测量值。</translation>
     </message>
     <message>
@@ -9456,7 +9456,7 @@ Latency: %1</source>
     <message>
         <location line="+17"/>
         <location line="+15"/>
-        <source>ެt</source>
+        <source>∇act</source>
         <translation>∇激活</translation>
     </message>
     <message>
@@ -9528,7 +9528,7 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+12"/>
-        <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N℡)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
+        <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N−1)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
         <translation>&lt;b&gt;梯度，每步一次：&lt;/b&gt;一次 P × 2 字节 = %1 的 all-reduce；每个 GPU 发送其中的 2(N−1)/N = &lt;b&gt;每步 %2&lt;/b&gt;。</translation>
     </message>
     <message>
@@ -9538,7 +9538,7 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>&lt;b&gt;Activations between stages:&lt;/b&gt; T × h × 2 bytes = %1 forward and as much backward per micro-batch at each of the N℡ boundaries: &lt;b&gt;%2 per GPU per step&lt;/b&gt; — point to point, little enough for InfiniBand between servers.</source>
+        <source>&lt;b&gt;Activations between stages:&lt;/b&gt; T × h × 2 bytes = %1 forward and as much backward per micro-batch at each of the N−1 boundaries: &lt;b&gt;%2 per GPU per step&lt;/b&gt; — point to point, little enough for InfiniBand between servers.</source>
         <translation>&lt;b&gt;阶段之间的激活值：&lt;/b&gt;在 N−1 个边界中的每一个上，每个微批次前向传 T × h × 2 字节 = %1，反向传同样多：&lt;b&gt;每个 GPU 每步 %2&lt;/b&gt; — 点对点，数据量小到足以在服务器之间用 InfiniBand 传输。</translation>
     </message>
 </context>
@@ -9679,7 +9679,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PrecisionLab</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+114"/>
+        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+154"/>
         <source>Your prediction: the format with the largest error</source>
         <translation>你的预测：误差最大的格式</translation>
     </message>
@@ -9689,7 +9689,7 @@ Latency: %1</source>
         <translation>先预测(&amp;P)：误差最大的将是</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-18"/>
         <source>Where the sums are accumulated</source>
         <translation>在哪里累加求和</translation>
     </message>
@@ -9739,22 +9739,42 @@ Latency: %1</source>
         <translation>在这台机器上运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
+        <source>MXFP8, MXFP4, NVFP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Also quantise A and B to block-scaled formats, in blocks along the sums (32 values per scale in MX, 16 in NVFP4), and multiply them with FP32 accumulation, as Blackwell-class tensor cores take them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Also measure block-scaled inputs: MXFP8, MXFP4, NVFP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Block-scaled:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Progress of the experiment</source>
         <translation>实验进度</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Rounds two random matrices to each format, multiplies them and compares with float64, on this computer&apos;s CPU.</source>
-        <translation>在这台机器的 CPU 上，把两个随机矩阵舍入到各个格式，相乘，并与 float64 结果比较。</translation>
-    </message>
-    <message>
-        <location line="-1"/>
+        <location line="+1"/>
         <source>What the experiment is doing</source>
         <translation>实验正在做什么</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Rounds two random matrices to each format (or quantises them in blocks), multiplies them and compares with float64, on this computer&apos;s CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Error of the product against float64</source>
         <translation>乘积相对于 float64 的误差</translation>
     </message>
@@ -9764,7 +9784,7 @@ Latency: %1</source>
         <translation>先选择你的预测，再运行。答案和原因都来自实测的误差。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+95"/>
         <source>The experiment failed: %1</source>
         <translation>实验失败：%1</translation>
     </message>
@@ -9789,13 +9809,18 @@ Latency: %1</source>
         <translation>完成：%1 个乘积，每个都已与 float64 核对，舍入和相乘共用时 %2 秒。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
+        <source>The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa bits, so even with a scale per block of %5 values, rounding can move each input by up to about %6 of its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
         <translation>误差最大的是 %1：N = %3 时为 %2。它保留 %4 个尾数位，因此舍入可能使每个输入偏离其值的约 %5。</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ in range, not precision, and these values (between ℡ and 1) never reach FP16&apos;s limit of 65,504.</source>
+        <source>FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ in range, not precision, and these values (between −1 and 1) never reach FP16&apos;s limit of 65,504.</source>
         <translation>FP16 和 TF32 的结果相同（%1）：两者都保留 10 个尾数位。它们的区别在于范围而非精度，而这些值（在 −1 到 1 之间）永远不会达到 FP16 的上限 65,504。</translation>
     </message>
     <message>
@@ -9809,12 +9834,32 @@ Latency: %1</source>
         <translation>直接在 BF16 中求和而不是在 FP32 中，使误差增大了 %1×：%2 个部分和中的每一个都要再舍入一次。这就是 Tensor Core 在 FP32 中累加的原因。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+12"/>
+        <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2. NVFP4&apos;s blocks of 16 share a finer E4M3 scale (4.5 bits per value), MXFP4&apos;s blocks of 32 a power of two (4.25 bits): the finer scale wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>MXFP8 did worse than plain FP8 E4M3 here (%1 against %2): these values already fit FP8&apos;s range, and the MX scale, a power of two chosen from each block&apos;s largest value, clamps the top of the block at 448 × the scale. Block scales pay off when values span a wide range: see the Precision lesson&apos;s “Blocks share a scale”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Relative error of C = A × B against float64, by input format</source>
         <translation>C = A × B 相对于 float64 的相对误差，按输入格式</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>Input format (fewer mantissa bits to the right), then block-scaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Input format (fewer mantissa bits to the right)</source>
         <translation>输入格式（越往右尾数位越少）</translation>
     </message>
@@ -9824,7 +9869,7 @@ Latency: %1</source>
         <translation>相对误差</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>N = %1, FP32 sum</source>
         <translation>N = %1，FP32 求和</translation>
     </message>
@@ -9834,7 +9879,7 @@ Latency: %1</source>
         <translation>N = %1，在该格式中求和</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1, N = %2, %3: relative error %4, largest |error| %5</source>
         <translation>%1，N = %2，%3：相对误差 %4，最大 |误差| %5</translation>
     </message>
@@ -11981,7 +12026,7 @@ N = %2：%3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+36"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+41"/>
         <source>Lesson text</source>
         <translation>课程正文</translation>
     </message>
@@ -12301,7 +12346,7 @@ optimizer</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>From assets/data/gpu-specs.csv (single GPUs and accelerators). ǁ”: one GPU holds it; data parallelism copies everything, so it is 1 or “never”; ZeRO does not split the activations, so where they alone overflow a GPU no number of GPUs helps (“&gt; 4,096”). Tensor parallelism is counted up to %1 GPUs, but past one server&apos;s 8 it runs over slower links. Sharding costs traffic: see the NVLink lesson.</source>
+        <source>From assets/data/gpu-specs.csv (single GPUs and accelerators). “1”: one GPU holds it; data parallelism copies everything, so it is 1 or “never”; ZeRO does not split the activations, so where they alone overflow a GPU no number of GPUs helps (“&gt; 4,096”). Tensor parallelism is counted up to %1 GPUs, but past one server&apos;s 8 it runs over slower links. Sharding costs traffic: see the NVLink lesson.</source>
         <translation>来自 assets/data/gpu-specs.csv（单个 GPU 和加速器）。“1”：一个 GPU 就能容纳；数据并行会复制所有内容，因此结果只能是 1 或“永远不行”；ZeRO 不拆分激活值，因此如果仅激活值就超出单个 GPU，再多 GPU 也无济于事（“&gt; 4,096”）。张量并行最多计算到 %1 个 GPU，但超过一台服务器的 8 个之后，就要经过更慢的链路。分片会带来通信流量：请参阅 NVLink 课程。</translation>
     </message>
     <message>
@@ -12807,7 +12852,7 @@ optimizer</source>
     <name>gpulab::SystolicModel</name>
     <message>
         <location filename="../lessons/accelerators/systolicmodel.cpp" line="+131"/>
-        <source>One row through a 4൴ array</source>
+        <source>One row through a 4×4 array</source>
         <translation>一行数据通过 4×4 阵列</translation>
     </message>
     <message>
@@ -12817,7 +12862,7 @@ optimizer</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>The full 8൸ array</source>
+        <source>The full 8×8 array</source>
         <translation>完整的 8×8 阵列</translation>
     </message>
     <message>
@@ -13388,12 +13433,7 @@ optimizer</source>
         <translation>实测：这台机器(&amp;L)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The fields of nvidia-smi: an example reading and what it means (the NVML call behind it in the tooltip)</source>
-        <translation>nvidia-smi 的各个字段：一次示例读数及其含义（工具提示中是其背后的 NVML 调用）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
@@ -13403,14 +13443,29 @@ optimizer</source>
         <translation>nvidia-smi 的打印形式</translation>
     </message>
     <message>
+        <location line="-7"/>
+        <source>The fields of nvidia-smi: NVIDIA&apos;s published reading, a reading under load and what each means (the NVML call behind it in the tooltip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>NVIDIA&apos;s example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Example</source>
-        <translation>示例</translation>
+        <source>The output NVIDIA publishes: a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation); &quot;-q only&quot;: not in that summary table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
+        <translation>一块运行训练任务的 H100 SXM5 的示意读数（其限制值来自数据手册）</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
-        <translation>一块运行训练任务的 H100 SXM5 的示意读数（其限制值来自数据手册）</translation>
+        <source>Under load</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13423,7 +13478,12 @@ optimizer</source>
         <translation>用 GPU Lab 的话解释；来源见工具提示</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>-q only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1
 NVML: %2
 %3</source>
@@ -13433,8 +13493,8 @@ NVML：%2
     </message>
     <message>
         <location line="+9"/>
-        <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference; the example readings illustrate the format and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
-        <translation>字段名称和含义来自 NVIDIA 的 nvidia-smi 手册页和 NVML API 参考；示例读数用于说明格式，并非测量值。GPU-Util 是有内核在运行的时间比例，而不是 GPU 中实际工作部分的比例。</translation>
+        <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference. NVIDIA&apos;s example is the nvidia-smi output in its Container Toolkit documentation (docs.nvidia.com, &quot;Running a Sample Workload&quot;); the readings under load illustrate a training job and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13612,7 +13672,7 @@ NVML：%2
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 FMAs a clock each: 4൴×%2</source>
+        <source>%1 FMAs a clock each: 4×4×%2</source>
         <translation>每个每周期 %1 次 FMA：4×4×%2</translation>
     </message>
     <message>
@@ -13849,22 +13909,22 @@ NVML：%2
     </message>
     <message>
         <location line="+4"/>
-        <source>TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 × TDP at boost. Cooling, heat capacity and the %4 ଌ slowdown are model values.</source>
+        <source>TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 × TDP at boost. Cooling, heat capacity and the %4 °C slowdown are model values.</source>
         <translation>TDP %1 W 和加速频率 %2 MHz 来自 gpu-specs.csv；该任务在加速频率下需要 %3 × TDP。散热、热容和 %4 °C 的降频温度都是模型值。</translation>
     </message>
     <message>
         <location line="+32"/>
-        <source>Temperature %1 ଌ (slowdown %2)</source>
+        <source>Temperature %1 °C (slowdown %2)</source>
         <translation>温度 %1 °C（降频温度 %2）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 ଌ (limit %2)</source>
+        <source>%1 °C (limit %2)</source>
         <translation>%1 °C（上限 %2）</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 ଌ</source>
+        <source>%1 °C</source>
         <translation>%1 °C</translation>
     </message>
     <message>
@@ -13934,7 +13994,7 @@ NVML：%2
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 after %3 s at %4 ଌ, clock %5 of %6 MHz, %7 W of a %8 W cap; the clock is limited by: %9; throughput so far %10 % of the boost clock&apos;s.</source>
+        <source>%1: %2 after %3 s at %4 °C, clock %5 of %6 MHz, %7 W of a %8 W cap; the clock is limited by: %9; throughput so far %10 % of the boost clock&apos;s.</source>
         <translation>%1：%3 秒后 %2，温度 %4 °C，时钟频率 %5/%6 MHz，功耗 %7 W（上限 %8 W）；时钟频率受限于：%9；目前的吞吐量为加速频率下的 %10 %。</translation>
     </message>
 </context>
@@ -14212,7 +14272,7 @@ NVML：%2
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;br&gt;This is a CPU device (PoCL): its ᳞vice memory” is the same RAM, so no bus is crossed — the figure is a memory copy, not PCIe. A PCIe 4.0 x16 GPU would show at most 32 GB/s per direction.</source>
+        <source>&lt;br&gt;This is a CPU device (PoCL): its “device memory” is the same RAM, so no bus is crossed — the figure is a memory copy, not PCIe. A PCIe 4.0 x16 GPU would show at most 32 GB/s per direction.</source>
         <translation>&lt;br&gt;这是 CPU 设备（PoCL）：它的“设备内存”就是同一块 RAM，因此不经过任何总线 — 这个数字是内存复制，而不是 PCIe。PCIe 4.0 x16 的 GPU 最多显示单向 32 GB/s。</translation>
     </message>
     <message>
@@ -14245,7 +14305,7 @@ NVML：%2
     <name>gpulab::TrueFalseInput</name>
     <message>
         <location filename="../widgets/quizinput.cpp" line="-97"/>
-        <source>True or false? (keys 1Ĳ)</source>
+        <source>True or false? (keys 1–2)</source>
         <translation>对还是错？（按键 1–2）</translation>
     </message>
     <message>
@@ -15333,7 +15393,7 @@ KV 缓存</translation>
 <context>
     <name>gpulab::gift</name>
     <message>
-        <location filename="../lessons/framework/quiz/gift.cpp" line="+283"/>
+        <location filename="../lessons/framework/quiz/gift.cpp" line="+294"/>
         <source>the title has no closing &quot;::&quot;</source>
         <translation>标题缺少结尾的“::”</translation>
     </message>
@@ -15435,12 +15495,12 @@ KV 缓存</translation>
         <translation>数值题至少需要一个数</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+255"/>
         <source>invalid UTF-8: save the file as UTF-8 (this question is skipped)</source>
         <translation>无效的 UTF-8：请将文件另存为 UTF-8（此题被跳过）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>a quiz bank</source>
         <translation>一个题库</translation>
     </message>
@@ -15458,7 +15518,7 @@ KV 缓存</translation>
         <translation>元素嵌套过深</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Moodle&apos;s question type &quot;%1&quot; has no GIFT form; the question is skipped</source>
         <translation>Moodle 的题型“%1”没有 GIFT 形式；此题被跳过</translation>
     </message>
@@ -15570,7 +15630,7 @@ KV 缓存</translation>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+166"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
         <translation>数字：65504、%1 或 65 504；小数：%2 或 %3；10 的幂：6.5e4。</translation>
     </message>

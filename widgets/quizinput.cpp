@@ -254,7 +254,7 @@ QString MultipleChoiceInput::hint() const
 
 QString TrueFalseInput::hint() const
 {
-    return tr("True or false? (keys 1\u20132)");
+    return tr("True or false? (keys 1–2)");
 }
 
 QString TrueFalseInput::choiceText(int answer, gift::TextFormat *format) const

@@ -170,11 +170,11 @@ QWidget *AcceleratorsPanel::buildMovementTab()
     layout->addWidget(note(
         tr("Counted by the model, not measured. A systolic array reads each input and weight once "
            "at its edge and then hands it from neighbour to neighbour; a tensor-core instruction "
-           "(PTX mma.m16n8k16: 16\u00d716 and 16\u00d78 operands and a 16\u00d78 accumulator "
+           "(PTX mma.m16n8k16: 16×16 and 16×8 operands and a 16×8 accumulator "
            "from registers, NVIDIA PTX ISA) reads 512 register values for 2,048 multiply-adds, "
            "and the kernel loads those registers from shared memory. What a tensor core reuses "
-           "inside itself is not published. The MXU rows use Google's 128\u00d7128 MXU (Cloud TPU "
-           "system architecture); TPU v1's array was 256\u00d7256 (Jouppi et al., ISCA 2017)."),
+           "inside itself is not published. The MXU rows use Google's 128×128 MXU (Cloud TPU "
+           "system architecture); TPU v1's array was 256×256 (Jouppi et al., ISCA 2017)."),
         page));
     connect(m_size, &QComboBox::currentIndexChanged, this, &AcceleratorsPanel::applyControls);
     connect(m_rows, &QSpinBox::valueChanged, this, &AcceleratorsPanel::applyControls);
@@ -236,16 +236,16 @@ void AcceleratorsPanel::fillMovement()
         {tr("Tensor cores, the same product (mma instructions: %1)").arg(count(cores.instructions)),
          count(cores.usefulMacs), count(cores.registerReads), perMac(cores.registerReadsPerMac()),
          tr("\u2014")},
-        tr("mma.m16n8k16 instructions, edges padded to 16\u00d78\u00d716 tiles; only register "
+        tr("mma.m16n8k16 instructions, edges padded to 16×8×16 tiles; only register "
            "reads are counted."));
     setRow(
         m_movement, 2,
-        {tr("TPU MXU: 128\u00d7128, weight-stationary, M = 1,024"), count(mxu.macs),
+        {tr("TPU MXU: 128×128, weight-stationary, M = 1,024"), count(mxu.macs),
          count(mxu.inputReads + mxu.weightReads), perMac(mxu.edgeReadsPerMac()), count(mxu.peHops)},
-        tr("The closed form at an MXU's size (Google Cloud TPU system architecture: 128\u00d7128 "
+        tr("The closed form at an MXU's size (Google Cloud TPU system architecture: 128×128 "
            "multiply-accumulators)."));
     setRow(m_movement, 3,
-           {tr("Tensor cores, the same 1,024\u00d7128\u00d7128 product"),
+           {tr("Tensor cores, the same 1,024×128×128 product"),
             count(bigCores.usefulMacs), count(bigCores.registerReads),
             perMac(bigCores.registerReadsPerMac()), tr("\u2014")},
            tr("0.25 register reads per multiply-add whatever the size: each instruction reads "

@@ -128,9 +128,9 @@ SystolicModel::Settings SystolicModel::beatSettings(int beat)
 QString SystolicModel::beatTitle(int beat)
 {
     switch (std::clamp(beat, 0, kBeats - 1)) {
-    case 0: return tr("One row through a 4\u00d74 array");
+    case 0: return tr("One row through a 4×4 array");
     case 1: return tr("A stream of rows fills the pipeline");
-    case 2: return tr("The full 8\u00d78 array");
+    case 2: return tr("The full 8×8 array");
     case 3: return tr("Output-stationary: the sums stay put");
     default: return tr("Many rows keep the array busy");
     }

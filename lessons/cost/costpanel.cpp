@@ -536,7 +536,7 @@ QWidget *CostPanel::buildScaleTab()
     layout->addWidget(wrapped(
         tr("Data parallel: every step computes 6 \u00d7 parameters \u00d7 4M tokens split over "
            "the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson's model: "
-           "2(N\u22121) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the "
+           "2(N−1) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the "
            "GPUs' links (gpu-specs.csv); beyond it, on the network. Not overlapped with "
            "compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours."),
         page));

@@ -353,7 +353,7 @@ QList<SceneLabels::Line> AllReduceScene::numberLines(const AllReduceModel &model
     if (slow >= 0) {
         const AllReduceModel::RingHop &hop = model.hops()[slow];
         lines.append(
-            {tr("One step: \u03b1 + S/(N\u00b7B) = %1 + %2 / (%3 \u00d7 %4) = %5 (slowest hop: "
+            {tr("One step: \u03b1 + S/(N·B) = %1 + %2 / (%3 \u00d7 %4) = %5 (slowest hop: "
                 "%6)")
                  .arg(secondsText(hop.hop.latencySeconds), bytesText(s.gradientBytes))
                  .arg(n)

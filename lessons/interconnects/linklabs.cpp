@@ -200,7 +200,7 @@ void TransferLab::onFinished(const TransferReport &report, bool cancelled, const
                  measured.pinned ? tr("pinned was faster") : tr("pageable was as fast"),
                  verified ? tr("checked byte for byte") : tr("NOT verified"));
     if (cpu)
-        text += tr("<br>This is a CPU device (PoCL): its \u201cdevice memory\u201d is the same "
+        text += tr("<br>This is a CPU device (PoCL): its “device memory\u201d is the same "
                    "RAM, so no bus is crossed \u2014 the figure is a memory copy, not PCIe. A "
                    "PCIe 4.0 x16 GPU would show at most 32 GB/s per direction.");
     else

@@ -161,7 +161,7 @@ void ParallelismCanvas::paintEvent(QPaintEvent *)
             const double x0 = centreOf(g), x1 = centreOf((g + 1) % kGpus);
             const double x = g + 1 < kGpus ? x0 + (x1 - x0) * within : x0 + column * 0.5 * within;
             packet(p, {x, y}, size, backward ? grad : act, style.background,
-                   backward ? ParallelismView::tr("\u2207act") : ParallelismView::tr("act"));
+                   backward ? ParallelismView::tr("∇act") : ParallelismView::tr("act"));
         }
         caption = ParallelismView::tr("Every layer, forward and backward: partial activations are "
                                       "summed across all GPUs (all-reduce). Layer %1.")
@@ -176,7 +176,7 @@ void ParallelismCanvas::paintEvent(QPaintEvent *)
         const int boundary = std::min(kGpus - 2, int(stage));
         packet(p, {x, top + layerH * (kLayersDrawn / 2.0)}, size, backward ? grad : act,
                style.background,
-               backward ? ParallelismView::tr("\u2207act") : ParallelismView::tr("act"));
+               backward ? ParallelismView::tr("∇act") : ParallelismView::tr("act"));
         caption = ParallelismView::tr("Between stages only: a micro-batch's activations go "
                                       "forward, their gradients come back (GPU %1 \u2194 GPU %2).")
                       .arg(boundary)
@@ -293,7 +293,7 @@ void ParallelismView::updateNumbers()
     switch (kind()) {
     case Parallelism::Data:
         what = tr("<b>Gradients, once per step:</b> one all-reduce of P \u00d7 2 bytes = %1; "
-                  "each GPU sends 2(N\u22121)/N of it = <b>%2 per step</b>.")
+                  "each GPU sends 2(N−1)/N of it = <b>%2 per step</b>.")
                    .arg(bytesText(t.messageBytes), bytesText(t.bytesPerGpuPerStep));
         break;
     case Parallelism::Tensor:
@@ -307,7 +307,7 @@ void ParallelismView::updateNumbers()
         break;
     case Parallelism::Pipeline:
         what = tr("<b>Activations between stages:</b> T \u00d7 h \u00d7 2 bytes = %1 forward "
-                  "and as much backward per micro-batch at each of the N\u22121 boundaries: "
+                  "and as much backward per micro-batch at each of the N−1 boundaries: "
                   "<b>%2 per GPU per step</b> \u2014 point to point, little enough for "
                   "InfiniBand between servers.")
                    .arg(bytesText(t.messageBytes), bytesText(t.bytesPerGpuPerStep));

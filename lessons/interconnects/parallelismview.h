@@ -9,7 +9,7 @@
 //             stage to stage and their gradients come back.
 // Under the picture, the bytes of one transfer, how often it happens and the bytes per GPU per
 // step, from parallelTraffic() (interconnectmath.h). The animation's timer runs only while the
-// view is visible and playing. Packets are labelled ("grad", "act", "\u2207act") as well as
+// view is visible and playing. Packets are labelled ("grad", "act", "∇act") as well as
 // coloured.
 #pragma once
 

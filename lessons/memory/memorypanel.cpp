@@ -88,7 +88,7 @@ QWidget *MemoryPanel::buildLevelsTab()
     layout->addWidget(m_table);
     auto *note = new QLabel(
         tr("From assets/data/memory-levels.csv; each cell's source is in its tooltip. "
-           "Latencies are measured by microbenchmarks (pointer chasing); \u201capprox.\u201d marks "
+           "Latencies are measured by microbenchmarks (pointer chasing); “approx.\u201d marks "
            "one measured on another board of the same chip or spread widely between loads; n/a "
            "means not published. The host's latency is the model's derivation (HBM's latency + "
            "64 KiB over PCIe), not a measurement."),

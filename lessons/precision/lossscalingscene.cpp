@@ -413,8 +413,8 @@ QString LossScalingScene::scalingText(const SimulationModel &base)
         return tr("a fixed loss scale of %1").arg(precision::powerOfTwo(s.scaleLog2));
     case Scaling::Dynamic:
         return s.growthInterval == 1
-                   ? tr("dynamic loss scaling (\u00d72 after each clean step, \u00f72 on overflow)")
-                   : tr("dynamic loss scaling (\u00d72 after %1 clean steps, \u00f72 on overflow)")
+                   ? tr("dynamic loss scaling (×2 after each clean step, ÷2 on overflow)")
+                   : tr("dynamic loss scaling (×2 after %1 clean steps, ÷2 on overflow)")
                          .arg(s.growthInterval);
     }
     return {};
@@ -444,8 +444,8 @@ void LossScalingScene::paint(QPainter &painter, const QRectF &area, const Simula
     QString scaleLine = tr("Scale now %1").arg(scaleText(model.scaleLog2()));
     if (scaling == Scaling::Dynamic)
         scaleLine += model.settings().growthInterval == 1
-                         ? tr(" \u00b7 \u00d72 after each clean step, \u00f72 on overflow")
-                         : tr(" \u00b7 \u00d72 after %1 clean steps, \u00f72 on overflow")
+                         ? tr(" \u00b7 ×2 after each clean step, ÷2 on overflow")
+                         : tr(" \u00b7 ×2 after %1 clean steps, ÷2 on overflow")
                                .arg(model.settings().growthInterval);
     const QString stepLine =
         tr("Training step %1 of %2 \u00b7 a MODEL: invented gradients, not a measurement")
@@ -547,7 +547,7 @@ bool LossScalingScene::buildOverlayControls(SimulationModel &base)
             &s.scaleLog2, 0, 40);
         ImGui::EndDisabled();
         ImGui::BeginDisabled(s.scaling != Scaling::Dynamic);
-        ImGui::SliderInt(label(tr("Clean steps before \u00d72"), "growth").constData(),
+        ImGui::SliderInt(label(tr("Clean steps before ×2"), "growth").constData(),
                          &s.growthInterval, 1, 100, "%d", ImGuiSliderFlags_Logarithmic);
         ImGui::EndDisabled();
         ImGui::PopItemWidth();

@@ -73,7 +73,7 @@ void ThrottleScene::paint(QPainter &painter, const QRectF &area, const Simulatio
              .arg(whole(model.clock()), QLocale().toString(model.throughputShare() * 100, 'f', 1)),
          small, style.foreground, 1},
         {tr("TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 \u00d7 TDP at "
-            "boost. Cooling, heat capacity and the %4 \u00b0C slowdown are model values.")
+            "boost. Cooling, heat capacity and the %4 °C slowdown are model values.")
              .arg(whole(card.tdpW), whole(card.boostMHz), QLocale().toString(s.demand, 'f', 2),
                   whole(s.slowdownC)),
          small, style.muted, 2}};
@@ -104,8 +104,8 @@ void ThrottleScene::paint(QPainter &painter, const QRectF &area, const Simulatio
     const QString mhz = whole(model.clockMHz());
     const QString watts = whole(model.powerW());
     const QList<Bar> list = {
-        {{tr("Temperature %1 \u00b0C (slowdown %2)").arg(temp, whole(s.slowdownC)),
-          tr("%1 \u00b0C (limit %2)").arg(temp, whole(s.slowdownC)), tr("%1 \u00b0C").arg(temp)},
+        {{tr("Temperature %1 °C (slowdown %2)").arg(temp, whole(s.slowdownC)),
+          tr("%1 °C (limit %2)").arg(temp, whole(s.slowdownC)), tr("%1 °C").arg(temp)},
          model.temperatureC(),
          s.slowdownC,
          tempFull,
@@ -244,7 +244,7 @@ QString ThrottleScene::describe(const SimulationModel &base) const
     const auto &model = static_cast<const ThrottleModel &>(base);
     if (model.card().tdpW <= 0)
         return tr("No GPU with a TDP and a boost clock to simulate.");
-    return tr("%1: %2 after %3 s at %4 \u00b0C, clock %5 of %6 MHz, %7 W of a %8 W cap; the "
+    return tr("%1: %2 after %3 s at %4 °C, clock %5 of %6 MHz, %7 W of a %8 W cap; the "
               "clock is limited by: %9; throughput so far %10 % of the boost clock's.")
         .arg(ThrottleModel::beatTitle(model.beat()), model.card().name, whole(model.clock()),
              whole(model.temperatureC()), whole(model.clockMHz()), whole(model.card().boostMHz),

@@ -353,7 +353,7 @@ void PrecisionLab::showVerdict()
         std::abs(fp16->error.relFrobeniusError - tf32->error.relFrobeniusError) <=
             0.01 * fp16->error.relFrobeniusError)
         why << tr("FP16 and TF32 came out the same (%1): both keep 10 mantissa bits. They differ "
-                  "in range, not precision, and these values (between \u22121 and 1) never reach "
+                  "in range, not precision, and these values (between −1 and 1) never reach "
                   "FP16's limit of 65,504.")
                    .arg(scientific(fp16->error.relFrobeniusError));
     if (fp16 && bf16 && fp16->error.relFrobeniusError > 0)
@@ -389,7 +389,7 @@ void PrecisionLab::showVerdict()
                   "already fit FP8's range, and the MX scale, a power of two chosen from each "
                   "block's largest value, clamps the top of the block at 448 \u00d7 the scale. "
                   "Block scales pay off when values span a wide range: see the Precision "
-                  "lesson's \u201cBlocks share a scale\u201d.")
+                  "lesson's “Blocks share a scale\u201d.")
                    .arg(percent(mxfp8->error.relFrobeniusError),
                         percent(fp8->error.relFrobeniusError));
     setVerdict(QStringLiteral("<p><b><big>%1</big></b> %2</p>")

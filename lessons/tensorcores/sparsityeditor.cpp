@@ -144,7 +144,7 @@ QFont SparsityEditor::drawingFont() const
 int SparsityEditor::naturalWidth(const QFontMetricsF &metrics) const
 {
     const qreal unit = metrics.height();
-    const qreal minCell = metrics.horizontalAdvance(QStringLiteral("\u22120.00")) + unit * 0.6;
+    const qreal minCell = metrics.horizontalAdvance(QStringLiteral("−0.00")) + unit * 0.6;
     const qreal label = metrics.horizontalAdvance(tr("Row %1").arg(m_weights.rows())) + unit;
     const int groups = m_weights.groupsPerRow();
     return int(label + minCell * (m_weights.cols() + 0.6 * (groups - 1)) + 8);
@@ -158,7 +158,7 @@ SparsityEditor::Geometry SparsityEditor::geometry() const
     g.labelWidth = metrics.horizontalAdvance(tr("Row %1").arg(m_weights.rows())) + unit * 0.6;
     const int cols = m_weights.cols();
     const int groups = m_weights.groupsPerRow();
-    const qreal minCell = metrics.horizontalAdvance(QStringLiteral("\u22120.00")) + unit * 0.6;
+    const qreal minCell = metrics.horizontalAdvance(QStringLiteral("−0.00")) + unit * 0.6;
     const qreal available = width() - g.labelWidth - 4;
     // cells + gaps of 0.6 cell between groups
     g.cellWidth = std::max(minCell, available / (cols + 0.6 * (groups - 1)));
@@ -188,7 +188,7 @@ QSize SparsityEditor::sizeHint() const
 {
     const QFontMetricsF metrics(font());
     const qreal unit = metrics.height();
-    const qreal minCell = metrics.horizontalAdvance(QStringLiteral("\u22120.00")) + unit * 0.6;
+    const qreal minCell = metrics.horizontalAdvance(QStringLiteral("−0.00")) + unit * 0.6;
     const qreal label = metrics.horizontalAdvance(tr("Row %1").arg(m_weights.rows())) + unit;
     const int groups = m_weights.groupsPerRow();
     const qreal width = label + minCell * 1.3 * (m_weights.cols() + 0.6 * (groups - 1)) + 8;

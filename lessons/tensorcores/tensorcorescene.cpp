@@ -294,7 +294,7 @@ QString rateText(const TensorCoreModel &model, Side side)
     const TensorCoreModel::Machine &m = model.machine();
     if (side == Side::Cuda)
         return TensorCoreScene::tr("1 FMA a clock each");
-    return TensorCoreScene::tr("%1 FMAs a clock each: 4\u00d74\u00d7%2")
+    return TensorCoreScene::tr("%1 FMAs a clock each: 4×4\u00d7%2")
         .arg(number(m.fmaPerTensorCore))
         .arg(m.kDepthPerClock(), 0, 'g', 3);
 }

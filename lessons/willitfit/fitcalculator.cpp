@@ -357,7 +357,7 @@ QString FitCalculator::breakdownText(const WillItFitModel &m, bool html)
         lines << WillItFitScene::verdict(m) + QLatin1Char('.');
     if (s.mode == fit::Mode::Training && s.weights == fit::Format::Bf16 && s.masterCopy &&
         s.optimizer == fit::Optimizer::Adam)
-        lines << tr("The rule of thumb \u201c2 bytes \u00d7 4\u201d (weights, gradients and "
+        lines << tr("The rule of thumb “2 bytes \u00d7 4\u201d (weights, gradients and "
                     "Adam's two moments, all 16-bit) gives %1: it leaves out the FP32 master "
                     "copy and keeps the moments in 16 bits, half the real figure.")
                      .arg(bytesText(shape.parameters * 8, ByteUnit::Gigabytes));

@@ -91,7 +91,7 @@ ShardingView::ShardingView(SimulationView *view, QWidget *parent) : QWidget(pare
     setColumnTitles(m_gpuTable, titles);
     layout->addWidget(m_gpuTable, 1);
     m_note = new QLabel(
-        tr("From assets/data/gpu-specs.csv (single GPUs and accelerators). \u201c1\u201d: one "
+        tr("From assets/data/gpu-specs.csv (single GPUs and accelerators). “1\u201d: one "
            "GPU holds it; data parallelism copies everything, so it is 1 or \u201cnever\u201d; "
            "ZeRO does not split the activations, so where they alone overflow a GPU no number "
            "of GPUs helps (\u201c> 4,096\u201d). Tensor parallelism is counted up "
