@@ -484,7 +484,7 @@
 <context>
     <name>gpulab</name>
     <message>
-        <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="+40"/>
+        <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="+43"/>
         <source>GPU Lab/Your measurements</source>
         <translation>GPU Lab/قياساتك</translation>
     </message>

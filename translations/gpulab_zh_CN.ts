@@ -444,7 +444,7 @@
 <context>
     <name>gpulab</name>
     <message>
-        <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="+40"/>
+        <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="+43"/>
         <source>GPU Lab/Your measurements</source>
         <translation>GPU Lab/你的测量</translation>
     </message>

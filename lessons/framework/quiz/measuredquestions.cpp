@@ -32,11 +32,14 @@ QString show(double v)
     return QLocale().toString(round3(v), 'g', 3);
 }
 
-gift::Question numerical(const QString &title, const QString &text, double value,
+// `title` untranslated (QT_TRANSLATE_NOOP): shown in the UI language, and the English is the
+// question's ID number, so its attempts keep one key in every language.
+gift::Question numerical(const char *title, const QString &text, double value,
                          double relativeTolerance, const QString &feedback)
 {
     gift::Question q;
-    q.title = title;
+    q.title = MeasuredText::tr(title);
+    q.idNumber = QString::fromUtf8(title);
     q.category = MeasuredText::tr("GPU Lab/Your measurements");
     q.type = gift::QuestionType::Numerical;
     q.text = text;
@@ -57,7 +60,7 @@ QList<gift::Question> raceQuestions(const MeasuredRace &race, bool withRate)
     if (!(slow > 0) || !(fast > 0))
         return out;
     out.append(numerical(
-        MeasuredText::tr("Your race: speedup"),
+        QT_TRANSLATE_NOOP("gpulab", "Your race: speedup"),
         MeasuredText::tr(
             "In your last race on this machine (N = %1, on %2), %3 took %4 s and %5 took %6 s. "
             "How many times faster was %5? (within 10 %)")
@@ -72,7 +75,7 @@ QList<gift::Question> raceQuestions(const MeasuredRace &race, bool withRate)
         const double flops = 2.0 * double(race.n) * race.n * race.n;
         const double rate = flops / fast / 1e9;
         out.append(numerical(
-            MeasuredText::tr("Your race: GFLOP/s"),
+            QT_TRANSLATE_NOOP("gpulab", "Your race: GFLOP/s"),
             MeasuredText::tr(
                 "Your %1 run multiplied two %2 × %2 matrices in %3 s. At how many GFLOP/s did it "
                 "compute? (one multiply and one add count as two operations; within 5 %)")
@@ -107,7 +110,7 @@ QList<gift::Question> measuredQuestions(const QString &lessonId, const MeasuredF
         const double peak = round3(figures.roofs->roofs.peakGflops);
         if (bandwidth > 0 && peak > 0) {
             out.append(numerical(
-                MeasuredText::tr("Your roofline: ridge point"),
+                QT_TRANSLATE_NOOP("gpulab", "Your roofline: ridge point"),
                 MeasuredText::tr(
                     "On %1 you measured a memory bandwidth of %2 GB/s and a peak of %3 GFLOP/s. "
                     "Above what arithmetic intensity, in FLOP per byte, does a kernel stop being "
@@ -119,7 +122,7 @@ QList<gift::Question> measuredQuestions(const QString &lessonId, const MeasuredF
                     "%3 FLOP/byte. Below it, bytes arrive too slowly to keep the arithmetic busy.")
                     .arg(show(peak), show(bandwidth), show(peak / bandwidth))));
             out.append(numerical(
-                MeasuredText::tr("Your roofline: a vector add"),
+                QT_TRANSLATE_NOOP("gpulab", "Your roofline: a vector add"),
                 MeasuredText::tr(
                     "Adding two float vectors does 1 FLOP per 12 bytes moved (two 4-byte loads, "
                     "one 4-byte store). With your measured bandwidth of %1 GB/s, how many GFLOP/s "
@@ -136,7 +139,7 @@ QList<gift::Question> measuredQuestions(const QString &lessonId, const MeasuredF
         const double bandwidth = round3(figures.roofs->roofs.bandwidthGBs);
         if (bandwidth > 0) {
             out.append(numerical(
-                MeasuredText::tr("Your decode bound"),
+                QT_TRANSLATE_NOOP("gpulab", "Your decode bound"),
                 MeasuredText::tr(
                     "On %1 you measured a memory bandwidth of %2 GB/s. A model of 7 billion "
                     "parameters in FP16 is 14 GB of weights, each read once per generated token. "
@@ -149,7 +152,7 @@ QList<gift::Question> measuredQuestions(const QString &lessonId, const MeasuredF
                     "time to read every weight once. A real program reaches less.")
                     .arg(show(bandwidth), show(bandwidth / 14.0))));
             out.append(numerical(
-                MeasuredText::tr("Your matrix-vector bound"),
+                QT_TRANSLATE_NOOP("gpulab", "Your matrix-vector bound"),
                 MeasuredText::tr(
                     "A float32 matrix-vector product does about 0.5 FLOP per byte it reads. With "
                     "your measured bandwidth of %1 GB/s, at most how many GFLOP/s can it reach? "
@@ -168,7 +171,7 @@ QList<gift::Question> measuredQuestions(const QString &lessonId, const MeasuredF
     const double peak = figures.roofs ? round3(figures.roofs->roofs.peakGflops) : 0;
     if (lessonId == QLatin1String("accelerators") && peak > 0) {
         out.append(numerical(
-            MeasuredText::tr("Your peak as a systolic array"),
+            QT_TRANSLATE_NOOP("gpulab", "Your peak as a systolic array"),
             MeasuredText::tr(
                 "On %1 you measured a peak of %2 GFLOP/s. An 8 × 8 systolic array does 64 "
                 "multiply-adds (128 floating-point operations) every cycle when it is full. At "
@@ -184,7 +187,7 @@ QList<gift::Question> measuredQuestions(const QString &lessonId, const MeasuredF
     if (lessonId == QLatin1String("cost") && peak > 0) {
         const double days = 6.0 * 1e9 * 20e9 / (peak * 1e9) / 86400.0;
         out.append(numerical(
-            MeasuredText::tr("Your machine as a training cluster"),
+            QT_TRANSLATE_NOOP("gpulab", "Your machine as a training cluster"),
             MeasuredText::tr(
                 "On %1 you measured a peak of %2 GFLOP/s. Training a 1-billion-parameter model "
                 "on 20 billion tokens takes about 6 × parameters × tokens operations. How many "
@@ -198,7 +201,7 @@ QList<gift::Question> measuredQuestions(const QString &lessonId, const MeasuredF
     }
     if (lessonId == QLatin1String("telemetry") && peak > 0) {
         out.append(numerical(
-            MeasuredText::tr("Your peak per watt"),
+            QT_TRANSLATE_NOOP("gpulab", "Your peak per watt"),
             MeasuredText::tr(
                 "On %1 you measured a peak of %2 GFLOP/s. If the processor drew 100 W while "
                 "computing at that rate, how many GFLOP did each joule buy? (within 10 %)")
@@ -213,7 +216,7 @@ QList<gift::Question> measuredQuestions(const QString &lessonId, const MeasuredF
         const double rate = round3(figures.transfer->hostToDeviceGBs);
         if (rate > 0)
             out.append(numerical(
-                MeasuredText::tr("Your transfer: 40 GB of gradients"),
+                QT_TRANSLATE_NOOP("gpulab", "Your transfer: 40 GB of gradients"),
                 MeasuredText::tr(
                     "Your machine copied data from host to device (%1) at %2 GB/s. How many "
                     "seconds would the 40 GB of FP32 gradients of a 10-billion-parameter model "

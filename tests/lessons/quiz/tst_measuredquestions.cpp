@@ -43,6 +43,10 @@ private slots:
         QCOMPARE(live.size(), 2);
         const gift::Question &speedup = live[0];
         QCOMPARE(speedup.type, gift::QuestionType::Numerical);
+        // The key of its attempts is the English title in every UI language (its ID number).
+        QCOMPARE(speedup.idNumber, QStringLiteral("Your race: speedup"));
+        QCOMPARE(speedup.key(), QStringLiteral("Your race: speedup"));
+        QCOMPARE(live[1].idNumber, QStringLiteral("Your race: GFLOP/s"));
         QVERIFY(speedup.text.contains(QStringLiteral("1.23 s")));
         QVERIFY(speedup.text.contains(QStringLiteral("0.0123 s")));
         QVERIFY(speedup.text.contains(QStringLiteral("pthread-cpu")));
