@@ -29,13 +29,17 @@ set(CPACK_SOURCE_IGNORE_FILES "/build/" "/\\\\.git/")
 # libqt6svg6, which the binaries link.)
 # An OpenCL driver is recommended, not required: without one GPU Lab runs on the CPU only and
 # says so. PoCL (a CPU device) is the default; any vendor's ICD satisfies "opencl-icd".
+# The fonts of the translations are recommended too: Chinese (Noto Sans CJK, or WenQuanYi Micro
+# Hei) and Arabic (Noto's Arabic UI fonts, or the full Noto set); without them those languages
+# show empty boxes.
 set(CPACK_DEBIAN_PACKAGE_NAME "gpulab")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION "education")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "pocl-opencl-icd | opencl-icd")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+    "pocl-opencl-icd | opencl-icd, fonts-noto-cjk | fonts-wqy-microhei, fonts-noto-ui-core | fonts-noto-core")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "clinfo")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_DEBIAN_COMPRESSION_TYPE "xz")

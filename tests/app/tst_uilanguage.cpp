@@ -8,9 +8,11 @@
 
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFontDatabase>
 #include <QFile>
 #include <QLibraryInfo>
 #include <QPushButton>
+#include <QRawFont>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -27,6 +29,7 @@ private slots:
     void availableReadsTheTranslations();
     void englishUiUnderAGermanSystem();
     void qtDialogsSpeakTheUiLanguage();
+    void everyLanguageHasGlyphs();
     void cleanup();
 };
 
@@ -131,6 +134,48 @@ void TestUiLanguage::qtDialogsSpeakTheUiLanguage()
 void TestUiLanguage::cleanup()
 {
     QLocale::setDefault(QLocale::system());
+}
+
+// Every language shipped in translations/ is drawn with real glyphs: a font of its writing
+// system is installed (installers/debian-packages.txt: fonts-noto-cjk, fonts-noto-ui-core; the
+// .deb recommends them) and has every character of a sentence of it. A new language is added
+// to this table with its script.
+void TestUiLanguage::everyLanguageHasGlyphs()
+{
+    struct Script
+    {
+        QFontDatabase::WritingSystem system;
+        QString sample;
+    };
+    const QMap<QString, Script> scripts{
+        {QStringLiteral("es"), {QFontDatabase::Latin, QStringLiteral("Añadir núcleos: ¿qué?")}},
+        {QStringLiteral("zh_CN"),
+         {QFontDatabase::SimplifiedChinese, QStringLiteral("张量核心在一个时钟周期内完成乘加运算")}},
+        {QStringLiteral("ar"),
+         {QFontDatabase::Arabic, QStringLiteral("المختبر الحي: ضرب المصفوفات ١٢٫٥")}},
+    };
+    const QDir translations(QStringLiteral(GPULAB_TRANSLATIONS_SOURCE_DIR));
+    const QStringList files = translations.entryList({QStringLiteral("gpulab_*.ts")}, QDir::Files);
+    QVERIFY(files.size() >= 4);
+    for (QString file : files) {
+        const QString code = file.remove(QStringLiteral("gpulab_")).remove(QStringLiteral(".ts"));
+        if (code == QLatin1String("template"))
+            continue;
+        QVERIFY2(scripts.contains(code), qPrintable(code + ": add its script to this test"));
+        const Script script = scripts.value(code);
+        QVERIFY2(!QFontDatabase::families(script.system).isEmpty(),
+                 qPrintable(code + ": no font for its script; install the fonts in "
+                                   "installers/debian-packages.txt"));
+        const QRawFont raw = QRawFont::fromFont(QApplication::font(), script.system);
+        QVERIFY2(raw.isValid(), qPrintable(code));
+        for (const QChar c : script.sample)
+            if (!c.isSpace())
+                QVERIFY2(raw.supportsCharacter(c),
+                         qPrintable(QStringLiteral("%1: %2 (U+%3) has no glyph in %4")
+                                        .arg(code, c)
+                                        .arg(c.unicode(), 4, 16, QLatin1Char('0'))
+                                        .arg(raw.familyName())));
+    }
 }
 
 QTEST_MAIN(TestUiLanguage)

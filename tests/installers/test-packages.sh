@@ -104,6 +104,9 @@ duplicates=$(tr ',' '\n' <<<"$depends" | sed 's/^ *//' | sort | uniq -d)
 [ -z "$duplicates" ] || fail "Depends lists twice: $duplicates"
 grep -q "pocl-opencl-icd | opencl-icd" <<<"$(field Recommends)" &&
     pass "Recommends an OpenCL driver" || fail "Recommends: $(field Recommends)"
+# The translations' scripts: Chinese and Arabic glyphs come from recommended fonts.
+grep -q "fonts-noto-cjk" <<<"$(field Recommends)" && grep -q "fonts-noto-ui-core" <<<"$(field Recommends)" &&
+    pass "Recommends fonts for Chinese and Arabic" || fail "Recommends: $(field Recommends)"
 # Every package named in Depends/Recommends exists in this Debian: installed (dpkg knows it),
 # in apt's lists, or a virtual package something provides (opencl-icd, libopencl1).
 known() {
@@ -147,6 +150,9 @@ for size in $icon_sizes; do
 done
 expect_file /usr/share/man/man1/gpulab.1.gz
 expect_file /usr/share/man/man1/gpulab-cli.1.gz
+for language in es zh_CN ar; do
+    expect_file "/usr/share/man/$language/man1/gpulab.1.gz"
+done
 expect_file /usr/share/doc/gpulab/copyright
 expect_file /usr/share/doc/gpulab/changelog.gz
 outside=$(grep -v '^/usr/' "$work/files.txt" | grep -v '^/$' | grep -v '^/usr/$' || true)
@@ -210,13 +216,13 @@ changelog_version=$(gzip -dc "$root/usr/share/doc/gpulab/changelog.gz" | head -1
     sed -n 's/^gpulab (\([^)]*\)).*/\1/p')
 [ "$changelog_version" = "$version" ] && pass "changelog names $version" ||
     fail "changelog's newest entry is '$changelog_version', expected $version"
-for page in gpulab gpulab-cli; do
-    gz="$root/usr/share/man/man1/$page.1.gz"
-    warnings=$(gzip -dc "$gz" | groff -man -Tutf8 -ww -z 2>&1)
+for page in man1/gpulab man1/gpulab-cli es/man1/gpulab zh_CN/man1/gpulab ar/man1/gpulab; do
+    gz="$root/usr/share/man/$page.1.gz"
+    warnings=$(gzip -dc "$gz" | groff -k -man -Tutf8 -ww -z 2>&1)
     if [ -z "$warnings" ] && gzip -dc "$gz" | grep -q "^\.TH.*$version"; then
-        pass "man page $page(1) renders without warnings and names $version"
+        pass "man page $page renders without warnings and names $version"
     else
-        fail "man page $page(1): ${warnings:-no version $version in .TH}"
+        fail "man page $page: ${warnings:-no version $version in .TH}"
     fi
 done
 for size in $icon_sizes; do
