@@ -17,10 +17,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextLayout>
-#include <QTextList>
 
-#include <algorithm>
-#include <limits>
 
 namespace gpulab {
 
@@ -75,25 +72,16 @@ bool SectionView::wordDoesNotFit(const QTextBlock &block)
     const QString text = block.text();
     if (!layout)
         return false;
-    // The room a line of this block has: the column less the margins and the indentation (a
-    // line holding one word too wide for it is given that word's width).
-    qreal room = std::numeric_limits<qreal>::max();
-    if (const QTextDocument *doc = block.document(); doc && doc->textWidth() > 0) {
-        const QTextBlockFormat format = block.blockFormat();
-        const int indent = block.textList() ? block.textList()->format().indent() : format.indent();
-        room = doc->textWidth() - 2 * doc->documentMargin() - format.leftMargin() -
-               format.rightMargin() - indent * doc->indentWidth();
-    }
     for (int i = 0; i < layout->lineCount(); ++i) {
         const QTextLine line = layout->lineAt(i);
-        const qreal width =
-            std::min(line.width(), room - (i == 0 ? block.blockFormat().textIndent() : 0));
-        if (line.naturalTextWidth() > width + 0.5) // a word wider than the room
+        if (line.naturalTextWidth() > line.width() + 0.5) // a word wider than the room
             return true;
-        // Broken where Unicode's line breaking allows no break: inside a word. (Between two
-        // Chinese or Japanese characters a break is allowed, though both are letters.)
+        // Broken between two letters or digits: inside a word. Not so between two characters
+        // of a script written without spaces (Chinese, Japanese, Thai...), where Unicode's line
+        // breaking allows a break between any two (though both are letters).
         const int at = line.textStart();
-        if (i > 0 && at > 0 && at < text.size()) {
+        if (i > 0 && at > 0 && at < text.size() && text.at(at - 1).isLetterOrNumber() &&
+            text.at(at).isLetterOrNumber()) {
             QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
             breaks.setPosition(at);
             if (!breaks.isAtBoundary())
