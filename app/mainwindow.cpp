@@ -1019,8 +1019,10 @@ void MainWindow::updateConsole()
     if (!console || m_lesson < 0)
         return;
     const LessonContent &content = m_lessons.at(m_lesson).content;
-    if (console->teacherTipsLesson() != content.id)
-        console->setTeacherTips(content.id, teacherTipsMarkdown(content));
+    // Read again for another lesson, or the same one in another language.
+    if (console->teacherTipsLesson() != content.id ||
+        console->teacherTipsLanguage() != content.language)
+        console->setTeacherTips(content.id, content.language, teacherTipsMarkdown(content));
     // A class plan times the whole class (its steps' minutes), not each lesson.
     const ClassPlan &plan = m_plans->plan();
     const int planStep = m_plans->currentStep();
