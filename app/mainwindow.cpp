@@ -1204,6 +1204,12 @@ void MainWindow::retranslate()
 {
     // Arabic reads from the right: the whole layout mirrors.
     QGuiApplication::setLayoutDirection(QLocale().textDirection());
+    // A widget keeps the locale it was made with: every window, and what it holds, takes the
+    // new one (spin boxes and tables write their numbers in it; the windows that stay open
+    // retranslate themselves on the QEvent::LanguageChange the translators sent).
+    for (QWidget *window : QApplication::topLevelWidgets())
+        if (!window->testAttribute(Qt::WA_SetLocale))
+            window->unsetLocale();
     setWindowTitle(tr("GPU Lab"));
     setAccessibleName(tr("GPU Lab"));
     // The menus, made again in the new language; each action keeps its state.

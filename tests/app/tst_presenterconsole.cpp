@@ -179,6 +179,9 @@ void TestPresenterConsole::languageSwitchKeepsTheClocks()
              qPrintable(consoleTexts(console).join(" | ")));
     QCOMPARE(console->layoutDirection(), Qt::RightToLeft);
     QCOMPARE(console->countdownSeconds(), left);
+    // The minutes in the language's digits, as in a console made in Arabic.
+    QCOMPARE(minutes->text(), QLocale().toString(7) + minutes->suffix());
+    QVERIFY(minutes->text() != QStringLiteral("7 min"));
 
     switchLanguage(&w, "en");
     QCOMPARE(consoleTexts(console), english);
