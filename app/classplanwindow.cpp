@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -25,16 +26,13 @@ ClassPlanWindow::ClassPlanWindow(ClassPlanController *plans, MainWindow *window)
     : QDialog(window), m_plans(plans), m_window(window)
 {
     setObjectName(QStringLiteral("classPlanWindow"));
-    setWindowTitle(tr("Class Plan"));
     setModal(false);
 
-    auto *titleLabel = new QLabel(tr("&Title:"), this);
+    m_titleLabel = new QLabel(this);
     m_title = new QLineEdit(this);
     m_title->setObjectName(QStringLiteral("planTitle"));
     m_title->setMaxLength(classplanlimit::kMaxTitle);
-    m_title->setPlaceholderText(tr("e.g. Week 3: why GPUs"));
-    m_title->setAccessibleName(tr("Plan title"));
-    titleLabel->setBuddy(m_title);
+    m_titleLabel->setBuddy(m_title);
     connect(m_title, &QLineEdit::textEdited, m_plans, &ClassPlanController::setTitle);
 
     m_summary = new QLabel(this);
@@ -43,9 +41,6 @@ ClassPlanWindow::ClassPlanWindow(ClassPlanController *plans, MainWindow *window)
 
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("planSteps"));
-    m_table->setAccessibleName(tr("Steps of the class plan"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("What it shows"), tr("Tab"), tr("Minutes"), tr("Note for the instructor")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
@@ -61,45 +56,44 @@ ClassPlanWindow::ClassPlanWindow(ClassPlanController *plans, MainWindow *window)
     connect(m_table, &QTableWidget::cellChanged, this, &ClassPlanWindow::cellEdited);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ClassPlanWindow::selectionChanged);
 
-    auto button = [this](const QString &name, const QString &text, auto slot) {
-        auto *b = new QPushButton(text, this);
+    auto button = [this](const QString &name, auto slot) {
+        auto *b = new QPushButton(this);
         b->setObjectName(name);
         b->setAutoDefault(false);
         connect(b, &QPushButton::clicked, this, slot);
         return b;
     };
-    m_goTo = button(QStringLiteral("planGoTo"), tr("&Go to Step"), [this] {
+    m_goTo = button(QStringLiteral("planGoTo"), [this] {
         QString why;
         if (!m_plans->goToStep(selectedStep(), &why) || !why.isEmpty())
             m_window->notify(why);
     });
-    QPushButton *add = button(QStringLiteral("planAdd"), tr("&Add This View"),
-                              [this] { m_window->action(QStringLiteral("addToPlan"))->trigger(); });
-    m_up = button(QStringLiteral("planUp"), tr("Move &Up"), [this] {
+    m_add = button(QStringLiteral("planAdd"),
+                   [this] { m_window->action(QStringLiteral("addToPlan"))->trigger(); });
+    m_up = button(QStringLiteral("planUp"), [this] {
         const int row = selectedStep();
         m_plans->moveStep(row, row - 1);
-        m_table->selectRow(row - 1);
+        selectStep(row - 1);
     });
-    m_down = button(QStringLiteral("planDown"), tr("Move &Down"), [this] {
+    m_down = button(QStringLiteral("planDown"), [this] {
         const int row = selectedStep();
         m_plans->moveStep(row, row + 1);
-        m_table->selectRow(row + 1);
+        selectStep(row + 1);
     });
-    m_remove = button(QStringLiteral("planRemove"), tr("&Remove"), [this] {
+    m_remove = button(QStringLiteral("planRemove"), [this] {
         const int row = selectedStep();
         m_plans->removeStep(row);
-        m_table->selectRow(qMin(row, m_table->rowCount() - 1));
+        selectStep(qMin(row, m_table->rowCount() - 1));
     });
-    QPushButton *open = button(QStringLiteral("planOpen"), tr("&Open\u2026"),
-                               [this] { m_window->action(QStringLiteral("openPlan"))->trigger(); });
-    QPushButton *save = button(QStringLiteral("planSave"), tr("&Save\u2026"),
-                               [this] { m_window->action(QStringLiteral("savePlan"))->trigger(); });
+    m_open = button(QStringLiteral("planOpen"),
+                    [this] { m_window->action(QStringLiteral("openPlan"))->trigger(); });
+    m_save = button(QStringLiteral("planSave"),
+                    [this] { m_window->action(QStringLiteral("savePlan"))->trigger(); });
     m_goTo->setDefault(true);
 
-    m_problemsLabel = new QLabel(tr("Left out when the plan was opened:"), this);
+    m_problemsLabel = new QLabel(this);
     m_problems = new QListWidget(this);
     m_problems->setObjectName(QStringLiteral("planProblems"));
-    m_problems->setAccessibleName(tr("Steps left out when the plan was opened"));
     m_problems->setWordWrap(true);
     m_problemsLabel->setBuddy(m_problems);
 
@@ -107,10 +101,10 @@ ClassPlanWindow::ClassPlanWindow(ClassPlanController *plans, MainWindow *window)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
 
     auto *top = new QHBoxLayout;
-    top->addWidget(titleLabel);
+    top->addWidget(m_titleLabel);
     top->addWidget(m_title, 1);
     auto *side = new QVBoxLayout;
-    for (QPushButton *b : {m_goTo, add, m_up, m_down, m_remove, open, save})
+    for (QPushButton *b : {m_goTo, m_add, m_up, m_down, m_remove, m_open, m_save})
         side->addWidget(b);
     side->addStretch(1);
     auto *middle = new QHBoxLayout;
@@ -127,14 +121,14 @@ ClassPlanWindow::ClassPlanWindow(ClassPlanController *plans, MainWindow *window)
     connect(m_plans, &ClassPlanController::planChanged, this, &ClassPlanWindow::refresh);
     connect(m_plans, &ClassPlanController::stepShown, this, [this](int index) {
         if (index != selectedStep())
-            m_table->selectRow(index);
+            selectStep(index);
     });
     connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
         if (column == StepColumn || column == TabColumn)
             m_plans->goToStep(row);
     });
     setProblems({});
-    refresh();
+    retranslateUi(); // refresh()es the steps
 
     // Half the screen, at most 60 % of its height: the lesson stays in view beside it.
     if (const QScreen *screen = window->screen()) {
@@ -142,6 +136,44 @@ ClassPlanWindow::ClassPlanWindow(ClassPlanController *plans, MainWindow *window)
         resize(qMin(free.width() * 3 / 5, qMax(640, free.width() / 2)),
                qMin(free.height() * 3 / 5, 560));
     }
+}
+
+void ClassPlanWindow::retranslateUi()
+{
+    setWindowTitle(tr("Class Plan"));
+    m_titleLabel->setText(tr("&Title:"));
+    m_title->setPlaceholderText(tr("e.g. Week 3: why GPUs"));
+    m_title->setAccessibleName(tr("Plan title"));
+    m_table->setAccessibleName(tr("Steps of the class plan"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("What it shows"), tr("Tab"), tr("Minutes"), tr("Note for the instructor")});
+    m_goTo->setText(tr("&Go to Step"));
+    m_add->setText(tr("&Add This View"));
+    m_up->setText(tr("Move &Up"));
+    m_down->setText(tr("Move &Down"));
+    m_remove->setText(tr("&Remove"));
+    m_open->setText(tr("&Open\u2026"));
+    m_save->setText(tr("&Save\u2026"));
+    m_problemsLabel->setText(tr("Left out when the plan was opened:"));
+    m_problems->setAccessibleName(tr("Steps left out when the plan was opened"));
+    // The steps are described from the lessons, which MainWindow has loaded in the new language;
+    // the plan, its selection and the title being typed stay.
+    refresh();
+}
+
+void ClassPlanWindow::changeEvent(QEvent *event)
+{
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void ClassPlanWindow::selectStep(int row)
+{
+    // Through the current cell: QTableView::selectRow() selects nothing in a right-to-left
+    // table (Qt 6.4 looks for its column one pixel past the header's end).
+    if (row >= 0 && row < m_table->rowCount())
+        m_table->setCurrentCell(row, StepColumn);
 }
 
 int ClassPlanWindow::selectedStep() const
@@ -195,7 +227,7 @@ void ClassPlanWindow::refresh()
         note->setToolTip(tr("Shown on the presenter console with this step"));
     }
     if (selected >= 0 && selected < m_table->rowCount())
-        m_table->selectRow(selected);
+        selectStep(selected);
     const QString file =
         m_plans->path().isEmpty() ? tr("not saved yet") : QDir::toNativeSeparators(m_plans->path());
     const int total = plan.totalMinutes();

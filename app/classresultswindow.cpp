@@ -30,6 +30,7 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QScreen>
+#include <QSignalBlocker>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QThread>
@@ -121,26 +122,20 @@ ClassResultsWindow::ClassResultsWindow(const QList<GpuSpec> &datasheets, QWidget
     : QDialog(parent), m_datasheets(datasheetRoofSpecs(datasheets))
 {
     setObjectName(QStringLiteral("classResults"));
-    setWindowTitle(tr("Class Results"));
     setModal(false);
     setSizeGripEnabled(true);
     m_style = SceneStyle::forPalette(palette(), font());
 
     auto *layout = new QVBoxLayout(this);
     auto *row = new FlowLayout;
-    m_open = new QPushButton(tr("&Open Folder\u2026"), this);
-    m_open->setToolTip(tr("A folder of the Live Lab sessions your students saved (Save Session, "
-                          "in the Live Lab) and handed in, for example as your "
-                          "course site downloads them."));
+    m_open = new QPushButton(this);
     connect(m_open, &QPushButton::clicked, this, &ClassResultsWindow::openFolderWithDialog);
-    m_export = new QPushButton(tr("&Export Table as CSV\u2026"), this);
+    m_export = new QPushButton(this);
     m_export->setEnabled(false);
     connect(m_export, &QPushButton::clicked, this, &ClassResultsWindow::exportCsvWithDialog);
     m_progress = new QProgressBar(this);
-    m_progress->setAccessibleName(tr("Files read"));
-    m_progress->setFormat(tr("%v of %m files"));
     m_progress->setVisible(false);
-    m_cancelButton = new QPushButton(tr("&Cancel"), this);
+    m_cancelButton = new QPushButton(this);
     m_cancelButton->setVisible(false);
     connect(m_cancelButton, &QPushButton::clicked, this, &ClassResultsWindow::cancel);
     row->addWidget(m_open);
@@ -148,7 +143,7 @@ ClassResultsWindow::ClassResultsWindow(const QList<GpuSpec> &datasheets, QWidget
     row->addWidget(m_progress);
     row->addWidget(m_cancelButton);
     layout->addLayout(row);
-    m_status = new QLabel(tr("Open the folder of session files your class handed in."), this);
+    m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
@@ -161,15 +156,13 @@ ClassResultsWindow::ClassResultsWindow(const QList<GpuSpec> &datasheets, QWidget
     auto *chartPage = new QWidget(m_tabs);
     auto *chartLayout = new QVBoxLayout(chartPage);
     chartLayout->setContentsMargins(0, 0, 0, 0);
-    m_chart = new ChartFrame(tr("The class roofline"), chartPage);
+    m_chart = new ChartFrame(QString(), chartPage);
     m_chart->setNamesOnSeries(true); // a legend of hundreds of students would say nothing
     m_chart->setMinimumLines(9);
     m_chart->setCsvProvider([this] { return m_results.csv(); });
     chartLayout->addWidget(m_chart, 1);
-    m_showDatasheets = new QCheckBox(tr("&Datasheet roofs"), chartPage);
+    m_showDatasheets = new QCheckBox(chartPage);
     m_showDatasheets->setChecked(true);
-    m_showDatasheets->setToolTip(
-        tr("Datacenter GPUs, from the data file assets/data/gpu-specs.csv, with its sources."));
     connect(m_showDatasheets, &QCheckBox::toggled, this, &ClassResultsWindow::rebuildChart);
     m_legend = new QLabel(chartPage);
     m_legend->setWordWrap(true);
@@ -178,11 +171,10 @@ ClassResultsWindow::ClassResultsWindow(const QList<GpuSpec> &datasheets, QWidget
     chartLayout->addWidget(m_showDatasheets);
     // The chart keeps its minimum height (ChartFrame::setMinimumLines); where the window is
     // shorter (a projector's large text), the page scrolls.
-    m_tabs->addTab(new FittedScrollArea(chartPage, m_tabs), tr("Class &roofline"));
+    m_tabs->addTab(new FittedScrollArea(chartPage, m_tabs), QString());
 
     // The students.
     m_students = new QTableWidget(m_tabs);
-    m_students->setAccessibleName(tr("Students"));
     m_students->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_students->setSelectionMode(QAbstractItemView::SingleSelection);
     m_students->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -197,28 +189,57 @@ ClassResultsWindow::ClassResultsWindow(const QList<GpuSpec> &datasheets, QWidget
         }
     });
     keepTableFitted(m_students);
-    m_tabs->addTab(m_students, tr("&Students"));
+    m_tabs->addTab(m_students, QString());
 
     // The files left out.
     m_skipped = new QTableWidget(m_tabs);
-    m_skipped->setAccessibleName(tr("Skipped files"));
     m_skipped->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_skipped->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_skipped->verticalHeader()->setVisible(false);
     m_skipped->setSortingEnabled(true);
-    setColumnTitles(m_skipped, {{tr("File")}, {tr("What it is")}, {tr("Why it is left out")}});
     keepTableFitted(m_skipped);
-    m_tabs->addTab(m_skipped, tr("S&kipped files"));
+    m_tabs->addTab(m_skipped, QString());
 
-    auto *close = new QPushButton(tr("C&lose"), this);
-    connect(close, &QPushButton::clicked, this, &QDialog::close);
+    m_close = new QPushButton(this);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::close);
     auto *closeRow = new QHBoxLayout;
     closeRow->addStretch(1);
-    closeRow->addWidget(close);
+    closeRow->addWidget(m_close);
     layout->addLayout(closeRow);
 
-    showResults();
+    retranslateUi(); // shows the results
     fitToScreen();
+}
+
+void ClassResultsWindow::retranslateUi()
+{
+    setWindowTitle(tr("Class Results"));
+    m_open->setText(tr("&Open Folder\u2026"));
+    m_open->setToolTip(tr("A folder of the Live Lab sessions your students saved (Save Session, "
+                          "in the Live Lab) and handed in, for example as your "
+                          "course site downloads them."));
+    m_export->setText(tr("&Export Table as CSV\u2026"));
+    m_progress->setAccessibleName(tr("Files read"));
+    m_progress->setFormat(tr("%v of %m files"));
+    m_cancelButton->setText(tr("&Cancel"));
+    if (m_thread)
+        m_status->setText(
+            tr("Reading the sessions in %1\u2026").arg(QDir::toNativeSeparators(m_folder)));
+    else if (m_results.folder.isEmpty())
+        m_status->setText(tr("Open the folder of session files your class handed in."));
+    m_chart->setTitle(tr("The class roofline"));
+    m_showDatasheets->setText(tr("&Datasheet roofs"));
+    m_showDatasheets->setToolTip(
+        tr("Datacenter GPUs, from the data file assets/data/gpu-specs.csv, with its sources."));
+    m_tabs->setTabText(0, tr("Class &roofline"));
+    m_tabs->setTabText(1, tr("&Students"));
+    m_students->setAccessibleName(tr("Students"));
+    m_skipped->setAccessibleName(tr("Skipped files"));
+    setColumnTitles(m_skipped, {{tr("File")}, {tr("What it is")}, {tr("Why it is left out")}});
+    m_close->setText(tr("C&lose"));
+    // The status, the tables (their headers), the chart (its axes) and the legend, made again
+    // from the results read: the folder is not read again, the student chosen stays.
+    showResults();
 }
 
 ClassResultsWindow::~ClassResultsWindow()
@@ -241,6 +262,8 @@ void ClassResultsWindow::fitToScreen()
 void ClassResultsWindow::changeEvent(QEvent *event)
 {
     QDialog::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
     if ((event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) &&
         !m_styled) {
         m_style = SceneStyle::forPalette(palette(), font());
@@ -376,6 +399,9 @@ void ClassResultsWindow::showResults()
 
 void ClassResultsWindow::fillStudents()
 {
+    // The rows made again keep the student chosen (m_selected; -1 for a new class): the table
+    // says nothing while it is emptied and filled.
+    const QSignalBlocker quiet(m_students);
     const std::vector<QString> rungs = m_results.rungs();
     QList<ColumnTitle> titles{
         {tr("Student"), tr("From the file's name (a session holds no name)")},
@@ -430,6 +456,10 @@ void ClassResultsWindow::fillStudents()
         }
     }
     m_students->setSortingEnabled(true);
+    m_students->setCurrentCell(-1, -1);
+    for (int row = 0; row < m_students->rowCount(); ++row)
+        if (m_selected >= 0 && m_students->item(row, 0)->data(kOkIndexRole) == m_selected)
+            m_students->setCurrentCell(row, 0);
 }
 
 void ClassResultsWindow::fillSkipped()

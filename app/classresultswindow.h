@@ -12,6 +12,7 @@
 // (QThread::create) with a progress bar and Cancel, which stops it between two files; the UI
 // thread only shows what the worker returns. The window owns the thread and waits for it when
 // it closes: the wait is one file's read at most (a file is bounded by filelimit::kSession).
+// A language change retranslates it in place (retranslateUi()), from the results already read.
 #pragma once
 
 #include "lessons/framework/classresults.h"
@@ -79,6 +80,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Every text of the window in the UI language, and what the results say made again in it.
+    void retranslateUi();
     void loadingEnded(const std::shared_ptr<ClassResults> &results);
     void showResults();
     void fillStudents();
@@ -109,6 +112,7 @@ private:
     QLabel *m_legend = nullptr;
     QTableWidget *m_students = nullptr;
     QTableWidget *m_skipped = nullptr;
+    QPushButton *m_close = nullptr;
 };
 
 } // namespace gpulab

@@ -1019,8 +1019,10 @@ void MainWindow::updateConsole()
     if (!console || m_lesson < 0)
         return;
     const LessonContent &content = m_lessons.at(m_lesson).content;
-    if (console->teacherTipsLesson() != content.id)
-        console->setTeacherTips(content.id, teacherTipsMarkdown(content));
+    // Read again for another lesson, or the same one in another language.
+    if (console->teacherTipsLesson() != content.id ||
+        console->teacherTipsLanguage() != content.language)
+        console->setTeacherTips(content.id, content.language, teacherTipsMarkdown(content));
     // A class plan times the whole class (its steps' minutes), not each lesson.
     const ClassPlan &plan = m_plans->plan();
     const int planStep = m_plans->currentStep();
@@ -1202,6 +1204,12 @@ void MainWindow::retranslate()
 {
     // Arabic reads from the right: the whole layout mirrors.
     QGuiApplication::setLayoutDirection(QLocale().textDirection());
+    // A widget keeps the locale it was made with: every window, and what it holds, takes the
+    // new one (spin boxes and tables write their numbers in it; the windows that stay open
+    // retranslate themselves on the QEvent::LanguageChange the translators sent).
+    for (QWidget *window : QApplication::topLevelWidgets())
+        if (!window->testAttribute(Qt::WA_SetLocale))
+            window->unsetLocale();
     setWindowTitle(tr("GPU Lab"));
     setAccessibleName(tr("GPU Lab"));
     // The menus, made again in the new language; each action keeps its state.

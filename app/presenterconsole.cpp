@@ -2,6 +2,7 @@
 #include "app/presenterconsole.h"
 #include "widgets/teachertipswindow.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -22,14 +23,13 @@
 namespace gpulab {
 
 namespace {
-QLabel *bigLabel(QWidget *parent, const QString &accessibleName, qreal scale)
+QLabel *bigLabel(QWidget *parent, qreal scale)
 {
     auto *label = new QLabel(parent);
     QFont font = label->font();
     font.setPointSizeF(font.pointSizeF() * scale);
     font.setBold(true);
     label->setFont(font);
-    label->setAccessibleName(accessibleName);
     return label;
 }
 } // namespace
@@ -37,17 +37,19 @@ QLabel *bigLabel(QWidget *parent, const QString &accessibleName, qreal scale)
 PresenterConsole::PresenterConsole(QWidget *parent) : QWidget(parent, Qt::Window)
 {
     setObjectName(QStringLiteral("presenterConsole"));
-    setWindowTitle(tr("GPU Lab \u2014 presenter console"));
     auto *layout = new QVBoxLayout(this);
 
     // The clocks: time presenting, the wall clock, the lesson's countdown and its controls.
     auto *clocks = new QGridLayout;
-    m_elapsedLabel = bigLabel(this, tr("Time presenting"), 2.0);
-    m_wallClock = bigLabel(this, tr("Time of day"), 2.0);
-    m_countdown = bigLabel(this, tr("Time left for this lesson"), 2.0);
-    clocks->addWidget(new QLabel(tr("Presenting"), this), 0, 0);
-    clocks->addWidget(new QLabel(tr("Clock"), this), 0, 1);
-    clocks->addWidget(new QLabel(tr("Left of the lesson"), this), 0, 2);
+    m_elapsedLabel = bigLabel(this, 2.0);
+    m_wallClock = bigLabel(this, 2.0);
+    m_countdown = bigLabel(this, 2.0);
+    m_elapsedCaption = new QLabel(this);
+    m_wallClockCaption = new QLabel(this);
+    m_countdownCaption = new QLabel(this);
+    clocks->addWidget(m_elapsedCaption, 0, 0);
+    clocks->addWidget(m_wallClockCaption, 0, 1);
+    clocks->addWidget(m_countdownCaption, 0, 2);
     clocks->addWidget(m_elapsedLabel, 1, 0);
     clocks->addWidget(m_wallClock, 1, 1);
     clocks->addWidget(m_countdown, 1, 2);
@@ -58,52 +60,43 @@ PresenterConsole::PresenterConsole(QWidget *parent) : QWidget(parent, Qt::Window
     m_minutes = new QSpinBox(this);
     m_minutes->setObjectName(QStringLiteral("countdownMinutes"));
     m_minutes->setRange(1, 240);
-    m_minutes->setSuffix(tr(" min"));
-    m_minutes->setAccessibleName(tr("Countdown minutes"));
     m_minutes->setValue(50);
-    m_pause = new QPushButton(tr("&Pause"), this);
+    m_pause = new QPushButton(this);
     m_pause->setObjectName(QStringLiteral("countdownPause"));
-    m_pause->setAccessibleName(tr("Pause or resume the countdown"));
-    auto *reset = new QPushButton(tr("R&eset"), this);
-    reset->setObjectName(QStringLiteral("countdownReset"));
-    reset->setAccessibleName(tr("Start the countdown again"));
-    auto *swap = new QPushButton(tr("&Swap screens"), this);
-    swap->setObjectName(QStringLiteral("swapScreens"));
-    swap->setAccessibleName(tr("Swap the lesson and this console between the screens (X)"));
+    m_reset = new QPushButton(this);
+    m_reset->setObjectName(QStringLiteral("countdownReset"));
+    m_swap = new QPushButton(this);
+    m_swap->setObjectName(QStringLiteral("swapScreens"));
     timer->addWidget(m_minutes);
     timer->addWidget(m_pause);
-    timer->addWidget(reset);
+    timer->addWidget(m_reset);
     timer->addStretch(1);
-    timer->addWidget(swap);
+    timer->addWidget(m_swap);
     connect(m_minutes, &QSpinBox::editingFinished, this,
             [this] { startCountdown(m_minutes->value()); });
     connect(m_pause, &QPushButton::clicked, this,
             [this] { setCountdownPaused(!m_countdownPaused); });
-    connect(reset, &QPushButton::clicked, this, &PresenterConsole::resetCountdown);
-    connect(swap, &QPushButton::clicked, this, &PresenterConsole::swapRequested);
+    connect(m_reset, &QPushButton::clicked, this, &PresenterConsole::resetCountdown);
+    connect(m_swap, &QPushButton::clicked, this, &PresenterConsole::swapRequested);
 
-    m_current = bigLabel(this, tr("Now showing"), 1.4);
+    m_current = bigLabel(this, 1.4);
     m_current->setWordWrap(true);
     m_detail = new QLabel(this);
     m_detail->setWordWrap(true);
-    m_detail->setAccessibleName(tr("Where in the lesson"));
     m_progress = new QProgressBar(this);
-    m_progress->setAccessibleName(tr("Progress through the lesson"));
     m_progress->setTextVisible(true);
 
     m_notes = new QTextBrowser(this);
     m_notes->setObjectName(QStringLiteral("consoleNotes"));
-    m_notes->setAccessibleName(tr("Instructor notes (Ctrl+plus and Ctrl+minus: text size)"));
     QFont notesFont = m_notes->font();
     m_notesBasePoints = notesFont.pointSizeF() * 1.4;
     notesFont.setPointSizeF(m_notesBasePoints);
     m_notes->setFont(notesFont);
 
-    m_next = bigLabel(this, tr("Next"), 1.2);
+    m_next = bigLabel(this, 1.2);
     m_next->setWordWrap(true);
     m_nextPreview = new QLabel(this);
     m_nextPreview->setWordWrap(true);
-    m_nextPreview->setAccessibleName(tr("The start of what comes next"));
 
     layout->addLayout(clocks);
     layout->addLayout(timer);
@@ -112,10 +105,9 @@ PresenterConsole::PresenterConsole(QWidget *parent) : QWidget(parent, Qt::Window
     layout->addWidget(m_progress);
     m_tips = new QTextBrowser(this);
     m_tips->setObjectName(QStringLiteral("consoleTeacherTips"));
-    m_tips->setAccessibleName(tr("Teacher tips for this lesson"));
     m_pages = new QTabWidget(this);
-    m_pages->addTab(m_notes, tr("&Notes"));
-    m_pages->addTab(m_tips, tr("&Teacher tips"));
+    m_pages->addTab(m_notes, QString());
+    m_pages->addTab(m_tips, QString());
     layout->addWidget(m_pages, 1);
     layout->addWidget(m_next);
     layout->addWidget(m_nextPreview);
@@ -135,11 +127,55 @@ PresenterConsole::PresenterConsole(QWidget *parent) : QWidget(parent, Qt::Window
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, &PresenterConsole::updateClock);
     m_elapsed.start();
+    retranslateUi();
     startCountdown(50);
+}
+
+void PresenterConsole::retranslateUi()
+{
+    setWindowTitle(tr("GPU Lab \u2014 presenter console"));
+    m_elapsedLabel->setAccessibleName(tr("Time presenting"));
+    m_wallClock->setAccessibleName(tr("Time of day"));
+    m_countdown->setAccessibleName(tr("Time left for this lesson"));
+    m_elapsedCaption->setText(tr("Presenting"));
+    m_wallClockCaption->setText(tr("Clock"));
+    m_countdownCaption->setText(tr("Left of the lesson"));
+    m_minutes->setSuffix(tr(" min"));
+    m_minutes->setAccessibleName(tr("Countdown minutes"));
+    m_pause->setText(m_countdownPaused ? tr("Res&ume") : tr("&Pause"));
+    m_pause->setAccessibleName(tr("Pause or resume the countdown"));
+    m_reset->setText(tr("R&eset"));
+    m_reset->setAccessibleName(tr("Start the countdown again"));
+    m_swap->setText(tr("&Swap screens"));
+    m_swap->setAccessibleName(tr("Swap the lesson and this console between the screens (X)"));
+    m_current->setAccessibleName(tr("Now showing"));
+    m_detail->setAccessibleName(tr("Where in the lesson"));
+    m_progress->setAccessibleName(tr("Progress through the lesson"));
+    m_notes->setAccessibleName(tr("Instructor notes (Ctrl+plus and Ctrl+minus: text size)"));
+    m_next->setAccessibleName(tr("Next"));
+    m_nextPreview->setAccessibleName(tr("The start of what comes next"));
+    m_tips->setAccessibleName(tr("Teacher tips for this lesson"));
+    m_pages->setTabText(m_pages->indexOf(m_notes), tr("&Notes"));
+    m_pages->setTabText(m_pages->indexOf(m_tips), tr("&Teacher tips"));
+    // What is shown, said again in the new language ("Now:", "Next:", "3 of 6", the clocks);
+    // MainWindow gives the new language's lesson texts (updateConsole()).
+    if (m_position)
+        setPosition(*m_position);
+    if (!m_tipsLessonId.isEmpty() && m_tipsMarkdown.isEmpty())
+        showTeacherTips();
+    updateClock();
+}
+
+void PresenterConsole::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 void PresenterConsole::setPosition(const ConsolePosition &position)
 {
+    m_position = position;
     m_current->setText(tr("Now: %1").arg(position.current));
     m_detail->setText(position.detail);
     m_detail->setVisible(!position.detail.isEmpty());
@@ -158,12 +194,21 @@ void PresenterConsole::setPosition(const ConsolePosition &position)
     fitTitles();
 }
 
-void PresenterConsole::setTeacherTips(const QString &lessonId, const QString &markdown)
+void PresenterConsole::setTeacherTips(const QString &lessonId, const QString &language,
+                                      const QString &markdown)
 {
     m_tipsLessonId = lessonId;
+    m_tipsLanguage = language;
+    m_tipsMarkdown = markdown;
+    showTeacherTips();
+}
+
+void PresenterConsole::showTeacherTips()
+{
     // The same document Help › Teacher Tips shows and prints (tables with rules).
     const std::unique_ptr<QTextDocument> document = tipsexport::document(
-        markdown.isEmpty() ? tr("This lesson has no teacher tips.") : markdown, QString());
+        m_tipsMarkdown.isEmpty() ? tr("This lesson has no teacher tips.") : m_tipsMarkdown,
+        QString());
     m_tips->setDocument(document->clone(m_tips));
     m_tips->setFont(m_notes->font());
 }

@@ -6,12 +6,15 @@
 // words as well as colour), the progress through the lesson, the lesson's teacher tips in a tab
 // beside the notes, and a button that swaps the two screens. Its one-second timer runs only while
 // it is shown. The clicker's keys work here as in the lesson's window (MainWindow's event filter
-// takes them from both).
+// takes them from both). A language change retranslates it in place (retranslateUi()): the
+// clocks and the countdown go on.
 #pragma once
 
 #include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QProgressBar;
@@ -45,14 +48,18 @@ public:
     QString nextText() const;
     QString nextPreviewText() const;
     bool isTicking() const { return m_tick.isActive(); }
+    // The time presenting, in whole seconds (restartClock() starts it).
+    qint64 presentingSeconds() const { return m_elapsed.elapsed() / 1000; }
 
     // What the countdown times: a lesson's id, or a class plan's; another one than the last
     // starts its countdown of `minutes` (the lesson's class_minutes, the plan's total).
     void setLesson(const QString &lessonId, int minutes);
     QString lessonId() const { return m_lessonId; }
-    // Lesson `lessonId`'s teacher tips (Markdown; empty: none), in a tab beside the notes.
-    void setTeacherTips(const QString &lessonId, const QString &markdown);
+    // Lesson `lessonId`'s teacher tips in `language` (LessonContent::language; Markdown, empty:
+    // none), in a tab beside the notes.
+    void setTeacherTips(const QString &lessonId, const QString &language, const QString &markdown);
     QString teacherTipsLesson() const { return m_tipsLessonId; }
+    QString teacherTipsLanguage() const { return m_tipsLanguage; }
     QString teacherTipsText() const;
     // The countdown: `minutes` from now, running (a new lesson, or the minutes edited).
     void startCountdown(int minutes);
@@ -72,22 +79,31 @@ signals:
     void swapRequested();
 
 protected:
+    void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // Every text of the console in the UI language; what it shows stays.
+    void retranslateUi();
+    void showTeacherTips();
     void updateClock();
     // Each wrapped title at least as tall as its lines at the width it has: in a small console
     // the notes give up room first (the "Now" title was clipped to half a line at 1024x768).
     void fitTitles();
     QString duration(qint64 seconds) const;
 
+    QLabel *m_elapsedCaption = nullptr;
+    QLabel *m_wallClockCaption = nullptr;
+    QLabel *m_countdownCaption = nullptr;
     QLabel *m_elapsedLabel = nullptr;
     QLabel *m_wallClock = nullptr;
     QLabel *m_countdown = nullptr;
     QSpinBox *m_minutes = nullptr;
     QPushButton *m_pause = nullptr;
+    QPushButton *m_reset = nullptr;
+    QPushButton *m_swap = nullptr;
     QLabel *m_current = nullptr;
     QLabel *m_detail = nullptr;
     QProgressBar *m_progress = nullptr;
@@ -107,7 +123,10 @@ private:
     QElapsedTimer m_countdownRun;
     bool m_countdownPaused = false;
     QString m_lessonId;
+    std::optional<ConsolePosition> m_position; // the last setPosition()
     QString m_tipsLessonId;
+    QString m_tipsLanguage;
+    QString m_tipsMarkdown;
 };
 
 } // namespace gpulab

@@ -208,13 +208,12 @@ ChartFrame::ChartFrame(const QString &title, QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *chart = new QChart;
-    chart->setTitle(title);
     chart->legend()->setVisible(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setAnimationOptions(QChart::NoAnimation); // idle app = idle CPU
     m_view = new LabelledChartView(chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setAccessibleName(title);
+    setTitle(title);
     updateMinimumHeight();
     // Fitted after the chart has laid itself out (fitting changes the plot area in turn).
     connect(chart, &QChart::plotAreaChanged, this,
@@ -222,17 +221,31 @@ ChartFrame::ChartFrame(const QString &title, QWidget *parent) : QWidget(parent)
     layout->addWidget(m_view, 1);
 
     auto *tools = new FlowLayout; // wraps under large text instead of widening the page
-    m_log = new QCheckBox(tr("&Logarithmic scale"), this);
+    m_log = new QCheckBox(this);
     m_log->setVisible(false);
     connect(m_log, &QCheckBox::toggled, this, &ChartFrame::logScaleChanged);
-    m_png = new QPushButton(tr("Export &PNG\u2026"), this);
-    m_csvButton = new QPushButton(tr("Export CS&V\u2026"), this);
+    m_png = new QPushButton(this);
+    m_csvButton = new QPushButton(this);
     connect(m_png, &QPushButton::clicked, this, &ChartFrame::askAndExportPng);
     connect(m_csvButton, &QPushButton::clicked, this, &ChartFrame::askAndExportCsv);
     tools->addWidget(m_log);
     tools->addWidget(m_png);
     tools->addWidget(m_csvButton);
     layout->addLayout(tools);
+    retranslateUi();
+}
+
+void ChartFrame::setTitle(const QString &title)
+{
+    chart()->setTitle(title);
+    m_view->setAccessibleName(title);
+}
+
+void ChartFrame::retranslateUi()
+{
+    m_log->setText(tr("&Logarithmic scale"));
+    m_png->setText(tr("Export &PNG\u2026"));
+    m_csvButton->setText(tr("Export CS&V\u2026"));
 }
 
 void ChartFrame::fitAxes()
@@ -350,6 +363,8 @@ void ChartFrame::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         updateMinimumHeight();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslateUi(); // the title is the caller's, which sets it again
 }
 
 void ChartFrame::setNamesOnSeries(bool on)

@@ -36,6 +36,9 @@ public:
     explicit ChartFrame(const QString &title, QWidget *parent = nullptr);
 
     QChart *chart() const;
+    // The chart's title (and the view's accessible name): a window that changes language
+    // sets it again.
+    void setTitle(const QString &title);
     QChartView *view() const { return m_view; }
 
     // The CSV the "Export CSV" button writes (header line included).
@@ -86,6 +89,8 @@ signals:
 private:
     friend class LabelledChartView;
     void changeEvent(QEvent *event) override;
+    // The frame's own texts (the buttons) in the UI language.
+    void retranslateUi();
     void updateMinimumHeight();
     void paintSeriesNames(QPainter &painter);
     bool legendFits() const;

@@ -4,6 +4,7 @@
 
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -112,7 +113,6 @@ TeacherTipsWindow::TeacherTipsWindow(QWidget *parent) : QDialog(parent)
 {
     setModal(false);
     setObjectName(QStringLiteral("teacherTips"));
-    setAccessibleName(tr("Teacher tips"));
     auto *layout = new QVBoxLayout(this);
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
@@ -125,30 +125,58 @@ TeacherTipsWindow::TeacherTipsWindow(QWidget *parent) : QDialog(parent)
     layout->addWidget(m_browser, 1);
 
     auto *buttons = new QDialogButtonBox(this);
-    m_pdf = buttons->addButton(tr("Export &PDF\u2026"), QDialogButtonBox::ActionRole);
-    m_pdf->setAccessibleName(tr("Export the teacher tips as PDF"));
-    m_html = buttons->addButton(tr("Export &HTML\u2026"), QDialogButtonBox::ActionRole);
-    m_html->setAccessibleName(tr("Export the teacher tips as HTML"));
-    QPushButton *close = buttons->addButton(QDialogButtonBox::Close);
-    close->setAccessibleName(tr("Close the teacher tips"));
-    for (QPushButton *button : {m_pdf, m_html, close})
+    m_pdf = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_html = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_close = buttons->addButton(QDialogButtonBox::Close); // its text is Qt's, translated by Qt
+    for (QPushButton *button : {m_pdf, m_html, m_close})
         button->setAutoDefault(false); // Enter in the text must not export
     connect(m_pdf, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
     connect(m_html, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    retranslateUi();
     fitToScreen();
 }
 
 QString TeacherTipsWindow::titleFor(const LessonContent &lesson)
 {
-    return tr("Teacher Tips \u2014 %1").arg(lesson.title);
+    return titleOf(lesson.title);
+}
+
+QString TeacherTipsWindow::titleOf(const QString &lessonTitle)
+{
+    return tr("Teacher Tips \u2014 %1").arg(lessonTitle);
+}
+
+void TeacherTipsWindow::retranslateUi()
+{
+    setAccessibleName(tr("Teacher tips"));
+    m_pdf->setText(tr("Export &PDF\u2026"));
+    m_pdf->setAccessibleName(tr("Export the teacher tips as PDF"));
+    m_html->setText(tr("Export &HTML\u2026"));
+    m_html->setAccessibleName(tr("Export the teacher tips as HTML"));
+    m_close->setAccessibleName(tr("Close the teacher tips"));
+    if (m_lessonId.isEmpty())
+        return;
+    // The tips themselves are the lesson's: MainWindow gives them again in the new language
+    // (setLesson()); the words around the lesson's title are said again here.
+    m_title = titleOf(m_lessonTitle);
+    setWindowTitle(m_title);
+    m_browser->setAccessibleName(tr("Teacher tips for %1").arg(m_lessonTitle));
+}
+
+void TeacherTipsWindow::changeEvent(QEvent *event)
+{
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 void TeacherTipsWindow::setLesson(const LessonContent &lesson)
 {
     m_lessonId = lesson.id;
-    m_title = titleFor(lesson);
+    m_lessonTitle = lesson.title;
+    m_title = titleOf(lesson.title);
     setWindowTitle(m_title);
     LessonProblem problem;
     m_markdown = teacherTipsMarkdown(lesson, &problem);

@@ -1,7 +1,8 @@
 // Help › Teacher Tips: a lesson's teacher tips (teacherTipsMarkdown(), lessoncontent.h) rendered
 // from Markdown in a non-modal window, with Export PDF… (QPdfWriter + QTextDocument, A4) and
 // Export HTML… (one standalone file with print CSS). The document and both exports are free
-// functions, so the presenter console or a test can use them without the window.
+// functions, so the presenter console or a test can use them without the window. A language change
+// retranslates the window in place; MainWindow gives it the lesson's tips in the new language.
 #pragma once
 
 #include "lessons/framework/lessoncontent.h"
@@ -45,17 +46,25 @@ public:
     // The window's title for a lesson ("Teacher Tips — CPU vs GPU").
     static QString titleFor(const LessonContent &lesson);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    static QString titleOf(const QString &lessonTitle);
+    // The window's own texts in the UI language (the tips are the lesson's: setLesson()).
+    void retranslateUi();
     void exportWithDialog(bool pdf);
     void fitToScreen();
 
     QString m_lessonId;
+    QString m_lessonTitle;
     QString m_title;
     QString m_markdown;
     QTextBrowser *m_browser = nullptr;
     QLabel *m_problem = nullptr;
     QPushButton *m_pdf = nullptr;
     QPushButton *m_html = nullptr;
+    QPushButton *m_close = nullptr;
 };
 
 } // namespace gpulab

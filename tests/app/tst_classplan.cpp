@@ -117,6 +117,7 @@ private slots:
     void brokenPlanOpensItsGoodSteps();
     void addThisViewSaveAndOpenAgain();
     void editorWindowEditsThePlan();
+    void languageSwitchKeepsThePlan();
     void presenterOnTwoScreens();
 };
 
@@ -663,6 +664,100 @@ void TestClassPlan::editorWindowEditsThePlan()
     QTest::keyClicks(title, "Monday");
     QCOMPARE(w.classPlan()->plan().title, QString("Monday"));
     shot(editor, QStringLiteral("plan-editor"));
+    editor->close();
+}
+
+// View › Language with the plan editor open: its texts in Spanish, the steps described with the
+// Spanish lessons' titles; then Arabic (mirrored, the count in Arabic digits); then English. The
+// plan, its minutes and title, and the step chosen stay. Test translations: tests/app/i18n/.
+void TestClassPlan::languageSwitchKeepsThePlan()
+{
+    MainWindowOptions options;
+    options.persistent = false;
+    TestLanguages languages(&options);
+    AppFixture app(options);
+    QVERIFY(app.show());
+    MainWindow &w = *app.window;
+    int howTo = -1;
+    for (int i = 0; i < w.lessons().size(); ++i)
+        if (w.lessons().at(i).content.id == QLatin1String("how-to-use"))
+            howTo = i;
+    QVERIFY(howTo >= 0);
+    w.openLesson(howTo, 1);
+    w.action(QStringLiteral("addToPlan"))->trigger();
+    w.openLesson(howTo, 2);
+    w.action(QStringLiteral("addToPlan"))->trigger();
+    w.action(QStringLiteral("editPlan"))->trigger();
+    ClassPlanWindow *editor = w.classPlanWindow();
+    QVERIFY(editor && QTest::qWaitForWindowExposed(editor));
+    QTableWidget *table = editor->table();
+    table->item(0, ClassPlanWindow::MinutesColumn)->setData(Qt::EditRole, 12);
+    table->selectRow(1);
+    auto *title = editor->findChild<QLineEdit *>("planTitle");
+    title->setFocus();
+    QTest::keyClicks(title, "Monday");
+    auto *summary = editor->findChild<QLabel *>("planSummary");
+    // The window's own texts: its title, the columns, the buttons, the title's label.
+    auto texts = [&] {
+        QStringList all{editor->windowTitle()};
+        for (int c = 0; c < table->columnCount(); ++c)
+            all << table->horizontalHeaderItem(c)->text();
+        for (QPushButton *button : editor->findChildren<QPushButton *>())
+            if (button->objectName().startsWith("plan"))
+                all << button->text();
+        for (QLabel *label : editor->findChildren<QLabel *>())
+            if (label->buddy() == title)
+                all << label->text();
+        return all;
+    };
+    const QStringList english = texts();
+    QVERIFY2(english.contains("What it shows") && english.contains("&Go to Step"),
+             qPrintable(english.join(" | ")));
+    QCOMPARE(table->item(0, ClassPlanWindow::StepColumn)->text(),
+             QStringLiteral("1. How to use GPU Lab — Moving around · beat 1"));
+    const QString englishSummary = summary->text();
+    QVERIFY2(englishSummary.startsWith("Steps: 2"), qPrintable(englishSummary));
+
+    switchLanguage(&w, QStringLiteral("es"));
+    const QStringList spanish = texts();
+    QCOMPARE(spanish.value(0), QStringLiteral("Plan de clase"));
+    QVERIFY2(spanish.contains("Qué muestra") && spanish.contains("&Ir al paso"),
+             qPrintable(spanish.join(" | ")));
+    for (const QString &text : english) // nothing left in English
+        QVERIFY2(!spanish.contains(text), qPrintable(text));
+    QCOMPARE(table->item(0, ClassPlanWindow::StepColumn)->text(),
+             QStringLiteral("1. Cómo usar GPU Lab — Cómo moverse · fase 1"));
+    QVERIFY2(table->item(1, ClassPlanWindow::StepColumn)
+                 ->text()
+                 .startsWith(QStringLiteral("2. Cómo usar GPU Lab — Presentar ante una clase")),
+             qPrintable(table->item(1, ClassPlanWindow::StepColumn)->text()));
+    QCOMPARE(summary->text(), QStringLiteral("Pasos: 2 · 12 min previstos · aún sin guardar · "
+                                             "cambiado, sin guardar"));
+    // The plan as it was: its steps, minutes and title, the step chosen.
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(w.classPlan()->plan().steps.size(), 2);
+    QCOMPARE(w.classPlan()->plan().steps.at(0).minutes, 12);
+    QCOMPARE(w.classPlan()->plan().title, QStringLiteral("Monday"));
+    QCOMPARE(title->text(), QStringLiteral("Monday"));
+    QCOMPARE(editor->selectedStep(), 1);
+    QVERIFY(editor->isVisible());
+
+    switchLanguage(&w, QStringLiteral("ar"));
+    QCOMPARE(editor->windowTitle(), QStringLiteral("خطة الحصة"));
+    QCOMPARE(editor->layoutDirection(), Qt::RightToLeft);
+    // The count written again in the language's digits.
+    QVERIFY2(summary->text().startsWith(QStringLiteral("الخطوات: ") + QLocale().toString(2)),
+             qPrintable(summary->text()));
+    QCOMPARE(editor->selectedStep(), 1);
+
+    switchLanguage(&w, QStringLiteral("en"));
+    QCOMPARE(texts(), english);
+    QCOMPARE(summary->text(), englishSummary);
+    QCOMPARE(table->item(0, ClassPlanWindow::StepColumn)->text(),
+             QStringLiteral("1. How to use GPU Lab — Moving around · beat 1"));
+    QCOMPARE(editor->layoutDirection(), Qt::LeftToRight);
+    QCOMPARE(editor->selectedStep(), 1);
+    QCOMPARE(w.classPlan()->plan().title, QStringLiteral("Monday"));
     editor->close();
 }
 

@@ -4,7 +4,8 @@
 // and the class roofline (series and points counted); choosing a student draws their roof thick
 // and named; the table sorts by number; the CSV export; cancel and close while loading; the
 // window fits the screen at 100 % and 200 % text and presenting, and is reachable from the
-// keyboard. With GPULAB_CLASS_SHOTS=DIR it saves what it shows.
+// keyboard; View › Language retranslates it keeping the class read and the student chosen. With
+// GPULAB_CLASS_SHOTS=DIR it saves what it shows.
 #include "apptestsupport.h"
 
 #include "app/classresultswindow.h"
@@ -107,6 +108,7 @@ private slots:
     void choosingAStudentFollowsThem();
     void sortsByNumberAndExportsCsv();
     void cancelAndCloseWhileLoading();
+    void languageSwitchKeepsTheClass();
     void fitsTheScreen_data();
     void fitsTheScreen();
 
@@ -340,6 +342,82 @@ void TestClassResultsWindow::cancelAndCloseWhileLoading()
     QVERIFY(!window->isLoading());
     window->openFolder(big.path());
     app.window.reset(); // destroys the window with a load under way
+}
+
+// View › Language with the class open: the window's texts, the tables' headers, the chart's
+// title and axis titles in Spanish, then Arabic (mirrored), then English; the folder is not read
+// again, the student chosen stays, the chart shows the same. Test translations: tests/app/i18n/.
+void TestClassResultsWindow::languageSwitchKeepsTheClass()
+{
+    MainWindowOptions options;
+    options.persistent = false;
+    TestLanguages languages(&options);
+    AppFixture app(options);
+    QVERIFY(app.show());
+    app.window->openClassResults(m_class.path());
+    ClassResultsWindow *window = app.window->classResultsWindow();
+    QVERIFY(window->waitForLoaded());
+    window->selectStudent(1);
+    QTableWidget *students = window->studentsTable();
+    const QString chosen = students->item(students->currentRow(), 0)->text();
+    const qsizetype files = window->results().files.size();
+    const qsizetype series = window->chart()->chart()->series().size();
+    auto header = [](const QTableWidget *table, int column) {
+        return table->horizontalHeaderItem(column)->text();
+    };
+    auto xTitle = [&] {
+        const QList<QAbstractAxis *> axes = window->chart()->chart()->axes(Qt::Horizontal);
+        return axes.isEmpty() ? QString() : axes.first()->titleText();
+    };
+    auto pngButton = [&] {
+        for (QPushButton *button : window->chart()->findChildren<QPushButton *>())
+            if (button->text().contains("PNG"))
+                return button->text();
+        return QString();
+    };
+    QCOMPARE(header(students, 0), QStringLiteral("Student"));
+    QVERIFY2(xTitle().startsWith("Arithmetic intensity"), qPrintable(xTitle()));
+    QVERIFY(window->statusLabel()->text().contains("on the chart"));
+
+    switchLanguage(app.window.get(), QStringLiteral("es"));
+    QCOMPARE(window->windowTitle(), QStringLiteral("Resultados de la clase"));
+    QCOMPARE(window->tabs()->tabText(0), QStringLiteral("&Roofline de la clase"));
+    QCOMPARE(window->tabs()->tabText(1), QStringLiteral("&Estudiantes"));
+    QVERIFY2(window->tabs()->tabText(2).startsWith("Archivos &omitidos ("),
+             qPrintable(window->tabs()->tabText(2)));
+    QCOMPARE(header(students, 0), QStringLiteral("Estudiante"));
+    QCOMPARE(header(students, 1), QStringLiteral("Dispositivo"));
+    QCOMPARE(header(window->skippedTable(), 0), QStringLiteral("Archivo"));
+    QCOMPARE(window->chart()->chart()->title(), QStringLiteral("El roofline de la clase"));
+    QVERIFY2(xTitle().startsWith("Intensidad aritmética"), qPrintable(xTitle()));
+    QCOMPARE(pngButton(), QStringLiteral("Exportar &PNG…"));
+    QVERIFY2(window->statusLabel()->text().contains("estudiantes en el gráfico"),
+             qPrintable(window->statusLabel()->text()));
+    // The class as it was: not read again, the same student chosen, the same chart.
+    QVERIFY(!window->isLoading());
+    QCOMPARE(window->results().folder, m_class.path());
+    QCOMPARE(window->results().files.size(), files);
+    QCOMPARE(window->selectedStudent(), 1);
+    QCOMPARE(students->item(students->currentRow(), 0)->text(), chosen);
+    QCOMPARE(window->chart()->chart()->series().size(), series);
+    QVERIFY(window->isVisible());
+
+    switchLanguage(app.window.get(), QStringLiteral("ar"));
+    QCOMPARE(window->windowTitle(), QStringLiteral("نتائج الصف"));
+    QCOMPARE(header(students, 0), QStringLiteral("الطالب"));
+    QCOMPARE(window->layoutDirection(), Qt::RightToLeft);
+    QCOMPARE(window->selectedStudent(), 1);
+
+    switchLanguage(app.window.get(), QStringLiteral("en"));
+    QCOMPARE(window->windowTitle(), QStringLiteral("Class Results"));
+    QCOMPARE(header(students, 0), QStringLiteral("Student"));
+    QCOMPARE(window->chart()->chart()->title(), QStringLiteral("The class roofline"));
+    QVERIFY2(xTitle().startsWith("Arithmetic intensity"), qPrintable(xTitle()));
+    QCOMPARE(pngButton(), QStringLiteral("Export &PNG…"));
+    QCOMPARE(window->layoutDirection(), Qt::LeftToRight);
+    QCOMPARE(window->selectedStudent(), 1);
+    QCOMPARE(students->item(students->currentRow(), 0)->text(), chosen);
+    QCOMPARE(window->chart()->chart()->series().size(), series);
 }
 
 void TestClassResultsWindow::fitsTheScreen_data()

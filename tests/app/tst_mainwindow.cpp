@@ -631,6 +631,9 @@ void TestMainWindow::languageSwitchesWhileRunning()
     QCOMPARE(menuTitles().value(0), QString("&ملف"));
     QCOMPARE(QGuiApplication::layoutDirection(), Qt::RightToLeft);
     QCOMPARE(app.window->layoutDirection(), Qt::RightToLeft);
+    // The widgets' locale too (a spin box writes its number in it), those made before included.
+    QCOMPARE(app.window->locale().language(), QLocale::Arabic);
+    QCOMPARE(app.window->menuBar()->locale().language(), QLocale::Arabic);
     // No Arabic translation of the lesson: English, the navigator says nothing is missing
     // section by section because the lesson has no Arabic translation at all.
     QVERIFY(app.window->currentPanel()->sectionView()->toPlainText().contains("English text"));
@@ -639,6 +642,7 @@ void TestMainWindow::languageSwitchesWhileRunning()
     QCOMPARE(menuTitles(), QStringList({"&File", "&View", "&Lesson", "&Help"}));
     QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
     QCOMPARE(QLocale().toString(70000), QString("70,000"));
+    QCOMPARE(app.window->locale().language(), QLocale::English);
     QVERIFY(app.window->currentPanel()->sectionView()->toPlainText().contains("English text"));
     QCOMPARE(app.window->currentSection(), 1);
 }

@@ -1,20 +1,47 @@
 // The presenter console shows notes (zoomable), what comes next with its first lines, the
 // progress, the wall clock and a countdown (pause, reset, edit, overrun in words), and clocks
-// whose timer only runs while the console is shown (an idle app uses no CPU).
+// whose timer only runs while the console is shown (an idle app uses no CPU); View › Language
+// retranslates the open console without restarting its clocks.
+#include "apptestsupport.h"
+
 #include "app/presenterconsole.h"
 
+#include <QLabel>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QtTest>
 
 using namespace gpulab;
+using namespace gpulab::test;
+
+namespace {
+// The console's own texts and the lesson's lines on it, as a person reads them: its title, the
+// captions, the buttons, the tabs, "Now:" and "Next:" (not the clocks: their digits tick).
+QStringList consoleTexts(const PresenterConsole *console)
+{
+    static const QRegularExpression digit(QStringLiteral("\\d"));
+    QStringList texts{console->windowTitle()};
+    for (const QLabel *label : console->findChildren<QLabel *>())
+        if (!label->text().isEmpty() && !label->text().contains(digit))
+            texts << label->text();
+    for (const QPushButton *button : console->findChildren<QPushButton *>())
+        texts << button->text();
+    const QTabWidget *tabs = console->findChild<QTabWidget *>();
+    for (int i = 0; tabs && i < tabs->count(); ++i)
+        texts << tabs->tabText(i);
+    return texts;
+}
+} // namespace
 
 class TestPresenterConsole : public QObject
 {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { isolateUserFiles(); }
     void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void showsPosition()
     {
@@ -88,7 +115,85 @@ private slots:
         console.hide();
         QVERIFY(!console.isTicking());
     }
+    void languageSwitchKeepsTheClocks();
 };
+
+// View › Language with the console open (C, on one screen): its own texts, the lesson's "Now:"
+// and "Next:" lines and the teacher tips speak Spanish, then Arabic (mirrored), then English
+// again; the time presenting and the countdown (paused, at the minutes typed) go on, never from
+// the start. Test translations: tests/app/i18n/.
+void TestPresenterConsole::languageSwitchKeepsTheClocks()
+{
+    MainWindowOptions options;
+    options.persistent = false;
+    options.lessonId = QStringLiteral("how-to-use");
+    TestLanguages languages(&options);
+    AppFixture app(options);
+    QVERIFY(app.show());
+    MainWindow &w = *app.window;
+    w.setPresenting(true);
+    QTest::keyClick(&w, Qt::Key_C);
+    PresenterConsole *console = w.presenterConsole();
+    QVERIFY(console);
+    QVERIFY(QTest::qWaitForWindowExposed(console));
+    auto *minutes = console->findChild<QSpinBox *>("countdownMinutes");
+    auto *pause = console->findChild<QPushButton *>("countdownPause");
+    QVERIFY(minutes && pause);
+    minutes->setValue(7);
+    emit minutes->editingFinished();
+    QTest::qWait(1100);
+    console->setCountdownPaused(true);
+    const qint64 left = console->countdownSeconds();
+    QVERIFY2(left < 7 * 60, qPrintable(QString::number(left)));
+    const QStringList english = consoleTexts(console);
+    QVERIFY2(english.contains("Presenting"), qPrintable(english.join(" | ")));
+    QVERIFY2(english.contains("Res&ume"), qPrintable(english.join(" | ")));
+    QVERIFY(console->nextText().startsWith("Next: "));
+    QVERIFY(console->teacherTipsText().contains("This lesson is the tour"));
+    QVERIFY(console->presentingSeconds() >= 1);
+
+    switchLanguage(&w, "es");
+    const QStringList spanish = consoleTexts(console);
+    for (const QString &text :
+         {QStringLiteral("GPU Lab — consola del presentador"), QStringLiteral("Presentando"),
+          QStringLiteral("Reloj"), QStringLiteral("Rea&nudar"), QStringLiteral("&Notas"),
+          QStringLiteral("&Consejos docentes"),
+          QStringLiteral("Ahora: Cómo usar GPU Lab — Bienvenida")})
+        QVERIFY2(spanish.contains(text), qPrintable(spanish.join(" | ")));
+    for (const QString &text : english) // nothing left in English
+        QVERIFY2(!spanish.contains(text), qPrintable(text));
+    QVERIFY2(console->nextText().startsWith("Siguiente: "), qPrintable(console->nextText()));
+    QVERIFY2(console->teacherTipsText().contains("recorrido de presentación"),
+             qPrintable(console->teacherTipsText().left(200)));
+    // The clocks went on: the countdown paused where it was, at the minutes typed.
+    QVERIFY(console->isTicking());
+    QVERIFY(console->countdownPaused());
+    QCOMPARE(console->countdownSeconds(), left);
+    QCOMPARE(minutes->value(), 7);
+    QVERIFY(console->presentingSeconds() >= 1);
+    QCOMPARE(console->layoutDirection(), Qt::LeftToRight);
+
+    switchLanguage(&w, "ar");
+    QCOMPARE(console->windowTitle(), QStringLiteral("GPU Lab — شاشة المقدّم"));
+    QVERIFY2(consoleTexts(console).contains(QStringLiteral("استئ&ناف")),
+             qPrintable(consoleTexts(console).join(" | ")));
+    QCOMPARE(console->layoutDirection(), Qt::RightToLeft);
+    QCOMPARE(console->countdownSeconds(), left);
+    // The minutes in the language's digits, as in a console made in Arabic.
+    QCOMPARE(minutes->text(), QLocale().toString(7) + minutes->suffix());
+    QVERIFY(minutes->text() != QStringLiteral("7 min"));
+
+    switchLanguage(&w, "en");
+    QCOMPARE(consoleTexts(console), english);
+    QCOMPARE(console->layoutDirection(), Qt::LeftToRight);
+    QVERIFY(console->teacherTipsText().contains("This lesson is the tour"));
+    QCOMPARE(console->countdownSeconds(), left);
+    QCOMPARE(minutes->value(), 7);
+    console->setCountdownPaused(false);
+    QTest::qWait(1100);
+    QVERIFY(console->countdownSeconds() < left); // running again from where it was
+    QVERIFY(console->presentingSeconds() >= 2);
+}
 
 QTEST_MAIN(TestPresenterConsole)
 #include "tst_presenterconsole.moc"

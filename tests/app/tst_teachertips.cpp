@@ -1,7 +1,8 @@
 // Help › Teacher Tips against the running window: it opens the current lesson's tips, follows
 // the lesson, is off (with a tooltip) for a lesson without tips, fits the screen at 100 % and
 // 200 % text, is reachable from the keyboard, and its exports write a PDF and a standalone HTML
-// page. Runs on xcb under Xvfb; with GPULAB_TIPS_SCREENSHOTS=DIR it also saves what it shows.
+// page; View › Language retranslates the open window and gives it the lesson's tips in the new
+// language. Runs on xcb under Xvfb; with GPULAB_TIPS_SCREENSHOTS=DIR it also saves what it shows.
 #include "apptestsupport.h"
 
 #include "lessons/framework/teachertips.h"
@@ -68,6 +69,7 @@ private slots:
     void offForALessonWithoutTips();
     void fitsAtDoubleText();
     void exportsPdfAndHtml();
+    void languageSwitchRetranslatesTheWindow();
 };
 
 void TestTeacherTipsApp::opensTheCurrentLessonsTips()
@@ -206,6 +208,45 @@ void TestTeacherTipsApp::exportsPdfAndHtml()
     QVERIFY(
         !tipsexport::writePdf(markdown, QString(), QStringLiteral("/nonexistent/x.pdf"), &error));
     QVERIFY(!error.isEmpty());
+}
+
+// View › Language with the tips open: the window's texts and the lesson's tips in Spanish, then
+// Arabic (mirrored; this lesson has no Arabic tips: English), then English again; the same
+// window all along. Test translations: tests/app/i18n/.
+void TestTeacherTipsApp::languageSwitchRetranslatesTheWindow()
+{
+    MainWindowOptions options;
+    options.persistent = false;
+    options.lessonId = QStringLiteral("how-to-use");
+    TestLanguages languages(&options);
+    AppFixture app(options);
+    QVERIFY(app.show());
+    app.window->action(QStringLiteral("teacherTips"))->trigger();
+    auto *tips = app.window->findChild<TeacherTipsWindow *>();
+    QVERIFY(tips);
+    QVERIFY(QTest::qWaitForWindowExposed(tips));
+    QCOMPARE(tips->windowTitle(), QStringLiteral("Teacher Tips — How to use GPU Lab"));
+    QCOMPARE(tips->exportPdfButton()->text(), QStringLiteral("Export &PDF…"));
+    QVERIFY(tips->browser()->toPlainText().contains("This lesson is the tour"));
+
+    switchLanguage(app.window.get(), QStringLiteral("es"));
+    QCOMPARE(app.window->findChildren<TeacherTipsWindow *>().size(), qsizetype(1));
+    QVERIFY(tips->isVisible());
+    QCOMPARE(tips->windowTitle(), QStringLiteral("Consejos docentes — Cómo usar GPU Lab"));
+    QCOMPARE(tips->exportPdfButton()->text(), QStringLiteral("Exportar &PDF…"));
+    QCOMPARE(tips->exportHtmlButton()->text(), QStringLiteral("Exportar &HTML…"));
+    QVERIFY(tips->browser()->toPlainText().contains("recorrido de presentación"));
+    QVERIFY(tips->markdown().contains("recorrido de presentación"));
+
+    switchLanguage(app.window.get(), QStringLiteral("ar"));
+    QCOMPARE(tips->windowTitle(), QStringLiteral("نصائح للمعلم — How to use GPU Lab"));
+    QCOMPARE(tips->layoutDirection(), Qt::RightToLeft);
+    QVERIFY(tips->browser()->toPlainText().contains("This lesson is the tour"));
+
+    switchLanguage(app.window.get(), QStringLiteral("en"));
+    QCOMPARE(tips->windowTitle(), QStringLiteral("Teacher Tips — How to use GPU Lab"));
+    QCOMPARE(tips->exportPdfButton()->text(), QStringLiteral("Export &PDF…"));
+    QCOMPARE(tips->layoutDirection(), Qt::LeftToRight);
 }
 
 QTEST_MAIN(TestTeacherTipsApp)
