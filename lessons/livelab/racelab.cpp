@@ -22,7 +22,7 @@ constexpr int kSizes[] = {64, 128, 256, 512, 1024, 2048, 4096};
 
 QString title(const VariantInfo &info)
 {
-    return QString::fromUtf8(info.title.data(), int(info.title.size()));
+    return variantTitle(info);
 }
 } // namespace
 
