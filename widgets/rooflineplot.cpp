@@ -17,13 +17,6 @@
 
 namespace gpulab::rooflineplot {
 
-namespace {
-QString trPlot(const char *text)
-{
-    return QCoreApplication::translate("gpulab::RooflinePlot", text);
-}
-} // namespace
-
 Axes addAxes(QChart *chart, double highestGflops)
 {
     Axes axes;
@@ -31,13 +24,14 @@ Axes addAxes(QChart *chart, double highestGflops)
     axes.x->setBase(10);
     axes.x->setRange(kMinIntensity, kMaxIntensity);
     axes.x->setLabelFormat(QStringLiteral("%g"));
-    axes.x->setTitleText(trPlot("Arithmetic intensity (FLOP per byte of memory traffic)"));
+    axes.x->setTitleText(QCoreApplication::translate(
+        "gpulab::RooflinePlot", "Arithmetic intensity (FLOP per byte of memory traffic)"));
     axes.y = new QLogValueAxis;
     axes.y->setBase(10);
     const double top = std::max(highestGflops, 1.0) * 4;
     axes.y->setRange(0.1, std::pow(10.0, std::ceil(std::log10(top))));
     axes.y->setLabelFormat(QStringLiteral("%g"));
-    axes.y->setTitleText(trPlot("GFLOP/s"));
+    axes.y->setTitleText(QCoreApplication::translate("gpulab::RooflinePlot", "GFLOP/s"));
     chart->addAxis(axes.x, Qt::AlignBottom);
     chart->addAxis(axes.y, Qt::AlignLeft);
     return axes;
@@ -84,10 +78,12 @@ void addDatasheetRoofs(ChartFrame *frame, const Axes &axes, const QList<GpuSpec>
         QLineSeries *line =
             addRoof(frame->chart(), axes, datasheet,
                     QPen(style.series[size_t(index++) % style.series.size()], 1.5, Qt::DashLine));
-        line->setName(trPlot("%1 (datasheet)").arg(spec.name));
+        line->setName(
+            QCoreApplication::translate("gpulab::RooflinePlot", "%1 (datasheet)").arg(spec.name));
         ChartFrame::setSeriesLabel(line, spec.name);
         frame->attachHover(line, [spec](const QPointF &) {
-            return trPlot("%1: %2 GB/s, %3 TFLOP/s float32\nSource: %4")
+            return QCoreApplication::translate("gpulab::RooflinePlot",
+                                               "%1: %2 GB/s, %3 TFLOP/s float32\nSource: %4")
                 .arg(spec.name, QLocale().toString(spec.bandwidthGBs, 'f', 0),
                      QLocale().toString(spec.fp32Tflops, 'f', 1), spec.source);
         });

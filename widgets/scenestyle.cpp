@@ -13,6 +13,7 @@
 #include <QFontInfo>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QStyle>
 
 #include <algorithm>
 #include <cmath>
@@ -201,6 +202,18 @@ void SceneLabels::avoid(const QRectF &shape)
     m_shapes.append(shape.normalized());
 }
 
+void SimulationScene::render(QPainter &painter, const QRectF &area, const SimulationModel &model,
+                             const SceneStyle &style) const
+{
+    // Not Qt::LeftToRight: under LayoutDirectionAuto (what a painter on an image has) the
+    // alignments stay as written and each text still takes its own direction from its script,
+    // so an Arabic label reads right to left with its numbers and Latin words in order.
+    const Qt::LayoutDirection direction = painter.layoutDirection();
+    painter.setLayoutDirection(Qt::LayoutDirectionAuto);
+    paint(painter, area, model, style);
+    painter.setLayoutDirection(direction);
+}
+
 SceneLabels::Fit SceneLabels::fit(const QString &text, const Spot &spot) const
 {
     // Shrink in steps of 8 % until the text fits its box, never below the legible minimum.
@@ -212,9 +225,15 @@ SceneLabels::Fit SceneLabels::fit(const QString &text, const Spot &spot) const
         pixels = std::ceil(minimum);
         result.font.setPixelSize(int(pixels));
     }
+    // Where the painter puts it: in a right-to-left layout it draws Qt::AlignLeft text at the
+    // right of its box (unless Qt::AlignAbsolute), which QFontMetricsF does not know.
+    const int flags =
+        (spot.flags & ~int(Qt::AlignHorizontal_Mask)) |
+        int(QStyle::visualAlignment(m_painter.layoutDirection(),
+                                    Qt::Alignment(spot.flags & Qt::AlignHorizontal_Mask)));
     for (;;) {
         const QFontMetricsF metrics(result.font, m_painter.device());
-        const QRectF ink = metrics.boundingRect(spot.box, spot.flags, text);
+        const QRectF ink = metrics.boundingRect(spot.box, flags, text);
         // Qt's box for wrapped text is the box's width; a word wider than that overflows it.
         const bool wide =
             ink.width() > spot.box.width() + 0.5 || ((spot.flags & Qt::TextWordWrap) && [&] {
@@ -224,6 +243,7 @@ SceneLabels::Fit SceneLabels::fit(const QString &text, const Spot &spot) const
                 return false;
             }());
         result.ink = ink;
+        result.flags = flags;
         result.fits = !wide && ink.height() <= spot.box.height() + 0.5;
         if (result.fits || pixels <= minimum)
             return result;
@@ -271,7 +291,7 @@ QRectF SceneLabels::drawFit(const Fit &f, const Spot &spot, const QString &text,
             metrics.elidedText(QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')),
                                Qt::ElideRight, spot.box.width());
         m_painter.drawText(spot.box, spot.flags & ~Qt::TextWordWrap, elided);
-        ink = metrics.boundingRect(spot.box, spot.flags & ~Qt::TextWordWrap, elided);
+        ink = metrics.boundingRect(spot.box, f.flags & ~Qt::TextWordWrap, elided);
         if (problem.isEmpty())
             problem = QStringLiteral("elided");
     }

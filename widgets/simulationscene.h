@@ -165,6 +165,7 @@ private:
         QFont font;
         QRectF ink;
         bool fits = false;
+        int flags = 0; // the spot's, its alignment as the painter draws it (left or right)
     };
     Fit fit(const QString &text, const Spot &spot) const;
     QString conflict(const QRectF &ink) const; // what `ink` runs into, empty when nothing
@@ -186,6 +187,15 @@ public:
     // Paints the model's current state into `area`. Must not change the model.
     virtual void paint(QPainter &painter, const QRectF &area, const SimulationModel &model,
                        const SceneStyle &style) const = 0;
+
+    // What the canvases (and the tests) call: paint() on a painter laid out left to right,
+    // whatever the application's direction. Scenes place everything by physical position (the
+    // serial side is on the left, the hierarchy runs from the registers at the left, a label
+    // sits left of its bar); a right-to-left widget's painter (Arabic) would swap their
+    // Qt::AlignLeft and Qt::AlignRight text and put it on the wrong side of its box. Arabic
+    // text still runs right to left within its own line.
+    void render(QPainter &painter, const QRectF &area, const SimulationModel &model,
+                const SceneStyle &style) const;
 
     // One or two sentences describing what is on screen now, in words (accessible description:
     // colour is never the only signal). Translated by the scene.

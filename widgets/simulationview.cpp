@@ -190,7 +190,7 @@ void SimulationView::paintScene(QPainter &painter, const QRectF &area) const
     m_lastSceneArea = area;
     SceneStyle style = m_style;
     style.textLog = &m_placedText;
-    m_scene->paint(painter, area, *m_model, style);
+    m_scene->render(painter, area, *m_model, style);
 }
 
 void SimulationView::setSceneStyle(const SceneStyle &style)

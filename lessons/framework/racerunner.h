@@ -68,6 +68,10 @@ struct RaceOutcome
 // 10, whole numbers above. 0 or less: empty.
 QString speedupText(double speedup);
 
+struct VariantInfo;
+// A race variant's title (compute/variants.cpp's catalog, which is not Qt) in the UI language.
+QString variantTitle(const VariantInfo &info);
+
 class RaceRunner : public QObject
 {
     Q_OBJECT

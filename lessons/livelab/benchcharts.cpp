@@ -415,7 +415,7 @@ ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidg
         // A check box cannot wrap: its title in short lines (broken at ", ", then at spaces
         // past 16 characters), so many fit a narrow page and none is wider than a projector's.
         QStringList lines;
-        const QStringList parts = text(info.title).split(QStringLiteral(", "));
+        const QStringList parts = variantTitle(info).split(QStringLiteral(", "));
         for (int p = 0; p < parts.size(); ++p) {
             QString line;
             for (const QString &word : parts.at(p).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
@@ -428,7 +428,7 @@ ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidg
             lines << line + (p + 1 < parts.size() ? QStringLiteral(",") : QString());
         }
         auto *box = new QCheckBox(lines.join(QLatin1Char('\n')), this);
-        box->setAccessibleName(text(info.title));
+        box->setAccessibleName(variantTitle(info));
         const QString id = text(info.id);
         box->setChecked(id == QLatin1String("serial-naive") || id == QLatin1String("cpu-threads") ||
                         id == QLatin1String("opencl-tiled") ||

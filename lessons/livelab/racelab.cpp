@@ -22,7 +22,7 @@ constexpr int kSizes[] = {64, 128, 256, 512, 1024, 2048, 4096};
 
 QString title(const VariantInfo &info)
 {
-    return QString::fromUtf8(info.title.data(), int(info.title.size()));
+    return variantTitle(info);
 }
 } // namespace
 
@@ -80,12 +80,16 @@ RaceLab::RaceLab(RaceRunner &runner, QWidget *parent)
     progressBar()->setAccessibleName(tr("Race progress"));
     statusLabel()->setAccessibleName(tr("What is happening"));
 
-    auto *panes = new QHBoxLayout;
+    // The two sides are named "Left" and "Right" (in the controls, the prediction, the notes):
+    // the row of panes stays left to right in every language, where a right-to-left one would
+    // mirror it (keepPanesLeftToRight()). Each pane lays out its own text in the UI's direction.
+    m_panes = new QHBoxLayout;
     m_left = new RacePane(tr("Left"), RacePane::Fill::RowByRow, this);
     m_right = new RacePane(tr("Right"), RacePane::Fill::TileByTile, this);
-    panes->addWidget(m_left);
-    panes->addWidget(m_right);
-    addToBody(panes, 1);
+    m_panes->addWidget(m_left);
+    m_panes->addWidget(m_right);
+    addToBody(m_panes, 1);
+    keepPanesLeftToRight();
     m_speedup = new QLabel(this);
     m_speedup->setObjectName(QStringLiteral("speedup"));
     m_speedup->setAlignment(Qt::AlignCenter);
@@ -338,6 +342,19 @@ void RaceLab::showEndState()
         m_left->setResult(m_outcome.left);
         m_right->setResult(m_outcome.right);
     }
+}
+
+void RaceLab::keepPanesLeftToRight()
+{
+    // A box layout in a right-to-left widget runs its LeftToRight direction from the right.
+    m_panes->setDirection(isRightToLeft() ? QBoxLayout::RightToLeft : QBoxLayout::LeftToRight);
+}
+
+void RaceLab::changeEvent(QEvent *event)
+{
+    MeasurementLab::changeEvent(event);
+    if (event->type() == QEvent::LayoutDirectionChange)
+        keepPanesLeftToRight();
 }
 
 void RaceLab::hideEvent(QHideEvent *event)

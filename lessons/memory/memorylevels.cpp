@@ -74,6 +74,22 @@ QString memoryLevelName(MemoryLevel level)
     return {};
 }
 
+QString memoryLevelShortName(MemoryLevel level)
+{
+    switch (level) {
+    case MemoryLevel::Registers:
+        return QCoreApplication::translate("gpulab::MemoryLevels", "Regs",
+                                           "short for Registers, where the name does not fit");
+    case MemoryLevel::L1: return QCoreApplication::translate("gpulab::MemoryLevels", "L1");
+    case MemoryLevel::L2: return QCoreApplication::translate("gpulab::MemoryLevels", "L2");
+    case MemoryLevel::Hbm: return QCoreApplication::translate("gpulab::MemoryLevels", "HBM");
+    case MemoryLevel::Host:
+        return QCoreApplication::translate("gpulab::MemoryLevels", "Host",
+                                           "short for Host memory (PCIe)");
+    }
+    return {};
+}
+
 MemoryScope expectedScope(MemoryLevel level)
 {
     switch (level) {

@@ -72,6 +72,8 @@ QString memoryLevelKey(MemoryLevel level);
 std::optional<MemoryLevel> memoryLevelFromKey(const QString &key);
 // "Registers", "L1 / shared memory"... (translated).
 QString memoryLevelName(MemoryLevel level);
+// The same said as short as it goes ("L1", "Host"), where the name does not fit.
+QString memoryLevelShortName(MemoryLevel level);
 MemoryScope expectedScope(MemoryLevel level);
 
 // The rows of one GPU, indexed by level (nullptr where the file has none).

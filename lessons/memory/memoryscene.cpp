@@ -164,7 +164,21 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
         // the box holds, each wrapped to its width; what does not fit is left out, not cut.
         const QRectF text = box.adjusted(f.unit * 0.8, f.unit * 0.1, -f.unit * 0.4, -f.unit * 0.1);
         QList<Line> lines;
-        const QString name = memoryLevelName(level);
+        // The name is never left out: where even at the smallest legible size it would take
+        // more lines than the box has (a long translation, large text), its short form.
+        QString name = memoryLevelName(level);
+        {
+            QFont smallest = f.bold;
+            smallest.setPixelSize(int(std::ceil(style.minimumTextPixels())));
+            const QFontMetricsF metrics(smallest);
+            const QRectF needed = metrics.boundingRect(QRectF(0, 0, text.width(), 1e6),
+                                                       Qt::AlignLeft | Qt::TextWordWrap, name);
+            bool wordTooWide = false;
+            for (const QString &word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                wordTooWide = wordTooWide || metrics.horizontalAdvance(word) > text.width();
+            if (needed.height() > text.height() || wordTooWide)
+                name = memoryLevelShortName(level);
+        }
         lines.append({name, f.bold, style.foreground, 0});
         if (serving)
             lines.append({tr("\u25c0 serving this load"), f.bold, style.foreground, 1});

@@ -150,7 +150,7 @@ void BlockMaps::paintEvent(QPaintEvent *)
              r.window);
     for (std::size_t i = 0; i < r.schemes.size(); ++i) {
         const precision::SchemeReport &s = r.schemes[i];
-        drawCell(int(i) + 1, QString::fromLatin1(s.scheme->displayName),
+        drawCell(int(i) + 1, precision::schemeName(*s.scheme),
                  tr("%1 bits, error %2 %")
                      .arg(QLocale().toString(s.stats.bitsPerElement, 'f', 2),
                           QLocale().toString(100 * s.stats.relFrobeniusError, 'f', 1)),

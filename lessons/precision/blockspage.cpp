@@ -78,7 +78,7 @@ BlocksPage::BlocksPage(QWidget *parent)
     m_scheme->setObjectName(QStringLiteral("detailScheme"));
     m_scheme->setAccessibleName(tr("Format for the error histogram and the block view"));
     for (const fp::SchemeSpec &s : fp::allSchemes())
-        m_scheme->addItem(QString::fromLatin1(s.displayName));
+        m_scheme->addItem(precision::schemeName(s));
     m_scheme->setCurrentIndex(kDefaultScheme);
     auto *schemeLabel = new QLabel(tr("&Details for:"), this);
     schemeLabel->setBuddy(m_scheme);
@@ -155,7 +155,7 @@ BlocksPage::BlocksPage(QWidget *parent)
     m_bitsScheme = new QComboBox(m_bitsPage);
     m_bitsScheme->setAccessibleName(tr("Format of the block shown"));
     for (const fp::SchemeSpec &s : fp::allSchemes())
-        m_bitsScheme->addItem(QString::fromLatin1(s.displayName));
+        m_bitsScheme->addItem(precision::schemeName(s));
     m_bitsScheme->setCurrentIndex(kDefaultScheme);
     auto *bitsSchemeLabel = new QLabel(tr("&Format:"), m_bitsPage);
     bitsSchemeLabel->setBuddy(m_bitsScheme);
@@ -375,7 +375,7 @@ void BlocksPage::rebuildFrontier()
             for (const precision::SchemeReport *s : members)
                 if (std::abs(s->stats.bitsPerElement - p.x()) < 1e-9 &&
                     std::abs(s->stats.relFrobeniusError - p.y()) <= 1e-12 * p.y())
-                    name = QString::fromLatin1(s->scheme->displayName);
+                    name = precision::schemeName(*s->scheme);
             return tr("%1: %2 bits per element, error %3 %")
                 .arg(name, QLocale().toString(p.x(), 'f', 3),
                      QLocale().toString(100 * p.y(), 'g', 3));

@@ -1,6 +1,8 @@
 // The "Precision formats" lesson's arithmetic (see precisionmath.h).
 #include "lessons/precision/precisionmath.h"
 
+#include "compute/blockquant.h"
+
 #include "lessons/framework/fitmath.h"
 #include "lessons/framework/numbertext.h"
 
@@ -86,6 +88,20 @@ QString formatPercent(double fraction, int decimals)
 QString formatName(const fp::FormatSpec &spec)
 {
     return QString::fromLatin1(spec.displayName);
+}
+
+// The schemes' names that hold words (compute/blockquant.cpp is not Qt and not scanned by
+// lupdate); a name missing here shows untranslated, which app-layout-pseudo-* reports.
+[[maybe_unused]] constexpr const char *kSchemeNames[] = {
+    QT_TRANSLATE_NOOP("gpulab::precision::Scheme", "INT8 per tensor"),
+    QT_TRANSLATE_NOOP("gpulab::precision::Scheme", "INT8 per channel"),
+    QT_TRANSLATE_NOOP("gpulab::precision::Scheme", "INT4 per tensor"),
+    QT_TRANSLATE_NOOP("gpulab::precision::Scheme", "INT4 per channel"),
+};
+
+QString schemeName(const fp::SchemeSpec &spec)
+{
+    return QCoreApplication::translate("gpulab::precision::Scheme", spec.displayName);
 }
 
 QString formatExact(double value, int maxDigits)

@@ -20,6 +20,10 @@
 
 #include <optional>
 
+namespace gpulab::fp {
+struct SchemeSpec;
+}
+
 namespace gpulab::precision {
 
 // ---------------------------------------------------------------------------- writing numbers
@@ -39,6 +43,8 @@ QString formatShortest(double value);
 QString formatPercent(double fraction, int decimals = 1);
 // The format's name as the lesson writes it: "FP16", "FP8 E4M3".
 QString formatName(const fp::FormatSpec &spec);
+// A block scheme's name in the UI language: "MXFP4", "INT8 per channel".
+QString schemeName(const fp::SchemeSpec &spec);
 // The exact decimal value of a double when it has at most `maxDigits` significant digits
 // ("0.0999755859375"), else its shortest round-trip form followed by "…"; in e-notation
 // ("5.9604644775390625e-08") outside 10⁻⁵ … 10²¹, no grouping. Specials as above.

@@ -165,8 +165,8 @@ void ThrottleScene::paint(QPainter &painter, const QRectF &area, const Simulatio
     const std::vector<ThrottleModel::Point> &history = model.history();
     const QRectF plotTitle(chart.left(), chart.top(), chart.width(), unit * 1.3);
     painter.setPen(style.foreground);
-    labels.draw(plotTitle, Qt::AlignLeft | Qt::AlignVCenter,
-                tr("Over time: temperature and clock"));
+    labels.drawFirstFitting({tr("Over time: temperature and clock"), tr("Temperature, clock")},
+                            {plotTitle, Qt::AlignLeft | Qt::AlignVCenter});
     const QRectF plot = chart.adjusted(0, unit * 1.5, 0, -unit * 1.3);
     if (plot.height() < unit * 2 || history.empty()) {
         painter.restore();

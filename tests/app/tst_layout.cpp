@@ -25,10 +25,14 @@
 #include "widgets/glcanvas.h"
 #include "widgets/simulationview.h"
 
+#include <QAbstractAxis>
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
 #include <QAbstractTextDocumentLayout>
+#include <QChart>
 #include <QChartView>
+#include <QComboBox>
+#include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QOpenGLWidget>
@@ -304,6 +308,89 @@ QStringList textBoxProblems(const SceneTextLog &log, const QString &where)
     return problems;
 }
 
+// Under the pseudo-language every string a user reads went through tr() and carries its
+// markers ⟦ ⟧ (tests/app/pseudolocale). A text without them was never translatable: a missing
+// tr(), a sentence built by concatenation, a QStringLiteral shown. Not UI strings, and so
+// allowed: text with no letters (numbers, symbols), units and product or model names that come
+// from the data files (H100, GB/s, FP8), the lesson's Markdown (content, translated as files)
+// and what the user typed (an editable field).
+bool untranslated(const QString &shown)
+{
+    const QString text = shown.trimmed();
+    if (text.isEmpty() || text.contains(QChar(0x27E6)))
+        return false;
+    // A name from the data files (Tesla V100 SXM2 32 GB, Cloud TPU v5p, Llama 3.1 8B): capitalised
+    // words with at least one that has a digit or two capitals (H100, GPU, GB/s, NVLink). A unit
+    // of measure in lower case and a one-letter symbol (the matrix C, N) are fine anywhere; any
+    // other word in lower case is prose, and so is a text of capitalised words alone ("Left").
+    static const QStringList units = {QStringLiteral("ns"), QStringLiteral("\u00b5s"),
+                                      QStringLiteral("ms"), QStringLiteral("s"),
+                                      QStringLiteral("px"), QStringLiteral("nm")};
+    bool name = false, capitalised = false;
+    for (const QString &token : text.split(
+             QRegularExpression(QStringLiteral("[\\s/·,;:()\\[\\]]+")), Qt::SkipEmptyParts)) {
+        int capitals = 0;
+        bool letter = false, digit = false;
+        for (const QChar c : token) {
+            capitals += c.isUpper();
+            letter = letter || c.isLetter();
+            digit = digit || c.isDigit();
+        }
+        if (!letter || token.size() == 1 || units.contains(token))
+            continue;
+        if (digit || capitals >= 2)
+            name = true;
+        else if (capitals == 0)
+            return true;
+        else
+            capitalised = true;
+    }
+    return capitalised && !name;
+}
+
+QStringList markerProblems(const QWidget *window)
+{
+    QStringList problems;
+    auto check = [&](const QWidget *widget, const QString &text, const QString &what) {
+        if (untranslated(text))
+            problems << nameOf(widget, text) + QStringLiteral(": %1 without the markers of a "
+                                                              "translation")
+                                                   .arg(what);
+    };
+    for (const QLabel *label : window->findChildren<QLabel *>())
+        // The lesson's title is its manifest's, content like its Markdown.
+        if (visibleIn(label, window) && !label->text().isEmpty() &&
+            label->objectName() != QLatin1String("lessonTitle"))
+            check(label, plain(label), QStringLiteral("text"));
+    for (const QAbstractButton *button : window->findChildren<QAbstractButton *>())
+        if (visibleIn(button, window) && !qobject_cast<const QTabBar *>(button->parentWidget()))
+            check(button, button->text(), QStringLiteral("text"));
+    for (const QTabBar *bar : window->findChildren<QTabBar *>())
+        if (visibleIn(bar, window))
+            for (int i = 0; i < bar->count(); ++i)
+                check(bar, bar->tabText(i), QStringLiteral("tab"));
+    for (const QGroupBox *box : window->findChildren<QGroupBox *>())
+        if (visibleIn(box, window))
+            check(box, box->title(), QStringLiteral("title"));
+    for (const QComboBox *combo : window->findChildren<QComboBox *>())
+        if (visibleIn(combo, window) && !combo->isEditable())
+            for (int i = 0; i < combo->count(); ++i)
+                check(combo, combo->itemText(i), QStringLiteral("item"));
+    for (const QHeaderView *header : window->findChildren<QHeaderView *>())
+        if (visibleIn(header, window) && header->model())
+            for (int i = 0; i < header->count(); ++i)
+                check(header, header->model()->headerData(i, header->orientation()).toString(),
+                      QStringLiteral("header"));
+    for (const QChartView *view : window->findChildren<QChartView *>())
+        if (visibleIn(view, window) && view->chart()) {
+            check(view, view->chart()->title(), QStringLiteral("chart title"));
+            for (const QAbstractAxis *axis : view->chart()->axes())
+                if (axis->isVisible() && axis->isTitleVisible())
+                    check(view, axis->titleText(), QStringLiteral("axis title"));
+        }
+    return problems;
+}
+
 QStringList simulationProblems(LessonPanel *panel)
 {
     QStringList problems;
@@ -331,6 +418,12 @@ QStringList simulationProblems(LessonPanel *panel)
     else if (FallbackCanvas *canvas = view->fallbackCanvas())
         canvas->grab();
     problems << textBoxProblems(view->placedText(), QStringLiteral("scene"));
+    if (!qEnvironmentVariableIsEmpty("GPULAB_LAYOUT_LANGUAGE"))
+        for (const PlacedText &text : view->placedText())
+            if (untranslated(text.text))
+                problems << QStringLiteral("scene text \u201c%1\u201d without the markers of a "
+                                           "translation")
+                                .arg(text.text);
     return problems;
 }
 
@@ -493,6 +586,8 @@ QStringList TestLayout::check(MainWindow *window, const QString &where)
     problems << pageProblems(window);
     problems << labelProblems(window);
     problems << tableProblems(window, m_zoom > 100);
+    if (!qEnvironmentVariableIsEmpty("GPULAB_LAYOUT_LANGUAGE"))
+        problems << markerProblems(window);
     for (ChartFrame *chart : window->findChildren<ChartFrame *>())
         if (visibleIn(chart, window)) {
             chart->view()->grab(); // paint now: the names on its series are this state's

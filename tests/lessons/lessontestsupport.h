@@ -88,7 +88,9 @@ inline void checkEverySectionShows(LessonPanel *panel, int minimumText = 300)
 // `checkTextFrom` is not empty, every text placed at a size at least that wide and tall must have
 // been placed without a problem (SceneLabels: not elided, not crossing a shape, inside the scene)
 // and overlap no other; describe() must say something, never "nan" or "inf", at every beat. Too
-// small an area (30 × 30) must draw without breaking.
+// small an area (30 × 30) must draw without breaking. Each light-theme picture is drawn again with
+// the application right to left (Arabic): every text must be placed exactly where it was, on the
+// same side (SimulationScene::render), so the checks above hold for it too.
 inline void paintsEveryBeatThemeAndSize(
     const SimulationScene &scene, SimulationModel &model, const QFont &font, QList<int> stops,
     const QList<QSize> &sizes = {QSize(320, 200), QSize(640, 700), QSize(1600, 900)},
@@ -118,7 +120,7 @@ inline void paintsEveryBeatThemeAndSize(
                         SceneTextLog log;
                         style.textLog = &log;
                         QPainter painter(&image);
-                        scene.paint(painter, QRectF(QPointF(0, 0), size), model, style);
+                        scene.render(painter, QRectF(QPointF(0, 0), size), model, style);
                         painter.end();
                         style.textLog = nullptr;
                         const QString where =
@@ -133,6 +135,40 @@ inline void paintsEveryBeatThemeAndSize(
                             for (int x = 0; x < size.width() && !drawn; x += 5)
                                 drawn = image.pixelColor(x, y) != style.background;
                         QVERIFY2(drawn, qPrintable(where));
+                        // Under a right-to-left UI language (Arabic) the application lays out
+                        // right to left, and every painter with it: the scene keeps its physical
+                        // left and right (SimulationScene::render), each text placed where it is
+                        // left to right (checked once, in the light theme).
+                        if (style.background == SceneStyle::light().background) {
+                            QImage mirrored(size, QImage::Format_ARGB32);
+                            mirrored.fill(style.background);
+                            SceneTextLog rtl;
+                            style.textLog = &rtl;
+                            const Qt::LayoutDirection direction =
+                                QGuiApplication::layoutDirection();
+                            QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+                            QPainter rtlPainter(&mirrored);
+                            // What a right-to-left canvas widget's painter starts with (one on
+                            // an image has Qt::LayoutDirectionAuto).
+                            rtlPainter.setLayoutDirection(Qt::RightToLeft);
+                            scene.render(rtlPainter, QRectF(QPointF(0, 0), size), model, style);
+                            rtlPainter.end();
+                            QGuiApplication::setLayoutDirection(direction);
+                            style.textLog = nullptr;
+                            QCOMPARE(rtl.size(), log.size());
+                            for (qsizetype i = 0; i < log.size(); ++i)
+                                QVERIFY2(rtl[i].box == log[i].box && rtl[i].text == log[i].text &&
+                                             rtl[i].problem == log[i].problem,
+                                         qPrintable(where + QStringLiteral(
+                                                                ", right to left: \"%1\" at "
+                                                                "%2,%3 %4 (left to right: %5,%6)")
+                                                                .arg(rtl[i].text)
+                                                                .arg(rtl[i].box.x())
+                                                                .arg(rtl[i].box.y())
+                                                                .arg(rtl[i].problem)
+                                                                .arg(log[i].box.x())
+                                                                .arg(log[i].box.y())));
+                        }
                         if (!checkTextFrom.isEmpty() && size.width() >= checkTextFrom.width() &&
                             size.height() >= checkTextFrom.height()) {
                             for (const PlacedText &text : log)
@@ -154,7 +190,7 @@ inline void paintsEveryBeatThemeAndSize(
     }
     QImage tiny(30, 30, QImage::Format_ARGB32);
     QPainter painter(&tiny);
-    scene.paint(painter, QRectF(0, 0, 30, 30), model, SceneStyle::light());
+    scene.render(painter, QRectF(0, 0, 30, 30), model, SceneStyle::light());
 }
 
 } // namespace gpulab::test

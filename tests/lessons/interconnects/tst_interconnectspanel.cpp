@@ -262,7 +262,7 @@ void TestInterconnectsPanel::scenePaintsInEveryTheme()
                 QImage image(size, QImage::Format_ARGB32_Premultiplied);
                 image.fill(Qt::transparent);
                 QPainter painter(&image);
-                view()->scene().paint(painter, QRectF(QPointF(0, 0), size), model(), style);
+                view()->scene().render(painter, QRectF(QPointF(0, 0), size), model(), style);
                 painter.end();
                 QCOMPARE(image.pixelColor(2, 2), style.background);
             }

@@ -27,6 +27,7 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLayout>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QtTest>
@@ -58,6 +59,7 @@ private slots:
     void engineCrashIsReportedAndSurvived();
     void engineThatCannotStartIsReported();
     void deviceFollowsStatusBar();
+    void racePanesStayLeftToRight();
 
 private:
     // Lessons from here on get a fresh engine service running `program` (the one engine process
@@ -215,6 +217,34 @@ void TestLiveLab::raceCompletesVerified()
     QVERIFY(m_panel->isReplaying()); // the replay starts by itself
     m_panel->hide();
     QVERIFY(!m_panel->isReplaying()); // and stops when nobody watches
+}
+
+// The race's sides are named "Left" and "Right" (controls, prediction, notes): under a
+// right-to-left language (Arabic) the window mirrors, but not that row of panes, whether the
+// language changes while the lesson is open or the lesson opens in it.
+void TestLiveLab::racePanesStayLeftToRight()
+{
+    const auto restore = qScopeGuard([] { QGuiApplication::setLayoutDirection(Qt::LeftToRight); });
+    auto sides = [this] {
+        QWidget *window = m_panel->window();
+        m_panel->pane(0)->parentWidget()->layout()->activate();
+        return std::pair(m_panel->pane(0)->mapTo(window, QPoint(0, 0)).x(),
+                         m_panel->pane(1)->mapTo(window, QPoint(0, 0)).x());
+    };
+    QVERIFY(m_panel->pane(0)->isVisible() && m_panel->pane(1)->isVisible());
+    QVERIFY(sides().first < sides().second);
+    QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+    QTRY_VERIFY(m_panel->isRightToLeft());
+    QVERIFY2(sides().first < sides().second, "switched to right to left: the left pane moved");
+    delete m_panel;
+    m_panel = nullptr;
+    test::openPanel(*m_services, QStringLiteral("livelab"), m_panel, {1100, 700});
+    QVERIFY(m_panel && m_panel->isRightToLeft());
+    QVERIFY2(sides().first < sides().second, "opened right to left: the left pane is right");
+    // And back, live.
+    QGuiApplication::setLayoutDirection(Qt::LeftToRight);
+    QTRY_VERIFY(!m_panel->isRightToLeft());
+    QVERIFY(sides().first < sides().second);
 }
 
 void TestLiveLab::cancelStopsWithinOneSecond()

@@ -151,7 +151,7 @@ private slots:
                         QImage image(size, QImage::Format_ARGB32);
                         image.fill(Qt::magenta);
                         QPainter painter(&image);
-                        scene.paint(painter, QRectF(QPointF(0, 0), size), m, style);
+                        scene.render(painter, QRectF(QPointF(0, 0), size), m, style);
                         painter.end();
                         QCOMPARE(image.pixelColor(1, 1), style.background);
                         for (const PlacedText &placed : log)
