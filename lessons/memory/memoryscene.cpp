@@ -238,7 +238,7 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
     if (s.workload == Workload::Random) {
         account.append({tr("%1 loads at random addresses of a %2 working set, each followed by "
                            "%3 cycles of arithmetic")
-                            .arg(s.requests)
+                            .arg(QLocale().toString(s.requests))
                             .arg(bytesText(s.workingSetBytes))
                             .arg(s.computeCycles),
                         f.small, style.foreground, 2});
@@ -274,7 +274,7 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
                         tiled ? f.small : f.bold, style.foreground, 1});
         account.append({tr("Tiled: 2N\u00b3/T = %1 words (each used T = %2 times)")
                             .arg(number(MemoryModel::hbmWords(Workload::Tiled, n, s.tile)))
-                            .arg(s.tile),
+                            .arg(QLocale().toString(s.tile)),
                         tiled ? f.bold : f.small, style.foreground, 1});
         if (tiled)
             account.append({tr("Shared-memory reads so far: %1 of 2N\u00b3 = %2")
@@ -333,10 +333,11 @@ QString MemoryScene::describe(const SimulationModel &base) const
     QString where;
     if (p.current >= 0) {
         const MemoryModel::Event &e = model.events()[size_t(p.current)];
-        where =
-            p.waiting
-                ? tr("Load %1 is waiting for %2.").arg(p.current + 1).arg(memoryLevelName(e.level))
-                : tr("Load %1 has its data; the thread computes.").arg(p.current + 1);
+        where = p.waiting ? tr("Load %1 is waiting for %2.")
+                                .arg(QLocale().toString(p.current + 1))
+                                .arg(memoryLevelName(e.level))
+                          : tr("Load %1 has its data; the thread computes.")
+                                .arg(QLocale().toString(p.current + 1));
     } else {
         where = tr("Finished.");
     }
