@@ -228,9 +228,10 @@ void AcceleratorsPanel::fillMovement()
                                                                   : tr("output-stationary");
     m_movement->setRowCount(4);
     setRow(m_movement, 0,
-           {tr("This array: %1\u00d7%1, %2, M = %3").arg(n).arg(flow).arg(m), count(array.macs),
-            count(array.inputReads + array.weightReads), perMac(array.edgeReadsPerMac()),
-            count(array.peHops)},
+           {tr("This array: %1\u00d7%1, %2, M = %3")
+                .arg(QLocale().toString(n), flow, QLocale().toString(m)),
+            count(array.macs), count(array.inputReads + array.weightReads),
+            perMac(array.edgeReadsPerMac()), count(array.peHops)},
            tr("Counted as the simulation runs; the same as its closed form."));
     setRow(
         m_movement, 1,

@@ -261,8 +261,10 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
         const qint64 threads = model.threads();
         const bool tiled = s.workload == Workload::Tiled;
         account.append(
-            {tiled ? tr("C = A \u00d7 B, N = %1, tiles T = %2 in shared memory").arg(n).arg(s.tile)
-                   : tr("C = A \u00d7 B, N = %1, every operand from HBM").arg(n),
+            {tiled
+                 ? tr("C = A \u00d7 B, N = %1, tiles T = %2 in shared memory")
+                       .arg(QLocale().toString(n), QLocale().toString(s.tile))
+                 : tr("C = A \u00d7 B, N = %1, every operand from HBM").arg(QLocale().toString(n)),
              f.small, style.foreground, 2});
         account.append({tr("%1 threads, one element of C each").arg(number(threads)), f.small,
                         style.foreground, 3});

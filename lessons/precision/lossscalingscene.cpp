@@ -272,9 +272,9 @@ void paintCounts(QPainter &painter, SceneLabels &labels, const QRectF &area,
          fonts.small, style.foreground, 1},
         {dynamic ? LossScalingScene::tr("Steps with an overflow: %1, each skipped, the scale "
                                         "halved")
-                       .arg(model.overflowIterations())
+                       .arg(QLocale().toString(model.overflowIterations()))
                  : LossScalingScene::tr("Steps with an overflow: %1 (their update is inf or NaN)")
-                       .arg(model.overflowIterations()),
+                       .arg(QLocale().toString(model.overflowIterations())),
          fonts.small, style.foreground, 2}};
     const qreal barHeight = fonts.unit * 0.9;
     const qreal y = area.top() + labels.drawBlock(area.adjusted(0, 0, 0, -barHeight * 1.2), lines);
