@@ -6,6 +6,8 @@
 #include "lessons/framework/lessonregistry.h"
 #include "widgets/simulationview.h"
 
+#include <QLocale>
+
 #include <algorithm>
 
 namespace gpulab {
@@ -179,7 +181,7 @@ bool ClassPlanController::goToStep(int index, QString *why)
         if (why)
             *why = tr("Step %1 cannot be shown: this GPU Lab has no lesson \u201c%2\u201d with "
                       "that section.")
-                       .arg(index + 1)
+                       .arg(QLocale().toString(index + 1))
                        .arg(step.lesson);
         return false;
     }
@@ -204,7 +206,10 @@ bool ClassPlanController::goToStep(int index, QString *why)
     m_stepPlayed = false;
     emit stepShown(index);
     if (!problems.isEmpty() && why)
-        *why = tr("Step %1 (line %2): %3").arg(index + 1).arg(step.line).arg(problems.join(u"; "));
+        *why = tr("Step %1 (line %2): %3")
+                   .arg(QLocale().toString(index + 1))
+                   .arg(QLocale().toString(step.line))
+                   .arg(problems.join(u"; "));
     return true;
 }
 
@@ -272,7 +277,7 @@ QString ClassPlanController::describe(const ClassPlanStep &step) const
                            : lessonName;
         const int beat = step.setup ? step.setup->beat : step.beat;
         if (beat >= 0)
-            text += QStringLiteral(" \u00b7 ") + tr("beat %1").arg(beat + 1);
+            text += QStringLiteral(" \u00b7 ") + tr("beat %1").arg(QLocale().toString(beat + 1));
         return text;
     }
     return step.lesson;

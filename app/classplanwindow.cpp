@@ -212,7 +212,8 @@ void ClassPlanWindow::refresh()
     };
     for (int row = 0; row < plan.steps.size(); ++row) {
         const ClassPlanStep &step = plan.steps.at(row);
-        const QString what = QStringLiteral("%1. %2").arg(row + 1).arg(m_plans->describe(step));
+        const QString what =
+            QStringLiteral("%1. %2").arg(QLocale().toString(row + 1)).arg(m_plans->describe(step));
         if (cell(row, StepColumn, false)->text() != what)
             cell(row, StepColumn, false)->setText(what);
         if (cell(row, TabColumn, false)->text() != step.tab)

@@ -377,13 +377,13 @@ void ClassResultsWindow::showResults()
     m_export->setEnabled(students > 0);
     m_tabs->setTabText(2, tr("S&kipped files (%1)").arg(QLocale().toString(skipped)));
     if (!m_results.folder.isEmpty()) {
-        QString text = tr("%1: %n student(s) on the chart", nullptr, students)
+        QString text = tr("%1: %Ln student(s) on the chart", nullptr, students)
                            .arg(QDir(m_results.folder).dirName());
-        text += skipped ? tr("; %n file(s) left out (see Skipped files).", nullptr, skipped)
+        text += skipped ? tr("; %Ln file(s) left out (see Skipped files).", nullptr, skipped)
                         : tr("; no file left out.");
         if (m_results.notRead > 0)
             text += QLatin1Char(' ') +
-                    tr("%n more file(s) not read: a class is read up to %1 files and %2 MiB.",
+                    tr("%Ln more file(s) not read: a class is read up to %1 files and %2 MiB.",
                        nullptr, m_results.notRead)
                         .arg(QLocale().toString(classlimit::kMaxFiles))
                         .arg(QLocale().toString(classlimit::kMaxTotalBytes >> 20));
@@ -477,7 +477,7 @@ void ClassResultsWindow::fillSkipped()
         ++row;
     }
     if (m_results.notRead > 0) {
-        m_skipped->setItem(row, 0, textItem(tr("%n more file(s)", nullptr, m_results.notRead)));
+        m_skipped->setItem(row, 0, textItem(tr("%Ln more file(s)", nullptr, m_results.notRead)));
         m_skipped->setItem(row, 1, textItem(tr("not read")));
         m_skipped->setItem(
             row, 2,

@@ -3,6 +3,7 @@
 #include "app/mainwindow.h"
 #include "app/classresultswindow.h"
 #include "app/terminationsignals.h"
+#include "lessons/framework/numbertext.h"
 
 #include "app/classplancontroller.h"
 #include "app/classplanwindow.h"
@@ -183,7 +184,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
         for (const LessonProblem &problem : problems)
             std::fprintf(stderr, "gpulab: %s\n", qPrintable(problem.toString()));
         statusBar()->showMessage(
-            tr("Data files: %n problem(s); the rows concerned are left out (gpulab-cli data "
+            tr("Data files: %Ln problem(s); the rows concerned are left out (gpulab-cli data "
                "check lists them). First: %1",
                nullptr, int(problems.size()))
                 .arg(problems.first().toString()),
@@ -571,11 +572,11 @@ bool MainWindow::importQuiz(const QString &path, QString *message)
     const QuizImport result = m_quizCatalog.importFile(path);
     QString text;
     if (result.ok) {
-        text = tr("Imported \u201c%1\u201d: %n question(s).", nullptr, result.source.questions)
+        text = tr("Imported \u201c%1\u201d: %Ln question(s).", nullptr, result.source.questions)
                    .arg(result.source.title);
         if (!result.problems.isEmpty())
             text += QLatin1Char(' ') +
-                    tr("%n question(s) could not be read and were left out:", nullptr,
+                    tr("%Ln question(s) could not be read and were left out:", nullptr,
                        int(result.problems.size())) +
                     QLatin1Char('\n') + result.problems.join(QLatin1Char('\n'));
         refreshQuizzes();
@@ -646,7 +647,7 @@ bool MainWindow::exportQuizFile(const QuizId &quizId, const QString &path, QStri
         return false;
     }
     if (message)
-        *message = tr("%n question(s) exported to %1 (%2)", nullptr, int(questions.size()))
+        *message = tr("%Ln question(s) exported to %1 (%2)", nullptr, int(questions.size()))
                        .arg(QDir::toNativeSeparators(path), target);
     return true;
 }
@@ -1049,24 +1050,28 @@ void MainWindow::updateConsole()
     }
     const bool walk = section >= 0 && content.sections.at(section).beats && simulation;
     if (section >= 0) {
-        position.detail = tr("Section %1 of %2").arg(section + 1).arg(content.sections.size());
+        position.detail = tr("Section %1 of %2")
+                              .arg(QLocale().toString(section + 1))
+                              .arg(wholeText(content.sections.size()));
         if (walk) {
             const SimulationModel &model = simulation->model();
             const QString name = model.beatName(model.beat());
-            position.detail +=
-                QStringLiteral(" \u00b7 ") +
-                (name.isEmpty() ? tr("beat %1 of %2").arg(model.beat() + 1).arg(model.beatCount())
-                                : tr("beat %1 of %2: %3")
-                                      .arg(model.beat() + 1)
-                                      .arg(model.beatCount())
-                                      .arg(name));
+            position.detail += QStringLiteral(" \u00b7 ") +
+                               (name.isEmpty() ? tr("beat %1 of %2")
+                                                     .arg(QLocale().toString(model.beat() + 1))
+                                                     .arg(QLocale().toString(model.beatCount()))
+                                               : tr("beat %1 of %2: %3")
+                                                     .arg(QLocale().toString(model.beat() + 1))
+                                                     .arg(QLocale().toString(model.beatCount()))
+                                                     .arg(name));
         }
     }
     if (walk && simulation->model().beat() + 1 < simulation->model().beatCount()) {
         const SimulationModel &model = simulation->model();
         const QString name = model.beatName(model.beat() + 1);
-        position.next = name.isEmpty() ? tr("beat %1").arg(model.beat() + 2)
-                                       : tr("beat %1: %2").arg(model.beat() + 2).arg(name);
+        position.next = name.isEmpty()
+                            ? tr("beat %1").arg(QLocale().toString(model.beat() + 2))
+                            : tr("beat %1: %2").arg(QLocale().toString(model.beat() + 2)).arg(name);
     } else if (section >= 0 && section + 1 < content.sections.size()) {
         const LessonSection &next = content.sections.at(section + 1);
         position.next = next.title;
@@ -1083,12 +1088,13 @@ void MainWindow::updateConsole()
         const ClassPlanStep &step = plan.steps.at(planStep);
         position.step = planStep + 1;
         position.steps = int(plan.steps.size());
-        const QString stepText =
-            step.minutes > 0 ? tr("Plan step %1 of %2 (%3 min)")
-                                   .arg(planStep + 1)
-                                   .arg(plan.steps.size())
-                                   .arg(QLocale().toString(step.minutes))
-                             : tr("Plan step %1 of %2").arg(planStep + 1).arg(plan.steps.size());
+        const QString stepText = step.minutes > 0 ? tr("Plan step %1 of %2 (%3 min)")
+                                                        .arg(QLocale().toString(planStep + 1))
+                                                        .arg(wholeText(plan.steps.size()))
+                                                        .arg(QLocale().toString(step.minutes))
+                                                  : tr("Plan step %1 of %2")
+                                                        .arg(QLocale().toString(planStep + 1))
+                                                        .arg(wholeText(plan.steps.size()));
         position.detail = position.detail.isEmpty()
                               ? stepText
                               : stepText + QStringLiteral(" \u00b7 ") + position.detail;
@@ -1278,10 +1284,10 @@ void MainWindow::zoomBy(int deltaPercent)
     m_zoom = ThemeManager::clampZoom(m_zoom + deltaPercent);
     m_navigatorChoice = -1; // another text size: the lesson list where there is room again
     applyTheme();
-    QString message =
-        m_theme->textLimited()
-            ? tr("Text size %1%, limited on this screen so that the lesson fits.").arg(m_zoom)
-            : tr("Text size %1%.").arg(m_zoom);
+    QString message = m_theme->textLimited()
+                          ? tr("Text size %1%, limited on this screen so that the lesson fits.")
+                                .arg(QLocale().toString(m_zoom))
+                          : tr("Text size %1%.").arg(QLocale().toString(m_zoom));
     if (!isPresenting() && !m_navigator->isVisibleTo(this))
         message += QLatin1Char(' ') + navigatorHiddenNote();
     notify(message);
@@ -1414,7 +1420,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     flushTimeSpent();
     if (m_store && m_store->heldWrites() > 0 && !retryHeldProgress() && m_options.persistent) {
-        const QString lost = tr("%n record(s) of your progress could not be saved: %1", nullptr,
+        const QString lost = tr("%Ln record(s) of your progress could not be saved: %1", nullptr,
                                 m_store->heldWrites())
                                  .arg(m_store->lastError());
         if (endingOnSignal()) // a logout or kill: nobody is there to press OK
@@ -1666,9 +1672,9 @@ bool MainWindow::openClassPlan(const QString &path, QString *message)
         text = tr("The class plan %1 has no step this GPU Lab can show.")
                    .arg(QDir::toNativeSeparators(path));
     else if (!problems.isEmpty())
-        text = tr("Class plan opened: %n step(s); %1 left out:", nullptr,
+        text = tr("Class plan opened: %Ln step(s); %1 left out:", nullptr,
                   int(m_plans->plan().steps.size()))
-                   .arg(problems.size());
+                   .arg(wholeText(problems.size()));
     if (!lines.isEmpty())
         text += QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
     if (m_planWindow)
@@ -1677,7 +1683,7 @@ bool MainWindow::openClassPlan(const QString &path, QString *message)
         QString why;
         m_plans->goToStep(0, &why);
         if (text.isEmpty())
-            text = tr("Class plan opened: %n step(s). In presenter mode the clicker walks them.",
+            text = tr("Class plan opened: %Ln step(s). In presenter mode the clicker walks them.",
                       nullptr, int(m_plans->plan().steps.size()));
         if (!why.isEmpty())
             text += QLatin1Char('\n') + why;
@@ -1749,14 +1755,15 @@ void MainWindow::addViewToPlan()
     const int at = m_plans->addCurrentView();
     if (at < 0) {
         notify(m_plans->plan().steps.size() >= classplanlimit::kMaxSteps
-                   ? tr("The class plan is full (%1 steps).").arg(classplanlimit::kMaxSteps)
+                   ? tr("The class plan is full (%1 steps).")
+                         .arg(QLocale().toString(classplanlimit::kMaxSteps))
                    : tr("Only a lesson's view can be added to the class plan."));
         return;
     }
     action(QStringLiteral("savePlan"))->setEnabled(true);
     notify(tr("Added to the class plan as step %1 of %2: %3")
-               .arg(at + 1)
-               .arg(m_plans->plan().steps.size())
+               .arg(QLocale().toString(at + 1))
+               .arg(wholeText(m_plans->plan().steps.size()))
                .arg(m_plans->describe(m_plans->plan().steps.at(at))));
 }
 

@@ -4,6 +4,7 @@
 #include "lessons/framework/quiz/quizid.h"
 
 #include <QHeaderView>
+#include <QLocale>
 #include <QTreeWidgetItemIterator>
 
 namespace gpulab {
@@ -144,24 +145,27 @@ void Navigator::refreshQuizItem(QTreeWidgetItem *item)
     }
     const QString name = kind == QuizId::Kind::Lesson ? tr("Quiz") : entry.title;
     // The count the quiz will show; questions about the student's own measurements said apart.
-    const QString count = entry.measured > 0 ? tr("%1 + %2 from your measurements")
-                                                   .arg(entry.questions - entry.measured)
-                                                   .arg(entry.measured)
-                                             : QString::number(entry.questions);
+    const QLocale locale;
+    const QString count = entry.measured > 0
+                              ? tr("%1 + %2 from your measurements")
+                                    .arg(locale.toString(entry.questions - entry.measured),
+                                         locale.toString(entry.measured))
+                              : locale.toString(entry.questions);
     const QuizScore score = m_scores.value(id);
     if (score.attempts > 0) {
-        item->setText(0, tr("\u2713 %1 \u2014 best %2 %").arg(name).arg(qRound(score.bestPercent)));
+        item->setText(
+            0,
+            tr("\u2713 %1 \u2014 best %2 %").arg(name, locale.toString(qRound(score.bestPercent))));
         item->setData(0, Qt::AccessibleTextRole,
-                      tr("%1, %2 questions, best score %3 percent after %n attempt(s)", nullptr,
+                      tr("%1, %2 questions, best score %3 percent after %Ln attempt(s)", nullptr,
                          score.attempts)
-                          .arg(name, count)
-                          .arg(qRound(score.bestPercent)));
+                          .arg(name, count, locale.toString(qRound(score.bestPercent))));
     } else {
         item->setText(0, tr("\u25CB %1 (%2 questions)").arg(name, count));
         item->setData(0, Qt::AccessibleTextRole,
                       tr("%1, %2 questions, not taken yet").arg(name, count));
     }
-    item->setToolTip(0, tr("%n question(s). Practice gives feedback after each answer; a test "
+    item->setToolTip(0, tr("%Ln question(s). Practice gives feedback after each answer; a test "
                            "gives it at the end.",
                            nullptr, entry.questions));
 }
@@ -219,8 +223,9 @@ void Navigator::refreshLesson(int lessonIndex)
         // A section the UI language's translation lacks is said to be in English.
         const QString title =
             section.translated ? section.title : tr("%1 (in English)").arg(section.title);
-        child->setText(0, seen ? tr("\u2713 %1. %2 \u2014 visited").arg(s + 1).arg(title)
-                               : tr("\u25CB %1. %2").arg(s + 1).arg(title));
+        child->setText(
+            0, seen ? tr("\u2713 %1. %2 \u2014 visited").arg(QLocale().toString(s + 1)).arg(title)
+                    : tr("\u25CB %1. %2").arg(QLocale().toString(s + 1)).arg(title));
         child->setData(0, Qt::AccessibleTextRole,
                        seen ? tr("Section %1, %2, visited").arg(s + 1).arg(title)
                             : tr("Section %1, %2, not visited yet").arg(s + 1).arg(title));
@@ -229,14 +234,17 @@ void Navigator::refreshLesson(int lessonIndex)
                                  : tr("This section is not translated yet: it is shown in "
                                       "English."));
     }
-    item->setText(0, tr("%1  (%2/%3)").arg(lesson.content.title).arg(count).arg(total));
+    item->setText(0, tr("%1  (%2/%3)")
+                         .arg(lesson.content.title)
+                         .arg(QLocale().toString(count))
+                         .arg(QLocale().toString(total)));
     item->setData(
         0, Qt::AccessibleTextRole,
         tr("Lesson %1, %2 of %3 sections visited").arg(lesson.content.title).arg(count).arg(total));
     const int english = lesson.content.untranslatedSections();
     item->setToolTip(0, english == 0 ? lesson.content.summary
                                      : lesson.content.summary + QStringLiteral("\n\n") +
-                                           tr("%n section(s) not translated yet, shown in "
+                                           tr("%Ln section(s) not translated yet, shown in "
                                               "English.",
                                               nullptr, english));
 }

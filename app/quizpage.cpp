@@ -47,8 +47,8 @@ QuizPage::QuizPage(const LoadedQuiz &quiz, ProgressStore *store, quint32 seed, Q
     if (!quiz.problems.isEmpty()) {
         QStringList shown = quiz.problems.mid(0, 8);
         if (quiz.problems.size() > shown.size())
-            shown << tr("… and %n more", nullptr, int(quiz.problems.size() - shown.size()));
-        m_problems->setText(tr("\u26A0 %n question(s) of this quiz could not be loaded and are "
+            shown << tr("… and %Ln more", nullptr, int(quiz.problems.size() - shown.size()));
+        m_problems->setText(tr("\u26A0 %Ln question(s) of this quiz could not be loaded and are "
                                "left out:",
                                nullptr, int(quiz.problems.size())) +
                             QStringLiteral("\n") + shown.join(QLatin1Char('\n')));
@@ -252,16 +252,18 @@ void QuizHistoryPage::refresh()
                 : tr("not finished (started %1)")
                       .arg(QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)),
             title, a.mode == QLatin1String("test") ? tr("Test") : tr("Practice"),
-            tr("%1 of %2").arg(a.answered).arg(a.questionCount),
+            tr("%1 of %2")
+                .arg(QLocale().toString(a.answered))
+                .arg(QLocale().toString(a.questionCount)),
             a.graded == 0 ? tr("not graded")
             // An unfinished attempt's score covers only what was answered: no percent.
             : !a.finishedAt.isValid() ? tr("%1 of %2 answered so far (no result)")
                                             .arg(QLocale().toString(a.score, 'g', 3))
-                                            .arg(a.graded)
+                                            .arg(QLocale().toString(a.graded))
                                       : tr("%1 of %2 \u2014 %3 %")
                                             .arg(QLocale().toString(a.score, 'g', 3))
-                                            .arg(a.graded)
-                                            .arg(qRound(a.percent()))};
+                                            .arg(QLocale().toString(a.graded))
+                                            .arg(QLocale().toString(qRound(a.percent())))};
         for (int c = 0; c < cells.size(); ++c)
             m_table->setItem(row, c, new QTableWidgetItem(cells.at(c)));
     }
@@ -272,7 +274,7 @@ void QuizHistoryPage::refresh()
     m_exportSummary->setEnabled(!attempts.isEmpty());
     m_reset->setEnabled(!attempts.isEmpty());
     m_heading->setText(attempts.isEmpty() ? tr("Your quiz results \u2014 no quiz taken yet")
-                                          : tr("Your quiz results \u2014 %n attempt(s)", nullptr,
+                                          : tr("Your quiz results \u2014 %Ln attempt(s)", nullptr,
                                                int(attempts.size())));
 }
 

@@ -7,6 +7,7 @@
 #include <QAccessible>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -193,7 +194,7 @@ void BitEdit::paintEvent(QPaintEvent *)
         digit.setBold(set);
         painter.setFont(digit);
         painter.setPen(set ? SceneStyle::textOn(colour) : pal.color(QPalette::Text));
-        painter.drawText(cell, Qt::AlignCenter, set ? QStringLiteral("1") : QStringLiteral("0"));
+        painter.drawText(cell, Qt::AlignCenter, locale().toString(set ? 1 : 0)); // ١ ٠ in Arabic
         // Bit numbers above: every cell when they fit, else the ends of each field.
         const bool fieldEnd =
             fieldIndexOf(number + 1) != field || fieldIndexOf(number - 1) != field;
@@ -202,7 +203,7 @@ void BitEdit::paintEvent(QPaintEvent *)
             painter.setPen(pal.color(QPalette::PlaceholderText));
             painter.drawText(QRectF(cell.left() - g.gap, g.numbersTop, cell.width() + 2 * g.gap,
                                     smallMetrics.height()),
-                             Qt::AlignHCenter | Qt::AlignTop, QString::number(number));
+                             Qt::AlignHCenter | Qt::AlignTop, locale().toString(number));
         }
     }
 
@@ -228,7 +229,8 @@ void BitEdit::paintEvent(QPaintEvent *)
         painter.drawLine(QPointF(first.left() + 2, y - 3), QPointF(first.left() + 2, y));
         painter.drawLine(QPointF(first.left() + 2, y), QPointF(last.right() - 2, y));
         painter.drawLine(QPointF(last.right() - 2, y), QPointF(last.right() - 2, y - 3));
-        const QString bits = width == 1 ? tr("1 bit") : tr("%1 bits").arg(width);
+        const QString bits =
+            width == 1 ? tr("1 bit") : tr("%1 bits").arg(QLocale().toString(width));
         const qreal textWidth =
             std::max(fm.horizontalAdvance(field.name), fm.horizontalAdvance(bits)) + 6;
         const qreal span = last.right() - first.left();

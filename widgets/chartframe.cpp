@@ -16,10 +16,12 @@
 #include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QLineF>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QScatterSeries>
 #include <QTimer>
@@ -43,12 +45,21 @@ const char *const kSetTitle = "gpulabSetTitle";
 const char *const kStyled = "gpulabAxisStyle";        // the setAxisStyle() applied to the axis
 const char *const kFittedTitle = "gpulabFittedTitle"; // the title as fitAxisTitle() set it
 
-// A label as the axis prints it (Qt Charts formats with printf-style labelFormat).
-QString axisLabel(const QString &format, double value)
+// A label as the axis prints it: every chart localises its numbers (see the constructor), which
+// Qt Charts does by reading "%[.precision]<d|e|f|g|i|E|G>" from the label format (precision 6
+// unless given) and writing the number with the chart's locale.
+QString axisLabel(const QString &format, double value, const QLocale &locale)
 {
-    if (format.isEmpty())
-        return QString::number(value, 'g', 6);
-    return QString::asprintf(format.toLatin1().constData(), value);
+    static const QRegularExpression spec(QStringLiteral("^([^%]*)%\\.?([0-9]*)([defgiEG])(.*)$"));
+    const QRegularExpressionMatch match = spec.match(format);
+    if (!match.hasMatch())
+        return locale.toString(value, 'g', 6);
+    const QChar kind = match.captured(3).at(0);
+    const int precision = match.captured(2).isEmpty() ? 6 : match.captured(2).toInt();
+    const QString number = kind == QLatin1Char('d') || kind == QLatin1Char('i')
+                               ? locale.toString(qint64(value))
+                               : locale.toString(value, kind.toLatin1(), precision);
+    return match.captured(1) + number + match.captured(4);
 }
 
 // The room one label takes along an axis: its width plus a gap on a horizontal axis, a line
@@ -67,7 +78,7 @@ QVariant setByCaller(QAbstractAxis *axis, const char *name, const QVariant &curr
     return axis->property(name);
 }
 
-void fitLogAxis(QLogValueAxis *axis, qreal length, bool horizontal)
+void fitLogAxis(QLogValueAxis *axis, qreal length, bool horizontal, const QLocale &locale)
 {
     const double base = setByCaller(axis, kSetBase, axis->base()).toDouble();
     const int minor = setByCaller(axis, kSetMinorTicks, axis->minorTickCount()).toInt();
@@ -81,9 +92,10 @@ void fitLogAxis(QLogValueAxis *axis, qreal length, bool horizontal)
         const double last = std::floor(std::log(axis->max()) / std::log(chosen) + 1e-9);
         qreal needed = 0;
         for (double k = first; k <= last; ++k)
-            needed = std::max(needed, labelRoom(metrics,
-                                                axisLabel(axis->labelFormat(), std::pow(chosen, k)),
-                                                horizontal));
+            needed = std::max(needed,
+                              labelRoom(metrics,
+                                        axisLabel(axis->labelFormat(), std::pow(chosen, k), locale),
+                                        horizontal));
         const double count = std::max(1.0, last - first + 1);
         if (needed * count <= length)
             break;
@@ -101,7 +113,7 @@ void fitLogAxis(QLogValueAxis *axis, qreal length, bool horizontal)
         axis->setMinorTickCount(wantMinor);
 }
 
-void fitValueAxis(QValueAxis *axis, qreal length, bool horizontal)
+void fitValueAxis(QValueAxis *axis, qreal length, bool horizontal, const QLocale &locale)
 {
     const int ticks = setByCaller(axis, kSetTicks, axis->tickCount()).toInt();
     if (ticks < 3 || axis->tickType() != QValueAxis::TicksFixed)
@@ -109,11 +121,12 @@ void fitValueAxis(QValueAxis *axis, qreal length, bool horizontal)
     const QFontMetricsF metrics(axis->labelsFont());
     qreal needed = 0;
     for (int i = 0; i < ticks; ++i)
-        needed = std::max(needed, labelRoom(metrics,
-                                            axisLabel(axis->labelFormat(),
-                                                      axis->min() + (axis->max() - axis->min()) *
-                                                                        i / (ticks - 1)),
-                                            horizontal));
+        needed = std::max(
+            needed, labelRoom(metrics,
+                              axisLabel(axis->labelFormat(),
+                                        axis->min() + (axis->max() - axis->min()) * i / (ticks - 1),
+                                        locale),
+                              horizontal));
     // Every step-th tick of the caller's: the same round numbers, fewer of them.
     const int intervals = ticks - 1;
     int chosen = 2;
@@ -211,6 +224,10 @@ ChartFrame::ChartFrame(const QString &title, QWidget *parent) : QWidget(parent)
     chart->legend()->setVisible(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setAnimationOptions(QChart::NoAnimation); // idle app = idle CPU
+    // Axis labels in the UI language's digits and separators (Qt Charts writes printf's C
+    // locale unless told), the language as it is now: a language switch makes the page anew.
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     m_view = new LabelledChartView(chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     setTitle(title);
@@ -271,9 +288,9 @@ void ChartFrame::fitAxes()
         const bool horizontal = axis->orientation() == Qt::Horizontal;
         const qreal length = horizontal ? plot.width() : plot.height();
         if (auto *log = qobject_cast<QLogValueAxis *>(axis))
-            fitLogAxis(log, length, horizontal);
+            fitLogAxis(log, length, horizontal, chart->locale());
         else if (auto *value = qobject_cast<QValueAxis *>(axis))
-            fitValueAxis(value, length, horizontal);
+            fitValueAxis(value, length, horizontal, chart->locale());
         fitAxisTitle(axis, length);
     }
 }
@@ -294,6 +311,7 @@ void ChartFrame::clearChart(const SceneStyle *style)
     // also where the plot area does not change: a chart rebuilt in the same place kept Qt
     // Charts' default grey labels (the class roofline on the projector's black).
     QTimer::singleShot(0, this, &ChartFrame::fitAxes);
+    chart->setLocale(QLocale()); // the axes made next write the language's numbers
     chart->removeAllSeries();
     for (QAbstractAxis *axis : chart->axes()) {
         chart->removeAxis(axis);

@@ -8,6 +8,7 @@
 #include <QBoxLayout>
 #include <QFontInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -212,12 +213,14 @@ void FallbackCanvas::updateControls()
     m_nextBeat->setVisible(beats);
     m_previousBeat->setEnabled(model.beat() > 0);
     m_nextBeat->setEnabled(model.beat() < model.beatCount() - 1);
-    QString status = tr("Simulated time %1 s, speed %2×")
-                         .arg(model.timeSeconds(), 0, 'f', 2)
-                         .arg(m_view.speed());
+    const QLocale locale;
+    QString status =
+        tr("Simulated time %1 s, speed %2×")
+            .arg(locale.toString(model.timeSeconds(), 'f', 2), locale.toString(m_view.speed()));
     if (beats)
-        status +=
-            QStringLiteral(", ") + tr("beat %1 / %2").arg(model.beat() + 1).arg(model.beatCount());
+        status += QStringLiteral(", ") +
+                  tr("beat %1 / %2")
+                      .arg(locale.toString(model.beat() + 1), locale.toString(model.beatCount()));
     m_status->setText(status);
     repaintScene();
 }

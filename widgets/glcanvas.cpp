@@ -7,6 +7,7 @@
 #include <QFontInfo>
 #include <QImage>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QOpenGLContext>
 #include <QOpenGLFunctions>
@@ -273,7 +274,8 @@ void GLCanvas::buildTimeWindow()
         if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
             ImGui::SetTooltip("%s", utf8(tr("Slower")).constData());
         ImGui::SameLine();
-        ImGui::TextUnformatted(utf8(tr("Speed %1×").arg(view.speed())).constData());
+        ImGui::TextUnformatted(
+            utf8(tr("Speed %1×").arg(QLocale().toString(view.speed()))).constData());
         ImGui::SameLine();
         ImGui::BeginDisabled(view.speed() >= SimClock::kMaxSpeed);
         if (ImGui::Button("+###faster", ImVec2(ImGui::GetFrameHeight(), 0)))
@@ -284,7 +286,8 @@ void GLCanvas::buildTimeWindow()
             ImGui::SetTooltip("%s", utf8(tr("Faster")).constData());
 
         ImGui::TextUnformatted(
-            utf8(tr("Simulated time %1 s").arg(model.timeSeconds(), 0, 'f', 2)).constData());
+            utf8(tr("Simulated time %1 s").arg(QLocale().toString(model.timeSeconds(), 'f', 2)))
+                .constData());
 
         if (model.beatCount() > 1) {
             if (fitsOnThisRow(ImGui::GetFrameHeight() * 2 + ImGui::CalcTextSize("Beat 10 / 10").x +
@@ -296,8 +299,10 @@ void GLCanvas::buildTimeWindow()
             ImGui::EndDisabled();
             record(Control::PreviousBeat);
             ImGui::SameLine();
-            ImGui::TextUnformatted(
-                utf8(tr("Beat %1 / %2").arg(model.beat() + 1).arg(model.beatCount())).constData());
+            ImGui::TextUnformatted(utf8(tr("Beat %1 / %2")
+                                            .arg(QLocale().toString(model.beat() + 1),
+                                                 QLocale().toString(model.beatCount())))
+                                       .constData());
             ImGui::SameLine();
             ImGui::BeginDisabled(model.beat() >= model.beatCount() - 1);
             if (ImGui::ArrowButton("##next-beat", ImGuiDir_Right))

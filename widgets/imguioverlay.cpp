@@ -421,9 +421,11 @@ const char *const kBoldFonts[] = {
 };
 
 // Latin with its supplements and Extended-A, Greek, Cyrillic, punctuation, arrows, the minus
-// sign, geometric shapes (▶ ■): what our translations and time controls use.
-const ImWchar kGlyphRanges[] = {0x0020, 0x017F, 0x0370, 0x03FF, 0x0400, 0x04FF, 0x2010, 0x205E,
-                                0x2190, 0x21FF, 0x2212, 0x2212, 0x25A0, 0x25FF, 0};
+// sign, geometric shapes (▶ ■), the Arabic-Indic digits and separators with the Arabic letter
+// mark (numbers in Arabic: QLocale writes ١٫٥٠): what our translations and time controls use.
+const ImWchar kGlyphRanges[] = {0x0020, 0x017F, 0x0370, 0x03FF, 0x0400, 0x04FF, 0x061C,
+                                0x061C, 0x0660, 0x066C, 0x2010, 0x205E, 0x2190, 0x21FF,
+                                0x2212, 0x2212, 0x25A0, 0x25FF, 0};
 
 // The atlas must fit the largest texture every GL implementation we target can hold.
 constexpr float kMaxFontDevicePixels = 96;

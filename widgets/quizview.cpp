@@ -331,7 +331,8 @@ void QuizView::start(const QString &quizId, const QString &title, const QList<Qu
     int graded = 0;
     for (const QuizItem &item : items)
         graded += quiz::isGraded(item.question.type) ? 1 : 0;
-    QString countText = count == 1 ? tr("1 question") : tr("%1 questions").arg(count);
+    QString countText =
+        count == 1 ? tr("1 question") : tr("%1 questions").arg(QLocale().toString(count));
     if (graded != count)
         countText = tr("%1, %2 of them graded").arg(countText).arg(graded);
     m_startCount->setText(countText + QLatin1Char('.'));
@@ -379,7 +380,9 @@ void QuizView::showQuestion()
     const QuizItem &item = m_session.item(position);
     const gift::Question &question = item.question;
     m_shown = shownQuestion(position);
-    QString progress = tr("Question %1 of %2").arg(position + 1).arg(m_session.count());
+    QString progress = tr("Question %1 of %2")
+                           .arg(QLocale().toString(position + 1))
+                           .arg(QLocale().toString(m_session.count()));
     const QString lesson = m_lessonTitles.value(item.lessonId);
     if (!lesson.isEmpty())
         progress = tr("%1 \u2014 %2").arg(progress, lesson);
@@ -666,7 +669,7 @@ void QuizView::showEnd()
     if (graded > 0)
         m_score->setText(tr("%1 of %2 \u2014 %3")
                              .arg(scoreText(m_session.score()))
-                             .arg(graded)
+                             .arg(QLocale().toString(graded))
                              .arg(quiztext::percent(m_session.percent())));
     else
         m_score->setText(tr("Nothing in this quiz is graded."));
@@ -678,7 +681,7 @@ void QuizView::showEnd()
     if (skipped == 1)
         notes << tr("You skipped 1 question.");
     else if (skipped > 1)
-        notes << tr("You skipped %1 questions.").arg(skipped);
+        notes << tr("You skipped %1 questions.").arg(QLocale().toString(skipped));
     if (!m_session.essays().isEmpty())
         notes << tr("Your essay answers are saved; essays are not graded automatically.");
     const QList<int> wrong = m_session.wrong();
@@ -693,7 +696,7 @@ void QuizView::showEnd()
     for (int position : wrong) {
         const gift::Question question = shownQuestion(position);
         const quiz::Grade grade = m_session.grade(position);
-        QString heading = tr("Question %1").arg(position + 1);
+        QString heading = tr("Question %1").arg(QLocale().toString(position + 1));
         if (!question.title.isEmpty())
             heading += QStringLiteral(": ") + question.title.toHtmlEscaped();
         html += QStringLiteral("<h4>%1</h4>").arg(heading);

@@ -1,5 +1,6 @@
 // ScoreChart (see scorechart.h).
 #include "widgets/scorechart.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/framework/csvwriter.h"
 #include "widgets/chartframe.h"
@@ -36,8 +37,9 @@ QString attemptsText(const QList<ScorePoint> &points)
     double best = 0;
     for (const ScorePoint &point : points)
         best = std::max(best, point.percent);
-    const QString attempts = points.size() == 1 ? ScoreChart::tr("1 attempt")
-                                                : ScoreChart::tr("%1 attempts").arg(points.size());
+    const QString attempts = points.size() == 1
+                                 ? ScoreChart::tr("1 attempt")
+                                 : ScoreChart::tr("%1 attempts").arg(wholeText(points.size()));
     return ScoreChart::tr("%1, last %2, best %3")
         .arg(attempts, percentText(points.last().percent), percentText(best));
 }

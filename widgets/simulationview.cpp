@@ -9,6 +9,7 @@
 #include <QBoxLayout>
 #include <QGuiApplication>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QOpenGLFunctions>
@@ -388,10 +389,11 @@ bool SimulationView::applyPreset(const SimulationPreset &preset, QString *error)
     if (preset.beat < 0 || preset.beat >= m_model->beatCount())
         return failWith(
             error, tr("The preset's beat %1 does not exist; this simulation has beats 0 to %2.")
-                       .arg(preset.beat)
-                       .arg(m_model->beatCount() - 1));
+                       .arg(QLocale().toString(preset.beat))
+                       .arg(QLocale().toString(m_model->beatCount() - 1)));
     if (preset.steps < 0 || preset.steps > SimulationPreset::kMaxSteps)
-        return failWith(error, tr("The preset's step count %1 is out of range.").arg(preset.steps));
+        return failWith(error, tr("The preset's step count %1 is out of range.")
+                                   .arg(QLocale().toString(preset.steps)));
     if (!(preset.speed >= SimClock::kMinSpeed && preset.speed <= SimClock::kMaxSpeed))
         return failWith(error, tr("The preset's speed %1 is out of range.").arg(preset.speed));
     // The last check: the model validates the whole object and changes nothing when it fails.

@@ -326,18 +326,18 @@ QString ProgressStore::salvage(const QString &damagedFile, progresssalvage::Repo
                           const QString &unknown) { return c.total >= 0 ? known : unknown; };
         const QString sections =
             counted(r.sections,
-                    tr("%1 of %n section record(s)", nullptr, int(r.sections.total))
+                    tr("%1 of %Ln section record(s)", nullptr, int(r.sections.total))
                         .arg(r.sections.recovered),
-                    tr("%n section record(s)", nullptr, int(r.sections.recovered)));
+                    tr("%Ln section record(s)", nullptr, int(r.sections.recovered)));
         const QString attempts =
             counted(r.attempts,
-                    tr("%1 of %n quiz attempt(s)", nullptr, int(r.attempts.total))
+                    tr("%1 of %Ln quiz attempt(s)", nullptr, int(r.attempts.total))
                         .arg(r.attempts.recovered),
-                    tr("%n quiz attempt(s)", nullptr, int(r.attempts.recovered)));
+                    tr("%Ln quiz attempt(s)", nullptr, int(r.attempts.recovered)));
         const QString answers = counted(
             r.answers,
-            tr("%1 of %n answer(s)", nullptr, int(r.answers.total)).arg(r.answers.recovered),
-            tr("%n answer(s)", nullptr, int(r.answers.recovered)));
+            tr("%1 of %Ln answer(s)", nullptr, int(r.answers.total)).arg(r.answers.recovered),
+            tr("%Ln answer(s)", nullptr, int(r.answers.recovered)));
         sentences
             << tr("GPU Lab recovered %1, %2 and %3 from it.").arg(sections, attempts, answers);
     } else if (r.skipped() == 0 && !r.unreadable() && !r.limited) {
@@ -346,7 +346,7 @@ QString ProgressStore::salvage(const QString &damagedFile, progresssalvage::Repo
         sentences << tr("Nothing could be recovered from it.");
     }
     if (r.skipped() > 0)
-        sentences << tr("%n record(s) that broke the database's rules, or whose quiz attempt was "
+        sentences << tr("%Ln record(s) that broke the database's rules, or whose quiz attempt was "
                         "lost, were left out.",
                         nullptr, int(r.skipped()));
     if (r.unreadable())
@@ -632,7 +632,7 @@ bool ProgressStore::insertAnswer(const QuizAnswerRecord &answer, double fraction
         }
         const int questionCount = attempt.value(0).toInt();
         if (answer.position >= questionCount) {
-            m_lastError = tr("Quiz attempt %1 has %n question(s); there is no position %2.",
+            m_lastError = tr("Quiz attempt %1 has %Ln question(s); there is no position %2.",
                              nullptr, questionCount)
                               .arg(answer.attemptId)
                               .arg(answer.position);

@@ -1,5 +1,6 @@
 // AcceleratorsPanel (see acceleratorspanel.h).
 #include "lessons/accelerators/acceleratorspanel.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/accelerators/acceleratorrows.h"
 #include "lessons/accelerators/systolicmodel.h"
@@ -130,7 +131,7 @@ QWidget *AcceleratorsPanel::buildMovementTab()
     m_size = new QComboBox(page);
     m_size->setAccessibleName(tr("Size of the systolic array (processing elements per side)"));
     for (int n = SystolicModel::kMinSize; n <= SystolicModel::kMaxSize; ++n)
-        m_size->addItem(tr("%1\u00d7%1").arg(n), n);
+        m_size->addItem(tr("%1\u00d7%1").arg(wholeText(n)), n);
     auto *sizeLabel = new QLabel(tr("&Array:"), page);
     sizeLabel->setBuddy(m_size);
     row->addPair(sizeLabel, m_size);
@@ -227,9 +228,10 @@ void AcceleratorsPanel::fillMovement()
                                                                   : tr("output-stationary");
     m_movement->setRowCount(4);
     setRow(m_movement, 0,
-           {tr("This array: %1\u00d7%1, %2, M = %3").arg(n).arg(flow).arg(m), count(array.macs),
-            count(array.inputReads + array.weightReads), perMac(array.edgeReadsPerMac()),
-            count(array.peHops)},
+           {tr("This array: %1\u00d7%1, %2, M = %3")
+                .arg(QLocale().toString(n), flow, QLocale().toString(m)),
+            count(array.macs), count(array.inputReads + array.weightReads),
+            perMac(array.edgeReadsPerMac()), count(array.peHops)},
            tr("Counted as the simulation runs; the same as its closed form."));
     setRow(
         m_movement, 1,
@@ -238,16 +240,15 @@ void AcceleratorsPanel::fillMovement()
          tr("\u2014")},
         tr("mma.m16n8k16 instructions, edges padded to 16×8×16 tiles; only register "
            "reads are counted."));
-    setRow(
-        m_movement, 2,
-        {tr("TPU MXU: 128×128, weight-stationary, M = 1,024"), count(mxu.macs),
-         count(mxu.inputReads + mxu.weightReads), perMac(mxu.edgeReadsPerMac()), count(mxu.peHops)},
-        tr("The closed form at an MXU's size (Google Cloud TPU system architecture: 128×128 "
-           "multiply-accumulators)."));
+    setRow(m_movement, 2,
+           {tr("TPU MXU: 128×128, weight-stationary, M = 1,024"), count(mxu.macs),
+            count(mxu.inputReads + mxu.weightReads), perMac(mxu.edgeReadsPerMac()),
+            count(mxu.peHops)},
+           tr("The closed form at an MXU's size (Google Cloud TPU system architecture: 128×128 "
+              "multiply-accumulators)."));
     setRow(m_movement, 3,
-           {tr("Tensor cores, the same 1,024×128×128 product"),
-            count(bigCores.usefulMacs), count(bigCores.registerReads),
-            perMac(bigCores.registerReadsPerMac()), tr("\u2014")},
+           {tr("Tensor cores, the same 1,024×128×128 product"), count(bigCores.usefulMacs),
+            count(bigCores.registerReads), perMac(bigCores.registerReadsPerMac()), tr("\u2014")},
            tr("0.25 register reads per multiply-add whatever the size: each instruction reads "
               "its operands afresh."));
     fitTableToWidth(m_movement);
@@ -283,7 +284,7 @@ QWidget *AcceleratorsPanel::buildChipsTab()
             links = isKnown(g.interconnectGBs) ? tr("%1 (%2)").arg(links, g.interconnect)
                                                : g.interconnect;
         setRow(m_chips, r,
-               {g.name, QString::number(g.year),
+               {g.name, wholeText(g.year),
                 peak ? accelerators::peakText(*peak) : tr("\u2014 (no precision stated)"),
                 figure(g.memoryGB, tr("GB")), figure(g.bandwidthGBs, tr("GB/s")), market},
                tr("%1 \u00b7 links: %2\n%3\n%4").arg(kindText(g), links, g.source, g.notes), 1);
@@ -390,7 +391,7 @@ void AcceleratorsPanel::fillMachine()
         gflops = race->rightGflops;
         what = tr("the %1 matrix product (N = %2) measured on %3 (%4)")
                    .arg(race->rightVariant)
-                   .arg(race->n)
+                   .arg(wholeText(race->n))
                    .arg(race->device,
                         QLocale().toString(race->when.toLocalTime(), QLocale::ShortFormat));
     }

@@ -1,5 +1,6 @@
 // SystolicScene: a systolic array computing a matrix product (see systolicscene.h).
 #include "lessons/accelerators/systolicscene.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/accelerators/systolicmodel.h"
 
@@ -52,12 +53,15 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
                               ? SystolicModel::beatTitle(model.beat())
                               : tr("Your set-up");
     const QList<Line> title = {
-        {compact ? tr("%1 \u2014 %2\u00d7%2, A %3\u00d7%2").arg(stage).arg(N).arg(M)
+        {compact ? tr("%1 \u2014 %2\u00d7%2, A %3\u00d7%2")
+                       .arg(stage)
+                       .arg(wholeText(N))
+                       .arg(QLocale().toString(M))
                  : tr("%1 \u2014 %2\u00d7%2 array, %3, A is %4\u00d7%2")
                        .arg(stage)
-                       .arg(N)
+                       .arg(wholeText(N))
                        .arg(ws ? tr("weight-stationary") : tr("output-stationary"))
-                       .arg(M),
+                       .arg(QLocale().toString(M)),
          bold, style.foreground}};
     const qreal titleH = std::min(labels.blockHeight(title, inner.width()), inner.height() * 0.2);
     const qreal used =
@@ -69,7 +73,8 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
     // The line that never goes (priority 0): where the run is, or that it is verified.
     const long long all = (long long)M * N;
     if (model.mismatches() > 0)
-        stats.append({tr("\u2717 %1 results differ from the plain product").arg(model.mismatches()),
+        stats.append({tr("\u2717 %1 results differ from the plain product")
+                          .arg(QLocale().toString(model.mismatches())),
                       bold, badColour});
     else if (model.verified())
         stats.append({tr("\u2713 Verified: all %1 results equal A\u00b7W (%2 cycles)")
@@ -82,12 +87,12 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
                       small, style.foreground});
     stats.append({ws ? tr("%1 cycles = M + 2N \u2212 2 = %2 + %3 \u2212 2")
                            .arg(number(model.totalCycles()))
-                           .arg(M)
-                           .arg(2 * N)
+                           .arg(QLocale().toString(M))
+                           .arg(wholeText(2 * N))
                      : tr("Pass %1 of %2 (%3 rows)")
-                           .arg(std::min(model.pass() + 1, model.passes()))
-                           .arg(model.passes())
-                           .arg(std::max(0, model.passRows())),
+                           .arg(QLocale().toString(std::min(model.pass() + 1, model.passes())))
+                           .arg(QLocale().toString(model.passes()))
+                           .arg(QLocale().toString(std::max(0, model.passRows()))),
                   small, style.foreground, 1});
     stats.append({tr("%1 multiply-adds \u00b7 %2 % busy \u00b7 read in at the edges: %3 inputs, "
                      "%4 weights \u00b7 %5 passes between PEs")
@@ -97,10 +102,10 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
                   small, style.foreground, 2});
     stats.append({ws ? tr("Shifting the weights in takes %1 more cycles, hidden by loading the "
                           "next tile while this one works")
-                           .arg(N)
+                           .arg(wholeText(N))
                      : tr("A pass streams for %1 + r + %1 \u2212 2 cycles, then drains r rows "
                           "of sums")
-                           .arg(N),
+                           .arg(wholeText(N)),
                   small, style.muted, 3});
     const qreal statsH = std::min(labels.blockHeight(stats, inner.width()), inner.height() * 0.32);
     const QRectF statsBox(inner.left(), inner.bottom() - statsH, inner.width(), statsH);
@@ -214,18 +219,20 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
             }
             // What stays, and what passes, in words where the cell has room.
             painter.setPen(style.foreground);
-            const QString stays = ws ? tr("w %1").arg(p.stationary)
-                                     : (p.holdsSum ? tr("\u03a3 %1").arg(p.stationary) : QString());
+            const QString stays =
+                ws ? tr("w %1").arg(QLocale().toString(p.stationary))
+                   : (p.holdsSum ? tr("\u03a3 %1").arg(QLocale().toString(p.stationary))
+                                 : QString());
             const QRectF top(box.left(), box.top(), box.width() * 0.85, box.height() * 0.45);
             if (!stays.isEmpty())
                 labels.drawFirstFitting(
-                    {stays, ws ? QString::number(p.stationary) : stays, QString()},
+                    {stays, ws ? QLocale().toString(p.stationary) : stays, QString()},
                     {top, Qt::AlignCenter});
             QStringList moving;
             if (p.across.valid)
-                moving << tr("a %1").arg(p.across.value);
+                moving << tr("a %1").arg(QLocale().toString(p.across.value));
             if (p.down.valid)
-                moving << (ws ? tr("s %1") : tr("w %1")).arg(p.down.value);
+                moving << (ws ? tr("s %1") : tr("w %1")).arg(QLocale().toString(p.down.value));
             if (!moving.isEmpty()) {
                 const QRectF bottom(box.left(), box.top() + box.height() * 0.45, box.width() * 0.85,
                                     box.height() * 0.38);
@@ -237,9 +244,11 @@ void SystolicScene::paint(QPainter &painter, const QRectF &area, const Simulatio
     // The result matrix C (M x N), filling as results leave the array.
     painter.setFont(small);
     painter.setPen(style.foreground);
-    labels.drawFirstFitting({tr("C = A\u00b7W (%1\u00d7%2)").arg(M).arg(N), tr("C"), QString()},
-                            {QRectF(resultBox.left(), resultBox.top(), resultBox.width(), captionH),
-                             Qt::AlignLeft | Qt::AlignVCenter});
+    labels.drawFirstFitting(
+        {tr("C = A\u00b7W (%1\u00d7%2)").arg(QLocale().toString(M)).arg(wholeText(N)), tr("C"),
+         QString()},
+        {QRectF(resultBox.left(), resultBox.top(), resultBox.width(), captionH),
+         Qt::AlignLeft | Qt::AlignVCenter});
     const QRectF matrix(resultBox.left(), resultBox.top() + captionH, resultBox.width(),
                         resultBox.height() - captionH);
     const qreal rc = std::min(matrix.width() / N, matrix.height() / M);
@@ -276,13 +285,13 @@ QString SystolicScene::describe(const SimulationModel &base) const
     const bool ws = model.settings().dataflow == Dataflow::WeightStationary;
     return tr("A %1\u00d7%1 %2 systolic array multiplies a %3\u00d7%1 input by %1\u00d7%1 weights: "
               "cycle %4 of %5, %6 of %7 results out%8.")
-        .arg(model.n())
+        .arg(wholeText(model.n()))
         .arg(ws ? tr("weight-stationary") : tr("output-stationary"))
-        .arg(model.m())
+        .arg(QLocale().toString(model.m()))
         .arg(number(model.cycle()), number(model.totalCycles()), number(model.resultsOut()),
              number((long long)model.m() * model.n()))
         .arg(model.verified()         ? tr(", verified against the plain product")
-             : model.mismatches() > 0 ? tr(", %1 wrong").arg(model.mismatches())
+             : model.mismatches() > 0 ? tr(", %1 wrong").arg(QLocale().toString(model.mismatches()))
                                       : QString());
 }
 

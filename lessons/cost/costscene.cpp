@@ -69,14 +69,14 @@ QString CostScene::describe(const SimulationModel &base) const
     QString text =
         tr("%1 on %2 GPUs, %3: %4 % of the work done after %5; %6 and %7 spent (price seen %8).")
             .arg(CostModel::beatTitle(m.beat()))
-            .arg(s.gpus)
+            .arg(QLocale().toString(s.gpus))
             .arg(s.spot ? tr("spot") : tr("on demand"))
             .arg(QLocale().toString(share * 100, 'f', 0), durationText(m.clockHours()),
                  gpuHoursText(m.gpuHoursSpent()), PriceText::money(m.moneySpent(), s.currency, 0),
                  m.priceDate());
     if (s.spot)
         text += QLatin1Char(' ') +
-                tr("%n interruption(s) so far, %1 of work lost.", nullptr, m.interruptionCount())
+                tr("%Ln interruption(s) so far, %1 of work lost.", nullptr, m.interruptionCount())
                     .arg(durationText(m.lostHours()));
     return text;
 }
@@ -103,7 +103,7 @@ void CostScene::paint(QPainter &painter, const QRectF &area, const SimulationMod
     const QString title =
         tr("%1 on %2 billion tokens \u00b7 %3 \u00d7 %4 \u00b7 %5")
             .arg(model ? model->name : tr("no model"), QLocale().toString(s.tokensBillion, 'f', 0))
-            .arg(s.gpus)
+            .arg(QLocale().toString(s.gpus))
             .arg(gpu ? gpu->name : tr("no GPU"), s.spot ? tr("spot") : tr("on demand"));
     const QList<SceneLabels::Line> head{{title, bold, style.foreground, 0},
                                         {CostModel::beatTitle(m.beat()), font, style.muted, 1}};
@@ -257,13 +257,13 @@ void CostScene::paint(QPainter &painter, const QRectF &area, const SimulationMod
                                                    : tr("training");
         if (timelineLegend) {
             const QString legend =
-                tr("| checkpoint (every %1 of work) \u00b7 \u2715 interruption: %n so far, %2 of "
+                tr("| checkpoint (every %1 of work) \u00b7 \u2715 interruption: %Ln so far, %2 of "
                    "work lost \u00b7 now: %3",
                    nullptr, m.interruptionCount())
                     .arg(durationText(s.intervalMinutes / 60.0), durationText(m.lostHours()),
                          status);
             const QString shorter =
-                tr("\u2715 %n interruption(s), %1 lost \u00b7 %2", nullptr, m.interruptionCount())
+                tr("\u2715 %Ln interruption(s), %1 lost \u00b7 %2", nullptr, m.interruptionCount())
                     .arg(durationText(m.lostHours()), status);
             labels.drawFirstFitting({legend, shorter},
                                     {QRectF(inner.left(), line.bottom() + unit * 0.1, inner.width(),

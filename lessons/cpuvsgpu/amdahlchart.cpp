@@ -27,7 +27,7 @@ constexpr int kCurvePoints = 161; // 32 a decade
 
 QString times(double value)
 {
-    return QString::number(value, 'f', value < 100 ? 1 : 0);
+    return QLocale().toString(value, 'f', value < 100 ? 1 : 0);
 }
 } // namespace
 
@@ -76,7 +76,7 @@ void AmdahlChart::setSceneStyle(const SceneStyle &style)
 QString AmdahlChart::summary() const
 {
     const QString cpu = tr("%1 CPU cores reach at most %2\u00d7")
-                            .arg(m_cpuWorkers)
+                            .arg(QLocale().toString(m_cpuWorkers))
                             .arg(times(speedup(m_serial, m_cpuWorkers)));
     const QString gpu = tr("%1 GPU lanes at most %2\u00d7")
                             .arg(QLocale().toString(m_gpuWorkers))
@@ -87,7 +87,7 @@ QString AmdahlChart::summary() const
             .arg(cpu, gpu);
     return tr("Serial part %1 %: however many workers, the speedup never passes 1/s = %2\u00d7. "
               "%3; %4, each over one worker of its own kind.")
-        .arg(m_serial * 100, 0, 'g', 3)
+        .arg(QLocale().toString(m_serial * 100, 'g', 3))
         .arg(times(1.0 / m_serial))
         .arg(cpu, gpu);
 }
@@ -168,12 +168,13 @@ void AmdahlChart::rebuild()
     chart->addAxis(y, Qt::AlignLeft);
 
     m_curve = new QLineSeries;
-    m_curve->setName(m_serial > 0
-                         ? tr("1 / (s + (1 \u2212 s) / N), s = %1 %").arg(m_serial * 100, 0, 'g', 3)
-                         : tr("1 / (s + (1 \u2212 s) / N), s = 0"));
+    m_curve->setName(m_serial > 0 ? tr("1 / (s + (1 \u2212 s) / N), s = %1 %")
+                                        .arg(QLocale().toString(m_serial * 100, 'g', 3))
+                                  : tr("1 / (s + (1 \u2212 s) / N), s = 0"));
     m_curve->setPen(QPen(text, width));
     // Named on the chart where the legend does not fit: short, the tooltips say the rest.
-    ChartFrame::setSeriesLabel(m_curve, tr("s = %1 %").arg(m_serial * 100, 0, 'g', 3));
+    ChartFrame::setSeriesLabel(m_curve,
+                               tr("s = %1 %").arg(QLocale().toString(m_serial * 100, 'g', 3)));
     for (int i = 0; i < kCurvePoints; ++i) {
         const double n = std::pow(10.0, 5.0 * i / (kCurvePoints - 1));
         m_curve->append(n, speedup(m_serial, n));
@@ -218,7 +219,7 @@ void AmdahlChart::rebuild()
     };
     m_cpuMark = mark(m_cpuWorkers,
                      tr("Model CPU: %1 cores, %2\u00d7")
-                         .arg(m_cpuWorkers)
+                         .arg(QLocale().toString(m_cpuWorkers))
                          .arg(times(speedup(m_serial, m_cpuWorkers))),
                      tr("CPU %1\u00d7").arg(times(speedup(m_serial, m_cpuWorkers))), cpuColour,
                      QScatterSeries::MarkerShapeRectangle);

@@ -5,6 +5,7 @@
 #include "lessons/framework/splitmix.h"
 
 #include <QJsonArray>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -392,7 +393,7 @@ double CpuGpuModel::throughputPerUs(Side side) const
 QString CpuGpuModel::formatDuration(qint64 ps)
 {
     auto number = [](double value) {
-        return QString::number(value, 'f', value < 10 ? 2 : value < 100 ? 1 : 0);
+        return QLocale().toString(value, 'f', value < 10 ? 2 : value < 100 ? 1 : 0);
     };
     if (ps >= 1'000'000'000)
         return tr("%1 ms").arg(number(double(ps) * 1e-9));
@@ -400,7 +401,7 @@ QString CpuGpuModel::formatDuration(qint64 ps)
         return tr("%1 µs").arg(number(double(ps) * 1e-6));
     if (ps >= 1'000)
         return tr("%1 ns").arg(number(double(ps) * 1e-3));
-    return tr("%1 ps").arg(ps);
+    return tr("%1 ps").arg(QLocale().toString(ps));
 }
 
 // ---- parameters and state -------------------------------------------------------------------

@@ -97,7 +97,8 @@ QWidget *CpuGpuPanel::createExtras()
     m_scenario = new QComboBox(predict);
     m_scenario->setAccessibleName(tr("Scenario"));
     for (int beat = 0; beat < CpuGpuModel::kBeats; ++beat)
-        m_scenario->addItem(tr("%1. %2").arg(beat + 1).arg(CpuGpuModel::beatTitle(beat)), beat);
+        m_scenario->addItem(
+            tr("%1. %2").arg(QLocale().toString(beat + 1)).arg(CpuGpuModel::beatTitle(beat)), beat);
     auto *scenarioLabel = new QLabel(tr("&Scenario:"), predict);
     scenarioLabel->setBuddy(m_scenario);
     auto *question = new QLabel(tr("Predict:"), predict);
@@ -186,10 +187,10 @@ void CpuGpuPanel::updateSettingsText()
     m_settings->setText(tr("For: %1 tasks \u00d7 %2 cycles \u00b7 %3 % serial \u00b7 %4 % of warps "
                            "divergent \u00b7 %5 warps in flight per SM")
                             .arg(number(s.tasks))
-                            .arg(s.workPerTask)
-                            .arg(s.serialPercent)
-                            .arg(s.divergentPercent)
-                            .arg(s.warpsPerSm));
+                            .arg(QLocale().toString(s.workPerTask))
+                            .arg(QLocale().toString(s.serialPercent))
+                            .arg(QLocale().toString(s.divergentPercent))
+                            .arg(QLocale().toString(s.warpsPerSm)));
 }
 
 void CpuGpuPanel::setPrediction(Side side, Margin margin)
@@ -259,7 +260,7 @@ void CpuGpuPanel::showVerdict(const Prediction &prediction)
         tr("The %1 finished first, %2\u00d7 faster: %3 against %4 (model time). You predicted "
            "the %5 first, by %6.")
             .arg(sideName(winner))
-            .arg(ratio, 0, 'f', ratio < 10 ? 1 : 0)
+            .arg(QLocale().toString(ratio, 'f', ratio < 10 ? 1 : 0))
             .arg(duration(std::min(cpu, gpu)), duration(std::max(cpu, gpu)),
                  sideName(prediction.side), marginName(prediction.margin));
     setVerdict(QStringLiteral("<p><b><big>%1</big></b> %2</p><p>%3</p>")
@@ -290,7 +291,7 @@ QString CpuGpuPanel::explain(const CpuGpuModel &m)
                       "its %2, and %3 warps of 32 lanes cannot keep %4 SMs busy. The CPU had "
                       "finished everything in %5.")
                        .arg(duration(gpu.launchPs), duration(gpu.totalPs()), number(m.warpCount()))
-                       .arg(s.gpuSms)
+                       .arg(QLocale().toString(s.gpuSms))
                        .arg(duration(cpu.totalPs()));
         else
             why << tr("The GPU's lanes are slower one by one, and here there were not enough of "
@@ -302,9 +303,9 @@ QString CpuGpuPanel::explain(const CpuGpuModel &m)
                   "warps in flight per SM keep them busy while others wait for memory. The "
                   "parallel part took the CPU %5 and the GPU %6.")
                    .arg(number(m.gpuLanes()))
-                   .arg(s.gpuSms)
-                   .arg(s.cpuCores)
-                   .arg(s.warpsPerSm)
+                   .arg(QLocale().toString(s.gpuSms))
+                   .arg(QLocale().toString(s.cpuCores))
+                   .arg(QLocale().toString(s.warpsPerSm))
                    .arg(duration(cpu.parallelPs), duration(gpu.parallelPs));
         if (gpu.serialPs > 0)
             why << tr("The serial part still cost the GPU %1 of its %2: more lanes do not make "
@@ -316,7 +317,7 @@ QString CpuGpuPanel::explain(const CpuGpuModel &m)
                   "the other, with half of their lanes idle each time.")
                    .arg(duration(gpu.divergencePs), number(m.divergentWarps()));
     if (gpu.parallelPs > 0 && gpu.memoryWaitPs * 2 >= gpu.parallelPs)
-        why << tr("With %n warp(s) in flight per SM, the busiest SM spent %1 of its %2 waiting "
+        why << tr("With %Ln warp(s) in flight per SM, the busiest SM spent %1 of its %2 waiting "
                   "for memory with nothing else to run.",
                   nullptr, s.warpsPerSm)
                    .arg(duration(gpu.memoryWaitPs), duration(gpu.parallelPs));

@@ -1,5 +1,6 @@
 // CpuGpuScene: the model CPU and GPU side by side in time (see cpugpuscene.h).
 #include "lessons/cpuvsgpu/cpugpuscene.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/cpuvsgpu/cpugpumodel.h"
 
@@ -126,9 +127,9 @@ QString statusText(const CpuGpuModel &model, Side side)
 QStringList countersTexts(const CpuGpuModel &model, Side side)
 {
     const double rate = model.throughputPerUs(side);
-    const QString throughput =
-        rate > 0 ? CpuGpuScene::tr(" \u00b7 %1 tasks/\u00b5s").arg(rate, 0, 'f', rate < 10 ? 2 : 0)
-                 : QString();
+    const QString throughput = rate > 0 ? CpuGpuScene::tr(" \u00b7 %1 tasks/\u00b5s")
+                                              .arg(QLocale().toString(rate, 'f', rate < 10 ? 2 : 0))
+                                        : QString();
     if (model.finishPs(side) >= 0) {
         const QString all = CpuGpuScene::tr("all %1 done in %2")
                                 .arg(number(model.settings().tasks),
@@ -213,7 +214,7 @@ void paintCpu(QPainter &painter, SceneLabels &labels, const QRectF &area, const 
                              colour);
         }
         if (cell >= fonts.unit * 1.2) { // the core's number, on a chip that any fill leaves legible
-            const QString name = core.serial ? CpuGpuScene::tr("S") : QString::number(i + 1);
+            const QString name = core.serial ? CpuGpuScene::tr("S") : wholeText(i + 1);
             const QFontMetricsF metrics(label);
             const QSizeF size(metrics.horizontalAdvance(name) + metrics.height() * 0.4,
                               metrics.height());
@@ -429,18 +430,19 @@ void paintBand(QPainter &painter, SceneLabels &labels, const QRectF &band, const
     const QStringList titles =
         side == Side::Cpu
             ? QStringList{CpuGpuScene::tr("CPU \u00b7 %1 cores \u00b7 %2 GHz")
-                              .arg(s.cpuCores)
-                              .arg(1000.0 / CpuGpuModel::kCpuCyclePs, 0, 'g', 3),
-                          CpuGpuScene::tr("CPU \u00b7 %1 cores").arg(s.cpuCores),
+                              .arg(QLocale().toString(s.cpuCores))
+                              .arg(QLocale().toString(1000.0 / CpuGpuModel::kCpuCyclePs, 'g', 3)),
+                          CpuGpuScene::tr("CPU \u00b7 %1 cores")
+                              .arg(QLocale().toString(s.cpuCores)),
                           CpuGpuScene::tr("CPU")}
             : QStringList{CpuGpuScene::tr("GPU \u00b7 %1 SMs \u00d7 %2 lanes \u00b7 %3 GHz")
-                              .arg(s.gpuSms)
-                              .arg(CpuGpuModel::kWarpSize)
-                              .arg(1000.0 / CpuGpuModel::kGpuCyclePs, 0, 'g', 3),
+                              .arg(QLocale().toString(s.gpuSms))
+                              .arg(wholeText(CpuGpuModel::kWarpSize))
+                              .arg(QLocale().toString(1000.0 / CpuGpuModel::kGpuCyclePs, 'g', 3)),
                           CpuGpuScene::tr("GPU \u00b7 %1 SMs \u00d7 %2 lanes")
-                              .arg(s.gpuSms)
-                              .arg(CpuGpuModel::kWarpSize),
-                          CpuGpuScene::tr("GPU \u00b7 %1 SMs").arg(s.gpuSms),
+                              .arg(QLocale().toString(s.gpuSms))
+                              .arg(wholeText(CpuGpuModel::kWarpSize)),
+                          CpuGpuScene::tr("GPU \u00b7 %1 SMs").arg(QLocale().toString(s.gpuSms)),
                           CpuGpuScene::tr("GPU")};
     const QString status = statusText(model, side);
     painter.setPen(style.foreground);
@@ -490,7 +492,7 @@ QString verdictText(const CpuGpuModel &model, Side *winner)
         const double ratio = double(std::max(cpu, gpu)) / double(std::min(cpu, gpu));
         return (*winner == Side::Gpu ? CpuGpuScene::tr("GPU first \u00b7 %1\u00d7 faster (model)")
                                      : CpuGpuScene::tr("CPU first \u00b7 %1\u00d7 faster (model)"))
-            .arg(ratio, 0, 'f', ratio < 10 ? 1 : 0);
+            .arg(QLocale().toString(ratio, 'f', ratio < 10 ? 1 : 0));
     }
     if (cpu >= 0 || gpu >= 0) {
         *winner = cpu >= 0 ? Side::Cpu : Side::Gpu;
@@ -528,11 +530,13 @@ void CpuGpuScene::paint(QPainter &painter, const QRectF &area, const SimulationM
     painter.setPen(style.foreground);
     labels.draw(QRectF(inner.left(), inner.top(), modelWidth, fonts.unit),
                 Qt::AlignLeft | Qt::AlignVCenter, modelWord);
-    QString batch = tr("\u00b7 %1 tasks \u00d7 %2 cycles").arg(number(s.tasks)).arg(s.workPerTask);
+    QString batch = tr("\u00b7 %1 tasks \u00d7 %2 cycles")
+                        .arg(number(s.tasks))
+                        .arg(QLocale().toString(s.workPerTask));
     if (s.serialPercent > 0)
-        batch += tr(" \u00b7 %1 % serial").arg(s.serialPercent);
+        batch += tr(" \u00b7 %1 % serial").arg(QLocale().toString(s.serialPercent));
     if (s.divergentPercent > 0)
-        batch += tr(" \u00b7 %1 % of warps diverge").arg(s.divergentPercent);
+        batch += tr(" \u00b7 %1 % of warps diverge").arg(QLocale().toString(s.divergentPercent));
     const QString slow = tr(" \u00b7 slow motion: 1 s = %1")
                              .arg(CpuGpuModel::formatDuration(model.playbackPsPerSecond()));
     const QRectF batchBox(inner.left() + modelWidth, inner.top(), inner.width() - modelWidth,
@@ -589,13 +593,14 @@ QString CpuGpuScene::describe(const SimulationModel &base) const
     return tr("A model race, not a measurement: %1 tasks of %2 cycles each, %3 % of them serial, "
               "%4 % of the warps divergent. Model time %5. %6 %7 %8.")
         .arg(number(s.tasks))
-        .arg(s.workPerTask)
-        .arg(s.serialPercent)
-        .arg(s.divergentPercent)
+        .arg(QLocale().toString(s.workPerTask))
+        .arg(QLocale().toString(s.serialPercent))
+        .arg(QLocale().toString(s.divergentPercent))
         .arg(CpuGpuModel::formatDuration(model.nowPs()))
-        .arg(side(Side::Cpu, tr("The CPU (%1 cores)").arg(s.cpuCores)))
-        .arg(side(Side::Gpu,
-                  tr("The GPU (%1 SMs, %2 warps in flight each)").arg(s.gpuSms).arg(s.warpsPerSm)))
+        .arg(side(Side::Cpu, tr("The CPU (%1 cores)").arg(QLocale().toString(s.cpuCores))))
+        .arg(side(Side::Gpu, tr("The GPU (%1 SMs, %2 warps in flight each)")
+                                 .arg(QLocale().toString(s.gpuSms))
+                                 .arg(QLocale().toString(s.warpsPerSm))))
         .arg(verdict);
 }
 

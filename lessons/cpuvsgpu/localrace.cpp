@@ -1,5 +1,6 @@
 // LocalRace: the lesson's real measurement on this machine (see localrace.h).
 #include "lessons/cpuvsgpu/localrace.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/racepane.h"
@@ -38,7 +39,7 @@ LocalRace::LocalRace(const LessonContext &context, QWidget *parent)
     m_size = new QComboBox(this);
     m_size->setAccessibleName(tr("Matrix size N"));
     for (int n : kSizes)
-        m_size->addItem(QString::number(n), n);
+        m_size->addItem(wholeText(n), n);
     m_size->setCurrentIndex(m_size->findData(kDefaultSize));
     addField(new QLabel(tr("Matrix si&ze N:"), this), m_size);
     cancelButton()->setText(tr("Sto&p"));
@@ -137,7 +138,7 @@ void LocalRace::onDevicesReady()
         m_device->setText(tr("OpenCL device: %1 (%2, %3 compute units). Not a model: these "
                              "are measured times, each answer checked against float64.")
                               .arg(deviceName(), kind)
-                              .arg(device.computeUnits));
+                              .arg(QLocale().toString(device.computeUnits)));
     } else {
         m_device->setText(
             tr("CPU only: no OpenCL device was found here, so the GPU side cannot run; the race "
@@ -249,7 +250,7 @@ void LocalRace::onFinished(const RaceOutcome &outcome)
         const QString winner = rightWins ? m_right->accessibleName() : m_left->accessibleName();
         setVerdict(tr("Measured here: %1 was %2\u00d7 faster.")
                        .arg(winner)
-                       .arg(factor, 0, 'f', factor < 10 ? 1 : 0)
+                       .arg(QLocale().toString(factor, 'f', factor < 10 ? 1 : 0))
                        .toHtmlEscaped());
     }
     RacePane::endRace(m_left, m_right);

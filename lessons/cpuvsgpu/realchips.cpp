@@ -175,7 +175,8 @@ void RealChips::load(const DataCatalog &data)
             peakHow(spec),
             figure(spec.bandwidthGBs, 0),
         };
-        const QString source = tr("%1 (data file line %2)").arg(spec.source).arg(spec.line);
+        const QString source =
+            tr("%1 (data file line %2)").arg(spec.source).arg(QLocale().toString(spec.line));
         for (int column = 0; column < ColumnCount; ++column) {
             auto *item = new QTableWidgetItem(cells[column]);
             item->setToolTip(column == How ? peakExplanation(spec) + QLatin1Char('\n') + source
@@ -197,9 +198,10 @@ void RealChips::load(const DataCatalog &data)
     if (chips.isEmpty())
         text = tr("The data file has no CPU or GPU rows to show.");
     if (const DataFileReport *file = data.file<GpuSpecs>(); file && !file->problems.isEmpty())
-        text += QLatin1Char(' ') + tr("%n row(s) of the data file could not be read; the first: %1",
-                                      nullptr, int(file->problems.size()))
-                                       .arg(file->problems.first().toString());
+        text +=
+            QLatin1Char(' ') + tr("%Ln row(s) of the data file could not be read; the first: %1",
+                                  nullptr, int(file->problems.size()))
+                                   .arg(file->problems.first().toString());
     m_caption->setText(text);
 }
 

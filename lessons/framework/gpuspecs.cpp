@@ -195,10 +195,13 @@ QString formatFigure(double value, const QString &unit, int decimals)
 {
     if (!isKnown(value))
         return QStringLiteral("n/a");
-    QString text =
-        dropTrailingZeros(QString::number(value, 'f', std::max(0, decimals)), QLatin1Char('.'));
-    if (text == QLatin1String("-0"))
-        text = QStringLiteral("0");
+    if (value == 0)
+        value = 0;  // -0, which would read "-0"
+    QLocale locale; // the UI language's digits and decimal sign
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    QString text = withoutTrailingZeros(value, std::max(0, decimals), locale);
+    if (text == locale.negativeSign() + locale.zeroDigit())
+        text = locale.zeroDigit(); // a small negative rounded to 0
     return unit.isEmpty() ? text : text + QLatin1Char(' ') + unit;
 }
 

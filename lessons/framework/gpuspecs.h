@@ -142,7 +142,7 @@ QString rateUnit(Precision precision); // "TFLOPS", or "TOPS" for Int8
 QList<Precision> allPrecisions();
 
 // "67 TFLOPS", "989.4 TFLOPS", "n/a" for an unknown value; at most `decimals` decimals, trailing
-// zeros dropped, no digit grouping.
+// zeros dropped, no digit grouping, in the UI language's digits (QLocale()).
 QString formatFigure(double value, const QString &unit = {}, int decimals = 1);
 QString formatFigure(std::optional<double> value, const QString &unit = {}, int decimals = 1);
 // The rate with its unit ("1979 TFLOPS", "918 TOPS") or "n/a".

@@ -12,6 +12,7 @@
 #include <QEvent>
 #include <QFontInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTimer>
@@ -184,8 +185,10 @@ void LessonPanel::showSection(int index)
     const bool changed = index != m_section;
     m_section = index;
     const LessonSection &section = m_content.sections.at(index);
-    m_sectionTitle->setText(
-        tr("Section %1 of %2: %3").arg(index + 1).arg(sectionCount()).arg(section.title));
+    m_sectionTitle->setText(tr("Section %1 of %2: %3")
+                                .arg(QLocale().toString(index + 1))
+                                .arg(QLocale().toString(sectionCount()))
+                                .arg(section.title));
     LessonProblem problem;
     QString markdown = readSectionMarkdown(section, &problem);
     if (!problem.message.isEmpty())

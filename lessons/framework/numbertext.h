@@ -28,6 +28,14 @@ inline QString withoutTrailingZeros(double value, int decimals, const QLocale &l
     return dropTrailingZeros(locale.toString(value, 'f', decimals), locale.decimalPoint().at(0));
 }
 
+// A whole number that is a name more than an amount, without digit grouping, in `locale`'s digits:
+// a year, a matrix size, a position ("2022", "4096"; Arabic "٢٠٢٢"). Amounts group: toString().
+inline QString wholeText(qint64 value, QLocale locale = QLocale())
+{
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale.toString(value);
+}
+
 // Three significant figures, at least the whole number, trailing zeros dropped: 1.88, 15.6, 156,
 // 6,494 (two decimals below 10, one below 100, none above).
 QString significantText(double value, const QLocale &locale = QLocale());

@@ -123,7 +123,7 @@ QString RacePane::summary() const
     case BenchResult::Status::Ok:
         return tr("%1 (median of %2), %3 GFLOP/s, %4")
             .arg(secondsText(r.secondsMedian))
-            .arg(r.repeats)
+            .arg(QLocale().toString(r.repeats))
             .arg(QLocale().toString(r.gflops, 'f', r.gflops >= 10 ? 1 : 2))
             .arg(r.verified ? tr("verified \u2713") : tr("NOT verified \u2717"));
     case BenchResult::Status::Failed:
@@ -184,7 +184,7 @@ void RacePane::paintEvent(QPaintEvent *)
     case Mode::Stopped: first = tr("Stopped: not measured"); break;
     case Mode::Live:
         first = tr("Running\u2026 %1").arg(secondsText(m_clock.elapsed() / 1000.0));
-        second = tr("%1 % of the runs done").arg(int(m_fraction * 100));
+        second = tr("%1 % of the runs done").arg(QLocale().toString(int(m_fraction * 100)));
         break;
     case Mode::Replay:
     case Mode::Done:

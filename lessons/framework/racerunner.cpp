@@ -1,6 +1,8 @@
 // RaceRunner (see racerunner.h).
 #include "lessons/framework/racerunner.h"
+
 #include "lessons/framework/failwith.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/framework/machinestate.h"
 
@@ -41,8 +43,7 @@ QString RaceOutcome::status() const
                "RaceOutcome",
                "Done: N = %1, median of %2 runs a side, both verified against a float64 "
                "reference.")
-        .arg(left.n)
-        .arg(left.repeats);
+        .arg(wholeText(left.n), QLocale().toString(left.repeats));
 }
 
 // The catalog's titles, for lupdate (compute/ is not Qt and not scanned): a title missing here
@@ -178,8 +179,9 @@ bool RaceRunner::launch(const BenchConfig &config, int requestedDevice, bool rac
     QList<int> sizes;
     for (int n : config.sizes) {
         if (n < 1 || n > 46340)
-            return failWith(error,
-                            tr("The matrix size must be between 1 and 46340 (got %1).").arg(n));
+            return failWith(
+                error,
+                tr("The matrix size must be between 1 and 46340 (got %1).").arg(wholeText(n)));
         sizes << n;
     }
     const int deviceIndex = discovery().available()
@@ -224,7 +226,7 @@ void RaceRunner::onEvent(const EngineEvent &typed)
     } else if (kind == QLatin1String("reference")) {
         emit phase(tr("N = %1: computing the float64 reference that every result is checked "
                       "against\u2026")
-                       .arg(n));
+                       .arg(wholeText(n)));
     } else if (kind == QLatin1String("building")) {
         const VariantInfo *v = findVariant(variant.toStdString());
         const bool opencl = v && v->backend == Backend::OpenCl;
@@ -235,7 +237,7 @@ void RaceRunner::onEvent(const EngineEvent &typed)
         const double within = event.value(QLatin1String("fraction")).toDouble();
         const double fraction = (run + within) / (m_config.repeats + 1.0); // warm-up + timed
         if (run == 0 && within == 0)
-            emit phase(tr("Running %1 at N = %2\u2026").arg(variant).arg(n));
+            emit phase(tr("Running %1 at N = %2\u2026").arg(variant).arg(wholeText(n)));
         if (race)
             emit progress(indexOf(variant), fraction);
         emit benchProgress(indexOf(variant), sizeIndexOf(n), fraction);

@@ -106,9 +106,10 @@ QString ChooserPage::choiceHtml(const chooser::Choice &choice)
                 .arg(choice.verdict == chooser::Verdict::Buy ? tr("Cards to look at:")
                                                              : tr("GPUs to rent:"));
     for (const chooser::Candidate &candidate : choice.candidates) {
-        const QString name = candidate.count > 1
-                                 ? tr("%1 × %2").arg(candidate.count).arg(candidate.spec.name)
-                                 : candidate.spec.name;
+        const QString name =
+            candidate.count > 1
+                ? tr("%1 × %2").arg(QLocale().toString(candidate.count)).arg(candidate.spec.name)
+                : candidate.spec.name;
         html += QStringLiteral("<li><b>%1</b>: %2</li>")
                     .arg(name.toHtmlEscaped(),
                          candidate.reasons.join(QStringLiteral("; ")).toHtmlEscaped());

@@ -109,7 +109,7 @@ QString ordinal(int n)
     case 1: return GenerationsText::tr("1st");
     case 2: return GenerationsText::tr("2nd");
     case 3: return GenerationsText::tr("3rd");
-    default: return GenerationsText::tr("%1th").arg(n);
+    default: return GenerationsText::tr("%1th").arg(wholeText(n));
     }
 }
 

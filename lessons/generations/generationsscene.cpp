@@ -187,8 +187,9 @@ void GenerationsScene::paint(QPainter &painter, const QRectF &area, const Simula
     QList<SceneLabels::Line> lines;
     const GpuSpec *spec = model.current();
     if (spec) {
-        lines << SceneLabels::Line{SceneText::tr("%1 (%2)").arg(spec->name).arg(spec->year), bold,
-                                   style.foreground, 0};
+        lines << SceneLabels::Line{
+            SceneText::tr("%1 (%2)").arg(spec->name).arg(wholeText(spec->year)), bold,
+            style.foreground, 0};
         const double value = GenerationsModel::valueOf(*spec, metric);
         lines << SceneLabels::Line{isKnown(value) ? SceneText::tr("%1: %2 %3")
                                                         .arg(GenerationsModel::metricName(metric),

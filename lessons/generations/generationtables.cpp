@@ -83,7 +83,7 @@ AdditionsTable::AdditionsTable(const QList<GpuSpec> &specs, QWidget *parent) : Q
             added << generations::additionText(addition);
         const QStringList precisions = generations::tensorPrecisions(spec);
         fill(this, r,
-             {spec.name, QString::number(spec.year),
+             {spec.name, wholeText(spec.year),
               spec.tensorCoreGeneration > 0 ? generations::ordinal(spec.tensorCoreGeneration)
                                             : kNone,
               precisions.isEmpty() ? kNone : precisions.join(QStringLiteral(", ")),

@@ -72,7 +72,7 @@ QStringList commonReasons(const Need &need, double needGB, const GpuSpec &spec, 
                        .arg(gb(spec.memoryGB), gb(needGB), gb(spec.memoryGB - needGB));
     else
         reasons << ChooserText::tr("%1 × %2 = %3 hold the %4 the job needs")
-                       .arg(count)
+                       .arg(QLocale().toString(count))
                        .arg(gb(spec.memoryGB), gb(count * spec.memoryGB), gb(needGB));
     if (need.job == Job::Serving && usable(spec.bandwidthGBs)) {
         // Decoding one token at a time reads every weight once: tokens/s <= bandwidth / bytes.
@@ -93,7 +93,7 @@ QStringList commonReasons(const Need &need, double needGB, const GpuSpec &spec, 
         const int link = generations::nvlinkGeneration(spec);
         if (link > 0 && !generations::nvlinkIsBridge(spec))
             reasons << ChooserText::tr("NVLink %1 joins the GPUs of a server (%2 GB/s each)")
-                           .arg(link)
+                           .arg(QLocale().toString(link))
                            .arg(locale.toString(qRound64(spec.interconnectGBs)));
         else
             reasons << ChooserText::tr("no NVLink across a whole server: the GPUs talk over %1")
@@ -155,13 +155,13 @@ Choice choose(const Need &need, const QList<GpuSpec> &specs)
     const QLocale locale;
     const double params = std::max(need.paramsBillions, 0.0);
     choice.needGB = memoryNeedGB(need.job, params);
-    const QString allowanceText = need.job == Job::Training
-                                      ? ChooserText::tr("before activations")
-                                      : ChooserText::tr("+ %1 % allowance (an assumption)")
-                                            .arg(qRound(allowance(need.job) * 100));
+    const QString allowanceText =
+        need.job == Job::Training ? ChooserText::tr("before activations")
+                                  : ChooserText::tr("+ %1 % allowance (an assumption)")
+                                        .arg(QLocale().toString(qRound(allowance(need.job) * 100)));
     choice.needRule = ChooserText::tr("%1 billion parameters × %2 bytes %3 = %4")
                           .arg(withoutTrailingZeros(params, 2, locale))
-                          .arg(qRound(bytesPerParameter(need.job)))
+                          .arg(QLocale().toString(qRound(bytesPerParameter(need.job))))
                           .arg(allowanceText, gb(choice.needGB));
 
     QList<GpuSpec> gpus;
@@ -275,7 +275,7 @@ Choice choose(const Need &need, const QList<GpuSpec> &specs)
         choice.reasons.prepend(
             ChooserText::tr("Not even %1 of the largest GPU hold %2: this needs a "
                             "cluster joined by a fast network.")
-                .arg(kMaxGpusPerServer)
+                .arg(QLocale().toString(kMaxGpusPerServer))
                 .arg(gb(choice.needGB)));
     for (const Option &option : options) {
         if (choice.candidates.size() >= kMaxCandidates)

@@ -145,7 +145,7 @@ QString GrowthChart::summary() const
                          GenerationsModel::shortName(first->spec), figureText(last->value),
                          GenerationsModel::shortName(last->spec),
                          generations::timesText(last->value / first->value))
-                    .arg(last->spec.year - first->spec.year);
+                    .arg(wholeText(last->spec.year - first->spec.year));
     if (m_metric == Metric::Compute)
         text += QLatin1Char(' ') + tr("The P100 has no tensor cores: its point is FP16 on the "
                                       "CUDA cores. Consumer cards' FP16 is with FP32 "
@@ -245,7 +245,7 @@ void GrowthChart::rebuild()
             QString text =
                 tr("%1 (%2): %3 %4")
                     .arg(nearest->spec.name)
-                    .arg(nearest->spec.year)
+                    .arg(wholeText(nearest->spec.year))
                     .arg(figureText(nearest->value), GenerationsModel::metricUnit(m_metric));
             if (m_metric == Metric::Compute && !generations::denseHalfPeak(nearest->spec).tensor)
                 text += tr(" (FP16 on the CUDA cores: no tensor cores)");

@@ -1,5 +1,6 @@
 // WorkersScene: tiles and workers, painted with QPainter (see workersscene.h).
 #include "lessons/howto/workersscene.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/howto/workersmodel.h"
 
@@ -35,13 +36,13 @@ void WorkersScene::paint(QPainter &painter, const QRectF &area, const Simulation
         (workers.workers() == 1
              ? QCoreApplication::translate("gpulab::WorkersScene", "1 worker, %1 tiles")
              : QCoreApplication::translate("gpulab::WorkersScene", "%1 workers sharing %2 tiles")
-                   .arg(workers.workers()))
-            .arg(total);
+                   .arg(QLocale().toString(workers.workers())))
+            .arg(QLocale().toString(total));
     const QString line2 =
         QCoreApplication::translate("gpulab::WorkersScene", "%1 of %2 done \u00b7 %3 s simulated")
-            .arg(workers.doneCount())
-            .arg(total)
-            .arg(workers.timeSeconds(), 0, 'f', 2);
+            .arg(QLocale().toString(workers.doneCount()))
+            .arg(QLocale().toString(total))
+            .arg(QLocale().toString(workers.timeSeconds(), 'f', 2));
     const QList<SceneLabels::Line> lines = {{line1, font, style.foreground, 0},
                                             {line2, font, style.foreground, 0}};
     header.setHeight(std::min(labels.blockHeight(lines, header.width()), area.height() * 0.35));
@@ -97,7 +98,7 @@ void WorkersScene::paint(QPainter &painter, const QRectF &area, const Simulation
             }
         } else if (cell >= 18) { // in progress: the worker's number
             painter.setPen(style.foreground);
-            const QString worker = QString::number(tile.worker + 1);
+            const QString worker = wholeText(tile.worker + 1);
             if (!labels.measure(worker, {box, Qt::AlignCenter}).isEmpty()) // legible, or none
                 labels.draw(box, Qt::AlignCenter, worker);
         }
@@ -112,17 +113,17 @@ QString WorkersScene::describe(const SimulationModel &model) const
         workers.workers() == 1
             ? QCoreApplication::translate("gpulab::WorkersScene", "One worker does")
             : QCoreApplication::translate("gpulab::WorkersScene", "%1 workers share")
-                  .arg(workers.workers());
+                  .arg(QLocale().toString(workers.workers()));
     return QCoreApplication::translate("gpulab::WorkersScene",
                                        "%1 %2 tiles of work. %3 tiles are done, %4 are being "
                                        "worked on, after %5 simulated seconds. With this many "
                                        "workers the whole job takes %6 s.")
         .arg(who)
-        .arg(workers.tiles().size())
-        .arg(workers.doneCount())
-        .arg(workers.busyWorkers())
-        .arg(workers.timeSeconds(), 0, 'f', 2)
-        .arg(workers.estimatedTotalSeconds(), 0, 'f', 2);
+        .arg(wholeText(workers.tiles().size()))
+        .arg(QLocale().toString(workers.doneCount()))
+        .arg(QLocale().toString(workers.busyWorkers()))
+        .arg(QLocale().toString(workers.timeSeconds(), 'f', 2))
+        .arg(QLocale().toString(workers.estimatedTotalSeconds(), 'f', 2));
 }
 
 bool WorkersScene::buildOverlayControls(SimulationModel &model)

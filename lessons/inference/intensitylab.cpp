@@ -262,7 +262,7 @@ void IntensityLab::onEvent(const EngineEvent &event)
         else if (m_report)
             status = tr("Done: both products checked against float64; medians of %1 runs at "
                         "N = %2 on %3.")
-                         .arg(m_report->gemv.repeats)
+                         .arg(QLocale().toString(m_report->gemv.repeats))
                          .arg(QLocale().toString(m_report->n))
                          .arg(m_deviceName);
         endRun(event.cancelled, event.error, status);

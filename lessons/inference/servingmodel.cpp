@@ -5,6 +5,7 @@
 #include "lessons/framework/splitmix.h"
 
 #include <QJsonObject>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -190,9 +191,9 @@ bool ServingModel::setParameters(const QJsonObject &parameters, QString *error)
         return failWith(error, tr("%1 handles at most %2 tokens; the prompt (%3) and the answer "
                                   "(%4) together are longer")
                                    .arg(model->name)
-                                   .arg(model->context)
-                                   .arg(wanted.promptTokens)
-                                   .arg(wanted.outputTokens));
+                                   .arg(QLocale().toString(model->context))
+                                   .arg(QLocale().toString(wanted.promptTokens))
+                                   .arg(QLocale().toString(wanted.outputTokens)));
     m_settings = wanted;
     rebuild();
     return true;

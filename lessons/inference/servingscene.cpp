@@ -165,12 +165,15 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
         labels
             .drawFirstFitting(
                 {tr("Batch: %1 running (at most %2: %3)")
-                     .arg(running)
-                     .arg(limit)
+                     .arg(QLocale().toString(running))
+                     .arg(QLocale().toString(limit))
                      .arg(model.memoryLimit() < s.maxBatch ? tr("what the memory holds")
                                                            : tr("the batch limit")),
-                 tr("Batch: %1 of %2").arg(running).arg(limit),
-                 tr("%1 of %2").arg(running).arg(limit), QString()},
+                 tr("Batch: %1 of %2")
+                     .arg(QLocale().toString(running))
+                     .arg(QLocale().toString(limit)),
+                 tr("%1 of %2").arg(QLocale().toString(running)).arg(QLocale().toString(limit)),
+                 QString()},
                 batchSpot)
             .united(QRectF(batchBox.topLeft(), QSizeF(1, unit)));
     const QRectF cells(batchBox.left(), batchTitle.bottom() + unit * 0.3, batchBox.width(),
@@ -268,8 +271,8 @@ QString ServingScene::describe(const SimulationModel &base) const
     return tr("%1 serves %2: %3 requests waiting, %4 in the batch; the last step took %5 and was "
               "%6; %7 tokens per second in all (a bound, not a benchmark).")
         .arg(m.gpuName, m.modelName)
-        .arg(model.waiting().size())
-        .arg(model.running().size())
+        .arg(wholeText(model.waiting().size()))
+        .arg(wholeText(model.running().size()))
         .arg(gpulab::secondsText(model.lastStep().seconds()),
              model.lastStep().computeBound() ? tr("compute-bound") : tr("memory-bound"),
              QLocale().toString(model.throughputTokensPerSecond(), 'f', 0));

@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLocale>
 #include <QRandomGenerator64>
 
 #include <algorithm>
@@ -114,14 +115,15 @@ bool AllReduceModel::validate(const Settings &s, QString *error) const
     const bool rack = s.gpus == kRackGpus;
     if ((s.gpus < kMinGpus || s.gpus > kMaxGpus) && !rack)
         return failWith(error, tr("gpus must be from %1 to %2, or %3 (one NVL72 rack)")
-                                   .arg(kMinGpus)
-                                   .arg(kMaxGpus)
-                                   .arg(kRackGpus));
+                                   .arg(QLocale().toString(kMinGpus))
+                                   .arg(QLocale().toString(kMaxGpus))
+                                   .arg(QLocale().toString(kRackGpus)));
     if (rack && s.topology != Topology::NvSwitch)
         return failWith(
             error, tr("72 GPUs are modelled only as one NVSwitch domain (topology \"nvswitch\")"));
     if (s.topology == Topology::NvLinkPairs && s.gpus % 2 != 0)
-        return failWith(error, tr("NVLink pairs need an even number of GPUs (got %1)").arg(s.gpus));
+        return failWith(error, tr("NVLink pairs need an even number of GPUs (got %1)")
+                                   .arg(QLocale().toString(s.gpus)));
     const Interconnect *ringLink = link(s.link);
     if (!ringLink)
         return failWith(error,

@@ -117,7 +117,7 @@ void AllReduceScene::paint(QPainter &painter, const QRectF &area, const Simulati
     using Line = SceneLabels::Line;
     const QList<Line> title = {{tr("Ring all-reduce of %1 across %2 GPUs \u2014 %3")
                                     .arg(bytesText(s.gradientBytes))
-                                    .arg(n)
+                                    .arg(wholeText(n))
                                     .arg(AllReduceModel::topologyLabel(s.topology)),
                                 f.title, style.foreground}};
     const QList<Line> numbers = numberLines(model, f, style);
@@ -290,14 +290,14 @@ void AllReduceScene::paint(QPainter &painter, const QRectF &area, const Simulati
                 painter.setFont(f.small);
                 painter.setPen(style.muted);
                 labels.draw(QRectF(server.left(), server.top(), server.width(), u * 1.15),
-                            Qt::AlignCenter, tr("server %1").arg(g + 1));
+                            Qt::AlignCenter, tr("server %1").arg(QLocale().toString(g + 1)));
             }
             drawBox(painter, box, style.surface, style.foreground, u * 0.07);
             painter.setFont(f.bold);
             painter.setPen(style.foreground);
             if (!crowded)
                 labels.drawFirstFitting(
-                    {tr("GPU %1").arg(g), QString::number(g)},
+                    {tr("GPU %1").arg(wholeText(g)), wholeText(g)},
                     {QRectF(box.left(), box.top() + u * 0.1, box.width(), u * 1.1),
                      Qt::AlignCenter});
             painter.setFont(f.small);
@@ -312,8 +312,9 @@ void AllReduceScene::paint(QPainter &painter, const QRectF &area, const Simulati
                 painter.drawRect(r);
                 painter.setPen(style.foreground);
                 // The running sum where it is legible; the fill says how complete it is.
-                const QString value = complete ? QStringLiteral("%1\u2713").arg(model.value(g, c))
-                                               : QString::number(model.value(g, c));
+                const QString value =
+                    complete ? QStringLiteral("%1\u2713").arg(QLocale().toString(model.value(g, c)))
+                             : QLocale().toString(model.value(g, c));
                 if (!crowded && r.width() > 4 &&
                     !labels.measure(value, {r, Qt::AlignCenter}).isEmpty())
                     labels.draw(r, Qt::AlignCenter, value);
@@ -339,27 +340,27 @@ QList<SceneLabels::Line> AllReduceScene::numberLines(const AllReduceModel &model
     const int total = model.totalSteps();
     QString phase;
     if (model.finished())
-        phase = tr("done: every GPU holds the sum of all %1 GPUs' gradients (\u2713)").arg(n);
+        phase = tr("done: every GPU holds the sum of all %1 GPUs' gradients (\u2713)")
+                    .arg(wholeText(n));
     else if (model.inReduceScatter())
         phase = tr("reduce-scatter: each GPU adds the chunk it receives (+)");
     else
         phase = tr("all-gather: each GPU copies the finished chunk it receives (=)");
     lines.append({tr("Step %1 of 2(N \u2212 1) = %2 \u2014 %3")
-                      .arg(qMin(done + (model.finished() ? 0 : 1), total))
-                      .arg(total)
+                      .arg(QLocale().toString(qMin(done + (model.finished() ? 0 : 1), total)))
+                      .arg(QLocale().toString(total))
                       .arg(phase),
                   f.bold, style.foreground, 0});
     const int slow = model.slowestHop();
     if (slow >= 0) {
         const AllReduceModel::RingHop &hop = model.hops()[slow];
-        lines.append(
-            {tr("One step: \u03b1 + S/(N·B) = %1 + %2 / (%3 \u00d7 %4) = %5 (slowest hop: "
-                "%6)")
-                 .arg(secondsText(hop.hop.latencySeconds), bytesText(s.gradientBytes))
-                 .arg(n)
-                 .arg(formatBytesPerSecond(hop.hop.bytesPerSecond),
-                      secondsText(model.stepSeconds()), linkLabel(model, hop.link)),
-             f.small, style.foreground, 1});
+        lines.append({tr("One step: \u03b1 + S/(N·B) = %1 + %2 / (%3 \u00d7 %4) = %5 (slowest hop: "
+                         "%6)")
+                          .arg(secondsText(hop.hop.latencySeconds), bytesText(s.gradientBytes))
+                          .arg(wholeText(n))
+                          .arg(formatBytesPerSecond(hop.hop.bytesPerSecond),
+                               secondsText(model.stepSeconds()), linkLabel(model, hop.link)),
+                      f.small, style.foreground, 1});
     }
     lines.append(
         {tr("Modelled time %1 of %2 \u00b7 sent per GPU %3 of 2(N \u2212 1)/N \u00d7 S = "
@@ -385,7 +386,7 @@ QList<SceneLabels::Line> AllReduceScene::numberLines(const AllReduceModel &model
     if (!others.isEmpty())
         lines.append({tr("The same %1 on %2 GPUs: %3")
                           .arg(bytesText(s.gradientBytes))
-                          .arg(n)
+                          .arg(wholeText(n))
                           .arg(others.join(QStringLiteral(" \u00b7 "))),
                       f.small, style.foreground, 3});
     lines.append({tr("Lines: NVLink thick and solid, PCIe dashed, InfiniBand dotted. Latencies are "
@@ -400,16 +401,16 @@ QString AllReduceScene::describe(const SimulationModel &base) const
     const int n = model.gpus();
     QString where = model.finished() ? tr("The all-reduce is done: every GPU holds the full sum.")
                                      : tr("Step %1 of %2, %3.")
-                                           .arg(model.completedSteps() + 1)
-                                           .arg(model.totalSteps())
+                                           .arg(QLocale().toString(model.completedSteps() + 1))
+                                           .arg(QLocale().toString(model.totalSteps()))
                                            .arg(model.inReduceScatter() ? tr("reduce-scatter")
                                                                         : tr("all-gather"));
     return tr("%1 GPUs, %2, ring all-reduce of %3: %4 steps of %5 each, %6 in all; each GPU "
               "sends %7. %8")
-        .arg(n)
+        .arg(wholeText(n))
         .arg(AllReduceModel::topologyLabel(model.settings().topology),
              bytesText(model.settings().gradientBytes))
-        .arg(model.totalSteps())
+        .arg(QLocale().toString(model.totalSteps()))
         .arg(secondsText(model.stepSeconds()), secondsText(model.allReduceSeconds()),
              bytesText(model.bytesSentPerGpu()), where);
 }

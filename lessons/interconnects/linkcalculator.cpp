@@ -178,7 +178,7 @@ void LinkCalculator::refresh()
             .arg(step.bytesPerGradient)
             .arg(bytesText(step.gradientBytes()))
             .arg(locale.toString(step.tokensPerStep, 'f', 0))
-            .arg(step.gpus)
+            .arg(QLocale().toString(step.gpus))
             .arg(tr("%1 TFLOPS").arg(locale.toString(step.peakFlops / 1e12, 'g', 5)))
             .arg(locale.toString(step.utilisation * 100, 'g', 3))
             .arg(secondsText(compute)));

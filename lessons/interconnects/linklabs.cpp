@@ -165,7 +165,7 @@ void TransferLab::onFinished(const TransferReport &report, bool cancelled, const
     }
     if (cancelled) {
         endRun(true, {},
-               tr("Cancelled: %n point(s) measured are kept.", nullptr, int(m_points.size())));
+               tr("Cancelled: %Ln point(s) measured are kept.", nullptr, int(m_points.size())));
         return;
     }
     // The best figure per direction at the largest size: this machine's "PCIe".
@@ -304,7 +304,7 @@ MultiDeviceLab::MultiDeviceLab(LinkRunner *runner, QWidget *parent)
     addHeader(m_devices);
     m_size = new QComboBox(this);
     for (int n : {256, 512, 1024, 2048})
-        m_size->addItem(tr("N = %1").arg(n), n);
+        m_size->addItem(tr("N = %1").arg(wholeText(n)), n);
     m_size->setCurrentIndex(1);
     m_size->setAccessibleName(tr("Matrix size N"));
     addField(new QLabel(tr("Matrix si&ze:"), this), m_size);
@@ -356,7 +356,7 @@ void MultiDeviceLab::devicesKnown()
                "<code>POCL_DEVICES=\"pthread pthread\" gpulab</code>.")
                 .arg(names.first()));
     else
-        m_devices->setText(tr("<b>%n OpenCL devices</b>, one band each: %1. (Several PoCL "
+        m_devices->setText(tr("<b>%Ln OpenCL devices</b>, one band each: %1. (Several PoCL "
                               "devices share the same CPU cores: expect the costs, not a "
                               "speed-up.)",
                               nullptr, int(names.size()))
@@ -416,8 +416,8 @@ void MultiDeviceLab::onFinished(const MultiDeviceReport &report, bool cancelled,
     endRun(false, {},
            tr("N = %1 on %2 device(s): %3 in all, %4 GFLOP/s. Moving data took %5, computing %6 "
               "(summed over bands). %7")
-               .arg(report.n)
-               .arg(report.distinctDevices)
+               .arg(wholeText(report.n))
+               .arg(QLocale().toString(report.distinctDevices))
                .arg(secondsText(report.totalSeconds))
                .arg(QLocale().toString(report.gflops, 'f', 1))
                .arg(secondsText(moving), secondsText(computing))
@@ -443,7 +443,7 @@ void MultiDeviceLab::rebuild()
     down->setBrush(QBrush(style.series[4], Qt::BDiagPattern));
     QStringList categories;
     for (const DeviceBand &b : m_report.bands) {
-        categories << tr("band %1").arg(b.band + 1);
+        categories << tr("band %1").arg(QLocale().toString(b.band + 1));
         *up << b.uploadSeconds * 1e3;
         *compute << b.computeSeconds * 1e3;
         *down << b.downloadSeconds * 1e3;

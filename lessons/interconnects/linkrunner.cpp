@@ -3,6 +3,8 @@
 
 #include "lessons/framework/engineclient.h"
 
+#include <QLocale>
+
 namespace gpulab {
 
 LinkRunner::LinkRunner(const LessonContext &context, QObject *parent)
@@ -116,7 +118,7 @@ void LinkRunner::onEvent(const EngineEvent &typed)
             else if (run == 0)
                 what = tr("Warm-up run\u2026");
             else
-                what = tr("Timed run %1\u2026").arg(run);
+                what = tr("Timed run %1\u2026").arg(QLocale().toString(run));
             emit progress(fraction, what);
         }
     } else if (kind == QLatin1String("point")) {

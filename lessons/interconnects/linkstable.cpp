@@ -1,5 +1,6 @@
 // LinksTable (see linkstable.h).
 #include "lessons/interconnects/linkstable.h"
+#include "lessons/framework/numbertext.h"
 #include "widgets/tablefit.h"
 
 #include "lessons/interconnects/interconnectmath.h"
@@ -48,7 +49,7 @@ LinksTable::LinksTable(const QList<Interconnect> &links, QWidget *parent) : QTab
         const Interconnect &l = links.at(r);
         QString name = l.name;
         if (l.year > 0)
-            name += QStringLiteral(" (%1)").arg(l.year);
+            name += QStringLiteral(" (%1)").arg(wholeText(l.year));
         QString example = l.example;
         if (!std::isnan(l.gpus))
             example = tr("%1 \u2014 %2 GPUs, %3 switch chips, %4 in all (both directions)")
@@ -62,7 +63,8 @@ LinksTable::LinksTable(const QList<Interconnect> &links, QWidget *parent) : QTab
         const QStringList cells{
             name,
             example,
-            std::isnan(l.linksPerGpu) ? QStringLiteral("\u2014") : QString::number(l.linksPerGpu),
+            std::isnan(l.linksPerGpu) ? QStringLiteral("\u2014")
+                                      : QLocale().toString(l.linksPerGpu),
             gbs(l.linkGBs),
             perDirection,
             gbs(l.bidirectionalGBs),

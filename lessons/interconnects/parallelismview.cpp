@@ -84,7 +84,7 @@ void ParallelismCanvas::paintEvent(QPaintEvent *)
         const qreal x = area.left() + g * column + (column - gpuW) / 2;
         p.setPen(style.foreground);
         p.drawText(QRectF(x, area.top(), gpuW, u), Qt::AlignCenter,
-                   ParallelismView::tr("GPU %1").arg(g));
+                   ParallelismView::tr("GPU %1").arg(QLocale().toString(g)));
         p.setPen(QPen(style.foreground, 1.5));
         p.setBrush(style.surface);
         p.drawRoundedRect(QRectF(x - 3, top - 3, gpuW + 6, layerH * kLayersDrawn + 6), 4, 4);
@@ -103,11 +103,11 @@ void ParallelismCanvas::paintEvent(QPaintEvent *)
             // The bar's name in the longest form that fits it whole, none where none does.
             QStringList names;
             if (kind == Parallelism::Tensor) // the slice this GPU holds: 1/N of every layer
-                names << ParallelismView::tr("\u00bc of layer %1").arg(l + 1)
-                      << ParallelismView::tr("\u00bc L%1").arg(l + 1);
+                names << ParallelismView::tr("\u00bc of layer %1").arg(QLocale().toString(l + 1))
+                      << ParallelismView::tr("\u00bc L%1").arg(QLocale().toString(l + 1));
             else if (held)
-                names << ParallelismView::tr("layer %1").arg(l + 1)
-                      << ParallelismView::tr("L%1").arg(l + 1);
+                names << ParallelismView::tr("layer %1").arg(QLocale().toString(l + 1))
+                      << ParallelismView::tr("L%1").arg(QLocale().toString(l + 1));
             const QFontMetricsF metrics(p.font());
             if (bar.height() >= metrics.height() * 0.85)
                 for (const QString &name : names)
@@ -165,7 +165,7 @@ void ParallelismCanvas::paintEvent(QPaintEvent *)
         }
         caption = ParallelismView::tr("Every layer, forward and backward: partial activations are "
                                       "summed across all GPUs (all-reduce). Layer %1.")
-                      .arg(l + 1);
+                      .arg(QLocale().toString(l + 1));
         break;
     }
     case Parallelism::Pipeline: {
@@ -179,8 +179,8 @@ void ParallelismCanvas::paintEvent(QPaintEvent *)
                backward ? ParallelismView::tr("∇act") : ParallelismView::tr("act"));
         caption = ParallelismView::tr("Between stages only: a micro-batch's activations go "
                                       "forward, their gradients come back (GPU %1 \u2194 GPU %2).")
-                      .arg(boundary)
-                      .arg(boundary + 1);
+                      .arg(QLocale().toString(boundary))
+                      .arg(QLocale().toString(boundary + 1));
         break;
     }
     }
@@ -283,12 +283,12 @@ void ParallelismView::updateNumbers()
         tr("Model: L = %1 layers, hidden size h = %2, P \u2248 12\u00b7L\u00b7h\u00b2 = %3 "
            "parameters; N = %4 GPUs; micro-batch of T = %5 tokens, %6 micro-batches per step; "
            "BF16 (2 bytes per value).")
-            .arg(m_setup.layers)
-            .arg(m_setup.hidden)
+            .arg(QLocale().toString(m_setup.layers))
+            .arg(QLocale().toString(m_setup.hidden))
             .arg(locale.toString(m_setup.parameters(), 'g', 3))
-            .arg(m_setup.gpus)
+            .arg(QLocale().toString(m_setup.gpus))
             .arg(locale.toString(m_setup.tokensPerMicroBatch, 'f', 0))
-            .arg(m_setup.microBatches);
+            .arg(QLocale().toString(m_setup.microBatches));
     QString what;
     switch (kind()) {
     case Parallelism::Data:
@@ -302,7 +302,7 @@ void ParallelismView::updateNumbers()
                   "all-reduces per step, <b>%3 per GPU per step</b> \u2014 medium-sized "
                   "messages, very often: this needs NVLink inside one server.")
                    .arg(bytesText(t.messageBytes))
-                   .arg(t.messagesPerStep)
+                   .arg(QLocale().toString(t.messagesPerStep))
                    .arg(bytesText(t.bytesPerGpuPerStep));
         break;
     case Parallelism::Pipeline:

@@ -1,5 +1,6 @@
 // LadderChart and ScalingChart (see benchcharts.h).
 #include "lessons/livelab/benchcharts.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/framework/machinestate.h"
 
@@ -59,7 +60,7 @@ std::vector<std::string> builtVariants()
 
 QString formatGflops(double gflops)
 {
-    return QString::number(gflops, 'f', gflops >= 10 ? 1 : 2);
+    return QLocale().toString(gflops, 'f', gflops >= 10 ? 1 : 2);
 }
 
 // The list of sizes a chart offers, `current` chosen.
@@ -67,7 +68,7 @@ QComboBox *sizeBox(QWidget *owner, std::initializer_list<int> sizes, int current
 {
     auto *box = new QComboBox(owner);
     for (int n : sizes)
-        box->addItem(QString::number(n), n);
+        box->addItem(wholeText(n), n);
     box->setCurrentIndex(current);
     return box;
 }
@@ -80,7 +81,7 @@ void selectSize(QComboBox *box, int n)
         index = 0;
         while (index < box->count() && box->itemData(index).toInt() < n)
             ++index;
-        box->insertItem(index, QString::number(n), n);
+        box->insertItem(index, wholeText(n), n);
     }
     box->setCurrentIndex(index);
 }
@@ -153,7 +154,7 @@ LadderChart::LadderChart(RaceRunner &runner, DeviceIndexProvider device, QWidget
                : !run.error.isEmpty()
                    ? tr("Could not measure: %1").arg(run.error)
                    : tr("Done: N = %1 on %2. Hover a bar for its numbers.")
-                         .arg(m_n)
+                         .arg(QLocale().toString(m_n))
                          .arg(run.deviceLabel.isEmpty() ? tr("the CPU") : run.deviceLabel));
     });
     rebuild();
@@ -194,7 +195,7 @@ bool LadderChart::start(QString *error)
     beginRun(n > kSerialNaiveLimit
                  ? tr("Measuring\u2026 (serial-naive is left out above N = %1: it would "
                       "take minutes.)")
-                       .arg(kSerialNaiveLimit)
+                       .arg(QLocale().toString(kSerialNaiveLimit))
                  : tr("Measuring\u2026"));
     rebuild();
     return true;
@@ -225,7 +226,7 @@ QString LadderChart::noteText(const LadderNote &note, const LadderContext &conte
                  speedupText(size.gflops / size.belowGflops),
                  below ? text(below->title) : QString::fromStdString(note.below),
                  QLocale().toString(size.belowGflops, 'f', size.belowGflops >= 10 ? 1 : 2))
-            .arg(size.n);
+            .arg(wholeText(size.n));
     const QString ms = QLocale().toString(size.seconds * 1e3, 'g', 3);
     QString why;
     switch (note.why) {
@@ -248,7 +249,7 @@ QString LadderChart::noteText(const LadderNote &note, const LadderContext &conte
                  "few work-groups to fill the device set the time, not the arithmetic; the "
                  "larger N is, the more this rung's design shows.")
                   .arg(ms)
-                  .arg(context.computeUnits);
+                  .arg(QLocale().toString(context.computeUnits));
         break;
     case Why::Unexplained:
         why = tr("Nothing in the figures explains it: another program may have used the machine, "
@@ -387,15 +388,17 @@ void LadderChart::rebuild()
             return QString();
         const BenchResult &r = *okCopy[size_t(index)];
         const VariantInfo *info = findVariant(r.variant);
-        QString tip = tr("%1\n%2 GFLOP/s, median %3 s over %4 runs%5\n%6")
-                          .arg(info ? text(info->title) : QString::fromStdString(r.variant),
-                               formatGflops(r.gflops))
-                          .arg(r.secondsMedian, 0, 'g', 3)
-                          .arg(r.repeats)
-                          .arg(r.speedupVsSerial > 0
-                                   ? tr(", \u00d7%1 serial").arg(r.speedupVsSerial, 0, 'f', 1)
-                                   : QString())
-                          .arg(info ? text(info->idea) : QString());
+        QString tip =
+            tr("%1\n%2 GFLOP/s, median %3 s over %4 runs%5\n%6")
+                .arg(info ? text(info->title) : QString::fromStdString(r.variant),
+                     formatGflops(r.gflops))
+                .arg(QLocale().toString(r.secondsMedian, 'g', 3))
+                .arg(QLocale().toString(r.repeats))
+                .arg(
+                    r.speedupVsSerial > 0
+                        ? tr(", \u00d7%1 serial").arg(QLocale().toString(r.speedupVsSerial, 'f', 1))
+                        : QString())
+                .arg(info ? text(info->idea) : QString());
         for (const LadderNote &note : notes)
             if (note.variant == r.variant)
                 tip += QStringLiteral("\n\u26a0 ") + noteText(note, context);
@@ -671,12 +674,14 @@ void ScalingChart::rebuild()
         line->attachAxis(y);
         const QString name = line->name();
         frame()->attachHover(line, [name, speedup](const QPointF &p) {
-            return speedup
-                       ? tr("%1\nN = %2: \u00d7%3 serial")
-                             .arg(name)
-                             .arg(p.x())
-                             .arg(p.y(), 0, 'f', 1)
-                       : tr("%1\nN = %2: %3 GFLOP/s").arg(name).arg(p.x()).arg(p.y(), 0, 'f', 2);
+            return speedup ? tr("%1\nN = %2: \u00d7%3 serial")
+                                 .arg(name)
+                                 .arg(p.x())
+                                 .arg(QLocale().toString(p.y(), 'f', 1))
+                           : tr("%1\nN = %2: %3 GFLOP/s")
+                                 .arg(name)
+                                 .arg(p.x())
+                                 .arg(QLocale().toString(p.y(), 'f', 2));
         });
     }
 }
@@ -756,9 +761,9 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
                tr("%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 "
                   "FLOP/byte wait for memory, above it for arithmetic.")
                        .arg(m_deviceLabel)
-                       .arg(m_roofs.bandwidthGBs, 0, 'f', 1)
-                       .arg(m_roofs.peakGflops, 0, 'f', 1)
-                       .arg(m_roofs.ridgeIntensity(), 0, 'f', 2) +
+                       .arg(QLocale().toString(m_roofs.bandwidthGBs, 'f', 1))
+                       .arg(QLocale().toString(m_roofs.peakGflops, 'f', 1))
+                       .arg(QLocale().toString(m_roofs.ridgeIntensity(), 'f', 2)) +
                    caveats(m_roofs, m_results, m_cpuDevice));
     });
     rebuild();
@@ -879,10 +884,10 @@ void RooflineChart::rebuild()
     const DeviceRoofs roofs = m_roofs;
     frame()->attachHover(roof, [roofs](const QPointF &p) {
         return tr("At %1 FLOP/byte at most %2 GFLOP/s\n(memory %3 GB/s, peak %4 GFLOP/s)")
-            .arg(p.x(), 0, 'g', 3)
-            .arg(roofs.attainableGflops(p.x()), 0, 'f', 1)
-            .arg(roofs.bandwidthGBs, 0, 'f', 1)
-            .arg(roofs.peakGflops, 0, 'f', 1);
+            .arg(QLocale().toString(p.x(), 'g', 3))
+            .arg(QLocale().toString(roofs.attainableGflops(p.x()), 'f', 1))
+            .arg(QLocale().toString(roofs.bandwidthGBs, 'f', 1))
+            .arg(QLocale().toString(roofs.peakGflops, 'f', 1));
     });
     for (const BenchResult &r : m_results) {
         const double ai = designArithmeticIntensity(r.variant, m_cpuDevice, r.parameters);
@@ -903,9 +908,9 @@ void RooflineChart::rebuild()
         frame()->attachHover(point, [name, roofs](const QPointF &p) {
             return tr("%1\n%2 FLOP/byte, %3 GFLOP/s = %4 % of what the roof allows there")
                 .arg(name)
-                .arg(p.x(), 0, 'g', 3)
-                .arg(p.y(), 0, 'f', 1)
-                .arg(100.0 * p.y() / roofs.attainableGflops(p.x()), 0, 'f', 0);
+                .arg(QLocale().toString(p.x(), 'g', 3))
+                .arg(QLocale().toString(p.y(), 'f', 1))
+                .arg(QLocale().toString(100.0 * p.y() / roofs.attainableGflops(p.x()), 'f', 0));
         });
     }
 }

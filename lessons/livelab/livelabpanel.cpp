@@ -1,5 +1,6 @@
 // LiveLabPanel (see livelabpanel.h).
 #include "lessons/livelab/livelabpanel.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/framework/labsession.h"
 #include "lessons/framework/racepane.h"
@@ -165,14 +166,14 @@ bool LiveLabPanel::compareWith(const QString &path, QString *error)
     QString roofs;
     if (earlier->roofs.peakGflops > 0)
         roofs = tr(" Its roofs: %1 GB/s, %2 GFLOP/s.")
-                    .arg(earlier->roofs.bandwidthGBs, 0, 'f', 1)
-                    .arg(earlier->roofs.peakGflops, 0, 'f', 1);
+                    .arg(QLocale().toString(earlier->roofs.bandwidthGBs, 'f', 1))
+                    .arg(QLocale().toString(earlier->roofs.peakGflops, 'f', 1));
     if (!where.isEmpty())
         roofs += tr(" Measured with %1.").arg(where);
     m_compareLabel->setText(tr("Comparing with %1: %2 ladder and %3 scaling results.%4")
                                 .arg(label)
-                                .arg(earlier->ladder.size())
-                                .arg(earlier->scaling.size())
+                                .arg(wholeText(earlier->ladder.size()))
+                                .arg(wholeText(earlier->scaling.size()))
                                 .arg(roofs));
     return true;
 }

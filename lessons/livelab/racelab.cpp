@@ -1,5 +1,6 @@
 // RaceLab: the Live Lab's race (see racelab.h).
 #include "lessons/livelab/racelab.h"
+#include "lessons/framework/numbertext.h"
 
 #include "compute/variants.h"
 #include "lessons/framework/machinestate.h"
@@ -38,8 +39,8 @@ RaceLab::RaceLab(RaceRunner &runner, QWidget *parent)
     m_size->setEditable(true);
     m_size->setAccessibleName(tr("Matrix size N"));
     for (int n : kSizes)
-        m_size->addItem(QString::number(n));
-    m_size->setCurrentText(QStringLiteral("512"));
+        m_size->addItem(wholeText(n));
+    m_size->setCurrentText(wholeText(512));
     m_size->lineEdit()->setValidator(new QIntValidator(1, 46340, m_size));
     m_repeats = new QSpinBox(this);
     m_repeats->setRange(1, 20);
@@ -212,7 +213,7 @@ void RaceLab::setRequest(const RaceRequest &request)
 {
     if (m_device->isEnabled())
         m_device->setCurrentIndex(request.deviceIndex);
-    m_size->setCurrentText(QString::number(request.n));
+    m_size->setCurrentText(wholeText(request.n));
     m_repeats->setValue(request.repeats);
     m_leftVariant->setCurrentIndex(m_leftVariant->findData(request.left));
     m_rightVariant->setCurrentIndex(m_rightVariant->findData(request.right));
@@ -223,7 +224,10 @@ RaceRequest RaceLab::request() const
 {
     RaceRequest r;
     r.deviceIndex = qMax(0, m_device->currentIndex());
-    r.n = m_size->currentText().toInt();
+    bool inLocale = false; // the language's digits, or the Latin ones a keyboard may type
+    r.n = QLocale().toInt(m_size->currentText(), &inLocale);
+    if (!inLocale)
+        r.n = m_size->currentText().toInt();
     r.repeats = m_repeats->value();
     r.left = m_leftVariant->currentData().toString();
     r.right = m_rightVariant->currentData().toString();
@@ -306,8 +310,7 @@ void RaceLab::showVerdict()
                               : ratio < 0.67 ? tr("slower than you predicted")
                                              : tr("close to your prediction");
     setVerdict(tr("You predicted \u00d7%1 faster; the measurement is %2, %3. Why: %4")
-                   .arg(predicted)
-                   .arg(speedupText(speedup), judgement, idea)
+                   .arg(QLocale().toString(predicted), speedupText(speedup), judgement, idea)
                    .toHtmlEscaped());
 }
 
@@ -325,10 +328,10 @@ void RaceLab::replayTick()
     const double slowest = qMax(m_outcome.left.secondsMedian, m_outcome.right.secondsMedian);
     const double t = m_replayClock.elapsed() / 1000.0;
     const double scale = slowest / m_replaySeconds; // real seconds per replay second
-    const QString label =
-        scale < 1
-            ? tr("Replay, measured proportions, %1\u00d7 slowed down").arg(1 / scale, 0, 'f', 0)
-            : tr("Replay, measured proportions, %1\u00d7 sped up").arg(scale, 0, 'f', 1);
+    const QString label = scale < 1 ? tr("Replay, measured proportions, %1\u00d7 slowed down")
+                                          .arg(QLocale().toString(1 / scale, 'f', 0))
+                                    : tr("Replay, measured proportions, %1\u00d7 sped up")
+                                          .arg(QLocale().toString(scale, 'f', 1));
     m_left->setReplay(t * scale / m_outcome.left.secondsMedian, label);
     m_right->setReplay(t * scale / m_outcome.right.secondsMedian, label);
     if (t >= m_replaySeconds)

@@ -1,5 +1,6 @@
 // The Memory hierarchy lesson's live measurements (see memorylive.h).
 #include "lessons/memory/memorylive.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/framework/engineclient.h"
 #include "lessons/framework/machinestate.h"
@@ -75,7 +76,7 @@ LatencyLab::LatencyLab(const LessonContext &context, QWidget *parent)
         tr("&Predict first: a load from DRAM takes, compared with L1,"),
         tr("Your prediction: how many times longer a load from DRAM takes than one from L1"));
     for (int times : {2, 10, 50, 200})
-        m_prediction->addItem(tr("about %1\u00d7").arg(times), times);
+        m_prediction->addItem(tr("about %1\u00d7").arg(QLocale().toString(times)), times);
     setStatus(tr("Follows a chain of pointers through a random cycle of 64-byte lines, "
                  "from 4 KiB to 256 MiB, on this computer's CPU: each load waits for the "
                  "one before, so the time per load is the latency of the level that "
@@ -156,10 +157,10 @@ void LatencyLab::onEvent(const EngineEvent &typed)
             status = tr("The measurement failed: %1").arg(error);
         else if (cancelled)
             status = tr("Cancelled. Sizes measured before the cancel stay on the chart: %1.")
-                         .arg(m_points.size());
+                         .arg(wholeText(m_points.size()));
         else
-            status =
-                tr("Done: %1 working-set sizes, each the median of 5 chases.").arg(m_points.size());
+            status = tr("Done: %1 working-set sizes, each the median of 5 chases.")
+                         .arg(wholeText(m_points.size()));
         if (cancelled || !error.isEmpty()) {
             setVerdict(tr("Stopped before the end: run it again to see the answer."));
         } else {
@@ -178,7 +179,7 @@ void LatencyLab::onEvent(const EngineEvent &typed)
                    "in hundreds of cycles.")
                     .arg(headline.toHtmlEscaped())
                     .arg(QLocale().toString(ratio, 'f', 0))
-                    .arg(nearestTimes));
+                    .arg(QLocale().toString(nearestTimes)));
         }
         endRun(cancelled, error, status);
     }
@@ -385,7 +386,7 @@ void BandwidthLab::onEvent(const EngineEvent &typed)
             status = tr("The measurement failed: %1").arg(error);
         } else if (cancelled) {
             status = tr("Cancelled. Points measured before the cancel stay on the chart: %1.")
-                         .arg(m_points.size());
+                         .arg(wholeText(m_points.size()));
         } else {
             double best = 0;
             double largestHost = 0;
@@ -396,7 +397,7 @@ void BandwidthLab::onEvent(const EngineEvent &typed)
             }
             status = tr("Done: %1 points, every copy checked. Fastest: %2 GB/s (a set that fits "
                         "in cache); at %3 from DRAM: %4 GB/s.")
-                         .arg(m_points.size())
+                         .arg(wholeText(m_points.size()))
                          .arg(QLocale().toString(best, 'f', 0))
                          .arg(MemoryScene::bytesText(double(m_max)))
                          .arg(QLocale().toString(largestHost, 'f', 1));
@@ -505,7 +506,7 @@ TilingRace::TilingRace(const LessonContext &context, QWidget *parent)
     m_size = new QComboBox(this);
     m_size->setAccessibleName(tr("Matrix size N"));
     for (int n : {256, 512, 1024})
-        m_size->addItem(QString::number(n), n);
+        m_size->addItem(wholeText(n), n);
     m_size->setCurrentIndex(1);
     addField(new QLabel(tr("Matrix si&ze N:"), this), m_size);
     m_prediction =

@@ -1,5 +1,6 @@
 // MemoryModel: one thread's loads through a GPU's memory hierarchy (see memorymodel.h).
 #include "lessons/memory/memorymodel.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/framework/parametertable.h"
 #include "lessons/framework/splitmix.h"
@@ -380,9 +381,9 @@ bool MemoryModel::setParameters(const QJsonObject &parameters, QString *error)
     if (!parameterTable().read(parameters, wanted, error))
         return false;
     if (wanted.size % wanted.tile != 0)
-        return failWith(
-            error,
-            tr("the tile (%1) must divide the matrix size (%2)").arg(wanted.tile).arg(wanted.size));
+        return failWith(error, tr("the tile (%1) must divide the matrix size (%2)")
+                                   .arg(QLocale().toString(wanted.tile))
+                                   .arg(wholeText(wanted.size)));
     m_settings = wanted;
     rebuild();
     return true;

@@ -252,7 +252,7 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
     if (s.workload == Workload::Random) {
         account.append({tr("%1 loads at random addresses of a %2 working set, each followed by "
                            "%3 cycles of arithmetic")
-                            .arg(s.requests)
+                            .arg(QLocale().toString(s.requests))
                             .arg(bytesText(s.workingSetBytes))
                             .arg(s.computeCycles),
                         f.small, style.foreground, 2});
@@ -275,8 +275,10 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
         const qint64 threads = model.threads();
         const bool tiled = s.workload == Workload::Tiled;
         account.append(
-            {tiled ? tr("C = A \u00d7 B, N = %1, tiles T = %2 in shared memory").arg(n).arg(s.tile)
-                   : tr("C = A \u00d7 B, N = %1, every operand from HBM").arg(n),
+            {tiled
+                 ? tr("C = A \u00d7 B, N = %1, tiles T = %2 in shared memory")
+                       .arg(QLocale().toString(n), QLocale().toString(s.tile))
+                 : tr("C = A \u00d7 B, N = %1, every operand from HBM").arg(QLocale().toString(n)),
              f.small, style.foreground, 2});
         account.append({tr("%1 threads, one element of C each").arg(number(threads)), f.small,
                         style.foreground, 3});
@@ -288,7 +290,7 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
                         tiled ? f.small : f.bold, style.foreground, 1});
         account.append({tr("Tiled: 2N\u00b3/T = %1 words (each used T = %2 times)")
                             .arg(number(MemoryModel::hbmWords(Workload::Tiled, n, s.tile)))
-                            .arg(s.tile),
+                            .arg(QLocale().toString(s.tile)),
                         tiled ? f.bold : f.small, style.foreground, 1});
         if (tiled)
             account.append({tr("Shared-memory reads so far: %1 of 2N\u00b3 = %2")
@@ -347,10 +349,11 @@ QString MemoryScene::describe(const SimulationModel &base) const
     QString where;
     if (p.current >= 0) {
         const MemoryModel::Event &e = model.events()[size_t(p.current)];
-        where =
-            p.waiting
-                ? tr("Load %1 is waiting for %2.").arg(p.current + 1).arg(memoryLevelName(e.level))
-                : tr("Load %1 has its data; the thread computes.").arg(p.current + 1);
+        where = p.waiting ? tr("Load %1 is waiting for %2.")
+                                .arg(QLocale().toString(p.current + 1))
+                                .arg(memoryLevelName(e.level))
+                          : tr("Load %1 has its data; the thread computes.")
+                                .arg(QLocale().toString(p.current + 1));
     } else {
         where = tr("Finished.");
     }

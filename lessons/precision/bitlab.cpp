@@ -79,11 +79,11 @@ bool BitLab::setText(const QString &raw)
                             ? tr("%1 is not a %2 pattern: it has %3 bits, and the low %4 are "
                                  "always zero.")
                                   .arg(raw.trimmed(), QString::fromLatin1(m_spec->displayName))
-                                  .arg(m_spec->containerBits)
-                                  .arg(m_spec->lowZeroBits)
+                                  .arg(QLocale().toString(m_spec->containerBits))
+                                  .arg(QLocale().toString(m_spec->lowZeroBits))
                             : tr("%1 does not fit in %2's %3 bits.")
                                   .arg(raw.trimmed(), QString::fromLatin1(m_spec->displayName))
-                                  .arg(m_spec->containerBits);
+                                  .arg(QLocale().toString(m_spec->containerBits));
             return false;
         }
         setBits(std::uint32_t(*pattern));

@@ -1,5 +1,6 @@
 // BlockDetail (see blockdetail.h).
 #include "lessons/precision/blockdetail.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/precision/precisionmath.h"
 #include "widgets/flowlayout.h"
@@ -215,7 +216,7 @@ void BlockDetail::refresh()
                    : tr("Shared scale E8M0 %1 = 2^%2 = %3. The largest value this block "
                         "can hold: %4 × %3 = %5.")
                          .arg(hexOf(std::uint32_t(e), 2))
-                         .arg(e - 127)
+                         .arg(QLocale().toString(e - 127))
                          .arg(precision::formatNumber(scale),
                               precision::formatNumber(fp::properties(element).maxFinite),
                               precision::formatNumber(fp::mxLargest(element, std::uint32_t(e))));
@@ -235,14 +236,14 @@ void BlockDetail::refresh()
                   "the row's first %3 values.")
                    .arg(precision::formatNumber(scale),
                         precision::formatNumber(fp::properties(element).maxFinite))
-                   .arg(m_bits.size());
+                   .arg(wholeText(m_bits.size()));
         break;
     case fp::ScaleKind::Fp32PerTensor:
         text = tr("One FP32 scale for the whole tensor: %1 (its largest magnitude / %2). These "
                   "are the row's first %3 values.")
                    .arg(precision::formatNumber(scale),
                         precision::formatNumber(fp::properties(element).maxFinite))
-                   .arg(m_bits.size());
+                   .arg(wholeText(m_bits.size()));
         break;
     }
     m_scaleText->setText(text);

@@ -163,8 +163,8 @@ void BlockMaps::paintEvent(QPaintEvent *)
         fm.elidedText(
             tr("Top-left %1 × %2 values. Blue negative, red positive, full "
                "colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.")
-                .arg(r.windowRows)
-                .arg(r.windowCols),
+                .arg(QLocale().toString(r.windowRows))
+                .arg(QLocale().toString(r.windowCols)),
             Qt::ElideRight, width() - 8));
 }
 

@@ -272,9 +272,9 @@ void paintCounts(QPainter &painter, SceneLabels &labels, const QRectF &area,
          fonts.small, style.foreground, 1},
         {dynamic ? LossScalingScene::tr("Steps with an overflow: %1, each skipped, the scale "
                                         "halved")
-                       .arg(model.overflowIterations())
+                       .arg(QLocale().toString(model.overflowIterations()))
                  : LossScalingScene::tr("Steps with an overflow: %1 (their update is inf or NaN)")
-                       .arg(model.overflowIterations()),
+                       .arg(QLocale().toString(model.overflowIterations())),
          fonts.small, style.foreground, 2}};
     const qreal barHeight = fonts.unit * 0.9;
     const qreal y = area.top() + labels.drawBlock(area.adjusted(0, 0, 0, -barHeight * 1.2), lines);
@@ -376,9 +376,9 @@ void paintScaleHistory(QPainter &painter, SceneLabels &labels, const QRectF &are
     painter.drawRect(plot);
     painter.setPen(style.foreground);
     labels.draw(QRectF(area.left(), plot.top(), fonts.unit * 2.1, fonts.unit),
-                Qt::AlignRight | Qt::AlignTop, QString::number(highest));
+                Qt::AlignRight | Qt::AlignTop, QLocale().toString(highest));
     labels.draw(QRectF(area.left(), plot.bottom() - fonts.unit, fonts.unit * 2.1, fonts.unit),
-                Qt::AlignRight | Qt::AlignBottom, QString::number(lowest));
+                Qt::AlignRight | Qt::AlignBottom, QLocale().toString(lowest));
     if (history.empty())
         return;
     QPolygonF steps;
@@ -415,7 +415,7 @@ QString LossScalingScene::scalingText(const SimulationModel &base)
         return s.growthInterval == 1
                    ? tr("dynamic loss scaling (×2 after each clean step, ÷2 on overflow)")
                    : tr("dynamic loss scaling (×2 after %1 clean steps, ÷2 on overflow)")
-                         .arg(s.growthInterval);
+                         .arg(QLocale().toString(s.growthInterval));
     }
     return {};
 }
@@ -446,11 +446,11 @@ void LossScalingScene::paint(QPainter &painter, const QRectF &area, const Simula
         scaleLine += model.settings().growthInterval == 1
                          ? tr(" \u00b7 ×2 after each clean step, ÷2 on overflow")
                          : tr(" \u00b7 ×2 after %1 clean steps, ÷2 on overflow")
-                               .arg(model.settings().growthInterval);
+                               .arg(QLocale().toString(model.settings().growthInterval));
     const QString stepLine =
         tr("Training step %1 of %2 \u00b7 a MODEL: invented gradients, not a measurement")
-            .arg(model.iteration())
-            .arg(model.settings().iterations);
+            .arg(QLocale().toString(model.iteration()))
+            .arg(QLocale().toString(model.settings().iterations));
     const QList<SceneLabels::Line> header = {{title, fonts.title, style.foreground, 0},
                                              {scaleLine, fonts.small, style.foreground, 0},
                                              {stepLine, fonts.small, style.muted, 1}};
@@ -503,11 +503,11 @@ QString LossScalingScene::describe(const SimulationModel &base) const
         .arg(number(model.settings().gradientsPerIteration),
              QString::fromLatin1(model.spec().displayName), scalingText(model),
              scaleText(model.scaleLog2()))
-        .arg(model.iteration())
-        .arg(model.settings().iterations)
+        .arg(QLocale().toString(model.iteration()))
+        .arg(QLocale().toString(model.settings().iterations))
         .arg(percent(total.kept(), total.seen), number(total.seen), number(total.subnormal),
              percent(total.underflowed, total.seen), percent(total.overflowed, total.seen))
-        .arg(model.overflowIterations());
+        .arg(QLocale().toString(model.overflowIterations()));
 }
 
 bool LossScalingScene::buildOverlayControls(SimulationModel &base)

@@ -50,7 +50,7 @@ QList<WeightsRow> weightsRows()
 // "1 GPU", "2 GPUs" (no plural rules without a translation loaded, so spelled out).
 QString gpuCount(int n)
 {
-    return n == 1 ? MemoryChart::tr("1 GPU") : MemoryChart::tr("%1 GPUs").arg(n);
+    return n == 1 ? MemoryChart::tr("1 GPU") : MemoryChart::tr("%1 GPUs").arg(wholeText(n));
 }
 
 QString bytesPerParameterText(double bytes)

@@ -4,6 +4,7 @@
 #include "lessons/precision/precisionmath.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -28,7 +29,7 @@ QString densityText(const fp::FormatSpec &spec)
     if (NumberLine::drawsTicks(spec)) {
         // Positive finite values: half the finite patterns, minus +0 and −0 shared out.
         const auto positive = (fp::properties(spec).finitePatterns - 2) / 2;
-        return NumberLine::tr("%1 values > 0").arg(positive);
+        return NumberLine::tr("%1 values > 0").arg(QLocale().toString(positive));
     }
     return NumberLine::tr("%1 per binade").arg(precision::powerOfTwo(spec.mantissaBits));
 }

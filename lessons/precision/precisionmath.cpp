@@ -46,7 +46,7 @@ QString superscript(int exponent)
 
 QString powerOfTwo(int exponent)
 {
-    return QStringLiteral("2") + superscript(exponent);
+    return QLocale().toString(2) + superscript(exponent);
 }
 
 QString formatNumber(double value, int digits)
@@ -68,7 +68,7 @@ QString formatNumber(double value, int digits)
         return text;
     const QString mantissa = dropTrailingZeros(text.left(at), locale.decimalPoint().at(0));
     const int exponent = text.mid(at + 1).toInt();
-    return mantissa + QStringLiteral(" \u00d7 10") + superscript(exponent);
+    return mantissa + QStringLiteral(" \u00d7 ") + locale.toString(10) + superscript(exponent);
 }
 
 QString formatShortest(double value)
@@ -109,7 +109,8 @@ QString formatExact(double value, int maxDigits)
     if (!std::isfinite(value))
         return special(value);
     if (value == 0)
-        return std::signbit(value) ? QStringLiteral("-0") : QStringLiteral("0");
+        return std::signbit(value) ? QLocale().negativeSign() + QLocale().zeroDigit()
+                                   : QLocale().zeroDigit();
     // Every double has a finite decimal expansion; glibc prints it exactly. 60 digits cover
     // every value of the lesson's formats down to FP16's subnormals and most FP32 values.
     char buffer[128];
@@ -154,9 +155,26 @@ QString formatExact(double value, int maxDigits)
     }
     if (negative)
         result.prepend(QLatin1Char('-'));
+    // In the UI language's digits and signs, every digit kept (QLocale cannot print them all).
+    const QLocale locale;
+    QString localised;
+    for (const QChar c : std::as_const(result)) {
+        if (c.isDigit())
+            localised += locale.toString(c.digitValue());
+        else if (c == QLatin1Char('.'))
+            localised += locale.decimalPoint();
+        else if (c == QLatin1Char('-'))
+            localised += locale.negativeSign();
+        else if (c == QLatin1Char('+'))
+            localised += locale.positiveSign();
+        else if (c == QLatin1Char('e'))
+            localised += locale.exponential();
+        else
+            localised += c;
+    }
     if (!exact)
-        result += QStringLiteral("\u2026");
-    return result;
+        localised += QStringLiteral("\u2026");
+    return localised;
 }
 
 std::optional<double> Stored::absoluteError() const

@@ -47,7 +47,8 @@ QString formatName(const fp::FormatSpec &spec);
 QString schemeName(const fp::SchemeSpec &spec);
 // The exact decimal value of a double when it has at most `maxDigits` significant digits
 // ("0.0999755859375"), else its shortest round-trip form followed by "…"; in e-notation
-// ("5.9604644775390625e-08") outside 10⁻⁵ … 10²¹, no grouping. Specials as above.
+// ("5.9604644775390625e-08") outside 10⁻⁵ … 10²¹, no grouping, in the locale's digits and signs
+// ("0,0999755859375"). Specials as above.
 QString formatExact(double value, int maxDigits = 32);
 
 // ------------------------------------------------------------------------- one number, stored

@@ -1,5 +1,6 @@
 // TelemetryLab: this machine's telemetry while a load runs (see telemetrylab.h).
 #include "lessons/telemetry/telemetrylab.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/framework/machinestate.h"
 #include "widgets/chartframe.h"
@@ -136,7 +137,7 @@ TelemetryLab::TelemetryLab(const LessonContext &context, QWidget *parent)
                          .arg(number(m_result->gflops, 1))
                          .arg(QLocale().toString(m_result->n))
                          .arg(m_deviceName)
-                         .arg(m_result->repeats);
+                         .arg(QLocale().toString(m_result->repeats));
         else
             status = tr("The load did not produce a verified result: %1")
                          .arg(m_result ? QString::fromStdString(m_result->message) : QString());
@@ -328,7 +329,7 @@ void TelemetryLab::fillEnergy()
                "<b>%5 GFLOP per joule</b> (%6 mJ per GFLOP). The power includes "
                "everything else the chip did meanwhile.")
                 .arg(number(m_result->gflops, 1), number(m_result->gflops / *perWatt, 1), what)
-                .arg(power.size())
+                .arg(wholeText(power.size()))
                 .arg(number(*perWatt, 2), number(1000 / *perWatt, 1)));
     else
         m_energy->setText(

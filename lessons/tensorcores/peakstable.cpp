@@ -1,5 +1,6 @@
 // PeaksTable: the data file's tensor peaks, dense and sparse side by side (see peakstable.h).
 #include "lessons/tensorcores/peakstable.h"
+#include "lessons/framework/numbertext.h"
 #include "widgets/tablefit.h"
 
 #include <QHeaderView>
@@ -72,7 +73,7 @@ PeaksTable::PeaksTable(const QList<GpuSpec> &specs, QWidget *parent) : QTableWid
         const GpuSpec &spec = rows.at(r);
         const QString tip = tr("%1 (%2, %3). Source: %4")
                                 .arg(spec.name, spec.architecture)
-                                .arg(spec.year)
+                                .arg(wholeText(spec.year))
                                 .arg(spec.source);
         auto put = [&](int column, const QString &text, Qt::Alignment align) {
             auto *item = new QTableWidgetItem(text);

@@ -1,6 +1,7 @@
 // PrecisionLab: predict, then measure what low-precision inputs cost a matrix product (see
 // precisionlab.h).
 #include "lessons/tensorcores/precisionlab.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/tensorcores/precisionrunner.h"
 #include "widgets/chartframe.h"
@@ -34,7 +35,7 @@ const std::vector<int> kLargerSizes{64, 128, 256};
 
 QString scientific(double value)
 {
-    return QString::number(value, 'e', 1);
+    return QLocale().toString(value, 'e', 1);
 }
 
 QString percent(double fraction)
@@ -268,7 +269,7 @@ void PrecisionLab::onFinished(bool cancelled, const QString &error)
         setVerdict(tr("Stopped before the end: run it again to see the answer."));
     } else if (cancelled) {
         status = tr("Cancelled. Products finished before the cancel, kept on the chart: %1.")
-                     .arg(m_results.size());
+                     .arg(wholeText(m_results.size()));
         setVerdict(tr("Cancelled before the end: run it again to see the answer."));
     } else {
         double seconds = 0;
@@ -276,7 +277,7 @@ void PrecisionLab::onFinished(bool cancelled, const QString &error)
             seconds += r.seconds;
         status = tr("Done: %1 products, each checked against float64, in %2 s of "
                     "rounding and multiplying.")
-                     .arg(m_results.size())
+                     .arg(wholeText(m_results.size()))
                      .arg(QLocale().toString(seconds, 'f', 1));
         showVerdict();
     }
@@ -335,16 +336,16 @@ void PrecisionLab::showVerdict()
                   "bits, so even with a scale per block of %5 values, rounding can move each "
                   "input by up to about %6 of its value.")
                    .arg(worst->name(), percent(worstResult->error.relFrobeniusError))
-                   .arg(n)
-                   .arg(fp::formatSpec(worst->format).mantissaBits)
-                   .arg(worstScheme->blockSize)
+                   .arg(wholeText(n))
+                   .arg(QLocale().toString(fp::formatSpec(worst->format).mantissaBits))
+                   .arg(wholeText(worstScheme->blockSize))
                    .arg(percent(unitRoundoff(worst->format)));
     else
         why << tr("The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so "
                   "rounding can move each input by up to about %5 of its value.")
                    .arg(worst->name(), percent(worstResult->error.relFrobeniusError))
-                   .arg(n)
-                   .arg(fp::formatSpec(worst->format).mantissaBits)
+                   .arg(wholeText(n))
+                   .arg(QLocale().toString(fp::formatSpec(worst->format).mantissaBits))
                    .arg(percent(unitRoundoff(worst->format)));
     const fp::PrecisionResult *fp16 = find(fp::Format::Fp16, fp::Accumulation::Fp32);
     const fp::PrecisionResult *tf32 = find(fp::Format::Tf32, fp::Accumulation::Fp32);
@@ -367,7 +368,7 @@ void PrecisionLab::showVerdict()
                   "accumulate in FP32.")
                    .arg(QLocale().toString(
                        bf16Low->error.relFrobeniusError / bf16->error.relFrobeniusError, 'f', 1))
-                   .arg(n);
+                   .arg(wholeText(n));
     // The block-scaled inputs, from what was measured.
     const fp::PrecisionResult *mxfp4 = findScheme(fp::Scheme::Mxfp4);
     const fp::PrecisionResult *nvfp4 = findScheme(fp::Scheme::Nvfp4);
@@ -547,7 +548,7 @@ void PrecisionLab::rebuild()
                 parts << tr("%1 %2").arg(PrecisionInput::of(r).name(),
                                          scientific(r.error.relFrobeniusError));
         summary = tr("Relative errors at N = %1 with FP32 accumulation: %2.")
-                      .arg(sizeList.back())
+                      .arg(wholeText(sizeList.back()))
                       .arg(parts.join(QStringLiteral(", ")));
     }
     frame()->view()->setAccessibleDescription(summary);

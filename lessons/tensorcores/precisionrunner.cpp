@@ -1,6 +1,7 @@
 // PrecisionRunner: the live precision experiments on a worker thread (see precisionrunner.h).
 #include "lessons/tensorcores/precisionrunner.h"
 #include "lessons/framework/failwith.h"
+#include "lessons/framework/numbertext.h"
 
 #include "compute/errors.h"
 
@@ -107,9 +108,10 @@ bool PrecisionRunner::startProduct(const fp::PrecisionConfig &config, QString *e
                             [this, copy] {
                                 const QString what =
                                     copy.kind == fp::PrecisionEvent::Kind::Reference
-                                        ? tr("N = %1: the float64 reference product").arg(copy.n)
+                                        ? tr("N = %1: the float64 reference product")
+                                              .arg(wholeText(copy.n))
                                         : tr("N = %1: %2, accumulating in %3")
-                                              .arg(copy.n)
+                                              .arg(wholeText(copy.n))
                                               .arg(formatName(copy.format),
                                                    copy.accumulation == fp::Accumulation::Fp32
                                                        ? tr("FP32")

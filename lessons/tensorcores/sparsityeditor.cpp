@@ -1,5 +1,6 @@
 // SparsityEditor: the 2:4 weight block, painted and edited (see sparsityeditor.h).
 #include "lessons/tensorcores/sparsityeditor.h"
+#include "lessons/framework/numbertext.h"
 
 #include <QEvent>
 #include <QFontInfo>
@@ -110,17 +111,17 @@ QString SparsityEditor::summary() const
     if (invalid == 0)
         return tr("Valid 2:4 pattern: every group keeps at most 2 weights. The hardware stores "
                   "%1 of the %2 values and skips %3 multiplies of every %2.")
-            .arg(m_weights.storedValues())
-            .arg(m_weights.weightCount())
-            .arg(m_weights.skippedMultiplies());
+            .arg(QLocale().toString(m_weights.storedValues()))
+            .arg(QLocale().toString(m_weights.weightCount()))
+            .arg(QLocale().toString(m_weights.skippedMultiplies()));
     QStringList groups;
     for (int r = 0; r < m_weights.rows(); ++r)
         for (int g = 0; g < m_weights.groupsPerRow(); ++g)
             if (!m_weights.groupValid(r, g))
                 groups << tr("row %1 group %2 keeps %3")
-                              .arg(r + 1)
-                              .arg(g + 1)
-                              .arg(m_weights.keptInGroup(r, g));
+                              .arg(QLocale().toString(r + 1))
+                              .arg(QLocale().toString(g + 1))
+                              .arg(QLocale().toString(m_weights.keptInGroup(r, g)));
     return tr("Not 2:4 yet: %1 (at most 2 allowed).").arg(groups.join(QStringLiteral("; ")));
 }
 
@@ -145,7 +146,8 @@ int SparsityEditor::naturalWidth(const QFontMetricsF &metrics) const
 {
     const qreal unit = metrics.height();
     const qreal minCell = metrics.horizontalAdvance(QStringLiteral("−0.00")) + unit * 0.6;
-    const qreal label = metrics.horizontalAdvance(tr("Row %1").arg(m_weights.rows())) + unit;
+    const qreal label =
+        metrics.horizontalAdvance(tr("Row %1").arg(QLocale().toString(m_weights.rows()))) + unit;
     const int groups = m_weights.groupsPerRow();
     return int(label + minCell * (m_weights.cols() + 0.6 * (groups - 1)) + 8);
 }
@@ -155,7 +157,9 @@ SparsityEditor::Geometry SparsityEditor::geometry() const
     const QFontMetricsF metrics(drawingFont());
     const qreal unit = metrics.height();
     Geometry g;
-    g.labelWidth = metrics.horizontalAdvance(tr("Row %1").arg(m_weights.rows())) + unit * 0.6;
+    g.labelWidth =
+        metrics.horizontalAdvance(tr("Row %1").arg(QLocale().toString(m_weights.rows()))) +
+        unit * 0.6;
     const int cols = m_weights.cols();
     const int groups = m_weights.groupsPerRow();
     const qreal minCell = metrics.horizontalAdvance(QStringLiteral("−0.00")) + unit * 0.6;
@@ -189,7 +193,8 @@ QSize SparsityEditor::sizeHint() const
     const QFontMetricsF metrics(font());
     const qreal unit = metrics.height();
     const qreal minCell = metrics.horizontalAdvance(QStringLiteral("−0.00")) + unit * 0.6;
-    const qreal label = metrics.horizontalAdvance(tr("Row %1").arg(m_weights.rows())) + unit;
+    const qreal label =
+        metrics.horizontalAdvance(tr("Row %1").arg(QLocale().toString(m_weights.rows()))) + unit;
     const int groups = m_weights.groupsPerRow();
     const qreal width = label + minCell * 1.3 * (m_weights.cols() + 0.6 * (groups - 1)) + 8;
     const qreal height = unit * 1.2 + m_weights.rows() * (unit * 2.3 + unit * 1.5) + 4;
@@ -231,7 +236,7 @@ void SparsityEditor::paintEvent(QPaintEvent *)
     for (int c = 0; c < m_weights.cols(); ++c) {
         const QRectF cell = cellRect(g, 0, c);
         painter.drawText(QRectF(cell.left(), 0, cell.width(), g.top), Qt::AlignCenter,
-                         QString::number(c % SparseWeights::kGroup));
+                         wholeText(c % SparseWeights::kGroup));
     }
 
     for (int r = 0; r < m_weights.rows(); ++r) {
@@ -239,7 +244,8 @@ void SparsityEditor::paintEvent(QPaintEvent *)
         painter.setFont(normal);
         painter.setPen(text);
         painter.drawText(QRectF(0, first.top(), g.labelWidth - unit * 0.3, first.height()),
-                         Qt::AlignRight | Qt::AlignVCenter, tr("Row %1").arg(r + 1));
+                         Qt::AlignRight | Qt::AlignVCenter,
+                         tr("Row %1").arg(QLocale().toString(r + 1)));
         for (int c = 0; c < m_weights.cols(); ++c) {
             const QRectF cell = cellRect(g, r, c).adjusted(1.5, 1.5, -1.5, -1.5);
             const double weight = m_weights.original(r, c);
@@ -291,7 +297,8 @@ void SparsityEditor::paintEvent(QPaintEvent *)
                 const std::array<int, 2> keep = m_weights.metadata(r, grp);
                 verdict = tr("\u2713 keeps %1, %2").arg(keep[0]).arg(keep[1]);
             } else {
-                verdict = tr("\u2717 %1 kept: at most 2").arg(m_weights.keptInGroup(r, grp));
+                verdict = tr("\u2717 %1 kept: at most 2")
+                              .arg(QLocale().toString(m_weights.keptInGroup(r, grp)));
             }
             const QRectF under(box.left(), box.bottom() + 1, box.width(), unit * 1.3);
             if (!valid) {

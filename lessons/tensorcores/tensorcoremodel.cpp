@@ -1,6 +1,7 @@
 // TensorCoreModel: one SM's CUDA cores and tensor cores on the same matrix product (see
 // tensorcoremodel.h for the formulas).
 #include "lessons/tensorcores/tensorcoremodel.h"
+#include "lessons/framework/numbertext.h"
 
 #include <QJsonObject>
 
@@ -176,7 +177,7 @@ QString TensorCoreModel::generationLabel(const QString &generation) const
         generation, supportedPrecisions(generation).value(0, QStringLiteral("fp16")), false);
     if (!m || m->architecture.isEmpty())
         return name;
-    return tr("%1 (%2, %3)").arg(name, m->architecture).arg(m->year);
+    return tr("%1 (%2, %3)").arg(name, m->architecture).arg(wholeText(m->year));
 }
 
 // ---- beats ----------------------------------------------------------------------------------

@@ -149,15 +149,15 @@ void TensorCorePanel::updateSparsityStatus()
         text = tr("<b>\u2713 Valid 2:4.</b> The tensor core stores %1 of the %2 weights, each "
                   "with its 2-bit position, and does %1 multiplies instead of %2: %3 skipped. "
                   "The kept weights hold %4 % of the block's total magnitude.")
-                   .arg(w.storedValues())
-                   .arg(w.weightCount())
-                   .arg(w.skippedMultiplies())
+                   .arg(QLocale().toString(w.storedValues()))
+                   .arg(QLocale().toString(w.weightCount()))
+                   .arg(QLocale().toString(w.skippedMultiplies()))
                    .arg(QLocale().toString(w.keptMagnitudeShare() * 100, 'f', 0));
     } else {
         text = tr("<b>\u2717 Not 2:4 yet:</b> groups keeping more than 2 weights (outlined with "
                   "dashes): %1. The sparse tensor core cannot take this block, so it runs "
                   "dense: no multiply is skipped.")
-                   .arg(w.invalidGroups());
+                   .arg(QLocale().toString(w.invalidGroups()));
     }
     m_sparsityStatus->setText(text);
 }

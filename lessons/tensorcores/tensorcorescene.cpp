@@ -1,6 +1,7 @@
 // TensorCoreScene: one SM's CUDA cores and tensor cores filling the same C (see
 // tensorcorescene.h).
 #include "lessons/tensorcores/tensorcorescene.h"
+#include "lessons/framework/numbertext.h"
 
 #include "lessons/tensorcores/tensorcoremodel.h"
 
@@ -255,7 +256,7 @@ void paintTensorCores(QPainter &painter, SceneLabels &labels, const QList<QRectF
         if (size >= fonts.unit * 1.4) {
             painter.setFont(label);
             const QRectF tag(box.left(), box.top(), box.width(), QFontMetricsF(label).height());
-            const QString name = TensorCoreScene::tr("TC %1").arg(i + 1);
+            const QString name = TensorCoreScene::tr("TC %1").arg(QLocale().toString(i + 1));
             if (!labels.measure(name, {tag, Qt::AlignCenter}).isEmpty()) { // legible, or none
                 painter.fillRect(tag, style.background);
                 painter.setPen(style.foreground);
@@ -275,17 +276,19 @@ QString statusText(const TensorCoreModel::SideState &s)
 QString titleText(const TensorCoreModel &model, Side side)
 {
     const TensorCoreModel::Machine &m = model.machine();
-    return side == Side::Cuda ? TensorCoreScene::tr("%1 CUDA cores").arg(m.cudaLanes)
-                              : TensorCoreScene::tr("%1 tensor cores").arg(m.tensorCores);
+    return side == Side::Cuda
+               ? TensorCoreScene::tr("%1 CUDA cores").arg(QLocale().toString(m.cudaLanes))
+               : TensorCoreScene::tr("%1 tensor cores").arg(QLocale().toString(m.tensorCores));
 }
 
 // The title and the rate in one short line, for a short canvas.
 QString compactTitleText(const TensorCoreModel &model, Side side)
 {
     const TensorCoreModel::Machine &m = model.machine();
-    return side == Side::Cuda ? TensorCoreScene::tr("%1 CUDA cores \u00d7 1 FMA").arg(m.cudaLanes)
+    return side == Side::Cuda ? TensorCoreScene::tr("%1 CUDA cores \u00d7 1 FMA")
+                                    .arg(QLocale().toString(m.cudaLanes))
                               : TensorCoreScene::tr("%1 tensor cores \u00d7 %2 FMAs")
-                                    .arg(m.tensorCores)
+                                    .arg(QLocale().toString(m.tensorCores))
                                     .arg(number(m.fmaPerTensorCore));
 }
 
@@ -296,7 +299,7 @@ QString rateText(const TensorCoreModel &model, Side side)
         return TensorCoreScene::tr("1 FMA a clock each");
     return TensorCoreScene::tr("%1 FMAs a clock each: 4×4\u00d7%2")
         .arg(number(m.fmaPerTensorCore))
-        .arg(m.kDepthPerClock(), 0, 'g', 3);
+        .arg(QLocale().toString(m.kDepthPerClock(), 'g', 3));
 }
 
 // Where the tensor side's figures come from.
@@ -369,7 +372,8 @@ void paintBand(QPainter &painter, SceneLabels &labels, const QRectF &band,
         Qt::AlignLeft | Qt::AlignVCenter};
     const QString doneText =
         TensorCoreScene::tr("\u00b7 %1 % done")
-            .arg(all > 0 ? 100.0 * double(s.fmasDone) / double(all) : 0.0, 0, 'f', 1);
+            .arg(QLocale().toString(all > 0 ? 100.0 * double(s.fmasDone) / double(all) : 0.0, 'f',
+                                    1));
     if (labels.fits(doneText, done)) // the bar below shows it too
         labels.draw(done, doneText);
 
@@ -388,10 +392,10 @@ void paintBand(QPainter &painter, SceneLabels &labels, const QRectF &band,
                           matrixSide);
         painter.setFont(fonts.small);
         painter.setPen(style.muted);
-        const QString cLabel =
-            side == Side::Cuda
-                ? TensorCoreScene::tr("C, %1 \u00d7 %1").arg(n)
-                : TensorCoreScene::tr("C, %1 \u00d7 %1 tiles").arg(model.tilesPerSide());
+        const QString cLabel = side == Side::Cuda
+                                   ? TensorCoreScene::tr("C, %1 \u00d7 %1").arg(wholeText(n))
+                                   : TensorCoreScene::tr("C, %1 \u00d7 %1 tiles")
+                                         .arg(QLocale().toString(model.tilesPerSide()));
         const qreal labelWidth = matrixSide + fonts.unit; // over C, clear of the units
         labels.drawFirstFitting(
             {cLabel, QStringLiteral("C")},
@@ -447,7 +451,7 @@ QString verdictText(const TensorCoreModel &model)
                        .arg(times(model.speedup()));
     if (model.tensorUtilisation() < 0.995)
         text += TensorCoreScene::tr(", busy %1 % of their slots")
-                    .arg(model.tensorUtilisation() * 100, 0, 'f', 0);
+                    .arg(QLocale().toString(model.tensorUtilisation() * 100, 'f', 0));
     return text;
 }
 
@@ -486,7 +490,7 @@ void TensorCoreScene::paint(QPainter &painter, const QRectF &area, const Simulat
         {tr("MODEL of one SM \u00b7 %1 \u00b7 %2%3 \u00b7 C = A \u00d7 B, N = %4")
              .arg(model.generationLabel(s.generation), precisionName(s.precision),
                   s.sparse ? tr(", 2:4 sparse") : QString())
-             .arg(s.size),
+             .arg(wholeText(s.size)),
          fonts.small, style.foreground, 0},
         {fonts.compact ? QString()
                        : tr("Clock %1 \u00b7 slow motion: the clock runs at %2 Hz")
@@ -541,19 +545,20 @@ QString TensorCoreScene::describe(const SimulationModel &base) const
             return tr("done in %1 clocks").arg(number(st.totalCycles));
         return tr("clock %1 of %2, %3 % of the multiply-adds done")
             .arg(number(st.cycle), number(st.totalCycles))
-            .arg(100.0 * double(st.fmasDone) / double(model.usefulFmas()), 0, 'f', 0);
+            .arg(QLocale().toString(100.0 * double(st.fmasDone) / double(model.usefulFmas()), 'f',
+                                    0));
     };
     QString text =
         tr("A model of one SM, not a measurement: C = A \u00d7 B with N = %1 on the %2 at %3%4. "
            "CUDA cores, %5 lanes doing 1 multiply-add a clock each: %6. Tensor cores, %7 doing "
            "%8 multiply-adds a clock each: %9.")
-            .arg(s.size)
+            .arg(wholeText(s.size))
             .arg(model.generationLabel(s.generation), precisionName(s.precision),
                  s.sparse ? tr(" with 2:4 sparsity") : QString())
-            .arg(m.cudaLanes)
+            .arg(QLocale().toString(m.cudaLanes))
             .arg(side(Side::Cuda))
-            .arg(m.tensorCores)
-            .arg(m.fmaPerTensorCore)
+            .arg(QLocale().toString(m.tensorCores))
+            .arg(QLocale().toString(m.fmaPerTensorCore))
             .arg(side(Side::Tensor));
     if (model.side(Side::Tensor).finished())
         text += QLatin1Char(' ') + verdictText(model) + QLatin1Char('.');

@@ -31,7 +31,8 @@ QString number(double value, int decimals = 0)
 // "6.74 × 10⁹": parameters as the formulas write them.
 QString parametersText(double parameters)
 {
-    return QLocale().toString(parameters / 1e9, 'g', 4) + QStringLiteral(" \u00d7 10\u2079");
+    return QLocale().toString(parameters / 1e9, 'g', 4) + QStringLiteral(" \u00d7 ") +
+           QLocale().toString(10) + QStringLiteral("\u2079");
 }
 
 // "2", "0.5", "16": bytes per parameter or per value, as the formulas write them.

@@ -97,7 +97,7 @@ ShardingView::ShardingView(SimulationView *view, QWidget *parent) : QWidget(pare
            "of GPUs helps (\u201c> 4,096\u201d). Tensor parallelism is counted up "
            "to %1 GPUs, but past one server's 8 it runs over slower links. Sharding costs "
            "traffic: see the NVLink lesson.")
-            .arg(kMaxTensorParallel),
+            .arg(QLocale().toString(kMaxTensorParallel)),
         this);
     m_note->setWordWrap(true);
     layout->addWidget(m_note);

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -195,8 +196,8 @@ bool WillItFitModel::setParameters(const QJsonObject &parameters, QString *error
     if (wanted.kvHeads > wanted.heads || wanted.heads % wanted.kvHeads != 0)
         return failWith(error, Tr::tr("kvHeads (%1) must divide heads (%2): every key/value "
                                       "head serves the same number of query heads")
-                                   .arg(wanted.kvHeads)
-                                   .arg(wanted.heads));
+                                   .arg(QLocale().toString(wanted.kvHeads))
+                                   .arg(QLocale().toString(wanted.heads)));
     if (wanted.mode == fit::Mode::Training && wanted.weights != fit::Format::Fp32 &&
         wanted.weights != fit::Format::Bf16)
         return failWith(error, Tr::tr("training here keeps FP32 or 16-bit weights: FP8 and "

@@ -211,7 +211,7 @@ void WillItFitScene::paint(QPainter &painter, const QRectF &area, const Simulati
     const int drawn = std::min({s.gpus, kMaxBarsDrawn, room});
     const QString lastName = s.gpus > drawn
                                  ? tr("\u2026 %1 more").arg(QLocale().toString(s.gpus - drawn + 1))
-                                 : tr("GPU %1").arg(drawn);
+                                 : tr("GPU %1").arg(QLocale().toString(drawn));
     const qreal nameWidth =
         s.gpus > 1 ? std::max(fm.horizontalAdvance(lastName), fm.horizontalAdvance(tr("GPU 8"))) +
                          unit * 0.6
@@ -250,7 +250,8 @@ void WillItFitScene::paint(QPainter &painter, const QRectF &area, const Simulati
         labels.avoid(QRectF(left, y, std::max(x(at), x(frameBytes)) - left, barHeight));
         if (s.gpus > 1) {
             painter.setPen(style.foreground);
-            const QString name = g == drawn - 1 ? lastName : tr("GPU %1").arg(g + 1);
+            const QString name =
+                g == drawn - 1 ? lastName : tr("GPU %1").arg(QLocale().toString(g + 1));
             // The name, else its number alone, else nothing (the bars are the same).
             const QString number = g == drawn - 1 && s.gpus > drawn ? QStringLiteral("\u2026")
                                                                     : QLocale().toString(g + 1);

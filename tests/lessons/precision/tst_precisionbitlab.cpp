@@ -380,6 +380,10 @@ void TestPrecisionBitLab::writingNumbers()
     QCOMPARE(formatShortest(-2.5e-3), QStringLiteral("-0,0025"));
     QCOMPARE(formatPercent(0.125), QStringLiteral("12,5 %"));
     QCOMPARE(formatNumber(65504), QStringLiteral("65.504"));
+    QCOMPARE(formatExact(-0.0999755859375), QStringLiteral("-0,0999755859375"));
+    QLocale::setDefault(QLocale(QLocale::Arabic, QLocale::Egypt));
+    QCOMPARE(formatExact(70144), QLocale().toString(70144).remove(QLocale().groupSeparator()));
+    QCOMPARE(formatExact(2.5), QLocale().toString(2.5));
 }
 
 void TestPrecisionBitLab::storedOutcomes()
