@@ -99,74 +99,74 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>%1 of %n section record(s)</source>
+        <source>%1 of %Ln section record(s)</source>
         <translation>
             <numerusform>%1 من لا سجلات أقسام</numerusform>
             <numerusform>%1 من سجل قسم واحد</numerusform>
             <numerusform>%1 من سجلَّي قسمين</numerusform>
-            <numerusform>%1 من %n سجلات أقسام</numerusform>
-            <numerusform>%1 من %n سجلًّا للأقسام</numerusform>
-            <numerusform>%1 من %n سجل أقسام</numerusform>
+            <numerusform>%1 من %Ln سجلات أقسام</numerusform>
+            <numerusform>%1 من %Ln سجلًّا للأقسام</numerusform>
+            <numerusform>%1 من %Ln سجل أقسام</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n section record(s)</source>
+        <source>%Ln section record(s)</source>
         <translation>
             <numerusform>لا سجلات أقسام</numerusform>
             <numerusform>سجل قسم واحد</numerusform>
             <numerusform>سجلَّي قسمين</numerusform>
-            <numerusform>%n سجلات أقسام</numerusform>
-            <numerusform>%n سجلًّا للأقسام</numerusform>
-            <numerusform>%n سجل أقسام</numerusform>
+            <numerusform>%Ln سجلات أقسام</numerusform>
+            <numerusform>%Ln سجلًّا للأقسام</numerusform>
+            <numerusform>%Ln سجل أقسام</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 of %n quiz attempt(s)</source>
+        <source>%1 of %Ln quiz attempt(s)</source>
         <translation>
             <numerusform>%1 من لا محاولات اختبار</numerusform>
             <numerusform>%1 من محاولة اختبار واحدة</numerusform>
             <numerusform>%1 من محاولتَي اختبار</numerusform>
-            <numerusform>%1 من %n محاولات اختبار</numerusform>
-            <numerusform>%1 من %n محاولة اختبار</numerusform>
-            <numerusform>%1 من %n محاولة اختبار</numerusform>
+            <numerusform>%1 من %Ln محاولات اختبار</numerusform>
+            <numerusform>%1 من %Ln محاولة اختبار</numerusform>
+            <numerusform>%1 من %Ln محاولة اختبار</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n quiz attempt(s)</source>
+        <source>%Ln quiz attempt(s)</source>
         <translation>
             <numerusform>لا محاولات اختبار</numerusform>
             <numerusform>محاولة اختبار واحدة</numerusform>
             <numerusform>محاولتَي اختبار</numerusform>
-            <numerusform>%n محاولات اختبار</numerusform>
-            <numerusform>%n محاولة اختبار</numerusform>
-            <numerusform>%n محاولة اختبار</numerusform>
+            <numerusform>%Ln محاولات اختبار</numerusform>
+            <numerusform>%Ln محاولة اختبار</numerusform>
+            <numerusform>%Ln محاولة اختبار</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 of %n answer(s)</source>
+        <source>%1 of %Ln answer(s)</source>
         <translation>
             <numerusform>%1 من لا إجابات</numerusform>
             <numerusform>%1 من إجابة واحدة</numerusform>
             <numerusform>%1 من إجابتين</numerusform>
-            <numerusform>%1 من %n إجابات</numerusform>
-            <numerusform>%1 من %n إجابة</numerusform>
-            <numerusform>%1 من %n إجابة</numerusform>
+            <numerusform>%1 من %Ln إجابات</numerusform>
+            <numerusform>%1 من %Ln إجابة</numerusform>
+            <numerusform>%1 من %Ln إجابة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n answer(s)</source>
+        <source>%Ln answer(s)</source>
         <translation>
             <numerusform>لا إجابات</numerusform>
             <numerusform>إجابة واحدة</numerusform>
             <numerusform>إجابتين</numerusform>
-            <numerusform>%n إجابات</numerusform>
-            <numerusform>%n إجابة</numerusform>
-            <numerusform>%n إجابة</numerusform>
+            <numerusform>%Ln إجابات</numerusform>
+            <numerusform>%Ln إجابة</numerusform>
+            <numerusform>%Ln إجابة</numerusform>
         </translation>
     </message>
     <message>
@@ -186,14 +186,14 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%n record(s) that broke the database&apos;s rules, or whose quiz attempt was lost, were left out.</source>
+        <source>%Ln record(s) that broke the database&apos;s rules, or whose quiz attempt was lost, were left out.</source>
         <translation>
             <numerusform>لم يُستبعد أي سجل.</numerusform>
             <numerusform>استُبعد سجل واحد خالف قواعد قاعدة البيانات، أو ضاعت محاولة الاختبار الخاصة به.</numerusform>
             <numerusform>استُبعد سجلّان خالفا قواعد قاعدة البيانات، أو ضاعت محاولة الاختبار الخاصة بهما.</numerusform>
-            <numerusform>استُبعدت %n سجلات خالفت قواعد قاعدة البيانات، أو ضاعت محاولة الاختبار الخاصة بها.</numerusform>
-            <numerusform>استُبعد %n سجلًّا خالفت قواعد قاعدة البيانات، أو ضاعت محاولة الاختبار الخاصة بها.</numerusform>
-            <numerusform>استُبعد %n سجل خالفت قواعد قاعدة البيانات، أو ضاعت محاولة الاختبار الخاصة بها.</numerusform>
+            <numerusform>استُبعدت %Ln سجلات خالفت قواعد قاعدة البيانات، أو ضاعت محاولة الاختبار الخاصة بها.</numerusform>
+            <numerusform>استُبعد %Ln سجلًّا خالفت قواعد قاعدة البيانات، أو ضاعت محاولة الاختبار الخاصة بها.</numerusform>
+            <numerusform>استُبعد %Ln سجل خالفت قواعد قاعدة البيانات، أو ضاعت محاولة الاختبار الخاصة بها.</numerusform>
         </translation>
     </message>
     <message>
@@ -278,14 +278,14 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>Quiz attempt %1 has %n question(s); there is no position %2.</source>
+        <source>Quiz attempt %1 has %Ln question(s); there is no position %2.</source>
         <translation>
             <numerusform>في محاولة الاختبار %1 لا أسئلة؛ فلا يوجد موضع %2.</numerusform>
             <numerusform>في محاولة الاختبار %1 سؤال واحد؛ ولا يوجد موضع %2.</numerusform>
             <numerusform>في محاولة الاختبار %1 سؤالان؛ ولا يوجد موضع %2.</numerusform>
-            <numerusform>في محاولة الاختبار %1 ‏%n أسئلة؛ ولا يوجد موضع %2.</numerusform>
-            <numerusform>في محاولة الاختبار %1 ‏%n سؤالًا؛ ولا يوجد موضع %2.</numerusform>
-            <numerusform>في محاولة الاختبار %1 ‏%n سؤال؛ ولا يوجد موضع %2.</numerusform>
+            <numerusform>في محاولة الاختبار %1 ‏%Ln أسئلة؛ ولا يوجد موضع %2.</numerusform>
+            <numerusform>في محاولة الاختبار %1 ‏%Ln سؤالًا؛ ولا يوجد موضع %2.</numerusform>
+            <numerusform>في محاولة الاختبار %1 ‏%Ln سؤال؛ ولا يوجد موضع %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -451,7 +451,7 @@
 <context>
     <name>RaceOutcome</name>
     <message>
-        <location filename="../lessons/framework/racerunner.cpp" line="+29"/>
+        <location filename="../lessons/framework/racerunner.cpp" line="+33"/>
         <source>The race could not run: %1</source>
         <translation>تعذّر تشغيل السباق: %1</translation>
     </message>
@@ -471,7 +471,7 @@
         <translation>اكتمل: N = %1، وسيط %2 تشغيلات لكل جهة، وكلتاهما مُتحقَّق منها مقابل مرجع float64.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+31"/>
         <source>×%1 faster</source>
         <translation>أسرع بـ ×%1</translation>
     </message>
@@ -642,9 +642,9 @@
 <context>
     <name>gpulab::AcceleratorsPanel</name>
     <message>
-        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+82"/>
-        <location line="+156"/>
-        <location line="+12"/>
+        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+83"/>
+        <location line="+157"/>
+        <location line="+11"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -804,7 +804,7 @@
         <translation>هذه المصفوفة: %1×%1، %2، M = %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Counted as the simulation runs; the same as its closed form.</source>
         <translation>تُعدّ أثناء عمل المحاكاة؛ وهي مطابقة لصيغتها المغلقة.</translation>
     </message>
@@ -819,12 +819,12 @@
         <translation>تعليمات mma.m16n8k16، والحواف محشوّة إلى بلاطات ١٦×٨×١٦؛ ولا تُحتسب إلا قراءات السجلّات.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>TPU MXU: 128×128, weight-stationary, M = 1,024</source>
         <translation>TPU MXU: ‏١٢٨×١٢٨، ثبات الأوزان، M = ١٬٠٢٤</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128×128 multiply-accumulators).</source>
         <translation>الصيغة المغلقة بحجم MXU (معمارية نظام Google Cloud TPU: ‏١٢٨×١٢٨ مُراكِم ضرب).</translation>
     </message>
@@ -834,7 +834,7 @@
         <translation>أنوية Tensor، الضرب نفسه ١٬٠٢٤×١٢٨×١٢٨</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>0.25 register reads per multiply-add whatever the size: each instruction reads its operands afresh.</source>
         <translation>٠٫٢٥ قراءة من السجلّات لكل عملية ضرب وجمع مهما كان الحجم: كل تعليمة تقرأ مُعامَلاتها من جديد.</translation>
     </message>
@@ -1203,7 +1203,7 @@
 <context>
     <name>gpulab::AllReduceModel</name>
     <message>
-        <location filename="../lessons/interconnects/allreducemodel.cpp" line="+54"/>
+        <location filename="../lessons/interconnects/allreducemodel.cpp" line="+55"/>
         <source>PCIe through the host</source>
         <translation>PCIe عبر المضيف</translation>
     </message>
@@ -1263,7 +1263,7 @@
         <translation>تحتاج أزواج NVLink إلى عدد زوجي من وحدات GPU (أُعطي %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>unknown link &quot;%1&quot; (not in the interconnect data file)</source>
         <translation>وصلة مجهولة &quot;%1&quot; (ليست في ملف بيانات الوصلات البينية)</translation>
     </message>
@@ -1321,12 +1321,12 @@
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>done: every GPU holds the sum of all %1 GPUs&apos; gradients (✓)</source>
         <translation>اكتمل: يحمل كل GPU مجموع تدرّجات وحدات GPU الـ %1 كلها (✓)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>reduce-scatter: each GPU adds the chunk it receives (+)</source>
         <translation>reduce-scatter: يضيف كل GPU القطعة التي يستقبلها (+)</translation>
     </message>
@@ -1341,7 +1341,7 @@
         <translation>الخطوة %1 من 2(N − 1) = %2 — %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>One step: α + S/(N·B) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
         <translation>خطوة واحدة: α + S/(N×B) = %1 + %2 / (%3 × %4) = %5 (أبطأ قفزة: %6)</translation>
     </message>
@@ -1469,17 +1469,17 @@
         <translation>التسريع</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>1 / (s + (1 − s) / N), s = %1 %</source>
         <translation>1 / (s + (1 − s) / N)، s = %1٪</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>1 / (s + (1 − s) / N), s = 0</source>
         <translation>1 / (s + (1 − s) / N)، s = 0</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>s = %1 %</source>
         <translation>s = %1٪</translation>
     </message>
@@ -1530,7 +1530,7 @@
 <context>
     <name>gpulab::BandwidthLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+258"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+259"/>
         <source>&amp;Run on this computer</source>
         <translation>&amp;شغّل على هذا الحاسوب</translation>
     </message>
@@ -1673,7 +1673,7 @@
 <context>
     <name>gpulab::BitEdit</name>
     <message>
-        <location filename="../widgets/bitedit.cpp" line="+96"/>
+        <location filename="../widgets/bitedit.cpp" line="+97"/>
         <source>bit %1, %2, %3</source>
         <translation>البتّ %1، %2، %3</translation>
     </message>
@@ -1688,7 +1688,7 @@
         <translation>صفر</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>1 bit</source>
         <translation>بتّ واحد</translation>
     </message>
@@ -1974,7 +1974,7 @@
 <context>
     <name>gpulab::BlockDetail</name>
     <message>
-        <location filename="../lessons/precision/blockdetail.cpp" line="+37"/>
+        <location filename="../lessons/precision/blockdetail.cpp" line="+38"/>
         <source>Row of the block shown</source>
         <translation>صف الكتلة المعروضة</translation>
     </message>
@@ -2347,12 +2347,12 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+225"/>
+        <location filename="../widgets/chartframe.cpp" line="+263"/>
         <source>&amp;Logarithmic scale</source>
         <translation>مقياس &amp;لوغاريتمي</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Export &amp;PNG…</source>
         <translation>تصدير &amp;PNG…</translation>
     </message>
@@ -2362,7 +2362,7 @@
         <translation>تصدير CS&amp;V…</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+276"/>
         <source>Could not write %1.</source>
         <translation>تعذّرت كتابة %1.</translation>
     </message>
@@ -2498,7 +2498,7 @@
         <translation>وحدات GPU للاستئجار:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -2661,7 +2661,7 @@
 <context>
     <name>gpulab::ClassPlanController</name>
     <message>
-        <location filename="../app/classplancontroller.cpp" line="+180"/>
+        <location filename="../app/classplancontroller.cpp" line="+182"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
         <translation>يتعذّر عرض الخطوة %1: لا يملك هذا الـ GPU Lab درسًا «%2» بذلك القسم.</translation>
     </message>
@@ -2676,7 +2676,7 @@
         <translation>الخطوة %1 (السطر %2): %3</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>beat %1</source>
         <translation>المقطع %1</translation>
     </message>
@@ -2684,17 +2684,17 @@
 <context>
     <name>gpulab::ClassPlanWindow</name>
     <message>
-        <location filename="../app/classplanwindow.cpp" line="+28"/>
+        <location filename="../app/classplanwindow.cpp" line="+143"/>
         <source>Class Plan</source>
         <translation>خطة الحصة</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Title:</source>
         <translation>ال&amp;عنوان:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>e.g. Week 3: why GPUs</source>
         <translation>مثل: الأسبوع ٣: لماذا وحدات GPU</translation>
     </message>
@@ -2704,7 +2704,7 @@
         <translation>عنوان الخطة</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Steps of the class plan</source>
         <translation>خطوات خطة الحصة</translation>
     </message>
@@ -2729,52 +2729,52 @@
         <translation>ملاحظة للمعلّم</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
         <source>&amp;Go to Step</source>
         <translation>ا&amp;نتقل إلى الخطوة</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Add This View</source>
         <translation>أ&amp;ضِف هذا العرض</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Move &amp;Up</source>
         <translation>انقل إلى الأ&amp;على</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Move &amp;Down</source>
         <translation>انقل إلى الأ&amp;سفل</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Remove</source>
         <translation>إ&amp;زالة</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;فتح…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save…</source>
         <translation>&amp;حفظ…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Left out when the plan was opened:</source>
         <translation>المستبعد عند فتح الخطة:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Steps left out when the plan was opened</source>
         <translation>الخطوات المستبعدة عند فتح الخطة</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+66"/>
         <source>Minutes for this step (0: no budget)</source>
         <translation>الدقائق لهذه الخطوة (٠: بلا ميزانية)</translation>
     </message>
@@ -2812,17 +2812,17 @@
 <context>
     <name>gpulab::ClassResultsWindow</name>
     <message>
-        <location filename="../app/classresultswindow.cpp" line="+75"/>
+        <location filename="../app/classresultswindow.cpp" line="+76"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+140"/>
         <source>Class Results</source>
         <translation>نتائج الصف</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Open Folder…</source>
         <translation>&amp;فتح مجلد…</translation>
     </message>
@@ -2832,12 +2832,12 @@
         <translation>مجلد جلسات المختبر الحي التي حفظها طلابك («حفظ الجلسة» في المختبر الحي) وسلّموها، مثلًا كما ينزّلها موقع مقرّرك.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Export Table as CSV…</source>
         <translation>&amp;تصدير الجدول بصيغة CSV…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Files read</source>
         <translation>الملفات المقروءة</translation>
     </message>
@@ -2847,52 +2847,52 @@
         <translation>%v من %m ملف</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation>إ&amp;لغاء</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Open the folder of session files your class handed in.</source>
         <translation>افتح مجلد ملفات الجلسات التي سلّمها صفّك.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>The class roofline</source>
         <translation>نموذج السقف للصف</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Datasheet roofs</source>
         <translation>أسقف &amp;أوراق البيانات</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Datacenter GPUs, from the data file assets/data/gpu-specs.csv, with its sources.</source>
         <translation>وحدات GPU لمراكز البيانات، من ملف البيانات assets/data/gpu-specs.csv، مع مصادره.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Class &amp;roofline</source>
         <translation>نموذج ال&amp;سقف للصف</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Students</source>
         <translation>الطلاب</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-1"/>
         <source>&amp;Students</source>
         <translation>ال&amp;طلاب</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Skipped files</source>
         <translation>الملفات المتخطّاة</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>File</source>
         <translation>الملف</translation>
     </message>
@@ -2907,22 +2907,18 @@
         <translation>سبب استبعاده</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>S&amp;kipped files</source>
-        <translation>الملفات المت&amp;خطّاة</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>C&amp;lose</source>
         <translation>إ&amp;غلاق</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>Open Class Results</source>
         <translation>فتح نتائج الصف</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-58"/>
+        <location line="+96"/>
         <source>Reading the sessions in %1…</source>
         <translation>قراءة الجلسات في %1…</translation>
     </message>
@@ -2933,26 +2929,26 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%1: %n student(s) on the chart</source>
+        <source>%1: %Ln student(s) on the chart</source>
         <translation>
             <numerusform>%1: لا طلاب على المخطط</numerusform>
             <numerusform>%1: طالب واحد على المخطط</numerusform>
             <numerusform>%1: طالبان على المخطط</numerusform>
-            <numerusform>%1: %n طلاب على المخطط</numerusform>
-            <numerusform>%1: %n طالبًا على المخطط</numerusform>
-            <numerusform>%1: %n طالب على المخطط</numerusform>
+            <numerusform>%1: %Ln طلاب على المخطط</numerusform>
+            <numerusform>%1: %Ln طالبًا على المخطط</numerusform>
+            <numerusform>%1: %Ln طالب على المخطط</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>; %n file(s) left out (see Skipped files).</source>
+        <source>; %Ln file(s) left out (see Skipped files).</source>
         <translation>
             <numerusform>؛ لم يُستبعد أي ملف (انظر الملفات المتخطّاة).</numerusform>
             <numerusform>؛ استُبعد ملف واحد (انظر الملفات المتخطّاة).</numerusform>
             <numerusform>؛ استُبعد ملفان (انظر الملفات المتخطّاة).</numerusform>
-            <numerusform>؛ استُبعدت %n ملفات (انظر الملفات المتخطّاة).</numerusform>
-            <numerusform>؛ استُبعد %n ملفًا (انظر الملفات المتخطّاة).</numerusform>
-            <numerusform>؛ استُبعد %n ملف (انظر الملفات المتخطّاة).</numerusform>
+            <numerusform>؛ استُبعدت %Ln ملفات (انظر الملفات المتخطّاة).</numerusform>
+            <numerusform>؛ استُبعد %Ln ملفًا (انظر الملفات المتخطّاة).</numerusform>
+            <numerusform>؛ استُبعد %Ln ملف (انظر الملفات المتخطّاة).</numerusform>
         </translation>
     </message>
     <message>
@@ -2962,14 +2958,14 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%n more file(s) not read: a class is read up to %1 files and %2 MiB.</source>
+        <source>%Ln more file(s) not read: a class is read up to %1 files and %2 MiB.</source>
         <translation>
             <numerusform>لا ملفات أخرى غير مقروءة: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
             <numerusform>ملف آخر لم يُقرأ: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
             <numerusform>ملفان آخران لم يُقرآ: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
-            <numerusform>%n ملفات أخرى لم تُقرأ: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
-            <numerusform>%n ملفًا آخر لم تُقرأ: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
-            <numerusform>%n ملف آخر لم تُقرأ: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
+            <numerusform>%Ln ملفات أخرى لم تُقرأ: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
+            <numerusform>%Ln ملفًا آخر لم تُقرأ: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
+            <numerusform>%Ln ملف آخر لم تُقرأ: يُقرأ الصف حتى %1 ملف و%2 MiB.</numerusform>
         </translation>
     </message>
     <message>
@@ -2978,7 +2974,7 @@
         <translation>أُلغي: لا تُعرض إلا الملفات المقروءة قبل ذلك.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Student</source>
         <translation>الطالب</translation>
     </message>
@@ -3074,15 +3070,15 @@
         <translation>%1 GFLOP/s عند N = %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
-        <source>%n more file(s)</source>
+        <location line="+28"/>
+        <source>%Ln more file(s)</source>
         <translation>
             <numerusform>لا ملفات أخرى</numerusform>
             <numerusform>ملف آخر</numerusform>
             <numerusform>ملفان آخران</numerusform>
-            <numerusform>%n ملفات أخرى</numerusform>
-            <numerusform>%n ملفًا آخر</numerusform>
-            <numerusform>%n ملف آخر</numerusform>
+            <numerusform>%Ln ملفات أخرى</numerusform>
+            <numerusform>%Ln ملفًا آخر</numerusform>
+            <numerusform>%Ln ملف آخر</numerusform>
         </translation>
     </message>
     <message>
@@ -3945,14 +3941,14 @@ B: %2</translation>
     </message>
     <message numerus="yes">
         <location line="-28"/>
-        <source>%n interruption(s) so far, %1 of work lost.</source>
+        <source>%Ln interruption(s) so far, %1 of work lost.</source>
         <translation>
             <numerusform>لا مقاطعات حتى الآن، و%1 من العمل ضائع.</numerusform>
             <numerusform>مقاطعة واحدة حتى الآن، و%1 من العمل ضائع.</numerusform>
             <numerusform>مقاطعتان حتى الآن، و%1 من العمل ضائع.</numerusform>
-            <numerusform>%n مقاطعات حتى الآن، و%1 من العمل ضائع.</numerusform>
-            <numerusform>%n مقاطعة حتى الآن، و%1 من العمل ضائع.</numerusform>
-            <numerusform>%n مقاطعة حتى الآن، و%1 من العمل ضائع.</numerusform>
+            <numerusform>%Ln مقاطعات حتى الآن، و%1 من العمل ضائع.</numerusform>
+            <numerusform>%Ln مقاطعة حتى الآن، و%1 من العمل ضائع.</numerusform>
+            <numerusform>%Ln مقاطعة حتى الآن، و%1 من العمل ضائع.</numerusform>
         </translation>
     </message>
     <message>
@@ -4037,33 +4033,33 @@ B: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>| checkpoint (every %1 of work) · ✕ interruption: %n so far, %2 of work lost · now: %3</source>
+        <source>| checkpoint (every %1 of work) · ✕ interruption: %Ln so far, %2 of work lost · now: %3</source>
         <translation>
             <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: لا شيء حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
             <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: واحدة حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
             <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: اثنتان حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
-            <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: %n حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
-            <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: %n حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
-            <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: %n حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
+            <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: %Ln حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
+            <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: %Ln حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
+            <numerusform>| نقطة حفظ (كل %1 من العمل) · ✕ مقاطعة: %Ln حتى الآن، %2 من العمل ضائع · الآن: %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>✕ %n interruption(s), %1 lost · %2</source>
+        <source>✕ %Ln interruption(s), %1 lost · %2</source>
         <translation>
             <numerusform>✕ لا مقاطعات، %1 ضائع · %2</numerusform>
             <numerusform>✕ مقاطعة واحدة، %1 ضائع · %2</numerusform>
             <numerusform>✕ مقاطعتان، %1 ضائع · %2</numerusform>
-            <numerusform>✕ %n مقاطعات، %1 ضائع · %2</numerusform>
-            <numerusform>✕ %n مقاطعة، %1 ضائع · %2</numerusform>
-            <numerusform>✕ %n مقاطعة، %1 ضائع · %2</numerusform>
+            <numerusform>✕ %Ln مقاطعات، %1 ضائع · %2</numerusform>
+            <numerusform>✕ %Ln مقاطعة، %1 ضائع · %2</numerusform>
+            <numerusform>✕ %Ln مقاطعة، %1 ضائع · %2</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>gpulab::CpuGpuModel</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+61"/>
+        <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+62"/>
         <source>One warp in flight per SM</source>
         <translation>warp واحد قيد التنفيذ لكل SM</translation>
     </message>
@@ -4146,7 +4142,7 @@ B: %2</translation>
         <translation>السيناريو</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4312,21 +4308,21 @@ B: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>With %n warp(s) in flight per SM, the busiest SM spent %1 of its %2 waiting for memory with nothing else to run.</source>
+        <source>With %Ln warp(s) in flight per SM, the busiest SM spent %1 of its %2 waiting for memory with nothing else to run.</source>
         <translation>
             <numerusform>مع عدم وجود warps قيد التنفيذ لكل SM، قضى أكثر SM انشغالًا %1 من زمنه البالغ %2 منتظرًا الذاكرة دون شيء آخر ينفّذه.</numerusform>
             <numerusform>مع warp واحد قيد التنفيذ لكل SM، قضى أكثر SM انشغالًا %1 من زمنه البالغ %2 منتظرًا الذاكرة دون شيء آخر ينفّذه.</numerusform>
             <numerusform>مع warpين قيد التنفيذ لكل SM، قضى أكثر SM انشغالًا %1 من زمنه البالغ %2 منتظرًا الذاكرة دون شيء آخر ينفّذه.</numerusform>
-            <numerusform>مع %n warps قيد التنفيذ لكل SM، قضى أكثر SM انشغالًا %1 من زمنه البالغ %2 منتظرًا الذاكرة دون شيء آخر ينفّذه.</numerusform>
-            <numerusform>مع %n warp قيد التنفيذ لكل SM، قضى أكثر SM انشغالًا %1 من زمنه البالغ %2 منتظرًا الذاكرة دون شيء آخر ينفّذه.</numerusform>
-            <numerusform>مع %n warp قيد التنفيذ لكل SM، قضى أكثر SM انشغالًا %1 من زمنه البالغ %2 منتظرًا الذاكرة دون شيء آخر ينفّذه.</numerusform>
+            <numerusform>مع %Ln warps قيد التنفيذ لكل SM، قضى أكثر SM انشغالًا %1 من زمنه البالغ %2 منتظرًا الذاكرة دون شيء آخر ينفّذه.</numerusform>
+            <numerusform>مع %Ln warp قيد التنفيذ لكل SM، قضى أكثر SM انشغالًا %1 من زمنه البالغ %2 منتظرًا الذاكرة دون شيء آخر ينفّذه.</numerusform>
+            <numerusform>مع %Ln warp قيد التنفيذ لكل SM، قضى أكثر SM انشغالًا %1 من زمنه البالغ %2 منتظرًا الذاكرة دون شيء آخر ينفّذه.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>gpulab::CpuGpuScene</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpuscene.cpp" line="+119"/>
+        <location filename="../lessons/cpuvsgpu/cpugpuscene.cpp" line="+120"/>
         <source>ready</source>
         <translation>جاهز</translation>
     </message>
@@ -4341,12 +4337,12 @@ B: %2</translation>
         <translation>يعمل…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source> · %1 tasks/µs</source>
         <translation> · %1 مهمة/µs</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>all %1 done in %2</source>
         <translation>أُنجزت كلها (%1) في %2</translation>
     </message>
@@ -4446,7 +4442,7 @@ B: %2</translation>
         <translation>CPU · %1 أنوية</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -4516,7 +4512,7 @@ B: %2</translation>
         <translation>· %1 مهمة × %2 دورة</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source> · %1 % serial</source>
         <translation> · %1٪ تسلسلي</translation>
     </message>
@@ -4551,12 +4547,12 @@ B: %2</translation>
         <translation>CPU (%1 أنوية)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The GPU (%1 SMs, %2 warps in flight each)</source>
         <translation>GPU (%1 SM، و%2 warps قيد التنفيذ لكلٍّ منها)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Model settings</source>
         <translation>إعدادات النموذج</translation>
     </message>
@@ -4800,7 +4796,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::FallbackCanvas</name>
     <message>
-        <location filename="../widgets/fallbackcanvas.cpp" line="+48"/>
+        <location filename="../widgets/fallbackcanvas.cpp" line="+49"/>
         <source>Drawn without OpenGL, as chosen in View › Simulation Drawing.</source>
         <translation>مرسومة دون OpenGL، كما اختير في عرض › رسم المحاكاة.</translation>
     </message>
@@ -4898,12 +4894,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>إيقاف مؤقت</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Simulated time %1 s, speed %2×</source>
         <translation>الزمن المُحاكى %1 s، السرعة %2×</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>beat %1 / %2</source>
         <translation>المقطع %1 / %2</translation>
     </message>
@@ -4911,7 +4907,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::FitCalculator</name>
     <message>
-        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+62"/>
+        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+63"/>
         <source>&amp;Model:</source>
         <translation>ال&amp;نموذج:</translation>
     </message>
@@ -5295,7 +5291,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::GLCanvas</name>
     <message>
-        <location filename="../widgets/glcanvas.cpp" line="+24"/>
+        <location filename="../widgets/glcanvas.cpp" line="+25"/>
         <source>Simulation canvas</source>
         <translation>لوحة المحاكاة</translation>
     </message>
@@ -5330,7 +5326,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>أبطأ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Speed %1×</source>
         <translation>السرعة %1×</translation>
     </message>
@@ -5449,7 +5445,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>%1، %2، مقياس لوغاريتمي؛ الأرقام الكثيفة فقط</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -6103,7 +6099,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+121"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+122"/>
         <source>Matrix si&amp;ze N:</source>
         <translation>&amp;حجم المصفوفة N:</translation>
     </message>
@@ -6203,7 +6199,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>GFLOP/s (مليارات عمليات الفاصلة العائمة في الثانية)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1
 %2 GFLOP/s, median %3 s over %4 runs%5
 %6</source>
@@ -6212,7 +6208,7 @@ Global memory: %4 · local memory: %5 (%6)
 %6</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>, ×%1 serial</source>
         <translation>، ×%1 مقارنةً بالتسلسلي</translation>
     </message>
@@ -6286,12 +6282,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>أُلغي. الأحجام المقيسة قبل الإلغاء باقية على المخطط: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Done: %1 working-set sizes, each the median of 5 chases.</source>
         <translation>اكتمل: %1 حجمًا لمجموعة العمل، كلٌّ منها وسيط ٥ تتبّعات.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stopped before the end: run it again to see the answer.</source>
         <translation>توقّف قبل النهاية: شغّله مجددًا لترى الإجابة.</translation>
     </message>
@@ -6349,7 +6345,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LessonPanel</name>
     <message>
-        <location filename="../lessons/framework/lessonpanel.cpp" line="+37"/>
+        <location filename="../lessons/framework/lessonpanel.cpp" line="+38"/>
         <source>Lesson title</source>
         <translation>عنوان الدرس</translation>
     </message>
@@ -6364,12 +6360,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>ملاحظات المعلّم</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>Section %1 of %2: %3</source>
         <translation>القسم %1 من %2: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>**This section cannot be shown.** %1</source>
         <translation>**تعذّر عرض هذا القسم.** %1</translation>
     </message>
@@ -6574,7 +6570,7 @@ per step</source>
 <context>
     <name>gpulab::LinkRunner</name>
     <message>
-        <location filename="../lessons/interconnects/linkrunner.cpp" line="+59"/>
+        <location filename="../lessons/interconnects/linkrunner.cpp" line="+61"/>
         <source>A measurement is already running.</source>
         <translation>هناك قياس قيد التشغيل بالفعل.</translation>
     </message>
@@ -6632,7 +6628,7 @@ per step</source>
 <context>
     <name>gpulab::LinksTable</name>
     <message>
-        <location filename="../lessons/interconnects/linkstable.cpp" line="+23"/>
+        <location filename="../lessons/interconnects/linkstable.cpp" line="+24"/>
         <source>%1&#xa0;GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
@@ -6702,17 +6698,17 @@ per step</source>
         <translation>%1 Gb/s = %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>~%1&#xa0;µs</source>
         <translation>~%1 µs</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
         <translation>%1 — %2 GPU، و%3 رقاقات تبديل، و%4 إجمالًا (الاتجاهان)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Source: %1
 %2%3</source>
         <translation>المصدر: %1
@@ -6737,7 +6733,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+40"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+41"/>
         <source>Sa&amp;ve Session…</source>
         <translation>&amp;حفظ الجلسة…</translation>
     </message>
@@ -6822,12 +6818,12 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <location line="+21"/>
-        <location line="+116"/>
+        <location line="+114"/>
         <source>OpenCL device</source>
         <translation>جهاز OpenCL</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-131"/>
         <source>Which race</source>
         <translation>أيّ سباق</translation>
     </message>
@@ -6887,7 +6883,7 @@ Latency: %1</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Measured result</source>
         <translation>النتيجة المقيسة</translation>
     </message>
@@ -7342,15 +7338,15 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+81"/>
+        <location filename="../app/mainwindow.cpp" line="+82"/>
         <location line="+1"/>
-        <location line="+1123"/>
+        <location line="+1136"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1050"/>
+        <location line="-1063"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>لا يوجد درس «%1»؛ يُعرض الدرس الأول بدلًا منه.</translation>
     </message>
@@ -7626,14 +7622,14 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <source>%n question(s) exported to %1 (%2)</source>
+        <source>%Ln question(s) exported to %1 (%2)</source>
         <translation>
             <numerusform>لم يُصدَّر أي سؤال إلى %1 (%2)</numerusform>
             <numerusform>صُدِّر سؤال واحد إلى %1 (%2)</numerusform>
             <numerusform>صُدِّر سؤالان إلى %1 (%2)</numerusform>
-            <numerusform>صُدِّرت %n أسئلة إلى %1 (%2)</numerusform>
-            <numerusform>صُدِّر %n سؤالًا إلى %1 (%2)</numerusform>
-            <numerusform>صُدِّر %n سؤال إلى %1 (%2)</numerusform>
+            <numerusform>صُدِّرت %Ln أسئلة إلى %1 (%2)</numerusform>
+            <numerusform>صُدِّر %Ln سؤالًا إلى %1 (%2)</numerusform>
+            <numerusform>صُدِّر %Ln سؤال إلى %1 (%2)</numerusform>
         </translation>
     </message>
     <message>
@@ -7672,22 +7668,22 @@ Latency: %1</source>
         <translation>لا توجد نصائح للمعلّم لهذا الدرس</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>Section %1 of %2</source>
         <translation>القسم %1 من %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>beat %1 of %2</source>
         <translation>المقطع %1 من %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>beat %1 of %2: %3</source>
         <translation>المقطع %1 من %2: %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>beat %1</source>
         <translation>المقطع %1</translation>
     </message>
@@ -7697,7 +7693,7 @@ Latency: %1</source>
         <translation>المقطع %1: %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Plan step %1 of %2 (%3 min)</source>
         <translation>خطوة الخطة %1 من %2 (%3 دقيقة)</translation>
     </message>
@@ -7707,7 +7703,7 @@ Latency: %1</source>
         <translation>خطوة الخطة %1 من %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Plan: %1</source>
         <translation>الخطة: %1</translation>
     </message>
@@ -7732,7 +7728,7 @@ Latency: %1</source>
         <translation>تُرسم المحاكاة دون OpenGL.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>The quiz you are taking stays in its language until you finish it.</source>
         <translation>يبقى الاختبار الذي تجريه بلغته إلى أن تُنهيه.</translation>
     </message>
@@ -7763,26 +7759,26 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Class plan opened: %n step(s); %1 left out:</source>
+        <source>Class plan opened: %Ln step(s); %1 left out:</source>
         <translation>
             <numerusform>فُتحت خطة الحصة: لا خطوات فيها؛ واستُبعد %1:</numerusform>
             <numerusform>فُتحت خطة الحصة: خطوة واحدة؛ واستُبعد %1:</numerusform>
             <numerusform>فُتحت خطة الحصة: خطوتان؛ واستُبعد %1:</numerusform>
-            <numerusform>فُتحت خطة الحصة: %n خطوات؛ واستُبعد %1:</numerusform>
-            <numerusform>فُتحت خطة الحصة: %n خطوة؛ واستُبعد %1:</numerusform>
-            <numerusform>فُتحت خطة الحصة: %n خطوة؛ واستُبعد %1:</numerusform>
+            <numerusform>فُتحت خطة الحصة: %Ln خطوات؛ واستُبعد %1:</numerusform>
+            <numerusform>فُتحت خطة الحصة: %Ln خطوة؛ واستُبعد %1:</numerusform>
+            <numerusform>فُتحت خطة الحصة: %Ln خطوة؛ واستُبعد %1:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
-        <source>Class plan opened: %n step(s). In presenter mode the clicker walks them.</source>
+        <source>Class plan opened: %Ln step(s). In presenter mode the clicker walks them.</source>
         <translation>
             <numerusform>فُتحت خطة الحصة: لا خطوات فيها. في وضع العرض التقديمي يتنقّل جهاز التحكم عن بُعد بين خطواتها.</numerusform>
             <numerusform>فُتحت خطة الحصة: خطوة واحدة. في وضع العرض التقديمي يتنقّل جهاز التحكم عن بُعد بين خطواتها.</numerusform>
             <numerusform>فُتحت خطة الحصة: خطوتان. في وضع العرض التقديمي يتنقّل جهاز التحكم عن بُعد بين خطواتها.</numerusform>
-            <numerusform>فُتحت خطة الحصة: %n خطوات. في وضع العرض التقديمي يتنقّل جهاز التحكم عن بُعد بين خطواتها.</numerusform>
-            <numerusform>فُتحت خطة الحصة: %n خطوة. في وضع العرض التقديمي يتنقّل جهاز التحكم عن بُعد بين خطواتها.</numerusform>
-            <numerusform>فُتحت خطة الحصة: %n خطوة. في وضع العرض التقديمي يتنقّل جهاز التحكم عن بُعد بين خطواتها.</numerusform>
+            <numerusform>فُتحت خطة الحصة: %Ln خطوات. في وضع العرض التقديمي يتنقّل جهاز التحكم عن بُعد بين خطواتها.</numerusform>
+            <numerusform>فُتحت خطة الحصة: %Ln خطوة. في وضع العرض التقديمي يتنقّل جهاز التحكم عن بُعد بين خطواتها.</numerusform>
+            <numerusform>فُتحت خطة الحصة: %Ln خطوة. في وضع العرض التقديمي يتنقّل جهاز التحكم عن بُعد بين خطواتها.</numerusform>
         </translation>
     </message>
     <message>
@@ -7828,7 +7824,7 @@ Latency: %1</source>
         <translation>خطة الحصة ممتلئة (%1 خطوة).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Only a lesson&apos;s view can be added to the class plan.</source>
         <translation>لا يُضاف إلى خطة الحصة إلا عرضٌ من درس.</translation>
     </message>
@@ -7845,7 +7841,7 @@ Latency: %1</source>
 %1</translation>
     </message>
     <message>
-        <location line="-1221"/>
+        <location line="-1235"/>
         <location line="+259"/>
         <source>%1 — GPU Lab</source>
         <translation>%1 — GPU Lab</translation>
@@ -7857,14 +7853,14 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="+12"/>
-        <source>Data files: %n problem(s); the rows concerned are left out (gpulab-cli data check lists them). First: %1</source>
+        <source>Data files: %Ln problem(s); the rows concerned are left out (gpulab-cli data check lists them). First: %1</source>
         <translation>
             <numerusform>ملفات البيانات: لا مشكلات؛ استُبعدت الصفوف المعنية (يسردها الأمر gpulab-cli data check). الأولى: %1</numerusform>
             <numerusform>ملفات البيانات: مشكلة واحدة؛ استُبعدت الصفوف المعنية (يسردها الأمر gpulab-cli data check). الأولى: %1</numerusform>
             <numerusform>ملفات البيانات: مشكلتان؛ استُبعدت الصفوف المعنية (يسردها الأمر gpulab-cli data check). الأولى: %1</numerusform>
-            <numerusform>ملفات البيانات: %n مشكلات؛ استُبعدت الصفوف المعنية (يسردها الأمر gpulab-cli data check). الأولى: %1</numerusform>
-            <numerusform>ملفات البيانات: %n مشكلة؛ استُبعدت الصفوف المعنية (يسردها الأمر gpulab-cli data check). الأولى: %1</numerusform>
-            <numerusform>ملفات البيانات: %n مشكلة؛ استُبعدت الصفوف المعنية (يسردها الأمر gpulab-cli data check). الأولى: %1</numerusform>
+            <numerusform>ملفات البيانات: %Ln مشكلات؛ استُبعدت الصفوف المعنية (يسردها الأمر gpulab-cli data check). الأولى: %1</numerusform>
+            <numerusform>ملفات البيانات: %Ln مشكلة؛ استُبعدت الصفوف المعنية (يسردها الأمر gpulab-cli data check). الأولى: %1</numerusform>
+            <numerusform>ملفات البيانات: %Ln مشكلة؛ استُبعدت الصفوف المعنية (يسردها الأمر gpulab-cli data check). الأولى: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -7904,26 +7900,26 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="+33"/>
-        <source>Imported “%1”: %n question(s).</source>
+        <source>Imported “%1”: %Ln question(s).</source>
         <translation>
             <numerusform>استُورد «%1»: لا أسئلة.</numerusform>
             <numerusform>استُورد «%1»: سؤال واحد.</numerusform>
             <numerusform>استُورد «%1»: سؤالان.</numerusform>
-            <numerusform>استُورد «%1»: %n أسئلة.</numerusform>
-            <numerusform>استُورد «%1»: %n سؤالًا.</numerusform>
-            <numerusform>استُورد «%1»: %n سؤال.</numerusform>
+            <numerusform>استُورد «%1»: %Ln أسئلة.</numerusform>
+            <numerusform>استُورد «%1»: %Ln سؤالًا.</numerusform>
+            <numerusform>استُورد «%1»: %Ln سؤال.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n question(s) could not be read and were left out:</source>
+        <source>%Ln question(s) could not be read and were left out:</source>
         <translation>
             <numerusform>لم يتعذّر قراءة أي سؤال:</numerusform>
             <numerusform>تعذّرت قراءة سؤال واحد فاستُبعد:</numerusform>
             <numerusform>تعذّرت قراءة سؤالين فاستُبعدا:</numerusform>
-            <numerusform>تعذّرت قراءة %n أسئلة فاستُبعدت:</numerusform>
-            <numerusform>تعذّرت قراءة %n سؤالًا فاستُبعدت:</numerusform>
-            <numerusform>تعذّرت قراءة %n سؤال فاستُبعدت:</numerusform>
+            <numerusform>تعذّرت قراءة %Ln أسئلة فاستُبعدت:</numerusform>
+            <numerusform>تعذّرت قراءة %Ln سؤالًا فاستُبعدت:</numerusform>
+            <numerusform>تعذّرت قراءة %Ln سؤال فاستُبعدت:</numerusform>
         </translation>
     </message>
     <message>
@@ -7968,7 +7964,7 @@ Latency: %1</source>
         <translation>تصدير اختبار الدرس بصيغة Moodle &amp;XML…</translation>
     </message>
     <message>
-        <location line="+999"/>
+        <location line="+1012"/>
         <source>Text size 100%</source>
         <translation>حجم النص ١٠٠٪</translation>
     </message>
@@ -8018,7 +8014,7 @@ Latency: %1</source>
         <translation>دليل المستخدم</translation>
     </message>
     <message>
-        <location line="-646"/>
+        <location line="-659"/>
         <source>Your progress could not be saved: %1</source>
         <translation>تعذّر حفظ تقدّمك: %1</translation>
     </message>
@@ -8033,12 +8029,12 @@ Latency: %1</source>
         <translation>يُحفظ تقدّمك من جديد.</translation>
     </message>
     <message>
-        <location line="+408"/>
+        <location line="+420"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation>حجم النص %1٪، وقد حُدّ على هذه الشاشة كي يتّسع الدرس.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Text size %1%.</source>
         <translation>حجم النص %1٪.</translation>
     </message>
@@ -8049,18 +8045,18 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="-6"/>
-        <source>%n record(s) of your progress could not be saved: %1</source>
+        <source>%Ln record(s) of your progress could not be saved: %1</source>
         <translation>
             <numerusform>تعذّر حفظ سجلات تقدّمك: %1</numerusform>
             <numerusform>تعذّر حفظ سجل واحد من تقدّمك: %1</numerusform>
             <numerusform>تعذّر حفظ سجلّين من تقدّمك: %1</numerusform>
-            <numerusform>تعذّر حفظ %n سجلات من تقدّمك: %1</numerusform>
-            <numerusform>تعذّر حفظ %n سجلًّا من تقدّمك: %1</numerusform>
-            <numerusform>تعذّر حفظ %n سجل من تقدّمك: %1</numerusform>
+            <numerusform>تعذّر حفظ %Ln سجلات من تقدّمك: %1</numerusform>
+            <numerusform>تعذّر حفظ %Ln سجلًّا من تقدّمك: %1</numerusform>
+            <numerusform>تعذّر حفظ %Ln سجل من تقدّمك: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-1081"/>
+        <location line="-1094"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>&amp;غرفة مضيئة (جهاز العرض)</translation>
     </message>
@@ -8085,7 +8081,7 @@ Latency: %1</source>
         <translation>&amp;بلا (سمة النافذة)</translation>
     </message>
     <message>
-        <location line="+1108"/>
+        <location line="+1121"/>
         <source>Quiz: choose an answer</source>
         <translation>الاختبار: اختر إجابة</translation>
     </message>
@@ -8148,17 +8144,17 @@ Latency: %1</source>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Simulation set-ups (*.json)</source>
         <translation>إعدادات المحاكاة (*.json)</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Set-up saved to %1</source>
         <translation>حُفظ الإعداد في %1</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <location line="+16"/>
         <source>Load Simulation Set-up</source>
         <translation>تحميل إعداد المحاكاة</translation>
@@ -8520,19 +8516,42 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+15"/>
         <source>HBM</source>
         <translation>HBM</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
         <source>Host memory (PCIe)</source>
         <translation>ذاكرة المضيف (PCIe)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Regs</source>
+        <comment>short for Registers, where the name does not fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host</source>
+        <comment>short for Host memory (PCIe)</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab::MemoryModel</name>
     <message>
-        <location filename="../lessons/memory/memorymodel.cpp" line="+144"/>
+        <location filename="../lessons/memory/memorymodel.cpp" line="+145"/>
         <source>A working set that fits in L2</source>
         <translation>مجموعة عمل تتّسع في L2</translation>
     </message>
@@ -8562,7 +8581,7 @@ Latency: %1</source>
         <translation>مجموعة عمل تتّسع في L1</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+234"/>
         <source>the tile (%1) must divide the matrix size (%2)</source>
         <translation>يجب أن تقسم البلاطة (%1) حجم المصفوفة (%2)</translation>
     </message>
@@ -8808,7 +8827,7 @@ Latency: %1</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+69"/>
         <source>hits %1 · misses %2</source>
         <translation>إصابات %1 · إخفاقات %2</translation>
     </message>
@@ -8858,12 +8877,12 @@ Latency: %1</source>
         <translation>الانتظار المتوقع لكل قراءة: %1 دورة</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>C = A × B, N = %1, tiles T = %2 in shared memory</source>
         <translation>C = A × B، ‏N = %1، بلاطات T = %2 في الذاكرة المشتركة</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>C = A × B, N = %1, every operand from HBM</source>
         <translation>C = A × B، ‏N = %1، كل مُعامَل من HBM</translation>
     </message>
@@ -8898,17 +8917,17 @@ Latency: %1</source>
         <translation>✓ انتهى: %1٪ من الزمن قُضي في الانتظار</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Load %1 is waiting for %2.</source>
         <translation>القراءة %1 تنتظر %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Load %1 has its data; the thread computes.</source>
         <translation>وصلت بيانات القراءة %1؛ والخيط يحسب.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Finished.</source>
         <translation>انتهى.</translation>
     </message>
@@ -9062,14 +9081,14 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>&lt;b&gt;%n OpenCL devices&lt;/b&gt;, one band each: %1. (Several PoCL devices share the same CPU cores: expect the costs, not a speed-up.)</source>
+        <source>&lt;b&gt;%Ln OpenCL devices&lt;/b&gt;, one band each: %1. (Several PoCL devices share the same CPU cores: expect the costs, not a speed-up.)</source>
         <translation>
             <numerusform>&lt;b&gt;لا أجهزة OpenCL&lt;/b&gt;، شريط لكلٍّ منها: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
             <numerusform>&lt;b&gt;جهاز OpenCL واحد&lt;/b&gt;، شريط لكلٍّ منها: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
             <numerusform>&lt;b&gt;جهازا OpenCL&lt;/b&gt;، شريط لكلٍّ منهما: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
-            <numerusform>&lt;b&gt;%n أجهزة OpenCL&lt;/b&gt;، شريط لكلٍّ منها: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
-            <numerusform>&lt;b&gt;%n جهازًا OpenCL&lt;/b&gt;، شريط لكلٍّ منها: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
-            <numerusform>&lt;b&gt;%n جهاز OpenCL&lt;/b&gt;، شريط لكلٍّ منها: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
+            <numerusform>&lt;b&gt;%Ln أجهزة OpenCL&lt;/b&gt;، شريط لكلٍّ منها: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
+            <numerusform>&lt;b&gt;%Ln جهازًا OpenCL&lt;/b&gt;، شريط لكلٍّ منها: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
+            <numerusform>&lt;b&gt;%Ln جهاز OpenCL&lt;/b&gt;، شريط لكلٍّ منها: %1. (تتشارك أجهزة PoCL المتعددة أنوية CPU نفسها: توقّع الكلفة، لا التسريع.)</numerusform>
         </translation>
     </message>
     <message>
@@ -9168,7 +9187,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::Navigator</name>
     <message>
-        <location filename="../app/navigator.cpp" line="+24"/>
+        <location filename="../app/navigator.cpp" line="+25"/>
         <source>Lessons</source>
         <translation>الدروس</translation>
     </message>
@@ -9193,29 +9212,29 @@ Latency: %1</source>
         <translation>الاختبار</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 + %2 from your measurements</source>
         <translation>%1 + %2 من قياساتك</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>✓ %1 — best %2 %</source>
         <translation>✓ %1 — الأفضل %2٪</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%1, %2 questions, best score %3 percent after %n attempt(s)</source>
+        <source>%1, %2 questions, best score %3 percent after %Ln attempt(s)</source>
         <translation>
             <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة دون محاولات</numerusform>
             <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد محاولة واحدة</numerusform>
             <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد محاولتين</numerusform>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %n محاولات</numerusform>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %n محاولة</numerusform>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %n محاولة</numerusform>
+            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولات</numerusform>
+            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولة</numerusform>
+            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولة</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>○ %1 (%2 questions)</source>
         <translation>○ %1 (الأسئلة: %2)</translation>
     </message>
@@ -9226,14 +9245,14 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n question(s). Practice gives feedback after each answer; a test gives it at the end.</source>
+        <source>%Ln question(s). Practice gives feedback after each answer; a test gives it at the end.</source>
         <translation>
             <numerusform>لا أسئلة. يقدّم التدريب تعليقًا بعد كل إجابة، ويقدّمه التقييم في النهاية.</numerusform>
             <numerusform>سؤال واحد. يقدّم التدريب تعليقًا بعد كل إجابة، ويقدّمه التقييم في النهاية.</numerusform>
             <numerusform>سؤالان. يقدّم التدريب تعليقًا بعد كل إجابة، ويقدّمه التقييم في النهاية.</numerusform>
-            <numerusform>%n أسئلة. يقدّم التدريب تعليقًا بعد كل إجابة، ويقدّمه التقييم في النهاية.</numerusform>
-            <numerusform>%n سؤالًا. يقدّم التدريب تعليقًا بعد كل إجابة، ويقدّمه التقييم في النهاية.</numerusform>
-            <numerusform>%n سؤال. يقدّم التدريب تعليقًا بعد كل إجابة، ويقدّمه التقييم في النهاية.</numerusform>
+            <numerusform>%Ln أسئلة. يقدّم التدريب تعليقًا بعد كل إجابة، ويقدّمه التقييم في النهاية.</numerusform>
+            <numerusform>%Ln سؤالًا. يقدّم التدريب تعليقًا بعد كل إجابة، ويقدّمه التقييم في النهاية.</numerusform>
+            <numerusform>%Ln سؤال. يقدّم التدريب تعليقًا بعد كل إجابة، ويقدّمه التقييم في النهاية.</numerusform>
         </translation>
     </message>
     <message>
@@ -9252,7 +9271,7 @@ Latency: %1</source>
         <translation>%1 (بالإنجليزية)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>✓ %1. %2 — visited</source>
         <translation>✓ %1. %2 — تمّت زيارته</translation>
     </message>
@@ -9282,27 +9301,27 @@ Latency: %1</source>
         <translation>%1  (%2/%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Lesson %1, %2 of %3 sections visited</source>
         <translation>الدرس %1، زُرت %2 من %3 أقسام</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n section(s) not translated yet, shown in English.</source>
+        <source>%Ln section(s) not translated yet, shown in English.</source>
         <translation>
             <numerusform>كل الأقسام مترجمة.</numerusform>
             <numerusform>قسم واحد غير مترجم بعد، يُعرض بالإنجليزية.</numerusform>
             <numerusform>قسمان غير مترجمين بعد، يُعرضان بالإنجليزية.</numerusform>
-            <numerusform>%n أقسام غير مترجمة بعد، تُعرض بالإنجليزية.</numerusform>
-            <numerusform>%n قسمًا غير مترجم بعد، تُعرض بالإنجليزية.</numerusform>
-            <numerusform>%n قسم غير مترجم بعد، تُعرض بالإنجليزية.</numerusform>
+            <numerusform>%Ln أقسام غير مترجمة بعد، تُعرض بالإنجليزية.</numerusform>
+            <numerusform>%Ln قسمًا غير مترجم بعد، تُعرض بالإنجليزية.</numerusform>
+            <numerusform>%Ln قسم غير مترجم بعد، تُعرض بالإنجليزية.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>gpulab::NumberLine</name>
     <message>
-        <location filename="../lessons/precision/numberline.cpp" line="+31"/>
+        <location filename="../lessons/precision/numberline.cpp" line="+32"/>
         <source>%1 values &gt; 0</source>
         <translation>%1 قيمة &gt; 0</translation>
     </message>
@@ -9746,7 +9765,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PeaksTable</name>
     <message>
-        <location filename="../lessons/tensorcores/peakstable.cpp" line="+59"/>
+        <location filename="../lessons/tensorcores/peakstable.cpp" line="+60"/>
         <source>Datasheet peaks, TFLOPS: dense / with 2:4 sparsity</source>
         <translation>ذُرى أوراق البيانات، TFLOPS: كثيف / مع التناثر 2:4</translation>
     </message>
@@ -9814,7 +9833,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PrecisionLab</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+154"/>
+        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+155"/>
         <source>Your prediction: the format with the largest error</source>
         <translation>توقّعك: الصيغة ذات الخطأ الأكبر</translation>
     </message>
@@ -10085,7 +10104,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PrecisionRunner</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionrunner.cpp" line="+62"/>
+        <location filename="../lessons/tensorcores/precisionrunner.cpp" line="+63"/>
         <source>An experiment is already running.</source>
         <translation>هناك تجربة قيد التشغيل بالفعل.</translation>
     </message>
@@ -10105,7 +10124,7 @@ Latency: %1</source>
         <translation>N = %1: ضرب المرجع بدقة float64</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>N = %1: %2, accumulating in %3</source>
         <translation>N = %1: %2، مع التراكم في %3</translation>
     </message>
@@ -10128,12 +10147,12 @@ Latency: %1</source>
 <context>
     <name>gpulab::PresenterConsole</name>
     <message>
-        <location filename="../app/presenterconsole.cpp" line="+40"/>
+        <location filename="../app/presenterconsole.cpp" line="+136"/>
         <source>GPU Lab — presenter console</source>
         <translation>GPU Lab — وحدة تحكم المقدِّم</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Time presenting</source>
         <translation>زمن العرض</translation>
     </message>
@@ -10163,7 +10182,7 @@ Latency: %1</source>
         <translation>المتبقي من الدرس</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source> min</source>
         <translation> د</translation>
     </message>
@@ -10173,14 +10192,14 @@ Latency: %1</source>
         <translation>دقائق العدّ التنازلي</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+149"/>
+        <location line="+1"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>&amp;Pause</source>
         <translation>إي&amp;قاف مؤقت</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-125"/>
         <source>Pause or resume the countdown</source>
         <translation>أوقف العدّ التنازلي مؤقتًا أو استأنفه</translation>
     </message>
@@ -10190,7 +10209,7 @@ Latency: %1</source>
         <translation>إعادة &amp;ضبط</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start the countdown again</source>
         <translation>ابدأ العدّ التنازلي من جديد</translation>
     </message>
@@ -10200,47 +10219,47 @@ Latency: %1</source>
         <translation>&amp;تبديل الشاشتين</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Swap the lesson and this console between the screens (X)</source>
         <translation>بدّل الدرس ووحدة التحكم هذه بين الشاشتين (X)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Now showing</source>
         <translation>المعروض الآن</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Where in the lesson</source>
         <translation>الموضع في الدرس</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Progress through the lesson</source>
         <translation>التقدّم في الدرس</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Instructor notes (Ctrl+plus and Ctrl+minus: text size)</source>
         <translation>ملاحظات المعلّم (Ctrl+plus وCtrl+minus: حجم النص)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Next</source>
         <translation>التالي</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>The start of what comes next</source>
         <translation>بداية ما يأتي بعد</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Teacher tips for this lesson</source>
         <translation>نصائح للمعلّم لهذا الدرس</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Notes</source>
         <translation>ال&amp;ملاحظات</translation>
     </message>
@@ -10250,7 +10269,7 @@ Latency: %1</source>
         <translation>&amp;نصائح للمعلّم</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
@@ -10265,7 +10284,7 @@ Latency: %1</source>
         <translation>%1 (متوقف مؤقتًا)</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-123"/>
         <source>Now: %1</source>
         <translation>الآن: %1</translation>
     </message>
@@ -10290,12 +10309,13 @@ Latency: %1</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>This lesson has no teacher tips.</source>
         <translation>لا توجد نصائح للمعلّم لهذا الدرس.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-65"/>
+        <location line="+126"/>
         <source>Res&amp;ume</source>
         <translation>ا&amp;ستئناف</translation>
     </message>
@@ -10646,7 +10666,7 @@ Latency: %1</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 of %2 answered so far (no result)</source>
         <translation>أُجيب عن %1 من %2 حتى الآن (لا نتيجة)</translation>
     </message>
@@ -10674,7 +10694,7 @@ Latency: %1</source>
         <translation>غير مُقيَّم</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-73"/>
         <source>Export &amp;Grades as CSV…</source>
         <translation>تصدير ال&amp;درجات بصيغة CSV…</translation>
     </message>
@@ -10684,20 +10704,20 @@ Latency: %1</source>
         <translation>أفضل نتيجة لك في كل اختبار في صف واحد، كما يقبلها استيراد الدرجات في Moodle (الدرجات › استيراد › ملف CSV)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Your quiz results — no quiz taken yet</source>
         <translation>نتائج اختباراتك — لم يُجرَ أي اختبار بعد</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Your quiz results — %n attempt(s)</source>
+        <source>Your quiz results — %Ln attempt(s)</source>
         <translation>
             <numerusform>نتائج اختباراتك — لا محاولات</numerusform>
             <numerusform>نتائج اختباراتك — محاولة واحدة</numerusform>
             <numerusform>نتائج اختباراتك — محاولتان</numerusform>
-            <numerusform>نتائج اختباراتك — %n محاولات</numerusform>
-            <numerusform>نتائج اختباراتك — %n محاولة</numerusform>
-            <numerusform>نتائج اختباراتك — %n محاولة</numerusform>
+            <numerusform>نتائج اختباراتك — %Ln محاولات</numerusform>
+            <numerusform>نتائج اختباراتك — %Ln محاولة</numerusform>
+            <numerusform>نتائج اختباراتك — %Ln محاولة</numerusform>
         </translation>
     </message>
     <message>
@@ -10753,27 +10773,27 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-287"/>
-        <source>… and %n more</source>
+        <location filename="../app/quizpage.cpp" line="-289"/>
+        <source>… and %Ln more</source>
         <translation>
             <numerusform>… ولا شيء غيرها</numerusform>
             <numerusform>… وواحد آخر</numerusform>
             <numerusform>… واثنان آخران</numerusform>
-            <numerusform>… و%n أخرى</numerusform>
-            <numerusform>… و%n أخرى</numerusform>
-            <numerusform>… و%n أخرى</numerusform>
+            <numerusform>… و%Ln أخرى</numerusform>
+            <numerusform>… و%Ln أخرى</numerusform>
+            <numerusform>… و%Ln أخرى</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>⚠ %n question(s) of this quiz could not be loaded and are left out:</source>
+        <source>⚠ %Ln question(s) of this quiz could not be loaded and are left out:</source>
         <translation>
             <numerusform>⚠ لا سؤال في هذا الاختبار تعذّر تحميله:</numerusform>
             <numerusform>⚠ تعذّر تحميل سؤال واحد من هذا الاختبار فاستُبعد:</numerusform>
             <numerusform>⚠ تعذّر تحميل سؤالين من هذا الاختبار فاستُبعدا:</numerusform>
-            <numerusform>⚠ تعذّر تحميل %n أسئلة من هذا الاختبار فاستُبعدت:</numerusform>
-            <numerusform>⚠ تعذّر تحميل %n سؤالًا من هذا الاختبار فاستُبعدت:</numerusform>
-            <numerusform>⚠ تعذّر تحميل %n سؤال من هذا الاختبار فاستُبعدت:</numerusform>
+            <numerusform>⚠ تعذّر تحميل %Ln أسئلة من هذا الاختبار فاستُبعدت:</numerusform>
+            <numerusform>⚠ تعذّر تحميل %Ln سؤالًا من هذا الاختبار فاستُبعدت:</numerusform>
+            <numerusform>⚠ تعذّر تحميل %Ln سؤال من هذا الاختبار فاستُبعدت:</numerusform>
         </translation>
     </message>
     <message>
@@ -10901,12 +10921,12 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+250"/>
+        <location line="+253"/>
         <source>&amp;Next</source>
         <translation>ال&amp;تالي</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-230"/>
         <source>Score</source>
         <translation>النتيجة</translation>
     </message>
@@ -10926,7 +10946,7 @@ Latency: %1</source>
         <translation>الأسئلة نفسها مرة أخرى، بترتيب جديد.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>1 question</source>
         <translation>سؤال واحد</translation>
     </message>
@@ -10946,7 +10966,7 @@ Latency: %1</source>
         <translation>السؤال %1 من %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -11097,12 +11117,12 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>Left side</source>
-        <translation>الجهة اليمنى (الأولى)</translation>
+        <translation>الجهة اليسرى (الأولى)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right side</source>
-        <translation>الجهة اليسرى (الثانية)</translation>
+        <translation>الجهة اليمنى (الثانية)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -11122,12 +11142,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>&amp;Left:</source>
-        <translation>الي&amp;منى:</translation>
+        <translation>الي&amp;سرى:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Right:</source>
-        <translation>الي&amp;سرى:</translation>
+        <translation>الي&amp;منى:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11137,7 +11157,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>&amp;Predict first: the right side will be this many times faster:</source>
-        <translation>&amp;توقّع أولًا: كم مرة ستكون الجهة اليسرى أسرع:</translation>
+        <translation>&amp;توقّع أولًا: كم مرة ستكون الجهة اليمنى أسرع:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11165,17 +11185,17 @@ Latency: %1</source>
         <translation>ما يحدث</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left</source>
-        <translation>اليمنى</translation>
+        <translation>اليسرى</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation>اليسرى</translation>
+        <translation>اليمنى</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Measured speedup</source>
         <translation>التسريع المقيس</translation>
     </message>
@@ -11220,7 +11240,7 @@ Latency: %1</source>
         <translation>لا جهاز</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Starting…</source>
         <translation>يبدأ…</translation>
     </message>
@@ -11235,12 +11255,12 @@ Latency: %1</source>
         <translation>أسرع مما توقّعت</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>%1, on %2</source>
         <translation>%1، على %2</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+119"/>
         <source>slower than you predicted</source>
         <translation>أبطأ مما توقّعت</translation>
     </message>
@@ -11250,12 +11270,12 @@ Latency: %1</source>
         <translation>قريب من توقّعك</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Replay, measured proportions, %1× slowed down</source>
         <translation>إعادة عرض بالنسب المقيسة، مُبطَّأة %1×</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Replay, measured proportions, %1× sped up</source>
         <translation>إعادة عرض بالنسب المقيسة، مُسرَّعة %1×</translation>
     </message>
@@ -11263,7 +11283,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::RacePane</name>
     <message>
-        <location filename="../lessons/framework/racepane.cpp" line="+118"/>
+        <location filename="../lessons/framework/racepane.cpp" line="+120"/>
         <source>Waiting for its turn.</source>
         <translation>ينتظر دوره.</translation>
     </message>
@@ -11372,12 +11392,12 @@ Latency: %1</source>
         <translation>يحتاج نموذج السقف إلى جهاز OpenCL: %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Measuring the memory bandwidth and peak arithmetic of %1…</source>
         <translation>قياس عرض نطاق الذاكرة وذروة الحساب لـ %1…</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>Nothing to measure: choose at least one variant and one size.</source>
         <translation>لا شيء لقياسه: اختر متغيّرًا واحدًا وحجمًا واحدًا على الأقل.</translation>
     </message>
@@ -11387,7 +11407,7 @@ Latency: %1</source>
         <translation>متغيّر غير معروف «%1».</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The matrix size must be between 1 and 46340 (got %1).</source>
         <translation>يجب أن يكون حجم المصفوفة بين ١ و٤٦٬٣٤٠ (أُعطي %1).</translation>
     </message>
@@ -11571,12 +11591,12 @@ gives</source>
         <translation>النوع</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Peak figures from GPU Lab&apos;s data file (peaks, not measurements; float32 on the vector units, not tensor cores; SXM and PCIe cards are separate rows). They are not all alike: the GPU peaks are the vendors&apos; own (some count dual-issue float32), the CPU peaks are the file&apos;s estimates at the base clock, and the last column but one says which, with the sum. A CPU core has SIMD units of its own, so its lanes are not one per core. Hover a row for its source; — means not published.</source>
         <translation>أرقام الذروة من ملف بيانات GPU Lab (ذُرى لا قياسات؛ float32 على الوحدات المتجهية لا أنوية Tensor؛ وبطاقات SXM وPCIe في صفوف منفصلة). وهي ليست متماثلة كلها: ذُرى GPU هي أرقام المُصنِّعين أنفسهم (وبعضها يحتسب الإصدار المزدوج لـ float32)، وذُرى CPU هي تقديرات الملف عند التردد الأساسي، والعمود قبل الأخير يبيّن أيّها، مع العملية الحسابية. لنواة CPU وحدات SIMD خاصة بها، فلا تكون مساراتها مسارًا واحدًا لكل نواة. مرّر المؤشر فوق صف لترى مصدره؛ و— تعني غير منشور.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Memory (GB/s)</source>
         <translation>الذاكرة (GB/s)</translation>
     </message>
@@ -11652,7 +11672,7 @@ gives</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 (data file line %2)</source>
         <translation>%1 (ملف البيانات، السطر %2)</translation>
     </message>
@@ -11662,22 +11682,22 @@ gives</source>
         <translation>لا يحوي ملف البيانات صفوفًا لـ CPU أو GPU لعرضها.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>%n row(s) of the data file could not be read; the first: %1</source>
+        <location line="+3"/>
+        <source>%Ln row(s) of the data file could not be read; the first: %1</source>
         <translation>
             <numerusform>لا صفوف في ملف البيانات تعذّرت قراءتها؛ الأول: %1</numerusform>
             <numerusform>تعذّرت قراءة صف واحد من ملف البيانات: %1</numerusform>
             <numerusform>تعذّرت قراءة صفّين من ملف البيانات؛ الأول: %1</numerusform>
-            <numerusform>تعذّرت قراءة %n صفوف من ملف البيانات؛ الأول: %1</numerusform>
-            <numerusform>تعذّرت قراءة %n صفًّا من ملف البيانات؛ الأول: %1</numerusform>
-            <numerusform>تعذّرت قراءة %n صف من ملف البيانات؛ الأول: %1</numerusform>
+            <numerusform>تعذّرت قراءة %Ln صفوف من ملف البيانات؛ الأول: %1</numerusform>
+            <numerusform>تعذّرت قراءة %Ln صفًّا من ملف البيانات؛ الأول: %1</numerusform>
+            <numerusform>تعذّرت قراءة %Ln صف من ملف البيانات؛ الأول: %1</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+292"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+294"/>
         <source>Measure the &amp;roofline</source>
         <translation>قِس نموذج ال&amp;سقف</translation>
     </message>
@@ -12012,9 +12032,33 @@ at %2 FLOP/byte: at most %3</source>
     </message>
 </context>
 <context>
+    <name>gpulab::RooflinePlot</name>
+    <message>
+        <location filename="../widgets/rooflineplot.cpp" line="+27"/>
+        <source>Arithmetic intensity (FLOP per byte of memory traffic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GFLOP/s</source>
+        <translation type="unfinished">GFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 (datasheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 GB/s, %3 TFLOP/s float32
+Source: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-462"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-464"/>
         <source>&amp;GFLOP/s</source>
         <translation>&amp;GFLOP/s</translation>
     </message>
@@ -12100,7 +12144,7 @@ at %2 FLOP/byte: at most %3</source>
         <translation>GFLOP/s (مليارات العمليات في الثانية)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1
 N = %2: ×%3 serial</source>
         <translation>%1
@@ -12117,7 +12161,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::ScoreChart</name>
     <message>
-        <location filename="../widgets/scorechart.cpp" line="+39"/>
+        <location filename="../widgets/scorechart.cpp" line="+41"/>
         <source>1 attempt</source>
         <translation>محاولة واحدة</translation>
     </message>
@@ -12181,7 +12225,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+41"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+38"/>
         <source>Lesson text</source>
         <translation>نص الدرس</translation>
     </message>
@@ -12199,7 +12243,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::ServingModel</name>
     <message>
-        <location filename="../lessons/inference/servingmodel.cpp" line="+120"/>
+        <location filename="../lessons/inference/servingmodel.cpp" line="+121"/>
         <source>A queue builds</source>
         <translation>تتشكّل قائمة انتظار</translation>
     </message>
@@ -12328,12 +12372,12 @@ N = %2: %3 GFLOP/s</translation>
         <translation>الدفعة: %1 من %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 of %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>filled = answer so far; hatched = reading its prompt</source>
         <translation>المصمت = الإجابة حتى الآن؛ والمُهشَّر = قراءة موجِّهه</translation>
     </message>
@@ -12639,7 +12683,7 @@ optimizer</source>
 <context>
     <name>gpulab::SimulationView</name>
     <message>
-        <location filename="../widgets/simulationview.cpp" line="+160"/>
+        <location filename="../widgets/simulationview.cpp" line="+161"/>
         <source>Simulation</source>
         <translation>المحاكاة</translation>
     </message>
@@ -12659,7 +12703,7 @@ optimizer</source>
         <translation>عدد الخطوات %1 في الإعداد المسبق خارج النطاق.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The preset&apos;s speed %1 is out of range.</source>
         <translation>السرعة %1 في الإعداد المسبق خارج النطاق.</translation>
     </message>
@@ -12732,7 +12776,7 @@ optimizer</source>
 <context>
     <name>gpulab::SparsityEditor</name>
     <message>
-        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+31"/>
+        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+32"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
         <translation>كتلة أوزان 2:4: مفاتيح الأسهم للتنقّل، وSpace يقلّم وزنًا أو يستعيده</translation>
     </message>
@@ -12767,10 +12811,10 @@ optimizer</source>
         <translation>ليس 2:4 بعد: %1 (المسموح وزنان على الأكثر).</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+10"/>
-        <location line="+34"/>
-        <location line="+50"/>
+        <location line="+25"/>
+        <location line="+11"/>
+        <location line="+36"/>
+        <location line="+51"/>
         <source>Row %1</source>
         <translation>الصف %1</translation>
     </message>
@@ -13044,7 +13088,7 @@ optimizer</source>
 <context>
     <name>gpulab::SystolicScene</name>
     <message>
-        <location filename="../lessons/accelerators/systolicscene.cpp" line="+53"/>
+        <location filename="../lessons/accelerators/systolicscene.cpp" line="+54"/>
         <source>Your set-up</source>
         <translation>إعدادك</translation>
     </message>
@@ -13054,29 +13098,29 @@ optimizer</source>
         <translation>%1 — %2×%2، A ‏%3×%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 — %2×%2 array, %3, A is %4×%2</source>
         <translation>%1 — مصفوفة %2×%2، %3، A بحجم %4×%2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+221"/>
+        <location line="+226"/>
         <source>weight-stationary</source>
         <translation>ثبات الأوزان</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-226"/>
+        <location line="+226"/>
         <source>output-stationary</source>
         <translation>ثبات المخرجات</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-213"/>
         <source>✗ %1 results differ from the plain product</source>
         <translation>✗ %1 من النتائج تختلف عن الضرب العادي</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>✓ Verified: all %1 results equal A·W (%2 cycles)</source>
         <translation>✓ تحقّقنا: كل النتائج الـ %1 تساوي A·W ‏(%2 دورة)</translation>
     </message>
@@ -13131,18 +13175,18 @@ optimizer</source>
         <translation>المجاميع ثابتة؛ المدخلات يمينًا، والأوزان إلى الأسفل</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+11"/>
+        <location line="+71"/>
+        <location line="+12"/>
         <source>w %1</source>
         <translation>w %1</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Σ %1</source>
         <translation>Σ %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a %1</source>
         <translation>a %1</translation>
     </message>
@@ -13152,7 +13196,7 @@ optimizer</source>
         <translation>s %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>C = A·W (%1×%2)</source>
         <translation>C = A·W ‏(%1×%2)</translation>
     </message>
@@ -13162,7 +13206,7 @@ optimizer</source>
         <translation>C</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>A %1×%1 %2 systolic array multiplies a %3×%1 input by %1×%1 weights: cycle %4 of %5, %6 of %7 results out%8.</source>
         <translation>مصفوفة انقباضية %1×%1 بـ%2 تضرب مُدخلًا %3×%1 في أوزان %1×%1: الدورة %4 من %5، وخرج %6 من %7 نتيجة%8.</translation>
     </message>
@@ -13180,12 +13224,12 @@ optimizer</source>
 <context>
     <name>gpulab::TeacherTipsWindow</name>
     <message>
-        <location filename="../widgets/teachertipswindow.cpp" line="+115"/>
+        <location filename="../widgets/teachertipswindow.cpp" line="+153"/>
         <source>Teacher tips</source>
         <translation>نصائح للمعلّم</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Export &amp;PDF…</source>
         <translation>تصدير &amp;PDF…</translation>
     </message>
@@ -13205,17 +13249,18 @@ optimizer</source>
         <translation>صدِّر نصائح المعلّم بصيغة HTML</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Close the teacher tips</source>
         <translation>أغلق نصائح المعلّم</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-10"/>
         <source>Teacher Tips — %1</source>
         <translation>نصائح للمعلّم — %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
+        <location line="+18"/>
         <source>Teacher tips for %1</source>
         <translation>نصائح للمعلّم لـ %1</translation>
     </message>
@@ -13258,7 +13303,7 @@ optimizer</source>
 <context>
     <name>gpulab::TelemetryLab</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
+        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+40"/>
         <source>unavailable</source>
         <translation>غير متاح</translation>
     </message>
@@ -13655,7 +13700,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCoreModel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+179"/>
+        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+180"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2، %3)</translation>
     </message>
@@ -13786,7 +13831,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCoreScene</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+258"/>
+        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+259"/>
         <source>TC %1</source>
         <translation>TC %1</translation>
     </message>
@@ -13801,7 +13846,7 @@ NVML: %2
         <translation>الدورة %1 من %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 CUDA cores</source>
         <translation>%1 نواة CUDA</translation>
     </message>
@@ -13816,7 +13861,7 @@ NVML: %2
         <translation>%1 نواة CUDA × ١ FMA</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 tensor cores × %2 FMAs</source>
         <translation>%1 نواة Tensor × %2 FMA</translation>
     </message>
@@ -13871,7 +13916,7 @@ NVML: %2
         <translation>C، ‏%1 × %1 بلاطة</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>How many times fewer clocks will the tensor cores need? Predict, then play.</source>
         <translation>كم مرة ستقلّ دورات الساعة التي تحتاجها أنوية Tensor؟ توقّع، ثم شغّل.</translation>
     </message>
@@ -13927,7 +13972,7 @@ NVML: %2
         <translation>الدورة %1 من %2، أُنجز %3٪ من عمليات الضرب والجمع</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A model of one SM, not a measurement: C = A × B with N = %1 on the %2 at %3%4. CUDA cores, %5 lanes doing 1 multiply-add a clock each: %6. Tensor cores, %7 doing %8 multiply-adds a clock each: %9.</source>
         <translation>نموذج لـ SM واحد، لا قياس: C = A × B مع N = %1 على %2 بدقة %3%4. أنوية CUDA: ‏%5 مسار يؤدي كلٌّ منها عملية ضرب وجمع واحدة في الدورة: %6. أنوية Tensor: ‏%7 يؤدي كلٌّ منها %8 عملية ضرب وجمع في الدورة: %9.</translation>
     </message>
@@ -14113,12 +14158,17 @@ NVML: %2
         <translation>%1 W</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Over time: temperature and clock</source>
         <translation>عبر الزمن: الحرارة والتردد</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+0"/>
+        <source>Temperature, clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>temperature</source>
         <translation>الحرارة</translation>
     </message>
@@ -14395,14 +14445,14 @@ NVML: %2
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>Cancelled: %n point(s) measured are kept.</source>
+        <source>Cancelled: %Ln point(s) measured are kept.</source>
         <translation>
             <numerusform>أُلغي: لم تُقَس أي نقطة.</numerusform>
             <numerusform>أُلغي: يُحتفظ بالنقطة الواحدة المقيسة.</numerusform>
             <numerusform>أُلغي: يُحتفظ بالنقطتين المقيستين.</numerusform>
-            <numerusform>أُلغي: يُحتفظ بـ %n نقاط مقيسة.</numerusform>
-            <numerusform>أُلغي: يُحتفظ بـ %n نقطة مقيسة.</numerusform>
-            <numerusform>أُلغي: يُحتفظ بـ %n نقطة مقيسة.</numerusform>
+            <numerusform>أُلغي: يُحتفظ بـ %Ln نقاط مقيسة.</numerusform>
+            <numerusform>أُلغي: يُحتفظ بـ %Ln نقطة مقيسة.</numerusform>
+            <numerusform>أُلغي: يُحتفظ بـ %Ln نقطة مقيسة.</numerusform>
         </translation>
     </message>
     <message>
@@ -14755,9 +14805,52 @@ Parameters: %2</source>
     </message>
 </context>
 <context>
+    <name>gpulab::VariantCatalog</name>
+    <message>
+        <location filename="../lessons/framework/racerunner.cpp" line="-181"/>
+        <source>Serial, textbook loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serial, cache-blocked + SIMD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All CPU cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenCL, one work-item per element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenCL, tiled in local memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenCL, register-blocked vectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenBLAS sgemm (CPU peer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CLBlast sgemm (OpenCL peer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::WillItFitModel</name>
     <message>
-        <location filename="../lessons/willitfit/willitfitmodel.cpp" line="+53"/>
+        <location filename="../lessons/willitfit/willitfitmodel.cpp" line="+54"/>
         <source>Serving 32 long sequences: the KV cache</source>
         <translation>خدمة ٣٢ تسلسلًا طويلًا: ذاكرة KV المخبئية</translation>
     </message>
@@ -15094,17 +15187,17 @@ per token</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>GPU 8</source>
         <translation>GPU ٨</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>%1 of memory</source>
         <translation>%1 من الذاكرة</translation>
     </message>
@@ -15165,7 +15258,7 @@ per token</source>
 <context>
     <name>gpulab::WorkersScene</name>
     <message>
-        <location filename="../lessons/howto/workersscene.cpp" line="+36"/>
+        <location filename="../lessons/howto/workersscene.cpp" line="+37"/>
         <source>1 worker, %1 tiles</source>
         <translation>عامل واحد، %1 بلاطة</translation>
     </message>
@@ -15757,7 +15850,7 @@ per token</source>
 <context>
     <name>gpulab::precision</name>
     <message>
-        <location filename="../lessons/precision/precisionmath.cpp" line="+194"/>
+        <location filename="../lessons/precision/precisionmath.cpp" line="+228"/>
         <source>exactly the same number</source>
         <translation>العدد نفسه بالضبط</translation>
     </message>
@@ -15785,6 +15878,29 @@ per token</source>
         <location line="+1"/>
         <source>zero (underflow)</source>
         <translation>صفر (تدفق سفلي)</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::precision::Scheme</name>
+    <message>
+        <location line="-137"/>
+        <source>INT8 per tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 per channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT4 per tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT4 per channel</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

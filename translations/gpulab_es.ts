@@ -99,50 +99,50 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>%1 of %n section record(s)</source>
+        <source>%1 of %Ln section record(s)</source>
         <translation>
-            <numerusform>%1 de %n registro de sección</numerusform>
-            <numerusform>%1 de %n registros de sección</numerusform>
+            <numerusform>%1 de %Ln registro de sección</numerusform>
+            <numerusform>%1 de %Ln registros de sección</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n section record(s)</source>
+        <source>%Ln section record(s)</source>
         <translation>
-            <numerusform>%n registro de sección</numerusform>
-            <numerusform>%n registros de sección</numerusform>
+            <numerusform>%Ln registro de sección</numerusform>
+            <numerusform>%Ln registros de sección</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 of %n quiz attempt(s)</source>
+        <source>%1 of %Ln quiz attempt(s)</source>
         <translation>
-            <numerusform>%1 de %n intento de cuestionario</numerusform>
-            <numerusform>%1 de %n intentos de cuestionario</numerusform>
+            <numerusform>%1 de %Ln intento de cuestionario</numerusform>
+            <numerusform>%1 de %Ln intentos de cuestionario</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n quiz attempt(s)</source>
+        <source>%Ln quiz attempt(s)</source>
         <translation>
-            <numerusform>%n intento de cuestionario</numerusform>
-            <numerusform>%n intentos de cuestionario</numerusform>
+            <numerusform>%Ln intento de cuestionario</numerusform>
+            <numerusform>%Ln intentos de cuestionario</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 of %n answer(s)</source>
+        <source>%1 of %Ln answer(s)</source>
         <translation>
-            <numerusform>%1 de %n respuesta</numerusform>
-            <numerusform>%1 de %n respuestas</numerusform>
+            <numerusform>%1 de %Ln respuesta</numerusform>
+            <numerusform>%1 de %Ln respuestas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n answer(s)</source>
+        <source>%Ln answer(s)</source>
         <translation>
-            <numerusform>%n respuesta</numerusform>
-            <numerusform>%n respuestas</numerusform>
+            <numerusform>%Ln respuesta</numerusform>
+            <numerusform>%Ln respuestas</numerusform>
         </translation>
     </message>
     <message>
@@ -162,10 +162,10 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%n record(s) that broke the database&apos;s rules, or whose quiz attempt was lost, were left out.</source>
+        <source>%Ln record(s) that broke the database&apos;s rules, or whose quiz attempt was lost, were left out.</source>
         <translation>
-            <numerusform>Se omitió %n registro que incumplía las reglas de la base de datos o cuyo intento de cuestionario se perdió.</numerusform>
-            <numerusform>Se omitieron %n registros que incumplían las reglas de la base de datos o cuyo intento de cuestionario se perdió.</numerusform>
+            <numerusform>Se omitió %Ln registro que incumplía las reglas de la base de datos o cuyo intento de cuestionario se perdió.</numerusform>
+            <numerusform>Se omitieron %Ln registros que incumplían las reglas de la base de datos o cuyo intento de cuestionario se perdió.</numerusform>
         </translation>
     </message>
     <message>
@@ -250,10 +250,10 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>Quiz attempt %1 has %n question(s); there is no position %2.</source>
+        <source>Quiz attempt %1 has %Ln question(s); there is no position %2.</source>
         <translation>
-            <numerusform>El intento de cuestionario %1 tiene %n pregunta; no existe la posición %2.</numerusform>
-            <numerusform>El intento de cuestionario %1 tiene %n preguntas; no existe la posición %2.</numerusform>
+            <numerusform>El intento de cuestionario %1 tiene %Ln pregunta; no existe la posición %2.</numerusform>
+            <numerusform>El intento de cuestionario %1 tiene %Ln preguntas; no existe la posición %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -419,7 +419,7 @@
 <context>
     <name>RaceOutcome</name>
     <message>
-        <location filename="../lessons/framework/racerunner.cpp" line="+29"/>
+        <location filename="../lessons/framework/racerunner.cpp" line="+33"/>
         <source>The race could not run: %1</source>
         <translation>La carrera no se pudo ejecutar: %1</translation>
     </message>
@@ -439,7 +439,7 @@
         <translation>Hecho: N = %1, mediana de %2 ejecuciones por lado, ambas verificadas con una referencia float64.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+31"/>
         <source>×%1 faster</source>
         <translation>×%1 más rápido</translation>
     </message>
@@ -610,9 +610,9 @@
 <context>
     <name>gpulab::AcceleratorsPanel</name>
     <message>
-        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+82"/>
-        <location line="+156"/>
-        <location line="+12"/>
+        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+83"/>
+        <location line="+157"/>
+        <location line="+11"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>Esta matriz: %1×%1, %2, M = %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Counted as the simulation runs; the same as its closed form.</source>
         <translation>Contado mientras corre la simulación; igual que su fórmula cerrada.</translation>
     </message>
@@ -787,12 +787,12 @@
         <translation>Instrucciones mma.m16n8k16, bordes rellenados hasta teselas de 16×8×16; solo se cuentan las lecturas de registros.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>TPU MXU: 128×128, weight-stationary, M = 1,024</source>
         <translation>MXU de TPU: 128×128, pesos estacionarios, M = 1.024</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128×128 multiply-accumulators).</source>
         <translation>La fórmula cerrada con el tamaño de una MXU (Google Cloud TPU system architecture: 128×128 multiplicadores-acumuladores).</translation>
     </message>
@@ -802,7 +802,7 @@
         <translation>Tensor Cores, el mismo producto de 1.024×128×128</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>0.25 register reads per multiply-add whatever the size: each instruction reads its operands afresh.</source>
         <translation>0,25 lecturas de registro por multiplicación-suma sea cual sea el tamaño: cada instrucción vuelve a leer sus operandos.</translation>
     </message>
@@ -1171,7 +1171,7 @@
 <context>
     <name>gpulab::AllReduceModel</name>
     <message>
-        <location filename="../lessons/interconnects/allreducemodel.cpp" line="+54"/>
+        <location filename="../lessons/interconnects/allreducemodel.cpp" line="+55"/>
         <source>PCIe through the host</source>
         <translation>PCIe a través del host</translation>
     </message>
@@ -1231,7 +1231,7 @@
         <translation>Los pares NVLink necesitan un número par de GPU (se recibió %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>unknown link &quot;%1&quot; (not in the interconnect data file)</source>
         <translation>enlace desconocido &quot;%1&quot; (no está en el archivo de datos de interconexiones)</translation>
     </message>
@@ -1289,12 +1289,12 @@
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>done: every GPU holds the sum of all %1 GPUs&apos; gradients (✓)</source>
         <translation>hecho: cada GPU tiene la suma de los gradientes de las %1 GPU (✓)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>reduce-scatter: each GPU adds the chunk it receives (+)</source>
         <translation>reduce-scatter: cada GPU suma el fragmento que recibe (+)</translation>
     </message>
@@ -1309,7 +1309,7 @@
         <translation>Paso %1 de 2(N − 1) = %2 — %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>One step: α + S/(N·B) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
         <translation>Un paso: α + S/(N·B) = %1 + %2 / (%3 × %4) = %5 (salto más lento: %6)</translation>
     </message>
@@ -1437,17 +1437,17 @@
         <translation>Aceleración</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>1 / (s + (1 − s) / N), s = %1 %</source>
         <translation>1 / (s + (1 − s) / N), s = %1 %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>1 / (s + (1 − s) / N), s = 0</source>
         <translation>1 / (s + (1 − s) / N), s = 0</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>s = %1 %</source>
         <translation>s = %1 %</translation>
     </message>
@@ -1498,7 +1498,7 @@
 <context>
     <name>gpulab::BandwidthLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+258"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+259"/>
         <source>&amp;Run on this computer</source>
         <translation>&amp;Ejecutar en este equipo</translation>
     </message>
@@ -1641,7 +1641,7 @@
 <context>
     <name>gpulab::BitEdit</name>
     <message>
-        <location filename="../widgets/bitedit.cpp" line="+96"/>
+        <location filename="../widgets/bitedit.cpp" line="+97"/>
         <source>bit %1, %2, %3</source>
         <translation>bit %1, %2, %3</translation>
     </message>
@@ -1656,7 +1656,7 @@
         <translation>a 0</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>1 bit</source>
         <translation>1 bit</translation>
     </message>
@@ -1942,7 +1942,7 @@
 <context>
     <name>gpulab::BlockDetail</name>
     <message>
-        <location filename="../lessons/precision/blockdetail.cpp" line="+37"/>
+        <location filename="../lessons/precision/blockdetail.cpp" line="+38"/>
         <source>Row of the block shown</source>
         <translation>Fila del bloque mostrado</translation>
     </message>
@@ -2315,12 +2315,12 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+225"/>
+        <location filename="../widgets/chartframe.cpp" line="+263"/>
         <source>&amp;Logarithmic scale</source>
         <translation>Escala &amp;logarítmica</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Export &amp;PNG…</source>
         <translation>Exportar &amp;PNG…</translation>
     </message>
@@ -2330,7 +2330,7 @@
         <translation>Exportar CS&amp;V…</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+276"/>
         <source>Could not write %1.</source>
         <translation>No se pudo escribir %1.</translation>
     </message>
@@ -2466,7 +2466,7 @@
         <translation>GPU para alquilar:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -2629,7 +2629,7 @@
 <context>
     <name>gpulab::ClassPlanController</name>
     <message>
-        <location filename="../app/classplancontroller.cpp" line="+180"/>
+        <location filename="../app/classplancontroller.cpp" line="+182"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
         <translation>El paso %1 no se puede mostrar: este GPU Lab no tiene ninguna lección «%2» con esa sección.</translation>
     </message>
@@ -2644,7 +2644,7 @@
         <translation>Paso %1 (línea %2): %3</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>beat %1</source>
         <translation>fase %1</translation>
     </message>
@@ -2652,17 +2652,17 @@
 <context>
     <name>gpulab::ClassPlanWindow</name>
     <message>
-        <location filename="../app/classplanwindow.cpp" line="+28"/>
+        <location filename="../app/classplanwindow.cpp" line="+143"/>
         <source>Class Plan</source>
         <translation>Plan de clase</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Title:</source>
         <translation>&amp;Título:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>e.g. Week 3: why GPUs</source>
         <translation>p. ej. Semana 3: por qué GPU</translation>
     </message>
@@ -2672,7 +2672,7 @@
         <translation>Título del plan</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Steps of the class plan</source>
         <translation>Pasos del plan de clase</translation>
     </message>
@@ -2697,52 +2697,52 @@
         <translation>Nota para el instructor</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
         <source>&amp;Go to Step</source>
         <translation>&amp;Ir al paso</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Add This View</source>
         <translation>&amp;Añadir esta vista</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Move &amp;Up</source>
         <translation>&amp;Subir</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Move &amp;Down</source>
         <translation>&amp;Bajar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>Ab&amp;rir…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save…</source>
         <translation>&amp;Guardar…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Left out when the plan was opened:</source>
         <translation>Omitidos al abrir el plan:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Steps left out when the plan was opened</source>
         <translation>Pasos omitidos al abrir el plan</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+66"/>
         <source>Minutes for this step (0: no budget)</source>
         <translation>Minutos para este paso (0: sin límite)</translation>
     </message>
@@ -2780,17 +2780,17 @@
 <context>
     <name>gpulab::ClassResultsWindow</name>
     <message>
-        <location filename="../app/classresultswindow.cpp" line="+75"/>
+        <location filename="../app/classresultswindow.cpp" line="+76"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+140"/>
         <source>Class Results</source>
         <translation>Resultados de la clase</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Open Folder…</source>
         <translation>&amp;Abrir carpeta…</translation>
     </message>
@@ -2800,12 +2800,12 @@
         <translation>Una carpeta con las sesiones del Laboratorio en vivo que tus estudiantes guardaron (Guardar sesión, en el Laboratorio en vivo) y entregaron, por ejemplo tal como las descarga el sitio de tu curso.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Export Table as CSV…</source>
         <translation>&amp;Exportar tabla como CSV…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Files read</source>
         <translation>Archivos leídos</translation>
     </message>
@@ -2815,52 +2815,52 @@
         <translation>%v de %m archivos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Open the folder of session files your class handed in.</source>
         <translation>Abre la carpeta de archivos de sesión que entregó tu clase.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>The class roofline</source>
         <translation>La roofline de la clase</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Datasheet roofs</source>
         <translation>&amp;Techos de la hoja de datos</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Datacenter GPUs, from the data file assets/data/gpu-specs.csv, with its sources.</source>
         <translation>GPU de centro de datos, del archivo de datos assets/data/gpu-specs.csv, con sus fuentes.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Class &amp;roofline</source>
         <translation>Roofline de la c&amp;lase</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Students</source>
         <translation>Estudiantes</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-1"/>
         <source>&amp;Students</source>
         <translation>E&amp;studiantes</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Skipped files</source>
         <translation>Archivos omitidos</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
@@ -2875,22 +2875,18 @@
         <translation>Por qué se omite</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>S&amp;kipped files</source>
-        <translation>Archivos o&amp;mitidos</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>C&amp;lose</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>Open Class Results</source>
         <translation>Abrir resultados de la clase</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-58"/>
+        <location line="+96"/>
         <source>Reading the sessions in %1…</source>
         <translation>Leyendo las sesiones de %1…</translation>
     </message>
@@ -2901,18 +2897,18 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%1: %n student(s) on the chart</source>
+        <source>%1: %Ln student(s) on the chart</source>
         <translation>
-            <numerusform>%1: %n estudiante en el gráfico</numerusform>
-            <numerusform>%1: %n estudiantes en el gráfico</numerusform>
+            <numerusform>%1: %Ln estudiante en el gráfico</numerusform>
+            <numerusform>%1: %Ln estudiantes en el gráfico</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>; %n file(s) left out (see Skipped files).</source>
+        <source>; %Ln file(s) left out (see Skipped files).</source>
         <translation>
-            <numerusform>; %n archivo omitido (mira Archivos omitidos).</numerusform>
-            <numerusform>; %n archivos omitidos (mira Archivos omitidos).</numerusform>
+            <numerusform>; %Ln archivo omitido (mira Archivos omitidos).</numerusform>
+            <numerusform>; %Ln archivos omitidos (mira Archivos omitidos).</numerusform>
         </translation>
     </message>
     <message>
@@ -2922,10 +2918,10 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%n more file(s) not read: a class is read up to %1 files and %2 MiB.</source>
+        <source>%Ln more file(s) not read: a class is read up to %1 files and %2 MiB.</source>
         <translation>
-            <numerusform>%n archivo más sin leer: de una clase se leen como máximo %1 archivos y %2 MiB.</numerusform>
-            <numerusform>%n archivos más sin leer: de una clase se leen como máximo %1 archivos y %2 MiB.</numerusform>
+            <numerusform>%Ln archivo más sin leer: de una clase se leen como máximo %1 archivos y %2 MiB.</numerusform>
+            <numerusform>%Ln archivos más sin leer: de una clase se leen como máximo %1 archivos y %2 MiB.</numerusform>
         </translation>
     </message>
     <message>
@@ -2934,7 +2930,7 @@
         <translation>Cancelado: solo se muestran los archivos leídos antes.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Student</source>
         <translation>Estudiante</translation>
     </message>
@@ -3030,11 +3026,11 @@
         <translation>%1 GFLOP/s con N = %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
-        <source>%n more file(s)</source>
+        <location line="+28"/>
+        <source>%Ln more file(s)</source>
         <translation>
-            <numerusform>%n archivo más</numerusform>
-            <numerusform>%n archivos más</numerusform>
+            <numerusform>%Ln archivo más</numerusform>
+            <numerusform>%Ln archivos más</numerusform>
         </translation>
     </message>
     <message>
@@ -3897,10 +3893,10 @@ B: %2</translation>
     </message>
     <message numerus="yes">
         <location line="-28"/>
-        <source>%n interruption(s) so far, %1 of work lost.</source>
+        <source>%Ln interruption(s) so far, %1 of work lost.</source>
         <translation>
-            <numerusform>%n interrupción hasta ahora, %1 de trabajo perdido.</numerusform>
-            <numerusform>%n interrupciones hasta ahora, %1 de trabajo perdido.</numerusform>
+            <numerusform>%Ln interrupción hasta ahora, %1 de trabajo perdido.</numerusform>
+            <numerusform>%Ln interrupciones hasta ahora, %1 de trabajo perdido.</numerusform>
         </translation>
     </message>
     <message>
@@ -3985,25 +3981,25 @@ B: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>| checkpoint (every %1 of work) · ✕ interruption: %n so far, %2 of work lost · now: %3</source>
+        <source>| checkpoint (every %1 of work) · ✕ interruption: %Ln so far, %2 of work lost · now: %3</source>
         <translation>
-            <numerusform>| punto de control (cada %1 de trabajo) · ✕ interrupción: %n hasta ahora, %2 de trabajo perdido · ahora: %3</numerusform>
-            <numerusform>| punto de control (cada %1 de trabajo) · ✕ interrupciones: %n hasta ahora, %2 de trabajo perdido · ahora: %3</numerusform>
+            <numerusform>| punto de control (cada %1 de trabajo) · ✕ interrupción: %Ln hasta ahora, %2 de trabajo perdido · ahora: %3</numerusform>
+            <numerusform>| punto de control (cada %1 de trabajo) · ✕ interrupciones: %Ln hasta ahora, %2 de trabajo perdido · ahora: %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>✕ %n interruption(s), %1 lost · %2</source>
+        <source>✕ %Ln interruption(s), %1 lost · %2</source>
         <translation>
-            <numerusform>✕ %n interrupción, %1 perdido · %2</numerusform>
-            <numerusform>✕ %n interrupciones, %1 perdido · %2</numerusform>
+            <numerusform>✕ %Ln interrupción, %1 perdido · %2</numerusform>
+            <numerusform>✕ %Ln interrupciones, %1 perdido · %2</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>gpulab::CpuGpuModel</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+61"/>
+        <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+62"/>
         <source>One warp in flight per SM</source>
         <translation>Un warp en vuelo por SM</translation>
     </message>
@@ -4086,7 +4082,7 @@ B: %2</translation>
         <translation>Escenario</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4252,17 +4248,17 @@ B: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>With %n warp(s) in flight per SM, the busiest SM spent %1 of its %2 waiting for memory with nothing else to run.</source>
+        <source>With %Ln warp(s) in flight per SM, the busiest SM spent %1 of its %2 waiting for memory with nothing else to run.</source>
         <translation>
-            <numerusform>Con %n warp en vuelo por SM, el SM más ocupado pasó %1 de sus %2 esperando a la memoria sin nada más que ejecutar.</numerusform>
-            <numerusform>Con %n warps en vuelo por SM, el SM más ocupado pasó %1 de sus %2 esperando a la memoria sin nada más que ejecutar.</numerusform>
+            <numerusform>Con %Ln warp en vuelo por SM, el SM más ocupado pasó %1 de sus %2 esperando a la memoria sin nada más que ejecutar.</numerusform>
+            <numerusform>Con %Ln warps en vuelo por SM, el SM más ocupado pasó %1 de sus %2 esperando a la memoria sin nada más que ejecutar.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>gpulab::CpuGpuScene</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpuscene.cpp" line="+119"/>
+        <location filename="../lessons/cpuvsgpu/cpugpuscene.cpp" line="+120"/>
         <source>ready</source>
         <translation>lista</translation>
     </message>
@@ -4277,12 +4273,12 @@ B: %2</translation>
         <translation>ejecutando…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source> · %1 tasks/µs</source>
         <translation> · %1 tareas/µs</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>all %1 done in %2</source>
         <translation>las %1 hechas en %2</translation>
     </message>
@@ -4382,7 +4378,7 @@ B: %2</translation>
         <translation>CPU · %1 núcleos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -4452,7 +4448,7 @@ B: %2</translation>
         <translation>· %1 tareas × %2 ciclos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source> · %1 % serial</source>
         <translation> · %1 % secuencial</translation>
     </message>
@@ -4487,12 +4483,12 @@ B: %2</translation>
         <translation>La CPU (%1 núcleos)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The GPU (%1 SMs, %2 warps in flight each)</source>
         <translation>La GPU (%1 SM, %2 warps en vuelo cada uno)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Model settings</source>
         <translation>Ajustes del modelo</translation>
     </message>
@@ -4736,7 +4732,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::FallbackCanvas</name>
     <message>
-        <location filename="../widgets/fallbackcanvas.cpp" line="+48"/>
+        <location filename="../widgets/fallbackcanvas.cpp" line="+49"/>
         <source>Drawn without OpenGL, as chosen in View › Simulation Drawing.</source>
         <translation>Dibujado sin OpenGL, como se eligió en Ver › Dibujo de la simulación.</translation>
     </message>
@@ -4834,12 +4830,12 @@ Memoria global: %4 · memoria local: %5 (%6)
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Simulated time %1 s, speed %2×</source>
         <translation>Tiempo simulado %1 s, velocidad %2×</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>beat %1 / %2</source>
         <translation>fase %1 / %2</translation>
     </message>
@@ -4847,7 +4843,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::FitCalculator</name>
     <message>
-        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+62"/>
+        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+63"/>
         <source>&amp;Model:</source>
         <translation>&amp;Modelo:</translation>
     </message>
@@ -5231,7 +5227,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::GLCanvas</name>
     <message>
-        <location filename="../widgets/glcanvas.cpp" line="+24"/>
+        <location filename="../widgets/glcanvas.cpp" line="+25"/>
         <source>Simulation canvas</source>
         <translation>Lienzo de la simulación</translation>
     </message>
@@ -5266,7 +5262,7 @@ Memoria global: %4 · memoria local: %5 (%6)
         <translation>Más lento</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Speed %1×</source>
         <translation>Velocidad %1×</translation>
     </message>
@@ -5385,7 +5381,7 @@ Memoria global: %4 · memoria local: %5 (%6)
         <translation>%1, %2, escala logarítmica; solo cifras densas</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -6039,7 +6035,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+121"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+122"/>
         <source>Matrix si&amp;ze N:</source>
         <translation>&amp;Tamaño de matriz N:</translation>
     </message>
@@ -6139,7 +6135,7 @@ Memoria global: %4 · memoria local: %5 (%6)
         <translation>GFLOP/s (miles de millones de operaciones de coma flotante por segundo)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1
 %2 GFLOP/s, median %3 s over %4 runs%5
 %6</source>
@@ -6148,7 +6144,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 %6</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>, ×%1 serial</source>
         <translation>, ×%1 secuencial</translation>
     </message>
@@ -6222,12 +6218,12 @@ Memoria global: %4 · memoria local: %5 (%6)
         <translation>Cancelado. Los tamaños medidos antes de cancelar se quedan en el gráfico: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Done: %1 working-set sizes, each the median of 5 chases.</source>
         <translation>Hecho: %1 tamaños de conjunto de trabajo, cada uno la mediana de 5 recorridos.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stopped before the end: run it again to see the answer.</source>
         <translation>Detenido antes del final: vuelve a ejecutarlo para ver la respuesta.</translation>
     </message>
@@ -6285,7 +6281,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::LessonPanel</name>
     <message>
-        <location filename="../lessons/framework/lessonpanel.cpp" line="+37"/>
+        <location filename="../lessons/framework/lessonpanel.cpp" line="+38"/>
         <source>Lesson title</source>
         <translation>Título de la lección</translation>
     </message>
@@ -6300,12 +6296,12 @@ Memoria global: %4 · memoria local: %5 (%6)
         <translation>Notas del instructor</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>Section %1 of %2: %3</source>
         <translation>Sección %1 de %2: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>**This section cannot be shown.** %1</source>
         <translation>**Esta sección no se puede mostrar.** %1</translation>
     </message>
@@ -6510,7 +6506,7 @@ por paso</translation>
 <context>
     <name>gpulab::LinkRunner</name>
     <message>
-        <location filename="../lessons/interconnects/linkrunner.cpp" line="+59"/>
+        <location filename="../lessons/interconnects/linkrunner.cpp" line="+61"/>
         <source>A measurement is already running.</source>
         <translation>Ya hay una medición en marcha.</translation>
     </message>
@@ -6568,7 +6564,7 @@ por paso</translation>
 <context>
     <name>gpulab::LinksTable</name>
     <message>
-        <location filename="../lessons/interconnects/linkstable.cpp" line="+23"/>
+        <location filename="../lessons/interconnects/linkstable.cpp" line="+24"/>
         <source>%1&#xa0;GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
@@ -6638,17 +6634,17 @@ por paso</translation>
         <translation>%1 Gb/s = %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>~%1&#xa0;µs</source>
         <translation>~%1 µs</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
         <translation>%1 — %2 GPU, %3 chips de conmutación, %4 en total (ambos sentidos)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Source: %1
 %2%3</source>
         <translation>Fuente: %1
@@ -6673,7 +6669,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+40"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+41"/>
         <source>Sa&amp;ve Session…</source>
         <translation>&amp;Guardar sesión…</translation>
     </message>
@@ -6758,12 +6754,12 @@ Latencia: %1</translation>
     <message>
         <location line="+3"/>
         <location line="+21"/>
-        <location line="+116"/>
+        <location line="+114"/>
         <source>OpenCL device</source>
         <translation>Dispositivo OpenCL</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-131"/>
         <source>Which race</source>
         <translation>Qué carrera</translation>
     </message>
@@ -6823,7 +6819,7 @@ Latencia: %1</translation>
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Measured result</source>
         <translation>Resultado medido</translation>
     </message>
@@ -7278,15 +7274,15 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+81"/>
+        <location filename="../app/mainwindow.cpp" line="+82"/>
         <location line="+1"/>
-        <location line="+1123"/>
+        <location line="+1136"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1050"/>
+        <location line="-1063"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>No existe la lección «%1»; se muestra la primera lección.</translation>
     </message>
@@ -7562,10 +7558,10 @@ Latencia: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <source>%n question(s) exported to %1 (%2)</source>
+        <source>%Ln question(s) exported to %1 (%2)</source>
         <translation>
-            <numerusform>%n pregunta exportada a %1 (%2)</numerusform>
-            <numerusform>%n preguntas exportadas a %1 (%2)</numerusform>
+            <numerusform>%Ln pregunta exportada a %1 (%2)</numerusform>
+            <numerusform>%Ln preguntas exportadas a %1 (%2)</numerusform>
         </translation>
     </message>
     <message>
@@ -7604,22 +7600,22 @@ Latencia: %1</translation>
         <translation>Esta lección no tiene consejos para el docente</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>Section %1 of %2</source>
         <translation>Sección %1 de %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>beat %1 of %2</source>
         <translation>fase %1 de %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>beat %1 of %2: %3</source>
         <translation>fase %1 de %2: %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>beat %1</source>
         <translation>fase %1</translation>
     </message>
@@ -7629,7 +7625,7 @@ Latencia: %1</translation>
         <translation>fase %1: %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Plan step %1 of %2 (%3 min)</source>
         <translation>Paso %1 de %2 del plan (%3 min)</translation>
     </message>
@@ -7639,7 +7635,7 @@ Latencia: %1</translation>
         <translation>Paso %1 de %2 del plan</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Plan: %1</source>
         <translation>Plan: %1</translation>
     </message>
@@ -7664,7 +7660,7 @@ Latencia: %1</translation>
         <translation>Las simulaciones se dibujan sin OpenGL.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>The quiz you are taking stays in its language until you finish it.</source>
         <translation>El cuestionario que estás haciendo sigue en su idioma hasta que lo termines.</translation>
     </message>
@@ -7695,18 +7691,18 @@ Latencia: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Class plan opened: %n step(s); %1 left out:</source>
+        <source>Class plan opened: %Ln step(s); %1 left out:</source>
         <translation>
-            <numerusform>Plan de clase abierto: %n paso; %1 omitidos:</numerusform>
-            <numerusform>Plan de clase abierto: %n pasos; %1 omitidos:</numerusform>
+            <numerusform>Plan de clase abierto: %Ln paso; %1 omitidos:</numerusform>
+            <numerusform>Plan de clase abierto: %Ln pasos; %1 omitidos:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
-        <source>Class plan opened: %n step(s). In presenter mode the clicker walks them.</source>
+        <source>Class plan opened: %Ln step(s). In presenter mode the clicker walks them.</source>
         <translation>
-            <numerusform>Plan de clase abierto: %n paso. En el modo presentación, el mando lo recorre.</numerusform>
-            <numerusform>Plan de clase abierto: %n pasos. En el modo presentación, el mando los recorre.</numerusform>
+            <numerusform>Plan de clase abierto: %Ln paso. En el modo presentación, el mando lo recorre.</numerusform>
+            <numerusform>Plan de clase abierto: %Ln pasos. En el modo presentación, el mando los recorre.</numerusform>
         </translation>
     </message>
     <message>
@@ -7752,7 +7748,7 @@ Latencia: %1</translation>
         <translation>El plan de clase está lleno (%1 pasos).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Only a lesson&apos;s view can be added to the class plan.</source>
         <translation>Solo se puede añadir al plan de clase una vista de una lección.</translation>
     </message>
@@ -7769,7 +7765,7 @@ Latencia: %1</translation>
 %1</translation>
     </message>
     <message>
-        <location line="-1221"/>
+        <location line="-1235"/>
         <location line="+259"/>
         <source>%1 — GPU Lab</source>
         <translation>%1 — GPU Lab</translation>
@@ -7781,10 +7777,10 @@ Latencia: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
-        <source>Data files: %n problem(s); the rows concerned are left out (gpulab-cli data check lists them). First: %1</source>
+        <source>Data files: %Ln problem(s); the rows concerned are left out (gpulab-cli data check lists them). First: %1</source>
         <translation>
-            <numerusform>Archivos de datos: %n problema; las filas afectadas se omiten (gpulab-cli data check las enumera). El primero: %1</numerusform>
-            <numerusform>Archivos de datos: %n problemas; las filas afectadas se omiten (gpulab-cli data check las enumera). El primero: %1</numerusform>
+            <numerusform>Archivos de datos: %Ln problema; las filas afectadas se omiten (gpulab-cli data check las enumera). El primero: %1</numerusform>
+            <numerusform>Archivos de datos: %Ln problemas; las filas afectadas se omiten (gpulab-cli data check las enumera). El primero: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -7824,18 +7820,18 @@ Latencia: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+33"/>
-        <source>Imported “%1”: %n question(s).</source>
+        <source>Imported “%1”: %Ln question(s).</source>
         <translation>
-            <numerusform>Importado «%1»: %n pregunta.</numerusform>
-            <numerusform>Importado «%1»: %n preguntas.</numerusform>
+            <numerusform>Importado «%1»: %Ln pregunta.</numerusform>
+            <numerusform>Importado «%1»: %Ln preguntas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n question(s) could not be read and were left out:</source>
+        <source>%Ln question(s) could not be read and were left out:</source>
         <translation>
-            <numerusform>%n pregunta no se pudo leer y se omitió:</numerusform>
-            <numerusform>%n preguntas no se pudieron leer y se omitieron:</numerusform>
+            <numerusform>%Ln pregunta no se pudo leer y se omitió:</numerusform>
+            <numerusform>%Ln preguntas no se pudieron leer y se omitieron:</numerusform>
         </translation>
     </message>
     <message>
@@ -7880,7 +7876,7 @@ Latencia: %1</translation>
         <translation>Exportar cuestionario de la lección como Moodle &amp;XML…</translation>
     </message>
     <message>
-        <location line="+999"/>
+        <location line="+1012"/>
         <source>Text size 100%</source>
         <translation>Tamaño del texto 100 %</translation>
     </message>
@@ -7930,7 +7926,7 @@ Latencia: %1</translation>
         <translation>Manual del usuario</translation>
     </message>
     <message>
-        <location line="-646"/>
+        <location line="-659"/>
         <source>Your progress could not be saved: %1</source>
         <translation>No se pudo guardar tu progreso: %1</translation>
     </message>
@@ -7945,12 +7941,12 @@ Latencia: %1</translation>
         <translation>Tu progreso vuelve a guardarse.</translation>
     </message>
     <message>
-        <location line="+408"/>
+        <location line="+420"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation>Tamaño del texto %1 %, limitado en esta pantalla para que quepa la lección.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Text size %1%.</source>
         <translation>Tamaño del texto %1 %.</translation>
     </message>
@@ -7961,14 +7957,14 @@ Latencia: %1</translation>
     </message>
     <message numerus="yes">
         <location line="-6"/>
-        <source>%n record(s) of your progress could not be saved: %1</source>
+        <source>%Ln record(s) of your progress could not be saved: %1</source>
         <translation>
-            <numerusform>%n registro de tu progreso no se pudo guardar: %1</numerusform>
-            <numerusform>%n registros de tu progreso no se pudieron guardar: %1</numerusform>
+            <numerusform>%Ln registro de tu progreso no se pudo guardar: %1</numerusform>
+            <numerusform>%Ln registros de tu progreso no se pudieron guardar: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-1081"/>
+        <location line="-1094"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>Sala &amp;iluminada (proyector)</translation>
     </message>
@@ -7993,7 +7989,7 @@ Latencia: %1</translation>
         <translation>&amp;Ninguno (el tema de la ventana)</translation>
     </message>
     <message>
-        <location line="+1108"/>
+        <location line="+1121"/>
         <source>Quiz: choose an answer</source>
         <translation>Cuestionario: elige una respuesta</translation>
     </message>
@@ -8056,17 +8052,17 @@ Latencia: %1</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Simulation set-ups (*.json)</source>
         <translation>Configuraciones de simulación (*.json)</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Set-up saved to %1</source>
         <translation>Configuración guardada en %1</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <location line="+16"/>
         <source>Load Simulation Set-up</source>
         <translation>Cargar configuración de la simulación</translation>
@@ -8428,19 +8424,42 @@ Latencia: %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+15"/>
         <source>HBM</source>
         <translation>HBM</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
         <source>Host memory (PCIe)</source>
         <translation>Memoria del host (PCIe)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Regs</source>
+        <comment>short for Registers, where the name does not fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host</source>
+        <comment>short for Host memory (PCIe)</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab::MemoryModel</name>
     <message>
-        <location filename="../lessons/memory/memorymodel.cpp" line="+144"/>
+        <location filename="../lessons/memory/memorymodel.cpp" line="+145"/>
         <source>A working set that fits in L2</source>
         <translation>Un conjunto de trabajo que cabe en la L2</translation>
     </message>
@@ -8470,7 +8489,7 @@ Latencia: %1</translation>
         <translation>Un conjunto de trabajo que cabe en la L1</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+234"/>
         <source>the tile (%1) must divide the matrix size (%2)</source>
         <translation>la tesela (%1) debe dividir el tamaño de la matriz (%2)</translation>
     </message>
@@ -8716,7 +8735,7 @@ Latencia: %1</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+69"/>
         <source>hits %1 · misses %2</source>
         <translation>aciertos %1 · fallos %2</translation>
     </message>
@@ -8766,12 +8785,12 @@ Latencia: %1</translation>
         <translation>Espera esperada por lectura: %1 ciclos</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>C = A × B, N = %1, tiles T = %2 in shared memory</source>
         <translation>C = A × B, N = %1, teselas T = %2 en memoria compartida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>C = A × B, N = %1, every operand from HBM</source>
         <translation>C = A × B, N = %1, cada operando desde la HBM</translation>
     </message>
@@ -8806,17 +8825,17 @@ Latencia: %1</translation>
         <translation>✓ hecho: %1 % del tiempo esperando</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Load %1 is waiting for %2.</source>
         <translation>La lectura %1 espera a %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Load %1 has its data; the thread computes.</source>
         <translation>La lectura %1 tiene sus datos; el hilo calcula.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Finished.</source>
         <translation>Terminado.</translation>
     </message>
@@ -8970,10 +8989,10 @@ Latencia: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>&lt;b&gt;%n OpenCL devices&lt;/b&gt;, one band each: %1. (Several PoCL devices share the same CPU cores: expect the costs, not a speed-up.)</source>
+        <source>&lt;b&gt;%Ln OpenCL devices&lt;/b&gt;, one band each: %1. (Several PoCL devices share the same CPU cores: expect the costs, not a speed-up.)</source>
         <translation>
-            <numerusform>&lt;b&gt;%n dispositivo OpenCL&lt;/b&gt;, una banda cada uno: %1. (Varios dispositivos PoCL comparten los mismos núcleos de CPU: espera ver los costes, no una aceleración).</numerusform>
-            <numerusform>&lt;b&gt;%n dispositivos OpenCL&lt;/b&gt;, una banda cada uno: %1. (Varios dispositivos PoCL comparten los mismos núcleos de CPU: espera ver los costes, no una aceleración).</numerusform>
+            <numerusform>&lt;b&gt;%Ln dispositivo OpenCL&lt;/b&gt;, una banda cada uno: %1. (Varios dispositivos PoCL comparten los mismos núcleos de CPU: espera ver los costes, no una aceleración).</numerusform>
+            <numerusform>&lt;b&gt;%Ln dispositivos OpenCL&lt;/b&gt;, una banda cada uno: %1. (Varios dispositivos PoCL comparten los mismos núcleos de CPU: espera ver los costes, no una aceleración).</numerusform>
         </translation>
     </message>
     <message>
@@ -9072,7 +9091,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::Navigator</name>
     <message>
-        <location filename="../app/navigator.cpp" line="+24"/>
+        <location filename="../app/navigator.cpp" line="+25"/>
         <source>Lessons</source>
         <translation>Lecciones</translation>
     </message>
@@ -9097,25 +9116,25 @@ Latencia: %1</translation>
         <translation>Cuestionario</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 + %2 from your measurements</source>
         <translation>%1 + %2 con tus mediciones</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>✓ %1 — best %2 %</source>
         <translation>✓ %1 — mejor %2 %</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%1, %2 questions, best score %3 percent after %n attempt(s)</source>
+        <source>%1, %2 questions, best score %3 percent after %Ln attempt(s)</source>
         <translation>
-            <numerusform>%1, %2 preguntas, mejor puntuación %3 por ciento tras %n intento</numerusform>
-            <numerusform>%1, %2 preguntas, mejor puntuación %3 por ciento tras %n intentos</numerusform>
+            <numerusform>%1, %2 preguntas, mejor puntuación %3 por ciento tras %Ln intento</numerusform>
+            <numerusform>%1, %2 preguntas, mejor puntuación %3 por ciento tras %Ln intentos</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>○ %1 (%2 questions)</source>
         <translation>○ %1 (%2 preguntas)</translation>
     </message>
@@ -9126,10 +9145,10 @@ Latencia: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n question(s). Practice gives feedback after each answer; a test gives it at the end.</source>
+        <source>%Ln question(s). Practice gives feedback after each answer; a test gives it at the end.</source>
         <translation>
-            <numerusform>%n pregunta. La práctica da retroalimentación tras cada respuesta; una prueba la da al final.</numerusform>
-            <numerusform>%n preguntas. La práctica da retroalimentación tras cada respuesta; una prueba la da al final.</numerusform>
+            <numerusform>%Ln pregunta. La práctica da retroalimentación tras cada respuesta; una prueba la da al final.</numerusform>
+            <numerusform>%Ln preguntas. La práctica da retroalimentación tras cada respuesta; una prueba la da al final.</numerusform>
         </translation>
     </message>
     <message>
@@ -9148,7 +9167,7 @@ Latencia: %1</translation>
         <translation>%1 (en inglés)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>✓ %1. %2 — visited</source>
         <translation>✓ %1. %2 — visitada</translation>
     </message>
@@ -9178,23 +9197,23 @@ Latencia: %1</translation>
         <translation>%1  (%2/%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Lesson %1, %2 of %3 sections visited</source>
         <translation>Lección %1, %2 de %3 secciones visitadas</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n section(s) not translated yet, shown in English.</source>
+        <source>%Ln section(s) not translated yet, shown in English.</source>
         <translation>
-            <numerusform>%n sección aún sin traducir, se muestra en inglés.</numerusform>
-            <numerusform>%n secciones aún sin traducir, se muestran en inglés.</numerusform>
+            <numerusform>%Ln sección aún sin traducir, se muestra en inglés.</numerusform>
+            <numerusform>%Ln secciones aún sin traducir, se muestran en inglés.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>gpulab::NumberLine</name>
     <message>
-        <location filename="../lessons/precision/numberline.cpp" line="+31"/>
+        <location filename="../lessons/precision/numberline.cpp" line="+32"/>
         <source>%1 values &gt; 0</source>
         <translation>%1 valores &gt; 0</translation>
     </message>
@@ -9638,7 +9657,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PeaksTable</name>
     <message>
-        <location filename="../lessons/tensorcores/peakstable.cpp" line="+59"/>
+        <location filename="../lessons/tensorcores/peakstable.cpp" line="+60"/>
         <source>Datasheet peaks, TFLOPS: dense / with 2:4 sparsity</source>
         <translation>Picos de la hoja de datos, TFLOPS: denso / con dispersión 2:4</translation>
     </message>
@@ -9706,7 +9725,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PrecisionLab</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+154"/>
+        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+155"/>
         <source>Your prediction: the format with the largest error</source>
         <translation>Tu predicción: el formato con el mayor error</translation>
     </message>
@@ -9977,7 +9996,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PrecisionRunner</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionrunner.cpp" line="+62"/>
+        <location filename="../lessons/tensorcores/precisionrunner.cpp" line="+63"/>
         <source>An experiment is already running.</source>
         <translation>Ya hay un experimento en marcha.</translation>
     </message>
@@ -9997,7 +10016,7 @@ Latencia: %1</translation>
         <translation>N = %1: el producto de referencia en float64</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>N = %1: %2, accumulating in %3</source>
         <translation>N = %1: %2, acumulando en %3</translation>
     </message>
@@ -10020,12 +10039,12 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PresenterConsole</name>
     <message>
-        <location filename="../app/presenterconsole.cpp" line="+40"/>
+        <location filename="../app/presenterconsole.cpp" line="+136"/>
         <source>GPU Lab — presenter console</source>
         <translation>GPU Lab — consola del presentador</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Time presenting</source>
         <translation>Tiempo presentando</translation>
     </message>
@@ -10055,7 +10074,7 @@ Latencia: %1</translation>
         <translation>Resta de la lección</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source> min</source>
         <translation> min</translation>
     </message>
@@ -10065,14 +10084,14 @@ Latencia: %1</translation>
         <translation>Minutos de la cuenta atrás</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+149"/>
+        <location line="+1"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-125"/>
         <source>Pause or resume the countdown</source>
         <translation>Pausar o reanudar la cuenta atrás</translation>
     </message>
@@ -10082,7 +10101,7 @@ Latencia: %1</translation>
         <translation>R&amp;einiciar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start the countdown again</source>
         <translation>Volver a empezar la cuenta atrás</translation>
     </message>
@@ -10092,47 +10111,47 @@ Latencia: %1</translation>
         <translation>&amp;Intercambiar pantallas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Swap the lesson and this console between the screens (X)</source>
         <translation>Intercambiar la lección y esta consola entre las pantallas (X)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Now showing</source>
         <translation>Ahora se muestra</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Where in the lesson</source>
         <translation>Dónde estás en la lección</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Progress through the lesson</source>
         <translation>Avance por la lección</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Instructor notes (Ctrl+plus and Ctrl+minus: text size)</source>
         <translation>Notas del instructor (Ctrl+más y Ctrl+menos: tamaño del texto)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Next</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>The start of what comes next</source>
         <translation>El comienzo de lo que viene después</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Teacher tips for this lesson</source>
         <translation>Consejos para el docente de esta lección</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Notes</source>
         <translation>&amp;Notas</translation>
     </message>
@@ -10142,7 +10161,7 @@ Latencia: %1</translation>
         <translation>&amp;Consejos para el docente</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
@@ -10157,7 +10176,7 @@ Latencia: %1</translation>
         <translation>%1 (en pausa)</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-123"/>
         <source>Now: %1</source>
         <translation>Ahora: %1</translation>
     </message>
@@ -10182,12 +10201,13 @@ Latencia: %1</translation>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>This lesson has no teacher tips.</source>
         <translation>Esta lección no tiene consejos para el docente.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-65"/>
+        <location line="+126"/>
         <source>Res&amp;ume</source>
         <translation>Rean&amp;udar</translation>
     </message>
@@ -10538,7 +10558,7 @@ Latencia: %1</translation>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 of %2 answered so far (no result)</source>
         <translation>%1 de %2 respondidas hasta ahora (sin resultado)</translation>
     </message>
@@ -10566,7 +10586,7 @@ Latencia: %1</translation>
         <translation>sin calificar</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-73"/>
         <source>Export &amp;Grades as CSV…</source>
         <translation>Exportar &amp;calificaciones como CSV…</translation>
     </message>
@@ -10576,16 +10596,16 @@ Latencia: %1</translation>
         <translation>Tu mejor puntuación de cada cuestionario en una fila, como la acepta la importación de calificaciones de Moodle (Calificaciones › Importar › Archivo CSV)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Your quiz results — no quiz taken yet</source>
         <translation>Tus resultados en los cuestionarios — aún no has hecho ninguno</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Your quiz results — %n attempt(s)</source>
+        <source>Your quiz results — %Ln attempt(s)</source>
         <translation>
-            <numerusform>Tus resultados en los cuestionarios — %n intento</numerusform>
-            <numerusform>Tus resultados en los cuestionarios — %n intentos</numerusform>
+            <numerusform>Tus resultados en los cuestionarios — %Ln intento</numerusform>
+            <numerusform>Tus resultados en los cuestionarios — %Ln intentos</numerusform>
         </translation>
     </message>
     <message>
@@ -10641,19 +10661,19 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-287"/>
-        <source>… and %n more</source>
+        <location filename="../app/quizpage.cpp" line="-289"/>
+        <source>… and %Ln more</source>
         <translation>
-            <numerusform>… y %n más</numerusform>
-            <numerusform>… y %n más</numerusform>
+            <numerusform>… y %Ln más</numerusform>
+            <numerusform>… y %Ln más</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>⚠ %n question(s) of this quiz could not be loaded and are left out:</source>
+        <source>⚠ %Ln question(s) of this quiz could not be loaded and are left out:</source>
         <translation>
-            <numerusform>⚠ %n pregunta de este cuestionario no se pudo cargar y se omite:</numerusform>
-            <numerusform>⚠ %n preguntas de este cuestionario no se pudieron cargar y se omiten:</numerusform>
+            <numerusform>⚠ %Ln pregunta de este cuestionario no se pudo cargar y se omite:</numerusform>
+            <numerusform>⚠ %Ln preguntas de este cuestionario no se pudieron cargar y se omiten:</numerusform>
         </translation>
     </message>
     <message>
@@ -10781,12 +10801,12 @@ Latencia: %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+250"/>
+        <location line="+253"/>
         <source>&amp;Next</source>
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-230"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
@@ -10806,7 +10826,7 @@ Latencia: %1</translation>
         <translation>Las mismas preguntas otra vez, en un orden nuevo.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>1 question</source>
         <translation>1 pregunta</translation>
     </message>
@@ -10826,7 +10846,7 @@ Latencia: %1</translation>
         <translation>Pregunta %1 de %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -11045,7 +11065,7 @@ Latencia: %1</translation>
         <translation>Qué está pasando</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left</source>
         <translation>Izquierda</translation>
     </message>
@@ -11055,7 +11075,7 @@ Latencia: %1</translation>
         <translation>Derecha</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Measured speedup</source>
         <translation>Aceleración medida</translation>
     </message>
@@ -11100,7 +11120,7 @@ Latencia: %1</translation>
         <translation>sin dispositivo</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Starting…</source>
         <translation>Arrancando…</translation>
     </message>
@@ -11115,12 +11135,12 @@ Latencia: %1</translation>
         <translation>más rápido de lo que predijiste</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>%1, on %2</source>
         <translation>%1, en %2</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+119"/>
         <source>slower than you predicted</source>
         <translation>más lento de lo que predijiste</translation>
     </message>
@@ -11130,12 +11150,12 @@ Latencia: %1</translation>
         <translation>cerca de tu predicción</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Replay, measured proportions, %1× slowed down</source>
         <translation>Repetición, proporciones medidas, ralentizada %1×</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Replay, measured proportions, %1× sped up</source>
         <translation>Repetición, proporciones medidas, acelerada %1×</translation>
     </message>
@@ -11143,7 +11163,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::RacePane</name>
     <message>
-        <location filename="../lessons/framework/racepane.cpp" line="+118"/>
+        <location filename="../lessons/framework/racepane.cpp" line="+120"/>
         <source>Waiting for its turn.</source>
         <translation>Esperando su turno.</translation>
     </message>
@@ -11252,12 +11272,12 @@ Latencia: %1</translation>
         <translation>La roofline necesita un dispositivo OpenCL: %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Measuring the memory bandwidth and peak arithmetic of %1…</source>
         <translation>Midiendo el ancho de banda de memoria y el pico aritmético de %1…</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>Nothing to measure: choose at least one variant and one size.</source>
         <translation>Nada que medir: elige al menos una variante y un tamaño.</translation>
     </message>
@@ -11267,7 +11287,7 @@ Latencia: %1</translation>
         <translation>Variante desconocida «%1».</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The matrix size must be between 1 and 46340 (got %1).</source>
         <translation>El tamaño de la matriz debe estar entre 1 y 46340 (se recibió %1).</translation>
     </message>
@@ -11451,12 +11471,12 @@ da</translation>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Peak figures from GPU Lab&apos;s data file (peaks, not measurements; float32 on the vector units, not tensor cores; SXM and PCIe cards are separate rows). They are not all alike: the GPU peaks are the vendors&apos; own (some count dual-issue float32), the CPU peaks are the file&apos;s estimates at the base clock, and the last column but one says which, with the sum. A CPU core has SIMD units of its own, so its lanes are not one per core. Hover a row for its source; — means not published.</source>
         <translation>Cifras de pico del archivo de datos de GPU Lab (picos, no mediciones; float32 en las unidades vectoriales, no en los Tensor Cores; las tarjetas SXM y PCIe son filas separadas). No todas son iguales: los picos de GPU son los del propio fabricante (algunos cuentan float32 de doble emisión), los picos de CPU son estimaciones del archivo a la frecuencia base, y la penúltima columna indica cuál es, con la cuenta. Un núcleo de CPU tiene sus propias unidades SIMD, así que sus carriles no son uno por núcleo. Pasa el ratón por una fila para ver su fuente; — significa no publicado.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Memory (GB/s)</source>
         <translation>Memoria (GB/s)</translation>
     </message>
@@ -11532,7 +11552,7 @@ da</translation>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 (data file line %2)</source>
         <translation>%1 (línea %2 del archivo de datos)</translation>
     </message>
@@ -11542,18 +11562,18 @@ da</translation>
         <translation>El archivo de datos no tiene filas de CPU ni de GPU que mostrar.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>%n row(s) of the data file could not be read; the first: %1</source>
+        <location line="+3"/>
+        <source>%Ln row(s) of the data file could not be read; the first: %1</source>
         <translation>
-            <numerusform>No se pudo leer %n fila del archivo de datos; la primera: %1</numerusform>
-            <numerusform>No se pudieron leer %n filas del archivo de datos; la primera: %1</numerusform>
+            <numerusform>No se pudo leer %Ln fila del archivo de datos; la primera: %1</numerusform>
+            <numerusform>No se pudieron leer %Ln filas del archivo de datos; la primera: %1</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+292"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+294"/>
         <source>Measure the &amp;roofline</source>
         <translation>Medir la &amp;roofline</translation>
     </message>
@@ -11888,9 +11908,33 @@ con %2 FLOP/byte: como máximo %3</translation>
     </message>
 </context>
 <context>
+    <name>gpulab::RooflinePlot</name>
+    <message>
+        <location filename="../widgets/rooflineplot.cpp" line="+27"/>
+        <source>Arithmetic intensity (FLOP per byte of memory traffic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GFLOP/s</source>
+        <translation type="unfinished">GFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 (datasheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 GB/s, %3 TFLOP/s float32
+Source: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-462"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-464"/>
         <source>&amp;GFLOP/s</source>
         <translation>&amp;GFLOP/s</translation>
     </message>
@@ -11976,7 +12020,7 @@ con %2 FLOP/byte: como máximo %3</translation>
         <translation>GFLOP/s (miles de millones de operaciones por segundo)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1
 N = %2: ×%3 serial</source>
         <translation>%1
@@ -11993,7 +12037,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::ScoreChart</name>
     <message>
-        <location filename="../widgets/scorechart.cpp" line="+39"/>
+        <location filename="../widgets/scorechart.cpp" line="+41"/>
         <source>1 attempt</source>
         <translation>1 intento</translation>
     </message>
@@ -12057,7 +12101,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+41"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+38"/>
         <source>Lesson text</source>
         <translation>Texto de la lección</translation>
     </message>
@@ -12075,7 +12119,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::ServingModel</name>
     <message>
-        <location filename="../lessons/inference/servingmodel.cpp" line="+120"/>
+        <location filename="../lessons/inference/servingmodel.cpp" line="+121"/>
         <source>A queue builds</source>
         <translation>Se forma una cola</translation>
     </message>
@@ -12204,12 +12248,12 @@ N = %2: %3 GFLOP/s</translation>
         <translation>Lote: %1 de %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>filled = answer so far; hatched = reading its prompt</source>
         <translation>relleno = respuesta hasta ahora; rayado = leyendo su prompt</translation>
     </message>
@@ -12515,7 +12559,7 @@ optimizador</translation>
 <context>
     <name>gpulab::SimulationView</name>
     <message>
-        <location filename="../widgets/simulationview.cpp" line="+160"/>
+        <location filename="../widgets/simulationview.cpp" line="+161"/>
         <source>Simulation</source>
         <translation>Simulación</translation>
     </message>
@@ -12535,7 +12579,7 @@ optimizador</translation>
         <translation>El número de pasos %1 del preajuste está fuera de rango.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The preset&apos;s speed %1 is out of range.</source>
         <translation>La velocidad %1 del preajuste está fuera de rango.</translation>
     </message>
@@ -12608,7 +12652,7 @@ optimizador</translation>
 <context>
     <name>gpulab::SparsityEditor</name>
     <message>
-        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+31"/>
+        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+32"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
         <translation>Bloque de pesos 2:4: las flechas mueven, Espacio poda o restaura un peso</translation>
     </message>
@@ -12643,10 +12687,10 @@ optimizador</translation>
         <translation>Aún no es 2:4: %1 (se permiten 2 como máximo).</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+10"/>
-        <location line="+34"/>
-        <location line="+50"/>
+        <location line="+25"/>
+        <location line="+11"/>
+        <location line="+36"/>
+        <location line="+51"/>
         <source>Row %1</source>
         <translation>Fila %1</translation>
     </message>
@@ -12920,7 +12964,7 @@ optimizador</translation>
 <context>
     <name>gpulab::SystolicScene</name>
     <message>
-        <location filename="../lessons/accelerators/systolicscene.cpp" line="+53"/>
+        <location filename="../lessons/accelerators/systolicscene.cpp" line="+54"/>
         <source>Your set-up</source>
         <translation>Tu configuración</translation>
     </message>
@@ -12930,29 +12974,29 @@ optimizador</translation>
         <translation>%1 — %2×%2, A %3×%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 — %2×%2 array, %3, A is %4×%2</source>
         <translation>%1 — matriz de %2×%2, %3, A es %4×%2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+221"/>
+        <location line="+226"/>
         <source>weight-stationary</source>
         <translation>pesos estacionarios</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-226"/>
+        <location line="+226"/>
         <source>output-stationary</source>
         <translation>salidas estacionarias</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-213"/>
         <source>✗ %1 results differ from the plain product</source>
         <translation>✗ %1 resultados difieren del producto simple</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>✓ Verified: all %1 results equal A·W (%2 cycles)</source>
         <translation>✓ Verificado: los %1 resultados son iguales a A·W (%2 ciclos)</translation>
     </message>
@@ -13007,18 +13051,18 @@ optimizador</translation>
         <translation>Sumas quietas; entradas a la derecha, pesos hacia abajo</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+11"/>
+        <location line="+71"/>
+        <location line="+12"/>
         <source>w %1</source>
         <translation>w %1</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Σ %1</source>
         <translation>Σ %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a %1</source>
         <translation>a %1</translation>
     </message>
@@ -13028,7 +13072,7 @@ optimizador</translation>
         <translation>s %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>C = A·W (%1×%2)</source>
         <translation>C = A·W (%1×%2)</translation>
     </message>
@@ -13038,7 +13082,7 @@ optimizador</translation>
         <translation>C</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>A %1×%1 %2 systolic array multiplies a %3×%1 input by %1×%1 weights: cycle %4 of %5, %6 of %7 results out%8.</source>
         <translation>Una matriz sistólica de %1×%1 (%2) multiplica una entrada de %3×%1 por pesos de %1×%1: ciclo %4 de %5, %6 de %7 resultados fuera%8.</translation>
     </message>
@@ -13056,12 +13100,12 @@ optimizador</translation>
 <context>
     <name>gpulab::TeacherTipsWindow</name>
     <message>
-        <location filename="../widgets/teachertipswindow.cpp" line="+115"/>
+        <location filename="../widgets/teachertipswindow.cpp" line="+153"/>
         <source>Teacher tips</source>
         <translation>Consejos para el docente</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Export &amp;PDF…</source>
         <translation>Exportar &amp;PDF…</translation>
     </message>
@@ -13081,17 +13125,18 @@ optimizador</translation>
         <translation>Exportar los consejos para el docente como HTML</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Close the teacher tips</source>
         <translation>Cerrar los consejos para el docente</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-10"/>
         <source>Teacher Tips — %1</source>
         <translation>Consejos para el docente — %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
+        <location line="+18"/>
         <source>Teacher tips for %1</source>
         <translation>Consejos para el docente de %1</translation>
     </message>
@@ -13134,7 +13179,7 @@ optimizador</translation>
 <context>
     <name>gpulab::TelemetryLab</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
+        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+40"/>
         <source>unavailable</source>
         <translation>no disponible</translation>
     </message>
@@ -13531,7 +13576,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCoreModel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+179"/>
+        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+180"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -13662,7 +13707,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCoreScene</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+258"/>
+        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+259"/>
         <source>TC %1</source>
         <translation>TC %1</translation>
     </message>
@@ -13677,7 +13722,7 @@ NVML: %2
         <translation>ciclo %1 de %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 CUDA cores</source>
         <translation>%1 núcleos CUDA</translation>
     </message>
@@ -13692,7 +13737,7 @@ NVML: %2
         <translation>%1 núcleos CUDA × 1 FMA</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 tensor cores × %2 FMAs</source>
         <translation>%1 Tensor Cores × %2 FMA</translation>
     </message>
@@ -13747,7 +13792,7 @@ NVML: %2
         <translation>C, teselas de %1 × %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>How many times fewer clocks will the tensor cores need? Predict, then play.</source>
         <translation>¿Cuántas veces menos ciclos necesitarán los Tensor Cores? Predice y reproduce.</translation>
     </message>
@@ -13803,7 +13848,7 @@ NVML: %2
         <translation>ciclo %1 de %2, %3 % de las multiplicaciones-suma hechas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A model of one SM, not a measurement: C = A × B with N = %1 on the %2 at %3%4. CUDA cores, %5 lanes doing 1 multiply-add a clock each: %6. Tensor cores, %7 doing %8 multiply-adds a clock each: %9.</source>
         <translation>Un modelo de un SM, no una medición: C = A × B con N = %1 en la %2 a %3%4. Núcleos CUDA, %5 carriles que hacen 1 multiplicación-suma por ciclo cada uno: %6. Tensor Cores, %7 que hacen %8 multiplicaciones-suma por ciclo cada uno: %9.</translation>
     </message>
@@ -13989,12 +14034,17 @@ NVML: %2
         <translation>%1 W</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Over time: temperature and clock</source>
         <translation>A lo largo del tiempo: temperatura y frecuencia</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+0"/>
+        <source>Temperature, clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>temperature</source>
         <translation>temperatura</translation>
     </message>
@@ -14271,10 +14321,10 @@ NVML: %2
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>Cancelled: %n point(s) measured are kept.</source>
+        <source>Cancelled: %Ln point(s) measured are kept.</source>
         <translation>
-            <numerusform>Cancelado: se conserva %n punto medido.</numerusform>
-            <numerusform>Cancelado: se conservan %n puntos medidos.</numerusform>
+            <numerusform>Cancelado: se conserva %Ln punto medido.</numerusform>
+            <numerusform>Cancelado: se conservan %Ln puntos medidos.</numerusform>
         </translation>
     </message>
     <message>
@@ -14627,9 +14677,52 @@ Parámetros: %2</translation>
     </message>
 </context>
 <context>
+    <name>gpulab::VariantCatalog</name>
+    <message>
+        <location filename="../lessons/framework/racerunner.cpp" line="-181"/>
+        <source>Serial, textbook loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serial, cache-blocked + SIMD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All CPU cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenCL, one work-item per element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenCL, tiled in local memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenCL, register-blocked vectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenBLAS sgemm (CPU peer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CLBlast sgemm (OpenCL peer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::WillItFitModel</name>
     <message>
-        <location filename="../lessons/willitfit/willitfitmodel.cpp" line="+53"/>
+        <location filename="../lessons/willitfit/willitfitmodel.cpp" line="+54"/>
         <source>Serving 32 long sequences: the KV cache</source>
         <translation>Servir 32 secuencias largas: la caché KV</translation>
     </message>
@@ -14966,17 +15059,17 @@ por token</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>GPU 8</source>
         <translation>GPU 8</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>%1 of memory</source>
         <translation>%1 de memoria</translation>
     </message>
@@ -15037,7 +15130,7 @@ por token</translation>
 <context>
     <name>gpulab::WorkersScene</name>
     <message>
-        <location filename="../lessons/howto/workersscene.cpp" line="+36"/>
+        <location filename="../lessons/howto/workersscene.cpp" line="+37"/>
         <source>1 worker, %1 tiles</source>
         <translation>1 trabajador, %1 teselas</translation>
     </message>
@@ -15629,7 +15722,7 @@ por token</translation>
 <context>
     <name>gpulab::precision</name>
     <message>
-        <location filename="../lessons/precision/precisionmath.cpp" line="+194"/>
+        <location filename="../lessons/precision/precisionmath.cpp" line="+228"/>
         <source>exactly the same number</source>
         <translation>exactamente el mismo número</translation>
     </message>
@@ -15657,6 +15750,29 @@ por token</translation>
         <location line="+1"/>
         <source>zero (underflow)</source>
         <translation>cero (subdesbordamiento)</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::precision::Scheme</name>
+    <message>
+        <location line="-137"/>
+        <source>INT8 per tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 per channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT4 per tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT4 per channel</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -97,50 +97,8 @@
         <source>Nothing could be recovered from it (%1).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%1 of %n section record(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n section record(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 of %n quiz attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n quiz attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 of %n answer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n answer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>GPU Lab recovered %1, %2 and %3 from it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -155,8 +113,50 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
+        <location line="-17"/>
+        <source>%1 of %Ln section record(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln section record(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%n record(s) that broke the database&apos;s rules, or whose quiz attempt was lost, were left out.</source>
+        <source>%1 of %Ln quiz attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln quiz attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of %Ln answer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln answer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%Ln record(s) that broke the database&apos;s rules, or whose quiz attempt was lost, were left out.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -243,7 +243,7 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>Quiz attempt %1 has %n question(s); there is no position %2.</source>
+        <source>Quiz attempt %1 has %Ln question(s); there is no position %2.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -411,7 +411,7 @@
 <context>
     <name>RaceOutcome</name>
     <message>
-        <location filename="../lessons/framework/racerunner.cpp" line="+29"/>
+        <location filename="../lessons/framework/racerunner.cpp" line="+33"/>
         <source>The race could not run: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -431,7 +431,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+31"/>
         <source>×%1 faster</source>
         <translation type="unfinished"></translation>
     </message>
@@ -602,9 +602,9 @@
 <context>
     <name>gpulab::AcceleratorsPanel</name>
     <message>
-        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+82"/>
-        <location line="+156"/>
-        <location line="+12"/>
+        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+83"/>
+        <location line="+157"/>
+        <location line="+11"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
@@ -759,7 +759,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Counted as the simulation runs; the same as its closed form.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -769,22 +769,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Counted by the model, not measured. A systolic array reads each input and weight once at its edge and then hands it from neighbour to neighbour; a tensor-core instruction (PTX mma.m16n8k16: 16×16 and 16×8 operands and a 16×8 accumulator from registers, NVIDIA PTX ISA) reads 512 register values for 2,048 multiply-adds, and the kernel loads those registers from shared memory. What a tensor core reuses inside itself is not published. The MXU rows use Google&apos;s 128×128 MXU (Cloud TPU system architecture); TPU v1&apos;s array was 256×256 (Jouppi et al., ISCA 2017).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>mma.m16n8k16 instructions, edges padded to 16×8×16 tiles; only register reads are counted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>TPU MXU: 128×128, weight-stationary, M = 1,024</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128×128 multiply-accumulators).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -794,7 +794,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>0.25 register reads per multiply-add whatever the size: each instruction reads its operands afresh.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1158,7 +1158,7 @@
 <context>
     <name>gpulab::AllReduceModel</name>
     <message>
-        <location filename="../lessons/interconnects/allreducemodel.cpp" line="+54"/>
+        <location filename="../lessons/interconnects/allreducemodel.cpp" line="+55"/>
         <source>PCIe through the host</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1218,7 +1218,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>unknown link &quot;%1&quot; (not in the interconnect data file)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1276,12 +1276,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>done: every GPU holds the sum of all %1 GPUs&apos; gradients (✓)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>reduce-scatter: each GPU adds the chunk it receives (+)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1296,7 +1296,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>One step: α + S/(N·B) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1424,17 +1424,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>1 / (s + (1 − s) / N), s = %1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>1 / (s + (1 − s) / N), s = 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>s = %1 %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1485,7 +1485,7 @@
 <context>
     <name>gpulab::BandwidthLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+258"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+259"/>
         <source>&amp;Run on this computer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1628,7 +1628,7 @@
 <context>
     <name>gpulab::BitEdit</name>
     <message>
-        <location filename="../widgets/bitedit.cpp" line="+96"/>
+        <location filename="../widgets/bitedit.cpp" line="+97"/>
         <source>bit %1, %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1643,7 +1643,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>1 bit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1929,7 +1929,7 @@
 <context>
     <name>gpulab::BlockDetail</name>
     <message>
-        <location filename="../lessons/precision/blockdetail.cpp" line="+37"/>
+        <location filename="../lessons/precision/blockdetail.cpp" line="+38"/>
         <source>Row of the block shown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2302,12 +2302,12 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+225"/>
+        <location filename="../widgets/chartframe.cpp" line="+263"/>
         <source>&amp;Logarithmic scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Export &amp;PNG…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2317,7 +2317,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+276"/>
         <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2453,7 +2453,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2616,7 +2616,7 @@
 <context>
     <name>gpulab::ClassPlanController</name>
     <message>
-        <location filename="../app/classplancontroller.cpp" line="+180"/>
+        <location filename="../app/classplancontroller.cpp" line="+182"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2631,7 +2631,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>beat %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2639,17 +2639,17 @@
 <context>
     <name>gpulab::ClassPlanWindow</name>
     <message>
-        <location filename="../app/classplanwindow.cpp" line="+28"/>
+        <location filename="../app/classplanwindow.cpp" line="+143"/>
         <source>Class Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Title:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>e.g. Week 3: why GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2659,7 +2659,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Steps of the class plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2684,52 +2684,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
         <source>&amp;Go to Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Add This View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Move &amp;Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Move &amp;Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Left out when the plan was opened:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Steps left out when the plan was opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+66"/>
         <source>Minutes for this step (0: no budget)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2767,17 +2767,17 @@
 <context>
     <name>gpulab::ClassResultsWindow</name>
     <message>
-        <location filename="../app/classresultswindow.cpp" line="+75"/>
+        <location filename="../app/classresultswindow.cpp" line="+76"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+140"/>
         <source>Class Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Open Folder…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2787,12 +2787,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Export Table as CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Files read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2802,52 +2802,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Open the folder of session files your class handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>The class roofline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Datasheet roofs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Datacenter GPUs, from the data file assets/data/gpu-specs.csv, with its sources.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Class &amp;roofline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Students</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-1"/>
         <source>&amp;Students</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Skipped files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2862,22 +2862,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>S&amp;kipped files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>C&amp;lose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>Open Class Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-58"/>
+        <location line="+96"/>
         <source>Reading the sessions in %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2886,28 +2882,28 @@
         <source>S&amp;kipped files (%1)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%1: %n student(s) on the chart</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>; %n file(s) left out (see Skipped files).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>; no file left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>%n more file(s) not read: a class is read up to %1 files and %2 MiB.</source>
+        <location line="-3"/>
+        <source>%1: %Ln student(s) on the chart</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>; %Ln file(s) left out (see Skipped files).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln more file(s) not read: a class is read up to %1 files and %2 MiB.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -2918,7 +2914,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Student</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3014,8 +3010,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
-        <source>%n more file(s)</source>
+        <location line="+28"/>
+        <source>%Ln more file(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -3876,7 +3872,7 @@ B: %2</source>
     </message>
     <message numerus="yes">
         <location line="-28"/>
-        <source>%n interruption(s) so far, %1 of work lost.</source>
+        <source>%Ln interruption(s) so far, %1 of work lost.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -3963,14 +3959,14 @@ B: %2</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>| checkpoint (every %1 of work) · ✕ interruption: %n so far, %2 of work lost · now: %3</source>
+        <source>| checkpoint (every %1 of work) · ✕ interruption: %Ln so far, %2 of work lost · now: %3</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>✕ %n interruption(s), %1 lost · %2</source>
+        <source>✕ %Ln interruption(s), %1 lost · %2</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -3979,7 +3975,7 @@ B: %2</source>
 <context>
     <name>gpulab::CpuGpuModel</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+61"/>
+        <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+62"/>
         <source>One warp in flight per SM</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4062,7 +4058,7 @@ B: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1. %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4228,7 +4224,7 @@ B: %2</source>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>With %n warp(s) in flight per SM, the busiest SM spent %1 of its %2 waiting for memory with nothing else to run.</source>
+        <source>With %Ln warp(s) in flight per SM, the busiest SM spent %1 of its %2 waiting for memory with nothing else to run.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -4237,7 +4233,7 @@ B: %2</source>
 <context>
     <name>gpulab::CpuGpuScene</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpuscene.cpp" line="+119"/>
+        <location filename="../lessons/cpuvsgpu/cpugpuscene.cpp" line="+120"/>
         <source>ready</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4252,12 +4248,12 @@ B: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source> · %1 tasks/µs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>all %1 done in %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4357,7 +4353,7 @@ B: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4427,7 +4423,7 @@ B: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source> · %1 % serial</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4462,12 +4458,12 @@ B: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The GPU (%1 SMs, %2 warps in flight each)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Model settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4708,7 +4704,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::FallbackCanvas</name>
     <message>
-        <location filename="../widgets/fallbackcanvas.cpp" line="+48"/>
+        <location filename="../widgets/fallbackcanvas.cpp" line="+49"/>
         <source>Drawn without OpenGL, as chosen in View › Simulation Drawing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4806,12 +4802,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Simulated time %1 s, speed %2×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>beat %1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4819,7 +4815,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::FitCalculator</name>
     <message>
-        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+62"/>
+        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+63"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5203,7 +5199,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::GLCanvas</name>
     <message>
-        <location filename="../widgets/glcanvas.cpp" line="+24"/>
+        <location filename="../widgets/glcanvas.cpp" line="+25"/>
         <source>Simulation canvas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5238,7 +5234,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Speed %1×</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5357,7 +5353,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6010,7 +6006,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+121"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+122"/>
         <source>Matrix si&amp;ze N:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6110,14 +6106,14 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1
 %2 GFLOP/s, median %3 s over %4 runs%5
 %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>, ×%1 serial</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6191,12 +6187,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Done: %1 working-set sizes, each the median of 5 chases.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stopped before the end: run it again to see the answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6254,7 +6250,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LessonPanel</name>
     <message>
-        <location filename="../lessons/framework/lessonpanel.cpp" line="+37"/>
+        <location filename="../lessons/framework/lessonpanel.cpp" line="+38"/>
         <source>Lesson title</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6269,12 +6265,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>Section %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>**This section cannot be shown.** %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6476,7 +6472,7 @@ per step</source>
 <context>
     <name>gpulab::LinkRunner</name>
     <message>
-        <location filename="../lessons/interconnects/linkrunner.cpp" line="+59"/>
+        <location filename="../lessons/interconnects/linkrunner.cpp" line="+61"/>
         <source>A measurement is already running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6534,7 +6530,7 @@ per step</source>
 <context>
     <name>gpulab::LinksTable</name>
     <message>
-        <location filename="../lessons/interconnects/linkstable.cpp" line="+23"/>
+        <location filename="../lessons/interconnects/linkstable.cpp" line="+24"/>
         <source>%1&#xa0;GB/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6604,17 +6600,17 @@ per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>~%1&#xa0;µs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Source: %1
 %2%3</source>
         <translation type="unfinished"></translation>
@@ -6637,7 +6633,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+40"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+41"/>
         <source>Sa&amp;ve Session…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6721,12 +6717,12 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <location line="+21"/>
-        <location line="+116"/>
+        <location line="+114"/>
         <source>OpenCL device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-131"/>
         <source>Which race</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6786,7 +6782,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Measured result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7241,20 +7237,27 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+81"/>
+        <location filename="../app/mainwindow.cpp" line="+82"/>
         <location line="+1"/>
-        <location line="+1123"/>
+        <location line="+1136"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1050"/>
+        <location line="-1063"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Data files: %Ln problem(s); the rows concerned are left out (gpulab-cli data check lists them). First: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+104"/>
+        <location line="+74"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7503,8 +7506,22 @@ Latency: %1</source>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+104"/>
+        <source>Imported “%1”: %Ln question(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln question(s) could not be read and were left out:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+125"/>
+        <location line="+17"/>
         <source>Import a Quiz (Moodle GIFT or Moodle XML)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7523,15 +7540,8 @@ Latency: %1</source>
         <source>Moodle: Question bank › Import › GIFT format</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>%n question(s) exported to %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>Export Quiz as Moodle XML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7566,22 +7576,22 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>Section %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>beat %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>beat %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>beat %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7591,7 +7601,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Plan step %1 of %2 (%3 min)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7601,7 +7611,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Plan: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7626,12 +7636,19 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>The quiz you are taking stays in its language until you finish it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+178"/>
+        <source>%Ln record(s) of your progress could not be saved: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+323"/>
+        <location line="+145"/>
         <source>Simulations: OpenGL with overlay controls (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7655,22 +7672,8 @@ Latency: %1</source>
         <source>The class plan %1 has no step this GPU Lab can show.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Class plan opened: %n step(s); %1 left out:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Class plan opened: %n step(s). In presenter mode the clicker walks them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+20"/>
+        <location line="+34"/>
         <source>Class Plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7712,7 +7715,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Only a lesson&apos;s view can be added to the class plan.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7728,7 +7731,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1221"/>
+        <location line="-1235"/>
         <location line="+259"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
@@ -7738,15 +7741,8 @@ Latency: %1</source>
         <source>%1 A fresh measurement engine was started.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>Data files: %n problem(s); the rows concerned are left out (gpulab-cli data check lists them). First: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+77"/>
+        <location line="+89"/>
         <source>Import &amp;Quiz…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7780,22 +7776,8 @@ Latency: %1</source>
         <source>There is no quiz “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+33"/>
-        <source>Imported “%1”: %n question(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%n question(s) could not be read and were left out:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+6"/>
+        <location line="+43"/>
         <source>Nothing was imported from %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7836,7 +7818,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+999"/>
+        <location line="+1012"/>
         <source>Text size 100%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7886,7 +7868,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-646"/>
+        <location line="-659"/>
         <source>Your progress could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7901,12 +7883,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+408"/>
+        <location line="+420"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Text size %1%.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7915,15 +7897,8 @@ Latency: %1</source>
         <source>Your progress</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="-6"/>
-        <source>%n record(s) of your progress could not be saved: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-1081"/>
+        <location line="-1100"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7947,8 +7922,15 @@ Latency: %1</source>
         <source>&amp;None (the Window&apos;s Theme)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+308"/>
+        <source>%Ln question(s) exported to %1 (%2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1108"/>
+        <location line="+813"/>
         <source>Quiz: choose an answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8011,17 +7993,31 @@ Latency: %1</source>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Simulation set-ups (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Set-up saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Class plan opened: %Ln step(s); %1 left out:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Class plan opened: %Ln step(s). In presenter mode the clicker walks them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+128"/>
+        <location line="+97"/>
         <location line="+16"/>
         <source>Load Simulation Set-up</source>
         <translation type="unfinished"></translation>
@@ -8383,19 +8379,42 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+15"/>
         <source>HBM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
         <source>Host memory (PCIe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Regs</source>
+        <comment>short for Registers, where the name does not fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host</source>
+        <comment>short for Host memory (PCIe)</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab::MemoryModel</name>
     <message>
-        <location filename="../lessons/memory/memorymodel.cpp" line="+144"/>
+        <location filename="../lessons/memory/memorymodel.cpp" line="+145"/>
         <source>A working set that fits in L2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8425,7 +8444,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+234"/>
         <source>the tile (%1) must divide the matrix size (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8670,7 +8689,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+69"/>
         <source>hits %1 · misses %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8720,12 +8739,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>C = A × B, N = %1, tiles T = %2 in shared memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>C = A × B, N = %1, every operand from HBM</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8760,17 +8779,17 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Load %1 is waiting for %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Load %1 has its data; the thread computes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Finished.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8924,7 +8943,7 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>&lt;b&gt;%n OpenCL devices&lt;/b&gt;, one band each: %1. (Several PoCL devices share the same CPU cores: expect the costs, not a speed-up.)</source>
+        <source>&lt;b&gt;%Ln OpenCL devices&lt;/b&gt;, one band each: %1. (Several PoCL devices share the same CPU cores: expect the costs, not a speed-up.)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -9025,7 +9044,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::Navigator</name>
     <message>
-        <location filename="../app/navigator.cpp" line="+24"/>
+        <location filename="../app/navigator.cpp" line="+25"/>
         <source>Lessons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9050,24 +9069,17 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 + %2 from your measurements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>✓ %1 — best %2 %</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%1, %2 questions, best score %3 percent after %n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>○ %1 (%2 questions)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9077,8 +9089,15 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>%n question(s). Practice gives feedback after each answer; a test gives it at the end.</source>
+        <location line="-6"/>
+        <source>%1, %2 questions, best score %3 percent after %Ln attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%Ln question(s). Practice gives feedback after each answer; a test gives it at the end.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -9099,7 +9118,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>✓ %1. %2 — visited</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9129,13 +9148,13 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Lesson %1, %2 of %3 sections visited</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n section(s) not translated yet, shown in English.</source>
+        <source>%Ln section(s) not translated yet, shown in English.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -9144,7 +9163,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberLine</name>
     <message>
-        <location filename="../lessons/precision/numberline.cpp" line="+31"/>
+        <location filename="../lessons/precision/numberline.cpp" line="+32"/>
         <source>%1 values &gt; 0</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9588,7 +9607,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PeaksTable</name>
     <message>
-        <location filename="../lessons/tensorcores/peakstable.cpp" line="+59"/>
+        <location filename="../lessons/tensorcores/peakstable.cpp" line="+60"/>
         <source>Datasheet peaks, TFLOPS: dense / with 2:4 sparsity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9656,7 +9675,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PrecisionLab</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+154"/>
+        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+155"/>
         <source>Your prediction: the format with the largest error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9927,7 +9946,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PrecisionRunner</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionrunner.cpp" line="+62"/>
+        <location filename="../lessons/tensorcores/precisionrunner.cpp" line="+63"/>
         <source>An experiment is already running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9947,7 +9966,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>N = %1: %2, accumulating in %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9970,12 +9989,12 @@ Latency: %1</source>
 <context>
     <name>gpulab::PresenterConsole</name>
     <message>
-        <location filename="../app/presenterconsole.cpp" line="+40"/>
+        <location filename="../app/presenterconsole.cpp" line="+136"/>
         <source>GPU Lab — presenter console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Time presenting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10005,7 +10024,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source> min</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10015,14 +10034,14 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+149"/>
+        <location line="+1"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-125"/>
         <source>Pause or resume the countdown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10032,7 +10051,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start the countdown again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10042,47 +10061,47 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Swap the lesson and this console between the screens (X)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Now showing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Where in the lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Progress through the lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Instructor notes (Ctrl+plus and Ctrl+minus: text size)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>The start of what comes next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Teacher tips for this lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Notes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10092,7 +10111,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>%1:%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10107,7 +10126,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-123"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10132,12 +10151,13 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>This lesson has no teacher tips.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-65"/>
+        <location line="+126"/>
         <source>Res&amp;ume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10488,7 +10508,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 of %2 answered so far (no result)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10497,8 +10517,15 @@ Latency: %1</source>
         <source>%1 of %2 — %3 %</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Your quiz results — %Ln attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+59"/>
+        <location line="+45"/>
         <location line="+6"/>
         <source>Export Quiz Grades</source>
         <translation type="unfinished"></translation>
@@ -10515,7 +10542,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-73"/>
         <source>Export &amp;Grades as CSV…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10525,19 +10552,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Your quiz results — no quiz taken yet</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Your quiz results — %n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+9"/>
         <source>There is no progress database.</source>
         <translation type="unfinished"></translation>
@@ -10588,15 +10608,15 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-287"/>
-        <source>… and %n more</source>
+        <location filename="../app/quizpage.cpp" line="-289"/>
+        <source>… and %Ln more</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>⚠ %n question(s) of this quiz could not be loaded and are left out:</source>
+        <source>⚠ %Ln question(s) of this quiz could not be loaded and are left out:</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -10726,12 +10746,12 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+250"/>
+        <location line="+253"/>
         <source>&amp;Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-230"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10751,7 +10771,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>1 question</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10771,7 +10791,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10990,7 +11010,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11000,7 +11020,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Measured speedup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11045,7 +11065,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Starting…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11060,12 +11080,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>%1, on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+119"/>
         <source>slower than you predicted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11075,12 +11095,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Replay, measured proportions, %1× slowed down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Replay, measured proportions, %1× sped up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11088,7 +11108,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::RacePane</name>
     <message>
-        <location filename="../lessons/framework/racepane.cpp" line="+118"/>
+        <location filename="../lessons/framework/racepane.cpp" line="+120"/>
         <source>Waiting for its turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11197,12 +11217,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Measuring the memory bandwidth and peak arithmetic of %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>Nothing to measure: choose at least one variant and one size.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11212,7 +11232,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The matrix size must be between 1 and 46340 (got %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11392,12 +11412,12 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Peak figures from GPU Lab&apos;s data file (peaks, not measurements; float32 on the vector units, not tensor cores; SXM and PCIe cards are separate rows). They are not all alike: the GPU peaks are the vendors&apos; own (some count dual-issue float32), the CPU peaks are the file&apos;s estimates at the base clock, and the last column but one says which, with the sum. A CPU core has SIMD units of its own, so its lanes are not one per core. Hover a row for its source; — means not published.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Memory (GB/s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11473,7 +11493,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 (data file line %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11483,8 +11503,8 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>%n row(s) of the data file could not be read; the first: %1</source>
+        <location line="+3"/>
+        <source>%Ln row(s) of the data file could not be read; the first: %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -11493,7 +11513,7 @@ gives</source>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+292"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+294"/>
         <source>Measure the &amp;roofline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11825,9 +11845,33 @@ at %2 FLOP/byte: at most %3</source>
     </message>
 </context>
 <context>
+    <name>gpulab::RooflinePlot</name>
+    <message>
+        <location filename="../widgets/rooflineplot.cpp" line="+27"/>
+        <source>Arithmetic intensity (FLOP per byte of memory traffic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 (datasheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 GB/s, %3 TFLOP/s float32
+Source: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-462"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-464"/>
         <source>&amp;GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11913,7 +11957,7 @@ at %2 FLOP/byte: at most %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1
 N = %2: ×%3 serial</source>
         <translation type="unfinished"></translation>
@@ -11928,7 +11972,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::ScoreChart</name>
     <message>
-        <location filename="../widgets/scorechart.cpp" line="+39"/>
+        <location filename="../widgets/scorechart.cpp" line="+41"/>
         <source>1 attempt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11992,7 +12036,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+41"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+38"/>
         <source>Lesson text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12010,7 +12054,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::ServingModel</name>
     <message>
-        <location filename="../lessons/inference/servingmodel.cpp" line="+120"/>
+        <location filename="../lessons/inference/servingmodel.cpp" line="+121"/>
         <source>A queue builds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12139,12 +12183,12 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>filled = answer so far; hatched = reading its prompt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12448,7 +12492,7 @@ optimizer</source>
 <context>
     <name>gpulab::SimulationView</name>
     <message>
-        <location filename="../widgets/simulationview.cpp" line="+160"/>
+        <location filename="../widgets/simulationview.cpp" line="+161"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12468,7 +12512,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The preset&apos;s speed %1 is out of range.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12541,7 +12585,7 @@ optimizer</source>
 <context>
     <name>gpulab::SparsityEditor</name>
     <message>
-        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+31"/>
+        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+32"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12576,10 +12620,10 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+10"/>
-        <location line="+34"/>
-        <location line="+50"/>
+        <location line="+25"/>
+        <location line="+11"/>
+        <location line="+36"/>
+        <location line="+51"/>
         <source>Row %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12853,7 +12897,7 @@ optimizer</source>
 <context>
     <name>gpulab::SystolicScene</name>
     <message>
-        <location filename="../lessons/accelerators/systolicscene.cpp" line="+53"/>
+        <location filename="../lessons/accelerators/systolicscene.cpp" line="+54"/>
         <source>Your set-up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12863,29 +12907,29 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 — %2×%2 array, %3, A is %4×%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+221"/>
+        <location line="+226"/>
         <source>weight-stationary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-226"/>
+        <location line="+226"/>
         <source>output-stationary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-213"/>
         <source>✗ %1 results differ from the plain product</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>✓ Verified: all %1 results equal A·W (%2 cycles)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12940,18 +12984,18 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+11"/>
+        <location line="+71"/>
+        <location line="+12"/>
         <source>w %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Σ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12961,7 +13005,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>C = A·W (%1×%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12971,7 +13015,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>A %1×%1 %2 systolic array multiplies a %3×%1 input by %1×%1 weights: cycle %4 of %5, %6 of %7 results out%8.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12989,12 +13033,12 @@ optimizer</source>
 <context>
     <name>gpulab::TeacherTipsWindow</name>
     <message>
-        <location filename="../widgets/teachertipswindow.cpp" line="+115"/>
+        <location filename="../widgets/teachertipswindow.cpp" line="+153"/>
         <source>Teacher tips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Export &amp;PDF…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13014,17 +13058,18 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Close the teacher tips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-10"/>
         <source>Teacher Tips — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
+        <location line="+18"/>
         <source>Teacher tips for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13067,7 +13112,7 @@ optimizer</source>
 <context>
     <name>gpulab::TelemetryLab</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
+        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+40"/>
         <source>unavailable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13462,7 +13507,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCoreModel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+179"/>
+        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+180"/>
         <source>%1 (%2, %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13593,7 +13638,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCoreScene</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+258"/>
+        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+259"/>
         <source>TC %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13608,7 +13653,7 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 CUDA cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13623,7 +13668,7 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 tensor cores × %2 FMAs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13678,7 +13723,7 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>How many times fewer clocks will the tensor cores need? Predict, then play.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13734,7 +13779,7 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A model of one SM, not a measurement: C = A × B with N = %1 on the %2 at %3%4. CUDA cores, %5 lanes doing 1 multiply-add a clock each: %6. Tensor cores, %7 doing %8 multiply-adds a clock each: %9.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13920,12 +13965,17 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Over time: temperature and clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+0"/>
+        <source>Temperature, clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>temperature</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14202,7 +14252,7 @@ NVML: %2
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>Cancelled: %n point(s) measured are kept.</source>
+        <source>Cancelled: %Ln point(s) measured are kept.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -14556,9 +14606,52 @@ Parameters: %2</source>
     </message>
 </context>
 <context>
+    <name>gpulab::VariantCatalog</name>
+    <message>
+        <location filename="../lessons/framework/racerunner.cpp" line="-181"/>
+        <source>Serial, textbook loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serial, cache-blocked + SIMD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All CPU cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenCL, one work-item per element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenCL, tiled in local memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenCL, register-blocked vectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenBLAS sgemm (CPU peer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CLBlast sgemm (OpenCL peer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::WillItFitModel</name>
     <message>
-        <location filename="../lessons/willitfit/willitfitmodel.cpp" line="+53"/>
+        <location filename="../lessons/willitfit/willitfitmodel.cpp" line="+54"/>
         <source>Serving 32 long sequences: the KV cache</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14893,17 +14986,17 @@ per token</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>GPU 8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>%1 of memory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14964,7 +15057,7 @@ per token</source>
 <context>
     <name>gpulab::WorkersScene</name>
     <message>
-        <location filename="../lessons/howto/workersscene.cpp" line="+36"/>
+        <location filename="../lessons/howto/workersscene.cpp" line="+37"/>
         <source>1 worker, %1 tiles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15556,7 +15649,7 @@ per token</source>
 <context>
     <name>gpulab::precision</name>
     <message>
-        <location filename="../lessons/precision/precisionmath.cpp" line="+194"/>
+        <location filename="../lessons/precision/precisionmath.cpp" line="+228"/>
         <source>exactly the same number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15583,6 +15676,29 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>zero (underflow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::precision::Scheme</name>
+    <message>
+        <location line="-137"/>
+        <source>INT8 per tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 per channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT4 per tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT4 per channel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

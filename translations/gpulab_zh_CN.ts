@@ -99,44 +99,44 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>%1 of %n section record(s)</source>
+        <source>%1 of %Ln section record(s)</source>
         <translation>
-            <numerusform>%n 条小节记录中的 %1 条</numerusform>
+            <numerusform>%Ln 条小节记录中的 %1 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n section record(s)</source>
+        <source>%Ln section record(s)</source>
         <translation>
-            <numerusform>%n 条小节记录</numerusform>
+            <numerusform>%Ln 条小节记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 of %n quiz attempt(s)</source>
+        <source>%1 of %Ln quiz attempt(s)</source>
         <translation>
-            <numerusform>%n 次测验尝试中的 %1 次</numerusform>
+            <numerusform>%Ln 次测验尝试中的 %1 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n quiz attempt(s)</source>
+        <source>%Ln quiz attempt(s)</source>
         <translation>
-            <numerusform>%n 次测验尝试</numerusform>
+            <numerusform>%Ln 次测验尝试</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 of %n answer(s)</source>
+        <source>%1 of %Ln answer(s)</source>
         <translation>
-            <numerusform>%n 个答案中的 %1 个</numerusform>
+            <numerusform>%Ln 个答案中的 %1 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n answer(s)</source>
+        <source>%Ln answer(s)</source>
         <translation>
-            <numerusform>%n 个答案</numerusform>
+            <numerusform>%Ln 个答案</numerusform>
         </translation>
     </message>
     <message>
@@ -156,9 +156,9 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%n record(s) that broke the database&apos;s rules, or whose quiz attempt was lost, were left out.</source>
+        <source>%Ln record(s) that broke the database&apos;s rules, or whose quiz attempt was lost, were left out.</source>
         <translation>
-            <numerusform>有 %n 条记录违反了数据库规则，或其测验尝试已丢失，已被略去。</numerusform>
+            <numerusform>有 %Ln 条记录违反了数据库规则，或其测验尝试已丢失，已被略去。</numerusform>
         </translation>
     </message>
     <message>
@@ -243,9 +243,9 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>Quiz attempt %1 has %n question(s); there is no position %2.</source>
+        <source>Quiz attempt %1 has %Ln question(s); there is no position %2.</source>
         <translation>
-            <numerusform>测验尝试 %1 有 %n 道题；没有位置 %2。</numerusform>
+            <numerusform>测验尝试 %1 有 %Ln 道题；没有位置 %2。</numerusform>
         </translation>
     </message>
     <message>
@@ -411,7 +411,7 @@
 <context>
     <name>RaceOutcome</name>
     <message>
-        <location filename="../lessons/framework/racerunner.cpp" line="+29"/>
+        <location filename="../lessons/framework/racerunner.cpp" line="+33"/>
         <source>The race could not run: %1</source>
         <translation>比赛无法运行：%1</translation>
     </message>
@@ -431,7 +431,7 @@
         <translation>完成：N = %1，每一方取 %2 次运行的中位数，两方均已与 float64 参考结果核对。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+31"/>
         <source>×%1 faster</source>
         <translation>快 %1 倍</translation>
     </message>
@@ -602,9 +602,9 @@
 <context>
     <name>gpulab::AcceleratorsPanel</name>
     <message>
-        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+82"/>
-        <location line="+156"/>
-        <location line="+12"/>
+        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+83"/>
+        <location line="+157"/>
+        <location line="+11"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -764,7 +764,7 @@
         <translation>此阵列：%1×%1，%2，M = %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Counted as the simulation runs; the same as its closed form.</source>
         <translation>随模拟运行计数；与其闭式解相同。</translation>
     </message>
@@ -779,12 +779,12 @@
         <translation>mma.m16n8k16 指令，边缘填充到 16×8×16 的分块；只计寄存器读取。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>TPU MXU: 128×128, weight-stationary, M = 1,024</source>
         <translation>TPU MXU：128×128，权重驻留，M = 1,024</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The closed form at an MXU&apos;s size (Google Cloud TPU system architecture: 128×128 multiply-accumulators).</source>
         <translation>按 MXU 大小计算的闭式解（Google Cloud TPU 系统架构：128×128 个乘累加器）。</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>Tensor Core，同样的 1,024×128×128 乘积</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>0.25 register reads per multiply-add whatever the size: each instruction reads its operands afresh.</source>
         <translation>无论大小，每次乘加 0.25 次寄存器读取：每条指令都重新读取其操作数。</translation>
     </message>
@@ -1163,7 +1163,7 @@
 <context>
     <name>gpulab::AllReduceModel</name>
     <message>
-        <location filename="../lessons/interconnects/allreducemodel.cpp" line="+54"/>
+        <location filename="../lessons/interconnects/allreducemodel.cpp" line="+55"/>
         <source>PCIe through the host</source>
         <translation>经由主机的 PCIe</translation>
     </message>
@@ -1223,7 +1223,7 @@
         <translation>NVLink 成对连接需要偶数个 GPU（实际为 %1）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>unknown link &quot;%1&quot; (not in the interconnect data file)</source>
         <translation>未知链路“%1”（不在互连数据文件中）</translation>
     </message>
@@ -1281,12 +1281,12 @@
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>done: every GPU holds the sum of all %1 GPUs&apos; gradients (✓)</source>
         <translation>完成：每个 GPU 都持有全部 %1 个 GPU 梯度之和（✓）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>reduce-scatter: each GPU adds the chunk it receives (+)</source>
         <translation>reduce-scatter：每个 GPU 把收到的数据块累加进来（+）</translation>
     </message>
@@ -1301,7 +1301,7 @@
         <translation>第 %1 步，共 2(N − 1) = %2 步 — %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>One step: α + S/(N·B) = %1 + %2 / (%3 × %4) = %5 (slowest hop: %6)</source>
         <translation>一步：α + S/(N·B) = %1 + %2 / (%3 × %4) = %5（最慢的一跳：%6）</translation>
     </message>
@@ -1429,17 +1429,17 @@
         <translation>加速比</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>1 / (s + (1 − s) / N), s = %1 %</source>
         <translation>1 / (s + (1 − s) / N)，s = %1 %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>1 / (s + (1 − s) / N), s = 0</source>
         <translation>1 / (s + (1 − s) / N)，s = 0</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>s = %1 %</source>
         <translation>s = %1 %</translation>
     </message>
@@ -1490,7 +1490,7 @@
 <context>
     <name>gpulab::BandwidthLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+258"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+259"/>
         <source>&amp;Run on this computer</source>
         <translation>在这台机器上运行(&amp;R)</translation>
     </message>
@@ -1633,7 +1633,7 @@
 <context>
     <name>gpulab::BitEdit</name>
     <message>
-        <location filename="../widgets/bitedit.cpp" line="+96"/>
+        <location filename="../widgets/bitedit.cpp" line="+97"/>
         <source>bit %1, %2, %3</source>
         <translation>第 %1 位，%2，%3</translation>
     </message>
@@ -1648,7 +1648,7 @@
         <translation>清零</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>1 bit</source>
         <translation>1 位</translation>
     </message>
@@ -1934,7 +1934,7 @@
 <context>
     <name>gpulab::BlockDetail</name>
     <message>
-        <location filename="../lessons/precision/blockdetail.cpp" line="+37"/>
+        <location filename="../lessons/precision/blockdetail.cpp" line="+38"/>
         <source>Row of the block shown</source>
         <translation>显示的块所在的行</translation>
     </message>
@@ -2307,12 +2307,12 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+225"/>
+        <location filename="../widgets/chartframe.cpp" line="+263"/>
         <source>&amp;Logarithmic scale</source>
         <translation>对数刻度(&amp;L)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Export &amp;PNG…</source>
         <translation>导出 PNG(&amp;P)…</translation>
     </message>
@@ -2322,7 +2322,7 @@
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+276"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -2458,7 +2458,7 @@
         <translation>可以租用的 GPU：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -2621,7 +2621,7 @@
 <context>
     <name>gpulab::ClassPlanController</name>
     <message>
-        <location filename="../app/classplancontroller.cpp" line="+180"/>
+        <location filename="../app/classplancontroller.cpp" line="+182"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
         <translation>无法显示第 %1 步：此版本 GPU Lab 没有包含该小节的课程“%2”。</translation>
     </message>
@@ -2636,7 +2636,7 @@
         <translation>第 %1 步（第 %2 行）：%3</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>beat %1</source>
         <translation>环节 %1</translation>
     </message>
@@ -2644,17 +2644,17 @@
 <context>
     <name>gpulab::ClassPlanWindow</name>
     <message>
-        <location filename="../app/classplanwindow.cpp" line="+28"/>
+        <location filename="../app/classplanwindow.cpp" line="+143"/>
         <source>Class Plan</source>
         <translation>课堂计划</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>e.g. Week 3: why GPUs</source>
         <translation>例如 第 3 周：为什么用 GPU</translation>
     </message>
@@ -2664,7 +2664,7 @@
         <translation>计划标题</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Steps of the class plan</source>
         <translation>课堂计划的步骤</translation>
     </message>
@@ -2689,52 +2689,52 @@
         <translation>给讲师的备注</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
         <source>&amp;Go to Step</source>
         <translation>转到此步(&amp;G)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Add This View</source>
         <translation>添加此视图(&amp;A)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Move &amp;Up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Move &amp;Down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Remove</source>
         <translation>删除(&amp;R)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Left out when the plan was opened:</source>
         <translation>打开计划时略去的内容：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Steps left out when the plan was opened</source>
         <translation>打开计划时略去的步骤</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+66"/>
         <source>Minutes for this step (0: no budget)</source>
         <translation>此步骤的分钟数（0：无时间预算）</translation>
     </message>
@@ -2772,17 +2772,17 @@
 <context>
     <name>gpulab::ClassResultsWindow</name>
     <message>
-        <location filename="../app/classresultswindow.cpp" line="+75"/>
+        <location filename="../app/classresultswindow.cpp" line="+76"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+140"/>
         <source>Class Results</source>
         <translation>全班成绩</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Open Folder…</source>
         <translation>打开文件夹(&amp;O)…</translation>
     </message>
@@ -2792,12 +2792,12 @@
         <translation>一个文件夹，包含学生保存（在实时实验室中点击“保存会话”）并提交的实时实验室会话，例如从课程网站下载的全部提交。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Export Table as CSV…</source>
         <translation>将表格导出为 CSV(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Files read</source>
         <translation>已读取的文件</translation>
     </message>
@@ -2807,52 +2807,52 @@
         <translation>%v/%m 个文件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Open the folder of session files your class handed in.</source>
         <translation>打开全班提交的会话文件所在的文件夹。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>The class roofline</source>
         <translation>全班 Roofline</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Datasheet roofs</source>
         <translation>数据手册屋顶(&amp;D)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Datacenter GPUs, from the data file assets/data/gpu-specs.csv, with its sources.</source>
         <translation>数据中心 GPU，来自数据文件 assets/data/gpu-specs.csv，附其来源。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Class &amp;roofline</source>
         <translation>全班 Roofline(&amp;R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Students</source>
         <translation>学生</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-1"/>
         <source>&amp;Students</source>
         <translation>学生(&amp;S)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Skipped files</source>
         <translation>跳过的文件</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
@@ -2867,22 +2867,18 @@
         <translation>略去的原因</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>S&amp;kipped files</source>
-        <translation>跳过的文件(&amp;K)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>C&amp;lose</source>
         <translation>关闭(&amp;L)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>Open Class Results</source>
         <translation>打开全班成绩</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-58"/>
+        <location line="+96"/>
         <source>Reading the sessions in %1…</source>
         <translation>正在读取 %1 中的会话…</translation>
     </message>
@@ -2893,16 +2889,16 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%1: %n student(s) on the chart</source>
+        <source>%1: %Ln student(s) on the chart</source>
         <translation>
-            <numerusform>%1：图表上有 %n 名学生</numerusform>
+            <numerusform>%1：图表上有 %Ln 名学生</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>; %n file(s) left out (see Skipped files).</source>
+        <source>; %Ln file(s) left out (see Skipped files).</source>
         <translation>
-            <numerusform>；略去了 %n 个文件（见“跳过的文件”）。</numerusform>
+            <numerusform>；略去了 %Ln 个文件（见“跳过的文件”）。</numerusform>
         </translation>
     </message>
     <message>
@@ -2912,9 +2908,9 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%n more file(s) not read: a class is read up to %1 files and %2 MiB.</source>
+        <source>%Ln more file(s) not read: a class is read up to %1 files and %2 MiB.</source>
         <translation>
-            <numerusform>还有 %n 个文件未读取：每个班最多读取 %1 个文件、%2 MiB。</numerusform>
+            <numerusform>还有 %Ln 个文件未读取：每个班最多读取 %1 个文件、%2 MiB。</numerusform>
         </translation>
     </message>
     <message>
@@ -2923,7 +2919,7 @@
         <translation>已取消：只显示之前读取的文件。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Student</source>
         <translation>学生</translation>
     </message>
@@ -3019,10 +3015,10 @@
         <translation>N = %2 时 %1 GFLOP/s</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
-        <source>%n more file(s)</source>
+        <location line="+28"/>
+        <source>%Ln more file(s)</source>
         <translation>
-            <numerusform>还有 %n 个文件</numerusform>
+            <numerusform>还有 %Ln 个文件</numerusform>
         </translation>
     </message>
     <message>
@@ -3885,9 +3881,9 @@ B：%2</translation>
     </message>
     <message numerus="yes">
         <location line="-28"/>
-        <source>%n interruption(s) so far, %1 of work lost.</source>
+        <source>%Ln interruption(s) so far, %1 of work lost.</source>
         <translation>
-            <numerusform>目前已中断 %n 次，损失 %1 的工作。</numerusform>
+            <numerusform>目前已中断 %Ln 次，损失 %1 的工作。</numerusform>
         </translation>
     </message>
     <message>
@@ -3972,23 +3968,23 @@ B：%2</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>| checkpoint (every %1 of work) · ✕ interruption: %n so far, %2 of work lost · now: %3</source>
+        <source>| checkpoint (every %1 of work) · ✕ interruption: %Ln so far, %2 of work lost · now: %3</source>
         <translation>
-            <numerusform>| 检查点（每 %1 的工作）· ✕ 中断：目前 %n 次，损失 %2 的工作 · 当前：%3</numerusform>
+            <numerusform>| 检查点（每 %1 的工作）· ✕ 中断：目前 %Ln 次，损失 %2 的工作 · 当前：%3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>✕ %n interruption(s), %1 lost · %2</source>
+        <source>✕ %Ln interruption(s), %1 lost · %2</source>
         <translation>
-            <numerusform>✕ %n 次中断，损失 %1 · %2</numerusform>
+            <numerusform>✕ %Ln 次中断，损失 %1 · %2</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>gpulab::CpuGpuModel</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+61"/>
+        <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+62"/>
         <source>One warp in flight per SM</source>
         <translation>每个 SM 只有一个在途 warp</translation>
     </message>
@@ -4071,7 +4067,7 @@ B：%2</translation>
         <translation>场景</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4237,16 +4233,16 @@ B：%2</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>With %n warp(s) in flight per SM, the busiest SM spent %1 of its %2 waiting for memory with nothing else to run.</source>
+        <source>With %Ln warp(s) in flight per SM, the busiest SM spent %1 of its %2 waiting for memory with nothing else to run.</source>
         <translation>
-            <numerusform>每个 SM 有 %n 个在途 warp 时，最忙的 SM 在其 %2 中有 %1 在等待内存，没有别的工作可运行。</numerusform>
+            <numerusform>每个 SM 有 %Ln 个在途 warp 时，最忙的 SM 在其 %2 中有 %1 在等待内存，没有别的工作可运行。</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>gpulab::CpuGpuScene</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpuscene.cpp" line="+119"/>
+        <location filename="../lessons/cpuvsgpu/cpugpuscene.cpp" line="+120"/>
         <source>ready</source>
         <translation>就绪</translation>
     </message>
@@ -4261,12 +4257,12 @@ B：%2</translation>
         <translation>正在运行…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source> · %1 tasks/µs</source>
         <translation> · %1 任务数/µs</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>all %1 done in %2</source>
         <translation>全部 %1 个任务在 %2 内完成</translation>
     </message>
@@ -4366,7 +4362,7 @@ B：%2</translation>
         <translation>CPU · %1 个核心</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -4436,7 +4432,7 @@ B：%2</translation>
         <translation>· %1 个任务 × %2 个周期</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source> · %1 % serial</source>
         <translation> · %1 % 串行</translation>
     </message>
@@ -4471,12 +4467,12 @@ B：%2</translation>
         <translation>CPU（%1 个核心）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The GPU (%1 SMs, %2 warps in flight each)</source>
         <translation>GPU（%1 个 SM，每个有 %2 个在途 warp）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Model settings</source>
         <translation>模型设置</translation>
     </message>
@@ -4720,7 +4716,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::FallbackCanvas</name>
     <message>
-        <location filename="../widgets/fallbackcanvas.cpp" line="+48"/>
+        <location filename="../widgets/fallbackcanvas.cpp" line="+49"/>
         <source>Drawn without OpenGL, as chosen in View › Simulation Drawing.</source>
         <translation>按“视图 › 模拟绘制方式”中的选择，不使用 OpenGL 绘制。</translation>
     </message>
@@ -4818,12 +4814,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>暂停</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Simulated time %1 s, speed %2×</source>
         <translation>模拟时间 %1 秒，速度 %2×</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>beat %1 / %2</source>
         <translation>环节 %1 / %2</translation>
     </message>
@@ -4831,7 +4827,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::FitCalculator</name>
     <message>
-        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+62"/>
+        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+63"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
@@ -5215,7 +5211,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::GLCanvas</name>
     <message>
-        <location filename="../widgets/glcanvas.cpp" line="+24"/>
+        <location filename="../widgets/glcanvas.cpp" line="+25"/>
         <source>Simulation canvas</source>
         <translation>模拟画布</translation>
     </message>
@@ -5250,7 +5246,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>减速</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Speed %1×</source>
         <translation>速度 %1×</translation>
     </message>
@@ -5369,7 +5365,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>%1，%2，对数刻度；仅稠密数据</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -6023,7 +6019,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+121"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+122"/>
         <source>Matrix si&amp;ze N:</source>
         <translation>矩阵大小 N(&amp;Z)：</translation>
     </message>
@@ -6123,7 +6119,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>GFLOP/s（每秒十亿次浮点运算）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1
 %2 GFLOP/s, median %3 s over %4 runs%5
 %6</source>
@@ -6132,7 +6128,7 @@ Global memory: %4 · local memory: %5 (%6)
 %6</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>, ×%1 serial</source>
         <translation>，串行的 %1 倍</translation>
     </message>
@@ -6206,12 +6202,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>已取消。取消前测得的大小保留在图表上：%1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Done: %1 working-set sizes, each the median of 5 chases.</source>
         <translation>完成：%1 种工作集大小，每种取 5 次追逐的中位数。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stopped before the end: run it again to see the answer.</source>
         <translation>在结束前已停止：再运行一次即可看到答案。</translation>
     </message>
@@ -6269,7 +6265,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LessonPanel</name>
     <message>
-        <location filename="../lessons/framework/lessonpanel.cpp" line="+37"/>
+        <location filename="../lessons/framework/lessonpanel.cpp" line="+38"/>
         <source>Lesson title</source>
         <translation>课程标题</translation>
     </message>
@@ -6284,12 +6280,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>讲师备注</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>Section %1 of %2: %3</source>
         <translation>第 %1 小节，共 %2 小节：%3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>**This section cannot be shown.** %1</source>
         <translation>**此小节无法显示。**%1</translation>
     </message>
@@ -6494,7 +6490,7 @@ all-reduce</translation>
 <context>
     <name>gpulab::LinkRunner</name>
     <message>
-        <location filename="../lessons/interconnects/linkrunner.cpp" line="+59"/>
+        <location filename="../lessons/interconnects/linkrunner.cpp" line="+61"/>
         <source>A measurement is already running.</source>
         <translation>已有一项测量正在运行。</translation>
     </message>
@@ -6552,7 +6548,7 @@ all-reduce</translation>
 <context>
     <name>gpulab::LinksTable</name>
     <message>
-        <location filename="../lessons/interconnects/linkstable.cpp" line="+23"/>
+        <location filename="../lessons/interconnects/linkstable.cpp" line="+24"/>
         <source>%1&#xa0;GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
@@ -6622,17 +6618,17 @@ all-reduce</translation>
         <translation>%1 Gb/s = %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>~%1&#xa0;µs</source>
         <translation>~%1 µs</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
         <translation>%1 — %2 个 GPU，%3 个交换芯片，共 %4（双向）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Source: %1
 %2%3</source>
         <translation>来源：%1
@@ -6657,7 +6653,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+40"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+41"/>
         <source>Sa&amp;ve Session…</source>
         <translation>保存会话(&amp;V)…</translation>
     </message>
@@ -6742,12 +6738,12 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <location line="+21"/>
-        <location line="+116"/>
+        <location line="+114"/>
         <source>OpenCL device</source>
         <translation>OpenCL 设备</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-131"/>
         <source>Which race</source>
         <translation>哪场比赛</translation>
     </message>
@@ -6807,7 +6803,7 @@ Latency: %1</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Measured result</source>
         <translation>测量结果</translation>
     </message>
@@ -7262,15 +7258,15 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+81"/>
+        <location filename="../app/mainwindow.cpp" line="+82"/>
         <location line="+1"/>
-        <location line="+1123"/>
+        <location line="+1136"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1050"/>
+        <location line="-1063"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>没有课程“%1”，改为显示第一课。</translation>
     </message>
@@ -7546,9 +7542,9 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <source>%n question(s) exported to %1 (%2)</source>
+        <source>%Ln question(s) exported to %1 (%2)</source>
         <translation>
-            <numerusform>已将 %n 道题导出到 %1（%2）</numerusform>
+            <numerusform>已将 %Ln 道题导出到 %1（%2）</numerusform>
         </translation>
     </message>
     <message>
@@ -7587,22 +7583,22 @@ Latency: %1</source>
         <translation>本课没有教师提示</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>Section %1 of %2</source>
         <translation>第 %1 小节，共 %2 小节</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>beat %1 of %2</source>
         <translation>环节 %1/%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>beat %1 of %2: %3</source>
         <translation>环节 %1/%2：%3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>beat %1</source>
         <translation>环节 %1</translation>
     </message>
@@ -7612,7 +7608,7 @@ Latency: %1</source>
         <translation>环节 %1：%2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Plan step %1 of %2 (%3 min)</source>
         <translation>计划第 %1 步，共 %2 步（%3 分钟）</translation>
     </message>
@@ -7622,7 +7618,7 @@ Latency: %1</source>
         <translation>计划第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Plan: %1</source>
         <translation>计划：%1</translation>
     </message>
@@ -7647,7 +7643,7 @@ Latency: %1</source>
         <translation>模拟不使用 OpenGL 绘制。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>The quiz you are taking stays in its language until you finish it.</source>
         <translation>正在进行的测验会保持原来的语言，直到你完成它。</translation>
     </message>
@@ -7678,16 +7674,16 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Class plan opened: %n step(s); %1 left out:</source>
+        <source>Class plan opened: %Ln step(s); %1 left out:</source>
         <translation>
-            <numerusform>已打开课堂计划：%n 步；有 %1 步被略去：</numerusform>
+            <numerusform>已打开课堂计划：%Ln 步；有 %1 步被略去：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
-        <source>Class plan opened: %n step(s). In presenter mode the clicker walks them.</source>
+        <source>Class plan opened: %Ln step(s). In presenter mode the clicker walks them.</source>
         <translation>
-            <numerusform>已打开课堂计划：%n 步。在演示模式下，用翻页笔逐步切换。</numerusform>
+            <numerusform>已打开课堂计划：%Ln 步。在演示模式下，用翻页笔逐步切换。</numerusform>
         </translation>
     </message>
     <message>
@@ -7733,7 +7729,7 @@ Latency: %1</source>
         <translation>课堂计划已满（%1 步）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Only a lesson&apos;s view can be added to the class plan.</source>
         <translation>只有课程的视图才能添加到课堂计划。</translation>
     </message>
@@ -7750,7 +7746,7 @@ Latency: %1</source>
 %1</translation>
     </message>
     <message>
-        <location line="-1221"/>
+        <location line="-1235"/>
         <location line="+259"/>
         <source>%1 — GPU Lab</source>
         <translation>%1 — GPU Lab</translation>
@@ -7762,9 +7758,9 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="+12"/>
-        <source>Data files: %n problem(s); the rows concerned are left out (gpulab-cli data check lists them). First: %1</source>
+        <source>Data files: %Ln problem(s); the rows concerned are left out (gpulab-cli data check lists them). First: %1</source>
         <translation>
-            <numerusform>数据文件：%n 个问题；相关行已略去（gpulab-cli data check 会列出它们）。第一个：%1</numerusform>
+            <numerusform>数据文件：%Ln 个问题；相关行已略去（gpulab-cli data check 会列出它们）。第一个：%1</numerusform>
         </translation>
     </message>
     <message>
@@ -7804,16 +7800,16 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="+33"/>
-        <source>Imported “%1”: %n question(s).</source>
+        <source>Imported “%1”: %Ln question(s).</source>
         <translation>
-            <numerusform>已导入“%1”：%n 道题。</numerusform>
+            <numerusform>已导入“%1”：%Ln 道题。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n question(s) could not be read and were left out:</source>
+        <source>%Ln question(s) could not be read and were left out:</source>
         <translation>
-            <numerusform>有 %n 道题无法读取，已略去：</numerusform>
+            <numerusform>有 %Ln 道题无法读取，已略去：</numerusform>
         </translation>
     </message>
     <message>
@@ -7858,7 +7854,7 @@ Latency: %1</source>
         <translation>将本课测验导出为 Moodle XML(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+999"/>
+        <location line="+1012"/>
         <source>Text size 100%</source>
         <translation>文字大小 100%</translation>
     </message>
@@ -7908,7 +7904,7 @@ Latency: %1</source>
         <translation>用户手册</translation>
     </message>
     <message>
-        <location line="-646"/>
+        <location line="-659"/>
         <source>Your progress could not be saved: %1</source>
         <translation>无法保存你的进度：%1</translation>
     </message>
@@ -7923,12 +7919,12 @@ Latency: %1</source>
         <translation>你的进度已恢复保存。</translation>
     </message>
     <message>
-        <location line="+408"/>
+        <location line="+420"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation>文字大小 %1%，已在此屏幕上受限，以便完整显示课程。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Text size %1%.</source>
         <translation>文字大小 %1%。</translation>
     </message>
@@ -7939,13 +7935,13 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="-6"/>
-        <source>%n record(s) of your progress could not be saved: %1</source>
+        <source>%Ln record(s) of your progress could not be saved: %1</source>
         <translation>
-            <numerusform>你的进度中有 %n 条记录无法保存：%1</numerusform>
+            <numerusform>你的进度中有 %Ln 条记录无法保存：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-1081"/>
+        <location line="-1094"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>明亮房间（投影仪）(&amp;B)</translation>
     </message>
@@ -7970,7 +7966,7 @@ Latency: %1</source>
         <translation>无（使用窗口的主题）(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1108"/>
+        <location line="+1121"/>
         <source>Quiz: choose an answer</source>
         <translation>测验：选择一个答案</translation>
     </message>
@@ -8033,17 +8029,17 @@ Latency: %1</source>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Simulation set-ups (*.json)</source>
         <translation>模拟设置 (*.json)</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Set-up saved to %1</source>
         <translation>模拟设置已保存到 %1</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <location line="+16"/>
         <source>Load Simulation Set-up</source>
         <translation>加载模拟设置</translation>
@@ -8405,19 +8401,42 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+15"/>
         <source>HBM</source>
         <translation>HBM</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
         <source>Host memory (PCIe)</source>
         <translation>主机内存（PCIe）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Regs</source>
+        <comment>short for Registers, where the name does not fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host</source>
+        <comment>short for Host memory (PCIe)</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpulab::MemoryModel</name>
     <message>
-        <location filename="../lessons/memory/memorymodel.cpp" line="+144"/>
+        <location filename="../lessons/memory/memorymodel.cpp" line="+145"/>
         <source>A working set that fits in L2</source>
         <translation>能放进 L2 的工作集</translation>
     </message>
@@ -8447,7 +8466,7 @@ Latency: %1</source>
         <translation>能放进 L1 的工作集</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+234"/>
         <source>the tile (%1) must divide the matrix size (%2)</source>
         <translation>分块大小（%1）必须能整除矩阵大小（%2）</translation>
     </message>
@@ -8693,7 +8712,7 @@ Latency: %1</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+69"/>
         <source>hits %1 · misses %2</source>
         <translation>命中 %1 · 未命中 %2</translation>
     </message>
@@ -8743,12 +8762,12 @@ Latency: %1</source>
         <translation>每次加载的预期等待：%1 个周期</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>C = A × B, N = %1, tiles T = %2 in shared memory</source>
         <translation>C = A × B，N = %1，共享内存中的分块 T = %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>C = A × B, N = %1, every operand from HBM</source>
         <translation>C = A × B，N = %1，每个操作数都来自 HBM</translation>
     </message>
@@ -8783,17 +8802,17 @@ Latency: %1</source>
         <translation>✓ 完成：%1 % 的时间用于等待</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Load %1 is waiting for %2.</source>
         <translation>加载 %1 正在等待 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Load %1 has its data; the thread computes.</source>
         <translation>加载 %1 已拿到数据；线程进行计算。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Finished.</source>
         <translation>已完成。</translation>
     </message>
@@ -8947,9 +8966,9 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>&lt;b&gt;%n OpenCL devices&lt;/b&gt;, one band each: %1. (Several PoCL devices share the same CPU cores: expect the costs, not a speed-up.)</source>
+        <source>&lt;b&gt;%Ln OpenCL devices&lt;/b&gt;, one band each: %1. (Several PoCL devices share the same CPU cores: expect the costs, not a speed-up.)</source>
         <translation>
-            <numerusform>&lt;b&gt;%n 个 OpenCL 设备&lt;/b&gt;，每个一条：%1。（多个 PoCL 设备共用相同的 CPU 核心：预期看到的是代价，而不是加速。）</numerusform>
+            <numerusform>&lt;b&gt;%Ln 个 OpenCL 设备&lt;/b&gt;，每个一条：%1。（多个 PoCL 设备共用相同的 CPU 核心：预期看到的是代价，而不是加速。）</numerusform>
         </translation>
     </message>
     <message>
@@ -9048,7 +9067,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::Navigator</name>
     <message>
-        <location filename="../app/navigator.cpp" line="+24"/>
+        <location filename="../app/navigator.cpp" line="+25"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
@@ -9073,24 +9092,24 @@ Latency: %1</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 + %2 from your measurements</source>
         <translation>%1 + %2 道基于你的测量的题</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>✓ %1 — best %2 %</source>
         <translation>✓ %1 — 最佳 %2 %</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%1, %2 questions, best score %3 percent after %n attempt(s)</source>
+        <source>%1, %2 questions, best score %3 percent after %Ln attempt(s)</source>
         <translation>
-            <numerusform>%1，%2 道题，%n 次尝试后最佳得分为百分之 %3</numerusform>
+            <numerusform>%1，%2 道题，%Ln 次尝试后最佳得分为百分之 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>○ %1 (%2 questions)</source>
         <translation>○ %1（%2 道题）</translation>
     </message>
@@ -9101,9 +9120,9 @@ Latency: %1</source>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n question(s). Practice gives feedback after each answer; a test gives it at the end.</source>
+        <source>%Ln question(s). Practice gives feedback after each answer; a test gives it at the end.</source>
         <translation>
-            <numerusform>%n 道题。练习模式在每题作答后给出反馈；测试模式在最后给出。</numerusform>
+            <numerusform>%Ln 道题。练习模式在每题作答后给出反馈；测试模式在最后给出。</numerusform>
         </translation>
     </message>
     <message>
@@ -9122,7 +9141,7 @@ Latency: %1</source>
         <translation>%1（英文）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>✓ %1. %2 — visited</source>
         <translation>✓ %1. %2 — 已访问</translation>
     </message>
@@ -9152,22 +9171,22 @@ Latency: %1</source>
         <translation>%1  (%2/%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Lesson %1, %2 of %3 sections visited</source>
         <translation>课程“%1”，已访问 %2 个小节，共 %3 个</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n section(s) not translated yet, shown in English.</source>
+        <source>%Ln section(s) not translated yet, shown in English.</source>
         <translation>
-            <numerusform>%n 个小节尚未翻译，以英文显示。</numerusform>
+            <numerusform>%Ln 个小节尚未翻译，以英文显示。</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>gpulab::NumberLine</name>
     <message>
-        <location filename="../lessons/precision/numberline.cpp" line="+31"/>
+        <location filename="../lessons/precision/numberline.cpp" line="+32"/>
         <source>%1 values &gt; 0</source>
         <translation>%1 个值 &gt; 0</translation>
     </message>
@@ -9611,7 +9630,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PeaksTable</name>
     <message>
-        <location filename="../lessons/tensorcores/peakstable.cpp" line="+59"/>
+        <location filename="../lessons/tensorcores/peakstable.cpp" line="+60"/>
         <source>Datasheet peaks, TFLOPS: dense / with 2:4 sparsity</source>
         <translation>数据手册峰值，TFLOPS：稠密 / 2:4 稀疏</translation>
     </message>
@@ -9679,7 +9698,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PrecisionLab</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+154"/>
+        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+155"/>
         <source>Your prediction: the format with the largest error</source>
         <translation>你的预测：误差最大的格式</translation>
     </message>
@@ -9950,7 +9969,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PrecisionRunner</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionrunner.cpp" line="+62"/>
+        <location filename="../lessons/tensorcores/precisionrunner.cpp" line="+63"/>
         <source>An experiment is already running.</source>
         <translation>已有一个实验正在运行。</translation>
     </message>
@@ -9970,7 +9989,7 @@ Latency: %1</source>
         <translation>N = %1：float64 参考乘积</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>N = %1: %2, accumulating in %3</source>
         <translation>N = %1：%2，在 %3 中累加</translation>
     </message>
@@ -9993,12 +10012,12 @@ Latency: %1</source>
 <context>
     <name>gpulab::PresenterConsole</name>
     <message>
-        <location filename="../app/presenterconsole.cpp" line="+40"/>
+        <location filename="../app/presenterconsole.cpp" line="+136"/>
         <source>GPU Lab — presenter console</source>
         <translation>GPU Lab — 演示者控制台</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Time presenting</source>
         <translation>已演示时间</translation>
     </message>
@@ -10028,7 +10047,7 @@ Latency: %1</source>
         <translation>本课剩余</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
@@ -10038,14 +10057,14 @@ Latency: %1</source>
         <translation>倒计时分钟数</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+149"/>
+        <location line="+1"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-125"/>
         <source>Pause or resume the countdown</source>
         <translation>暂停或继续倒计时</translation>
     </message>
@@ -10055,7 +10074,7 @@ Latency: %1</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start the countdown again</source>
         <translation>重新开始倒计时</translation>
     </message>
@@ -10065,47 +10084,47 @@ Latency: %1</source>
         <translation>交换屏幕(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Swap the lesson and this console between the screens (X)</source>
         <translation>在两块屏幕之间交换课程和本控制台（X）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Now showing</source>
         <translation>当前显示</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Where in the lesson</source>
         <translation>在课程中的位置</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Progress through the lesson</source>
         <translation>课程进度</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Instructor notes (Ctrl+plus and Ctrl+minus: text size)</source>
         <translation>讲师备注（Ctrl+加号 和 Ctrl+减号：文字大小）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Next</source>
         <translation>下一项</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>The start of what comes next</source>
         <translation>接下来内容的开头</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Teacher tips for this lesson</source>
         <translation>本课的教师提示</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Notes</source>
         <translation>备注(&amp;N)</translation>
     </message>
@@ -10115,7 +10134,7 @@ Latency: %1</source>
         <translation>教师提示(&amp;T)</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
@@ -10130,7 +10149,7 @@ Latency: %1</source>
         <translation>%1（已暂停）</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-123"/>
         <source>Now: %1</source>
         <translation>当前：%1</translation>
     </message>
@@ -10155,12 +10174,13 @@ Latency: %1</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>This lesson has no teacher tips.</source>
         <translation>本课没有教师提示。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-65"/>
+        <location line="+126"/>
         <source>Res&amp;ume</source>
         <translation>继续(&amp;U)</translation>
     </message>
@@ -10511,7 +10531,7 @@ Latency: %1</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 of %2 answered so far (no result)</source>
         <translation>目前已答 %1/%2（无结果）</translation>
     </message>
@@ -10539,7 +10559,7 @@ Latency: %1</source>
         <translation>未评分</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-73"/>
         <source>Export &amp;Grades as CSV…</source>
         <translation>将成绩导出为 CSV(&amp;G)…</translation>
     </message>
@@ -10549,15 +10569,15 @@ Latency: %1</source>
         <translation>每个测验的最佳得分各占一行，符合 Moodle 成绩导入（成绩 › 导入 › CSV 文件）的格式</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Your quiz results — no quiz taken yet</source>
         <translation>你的测验结果 — 尚未参加任何测验</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Your quiz results — %n attempt(s)</source>
+        <source>Your quiz results — %Ln attempt(s)</source>
         <translation>
-            <numerusform>你的测验结果 — %n 次尝试</numerusform>
+            <numerusform>你的测验结果 — %Ln 次尝试</numerusform>
         </translation>
     </message>
     <message>
@@ -10613,17 +10633,17 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-287"/>
-        <source>… and %n more</source>
+        <location filename="../app/quizpage.cpp" line="-289"/>
+        <source>… and %Ln more</source>
         <translation>
-            <numerusform>……还有 %n 项</numerusform>
+            <numerusform>……还有 %Ln 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>⚠ %n question(s) of this quiz could not be loaded and are left out:</source>
+        <source>⚠ %Ln question(s) of this quiz could not be loaded and are left out:</source>
         <translation>
-            <numerusform>⚠ 此测验有 %n 道题无法加载，已略去：</numerusform>
+            <numerusform>⚠ 此测验有 %Ln 道题无法加载，已略去：</numerusform>
         </translation>
     </message>
     <message>
@@ -10751,12 +10771,12 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+250"/>
+        <location line="+253"/>
         <source>&amp;Next</source>
         <translation>下一题(&amp;N)</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-230"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -10776,7 +10796,7 @@ Latency: %1</source>
         <translation>同样的题目，重新打乱顺序。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>1 question</source>
         <translation>1 道题</translation>
     </message>
@@ -10796,7 +10816,7 @@ Latency: %1</source>
         <translation>第 %1 题，共 %2 题</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -11015,7 +11035,7 @@ Latency: %1</source>
         <translation>正在发生什么</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left</source>
         <translation>左侧</translation>
     </message>
@@ -11025,7 +11045,7 @@ Latency: %1</source>
         <translation>右侧</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Measured speedup</source>
         <translation>实测加速比</translation>
     </message>
@@ -11070,7 +11090,7 @@ Latency: %1</source>
         <translation>无设备</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
@@ -11085,12 +11105,12 @@ Latency: %1</source>
         <translation>比你预测的更快</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>%1, on %2</source>
         <translation>%1，在 %2 上</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+119"/>
         <source>slower than you predicted</source>
         <translation>比你预测的更慢</translation>
     </message>
@@ -11100,12 +11120,12 @@ Latency: %1</source>
         <translation>与你的预测接近</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Replay, measured proportions, %1× slowed down</source>
         <translation>重放，按实测比例，放慢 %1 倍</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Replay, measured proportions, %1× sped up</source>
         <translation>重放，按实测比例，加快 %1 倍</translation>
     </message>
@@ -11113,7 +11133,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::RacePane</name>
     <message>
-        <location filename="../lessons/framework/racepane.cpp" line="+118"/>
+        <location filename="../lessons/framework/racepane.cpp" line="+120"/>
         <source>Waiting for its turn.</source>
         <translation>等待轮到它。</translation>
     </message>
@@ -11222,12 +11242,12 @@ Latency: %1</source>
         <translation>Roofline 需要 OpenCL 设备：%1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Measuring the memory bandwidth and peak arithmetic of %1…</source>
         <translation>正在测量 %1 的内存带宽和算术峰值…</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>Nothing to measure: choose at least one variant and one size.</source>
         <translation>没有可测量的内容：请至少选择一个变体和一个大小。</translation>
     </message>
@@ -11237,7 +11257,7 @@ Latency: %1</source>
         <translation>未知变体“%1”。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The matrix size must be between 1 and 46340 (got %1).</source>
         <translation>矩阵大小必须介于 1 和 46340 之间（实际为 %1）。</translation>
     </message>
@@ -11421,12 +11441,12 @@ gives</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Peak figures from GPU Lab&apos;s data file (peaks, not measurements; float32 on the vector units, not tensor cores; SXM and PCIe cards are separate rows). They are not all alike: the GPU peaks are the vendors&apos; own (some count dual-issue float32), the CPU peaks are the file&apos;s estimates at the base clock, and the last column but one says which, with the sum. A CPU core has SIMD units of its own, so its lanes are not one per core. Hover a row for its source; — means not published.</source>
         <translation>峰值数据来自 GPU Lab 的数据文件（是峰值，而非测量值；是向量单元上的 float32，而非 Tensor Core；SXM 和 PCIe 卡分列不同行）。它们并不完全同类：GPU 峰值是厂商自己的数据（有些计入了双发射 float32），CPU 峰值是该文件按基础频率做的估算，倒数第二列注明属于哪种并给出算式。CPU 核心有自己的 SIMD 单元，因此它的通道并非每个核心一个。将鼠标悬停在某行上可查看其来源；— 表示未公布。</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Memory (GB/s)</source>
         <translation>内存（GB/s）</translation>
     </message>
@@ -11502,7 +11522,7 @@ gives</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 (data file line %2)</source>
         <translation>%1（数据文件第 %2 行）</translation>
     </message>
@@ -11512,17 +11532,17 @@ gives</source>
         <translation>数据文件中没有可显示的 CPU 或 GPU 行。</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>%n row(s) of the data file could not be read; the first: %1</source>
+        <location line="+3"/>
+        <source>%Ln row(s) of the data file could not be read; the first: %1</source>
         <translation>
-            <numerusform>数据文件中有 %n 行无法读取；第一行：%1</numerusform>
+            <numerusform>数据文件中有 %Ln 行无法读取；第一行：%1</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+292"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+294"/>
         <source>Measure the &amp;roofline</source>
         <translation>测量 Roofline(&amp;R)</translation>
     </message>
@@ -11857,9 +11877,33 @@ at %2 FLOP/byte: at most %3</source>
     </message>
 </context>
 <context>
+    <name>gpulab::RooflinePlot</name>
+    <message>
+        <location filename="../widgets/rooflineplot.cpp" line="+27"/>
+        <source>Arithmetic intensity (FLOP per byte of memory traffic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GFLOP/s</source>
+        <translation type="unfinished">GFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 (datasheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 GB/s, %3 TFLOP/s float32
+Source: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-462"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-464"/>
         <source>&amp;GFLOP/s</source>
         <translation>GFLOP/s(&amp;G)</translation>
     </message>
@@ -11945,7 +11989,7 @@ at %2 FLOP/byte: at most %3</source>
         <translation>GFLOP/s（每秒十亿次运算）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1
 N = %2: ×%3 serial</source>
         <translation>%1
@@ -11962,7 +12006,7 @@ N = %2：%3 GFLOP/s</translation>
 <context>
     <name>gpulab::ScoreChart</name>
     <message>
-        <location filename="../widgets/scorechart.cpp" line="+39"/>
+        <location filename="../widgets/scorechart.cpp" line="+41"/>
         <source>1 attempt</source>
         <translation>1 次尝试</translation>
     </message>
@@ -12026,7 +12070,7 @@ N = %2：%3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+41"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+38"/>
         <source>Lesson text</source>
         <translation>课程正文</translation>
     </message>
@@ -12044,7 +12088,7 @@ N = %2：%3 GFLOP/s</translation>
 <context>
     <name>gpulab::ServingModel</name>
     <message>
-        <location filename="../lessons/inference/servingmodel.cpp" line="+120"/>
+        <location filename="../lessons/inference/servingmodel.cpp" line="+121"/>
         <source>A queue builds</source>
         <translation>队列堆积</translation>
     </message>
@@ -12173,12 +12217,12 @@ N = %2：%3 GFLOP/s</translation>
         <translation>批次：%1/%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 of %2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>filled = answer so far; hatched = reading its prompt</source>
         <translation>实心 = 目前的回答；阴影 = 正在读取提示词</translation>
     </message>
@@ -12484,7 +12528,7 @@ optimizer</source>
 <context>
     <name>gpulab::SimulationView</name>
     <message>
-        <location filename="../widgets/simulationview.cpp" line="+160"/>
+        <location filename="../widgets/simulationview.cpp" line="+161"/>
         <source>Simulation</source>
         <translation>模拟</translation>
     </message>
@@ -12504,7 +12548,7 @@ optimizer</source>
         <translation>模拟设置中的步数 %1 超出范围。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The preset&apos;s speed %1 is out of range.</source>
         <translation>模拟设置中的速度 %1 超出范围。</translation>
     </message>
@@ -12577,7 +12621,7 @@ optimizer</source>
 <context>
     <name>gpulab::SparsityEditor</name>
     <message>
-        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+31"/>
+        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+32"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
         <translation>2:4 权重块：方向键移动，空格键剪枝或恢复一个权重</translation>
     </message>
@@ -12612,10 +12656,10 @@ optimizer</source>
         <translation>还不是 2:4：%1（最多允许 2 个）。</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+10"/>
-        <location line="+34"/>
-        <location line="+50"/>
+        <location line="+25"/>
+        <location line="+11"/>
+        <location line="+36"/>
+        <location line="+51"/>
         <source>Row %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -12889,7 +12933,7 @@ optimizer</source>
 <context>
     <name>gpulab::SystolicScene</name>
     <message>
-        <location filename="../lessons/accelerators/systolicscene.cpp" line="+53"/>
+        <location filename="../lessons/accelerators/systolicscene.cpp" line="+54"/>
         <source>Your set-up</source>
         <translation>你的设置</translation>
     </message>
@@ -12899,29 +12943,29 @@ optimizer</source>
         <translation>%1 — %2×%2，A %3×%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 — %2×%2 array, %3, A is %4×%2</source>
         <translation>%1 — %2×%2 阵列，%3，A 为 %4×%2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+221"/>
+        <location line="+226"/>
         <source>weight-stationary</source>
         <translation>权重驻留</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-226"/>
+        <location line="+226"/>
         <source>output-stationary</source>
         <translation>输出驻留</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-213"/>
         <source>✗ %1 results differ from the plain product</source>
         <translation>✗ 有 %1 个结果与普通乘积不同</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>✓ Verified: all %1 results equal A·W (%2 cycles)</source>
         <translation>✓ 已验证：全部 %1 个结果都等于 A·W（%2 个周期）</translation>
     </message>
@@ -12976,18 +13020,18 @@ optimizer</source>
         <translation>和不动；输入向右，权重向下</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+11"/>
+        <location line="+71"/>
+        <location line="+12"/>
         <source>w %1</source>
         <translation>w %1</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Σ %1</source>
         <translation>Σ %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a %1</source>
         <translation>a %1</translation>
     </message>
@@ -12997,7 +13041,7 @@ optimizer</source>
         <translation>s %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>C = A·W (%1×%2)</source>
         <translation>C = A·W（%1×%2）</translation>
     </message>
@@ -13007,7 +13051,7 @@ optimizer</source>
         <translation>C</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>A %1×%1 %2 systolic array multiplies a %3×%1 input by %1×%1 weights: cycle %4 of %5, %6 of %7 results out%8.</source>
         <translation>一个 %1×%1 的%2脉动阵列把 %3×%1 的输入与 %1×%1 的权重相乘：周期 %4/%5，已输出 %7 个结果中的 %6 个%8。</translation>
     </message>
@@ -13025,12 +13069,12 @@ optimizer</source>
 <context>
     <name>gpulab::TeacherTipsWindow</name>
     <message>
-        <location filename="../widgets/teachertipswindow.cpp" line="+115"/>
+        <location filename="../widgets/teachertipswindow.cpp" line="+153"/>
         <source>Teacher tips</source>
         <translation>教师提示</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Export &amp;PDF…</source>
         <translation>导出 PDF(&amp;P)…</translation>
     </message>
@@ -13050,17 +13094,18 @@ optimizer</source>
         <translation>将教师提示导出为 HTML</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Close the teacher tips</source>
         <translation>关闭教师提示</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-10"/>
         <source>Teacher Tips — %1</source>
         <translation>教师提示 — %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
+        <location line="+18"/>
         <source>Teacher tips for %1</source>
         <translation>%1 的教师提示</translation>
     </message>
@@ -13103,7 +13148,7 @@ optimizer</source>
 <context>
     <name>gpulab::TelemetryLab</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
+        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+40"/>
         <source>unavailable</source>
         <translation>不可用</translation>
     </message>
@@ -13500,7 +13545,7 @@ NVML：%2
 <context>
     <name>gpulab::TensorCoreModel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+179"/>
+        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+180"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2，%3）</translation>
     </message>
@@ -13631,7 +13676,7 @@ NVML：%2
 <context>
     <name>gpulab::TensorCoreScene</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+258"/>
+        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+259"/>
         <source>TC %1</source>
         <translation>TC %1</translation>
     </message>
@@ -13646,7 +13691,7 @@ NVML：%2
         <translation>时钟周期 %1/%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 CUDA cores</source>
         <translation>%1 个 CUDA 核心</translation>
     </message>
@@ -13661,7 +13706,7 @@ NVML：%2
         <translation>%1 个 CUDA 核心 × 1 次 FMA</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 tensor cores × %2 FMAs</source>
         <translation>%1 个 Tensor Core × %2 次 FMA</translation>
     </message>
@@ -13716,7 +13761,7 @@ NVML：%2
         <translation>C，%1 × %1 个分块</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>How many times fewer clocks will the tensor cores need? Predict, then play.</source>
         <translation>Tensor Core 需要的时钟周期会少多少倍？先预测，再播放。</translation>
     </message>
@@ -13772,7 +13817,7 @@ NVML：%2
         <translation>时钟周期 %1/%2，已完成 %3 % 的乘加</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A model of one SM, not a measurement: C = A × B with N = %1 on the %2 at %3%4. CUDA cores, %5 lanes doing 1 multiply-add a clock each: %6. Tensor cores, %7 doing %8 multiply-adds a clock each: %9.</source>
         <translation>这是单个 SM 的模型，并非测量：在 %2 上以 %3%4 计算 C = A × B，N = %1。CUDA 核心：%5 个通道，每个每周期做 1 次乘加：%6。Tensor Core：%7 个，每个每周期做 %8 次乘加：%9。</translation>
     </message>
@@ -13958,12 +14003,17 @@ NVML：%2
         <translation>%1 W</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Over time: temperature and clock</source>
         <translation>随时间变化：温度和时钟频率</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+0"/>
+        <source>Temperature, clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>temperature</source>
         <translation>温度</translation>
     </message>
@@ -14240,9 +14290,9 @@ NVML：%2
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>Cancelled: %n point(s) measured are kept.</source>
+        <source>Cancelled: %Ln point(s) measured are kept.</source>
         <translation>
-            <numerusform>已取消：保留已测得的 %n 个点。</numerusform>
+            <numerusform>已取消：保留已测得的 %Ln 个点。</numerusform>
         </translation>
     </message>
     <message>
@@ -14595,9 +14645,52 @@ Parameters: %2</source>
     </message>
 </context>
 <context>
+    <name>gpulab::VariantCatalog</name>
+    <message>
+        <location filename="../lessons/framework/racerunner.cpp" line="-181"/>
+        <source>Serial, textbook loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serial, cache-blocked + SIMD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All CPU cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenCL, one work-item per element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenCL, tiled in local memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenCL, register-blocked vectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenBLAS sgemm (CPU peer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CLBlast sgemm (OpenCL peer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::WillItFitModel</name>
     <message>
-        <location filename="../lessons/willitfit/willitfitmodel.cpp" line="+53"/>
+        <location filename="../lessons/willitfit/willitfitmodel.cpp" line="+54"/>
         <source>Serving 32 long sequences: the KV cache</source>
         <translation>为 32 个长序列提供推理服务：KV 缓存</translation>
     </message>
@@ -14934,17 +15027,17 @@ KV 缓存</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>GPU 8</source>
         <translation>GPU 8</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>%1 of memory</source>
         <translation>%1 显存</translation>
     </message>
@@ -15005,7 +15098,7 @@ KV 缓存</translation>
 <context>
     <name>gpulab::WorkersScene</name>
     <message>
-        <location filename="../lessons/howto/workersscene.cpp" line="+36"/>
+        <location filename="../lessons/howto/workersscene.cpp" line="+37"/>
         <source>1 worker, %1 tiles</source>
         <translation>1 个工人，%1 个图块</translation>
     </message>
@@ -15597,7 +15690,7 @@ KV 缓存</translation>
 <context>
     <name>gpulab::precision</name>
     <message>
-        <location filename="../lessons/precision/precisionmath.cpp" line="+194"/>
+        <location filename="../lessons/precision/precisionmath.cpp" line="+228"/>
         <source>exactly the same number</source>
         <translation>完全相同的数</translation>
     </message>
@@ -15625,6 +15718,29 @@ KV 缓存</translation>
         <location line="+1"/>
         <source>zero (underflow)</source>
         <translation>零（下溢）</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::precision::Scheme</name>
+    <message>
+        <location line="-137"/>
+        <source>INT8 per tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 per channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT4 per tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT4 per channel</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,6 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -46,14 +45,12 @@ LocalRace::LocalRace(const LessonContext &context, QWidget *parent)
     cancelButton()->setAccessibleName(tr("Stop the measurement"));
     statusLabel()->setAccessibleName(tr("What is happening"));
 
-    auto *panes = new QHBoxLayout;
+    // The lesson names the sides by place ("Left: the CPU"): they stay there in every language.
     m_left = new RacePane(tr("CPU"), RacePane::Fill::RowByRow, this);
     m_right = new RacePane(tr("OpenCL device"), RacePane::Fill::TileByTile, this);
     m_left->setMinimumSize(180, 200);
     m_right->setMinimumSize(180, 200);
-    panes->addWidget(m_left);
-    panes->addWidget(m_right);
-    addToBody(panes, 1);
+    addToBody(new RacePanes(m_left, m_right, this), 1);
 
     verdictLabel()->setObjectName(QStringLiteral("result"));
     verdictLabel()->setAccessibleName(tr("Measured result"));

@@ -5,6 +5,8 @@
 #include "widgets/simulationscene.h"
 
 #include <QAccessible>
+#include <QEvent>
+#include <QHBoxLayout>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -283,6 +285,28 @@ void RacePane::paintEvent(QPaintEvent *)
     p.setPen(pal.color(QPalette::PlaceholderText));
     if (!replay.isEmpty())
         labels.draw(QRectF(area.left(), y, area.width(), heightOf(font, replay)), wrap, replay);
+}
+
+RacePanes::RacePanes(RacePane *left, RacePane *right, QWidget *parent) : QWidget(parent)
+{
+    m_row = new QHBoxLayout(this);
+    m_row->setContentsMargins(0, 0, 0, 0);
+    m_row->addWidget(left);
+    m_row->addWidget(right);
+    keepLeftToRight();
+}
+
+void RacePanes::keepLeftToRight()
+{
+    // A box layout in a right-to-left widget runs its LeftToRight direction from the right.
+    m_row->setDirection(isRightToLeft() ? QBoxLayout::RightToLeft : QBoxLayout::LeftToRight);
+}
+
+void RacePanes::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LayoutDirectionChange)
+        keepLeftToRight();
 }
 
 } // namespace gpulab

@@ -15,6 +15,8 @@
 #include <QTimer>
 #include <QWidget>
 
+class QHBoxLayout;
+
 namespace gpulab {
 
 class RacePane : public QWidget
@@ -63,6 +65,24 @@ private:
     QString m_replayLabel;
     BenchResult m_result;
     bool m_hasResult = false;
+};
+
+// The two panes of a race side by side, the first on the left in every language: a race's sides
+// are named by place ("Left", "Right") in the controls, the prediction and the lessons, so the row
+// does not mirror under a right-to-left language, while each pane lays out its own text in the
+// UI's direction.
+class RacePanes : public QWidget
+{
+    Q_OBJECT
+public:
+    RacePanes(RacePane *left, RacePane *right, QWidget *parent = nullptr);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void keepLeftToRight();
+    QHBoxLayout *m_row = nullptr;
 };
 
 } // namespace gpulab

@@ -7,7 +7,6 @@
 #include "lessons/framework/racepane.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QHideEvent>
 #include <QIntValidator>
 #include <QLabel>
@@ -82,15 +81,10 @@ RaceLab::RaceLab(RaceRunner &runner, QWidget *parent)
     statusLabel()->setAccessibleName(tr("What is happening"));
 
     // The two sides are named "Left" and "Right" (in the controls, the prediction, the notes):
-    // the row of panes stays left to right in every language, where a right-to-left one would
-    // mirror it (keepPanesLeftToRight()). Each pane lays out its own text in the UI's direction.
-    m_panes = new QHBoxLayout;
+    // the row of panes stays left to right in every language (RacePanes).
     m_left = new RacePane(tr("Left"), RacePane::Fill::RowByRow, this);
     m_right = new RacePane(tr("Right"), RacePane::Fill::TileByTile, this);
-    m_panes->addWidget(m_left);
-    m_panes->addWidget(m_right);
-    addToBody(m_panes, 1);
-    keepPanesLeftToRight();
+    addToBody(new RacePanes(m_left, m_right, this), 1);
     m_speedup = new QLabel(this);
     m_speedup->setObjectName(QStringLiteral("speedup"));
     m_speedup->setAlignment(Qt::AlignCenter);
@@ -345,19 +339,6 @@ void RaceLab::showEndState()
         m_left->setResult(m_outcome.left);
         m_right->setResult(m_outcome.right);
     }
-}
-
-void RaceLab::keepPanesLeftToRight()
-{
-    // A box layout in a right-to-left widget runs its LeftToRight direction from the right.
-    m_panes->setDirection(isRightToLeft() ? QBoxLayout::RightToLeft : QBoxLayout::LeftToRight);
-}
-
-void RaceLab::changeEvent(QEvent *event)
-{
-    MeasurementLab::changeEvent(event);
-    if (event->type() == QEvent::LayoutDirectionChange)
-        keepPanesLeftToRight();
 }
 
 void RaceLab::hideEvent(QHideEvent *event)

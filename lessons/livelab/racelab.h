@@ -60,7 +60,6 @@ protected:
     bool start(QString *error) override;
     void stop() override;
     void hideEvent(QHideEvent *event) override;
-    void changeEvent(QEvent *event) override;
 
 private:
     void onDevicesReady();
@@ -71,7 +70,6 @@ private:
     void startReplay();
     void replayTick();
     void updateHeadings();
-    void keepPanesLeftToRight(); // the left pane on the left, whatever the UI's direction
     void followChosenDevice();
     QString headingFor(const QString &variant) const;
     // The line under the heading: the variant's title, and for OpenCL the device it runs on.
@@ -86,7 +84,6 @@ private:
     QComboBox *m_rightVariant = nullptr;
     QSpinBox *m_prediction = nullptr;
     QPushButton *m_replay = nullptr;
-    QHBoxLayout *m_panes = nullptr;
     RacePane *m_left = nullptr;
     RacePane *m_right = nullptr;
     QLabel *m_speedup = nullptr;

@@ -83,7 +83,7 @@
     <message><source>File</source><translation>Archivo</translation></message>
     <message><source>What it is</source><translation>Qué es</translation></message>
     <message><source>Why it is left out</source><translation>Por qué se omite</translation></message>
-    <message numerus="yes"><source>%1: %n student(s) on the chart</source><translation><numerusform>%1: %n estudiante en el gráfico</numerusform><numerusform>%1: %n estudiantes en el gráfico</numerusform></translation></message>
+    <message numerus="yes"><source>%1: %Ln student(s) on the chart</source><translation><numerusform>%1: %Ln estudiante en el gráfico</numerusform><numerusform>%1: %Ln estudiantes en el gráfico</numerusform></translation></message>
 </context>
 <context>
     <name>gpulab::RooflinePlot</name>
