@@ -8529,23 +8529,23 @@ Latency: %1</source>
         <location line="+9"/>
         <source>Regs</source>
         <comment>short for Registers, where the name does not fit</comment>
-        <translation type="unfinished"></translation>
+        <translation>سجلّات</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>L1</source>
-        <translation type="unfinished"></translation>
+        <translation>L1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L2</source>
-        <translation type="unfinished"></translation>
+        <translation>L2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Host</source>
         <comment>short for Host memory (PCIe)</comment>
-        <translation type="unfinished"></translation>
+        <translation>المضيف</translation>
     </message>
 </context>
 <context>
@@ -9895,22 +9895,22 @@ Latency: %1</source>
     <message>
         <location line="+17"/>
         <source>MXFP8, MXFP4, NVFP4</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP8، MXFP4، NVFP4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Also quantise A and B to block-scaled formats, in blocks along the sums (32 values per scale in MX, 16 in NVFP4), and multiply them with FP32 accumulation, as Blackwell-class tensor cores take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>كمِّم أيضًا A وB إلى الصيغ ذات المقياس الكتلي، في كتل على امتداد المجاميع (٣٢ قيمة لكل مقياس في MX، و١٦ في NVFP4)، واضربهما مع تراكم بدقة FP32، كما تتلقّاهما أنوية Tensor من فئة Blackwell.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Also measure block-scaled inputs: MXFP8, MXFP4, NVFP4</source>
-        <translation type="unfinished"></translation>
+        <translation>قِس أيضًا المُدخلات ذات المقياس الكتلي: MXFP8، MXFP4، NVFP4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Block-scaled:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مقياس كتلي:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -9925,7 +9925,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Rounds two random matrices to each format (or quantises them in blocks), multiplies them and compares with float64, on this computer&apos;s CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>يقرّب مصفوفتين عشوائيتين إلى كل صيغة (أو يكمّمهما في كتل)، ثم يضربهما ويقارن الناتج بـ float64، على CPU هذا الحاسوب.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9965,7 +9965,7 @@ Latency: %1</source>
     <message>
         <location line="+57"/>
         <source>The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa bits, so even with a scale per block of %5 values, rounding can move each input by up to about %6 of its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطأ الأكبر في %1: %2 عند N = %3. تحتفظ عناصره بـ %4 بتّات للجزء الكسري، فحتى مع مقياس لكل كتلة من %5 قيمة، قد يحرّك التقريب كل مُدخل بما يصل إلى نحو %6 من قيمته.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -9990,17 +9990,17 @@ Latency: %1</source>
     <message>
         <location line="+12"/>
         <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2. NVFP4&apos;s blocks of 16 share a finer E4M3 scale (4.5 bits per value), MXFP4&apos;s blocks of 32 a power of two (4.25 bits): the finer scale wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>أبقت كلتا الصيغتين ذواتَي ٤ بتّات حاصلَ الضرب صالحًا للاستعمال: NVFP4 ‏%1، وMXFP4 ‏%2. تتشارك كتل NVFP4 ذات الـ ١٦ قيمة مقياس E4M3 أدق (٤٫٥ بتّ لكل قيمة)، وتتشارك كتل MXFP4 ذات الـ ٣٢ قيمة قوةً للعدد ٢ (٤٫٢٥ بتّ): المقياس الأدق يفوز.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>أبقت كلتا الصيغتين ذواتَي ٤ بتّات حاصلَ الضرب صالحًا للاستعمال: NVFP4 ‏%1، وMXFP4 ‏%2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>MXFP8 did worse than plain FP8 E4M3 here (%1 against %2): these values already fit FP8&apos;s range, and the MX scale, a power of two chosen from each block&apos;s largest value, clamps the top of the block at 448 × the scale. Block scales pay off when values span a wide range: see the Precision lesson&apos;s “Blocks share a scale”.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان أداء MXFP8 هنا أسوأ من FP8 E4M3 العادية (%1 مقابل %2): فهذه القيم تقع أصلًا ضمن مدى FP8، ومقياس MX، وهو قوة للعدد ٢ تُختار من أكبر قيمة في كل كتلة، يقصّ أعلى الكتلة عند ٤٤٨ × المقياس. وتؤتي مقاييس الكتل ثمارها حين تمتد القيم على مدى واسع: انظر «الكتل تتشارك مقياسًا» في درس صيغ الدقة.</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -10010,7 +10010,7 @@ Latency: %1</source>
     <message>
         <location line="+11"/>
         <source>Input format (fewer mantissa bits to the right), then block-scaled</source>
-        <translation type="unfinished"></translation>
+        <translation>صيغة المُدخلات (بتّات الجزء الكسري تقلّ نحو اليمين)، ثم الصيغ ذات المقياس الكتلي</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12036,23 +12036,24 @@ at %2 FLOP/byte: at most %3</source>
     <message>
         <location filename="../widgets/rooflineplot.cpp" line="+27"/>
         <source>Arithmetic intensity (FLOP per byte of memory traffic)</source>
-        <translation type="unfinished"></translation>
+        <translation>الكثافة الحسابية (FLOP لكل بايت من حركة الذاكرة)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GFLOP/s</source>
-        <translation type="unfinished">GFLOP/s</translation>
+        <translation>GFLOP/s</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>%1 (datasheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ورقة البيانات)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2 GB/s, %3 TFLOP/s float32
 Source: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 GB/s، %3 TFLOP/s بدقة float32
+المصدر: %4</translation>
     </message>
 </context>
 <context>
@@ -13645,17 +13646,17 @@ optimizer</source>
     <message>
         <location line="-7"/>
         <source>The fields of nvidia-smi: NVIDIA&apos;s published reading, a reading under load and what each means (the NVML call behind it in the tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>حقول nvidia-smi: القراءة التي تنشرها NVIDIA، وقراءة تحت الحمل، وما يعنيه كلٌّ منها (استدعاء NVML الذي وراءه في التلميح)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>NVIDIA&apos;s example</source>
-        <translation type="unfinished"></translation>
+        <translation>مثال NVIDIA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The output NVIDIA publishes: a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation); &quot;-q only&quot;: not in that summary table</source>
-        <translation type="unfinished"></translation>
+        <translation>المخرجات التي تنشرها NVIDIA: بطاقة Tesla T4 في حالة خمول (برنامج التشغيل 535.86.10، توثيق NVIDIA Container Toolkit)؛ «‏-q فقط»: غير موجود في ذلك الجدول الموجز</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -13665,7 +13666,7 @@ optimizer</source>
     <message>
         <location line="+0"/>
         <source>Under load</source>
-        <translation type="unfinished"></translation>
+        <translation>تحت الحمل</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13680,7 +13681,7 @@ optimizer</source>
     <message>
         <location line="+7"/>
         <source>-q only</source>
-        <translation type="unfinished"></translation>
+        <translation>‏-q فقط</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -13694,7 +13695,7 @@ NVML: %2
     <message>
         <location line="+9"/>
         <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference. NVIDIA&apos;s example is the nvidia-smi output in its Container Toolkit documentation (docs.nvidia.com, &quot;Running a Sample Workload&quot;); the readings under load illustrate a training job and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>أسماء الحقول ومعانيها من صفحة دليل nvidia-smi لدى NVIDIA ومن NVML API Reference. ومثال NVIDIA هو مخرجات nvidia-smi في توثيق Container Toolkit لديها (docs.nvidia.com، &quot;Running a Sample Workload&quot;)؛ أما القراءات تحت الحمل فتوضّح مهمة تدريب وليست قياسًا. ‏GPU-Util هو الزمن الذي يعمل فيه kernel، لا حصة GPU التي عملت.</translation>
     </message>
 </context>
 <context>
@@ -14165,7 +14166,7 @@ NVML: %2
     <message>
         <location line="+0"/>
         <source>Temperature, clock</source>
-        <translation type="unfinished"></translation>
+        <translation>الحرارة، التردد</translation>
     </message>
     <message>
         <location line="+60"/>
@@ -14809,42 +14810,42 @@ Parameters: %2</source>
     <message>
         <location filename="../lessons/framework/racerunner.cpp" line="-181"/>
         <source>Serial, textbook loop</source>
-        <translation type="unfinished"></translation>
+        <translation>تسلسلي، حلقة الكتاب المدرسي</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Serial, cache-blocked + SIMD</source>
-        <translation type="unfinished"></translation>
+        <translation>تسلسلي، مكتّل للذاكرة المخبئية + SIMD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All CPU cores</source>
-        <translation type="unfinished"></translation>
+        <translation>كل أنوية CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL, one work-item per element</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL، عنصر عمل لكل عنصر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL, tiled in local memory</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL، مقسّم إلى بلاطات في الذاكرة المحلية</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL, register-blocked vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL، متجهات مكتّلة في السجلّات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenBLAS sgemm (CPU peer)</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenBLAS sgemm (النظير على CPU)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CLBlast sgemm (OpenCL peer)</source>
-        <translation type="unfinished"></translation>
+        <translation>CLBlast sgemm (النظير في OpenCL)</translation>
     </message>
 </context>
 <context>
@@ -15885,22 +15886,22 @@ per token</source>
     <message>
         <location line="-137"/>
         <source>INT8 per tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 لكل موتّر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 per channel</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 لكل قناة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 per tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4 لكل موتّر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 per channel</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4 لكل قناة</translation>
     </message>
 </context>
 <context>

@@ -8437,23 +8437,23 @@ Latencia: %1</translation>
         <location line="+9"/>
         <source>Regs</source>
         <comment>short for Registers, where the name does not fit</comment>
-        <translation type="unfinished"></translation>
+        <translation>Reg.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>L1</source>
-        <translation type="unfinished"></translation>
+        <translation>L1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L2</source>
-        <translation type="unfinished"></translation>
+        <translation>L2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Host</source>
         <comment>short for Host memory (PCIe)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
 </context>
 <context>
@@ -9787,22 +9787,22 @@ Latencia: %1</translation>
     <message>
         <location line="+17"/>
         <source>MXFP8, MXFP4, NVFP4</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP8, MXFP4, NVFP4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Also quantise A and B to block-scaled formats, in blocks along the sums (32 values per scale in MX, 16 in NVFP4), and multiply them with FP32 accumulation, as Blackwell-class tensor cores take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuantizar también A y B a formatos con escalado por bloques, en bloques a lo largo de las sumas (32 valores por escala en MX, 16 en NVFP4), y multiplicarlas con acumulación en FP32, tal como las reciben los Tensor Cores de clase Blackwell.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Also measure block-scaled inputs: MXFP8, MXFP4, NVFP4</source>
-        <translation type="unfinished"></translation>
+        <translation>Medir también entradas con escalado por bloques: MXFP8, MXFP4, NVFP4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Block-scaled:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escalado por bloques:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -9817,7 +9817,7 @@ Latencia: %1</translation>
     <message>
         <location line="+1"/>
         <source>Rounds two random matrices to each format (or quantises them in blocks), multiplies them and compares with float64, on this computer&apos;s CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Redondea dos matrices aleatorias a cada formato (o las cuantiza por bloques), las multiplica y compara el resultado con float64, en la CPU de este equipo.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9857,7 +9857,7 @@ Latencia: %1</translation>
     <message>
         <location line="+57"/>
         <source>The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa bits, so even with a scale per block of %5 values, rounding can move each input by up to about %6 of its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mayor error está en %1: %2 con N = %3. Sus elementos conservan %4 bits de mantisa, así que, incluso con una escala por cada bloque de %5 valores, el redondeo puede mover cada entrada hasta aproximadamente un %6 de su valor.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -9882,17 +9882,17 @@ Latencia: %1</translation>
     <message>
         <location line="+12"/>
         <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2. NVFP4&apos;s blocks of 16 share a finer E4M3 scale (4.5 bits per value), MXFP4&apos;s blocks of 32 a power of two (4.25 bits): the finer scale wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos formatos de 4 bits mantuvieron utilizable el producto: NVFP4 %1, MXFP4 %2. Los bloques de 16 de NVFP4 comparten una escala E4M3 más fina (4,5 bits por valor); los bloques de 32 de MXFP4, una potencia de dos (4,25 bits): gana la escala más fina.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos formatos de 4 bits mantuvieron utilizable el producto: NVFP4 %1, MXFP4 %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>MXFP8 did worse than plain FP8 E4M3 here (%1 against %2): these values already fit FP8&apos;s range, and the MX scale, a power of two chosen from each block&apos;s largest value, clamps the top of the block at 448 × the scale. Block scales pay off when values span a wide range: see the Precision lesson&apos;s “Blocks share a scale”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí MXFP8 lo hizo peor que FP8 E4M3 simple (%1 frente a %2): estos valores ya caben en el rango de FP8, y la escala MX, una potencia de dos elegida a partir del mayor valor de cada bloque, recorta la parte alta del bloque en 448 × la escala. Las escalas por bloque compensan cuando los valores abarcan un rango amplio: consulta «Los bloques comparten una escala» en la lección Formatos de precisión.</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -9902,7 +9902,7 @@ Latencia: %1</translation>
     <message>
         <location line="+11"/>
         <source>Input format (fewer mantissa bits to the right), then block-scaled</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de entrada (menos bits de mantisa hacia la derecha), después con escalado por bloques</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11912,23 +11912,24 @@ con %2 FLOP/byte: como máximo %3</translation>
     <message>
         <location filename="../widgets/rooflineplot.cpp" line="+27"/>
         <source>Arithmetic intensity (FLOP per byte of memory traffic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intensidad aritmética (FLOP por byte de tráfico de memoria)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GFLOP/s</source>
-        <translation type="unfinished">GFLOP/s</translation>
+        <translation>GFLOP/s</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>%1 (datasheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (hoja de datos)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2 GB/s, %3 TFLOP/s float32
 Source: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 GB/s, %3 TFLOP/s en float32
+Fuente: %4</translation>
     </message>
 </context>
 <context>
@@ -13521,17 +13522,17 @@ optimizador</translation>
     <message>
         <location line="-7"/>
         <source>The fields of nvidia-smi: NVIDIA&apos;s published reading, a reading under load and what each means (the NVML call behind it in the tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los campos de nvidia-smi: la lectura que publica NVIDIA, una lectura bajo carga y qué significa cada uno (en la información emergente, la llamada NVML que hay detrás)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>NVIDIA&apos;s example</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo de NVIDIA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The output NVIDIA publishes: a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation); &quot;-q only&quot;: not in that summary table</source>
-        <translation type="unfinished"></translation>
+        <translation>La salida que publica NVIDIA: una Tesla T4 en reposo (controlador 535.86.10, documentación de NVIDIA Container Toolkit); «solo -q»: no figura en esa tabla resumen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -13541,7 +13542,7 @@ optimizador</translation>
     <message>
         <location line="+0"/>
         <source>Under load</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajo carga</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13556,7 +13557,7 @@ optimizador</translation>
     <message>
         <location line="+7"/>
         <source>-q only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo -q</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -13570,7 +13571,7 @@ NVML: %2
     <message>
         <location line="+9"/>
         <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference. NVIDIA&apos;s example is the nvidia-smi output in its Container Toolkit documentation (docs.nvidia.com, &quot;Running a Sample Workload&quot;); the readings under load illustrate a training job and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres y significados de los campos según la página de manual de nvidia-smi de NVIDIA y la NVML API Reference. El ejemplo de NVIDIA es la salida de nvidia-smi de su documentación de Container Toolkit (docs.nvidia.com, &quot;Running a Sample Workload&quot;); las lecturas bajo carga ilustran un entrenamiento y no son una medición. GPU-Util es el tiempo con un kernel en ejecución, no la parte de la GPU que trabajó.</translation>
     </message>
 </context>
 <context>
@@ -14041,7 +14042,7 @@ NVML: %2
     <message>
         <location line="+0"/>
         <source>Temperature, clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura, frecuencia</translation>
     </message>
     <message>
         <location line="+60"/>
@@ -14681,42 +14682,42 @@ Parámetros: %2</translation>
     <message>
         <location filename="../lessons/framework/racerunner.cpp" line="-181"/>
         <source>Serial, textbook loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Secuencial, bucle de manual</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Serial, cache-blocked + SIMD</source>
-        <translation type="unfinished"></translation>
+        <translation>Secuencial, por bloques de caché + SIMD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All CPU cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los núcleos de la CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL, one work-item per element</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL, un elemento de trabajo por cada elemento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL, tiled in local memory</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL, por teselas en memoria local</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL, register-blocked vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL, vectores por bloques de registros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenBLAS sgemm (CPU peer)</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenBLAS sgemm (referencia en CPU)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CLBlast sgemm (OpenCL peer)</source>
-        <translation type="unfinished"></translation>
+        <translation>CLBlast sgemm (referencia en OpenCL)</translation>
     </message>
 </context>
 <context>
@@ -15757,22 +15758,22 @@ por token</translation>
     <message>
         <location line="-137"/>
         <source>INT8 per tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 por tensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 per channel</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 por canal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 per tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4 por tensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 per channel</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4 por canal</translation>
     </message>
 </context>
 <context>

@@ -8414,23 +8414,23 @@ Latency: %1</source>
         <location line="+9"/>
         <source>Regs</source>
         <comment>short for Registers, where the name does not fit</comment>
-        <translation type="unfinished"></translation>
+        <translation>寄存器</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>L1</source>
-        <translation type="unfinished"></translation>
+        <translation>L1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L2</source>
-        <translation type="unfinished"></translation>
+        <translation>L2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Host</source>
         <comment>short for Host memory (PCIe)</comment>
-        <translation type="unfinished"></translation>
+        <translation>主机</translation>
     </message>
 </context>
 <context>
@@ -9760,22 +9760,22 @@ Latency: %1</source>
     <message>
         <location line="+17"/>
         <source>MXFP8, MXFP4, NVFP4</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP8、MXFP4、NVFP4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Also quantise A and B to block-scaled formats, in blocks along the sums (32 values per scale in MX, 16 in NVFP4), and multiply them with FP32 accumulation, as Blackwell-class tensor cores take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时将 A 和 B 量化为块缩放格式，沿求和方向分块（MX 中每 32 个值一个缩放因子，NVFP4 中每 16 个值一个），并以 FP32 累加相乘，与 Blackwell 级 Tensor Core 接收它们的方式相同。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Also measure block-scaled inputs: MXFP8, MXFP4, NVFP4</source>
-        <translation type="unfinished"></translation>
+        <translation>同时测量块缩放输入：MXFP8、MXFP4、NVFP4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Block-scaled:</source>
-        <translation type="unfinished"></translation>
+        <translation>块缩放(&amp;B)：</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -9790,7 +9790,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Rounds two random matrices to each format (or quantises them in blocks), multiplies them and compares with float64, on this computer&apos;s CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>将两个随机矩阵舍入为每种格式（或对其分块量化），相乘后与 float64 结果比较，在这台计算机的 CPU 上运行。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9830,7 +9830,7 @@ Latency: %1</source>
     <message>
         <location line="+57"/>
         <source>The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa bits, so even with a scale per block of %5 values, rounding can move each input by up to about %6 of its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>误差最大的是 %1：N = %3 时为 %2。它的元素保留 %4 个尾数位，因此即使每个 %5 值的块都有一个缩放因子，舍入仍可能使每个输入偏离其值的约 %6。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -9855,17 +9855,17 @@ Latency: %1</source>
     <message>
         <location line="+12"/>
         <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2. NVFP4&apos;s blocks of 16 share a finer E4M3 scale (4.5 bits per value), MXFP4&apos;s blocks of 32 a power of two (4.25 bits): the finer scale wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>两种 4 位格式都让乘积保持可用：NVFP4 为 %1，MXFP4 为 %2。NVFP4 每 16 个值的块共享一个更精细的 E4M3 缩放因子（每个值 4.5 位），MXFP4 每 32 个值的块共享一个 2 的幂（4.25 位）：更精细的缩放因子胜出。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Both 4-bit formats kept the product usable: NVFP4 %1, MXFP4 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>两种 4 位格式都让乘积保持可用：NVFP4 为 %1，MXFP4 为 %2。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>MXFP8 did worse than plain FP8 E4M3 here (%1 against %2): these values already fit FP8&apos;s range, and the MX scale, a power of two chosen from each block&apos;s largest value, clamps the top of the block at 448 × the scale. Block scales pay off when values span a wide range: see the Precision lesson&apos;s “Blocks share a scale”.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里 MXFP8 的表现不如普通的 FP8 E4M3（%1 对 %2）：这些值本来就在 FP8 的范围内，而 MX 缩放因子是根据每个块的最大值选出的 2 的幂，会把块的上端截断在 448 × 缩放因子。数值跨越很大范围时，块缩放才划算：参见“精度格式”课程中的“块共享缩放因子”。</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -9875,7 +9875,7 @@ Latency: %1</source>
     <message>
         <location line="+11"/>
         <source>Input format (fewer mantissa bits to the right), then block-scaled</source>
-        <translation type="unfinished"></translation>
+        <translation>输入格式（越往右尾数位越少），然后是块缩放格式</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11881,23 +11881,24 @@ at %2 FLOP/byte: at most %3</source>
     <message>
         <location filename="../widgets/rooflineplot.cpp" line="+27"/>
         <source>Arithmetic intensity (FLOP per byte of memory traffic)</source>
-        <translation type="unfinished"></translation>
+        <translation>算术强度（每字节访存流量的 FLOP 数）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GFLOP/s</source>
-        <translation type="unfinished">GFLOP/s</translation>
+        <translation>GFLOP/s</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>%1 (datasheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（数据手册）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2 GB/s, %3 TFLOP/s float32
 Source: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 GB/s，%3 TFLOP/s float32
+来源：%4</translation>
     </message>
 </context>
 <context>
@@ -13490,17 +13491,17 @@ optimizer</source>
     <message>
         <location line="-7"/>
         <source>The fields of nvidia-smi: NVIDIA&apos;s published reading, a reading under load and what each means (the NVML call behind it in the tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 的字段：NVIDIA 公布的读数、负载下的读数以及各字段的含义（其背后的 NVML 调用见工具提示）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>NVIDIA&apos;s example</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 示例</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The output NVIDIA publishes: a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation); &quot;-q only&quot;: not in that summary table</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 公布的输出：一块空闲的 Tesla T4（驱动程序 535.86.10，NVIDIA Container Toolkit 文档）；“仅 -q”：不在该摘要表中</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -13510,7 +13511,7 @@ optimizer</source>
     <message>
         <location line="+0"/>
         <source>Under load</source>
-        <translation type="unfinished"></translation>
+        <translation>负载下</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13525,7 +13526,7 @@ optimizer</source>
     <message>
         <location line="+7"/>
         <source>-q only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 -q</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -13539,7 +13540,7 @@ NVML：%2
     <message>
         <location line="+9"/>
         <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference. NVIDIA&apos;s example is the nvidia-smi output in its Container Toolkit documentation (docs.nvidia.com, &quot;Running a Sample Workload&quot;); the readings under load illustrate a training job and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>字段名称和含义来自 NVIDIA 的 nvidia-smi 手册页和 NVML API Reference。NVIDIA 示例是其 Container Toolkit 文档（docs.nvidia.com，&quot;Running a Sample Workload&quot;）中的 nvidia-smi 输出；负载下的读数用于示意一个训练任务，并非实测。GPU-Util 是有内核在运行的时间，而不是 GPU 中实际工作的部分所占的比例。</translation>
     </message>
 </context>
 <context>
@@ -14010,7 +14011,7 @@ NVML：%2
     <message>
         <location line="+0"/>
         <source>Temperature, clock</source>
-        <translation type="unfinished"></translation>
+        <translation>温度、时钟频率</translation>
     </message>
     <message>
         <location line="+60"/>
@@ -14649,42 +14650,42 @@ Parameters: %2</source>
     <message>
         <location filename="../lessons/framework/racerunner.cpp" line="-181"/>
         <source>Serial, textbook loop</source>
-        <translation type="unfinished"></translation>
+        <translation>串行，教科书式循环</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Serial, cache-blocked + SIMD</source>
-        <translation type="unfinished"></translation>
+        <translation>串行，缓存分块 + SIMD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All CPU cores</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 CPU 核心</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL, one work-item per element</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL，每个元素一个工作项</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL, tiled in local memory</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL，在局部内存中分块</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL, register-blocked vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenCL，寄存器分块向量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenBLAS sgemm (CPU peer)</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenBLAS sgemm（CPU 参照）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CLBlast sgemm (OpenCL peer)</source>
-        <translation type="unfinished"></translation>
+        <translation>CLBlast sgemm（OpenCL 参照）</translation>
     </message>
 </context>
 <context>
@@ -15725,22 +15726,22 @@ KV 缓存</translation>
     <message>
         <location line="-137"/>
         <source>INT8 per tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 按张量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 per channel</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 按通道</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 per tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4 按张量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 per channel</source>
-        <translation type="unfinished"></translation>
+        <translation>INT4 按通道</translation>
     </message>
 </context>
 <context>
