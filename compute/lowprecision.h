@@ -111,12 +111,12 @@ struct PrecisionReport
 {
     // Size-major; per size every format with each accumulation, then every scheme.
     std::vector<PrecisionResult> results;
-    bool cancelled = false;               // results holds what finished before the cancel
+    bool cancelled = false; // results holds what finished before the cancel
 };
 
-// Every size x format x accumulation of `config`, and every size x scheme; one reference per size. `onEvent` is called
-// on the calling thread. Throws ComputeError(Usage) for a size < 1; a cancel ends the run with
-// `cancelled` set rather than throwing.
+// Every size x format x accumulation of `config`, and every size x scheme; one reference per size.
+// `onEvent` is called on the calling thread. Throws ComputeError(Usage) for a size < 1; a cancel
+// ends the run with `cancelled` set rather than throwing.
 PrecisionReport
 runPrecisionExperiment(const PrecisionConfig &config, const CancelToken &cancel,
                        const std::function<void(const PrecisionEvent &)> &onEvent = {});

@@ -13650,26 +13650,16 @@ optimizer</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>NVIDIA&apos;s example</source>
-        <translation>مثال NVIDIA</translation>
+        <source>Example</source>
+        <translation>مثال</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The output NVIDIA publishes: a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation); &quot;-q only&quot;: not in that summary table</source>
-        <translation>المخرجات التي تنشرها NVIDIA: بطاقة Tesla T4 في حالة خمول (برنامج التشغيل 535.86.10، توثيق NVIDIA Container Toolkit)؛ «‏-q فقط»: غير موجود في ذلك الجدول الموجز</translation>
+        <source>First line: the output NVIDIA publishes, a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation; &quot;-q only&quot;: not in that summary table). Second line: one illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet).</source>
+        <translation>السطر الأول: المخرجات التي تنشرها NVIDIA لبطاقة Tesla T4 في حالة خمول (المشغّل 535.86.10، توثيق NVIDIA Container Toolkit؛ «‏-q فقط»: غير موجود في ذلك الجدول الموجز). السطر الثاني: قراءة توضيحية لبطاقة H100 SXM5 أثناء مهمة تدريب (حدودها من ورقة البيانات).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
-        <translation>قراءة توضيحية واحدة لـ H100 SXM5 أثناء مهمة تدريب (حدوده من ورقة البيانات)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Under load</source>
-        <translation>تحت الحمل</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>What it means</source>
         <translation>ما يعنيه</translation>
     </message>
@@ -13679,7 +13669,14 @@ optimizer</source>
         <translation>بكلمات GPU Lab؛ والمصدر في التلميح</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>%1
+under load: %2</source>
+        <translation>%1
+تحت الحمل: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>-q only</source>
         <translation>‏-q فقط</translation>
     </message>

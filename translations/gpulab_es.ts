@@ -13526,26 +13526,16 @@ optimizador</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>NVIDIA&apos;s example</source>
-        <translation>Ejemplo de NVIDIA</translation>
+        <source>Example</source>
+        <translation>Ejemplo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The output NVIDIA publishes: a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation); &quot;-q only&quot;: not in that summary table</source>
-        <translation>La salida que publica NVIDIA: una Tesla T4 en reposo (controlador 535.86.10, documentación de NVIDIA Container Toolkit); «solo -q»: no figura en esa tabla resumen</translation>
+        <source>First line: the output NVIDIA publishes, a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation; &quot;-q only&quot;: not in that summary table). Second line: one illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet).</source>
+        <translation>Primera línea: la salida que publica NVIDIA, una Tesla T4 en reposo (controlador 535.86.10, documentación de NVIDIA Container Toolkit; «solo -q»: no aparece en esa tabla resumen). Segunda línea: una lectura ilustrativa de una H100 SXM5 durante un entrenamiento (sus límites, de la hoja de datos).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
-        <translation>Una lectura ilustrativa de una H100 SXM5 durante un entrenamiento (sus límites, de la hoja de datos)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Under load</source>
-        <translation>Bajo carga</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>What it means</source>
         <translation>Qué significa</translation>
     </message>
@@ -13555,7 +13545,14 @@ optimizador</translation>
         <translation>Con las palabras de GPU Lab; la fuente en la información emergente</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>%1
+under load: %2</source>
+        <translation>%1
+con carga: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>-q only</source>
         <translation>solo -q</translation>
     </message>

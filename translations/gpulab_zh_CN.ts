@@ -13495,26 +13495,16 @@ optimizer</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>NVIDIA&apos;s example</source>
-        <translation>NVIDIA 示例</translation>
+        <source>Example</source>
+        <translation>示例</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The output NVIDIA publishes: a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation); &quot;-q only&quot;: not in that summary table</source>
-        <translation>NVIDIA 公布的输出：一块空闲的 Tesla T4（驱动程序 535.86.10，NVIDIA Container Toolkit 文档）；“仅 -q”：不在该摘要表中</translation>
+        <source>First line: the output NVIDIA publishes, a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation; &quot;-q only&quot;: not in that summary table). Second line: one illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet).</source>
+        <translation>第一行：NVIDIA 公布的输出，一块空闲的 Tesla T4（驱动 535.86.10，NVIDIA Container Toolkit 文档；“仅 -q”：该摘要表中没有此字段）。第二行：一块 H100 SXM5 在训练任务中的示意读数（其上限取自数据手册）。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>One illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet)</source>
-        <translation>一块运行训练任务的 H100 SXM5 的示意读数（其限制值来自数据手册）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Under load</source>
-        <translation>负载下</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>What it means</source>
         <translation>含义</translation>
     </message>
@@ -13524,7 +13514,14 @@ optimizer</source>
         <translation>用 GPU Lab 的话解释；来源见工具提示</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>%1
+under load: %2</source>
+        <translation>%1
+负载下：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>-q only</source>
         <translation>仅 -q</translation>
     </message>

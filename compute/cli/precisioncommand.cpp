@@ -197,8 +197,8 @@ int runProducts(const std::vector<std::string> &args, const CommandContext &cont
         else
             std::snprintf(text, sizeof(text), "N=%d %s, %s accumulation: %3.0f%%  (all: %3.0f%%)",
                           e.n, fp::inputName(e.format, e.scheme),
-                          fp::accumulationName(e.accumulation),
-                          e.fraction * 100, e.overallFraction * 100);
+                          fp::accumulationName(e.accumulation), e.fraction * 100,
+                          e.overallFraction * 100);
         line.show(text);
     };
     const fp::PrecisionReport report = fp::runPrecisionExperiment(config, context.cancel, onEvent);

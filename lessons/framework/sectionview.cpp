@@ -18,7 +18,6 @@
 #include <QTextDocument>
 #include <QTextLayout>
 
-
 namespace gpulab {
 
 namespace {

@@ -42,7 +42,7 @@ protected:
 
 private:
     static constexpr int kDocumentMargin = 16;
-    static constexpr int kSmallerSteps = 3;       // size steps a block may go down
+    static constexpr int kSmallerSteps = 3; // size steps a block may go down
     QString resolve(const QString &relative) const;
     void fitText();
 

@@ -41,8 +41,8 @@ struct PlanRow
     QString what;
     QString where;
 };
-// The rows of the first table in the third part ("A 50-minute class", or its translation) (header and delimiter skipped); a
-// row whose first cell is not a whole number of minutes gives minutes -1.
+// The rows of the first table in the third part ("A 50-minute class", or its translation) (header
+// and delimiter skipped); a row whose first cell is not a whole number of minutes gives minutes -1.
 QList<PlanRow> planRows(const QString &markdown);
 
 // The "### " sub-headings of a part, in order (e.g. the beats of "Predict, observe, explain").

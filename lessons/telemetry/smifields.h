@@ -16,11 +16,11 @@ class DataCatalog;
 struct SmiField
 {
     QString id;
-    QString field;   // as nvidia-smi prints it ("GPU-Util", "Pwr:Usage/Cap")
+    QString field;         // as nvidia-smi prints it ("GPU-Util", "Pwr:Usage/Cap")
     QString nvidiaExample; // as NVIDIA's published output prints it; empty: only in -q
     QString example;       // an illustrative reading under a training job, as printed
-    QString nvml;    // the NVML call that answers it
-    QString meaning; // what it measures, and what it does not
+    QString nvml;          // the NVML call that answers it
+    QString meaning;       // what it measures, and what it does not
     QString source;
     int line = 0;
 };

@@ -41,23 +41,25 @@ QWidget *TelemetryPanel::buildSmiTab()
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(false);
     m_table->setWordWrap(true);
-    setColumnTitles(m_table,
-                    {{tr("Field"), tr("As nvidia-smi prints it")},
-                     {tr("NVIDIA's example"),
-                      tr("The output NVIDIA publishes: a Tesla T4 at rest (driver 535.86.10, "
-                         "NVIDIA Container Toolkit documentation); \"-q only\": not in that "
-                         "summary table")},
-                     {tr("Under load"), tr("One illustrative reading of an H100 SXM5 under a "
-                                           "training job (its limits from the datasheet)")},
-                     {tr("What it means"), tr("In GPU Lab's words; the source in the tooltip")}});
+    setColumnTitles(
+        m_table,
+        {{tr("Field"), tr("As nvidia-smi prints it")},
+         {tr("Example"), tr("First line: the output NVIDIA publishes, a Tesla T4 at rest (driver "
+                            "535.86.10, NVIDIA Container Toolkit documentation; \"-q only\": not "
+                            "in that summary table). Second line: one illustrative reading of an "
+                            "H100 SXM5 under a training job (its limits from the datasheet).")},
+         {tr("What it means"), tr("In GPU Lab's words; the source in the tooltip")}});
     const QList<SmiField> rows =
         context().data ? context().data->rows<SmiFields>() : QList<SmiField>{};
     m_table->setRowCount(int(rows.size()));
     for (int r = 0; r < int(rows.size()); ++r) {
         const SmiField &f = rows[r];
-        const QStringList cells = {f.field,
-                                   f.nvidiaExample.isEmpty() ? tr("-q only") : f.nvidiaExample,
-                                   f.example, f.meaning};
+        // Both readings in one cell, NVIDIA's first: the meaning keeps the width it needs to be
+        // read at a projector's size.
+        const QString example =
+            tr("%1\nunder load: %2")
+                .arg(f.nvidiaExample.isEmpty() ? tr("-q only") : f.nvidiaExample, f.example);
+        const QStringList cells = {f.field, example, f.meaning};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setToolTip(f.nvml.isEmpty()

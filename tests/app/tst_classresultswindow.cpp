@@ -139,11 +139,16 @@ void TestClassResultsWindow::menuOpensTheWindowAndAsksForTheFolder()
         auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
         if (!dialog || answered)
             return;
-        answered = true;
         dialog->setDirectory(m_class.path());
-        dialog->selectFile(m_class.path());
-        // Accept, as the dialog's Choose button does (QDialog::accept() is public; the call
-        // still reaches QFileDialog's override).
+        // Accept once the dialog has the class's folder as its choice (its file system model
+        // fills in the background: on a busy machine an accept straight away chose the parent),
+        // as the dialog's Choose button does (QDialog::accept() is public; the call still
+        // reaches QFileDialog's override).
+        const QStringList chosen = dialog->selectedFiles();
+        if (chosen.size() != 1 ||
+            QDir(chosen.first()).canonicalPath() != QDir(m_class.path()).canonicalPath())
+            return;
+        answered = true;
         QTimer::singleShot(0, dialog, [dialog] { static_cast<QDialog *>(dialog)->accept(); });
     });
     answer.start(50);

@@ -8,8 +8,8 @@
 
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFontDatabase>
 #include <QFile>
+#include <QFontDatabase>
 #include <QLibraryInfo>
 #include <QPushButton>
 #include <QRawFont>
@@ -150,7 +150,8 @@ void TestUiLanguage::everyLanguageHasGlyphs()
     const QMap<QString, Script> scripts{
         {QStringLiteral("es"), {QFontDatabase::Latin, QStringLiteral("Añadir núcleos: ¿qué?")}},
         {QStringLiteral("zh_CN"),
-         {QFontDatabase::SimplifiedChinese, QStringLiteral("张量核心在一个时钟周期内完成乘加运算")}},
+         {QFontDatabase::SimplifiedChinese,
+          QStringLiteral("张量核心在一个时钟周期内完成乘加运算")}},
         {QStringLiteral("ar"),
          {QFontDatabase::Arabic, QStringLiteral("المختبر الحي: ضرب المصفوفات ١٢٫٥")}},
     };

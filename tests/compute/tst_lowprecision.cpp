@@ -208,9 +208,9 @@ void TestLowPrecision::blockScaledAlongK()
     for (Scheme scheme : {Scheme::Mxfp4, Scheme::Mxfp8E4M3, Scheme::Int4Channel}) {
         const std::vector<float> c = blockScaledProduct(in, schemeSpec(scheme));
         const ProductError e = productError(c, in.product);
-        QVERIFY2(e.maxAbsError == 0, qPrintable(QString("%1: max error %2")
-                                                    .arg(schemeSpec(scheme).name)
-                                                    .arg(e.maxAbsError)));
+        QVERIFY2(e.maxAbsError == 0,
+                 qPrintable(
+                     QString("%1: max error %2").arg(schemeSpec(scheme).name).arg(e.maxAbsError)));
         QCOMPARE(c[0], 64.0f * 1024 * 1024);
         QCOMPARE(c[n + 1], 64.0f);
     }
@@ -263,16 +263,13 @@ void TestLowPrecision::blockScaledInExperiment()
              QString("FP8 E4M3"));
     auto err = [&](std::size_t i) { return report.results[i].error.relFrobeniusError; };
     // Fewer element bits, larger error; NVFP4's finer scales beat MXFP4's on uniform values.
-    QVERIFY2(err(2) < err(4) && err(4) < err(3), qPrintable(QString("%1 %2 %3")
-                                                                 .arg(err(2))
-                                                                 .arg(err(4))
-                                                                 .arg(err(3))));
+    QVERIFY2(err(2) < err(4) && err(4) < err(3),
+             qPrintable(QString("%1 %2 %3").arg(err(2)).arg(err(4)).arg(err(3))));
     QVERIFY(err(5) < err(2) && err(5) < err(6)); // INT8 per tensor: 8 bits, one scale
     // The same as computing it directly.
     const PrecisionInputs in = makePrecisionInputs(64, 5);
-    QCOMPARE(err(3),
-             productError(blockScaledProduct(in, schemeSpec(Scheme::Mxfp4)), in.product)
-                 .relFrobeniusError);
+    QCOMPARE(err(3), productError(blockScaledProduct(in, schemeSpec(Scheme::Mxfp4)), in.product)
+                         .relFrobeniusError);
 }
 
 void TestLowPrecision::cancelStopsTheProduct()

@@ -225,8 +225,8 @@ void TestQuantizeCli::help()
 // accumulation only; --formats all runs every format and every scheme.
 void TestQuantizeCli::productWithBlockScaledInputs()
 {
-    const CliResult r = cli({"precision", "--sizes", "32", "--formats", "fp8_e4m3,mxfp4,nvfp4,int8",
-                             "--json"});
+    const CliResult r =
+        cli({"precision", "--sizes", "32", "--formats", "fp8_e4m3,mxfp4,nvfp4,int8", "--json"});
     QCOMPARE(r.exitCode, 0);
     const QJsonArray results = json(r)["results"].toArray();
     QCOMPARE(results.size(), 2 + 3); // FP8 with both accumulations, then three schemes

@@ -131,9 +131,9 @@ void TestLocalNumbers::everyPageWritesNumbersInTheLanguage()
         {"will-it-fit", "ZeRO-3\""},
         {"will-it-fit", "\" 7\""},
         {"telemetry", "\"0%\""},
-        {"telemetry", "\"100 %\""},
-        {"telemetry", "\"38 %\""},
-        {"telemetry", "\"1755 MHz\""},
+        {"telemetry", "100 %\""},
+        {"telemetry", "38 %\""},
+        {"telemetry", "1755 MHz\""},
         {"telemetry", "\"The share of the last sample period (between 1/6 s and 1 s"},
     };
     problems.removeIf([&](const QString &problem) {

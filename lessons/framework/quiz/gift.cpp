@@ -763,10 +763,10 @@ bool Question::operator==(const Question &o) const
                 return false;
         return true;
     };
-    return title == o.title && idNumber == o.idNumber && category == o.category && format == o.format && type == o.type &&
-           text == o.text && blankAt == o.blankAt && sameAnswers(answers, o.answers) &&
-           samePairs(pairs, o.pairs) && correctAnswer == o.correctAnswer &&
-           generalFeedback == o.generalFeedback;
+    return title == o.title && idNumber == o.idNumber && category == o.category &&
+           format == o.format && type == o.type && text == o.text && blankAt == o.blankAt &&
+           sameAnswers(answers, o.answers) && samePairs(pairs, o.pairs) &&
+           correctAnswer == o.correctAnswer && generalFeedback == o.generalFeedback;
 }
 
 QStringList Bank::problemLines() const
@@ -1049,10 +1049,10 @@ QString write(const QList<Question> &questions)
         }
         QString line;
         if (!q.idNumber.isEmpty())
-            line += QLatin1String("// [id:") +
-                    QString(q.idNumber).simplified().replace(QLatin1String("]"),
-                                                              QLatin1String("\\]")) +
-                    QLatin1String("]\n");
+            line +=
+                QLatin1String("// [id:") +
+                QString(q.idNumber).simplified().replace(QLatin1String("]"), QLatin1String("\\]")) +
+                QLatin1String("]\n");
         if (!q.title.isEmpty())
             line += QLatin1String("::") + escape(q.title) + QLatin1String("::");
         line += formatPrefix(q.format, q.text, !q.title.isEmpty());

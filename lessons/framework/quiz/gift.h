@@ -66,8 +66,8 @@ struct MatchPair
 
 struct Question
 {
-    int line = 0;     // first line of the question in its file (1-based)
-    QString title;    // empty when the file gives none
+    int line = 0;  // first line of the question in its file (1-based)
+    QString title; // empty when the file gives none
     // Moodle's ID number: "// [id:...]" on a comment line of the question (Moodle 3.6+),
     // <idnumber> in Moodle XML. A translated bank gives each question the original's title
     // here, so attempts in every language share one key. Empty when there is none.

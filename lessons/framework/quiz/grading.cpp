@@ -105,8 +105,7 @@ bool parseNumber(const QString &input, double *value, const QLocale &locale)
     // The locale's own group separator, when it is not a point or a comma (Swiss "’"), and
     // every kind of space are the same plain space here.
     const QString localeGroup = locale.groupSeparator();
-    const int firstGroupMax =
-        locale.toString(1234567.0, 'f', 0).indexOf(localeGroup) == 4 ? 4 : 3;
+    const int firstGroupMax = locale.toString(1234567.0, 'f', 0).indexOf(localeGroup) == 4 ? 4 : 3;
     QString m;
     for (const QChar c : std::as_const(t)) {
         if (isSpaceGroup(c) || (localeGroup.size() == 1 && c == localeGroup.at(0) &&

@@ -11,8 +11,8 @@
 #include "lessons/framework/simulationmodel.h"
 
 #include <QLabel>
-#include <QTextBlock>
 #include <QTemporaryDir>
+#include <QTextBlock>
 #include <QtTest>
 
 using namespace gpulab;
@@ -214,12 +214,16 @@ void TestLessonPanel::changesRestyleOnceLater()
 void TestLessonPanel::onlyWordsTooWideShrink()
 {
     SectionView view;
-    const QString chinese = QString::fromUtf8(
-        "张量核心在一个时钟周期内完成一个小矩阵块的乘加运算，因此矩阵越大、数据越规整，它的优势越明显。"
-        "低精度格式让每个时钟周期能处理更多的数，但舍入误差也随之增大。");
-    view.setSection(QStringLiteral("# 总结\n\n") + chinese + QStringLiteral("\n\nShort English "
-                    "words wrap between words as they should, without any change of size.\n"),
-                    QString());
+    const QString chinese =
+        QString::fromUtf8("张量核心在一个时钟周期内完成一个小矩阵块的乘加运算，因此矩阵越大、数据越"
+                          "规整，它的优势越明显。"
+                          "低精度格式让每个时钟周期能处理更多的数，但舍入误差也随之增大。");
+    view.setSection(
+        QStringLiteral("# 总结\n\n") + chinese +
+            QStringLiteral(
+                "\n\nShort English "
+                "words wrap between words as they should, without any change of size.\n"),
+        QString());
     view.resize(360, 600); // as a panel shows it: the text first, then the width
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));

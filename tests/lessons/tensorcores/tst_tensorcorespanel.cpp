@@ -371,8 +371,8 @@ void TestTensorCoresPanel::blockScaledInputsInTheExperiment()
     QVERIFY2(verdict.contains("NVFP4"), qPrintable(verdict));
     QVERIFY2(verdict.contains("MXFP8 did worse than plain FP8 E4M3"), qPrintable(verdict));
     // The chart's categories end with them; the CSV and the description name them.
-    auto *x = qobject_cast<QBarCategoryAxis *>(
-        lab->frame()->chart()->axes(Qt::Horizontal).value(0));
+    auto *x =
+        qobject_cast<QBarCategoryAxis *>(lab->frame()->chart()->axes(Qt::Horizontal).value(0));
     QVERIFY(x);
     QCOMPARE(x->categories().mid(6), QStringList({"MXFP8<br>E4M3", "MXFP4", "NVFP4"}));
     QVERIFY(lab->frame()->csv().contains("\n32,nvfp4,fp32,"));
@@ -384,7 +384,7 @@ void TestTensorCoresPanel::cancelStopsTheExperiment()
 {
     m_panel->showSection(4);
     PrecisionLab *lab = m_panel->precisionLab();
-    lab->setSizes({384, 512}); // tens of seconds on a laptop: long enough to cancel
+    lab->setSizes({384, 512});               // tens of seconds on a laptop: long enough to cancel
     lab->blockScaledBox()->setChecked(true); // as it opens: formats, both sums, then 3 schemes
     lab->accumulationBox()->setCurrentIndex(lab->accumulationBox()->findData(0));
     QSignalSpy finished(lab, &PrecisionLab::finished);
