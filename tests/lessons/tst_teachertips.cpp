@@ -280,8 +280,9 @@ void TestTeacherTips::lessonWithoutTips()
 void TestTeacherTips::planMinutesInAnyDigits()
 {
     // A translated plan writes its minutes in its language's digits (Arabic: ٥٠).
-    const QString tips = QStringLiteral("# t\n## a\nx\n## b\ny\n## خطة\n| د | ما | أين |\n|---|---|---|\n"
-                                        "| ١٠ | أ | ب |\n| ٤٠ | ج | د |\n| x | e | f |\n");
+    const QString tips =
+        QStringLiteral("# t\n## a\nx\n## b\ny\n## خطة\n| د | ما | أين |\n|---|---|---|\n"
+                       "| ١٠ | أ | ب |\n| ٤٠ | ج | د |\n| x | e | f |\n");
     const QList<teachertips::PlanRow> rows = teachertips::planRows(tips);
     QCOMPARE(rows.size(), 3);
     QCOMPARE(rows[0].minutes, 10);
