@@ -1004,7 +1004,7 @@
     <message>
         <location line="+16"/>
         <source>Each chip&apos;s dense peak as a multiple of the rate measured on this computer</source>
-        <translation>每个芯片的稠密峰值，表示为在这台计算机上实测速率的倍数</translation>
+        <translation>每个芯片的稠密峰值，表示为在这台机器上实测速率的倍数</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1039,7 +1039,7 @@
     <message>
         <location line="+10"/>
         <source>No rate has been measured on this computer&apos;s device yet. Run the Live Lab&apos;s race or its roofline measurement (or the Memory lesson&apos;s roofline), then come back: this tab places the measured GFLOP/s beside every chip&apos;s peak. Nothing is shown until then.</source>
-        <translation>尚未在这台计算机的设备上测量任何速率。请运行实时实验室的比赛或其 Roofline 测量（或“存储层次结构”课程的 Roofline），然后再回来：此选项卡会把实测的 GFLOP/s 放在每个芯片的峰值旁边。在此之前不显示任何内容。</translation>
+        <translation>尚未在这台机器的设备上测量任何速率。请运行实时实验室的比赛或其 Roofline 测量（或“存储层次结构”课程的 Roofline），然后再回来：此选项卡会把实测的 GFLOP/s 放在每个芯片的峰值旁边。在此之前不显示任何内容。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5544,7 +5544,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-32"/>
         <source>Your name and your student ID or e-mail go into the quiz results you export, so that your instructor knows whose they are. They stay on this computer. You may leave them empty.</source>
-        <translation>你的姓名和学号或电子邮件地址会写入你导出的测验结果，以便讲师知道是谁的结果。它们只保存在这台计算机上。你可以留空。</translation>
+        <translation>你的姓名和学号或电子邮件地址会写入你导出的测验结果，以便讲师知道是谁的结果。它们只保存在这台机器上。你可以留空。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5792,7 +5792,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+31"/>
         <source>Upper bounds on tokens per second for one sequence on this computer</source>
-        <translation>在这台计算机上单个序列每秒 token 数的上限</translation>
+        <translation>在这台机器上单个序列每秒 token 数的上限</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6502,7 +6502,7 @@ all-reduce</translation>
     <message>
         <location line="+9"/>
         <source>No OpenCL device on this computer, so there is no host ↔ device transfer to measure (%1).</source>
-        <translation>这台计算机上没有 OpenCL 设备，因此没有可测量的主机 ↔ 设备传输（%1）。</translation>
+        <translation>这台机器上没有 OpenCL 设备，因此没有可测量的主机 ↔ 设备传输（%1）。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6512,7 +6512,7 @@ all-reduce</translation>
     <message>
         <location line="+8"/>
         <source>No OpenCL device on this computer: the split product needs at least one (%1).</source>
-        <translation>这台计算机上没有 OpenCL 设备：拆分乘积至少需要一个（%1）。</translation>
+        <translation>这台机器上没有 OpenCL 设备：拆分乘积至少需要一个（%1）。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8957,12 +8957,12 @@ Latency: %1</source>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;No OpenCL device on this computer&lt;/b&gt; (%1), so nothing can be split. Install an OpenCL driver (a GPU driver, or PoCL for the CPU) and restart GPU Lab.</source>
-        <translation>&lt;b&gt;这台计算机上没有 OpenCL 设备&lt;/b&gt;（%1），因此无法拆分。请安装 OpenCL 驱动程序（GPU 驱动程序，或用于 CPU 的 PoCL），然后重新启动 GPU Lab。</translation>
+        <translation>&lt;b&gt;这台机器上没有 OpenCL 设备&lt;/b&gt;（%1），因此无法拆分。请安装 OpenCL 驱动程序（GPU 驱动程序，或用于 CPU 的 PoCL），然后重新启动 GPU Lab。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;This computer has one OpenCL device&lt;/b&gt; (%1): both bands run on it, one after the other, so you see the cost of the transfers but no sharing. To try two devices on the CPU, start GPU Lab with PoCL split in two: &lt;code&gt;POCL_DEVICES=&quot;pthread pthread&quot; gpulab&lt;/code&gt;.</source>
-        <translation>&lt;b&gt;这台计算机只有一个 OpenCL 设备&lt;/b&gt;（%1）：两个条带都在它上面先后运行，因此你能看到传输的代价，但看不到分工。要在 CPU 上试用两个设备，请让 PoCL 一分为二来启动 GPU Lab：&lt;code&gt;POCL_DEVICES=&quot;pthread pthread&quot; gpulab&lt;/code&gt;。</translation>
+        <translation>&lt;b&gt;这台机器只有一个 OpenCL 设备&lt;/b&gt;（%1）：两个条带都在它上面先后运行，因此你能看到传输的代价，但看不到分工。要在 CPU 上试用两个设备，请让 PoCL 一分为二来启动 GPU Lab：&lt;code&gt;POCL_DEVICES=&quot;pthread pthread&quot; gpulab&lt;/code&gt;。</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -9790,7 +9790,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Rounds two random matrices to each format (or quantises them in blocks), multiplies them and compares with float64, on this computer&apos;s CPU.</source>
-        <translation>将两个随机矩阵舍入为每种格式（或对其分块量化），相乘后与 float64 结果比较，在这台计算机的 CPU 上运行。</translation>
+        <translation>将两个随机矩阵舍入为每种格式（或对其分块量化），相乘后与 float64 结果比较，在这台机器的 CPU 上运行。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14229,7 +14229,7 @@ NVML：%2
     <message>
         <location line="+58"/>
         <source>How fast does this computer move data between its memory and the OpenCL device? Buffers from 4 KiB to 256 MiB are copied both ways, from ordinary (pageable) memory and from pinned (mapped) memory, and checked. Bytes are counted once, in one direction: compare with PCIe&apos;s per-direction figure.</source>
-        <translation>这台计算机在内存和 OpenCL 设备之间移动数据有多快？从 4 KiB 到 256 MiB 的缓冲区会从普通（可分页）内存和锁页（映射）内存双向复制并核对。字节只按一个方向计数一次：请与 PCIe 的单向数字比较。</translation>
+        <translation>这台机器在内存和 OpenCL 设备之间移动数据有多快？从 4 KiB 到 256 MiB 的缓冲区会从普通（可分页）内存和锁页（映射）内存双向复制并核对。字节只按一个方向计数一次：请与 PCIe 的单向数字比较。</translation>
     </message>
     <message>
         <location line="-4"/>
