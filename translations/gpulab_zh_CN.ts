@@ -486,12 +486,12 @@
     <message>
         <location line="+1"/>
         <source>On %1 you measured a memory bandwidth of %2 GB/s and a peak of %3 GFLOP/s. Above what arithmetic intensity, in FLOP per byte, does a kernel stop being limited by memory? (within 10 %)</source>
-        <translation>你在 %1 上测得的内存带宽为 %2 GB/s，峰值为 %3 GFLOP/s。算术强度（以每字节 FLOP 数计）高于多少时，内核就不再受内存限制？（误差 10 % 以内）</translation>
+        <translation>你在 %1 上测得的内存带宽为 %2 GB/s，峰值为 %3 GFLOP/s。算术强度（以每字节 FLOP 数计）高于多少时，内核就不再访存受限？（误差 10 % 以内）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The ridge point is where the two roofs meet: peak ÷ bandwidth = %1 ÷ %2 ≈ %3 FLOP/byte. Below it, bytes arrive too slowly to keep the arithmetic busy.</source>
-        <translation>脊点是两个屋顶的交点：峰值 ÷ 带宽 = %1 ÷ %2 ≈ %3 FLOP/字节。低于它时，字节到达得太慢，无法让运算单元保持忙碌。</translation>
+        <translation>脊点是两个屋顶的交点：峰值 ÷ 带宽 = %1 ÷ %2 ≈ %3 FLOP/byte。低于它时，字节到达得太慢，无法让运算单元保持忙碌。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3048,7 +3048,7 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
         <source>%1: %2
 %3 FLOP/byte, %4 GFLOP/s</source>
         <translation>%1：%2
-%3 FLOP/字节，%4 GFLOP/s</translation>
+%3 FLOP/byte，%4 GFLOP/s</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4259,7 +4259,7 @@ B：%2</translation>
     <message>
         <location line="+7"/>
         <source> · %1 tasks/µs</source>
-        <translation> · %1 任务数/µs</translation>
+        <translation> · %1 个任务/µs</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5897,7 +5897,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+3"/>
         <source>%1 The matrix product reached %2 GFLOP/s, %3× the matrix-vector product&apos;s %4 GFLOP/s, on the same matrix. The matrix-vector product moved %5 GB/s at %6 FLOP/byte: memory-bound.%9 The matrix product uses each weight %7 times (%8 FLOP/byte).</source>
-        <translation>%1 在同一个矩阵上，矩阵乘积达到了 %2 GFLOP/s，是矩阵-向量乘积 %4 GFLOP/s 的 %3×。矩阵-向量乘积在 %6 FLOP/字节时搬运了 %5 GB/s：访存受限。%9 矩阵乘积把每个权重使用 %7 次（%8 FLOP/字节）。</translation>
+        <translation>%1 在同一个矩阵上，矩阵乘积达到了 %2 GFLOP/s，是矩阵-向量乘积 %4 GFLOP/s 的 %3×。矩阵-向量乘积在 %6 FLOP/byte时搬运了 %5 GB/s：访存受限。%9 矩阵乘积把每个权重使用 %7 次（%8 FLOP/byte）。</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -5957,7 +5957,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+19"/>
         <source>GEMV y = A x: %1 FLOP/byte, %2 GFLOP/s</source>
-        <translation>GEMV y = A x：%1 FLOP/字节，%2 GFLOP/s</translation>
+        <translation>GEMV y = A x：%1 FLOP/byte，%2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5967,7 +5967,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>GEMM C = A B: %1 FLOP/byte, %2 GFLOP/s</source>
-        <translation>GEMM C = A B：%1 FLOP/字节，%2 GFLOP/s</translation>
+        <translation>GEMM C = A B：%1 FLOP/byte，%2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6189,7 +6189,7 @@ Global memory: %4 · local memory: %5 (%6)
         <location line="+30"/>
         <location line="+93"/>
         <source>%1: %2 ns per load</source>
-        <translation>%1：每次加载 %2 纳秒</translation>
+        <translation>%1：每次加载 %2 ns</translation>
     </message>
     <message>
         <location line="-84"/>
@@ -6229,7 +6229,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>Latency per load (ns, log scale)</source>
-        <translation>每次加载的延迟（纳秒，对数刻度）</translation>
+        <translation>每次加载的延迟（ns，对数刻度）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6249,7 +6249,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+16"/>
         <source>%1 %2 ns</source>
-        <translation>%1 %2 纳秒</translation>
+        <translation>%1 %2 ns</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8614,7 +8614,7 @@ Latency: %1</source>
     <message>
         <location line="+6"/>
         <source>From assets/data/memory-levels.csv; each cell&apos;s source is in its tooltip. Latencies are measured by microbenchmarks (pointer chasing); “approx.” marks one measured on another board of the same chip or spread widely between loads; n/a means not published. The host&apos;s latency is the model&apos;s derivation (HBM&apos;s latency + 64 KiB over PCIe), not a measurement.</source>
-        <translation>来自 assets/data/memory-levels.csv；每个单元格的来源见其工具提示。延迟由微基准测试（指针追逐）测得；标有“约”的值是在同一芯片的另一块板卡上测得的，或各次加载之间差异很大；n/a 表示未公布。主机的延迟由模型推算（HBM 的延迟 + 经 PCIe 传输 64 KiB），并非测量值。</translation>
+        <translation>来自 assets/data/memory-levels.csv；每个单元格的来源见其工具提示。延迟由微基准测试（指针追逐）测得；标有 ≈ 的值是在同一芯片的另一块板卡上测得的，或各次加载之间差异很大；“未公布”表示没有公开数据。主机的延迟由模型推算（HBM 的延迟 + 经 PCIe 传输 64 KiB），并非测量值。</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -8624,7 +8624,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1%2 cycles = %3 ns%4</source>
-        <translation>%1%2 个周期 = %3 纳秒%4</translation>
+        <translation>%1%2 个周期 = %3 ns%4</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8634,7 +8634,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>the server&apos;s</source>
-        <translation>服务器的</translation>
+        <translation>取决于服务器</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8649,7 +8649,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>%1 each way (PCIe)</source>
-        <translation>每个方向 %1（PCIe）</translation>
+        <translation>单向 %1（PCIe）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8669,17 +8669,17 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>≈%1 cycles (%2 ns, derived)</source>
-        <translation>≈%1 个周期（%2 纳秒，推算）</translation>
+        <translation>≈%1 个周期（%2 ns，推算）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cycles (%2 ns)</source>
-        <translation>%1 个周期（%2 纳秒）</translation>
+        <translation>%1 个周期（%2 ns）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>size: the server&apos;s</source>
-        <translation>大小：服务器的</translation>
+        <translation>大小：取决于服务器</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8689,12 +8689,12 @@ Latency: %1</source>
     <message>
         <location line="+9"/>
         <source>n/a</source>
-        <translation>n/a</translation>
+        <translation>未公布</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>bandwidth n/a</source>
-        <translation>带宽 n/a</translation>
+        <translation>带宽未公布</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11604,7 +11604,7 @@ gives</source>
     <message>
         <location line="+4"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
-        <translation>%1：内存 %2 GB/s，运算 %3 GFLOP/s；位于 %4 FLOP/字节脊点以下的内核在等待内存，以上的在等待运算。</translation>
+        <translation>%1：内存 %2 GB/s，运算 %3 GFLOP/s；位于 %4 FLOP/byte脊点以下的内核在等待内存，以上的在等待运算。</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -11624,7 +11624,7 @@ gives</source>
     <message>
         <location line="+7"/>
         <source>%1 ran above the memory roof: part of its data came from cache, which its design intensity (%2 FLOP/byte, counting every load from memory) leaves out.</source>
-        <translation>%1 超过了内存屋顶：它的部分数据来自缓存，而它的设计强度（%2 FLOP/字节，按每次从内存加载计算）没有考虑这一点。</translation>
+        <translation>%1 超过了内存屋顶：它的部分数据来自缓存，而它的设计强度（%2 FLOP/byte，按每次从内存加载计算）没有考虑这一点。</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -11640,7 +11640,7 @@ gives</source>
         <location line="+3"/>
         <source>At %1 FLOP/byte at most %2 GFLOP/s
 (memory %3 GB/s, peak %4 GFLOP/s)</source>
-        <translation>在 %1 FLOP/字节时最多 %2 GFLOP/s
+        <translation>在 %1 FLOP/byte时最多 %2 GFLOP/s
 （内存 %3 GB/s，峰值 %4 GFLOP/s）</translation>
     </message>
     <message>
@@ -11648,7 +11648,7 @@ gives</source>
         <source>%1
 %2 FLOP/byte, %3 GFLOP/s = %4 % of what the roof allows there</source>
         <translation>%1
-%2 FLOP/字节，%3 GFLOP/s = 屋顶在该处允许值的 %4 %</translation>
+%2 FLOP/byte，%3 GFLOP/s = 屋顶在该处允许值的 %4 %</translation>
     </message>
 </context>
 <context>
@@ -11801,12 +11801,12 @@ gives</source>
     <message>
         <location line="+10"/>
         <source>%1 FLOP/byte</source>
-        <translation>%1 FLOP/字节</translation>
+        <translation>%1 FLOP/byte</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;b&gt;%1&lt;/b&gt; At %2 FLOP/byte the %3 can do at most %4 = %5 % of its %6 peak. The ridge is at %7 FLOP/byte (%6 ÷ %8 GB/s): %9</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;在 %2 FLOP/字节时，%3 最多能达到 %4 = 其 %6 峰值的 %5 %。脊点位于 %7 FLOP/字节（%6 ÷ %8 GB/s）：%9</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;在 %2 FLOP/byte时，%3 最多能达到 %4 = 其 %6 峰值的 %5 %。脊点位于 %7 FLOP/byte（%6 ÷ %8 GB/s）：%9</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11848,7 +11848,7 @@ gives</source>
         <source>%1
 at %2 FLOP/byte: at most %3</source>
         <translation>%1
-在 %2 FLOP/字节时：最多 %3</translation>
+在 %2 FLOP/byte时：最多 %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11858,7 +11858,7 @@ at %2 FLOP/byte: at most %3</source>
     <message>
         <location line="+5"/>
         <source>your kernel: %1 FLOP/byte → %2</source>
-        <translation>你的内核：%1 FLOP/字节 → %2</translation>
+        <translation>你的内核：%1 FLOP/byte → %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14176,7 +14176,7 @@ NVML：%2
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;%1: %2 ms, %3 GFLOP/s%4&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1：%2 毫秒，%3 GFLOP/s%4&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;%1：%2 ms，%3 GFLOP/s%4&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
