@@ -3883,7 +3883,7 @@ B：%2</translation>
         <location line="-28"/>
         <source>%Ln interruption(s) so far, %1 of work lost.</source>
         <translation>
-            <numerusform>目前已中断 %Ln 次，损失 %1 的工作。</numerusform>
+            <numerusform>目前已中断 %Ln 次，损失 %1的工作。</numerusform>
         </translation>
     </message>
     <message>
@@ -3970,7 +3970,7 @@ B：%2</translation>
         <location line="+3"/>
         <source>| checkpoint (every %1 of work) · ✕ interruption: %Ln so far, %2 of work lost · now: %3</source>
         <translation>
-            <numerusform>| 检查点（每 %1 的工作）· ✕ 中断：目前 %Ln 次，损失 %2 的工作 · 当前：%3</numerusform>
+            <numerusform>| 检查点（每 %1的工作）· ✕ 中断：目前 %Ln 次，损失 %2的工作 · 当前：%3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5165,7 +5165,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+3"/>
         <source>2 bytes × %1 × %2 layers kept, + one layer recomputed at %3 (Korthikanti et al. 2022)</source>
-        <translation>2 字节 × %1 × 保留的 %2 层，+ 以 %3 重新计算的一层（Korthikanti 等，2022）</translation>
+        <translation>2 字节 × %1 × 保留的 %2 层，+ 重新计算的一层，按 %3 计（Korthikanti 等，2022）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5902,7 +5902,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+23"/>
         <source>&lt;b&gt;Bounds, not benchmarks:&lt;/b&gt; at most this many tokens per second for one sequence, from %1 ÷ the bytes of weights (every weight read once per token). Real programs reach less: the KV cache adds bytes, and no kernel reaches the full bandwidth.</source>
-        <translation>&lt;b&gt;这是上限，不是基准测试结果：&lt;/b&gt;单个序列每秒最多这么多 token，由 %1 ÷ 权重的字节数得出（每个 token 把每个权重读取一次）。真实程序达不到：KV 缓存会增加字节，而且没有内核能达到满带宽。</translation>
+        <translation>&lt;b&gt;这是上限，不是基准测试结果：&lt;/b&gt;单个序列每秒最多这么多 token，即%1 ÷ 权重的字节数（每个 token 把每个权重读取一次）。真实程序达不到：KV 缓存会增加字节，而且没有内核能达到满带宽。</translation>
     </message>
     <message>
         <location line="+5"/>
