@@ -5712,7 +5712,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>n/a</source>
-        <translation>n/a</translation>
+        <translation>不适用</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12402,7 +12402,7 @@ optimizer</source>
     <message>
         <location line="+12"/>
         <source>n/a</source>
-        <translation>n/a</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14857,7 +14857,7 @@ KV 缓存</translation>
     <message>
         <location line="+13"/>
         <source>n/a</source>
-        <translation>n/a</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location line="+1"/>
