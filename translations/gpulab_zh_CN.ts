@@ -3464,7 +3464,7 @@ B：%2</translation>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Spot&lt;/b&gt;: checkpoints add %1, about %2 interruptions lose %3 of work and %4 of restarts: %5 wall-clock (+%6 %), %7 at %8/GPU-hour (seen %9). Young&apos;s interval here: %10 minutes.</source>
-        <translation>&lt;b&gt;竞价实例&lt;/b&gt;：检查点增加 %1，约 %2 次中断损失 %3 的工作和 %4 的重启时间：实际耗时 %5（+%6 %），按每 GPU 小时 %8（采集于 %9）计为 %7。这里的 Young 间隔：%10 分钟。</translation>
+        <translation>&lt;b&gt;竞价实例&lt;/b&gt;：检查点增加 %1，约 %2 次中断损失 %3的工作和 %4的重启时间：实际耗时 %5（+%6 %），按每 GPU 小时 %8（采集于 %9）计为 %7。这里的 Young 间隔：%10 分钟。</translation>
     </message>
     <message>
         <location line="+14"/>
