@@ -62,6 +62,22 @@ QString axisLabel(const QString &format, double value, const QLocale &locale)
     return match.captured(1) + number + match.captured(4);
 }
 
+// Qt Charts 6.4 prints no label at all for a localised format without a precision ("%g",
+// "%d", "%i", ...: every chart localises, see the constructor). The same format with the
+// precision printf implies: six digits for e, f and g, none after the point for d and i.
+QString formatWithPrecision(const QString &format)
+{
+    static const QRegularExpression bare(QStringLiteral("%([defgiEG])"));
+    const QRegularExpressionMatch match = bare.match(format);
+    if (!match.hasMatch())
+        return format;
+    const QChar kind = match.captured(1).at(0);
+    const QString precise = kind == QLatin1Char('d') || kind == QLatin1Char('i')
+                                ? QStringLiteral("%.0f")
+                                : QStringLiteral("%.6") + kind;
+    return QString(format).replace(match.capturedStart(), match.capturedLength(), precise);
+}
+
 // The room one label takes along an axis: its width plus a gap on a horizontal axis, a line
 // and a half on a vertical one.
 qreal labelRoom(const QFontMetricsF &metrics, const QString &label, bool horizontal)
@@ -284,6 +300,15 @@ void ChartFrame::fitAxes()
             axis->setLabelsFont(m_axisFont);
             axis->setTitleFont(m_axisFont);
             axis->setProperty(kSetTitlePoints, m_axisFont.pointSizeF()); // the size to fit from
+        }
+        if (auto *log = qobject_cast<QLogValueAxis *>(axis)) {
+            if (const QString format = formatWithPrecision(log->labelFormat());
+                format != log->labelFormat())
+                log->setLabelFormat(format);
+        } else if (auto *value = qobject_cast<QValueAxis *>(axis)) {
+            if (const QString format = formatWithPrecision(value->labelFormat());
+                format != value->labelFormat())
+                value->setLabelFormat(format);
         }
         const bool horizontal = axis->orientation() == Qt::Horizontal;
         const qreal length = horizontal ? plot.width() : plot.height();

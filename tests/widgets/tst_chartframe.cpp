@@ -4,6 +4,7 @@
 
 #include <QChart>
 #include <QFontMetricsF>
+#include <QImage>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QTest>
@@ -21,6 +22,8 @@ private slots:
     void logAxisLabelsFitTheirRoom();
     void valueAxisKeepsEveryKthTick();
     void longAxisTitleShrinks();
+    void everyLabelFormatPrintsItsLabels_data();
+    void everyLabelFormatPrintsItsLabels();
 
 private:
     struct Chart
@@ -113,6 +116,53 @@ void TestChartFrame::longAxisTitleShrinks()
     QCOMPARE(QString(y->titleText()).replace(QLatin1String("<br>"), QLatin1String(" ")), title);
     c.frame.resize(900, 1000);
     QTRY_COMPARE(y->titleText(), title);
+}
+
+void TestChartFrame::everyLabelFormatPrintsItsLabels_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<bool>("logarithmic");
+    for (const char *format : {"%g", "%d", "%i", "%G", "%f", "%.0f", "%.3g", "x %g y"}) {
+        QTest::addRow("value %s", format) << QString::fromLatin1(format) << false;
+        QTest::addRow("log %s", format) << QString::fromLatin1(format) << true;
+    }
+}
+
+// Every chart localises its numbers, and Qt Charts 6.4 then printed nothing for a format
+// without a precision: every axis labelled "%g" or "%d" had lost its numbers.
+void TestChartFrame::everyLabelFormatPrintsItsLabels()
+{
+    QFETCH(QString, format);
+    QFETCH(bool, logarithmic);
+    Chart c;
+    c.series->append(1, 1);
+    c.series->append(1000, 800);
+    c.frame.chart()->addSeries(c.series);
+    QAbstractAxis *y = nullptr;
+    if (logarithmic) {
+        auto *log = new QLogValueAxis;
+        log->setRange(1, 1000);
+        log->setLabelFormat(format);
+        y = log;
+    } else {
+        auto *value = new QValueAxis;
+        value->setRange(0, 800);
+        value->setLabelFormat(format);
+        y = value;
+    }
+    c.frame.chart()->addAxis(y, Qt::AlignLeft);
+    c.series->attachAxis(y);
+    show(c.frame, {500, 400});
+    QTest::qWait(50); // the fitting runs once the event loop is back
+    // The strip left of the plot holds the labels (no title): dark text on the light theme.
+    const QImage image = c.frame.grab().toImage();
+    const QRectF plot = c.frame.chart()->plotArea();
+    int ink = 0;
+    for (int x = 0; x < int(plot.left()) - 3; ++x)
+        for (int row = int(plot.top()); row < int(plot.bottom()); ++row)
+            if (qGray(image.pixel(x, row)) < 128)
+                ++ink;
+    QVERIFY2(ink > 20, qPrintable(QStringLiteral("no labels printed: %1 pixels").arg(ink)));
 }
 
 QTEST_MAIN(TestChartFrame)
