@@ -5105,7 +5105,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+1"/>
         <source>Tensor parallel</source>
-        <translation>Paralelismo de tensor</translation>
+        <translation>Paralelismo de tensores</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9529,7 +9529,7 @@ Latencia: %1</translation>
     <message>
         <location line="+1"/>
         <source>Tensor parallel: activations every layer</source>
-        <translation>Paralelismo de tensor: activaciones en cada capa</translation>
+        <translation>Paralelismo de tensores: activaciones en cada capa</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12319,7 +12319,7 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+1"/>
         <source>Tensor parallel</source>
-        <translation>Paralelismo de tensor</translation>
+        <translation>Paralelismo de tensores</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -12423,7 +12423,7 @@ optimizador</translation>
     <message>
         <location line="+4"/>
         <source>From assets/data/gpu-specs.csv (single GPUs and accelerators). “1”: one GPU holds it; data parallelism copies everything, so it is 1 or “never”; ZeRO does not split the activations, so where they alone overflow a GPU no number of GPUs helps (“&gt; 4,096”). Tensor parallelism is counted up to %1 GPUs, but past one server&apos;s 8 it runs over slower links. Sharding costs traffic: see the NVLink lesson.</source>
-        <translation>De assets/data/gpu-specs.csv (GPU y aceleradores individuales). «1»: una GPU basta; el paralelismo de datos lo copia todo, así que es 1 o «nunca»; ZeRO no reparte las activaciones, así que donde ellas solas desbordan una GPU no sirve ningún número de GPU («&gt; 4096»). El paralelismo de tensor se cuenta hasta %1 GPU, pero pasadas las 8 de un servidor usa enlaces más lentos. Repartir cuesta tráfico: mira la lección de NVLink.</translation>
+        <translation>De assets/data/gpu-specs.csv (GPU y aceleradores individuales). «1»: una GPU basta; el paralelismo de datos lo copia todo, así que es 1 o «nunca»; ZeRO no reparte las activaciones, así que donde ellas solas desbordan una GPU no sirve ningún número de GPU («&gt; 4096»). El paralelismo de tensores se cuenta hasta %1 GPU, pero pasadas las 8 de un servidor usa enlaces más lentos. Repartir cuesta tráfico: mira la lección de NVLink.</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -14917,7 +14917,7 @@ por token</translation>
     <message>
         <location line="+4"/>
         <source>tensor parallel</source>
-        <translation>paralelismo de tensor</translation>
+        <translation>paralelismo de tensores</translation>
     </message>
     <message>
         <location line="+8"/>
