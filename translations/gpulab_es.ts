@@ -1469,7 +1469,7 @@
     <message>
         <location line="+25"/>
         <source>Model CPU: %1 cores, %2×</source>
-        <translation>CPU modelo: %1 núcleos, %2×</translation>
+        <translation>CPU del modelo: %1 núcleos, %2×</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1479,7 +1479,7 @@
     <message>
         <location line="+3"/>
         <source>Model GPU: %1 lanes, %2×</source>
-        <translation>GPU modelo: %1 carriles, %2×</translation>
+        <translation>GPU del modelo: %1 carriles, %2×</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2083,7 +2083,7 @@
     <message>
         <location line="+10"/>
         <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
-        <translation>Los %1 × %2 valores de arriba a la izquierda. Azul negativo, rojo positivo, color pleno a ±3σ; gris: NaN. El marco: el bloque de la pestaña Un bloque, bit a bit.</translation>
+        <translation>Los %1 × %2 valores de arriba a la izquierda. Azul: negativo; rojo: positivo; color pleno a ±3σ; gris: NaN. Marco: el bloque de «Un bloque, bit a bit».</translation>
     </message>
 </context>
 <context>
@@ -4199,17 +4199,17 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>✓ Right, side and margin.</source>
-        <translation>✓ Correcto, lado y margen.</translation>
+        <translation>✓ Acertaste el ganador y el margen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✓ Right side; the margin was %1.</source>
-        <translation>✓ Lado correcto; el margen fue %1.</translation>
+        <translation>✓ Acertaste el ganador; el margen fue %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The %1 finished first, %2× faster: %3 against %4 (model time). You predicted the %5 first, by %6.</source>
-        <translation>La %1 terminó primero, %2× más rápido: %3 frente a %4 (tiempo del modelo). Predijiste la %5 primero, por %6.</translation>
+        <translation>La %1 terminó primero, %2× más rápido: %3 frente a %4 (tiempo del modelo). Tu predicción: la %5 primero; margen: %6.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6240,12 +6240,12 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+4"/>
         <source>Working set (KiB, log scale)</source>
-        <translation>Conjunto de trabajo (KiB, escala log.)</translation>
+        <translation>Conjunto de trabajo (KiB, log.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Latency per load (ns, log scale)</source>
-        <translation>Latencia por lectura (ns, escala log.)</translation>
+        <translation>ns por lectura (log.)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6791,7 +6791,7 @@ Latencia: %1</translation>
     <message>
         <location line="+4"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation>&amp;Tamaño de matriz N:</translation>
+        <translation>&amp;Tamaño N:</translation>
     </message>
     <message>
         <location line="-20"/>
@@ -7089,7 +7089,7 @@ Latencia: %1</translation>
     <message>
         <location line="+2"/>
         <source>After %1 steps (%2 gradients), %3 survived: %4. You said %5.</source>
-        <translation>Tras %1 pasos (%2 gradientes), sobrevivió %3: %4. Dijiste %5.</translation>
+        <translation>Tras %1 pasos (%2 gradientes), sobrevivió el %3: %4. Dijiste %5.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8352,7 +8352,7 @@ Latencia: %1</translation>
     <message>
         <location line="+5"/>
         <source>%1 B each</source>
-        <translation>%1 B cada una</translation>
+        <translation>%1 B cada uno</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -8377,7 +8377,7 @@ Latencia: %1</translation>
     <message>
         <location line="+4"/>
         <source>%1 parameters. %2. Training needs %3 + %4 + %5 + %6 + %7 = %8 bytes per parameter before activations.</source>
-        <translation>%1 parámetros. %2. El entrenamiento necesita %3 + %4 + %5 + %6 + %7 = %8 bytes por parámetro antes de las activaciones.</translation>
+        <translation>%1 de parámetros. %2. El entrenamiento necesita %3 + %4 + %5 + %6 + %7 = %8 bytes por parámetro antes de las activaciones.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8539,7 +8539,7 @@ Latencia: %1</translation>
     <message>
         <location line="+27"/>
         <source>&lt;p&gt;&lt;b&gt;Just the weights&lt;/b&gt; (enough to run the model): %1 parameters × bytes per parameter = %2 in FP32, %3 in FP16 or BF16, %4 in FP8, %5 in FP4 (GB = 10⁹ bytes).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Solo los pesos&lt;/b&gt; (suficiente para ejecutar el modelo): %1 parámetros × bytes por parámetro = %2 en FP32, %3 en FP16 o BF16, %4 en FP8, %5 en FP4 (GB = 10⁹ bytes).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Solo los pesos&lt;/b&gt; (suficiente para ejecutar el modelo): %1 de parámetros × bytes por parámetro = %2 en FP32, %3 en FP16 o BF16, %4 en FP8, %5 en FP4 (GB = 10⁹ bytes).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9857,12 +9857,12 @@ Latencia: %1</translation>
     <message>
         <location line="+57"/>
         <source>The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa bits, so even with a scale per block of %5 values, rounding can move each input by up to about %6 of its value.</source>
-        <translation>El mayor error está en %1: %2 con N = %3. Sus elementos conservan %4 bits de mantisa, así que, incluso con una escala por cada bloque de %5 valores, el redondeo puede mover cada entrada hasta aproximadamente un %6 de su valor.</translation>
+        <translation>El mayor error está en %1: %2 con N = %3. Sus elementos conservan %4 bit(s) de mantisa, así que, incluso con una escala por cada bloque de %5 valores, el redondeo puede mover cada entrada hasta aproximadamente un %6 de su valor.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
-        <translation>El mayor error está en %1: %2 con N = %3. Conserva %4 bits de mantisa, así que el redondeo puede mover cada entrada hasta aproximadamente un %5 de su valor.</translation>
+        <translation>El mayor error está en %1: %2 con N = %3. Conserva %4 bit(s) de mantisa, así que el redondeo puede mover cada entrada hasta aproximadamente un %5 de su valor.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -13634,7 +13634,7 @@ NVML: %2
     <message>
         <location line="+9"/>
         <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation.</source>
-        <translation>TFLOPS por GPU, del archivo de datos (la fuente de cada fila en su información emergente). Cada celda es denso / con dispersión 2:4; — significa que el producto no tiene ese ritmo. FP16 es con acumulación en FP32.</translation>
+        <translation>TFLOPS por GPU, del archivo de datos (la fuente de cada fila, en su información emergente). Cada celda da denso / con dispersión 2:4; — significa que el producto no tiene ese ritmo. FP16, con acumulación en FP32.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -14097,7 +14097,7 @@ NVML: %2
     <message>
         <location line="+4"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation>&amp;Tamaño de matriz N:</translation>
+        <translation>&amp;Tamaño N:</translation>
     </message>
     <message>
         <location line="+3"/>
