@@ -1326,7 +1326,7 @@
     <message>
         <location line="+3"/>
         <source>The same %1 on %2 GPUs: %3</source>
-        <translation>El mismo %1 en %2 GPU: %3</translation>
+        <translation>Los mismos %1 en %2 GPU: %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7094,7 +7094,7 @@ Latencia: %1</translation>
     <message>
         <location line="+4"/>
         <source>Why: FP16&apos;s smallest subnormal is %1 ≈ %2; anything below half of it rounds to 0. These gradients have a median of %3, so a large part of them falls below that line. And %4 of the survivors are subnormal, with fewer than %5 significant bits. Multiplying the loss by %6 lifts almost the whole spread into FP16&apos;s normal range (in the same run %7 of the gradients would stay subnormal and %8 would be lost), and dividing the gradients by it again in FP32 is exact: that is loss scaling. Step to the next scenario to see it.</source>
-        <translation>Por qué: el menor subnormal de FP16 es %1 ≈ %2; todo lo que está por debajo de su mitad se redondea a 0. Estos gradientes tienen una mediana de %3, así que gran parte de ellos cae por debajo de esa línea. Y %4 de los supervivientes son subnormales, con menos de %5 bits significativos. Multiplicar la pérdida por %6 lleva casi toda la distribución al rango normal de FP16 (en la misma ejecución, %7 de los gradientes seguirían siendo subnormales y %8 se perderían), y volver a dividir los gradientes por ese factor en FP32 es exacto: eso es el escalado de la pérdida. Avanza al siguiente escenario para verlo.</translation>
+        <translation>Por qué: el menor subnormal de FP16 es %1 ≈ %2; todo lo que está por debajo de su mitad se redondea a 0. Estos gradientes tienen una mediana de %3, así que gran parte de ellos cae por debajo de esa línea. Y el %4 de los supervivientes son subnormales, con menos de %5 bits significativos. Multiplicar la pérdida por %6 lleva casi toda la distribución al rango normal de FP16 (en la misma ejecución, %7 de los gradientes seguirían siendo subnormales y %8 se perderían), y volver a dividir los gradientes por ese factor en FP32 es exacto: eso es el escalado de la pérdida. Avanza al siguiente escenario para verlo.</translation>
     </message>
 </context>
 <context>
@@ -9477,17 +9477,17 @@ Latencia: %1</translation>
     <message>
         <location line="+26"/>
         <source>fwd</source>
-        <translation>fwd</translation>
+        <translation>adel.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>bwd</source>
-        <translation>bwd</translation>
+        <translation>atrás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each GPU runs the whole model on its own quarter of the batch: nothing crosses the links yet.</source>
-        <translation>Cada GPU ejecuta el modelo entero con su propio cuarto del lote: todavía no cruza nada los enlaces.</translation>
+        <translation>Cada GPU ejecuta el modelo entero con su propio cuarto del lote: todavía nada cruza los enlaces.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9575,7 +9575,7 @@ Latencia: %1</translation>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N−1)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;Gradientes, una vez por paso:&lt;/b&gt; un all-reduce de P × 2 bytes = %1; cada GPU envía 2(N−1)/N de ello = &lt;b&gt;%2 por paso&lt;/b&gt;.</translation>
+        <translation>&lt;b&gt;Gradientes, una vez por paso:&lt;/b&gt; un all-reduce de P × 2 bytes = %1; cada GPU envía 2(N−1)/N de esa cantidad = &lt;b&gt;%2 por paso&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -15282,7 +15282,7 @@ por token</translation>
     <message>
         <location filename="../lessons/generations/gpuchooser.cpp" line="+71"/>
         <source>%1 holds the %2 the job needs (%3 to spare)</source>
-        <translation>%1 contiene los %2 que necesita la tarea (sobran %3)</translation>
+        <translation>en %1 caben los %2 que necesita la tarea (sobran %3)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -15372,7 +15372,7 @@ por token</translation>
     <message>
         <location line="+33"/>
         <source>A card within %1 holds the whole job on one GPU.</source>
-        <translation>Una tarjeta de hasta %1 contiene toda la tarea en una GPU.</translation>
+        <translation>Con una tarjeta de hasta %1, toda la tarea cabe en una sola GPU.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -15397,7 +15397,7 @@ por token</translation>
     <message>
         <location line="+8"/>
         <source>%1 (%2) would hold it but cost %3 at launch (%4), over the budget of %5.</source>
-        <translation>%1 (%2) podría contenerla, pero costaba %3 en el lanzamiento (%4), por encima del presupuesto de %5.</translation>
+        <translation>%1 (%2) tendría memoria suficiente, pero costaba %3 en el lanzamiento (%4), por encima del presupuesto de %5.</translation>
     </message>
     <message>
         <location line="+7"/>
