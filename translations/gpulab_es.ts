@@ -1047,7 +1047,7 @@
     <message>
         <location line="+10"/>
         <source>No rate has been measured on this computer&apos;s device yet. Run the Live Lab&apos;s race or its roofline measurement (or the Memory lesson&apos;s roofline), then come back: this tab places the measured GFLOP/s beside every chip&apos;s peak. Nothing is shown until then.</source>
-        <translation>Aún no se ha medido ningún ritmo en el dispositivo de este equipo. Ejecuta la carrera del Laboratorio en vivo o su medición roofline (o la roofline de la lección de memoria) y vuelve: esta pestaña coloca los GFLOP/s medidos junto al pico de cada chip. Hasta entonces no se muestra nada.</translation>
+        <translation>Aún no se ha medido ningún ritmo en el dispositivo de este equipo. Ejecuta la carrera del Laboratorio en vivo o su medición roofline (o el roofline de la lección de memoria) y vuelve: esta pestaña coloca los GFLOP/s medidos junto al pico de cada chip. Hasta entonces no se muestra nada.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2827,7 +2827,7 @@
     <message>
         <location line="+1"/>
         <source>The class roofline</source>
-        <translation>La roofline de la clase</translation>
+        <translation>El roofline de la clase</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3809,7 +3809,7 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>Output tokens per second at most: the batch over the roofline&apos;s step time (weights read once per step)</source>
-        <translation>Tokens de salida por segundo como máximo: el lote dividido por el tiempo de paso de la roofline (pesos leídos una vez por paso)</translation>
+        <translation>Tokens de salida por segundo como máximo: el lote dividido por el tiempo de paso del roofline (pesos leídos una vez por paso)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5803,7 +5803,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+4"/>
         <source>GEMV and GEMM on this device&apos;s roofline</source>
-        <translation>GEMV y GEMM en la roofline de este dispositivo</translation>
+        <translation>GEMV y GEMM en el roofline de este dispositivo</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -5903,7 +5903,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+12"/>
         <source>Choose a prediction, then run. The two points land on this device&apos;s roofline.</source>
-        <translation>Elige una predicción y ejecuta. Los dos puntos caen en la roofline de este dispositivo.</translation>
+        <translation>Elige una predicción y ejecuta. Los dos puntos caen en el roofline de este dispositivo.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5923,7 +5923,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Bounds on tokens per second&lt;/b&gt; appear here once this device&apos;s bandwidth has been measured (Run, or the Memory hierarchy lesson&apos;s roofline).</source>
-        <translation>&lt;b&gt;Las cotas de tokens por segundo&lt;/b&gt; aparecen aquí cuando se ha medido el ancho de banda de este dispositivo (Ejecutar, o la roofline de la lección Jerarquía de memoria).</translation>
+        <translation>&lt;b&gt;Las cotas de tokens por segundo&lt;/b&gt; aparecen aquí cuando se ha medido el ancho de banda de este dispositivo (Ejecutar, o el roofline de la lección Jerarquía de memoria).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6037,7 +6037,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/livelab/benchcharts.cpp" line="+122"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation>&amp;Tamaño de matriz N:</translation>
+        <translation>&amp;Tamaño N:</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -10904,7 +10904,7 @@ Latencia: %1</translation>
     <message>
         <location line="+0"/>
         <source>Results: %1</source>
-        <translation>Resultados: %1</translation>
+        <translation>Resultados — %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11012,7 +11012,7 @@ Latencia: %1</translation>
     <message>
         <location line="+1"/>
         <source>Matrix &amp;size N:</source>
-        <translation>&amp;Tamaño de matriz N:</translation>
+        <translation>&amp;Tamaño N:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11269,7 +11269,7 @@ Latencia: %1</translation>
     <message>
         <location line="-16"/>
         <source>The roofline needs an OpenCL device: %1</source>
-        <translation>La roofline necesita un dispositivo OpenCL: %1</translation>
+        <translation>El roofline necesita un dispositivo OpenCL: %1</translation>
     </message>
     <message>
         <location line="+71"/>
@@ -11777,7 +11777,7 @@ da</translation>
     <message>
         <location line="+25"/>
         <source>Where the kernel is on the roofline</source>
-        <translation>Dónde está el kernel en la roofline</translation>
+        <translation>Dónde está el kernel en el roofline</translation>
     </message>
     <message>
         <location line="-14"/>
@@ -11822,7 +11822,7 @@ da</translation>
     <message>
         <location line="+20"/>
         <source>This machine: not measured yet on the chosen OpenCL device (the Live Lab&apos;s roofline or the button here measures it).</source>
-        <translation>Este equipo: aún sin medir en el dispositivo OpenCL elegido (lo mide la roofline del Laboratorio en vivo o el botón de aquí).</translation>
+        <translation>Este equipo: aún sin medir en el dispositivo OpenCL elegido (lo mide el roofline del Laboratorio en vivo o el botón de aquí).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14489,7 +14489,7 @@ NVML: %2
     <message>
         <location line="+9"/>
         <source>Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C each work-item keeps in registers, the vector width, the K block), each verified against float64, and keeps the fastest for this device and driver: the race, the ladder, the scaling chart and the roofline then run it. A new driver makes it run the default again.</source>
-        <translation>Cronometra conjuntos de parámetros del kernel OpenCL por bloques de registros en %1 (el bloque de C que cada elemento de trabajo guarda en registros, la anchura vectorial, el bloque K), verifica cada uno con float64 y se queda con el más rápido para este dispositivo y controlador: la carrera, la escalera, el gráfico de escalado y la roofline lo usan después. Un controlador nuevo hace que vuelva a usarse el predeterminado.</translation>
+        <translation>Cronometra conjuntos de parámetros del kernel OpenCL por bloques de registros en %1 (el bloque de C que cada elemento de trabajo guarda en registros, la anchura vectorial, el bloque K), verifica cada uno con float64 y se queda con el más rápido para este dispositivo y controlador: la carrera, la escalera, el gráfico de escalado y el roofline lo usan después. Un controlador nuevo hace que vuelva a usarse el predeterminado.</translation>
     </message>
     <message>
         <location line="+20"/>
