@@ -1469,7 +1469,7 @@
     <message>
         <location line="+25"/>
         <source>Model CPU: %1 cores, %2×</source>
-        <translation>CPU del modelo: %1 núcleos, %2×</translation>
+        <translation>CPU modelo: %1 núcleos, %2×</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1479,7 +1479,7 @@
     <message>
         <location line="+3"/>
         <source>Model GPU: %1 lanes, %2×</source>
-        <translation>GPU del modelo: %1 carriles, %2×</translation>
+        <translation>GPU modelo: %1 carriles, %2×</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -15778,7 +15778,7 @@ por token</translation>
     <message>
         <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
-        <translation>Números: 65504, %1 o 65 504; decimales: %2 o %3; potencias de diez: 6.5e4.</translation>
+        <translation>Números: 65504, %1 o 65 504; decimales: %2 o %3; potencias de diez: 6,5e4.</translation>
     </message>
     <message>
         <location line="+132"/>
