@@ -6127,12 +6127,12 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+19"/>
         <source>Rung of the ladder</source>
-        <translation>Escalón de la escalera</translation>
+        <translation>Peldaño</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>GFLOP/s (billions of floating-point operations per second)</source>
-        <translation>GFLOP/s (miles de millones de operaciones de coma flotante por segundo)</translation>
+        <translation>GFLOP/s (10⁹ operaciones de coma flotante por segundo)</translation>
     </message>
     <message>
         <location line="+11"/>
