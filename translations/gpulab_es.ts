@@ -1047,7 +1047,7 @@
     <message>
         <location line="+10"/>
         <source>No rate has been measured on this computer&apos;s device yet. Run the Live Lab&apos;s race or its roofline measurement (or the Memory lesson&apos;s roofline), then come back: this tab places the measured GFLOP/s beside every chip&apos;s peak. Nothing is shown until then.</source>
-        <translation>Aún no se ha medido ningún ritmo en el dispositivo de este equipo. Ejecuta la carrera del Laboratorio en vivo o su medición roofline (o la roofline de la lección de memoria) y vuelve: esta pestaña coloca los GFLOP/s medidos junto al pico de cada chip. Hasta entonces no se muestra nada.</translation>
+        <translation>Aún no se ha medido ningún ritmo en el dispositivo de este equipo. Ejecuta la carrera del Laboratorio en vivo o su medición roofline (o el roofline de la lección de memoria) y vuelve: esta pestaña coloca los GFLOP/s medidos junto al pico de cada chip. Hasta entonces no se muestra nada.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1326,7 +1326,7 @@
     <message>
         <location line="+3"/>
         <source>The same %1 on %2 GPUs: %3</source>
-        <translation>El mismo %1 en %2 GPU: %3</translation>
+        <translation>Los mismos %1 en %2 GPU: %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2083,7 +2083,7 @@
     <message>
         <location line="+10"/>
         <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
-        <translation>Los %1 × %2 valores de arriba a la izquierda. Azul negativo, rojo positivo, color pleno a ±3σ; gris: NaN. El marco: el bloque de la pestaña Un bloque, bit a bit.</translation>
+        <translation>Los %1 × %2 valores de arriba a la izquierda. Azul: negativo; rojo: positivo; color pleno a ±3σ; gris: NaN. Marco: el bloque de «Un bloque, bit a bit».</translation>
     </message>
 </context>
 <context>
@@ -2827,7 +2827,7 @@
     <message>
         <location line="+1"/>
         <source>The class roofline</source>
-        <translation>La roofline de la clase</translation>
+        <translation>El roofline de la clase</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3809,7 +3809,7 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>Output tokens per second at most: the batch over the roofline&apos;s step time (weights read once per step)</source>
-        <translation>Tokens de salida por segundo como máximo: el lote dividido por el tiempo de paso de la roofline (pesos leídos una vez por paso)</translation>
+        <translation>Tokens de salida por segundo como máximo: el lote dividido por el tiempo de paso del roofline (pesos leídos una vez por paso)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4199,17 +4199,17 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>✓ Right, side and margin.</source>
-        <translation>✓ Correcto, lado y margen.</translation>
+        <translation>✓ Acertaste el ganador y el margen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✓ Right side; the margin was %1.</source>
-        <translation>✓ Lado correcto; el margen fue %1.</translation>
+        <translation>✓ Acertaste el ganador; el margen fue %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The %1 finished first, %2× faster: %3 against %4 (model time). You predicted the %5 first, by %6.</source>
-        <translation>La %1 terminó primero, %2× más rápido: %3 frente a %4 (tiempo del modelo). Predijiste la %5 primero, por %6.</translation>
+        <translation>La %1 terminó primero, %2× más rápido: %3 frente a %4 (tiempo del modelo). Tu predicción: la %5 primero; margen: %6.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5105,7 +5105,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+1"/>
         <source>Tensor parallel</source>
-        <translation>Paralelismo de tensor</translation>
+        <translation>Paralelismo de tensores</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5803,7 +5803,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+4"/>
         <source>GEMV and GEMM on this device&apos;s roofline</source>
-        <translation>GEMV y GEMM en la roofline de este dispositivo</translation>
+        <translation>GEMV y GEMM en el roofline de este dispositivo</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -5903,7 +5903,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+12"/>
         <source>Choose a prediction, then run. The two points land on this device&apos;s roofline.</source>
-        <translation>Elige una predicción y ejecuta. Los dos puntos caen en la roofline de este dispositivo.</translation>
+        <translation>Elige una predicción y ejecuta. Los dos puntos caen en el roofline de este dispositivo.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5923,7 +5923,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Bounds on tokens per second&lt;/b&gt; appear here once this device&apos;s bandwidth has been measured (Run, or the Memory hierarchy lesson&apos;s roofline).</source>
-        <translation>&lt;b&gt;Las cotas de tokens por segundo&lt;/b&gt; aparecen aquí cuando se ha medido el ancho de banda de este dispositivo (Ejecutar, o la roofline de la lección Jerarquía de memoria).</translation>
+        <translation>&lt;b&gt;Las cotas de tokens por segundo&lt;/b&gt; aparecen aquí cuando se ha medido el ancho de banda de este dispositivo (Ejecutar, o el roofline de la lección Jerarquía de memoria).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6037,7 +6037,7 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/livelab/benchcharts.cpp" line="+122"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation>&amp;Tamaño de matriz N:</translation>
+        <translation>&amp;Tamaño N:</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -6127,12 +6127,12 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+19"/>
         <source>Rung of the ladder</source>
-        <translation>Escalón de la escalera</translation>
+        <translation>Peldaño</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>GFLOP/s (billions of floating-point operations per second)</source>
-        <translation>GFLOP/s (miles de millones de operaciones de coma flotante por segundo)</translation>
+        <translation>GFLOP/s (10⁹ operaciones de coma flotante por segundo)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -6240,12 +6240,12 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+4"/>
         <source>Working set (KiB, log scale)</source>
-        <translation>Conjunto de trabajo (KiB, escala log.)</translation>
+        <translation>Conjunto de trabajo (KiB, log.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Latency per load (ns, log scale)</source>
-        <translation>Latencia por lectura (ns, escala log.)</translation>
+        <translation>ns por lectura (log.)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6791,7 +6791,7 @@ Latencia: %1</translation>
     <message>
         <location line="+4"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation>&amp;Tamaño de matriz N:</translation>
+        <translation>&amp;Tamaño N:</translation>
     </message>
     <message>
         <location line="-20"/>
@@ -7089,12 +7089,12 @@ Latencia: %1</translation>
     <message>
         <location line="+2"/>
         <source>After %1 steps (%2 gradients), %3 survived: %4. You said %5.</source>
-        <translation>Tras %1 pasos (%2 gradientes), sobrevivió %3: %4. Dijiste %5.</translation>
+        <translation>Tras %1 pasos (%2 gradientes), sobrevivió el %3: %4. Dijiste %5.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Why: FP16&apos;s smallest subnormal is %1 ≈ %2; anything below half of it rounds to 0. These gradients have a median of %3, so a large part of them falls below that line. And %4 of the survivors are subnormal, with fewer than %5 significant bits. Multiplying the loss by %6 lifts almost the whole spread into FP16&apos;s normal range (in the same run %7 of the gradients would stay subnormal and %8 would be lost), and dividing the gradients by it again in FP32 is exact: that is loss scaling. Step to the next scenario to see it.</source>
-        <translation>Por qué: el menor subnormal de FP16 es %1 ≈ %2; todo lo que está por debajo de su mitad se redondea a 0. Estos gradientes tienen una mediana de %3, así que gran parte de ellos cae por debajo de esa línea. Y %4 de los supervivientes son subnormales, con menos de %5 bits significativos. Multiplicar la pérdida por %6 lleva casi toda la distribución al rango normal de FP16 (en la misma ejecución, %7 de los gradientes seguirían siendo subnormales y %8 se perderían), y volver a dividir los gradientes por ese factor en FP32 es exacto: eso es el escalado de la pérdida. Avanza al siguiente escenario para verlo.</translation>
+        <translation>Por qué: el menor subnormal de FP16 es %1 ≈ %2; todo lo que está por debajo de su mitad se redondea a 0. Estos gradientes tienen una mediana de %3, así que gran parte de ellos cae por debajo de esa línea. Y el %4 de los supervivientes son subnormales, con menos de %5 bits significativos. Multiplicar la pérdida por %6 lleva casi toda la distribución al rango normal de FP16 (en la misma ejecución, %7 de los gradientes seguirían siendo subnormales y %8 se perderían), y volver a dividir los gradientes por ese factor en FP32 es exacto: eso es el escalado de la pérdida. Avanza al siguiente escenario para verlo.</translation>
     </message>
 </context>
 <context>
@@ -8352,7 +8352,7 @@ Latencia: %1</translation>
     <message>
         <location line="+5"/>
         <source>%1 B each</source>
-        <translation>%1 B cada una</translation>
+        <translation>%1 B cada uno</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -8377,7 +8377,7 @@ Latencia: %1</translation>
     <message>
         <location line="+4"/>
         <source>%1 parameters. %2. Training needs %3 + %4 + %5 + %6 + %7 = %8 bytes per parameter before activations.</source>
-        <translation>%1 parámetros. %2. El entrenamiento necesita %3 + %4 + %5 + %6 + %7 = %8 bytes por parámetro antes de las activaciones.</translation>
+        <translation>%1 de parámetros. %2. El entrenamiento necesita %3 + %4 + %5 + %6 + %7 = %8 bytes por parámetro antes de las activaciones.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8539,7 +8539,7 @@ Latencia: %1</translation>
     <message>
         <location line="+27"/>
         <source>&lt;p&gt;&lt;b&gt;Just the weights&lt;/b&gt; (enough to run the model): %1 parameters × bytes per parameter = %2 in FP32, %3 in FP16 or BF16, %4 in FP8, %5 in FP4 (GB = 10⁹ bytes).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Solo los pesos&lt;/b&gt; (suficiente para ejecutar el modelo): %1 parámetros × bytes por parámetro = %2 en FP32, %3 en FP16 o BF16, %4 en FP8, %5 en FP4 (GB = 10⁹ bytes).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Solo los pesos&lt;/b&gt; (suficiente para ejecutar el modelo): %1 de parámetros × bytes por parámetro = %2 en FP32, %3 en FP16 o BF16, %4 en FP8, %5 en FP4 (GB = 10⁹ bytes).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9477,17 +9477,17 @@ Latencia: %1</translation>
     <message>
         <location line="+26"/>
         <source>fwd</source>
-        <translation>fwd</translation>
+        <translation>adel.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>bwd</source>
-        <translation>bwd</translation>
+        <translation>atrás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each GPU runs the whole model on its own quarter of the batch: nothing crosses the links yet.</source>
-        <translation>Cada GPU ejecuta el modelo entero con su propio cuarto del lote: todavía no cruza nada los enlaces.</translation>
+        <translation>Cada GPU ejecuta el modelo entero con su propio cuarto del lote: todavía nada cruza los enlaces.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9529,7 +9529,7 @@ Latencia: %1</translation>
     <message>
         <location line="+1"/>
         <source>Tensor parallel: activations every layer</source>
-        <translation>Paralelismo de tensor: activaciones en cada capa</translation>
+        <translation>Paralelismo de tensores: activaciones en cada capa</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9575,7 +9575,7 @@ Latencia: %1</translation>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N−1)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;Gradientes, una vez por paso:&lt;/b&gt; un all-reduce de P × 2 bytes = %1; cada GPU envía 2(N−1)/N de ello = &lt;b&gt;%2 por paso&lt;/b&gt;.</translation>
+        <translation>&lt;b&gt;Gradientes, una vez por paso:&lt;/b&gt; un all-reduce de P × 2 bytes = %1; cada GPU envía 2(N−1)/N de esa cantidad = &lt;b&gt;%2 por paso&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9857,12 +9857,12 @@ Latencia: %1</translation>
     <message>
         <location line="+57"/>
         <source>The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa bits, so even with a scale per block of %5 values, rounding can move each input by up to about %6 of its value.</source>
-        <translation>El mayor error está en %1: %2 con N = %3. Sus elementos conservan %4 bits de mantisa, así que, incluso con una escala por cada bloque de %5 valores, el redondeo puede mover cada entrada hasta aproximadamente un %6 de su valor.</translation>
+        <translation>El mayor error está en %1: %2 con N = %3. Sus elementos conservan %4 bit(s) de mantisa, así que, incluso con una escala por cada bloque de %5 valores, el redondeo puede mover cada entrada hasta aproximadamente un %6 de su valor.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
-        <translation>El mayor error está en %1: %2 con N = %3. Conserva %4 bits de mantisa, así que el redondeo puede mover cada entrada hasta aproximadamente un %5 de su valor.</translation>
+        <translation>El mayor error está en %1: %2 con N = %3. Conserva %4 bit(s) de mantisa, así que el redondeo puede mover cada entrada hasta aproximadamente un %5 de su valor.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -10904,7 +10904,7 @@ Latencia: %1</translation>
     <message>
         <location line="+0"/>
         <source>Results: %1</source>
-        <translation>Resultados: %1</translation>
+        <translation>Resultados — %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11012,7 +11012,7 @@ Latencia: %1</translation>
     <message>
         <location line="+1"/>
         <source>Matrix &amp;size N:</source>
-        <translation>&amp;Tamaño de matriz N:</translation>
+        <translation>&amp;Tamaño N:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11269,7 +11269,7 @@ Latencia: %1</translation>
     <message>
         <location line="-16"/>
         <source>The roofline needs an OpenCL device: %1</source>
-        <translation>La roofline necesita un dispositivo OpenCL: %1</translation>
+        <translation>El roofline necesita un dispositivo OpenCL: %1</translation>
     </message>
     <message>
         <location line="+71"/>
@@ -11777,7 +11777,7 @@ da</translation>
     <message>
         <location line="+25"/>
         <source>Where the kernel is on the roofline</source>
-        <translation>Dónde está el kernel en la roofline</translation>
+        <translation>Dónde está el kernel en el roofline</translation>
     </message>
     <message>
         <location line="-14"/>
@@ -11822,7 +11822,7 @@ da</translation>
     <message>
         <location line="+20"/>
         <source>This machine: not measured yet on the chosen OpenCL device (the Live Lab&apos;s roofline or the button here measures it).</source>
-        <translation>Este equipo: aún sin medir en el dispositivo OpenCL elegido (lo mide la roofline del Laboratorio en vivo o el botón de aquí).</translation>
+        <translation>Este equipo: aún sin medir en el dispositivo OpenCL elegido (lo mide el roofline del Laboratorio en vivo o el botón de aquí).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -12319,7 +12319,7 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+1"/>
         <source>Tensor parallel</source>
-        <translation>Paralelismo de tensor</translation>
+        <translation>Paralelismo de tensores</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -12423,7 +12423,7 @@ optimizador</translation>
     <message>
         <location line="+4"/>
         <source>From assets/data/gpu-specs.csv (single GPUs and accelerators). “1”: one GPU holds it; data parallelism copies everything, so it is 1 or “never”; ZeRO does not split the activations, so where they alone overflow a GPU no number of GPUs helps (“&gt; 4,096”). Tensor parallelism is counted up to %1 GPUs, but past one server&apos;s 8 it runs over slower links. Sharding costs traffic: see the NVLink lesson.</source>
-        <translation>De assets/data/gpu-specs.csv (GPU y aceleradores individuales). «1»: una GPU basta; el paralelismo de datos lo copia todo, así que es 1 o «nunca»; ZeRO no reparte las activaciones, así que donde ellas solas desbordan una GPU no sirve ningún número de GPU («&gt; 4096»). El paralelismo de tensor se cuenta hasta %1 GPU, pero pasadas las 8 de un servidor usa enlaces más lentos. Repartir cuesta tráfico: mira la lección de NVLink.</translation>
+        <translation>De assets/data/gpu-specs.csv (GPU y aceleradores individuales). «1»: una GPU basta; el paralelismo de datos lo copia todo, así que es 1 o «nunca»; ZeRO no reparte las activaciones, así que donde ellas solas desbordan una GPU no sirve ningún número de GPU («&gt; 4096»). El paralelismo de tensores se cuenta hasta %1 GPU, pero pasadas las 8 de un servidor usa enlaces más lentos. Repartir cuesta tráfico: mira la lección de NVLink.</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -13634,7 +13634,7 @@ NVML: %2
     <message>
         <location line="+9"/>
         <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation.</source>
-        <translation>TFLOPS por GPU, del archivo de datos (la fuente de cada fila en su información emergente). Cada celda es denso / con dispersión 2:4; — significa que el producto no tiene ese ritmo. FP16 es con acumulación en FP32.</translation>
+        <translation>TFLOPS por GPU, del archivo de datos (la fuente de cada fila, en su información emergente). Cada celda da denso / con dispersión 2:4; — significa que el producto no tiene ese ritmo. FP16, con acumulación en FP32.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -14097,7 +14097,7 @@ NVML: %2
     <message>
         <location line="+4"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation>&amp;Tamaño de matriz N:</translation>
+        <translation>&amp;Tamaño N:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14489,7 +14489,7 @@ NVML: %2
     <message>
         <location line="+9"/>
         <source>Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C each work-item keeps in registers, the vector width, the K block), each verified against float64, and keeps the fastest for this device and driver: the race, the ladder, the scaling chart and the roofline then run it. A new driver makes it run the default again.</source>
-        <translation>Cronometra conjuntos de parámetros del kernel OpenCL por bloques de registros en %1 (el bloque de C que cada elemento de trabajo guarda en registros, la anchura vectorial, el bloque K), verifica cada uno con float64 y se queda con el más rápido para este dispositivo y controlador: la carrera, la escalera, el gráfico de escalado y la roofline lo usan después. Un controlador nuevo hace que vuelva a usarse el predeterminado.</translation>
+        <translation>Cronometra conjuntos de parámetros del kernel OpenCL por bloques de registros en %1 (el bloque de C que cada elemento de trabajo guarda en registros, la anchura vectorial, el bloque K), verifica cada uno con float64 y se queda con el más rápido para este dispositivo y controlador: la carrera, la escalera, el gráfico de escalado y el roofline lo usan después. Un controlador nuevo hace que vuelva a usarse el predeterminado.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -14917,7 +14917,7 @@ por token</translation>
     <message>
         <location line="+4"/>
         <source>tensor parallel</source>
-        <translation>paralelismo de tensor</translation>
+        <translation>paralelismo de tensores</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -15282,7 +15282,7 @@ por token</translation>
     <message>
         <location filename="../lessons/generations/gpuchooser.cpp" line="+71"/>
         <source>%1 holds the %2 the job needs (%3 to spare)</source>
-        <translation>%1 contiene los %2 que necesita la tarea (sobran %3)</translation>
+        <translation>en %1 caben los %2 que necesita la tarea (sobran %3)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -15372,7 +15372,7 @@ por token</translation>
     <message>
         <location line="+33"/>
         <source>A card within %1 holds the whole job on one GPU.</source>
-        <translation>Una tarjeta de hasta %1 contiene toda la tarea en una GPU.</translation>
+        <translation>Con una tarjeta de hasta %1, toda la tarea cabe en una sola GPU.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -15397,7 +15397,7 @@ por token</translation>
     <message>
         <location line="+8"/>
         <source>%1 (%2) would hold it but cost %3 at launch (%4), over the budget of %5.</source>
-        <translation>%1 (%2) podría contenerla, pero costaba %3 en el lanzamiento (%4), por encima del presupuesto de %5.</translation>
+        <translation>%1 (%2) tendría memoria suficiente, pero costaba %3 en el lanzamiento (%4), por encima del presupuesto de %5.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -15778,7 +15778,7 @@ por token</translation>
     <message>
         <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
-        <translation>Números: 65504, %1 o 65 504; decimales: %2 o %3; potencias de diez: 6.5e4.</translation>
+        <translation>Números: 65504, %1 o 65 504; decimales: %2 o %3; potencias de diez: 6,5e4.</translation>
     </message>
     <message>
         <location line="+132"/>
