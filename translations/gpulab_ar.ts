@@ -486,7 +486,7 @@
     <message>
         <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="+43"/>
         <source>GPU Lab/Your measurements</source>
-        <translation>GPU Lab/قياساتك</translation>
+        <translation>‏GPU Lab/قياساتك</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -821,7 +821,7 @@
     <message>
         <location line="+3"/>
         <source>TPU MXU: 128×128, weight-stationary, M = 1,024</source>
-        <translation>TPU MXU: ‏١٢٨×١٢٨، ثبات الأوزان، M = ١٬٠٢٤</translation>
+        <translation>‏TPU MXU: ‏١٢٨×١٢٨، ثبات الأوزان، M = ١٬٠٢٤</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1192,7 +1192,7 @@
     <message>
         <location line="+5"/>
         <source>%1 GB %2, %3 GB/s</source>
-        <translation>%1 GB ‏%2، %3 GB/s</translation>
+        <translation>‏%1 GB ‏%2، %3 GB/s</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1205,7 +1205,7 @@
     <message>
         <location filename="../lessons/interconnects/allreducemodel.cpp" line="+55"/>
         <source>PCIe through the host</source>
-        <translation>PCIe عبر المضيف</translation>
+        <translation>‏PCIe عبر المضيف</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1215,12 +1215,12 @@
     <message>
         <location line="+1"/>
         <source>NVSwitch, all to all</source>
-        <translation>NVSwitch، الكل إلى الكل</translation>
+        <translation>‏NVSwitch، الكل إلى الكل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>InfiniBand between servers</source>
-        <translation>InfiniBand بين الخوادم</translation>
+        <translation>‏InfiniBand بين الخوادم</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -1288,7 +1288,7 @@
     <message>
         <location line="+22"/>
         <source>Host CPU (PCIe root)</source>
-        <translation>CPU المضيف (جذر PCIe)</translation>
+        <translation>‏CPU المضيف (جذر PCIe)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1308,7 +1308,7 @@
     <message>
         <location line="+34"/>
         <source>Ring all-reduce of %1 across %2 GPUs — %3</source>
-        <translation>all-reduce حلقي لـ %1 عبر %2 GPU — %3</translation>
+        <translation>‏all-reduce حلقي لـ %1 عبر %2 GPU — %3</translation>
     </message>
     <message>
         <location line="+175"/>
@@ -1328,12 +1328,12 @@
     <message>
         <location line="+3"/>
         <source>reduce-scatter: each GPU adds the chunk it receives (+)</source>
-        <translation>reduce-scatter: يضيف كل GPU القطعة التي يستقبلها (+)</translation>
+        <translation>‏reduce-scatter: يضيف كل GPU القطعة التي يستقبلها (+)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>all-gather: each GPU copies the finished chunk it receives (=)</source>
-        <translation>all-gather: ينسخ كل GPU القطعة المكتملة التي يستقبلها (=)</translation>
+        <translation>‏all-gather: ينسخ كل GPU القطعة المكتملة التي يستقبلها (=)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1388,7 +1388,7 @@
     <message>
         <location line="+1"/>
         <source>%1 GPUs, %2, ring all-reduce of %3: %4 steps of %5 each, %6 in all; each GPU sends %7. %8</source>
-        <translation>%1 GPU، %2، all-reduce حلقي لـ %3: %4 خطوة مدة كلٍّ منها %5، و%6 إجمالًا؛ ويُرسل كل GPU ‏%7. %8</translation>
+        <translation>‏%1 GPU، %2، all-reduce حلقي لـ %3: %4 خطوة مدة كلٍّ منها %5، و%6 إجمالًا؛ ويُرسل كل GPU ‏%7. %8</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1471,17 +1471,17 @@
     <message>
         <location line="+15"/>
         <source>1 / (s + (1 − s) / N), s = %1 %</source>
-        <translation>1 / (s + (1 − s) / N)، s = %1٪</translation>
+        <translation>‏1 / (s + (1 − s) / N)، s = %1٪</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 / (s + (1 − s) / N), s = 0</source>
-        <translation>1 / (s + (1 − s) / N)، s = 0</translation>
+        <translation>‏1 / (s + (1 − s) / N)، s = 0</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>s = %1 %</source>
-        <translation>s = %1٪</translation>
+        <translation>‏s = %1٪</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1501,7 +1501,7 @@
     <message>
         <location line="+25"/>
         <source>Model CPU: %1 cores, %2×</source>
-        <translation>CPU النموذج: %1 أنوية، %2×</translation>
+        <translation>‏CPU النموذج: %1 أنوية، %2×</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1511,7 +1511,7 @@
     <message>
         <location line="+3"/>
         <source>Model GPU: %1 lanes, %2×</source>
-        <translation>GPU النموذج: %1 مسار، %2×</translation>
+        <translation>‏GPU النموذج: %1 مسار، %2×</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1587,7 +1587,7 @@
     <message>
         <location line="+6"/>
         <source>CPU only: no OpenCL device was found here, so the device copy cannot run; the CPU&apos;s copy and triad still do. (Why: %1)</source>
-        <translation>CPU فقط: لم يُعثر هنا على جهاز OpenCL، فلا يمكن تشغيل النسخ على الجهاز؛ لكن نسخ CPU وعملية triad ما زالا يعملان. (السبب: %1)</translation>
+        <translation>‏CPU فقط: لم يُعثر هنا على جهاز OpenCL، فلا يمكن تشغيل النسخ على الجهاز؛ لكن نسخ CPU وعملية triad ما زالا يعملان. (السبب: %1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1632,7 +1632,7 @@
     <message>
         <location line="+1"/>
         <source>GB/s (10⁹ bytes per second, log scale)</source>
-        <translation>GB/s (‏١٠⁹ بايت في الثانية، مقياس لوغاريتمي)</translation>
+        <translation>‏GB/s (‏١٠⁹ بايت في الثانية، مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1647,7 +1647,7 @@
     <message>
         <location line="+2"/>
         <source>CPU triad, every thread</source>
-        <translation>triad على CPU، كل الخيوط</translation>
+        <translation>‏triad على CPU، كل الخيوط</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1657,7 +1657,7 @@
     <message>
         <location line="+32"/>
         <source>%1, %2: %3 GB/s</source>
-        <translation>%1، %2: %3 GB/s</translation>
+        <translation>‏%1، %2: %3 GB/s</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1814,7 +1814,7 @@
     <message>
         <location line="+1"/>
         <source>NaN (not a number)</source>
-        <translation>NaN (ليس عددًا)</translation>
+        <translation>‏NaN (ليس عددًا)</translation>
     </message>
 </context>
 <context>
@@ -1847,7 +1847,7 @@
     <message>
         <location line="+2"/>
         <source>0.1, 70000, 1e-8, 2^-24, inf, 0x3c00 …</source>
-        <translation>0.1، 70000، 1e-8، 2^-24، inf، 0x3c00 …</translation>
+        <translation>‏0.1، 70000، 1e-8، 2^-24، inf، 0x3c00 …</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2105,7 +2105,7 @@
     <message>
         <location line="+1"/>
         <source>%1 × %2, σ = %3</source>
-        <translation>%1 × %2، σ = %3</translation>
+        <translation>‏%1 × %2، σ = %3</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2316,12 +2316,12 @@
     <message>
         <location line="+0"/>
         <source>INT row</source>
-        <translation>INT لكل صف</translation>
+        <translation>‏INT لكل صف</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>INT all</source>
-        <translation>INT للكل</translation>
+        <translation>‏INT للكل</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -3067,7 +3067,7 @@
     <message>
         <location line="+2"/>
         <source>%1 GFLOP/s at N = %2</source>
-        <translation>%1 GFLOP/s عند N = %2</translation>
+        <translation>‏%1 GFLOP/s عند N = %2</translation>
     </message>
     <message numerus="yes">
         <location line="+28"/>
@@ -3107,7 +3107,7 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
         <location line="+38"/>
         <source>%1: %2
 %3 FLOP/byte, %4 GFLOP/s</source>
-        <translation>%1: %2
+        <translation>‏%1: %2
 %3 FLOP/byte، %4 GFLOP/s</translation>
     </message>
     <message>
@@ -3133,7 +3133,7 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
     <message>
         <location line="+2"/>
         <source>╌╌ a datasheet GPU</source>
-        <translation>╌╌ GPU من ورقة بيانات</translation>
+        <translation>‏╌╌ GPU من ورقة بيانات</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3271,12 +3271,12 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>Spot, a checkpoint every 8 hours</source>
-        <translation>Spot، نقطة حفظ كل ٨ ساعات</translation>
+        <translation>‏Spot، نقطة حفظ كل ٨ ساعات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot, checkpoints at Young&apos;s interval</source>
-        <translation>Spot، نقاط حفظ بفاصل Young</translation>
+        <translation>‏Spot، نقاط حفظ بفاصل Young</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3406,7 +3406,7 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Spot (interruptible)</source>
-        <translation>&amp;Spot (قابل للمقاطعة)</translation>
+        <translation>‏&amp;Spot (قابل للمقاطعة)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3519,12 +3519,12 @@ B: %2</translation>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Spot&lt;/b&gt;: with an interruption every %1 on average and this interval, the run loses more than it gains: it never finishes. Checkpoint more often.</source>
-        <translation>&lt;b&gt;Spot&lt;/b&gt;: مع مقاطعة كل %1 في المتوسط وبهذا الفاصل، يخسر التشغيل أكثر مما يكسب: لا ينتهي أبدًا. احفظ نقاطًا أكثر.</translation>
+        <translation>‏&lt;b&gt;Spot&lt;/b&gt;: مع مقاطعة كل %1 في المتوسط وبهذا الفاصل، يخسر التشغيل أكثر مما يكسب: لا ينتهي أبدًا. احفظ نقاطًا أكثر.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Spot&lt;/b&gt;: checkpoints add %1, about %2 interruptions lose %3 of work and %4 of restarts: %5 wall-clock (+%6 %), %7 at %8/GPU-hour (seen %9). Young&apos;s interval here: %10 minutes.</source>
-        <translation>&lt;b&gt;Spot&lt;/b&gt;: تضيف نقاط الحفظ %1، وتُضيع نحو %2 مقاطعة %3 من العمل و%4 في إعادة البدء: %5 زمنًا فعليًا (+%6٪)، و%7 بسعر %8/ساعة GPU (رُئي في %9). فاصل Young هنا: %10 دقيقة.</translation>
+        <translation>‏&lt;b&gt;Spot&lt;/b&gt;: تضيف نقاط الحفظ %1، وتُضيع نحو %2 مقاطعة %3 من العمل و%4 في إعادة البدء: %5 زمنًا فعليًا (+%6٪)، و%7 بسعر %8/ساعة GPU (رُئي في %9). فاصل Young هنا: %10 دقيقة.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3802,17 +3802,17 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>FP16 / BF16 (2 bytes)</source>
-        <translation>FP16 / BF16 (بايتان)</translation>
+        <translation>‏FP16 / BF16 (بايتان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 / FP8 (1 byte)</source>
-        <translation>INT8 / FP8 (بايت واحد)</translation>
+        <translation>‏INT8 / FP8 (بايت واحد)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 / INT4 (half a byte)</source>
-        <translation>FP4 / INT4 (نصف بايت)</translation>
+        <translation>‏FP4 / INT4 (نصف بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4061,7 +4061,7 @@ B: %2</translation>
     <message>
         <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+62"/>
         <source>One warp in flight per SM</source>
-        <translation>warp واحد قيد التنفيذ لكل SM</translation>
+        <translation>‏warp واحد قيد التنفيذ لكل SM</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4159,12 +4159,12 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>&amp;CPU first</source>
-        <translation>&amp;CPU أولًا</translation>
+        <translation>‏&amp;CPU أولًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;GPU first</source>
-        <translation>&amp;GPU أولًا</translation>
+        <translation>‏&amp;GPU أولًا</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4434,12 +4434,12 @@ B: %2</translation>
     <message>
         <location line="+69"/>
         <source>CPU · %1 cores · %2 GHz</source>
-        <translation>CPU · %1 أنوية · %2 GHz</translation>
+        <translation>‏CPU · %1 أنوية · %2 GHz</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CPU · %1 cores</source>
-        <translation>CPU · %1 أنوية</translation>
+        <translation>‏CPU · %1 أنوية</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4449,12 +4449,12 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>GPU · %1 SMs × %2 lanes · %3 GHz</source>
-        <translation>GPU · %1 SM × %2 مسارًا · %3 GHz</translation>
+        <translation>‏GPU · %1 SM × %2 مسارًا · %3 GHz</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU · %1 SMs × %2 lanes</source>
-        <translation>GPU · %1 SM × %2 مسارًا</translation>
+        <translation>‏GPU · %1 SM × %2 مسارًا</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4474,12 +4474,12 @@ B: %2</translation>
     <message>
         <location line="+3"/>
         <source>GPU first · %1× faster (model)</source>
-        <translation>GPU أولًا · أسرع بـ %1× (نموذج)</translation>
+        <translation>‏GPU أولًا · أسرع بـ %1× (نموذج)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPU first · %1× faster (model)</source>
-        <translation>CPU أولًا · أسرع بـ %1× (نموذج)</translation>
+        <translation>‏CPU أولًا · أسرع بـ %1× (نموذج)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4544,12 +4544,12 @@ B: %2</translation>
     <message>
         <location line="+7"/>
         <source>The CPU (%1 cores)</source>
-        <translation>CPU (%1 أنوية)</translation>
+        <translation>‏CPU (%1 أنوية)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The GPU (%1 SMs, %2 warps in flight each)</source>
-        <translation>GPU (%1 SM، و%2 warps قيد التنفيذ لكلٍّ منها)</translation>
+        <translation>‏GPU (%1 SM، و%2 warps قيد التنفيذ لكلٍّ منها)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4994,22 +4994,22 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>FP32 (4 bytes)</source>
-        <translation>FP32 (‏٤ بايت)</translation>
+        <translation>‏FP32 (‏٤ بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 / FP16 (2 bytes)</source>
-        <translation>BF16 / FP16 (بايتان)</translation>
+        <translation>‏BF16 / FP16 (بايتان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 (1 byte)</source>
-        <translation>FP8 (بايت واحد)</translation>
+        <translation>‏FP8 (بايت واحد)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 / FP4 (0.5 byte)</source>
-        <translation>INT4 / FP4 (‏٠٫٥ بايت)</translation>
+        <translation>‏INT4 / FP4 (‏٠٫٥ بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5024,22 +5024,22 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>SGD (no state)</source>
-        <translation>SGD (بلا حالة)</translation>
+        <translation>‏SGD (بلا حالة)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGD + momentum (4 bytes)</source>
-        <translation>SGD + زخم (‏٤ بايت)</translation>
+        <translation>‏SGD + زخم (‏٤ بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam (8 bytes)</source>
-        <translation>Adam (‏٨ بايت)</translation>
+        <translation>‏Adam (‏٨ بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8-bit Adam (2 bytes)</source>
-        <translation>Adam بـ ٨ بتّ (بايتان)</translation>
+        <translation>‏Adam بـ ٨ بتّ (بايتان)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5285,7 +5285,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+4"/>
         <source>GB = 10⁹ bytes. GPU memory is the vendor&apos;s figure × 10⁹ bytes.</source>
-        <translation>GB = ١٠⁹ بايت. ذاكرة GPU هي رقم المُصنِّع × ١٠⁹ بايت.</translation>
+        <translation>‏GB = ١٠⁹ بايت. ذاكرة GPU هي رقم المُصنِّع × ١٠⁹ بايت.</translation>
     </message>
 </context>
 <context>
@@ -5351,32 +5351,32 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationsmodel.cpp" line="+81"/>
         <source>Pascal: P100, before tensor cores</source>
-        <translation>Pascal: ‏P100، قبل أنوية Tensor</translation>
+        <translation>‏Pascal: ‏P100، قبل أنوية Tensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Volta: the first tensor cores</source>
-        <translation>Volta: أول أنوية Tensor</translation>
+        <translation>‏Volta: أول أنوية Tensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ampere: TF32, BF16 and sparsity</source>
-        <translation>Ampere: ‏TF32 وBF16 والتناثر</translation>
+        <translation>‏Ampere: ‏TF32 وBF16 والتناثر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hopper: FP8 and the Transformer Engine</source>
-        <translation>Hopper: ‏FP8 وTransformer Engine</translation>
+        <translation>‏Hopper: ‏FP8 وTransformer Engine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>H200: the same chip, more memory</source>
-        <translation>H200: الرقاقة نفسها، وذاكرة أكبر</translation>
+        <translation>‏H200: الرقاقة نفسها، وذاكرة أكبر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blackwell: FP4 and NVLink 5</source>
-        <translation>Blackwell: ‏FP4 وNVLink 5</translation>
+        <translation>‏Blackwell: ‏FP4 وNVLink 5</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5560,7 +5560,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+8"/>
         <source>NVIDIA datacenter</source>
-        <translation>NVIDIA لمراكز البيانات</translation>
+        <translation>‏NVIDIA لمراكز البيانات</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5570,7 +5570,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>Google TPU (rented)</source>
-        <translation>Google TPU (مُستأجَرة)</translation>
+        <translation>‏Google TPU (مُستأجَرة)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5585,7 +5585,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source> (FP16 on the CUDA cores: no tensor cores)</source>
-        <translation> (FP16 على أنوية CUDA: لا أنوية Tensor)</translation>
+        <translation>‏ (FP16 على أنوية CUDA: لا أنوية Tensor)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5682,17 +5682,17 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>FP16 / BF16 (2 bytes)</source>
-        <translation>FP16 / BF16 (بايتان)</translation>
+        <translation>‏FP16 / BF16 (بايتان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 / FP8 (1 byte)</source>
-        <translation>INT8 / FP8 (بايت واحد)</translation>
+        <translation>‏INT8 / FP8 (بايت واحد)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 / INT4 (half a byte)</source>
-        <translation>FP4 / INT4 (نصف بايت)</translation>
+        <translation>‏FP4 / INT4 (نصف بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5867,7 +5867,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+4"/>
         <source>GEMV and GEMM on this device&apos;s roofline</source>
-        <translation>GEMV وGEMM على نموذج السقف لهذا الجهاز</translation>
+        <translation>‏GEMV وGEMM على نموذج السقف لهذا الجهاز</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -6037,22 +6037,22 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+19"/>
         <source>GEMV y = A x: %1 FLOP/byte, %2 GFLOP/s</source>
-        <translation>GEMV y = A x: ‏%1 FLOP/byte، %2 GFLOP/s</translation>
+        <translation>‏GEMV y = A x: ‏%1 FLOP/byte، %2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GEMV (decode)</source>
-        <translation>GEMV (فك الترميز)</translation>
+        <translation>‏GEMV (فك الترميز)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GEMM C = A B: %1 FLOP/byte, %2 GFLOP/s</source>
-        <translation>GEMM C = A B: ‏%1 FLOP/byte، %2 GFLOP/s</translation>
+        <translation>‏GEMM C = A B: ‏%1 FLOP/byte، %2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GEMM (prefill, training)</source>
-        <translation>GEMM (الملء المسبق، التدريب)</translation>
+        <translation>‏GEMM (الملء المسبق، التدريب)</translation>
     </message>
 </context>
 <context>
@@ -6156,7 +6156,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+25"/>
         <source>%1 GFLOP/s, %2 than %3 (%4 GFLOP/s) at N = %5.</source>
-        <translation>%1 GFLOP/s، %2 مقارنةً بـ %3 (%4 GFLOP/s) عند N = %5.</translation>
+        <translation>‏%1 GFLOP/s، %2 مقارنةً بـ %3 (%4 GFLOP/s) عند N = %5.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6181,7 +6181,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+50"/>
         <source>GFLOP/s (median)</source>
-        <translation>GFLOP/s (الوسيط)</translation>
+        <translation>‏GFLOP/s (الوسيط)</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -6196,14 +6196,14 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+18"/>
         <source>GFLOP/s (billions of floating-point operations per second)</source>
-        <translation>GFLOP/s (مليارات عمليات الفاصلة العائمة في الثانية)</translation>
+        <translation>‏GFLOP/s (مليارات عمليات الفاصلة العائمة في الثانية)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1
 %2 GFLOP/s, median %3 s over %4 runs%5
 %6</source>
-        <translation>%1
+        <translation>‏%1
 %2 GFLOP/s، الوسيط %3 s على %4 تشغيلات%5
 %6</translation>
     </message>
@@ -6269,7 +6269,7 @@ Global memory: %4 · local memory: %5 (%6)
         <location line="+30"/>
         <location line="+93"/>
         <source>%1: %2 ns per load</source>
-        <translation>%1: %2 ns لكل قراءة</translation>
+        <translation>‏%1: %2 ns لكل قراءة</translation>
     </message>
     <message>
         <location line="-84"/>
@@ -6410,17 +6410,17 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+3"/>
         <source>FP32: 4 bytes</source>
-        <translation>FP32: ‏٤ بايت</translation>
+        <translation>‏FP32: ‏٤ بايت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 / FP16: 2 bytes</source>
-        <translation>BF16 / FP16: ‏٢ بايت</translation>
+        <translation>‏BF16 / FP16: ‏٢ بايت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8: 1 byte</source>
-        <translation>FP8: بايت واحد</translation>
+        <translation>‏FP8: بايت واحد</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6450,7 +6450,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>%1 (BF16 dense %2)</source>
-        <translation>%1 (BF16 كثيف %2)</translation>
+        <translation>‏%1 (BF16 كثيف %2)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6503,7 +6503,7 @@ Global memory: %4 · local memory: %5 (%6)
         <location line="+1"/>
         <source>All-reduce
 per step</source>
-        <translation>all-reduce
+        <translation>‏all-reduce
 لكل خطوة</translation>
     </message>
     <message>
@@ -6531,7 +6531,7 @@ per step</source>
     <message>
         <location line="+15"/>
         <source>%1 (NVSwitch, all to all)</source>
-        <translation>%1 (NVSwitch، الكل إلى الكل)</translation>
+        <translation>‏%1 (NVSwitch، الكل إلى الكل)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6705,7 +6705,7 @@ per step</source>
     <message>
         <location line="-16"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
-        <translation>%1 — %2 GPU، و%3 رقاقات تبديل، و%4 إجمالًا (الاتجاهان)</translation>
+        <translation>‏%1 — %2 GPU، و%3 رقاقات تبديل، و%4 إجمالًا (الاتجاهان)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -6900,7 +6900,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>your CPU itself, driven the GPU way through OpenCL</source>
-        <translation>CPU نفسه، مُشغَّلًا على طريقة GPU عبر OpenCL</translation>
+        <translation>‏CPU نفسه، مُشغَّلًا على طريقة GPU عبر OpenCL</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6915,18 +6915,18 @@ Latency: %1</source>
     <message>
         <location line="+6"/>
         <source>CPU only: no OpenCL device was found here, so the GPU side cannot run; the race of one core against every core still can. (Why: %1)</source>
-        <translation>CPU فقط: لم يُعثر هنا على جهاز OpenCL، فلا يمكن تشغيل جهة GPU؛ لكن سباق نواة واحدة مقابل كل الأنوية ما زال ممكنًا. (السبب: %1)</translation>
+        <translation>‏CPU فقط: لم يُعثر هنا على جهاز OpenCL، فلا يمكن تشغيل جهة GPU؛ لكن سباق نواة واحدة مقابل كل الأنوية ما زال ممكنًا. (السبب: %1)</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+4"/>
         <source>CPU: every core</source>
-        <translation>CPU: كل الأنوية</translation>
+        <translation>‏CPU: كل الأنوية</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>CPU: one core</source>
-        <translation>CPU: نواة واحدة</translation>
+        <translation>‏CPU: نواة واحدة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6975,37 +6975,37 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/lossscalingmodel.cpp" line="+108"/>
         <source>FP16 with a fixed scale of 2^16</source>
-        <translation>FP16 بمقياس ثابت 2^16</translation>
+        <translation>‏FP16 بمقياس ثابت 2^16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 with a fixed scale that is too large (2^34)</source>
-        <translation>FP16 بمقياس ثابت كبير أكثر من اللازم (2^34)</translation>
+        <translation>‏FP16 بمقياس ثابت كبير أكثر من اللازم (2^34)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 with dynamic loss scaling</source>
-        <translation>FP16 مع التحجيم الديناميكي للخسارة</translation>
+        <translation>‏FP16 مع التحجيم الديناميكي للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 without loss scaling</source>
-        <translation>BF16 دون تحجيم الخسارة</translation>
+        <translation>‏BF16 دون تحجيم الخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 E5M2 with dynamic loss scaling</source>
-        <translation>FP8 E5M2 مع التحجيم الديناميكي للخسارة</translation>
+        <translation>‏FP8 E5M2 مع التحجيم الديناميكي للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 E4M3 with dynamic loss scaling</source>
-        <translation>FP8 E4M3 مع التحجيم الديناميكي للخسارة</translation>
+        <translation>‏FP8 E4M3 مع التحجيم الديناميكي للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 without loss scaling</source>
-        <translation>FP16 دون تحجيم الخسارة</translation>
+        <translation>‏FP16 دون تحجيم الخسارة</translation>
     </message>
 </context>
 <context>
@@ -8215,7 +8215,7 @@ Latency: %1</source>
     <message>
         <location line="+0"/>
         <source>ECC on the memory as the vendor states it; —: not stated</source>
-        <translation>ECC على الذاكرة كما يذكرها المُصنِّع؛ —: غير مذكور</translation>
+        <translation>‏ECC على الذاكرة كما يذكرها المُصنِّع؛ —: غير مذكور</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8434,7 +8434,7 @@ Latency: %1</source>
     <message>
         <location line="+6"/>
         <source>1 GPU</source>
-        <translation>GPU واحد</translation>
+        <translation>‏GPU واحد</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -8444,7 +8444,7 @@ Latency: %1</source>
     <message>
         <location line="+5"/>
         <source>%1 B each</source>
-        <translation>%1 B لكلٍّ منها</translation>
+        <translation>‏%1 B لكلٍّ منها</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -8507,7 +8507,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>L1 / shared memory</source>
-        <translation>L1 / الذاكرة المشتركة</translation>
+        <translation>‏L1 / الذاكرة المشتركة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8606,7 +8606,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>GPU to compare with</source>
-        <translation>GPU للمقارنة</translation>
+        <translation>‏GPU للمقارنة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8616,7 +8616,7 @@ Latency: %1</source>
     <message>
         <location line="+10"/>
         <source>%1, %2 GB</source>
-        <translation>%1، %2 GB</translation>
+        <translation>‏%1، %2 GB</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -8646,7 +8646,7 @@ Latency: %1</source>
     <message>
         <location line="+15"/>
         <source>1 GPU</source>
-        <translation>GPU واحد</translation>
+        <translation>‏GPU واحد</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -8689,7 +8689,7 @@ Latency: %1</source>
     <message>
         <location line="+12"/>
         <source>GPU of the table and the simulation</source>
-        <translation>GPU الجدول والمحاكاة</translation>
+        <translation>‏GPU الجدول والمحاكاة</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8879,12 +8879,12 @@ Latency: %1</source>
     <message>
         <location line="+9"/>
         <source>C = A × B, N = %1, tiles T = %2 in shared memory</source>
-        <translation>C = A × B، ‏N = %1، بلاطات T = %2 في الذاكرة المشتركة</translation>
+        <translation>‏C = A × B، ‏N = %1، بلاطات T = %2 في الذاكرة المشتركة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C = A × B, N = %1, every operand from HBM</source>
-        <translation>C = A × B، ‏N = %1، كل مُعامَل من HBM</translation>
+        <translation>‏C = A × B، ‏N = %1، كل مُعامَل من HBM</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9120,7 +9120,7 @@ Latency: %1</source>
     <message>
         <location line="+8"/>
         <source>N = %1 on %2 device(s): %3 in all, %4 GFLOP/s. Moving data took %5, computing %6 (summed over bands). %7</source>
-        <translation>N = %1 على %2 جهاز: %3 إجمالًا، %4 GFLOP/s. استغرق نقل البيانات %5، والحساب %6 (مجموعًا على الأشرطة). %7</translation>
+        <translation>‏N = %1 على %2 جهاز: %3 إجمالًا، %4 GFLOP/s. استغرق نقل البيانات %5، والحساب %6 (مجموعًا على الأشرطة). %7</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -9348,7 +9348,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>NaN (overflow)</source>
-        <translation>NaN (فيضان)</translation>
+        <translation>‏NaN (فيضان)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9512,12 +9512,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>✓ FP16 right, ✗ BF16 wrong.</source>
-        <translation>✓ FP16 صحيحة، ✗ BF16 خاطئة.</translation>
+        <translation>‏✓ FP16 صحيحة، ✗ BF16 خاطئة.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✗ FP16 wrong, ✓ BF16 right.</source>
-        <translation>✗ FP16 خاطئة، ✓ BF16 صحيحة.</translation>
+        <translation>‏✗ FP16 خاطئة، ✓ BF16 صحيحة.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9787,12 +9787,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>FP32 CUDA cores</source>
-        <translation>FP32 أنوية CUDA</translation>
+        <translation>‏FP32 أنوية CUDA</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Float32 on the CUDA cores, TFLOPS</source>
-        <translation>float32 على أنوية CUDA، TFLOPS</translation>
+        <translation>‏float32 على أنوية CUDA، TFLOPS</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9812,7 +9812,7 @@ Latency: %1</source>
     <message>
         <location line="+40"/>
         <source>%1 tensor, TFLOPS</source>
-        <translation>%1 Tensor، TFLOPS</translation>
+        <translation>‏%1 Tensor، TFLOPS</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9875,12 +9875,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>N = 32, 64, 128</source>
-        <translation>N = 32، 64، 128</translation>
+        <translation>‏N = 32، 64، 128</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = 64, 128, 256 (slower)</source>
-        <translation>N = 64، 128، 256 (أبطأ)</translation>
+        <translation>‏N = 64، 128، 256 (أبطأ)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9895,7 +9895,7 @@ Latency: %1</source>
     <message>
         <location line="+17"/>
         <source>MXFP8, MXFP4, NVFP4</source>
-        <translation>MXFP8، MXFP4، NVFP4</translation>
+        <translation>‏MXFP8، MXFP4، NVFP4</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10025,17 +10025,17 @@ Latency: %1</source>
     <message>
         <location line="+31"/>
         <source>N = %1, FP32 sum</source>
-        <translation>N = %1، جمع FP32</translation>
+        <translation>‏N = %1، جمع FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = %1, sum in format</source>
-        <translation>N = %1، جمع في الصيغة</translation>
+        <translation>‏N = %1، جمع في الصيغة</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1, N = %2, %3: relative error %4, largest |error| %5</source>
-        <translation>%1، N = %2، %3: الخطأ النسبي %4، أكبر |خطأ| %5</translation>
+        <translation>‏%1، N = %2، %3: الخطأ النسبي %4، أكبر |خطأ| %5</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10121,12 +10121,12 @@ Latency: %1</source>
     <message>
         <location line="+21"/>
         <source>N = %1: the float64 reference product</source>
-        <translation>N = %1: ضرب المرجع بدقة float64</translation>
+        <translation>‏N = %1: ضرب المرجع بدقة float64</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N = %1: %2, accumulating in %3</source>
-        <translation>N = %1: %2، مع التراكم في %3</translation>
+        <translation>‏N = %1: %2، مع التراكم في %3</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11217,7 +11217,7 @@ Latency: %1</source>
     <message>
         <location line="+15"/>
         <source>CPU only (no OpenCL)</source>
-        <translation>CPU فقط (لا OpenCL)</translation>
+        <translation>‏CPU فقط (لا OpenCL)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -11414,7 +11414,7 @@ Latency: %1</source>
     <message>
         <location line="+43"/>
         <source>N = %1: computing the float64 reference that every result is checked against…</source>
-        <translation>N = %1: حساب المرجع بدقة float64 الذي تُقارن به كل نتيجة…</translation>
+        <translation>‏N = %1: حساب المرجع بدقة float64 الذي تُقارن به كل نتيجة…</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -11505,7 +11505,7 @@ gives</source>
     <message>
         <location line="+2"/>
         <source>NaN (no infinity)</source>
-        <translation>NaN (لا لانهاية)</translation>
+        <translation>‏NaN (لا لانهاية)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11802,7 +11802,7 @@ gives</source>
         <location line="+23"/>
         <source>%1
 %2 FLOP/byte, %3 GFLOP/s = %4 % of what the roof allows there</source>
-        <translation>%1
+        <translation>‏%1
 %2 FLOP/byte، %3 GFLOP/s = %4٪ مما يسمح به السقف هناك</translation>
     </message>
 </context>
@@ -11821,7 +11821,7 @@ gives</source>
     <message>
         <location line="+18"/>
         <source>GPU whose roofline is drawn</source>
-        <translation>GPU الذي يُرسم نموذج سقفه</translation>
+        <translation>‏GPU الذي يُرسم نموذج سقفه</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11836,12 +11836,12 @@ gives</source>
     <message>
         <location line="+1"/>
         <source>FP32 on the CUDA cores</source>
-        <translation>FP32 على أنوية CUDA</translation>
+        <translation>‏FP32 على أنوية CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 on the tensor cores (dense)</source>
-        <translation>FP16 على أنوية Tensor (كثيفة)</translation>
+        <translation>‏FP16 على أنوية Tensor (كثيفة)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11996,7 +11996,7 @@ gives</source>
     <message>
         <location line="+3"/>
         <source>GFLOP/s (log scale)</source>
-        <translation>GFLOP/s (مقياس لوغاريتمي)</translation>
+        <translation>‏GFLOP/s (مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -12052,7 +12052,7 @@ at %2 FLOP/byte: at most %3</source>
         <location line="+3"/>
         <source>%1: %2 GB/s, %3 TFLOP/s float32
 Source: %4</source>
-        <translation>%1: %2 GB/s، %3 TFLOP/s بدقة float32
+        <translation>‏%1: %2 GB/s، %3 TFLOP/s بدقة float32
 المصدر: %4</translation>
     </message>
 </context>
@@ -12142,13 +12142,13 @@ Source: %4</source>
     <message>
         <location line="+1"/>
         <source>GFLOP/s (billions of operations per second)</source>
-        <translation>GFLOP/s (مليارات العمليات في الثانية)</translation>
+        <translation>‏GFLOP/s (مليارات العمليات في الثانية)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1
 N = %2: ×%3 serial</source>
-        <translation>%1
+        <translation>‏%1
 N = %2: ×%3 مقارنةً بالتسلسلي</translation>
     </message>
     <message>
@@ -13096,7 +13096,7 @@ optimizer</source>
     <message>
         <location line="+2"/>
         <source>%1 — %2×%2, A %3×%2</source>
-        <translation>%1 — %2×%2، A ‏%3×%2</translation>
+        <translation>‏%1 — %2×%2، A ‏%3×%2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13705,7 +13705,7 @@ NVML: %2
     <message>
         <location line="+40"/>
         <source>Ampere: wider tensor cores, BF16</source>
-        <translation>Ampere: أنوية Tensor أعرض، وBF16</translation>
+        <translation>‏Ampere: أنوية Tensor أعرض، وBF16</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13715,7 +13715,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>Blackwell: FP4 on a large matrix</source>
-        <translation>Blackwell: ‏FP4 على مصفوفة كبيرة</translation>
+        <translation>‏Blackwell: ‏FP4 على مصفوفة كبيرة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13730,7 +13730,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>Volta: the first tensor cores</source>
-        <translation>Volta: أول أنوية Tensor</translation>
+        <translation>‏Volta: أول أنوية Tensor</translation>
     </message>
     <message>
         <location line="+187"/>
@@ -13758,7 +13758,7 @@ NVML: %2
     <message>
         <location line="+9"/>
         <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation.</source>
-        <translation>TFLOPS لكل GPU، من ملف البيانات (مصدر كل صف في تلميحه). كل خلية: كثيف / مع التناثر 2:4؛ و— تعني أن المنتج لا يملك هذا المعدّل. FP16 مع تراكم بدقة FP32.</translation>
+        <translation>‏TFLOPS لكل GPU، من ملف البيانات (مصدر كل صف في تلميحه). كل خلية: كثيف / مع التناثر 2:4؛ و— تعني أن المنتج لا يملك هذا المعدّل. FP16 مع تراكم بدقة FP32.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -13866,12 +13866,12 @@ NVML: %2
     <message>
         <location line="+9"/>
         <source>1 FMA a clock each</source>
-        <translation>FMA واحدة في الدورة لكلٍّ منها</translation>
+        <translation>‏FMA واحدة في الدورة لكلٍّ منها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 FMAs a clock each: 4×4×%2</source>
-        <translation>%1 FMA في الدورة لكلٍّ منها: ٤×٤×%2</translation>
+        <translation>‏%1 FMA في الدورة لكلٍّ منها: ٤×٤×%2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -13906,12 +13906,12 @@ NVML: %2
     <message>
         <location line="+22"/>
         <source>C, %1 × %1</source>
-        <translation>C، ‏%1 × %1</translation>
+        <translation>‏C، ‏%1 × %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C, %1 × %1 tiles</source>
-        <translation>C، ‏%1 × %1 بلاطة</translation>
+        <translation>‏C، ‏%1 × %1 بلاطة</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -14108,7 +14108,7 @@ NVML: %2
     <message>
         <location line="+4"/>
         <source>TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 × TDP at boost. Cooling, heat capacity and the %4 °C slowdown are model values.</source>
-        <translation>TDP ‏%1 W والتردد المعزّز %2 MHz من gpu-specs.csv؛ وتطلب المهمة %3 × TDP عند التردد المعزّز. التبريد والسعة الحرارية وحدّ الإبطاء %4 °C قيم نموذجية.</translation>
+        <translation>‏TDP ‏%1 W والتردد المعزّز %2 MHz من gpu-specs.csv؛ وتطلب المهمة %3 × TDP عند التردد المعزّز. التبريد والسعة الحرارية وحدّ الإبطاء %4 °C قيم نموذجية.</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -14118,7 +14118,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>%1 °C (limit %2)</source>
-        <translation>%1 °C (الحد %2)</translation>
+        <translation>‏%1 °C (الحد %2)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -14178,12 +14178,12 @@ NVML: %2
     <message>
         <location line="+3"/>
         <source>%1 s of the card&apos;s time; dashed: the slowdown temperature; dotted: the boost clock</source>
-        <translation>%1 s من وقت البطاقة؛ المتقطّع: حرارة الإبطاء؛ المنقّط: التردد المعزّز</translation>
+        <translation>‏%1 s من وقت البطاقة؛ المتقطّع: حرارة الإبطاء؛ المنقّط: التردد المعزّز</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 s; dashed: slowdown; dotted: boost</source>
-        <translation>%1 s؛ المتقطّع: الإبطاء؛ المنقّط: المعزّز</translation>
+        <translation>‏%1 s؛ المتقطّع: الإبطاء؛ المنقّط: المعزّز</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -14331,7 +14331,7 @@ NVML: %2
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;%1: %2 ms, %3 GFLOP/s%4&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1: %2 ms، %3 GFLOP/s%4&lt;/p&gt;</translation>
+        <translation>‏&lt;p&gt;%1: %2 ms، %3 GFLOP/s%4&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14496,7 +14496,7 @@ NVML: %2
     <message>
         <location line="+9"/>
         <source>GB/s, one direction (log scale)</source>
-        <translation>GB/s، اتجاه واحد (مقياس لوغاريتمي)</translation>
+        <translation>‏GB/s، اتجاه واحد (مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -14822,27 +14822,27 @@ Parameters: %2</source>
     <message>
         <location line="+1"/>
         <source>OpenCL, one work-item per element</source>
-        <translation>OpenCL، عنصر عمل لكل عنصر</translation>
+        <translation>‏OpenCL، عنصر عمل لكل عنصر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL, tiled in local memory</source>
-        <translation>OpenCL، مقسّم إلى بلاطات في الذاكرة المحلية</translation>
+        <translation>‏OpenCL، مقسّم إلى بلاطات في الذاكرة المحلية</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL, register-blocked vectors</source>
-        <translation>OpenCL، متجهات مكتّلة في السجلّات</translation>
+        <translation>‏OpenCL، متجهات مكتّلة في السجلّات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenBLAS sgemm (CPU peer)</source>
-        <translation>OpenBLAS sgemm (النظير على CPU)</translation>
+        <translation>‏OpenBLAS sgemm (النظير على CPU)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CLBlast sgemm (OpenCL peer)</source>
-        <translation>CLBlast sgemm (النظير في OpenCL)</translation>
+        <translation>‏CLBlast sgemm (النظير في OpenCL)</translation>
     </message>
 </context>
 <context>
@@ -14870,7 +14870,7 @@ Parameters: %2</source>
     <message>
         <location line="+1"/>
         <source>ZeRO-3 on 8 GPUs: the state is split</source>
-        <translation>ZeRO-3 على ٨ وحدات GPU: الحالة مقسّمة</translation>
+        <translation>‏ZeRO-3 على ٨ وحدات GPU: الحالة مقسّمة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15192,7 +15192,7 @@ per token</source>
     <message>
         <location line="-38"/>
         <source>GPU 8</source>
-        <translation>GPU ٨</translation>
+        <translation>‏GPU ٨</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -15301,12 +15301,12 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>CUDA: every framework, research code first</source>
-        <translation>CUDA: كل أطر العمل، والشيفرة البحثية أولًا</translation>
+        <translation>‏CUDA: كل أطر العمل، والشيفرة البحثية أولًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVLink: 8 per server, 72 per NVL72 rack</source>
-        <translation>NVLink: ‏٨ لكل خادم، و٧٢ لكل خزانة NVL72</translation>
+        <translation>‏NVLink: ‏٨ لكل خادم، و٧٢ لكل خزانة NVL72</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15322,12 +15322,12 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>ROCm: PyTorch, JAX; CUDA code needs porting</source>
-        <translation>ROCm: ‏PyTorch وJAX؛ وشيفرة CUDA تحتاج إلى نقل</translation>
+        <translation>‏ROCm: ‏PyTorch وJAX؛ وشيفرة CUDA تحتاج إلى نقل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Infinity Fabric: 8 per server</source>
-        <translation>Infinity Fabric: ‏٨ لكل خادم</translation>
+        <translation>‏Infinity Fabric: ‏٨ لكل خادم</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15337,7 +15337,7 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>XLA: JAX, PyTorch/XLA</source>
-        <translation>XLA: ‏JAX وPyTorch/XLA</translation>
+        <translation>‏XLA: ‏JAX وPyTorch/XLA</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15352,17 +15352,17 @@ per token</source>
     <message>
         <location line="+3"/>
         <source>AWS Trainium, Inferentia</source>
-        <translation>AWS Trainium وInferentia</translation>
+        <translation>‏AWS Trainium وInferentia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neuron SDK: PyTorch, JAX</source>
-        <translation>Neuron SDK: ‏PyTorch وJAX</translation>
+        <translation>‏Neuron SDK: ‏PyTorch وJAX</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NeuronLink: 16 per Trn1</source>
-        <translation>NeuronLink: ‏١٦ لكل Trn1</translation>
+        <translation>‏NeuronLink: ‏١٦ لكل Trn1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15377,7 +15377,7 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>Core ML, OpenVINO, ONNX Runtime: small models</source>
-        <translation>Core ML وOpenVINO وONNX Runtime: نماذج صغيرة</translation>
+        <translation>‏Core ML وOpenVINO وONNX Runtime: نماذج صغيرة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15420,12 +15420,12 @@ per token</source>
     <message>
         <location line="+7"/>
         <source>%1 GB/s: at most about %2 tokens/s at batch 1 (every BF16 weight read once per token; a bound, not a benchmark)</source>
-        <translation>%1 GB/s: على الأكثر نحو %2 رمز/s عند دفعة بحجم ١ (كل وزن BF16 يُقرأ مرة لكل رمز؛ حدّ لا قياس أداء)</translation>
+        <translation>‏%1 GB/s: على الأكثر نحو %2 رمز/s عند دفعة بحجم ١ (كل وزن BF16 يُقرأ مرة لكل رمز؛ حدّ لا قياس أداء)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 TFLOPS dense FP16/BF16 for the matrix products</source>
-        <translation>%1 TFLOPS كثيفة بدقة FP16/BF16 لعمليات ضرب المصفوفات</translation>
+        <translation>‏%1 TFLOPS كثيفة بدقة FP16/BF16 لعمليات ضرب المصفوفات</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -15598,7 +15598,7 @@ per token</source>
     <message>
         <location line="+3"/>
         <source>Transformer Engine (%1 generation)</source>
-        <translation>Transformer Engine (الجيل %1)</translation>
+        <translation>‏Transformer Engine (الجيل %1)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -15618,7 +15618,7 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>FP32 (vector)</source>
-        <translation>FP32 (متجهي)</translation>
+        <translation>‏FP32 (متجهي)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15870,7 +15870,7 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>NaN, not a number</source>
-        <translation>NaN، ليس عددًا</translation>
+        <translation>‏NaN، ليس عددًا</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15883,22 +15883,22 @@ per token</source>
     <message>
         <location line="-137"/>
         <source>INT8 per tensor</source>
-        <translation>INT8 لكل موتّر</translation>
+        <translation>‏INT8 لكل موتّر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 per channel</source>
-        <translation>INT8 لكل قناة</translation>
+        <translation>‏INT8 لكل قناة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 per tensor</source>
-        <translation>INT4 لكل موتّر</translation>
+        <translation>‏INT4 لكل موتّر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 per channel</source>
-        <translation>INT4 لكل قناة</translation>
+        <translation>‏INT4 لكل قناة</translation>
     </message>
 </context>
 <context>
