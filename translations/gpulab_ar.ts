@@ -486,7 +486,7 @@
     <message>
         <location filename="../lessons/framework/quiz/measuredquestions.cpp" line="+43"/>
         <source>GPU Lab/Your measurements</source>
-        <translation>‏GPU Lab/قياساتك</translation>
+        <translation>GPU Lab/قياساتك</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1192,7 +1192,7 @@
     <message>
         <location line="+5"/>
         <source>%1 GB %2, %3 GB/s</source>
-        <translation>‏%1 GB ‏%2، %3 GB/s</translation>
+        <translation>%1 GB ‏%2، %3 GB/s</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1471,17 +1471,17 @@
     <message>
         <location line="+15"/>
         <source>1 / (s + (1 − s) / N), s = %1 %</source>
-        <translation>‏1 / (s + (1 − s) / N)، s = %1٪</translation>
+        <translation>1 / (s + (1 − s) / N)، s = %1٪</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 / (s + (1 − s) / N), s = 0</source>
-        <translation>‏1 / (s + (1 − s) / N)، s = 0</translation>
+        <translation>1 / (s + (1 − s) / N)، s = 0</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>s = %1 %</source>
-        <translation>‏s = %1٪</translation>
+        <translation>s = %1٪</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1657,7 +1657,7 @@
     <message>
         <location line="+32"/>
         <source>%1, %2: %3 GB/s</source>
-        <translation>‏%1، %2: %3 GB/s</translation>
+        <translation>%1، %2: %3 GB/s</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1847,7 +1847,7 @@
     <message>
         <location line="+2"/>
         <source>0.1, 70000, 1e-8, 2^-24, inf, 0x3c00 …</source>
-        <translation>‏0.1، 70000، 1e-8، 2^-24، inf، 0x3c00 …</translation>
+        <translation>0.1، 70000، 1e-8، 2^-24، inf، 0x3c00 …</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2105,7 +2105,7 @@
     <message>
         <location line="+1"/>
         <source>%1 × %2, σ = %3</source>
-        <translation>‏%1 × %2، σ = %3</translation>
+        <translation>%1 × %2، σ = %3</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3107,7 +3107,7 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
         <location line="+38"/>
         <source>%1: %2
 %3 FLOP/byte, %4 GFLOP/s</source>
-        <translation>‏%1: %2
+        <translation>%1: %2
 %3 FLOP/byte، %4 GFLOP/s</translation>
     </message>
     <message>
@@ -6037,7 +6037,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+19"/>
         <source>GEMV y = A x: %1 FLOP/byte, %2 GFLOP/s</source>
-        <translation>‏GEMV y = A x: ‏%1 FLOP/byte، %2 GFLOP/s</translation>
+        <translation>GEMV y = A x: ‏%1 FLOP/byte، %2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6047,7 +6047,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>GEMM C = A B: %1 FLOP/byte, %2 GFLOP/s</source>
-        <translation>‏GEMM C = A B: ‏%1 FLOP/byte، %2 GFLOP/s</translation>
+        <translation>GEMM C = A B: ‏%1 FLOP/byte، %2 GFLOP/s</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8616,7 +8616,7 @@ Latency: %1</source>
     <message>
         <location line="+10"/>
         <source>%1, %2 GB</source>
-        <translation>‏%1، %2 GB</translation>
+        <translation>%1، %2 GB</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -9812,7 +9812,7 @@ Latency: %1</source>
     <message>
         <location line="+40"/>
         <source>%1 tensor, TFLOPS</source>
-        <translation>‏%1 Tensor، TFLOPS</translation>
+        <translation>%1 Tensor، TFLOPS</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9875,7 +9875,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>N = 32, 64, 128</source>
-        <translation>‏N = 32، 64، 128</translation>
+        <translation>N = 32، 64، 128</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9895,7 +9895,7 @@ Latency: %1</source>
     <message>
         <location line="+17"/>
         <source>MXFP8, MXFP4, NVFP4</source>
-        <translation>‏MXFP8، MXFP4، NVFP4</translation>
+        <translation>MXFP8، MXFP4، NVFP4</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13096,7 +13096,7 @@ optimizer</source>
     <message>
         <location line="+2"/>
         <source>%1 — %2×%2, A %3×%2</source>
-        <translation>‏%1 — %2×%2، A ‏%3×%2</translation>
+        <translation>%1 — %2×%2، A ‏%3×%2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13906,7 +13906,7 @@ NVML: %2
     <message>
         <location line="+22"/>
         <source>C, %1 × %1</source>
-        <translation>‏C، ‏%1 × %1</translation>
+        <translation>C، ‏%1 × %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14331,7 +14331,7 @@ NVML: %2
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;%1: %2 ms, %3 GFLOP/s%4&lt;/p&gt;</source>
-        <translation>‏&lt;p&gt;%1: %2 ms، %3 GFLOP/s%4&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;%1: %2 ms، %3 GFLOP/s%4&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -15192,7 +15192,7 @@ per token</source>
     <message>
         <location line="-38"/>
         <source>GPU 8</source>
-        <translation>‏GPU ٨</translation>
+        <translation>GPU ٨</translation>
     </message>
     <message>
         <location line="+55"/>
