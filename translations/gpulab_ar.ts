@@ -1127,7 +1127,7 @@
     <message>
         <location line="+1"/>
         <source>Precisions</source>
-        <translation>الدقات</translation>
+        <translation>الصيغ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -9323,7 +9323,7 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/numberline.cpp" line="+32"/>
         <source>%1 values &gt; 0</source>
-        <translation>%1 قيمة &gt; 0</translation>
+        <translation>%1 قيمة &gt; ٠</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9840,7 +9840,7 @@ Latency: %1</source>
     <message>
         <location line="-1"/>
         <source>&amp;Predict first: the largest error will be in</source>
-        <translation>&amp;توقّع أولًا: سيكون الخطأ الأكبر في</translation>
+        <translation>&amp;توقّع أولًا: أكبر خطأ في</translation>
     </message>
     <message>
         <location line="-18"/>
@@ -9875,12 +9875,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>N = 32, 64, 128</source>
-        <translation>N = 32، 64، 128</translation>
+        <translation>N = ٣٢، ٦٤، ١٢٨</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = 64, 128, 256 (slower)</source>
-        <translation>‏N = 64، 128، 256 (أبطأ)</translation>
+        <translation>‏N = ٦٤، ١٢٨، ٢٥٦ (أبطأ)</translation>
     </message>
     <message>
         <location line="+1"/>
