@@ -1338,7 +1338,7 @@
     <message>
         <location line="+1"/>
         <source>Step %1 of 2(N − 1) = %2 — %3</source>
-        <translation>الخطوة %1 من 2(N − 1) = %2 — %3</translation>
+        <translation>الخطوة %1 من ‎2(N − 1)‎ = %2 — %3</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1348,7 +1348,7 @@
     <message>
         <location line="+9"/>
         <source>Modelled time %1 of %2 · sent per GPU %3 of 2(N − 1)/N × S = %4</source>
-        <translation>الزمن المُنمذَج %1 من %2 · المُرسَل لكل GPU ‏%3 من 2(N − 1)/N × S = %4</translation>
+        <translation>الزمن المُنمذَج %1 من %2 · المُرسَل لكل GPU ‏%3 من ‎2(N − 1)/N × S‎ = %4</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -3671,7 +3671,7 @@ B: %2</translation>
     <message>
         <location line="+20"/>
         <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N−1) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
-        <translation>توازي البيانات: تحسب كل خطوة ٦ × المعاملات × ٤ ملايين رمز موزّعة على وحدات GPU، ثم تُجري all-reduce لتدرّجات BF16 في حلقة (نموذج درس NVLink: ‏2(N−1) خطوة من S/N بايت). داخل خادم من ٨ وحدات GPU تعمل الحلقة على وصلات وحدات GPU ‏(gpu-specs.csv)؛ وخارجه على الشبكة. دون تداخل مع الحساب: حدّ متشائم. وحدات GPU أكثر: زمن أقل؛ وساعات GPU نفسها أو أكثر.</translation>
+        <translation>توازي البيانات: تحسب كل خطوة ٦ × المعاملات × ٤ ملايين رمز موزّعة على وحدات GPU، ثم تُجري all-reduce لتدرّجات BF16 في حلقة (نموذج درس NVLink: ‎2(N−1)‎ خطوة من S/N بايت). داخل خادم من ٨ وحدات GPU تعمل الحلقة على وصلات وحدات GPU ‏(gpu-specs.csv)؛ وخارجه على الشبكة. دون تداخل مع الحساب: حدّ متشائم. وحدات GPU أكثر: زمن أقل؛ وساعات GPU نفسها أو أكثر.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -6521,7 +6521,7 @@ per step</source>
     <message>
         <location line="+47"/>
         <source>&lt;p&gt;&lt;b&gt;Gradients&lt;/b&gt; S = P × b = %1 × %2 bytes = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;Compute per step&lt;/b&gt; = 6 × P × T ÷ (N × peak × utilisation) = 6 × %1 × %4 ÷ (%5 × %6 × %7 %) = &lt;b&gt;%8&lt;/b&gt; (about 6 FLOPs per parameter per token: 2 forward, 4 backward).&lt;br&gt;&lt;b&gt;Ring all-reduce&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B)), B per direction, α typical per-step latency (approx.).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;التدرّجات&lt;/b&gt; S = P × b = %1 × %2 بايت = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;الحساب لكل خطوة&lt;/b&gt; = 6 × P × T ÷ (N × الذروة × نسبة الاستخدام) = 6 × %1 × %4 ÷ (%5 × %6 × %7٪) = &lt;b&gt;%8&lt;/b&gt; (نحو ٦ FLOP لكل معامل لكل رمز: ٢ للتمرير الأمامي، و٤ للخلفي).&lt;br&gt;&lt;b&gt;all-reduce الحلقي&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B))، حيث B لكل اتجاه، وα زمن الاستجابة النموذجي لكل خطوة (تقريبي).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;التدرّجات&lt;/b&gt; S = P × b = %1 × %2 بايت = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;الحساب لكل خطوة&lt;/b&gt; = 6 × P × T ÷ (N × الذروة × نسبة الاستخدام) = 6 × %1 × %4 ÷ (%5 × %6 × %7٪) = &lt;b&gt;%8&lt;/b&gt; (نحو ٦ FLOP لكل معامل لكل رمز: ٢ للتمرير الأمامي، و٤ للخلفي).&lt;br&gt;&lt;b&gt;all-reduce الحلقي&lt;/b&gt; = ‎2(N − 1) × (α + S ÷ (N × B))‎، حيث B لكل اتجاه، وα زمن الاستجابة النموذجي لكل خطوة (تقريبي).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -9683,7 +9683,7 @@ Latency: %1</source>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N−1)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;التدرّجات، مرة لكل خطوة:&lt;/b&gt; عملية all-reduce واحدة لـ P × 2 بايت = %1؛ ويرسل كل GPU ‏2(N−1)/N منها = &lt;b&gt;%2 لكل خطوة&lt;/b&gt;.</translation>
+        <translation>&lt;b&gt;التدرّجات، مرة لكل خطوة:&lt;/b&gt; عملية all-reduce واحدة لـ P × 2 بايت = %1؛ ويرسل كل GPU ‎2(N−1)/N‎ منها = &lt;b&gt;%2 لكل خطوة&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+5"/>
