@@ -101,12 +101,12 @@
         <location line="+7"/>
         <source>%1 of %Ln section record(s)</source>
         <translation>
-            <numerusform>%1 من لا سجلات أقسام</numerusform>
-            <numerusform>%1 من سجل قسم واحد</numerusform>
-            <numerusform>%1 من سجلَّي قسمين</numerusform>
-            <numerusform>%1 من %Ln سجلات أقسام</numerusform>
-            <numerusform>%1 من %Ln سجلًّا للأقسام</numerusform>
-            <numerusform>%1 من %Ln سجل أقسام</numerusform>
+            <numerusform>‏%1 من لا سجلات أقسام</numerusform>
+            <numerusform>‏%1 من سجل قسم واحد</numerusform>
+            <numerusform>‏%1 من سجلَّي قسمين</numerusform>
+            <numerusform>‏%1 من %Ln سجلات أقسام</numerusform>
+            <numerusform>‏%1 من %Ln سجلًّا للأقسام</numerusform>
+            <numerusform>‏%1 من %Ln سجل أقسام</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -125,12 +125,12 @@
         <location line="+3"/>
         <source>%1 of %Ln quiz attempt(s)</source>
         <translation>
-            <numerusform>%1 من لا محاولات اختبار</numerusform>
-            <numerusform>%1 من محاولة اختبار واحدة</numerusform>
-            <numerusform>%1 من محاولتَي اختبار</numerusform>
-            <numerusform>%1 من %Ln محاولات اختبار</numerusform>
-            <numerusform>%1 من %Ln محاولة اختبار</numerusform>
-            <numerusform>%1 من %Ln محاولة اختبار</numerusform>
+            <numerusform>‏%1 من لا محاولات اختبار</numerusform>
+            <numerusform>‏%1 من محاولة اختبار واحدة</numerusform>
+            <numerusform>‏%1 من محاولتَي اختبار</numerusform>
+            <numerusform>‏%1 من %Ln محاولات اختبار</numerusform>
+            <numerusform>‏%1 من %Ln محاولة اختبار</numerusform>
+            <numerusform>‏%1 من %Ln محاولة اختبار</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -149,12 +149,12 @@
         <location line="+3"/>
         <source>%1 of %Ln answer(s)</source>
         <translation>
-            <numerusform>%1 من لا إجابات</numerusform>
-            <numerusform>%1 من إجابة واحدة</numerusform>
-            <numerusform>%1 من إجابتين</numerusform>
-            <numerusform>%1 من %Ln إجابات</numerusform>
-            <numerusform>%1 من %Ln إجابة</numerusform>
-            <numerusform>%1 من %Ln إجابة</numerusform>
+            <numerusform>‏%1 من لا إجابات</numerusform>
+            <numerusform>‏%1 من إجابة واحدة</numerusform>
+            <numerusform>‏%1 من إجابتين</numerusform>
+            <numerusform>‏%1 من %Ln إجابات</numerusform>
+            <numerusform>‏%1 من %Ln إجابة</numerusform>
+            <numerusform>‏%1 من %Ln إجابة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -226,7 +226,7 @@
         <location line="-487"/>
         <location line="+72"/>
         <source>%1 (kept in memory until the progress database takes it again)</source>
-        <translation>%1 (محفوظ في الذاكرة إلى أن تستقبله قاعدة بيانات التقدّم من جديد)</translation>
+        <translation>‏%1 (محفوظ في الذاكرة إلى أن تستقبله قاعدة بيانات التقدّم من جديد)</translation>
     </message>
     <message>
         <location line="-29"/>
@@ -407,7 +407,7 @@
     <message>
         <location line="+9"/>
         <source>%1: no question could be read, so nothing was imported.</source>
-        <translation>%1: تعذّرت قراءة أي سؤال، فلم يُستورد شيء.</translation>
+        <translation>‏%1: تعذّرت قراءة أي سؤال، فلم يُستورد شيء.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -946,7 +946,7 @@
         <source>%1 · links: %2
 %3
 %4</source>
-        <translation>%1 · الوصلات: %2
+        <translation>‏%1 · الوصلات: %2
 %3
 %4</translation>
     </message>
@@ -1032,7 +1032,7 @@
         <source>%1Rows: %2
 
 %3</source>
-        <translation>%1الصفوف: %2
+        <translation>‏%1الصفوف: %2
 
 %3</translation>
     </message>
@@ -1197,7 +1197,7 @@
     <message>
         <location line="+3"/>
         <source>%1. Source: %2</source>
-        <translation>%1. المصدر: %2</translation>
+        <translation>‏%1. المصدر: %2</translation>
     </message>
 </context>
 <context>
@@ -1283,7 +1283,7 @@
     <message>
         <location filename="../lessons/interconnects/allreducescene.cpp" line="+59"/>
         <source>%1: %2 per direction</source>
-        <translation>%1: %2 لكل اتجاه</translation>
+        <translation>‏%1: %2 لكل اتجاه</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1408,7 +1408,7 @@
     <message>
         <location line="+2"/>
         <source>%1 (%2 per direction)</source>
-        <translation>%1 (%2 لكل اتجاه)</translation>
+        <translation>‏%1 (%2 لكل اتجاه)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1441,12 +1441,12 @@
     <message>
         <location line="+31"/>
         <source>%1 CPU cores reach at most %2×</source>
-        <translation>%1 أنوية CPU تبلغ %2× على الأكثر</translation>
+        <translation>‏%1 أنوية CPU تبلغ %2× على الأكثر</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 GPU lanes at most %2×</source>
-        <translation>%1 مسار GPU تبلغ %2× على الأكثر</translation>
+        <translation>‏%1 مسار GPU تبلغ %2× على الأكثر</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1486,7 +1486,7 @@
     <message>
         <location line="+9"/>
         <source>%1 workers: %2×</source>
-        <translation>%1 عاملًا: %2×</translation>
+        <translation>‏%1 عاملًا: %2×</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1662,7 +1662,7 @@
     <message>
         <location line="+4"/>
         <source>%1 up to %2 GB/s</source>
-        <translation>%1 حتى %2 GB/s</translation>
+        <translation>‏%1 حتى %2 GB/s</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1695,7 +1695,7 @@
     <message>
         <location line="+0"/>
         <source>%1 bits</source>
-        <translation>%1 بتّ</translation>
+        <translation>‏%1 بتّ</translation>
     </message>
 </context>
 <context>
@@ -1729,7 +1729,7 @@
     <message>
         <location line="+52"/>
         <source>%1 is too large even for this lab, which works with doubles (up to about 1.8 × 10³⁰⁸).</source>
-        <translation>%1 أكبر مما ينبغي حتى لهذا المختبر، الذي يعمل بأعداد double (حتى نحو ١٫٨ × ١٠³⁰⁸).</translation>
+        <translation>‏%1 أكبر مما ينبغي حتى لهذا المختبر، الذي يعمل بأعداد double (حتى نحو ١٫٨ × ١٠³⁰⁸).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1827,7 +1827,7 @@
     <message>
         <location line="+2"/>
         <source>%1 (1 + %2 + %3 bits)</source>
-        <translation>%1 (‏١ + %2 + %3 بتّ)</translation>
+        <translation>‏%1 (‏١ + %2 + %3 بتّ)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1947,7 +1947,7 @@
     <message>
         <location line="+4"/>
         <source>%1 absolute, %2 relative (you typed %3)</source>
-        <translation>%1 مطلق، %2 نسبي (كتبتَ %3)</translation>
+        <translation>‏%1 مطلق، %2 نسبي (كتبتَ %3)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2110,7 +2110,7 @@
     <message>
         <location line="+7"/>
         <source>%1 bits, error %2 %</source>
-        <translation>%1 بتّ، الخطأ %2٪</translation>
+        <translation>‏%1 بتّ، الخطأ %2٪</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2261,7 +2261,7 @@
     <message>
         <location line="+31"/>
         <source>%1, seed %2</source>
-        <translation>%1، البذرة %2</translation>
+        <translation>‏%1، البذرة %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2326,7 +2326,7 @@
     <message>
         <location line="+35"/>
         <source>%1: %2 bits per element, error %3 %</source>
-        <translation>%1: %2 بتّ لكل عنصر، الخطأ %3٪</translation>
+        <translation>‏%1: %2 بتّ لكل عنصر، الخطأ %3٪</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2796,7 +2796,7 @@
     <message>
         <location line="+2"/>
         <source>%1 min planned</source>
-        <translation>%1 د مخطَّطة</translation>
+        <translation>‏%1 د مخطَّطة</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2931,12 +2931,12 @@
         <location line="+2"/>
         <source>%1: %Ln student(s) on the chart</source>
         <translation>
-            <numerusform>%1: لا طلاب على المخطط</numerusform>
-            <numerusform>%1: طالب واحد على المخطط</numerusform>
-            <numerusform>%1: طالبان على المخطط</numerusform>
-            <numerusform>%1: %Ln طلاب على المخطط</numerusform>
-            <numerusform>%1: %Ln طالبًا على المخطط</numerusform>
-            <numerusform>%1: %Ln طالب على المخطط</numerusform>
+            <numerusform>‏%1: لا طلاب على المخطط</numerusform>
+            <numerusform>‏%1: طالب واحد على المخطط</numerusform>
+            <numerusform>‏%1: طالبان على المخطط</numerusform>
+            <numerusform>‏%1: %Ln طلاب على المخطط</numerusform>
+            <numerusform>‏%1: %Ln طالبًا على المخطط</numerusform>
+            <numerusform>‏%1: %Ln طالب على المخطط</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3056,7 +3056,7 @@
     <message>
         <location line="+4"/>
         <source>%1 at N = %2</source>
-        <translation>%1 عند N = %2</translation>
+        <translation>‏%1 عند N = %2</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3100,7 +3100,7 @@
         <location line="+2"/>
         <source>%1
 measured: memory %2 GB/s, peak %3 GFLOP/s</source>
-        <translation>%1
+        <translation>‏%1
 المقيس: الذاكرة %2 GB/s، الذروة %3 GFLOP/s</translation>
     </message>
     <message>
@@ -3113,7 +3113,7 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
     <message>
         <location line="+10"/>
         <source>%1 (measured)</source>
-        <translation>%1 (مقيس)</translation>
+        <translation>‏%1 (مقيس)</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -3228,7 +3228,7 @@ B: %2</translation>
     <message>
         <location line="+17"/>
         <source>&lt;b&gt;%1 against %2.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1 مقابل %2.&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;‏%1 مقابل %2.&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3877,7 +3877,7 @@ B: %2</translation>
     <message>
         <location line="+31"/>
         <source>%1 (weights do not fit)</source>
-        <translation>%1 (الأوزان لا تتّسع)</translation>
+        <translation>‏%1 (الأوزان لا تتّسع)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3895,17 +3895,17 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>%1 hours</source>
-        <translation>%1 ساعة</translation>
+        <translation>‏%1 ساعة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 days</source>
-        <translation>%1 يوم</translation>
+        <translation>‏%1 يوم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 years</source>
-        <translation>%1 سنة</translation>
+        <translation>‏%1 سنة</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3920,12 +3920,12 @@ B: %2</translation>
     <message>
         <location line="+5"/>
         <source>%1 GPU-hours</source>
-        <translation>%1 ساعة GPU</translation>
+        <translation>‏%1 ساعة GPU</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 on %2 GPUs, %3: %4 % of the work done after %5; %6 and %7 spent (price seen %8).</source>
-        <translation>%1 على %2 GPU، %3: أُنجز %4٪ من العمل بعد %5؛ وأُنفق %6 و%7 (السعر رُئي في %8).</translation>
+        <translation>‏%1 على %2 GPU، %3: أُنجز %4٪ من العمل بعد %5؛ وأُنفق %6 و%7 (السعر رُئي في %8).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3954,7 +3954,7 @@ B: %2</translation>
     <message>
         <location line="+25"/>
         <source>%1 on %2 billion tokens · %3 × %4 · %5</source>
-        <translation>%1 على %2 مليار رمز · %3 × %4 · %5</translation>
+        <translation>‏%1 على %2 مليار رمز · %3 × %4 · %5</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4354,17 +4354,17 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>%1 done · %2 in flight · %3 waiting</source>
-        <translation>%1 منجزة · %2 قيد التنفيذ · %3 تنتظر</translation>
+        <translation>‏%1 منجزة · %2 قيد التنفيذ · %3 تنتظر</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 done · %2 in flight</source>
-        <translation>%1 منجزة · %2 قيد التنفيذ</translation>
+        <translation>‏%1 منجزة · %2 قيد التنفيذ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 done</source>
-        <translation>%1 منجزة</translation>
+        <translation>‏%1 منجزة</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -4384,12 +4384,12 @@ B: %2</translation>
     <message>
         <location line="+3"/>
         <source>%1 a task: the caches answer its loads.</source>
-        <translation>%1 للمهمة: الذواكر المخبئية تلبّي قراءاتها.</translation>
+        <translation>‏%1 للمهمة: الذواكر المخبئية تلبّي قراءاتها.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 a task</source>
-        <translation>%1 للمهمة</translation>
+        <translation>‏%1 للمهمة</translation>
     </message>
     <message>
         <location line="+89"/>
@@ -4534,7 +4534,7 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>%1: %2 done, %3 in flight, %4 waiting.</source>
-        <translation>%1: %2 منجزة، %3 قيد التنفيذ، %4 تنتظر.</translation>
+        <translation>‏%1: %2 منجزة، %3 قيد التنفيذ، %4 تنتظر.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4654,7 +4654,7 @@ B: %2</translation>
 Compute units: %2 · clock: %3 MHz
 Global memory: %4 · local memory: %5 (%6)
 %7 · driver %8</source>
-        <translation>%1
+        <translation>‏%1
 وحدات الحوسبة: %2 · التردد: %3 MHz
 الذاكرة العامة: %4 · الذاكرة المحلية: %5 (%6)
 %7 · برنامج التشغيل %8</translation>
@@ -5209,18 +5209,18 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source>%1 parameters × %2 bytes</source>
-        <translation>%1 معامل × %2 بايت</translation>
+        <translation>‏%1 معامل × %2 بايت</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+5"/>
         <source>%1 × %2 bytes</source>
-        <translation>%1 × %2 بايت</translation>
+        <translation>‏%1 × %2 بايت</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>%1 × 4 bytes</source>
-        <translation>%1 × ٤ بايت</translation>
+        <translation>‏%1 × ٤ بايت</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5230,7 +5230,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+4"/>
         <source>%1 tokens × %2 × %3 wide</source>
-        <translation>%1 رمز × %2 × عرض %3</translation>
+        <translation>‏%1 رمز × %2 × عرض %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5250,7 +5250,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+6"/>
         <source>%1 × %2 per value × %3 layers (Korthikanti et al. 2022)</source>
-        <translation>%1 × %2 لكل قيمة × %3 طبقة (Korthikanti et al. 2022)</translation>
+        <translation>‏%1 × %2 لكل قيمة × %3 طبقة (Korthikanti et al. 2022)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5442,7 +5442,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationsscene.cpp" line="+71"/>
         <source>%1, %2, logarithmic scale; dense figures only</source>
-        <translation>%1، %2، مقياس لوغاريتمي؛ الأرقام الكثيفة فقط</translation>
+        <translation>‏%1، %2، مقياس لوغاريتمي؛ الأرقام الكثيفة فقط</translation>
     </message>
     <message>
         <location line="+120"/>
@@ -5457,7 +5457,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+4"/>
         <source>%1: not in the data file</source>
-        <translation>%1: ليس في ملف البيانات</translation>
+        <translation>‏%1: ليس في ملف البيانات</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5467,7 +5467,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source>%1 the P100</source>
-        <translation>%1 الـ P100</translation>
+        <translation>‏%1 مقارنةً بـ P100</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5492,7 +5492,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source>%1. %2 in %3: %4. %5 adds: %6.</source>
-        <translation>%1. %2 في %3: %4. يضيف %5: %6.</translation>
+        <translation>‏%1. %2 في %3: %4. يضيف %5: %6.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5555,7 +5555,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+7"/>
         <source>%1, %2 (logarithmic)</source>
-        <translation>%1، %2 (لوغاريتمي)</translation>
+        <translation>‏%1، %2 (لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5977,7 +5977,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+3"/>
         <source>%1 The matrix product reached %2 GFLOP/s, %3× the matrix-vector product&apos;s %4 GFLOP/s, on the same matrix. The matrix-vector product moved %5 GB/s at %6 FLOP/byte: memory-bound.%9 The matrix product uses each weight %7 times (%8 FLOP/byte).</source>
-        <translation>%1 بلغ ضرب المصفوفات %2 GFLOP/s، أي %3× ما بلغه ضرب المصفوفة في المتجه (%4 GFLOP/s)، على المصفوفة نفسها. نقل ضرب المصفوفة في المتجه %5 GB/s عند %6 FLOP/byte: محدود بالذاكرة.%9 ويستخدم ضرب المصفوفات كل وزن %7 مرة (%8 FLOP/byte).</translation>
+        <translation>‏%1 بلغ ضرب المصفوفات %2 GFLOP/s، أي %3× ما بلغه ضرب المصفوفة في المتجه (%4 GFLOP/s)، على المصفوفة نفسها. نقل ضرب المصفوفة في المتجه %5 GB/s عند %6 FLOP/byte: محدود بالذاكرة.%9 ويستخدم ضرب المصفوفات كل وزن %7 مرة (%8 FLOP/byte).</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -6017,7 +6017,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+9"/>
         <source>%1 tokens/s</source>
-        <translation>%1 رمز/s</translation>
+        <translation>‏%1 رمز/s</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6027,7 +6027,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+30"/>
         <source>%1, measured: %2 GB/s, %3 GFLOP/s</source>
-        <translation>%1، مقيسًا: %2 GB/s، %3 GFLOP/s</translation>
+        <translation>‏%1، مقيسًا: %2 GB/s، %3 GFLOP/s</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6093,7 +6093,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../widgets/keytable.h" line="+48"/>
         <source>%1 or %2</source>
-        <translation>%1 أو %2</translation>
+        <translation>‏%1 أو %2</translation>
     </message>
 </context>
 <context>
@@ -6294,7 +6294,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;%1&lt;/b&gt; Here a load from the largest set (DRAM) took %2× as long as one from the smallest (L1): the nearest choice is about %3×. Each step of the curve is the set outgrowing one cache; a GPU&apos;s steps are the same idea, in hundreds of cycles.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; هنا استغرقت القراءة من أكبر مجموعة (DRAM) %2× زمن القراءة من أصغرها (L1): والخيار الأقرب هو نحو %3×. كل درجة في المنحنى هي تجاوز المجموعة لإحدى الذواكر المخبئية؛ ودرجات GPU هي الفكرة نفسها، بمئات الدورات.</translation>
+        <translation>&lt;b&gt;‏%1&lt;/b&gt; هنا استغرقت القراءة من أكبر مجموعة (DRAM) %2× زمن القراءة من أصغرها (L1): والخيار الأقرب هو نحو %3×. كل درجة في المنحنى هي تجاوز المجموعة لإحدى الذواكر المخبئية؛ ودرجات GPU هي الفكرة نفسها، بمئات الدورات.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -6387,7 +6387,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+21"/>
         <source>%1: tools and measurements</source>
-        <translation>%1: الأدوات والقياسات</translation>
+        <translation>‏%1: الأدوات والقياسات</translation>
     </message>
 </context>
 <context>
@@ -6727,7 +6727,7 @@ Latency: %1</source>
     <message>
         <location filename="../widgets/listmessage.cpp" line="+48"/>
         <source>%1: details</source>
-        <translation>%1: التفاصيل</translation>
+        <translation>‏%1: التفاصيل</translation>
     </message>
 </context>
 <context>
@@ -8275,7 +8275,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>%1. Source: %2</source>
-        <translation>%1. المصدر: %2</translation>
+        <translation>‏%1. المصدر: %2</translation>
     </message>
 </context>
 <context>
@@ -8469,22 +8469,22 @@ Latency: %1</source>
     <message>
         <location line="+4"/>
         <source>%1 parameters. %2. Training needs %3 + %4 + %5 + %6 + %7 = %8 bytes per parameter before activations.</source>
-        <translation>%1 معامل. %2. يحتاج التدريب إلى %3 + %4 + %5 + %6 + %7 = %8 بايت لكل معامل قبل التنشيطات.</translation>
+        <translation>‏%1 معامل. %2. يحتاج التدريب إلى %3 + %4 + %5 + %6 + %7 = %8 بايت لكل معامل قبل التنشيطات.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 billion</source>
-        <translation>%1 مليار</translation>
+        <translation>‏%1 مليار</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>one %1</source>
-        <translation>%1 واحد</translation>
+        <translation>‏%1 واحد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one %1: %2</source>
-        <translation>%1 واحد: %2</translation>
+        <translation>‏%1 واحد: %2</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -8636,7 +8636,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>%1 billion</source>
-        <translation>%1 مليار</translation>
+        <translation>‏%1 مليار</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8739,7 +8739,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1%2 cycles = %3 ns%4</source>
-        <translation>%1%2 دورة = %3 ns%4</translation>
+        <translation>‏%1%2 دورة = %3 ns%4</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8754,7 +8754,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>%1 per SM</source>
-        <translation>%1 لكل SM</translation>
+        <translation>‏%1 لكل SM</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8764,7 +8764,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>%1 each way (PCIe)</source>
-        <translation>%1 في كل اتجاه (PCIe)</translation>
+        <translation>‏%1 في كل اتجاه (PCIe)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8789,7 +8789,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1 cycles (%2 ns)</source>
-        <translation>%1 دورة (%2 ns)</translation>
+        <translation>‏%1 دورة (%2 ns)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8799,7 +8799,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1 per SM</source>
-        <translation>%1 لكل SM</translation>
+        <translation>‏%1 لكل SM</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -8859,7 +8859,7 @@ Latency: %1</source>
     <message>
         <location line="+69"/>
         <source>%1 loads at random addresses of a %2 working set, each followed by %3 cycles of arithmetic</source>
-        <translation>%1 قراءة من عناوين عشوائية في مجموعة عمل حجمها %2، تتبع كلًّا منها %3 دورة من الحساب</translation>
+        <translation>‏%1 قراءة من عناوين عشوائية في مجموعة عمل حجمها %2، تتبع كلًّا منها %3 دورة من الحساب</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -8889,7 +8889,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1 threads, one element of C each</source>
-        <translation>%1 خيط، لكلٍّ منها عنصر واحد من C</translation>
+        <translation>‏%1 خيط، لكلٍّ منها عنصر واحد من C</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8934,7 +8934,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1 on %2. %3 Waiting %4 cycles, computing %5 cycles; hits: L1 %6, L2 %7, HBM %8, host %9.</source>
-        <translation>%1 على %2. %3 الانتظار %4 دورة، والحساب %5 دورة؛ الإصابات: L1 ‏%6، L2 ‏%7، HBM ‏%8، المضيف %9.</translation>
+        <translation>‏%1 على %2. %3 الانتظار %4 دورة، والحساب %5 دورة؛ الإصابات: L1 ‏%6، L2 ‏%7، HBM ‏%8، المضيف %9.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -9115,7 +9115,7 @@ Latency: %1</source>
         <location line="+14"/>
         <location line="+2"/>
         <source>%1 in %2</source>
-        <translation>%1 في %2</translation>
+        <translation>‏%1 في %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9214,7 +9214,7 @@ Latency: %1</source>
     <message>
         <location line="+4"/>
         <source>%1 + %2 from your measurements</source>
-        <translation>%1 + %2 من قياساتك</translation>
+        <translation>‏%1 + %2 من قياساتك</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9225,12 +9225,12 @@ Latency: %1</source>
         <location line="+2"/>
         <source>%1, %2 questions, best score %3 percent after %Ln attempt(s)</source>
         <translation>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة دون محاولات</numerusform>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد محاولة واحدة</numerusform>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد محاولتين</numerusform>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولات</numerusform>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولة</numerusform>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولة</numerusform>
+            <numerusform>‏%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة دون محاولات</numerusform>
+            <numerusform>‏%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد محاولة واحدة</numerusform>
+            <numerusform>‏%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد محاولتين</numerusform>
+            <numerusform>‏%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولات</numerusform>
+            <numerusform>‏%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولة</numerusform>
+            <numerusform>‏%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولة</numerusform>
         </translation>
     </message>
     <message>
@@ -9241,7 +9241,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1, %2 questions, not taken yet</source>
-        <translation>%1، عدد الأسئلة %2، لم يُجرَ بعد</translation>
+        <translation>‏%1، عدد الأسئلة %2، لم يُجرَ بعد</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -9268,7 +9268,7 @@ Latency: %1</source>
     <message>
         <location line="+13"/>
         <source>%1 (in English)</source>
-        <translation>%1 (بالإنجليزية)</translation>
+        <translation>‏%1 (بالإنجليزية)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9323,22 +9323,22 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/numberline.cpp" line="+32"/>
         <source>%1 values &gt; 0</source>
-        <translation>%1 قيمة &gt; ٠</translation>
+        <translation>‏%1 قيمة &gt; ٠</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 per binade</source>
-        <translation>%1 لكل نطاق ثنائي</translation>
+        <translation>‏%1 لكل نطاق ثنائي</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (exact)</source>
-        <translation>%1 (بالضبط)</translation>
+        <translation>‏%1 (بالضبط)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (its largest value)</source>
-        <translation>%1 (أكبر قيمة فيه)</translation>
+        <translation>‏%1 (أكبر قيمة فيه)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9378,7 +9378,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>%1 becomes: %2.</source>
-        <translation>%1 يصبح: %2.</translation>
+        <translation>‏%1 يصبح: %2.</translation>
     </message>
     <message>
         <location line="+189"/>
@@ -9802,12 +9802,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>%1 on the tensor cores, TFLOPS: dense / with 2:4 sparsity</source>
-        <translation>%1 على أنوية Tensor، TFLOPS: كثيف / مع التناثر 2:4</translation>
+        <translation>‏%1 على أنوية Tensor، TFLOPS: كثيف / مع التناثر 2:4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (%2, %3). Source: %4</source>
-        <translation>%1 (%2، %3). المصدر: %4</translation>
+        <translation>‏%1 (%2، %3). المصدر: %4</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -10585,12 +10585,12 @@ Latency: %1</source>
     <message>
         <location line="+7"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
-        <translation>%1/ساعة GPU ‏(%2، %3، رُئي في %4)</translation>
+        <translation>‏%1/ساعة GPU ‏(%2، %3، رُئي في %4)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 a card (%2, seen %3)</source>
-        <translation>%1 للبطاقة (%2، رُئي في %3)</translation>
+        <translation>‏%1 للبطاقة (%2، رُئي في %3)</translation>
     </message>
 </context>
 <context>
@@ -10663,7 +10663,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>%1 of %2</source>
-        <translation>%1 من %2</translation>
+        <translation>‏%1 من %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10673,7 +10673,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>%1 of %2 — %3 %</source>
-        <translation>%1 من %2 — %3٪</translation>
+        <translation>‏%1 من %2 — %3٪</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -10958,7 +10958,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1, %2 of them graded</source>
-        <translation>%1، منها %2 تُقيَّم</translation>
+        <translation>‏%1، منها %2 تُقيَّم</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -11029,7 +11029,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>%1 of %2 — %3</source>
-        <translation>%1 من %2 — %3</translation>
+        <translation>‏%1 من %2 — %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11257,7 +11257,7 @@ Latency: %1</source>
     <message>
         <location line="-118"/>
         <source>%1, on %2</source>
-        <translation>%1، على %2</translation>
+        <translation>‏%1، على %2</translation>
     </message>
     <message>
         <location line="+119"/>
@@ -11300,7 +11300,7 @@ Latency: %1</source>
     <message>
         <location line="+4"/>
         <source>%1 (median of %2), %3 GFLOP/s, %4</source>
-        <translation>%1 (وسيط %2)، %3 GFLOP/s، %4</translation>
+        <translation>‏%1 (وسيط %2)، %3 GFLOP/s، %4</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11510,7 +11510,7 @@ gives</source>
     <message>
         <location line="+1"/>
         <source>%1 (saturates)</source>
-        <translation>%1 (يتشبّع)</translation>
+        <translation>‏%1 (يتشبّع)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -11674,7 +11674,7 @@ gives</source>
     <message>
         <location line="+7"/>
         <source>%1 (data file line %2)</source>
-        <translation>%1 (ملف البيانات، السطر %2)</translation>
+        <translation>‏%1 (ملف البيانات، السطر %2)</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -11759,7 +11759,7 @@ gives</source>
     <message>
         <location line="+4"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
-        <translation>%1: الذاكرة %2 GB/s، والحساب %3 GFLOP/s؛ الـ kernels دون نقطة الانعطاف عند %4 FLOP/byte تنتظر الذاكرة، وما فوقها ينتظر الحساب.</translation>
+        <translation>‏%1: الذاكرة %2 GB/s، والحساب %3 GFLOP/s؛ الـ kernels دون نقطة الانعطاف عند %4 FLOP/byte تنتظر الذاكرة، وما فوقها ينتظر الحساب.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -11961,7 +11961,7 @@ gives</source>
     <message>
         <location line="+7"/>
         <source>&lt;b&gt;%1&lt;/b&gt; At %2 FLOP/byte the %3 can do at most %4 = %5 % of its %6 peak. The ridge is at %7 FLOP/byte (%6 ÷ %8 GB/s): %9</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; عند %2 FLOP/byte يستطيع %3 على الأكثر %4 = %5٪ من ذروته %6. نقطة الانعطاف عند %7 FLOP/byte (%6 ÷ %8 GB/s): %9</translation>
+        <translation>&lt;b&gt;‏%1&lt;/b&gt; عند %2 FLOP/byte يستطيع %3 على الأكثر %4 = %5٪ من ذروته %6. نقطة الانعطاف عند %7 FLOP/byte (%6 ÷ %8 GB/s): %9</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -12002,13 +12002,13 @@ gives</source>
         <location line="+21"/>
         <source>%1
 at %2 FLOP/byte: at most %3</source>
-        <translation>%1
+        <translation>‏%1
 عند %2 FLOP/byte: على الأكثر %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (datasheet: %2 GB/s, %3)</source>
-        <translation>%1 (ورقة البيانات: %2 GB/s، %3)</translation>
+        <translation>‏%1 (ورقة البيانات: %2 GB/s، %3)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -12046,7 +12046,7 @@ at %2 FLOP/byte: at most %3</source>
     <message>
         <location line="+48"/>
         <source>%1 (datasheet)</source>
-        <translation>%1 (ورقة البيانات)</translation>
+        <translation>‏%1 (ورقة البيانات)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12174,7 +12174,7 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+1"/>
         <source>%1, last %2, best %3</source>
-        <translation>%1، الأخيرة %2، الأفضل %3</translation>
+        <translation>‏%1، الأخيرة %2، الأفضل %3</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -12205,7 +12205,7 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+1"/>
         <source>%1 in all. %2.</source>
-        <translation>%1 إجمالًا. %2.</translation>
+        <translation>‏%1 إجمالًا. %2.</translation>
     </message>
     <message>
         <location line="+54"/>
@@ -12220,7 +12220,7 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+39"/>
         <source>%1: %2 on %3</source>
-        <translation>%1: %2 في %3</translation>
+        <translation>‏%1: %2 في %3</translation>
     </message>
 </context>
 <context>
@@ -12304,7 +12304,7 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+2"/>
         <source>%1 — %2 serving %3, weights in %4</source>
-        <translation>%1 — %2 يخدم %3، والأوزان بصيغة %4</translation>
+        <translation>‏%1 — %2 يخدم %3، والأوزان بصيغة %4</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -12375,7 +12375,7 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+3"/>
         <source>%1 of %2</source>
-        <translation>%1 من %2</translation>
+        <translation>‏%1 من %2</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -12552,7 +12552,7 @@ optimizer</source>
     <message>
         <location line="+34"/>
         <source>%1 on %2 GPUs: memory per GPU</source>
-        <translation>%1 على %2 GPU: الذاكرة لكل GPU</translation>
+        <translation>‏%1 على %2 GPU: الذاكرة لكل GPU</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -12784,7 +12784,7 @@ optimizer</source>
     <message>
         <location line="+66"/>
         <source>%1, kept</source>
-        <translation>%1، مُبقًى</translation>
+        <translation>‏%1، مُبقًى</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12860,7 +12860,7 @@ optimizer</source>
     <message>
         <location line="+2"/>
         <source>%1 times</source>
-        <translation>%1 مرة</translation>
+        <translation>‏%1 مرة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13010,7 +13010,7 @@ optimizer</source>
     <message>
         <location line="+19"/>
         <source>%1: %2 after %3 adds</source>
-        <translation>%1: %2 بعد %3 إضافة</translation>
+        <translation>‏%1: %2 بعد %3 إضافة</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -13101,7 +13101,7 @@ optimizer</source>
     <message>
         <location line="+4"/>
         <source>%1 — %2×%2 array, %3, A is %4×%2</source>
-        <translation>%1 — مصفوفة %2×%2، %3، A بحجم %4×%2</translation>
+        <translation>‏%1 — مصفوفة %2×%2، %3، A بحجم %4×%2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -13133,7 +13133,7 @@ optimizer</source>
     <message>
         <location line="+4"/>
         <source>%1 cycles = M + 2N − 2 = %2 + %3 − 2</source>
-        <translation>%1 دورة = M + 2N − 2 = %2 + %3 − 2</translation>
+        <translation>‏%1 دورة = M + 2N − 2 = %2 + %3 − 2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13143,7 +13143,7 @@ optimizer</source>
     <message>
         <location line="+5"/>
         <source>%1 multiply-adds · %2 % busy · read in at the edges: %3 inputs, %4 weights · %5 passes between PEs</source>
-        <translation>%1 عملية ضرب وجمع · %2٪ انشغال · قُرئ عند الحواف: %3 مدخلات، %4 أوزان · %5 تمريرات بين وحدات PE</translation>
+        <translation>‏%1 عملية ضرب وجمع · %2٪ انشغال · قُرئ عند الحواف: %3 مدخلات، %4 أوزان · %5 تمريرات بين وحدات PE</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -13672,7 +13672,7 @@ optimizer</source>
         <location line="+9"/>
         <source>%1
 under load: %2</source>
-        <translation>%1
+        <translation>‏%1
 تحت الحمل: %2</translation>
     </message>
     <message>
@@ -13846,22 +13846,22 @@ NVML: %2
     <message>
         <location line="+7"/>
         <source>%1 CUDA cores</source>
-        <translation>%1 نواة CUDA</translation>
+        <translation>‏%1 نواة CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tensor cores</source>
-        <translation>%1 نواة Tensor</translation>
+        <translation>‏%1 نواة Tensor</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 CUDA cores × 1 FMA</source>
-        <translation>%1 نواة CUDA × ١ FMA</translation>
+        <translation>‏%1 نواة CUDA × ١ FMA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 tensor cores × %2 FMAs</source>
-        <translation>%1 نواة Tensor × %2 FMA</translation>
+        <translation>‏%1 نواة Tensor × %2 FMA</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -14133,7 +14133,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>%1 of %2 MHz</source>
-        <translation>%1 من %2 MHz</translation>
+        <translation>‏%1 من %2 MHz</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -14148,7 +14148,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>%1 of %2 W</source>
-        <translation>%1 من %2 W</translation>
+        <translation>‏%1 من %2 W</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -14198,7 +14198,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>%1: %2 after %3 s at %4 °C, clock %5 of %6 MHz, %7 W of a %8 W cap; the clock is limited by: %9; throughput so far %10 % of the boost clock&apos;s.</source>
-        <translation>%1: %2 بعد %3 s عند %4 °C، التردد %5 من %6 MHz، و%7 W من سقف %8 W؛ التردد محدود بـ: %9؛ والإنتاجية حتى الآن %10٪ من إنتاجية التردد المعزّز.</translation>
+        <translation>‏%1: %2 بعد %3 s عند %4 °C، التردد %5 من %6 MHz، و%7 W من سقف %8 W؛ التردد محدود بـ: %9؛ والإنتاجية حتى الآن %10٪ من إنتاجية التردد المعزّز.</translation>
     </message>
 </context>
 <context>
@@ -14346,12 +14346,12 @@ NVML: %2
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;%1: did not run (%2)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1: لم يُشغَّل (%2)&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;‏%1: لم يُشغَّل (%2)&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;&lt;b&gt;%1 Tiled was %2× as fast.&lt;/b&gt; Sixteen times fewer words from global memory do not make it sixteen times faster: caches already catch some of the naive kernel&apos;s repeats, and the tiled one pays for its barriers.%3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1 كان المُبلَّط أسرع بـ %2×.&lt;/b&gt; قراءة كلمات أقل بستة عشر ضعفًا من الذاكرة العامة لا تجعله أسرع بستة عشر ضعفًا: فالذواكر المخبئية تلتقط أصلًا بعض تكرارات الـ kernel البسيط، والمُبلَّط يدفع ثمن حواجز التزامن فيه.%3&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;‏%1 كان المُبلَّط أسرع بـ %2×.&lt;/b&gt; قراءة كلمات أقل بستة عشر ضعفًا من الذاكرة العامة لا تجعله أسرع بستة عشر ضعفًا: فالذواكر المخبئية تلتقط أصلًا بعض تكرارات الـ kernel البسيط، والمُبلَّط يدفع ثمن حواجز التزامن فيه.%3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -14434,7 +14434,7 @@ NVML: %2
     <message>
         <location line="+12"/>
         <source>%1 — without an OpenCL device there is no host ↔ device link to measure.</source>
-        <translation>%1 — من دون جهاز OpenCL لا توجد وصلة بين المضيف والجهاز لقياسها.</translation>
+        <translation>‏%1 — من دون جهاز OpenCL لا توجد وصلة بين المضيف والجهاز لقياسها.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14456,7 +14456,7 @@ NVML: %2
     <message>
         <location line="+27"/>
         <source>&lt;b&gt;%1:&lt;/b&gt; host → device %2, device → host %3 at %4 (best of pageable and pinned; %5). Every copy was %6.</source>
-        <translation>&lt;b&gt;%1:&lt;/b&gt; المضيف ← الجهاز %2، الجهاز ← المضيف %3 عند %4 (الأفضل بين القابلة للترحيل والمُثبَّتة؛ %5). كانت كل نسخة %6.</translation>
+        <translation>&lt;b&gt;‏%1:&lt;/b&gt; المضيف ← الجهاز %2، الجهاز ← المضيف %3 عند %4 (الأفضل بين القابلة للترحيل والمُثبَّتة؛ %5). كانت كل نسخة %6.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -14506,7 +14506,7 @@ NVML: %2
     <message>
         <location line="+12"/>
         <source>%1: %2 at %3</source>
-        <translation>%1: %2 عند %3</translation>
+        <translation>‏%1: %2 عند %3</translation>
     </message>
 </context>
 <context>
@@ -14637,7 +14637,7 @@ NVML: %2
     <message>
         <location line="+28"/>
         <source>%1 (default)</source>
-        <translation>%1 (الافتراضي)</translation>
+        <translation>‏%1 (الافتراضي)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -15151,32 +15151,32 @@ per token</source>
     <message>
         <location line="+2"/>
         <source>%1, %2, on one %3</source>
-        <translation>%1، %2، على %3 واحد</translation>
+        <translation>‏%1، %2، على %3 واحد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, %2, per GPU of %3 × %4, %5</source>
-        <translation>%1، %2، لكل GPU من %3 × %4، %5</translation>
+        <translation>‏%1، %2، لكل GPU من %3 × %4، %5</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 in all</source>
-        <translation>%1 إجمالًا</translation>
+        <translation>‏%1 إجمالًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 per GPU</source>
-        <translation>%1 لكل GPU</translation>
+        <translation>‏%1 لكل GPU</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2: fits, %3 free</source>
-        <translation>%1 من %2: يتّسع، ويبقى %3 حرًّا</translation>
+        <translation>‏%1 من %2: يتّسع، ويبقى %3 حرًّا</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2: does NOT fit, %3 over</source>
-        <translation>%1 من %2: لا يتّسع، ويتجاوز بـ %3</translation>
+        <translation>‏%1 من %2: لا يتّسع، ويتجاوز بـ %3</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -15197,7 +15197,7 @@ per token</source>
     <message>
         <location line="+55"/>
         <source>%1 of memory</source>
-        <translation>%1 من الذاكرة</translation>
+        <translation>‏%1 من الذاكرة</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -15263,12 +15263,12 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>%1 workers sharing %2 tiles</source>
-        <translation>%1 عمّال يتقاسمون %2 بلاطة</translation>
+        <translation>‏%1 عمّال يتقاسمون %2 بلاطة</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 done · %3 s simulated</source>
-        <translation>%1 من %2 منجزة · %3 s مُحاكاة</translation>
+        <translation>‏%1 من %2 منجزة · %3 s مُحاكاة</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -15278,12 +15278,12 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>%1 workers share</source>
-        <translation>%1 عمّال يتقاسمون</translation>
+        <translation>‏%1 عمّال يتقاسمون</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 tiles of work. %3 tiles are done, %4 are being worked on, after %5 simulated seconds. With this many workers the whole job takes %6 s.</source>
-        <translation>%1 %2 بلاطة من العمل. أُنجزت %3 بلاطة، ويُعمل على %4، بعد %5 ثانية مُحاكاة. وبهذا العدد من العمّال تستغرق المهمة كلها %6 s.</translation>
+        <translation>‏%1 %2 بلاطة من العمل. أُنجزت %3 بلاطة، ويُعمل على %4، بعد %5 ثانية مُحاكاة. وبهذا العدد من العمّال تستغرق المهمة كلها %6 s.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -15415,7 +15415,7 @@ per token</source>
     <message>
         <location line="+3"/>
         <source>%1 × %2 = %3 hold the %4 the job needs</source>
-        <translation>%1 × %2 = %3 تحمل الـ %4 التي تحتاجها المهمة</translation>
+        <translation>‏%1 × %2 = %3 تحمل الـ %4 التي تحتاجها المهمة</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -15495,7 +15495,7 @@ per token</source>
     <message>
         <location line="+2"/>
         <source>%1 billion parameters × %2 bytes %3 = %4</source>
-        <translation>%1 مليار معامل × %2 بايت %3 = %4</translation>
+        <translation>‏%1 مليار معامل × %2 بايت %3 = %4</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -15510,7 +15510,7 @@ per token</source>
     <message>
         <location line="+5"/>
         <source>%1 at launch (%2; prices change)</source>
-        <translation>%1 عند الإطلاق (%2؛ والأسعار تتغيّر)</translation>
+        <translation>‏%1 عند الإطلاق (%2؛ والأسعار تتغيّر)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -15588,7 +15588,7 @@ per token</source>
     <message>
         <location line="+2"/>
         <source>%1 on the tensor cores</source>
-        <translation>%1 على أنوية Tensor</translation>
+        <translation>‏%1 على أنوية Tensor</translation>
     </message>
     <message>
         <location line="+2"/>
