@@ -953,7 +953,7 @@
     <message>
         <location line="+5"/>
         <source>Every figure is a row of assets/data/gpu-specs.csv with its source (hover a row). Peaks are dense, per chip, at the precision shown; a TPU pod or a Trn1 instance joins many chips. Apple, AMD and Qualcomm quote NPU &quot;TOPS&quot; without a precision: the table leaves those cells empty rather than compare unlike numbers.</source>
-        <translation>كل رقم صفٌّ من assets/data/gpu-specs.csv مع مصدره (مرّر المؤشر فوق صف). الذُّرى كثيفة، لكل رقاقة، بالدقة المبيّنة؛ وحاضنة TPU ‏(pod) أو مثيل Trn1 يضمّ رقاقات كثيرة. تذكر Apple وAMD وQualcomm قيم &quot;TOPS&quot; لوحدات NPU دون دقة: فيترك الجدول تلك الخلايا فارغة بدلًا من مقارنة أرقام غير متماثلة.</translation>
+        <translation>كل رقم صفٌّ من assets/data/gpu-specs.csv مع مصدره (مرّر المؤشر فوق صف). الذُّرى كثيفة، لكل رقاقة، بالدقة المبيّنة؛ وحاضنة TPU ‏(pod) أو مثيل Trn1 يضمّ رقاقات كثيرة. تذكر Apple وAMD وQualcomm قيم «TOPS» لوحدات NPU دون دقة: فيترك الجدول تلك الخلايا فارغة بدلًا من مقارنة أرقام غير متماثلة.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -13133,7 +13133,7 @@ optimizer</source>
     <message>
         <location line="+4"/>
         <source>%1 cycles = M + 2N − 2 = %2 + %3 − 2</source>
-        <translation>‏%1 دورة = M + 2N − 2 = %2 + %3 − 2</translation>
+        <translation>‏%1 دورة = M + 2N − 2 = %2 + %3 − ٢</translation>
     </message>
     <message>
         <location line="+4"/>
