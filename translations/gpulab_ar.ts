@@ -13656,7 +13656,7 @@ optimizer</source>
     <message>
         <location line="+1"/>
         <source>First line: the output NVIDIA publishes, a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation; &quot;-q only&quot;: not in that summary table). Second line: one illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet).</source>
-        <translation>السطر الأول: المخرجات التي تنشرها NVIDIA لبطاقة Tesla T4 في حالة خمول (المشغّل 535.86.10، توثيق NVIDIA Container Toolkit؛ «‏-q فقط»: غير موجود في ذلك الجدول الموجز). السطر الثاني: قراءة توضيحية لبطاقة H100 SXM5 أثناء مهمة تدريب (حدودها من ورقة البيانات).</translation>
+        <translation>السطر الأول: المخرجات التي تنشرها NVIDIA لبطاقة Tesla T4 في حالة خمول (المشغّل 535.86.10، توثيق NVIDIA Container Toolkit؛ «‎-q‎ فقط»: غير موجود في ذلك الجدول الموجز). السطر الثاني: قراءة توضيحية لبطاقة H100 SXM5 أثناء مهمة تدريب (حدودها من ورقة البيانات).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13678,7 +13678,7 @@ under load: %2</source>
     <message>
         <location line="+1"/>
         <source>-q only</source>
-        <translation>‏-q فقط</translation>
+        <translation>‏‎-q‎ فقط</translation>
     </message>
     <message>
         <location line="+6"/>
