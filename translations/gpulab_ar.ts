@@ -953,7 +953,7 @@
     <message>
         <location line="+5"/>
         <source>Every figure is a row of assets/data/gpu-specs.csv with its source (hover a row). Peaks are dense, per chip, at the precision shown; a TPU pod or a Trn1 instance joins many chips. Apple, AMD and Qualcomm quote NPU &quot;TOPS&quot; without a precision: the table leaves those cells empty rather than compare unlike numbers.</source>
-        <translation>كل رقم صفٌّ من assets/data/gpu-specs.csv مع مصدره (مرّر المؤشر فوق صف). الذُّرى كثيفة، لكل رقاقة، بالدقة المبيّنة؛ وحاضنة TPU ‏(pod) أو مثيل Trn1 يضمّ رقاقات كثيرة. تذكر Apple وAMD وQualcomm قيم «TOPS» لوحدات NPU دون دقة: فيترك الجدول تلك الخلايا فارغة بدلًا من مقارنة أرقام غير متماثلة.</translation>
+        <translation>كل رقم صفٌّ من assets/data/gpu-specs.csv مع مصدره (مرّر المؤشر فوق صف). الذُّرى كثيفة، لكل رقاقة، بالدقة المبيّنة؛ ومجمّع TPU ‏(pod) أو مثيل Trn1 يضمّ رقاقات كثيرة. تذكر Apple وAMD وQualcomm قيم «TOPS» لوحدات NPU دون دقة: فيترك الجدول تلك الخلايا فارغة بدلًا من مقارنة أرقام غير متماثلة.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1039,7 +1039,7 @@
     <message>
         <location line="+8"/>
         <source>A rule of thumb in this lesson&apos;s words: start where your software already runs. PyTorch research code: an NVIDIA GPU. A model that needs more memory per chip, with a team able to test ROCm: AMD. JAX at pod scale, in Google Cloud: TPUs. A large, steady training or serving job in AWS whose model the Neuron compiler supports: Trainium or Inferentia. A small model that must run offline on the user&apos;s device: its NPU.</source>
-        <translation>قاعدة عامة بكلمات هذا الدرس: ابدأ حيث تعمل برمجياتك أصلًا. شيفرة بحثية بـ PyTorch: ‏GPU من NVIDIA. نموذج يحتاج إلى ذاكرة أكبر لكل رقاقة، مع فريق قادر على اختبار ROCm: ‏AMD. ‏JAX على نطاق الحاضنات في Google Cloud: وحدات TPU. مهمة تدريب أو خدمة كبيرة ومستقرة في AWS يدعم مُترجِم Neuron نموذجها: Trainium أو Inferentia. نموذج صغير يجب أن يعمل دون اتصال على جهاز المستخدم: وحدة NPU فيه.</translation>
+        <translation>قاعدة عامة بكلمات هذا الدرس: ابدأ حيث تعمل برمجياتك أصلًا. شيفرة بحثية بـ PyTorch: ‏GPU من NVIDIA. نموذج يحتاج إلى ذاكرة أكبر لكل رقاقة، مع فريق قادر على اختبار ROCm: ‏AMD. ‏JAX على نطاق المجمّعات في Google Cloud: وحدات TPU. مهمة تدريب أو خدمة كبيرة ومستقرة في AWS يدعم مُترجِم Neuron نموذجها: Trainium أو Inferentia. نموذج صغير يجب أن يعمل دون اتصال على جهاز المستخدم: وحدة NPU فيه.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -12076,7 +12076,7 @@ Source: %4</source>
     <message>
         <location line="+32"/>
         <source>From N = 64 &amp;up to:</source>
-        <translation>من N = 64 &amp;حتى:</translation>
+        <translation>من N = ٦٤ &amp;حتى:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -15342,7 +15342,7 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>ICI pods of thousands</source>
-        <translation>حاضنات ICI من الآلاف</translation>
+        <translation>مجمّعات ICI من الآلاف</translation>
     </message>
     <message>
         <location line="+1"/>
