@@ -101,12 +101,12 @@
         <location line="+7"/>
         <source>%1 of %Ln section record(s)</source>
         <translation>
-            <numerusform>%1 من لا سجلات أقسام</numerusform>
-            <numerusform>%1 من سجل قسم واحد</numerusform>
-            <numerusform>%1 من سجلَّي قسمين</numerusform>
-            <numerusform>%1 من %Ln سجلات أقسام</numerusform>
-            <numerusform>%1 من %Ln سجلًّا للأقسام</numerusform>
-            <numerusform>%1 من %Ln سجل أقسام</numerusform>
+            <numerusform>‏%1 من لا سجلات أقسام</numerusform>
+            <numerusform>‏%1 من سجل قسم واحد</numerusform>
+            <numerusform>‏%1 من سجلَّي قسمين</numerusform>
+            <numerusform>‏%1 من %Ln سجلات أقسام</numerusform>
+            <numerusform>‏%1 من %Ln سجلًّا للأقسام</numerusform>
+            <numerusform>‏%1 من %Ln سجل أقسام</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -125,12 +125,12 @@
         <location line="+3"/>
         <source>%1 of %Ln quiz attempt(s)</source>
         <translation>
-            <numerusform>%1 من لا محاولات اختبار</numerusform>
-            <numerusform>%1 من محاولة اختبار واحدة</numerusform>
-            <numerusform>%1 من محاولتَي اختبار</numerusform>
-            <numerusform>%1 من %Ln محاولات اختبار</numerusform>
-            <numerusform>%1 من %Ln محاولة اختبار</numerusform>
-            <numerusform>%1 من %Ln محاولة اختبار</numerusform>
+            <numerusform>‏%1 من لا محاولات اختبار</numerusform>
+            <numerusform>‏%1 من محاولة اختبار واحدة</numerusform>
+            <numerusform>‏%1 من محاولتَي اختبار</numerusform>
+            <numerusform>‏%1 من %Ln محاولات اختبار</numerusform>
+            <numerusform>‏%1 من %Ln محاولة اختبار</numerusform>
+            <numerusform>‏%1 من %Ln محاولة اختبار</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -149,12 +149,12 @@
         <location line="+3"/>
         <source>%1 of %Ln answer(s)</source>
         <translation>
-            <numerusform>%1 من لا إجابات</numerusform>
-            <numerusform>%1 من إجابة واحدة</numerusform>
-            <numerusform>%1 من إجابتين</numerusform>
-            <numerusform>%1 من %Ln إجابات</numerusform>
-            <numerusform>%1 من %Ln إجابة</numerusform>
-            <numerusform>%1 من %Ln إجابة</numerusform>
+            <numerusform>‏%1 من لا إجابات</numerusform>
+            <numerusform>‏%1 من إجابة واحدة</numerusform>
+            <numerusform>‏%1 من إجابتين</numerusform>
+            <numerusform>‏%1 من %Ln إجابات</numerusform>
+            <numerusform>‏%1 من %Ln إجابة</numerusform>
+            <numerusform>‏%1 من %Ln إجابة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -226,7 +226,7 @@
         <location line="-487"/>
         <location line="+72"/>
         <source>%1 (kept in memory until the progress database takes it again)</source>
-        <translation>%1 (محفوظ في الذاكرة إلى أن تستقبله قاعدة بيانات التقدّم من جديد)</translation>
+        <translation>‏%1 (محفوظ في الذاكرة إلى أن تستقبله قاعدة بيانات التقدّم من جديد)</translation>
     </message>
     <message>
         <location line="-29"/>
@@ -407,7 +407,7 @@
     <message>
         <location line="+9"/>
         <source>%1: no question could be read, so nothing was imported.</source>
-        <translation>%1: تعذّرت قراءة أي سؤال، فلم يُستورد شيء.</translation>
+        <translation>‏%1: تعذّرت قراءة أي سؤال، فلم يُستورد شيء.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -821,7 +821,7 @@
     <message>
         <location line="+3"/>
         <source>TPU MXU: 128×128, weight-stationary, M = 1,024</source>
-        <translation>TPU MXU: ‏١٢٨×١٢٨، ثبات الأوزان، M = ١٬٠٢٤</translation>
+        <translation>‏TPU MXU: ‏١٢٨×١٢٨، ثبات الأوزان، M = ١٬٠٢٤</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -946,14 +946,14 @@
         <source>%1 · links: %2
 %3
 %4</source>
-        <translation>%1 · الوصلات: %2
+        <translation>‏%1 · الوصلات: %2
 %3
 %4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every figure is a row of assets/data/gpu-specs.csv with its source (hover a row). Peaks are dense, per chip, at the precision shown; a TPU pod or a Trn1 instance joins many chips. Apple, AMD and Qualcomm quote NPU &quot;TOPS&quot; without a precision: the table leaves those cells empty rather than compare unlike numbers.</source>
-        <translation>كل رقم صفٌّ من assets/data/gpu-specs.csv مع مصدره (مرّر المؤشر فوق صف). الذُّرى كثيفة، لكل رقاقة، بالدقة المبيّنة؛ وحاضنة TPU ‏(pod) أو مثيل Trn1 يضمّ رقاقات كثيرة. تذكر Apple وAMD وQualcomm قيم &quot;TOPS&quot; لوحدات NPU دون دقة: فيترك الجدول تلك الخلايا فارغة بدلًا من مقارنة أرقام غير متماثلة.</translation>
+        <translation>كل رقم صفٌّ من assets/data/gpu-specs.csv مع مصدره (مرّر المؤشر فوق صف). الذُّرى كثيفة، لكل رقاقة، بالدقة المبيّنة؛ ومجمّع TPU ‏(pod) أو مثيل Trn1 يضمّ رقاقات كثيرة. تذكر Apple وAMD وQualcomm قيم «TOPS» لوحدات NPU دون دقة: فيترك الجدول تلك الخلايا فارغة بدلًا من مقارنة أرقام غير متماثلة.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1032,14 +1032,14 @@
         <source>%1Rows: %2
 
 %3</source>
-        <translation>%1الصفوف: %2
+        <translation>‏%1الصفوف: %2
 
 %3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A rule of thumb in this lesson&apos;s words: start where your software already runs. PyTorch research code: an NVIDIA GPU. A model that needs more memory per chip, with a team able to test ROCm: AMD. JAX at pod scale, in Google Cloud: TPUs. A large, steady training or serving job in AWS whose model the Neuron compiler supports: Trainium or Inferentia. A small model that must run offline on the user&apos;s device: its NPU.</source>
-        <translation>قاعدة عامة بكلمات هذا الدرس: ابدأ حيث تعمل برمجياتك أصلًا. شيفرة بحثية بـ PyTorch: ‏GPU من NVIDIA. نموذج يحتاج إلى ذاكرة أكبر لكل رقاقة، مع فريق قادر على اختبار ROCm: ‏AMD. ‏JAX على نطاق الحاضنات في Google Cloud: وحدات TPU. مهمة تدريب أو خدمة كبيرة ومستقرة في AWS يدعم مُترجِم Neuron نموذجها: Trainium أو Inferentia. نموذج صغير يجب أن يعمل دون اتصال على جهاز المستخدم: وحدة NPU فيه.</translation>
+        <translation>قاعدة عامة بكلمات هذا الدرس: ابدأ حيث تعمل برمجياتك أصلًا. شيفرة بحثية بـ PyTorch: ‏GPU من NVIDIA. نموذج يحتاج إلى ذاكرة أكبر لكل رقاقة، مع فريق قادر على اختبار ROCm: ‏AMD. ‏JAX على نطاق المجمّعات في Google Cloud: وحدات TPU. مهمة تدريب أو خدمة كبيرة ومستقرة في AWS يدعم مُترجِم Neuron نموذجها: Trainium أو Inferentia. نموذج صغير يجب أن يعمل دون اتصال على جهاز المستخدم: وحدة NPU فيه.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1127,7 +1127,7 @@
     <message>
         <location line="+1"/>
         <source>Precisions</source>
-        <translation>الدقات</translation>
+        <translation>الصيغ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1197,7 +1197,7 @@
     <message>
         <location line="+3"/>
         <source>%1. Source: %2</source>
-        <translation>%1. المصدر: %2</translation>
+        <translation>‏%1. المصدر: %2</translation>
     </message>
 </context>
 <context>
@@ -1205,7 +1205,7 @@
     <message>
         <location filename="../lessons/interconnects/allreducemodel.cpp" line="+55"/>
         <source>PCIe through the host</source>
-        <translation>PCIe عبر المضيف</translation>
+        <translation>‏PCIe عبر المضيف</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1215,12 +1215,12 @@
     <message>
         <location line="+1"/>
         <source>NVSwitch, all to all</source>
-        <translation>NVSwitch، الكل إلى الكل</translation>
+        <translation>‏NVSwitch، الكل إلى الكل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>InfiniBand between servers</source>
-        <translation>InfiniBand بين الخوادم</translation>
+        <translation>‏InfiniBand بين الخوادم</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -1283,12 +1283,12 @@
     <message>
         <location filename="../lessons/interconnects/allreducescene.cpp" line="+59"/>
         <source>%1: %2 per direction</source>
-        <translation>%1: %2 لكل اتجاه</translation>
+        <translation>‏%1: %2 لكل اتجاه</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Host CPU (PCIe root)</source>
-        <translation>CPU المضيف (جذر PCIe)</translation>
+        <translation>‏CPU المضيف (جذر PCIe)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1308,7 +1308,7 @@
     <message>
         <location line="+34"/>
         <source>Ring all-reduce of %1 across %2 GPUs — %3</source>
-        <translation>all-reduce حلقي لـ %1 عبر %2 GPU — %3</translation>
+        <translation>‏all-reduce حلقي لـ %1 عبر %2 GPU — %3</translation>
     </message>
     <message>
         <location line="+175"/>
@@ -1328,17 +1328,17 @@
     <message>
         <location line="+3"/>
         <source>reduce-scatter: each GPU adds the chunk it receives (+)</source>
-        <translation>reduce-scatter: يضيف كل GPU القطعة التي يستقبلها (+)</translation>
+        <translation>‏reduce-scatter: يضيف كل GPU القطعة التي يستقبلها (+)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>all-gather: each GPU copies the finished chunk it receives (=)</source>
-        <translation>all-gather: ينسخ كل GPU القطعة المكتملة التي يستقبلها (=)</translation>
+        <translation>‏all-gather: ينسخ كل GPU القطعة المكتملة التي يستقبلها (=)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step %1 of 2(N − 1) = %2 — %3</source>
-        <translation>الخطوة %1 من 2(N − 1) = %2 — %3</translation>
+        <translation>الخطوة %1 من ‎2(N − 1)‎ = %2 — %3</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1348,7 +1348,7 @@
     <message>
         <location line="+9"/>
         <source>Modelled time %1 of %2 · sent per GPU %3 of 2(N − 1)/N × S = %4</source>
-        <translation>الزمن المُنمذَج %1 من %2 · المُرسَل لكل GPU ‏%3 من 2(N − 1)/N × S = %4</translation>
+        <translation>الزمن المُنمذَج %1 من %2 · المُرسَل لكل GPU ‏%3 من ‎2(N − 1)/N × S‎ = %4</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1388,7 +1388,7 @@
     <message>
         <location line="+1"/>
         <source>%1 GPUs, %2, ring all-reduce of %3: %4 steps of %5 each, %6 in all; each GPU sends %7. %8</source>
-        <translation>%1 GPU، %2، all-reduce حلقي لـ %3: %4 خطوة مدة كلٍّ منها %5، و%6 إجمالًا؛ ويُرسل كل GPU ‏%7. %8</translation>
+        <translation>‏%1 GPU، %2، all-reduce حلقي لـ %3: %4 خطوة مدة كلٍّ منها %5، و%6 إجمالًا؛ ويُرسل كل GPU ‏%7. %8</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1408,7 +1408,7 @@
     <message>
         <location line="+2"/>
         <source>%1 (%2 per direction)</source>
-        <translation>%1 (%2 لكل اتجاه)</translation>
+        <translation>‏%1 (%2 لكل اتجاه)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1441,12 +1441,12 @@
     <message>
         <location line="+31"/>
         <source>%1 CPU cores reach at most %2×</source>
-        <translation>%1 أنوية CPU تبلغ %2× على الأكثر</translation>
+        <translation>‏%1 أنوية CPU تبلغ %2× على الأكثر</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 GPU lanes at most %2×</source>
-        <translation>%1 مسار GPU تبلغ %2× على الأكثر</translation>
+        <translation>‏%1 مسار GPU تبلغ %2× على الأكثر</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1486,7 +1486,7 @@
     <message>
         <location line="+9"/>
         <source>%1 workers: %2×</source>
-        <translation>%1 عاملًا: %2×</translation>
+        <translation>‏%1 عاملًا: %2×</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1501,7 +1501,7 @@
     <message>
         <location line="+25"/>
         <source>Model CPU: %1 cores, %2×</source>
-        <translation>CPU النموذج: %1 أنوية، %2×</translation>
+        <translation>‏CPU النموذج: %1 أنوية، %2×</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1511,7 +1511,7 @@
     <message>
         <location line="+3"/>
         <source>Model GPU: %1 lanes, %2×</source>
-        <translation>GPU النموذج: %1 مسار، %2×</translation>
+        <translation>‏GPU النموذج: %1 مسار، %2×</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1587,7 +1587,7 @@
     <message>
         <location line="+6"/>
         <source>CPU only: no OpenCL device was found here, so the device copy cannot run; the CPU&apos;s copy and triad still do. (Why: %1)</source>
-        <translation>CPU فقط: لم يُعثر هنا على جهاز OpenCL، فلا يمكن تشغيل النسخ على الجهاز؛ لكن نسخ CPU وعملية triad ما زالا يعملان. (السبب: %1)</translation>
+        <translation>‏CPU فقط: لم يُعثر هنا على جهاز OpenCL، فلا يمكن تشغيل النسخ على الجهاز؛ لكن نسخ CPU وعملية triad ما زالا يعملان. (السبب: %1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1632,7 +1632,7 @@
     <message>
         <location line="+1"/>
         <source>GB/s (10⁹ bytes per second, log scale)</source>
-        <translation>GB/s (‏١٠⁹ بايت في الثانية، مقياس لوغاريتمي)</translation>
+        <translation>‏GB/s (‏١٠⁹ بايت في الثانية، مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1647,7 +1647,7 @@
     <message>
         <location line="+2"/>
         <source>CPU triad, every thread</source>
-        <translation>triad على CPU، كل الخيوط</translation>
+        <translation>‏triad على CPU، كل الخيوط</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1662,7 +1662,7 @@
     <message>
         <location line="+4"/>
         <source>%1 up to %2 GB/s</source>
-        <translation>%1 حتى %2 GB/s</translation>
+        <translation>‏%1 حتى %2 GB/s</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1695,7 +1695,7 @@
     <message>
         <location line="+0"/>
         <source>%1 bits</source>
-        <translation>%1 بتّ</translation>
+        <translation>‏%1 بتّ</translation>
     </message>
 </context>
 <context>
@@ -1729,7 +1729,7 @@
     <message>
         <location line="+52"/>
         <source>%1 is too large even for this lab, which works with doubles (up to about 1.8 × 10³⁰⁸).</source>
-        <translation>%1 أكبر مما ينبغي حتى لهذا المختبر، الذي يعمل بأعداد double (حتى نحو ١٫٨ × ١٠³⁰⁸).</translation>
+        <translation>‏%1 أكبر مما ينبغي حتى لهذا المختبر، الذي يعمل بأعداد double (حتى نحو ١٫٨ × ١٠³⁰⁸).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1814,7 +1814,7 @@
     <message>
         <location line="+1"/>
         <source>NaN (not a number)</source>
-        <translation>NaN (ليس عددًا)</translation>
+        <translation>‏NaN (ليس عددًا)</translation>
     </message>
 </context>
 <context>
@@ -1827,7 +1827,7 @@
     <message>
         <location line="+2"/>
         <source>%1 (1 + %2 + %3 bits)</source>
-        <translation>%1 (‏١ + %2 + %3 بتّ)</translation>
+        <translation>‏%1 (‏١ + %2 + %3 بتّ)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1947,7 +1947,7 @@
     <message>
         <location line="+4"/>
         <source>%1 absolute, %2 relative (you typed %3)</source>
-        <translation>%1 مطلق، %2 نسبي (كتبتَ %3)</translation>
+        <translation>‏%1 مطلق، %2 نسبي (كتبتَ %3)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2110,7 +2110,7 @@
     <message>
         <location line="+7"/>
         <source>%1 bits, error %2 %</source>
-        <translation>%1 بتّ، الخطأ %2٪</translation>
+        <translation>‏%1 بتّ، الخطأ %2٪</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2261,7 +2261,7 @@
     <message>
         <location line="+31"/>
         <source>%1, seed %2</source>
-        <translation>%1، البذرة %2</translation>
+        <translation>‏%1، البذرة %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2316,17 +2316,17 @@
     <message>
         <location line="+0"/>
         <source>INT row</source>
-        <translation>INT لكل صف</translation>
+        <translation>‏INT لكل صف</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>INT all</source>
-        <translation>INT للكل</translation>
+        <translation>‏INT للكل</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>%1: %2 bits per element, error %3 %</source>
-        <translation>%1: %2 بتّ لكل عنصر، الخطأ %3٪</translation>
+        <translation>‏%1: %2 بتّ لكل عنصر، الخطأ %3٪</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2796,7 +2796,7 @@
     <message>
         <location line="+2"/>
         <source>%1 min planned</source>
-        <translation>%1 د مخطَّطة</translation>
+        <translation>‏%1 د مخطَّطة</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2931,12 +2931,12 @@
         <location line="+2"/>
         <source>%1: %Ln student(s) on the chart</source>
         <translation>
-            <numerusform>%1: لا طلاب على المخطط</numerusform>
-            <numerusform>%1: طالب واحد على المخطط</numerusform>
-            <numerusform>%1: طالبان على المخطط</numerusform>
-            <numerusform>%1: %Ln طلاب على المخطط</numerusform>
-            <numerusform>%1: %Ln طالبًا على المخطط</numerusform>
-            <numerusform>%1: %Ln طالب على المخطط</numerusform>
+            <numerusform>‏%1: لا طلاب على المخطط</numerusform>
+            <numerusform>‏%1: طالب واحد على المخطط</numerusform>
+            <numerusform>‏%1: طالبان على المخطط</numerusform>
+            <numerusform>‏%1: %Ln طلاب على المخطط</numerusform>
+            <numerusform>‏%1: %Ln طالبًا على المخطط</numerusform>
+            <numerusform>‏%1: %Ln طالب على المخطط</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3056,7 +3056,7 @@
     <message>
         <location line="+4"/>
         <source>%1 at N = %2</source>
-        <translation>%1 عند N = %2</translation>
+        <translation>‏%1 عند N = %2</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3067,7 +3067,7 @@
     <message>
         <location line="+2"/>
         <source>%1 GFLOP/s at N = %2</source>
-        <translation>%1 GFLOP/s عند N = %2</translation>
+        <translation>‏%1 GFLOP/s عند N = %2</translation>
     </message>
     <message numerus="yes">
         <location line="+28"/>
@@ -3100,7 +3100,7 @@
         <location line="+2"/>
         <source>%1
 measured: memory %2 GB/s, peak %3 GFLOP/s</source>
-        <translation>%1
+        <translation>‏%1
 المقيس: الذاكرة %2 GB/s، الذروة %3 GFLOP/s</translation>
     </message>
     <message>
@@ -3113,7 +3113,7 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
     <message>
         <location line="+10"/>
         <source>%1 (measured)</source>
-        <translation>%1 (مقيس)</translation>
+        <translation>‏%1 (مقيس)</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -3133,7 +3133,7 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
     <message>
         <location line="+2"/>
         <source>╌╌ a datasheet GPU</source>
-        <translation>╌╌ GPU من ورقة بيانات</translation>
+        <translation>‏╌╌ GPU من ورقة بيانات</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3228,7 +3228,7 @@ B: %2</translation>
     <message>
         <location line="+17"/>
         <source>&lt;b&gt;%1 against %2.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1 مقابل %2.&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;‏%1 مقابل %2.&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3271,12 +3271,12 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>Spot, a checkpoint every 8 hours</source>
-        <translation>Spot، نقطة حفظ كل ٨ ساعات</translation>
+        <translation>‏Spot، نقطة حفظ كل ٨ ساعات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot, checkpoints at Young&apos;s interval</source>
-        <translation>Spot، نقاط حفظ بفاصل Young</translation>
+        <translation>‏Spot، نقاط حفظ بفاصل Young</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3406,7 +3406,7 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Spot (interruptible)</source>
-        <translation>&amp;Spot (قابل للمقاطعة)</translation>
+        <translation>‏&amp;Spot (قابل للمقاطعة)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3519,12 +3519,12 @@ B: %2</translation>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Spot&lt;/b&gt;: with an interruption every %1 on average and this interval, the run loses more than it gains: it never finishes. Checkpoint more often.</source>
-        <translation>&lt;b&gt;Spot&lt;/b&gt;: مع مقاطعة كل %1 في المتوسط وبهذا الفاصل، يخسر التشغيل أكثر مما يكسب: لا ينتهي أبدًا. احفظ نقاطًا أكثر.</translation>
+        <translation>‏&lt;b&gt;Spot&lt;/b&gt;: مع مقاطعة كل %1 في المتوسط وبهذا الفاصل، يخسر التشغيل أكثر مما يكسب: لا ينتهي أبدًا. احفظ نقاطًا أكثر.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Spot&lt;/b&gt;: checkpoints add %1, about %2 interruptions lose %3 of work and %4 of restarts: %5 wall-clock (+%6 %), %7 at %8/GPU-hour (seen %9). Young&apos;s interval here: %10 minutes.</source>
-        <translation>&lt;b&gt;Spot&lt;/b&gt;: تضيف نقاط الحفظ %1، وتُضيع نحو %2 مقاطعة %3 من العمل و%4 في إعادة البدء: %5 زمنًا فعليًا (+%6٪)، و%7 بسعر %8/ساعة GPU (رُئي في %9). فاصل Young هنا: %10 دقيقة.</translation>
+        <translation>‏&lt;b&gt;Spot&lt;/b&gt;: تضيف نقاط الحفظ %1، وتُضيع نحو %2 مقاطعة %3 من العمل و%4 في إعادة البدء: %5 زمنًا فعليًا (+%6٪)، و%7 بسعر %8/ساعة GPU (رُئي في %9). فاصل Young هنا: %10 دقيقة.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3671,7 +3671,7 @@ B: %2</translation>
     <message>
         <location line="+20"/>
         <source>Data parallel: every step computes 6 × parameters × 4M tokens split over the GPUs, then all-reduces the BF16 gradients in a ring (the NVLink lesson&apos;s model: 2(N−1) steps of S/N bytes). Within a server of 8 GPUs the ring runs on the GPUs&apos; links (gpu-specs.csv); beyond it, on the network. Not overlapped with compute: a pessimistic bound. More GPUs: less time; the same or more GPU-hours.</source>
-        <translation>توازي البيانات: تحسب كل خطوة ٦ × المعاملات × ٤ ملايين رمز موزّعة على وحدات GPU، ثم تُجري all-reduce لتدرّجات BF16 في حلقة (نموذج درس NVLink: ‏2(N−1) خطوة من S/N بايت). داخل خادم من ٨ وحدات GPU تعمل الحلقة على وصلات وحدات GPU ‏(gpu-specs.csv)؛ وخارجه على الشبكة. دون تداخل مع الحساب: حدّ متشائم. وحدات GPU أكثر: زمن أقل؛ وساعات GPU نفسها أو أكثر.</translation>
+        <translation>توازي البيانات: تحسب كل خطوة ٦ × المعاملات × ٤ ملايين رمز موزّعة على وحدات GPU، ثم تُجري all-reduce لتدرّجات BF16 في حلقة (نموذج درس NVLink: ‎2(N−1)‎ خطوة من S/N بايت). داخل خادم من ٨ وحدات GPU تعمل الحلقة على وصلات وحدات GPU ‏(gpu-specs.csv)؛ وخارجه على الشبكة. دون تداخل مع الحساب: حدّ متشائم. وحدات GPU أكثر: زمن أقل؛ وساعات GPU نفسها أو أكثر.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3802,17 +3802,17 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>FP16 / BF16 (2 bytes)</source>
-        <translation>FP16 / BF16 (بايتان)</translation>
+        <translation>‏FP16 / BF16 (بايتان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 / FP8 (1 byte)</source>
-        <translation>INT8 / FP8 (بايت واحد)</translation>
+        <translation>‏INT8 / FP8 (بايت واحد)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 / INT4 (half a byte)</source>
-        <translation>FP4 / INT4 (نصف بايت)</translation>
+        <translation>‏FP4 / INT4 (نصف بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3877,7 +3877,7 @@ B: %2</translation>
     <message>
         <location line="+31"/>
         <source>%1 (weights do not fit)</source>
-        <translation>%1 (الأوزان لا تتّسع)</translation>
+        <translation>‏%1 (الأوزان لا تتّسع)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3895,17 +3895,17 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>%1 hours</source>
-        <translation>%1 ساعة</translation>
+        <translation>‏%1 ساعة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 days</source>
-        <translation>%1 يوم</translation>
+        <translation>‏%1 يوم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 years</source>
-        <translation>%1 سنة</translation>
+        <translation>‏%1 سنة</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3920,12 +3920,12 @@ B: %2</translation>
     <message>
         <location line="+5"/>
         <source>%1 GPU-hours</source>
-        <translation>%1 ساعة GPU</translation>
+        <translation>‏%1 ساعة GPU</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 on %2 GPUs, %3: %4 % of the work done after %5; %6 and %7 spent (price seen %8).</source>
-        <translation>%1 على %2 GPU، %3: أُنجز %4٪ من العمل بعد %5؛ وأُنفق %6 و%7 (السعر رُئي في %8).</translation>
+        <translation>‏%1 على %2 GPU، %3: أُنجز %4٪ من العمل بعد %5؛ وأُنفق %6 و%7 (السعر رُئي في %8).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3954,7 +3954,7 @@ B: %2</translation>
     <message>
         <location line="+25"/>
         <source>%1 on %2 billion tokens · %3 × %4 · %5</source>
-        <translation>%1 على %2 مليار رمز · %3 × %4 · %5</translation>
+        <translation>‏%1 على %2 مليار رمز · %3 × %4 · %5</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4061,7 +4061,7 @@ B: %2</translation>
     <message>
         <location filename="../lessons/cpuvsgpu/cpugpumodel.cpp" line="+62"/>
         <source>One warp in flight per SM</source>
-        <translation>warp واحد قيد التنفيذ لكل SM</translation>
+        <translation>‏warp واحد قيد التنفيذ لكل SM</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4159,12 +4159,12 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>&amp;CPU first</source>
-        <translation>&amp;CPU أولًا</translation>
+        <translation>‏&amp;CPU أولًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;GPU first</source>
-        <translation>&amp;GPU أولًا</translation>
+        <translation>‏&amp;GPU أولًا</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4354,17 +4354,17 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>%1 done · %2 in flight · %3 waiting</source>
-        <translation>%1 منجزة · %2 قيد التنفيذ · %3 تنتظر</translation>
+        <translation>‏%1 منجزة · %2 قيد التنفيذ · %3 تنتظر</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 done · %2 in flight</source>
-        <translation>%1 منجزة · %2 قيد التنفيذ</translation>
+        <translation>‏%1 منجزة · %2 قيد التنفيذ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 done</source>
-        <translation>%1 منجزة</translation>
+        <translation>‏%1 منجزة</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -4384,12 +4384,12 @@ B: %2</translation>
     <message>
         <location line="+3"/>
         <source>%1 a task: the caches answer its loads.</source>
-        <translation>%1 للمهمة: الذواكر المخبئية تلبّي قراءاتها.</translation>
+        <translation>‏%1 للمهمة: الذواكر المخبئية تلبّي قراءاتها.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 a task</source>
-        <translation>%1 للمهمة</translation>
+        <translation>‏%1 للمهمة</translation>
     </message>
     <message>
         <location line="+89"/>
@@ -4434,12 +4434,12 @@ B: %2</translation>
     <message>
         <location line="+69"/>
         <source>CPU · %1 cores · %2 GHz</source>
-        <translation>CPU · %1 أنوية · %2 GHz</translation>
+        <translation>‏CPU · %1 أنوية · %2 GHz</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CPU · %1 cores</source>
-        <translation>CPU · %1 أنوية</translation>
+        <translation>‏CPU · %1 أنوية</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4449,12 +4449,12 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>GPU · %1 SMs × %2 lanes · %3 GHz</source>
-        <translation>GPU · %1 SM × %2 مسارًا · %3 GHz</translation>
+        <translation>‏GPU · %1 SM × %2 مسارًا · %3 GHz</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU · %1 SMs × %2 lanes</source>
-        <translation>GPU · %1 SM × %2 مسارًا</translation>
+        <translation>‏GPU · %1 SM × %2 مسارًا</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4474,12 +4474,12 @@ B: %2</translation>
     <message>
         <location line="+3"/>
         <source>GPU first · %1× faster (model)</source>
-        <translation>GPU أولًا · أسرع بـ %1× (نموذج)</translation>
+        <translation>‏GPU أولًا · أسرع بـ %1× (نموذج)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPU first · %1× faster (model)</source>
-        <translation>CPU أولًا · أسرع بـ %1× (نموذج)</translation>
+        <translation>‏CPU أولًا · أسرع بـ %1× (نموذج)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4534,7 +4534,7 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>%1: %2 done, %3 in flight, %4 waiting.</source>
-        <translation>%1: %2 منجزة، %3 قيد التنفيذ، %4 تنتظر.</translation>
+        <translation>‏%1: %2 منجزة، %3 قيد التنفيذ، %4 تنتظر.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4544,12 +4544,12 @@ B: %2</translation>
     <message>
         <location line="+7"/>
         <source>The CPU (%1 cores)</source>
-        <translation>CPU (%1 أنوية)</translation>
+        <translation>‏CPU (%1 أنوية)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The GPU (%1 SMs, %2 warps in flight each)</source>
-        <translation>GPU (%1 SM، و%2 warps قيد التنفيذ لكلٍّ منها)</translation>
+        <translation>‏GPU (%1 SM، و%2 warps قيد التنفيذ لكلٍّ منها)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4654,7 +4654,7 @@ B: %2</translation>
 Compute units: %2 · clock: %3 MHz
 Global memory: %4 · local memory: %5 (%6)
 %7 · driver %8</source>
-        <translation>%1
+        <translation>‏%1
 وحدات الحوسبة: %2 · التردد: %3 MHz
 الذاكرة العامة: %4 · الذاكرة المحلية: %5 (%6)
 %7 · برنامج التشغيل %8</translation>
@@ -4994,22 +4994,22 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>FP32 (4 bytes)</source>
-        <translation>FP32 (‏٤ بايت)</translation>
+        <translation>‏FP32 (‏٤ بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 / FP16 (2 bytes)</source>
-        <translation>BF16 / FP16 (بايتان)</translation>
+        <translation>‏BF16 / FP16 (بايتان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 (1 byte)</source>
-        <translation>FP8 (بايت واحد)</translation>
+        <translation>‏FP8 (بايت واحد)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 / FP4 (0.5 byte)</source>
-        <translation>INT4 / FP4 (‏٠٫٥ بايت)</translation>
+        <translation>‏INT4 / FP4 (‏٠٫٥ بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5024,22 +5024,22 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>SGD (no state)</source>
-        <translation>SGD (بلا حالة)</translation>
+        <translation>‏SGD (بلا حالة)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGD + momentum (4 bytes)</source>
-        <translation>SGD + زخم (‏٤ بايت)</translation>
+        <translation>‏SGD + زخم (‏٤ بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam (8 bytes)</source>
-        <translation>Adam (‏٨ بايت)</translation>
+        <translation>‏Adam (‏٨ بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8-bit Adam (2 bytes)</source>
-        <translation>Adam بـ ٨ بتّ (بايتان)</translation>
+        <translation>‏Adam بـ ٨ بتّ (بايتان)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5209,18 +5209,18 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source>%1 parameters × %2 bytes</source>
-        <translation>%1 معامل × %2 بايت</translation>
+        <translation>‏%1 معامل × %2 بايت</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+5"/>
         <source>%1 × %2 bytes</source>
-        <translation>%1 × %2 بايت</translation>
+        <translation>‏%1 × %2 بايت</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>%1 × 4 bytes</source>
-        <translation>%1 × ٤ بايت</translation>
+        <translation>‏%1 × ٤ بايت</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5230,7 +5230,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+4"/>
         <source>%1 tokens × %2 × %3 wide</source>
-        <translation>%1 رمز × %2 × عرض %3</translation>
+        <translation>‏%1 رمز × %2 × عرض %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5250,7 +5250,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+6"/>
         <source>%1 × %2 per value × %3 layers (Korthikanti et al. 2022)</source>
-        <translation>%1 × %2 لكل قيمة × %3 طبقة (Korthikanti et al. 2022)</translation>
+        <translation>‏%1 × %2 لكل قيمة × %3 طبقة (Korthikanti et al. 2022)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5285,7 +5285,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+4"/>
         <source>GB = 10⁹ bytes. GPU memory is the vendor&apos;s figure × 10⁹ bytes.</source>
-        <translation>GB = ١٠⁹ بايت. ذاكرة GPU هي رقم المُصنِّع × ١٠⁹ بايت.</translation>
+        <translation>‏GB = ١٠⁹ بايت. ذاكرة GPU هي رقم المُصنِّع × ١٠⁹ بايت.</translation>
     </message>
 </context>
 <context>
@@ -5351,32 +5351,32 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationsmodel.cpp" line="+81"/>
         <source>Pascal: P100, before tensor cores</source>
-        <translation>Pascal: ‏P100، قبل أنوية Tensor</translation>
+        <translation>‏Pascal: ‏P100، قبل أنوية Tensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Volta: the first tensor cores</source>
-        <translation>Volta: أول أنوية Tensor</translation>
+        <translation>‏Volta: أول أنوية Tensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ampere: TF32, BF16 and sparsity</source>
-        <translation>Ampere: ‏TF32 وBF16 والتناثر</translation>
+        <translation>‏Ampere: ‏TF32 وBF16 والتناثر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hopper: FP8 and the Transformer Engine</source>
-        <translation>Hopper: ‏FP8 وTransformer Engine</translation>
+        <translation>‏Hopper: ‏FP8 وTransformer Engine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>H200: the same chip, more memory</source>
-        <translation>H200: الرقاقة نفسها، وذاكرة أكبر</translation>
+        <translation>‏H200: الرقاقة نفسها، وذاكرة أكبر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blackwell: FP4 and NVLink 5</source>
-        <translation>Blackwell: ‏FP4 وNVLink 5</translation>
+        <translation>‏Blackwell: ‏FP4 وNVLink 5</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5442,7 +5442,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationsscene.cpp" line="+71"/>
         <source>%1, %2, logarithmic scale; dense figures only</source>
-        <translation>%1، %2، مقياس لوغاريتمي؛ الأرقام الكثيفة فقط</translation>
+        <translation>‏%1، %2، مقياس لوغاريتمي؛ الأرقام الكثيفة فقط</translation>
     </message>
     <message>
         <location line="+120"/>
@@ -5457,7 +5457,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+4"/>
         <source>%1: not in the data file</source>
-        <translation>%1: ليس في ملف البيانات</translation>
+        <translation>‏%1: ليس في ملف البيانات</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5467,7 +5467,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source>%1 the P100</source>
-        <translation>%1 الـ P100</translation>
+        <translation>‏%1 مقارنةً بـ P100</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5492,7 +5492,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source>%1. %2 in %3: %4. %5 adds: %6.</source>
-        <translation>%1. %2 في %3: %4. يضيف %5: %6.</translation>
+        <translation>‏%1. %2 في %3: %4. يضيف %5: %6.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5555,12 +5555,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+7"/>
         <source>%1, %2 (logarithmic)</source>
-        <translation>%1، %2 (لوغاريتمي)</translation>
+        <translation>‏%1، %2 (لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>NVIDIA datacenter</source>
-        <translation>NVIDIA لمراكز البيانات</translation>
+        <translation>‏NVIDIA لمراكز البيانات</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5570,7 +5570,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>Google TPU (rented)</source>
-        <translation>Google TPU (مُستأجَرة)</translation>
+        <translation>‏Google TPU (مُستأجَرة)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5585,7 +5585,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source> (FP16 on the CUDA cores: no tensor cores)</source>
-        <translation> (FP16 على أنوية CUDA: لا أنوية Tensor)</translation>
+        <translation>‏ (FP16 على أنوية CUDA: لا أنوية Tensor)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5682,17 +5682,17 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>FP16 / BF16 (2 bytes)</source>
-        <translation>FP16 / BF16 (بايتان)</translation>
+        <translation>‏FP16 / BF16 (بايتان)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 / FP8 (1 byte)</source>
-        <translation>INT8 / FP8 (بايت واحد)</translation>
+        <translation>‏INT8 / FP8 (بايت واحد)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP4 / INT4 (half a byte)</source>
-        <translation>FP4 / INT4 (نصف بايت)</translation>
+        <translation>‏FP4 / INT4 (نصف بايت)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5867,7 +5867,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+4"/>
         <source>GEMV and GEMM on this device&apos;s roofline</source>
-        <translation>GEMV وGEMM على نموذج السقف لهذا الجهاز</translation>
+        <translation>‏GEMV وGEMM على نموذج السقف لهذا الجهاز</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -5977,7 +5977,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+3"/>
         <source>%1 The matrix product reached %2 GFLOP/s, %3× the matrix-vector product&apos;s %4 GFLOP/s, on the same matrix. The matrix-vector product moved %5 GB/s at %6 FLOP/byte: memory-bound.%9 The matrix product uses each weight %7 times (%8 FLOP/byte).</source>
-        <translation>%1 بلغ ضرب المصفوفات %2 GFLOP/s، أي %3× ما بلغه ضرب المصفوفة في المتجه (%4 GFLOP/s)، على المصفوفة نفسها. نقل ضرب المصفوفة في المتجه %5 GB/s عند %6 FLOP/byte: محدود بالذاكرة.%9 ويستخدم ضرب المصفوفات كل وزن %7 مرة (%8 FLOP/byte).</translation>
+        <translation>‏%1 بلغ ضرب المصفوفات %2 GFLOP/s، أي %3× ما بلغه ضرب المصفوفة في المتجه (%4 GFLOP/s)، على المصفوفة نفسها. نقل ضرب المصفوفة في المتجه %5 GB/s عند %6 FLOP/byte: محدود بالذاكرة.%9 ويستخدم ضرب المصفوفات كل وزن %7 مرة (%8 FLOP/byte).</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -6017,7 +6017,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+9"/>
         <source>%1 tokens/s</source>
-        <translation>%1 رمز/s</translation>
+        <translation>‏%1 رمز/s</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6027,7 +6027,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+30"/>
         <source>%1, measured: %2 GB/s, %3 GFLOP/s</source>
-        <translation>%1، مقيسًا: %2 GB/s، %3 GFLOP/s</translation>
+        <translation>‏%1، مقيسًا: %2 GB/s، %3 GFLOP/s</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6042,7 +6042,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+3"/>
         <source>GEMV (decode)</source>
-        <translation>GEMV (فك الترميز)</translation>
+        <translation>‏GEMV (فك الترميز)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6052,7 +6052,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>GEMM (prefill, training)</source>
-        <translation>GEMM (الملء المسبق، التدريب)</translation>
+        <translation>‏GEMM (الملء المسبق، التدريب)</translation>
     </message>
 </context>
 <context>
@@ -6093,7 +6093,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../widgets/keytable.h" line="+48"/>
         <source>%1 or %2</source>
-        <translation>%1 أو %2</translation>
+        <translation>‏%1 أو %2</translation>
     </message>
 </context>
 <context>
@@ -6156,7 +6156,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+25"/>
         <source>%1 GFLOP/s, %2 than %3 (%4 GFLOP/s) at N = %5.</source>
-        <translation>%1 GFLOP/s، %2 مقارنةً بـ %3 (%4 GFLOP/s) عند N = %5.</translation>
+        <translation>‏%1 GFLOP/s، %2 مقارنةً بـ %3 (%4 GFLOP/s) عند N = %5.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6181,7 +6181,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+50"/>
         <source>GFLOP/s (median)</source>
-        <translation>GFLOP/s (الوسيط)</translation>
+        <translation>‏GFLOP/s (الوسيط)</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -6196,14 +6196,14 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+18"/>
         <source>GFLOP/s (billions of floating-point operations per second)</source>
-        <translation>GFLOP/s (مليارات عمليات الفاصلة العائمة في الثانية)</translation>
+        <translation>‏GFLOP/s (مليارات عمليات الفاصلة العائمة في الثانية)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1
 %2 GFLOP/s, median %3 s over %4 runs%5
 %6</source>
-        <translation>%1
+        <translation>‏%1
 %2 GFLOP/s، الوسيط %3 s على %4 تشغيلات%5
 %6</translation>
     </message>
@@ -6269,7 +6269,7 @@ Global memory: %4 · local memory: %5 (%6)
         <location line="+30"/>
         <location line="+93"/>
         <source>%1: %2 ns per load</source>
-        <translation>%1: %2 ns لكل قراءة</translation>
+        <translation>‏%1: %2 ns لكل قراءة</translation>
     </message>
     <message>
         <location line="-84"/>
@@ -6294,7 +6294,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;%1&lt;/b&gt; Here a load from the largest set (DRAM) took %2× as long as one from the smallest (L1): the nearest choice is about %3×. Each step of the curve is the set outgrowing one cache; a GPU&apos;s steps are the same idea, in hundreds of cycles.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; هنا استغرقت القراءة من أكبر مجموعة (DRAM) %2× زمن القراءة من أصغرها (L1): والخيار الأقرب هو نحو %3×. كل درجة في المنحنى هي تجاوز المجموعة لإحدى الذواكر المخبئية؛ ودرجات GPU هي الفكرة نفسها، بمئات الدورات.</translation>
+        <translation>&lt;b&gt;‏%1&lt;/b&gt; هنا استغرقت القراءة من أكبر مجموعة (DRAM) %2× زمن القراءة من أصغرها (L1): والخيار الأقرب هو نحو %3×. كل درجة في المنحنى هي تجاوز المجموعة لإحدى الذواكر المخبئية؛ ودرجات GPU هي الفكرة نفسها، بمئات الدورات.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -6387,7 +6387,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+21"/>
         <source>%1: tools and measurements</source>
-        <translation>%1: الأدوات والقياسات</translation>
+        <translation>‏%1: الأدوات والقياسات</translation>
     </message>
 </context>
 <context>
@@ -6410,17 +6410,17 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+3"/>
         <source>FP32: 4 bytes</source>
-        <translation>FP32: ‏٤ بايت</translation>
+        <translation>‏FP32: ‏٤ بايت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 / FP16: 2 bytes</source>
-        <translation>BF16 / FP16: ‏٢ بايت</translation>
+        <translation>‏BF16 / FP16: ‏٢ بايت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8: 1 byte</source>
-        <translation>FP8: بايت واحد</translation>
+        <translation>‏FP8: بايت واحد</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6450,7 +6450,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>%1 (BF16 dense %2)</source>
-        <translation>%1 (BF16 كثيف %2)</translation>
+        <translation>‏%1 (BF16 كثيف %2)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6503,7 +6503,7 @@ Global memory: %4 · local memory: %5 (%6)
         <location line="+1"/>
         <source>All-reduce
 per step</source>
-        <translation>all-reduce
+        <translation>‏all-reduce
 لكل خطوة</translation>
     </message>
     <message>
@@ -6521,7 +6521,7 @@ per step</source>
     <message>
         <location line="+47"/>
         <source>&lt;p&gt;&lt;b&gt;Gradients&lt;/b&gt; S = P × b = %1 × %2 bytes = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;Compute per step&lt;/b&gt; = 6 × P × T ÷ (N × peak × utilisation) = 6 × %1 × %4 ÷ (%5 × %6 × %7 %) = &lt;b&gt;%8&lt;/b&gt; (about 6 FLOPs per parameter per token: 2 forward, 4 backward).&lt;br&gt;&lt;b&gt;Ring all-reduce&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B)), B per direction, α typical per-step latency (approx.).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;التدرّجات&lt;/b&gt; S = P × b = %1 × %2 بايت = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;الحساب لكل خطوة&lt;/b&gt; = 6 × P × T ÷ (N × الذروة × نسبة الاستخدام) = 6 × %1 × %4 ÷ (%5 × %6 × %7٪) = &lt;b&gt;%8&lt;/b&gt; (نحو ٦ FLOP لكل معامل لكل رمز: ٢ للتمرير الأمامي، و٤ للخلفي).&lt;br&gt;&lt;b&gt;all-reduce الحلقي&lt;/b&gt; = 2(N − 1) × (α + S ÷ (N × B))، حيث B لكل اتجاه، وα زمن الاستجابة النموذجي لكل خطوة (تقريبي).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;التدرّجات&lt;/b&gt; S = P × b = %1 × %2 بايت = &lt;b&gt;%3&lt;/b&gt;.&lt;br&gt;&lt;b&gt;الحساب لكل خطوة&lt;/b&gt; = 6 × P × T ÷ (N × الذروة × نسبة الاستخدام) = 6 × %1 × %4 ÷ (%5 × %6 × %7٪) = &lt;b&gt;%8&lt;/b&gt; (نحو ٦ FLOP لكل معامل لكل رمز: ٢ للتمرير الأمامي، و٤ للخلفي).&lt;br&gt;&lt;b&gt;all-reduce الحلقي&lt;/b&gt; = ‎2(N − 1) × (α + S ÷ (N × B))‎، حيث B لكل اتجاه، وα زمن الاستجابة النموذجي لكل خطوة (تقريبي).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -6531,7 +6531,7 @@ per step</source>
     <message>
         <location line="+15"/>
         <source>%1 (NVSwitch, all to all)</source>
-        <translation>%1 (NVSwitch، الكل إلى الكل)</translation>
+        <translation>‏%1 (NVSwitch، الكل إلى الكل)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6705,7 +6705,7 @@ per step</source>
     <message>
         <location line="-16"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
-        <translation>%1 — %2 GPU، و%3 رقاقات تبديل، و%4 إجمالًا (الاتجاهان)</translation>
+        <translation>‏%1 — %2 GPU، و%3 رقاقات تبديل، و%4 إجمالًا (الاتجاهان)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -6727,7 +6727,7 @@ Latency: %1</source>
     <message>
         <location filename="../widgets/listmessage.cpp" line="+48"/>
         <source>%1: details</source>
-        <translation>%1: التفاصيل</translation>
+        <translation>‏%1: التفاصيل</translation>
     </message>
 </context>
 <context>
@@ -6900,7 +6900,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>your CPU itself, driven the GPU way through OpenCL</source>
-        <translation>CPU نفسه، مُشغَّلًا على طريقة GPU عبر OpenCL</translation>
+        <translation>‏CPU نفسه، مُشغَّلًا على طريقة GPU عبر OpenCL</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6915,18 +6915,18 @@ Latency: %1</source>
     <message>
         <location line="+6"/>
         <source>CPU only: no OpenCL device was found here, so the GPU side cannot run; the race of one core against every core still can. (Why: %1)</source>
-        <translation>CPU فقط: لم يُعثر هنا على جهاز OpenCL، فلا يمكن تشغيل جهة GPU؛ لكن سباق نواة واحدة مقابل كل الأنوية ما زال ممكنًا. (السبب: %1)</translation>
+        <translation>‏CPU فقط: لم يُعثر هنا على جهاز OpenCL، فلا يمكن تشغيل جهة GPU؛ لكن سباق نواة واحدة مقابل كل الأنوية ما زال ممكنًا. (السبب: %1)</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+4"/>
         <source>CPU: every core</source>
-        <translation>CPU: كل الأنوية</translation>
+        <translation>‏CPU: كل الأنوية</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>CPU: one core</source>
-        <translation>CPU: نواة واحدة</translation>
+        <translation>‏CPU: نواة واحدة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6975,37 +6975,37 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/lossscalingmodel.cpp" line="+108"/>
         <source>FP16 with a fixed scale of 2^16</source>
-        <translation>FP16 بمقياس ثابت 2^16</translation>
+        <translation>‏FP16 بمقياس ثابت 2^16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 with a fixed scale that is too large (2^34)</source>
-        <translation>FP16 بمقياس ثابت كبير أكثر من اللازم (2^34)</translation>
+        <translation>‏FP16 بمقياس ثابت كبير أكثر من اللازم (2^34)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 with dynamic loss scaling</source>
-        <translation>FP16 مع التحجيم الديناميكي للخسارة</translation>
+        <translation>‏FP16 مع التحجيم الديناميكي للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 without loss scaling</source>
-        <translation>BF16 دون تحجيم الخسارة</translation>
+        <translation>‏BF16 دون تحجيم الخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 E5M2 with dynamic loss scaling</source>
-        <translation>FP8 E5M2 مع التحجيم الديناميكي للخسارة</translation>
+        <translation>‏FP8 E5M2 مع التحجيم الديناميكي للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8 E4M3 with dynamic loss scaling</source>
-        <translation>FP8 E4M3 مع التحجيم الديناميكي للخسارة</translation>
+        <translation>‏FP8 E4M3 مع التحجيم الديناميكي للخسارة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 without loss scaling</source>
-        <translation>FP16 دون تحجيم الخسارة</translation>
+        <translation>‏FP16 دون تحجيم الخسارة</translation>
     </message>
 </context>
 <context>
@@ -8215,7 +8215,7 @@ Latency: %1</source>
     <message>
         <location line="+0"/>
         <source>ECC on the memory as the vendor states it; —: not stated</source>
-        <translation>ECC على الذاكرة كما يذكرها المُصنِّع؛ —: غير مذكور</translation>
+        <translation>‏ECC على الذاكرة كما يذكرها المُصنِّع؛ —: غير مذكور</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8275,7 +8275,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>%1. Source: %2</source>
-        <translation>%1. المصدر: %2</translation>
+        <translation>‏%1. المصدر: %2</translation>
     </message>
 </context>
 <context>
@@ -8434,7 +8434,7 @@ Latency: %1</source>
     <message>
         <location line="+6"/>
         <source>1 GPU</source>
-        <translation>GPU واحد</translation>
+        <translation>‏GPU واحد</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -8444,7 +8444,7 @@ Latency: %1</source>
     <message>
         <location line="+5"/>
         <source>%1 B each</source>
-        <translation>%1 B لكلٍّ منها</translation>
+        <translation>‏%1 B لكلٍّ منها</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -8469,22 +8469,22 @@ Latency: %1</source>
     <message>
         <location line="+4"/>
         <source>%1 parameters. %2. Training needs %3 + %4 + %5 + %6 + %7 = %8 bytes per parameter before activations.</source>
-        <translation>%1 معامل. %2. يحتاج التدريب إلى %3 + %4 + %5 + %6 + %7 = %8 بايت لكل معامل قبل التنشيطات.</translation>
+        <translation>‏%1 معامل. %2. يحتاج التدريب إلى %3 + %4 + %5 + %6 + %7 = %8 بايت لكل معامل قبل التنشيطات.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 billion</source>
-        <translation>%1 مليار</translation>
+        <translation>‏%1 مليار</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>one %1</source>
-        <translation>%1 واحد</translation>
+        <translation>‏%1 واحد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one %1: %2</source>
-        <translation>%1 واحد: %2</translation>
+        <translation>‏%1 واحد: %2</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -8507,7 +8507,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>L1 / shared memory</source>
-        <translation>L1 / الذاكرة المشتركة</translation>
+        <translation>‏L1 / الذاكرة المشتركة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8606,7 +8606,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>GPU to compare with</source>
-        <translation>GPU للمقارنة</translation>
+        <translation>‏GPU للمقارنة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8636,7 +8636,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>%1 billion</source>
-        <translation>%1 مليار</translation>
+        <translation>‏%1 مليار</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8646,7 +8646,7 @@ Latency: %1</source>
     <message>
         <location line="+15"/>
         <source>1 GPU</source>
-        <translation>GPU واحد</translation>
+        <translation>‏GPU واحد</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -8689,7 +8689,7 @@ Latency: %1</source>
     <message>
         <location line="+12"/>
         <source>GPU of the table and the simulation</source>
-        <translation>GPU الجدول والمحاكاة</translation>
+        <translation>‏GPU الجدول والمحاكاة</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8739,7 +8739,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1%2 cycles = %3 ns%4</source>
-        <translation>%1%2 دورة = %3 ns%4</translation>
+        <translation>‏%1%2 دورة = %3 ns%4</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8754,7 +8754,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>%1 per SM</source>
-        <translation>%1 لكل SM</translation>
+        <translation>‏%1 لكل SM</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8764,7 +8764,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>%1 each way (PCIe)</source>
-        <translation>%1 في كل اتجاه (PCIe)</translation>
+        <translation>‏%1 في كل اتجاه (PCIe)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8789,7 +8789,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1 cycles (%2 ns)</source>
-        <translation>%1 دورة (%2 ns)</translation>
+        <translation>‏%1 دورة (%2 ns)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8799,7 +8799,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1 per SM</source>
-        <translation>%1 لكل SM</translation>
+        <translation>‏%1 لكل SM</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -8859,7 +8859,7 @@ Latency: %1</source>
     <message>
         <location line="+69"/>
         <source>%1 loads at random addresses of a %2 working set, each followed by %3 cycles of arithmetic</source>
-        <translation>%1 قراءة من عناوين عشوائية في مجموعة عمل حجمها %2، تتبع كلًّا منها %3 دورة من الحساب</translation>
+        <translation>‏%1 قراءة من عناوين عشوائية في مجموعة عمل حجمها %2، تتبع كلًّا منها %3 دورة من الحساب</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -8879,17 +8879,17 @@ Latency: %1</source>
     <message>
         <location line="+9"/>
         <source>C = A × B, N = %1, tiles T = %2 in shared memory</source>
-        <translation>C = A × B، ‏N = %1، بلاطات T = %2 في الذاكرة المشتركة</translation>
+        <translation>‏C = A × B، ‏N = %1، بلاطات T = %2 في الذاكرة المشتركة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C = A × B, N = %1, every operand from HBM</source>
-        <translation>C = A × B، ‏N = %1، كل مُعامَل من HBM</translation>
+        <translation>‏C = A × B، ‏N = %1، كل مُعامَل من HBM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 threads, one element of C each</source>
-        <translation>%1 خيط، لكلٍّ منها عنصر واحد من C</translation>
+        <translation>‏%1 خيط، لكلٍّ منها عنصر واحد من C</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8934,7 +8934,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1 on %2. %3 Waiting %4 cycles, computing %5 cycles; hits: L1 %6, L2 %7, HBM %8, host %9.</source>
-        <translation>%1 على %2. %3 الانتظار %4 دورة، والحساب %5 دورة؛ الإصابات: L1 ‏%6، L2 ‏%7، HBM ‏%8، المضيف %9.</translation>
+        <translation>‏%1 على %2. %3 الانتظار %4 دورة، والحساب %5 دورة؛ الإصابات: L1 ‏%6، L2 ‏%7، HBM ‏%8، المضيف %9.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -9115,12 +9115,12 @@ Latency: %1</source>
         <location line="+14"/>
         <location line="+2"/>
         <source>%1 in %2</source>
-        <translation>%1 في %2</translation>
+        <translation>‏%1 في %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>N = %1 on %2 device(s): %3 in all, %4 GFLOP/s. Moving data took %5, computing %6 (summed over bands). %7</source>
-        <translation>N = %1 على %2 جهاز: %3 إجمالًا، %4 GFLOP/s. استغرق نقل البيانات %5، والحساب %6 (مجموعًا على الأشرطة). %7</translation>
+        <translation>‏N = %1 على %2 جهاز: %3 إجمالًا، %4 GFLOP/s. استغرق نقل البيانات %5، والحساب %6 (مجموعًا على الأشرطة). %7</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -9214,7 +9214,7 @@ Latency: %1</source>
     <message>
         <location line="+4"/>
         <source>%1 + %2 from your measurements</source>
-        <translation>%1 + %2 من قياساتك</translation>
+        <translation>‏%1 + %2 من قياساتك</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9225,12 +9225,12 @@ Latency: %1</source>
         <location line="+2"/>
         <source>%1, %2 questions, best score %3 percent after %Ln attempt(s)</source>
         <translation>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة دون محاولات</numerusform>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد محاولة واحدة</numerusform>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد محاولتين</numerusform>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولات</numerusform>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولة</numerusform>
-            <numerusform>%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولة</numerusform>
+            <numerusform>‏%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة دون محاولات</numerusform>
+            <numerusform>‏%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد محاولة واحدة</numerusform>
+            <numerusform>‏%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد محاولتين</numerusform>
+            <numerusform>‏%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولات</numerusform>
+            <numerusform>‏%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولة</numerusform>
+            <numerusform>‏%1، عدد الأسئلة %2، أفضل نتيجة %3 بالمئة بعد %Ln محاولة</numerusform>
         </translation>
     </message>
     <message>
@@ -9241,7 +9241,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1, %2 questions, not taken yet</source>
-        <translation>%1، عدد الأسئلة %2، لم يُجرَ بعد</translation>
+        <translation>‏%1، عدد الأسئلة %2، لم يُجرَ بعد</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -9268,7 +9268,7 @@ Latency: %1</source>
     <message>
         <location line="+13"/>
         <source>%1 (in English)</source>
-        <translation>%1 (بالإنجليزية)</translation>
+        <translation>‏%1 (بالإنجليزية)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9323,22 +9323,22 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/precision/numberline.cpp" line="+32"/>
         <source>%1 values &gt; 0</source>
-        <translation>%1 قيمة &gt; 0</translation>
+        <translation>‏%1 قيمة &gt; ٠</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 per binade</source>
-        <translation>%1 لكل نطاق ثنائي</translation>
+        <translation>‏%1 لكل نطاق ثنائي</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (exact)</source>
-        <translation>%1 (بالضبط)</translation>
+        <translation>‏%1 (بالضبط)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (its largest value)</source>
-        <translation>%1 (أكبر قيمة فيه)</translation>
+        <translation>‏%1 (أكبر قيمة فيه)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9348,7 +9348,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>NaN (overflow)</source>
-        <translation>NaN (فيضان)</translation>
+        <translation>‏NaN (فيضان)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9378,7 +9378,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>%1 becomes: %2.</source>
-        <translation>%1 يصبح: %2.</translation>
+        <translation>‏%1 يصبح: %2.</translation>
     </message>
     <message>
         <location line="+189"/>
@@ -9512,12 +9512,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>✓ FP16 right, ✗ BF16 wrong.</source>
-        <translation>✓ FP16 صحيحة، ✗ BF16 خاطئة.</translation>
+        <translation>‏✓ FP16 صحيحة، ✗ BF16 خاطئة.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✗ FP16 wrong, ✓ BF16 right.</source>
-        <translation>✗ FP16 خاطئة، ✓ BF16 صحيحة.</translation>
+        <translation>‏✗ FP16 خاطئة، ✓ BF16 صحيحة.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9683,7 +9683,7 @@ Latency: %1</source>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;Gradients, once per step:&lt;/b&gt; one all-reduce of P × 2 bytes = %1; each GPU sends 2(N−1)/N of it = &lt;b&gt;%2 per step&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;التدرّجات، مرة لكل خطوة:&lt;/b&gt; عملية all-reduce واحدة لـ P × 2 بايت = %1؛ ويرسل كل GPU ‏2(N−1)/N منها = &lt;b&gt;%2 لكل خطوة&lt;/b&gt;.</translation>
+        <translation>&lt;b&gt;التدرّجات، مرة لكل خطوة:&lt;/b&gt; عملية all-reduce واحدة لـ P × 2 بايت = %1؛ ويرسل كل GPU ‎2(N−1)/N‎ منها = &lt;b&gt;%2 لكل خطوة&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9787,12 +9787,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>FP32 CUDA cores</source>
-        <translation>FP32 أنوية CUDA</translation>
+        <translation>‏FP32 أنوية CUDA</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Float32 on the CUDA cores, TFLOPS</source>
-        <translation>float32 على أنوية CUDA، TFLOPS</translation>
+        <translation>‏float32 على أنوية CUDA، TFLOPS</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9802,12 +9802,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>%1 on the tensor cores, TFLOPS: dense / with 2:4 sparsity</source>
-        <translation>%1 على أنوية Tensor، TFLOPS: كثيف / مع التناثر 2:4</translation>
+        <translation>‏%1 على أنوية Tensor، TFLOPS: كثيف / مع التناثر 2:4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (%2, %3). Source: %4</source>
-        <translation>%1 (%2، %3). المصدر: %4</translation>
+        <translation>‏%1 (%2، %3). المصدر: %4</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -9840,7 +9840,7 @@ Latency: %1</source>
     <message>
         <location line="-1"/>
         <source>&amp;Predict first: the largest error will be in</source>
-        <translation>&amp;توقّع أولًا: سيكون الخطأ الأكبر في</translation>
+        <translation>&amp;توقّع أولًا: أكبر خطأ في</translation>
     </message>
     <message>
         <location line="-18"/>
@@ -9875,12 +9875,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>N = 32, 64, 128</source>
-        <translation>N = 32، 64، 128</translation>
+        <translation>N = ٣٢، ٦٤، ١٢٨</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = 64, 128, 256 (slower)</source>
-        <translation>N = 64، 128، 256 (أبطأ)</translation>
+        <translation>‏N = ٦٤، ١٢٨، ٢٥٦ (أبطأ)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10025,17 +10025,17 @@ Latency: %1</source>
     <message>
         <location line="+31"/>
         <source>N = %1, FP32 sum</source>
-        <translation>N = %1، جمع FP32</translation>
+        <translation>‏N = %1، جمع FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = %1, sum in format</source>
-        <translation>N = %1، جمع في الصيغة</translation>
+        <translation>‏N = %1، جمع في الصيغة</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1, N = %2, %3: relative error %4, largest |error| %5</source>
-        <translation>%1، N = %2، %3: الخطأ النسبي %4، أكبر |خطأ| %5</translation>
+        <translation>‏%1، N = %2، %3: الخطأ النسبي %4، أكبر |خطأ| %5</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10121,12 +10121,12 @@ Latency: %1</source>
     <message>
         <location line="+21"/>
         <source>N = %1: the float64 reference product</source>
-        <translation>N = %1: ضرب المرجع بدقة float64</translation>
+        <translation>‏N = %1: ضرب المرجع بدقة float64</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N = %1: %2, accumulating in %3</source>
-        <translation>N = %1: %2، مع التراكم في %3</translation>
+        <translation>‏N = %1: %2، مع التراكم في %3</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10585,12 +10585,12 @@ Latency: %1</source>
     <message>
         <location line="+7"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
-        <translation>%1/ساعة GPU ‏(%2، %3، رُئي في %4)</translation>
+        <translation>‏%1/ساعة GPU ‏(%2، %3، رُئي في %4)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 a card (%2, seen %3)</source>
-        <translation>%1 للبطاقة (%2، رُئي في %3)</translation>
+        <translation>‏%1 للبطاقة (%2، رُئي في %3)</translation>
     </message>
 </context>
 <context>
@@ -10663,7 +10663,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>%1 of %2</source>
-        <translation>%1 من %2</translation>
+        <translation>‏%1 من %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10673,7 +10673,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>%1 of %2 — %3 %</source>
-        <translation>%1 من %2 — %3٪</translation>
+        <translation>‏%1 من %2 — %3٪</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -10958,7 +10958,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1, %2 of them graded</source>
-        <translation>%1، منها %2 تُقيَّم</translation>
+        <translation>‏%1، منها %2 تُقيَّم</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -11029,7 +11029,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>%1 of %2 — %3</source>
-        <translation>%1 من %2 — %3</translation>
+        <translation>‏%1 من %2 — %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11217,7 +11217,7 @@ Latency: %1</source>
     <message>
         <location line="+15"/>
         <source>CPU only (no OpenCL)</source>
-        <translation>CPU فقط (لا OpenCL)</translation>
+        <translation>‏CPU فقط (لا OpenCL)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -11257,7 +11257,7 @@ Latency: %1</source>
     <message>
         <location line="-118"/>
         <source>%1, on %2</source>
-        <translation>%1، على %2</translation>
+        <translation>‏%1، على %2</translation>
     </message>
     <message>
         <location line="+119"/>
@@ -11300,7 +11300,7 @@ Latency: %1</source>
     <message>
         <location line="+4"/>
         <source>%1 (median of %2), %3 GFLOP/s, %4</source>
-        <translation>%1 (وسيط %2)، %3 GFLOP/s، %4</translation>
+        <translation>‏%1 (وسيط %2)، %3 GFLOP/s، %4</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11414,7 +11414,7 @@ Latency: %1</source>
     <message>
         <location line="+43"/>
         <source>N = %1: computing the float64 reference that every result is checked against…</source>
-        <translation>N = %1: حساب المرجع بدقة float64 الذي تُقارن به كل نتيجة…</translation>
+        <translation>‏N = %1: حساب المرجع بدقة float64 الذي تُقارن به كل نتيجة…</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -11505,12 +11505,12 @@ gives</source>
     <message>
         <location line="+2"/>
         <source>NaN (no infinity)</source>
-        <translation>NaN (لا لانهاية)</translation>
+        <translation>‏NaN (لا لانهاية)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (saturates)</source>
-        <translation>%1 (يتشبّع)</translation>
+        <translation>‏%1 (يتشبّع)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -11674,7 +11674,7 @@ gives</source>
     <message>
         <location line="+7"/>
         <source>%1 (data file line %2)</source>
-        <translation>%1 (ملف البيانات، السطر %2)</translation>
+        <translation>‏%1 (ملف البيانات، السطر %2)</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -11759,7 +11759,7 @@ gives</source>
     <message>
         <location line="+4"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
-        <translation>%1: الذاكرة %2 GB/s، والحساب %3 GFLOP/s؛ الـ kernels دون نقطة الانعطاف عند %4 FLOP/byte تنتظر الذاكرة، وما فوقها ينتظر الحساب.</translation>
+        <translation>‏%1: الذاكرة %2 GB/s، والحساب %3 GFLOP/s؛ الـ kernels دون نقطة الانعطاف عند %4 FLOP/byte تنتظر الذاكرة، وما فوقها ينتظر الحساب.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -11802,7 +11802,7 @@ gives</source>
         <location line="+23"/>
         <source>%1
 %2 FLOP/byte, %3 GFLOP/s = %4 % of what the roof allows there</source>
-        <translation>%1
+        <translation>‏%1
 %2 FLOP/byte، %3 GFLOP/s = %4٪ مما يسمح به السقف هناك</translation>
     </message>
 </context>
@@ -11821,7 +11821,7 @@ gives</source>
     <message>
         <location line="+18"/>
         <source>GPU whose roofline is drawn</source>
-        <translation>GPU الذي يُرسم نموذج سقفه</translation>
+        <translation>‏GPU الذي يُرسم نموذج سقفه</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11836,12 +11836,12 @@ gives</source>
     <message>
         <location line="+1"/>
         <source>FP32 on the CUDA cores</source>
-        <translation>FP32 على أنوية CUDA</translation>
+        <translation>‏FP32 على أنوية CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 on the tensor cores (dense)</source>
-        <translation>FP16 على أنوية Tensor (كثيفة)</translation>
+        <translation>‏FP16 على أنوية Tensor (كثيفة)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11961,7 +11961,7 @@ gives</source>
     <message>
         <location line="+7"/>
         <source>&lt;b&gt;%1&lt;/b&gt; At %2 FLOP/byte the %3 can do at most %4 = %5 % of its %6 peak. The ridge is at %7 FLOP/byte (%6 ÷ %8 GB/s): %9</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; عند %2 FLOP/byte يستطيع %3 على الأكثر %4 = %5٪ من ذروته %6. نقطة الانعطاف عند %7 FLOP/byte (%6 ÷ %8 GB/s): %9</translation>
+        <translation>&lt;b&gt;‏%1&lt;/b&gt; عند %2 FLOP/byte يستطيع %3 على الأكثر %4 = %5٪ من ذروته %6. نقطة الانعطاف عند %7 FLOP/byte (%6 ÷ %8 GB/s): %9</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11996,19 +11996,19 @@ gives</source>
     <message>
         <location line="+3"/>
         <source>GFLOP/s (log scale)</source>
-        <translation>GFLOP/s (مقياس لوغاريتمي)</translation>
+        <translation>‏GFLOP/s (مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1
 at %2 FLOP/byte: at most %3</source>
-        <translation>%1
+        <translation>‏%1
 عند %2 FLOP/byte: على الأكثر %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (datasheet: %2 GB/s, %3)</source>
-        <translation>%1 (ورقة البيانات: %2 GB/s، %3)</translation>
+        <translation>‏%1 (ورقة البيانات: %2 GB/s، %3)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -12046,13 +12046,13 @@ at %2 FLOP/byte: at most %3</source>
     <message>
         <location line="+48"/>
         <source>%1 (datasheet)</source>
-        <translation>%1 (ورقة البيانات)</translation>
+        <translation>‏%1 (ورقة البيانات)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2 GB/s, %3 TFLOP/s float32
 Source: %4</source>
-        <translation>%1: %2 GB/s، %3 TFLOP/s بدقة float32
+        <translation>‏%1: %2 GB/s، %3 TFLOP/s بدقة float32
 المصدر: %4</translation>
     </message>
 </context>
@@ -12076,7 +12076,7 @@ Source: %4</source>
     <message>
         <location line="+32"/>
         <source>From N = 64 &amp;up to:</source>
-        <translation>من N = 64 &amp;حتى:</translation>
+        <translation>من N = ٦٤ &amp;حتى:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -12142,13 +12142,13 @@ Source: %4</source>
     <message>
         <location line="+1"/>
         <source>GFLOP/s (billions of operations per second)</source>
-        <translation>GFLOP/s (مليارات العمليات في الثانية)</translation>
+        <translation>‏GFLOP/s (مليارات العمليات في الثانية)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1
 N = %2: ×%3 serial</source>
-        <translation>%1
+        <translation>‏%1
 N = %2: ×%3 مقارنةً بالتسلسلي</translation>
     </message>
     <message>
@@ -12174,7 +12174,7 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+1"/>
         <source>%1, last %2, best %3</source>
-        <translation>%1، الأخيرة %2، الأفضل %3</translation>
+        <translation>‏%1، الأخيرة %2، الأفضل %3</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -12205,7 +12205,7 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+1"/>
         <source>%1 in all. %2.</source>
-        <translation>%1 إجمالًا. %2.</translation>
+        <translation>‏%1 إجمالًا. %2.</translation>
     </message>
     <message>
         <location line="+54"/>
@@ -12220,7 +12220,7 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+39"/>
         <source>%1: %2 on %3</source>
-        <translation>%1: %2 في %3</translation>
+        <translation>‏%1: %2 في %3</translation>
     </message>
 </context>
 <context>
@@ -12304,7 +12304,7 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+2"/>
         <source>%1 — %2 serving %3, weights in %4</source>
-        <translation>%1 — %2 يخدم %3، والأوزان بصيغة %4</translation>
+        <translation>‏%1 — %2 يخدم %3، والأوزان بصيغة %4</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -12375,7 +12375,7 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+3"/>
         <source>%1 of %2</source>
-        <translation>%1 من %2</translation>
+        <translation>‏%1 من %2</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -12552,7 +12552,7 @@ optimizer</source>
     <message>
         <location line="+34"/>
         <source>%1 on %2 GPUs: memory per GPU</source>
-        <translation>%1 على %2 GPU: الذاكرة لكل GPU</translation>
+        <translation>‏%1 على %2 GPU: الذاكرة لكل GPU</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -12784,7 +12784,7 @@ optimizer</source>
     <message>
         <location line="+66"/>
         <source>%1, kept</source>
-        <translation>%1، مُبقًى</translation>
+        <translation>‏%1، مُبقًى</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12860,7 +12860,7 @@ optimizer</source>
     <message>
         <location line="+2"/>
         <source>%1 times</source>
-        <translation>%1 مرة</translation>
+        <translation>‏%1 مرة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13010,7 +13010,7 @@ optimizer</source>
     <message>
         <location line="+19"/>
         <source>%1: %2 after %3 adds</source>
-        <translation>%1: %2 بعد %3 إضافة</translation>
+        <translation>‏%1: %2 بعد %3 إضافة</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -13101,7 +13101,7 @@ optimizer</source>
     <message>
         <location line="+4"/>
         <source>%1 — %2×%2 array, %3, A is %4×%2</source>
-        <translation>%1 — مصفوفة %2×%2، %3، A بحجم %4×%2</translation>
+        <translation>‏%1 — مصفوفة %2×%2، %3، A بحجم %4×%2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -13133,7 +13133,7 @@ optimizer</source>
     <message>
         <location line="+4"/>
         <source>%1 cycles = M + 2N − 2 = %2 + %3 − 2</source>
-        <translation>%1 دورة = M + 2N − 2 = %2 + %3 − 2</translation>
+        <translation>‏%1 دورة = M + 2N − 2 = %2 + %3 − ٢</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13143,7 +13143,7 @@ optimizer</source>
     <message>
         <location line="+5"/>
         <source>%1 multiply-adds · %2 % busy · read in at the edges: %3 inputs, %4 weights · %5 passes between PEs</source>
-        <translation>%1 عملية ضرب وجمع · %2٪ انشغال · قُرئ عند الحواف: %3 مدخلات، %4 أوزان · %5 تمريرات بين وحدات PE</translation>
+        <translation>‏%1 عملية ضرب وجمع · %2٪ انشغال · قُرئ عند الحواف: %3 مدخلات، %4 أوزان · %5 تمريرات بين وحدات PE</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -13656,7 +13656,7 @@ optimizer</source>
     <message>
         <location line="+1"/>
         <source>First line: the output NVIDIA publishes, a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation; &quot;-q only&quot;: not in that summary table). Second line: one illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet).</source>
-        <translation>السطر الأول: المخرجات التي تنشرها NVIDIA لبطاقة Tesla T4 في حالة خمول (المشغّل 535.86.10، توثيق NVIDIA Container Toolkit؛ «‏-q فقط»: غير موجود في ذلك الجدول الموجز). السطر الثاني: قراءة توضيحية لبطاقة H100 SXM5 أثناء مهمة تدريب (حدودها من ورقة البيانات).</translation>
+        <translation>السطر الأول: المخرجات التي تنشرها NVIDIA لبطاقة Tesla T4 في حالة خمول (المشغّل 535.86.10، توثيق NVIDIA Container Toolkit؛ «‎-q‎ فقط»: غير موجود في ذلك الجدول الموجز). السطر الثاني: قراءة توضيحية لبطاقة H100 SXM5 أثناء مهمة تدريب (حدودها من ورقة البيانات).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13672,13 +13672,13 @@ optimizer</source>
         <location line="+9"/>
         <source>%1
 under load: %2</source>
-        <translation>%1
+        <translation>‏%1
 تحت الحمل: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>-q only</source>
-        <translation>‏-q فقط</translation>
+        <translation>‏‎-q‎ فقط</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -13705,7 +13705,7 @@ NVML: %2
     <message>
         <location line="+40"/>
         <source>Ampere: wider tensor cores, BF16</source>
-        <translation>Ampere: أنوية Tensor أعرض، وBF16</translation>
+        <translation>‏Ampere: أنوية Tensor أعرض، وBF16</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13715,7 +13715,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>Blackwell: FP4 on a large matrix</source>
-        <translation>Blackwell: ‏FP4 على مصفوفة كبيرة</translation>
+        <translation>‏Blackwell: ‏FP4 على مصفوفة كبيرة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13730,7 +13730,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>Volta: the first tensor cores</source>
-        <translation>Volta: أول أنوية Tensor</translation>
+        <translation>‏Volta: أول أنوية Tensor</translation>
     </message>
     <message>
         <location line="+187"/>
@@ -13758,7 +13758,7 @@ NVML: %2
     <message>
         <location line="+9"/>
         <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation.</source>
-        <translation>TFLOPS لكل GPU، من ملف البيانات (مصدر كل صف في تلميحه). كل خلية: كثيف / مع التناثر 2:4؛ و— تعني أن المنتج لا يملك هذا المعدّل. FP16 مع تراكم بدقة FP32.</translation>
+        <translation>‏TFLOPS لكل GPU، من ملف البيانات (مصدر كل صف في تلميحه). كل خلية: كثيف / مع التناثر 2:4؛ و— تعني أن المنتج لا يملك هذا المعدّل. FP16 مع تراكم بدقة FP32.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -13846,32 +13846,32 @@ NVML: %2
     <message>
         <location line="+7"/>
         <source>%1 CUDA cores</source>
-        <translation>%1 نواة CUDA</translation>
+        <translation>‏%1 نواة CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 tensor cores</source>
-        <translation>%1 نواة Tensor</translation>
+        <translation>‏%1 نواة Tensor</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 CUDA cores × 1 FMA</source>
-        <translation>%1 نواة CUDA × ١ FMA</translation>
+        <translation>‏%1 نواة CUDA × ١ FMA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 tensor cores × %2 FMAs</source>
-        <translation>%1 نواة Tensor × %2 FMA</translation>
+        <translation>‏%1 نواة Tensor × %2 FMA</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>1 FMA a clock each</source>
-        <translation>FMA واحدة في الدورة لكلٍّ منها</translation>
+        <translation>‏FMA واحدة في الدورة لكلٍّ منها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 FMAs a clock each: 4×4×%2</source>
-        <translation>%1 FMA في الدورة لكلٍّ منها: ٤×٤×%2</translation>
+        <translation>‏%1 FMA في الدورة لكلٍّ منها: ٤×٤×%2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -13911,7 +13911,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>C, %1 × %1 tiles</source>
-        <translation>C، ‏%1 × %1 بلاطة</translation>
+        <translation>‏C، ‏%1 × %1 بلاطة</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -14108,7 +14108,7 @@ NVML: %2
     <message>
         <location line="+4"/>
         <source>TDP %1 W and boost clock %2 MHz from gpu-specs.csv; the job asks %3 × TDP at boost. Cooling, heat capacity and the %4 °C slowdown are model values.</source>
-        <translation>TDP ‏%1 W والتردد المعزّز %2 MHz من gpu-specs.csv؛ وتطلب المهمة %3 × TDP عند التردد المعزّز. التبريد والسعة الحرارية وحدّ الإبطاء %4 °C قيم نموذجية.</translation>
+        <translation>‏TDP ‏%1 W والتردد المعزّز %2 MHz من gpu-specs.csv؛ وتطلب المهمة %3 × TDP عند التردد المعزّز. التبريد والسعة الحرارية وحدّ الإبطاء %4 °C قيم نموذجية.</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -14118,7 +14118,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>%1 °C (limit %2)</source>
-        <translation>%1 °C (الحد %2)</translation>
+        <translation>‏%1 °C (الحد %2)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -14133,7 +14133,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>%1 of %2 MHz</source>
-        <translation>%1 من %2 MHz</translation>
+        <translation>‏%1 من %2 MHz</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -14148,7 +14148,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>%1 of %2 W</source>
-        <translation>%1 من %2 W</translation>
+        <translation>‏%1 من %2 W</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -14178,12 +14178,12 @@ NVML: %2
     <message>
         <location line="+3"/>
         <source>%1 s of the card&apos;s time; dashed: the slowdown temperature; dotted: the boost clock</source>
-        <translation>%1 s من وقت البطاقة؛ المتقطّع: حرارة الإبطاء؛ المنقّط: التردد المعزّز</translation>
+        <translation>‏%1 s من وقت البطاقة؛ المتقطّع: حرارة الإبطاء؛ المنقّط: التردد المعزّز</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 s; dashed: slowdown; dotted: boost</source>
-        <translation>%1 s؛ المتقطّع: الإبطاء؛ المنقّط: المعزّز</translation>
+        <translation>‏%1 s؛ المتقطّع: الإبطاء؛ المنقّط: المعزّز</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -14198,7 +14198,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>%1: %2 after %3 s at %4 °C, clock %5 of %6 MHz, %7 W of a %8 W cap; the clock is limited by: %9; throughput so far %10 % of the boost clock&apos;s.</source>
-        <translation>%1: %2 بعد %3 s عند %4 °C، التردد %5 من %6 MHz، و%7 W من سقف %8 W؛ التردد محدود بـ: %9؛ والإنتاجية حتى الآن %10٪ من إنتاجية التردد المعزّز.</translation>
+        <translation>‏%1: %2 بعد %3 s عند %4 °C، التردد %5 من %6 MHz، و%7 W من سقف %8 W؛ التردد محدود بـ: %9؛ والإنتاجية حتى الآن %10٪ من إنتاجية التردد المعزّز.</translation>
     </message>
 </context>
 <context>
@@ -14346,12 +14346,12 @@ NVML: %2
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;%1: did not run (%2)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1: لم يُشغَّل (%2)&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;‏%1: لم يُشغَّل (%2)&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;&lt;b&gt;%1 Tiled was %2× as fast.&lt;/b&gt; Sixteen times fewer words from global memory do not make it sixteen times faster: caches already catch some of the naive kernel&apos;s repeats, and the tiled one pays for its barriers.%3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1 كان المُبلَّط أسرع بـ %2×.&lt;/b&gt; قراءة كلمات أقل بستة عشر ضعفًا من الذاكرة العامة لا تجعله أسرع بستة عشر ضعفًا: فالذواكر المخبئية تلتقط أصلًا بعض تكرارات الـ kernel البسيط، والمُبلَّط يدفع ثمن حواجز التزامن فيه.%3&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;‏%1 كان المُبلَّط أسرع بـ %2×.&lt;/b&gt; قراءة كلمات أقل بستة عشر ضعفًا من الذاكرة العامة لا تجعله أسرع بستة عشر ضعفًا: فالذواكر المخبئية تلتقط أصلًا بعض تكرارات الـ kernel البسيط، والمُبلَّط يدفع ثمن حواجز التزامن فيه.%3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -14434,7 +14434,7 @@ NVML: %2
     <message>
         <location line="+12"/>
         <source>%1 — without an OpenCL device there is no host ↔ device link to measure.</source>
-        <translation>%1 — من دون جهاز OpenCL لا توجد وصلة بين المضيف والجهاز لقياسها.</translation>
+        <translation>‏%1 — من دون جهاز OpenCL لا توجد وصلة بين المضيف والجهاز لقياسها.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14456,7 +14456,7 @@ NVML: %2
     <message>
         <location line="+27"/>
         <source>&lt;b&gt;%1:&lt;/b&gt; host → device %2, device → host %3 at %4 (best of pageable and pinned; %5). Every copy was %6.</source>
-        <translation>&lt;b&gt;%1:&lt;/b&gt; المضيف ← الجهاز %2، الجهاز ← المضيف %3 عند %4 (الأفضل بين القابلة للترحيل والمُثبَّتة؛ %5). كانت كل نسخة %6.</translation>
+        <translation>&lt;b&gt;‏%1:&lt;/b&gt; المضيف ← الجهاز %2، الجهاز ← المضيف %3 عند %4 (الأفضل بين القابلة للترحيل والمُثبَّتة؛ %5). كانت كل نسخة %6.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -14496,7 +14496,7 @@ NVML: %2
     <message>
         <location line="+9"/>
         <source>GB/s, one direction (log scale)</source>
-        <translation>GB/s، اتجاه واحد (مقياس لوغاريتمي)</translation>
+        <translation>‏GB/s، اتجاه واحد (مقياس لوغاريتمي)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -14506,7 +14506,7 @@ NVML: %2
     <message>
         <location line="+12"/>
         <source>%1: %2 at %3</source>
-        <translation>%1: %2 عند %3</translation>
+        <translation>‏%1: %2 عند %3</translation>
     </message>
 </context>
 <context>
@@ -14637,7 +14637,7 @@ NVML: %2
     <message>
         <location line="+28"/>
         <source>%1 (default)</source>
-        <translation>%1 (الافتراضي)</translation>
+        <translation>‏%1 (الافتراضي)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -14822,27 +14822,27 @@ Parameters: %2</source>
     <message>
         <location line="+1"/>
         <source>OpenCL, one work-item per element</source>
-        <translation>OpenCL، عنصر عمل لكل عنصر</translation>
+        <translation>‏OpenCL، عنصر عمل لكل عنصر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL, tiled in local memory</source>
-        <translation>OpenCL، مقسّم إلى بلاطات في الذاكرة المحلية</translation>
+        <translation>‏OpenCL، مقسّم إلى بلاطات في الذاكرة المحلية</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenCL, register-blocked vectors</source>
-        <translation>OpenCL، متجهات مكتّلة في السجلّات</translation>
+        <translation>‏OpenCL، متجهات مكتّلة في السجلّات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenBLAS sgemm (CPU peer)</source>
-        <translation>OpenBLAS sgemm (النظير على CPU)</translation>
+        <translation>‏OpenBLAS sgemm (النظير على CPU)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CLBlast sgemm (OpenCL peer)</source>
-        <translation>CLBlast sgemm (النظير في OpenCL)</translation>
+        <translation>‏CLBlast sgemm (النظير في OpenCL)</translation>
     </message>
 </context>
 <context>
@@ -14870,7 +14870,7 @@ Parameters: %2</source>
     <message>
         <location line="+1"/>
         <source>ZeRO-3 on 8 GPUs: the state is split</source>
-        <translation>ZeRO-3 على ٨ وحدات GPU: الحالة مقسّمة</translation>
+        <translation>‏ZeRO-3 على ٨ وحدات GPU: الحالة مقسّمة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15151,32 +15151,32 @@ per token</source>
     <message>
         <location line="+2"/>
         <source>%1, %2, on one %3</source>
-        <translation>%1، %2، على %3 واحد</translation>
+        <translation>‏%1، %2، على %3 واحد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, %2, per GPU of %3 × %4, %5</source>
-        <translation>%1، %2، لكل GPU من %3 × %4، %5</translation>
+        <translation>‏%1، %2، لكل GPU من %3 × %4، %5</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 in all</source>
-        <translation>%1 إجمالًا</translation>
+        <translation>‏%1 إجمالًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 per GPU</source>
-        <translation>%1 لكل GPU</translation>
+        <translation>‏%1 لكل GPU</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2: fits, %3 free</source>
-        <translation>%1 من %2: يتّسع، ويبقى %3 حرًّا</translation>
+        <translation>‏%1 من %2: يتّسع، ويبقى %3 حرًّا</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2: does NOT fit, %3 over</source>
-        <translation>%1 من %2: لا يتّسع، ويتجاوز بـ %3</translation>
+        <translation>‏%1 من %2: لا يتّسع، ويتجاوز بـ %3</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -15197,7 +15197,7 @@ per token</source>
     <message>
         <location line="+55"/>
         <source>%1 of memory</source>
-        <translation>%1 من الذاكرة</translation>
+        <translation>‏%1 من الذاكرة</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -15263,12 +15263,12 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>%1 workers sharing %2 tiles</source>
-        <translation>%1 عمّال يتقاسمون %2 بلاطة</translation>
+        <translation>‏%1 عمّال يتقاسمون %2 بلاطة</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 done · %3 s simulated</source>
-        <translation>%1 من %2 منجزة · %3 s مُحاكاة</translation>
+        <translation>‏%1 من %2 منجزة · %3 s مُحاكاة</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -15278,12 +15278,12 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>%1 workers share</source>
-        <translation>%1 عمّال يتقاسمون</translation>
+        <translation>‏%1 عمّال يتقاسمون</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 tiles of work. %3 tiles are done, %4 are being worked on, after %5 simulated seconds. With this many workers the whole job takes %6 s.</source>
-        <translation>%1 %2 بلاطة من العمل. أُنجزت %3 بلاطة، ويُعمل على %4، بعد %5 ثانية مُحاكاة. وبهذا العدد من العمّال تستغرق المهمة كلها %6 s.</translation>
+        <translation>‏%1 %2 بلاطة من العمل. أُنجزت %3 بلاطة، ويُعمل على %4، بعد %5 ثانية مُحاكاة. وبهذا العدد من العمّال تستغرق المهمة كلها %6 s.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -15301,12 +15301,12 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>CUDA: every framework, research code first</source>
-        <translation>CUDA: كل أطر العمل، والشيفرة البحثية أولًا</translation>
+        <translation>‏CUDA: كل أطر العمل، والشيفرة البحثية أولًا</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVLink: 8 per server, 72 per NVL72 rack</source>
-        <translation>NVLink: ‏٨ لكل خادم، و٧٢ لكل خزانة NVL72</translation>
+        <translation>‏NVLink: ‏٨ لكل خادم، و٧٢ لكل خزانة NVL72</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15322,12 +15322,12 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>ROCm: PyTorch, JAX; CUDA code needs porting</source>
-        <translation>ROCm: ‏PyTorch وJAX؛ وشيفرة CUDA تحتاج إلى نقل</translation>
+        <translation>‏ROCm: ‏PyTorch وJAX؛ وشيفرة CUDA تحتاج إلى نقل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Infinity Fabric: 8 per server</source>
-        <translation>Infinity Fabric: ‏٨ لكل خادم</translation>
+        <translation>‏Infinity Fabric: ‏٨ لكل خادم</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15337,12 +15337,12 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>XLA: JAX, PyTorch/XLA</source>
-        <translation>XLA: ‏JAX وPyTorch/XLA</translation>
+        <translation>‏XLA: ‏JAX وPyTorch/XLA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ICI pods of thousands</source>
-        <translation>حاضنات ICI من الآلاف</translation>
+        <translation>مجمّعات ICI من الآلاف</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15352,17 +15352,17 @@ per token</source>
     <message>
         <location line="+3"/>
         <source>AWS Trainium, Inferentia</source>
-        <translation>AWS Trainium وInferentia</translation>
+        <translation>‏AWS Trainium وInferentia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neuron SDK: PyTorch, JAX</source>
-        <translation>Neuron SDK: ‏PyTorch وJAX</translation>
+        <translation>‏Neuron SDK: ‏PyTorch وJAX</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NeuronLink: 16 per Trn1</source>
-        <translation>NeuronLink: ‏١٦ لكل Trn1</translation>
+        <translation>‏NeuronLink: ‏١٦ لكل Trn1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15377,7 +15377,7 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>Core ML, OpenVINO, ONNX Runtime: small models</source>
-        <translation>Core ML وOpenVINO وONNX Runtime: نماذج صغيرة</translation>
+        <translation>‏Core ML وOpenVINO وONNX Runtime: نماذج صغيرة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15415,17 +15415,17 @@ per token</source>
     <message>
         <location line="+3"/>
         <source>%1 × %2 = %3 hold the %4 the job needs</source>
-        <translation>%1 × %2 = %3 تحمل الـ %4 التي تحتاجها المهمة</translation>
+        <translation>‏%1 × %2 = %3 تحمل الـ %4 التي تحتاجها المهمة</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 GB/s: at most about %2 tokens/s at batch 1 (every BF16 weight read once per token; a bound, not a benchmark)</source>
-        <translation>%1 GB/s: على الأكثر نحو %2 رمز/s عند دفعة بحجم ١ (كل وزن BF16 يُقرأ مرة لكل رمز؛ حدّ لا قياس أداء)</translation>
+        <translation>‏%1 GB/s: على الأكثر نحو %2 رمز/s عند دفعة بحجم ١ (كل وزن BF16 يُقرأ مرة لكل رمز؛ حدّ لا قياس أداء)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 TFLOPS dense FP16/BF16 for the matrix products</source>
-        <translation>%1 TFLOPS كثيفة بدقة FP16/BF16 لعمليات ضرب المصفوفات</translation>
+        <translation>‏%1 TFLOPS كثيفة بدقة FP16/BF16 لعمليات ضرب المصفوفات</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -15495,7 +15495,7 @@ per token</source>
     <message>
         <location line="+2"/>
         <source>%1 billion parameters × %2 bytes %3 = %4</source>
-        <translation>%1 مليار معامل × %2 بايت %3 = %4</translation>
+        <translation>‏%1 مليار معامل × %2 بايت %3 = %4</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -15510,7 +15510,7 @@ per token</source>
     <message>
         <location line="+5"/>
         <source>%1 at launch (%2; prices change)</source>
-        <translation>%1 عند الإطلاق (%2؛ والأسعار تتغيّر)</translation>
+        <translation>‏%1 عند الإطلاق (%2؛ والأسعار تتغيّر)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -15588,7 +15588,7 @@ per token</source>
     <message>
         <location line="+2"/>
         <source>%1 on the tensor cores</source>
-        <translation>%1 على أنوية Tensor</translation>
+        <translation>‏%1 على أنوية Tensor</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -15598,7 +15598,7 @@ per token</source>
     <message>
         <location line="+3"/>
         <source>Transformer Engine (%1 generation)</source>
-        <translation>Transformer Engine (الجيل %1)</translation>
+        <translation>‏Transformer Engine (الجيل %1)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -15618,7 +15618,7 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>FP32 (vector)</source>
-        <translation>FP32 (متجهي)</translation>
+        <translation>‏FP32 (متجهي)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15870,7 +15870,7 @@ per token</source>
     <message>
         <location line="+1"/>
         <source>NaN, not a number</source>
-        <translation>NaN، ليس عددًا</translation>
+        <translation>‏NaN، ليس عددًا</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15883,22 +15883,22 @@ per token</source>
     <message>
         <location line="-137"/>
         <source>INT8 per tensor</source>
-        <translation>INT8 لكل موتّر</translation>
+        <translation>‏INT8 لكل موتّر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8 per channel</source>
-        <translation>INT8 لكل قناة</translation>
+        <translation>‏INT8 لكل قناة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 per tensor</source>
-        <translation>INT4 لكل موتّر</translation>
+        <translation>‏INT4 لكل موتّر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT4 per channel</source>
-        <translation>INT4 لكل قناة</translation>
+        <translation>‏INT4 لكل قناة</translation>
     </message>
 </context>
 <context>
