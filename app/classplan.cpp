@@ -264,14 +264,23 @@ ClassPlanRead parseClassPlan(const QByteArray &json, const QString &file)
     return read;
 }
 
-ClassPlanRead readClassPlanFile(const QString &path)
+std::optional<QByteArray> readClassPlanBytes(const QString &path, LessonProblem *problem)
 {
     QString why;
-    const std::optional<QByteArray> bytes =
+    std::optional<QByteArray> bytes =
         readBoundedFile(path, filelimit::kClassPlan, PlanText::tr("a class plan"), &why);
+    if (!bytes && problem)
+        *problem = LessonProblem{path, 0, why};
+    return bytes;
+}
+
+ClassPlanRead readClassPlanFile(const QString &path)
+{
+    ClassPlanRead read;
+    LessonProblem problem;
+    const std::optional<QByteArray> bytes = readClassPlanBytes(path, &problem);
     if (!bytes) {
-        ClassPlanRead read;
-        read.problems.append(LessonProblem{path, 0, why});
+        read.problems.append(problem);
         return read;
     }
     return parseClassPlan(*bytes, path);

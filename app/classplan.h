@@ -79,6 +79,8 @@ ClassPlanRead parseClassPlan(const QByteArray &json, const QString &file);
 // The same from a file (bounded: filelimit::kClassPlan); a file that cannot be read gives no
 // plan and one problem.
 ClassPlanRead readClassPlanFile(const QString &path);
+// The file's bytes as readClassPlanFile reads them; nullopt (and *problem) where it cannot.
+std::optional<QByteArray> readClassPlanBytes(const QString &path, LessonProblem *problem);
 bool writeClassPlanFile(const QString &path, const ClassPlan &plan, QString *error);
 
 // What checkClassPlan needs to know of a lesson: its content and its simulation's beat count

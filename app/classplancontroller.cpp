@@ -34,19 +34,46 @@ QList<PlanLesson> ClassPlanController::planLessons() const
     return lessons;
 }
 
+std::optional<ClassPlan> ClassPlanController::readPlan(const QString &path, const QByteArray &bytes,
+                                                       QList<LessonProblem> *problems) const
+{
+    ClassPlanRead read = parseClassPlan(bytes, path);
+    *problems = read.problems;
+    if (!read.plan)
+        return std::nullopt;
+    checkClassPlan(*read.plan, path, planLessons(), problems);
+    // In the file's order, whichever check found them.
+    std::stable_sort(
+        problems->begin(), problems->end(),
+        [](const LessonProblem &a, const LessonProblem &b) { return a.line < b.line; });
+    return read.plan;
+}
+
+QList<LessonProblem> ClassPlanController::openProblems() const
+{
+    if (!m_openedBytes)
+        return m_unreadable;
+    QList<LessonProblem> problems;
+    readPlan(m_openedPath, *m_openedBytes, &problems);
+    return problems;
+}
+
 bool ClassPlanController::open(const QString &path, QList<LessonProblem> *problems)
 {
-    ClassPlanRead read = readClassPlanFile(path);
+    m_openedPath = path;
+    m_unreadable.clear();
+    LessonProblem unread;
+    m_openedBytes = readClassPlanBytes(path, &unread);
+    if (!m_openedBytes)
+        m_unreadable.append(unread);
+    QList<LessonProblem> found = m_unreadable;
+    const std::optional<ClassPlan> plan =
+        m_openedBytes ? readPlan(path, *m_openedBytes, &found) : std::nullopt;
     if (problems)
-        *problems = read.problems;
-    if (!read.plan)
+        *problems = found;
+    if (!plan)
         return false;
-    checkClassPlan(*read.plan, path, planLessons(), problems);
-    if (problems) // in the file's order, whichever check found them
-        std::stable_sort(
-            problems->begin(), problems->end(),
-            [](const LessonProblem &a, const LessonProblem &b) { return a.line < b.line; });
-    m_plan = *read.plan;
+    m_plan = *plan;
     m_path = path;
     m_modified = false;
     m_step = -1;
@@ -69,6 +96,9 @@ void ClassPlanController::close()
 {
     m_plan = ClassPlan();
     m_path.clear();
+    m_openedPath.clear();
+    m_openedBytes.reset();
+    m_unreadable.clear();
     m_modified = false;
     m_step = -1;
     emit planChanged();

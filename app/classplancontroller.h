@@ -35,6 +35,11 @@ public:
     // gets the bad ones (file and line). False, with the plan unchanged, where the file is no
     // plan at all.
     bool open(const QString &path, QList<LessonProblem> *problems);
+    // What the last open() left out, its sentences made now: in the UI's language, naming the
+    // lessons as they are loaded now. Made again from the bytes that open() read (the file is
+    // not read again); a file that could not be read at all keeps the reader's sentence.
+    // Empty after close().
+    QList<LessonProblem> openProblems() const;
     bool save(const QString &path, QString *error);
     void close();
     void setTitle(const QString &title);
@@ -66,12 +71,21 @@ signals:
 
 private:
     void changed();
+    // Reads `bytes` (of `path`) as a plan and checks it: the plan (nullopt: none) and, in the
+    // file's order, what it leaves out.
+    std::optional<ClassPlan> readPlan(const QString &path, const QByteArray &bytes,
+                                      QList<LessonProblem> *problems) const;
     MainWindow *m_window;
     ClassPlan m_plan;
     QString m_path;
     bool m_modified = false;
     int m_step = -1;
     bool m_stepPlayed = false; // the clicker played the current step's set-up
+    // The last open(): its file, the bytes it read (nullopt: none could be read) and, for a file
+    // that could not be read, the reader's problem.
+    QString m_openedPath;
+    std::optional<QByteArray> m_openedBytes;
+    QList<LessonProblem> m_unreadable;
 };
 
 } // namespace gpulab

@@ -127,8 +127,7 @@ ClassPlanWindow::ClassPlanWindow(ClassPlanController *plans, MainWindow *window)
         if (column == StepColumn || column == TabColumn)
             m_plans->goToStep(row);
     });
-    setProblems({});
-    retranslateUi(); // refresh()es the steps
+    retranslateUi(); // refresh()es the steps, shows the problems
 
     // Half the screen, at most 60 % of its height: the lesson stays in view beside it.
     if (const QScreen *screen = window->screen()) {
@@ -156,9 +155,11 @@ void ClassPlanWindow::retranslateUi()
     m_save->setText(tr("&Save\u2026"));
     m_problemsLabel->setText(tr("Left out when the plan was opened:"));
     m_problems->setAccessibleName(tr("Steps left out when the plan was opened"));
-    // The steps are described from the lessons, which MainWindow has loaded in the new language;
-    // the plan, its selection and the title being typed stay.
+    // The steps and what the plan's open left out are described from the lessons, which
+    // MainWindow has loaded in the new language; the plan, its selection and the title being
+    // typed stay.
     refresh();
+    showOpenProblems();
 }
 
 void ClassPlanWindow::changeEvent(QEvent *event)
@@ -182,8 +183,9 @@ int ClassPlanWindow::selectedStep() const
     return items.isEmpty() ? -1 : items.first()->row();
 }
 
-void ClassPlanWindow::setProblems(const QList<LessonProblem> &problems)
+void ClassPlanWindow::showOpenProblems()
 {
+    const QList<LessonProblem> problems = m_plans->openProblems();
     m_problems->clear();
     for (const LessonProblem &problem : problems)
         m_problems->addItem(problem.toString());

@@ -27,8 +27,9 @@ class ClassPlanWindow : public QDialog
 public:
     ClassPlanWindow(ClassPlanController *plans, MainWindow *window);
 
-    // What the last open left out (shown under the table; empty: the list is hidden).
-    void setProblems(const QList<LessonProblem> &problems);
+    // Shows what the plan's last open left out (ClassPlanController::openProblems(), made again
+    // on a language change), under the table; none: the list is hidden.
+    void showOpenProblems();
     QTableWidget *table() const { return m_table; }
     QListWidget *problemList() const { return m_problems; }
     int selectedStep() const;

@@ -473,7 +473,7 @@ void ClassResultsWindow::fillSkipped()
         const ClassFile &file = m_results.files[size_t(index)];
         m_skipped->setItem(row, 0, textItem(file.name, QDir::toNativeSeparators(file.path)));
         m_skipped->setItem(row, 1, textItem(ClassResults::kindName(file.kind)));
-        m_skipped->setItem(row, 2, textItem(file.reason));
+        m_skipped->setItem(row, 2, textItem(file.reason()));
         ++row;
     }
     if (m_results.notRead > 0) {

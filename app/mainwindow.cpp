@@ -300,8 +300,11 @@ void MainWindow::buildMenus()
         savePlanWithDialog();
     })->setEnabled(false);
     add(plan, QStringLiteral("closePlan"), tr("&Close Class Plan"), {}, [this] {
-        if (planMaySwitch())
-            m_plans->close();
+        if (!planMaySwitch())
+            return;
+        m_plans->close();
+        if (m_planWindow)
+            m_planWindow->showOpenProblems(); // none now
     })->setEnabled(false);
     file->addSeparator();
     add(file, QStringLiteral("reloadLessons"), tr("&Reload Lessons"),
@@ -1678,7 +1681,7 @@ bool MainWindow::openClassPlan(const QString &path, QString *message)
     if (!lines.isEmpty())
         text += QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
     if (m_planWindow)
-        m_planWindow->setProblems(problems);
+        m_planWindow->showOpenProblems();
     if (opened && !m_plans->plan().steps.isEmpty()) {
         QString why;
         m_plans->goToStep(0, &why);

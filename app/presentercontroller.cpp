@@ -38,8 +38,10 @@ PresenterController::PresenterController(MainWindow *window) : QObject(window), 
     QPalette black = m_blank->palette();
     black.setColor(QPalette::Window, Qt::black);
     m_blank->setPalette(black);
-    m_blank->setAccessibleName(tr("Screen blanked; press B to show the lesson again"));
+    m_blank->setAccessibleName(blankName(Qt::black));
     m_blank->hide();
+    // Its QEvent::LanguageChange (the window passes it to every child) retranslates the overlays.
+    m_blank->installEventFilter(this);
 
     m_overview = new PresenterOverview(window);
     m_overview->hide();
@@ -161,10 +163,30 @@ void PresenterController::blank(const QColor &colour)
     QPalette palette = m_blank->palette();
     palette.setColor(QPalette::Window, colour);
     m_blank->setPalette(palette);
-    m_blank->setAccessibleName(colour == QColor(Qt::white)
-                                   ? tr("Screen white; press W to show the lesson again")
-                                   : tr("Screen blanked; press B to show the lesson again"));
+    m_blank->setAccessibleName(blankName(colour));
     setBlanked(true);
+}
+
+QString PresenterController::blankName(const QColor &colour) const
+{
+    return colour == QColor(Qt::white) ? tr("Screen white; press W to show the lesson again")
+                                       : tr("Screen blanked; press B to show the lesson again");
+}
+
+bool PresenterController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_blank && event->type() == QEvent::LanguageChange)
+        retranslateOverlays();
+    return QObject::eventFilter(watched, event);
+}
+
+void PresenterController::retranslateOverlays()
+{
+    m_blank->setAccessibleName(blankName(blankColour()));
+    if (m_overview->isVisible())
+        setOverviewShown(true); // its heading and tiles from the lesson in the new language
+    if (m_typedLabel->isVisible())
+        showTyped();
 }
 
 void PresenterController::setBlanked(bool blanked)

@@ -103,7 +103,15 @@ public:
     // The window closes: so does the console.
     void windowClosing();
 
+protected:
+    // The blank's QEvent::LanguageChange: the overlays' texts and accessible names again.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    // The overlays' texts and accessible names in the UI language: the blank's, and the
+    // overview's and the typed number's where they are shown.
+    void retranslateOverlays();
+    QString blankName(const QColor &colour) const;
     // The class plan the clicker walks (one with steps is open), else null.
     ClassPlanController *walkingPlan() const;
     void createConsole();

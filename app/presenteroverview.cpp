@@ -1,6 +1,7 @@
 // PresenterOverview (see presenteroverview.h).
 #include "app/presenteroverview.h"
 
+#include <QEvent>
 #include <QFontMetrics>
 #include <QLabel>
 #include <QListWidget>
@@ -15,7 +16,6 @@ PresenterOverview::PresenterOverview(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("presenterOverview"));
     setAutoFillBackground(true);
-    setAccessibleName(tr("Overview of the lesson"));
     auto *layout = new QVBoxLayout(this);
     m_heading = new QLabel(this);
     m_heading->setWordWrap(true);
@@ -24,7 +24,6 @@ PresenterOverview::PresenterOverview(QWidget *parent) : QWidget(parent)
     m_heading->setFont(bold);
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("overviewTiles"));
-    m_list->setAccessibleName(tr("Sections and beats: arrows move, Enter goes there, Esc closes"));
     m_list->setViewMode(QListView::IconMode);
     m_list->setFlow(QListView::LeftToRight);
     m_list->setWrapping(true);
@@ -42,14 +41,29 @@ PresenterOverview::PresenterOverview(QWidget *parent) : QWidget(parent)
         "color: palette(highlighted-text); border: 4px solid palette(highlighted-text); }"));
     layout->addWidget(m_heading);
     layout->addWidget(m_list, 1);
-    auto *hint = new QLabel(tr("Arrows: move \u00b7 Enter: go there \u00b7 Esc or O: close"), this);
-    hint->setWordWrap(true);
-    layout->addWidget(hint);
+    m_hint = new QLabel(this);
+    m_hint->setWordWrap(true);
+    layout->addWidget(m_hint);
+    retranslateUi();
     connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const int index = m_list->row(item);
         if (index >= 0 && index < m_entries.size())
             emit chosen(m_entries.at(index));
     });
+}
+
+void PresenterOverview::retranslateUi()
+{
+    setAccessibleName(tr("Overview of the lesson"));
+    m_list->setAccessibleName(tr("Sections and beats: arrows move, Enter goes there, Esc closes"));
+    m_hint->setText(tr("Arrows: move \u00b7 Enter: go there \u00b7 Esc or O: close"));
+}
+
+void PresenterOverview::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 void PresenterOverview::setEntries(const QString &heading, const QList<OverviewEntry> &entries,

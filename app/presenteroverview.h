@@ -40,14 +40,17 @@ signals:
     void chosen(const OverviewEntry &entry);
 
 protected:
+    void changeEvent(QEvent *event) override; // a language change: retranslateUi()
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:
+    void retranslateUi(); // its own texts (the heading and tiles are its owner's)
     void layoutTiles();
 
     QLabel *m_heading = nullptr;
     QListWidget *m_list = nullptr;
+    QLabel *m_hint = nullptr;
     QList<OverviewEntry> m_entries;
 };
 

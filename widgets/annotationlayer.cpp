@@ -1,6 +1,7 @@
 // AnnotationLayer (see annotationlayer.h).
 #include "widgets/annotationlayer.h"
 
+#include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -17,6 +18,13 @@ AnnotationLayer::AnnotationLayer(QWidget *parent) : QWidget(parent)
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setFocusPolicy(Qt::NoFocus);
     setAccessibleName(tr("Drawing over the lesson"));
+}
+
+void AnnotationLayer::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(tr("Drawing over the lesson"));
 }
 
 void AnnotationLayer::setTool(Tool tool)

@@ -35,6 +35,7 @@ public:
     static QColor laserColour() { return QColor(0xff, 0x20, 0x20); }
 
 protected:
+    void changeEvent(QEvent *event) override; // a language change: its accessible name again
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;

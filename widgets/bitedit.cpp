@@ -2,6 +2,7 @@
 // bitedit.h).
 #include "widgets/bitedit.h"
 
+#include "widgets/aswritten.h"
 #include "widgets/simulationscene.h"
 
 #include <QAccessible>
@@ -169,6 +170,7 @@ void BitEdit::paintEvent(QPaintEvent *)
     if (m_count == 0)
         return;
     QPainter painter(this);
+    const AsWritten asWritten(painter); // notation: not mirrored (widgets/aswritten.h)
     painter.setRenderHint(QPainter::Antialiasing);
     const Geometry g = geometry();
     const QPalette &pal = palette();

@@ -2,6 +2,7 @@
 #include "widgets/chartframe.h"
 
 #include "lessons/framework/csvwriter.h"
+#include "widgets/aswritten.h"
 #include "widgets/flowlayout.h"
 
 #include <QAbstractAxis>
@@ -457,6 +458,10 @@ void ChartFrame::paintSeriesNames(QPainter &painter)
         text = chart->axes().constFirst()->labelsBrush().color();
     const QRectF plot = chart->mapRectToScene(chart->plotArea());
     painter.save();
+    // A chart is notation: its axes run left to right in Arabic too, and its names are placed
+    // as written (a right-to-left painter would swap their alignments and push them out of the
+    // plot), each read in its own script's direction.
+    const AsWritten asWritten(painter);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setFont(style.font);
     painter.setPen(text);

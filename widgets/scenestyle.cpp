@@ -8,6 +8,7 @@
 // brightness so it survives a washed-out projector; the bright-room set darkens them further (a
 // projector in a lit room washes out pale colours first). Scenes draw thicker lines when
 // `highContrast` is set.
+#include "widgets/aswritten.h"
 #include "widgets/simulationscene.h"
 
 #include <QFontInfo>
@@ -208,10 +209,8 @@ void SimulationScene::render(QPainter &painter, const QRectF &area, const Simula
     // Not Qt::LeftToRight: under LayoutDirectionAuto (what a painter on an image has) the
     // alignments stay as written and each text still takes its own direction from its script,
     // so an Arabic label reads right to left with its numbers and Latin words in order.
-    const Qt::LayoutDirection direction = painter.layoutDirection();
-    painter.setLayoutDirection(Qt::LayoutDirectionAuto);
+    const AsWritten asWritten(painter);
     paint(painter, area, model, style);
-    painter.setLayoutDirection(direction);
 }
 
 SceneLabels::Fit SceneLabels::fit(const QString &text, const Spot &spot) const

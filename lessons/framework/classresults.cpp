@@ -25,10 +25,11 @@ namespace gpulab {
 
 namespace {
 
-QString trClass(const char *text)
+// Its sentences' translation context (a class, so that lupdate finds its tr() calls).
+class ClassText
 {
-    return QCoreApplication::translate("gpulab::ClassResults", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gpulab::ClassResults)
+};
 
 bool nameLess(const QString &a, const QString &b)
 {
@@ -57,6 +58,37 @@ QString number(double value)
 
 } // namespace
 
+QString ClassFile::reason() const
+{
+    switch (why) {
+    case Why::None: break;
+    case Why::NotJsonName:
+        return ClassText::tr("%1: not a .json file, so not a GPU Lab session").arg(name);
+    case Why::Unreadable: return QStringLiteral("%1: %2").arg(name, detail);
+    case Why::NoFormat:
+        return ClassText::tr("%1: JSON, but not a GPU Lab session (it has no \"format\")")
+            .arg(name);
+    case Why::OtherFormat:
+        return ClassText::tr("%1: JSON, but not a GPU Lab session (its \"format\" is \"%2\")")
+            .arg(name, detail);
+    case Why::NotJson: return ClassText::tr("%1: not JSON, so not a GPU Lab session").arg(name);
+    case Why::BadSession: {
+        QString error;
+        parseLabSession(bytes, path, &error);
+        return relativeMessage(error, path, name);
+    }
+    case Why::SameFile: return ClassText::tr("%1: the same file as %2").arg(name, detail);
+    case Why::SameSession:
+        return ClassText::tr(
+                   "%1: the same session as %2 (the same device, saved at the same moment)")
+            .arg(name, detail);
+    case Why::NoResults:
+        return ClassText::tr("%1: a session without results (saved before anything was measured)")
+            .arg(name);
+    }
+    return {};
+}
+
 QString ClassResults::studentFromName(const QString &relativeName)
 {
     // Moodle: "Full Name_<participant id>_assignsubmission_file_<original name>", as the file's
@@ -74,11 +106,11 @@ QString ClassResults::studentFromName(const QString &relativeName)
 QString ClassResults::kindName(ClassFile::Kind kind)
 {
     switch (kind) {
-    case ClassFile::Kind::Ok: return trClass("ok");
-    case ClassFile::Kind::Empty: return trClass("empty");
-    case ClassFile::Kind::Duplicate: return trClass("duplicate");
-    case ClassFile::Kind::Foreign: return trClass("not a session");
-    case ClassFile::Kind::Bad: return trClass("cannot be read");
+    case ClassFile::Kind::Ok: return ClassText::tr("ok");
+    case ClassFile::Kind::Empty: return ClassText::tr("empty");
+    case ClassFile::Kind::Duplicate: return ClassText::tr("duplicate");
+    case ClassFile::Kind::Foreign: return ClassText::tr("not a session");
+    case ClassFile::Kind::Bad: return ClassText::tr("cannot be read");
     }
     return {};
 }
@@ -146,7 +178,7 @@ ClassResults ClassResults::load(const QString &folder, const QStringList &unsort
         file.student = studentFromName(file.name);
         if (!file.name.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
             file.kind = ClassFile::Kind::Foreign;
-            file.reason = trClass("%1: not a .json file, so not a GPU Lab session").arg(file.name);
+            file.why = ClassFile::Why::NotJsonName;
             out.files.push_back(std::move(file));
             continue;
         }
@@ -157,10 +189,11 @@ ClassResults ClassResults::load(const QString &folder, const QStringList &unsort
         }
         QString why;
         const std::optional<QByteArray> bytes =
-            readBoundedFile(file.path, filelimit::kSession, trClass("a saved session"), &why);
+            readBoundedFile(file.path, filelimit::kSession, ClassText::tr("a saved session"), &why);
         if (!bytes) {
             file.kind = ClassFile::Kind::Bad;
-            file.reason = QStringLiteral("%1: %2").arg(file.name, why);
+            file.why = ClassFile::Why::Unreadable;
+            file.detail = why;
             out.files.push_back(std::move(file));
             continue;
         }
@@ -172,19 +205,15 @@ ClassResults ClassResults::load(const QString &folder, const QStringList &unsort
             (!doc.isObject() || doc.object().value(QStringLiteral("format")).toString() !=
                                     QLatin1String("gpulab-lab-session"))) {
             file.kind = ClassFile::Kind::Foreign;
-            const QString format = doc.object().value(QStringLiteral("format")).toString();
-            file.reason =
-                format.isEmpty()
-                    ? trClass("%1: JSON, but not a GPU Lab session (it has no \"format\")")
-                          .arg(file.name)
-                    : trClass("%1: JSON, but not a GPU Lab session (its \"format\" is \"%2\")")
-                          .arg(file.name, format.left(64));
+            file.detail = doc.object().value(QStringLiteral("format")).toString().left(64);
+            file.why =
+                file.detail.isEmpty() ? ClassFile::Why::NoFormat : ClassFile::Why::OtherFormat;
             out.files.push_back(std::move(file));
             continue;
         }
         if (parse.error != QJsonParseError::NoError && !namesFormat) {
             file.kind = ClassFile::Kind::Foreign;
-            file.reason = trClass("%1: not JSON, so not a GPU Lab session").arg(file.name);
+            file.why = ClassFile::Why::NotJson;
             out.files.push_back(std::move(file));
             continue;
         }
@@ -192,7 +221,8 @@ ClassResults ClassResults::load(const QString &folder, const QStringList &unsort
         file.session = parseLabSession(*bytes, file.path, &error);
         if (!file.session) {
             file.kind = ClassFile::Kind::Bad;
-            file.reason = relativeMessage(error, file.path, file.name);
+            file.why = ClassFile::Why::BadSession;
+            file.bytes = *bytes;
             out.files.push_back(std::move(file));
             continue;
         }
@@ -204,19 +234,16 @@ ClassResults ClassResults::load(const QString &folder, const QStringList &unsort
                                  : QString();
         if (const auto same = byHash.find(hash); same != byHash.end()) {
             file.kind = ClassFile::Kind::Duplicate;
-            file.reason = trClass("%1: the same file as %2")
-                              .arg(file.name, out.files[size_t(same->second)].name);
+            file.why = ClassFile::Why::SameFile;
+            file.detail = out.files[size_t(same->second)].name;
         } else if (const auto again = save.isEmpty() ? bySave.end() : bySave.find(save);
                    again != bySave.end()) {
             file.kind = ClassFile::Kind::Duplicate;
-            file.reason = trClass("%1: the same session as %2 (the same device, saved at the "
-                                  "same moment)")
-                              .arg(file.name, out.files[size_t(again->second)].name);
+            file.why = ClassFile::Why::SameSession;
+            file.detail = out.files[size_t(again->second)].name;
         } else if (!hasResults(*file.session)) {
             file.kind = ClassFile::Kind::Empty;
-            file.reason = trClass("%1: a session without results (saved before anything was "
-                                  "measured)")
-                              .arg(file.name);
+            file.why = ClassFile::Why::NoResults;
         } else {
             file.kind = ClassFile::Kind::Ok;
         }

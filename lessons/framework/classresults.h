@@ -53,8 +53,27 @@ struct ClassFile
     QString name;    // relative to the folder ("alice.json", "Ada_1_assignsubmission_file/x.json")
     QString student; // see above
     Kind kind = Kind::Bad;
-    QString reason; // why it is left out ("name:LINE: message" for bad files); empty when ok
+    // Why it is left out, kept as data: reason() makes the sentence when it is shown, so a
+    // language switch shows it in the new language.
+    enum class Why {
+        None,        // ok
+        NotJsonName, // not a .json file
+        Unreadable,  // readBoundedFile refused it: `detail` is its message
+        NoFormat,    // JSON without "format"
+        OtherFormat, // JSON of another format: `detail` is that format
+        NotJson,     // bytes that are not JSON and never name the session format
+        BadSession,  // the session loader refused `bytes`
+        SameFile,    // the same bytes as the file `detail`
+        SameSession, // the same device and save as the file `detail`
+        NoResults,   // a session without results
+    };
+    Why why = Why::None;
+    QString detail;
+    QByteArray bytes; // BadSession only: read again by reason() for the loader's FILE:LINE message
     std::optional<LabSession> session; // ok and empty files
+    // Why it is left out in the UI's language ("name: ...", "name:LINE: message" for bad files);
+    // empty when ok.
+    QString reason() const;
 };
 
 // One rung of one student's ladder: the ladder's result at its largest N, else the race's.

@@ -23,10 +23,11 @@ constexpr auto kFormat = "gpulab-lab-session";
 constexpr int kVersion = 2;
 constexpr int kOldestVersion = 1; // before provenance
 
-QString trSession(const char *text)
+// Its sentences' translation context (a class, so that lupdate finds its tr() calls).
+class SessionText
 {
-    return QCoreApplication::translate("gpulab::LabSession", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gpulab::LabSession)
+};
 
 BenchResult::Status statusFromName(const QString &name, bool *ok)
 {
@@ -79,19 +80,20 @@ std::optional<BenchResult> resultFromJson(const QJsonObject &o, QString *error, 
         return true;
     };
     if (!o.value(QStringLiteral("variant")).isString())
-        return refuse("variant", trSession("a result has no \"variant\""));
+        return refuse("variant", SessionText::tr("a result has no \"variant\""));
     BenchResult r;
     double n = 0;
     if (!figure("n", 1, sessionlimit::kMaxN, &n) || n != std::floor(n))
-        return refuse("n", trSession("a result's \"n\" must be a whole number from 1 to %1")
+        return refuse("n", SessionText::tr("a result's \"n\" must be a whole number from 1 to %1")
                                .arg(sessionlimit::kMaxN));
     bool ok = false;
     r.status = statusFromName(o.value(QStringLiteral("status")).toString(), &ok);
     if (!ok)
-        return refuse("status",
-                      trSession("a result's \"status\" is not one of ok, FAILED, error, skipped"));
+        return refuse(
+            "status",
+            SessionText::tr("a result's \"status\" is not one of ok, FAILED, error, skipped"));
     auto fromZero = [&](const char *key, double maximum) {
-        return refuse(key, trSession("a result's \"%1\" must be a number from 0 to %2")
+        return refuse(key, SessionText::tr("a result's \"%1\" must be a number from 0 to %2")
                                .arg(QLatin1String(key))
                                .arg(maximum));
     };
@@ -102,18 +104,19 @@ std::optional<BenchResult> resultFromJson(const QJsonObject &o, QString *error, 
     if (!figure("build_seconds", 0, sessionlimit::kMaxSeconds, &r.buildSeconds, 0.0))
         return fromZero("build_seconds", sessionlimit::kMaxSeconds);
     if (!figure("speedup_vs_serial", 0, sessionlimit::kMaxSpeedup, &r.speedupVsSerial, -1.0))
-        return refuse("speedup_vs_serial",
-                      trSession("a result's \"speedup_vs_serial\" must be -1 (not measured) or "
-                                "a number from 0 to %1")
-                          .arg(sessionlimit::kMaxSpeedup));
+        return refuse(
+            "speedup_vs_serial",
+            SessionText::tr("a result's \"speedup_vs_serial\" must be -1 (not measured) or "
+                            "a number from 0 to %1")
+                .arg(sessionlimit::kMaxSpeedup));
     if (!figure("rel_error", 0, std::numeric_limits<double>::max(), &r.relError, -1.0))
-        return refuse("rel_error", trSession("a result's \"rel_error\" must be -1 (not "
-                                             "verified) or a number from 0"));
+        return refuse("rel_error", SessionText::tr("a result's \"rel_error\" must be -1 (not "
+                                                   "verified) or a number from 0"));
     double repeats = 0;
     if (!figure("repeats", 0, sessionlimit::kMaxRepeats, &repeats, 0.0) ||
         repeats != std::floor(repeats))
         return refuse("repeats",
-                      trSession("a result's \"repeats\" must be a whole number from 0 to %1")
+                      SessionText::tr("a result's \"repeats\" must be a whole number from 0 to %1")
                           .arg(sessionlimit::kMaxRepeats));
     r.variant = cutText(o.value(QStringLiteral("variant")).toString().toStdString());
     r.n = int(n);
@@ -138,7 +141,7 @@ QString provenanceSummary(const QJsonObject &provenance)
     QStringList parts;
     const QString version = provenance.value(QStringLiteral("app_version")).toString();
     if (!version.isEmpty())
-        parts << trSession("GPU Lab %1").arg(version);
+        parts << SessionText::tr("GPU Lab %1").arg(version);
     const QJsonObject device =
         provenance.value(QStringLiteral("devices")).toArray().first().toObject();
     const QString platform = device.value(QStringLiteral("platform")).toString().trimmed();
@@ -196,26 +199,27 @@ std::optional<LabSession> readLabSession(const QByteArray &bytes, int *line, QSt
     if (parse.error != QJsonParseError::NoError) {
         *line = locate.lineOfOffset(parse.offset);
         return failWith<std::optional<LabSession>>(
-            why, trSession("not valid JSON: %1").arg(parse.errorString()));
+            why, SessionText::tr("not valid JSON: %1").arg(parse.errorString()));
     }
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
-        return refuse({QStringLiteral("format")}, trSession("not a GPU Lab session file"));
+        return refuse({QStringLiteral("format")}, SessionText::tr("not a GPU Lab session file"));
     const int version = root.value(QStringLiteral("version")).toInt();
     if (version < kOldestVersion || version > kVersion)
-        return refuse({QStringLiteral("version")},
-                      trSession("session version %1 is not supported (this GPU Lab reads %2 to %3)")
-                          .arg(version)
-                          .arg(kOldestVersion)
-                          .arg(kVersion));
+        return refuse(
+            {QStringLiteral("version")},
+            SessionText::tr("session version %1 is not supported (this GPU Lab reads %2 to %3)")
+                .arg(version)
+                .arg(kOldestVersion)
+                .arg(kVersion));
     LabSession session;
     session.device =
         jsonText(cutText(root.value(QStringLiteral("device")).toString().toStdString()));
     const QJsonValue provenance = root.value(QStringLiteral("provenance"));
     if (version >= 2 && !provenance.isObject())
         return refuse({QStringLiteral("provenance")},
-                      trSession("\"provenance\" must be an object (where the session was "
-                                "measured)"));
+                      SessionText::tr("\"provenance\" must be an object (where the session was "
+                                      "measured)"));
     session.provenance = provenance.toObject();
     session.saved =
         QDateTime::fromString(root.value(QStringLiteral("saved")).toString(), Qt::ISODate);
@@ -227,7 +231,7 @@ std::optional<LabSession> readLabSession(const QByteArray &bytes, int *line, QSt
         if (value.isUndefined())
             continue;
         if (!value.isArray())
-            return refuse({name}, trSession("\"%1\" must be a list of results").arg(name));
+            return refuse({name}, SessionText::tr("\"%1\" must be a list of results").arg(name));
         const QJsonArray results = value.toArray();
         for (int i = 0; i < results.size(); ++i) {
             QString wrong, badKey;
@@ -242,11 +246,11 @@ std::optional<LabSession> readLabSession(const QByteArray &bytes, int *line, QSt
     const double peak = roofs.value(QStringLiteral("peak_gflops")).toDouble();
     if (!(bandwidth >= 0 && bandwidth <= sessionlimit::kMaxBandwidthGBs))
         return refuse({QStringLiteral("roofs"), QStringLiteral("bandwidth_gbs")},
-                      trSession("\"bandwidth_gbs\" must be a number from 0 to %1 GB/s")
+                      SessionText::tr("\"bandwidth_gbs\" must be a number from 0 to %1 GB/s")
                           .arg(sessionlimit::kMaxBandwidthGBs));
     if (!(peak >= 0 && peak <= sessionlimit::kMaxGflops))
         return refuse({QStringLiteral("roofs"), QStringLiteral("peak_gflops")},
-                      trSession("\"peak_gflops\" must be a number from 0 to %1 GFLOP/s")
+                      SessionText::tr("\"peak_gflops\" must be a number from 0 to %1 GFLOP/s")
                           .arg(sessionlimit::kMaxGflops));
     // Measured roofs have a peak above 0, as saveLabSession() writes them (a bandwidth alone
     // would be dropped by the next save).
@@ -263,7 +267,7 @@ std::optional<LabSession> loadLabSession(const QString &path, QString *error)
 {
     QString why;
     const std::optional<QByteArray> bytes =
-        readBoundedFile(path, filelimit::kSession, trSession("a saved session"), &why);
+        readBoundedFile(path, filelimit::kSession, SessionText::tr("a saved session"), &why);
     if (!bytes) {
         if (error)
             *error = LessonProblem{path, 0, why}.toString();

@@ -4,6 +4,7 @@
 #include "widgets/flowlayout.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -163,7 +164,6 @@ void TunePanel::openDialog()
 TuneDialog::TuneDialog(EngineService *engine, QWidget *parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("tuneDialog"));
-    setWindowTitle(tr("Tune for This Device"));
     m_engine = new EngineClient(engine, this);
     auto *layout = new QVBoxLayout(this);
     m_intro = new QLabel(this);
@@ -176,17 +176,14 @@ TuneDialog::TuneDialog(EngineService *engine, QWidget *parent) : QDialog(parent)
     m_budget->setRange(0.1, 120);
     m_budget->setDecimals(1);
     m_budget->setValue(8);
-    m_budget->setSuffix(tr(" s"));
-    auto *budgetLabel = new QLabel(tr("Time &budget:"), this);
-    budgetLabel->setBuddy(m_budget);
-    m_budget->setAccessibleName(tr("Time budget in seconds"));
-    controls->addPair(budgetLabel, m_budget);
-    m_start = new QPushButton(tr("&Start Tuning"), this);
+    m_budgetLabel = new QLabel(this);
+    m_budgetLabel->setBuddy(m_budget);
+    controls->addPair(m_budgetLabel, m_budget);
+    m_start = new QPushButton(this);
     m_start->setDefault(true);
-    m_cancel = new QPushButton(tr("&Cancel"), this);
-    m_cancel->setAccessibleName(tr("Cancel the tuning"));
+    m_cancel = new QPushButton(this);
     m_cancel->setEnabled(false);
-    m_close = new QPushButton(tr("C&lose"), this);
+    m_close = new QPushButton(this);
     controls->addWidget(m_start);
     controls->addWidget(m_cancel);
     controls->addWidget(m_close);
@@ -196,17 +193,13 @@ TuneDialog::TuneDialog(EngineService *engine, QWidget *parent) : QDialog(parent)
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
     m_progress->setTextVisible(false);
-    m_progress->setAccessibleName(tr("Tuning progress"));
     layout->addWidget(m_progress);
-    m_status = new QLabel(tr("Press Start: the race's device is busy for the budget."), this);
+    m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("tuneProgressText"));
     m_status->setWordWrap(true);
-    m_status->setAccessibleName(tr("What the tuning is doing"));
     layout->addWidget(m_status);
 
     m_table = new QTableWidget(0, 3, this);
-    m_table->setHorizontalHeaderLabels({tr("Set"), tr("GFLOP/s"), tr("Result")});
-    m_table->setAccessibleName(tr("Parameter sets timed"));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -219,8 +212,8 @@ TuneDialog::TuneDialog(EngineService *engine, QWidget *parent) : QDialog(parent)
     m_result->setTextFormat(Qt::PlainText);
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_result->setAccessibleName(tr("Tuning result"));
     layout->addWidget(m_result);
+    retranslateUi();
 
     // About 70 characters wide, within the screen; taller as its texts grow (fitHeight).
     resize(qMin(fontMetrics().averageCharWidth() * 70, screen()->availableSize().width()),
@@ -240,14 +233,82 @@ void TuneDialog::setDevice(int index, const QString &name)
 {
     m_device = index;
     m_deviceName = name;
-    m_intro->setText(
-        tr("Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C "
-           "each work-item keeps in registers, the vector width, the K block), each verified "
-           "against float64, and keeps the fastest for this device and driver: the race, the "
-           "ladder, the scaling chart and the roofline then run it. A new driver makes it run "
-           "the default again.")
-            .arg(name));
+    retranslateUi();
+}
+
+void TuneDialog::retranslateUi()
+{
+    setWindowTitle(tr("Tune for This Device"));
+    m_budget->setSuffix(tr(" s"));
+    m_budgetLabel->setText(tr("Time &budget:"));
+    m_budget->setAccessibleName(tr("Time budget in seconds"));
+    m_start->setText(tr("&Start Tuning"));
+    m_cancel->setText(tr("&Cancel"));
+    m_cancel->setAccessibleName(tr("Cancel the tuning"));
+    m_close->setText(tr("C&lose"));
+    m_progress->setAccessibleName(tr("Tuning progress"));
+    m_status->setAccessibleName(tr("What the tuning is doing"));
+    m_table->setHorizontalHeaderLabels({tr("Set"), tr("GFLOP/s"), tr("Result")});
+    m_table->setAccessibleName(tr("Parameter sets timed"));
+    m_result->setAccessibleName(tr("Tuning result"));
+    if (m_device >= 0)
+        m_intro->setText(
+            tr("Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C "
+               "each work-item keeps in registers, the vector width, the K block), each verified "
+               "against float64, and keeps the fastest for this device and driver: the race, the "
+               "ladder, the scaling chart and the roofline then run it. A new driver makes it run "
+               "the default again.")
+                .arg(m_deviceName));
+    m_status->setText(statusText());
+    // The sets timed and the result, written again from what the pass measured.
+    const std::vector<TuneSet> sets = m_sets;
+    m_sets.clear();
+    m_table->setRowCount(0);
+    for (const TuneSet &set : sets)
+        addRow(set);
+    if (!m_result->text().isEmpty())
+        m_result->setText(outcomeText(m_outcome));
     fitHeight();
+}
+
+void TuneDialog::changeEvent(QEvent *event)
+{
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void TuneDialog::setStatus(Status status, const QString &detail)
+{
+    m_statusKind = status;
+    m_statusDetail = detail;
+    m_status->setText(statusText());
+}
+
+QString TuneDialog::statusText() const
+{
+    switch (m_statusKind) {
+    case Status::Ready: return tr("Press Start: the race's device is busy for the budget.");
+    case Status::CannotStart:
+        return tr("Cannot start the measurement engine: %1").arg(m_statusDetail);
+    case Status::Reference: return tr("Computing the float64 reference\u2026");
+    case Status::Progress: {
+        QString text =
+            tr("Set %1 of %2")
+                .arg(QLocale().toString(m_index + 1), QLocale().toString(qMax(m_count, 1)));
+        if (m_best > 0)
+            text += tr(": the best so far %1 GFLOP/s").arg(gflopsText(m_best));
+        if (m_default > 0)
+            text += tr(" (the default: %1 GFLOP/s)").arg(gflopsText(m_default));
+        return text + QStringLiteral("\u2026");
+    }
+    case Status::Cancelling: return tr("Cancelling\u2026");
+    case Status::Failed: return tr("The tuning failed: %1").arg(m_statusDetail);
+    case Status::Cancelled:
+        return tr("Cancelled: nothing was stored; the race keeps what it ran before.");
+    case Status::Done: return tr("Done.");
+    }
+    return {};
 }
 
 void TuneDialog::setBudget(double seconds)
@@ -261,7 +322,7 @@ bool TuneDialog::start()
         return false;
     QString why;
     if (!m_engine->send(requestLine(TuneRequest{m_device, m_budget->value(), {}}), &why)) {
-        m_status->setText(tr("Cannot start the measurement engine: %1").arg(why));
+        setStatus(Status::CannotStart, why);
         return false;
     }
     m_outcome = TuneOutcome();
@@ -270,9 +331,10 @@ bool TuneDialog::start()
     m_cancelled = false;
     m_error.clear();
     m_table->setRowCount(0);
+    m_sets.clear();
     m_result->clear();
     m_progress->setValue(0);
-    m_status->setText(tr("Computing the float64 reference\u2026"));
+    setStatus(Status::Reference);
     setRunning(true);
     return true;
 }
@@ -281,7 +343,7 @@ void TuneDialog::cancel()
 {
     if (!m_running)
         return;
-    m_status->setText(tr("Cancelling\u2026"));
+    setStatus(Status::Cancelling);
     m_engine->cancel();
 }
 
@@ -305,6 +367,7 @@ void TuneDialog::setRunning(bool running)
 
 void TuneDialog::addRow(const TuneSet &set)
 {
+    m_sets.push_back(set);
     const int row = m_table->rowCount();
     m_table->insertRow(row);
     QString name = tileText(set.tileRows, set.tileColumns);
@@ -328,16 +391,9 @@ void TuneDialog::onEvent(const EngineEvent &event)
     if (kind == QLatin1String("progress")) {
         const QJsonObject &json = event.json;
         m_count = json.value(QLatin1String("count")).toInt(m_count);
-        const int index = json.value(QLatin1String("candidate")).toInt();
+        m_index = json.value(QLatin1String("candidate")).toInt();
         m_progress->setValue(int(std::lround(qBound(0.0, event.fraction, 1.0) * 1000)));
-        QString text =
-            tr("Set %1 of %2")
-                .arg(QLocale().toString(index + 1), QLocale().toString(qMax(m_count, 1)));
-        if (m_best > 0)
-            text += tr(": the best so far %1 GFLOP/s").arg(gflopsText(m_best));
-        if (m_default > 0)
-            text += tr(" (the default: %1 GFLOP/s)").arg(gflopsText(m_default));
-        m_status->setText(text + QStringLiteral("\u2026"));
+        setStatus(Status::Progress);
     } else if (kind == QLatin1String("candidate")) {
         const TuneSet set =
             tuneSetFromJson(event.json.value(QLatin1String("candidate")).toObject());
@@ -392,13 +448,13 @@ void TuneDialog::end(bool cancelled, const QString &error)
     m_error = error;
     setRunning(false);
     if (!error.isEmpty()) {
-        m_status->setText(tr("The tuning failed: %1").arg(error));
+        setStatus(Status::Failed, error);
         m_result->setText(m_outcome.winner() ? outcomeText(m_outcome) : QString());
     } else if (cancelled) {
-        m_status->setText(tr("Cancelled: nothing was stored; the race keeps what it ran before."));
+        setStatus(Status::Cancelled);
     } else {
         m_progress->setValue(m_progress->maximum());
-        m_status->setText(tr("Done."));
+        setStatus(Status::Done);
         m_result->setText(outcomeText(m_outcome));
     }
     fitHeight();

@@ -102,7 +102,25 @@ public:
 signals:
     void tuneEnded(bool cancelled); // a pass ended (completed, cancelled or failed)
 
+protected:
+    void changeEvent(QEvent *event) override; // a language change: retranslateUi()
+
 private:
+    // What the status line says, kept as data: statusText() makes the sentence.
+    enum class Status {
+        Ready,
+        CannotStart,
+        Reference,
+        Progress,
+        Cancelling,
+        Failed,
+        Cancelled,
+        Done
+    };
+    void setStatus(Status status, const QString &detail = {});
+    QString statusText() const;
+    // Every text in the UI language: the labels, the status, the sets timed and the result.
+    void retranslateUi();
     void onEvent(const EngineEvent &event);
     void end(bool cancelled, const QString &error);
     void addRow(const TuneSet &set);
@@ -115,11 +133,16 @@ private:
     bool m_running = false;
     bool m_cancelled = false;
     QString m_error;
+    Status m_statusKind = Status::Ready;
+    QString m_statusDetail; // CannotStart, Failed: why
+    int m_index = 0;        // Progress: the set being timed
     int m_count = 0;
+    std::vector<TuneSet> m_sets; // the table's rows
     double m_best = 0;
     double m_default = 0;
     TuneOutcome m_outcome;
     QLabel *m_intro = nullptr;
+    QLabel *m_budgetLabel = nullptr;
     QDoubleSpinBox *m_budget = nullptr;
     QPushButton *m_start = nullptr;
     QPushButton *m_cancel = nullptr;

@@ -2,6 +2,7 @@
 #include "lessons/precision/blockmaps.h"
 
 #include "lessons/precision/precisionmath.h"
+#include "widgets/aswritten.h"
 
 #include <QImage>
 #include <QLocale>
@@ -99,6 +100,7 @@ QSize BlockMaps::minimumSizeHint() const
 void BlockMaps::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
+    const AsWritten asWritten(p); // notation: not mirrored (widgets/aswritten.h)
     p.fillRect(rect(), m_style.background);
     p.setFont(m_style.font);
     const QFontMetrics fm(m_style.font);

@@ -4,6 +4,7 @@
 #include "compute/formats.h"
 #include "lessons/framework/numbertext.h"
 #include "lessons/precision/precisionmath.h"
+#include "widgets/aswritten.h"
 
 #include <QEvent>
 #include <QPainter>
@@ -156,6 +157,7 @@ void MemoryChart::changeEvent(QEvent *event)
 void MemoryChart::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    const AsWritten asWritten(painter); // notation: not mirrored (widgets/aswritten.h)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(rect(), m_style.background);
     const QFont base = font();

@@ -2,6 +2,7 @@
 #include "lessons/precision/numberline.h"
 
 #include "lessons/precision/precisionmath.h"
+#include "widgets/aswritten.h"
 
 #include <QEvent>
 #include <QLocale>
@@ -149,6 +150,7 @@ void NumberLine::changeEvent(QEvent *event)
 void NumberLine::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    const AsWritten asWritten(painter); // notation: not mirrored (widgets/aswritten.h)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(rect(), m_style.background);
     const QFont base = font();

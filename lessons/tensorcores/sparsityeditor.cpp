@@ -1,6 +1,8 @@
 // SparsityEditor: the 2:4 weight block, painted and edited (see sparsityeditor.h).
 #include "lessons/tensorcores/sparsityeditor.h"
+
 #include "lessons/framework/numbertext.h"
+#include "widgets/aswritten.h"
 
 #include <QEvent>
 #include <QFontInfo>
@@ -213,6 +215,7 @@ QSize SparsityEditor::minimumSizeHint() const
 void SparsityEditor::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    const AsWritten asWritten(painter); // notation: not mirrored (widgets/aswritten.h)
     painter.setRenderHint(QPainter::Antialiasing);
     const Geometry g = geometry();
     const QPalette &pal = palette();

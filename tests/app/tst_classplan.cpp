@@ -118,6 +118,7 @@ private slots:
     void addThisViewSaveAndOpenAgain();
     void editorWindowEditsThePlan();
     void languageSwitchKeepsThePlan();
+    void languageSwitchRemakesWhatWasLeftOut();
     void presenterOnTwoScreens();
 };
 
@@ -758,6 +759,60 @@ void TestClassPlan::languageSwitchKeepsThePlan()
     QCOMPARE(editor->layoutDirection(), Qt::LeftToRight);
     QCOMPARE(editor->selectedStep(), 1);
     QCOMPARE(w.classPlan()->plan().title, QStringLiteral("Monday"));
+    editor->close();
+}
+
+// What a plan's open left out, listed in the editor, is made again in the new language on View ›
+// Language (from the bytes read: the file is not read again, so a changed file changes nothing).
+void TestClassPlan::languageSwitchRemakesWhatWasLeftOut()
+{
+    MainWindowOptions options;
+    options.persistent = false;
+    TestLanguages languages(&options);
+    AppFixture app(options);
+    QVERIFY(app.show());
+    MainWindow &w = *app.window;
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("left-out.json"), R"({
+  "format": "gpulab-class-plan",
+  "version": 1,
+  "steps": [
+    {"lesson": "how-to-use", "section": 1},
+    {"lesson": "no-such-lesson", "section": 1}
+  ]
+}
+)");
+    QVERIFY(w.openClassPlan(path));
+    w.action(QStringLiteral("editPlan"))->trigger();
+    ClassPlanWindow *editor = w.classPlanWindow();
+    QVERIFY(editor && QTest::qWaitForWindowExposed(editor));
+    QListWidget *list = editor->problemList();
+    const QString file = QDir::toNativeSeparators(path);
+    QCOMPARE(list->count(), 1);
+    QCOMPARE(list->item(0)->text(),
+             file + QStringLiteral(":6: Step 2 is left out: this GPU Lab has no lesson "
+                                   "\u201cno-such-lesson\u201d."));
+    // The file changes after it was opened: what is listed is what was opened.
+    writeFile(dir, QStringLiteral("left-out.json"), "not a plan any more");
+
+    switchLanguage(&w, QStringLiteral("es"));
+    QCOMPARE(list->count(), 1);
+    QCOMPARE(list->item(0)->text(),
+             file + QStringLiteral(":6: Se omite el paso 2: este GPU Lab no tiene ninguna "
+                                   "lección «no-such-lesson»."));
+    bool labelled = false;
+    for (QLabel *l : editor->findChildren<QLabel *>())
+        labelled = labelled || (l->buddy() == list && l->text() == "Omitido al abrir el plan:");
+    QVERIFY(labelled);
+
+    switchLanguage(&w, QStringLiteral("en"));
+    QCOMPARE(list->item(0)->text(),
+             file + QStringLiteral(":6: Step 2 is left out: this GPU Lab has no lesson "
+                                   "\u201cno-such-lesson\u201d."));
+    // Closing the plan empties the list.
+    w.action(QStringLiteral("closePlan"))->trigger();
+    QCOMPARE(list->count(), 0);
+    QVERIFY(list->isHidden());
     editor->close();
 }
 

@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QFileDialog>
 #include <QLabel>
@@ -350,8 +351,9 @@ void TestClassResultsWindow::cancelAndCloseWhileLoading()
 }
 
 // View › Language with the class open: the window's texts, the tables' headers, the chart's
-// title and axis titles in Spanish, then Arabic (mirrored), then English; the folder is not read
-// again, the student chosen stays, the chart shows the same. Test translations: tests/app/i18n/.
+// title and axis titles and why each skipped file is left out in Spanish, then Arabic
+// (mirrored), then English; the folder is not read again, the student chosen stays, the chart shows
+// the same. Test translations: tests/app/i18n/.
 void TestClassResultsWindow::languageSwitchKeepsTheClass()
 {
     MainWindowOptions options;
@@ -380,11 +382,32 @@ void TestClassResultsWindow::languageSwitchKeepsTheClass()
                 return button->text();
         return QString();
     };
+    // A skipped file's row: what it is and why it is left out.
+    auto skippedRow = [&](const QString &file) {
+        QTableWidget *skipped = window->skippedTable();
+        for (int row = 0; row < skipped->rowCount(); ++row)
+            if (skipped->item(row, 0) && skipped->item(row, 0)->text() == file)
+                return QStringList{skipped->item(row, 1)->text(), skipped->item(row, 2)->text()};
+        return QStringList{};
+    };
     QCOMPARE(header(students, 0), QStringLiteral("Student"));
     QVERIFY2(xTitle().startsWith("Arithmetic intensity"), qPrintable(xTitle()));
     QVERIFY(window->statusLabel()->text().contains("on the chart"));
+    QCOMPARE(skippedRow("copy of alice.json"),
+             QStringList({"duplicate", "copy of alice.json: the same file as alice.json"}));
+    QVERIFY2(skippedRow("cut.json").value(1).startsWith("cut.json:") &&
+                 skippedRow("cut.json").value(1).contains(": not valid JSON: "),
+             qPrintable(skippedRow("cut.json").join(" | ")));
 
     switchLanguage(app.window.get(), QStringLiteral("es"));
+    // The reasons the files were left out, made again in Spanish from what was read.
+    QCOMPARE(skippedRow("copy of alice.json"),
+             QStringList({"duplicado", "copy of alice.json: el mismo archivo que alice.json"}));
+    QVERIFY2(skippedRow("cut.json").value(1).startsWith("cut.json:") &&
+                 skippedRow("cut.json").value(1).contains(": no es JSON válido: "),
+             qPrintable(skippedRow("cut.json").join(" | ")));
+    QCOMPARE(skippedRow("not-json.json").value(1),
+             QStringLiteral("not-json.json: no es JSON, así que no es una sesión de GPU Lab"));
     QCOMPARE(window->windowTitle(), QStringLiteral("Resultados de la clase"));
     QCOMPARE(window->tabs()->tabText(0), QStringLiteral("&Roofline de la clase"));
     QCOMPARE(window->tabs()->tabText(1), QStringLiteral("&Estudiantes"));
@@ -407,14 +430,48 @@ void TestClassResultsWindow::languageSwitchKeepsTheClass()
     QCOMPARE(window->chart()->chart()->series().size(), series);
     QVERIFY(window->isVisible());
 
+    // The names on the chart, as the last paint placed them: each whole inside the plot.
+    auto names = [&] {
+        window->tabs()->setCurrentIndex(0);
+        window->chart()->view()->viewport()->repaint();
+        QStringList placed;
+        for (const PlacedText &text : window->chart()->placedText()) {
+            placed << text.text;
+            const QRectF plot =
+                window->chart()->chart()->mapRectToScene(window->chart()->chart()->plotArea());
+            if (!text.problem.isEmpty() || !plot.adjusted(-1, -1, 1, 1).contains(text.box))
+                return QStringList{QStringLiteral("\"%1\" at %2,%3 %4x%5 %6 (plot %7..%8)")
+                                       .arg(text.text)
+                                       .arg(text.box.x())
+                                       .arg(text.box.y())
+                                       .arg(text.box.width())
+                                       .arg(text.box.height())
+                                       .arg(text.problem)
+                                       .arg(plot.left())
+                                       .arg(plot.right())};
+        }
+        return placed;
+    };
+    const QStringList spanishNames = names();
+    QVERIFY2(spanishNames.contains(QStringLiteral("B200 (HGX B200)")),
+             qPrintable(spanishNames.join(" | ")));
+
     switchLanguage(app.window.get(), QStringLiteral("ar"));
     QCOMPARE(window->windowTitle(), QStringLiteral("نتائج الصف"));
     QCOMPARE(header(students, 0), QStringLiteral("الطالب"));
     QCOMPARE(window->layoutDirection(), Qt::RightToLeft);
     QCOMPARE(window->selectedStudent(), 1);
+    // Right to left, the chart keeps its axes (mathematics is written left to right in Arabic
+    // too) and its names where they are left to right, each whole inside the plot.
+    QTest::qWait(50);
+    saveScreenshot(window, QStringLiteral("class-roofline-ar"));
+    const QStringList arabicNames = names();
+    QCOMPARE(arabicNames, spanishNames);
 
     switchLanguage(app.window.get(), QStringLiteral("en"));
     QCOMPARE(window->windowTitle(), QStringLiteral("Class Results"));
+    QCOMPARE(skippedRow("copy of alice.json"),
+             QStringList({"duplicate", "copy of alice.json: the same file as alice.json"}));
     QCOMPARE(header(students, 0), QStringLiteral("Student"));
     QCOMPARE(window->chart()->chart()->title(), QStringLiteral("The class roofline"));
     QVERIFY2(xTitle().startsWith("Arithmetic intensity"), qPrintable(xTitle()));

@@ -5,6 +5,9 @@
 #include "apptestsupport.h"
 
 #include "app/presenterconsole.h"
+#include "app/presentercontroller.h"
+#include "app/presenteroverview.h"
+#include "widgets/annotationlayer.h"
 
 #include <QLabel>
 #include <QProgressBar>
@@ -116,6 +119,7 @@ private slots:
         QVERIFY(!console.isTicking());
     }
     void languageSwitchKeepsTheClocks();
+    void languageSwitchRetranslatesTheOverlays();
 };
 
 // View › Language with the console open (C, on one screen): its own texts, the lesson's "Now:"
@@ -193,6 +197,58 @@ void TestPresenterConsole::languageSwitchKeepsTheClocks()
     QTest::qWait(1100);
     QVERIFY(console->countdownSeconds() < left); // running again from where it was
     QVERIFY(console->presentingSeconds() >= 2);
+}
+
+// View › Language while presenting: what is over the lesson — the blank screen, the overview,
+// the drawing layer — says what it is (its accessible name, the overview's hint) in the new
+// language. Test translations: tests/app/i18n/.
+void TestPresenterConsole::languageSwitchRetranslatesTheOverlays()
+{
+    MainWindowOptions options;
+    options.persistent = false;
+    options.lessonId = QStringLiteral("how-to-use");
+    TestLanguages languages(&options);
+    AppFixture app(options);
+    QVERIFY(app.show());
+    MainWindow &w = *app.window;
+    w.setPresenting(true);
+    PresenterController *presenter = w.presenter();
+    auto *blank = w.findChild<QWidget *>("blankScreen");
+    QVERIFY(blank);
+    presenter->blank(Qt::black);
+    QVERIFY(presenter->isBlanked());
+    QCOMPARE(blank->accessibleName(),
+             QStringLiteral("Screen blanked; press B to show the lesson again"));
+    QCOMPARE(presenter->annotation()->accessibleName(), QStringLiteral("Drawing over the lesson"));
+    auto hint = [&] {
+        for (QLabel *label : presenter->overview()->findChildren<QLabel *>())
+            if (label->text().startsWith("Arrows") || label->text().startsWith("Flechas"))
+                return label->text();
+        return QString();
+    };
+    QCOMPARE(presenter->overview()->accessibleName(), QStringLiteral("Overview of the lesson"));
+    QCOMPARE(hint(), QStringLiteral("Arrows: move \u00b7 Enter: go there \u00b7 Esc or O: close"));
+
+    switchLanguage(&w, "es");
+    QVERIFY(presenter->isBlanked());
+    QCOMPARE(blank->accessibleName(),
+             QStringLiteral("Pantalla en negro; pulsa B para volver a ver la lección"));
+    QCOMPARE(presenter->annotation()->accessibleName(), QStringLiteral("Dibujo sobre la lección"));
+    QCOMPARE(presenter->overview()->accessibleName(),
+             QStringLiteral("Vista general de la lección"));
+    QCOMPARE(hint(),
+             QStringLiteral("Flechas: moverse \u00b7 Intro: ir ahí \u00b7 Esc u O: cerrar"));
+    presenter->setBlanked(false);
+    presenter->setOverviewShown(true);
+    QVERIFY(presenter->overviewShown());
+
+    switchLanguage(&w, "en");
+    QCOMPARE(presenter->overview()->accessibleName(), QStringLiteral("Overview of the lesson"));
+    QVERIFY(presenter->overviewShown());
+    QCOMPARE(presenter->annotation()->accessibleName(), QStringLiteral("Drawing over the lesson"));
+    presenter->blank(Qt::black);
+    QCOMPARE(blank->accessibleName(),
+             QStringLiteral("Screen blanked; press B to show the lesson again"));
 }
 
 QTEST_MAIN(TestPresenterConsole)

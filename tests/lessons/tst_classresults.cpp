@@ -111,8 +111,8 @@ void TestClassResults::classifiesEveryFile()
     QFETCH(int, kind);
     const ClassFile *file = fileNamed(m_results, name);
     QVERIFY2(file, qPrintable(name));
-    QVERIFY2(int(file->kind) == kind, qPrintable(file->reason));
-    QCOMPARE(file->reason.isEmpty(), kind == int(ClassFile::Kind::Ok));
+    QVERIFY2(int(file->kind) == kind, qPrintable(file->reason()));
+    QCOMPARE(file->reason().isEmpty(), kind == int(ClassFile::Kind::Ok));
     QCOMPARE(file->session.has_value(),
              kind == int(ClassFile::Kind::Ok) || kind == int(ClassFile::Kind::Empty));
 }
@@ -125,35 +125,35 @@ void TestClassResults::reasonsNameFilesAndLines()
     QVERIFY(reindented && alice);
     QCOMPARE(int(reindented->kind), int(ClassFile::Kind::Ok));
     QCOMPARE(int(alice->kind), int(ClassFile::Kind::Duplicate));
-    QVERIFY2(alice->reason.startsWith("alice.json: ") &&
-                 alice->reason.contains("alice-reindented.json") &&
-                 alice->reason.contains("same moment"),
-             qPrintable(alice->reason));
+    QVERIFY2(alice->reason().startsWith("alice.json: ") &&
+                 alice->reason().contains("alice-reindented.json") &&
+                 alice->reason().contains("same moment"),
+             qPrintable(alice->reason()));
     const ClassFile *copy = fileNamed(m_results, "copy of alice.json");
-    QVERIFY2(copy->reason == "copy of alice.json: the same file as alice.json",
-             qPrintable(copy->reason));
+    QVERIFY2(copy->reason() == "copy of alice.json: the same file as alice.json",
+             qPrintable(copy->reason()));
 
     // Bad files carry the loader's FILE:LINE message, with the name the folder gives the file.
     const ClassFile *cut = fileNamed(m_results, "cut.json");
     const int cutLines = int(classfolder::readBytes(m_dir.filePath("cut.json")).count('\n'));
-    QVERIFY2(cut->reason.startsWith("cut.json:") && cut->reason.contains("not valid JSON"),
-             qPrintable(cut->reason));
-    const int line = cut->reason.section(':', 1, 1).toInt();
-    QVERIFY2(line >= cutLines && line <= cutLines + 1, qPrintable(cut->reason));
+    QVERIFY2(cut->reason().startsWith("cut.json:") && cut->reason().contains("not valid JSON"),
+             qPrintable(cut->reason()));
+    const int line = cut->reason().section(':', 1, 1).toInt();
+    QVERIFY2(line >= cutLines && line <= cutLines + 1, qPrintable(cut->reason()));
     const ClassFile *fast = fileNamed(m_results, "too-fast.json");
     const QString expected =
         QStringLiteral("too-fast.json:%1: ").arg(lineOf(m_dir.filePath("too-fast.json"), "1e+300"));
-    QVERIFY2(fast->reason.startsWith(expected) && fast->reason.contains("gflops"),
-             qPrintable(fast->reason + " / " + expected));
+    QVERIFY2(fast->reason().startsWith(expected) && fast->reason().contains("gflops"),
+             qPrintable(fast->reason() + " / " + expected));
     const ClassFile *huge = fileNamed(m_results, "huge.json");
-    QVERIFY2(huge->reason.startsWith("huge.json: ") && huge->reason.contains("at most"),
-             qPrintable(huge->reason));
+    QVERIFY2(huge->reason().startsWith("huge.json: ") && huge->reason().contains("at most"),
+             qPrintable(huge->reason()));
 
-    QVERIFY2(fileNamed(m_results, "other-program.json")->reason.contains("not a GPU Lab session"),
-             qPrintable(fileNamed(m_results, "other-program.json")->reason));
-    QVERIFY(fileNamed(m_results, "notes.txt")->reason.contains(".json"));
-    QVERIFY(fileNamed(m_results, "not-json.json")->reason.contains("not JSON"));
-    QVERIFY(fileNamed(m_results, "nothing-run.json")->reason.contains("without results"));
+    QVERIFY2(fileNamed(m_results, "other-program.json")->reason().contains("not a GPU Lab session"),
+             qPrintable(fileNamed(m_results, "other-program.json")->reason()));
+    QVERIFY(fileNamed(m_results, "notes.txt")->reason().contains(".json"));
+    QVERIFY(fileNamed(m_results, "not-json.json")->reason().contains("not JSON"));
+    QVERIFY(fileNamed(m_results, "nothing-run.json")->reason().contains("without results"));
 
     QCOMPARE(m_results.count(ClassFile::Kind::Ok), 4);
     QCOMPARE(m_results.count(ClassFile::Kind::Duplicate), 2);

@@ -3,6 +3,8 @@
 // are left alone, and that it grows with the font.
 #include "widgets/bitedit.h"
 
+#include "aswrittentest.h"
+
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -20,6 +22,7 @@ private slots:
     void mouse();
     void bitsOutsideTheCellsAreKept();
     void followsTheFont();
+    void rightToLeftKeepsTheNotation();
 
 private:
     BitEdit *m_edit = nullptr;
@@ -155,6 +158,31 @@ void TestBitEdit::followsTheFont()
     m_edit->resize(m_edit->minimumSizeHint());
     QVERIFY(m_edit->bitRect(0).right() <= m_edit->width());
     QVERIFY(!m_edit->grab().isNull());
+}
+
+// In a right-to-left language (Arabic) a bit field is still written as numbers are: the sign
+// bit at the left. The editor draws as it does left to right, a click on the leftmost cell flips
+// the sign, and the arrows move the way they point.
+void TestBitEdit::rightToLeftKeepsTheNotation()
+{
+    m_edit->setLayoutDirection(Qt::RightToLeft);
+    QVERIFY(m_edit->isRightToLeft());
+    QVERIFY(m_edit->bitRect(15).right() < m_edit->bitRect(0).left());
+    QVERIFY(m_edit->bitRect(15).left() < m_edit->width() / 4);
+    QSignalSpy toggled(m_edit, &BitEdit::bitToggled);
+    QTest::mouseClick(
+        m_edit, Qt::LeftButton, {},
+        QPoint(int(m_edit->bitRect(15).center().x()), int(m_edit->bitRect(15).center().y())));
+    QCOMPARE(toggled.count(), 1);
+    QCOMPARE(toggled.at(0).at(0).toInt(), 15);
+    QCOMPARE(m_edit->bits(), quint64(0xBC00));
+    QTest::keyClick(m_edit, Qt::Key_Right);
+    QCOMPARE(m_edit->currentBit(), 14);
+    QTest::keyClick(m_edit, Qt::Key_Left);
+    QCOMPARE(m_edit->currentBit(), 15);
+    m_edit->unsetLayoutDirection();
+    const QString differs = test::mirroredDrawingDiffers(m_edit);
+    QVERIFY2(differs.isEmpty(), qPrintable(differs));
 }
 
 QTEST_MAIN(TestBitEdit)

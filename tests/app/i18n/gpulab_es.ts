@@ -58,6 +58,7 @@
     <message><source>no time budget</source><translation>sin tiempo previsto</translation></message>
     <message><source>not saved yet</source><translation>aún sin guardar</translation></message>
     <message><source>changed, not saved</source><translation>cambiado, sin guardar</translation></message>
+    <message><source>Left out when the plan was opened:</source><translation>Omitido al abrir el plan:</translation></message>
 </context>
 <context>
     <name>gpulab::ClassPlanController</name>
@@ -99,5 +100,34 @@
     <message><source>Teacher Tips — %1</source><translation>Consejos docentes — %1</translation></message>
     <message><source>Export &amp;PDF…</source><translation>Exportar &amp;PDF…</translation></message>
     <message><source>Export &amp;HTML…</source><translation>Exportar &amp;HTML…</translation></message>
+</context>
+<context>
+    <name>gpulab::ClassResults</name>
+    <message><source>duplicate</source><translation>duplicado</translation></message>
+    <message><source>%1: the same file as %2</source><translation>%1: el mismo archivo que %2</translation></message>
+    <message><source>%1: not JSON, so not a GPU Lab session</source><translation>%1: no es JSON, así que no es una sesión de GPU Lab</translation></message>
+</context>
+<context>
+    <name>gpulab::LabSession</name>
+    <message><source>&quot;%1&quot; must be a list of results</source><translation>&quot;%1&quot; debe ser una lista de resultados</translation></message>
+    <message><source>not valid JSON: %1</source><translation>no es JSON válido: %1</translation></message>
+</context>
+<context>
+    <name>gpulab::ClassPlan</name>
+    <message><source>Step %1 is left out: %2</source><translation>Se omite el paso %1: %2</translation></message>
+    <message><source>this GPU Lab has no lesson “%1”.</source><translation>este GPU Lab no tiene ninguna lección «%1».</translation></message>
+</context>
+<context>
+    <name>gpulab::PresenterController</name>
+    <message><source>Screen blanked; press B to show the lesson again</source><translation>Pantalla en negro; pulsa B para volver a ver la lección</translation></message>
+</context>
+<context>
+    <name>gpulab::PresenterOverview</name>
+    <message><source>Overview of the lesson</source><translation>Vista general de la lección</translation></message>
+    <message><source>Arrows: move · Enter: go there · Esc or O: close</source><translation>Flechas: moverse · Intro: ir ahí · Esc u O: cerrar</translation></message>
+</context>
+<context>
+    <name>gpulab::AnnotationLayer</name>
+    <message><source>Drawing over the lesson</source><translation>Dibujo sobre la lección</translation></message>
 </context>
 </TS>

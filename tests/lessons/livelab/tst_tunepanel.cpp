@@ -22,9 +22,24 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace gpulab;
+
+namespace {
+// A language in which every text is its English between ⟦ ⟧: what a language change must reach.
+class MarkingTranslator : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *, const char *source, const char * = nullptr,
+                      int = -1) const override
+    {
+        return QStringLiteral("\u27e6") + QString::fromUtf8(source) + QStringLiteral("\u27e7");
+    }
+};
+} // namespace
 
 class TestTunePanel : public QObject
 {
@@ -158,6 +173,35 @@ void TestTunePanel::tuneShowsProgressAndStores()
     QVERIFY2(tune->statusLabel()->text().contains(QLatin1String("Tuned")),
              qPrintable(tune->statusLabel()->text()));
     screenshot(m_panel->race(), QStringLiteral("tune-race"));
+
+    // A language change while it is open (View › Language): every text of the dialog, the sets
+    // timed and the result again in the new language, from what the pass measured.
+    {
+        MarkingTranslator marking;
+        QVERIFY(QCoreApplication::installTranslator(&marking));
+        QCoreApplication::processEvents(); // the posted QEvent::LanguageChange
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("\u27e6Tune for This Device\u27e7"));
+        QCOMPARE(dialog->startButton()->text(), QStringLiteral("\u27e6&Start Tuning\u27e7"));
+        QVERIFY2(dialog->statusLabel()->text() == QStringLiteral("\u27e6Done.\u27e7"),
+                 qPrintable(dialog->statusLabel()->text()));
+        QCOMPARE(dialog->progressBar()->accessibleName(),
+                 QStringLiteral("\u27e6Tuning progress\u27e7"));
+        QCOMPARE(dialog->table()->horizontalHeaderItem(0)->text(),
+                 QStringLiteral("\u27e6Set\u27e7"));
+        QVERIFY2(dialog->table()->item(0, 0)->text().endsWith(QStringLiteral("(default)\u27e7")),
+                 qPrintable(dialog->table()->item(0, 0)->text()));
+        QVERIFY2(dialog->resultLabel()->text().startsWith(QStringLiteral("\u27e6")),
+                 qPrintable(dialog->resultLabel()->text()));
+        QVERIFY(dialog->resultLabel()->text().contains(m_cache.path()));
+        for (QLabel *label : dialog->findChildren<QLabel *>())
+            QVERIFY2(label->text().isEmpty() || label->text().startsWith(QStringLiteral("\u27e6")),
+                     qPrintable(label->text()));
+        QCoreApplication::removeTranslator(&marking);
+        QCoreApplication::processEvents();
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("Tune for This Device"));
+        QVERIFY(dialog->table()->item(0, 0)->text().contains(QLatin1String("default")));
+        QVERIFY(!dialog->table()->item(0, 0)->text().contains(QStringLiteral("\u27e6")));
+    }
     dialog->reject();
     QVERIFY(!dialog->isVisible());
 }

@@ -6,6 +6,7 @@
 // the 70,000 prediction reveals infinity and 70,144, the survival prediction gets its verdict,
 // the memory tab does parameters × bytes, everything paints in every theme, and numbers are
 // written the UI locale's way. No Qt warning may appear.
+#include "../../widgets/aswrittentest.h"
 #include "../lessontestsupport.h"
 #include "compute/formats.h"
 #include "lessons/framework/lessoncontent.h"
@@ -75,6 +76,7 @@ private slots:
     void blocksTabOpensNpyFiles();
     void numberLine();
     void paintsInEveryThemeAndSize();
+    void drawingsKeepTheirDirectionRightToLeft();
     void numbersFollowTheLocale();
 
 private:
@@ -731,6 +733,23 @@ void TestPrecisionPanel::paintsInEveryThemeAndSize()
         QVERIFY(!chart.grab().isNull());
     }
     QVERIFY(!m_panel->grab().isNull());
+}
+
+// In a right-to-left language (Arabic) the number line stays as mathematics writes it (small
+// values at the left) and the memory chart keeps its axis: both draw as they do left to right,
+// each label beside its band or bar (widgets/aswritten.h).
+void TestPrecisionPanel::drawingsKeepTheirDirectionRightToLeft()
+{
+    NumberLine line;
+    line.setValue(70000);
+    line.resize(line.sizeHint());
+    QString differs = test::mirroredDrawingDiffers(&line);
+    QVERIFY2(differs.isEmpty(), qPrintable(differs));
+    MemoryChart chart;
+    chart.setGpu("H100", 80e9);
+    chart.resize(chart.sizeHint());
+    differs = test::mirroredDrawingDiffers(&chart);
+    QVERIFY2(differs.isEmpty(), qPrintable(differs));
 }
 
 void TestPrecisionPanel::numbersFollowTheLocale()

@@ -5,6 +5,7 @@
 // runs on small sizes, fills its chart and gives a verdict, its Cancel stops a large run, the
 // running-sum experiment stops at 256 in BF16 with the point marked, and the scene paints in
 // every theme and at presenter size. No Qt warning may appear.
+#include "../../widgets/aswrittentest.h"
 #include "../lessontestsupport.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/panelregistry.h"
@@ -49,6 +50,7 @@ private slots:
     void parametersThroughTheView();
     void peaksComeFromTheData();
     void sparsityByKeyboard();
+    void sparsityRightToLeft();
     void precisionExperimentRuns();
     void blockScaledInputsInTheExperiment();
     void cancelStopsTheExperiment();
@@ -281,6 +283,27 @@ void TestTensorCoresPanel::sparsityByKeyboard()
     // Restore all: dense again.
     QTest::keyClick(m_panel->restoreButton(), Qt::Key_Space);
     QCOMPARE(w.prunedCount(), 0);
+}
+
+// In a right-to-left language (Arabic) the weights stay a matrix as mathematics writes it: the
+// editor draws as it does left to right (each row's label beside its row), a click toggles the
+// weight drawn there and the arrows move the way they point.
+void TestTensorCoresPanel::sparsityRightToLeft()
+{
+    SparsityEditor editor;
+    editor.resize(editor.sizeHint());
+    const QString differs = test::mirroredDrawingDiffers(&editor);
+    QVERIFY2(differs.isEmpty(), qPrintable(differs));
+    editor.setLayoutDirection(Qt::RightToLeft);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QVERIFY(editor.cellArea(0, 0).center().x() < editor.cellArea(0, 1).center().x());
+    const bool kept = editor.weights().kept(0, 0);
+    QTest::mouseClick(&editor, Qt::LeftButton, {}, editor.cellArea(0, 0).center().toPoint());
+    QCOMPARE(editor.weights().kept(0, 0), !kept);
+    QCOMPARE(editor.cursor(), QPoint(0, 0));
+    QTest::keyClick(&editor, Qt::Key_Right);
+    QCOMPARE(editor.cursor(), QPoint(1, 0));
 }
 
 void TestTensorCoresPanel::precisionExperimentRuns()
