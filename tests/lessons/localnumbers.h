@@ -15,6 +15,7 @@
 
 #include <QDirIterator>
 #include <QFile>
+#include <QFontInfo>
 
 #include <QLocale>
 #include <QPaintDevice>
@@ -31,6 +32,7 @@ class TextRecorder : public QPaintDevice
 public:
     TextRecorder() : m_engine(this) {}
     QStringList texts;
+    QStringList monospaced; // those of `texts` drawn in a fixed-pitch face (a quote, code)
 
     QPaintEngine *paintEngine() const override { return &m_engine; }
 
@@ -67,8 +69,11 @@ private:
         void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
         void drawTextItem(const QPointF &, const QTextItem &item) override
         {
-            if (!item.text().trimmed().isEmpty())
-                m_device->texts << item.text();
+            if (item.text().trimmed().isEmpty())
+                return;
+            m_device->texts << item.text();
+            if (QFontInfo(item.font()).fixedPitch())
+                m_device->monospaced << item.text();
         }
         Type type() const override { return User; }
 
@@ -79,8 +84,9 @@ private:
 };
 
 // What every visible widget under `root` (itself included) paints, each widget alone; what a
-// SectionView shows is left out (see above).
-inline QStringList visibleTexts(QWidget *root)
+// SectionView shows is left out (see above). Those painted in a fixed-pitch face are also added
+// to `monospaced`, if given.
+inline QStringList visibleTexts(QWidget *root, QStringList *monospaced = nullptr)
 {
     QStringList texts;
     QList<QWidget *> widgets = root->findChildren<QWidget *>();
@@ -96,6 +102,8 @@ inline QStringList visibleTexts(QWidget *root)
         TextRecorder recorder;
         widget->render(&recorder, QPoint(), QRegion(), QWidget::RenderFlags());
         texts << recorder.texts;
+        if (monospaced)
+            *monospaced << recorder.monospaced;
     }
     return texts;
 }
