@@ -198,9 +198,11 @@ inline QString numberNotInLocale(QString text, const QLocale &locale)
     for (const QString &name : names)
         if (text.contains(name))
             text.replace(name, QStringLiteral("\u2026"));
-    // An address, and a day as the data tables give it (ISO 8601, "2026-05-07"), are not read.
+    // An address or a file's path (a tooltip's "Stored in /home/…/x.txt") is not read. (A day
+    // is read: on screen it is written in the language, dateText(), never as the data tables
+    // give it, "2026-05-07".)
     static const QRegularExpression notRead(
-        QStringLiteral("https?://\\S*|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b"));
+        QStringLiteral("https?://\\S*|(?<![\\w.])/(?:[^\\s/]+/)+\\S*"));
     text.replace(notRead, QStringLiteral("\u2026"));
     if (locale.zeroDigit() != QLatin1String("0")) {
         static const QRegularExpression latin(

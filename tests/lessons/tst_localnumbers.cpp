@@ -90,12 +90,16 @@ void TestLocalNumbers::everyPageWritesNumbersInTheLanguage()
         {"nvlink-interconnects", "\"4 \""},
         // DeepSpeed's ZeRO-3, a name.
         {"will-it-fit", "ZeRO-3\""},
+        // The tuning file's kernel parameters in a tooltip ("MR=12,NR=32,…"), quoted from the
+        // file as the engine writes and reads them.
+        {"live-lab", "\nParameters: "},
         // nvidia-smi's readings as it prints them in every language (NVIDIA's published output
-        // and the reading under load in its format), in the Example column, set as a quote.
-        {"telemetry", "\"0%\"", true},
-        {"telemetry", "under load: 100 %\"", true},
-        {"telemetry", "under load: 38 %\"", true},
-        {"telemetry", "under load: 1755 MHz\"", true},
+        // and the reading under load in its format), in the Example column, set as a quote
+        // (left to right, in a fixed-pitch face).
+        {"telemetry", "0%", true},
+        {"telemetry", "100 %", true},
+        {"telemetry", "38 %", true},
+        {"telemetry", "1755 MHz", true},
         // Not yet: the English meaning column of the Telemetry data table (smifields.csv),
         // English in every language until the data tables are translated (issue 25); its
         // translators write its numbers.
@@ -112,7 +116,11 @@ void TestLocalNumbers::everyPageWritesNumbersInTheLanguage()
     auto look = [&](const QString &where) {
         QCoreApplication::processEvents();
         QStringList monospaced;
-        for (const QString &text : test::visibleTexts(panel.get(), &monospaced)) {
+        QStringList texts = test::visibleTexts(panel.get(), &monospaced);
+        for (const QWidget *widget : panel->findChildren<QWidget *>())
+            if (widget->isVisible() && !widget->toolTip().isEmpty())
+                texts << widget->toolTip();
+        for (const QString &text : std::as_const(texts)) {
             const QString number = test::numberNotInLocale(text, locale);
             const QString problem = QStringLiteral("\"%1\" (%2)").arg(text, number);
             if (!number.isEmpty() && !kept(problem, monospaced.contains(text)) &&
@@ -165,6 +173,15 @@ void TestLocalNumbers::checkFindsWhatItShould()
     QCOMPARE(test::numberNotInLocale(QStringLiteral("1.50 s"), spanish), QStringLiteral("1.50"));
     QCOMPARE(test::numberNotInLocale(QStringLiteral("65.536 y 1,6 GHz"), spanish), QString());
     QCOMPARE(test::numberNotInLocale(QStringLiteral("7.5"), QLocale(QLocale::English)), QString());
+    // Addresses and paths are names; a day as data files give it is not how the language writes it.
+    QCOMPARE(test::numberNotInLocale(QStringLiteral("Stored in /home/a/cache/tuning/x-4103da.txt"),
+                                     arabic),
+             QString());
+    QCOMPARE(test::numberNotInLocale(QStringLiteral("https://arxiv.org/abs/2307.09288"), arabic),
+             QString());
+    QCOMPARE(test::numberNotInLocale(QStringLiteral("seen 2026-03"), arabic),
+             QStringLiteral("2026"));
+    QCOMPARE(test::numberNotInLocale(QStringLiteral("1/6 s"), arabic), QStringLiteral("1"));
 
     QLabel label(QStringLiteral("Simulated time 1.50 s"));
     label.show();
