@@ -360,7 +360,7 @@ void CostPanel::refreshWorked()
                  .arg(CostScene::gpuHoursText(plan.gpuHours),
                       PriceText::money(s.pricePerGpuHour, s.currency),
                       PriceText::money(plan.gpuHours * s.pricePerGpuHour, s.currency, 0),
-                      s.priceDate);
+                      dateText(s.priceDate));
     if (s.spot) {
         const cost::SpotRun spot = m.expectedSpot();
         if (!spot.finishes) {
@@ -379,7 +379,8 @@ void CostPanel::refreshWorked()
                               CostScene::durationText(spot.wallHours()),
                               number(spot.overhead() * 100),
                               PriceText::money(spotCost, s.currency, 0),
-                              PriceText::money(s.spotPricePerGpuHour, s.currency), s.spotPriceDate)
+                              PriceText::money(s.spotPricePerGpuHour, s.currency),
+                              dateText(s.spotPriceDate))
                          .arg(number(m.youngIntervalMinutes()));
         }
     }
@@ -456,13 +457,13 @@ void CostPanel::fillPriceTable()
         const QString yours =
             entries[r].user ? tr("%1 (%2)").arg(PriceText::money(entries[r].user->price, p.currency,
                                                                  p.hourly() ? 2 : 0),
-                                                entries[r].user->observed)
+                                                dateText(entries[r].user->observed))
                             : QString();
         const QStringList cells{g ? g->name : p.gpu,
                                 p.provider,
                                 PriceText::offerName(p.offer),
                                 PriceText::money(p.price, p.currency, p.hourly() ? 2 : 0),
-                                p.observed,
+                                dateText(p.observed),
                                 yours,
                                 p.source};
         for (int c = 0; c < cells.size(); ++c) {
@@ -560,7 +561,7 @@ void CostPanel::refreshChart()
     auto *time = new QLineSeries;
     time->setName(tr("Wall-clock"));
     auto *money = new QLineSeries;
-    money->setName(tr("Cost (price seen %1)").arg(s.priceDate));
+    money->setName(tr("Cost (price seen %1)").arg(dateText(s.priceDate)));
     double minDays = 1e300, maxDays = 0, minCost = 1e300, maxCost = 0;
     for (int n = 1; n <= 4096; n *= 2) {
         const cost::ScalingPoint p = m.planAt(n);
@@ -709,7 +710,8 @@ void CostPanel::refreshBuy()
                       number(own.pue, 2), PriceText::money(own.pricePerKWh, buy.currency, 3),
                       PriceText::money(own.powerCostPerHour(), buy.currency, 3));
     lines << tr("<b>Renting</b>: %1 per GPU-hour (%2, seen %3).")
-                 .arg(PriceText::money(rent.price, rent.currency), rent.provider, rent.observed);
+                 .arg(PriceText::money(rent.price, rent.currency), rent.provider,
+                      dateText(rent.observed));
     if (rent.currency != buy.currency) {
         lines << tr("The two prices are in different currencies (%1, %2): type your own in one "
                     "currency on the Prices tab.")
@@ -799,7 +801,7 @@ void CostPanel::refreshServe()
             fits ? g->name : tr("%1 (weights do not fit)").arg(g->name),
             tr("%1 (%2, %3, %4)")
                 .arg(PriceText::money(p.price, p.currency), p.provider,
-                     PriceText::offerName(p.offer), p.observed),
+                     PriceText::offerName(p.offer), dateText(p.observed)),
             QLocale().toString(point.tokensPerSecond, 'f', point.tokensPerSecond < 10 ? 1 : 0),
             PriceText::money(point.costPerMillionTokens, p.currency)};
         for (int c = 0; c < cells.size(); ++c) {

@@ -73,7 +73,7 @@ QString CostScene::describe(const SimulationModel &base) const
             .arg(s.spot ? tr("spot") : tr("on demand"))
             .arg(QLocale().toString(share * 100, 'f', 0), durationText(m.clockHours()),
                  gpuHoursText(m.gpuHoursSpent()), PriceText::money(m.moneySpent(), s.currency, 0),
-                 m.priceDate());
+                 dateText(m.priceDate()));
     if (s.spot)
         text += QLatin1Char(' ') +
                 tr("%Ln interruption(s) so far, %1 of work lost.", nullptr, m.interruptionCount())
@@ -150,13 +150,14 @@ void CostScene::paint(QPainter &painter, const QRectF &area, const SimulationMod
          style.series[1]},
         {{tr("Spent: %1 of about %2 at %3/GPU-hour (seen %4)")
               .arg(PriceText::money(m.moneySpent(), s.currency, 0),
-                   PriceText::money(plannedCost, s.currency, 0), price, m.priceDate()),
+                   PriceText::money(plannedCost, s.currency, 0), price, dateText(m.priceDate())),
           tr("Spent: %1 of about %2 (price seen %3)")
               .arg(PriceText::money(m.moneySpent(), s.currency, 0),
-                   PriceText::money(plannedCost, s.currency, 0), m.priceDate()),
+                   PriceText::money(plannedCost, s.currency, 0), dateText(m.priceDate())),
           tr("Spent: %1 (price seen %2)")
-              .arg(PriceText::money(m.moneySpent(), s.currency, 0), m.priceDate()),
-          tr("%1 (%2)").arg(PriceText::money(m.moneySpent(), s.currency, 0), m.priceDate())},
+              .arg(PriceText::money(m.moneySpent(), s.currency, 0), dateText(m.priceDate())),
+          tr("%1 (%2)").arg(PriceText::money(m.moneySpent(), s.currency, 0),
+                            dateText(m.priceDate()))},
          costShare,
          -1,
          style.series[0]}};

@@ -5,6 +5,7 @@
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/failwith.h"
 #include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/numbertext.h"
 
 #include <QDir>
 #include <QFile>
@@ -122,8 +123,9 @@ QString PriceText::priceWithDate(const GpuPrice &price)
     const QString amount = money(price.price, price.currency, price.hourly() ? 2 : 0);
     return price.hourly()
                ? tr("%1/GPU-hour (%2, %3, seen %4)")
-                     .arg(amount, price.provider, offerName(price.offer), price.observed)
-               : tr("%1 a card (%2, seen %3)").arg(amount, price.provider, price.observed);
+                     .arg(amount, price.provider, offerName(price.offer), dateText(price.observed))
+               : tr("%1 a card (%2, seen %3)")
+                     .arg(amount, price.provider, dateText(price.observed));
 }
 
 // ---- the user's prices

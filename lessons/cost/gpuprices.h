@@ -78,7 +78,8 @@ public:
     static QString offerName(PriceOffer offer); // translated: "on demand", "spot"...
     // "USD 2.69 per GPU-hour" / "USD 25,000": the locale's number with its currency.
     static QString money(double amount, const QString &currency, int decimals = 2);
-    // "USD 2.69/GPU-hour (RunPod, spot, seen 2026-03)": a price never without its date.
+    // "USD 2.69/GPU-hour (RunPod, spot, seen March 2026)": a price never without its date (the
+    // date in the UI language, dateText()).
     static QString priceWithDate(const GpuPrice &price);
 };
 

@@ -2,6 +2,8 @@
 #include "lessons/framework/numbertext.h"
 
 #include <QCoreApplication>
+#include <QDate>
+#include <QRegularExpression>
 
 #include <cmath>
 #include <iterator>
@@ -63,6 +65,25 @@ QString secondsText(double seconds, const QLocale &locale)
     if (magnitude >= 1e-6)
         return significantText(seconds * 1e6, locale) + QStringLiteral(" \u00b5s");
     return significantText(seconds * 1e9, locale) + QStringLiteral(" ns");
+}
+
+QString dateText(const QString &isoDayOrMonth, const QLocale &locale)
+{
+    const QString text = isoDayOrMonth.trimmed();
+    const bool month = text.size() == 7;
+    const QDate date = QDate::fromString(month ? text + QStringLiteral("-01") : text, Qt::ISODate);
+    if (!date.isValid() || (text.size() != 7 && text.size() != 10))
+        return isoDayOrMonth;
+    // The locale's long form less the weekday ("dddd, MMMM d, yyyy" → "MMMM d, yyyy"), less the
+    // day for a month ("MMMM yyyy", "d 'de' MMMM 'de' yyyy" → "MMMM 'de' yyyy", "yyyy年M月").
+    static const QRegularExpression weekday(
+        QStringLiteral("\\s*dddd[\\s,\u060c]*|[\\s,\u060c]*dddd\\s*$"));
+    static const QRegularExpression day(
+        QStringLiteral("(?<![dM'])dd?(?![dM])(?:\\s*'[^']*'\\s*|[\\s,\u060c]*\u65e5?)"));
+    QString format = locale.dateFormat(QLocale::LongFormat).remove(weekday);
+    if (month)
+        format.remove(day);
+    return locale.toString(date, format.trimmed());
 }
 
 } // namespace gpulab

@@ -55,4 +55,10 @@ QString bytesText(double bytes, ByteUnit unit = ByteUnit::Auto, const QLocale &l
 // "1.5 s", "23.9 ms", "850 µs", "0 s". A duration that is not finite is written as 0 s.
 QString secondsText(double seconds, const QLocale &locale = QLocale());
 
+// A day or a month as data files give it (ISO 8601: "2026-05-07", "2026-03"), written for people
+// in `locale`'s long form without the weekday: "May 7, 2026", "7 de mayo de 2026", Arabic
+// "٧ مايو ٢٠٢٦", "2026年5月7日"; a month "March 2026", "marzo de 2026", "2026年3月". Text that is
+// neither is returned as it is. Files, CSV and JSON keep ISO 8601.
+QString dateText(const QString &isoDayOrMonth, const QLocale &locale = QLocale());
+
 } // namespace gpulab

@@ -102,16 +102,21 @@ QString ChooserPage::choiceHtml(const chooser::Choice &choice)
         html += tr("<p>No GPU in the data file fits.</p>");
         return html;
     }
-    html += QStringLiteral("<p><b>%1</b></p><ol>")
+    // The ranks written here, in the language's digits: Qt numbers an <ol> in Latin digits.
+    html += QStringLiteral("<p><b>%1</b></p><ol style=\"list-style-type: none\">")
                 .arg(choice.verdict == chooser::Verdict::Buy ? tr("Cards to look at:")
                                                              : tr("GPUs to rent:"));
-    for (const chooser::Candidate &candidate : choice.candidates) {
+    for (qsizetype rank = 0; rank < choice.candidates.size(); ++rank) {
+        const chooser::Candidate &candidate = choice.candidates.at(rank);
         const QString name =
             candidate.count > 1
                 ? tr("%1 × %2").arg(QLocale().toString(candidate.count)).arg(candidate.spec.name)
                 : candidate.spec.name;
-        html += QStringLiteral("<li><b>%1</b>: %2</li>")
-                    .arg(name.toHtmlEscaped(),
+        html += QStringLiteral("<li>%1 <b>%2</b>: %3</li>")
+                    .arg(tr("%1.", "a rank in the list: 1., 2., 3.")
+                             .arg(QLocale().toString(rank + 1))
+                             .toHtmlEscaped(),
+                         name.toHtmlEscaped(),
                          candidate.reasons.join(QStringLiteral("; ")).toHtmlEscaped());
     }
     html += QStringLiteral("</ol>");

@@ -149,7 +149,8 @@ MarketTable::MarketTable(const QList<GpuSpec> &specs, QWidget *parent) : QTableW
               isKnown(spec.tdpW) ? tr("%1 W").arg(number(spec.tdpW)) : kNone,
               isKnown(spec.launchPriceUsd)
                   ? tr("$%1 (%2)")
-                        .arg(QLocale().toString(qRound64(spec.launchPriceUsd)), spec.priceDate)
+                        .arg(QLocale().toString(qRound64(spec.launchPriceUsd)),
+                             dateText(spec.priceDate))
                   : kNone},
              tr("%1. Source: %2").arg(spec.name, spec.source));
     }

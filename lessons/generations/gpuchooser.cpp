@@ -201,7 +201,7 @@ Choice choose(const Need &need, const QList<GpuSpec> &specs)
         for (const GpuSpec &spec : buyable.mid(0, kMaxCandidates)) {
             Candidate candidate{spec, 1, commonReasons(need, choice.needGB, spec, 1)};
             candidate.reasons << ChooserText::tr("%1 at launch (%2; prices change)")
-                                     .arg(usd(spec.launchPriceUsd), spec.priceDate);
+                                     .arg(usd(spec.launchPriceUsd), dateText(spec.priceDate));
             if (spec.ecc.isEmpty())
                 candidate.reasons << ChooserText::tr("ECC not stated for this consumer card");
             choice.candidates << candidate;
@@ -223,7 +223,7 @@ Choice choose(const Need &need, const QList<GpuSpec> &specs)
                               "%1 (%2) would hold it but cost %3 at launch (%4), over the "
                               "budget of %5.")
                               .arg(cheapest.name, gb(cheapest.memoryGB),
-                                   usd(cheapest.launchPriceUsd), cheapest.priceDate,
+                                   usd(cheapest.launchPriceUsd), dateText(cheapest.priceDate),
                                    usd(need.budgetUsd));
     } else {
         choice.reasons << ChooserText::tr(

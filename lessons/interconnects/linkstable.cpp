@@ -52,14 +52,14 @@ LinksTable::LinksTable(const QList<Interconnect> &links, QWidget *parent) : QTab
             name += QStringLiteral(" (%1)").arg(wholeText(l.year));
         QString example = l.example;
         if (!std::isnan(l.gpus))
-            example = tr("%1 \u2014 %2 GPUs, %3 switch chips, %4 in all (both directions)")
-                          .arg(l.example)
-                          .arg(l.gpus)
-                          .arg(l.switchChips)
-                          .arg(formatBytesPerSecond(l.totalGBs * 1e9));
+            example =
+                tr("%1 \u2014 %2 GPUs, %3 switch chips, %4 in all (both directions)")
+                    .arg(l.example, QLocale().toString(l.gpus), QLocale().toString(l.switchChips),
+                         formatBytesPerSecond(l.totalGBs * 1e9));
         QString perDirection = gbs(l.perDirectionGBs);
         if (!std::isnan(l.portGbits))
-            perDirection = tr("%1\u00a0Gb/s = %2").arg(l.portGbits).arg(perDirection);
+            perDirection =
+                tr("%1\u00a0Gb/s = %2").arg(QLocale().toString(l.portGbits), perDirection);
         const QStringList cells{
             name,
             example,

@@ -254,7 +254,7 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
                            "%3 cycles of arithmetic")
                             .arg(QLocale().toString(s.requests))
                             .arg(bytesText(s.workingSetBytes))
-                            .arg(s.computeCycles),
+                            .arg(number(s.computeCycles)),
                         f.small, style.foreground, 2});
         QStringList chances;
         for (MemoryLevel l :

@@ -67,6 +67,9 @@ bool BitLab::setText(const QString &raw)
     QString text = raw.trimmed().toLower();
     text.remove(QLatin1Char(' ')).remove(QLatin1Char('_')).remove(QChar(0x2009));
     text.remove(QChar(0x202F)).remove(QChar(0x00A0));
+    // Bidi marks: Arabic writes its minus sign after an Arabic letter mark (U+061C), which
+    // QLocale does not read back.
+    text.remove(QChar(0x061C)).remove(QChar(0x200E)).remove(QChar(0x200F));
     text.replace(QChar(0x2212), QLatin1Char('-')); // the typographic minus
     if (text.isEmpty()) {
         m_message = tr("Type a number, such as 0.1, 70000 or 1e-8.");
@@ -102,11 +105,31 @@ bool BitLab::setText(const QString &raw)
     return true;
 }
 
+QString BitLab::inputText(double value)
+{
+    if (std::isnan(value))
+        return QStringLiteral("nan");
+    if (std::isinf(value))
+        return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    const QString own = locale.toString(value, 'g', QLocale::FloatingPointShortest);
+    double back = 0;
+    QString message;
+    if (parseNumber(own, &back, &message) && back == value)
+        return own;
+    // C's way where Qt cannot read the language's back (Arabic e-notation: ١اس-٠٨).
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
 bool BitLab::parseNumber(const QString &raw, double *value, QString *message)
 {
     QString text = raw.trimmed().toLower();
     text.remove(QLatin1Char(' ')).remove(QLatin1Char('_')).remove(QChar(0x2009));
     text.remove(QChar(0x202F)).remove(QChar(0x00A0));
+    // Bidi marks: Arabic writes its minus sign after an Arabic letter mark (U+061C), which
+    // QLocale does not read back.
+    text.remove(QChar(0x061C)).remove(QChar(0x200E)).remove(QChar(0x200F));
     text.replace(QChar(0x2212), QLatin1Char('-')); // the typographic minus
     if (text.isEmpty()) {
         *message = tr("Type a number, such as 0.1, 70000 or 1e-8.");
@@ -132,9 +155,14 @@ bool BitLab::parseNumber(const QString &raw, double *value, QString *message)
             x = -x;
         ok = true;
     } else {
-        x = QLocale::c().toDouble(text, &ok); // 0.1, 1e-8, 70,000
+        // The student's own way of writing numbers first, as inputText() writes them (German
+        // 1,125 is 1.125, Arabic ١٫٥ is 1.5); group separators there are refused, so that
+        // 70.000 or 0.1 in German fall to C's way: 0.1, 1e-8, 70,000.
+        QLocale own;
+        own.setNumberOptions(own.numberOptions() | QLocale::RejectGroupSeparator);
+        x = own.toDouble(text, &ok);
         if (!ok)
-            x = QLocale().toDouble(text, &ok); // the student's own way of writing numbers
+            x = QLocale::c().toDouble(text, &ok);
         if (!ok) {
             // strtod tells overflow (1e400) apart from nonsense.
             const QByteArray latin = text.toLatin1();

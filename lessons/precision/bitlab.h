@@ -37,6 +37,11 @@ public:
     // The number part of setText() alone (no bit patterns): false with a message when the text
     // is not a number.
     static bool parseNumber(const QString &text, double *value, QString *message);
+    // What a Number field shows for `value`: the shortest text that parseNumber() reads back as
+    // the same double, in the UI language's digits and decimal sign, without group separators
+    // ("0.1", German "0,1", Arabic "٠٫١", "70000", "1e-08"; C's way where Qt cannot read the
+    // language's back); "inf", "-inf", "nan".
+    static QString inputText(double value);
     QString message() const { return m_message; } // why the last setText failed; else empty
     bool setBits(std::uint32_t bits);             // false when not a pattern of the format
     bool flipBit(int bit);                        // false for a bit the format does not store

@@ -25,18 +25,6 @@ using precision::formatName;
 using precision::formatNumber;
 using precision::formatShortest;
 
-// What the Number field shows after a bit flip or a format change: the shortest text that reads
-// back the same double, in the lab's input syntax (BitLab reads C-locale numbers first, so a
-// locale's decimal comma here could read back as a thousands separator: 1,125 as 1125).
-QString inputText(double x)
-{
-    if (std::isnan(x))
-        return QStringLiteral("nan");
-    if (std::isinf(x))
-        return x > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
-    return QString::number(x, 'g', QLocale::FloatingPointShortest);
-}
-
 QLabel *valueLabel(const QString &accessibleName, QWidget *parent)
 {
     auto *label = new QLabel(parent);
@@ -74,7 +62,7 @@ BitLabPage::BitLabPage(QWidget *parent) : QWidget(parent)
         tr("Type a number such as 0.1, 70000, 1e-8, 2^-24 or inf, or a bit pattern such as "
            "0x3c00."));
     m_number->setPlaceholderText(tr("0.1, 70000, 1e-8, 2^-24, inf, 0x3c00 \u2026"));
-    m_number->setText(inputText(1.0));
+    m_number->setText(BitLab::inputText(1.0));
     auto *numberLabel = new QLabel(tr("&Number:"), this);
     numberLabel->setBuddy(m_number);
     top->addPair(formatLabel, m_format);
@@ -134,7 +122,7 @@ BitLabPage::BitLabPage(QWidget *parent) : QWidget(parent)
     connect(m_bits, &BitEdit::bitToggled, this, [this](int bit) {
         if (!m_lab.flipBit(bit))
             return;
-        m_number->setText(inputText(m_lab.value()));
+        m_number->setText(BitLab::inputText(m_lab.value()));
         showLab();
     });
     updateBitFields();
@@ -151,7 +139,7 @@ void BitLabPage::setFormat(fp::Format format)
         m_format->setCurrentIndex(m_format->findData(int(format)));
     }
     if (m_lab.input())
-        m_number->setText(inputText(*m_lab.input()));
+        m_number->setText(BitLab::inputText(*m_lab.input()));
     updateBitFields();
     showLab();
 }

@@ -164,9 +164,9 @@ void BlockMaps::paintEvent(QPaintEvent *)
         QRect(4, legendY, width() - 8, fm.lineSpacing()), Qt::AlignLeft | Qt::AlignVCenter,
         fm.elidedText(
             tr("Top-left %1 × %2 values. Blue negative, red positive, full "
-               "colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.")
-                .arg(QLocale().toString(r.windowRows))
-                .arg(QLocale().toString(r.windowCols)),
+               "colour at ±%3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.")
+                .arg(QLocale().toString(r.windowRows), QLocale().toString(r.windowCols),
+                     QLocale().toString(kColourSigmas)),
             Qt::ElideRight, width() - 8));
 }
 

@@ -58,14 +58,15 @@ LossScalingPage::LossScalingPage(SimulationView *simulation, QWidget *parent)
     scalingLabel->setBuddy(m_scaling);
     m_scale = new QSpinBox(this);
     m_scale->setRange(LossScalingModel::kMinScaleLog2, LossScalingModel::kMaxScaleLog2);
-    m_scale->setPrefix(QStringLiteral("2^"));
+    m_scale->setPrefix(locale.toString(2) + QLatin1Char('^')); // 2^k: both numbers in the language
     m_scale->setAccessibleName(tr("Scale, as a power of two (the start for dynamic scaling)"));
     auto *scaleLabel = new QLabel(tr("Scal&e:"), this);
     scaleLabel->setBuddy(m_scale);
     m_growth = new QSpinBox(this);
     m_growth->setRange(1, LossScalingModel::kMaxGrowthInterval);
     m_growth->setAccessibleName(tr("Clean steps before the dynamic scale doubles"));
-    auto *growthLabel = new QLabel(tr("Clean steps before \u00d7&2:"), this);
+    auto *growthLabel =
+        new QLabel(tr("Clean steps &before \u00d7%1:").arg(locale.toString(2)), this);
     growthLabel->setBuddy(m_growth);
     controls->addPair(scenarioLabel, m_scenario);
     controls->addPair(formatLabel, m_format);

@@ -53,9 +53,9 @@ OverflowPage::OverflowPage(QWidget *parent) : QWidget(parent)
     };
     m_guessFp16 = guessBox(tr("What FP16 holds"));
     m_guessBf16 = guessBox(tr("What BF16 holds"));
-    auto *fp16Label = new QLabel(tr("In FP&16:"), this);
+    auto *fp16Label = new QLabel(tr("In &FP16:"), this);
     fp16Label->setBuddy(m_guessFp16);
-    auto *bf16Label = new QLabel(tr("In BF1&6:"), this);
+    auto *bf16Label = new QLabel(tr("In &BF16:"), this);
     bf16Label->setBuddy(m_guessBf16);
     m_reveal = new QPushButton(tr("&Show me"), this);
     grid->addPair(fp16Label, m_guessFp16);
@@ -74,9 +74,7 @@ OverflowPage::OverflowPage(QWidget *parent) : QWidget(parent)
     auto *compareLayout = new QVBoxLayout(m_compareBox);
     compareLayout->setContentsMargins(0, 6, 0, 0);
     auto *row = new QHBoxLayout;
-    // In the input syntax BitLab reads (C-locale numbers first), like the bit lab's field.
-    m_compareEdit =
-        new QLineEdit(QString::number(kExample, 'g', QLocale::FloatingPointShortest), m_compareBox);
+    m_compareEdit = new QLineEdit(BitLab::inputText(kExample), m_compareBox);
     m_compareEdit->setAccessibleName(tr("Number to store in every format"));
     auto *compareLabel = new QLabel(tr("Now try any n&umber in every format:"), m_compareBox);
     compareLabel->setBuddy(m_compareEdit);

@@ -7,6 +7,8 @@
 #include "widgets/simulationview.h"
 #include "widgets/tablefit.h"
 
+#include <QFont>
+#include <QFontDatabase>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -52,19 +54,30 @@ QWidget *TelemetryPanel::buildSmiTab()
     const QList<SmiField> rows =
         context().data ? context().data->rows<SmiFields>() : QList<SmiField>{};
     m_table->setRowCount(int(rows.size()));
+    // The readings are quoted as nvidia-smi prints them (its digits, "0%", "1755 MHz", in every
+    // language), so they are set as a quote, in a monospaced face: only the family is set, the
+    // size stays the table's.
+    QFont quoted;
+    quoted.setFamilies(QFontDatabase::systemFont(QFontDatabase::FixedFont).families());
+    quoted.setStyleHint(QFont::Monospace);
+    // ... and left to right inside a right-to-left line (an isolate): "1755 MHz", never "MHz 1755".
+    const auto reading = [](const QString &text) { return QChar(0x2066) + text + QChar(0x2069); };
     for (int r = 0; r < int(rows.size()); ++r) {
         const SmiField &f = rows[r];
         // Both readings in one cell, NVIDIA's first: the meaning keeps the width it needs to be
         // read at a projector's size.
         const QString example =
             tr("%1\nunder load: %2")
-                .arg(f.nvidiaExample.isEmpty() ? tr("-q only") : f.nvidiaExample, f.example);
+                .arg(f.nvidiaExample.isEmpty() ? tr("-q only") : reading(f.nvidiaExample),
+                     reading(f.example));
         const QStringList cells = {f.field, example, f.meaning};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setToolTip(f.nvml.isEmpty()
                                  ? QStringLiteral("%1\n%2").arg(cells[c], f.source)
                                  : tr("%1\nNVML: %2\n%3").arg(cells[c], f.nvml, f.source));
+            if (c == 1)
+                item->setFont(quoted);
             m_table->setItem(r, c, item);
         }
     }

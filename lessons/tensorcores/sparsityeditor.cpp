@@ -100,11 +100,8 @@ QString SparsityEditor::cellDescription() const
             ? tr("%1, kept").arg(weightText(m_weights.original(row, col)))
             : tr("pruned to 0 (was %1)").arg(weightText(m_weights.original(row, col)));
     return tr("Row %1, weight %2 (group %3, position %4): %5.")
-        .arg(row + 1)
-        .arg(col + 1)
-        .arg(group + 1)
-        .arg(col % SparseWeights::kGroup)
-        .arg(state);
+        .arg(wholeText(row + 1), wholeText(col + 1), wholeText(group + 1),
+             wholeText(col % SparseWeights::kGroup), state);
 }
 
 QString SparsityEditor::summary() const
@@ -272,7 +269,7 @@ void SparsityEditor::paintEvent(QPaintEvent *)
                 painter.fillRect(QRectF(upper.center().x() - unit * 0.45, upper.top() + 1,
                                         unit * 0.9, upper.height() - 1),
                                  base);
-                painter.drawText(upper, Qt::AlignCenter, QStringLiteral("0"));
+                painter.drawText(upper, Qt::AlignCenter, QLocale().toString(0));
                 QFont struck = small;
                 struck.setStrikeOut(true);
                 painter.setFont(struck);
@@ -298,7 +295,7 @@ void SparsityEditor::paintEvent(QPaintEvent *)
             QString verdict;
             if (valid) {
                 const std::array<int, 2> keep = m_weights.metadata(r, grp);
-                verdict = tr("\u2713 keeps %1, %2").arg(keep[0]).arg(keep[1]);
+                verdict = tr("\u2713 keeps %1, %2").arg(wholeText(keep[0]), wholeText(keep[1]));
             } else {
                 verdict = tr("\u2717 %1 kept: at most 2")
                               .arg(QLocale().toString(m_weights.keptInGroup(r, grp)));

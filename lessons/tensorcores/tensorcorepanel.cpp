@@ -74,7 +74,7 @@ QWidget *TensorCorePanel::createExtras()
 
     // ---- 2:4 sparsity
     // The sparsity block and the live experiments need room: the model steps aside meanwhile.
-    addTab(buildSparsityTab(), QStringLiteral("sparsity"), tr("2:&4 sparsity"),
+    addTab(buildSparsityTab(), QStringLiteral("sparsity"), tr("2:4 &sparsity"),
            {.hidesSimulation = true});
 
     // ---- The live experiments

@@ -13,6 +13,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gpulab {
 
 WillItFitPanel::WillItFitPanel(const LessonContext &context, const LessonContent &content,
@@ -79,10 +81,17 @@ QWidget *WillItFitPanel::createExtras()
     }
     keepTableFitted(m_models);
     layout->addWidget(m_models, 1);
+    // The example of an exact total is the table's own row: its name as its makers write it,
+    // its number in the language.
+    const auto llama = std::find_if(model.models().cbegin(), model.models().cend(),
+                                    [](const ModelSpec &m) { return m.id == u"llama-2-7b"; });
     auto *note = new QLabel(
         tr("From assets/data/models.csv: each row's paper or model card in its tooltip. "
-           "Parameters are the exact totals (Llama 2 7B has 6.74 billion); KV heads below the "
-           "heads is grouped-query attention."),
+           "Parameters are the exact totals (%1 has %2 billion); KV heads below the heads is "
+           "grouped-query attention.")
+            .arg(llama != model.models().cend() ? llama->name : QStringLiteral("Llama 2 7B"),
+                 locale.toString(llama != model.models().cend() ? llama->paramsBillion : 6.74, 'g',
+                                 3)),
         modelsPage);
     note->setWordWrap(true);
     layout->addWidget(note);

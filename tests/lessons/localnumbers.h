@@ -15,6 +15,7 @@
 
 #include <QDirIterator>
 #include <QFile>
+#include <QFontInfo>
 
 #include <QLocale>
 #include <QPaintDevice>
@@ -31,6 +32,7 @@ class TextRecorder : public QPaintDevice
 public:
     TextRecorder() : m_engine(this) {}
     QStringList texts;
+    QStringList monospaced; // those of `texts` drawn in a fixed-pitch face (a quote, code)
 
     QPaintEngine *paintEngine() const override { return &m_engine; }
 
@@ -67,8 +69,11 @@ private:
         void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
         void drawTextItem(const QPointF &, const QTextItem &item) override
         {
-            if (!item.text().trimmed().isEmpty())
-                m_device->texts << item.text();
+            if (item.text().trimmed().isEmpty())
+                return;
+            m_device->texts << item.text();
+            if (QFontInfo(item.font()).fixedPitch())
+                m_device->monospaced << item.text();
         }
         Type type() const override { return User; }
 
@@ -79,8 +84,9 @@ private:
 };
 
 // What every visible widget under `root` (itself included) paints, each widget alone; what a
-// SectionView shows is left out (see above).
-inline QStringList visibleTexts(QWidget *root)
+// SectionView shows is left out (see above). Those painted in a fixed-pitch face are also added
+// to `monospaced`, if given.
+inline QStringList visibleTexts(QWidget *root, QStringList *monospaced = nullptr)
 {
     QStringList texts;
     QList<QWidget *> widgets = root->findChildren<QWidget *>();
@@ -96,6 +102,8 @@ inline QStringList visibleTexts(QWidget *root)
         TextRecorder recorder;
         widget->render(&recorder, QPoint(), QRegion(), QWidget::RenderFlags());
         texts << recorder.texts;
+        if (monospaced)
+            *monospaced << recorder.monospaced;
     }
     return texts;
 }
@@ -190,9 +198,11 @@ inline QString numberNotInLocale(QString text, const QLocale &locale)
     for (const QString &name : names)
         if (text.contains(name))
             text.replace(name, QStringLiteral("\u2026"));
-    // An address, and a day as the data tables give it (ISO 8601, "2026-05-07"), are not read.
+    // An address or a file's path (a tooltip's "Stored in /home/…/x.txt") is not read. (A day
+    // is read: on screen it is written in the language, dateText(), never as the data tables
+    // give it, "2026-05-07".)
     static const QRegularExpression notRead(
-        QStringLiteral("https?://\\S*|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b"));
+        QStringLiteral("https?://\\S*|(?<![\\w.])/(?:[^\\s/]+/)+\\S*"));
     text.replace(notRead, QStringLiteral("\u2026"));
     if (locale.zeroDigit() != QLatin1String("0")) {
         static const QRegularExpression latin(

@@ -100,6 +100,39 @@ private slots:
         QCOMPARE(secondsText(std::nan("")), QString("0 s"));
         QCOMPARE(secondsText(-std::numeric_limits<double>::infinity()), QString("0 s"));
     }
+
+    // A data file's day or month, for people: the language's long form without the weekday.
+    void dates_data()
+    {
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QString>("iso");
+        QTest::addColumn<QString>("text");
+        const QLocale en(QLocale::English, QLocale::UnitedStates), es(QLocale::Spanish),
+            ar(QLocale::Arabic, QLocale::Egypt), zh(QLocale::Chinese, QLocale::China);
+        QTest::newRow("en day") << en << "2026-05-07"
+                                << "May 7, 2026";
+        QTest::newRow("en month") << en << "2026-03"
+                                  << "March 2026";
+        QTest::newRow("es day") << es << "2026-05-07"
+                                << "7 de mayo de 2026";
+        QTest::newRow("es month") << es << "2026-03"
+                                  << "marzo de 2026";
+        QTest::newRow("ar day") << ar << "2026-05-07" << QStringLiteral("٧ مايو ٢٠٢٦");
+        QTest::newRow("ar month") << ar << "2026-03" << QStringLiteral("مارس ٢٠٢٦");
+        QTest::newRow("zh day") << zh << "2026-05-07" << QStringLiteral("2026年5月7日");
+        QTest::newRow("zh month") << zh << "2026-03" << QStringLiteral("2026年3月");
+        QTest::newRow("not a date") << en << "2026-13"
+                                    << "2026-13";
+        QTest::newRow("words") << en << "last week"
+                               << "last week";
+    }
+    void dates()
+    {
+        QFETCH(QLocale, locale);
+        QFETCH(QString, iso);
+        QFETCH(QString, text);
+        QCOMPARE(dateText(iso, locale), text);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestNumberText)

@@ -38,6 +38,8 @@ private slots:
     void formatChangeKeepsTheNumber();
     void formula();
     void writingNumbers();
+    void numberFieldReadsBack_data();
+    void numberFieldReadsBack();
     void storedOutcomes();
     void memoryPerParameter();
 };
@@ -384,6 +386,59 @@ void TestPrecisionBitLab::writingNumbers()
     QLocale::setDefault(QLocale(QLocale::Arabic, QLocale::Egypt));
     QCOMPARE(formatExact(70144), QLocale().toString(70144).remove(QLocale().groupSeparator()));
     QCOMPARE(formatExact(2.5), QLocale().toString(2.5));
+}
+
+// A Number field's text is in the UI language (German 0,1; Arabic ٠٫١) and reads back as the
+// same double; what a student types the language's way reads as they mean it (German 1,125 is
+// 1.125), C's way still reads where the language's way cannot (0.1 and 1e-8 in German).
+void TestPrecisionBitLab::numberFieldReadsBack_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("one");    // inputText(0.1)
+    QTest::addColumn<QString>("typed");  // typed the language's way ...
+    QTest::addColumn<double>("meaning"); // ... and what it means
+    const QLocale ar(QLocale::Arabic, QLocale::Egypt);
+    QTest::newRow("C") << QLocale::c() << "0.1"
+                       << "1,125" << 1125.0;
+    QTest::newRow("de") << QLocale(QLocale::German, QLocale::Germany) << "0,1"
+                        << "1,125" << 1.125;
+    QTest::newRow("es") << QLocale(QLocale::Spanish, QLocale::Spain) << "0,1"
+                        << "70000" << 70000.0;
+    QTest::newRow("ar") << ar << ar.toString(0.1) << ar.toString(1.5) << 1.5;
+    QTest::newRow("zh") << QLocale(QLocale::Chinese, QLocale::China) << "0.1"
+                        << "65504" << 65504.0;
+}
+
+void TestPrecisionBitLab::numberFieldReadsBack()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QString, one);
+    QFETCH(QString, typed);
+    QFETCH(double, meaning);
+    const QLocale before;
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    QLocale::setDefault(locale);
+    QCOMPARE(BitLab::inputText(0.1), one);
+    for (const double x : {0.1, 1.125, -2.5e-3, 70000.0, 65504.0, 123456789.0, 1e-8, 0x1p-24,
+                           5.877471754111438e-39, 1e300, -1e-300, HUGE_VAL, -HUGE_VAL}) {
+        const QString text = BitLab::inputText(x);
+        QVERIFY2(!text.contains(locale.groupSeparator()), qPrintable(text));
+        double value = 0;
+        QString message;
+        QVERIFY2(BitLab::parseNumber(text, &value, &message), qPrintable(text + message));
+        QCOMPARE(value, x);
+    }
+    double value = 0;
+    QString message;
+    QVERIFY(BitLab::parseNumber(typed, &value, &message));
+    QCOMPARE(value, meaning);
+    const std::pair<const char *, double> cWay[] = {
+        {"0.1", 0.1}, {"1e-8", 1e-8}, {"2^-24", 0x1p-24}};
+    for (const auto &[c, x] : cWay) {
+        QVERIFY2(BitLab::parseNumber(QString::fromLatin1(c), &value, &message), c);
+        QCOMPARE(value, x);
+    }
+    QCOMPARE(BitLab::inputText(std::nan("")), QStringLiteral("nan"));
 }
 
 void TestPrecisionBitLab::storedOutcomes()

@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFontInfo>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
@@ -96,8 +97,11 @@ void TestTelemetryPanel::smiTable()
         if (table->item(r, 0)->text().startsWith(QStringLiteral("GPU-Util"))) {
             util = true;
             QVERIFY(table->item(r, 2)->text().contains(QStringLiteral("at least one kernel")));
-            // NVIDIA's T4 at rest first, then the illustrative reading under load.
-            QCOMPARE(table->item(r, 1)->text(), QStringLiteral("0%\nunder load: 100 %"));
+            // NVIDIA's T4 at rest first, then the illustrative reading under load, each quoted
+            // as nvidia-smi prints it: left to right in a right-to-left line, fixed pitch.
+            QCOMPARE(table->item(r, 1)->text(),
+                     QStringLiteral("\u20660%\u2069\nunder load: \u2066100 %\u2069"));
+            QVERIFY(QFontInfo(table->item(r, 1)->font().resolve(table->font())).fixedPitch());
         }
     }
     QVERIFY(util);
