@@ -13,6 +13,7 @@
 // GPULAB_LAYOUT_PROJECTOR_THEME=dark|bright|none: the theme presenting shows (dark unless set).
 // GPULAB_LAYOUT_LANGUAGE=CODE with GPULAB_LAYOUT_I18N_DIR=DIR: every page in that language, from
 // DIR's gpulab_CODE.qm (the pseudo-language of tests/app/pseudolocale: 40 % longer text).
+// GPULAB_LAYOUT_LESSONS=id,id: only those lessons (to look at one while fixing it).
 #include "apptestsupport.h"
 
 #include "app/uilanguage.h"
@@ -588,9 +589,14 @@ QStringList TestLayout::check(MainWindow *window, const QString &where)
     problems << tableProblems(window, m_zoom > 100);
     if (!qEnvironmentVariableIsEmpty("GPULAB_LAYOUT_LANGUAGE"))
         problems << markerProblems(window);
+    QList<QPixmap> charts;
     for (ChartFrame *chart : window->findChildren<ChartFrame *>())
         if (visibleIn(chart, window)) {
-            chart->view()->grab(); // paint now: the names on its series are this state's
+            // Paint now: the names on its series are this state's. A first paint may hide the
+            // legend (the names replace it), which lays the chart out again: paint once more.
+            chart->view()->grab();
+            QCoreApplication::sendPostedEvents();
+            charts << chart->view()->grab();
             problems << textBoxProblems(chart->placedText(), QStringLiteral("chart"));
         }
     for (QString &problem : problems)
@@ -612,6 +618,9 @@ QStringList TestLayout::check(MainWindow *window, const QString &where)
                 c = QLatin1Char('_');
         QDir().mkpath(dir);
         shot.save(QDir(dir).filePath(name + QStringLiteral(".png")));
+        // And each chart whole, where its page scrolls it out of view.
+        for (qsizetype i = 0; i < charts.size(); ++i)
+            charts.at(i).save(QDir(dir).filePath(name + QStringLiteral("-chart%1.png").arg(i + 1)));
     }
     return problems;
 }
@@ -631,7 +640,11 @@ void TestLayout::everyPageFits()
     app.window->setPresenting(presenting);
     QStringList problems;
     const auto &lessons = app.window->lessons();
+    const QStringList only =
+        qEnvironmentVariable("GPULAB_LAYOUT_LESSONS").split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (int i = 0; i < lessons.size(); ++i) {
+        if (!only.isEmpty() && !only.contains(lessons.at(i).content.id))
+            continue;
         app.window->openLesson(i, 0);
         LessonPanel *panel = app.window->currentPanel();
         QVERIFY2(panel, qPrintable(lessons.at(i).content.id));
