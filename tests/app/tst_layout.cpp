@@ -12,7 +12,9 @@
 // Live measurements are never started. One window per screen size, resized, not restarted.
 // GPULAB_LAYOUT_PROJECTOR_THEME=dark|bright|none: the theme presenting shows (dark unless set).
 // GPULAB_LAYOUT_LANGUAGE=CODE with GPULAB_LAYOUT_I18N_DIR=DIR: every page in that language, from
-// DIR's gpulab_CODE.qm (the pseudo-language of tests/app/pseudolocale: 40 % longer text).
+// DIR's gpulab_CODE.qm: the pseudo-language "eo" of tests/app/pseudolocale (40 % longer text,
+// every visible string checked for its markers), or a real one to look at (es: the longest;
+// GPULAB_LAYOUT_I18N_DIR=:/i18n, the shipped translations).
 // GPULAB_LAYOUT_LESSONS=id,id: only those lessons (to look at one while fixing it).
 #include "apptestsupport.h"
 
@@ -349,6 +351,12 @@ bool untranslated(const QString &shown)
     return capitalised && !name;
 }
 
+// Whether the pages are in the pseudo-language, whose every string carries markers.
+bool pseudoLanguage()
+{
+    return qEnvironmentVariable("GPULAB_LAYOUT_LANGUAGE") == QLatin1String("eo");
+}
+
 QStringList markerProblems(const QWidget *window)
 {
     QStringList problems;
@@ -419,7 +427,7 @@ QStringList simulationProblems(LessonPanel *panel)
     else if (FallbackCanvas *canvas = view->fallbackCanvas())
         canvas->grab();
     problems << textBoxProblems(view->placedText(), QStringLiteral("scene"));
-    if (!qEnvironmentVariableIsEmpty("GPULAB_LAYOUT_LANGUAGE"))
+    if (pseudoLanguage())
         for (const PlacedText &text : view->placedText())
             if (untranslated(text.text))
                 problems << QStringLiteral("scene text \u201c%1\u201d without the markers of a "
@@ -587,7 +595,7 @@ QStringList TestLayout::check(MainWindow *window, const QString &where)
     problems << pageProblems(window);
     problems << labelProblems(window);
     problems << tableProblems(window, m_zoom > 100);
-    if (!qEnvironmentVariableIsEmpty("GPULAB_LAYOUT_LANGUAGE"))
+    if (pseudoLanguage())
         problems << markerProblems(window);
     QList<QPixmap> charts;
     for (ChartFrame *chart : window->findChildren<ChartFrame *>())
