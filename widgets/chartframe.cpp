@@ -31,6 +31,7 @@
 #include <QValueAxis>
 #include <QXYSeries>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpulab {
@@ -486,35 +487,57 @@ void ChartFrame::paintSeriesNames(QPainter &painter)
             }
         }
     }
-    QList<QPair<QScatterSeries *, QPointF>> dots;
+    // Every dot is a shape the names keep clear of; a scatter series is named once, beside the
+    // first of its dots with room (its colour and shape say which other dots are its own, as a
+    // legend's entry would): naming every dot crowds a chart of a few families of many dots.
+    QList<QPair<QScatterSeries *, QList<QPointF>>> dots;
     for (QAbstractSeries *series : chart->series())
-        if (auto *scatter = qobject_cast<QScatterSeries *>(series); scatter && scatter->isVisible())
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series);
+            scatter && scatter->isVisible()) {
+            QList<QPointF> at;
             for (const QPointF &point : scatter->points()) {
-                const QPointF at = scene(point, scatter);
+                at.append(scene(point, scatter));
                 const qreal r = scatter->markerSize() / 2 + 1;
-                labels.avoid(QRectF(at - QPointF(r, r), at + QPointF(r, r)));
-                dots.append({scatter, at});
+                labels.avoid(QRectF(at.last() - QPointF(r, r), at.last() + QPointF(r, r)));
             }
+            if (!at.isEmpty())
+                dots.append({scatter, at});
+        }
     const auto nameOf = [](QAbstractSeries *series) {
         const QString label = series->property(kSeriesLabel).toString();
         return label.isEmpty() ? series->name() : label;
     };
-    for (const auto &[series, at] : dots) {
+    // The series with the fewest dots first: they have the fewest places to be named at.
+    std::stable_sort(dots.begin(), dots.end(), [](const auto &a, const auto &b) {
+        return a.second.size() < b.second.size();
+    });
+    for (const auto &[series, points] : dots) {
         const QString name = nameOf(series);
+        if (name.isEmpty())
+            continue;
         const qreal r = series->markerSize() / 2 + gap;
         const qreal w = plot.width();
-        labels.place(
-            name,
-            {{QRectF(at.x() + r, at.y() - line / 2, w, line), Qt::AlignLeft | Qt::AlignVCenter},
-             {QRectF(at.x() - r - w, at.y() - line / 2, w, line),
-              Qt::AlignRight | Qt::AlignVCenter},
-             {QRectF(at.x() - w / 2, at.y() - r - line, w, line),
-              Qt::AlignHCenter | Qt::AlignBottom},
-             {QRectF(at.x() - w / 2, at.y() + r, w, line), Qt::AlignHCenter | Qt::AlignTop},
-             {QRectF(at.x() + r, at.y() - r - line, w, line), Qt::AlignLeft | Qt::AlignBottom},
-             {QRectF(at.x() + r, at.y() + r, w, line), Qt::AlignLeft | Qt::AlignTop},
-             {QRectF(at.x() - r - w, at.y() - r - line, w, line), Qt::AlignRight | Qt::AlignBottom},
-             {QRectF(at.x() - r - w, at.y() + r, w, line), Qt::AlignRight | Qt::AlignTop}});
+        QList<SceneLabels::Spot> spots;
+        for (const QPointF &at : points)
+            spots << SceneLabels::Spot{QRectF(at.x() + r, at.y() - line / 2, w, line),
+                                       Qt::AlignLeft | Qt::AlignVCenter}
+                  << SceneLabels::Spot{QRectF(at.x() - r - w, at.y() - line / 2, w, line),
+                                       Qt::AlignRight | Qt::AlignVCenter}
+                  << SceneLabels::Spot{QRectF(at.x() - w / 2, at.y() - r - line, w, line),
+                                       Qt::AlignHCenter | Qt::AlignBottom}
+                  << SceneLabels::Spot{QRectF(at.x() - w / 2, at.y() + r, w, line),
+                                       Qt::AlignHCenter | Qt::AlignTop}
+                  << SceneLabels::Spot{QRectF(at.x() + r, at.y() - r - line, w, line),
+                                       Qt::AlignLeft | Qt::AlignBottom}
+                  << SceneLabels::Spot{QRectF(at.x() + r, at.y() + r, w, line),
+                                       Qt::AlignLeft | Qt::AlignTop}
+                  << SceneLabels::Spot{QRectF(at.x() - r - w, at.y() - r - line, w, line),
+                                       Qt::AlignRight | Qt::AlignBottom}
+                  << SceneLabels::Spot{QRectF(at.x() - r - w, at.y() + r, w, line),
+                                       Qt::AlignRight | Qt::AlignTop};
+        // Where no spot is free anywhere, beside its first dot all the same (recorded so).
+        if (labels.placeIfRoom(name, spots).isEmpty())
+            labels.place(name, spots.mid(0, 8));
     }
     for (QAbstractSeries *series : chart->series()) {
         auto *xy = qobject_cast<QXYSeries *>(series);

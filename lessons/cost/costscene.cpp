@@ -266,7 +266,9 @@ void CostScene::paint(QPainter &painter, const QRectF &area, const SimulationMod
             const QString shorter =
                 tr("\u2715 %Ln interruption(s), %1 lost \u00b7 %2", nullptr, m.interruptionCount())
                     .arg(durationText(m.lostHours()), status);
-            labels.drawFirstFitting({legend, shorter},
+            // Where even the shorter line does not fit (large text presenting): what is going on
+            // now, the marks on the timeline show the rest.
+            labels.drawFirstFitting({legend, shorter, status},
                                     {QRectF(inner.left(), line.bottom() + unit * 0.1, inner.width(),
                                             inner.bottom() - line.bottom() - unit * 0.1),
                                      Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap});

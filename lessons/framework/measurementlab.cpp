@@ -2,6 +2,7 @@
 #include "lessons/framework/measurementlab.h"
 
 #include "widgets/chartframe.h"
+#include "widgets/fittingbutton.h"
 #include "widgets/flowlayout.h"
 
 #include <QAbstractAxis>
@@ -43,15 +44,18 @@ QString nameFrom(const QLabel *label)
 
 } // namespace
 
-MeasurementLab::MeasurementLab(const QString &runText, QWidget *parent) : QWidget(parent)
+MeasurementLab::MeasurementLab(const QString &runText, QWidget *parent)
+    : MeasurementLab(QStringList{runText}, parent)
+{}
+
+MeasurementLab::MeasurementLab(const QStringList &runForms, QWidget *parent) : QWidget(parent)
 {
     m_layout = new QVBoxLayout(this);
     m_layout->setContentsMargins(4, 4, 4, 4);
 
     m_controls = new FlowLayout; // wraps under large text instead of widening the page
     m_layout->addLayout(m_controls);
-    m_run = new QPushButton(runText, this);
-    m_run->setAccessibleName(QString(runText).remove(QLatin1Char('&')));
+    m_run = new FittingButton(runForms, this); // its accessible name: the full text
     m_cancel = new QPushButton(tr("Ca&ncel"), this);
     m_cancel->setAccessibleName(tr("Cancel the measurement"));
     m_cancel->setEnabled(false);

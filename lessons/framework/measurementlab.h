@@ -95,6 +95,8 @@ signals:
 protected:
     // `runText`: the Run button's text, with its mnemonic ("&Run on this computer").
     explicit MeasurementLab(const QString &runText, QWidget *parent = nullptr);
+    // The run button's text and shorter forms of it (FittingButton), for a long one.
+    explicit MeasurementLab(const QStringList &runForms, QWidget *parent = nullptr);
 
     // ---- Layout (call from the lab's constructor)
     // Above the controls: what the lab measures, the device it runs on.

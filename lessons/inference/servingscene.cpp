@@ -77,11 +77,12 @@ void ServingScene::paint(QPainter &painter, const QRectF &area, const Simulation
                           .arg(gpulab::bytesText(m.weightBytes), gpulab::bytesText(m.memoryBytes)),
                       bold, style.series[5]});
     } else if (model.stepsDone() == 0 && !model.stepping()) {
-        stats.append({tr("Waiting for the first request. Each step will read every weight "
-                         "once: at least %1 at %2 GB/s.")
+        // The wait always; what a step will cost on a line a small canvas may leave out.
+        stats.append({tr("Waiting for the first request."), small, style.foreground});
+        stats.append({tr("Each step will read every weight once: at least %1 at %2 GB/s.")
                           .arg(gpulab::secondsText(m.weightBytes / (m.bandwidthGBs * 1e9)))
                           .arg(QLocale().toString(m.bandwidthGBs, 'f', 0)),
-                      small, style.foreground});
+                      small, style.foreground, 1});
     } else {
         const QString why =
             step.computeBound()

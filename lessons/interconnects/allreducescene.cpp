@@ -346,11 +346,13 @@ QList<SceneLabels::Line> AllReduceScene::numberLines(const AllReduceModel &model
         phase = tr("reduce-scatter: each GPU adds the chunk it receives (+)");
     else
         phase = tr("all-gather: each GPU copies the finished chunk it receives (=)");
-    lines.append({tr("Step %1 of 2(N \u2212 1) = %2 \u2014 %3")
+    // The step always; what it does on a line of its own, which a small canvas may leave out
+    // (the description says it too) rather than the step.
+    lines.append({tr("Step %1 of 2(N \u2212 1) = %2")
                       .arg(QLocale().toString(qMin(done + (model.finished() ? 0 : 1), total)))
-                      .arg(QLocale().toString(total))
-                      .arg(phase),
+                      .arg(QLocale().toString(total)),
                   f.bold, style.foreground, 0});
+    lines.append({phase, f.bold, style.foreground, 1});
     const int slow = model.slowestHop();
     if (slow >= 0) {
         const AllReduceModel::RingHop &hop = model.hops()[slow];
@@ -360,14 +362,14 @@ QList<SceneLabels::Line> AllReduceScene::numberLines(const AllReduceModel &model
                           .arg(wholeText(n))
                           .arg(formatBytesPerSecond(hop.hop.bytesPerSecond),
                                secondsText(model.stepSeconds()), linkLabel(model, hop.link)),
-                      f.small, style.foreground, 1});
+                      f.small, style.foreground, 2});
     }
     lines.append(
         {tr("Modelled time %1 of %2 \u00b7 sent per GPU %3 of 2(N \u2212 1)/N \u00d7 S = "
             "%4")
              .arg(secondsText(model.modelledSeconds()), secondsText(model.allReduceSeconds()),
                   bytesText(model.bytesSentSoFarPerGpu()), bytesText(model.bytesSentPerGpu())),
-         f.small, style.foreground, 2});
+         f.small, style.foreground, 3});
     // The same all-reduce elsewhere.
     QStringList others;
     const struct
@@ -388,10 +390,10 @@ QList<SceneLabels::Line> AllReduceScene::numberLines(const AllReduceModel &model
                           .arg(bytesText(s.gradientBytes))
                           .arg(wholeText(n))
                           .arg(others.join(QStringLiteral(" \u00b7 "))),
-                      f.small, style.foreground, 3});
+                      f.small, style.foreground, 4});
     lines.append({tr("Lines: NVLink thick and solid, PCIe dashed, InfiniBand dotted. Latencies are "
                      "typical, approx. (NCCL's cost model); bandwidths from the data file."),
-                  f.small, style.muted, 4});
+                  f.small, style.muted, 5});
     return lines;
 }
 

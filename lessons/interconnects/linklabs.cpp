@@ -52,8 +52,8 @@ QString kib(double bytes)
 
 // ---- LinkLab ----------------------------------------------------------------------------------
 
-LinkLab::LinkLab(const QString &runText, LinkRunner *runner, QWidget *parent)
-    : MeasurementLab(runText, parent), m_runner(runner)
+LinkLab::LinkLab(const QStringList &runForms, LinkRunner *runner, QWidget *parent)
+    : MeasurementLab(runForms, parent), m_runner(runner)
 {
     connect(m_runner, &LinkRunner::devicesReady, this, [this] {
         devicesKnown();
@@ -92,7 +92,7 @@ void LinkLab::stop()
 // ---- TransferLab ------------------------------------------------------------------------------
 
 TransferLab::TransferLab(LinkRunner *runner, QWidget *parent)
-    : LinkLab(tr("&Measure host \u2194 device transfers"), runner, parent)
+    : LinkLab({tr("&Measure host \u2194 device transfers")}, runner, parent)
 {
     setObjectName(QStringLiteral("transferLab"));
     auto *intro = new QLabel(
@@ -285,7 +285,9 @@ QString TransferLab::csv() const
 // ---- MultiDeviceLab ---------------------------------------------------------------------------
 
 MultiDeviceLab::MultiDeviceLab(LinkRunner *runner, QWidget *parent)
-    : LinkLab(tr("&Split the product across the devices"), runner, parent)
+    // The short form where a projector's text leaves the row too narrow for the whole.
+    : LinkLab({tr("&Split the product across the devices"), tr("&Split the product")}, runner,
+              parent)
 {
     setObjectName(QStringLiteral("multiDeviceLab"));
     auto *intro = new QLabel(

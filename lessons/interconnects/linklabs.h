@@ -32,7 +32,7 @@ class LinkLab : public MeasurementLab
 {
     Q_OBJECT
 protected:
-    LinkLab(const QString &runText, LinkRunner *runner, QWidget *parent);
+    LinkLab(const QStringList &runForms, LinkRunner *runner, QWidget *parent);
     bool start(QString *error) final;
     void stop() final;
     // Starts the measurement now (from start(), or when the devices are known).

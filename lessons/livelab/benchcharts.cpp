@@ -8,6 +8,7 @@
 #include "compute/variants.h"
 #include "lessons/framework/gpuspecs.h"
 #include "widgets/chartframe.h"
+#include "widgets/fittingbutton.h"
 #include "widgets/flowlayout.h"
 #include "widgets/rooflineplot.h"
 
@@ -443,7 +444,8 @@ ScalingChart::ScalingChart(RaceRunner &runner, DeviceIndexProvider device, QWidg
     m_maxSize = sizeBox(this, {256, 512, 1024, 2048, 4096}, 2);
     addField(new QLabel(tr("From N = 64 &up to:"), this), m_maxSize);
     m_gflops = new QRadioButton(tr("&GFLOP/s"), this);
-    m_speedup = new QRadioButton(tr("S&peedup over serial"), this);
+    // The short form where a projector's text leaves the lab's side too narrow.
+    m_speedup = new FittingRadioButton({tr("S&peedup over serial"), tr("S&peedup")}, this);
     m_gflops->setChecked(true);
     addControl(m_gflops);
     addControl(m_speedup);
@@ -690,8 +692,9 @@ void ScalingChart::rebuild()
 
 RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
                              const QList<GpuSpec> &datasheets, QWidget *parent)
-    : MeasurementLab(tr("Measure the &roofline"), parent), m_runner(runner),
-      m_device(std::move(device)), m_datasheetRoofs(datasheetRoofSpecs(datasheets))
+    : MeasurementLab(QStringList{tr("Measure the &roofline"), tr("Measu&re")}, parent),
+      m_runner(runner), m_device(std::move(device)),
+      m_datasheetRoofs(datasheetRoofSpecs(datasheets))
 {
     m_size = sizeBox(this, {256, 512, 1024, 2048}, 1);
     addField(new QLabel(tr("Kernels at &N:"), this), m_size);

@@ -8,6 +8,7 @@
 #include "lessons/livelab/benchcharts.h"
 #include "lessons/livelab/racelab.h"
 #include "lessons/livelab/tunepanel.h"
+#include "widgets/fittingbutton.h"
 #include "widgets/flowlayout.h"
 
 #include <QCheckBox>
@@ -38,8 +39,10 @@ QWidget *LiveLabPanel::createExtras()
     auto *outer = new QVBoxLayout(container);
     outer->setContentsMargins(0, 0, 0, 0);
     auto *sessionRow = new FlowLayout;
-    auto *save = new QPushButton(tr("Sa&ve Session\u2026"), container);
-    auto *compare = new QPushButton(tr("C&ompare with a Saved Session\u2026"), container);
+    // Short forms where a projector's text leaves the lab's side too narrow (FittingButton).
+    auto *save = new FittingButton({tr("Sa&ve Session\u2026"), tr("Sa&ve\u2026")}, container);
+    auto *compare = new FittingButton(
+        {tr("C&ompare with a Saved Session\u2026"), tr("C&ompare\u2026")}, container);
     m_compareLabel = new QLabel(container);
     m_compareLabel->setWordWrap(true);
     sessionRow->addWidget(save);

@@ -1,6 +1,8 @@
 // TunePanel and TuneDialog: the Live Lab's per-device tuning (see tunepanel.h).
 #include "lessons/livelab/tunepanel.h"
 
+#include "widgets/fittingbutton.h"
+
 #include "widgets/flowlayout.h"
 
 #include <QDoubleSpinBox>
@@ -84,7 +86,8 @@ TunePanel::TunePanel(EngineService *engine, QWidget *parent) : QWidget(parent), 
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
     m_status->setAccessibleName(tr("Tuning of this device"));
-    m_tune = new QPushButton(tr("&Tune for This Device\u2026"), this);
+    // The short form where a projector's text leaves the lab's side too narrow.
+    m_tune = new FittingButton({tr("&Tune for This Device\u2026"), tr("&Tune\u2026")}, this);
     m_tune->setObjectName(QStringLiteral("tuneButton"));
     m_tune->setAccessibleName(tr("Tune the register-blocked kernel for this device"));
     m_tune->setToolTip(tr("Times several parameter sets of the register-blocked OpenCL kernel on "

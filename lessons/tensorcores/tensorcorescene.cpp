@@ -273,6 +273,14 @@ QString statusText(const TensorCoreModel::SideState &s)
     return TensorCoreScene::tr("clock %1 of %2").arg(number(s.cycle), number(s.totalCycles));
 }
 
+// The same in numbers alone, for a band too narrow for the words (large text, presenting).
+QString shortStatusText(const TensorCoreModel::SideState &s)
+{
+    if (s.finished())
+        return QStringLiteral("\u2713 %1").arg(number(s.totalCycles));
+    return QStringLiteral("%1 / %2").arg(number(s.cycle), number(s.totalCycles));
+}
+
 QString titleText(const TensorCoreModel &model, Side side)
 {
     const TensorCoreModel::Machine &m = model.machine();
@@ -364,8 +372,8 @@ void paintBand(QPainter &painter, SceneLabels &labels, const QRectF &band,
                              fonts.unit);
     painter.setFont(fonts.bold);
     painter.setPen(style.foreground);
-    const QString status = statusText(s);
-    const QRectF statusInk = labels.draw(countersBox, Qt::AlignLeft | Qt::AlignVCenter, status);
+    const QRectF statusInk = labels.drawFirstFitting(
+        {statusText(s), shortStatusText(s)}, {countersBox, Qt::AlignLeft | Qt::AlignVCenter});
     painter.setFont(fonts.small);
     const SceneLabels::Spot done{
         countersBox.adjusted(statusInk.width() + fonts.unit * 0.4, 0, 0, 0),

@@ -12,7 +12,10 @@
 // Live measurements are never started. One window per screen size, resized, not restarted.
 // GPULAB_LAYOUT_PROJECTOR_THEME=dark|bright|none: the theme presenting shows (dark unless set).
 // GPULAB_LAYOUT_LANGUAGE=CODE with GPULAB_LAYOUT_I18N_DIR=DIR: every page in that language, from
-// DIR's gpulab_CODE.qm (the pseudo-language of tests/app/pseudolocale: 40 % longer text).
+// DIR's gpulab_CODE.qm: the pseudo-language "eo" of tests/app/pseudolocale (40 % longer text,
+// every visible string checked for its markers), or a real one to look at (es: the longest;
+// GPULAB_LAYOUT_I18N_DIR=:/i18n, the shipped translations).
+// GPULAB_LAYOUT_LESSONS=id,id: only those lessons (to look at one while fixing it).
 #include "apptestsupport.h"
 
 #include "app/uilanguage.h"
@@ -348,6 +351,12 @@ bool untranslated(const QString &shown)
     return capitalised && !name;
 }
 
+// Whether the pages are in the pseudo-language, whose every string carries markers.
+bool pseudoLanguage()
+{
+    return qEnvironmentVariable("GPULAB_LAYOUT_LANGUAGE") == QLatin1String("eo");
+}
+
 QStringList markerProblems(const QWidget *window)
 {
     QStringList problems;
@@ -418,7 +427,7 @@ QStringList simulationProblems(LessonPanel *panel)
     else if (FallbackCanvas *canvas = view->fallbackCanvas())
         canvas->grab();
     problems << textBoxProblems(view->placedText(), QStringLiteral("scene"));
-    if (!qEnvironmentVariableIsEmpty("GPULAB_LAYOUT_LANGUAGE"))
+    if (pseudoLanguage())
         for (const PlacedText &text : view->placedText())
             if (untranslated(text.text))
                 problems << QStringLiteral("scene text \u201c%1\u201d without the markers of a "
@@ -586,11 +595,16 @@ QStringList TestLayout::check(MainWindow *window, const QString &where)
     problems << pageProblems(window);
     problems << labelProblems(window);
     problems << tableProblems(window, m_zoom > 100);
-    if (!qEnvironmentVariableIsEmpty("GPULAB_LAYOUT_LANGUAGE"))
+    if (pseudoLanguage())
         problems << markerProblems(window);
+    QList<QPixmap> charts;
     for (ChartFrame *chart : window->findChildren<ChartFrame *>())
         if (visibleIn(chart, window)) {
-            chart->view()->grab(); // paint now: the names on its series are this state's
+            // Paint now: the names on its series are this state's. A first paint may hide the
+            // legend (the names replace it), which lays the chart out again: paint once more.
+            chart->view()->grab();
+            QCoreApplication::sendPostedEvents();
+            charts << chart->view()->grab();
             problems << textBoxProblems(chart->placedText(), QStringLiteral("chart"));
         }
     for (QString &problem : problems)
@@ -612,6 +626,9 @@ QStringList TestLayout::check(MainWindow *window, const QString &where)
                 c = QLatin1Char('_');
         QDir().mkpath(dir);
         shot.save(QDir(dir).filePath(name + QStringLiteral(".png")));
+        // And each chart whole, where its page scrolls it out of view.
+        for (qsizetype i = 0; i < charts.size(); ++i)
+            charts.at(i).save(QDir(dir).filePath(name + QStringLiteral("-chart%1.png").arg(i + 1)));
     }
     return problems;
 }
@@ -631,7 +648,11 @@ void TestLayout::everyPageFits()
     app.window->setPresenting(presenting);
     QStringList problems;
     const auto &lessons = app.window->lessons();
+    const QStringList only =
+        qEnvironmentVariable("GPULAB_LAYOUT_LESSONS").split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (int i = 0; i < lessons.size(); ++i) {
+        if (!only.isEmpty() && !only.contains(lessons.at(i).content.id))
+            continue;
         app.window->openLesson(i, 0);
         LessonPanel *panel = app.window->currentPanel();
         QVERIFY2(panel, qPrintable(lessons.at(i).content.id));
