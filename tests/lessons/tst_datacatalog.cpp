@@ -77,9 +77,10 @@ private slots:
                  loadInterconnects(builtinInterconnectsPath()).rows.size());
     }
 
-    // Each language a shipped overlay is in: its overlays load without a problem, each is the
-    // translation of a table (none is left unread), and every GPU Lab sentence of every table
-    // is translated (no English cell of a translatable column left).
+    // Each language a shipped overlay is in: its overlays load without a problem and each is the
+    // translation of a table (none is left unread). In the three shipped languages every GPU Lab
+    // sentence of every table is translated (no English cell of a translatable column left); a
+    // language being added may leave some in English.
     void shippedTranslationsMatchTheirTables_data()
     {
         QTest::addColumn<QString>("code");
@@ -95,7 +96,8 @@ private slots:
                 codes << parts.at(parts.size() - 2);
         }
         codes.sort();
-        QCOMPARE(codes, QStringList({"ar", "es", "zh_CN"}));
+        for (const char *shipped : {"ar", "es", "zh_CN"})
+            QVERIFY2(codes.contains(QLatin1String(shipped)), shipped);
         for (const QString &code : codes)
             QTest::newRow(qPrintable(code)) << code;
     }
@@ -106,13 +108,16 @@ private slots:
         const QList<LessonProblem> problems = data.setLanguage(QLocale(code));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).toString()));
         QVERIFY(data.problems().isEmpty());
+        const bool complete = QStringList({"ar", "es", "zh_CN"}).contains(code);
         QStringList read;
         for (const DataFileReport &file : data.files()) {
+            if (file.translation.file.isEmpty() && !complete)
+                continue;
             QVERIFY2(!file.translation.file.isEmpty(), qPrintable(file.table));
             QVERIFY2(file.translation.file.startsWith(QLatin1String(":/")), qPrintable(file.table));
             QVERIFY2(file.translation.file.contains(QStringLiteral("/i18n/%1/").arg(code)),
                      qPrintable(file.translation.file));
-            QVERIFY2(file.translation.untranslated == 0,
+            QVERIFY2(!complete || file.translation.untranslated == 0,
                      qPrintable(QStringLiteral("%1: %2 cell(s) left in English")
                                     .arg(file.translation.file)
                                     .arg(file.translation.untranslated)));
@@ -125,6 +130,8 @@ private slots:
             if (path.contains(QStringLiteral("/i18n/%1/").arg(code)))
                 QVERIFY2(read.contains(path), qPrintable(path + ": the translation of no table"));
         }
+        if (!complete)
+            return;
         // The text shown is the language's, not the English.
         const DataCatalog english = DataCatalog::load();
         const QList<SmiField> &fields = data.rows<SmiFields>();
