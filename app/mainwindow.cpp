@@ -177,19 +177,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, ProgressStore *store,
 
     // The data every lesson quotes (every table's file): a bad row is left out and said so
     // (file, line), never silently used. Said once the window is up, where it can be seen.
-    QTimer::singleShot(0, this, [this] {
-        const QList<LessonProblem> problems = m_data.problems();
-        if (problems.isEmpty())
-            return;
-        for (const LessonProblem &problem : problems)
-            std::fprintf(stderr, "gpulab: %s\n", qPrintable(problem.toString()));
-        statusBar()->showMessage(
-            tr("Data files: %Ln problem(s); the rows concerned are left out (gpulab-cli data "
-               "check lists them). First: %1",
-               nullptr, int(problems.size()))
-                .arg(problems.first().toString()),
-            30000);
-    });
+    QTimer::singleShot(0, this, [this] { reportDataProblems(m_data.problems()); });
 
     fitIntoScreen(); // whatever was remembered, and with the first lesson's minimum size
     qApp->installEventFilter(this);
@@ -476,8 +464,30 @@ void MainWindow::buildMenus()
 
 // --------------------------------------------------------------------------------- [lessons]
 
+void MainWindow::reportDataProblems(const QList<LessonProblem> &problems)
+{
+    if (problems.isEmpty())
+        return;
+    for (const LessonProblem &problem : problems)
+        std::fprintf(stderr, "gpulab: %s\n", qPrintable(problem.toString()));
+    statusBar()->showMessage(
+        tr("Data files: %Ln problem(s); the rows concerned are left out (gpulab-cli data "
+           "check lists them). First: %1",
+           nullptr, int(problems.size()))
+            .arg(problems.first().toString()),
+        30000);
+}
+
 void MainWindow::loadLessonLibrary()
 {
+    // The data tables' text (notes, meanings) in the UI language too, where they have an
+    // overlay for it (datatable.h); the pages made after this show it. At start-up the window's
+    // first report says the overlays' problems with the files'.
+    if (m_data.language() != QLocale()) {
+        const QList<LessonProblem> problems = m_data.setLanguage(QLocale());
+        if (isVisible())
+            reportDataProblems(problems);
+    }
     // In the UI language (QLocale's default, set by UiLanguage) where a lesson is translated.
     m_lessons = gpulab::loadLessonLibrary(m_options.lessonsDir, QLocale());
     for (const LessonLoadResult &lesson : m_lessons)

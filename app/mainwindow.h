@@ -186,6 +186,8 @@ private:
     // Menus, navigator and page again in the UI language just installed.
     void retranslate();
     void loadLessonLibrary();
+    // Each problem on standard error, their count and the first in the status bar.
+    void reportDataProblems(const QList<LessonProblem> &problems);
     void showPage(QWidget *page);
     void onSectionShown(int section);
     void flushTimeSpent();

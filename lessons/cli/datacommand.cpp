@@ -1,11 +1,15 @@
 // `gpulab-cli data check [--json]`: reads every data table as GPU Lab does (DataCatalog::load():
 // the GPU specs, then each lesson's tables, each from its override variable's file or the
-// built-in copy) and reports every problem, for instructors who edit the figures and for CI.
+// built-in copy) and reports every problem, for instructors who edit the figures and for CI;
+// and every translation beside a table (i18n/<language>/<file name>, datatable.h), as GPU Lab
+// applies it in that language, for translators.
 #include "lessons/cli/lessoncommands.h"
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/lessonregistry.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -25,11 +29,14 @@ const char *const kHelp =
 Check every data file GPU Lab reads, as it reads them: each table from the file its variable
 names, else from the built-in copy. Prints each file's table, rows loaded and number of
 problems; every problem goes to standard error as FILE:LINE: message, and its row is left out,
-as GPU Lab leaves it out.
+as GPU Lab leaves it out. Then each table's translations (i18n/<language>/<its file name> beside
+it), as GPU Lab applies them in that language: their problems, and how many cells of the
+translated columns they leave in English.
 
   --json                  One JSON document instead of the text: {"files": [{"table": ...,
                           "variable": ..., "file": ..., "rows": N, "problems": [{"line": ...,
-                          "message": ...}]}]}.
+                          "message": ...}], "translations": [{"language": ..., "file": ...,
+                          "untranslated": N, "problems": [...]}]}]}.
   -h, --help              Show this help.
 
 Tables and the variables that replace their files:
@@ -37,7 +44,8 @@ Tables and the variables that replace their files:
 
 const char *const kExitCodes =
     R"(
-Exit codes: 0 every file is clean; 1 some file has problems (or cannot be read); 2 usage error.
+Exit codes: 0 every file and translation is clean; 1 some file or translation has problems (or
+cannot be read); 2 usage error.
 )";
 
 std::string help()
@@ -63,6 +71,26 @@ int check(const std::vector<std::string> &args, const cli::CommandContext &conte
     const DataCatalog data = DataCatalog::load();
     for (const LessonProblem &problem : data.problems())
         context.err << problem.toString().toStdString() << "\n";
+    // Every language a table has a translation in, each applied as GPU Lab would.
+    QStringList languages;
+    for (const DataFileReport &file : data.files())
+        for (const QString &code : QDir(QFileInfo(file.file).dir().filePath(QStringLiteral("i18n")))
+                                       .entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            if (!languages.contains(code))
+                languages << code;
+    languages.sort();
+    QHash<QString, QList<std::pair<QString, TableTranslation>>> translations; // by table
+    bool translationProblems = false;
+    for (const QString &code : std::as_const(languages)) {
+        DataCatalog translated = data;
+        for (const LessonProblem &problem : translated.setLanguage(QLocale(code))) {
+            context.err << problem.toString().toStdString() << "\n";
+            translationProblems = true;
+        }
+        for (const DataFileReport &file : translated.files())
+            if (!file.translation.file.isEmpty())
+                translations[file.table].append({code, file.translation});
+    }
     if (json) {
         QJsonArray files;
         for (const DataFileReport &file : data.files()) {
@@ -70,22 +98,41 @@ int check(const std::vector<std::string> &args, const cli::CommandContext &conte
             for (const LessonProblem &problem : file.problems)
                 problems.append(QJsonObject{{QStringLiteral("line"), problem.line},
                                             {QStringLiteral("message"), problem.message}});
+            QJsonArray languagesOfFile;
+            for (const auto &[code, translation] : translations.value(file.table)) {
+                QJsonArray its;
+                for (const LessonProblem &problem : translation.problems)
+                    its.append(QJsonObject{{QStringLiteral("line"), problem.line},
+                                           {QStringLiteral("message"), problem.message}});
+                languagesOfFile.append(
+                    QJsonObject{{QStringLiteral("language"), code},
+                                {QStringLiteral("file"), translation.file},
+                                {QStringLiteral("untranslated"), translation.untranslated},
+                                {QStringLiteral("problems"), its}});
+            }
             files.append(QJsonObject{{QStringLiteral("table"), file.table},
                                      {QStringLiteral("variable"), file.variable},
                                      {QStringLiteral("file"), file.file},
                                      {QStringLiteral("rows"), file.rows},
-                                     {QStringLiteral("problems"), problems}});
+                                     {QStringLiteral("problems"), problems},
+                                     {QStringLiteral("translations"), languagesOfFile}});
         }
         context.out << QJsonDocument(QJsonObject{{QStringLiteral("files"), files}})
                            .toJson(QJsonDocument::Indented)
                            .toStdString();
     } else {
-        for (const DataFileReport &file : data.files())
+        for (const DataFileReport &file : data.files()) {
             context.out << file.table.toStdString() << ": " << file.rows << " rows, "
                         << file.problems.size() << " problem(s) from " << file.file.toStdString()
                         << "\n";
+            for (const auto &[code, translation] : translations.value(file.table))
+                context.out << "  " << code.toStdString() << ": " << translation.problems.size()
+                            << " problem(s), " << translation.untranslated
+                            << " cell(s) in English, from " << translation.file.toStdString()
+                            << "\n";
+        }
     }
-    return data.problems().isEmpty() ? cli::ExitOk : cli::ExitFailed;
+    return data.problems().isEmpty() && !translationProblems ? cli::ExitOk : cli::ExitFailed;
 }
 
 int commandData(const std::vector<std::string> &args, const cli::CommandContext &context)

@@ -48,14 +48,14 @@ std::vector<Column<GpuPrice>> gpuPriceTable()
 {
     using C = Column<GpuPrice>;
     return {
-        C::reference("gpu", &GpuPrice::gpu, "gpu-specs.csv"),
-        C::text("provider", &GpuPrice::provider, Presence::Required),
-        C::oneOf("offer", &GpuPrice::offer, choicesOf(kOfferKeys), Presence::Required),
+        C::reference("gpu", &GpuPrice::gpu, "gpu-specs.csv").key(),
+        C::text("provider", &GpuPrice::provider, Presence::Required).key(),
+        C::oneOf("offer", &GpuPrice::offer, choicesOf(kOfferKeys), Presence::Required).key(),
         C::number("price", "", &GpuPrice::price, 0.0001, PriceBook::kMaxPrice, Presence::Required),
         C::text("currency", &GpuPrice::currency, Presence::Required),
         C::text("observed", &GpuPrice::observed, Presence::Required),
         C::source("source", &GpuPrice::source),
-        C::text("notes", &GpuPrice::notes)};
+        C::text("notes", &GpuPrice::notes).translatable()};
 }
 
 QStringList gpuPriceColumns()

@@ -19,11 +19,33 @@ DataCatalog DataCatalog::load()
     return catalog;
 }
 
+QList<LessonProblem> DataCatalog::setLanguage(const QLocale &locale)
+{
+    m_language = locale;
+    QList<LessonProblem> problems;
+    for (std::size_t i = 0; i < m_tables.size(); ++i) {
+        translateTable(i);
+        for (const DataFileReport &file : std::as_const(m_files))
+            if (file.table == m_tables[i].name)
+                problems += file.translation.problems;
+    }
+    return problems;
+}
+
+void DataCatalog::translateTable(std::size_t index)
+{
+    Stored &table = m_tables[index];
+    for (DataFileReport &file : m_files)
+        if (file.table == table.name)
+            file.translation =
+                table.translate ? table.translate(table.rows, m_language) : TableTranslation();
+}
+
 QList<LessonProblem> DataCatalog::problems() const
 {
     QList<LessonProblem> all;
     for (const DataFileReport &file : m_files)
-        all += file.problems;
+        all += file.problems + file.translation.problems;
     return all;
 }
 

@@ -3,7 +3,9 @@
 #include "lessons/framework/datatable.h"
 #include "lessons/framework/boundedfile.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
 
@@ -102,7 +104,237 @@ std::optional<Cell> readCell(const ColumnRule &column, const QString &value, int
     return cell;
 }
 
+bool isKeyColumn(const ColumnRule &column)
+{
+    return column.key || column.type == CellType::Id;
+}
+
+// A row's key as an overlay names it: its key cells, joined (a OneOf cell in its list's
+// spelling, whatever case the file used).
+QString joinKey(const QStringList &parts)
+{
+    return parts.join(QChar(0x1f));
+}
+
+QString shownKey(const QString &key)
+{
+    return QString(key).replace(QChar(0x1f), QStringLiteral(", "));
+}
+
+// The lines of a CSV file: its text without a byte-order mark, split (a CRLF's '\r' is trimmed
+// by the reader).
+QStringList csvLines(const QByteArray &bytes)
+{
+    QString content = QString::fromUtf8(bytes);
+    if (content.startsWith(QChar(0xFEFF)))
+        content.remove(0, 1); // a byte-order mark
+    return content.split(QLatin1Char('\n'));
+}
+
 } // namespace
+
+void rememberText(TableText &text, const TableRecord &record)
+{
+    QStringList key;
+    QStringList english;
+    for (std::size_t c = 0; c < text.columns.size(); ++c) {
+        const Cell *cell = record.cells[c];
+        if (isKeyColumn(text.columns[c]))
+            key << (cell ? cell->text : QString());
+        english << (text.columns[c].translatable && cell ? cell->text : QString());
+    }
+    if (!key.isEmpty() && !text.lineOfKey.contains(joinKey(key)))
+        text.lineOfKey.insert(joinKey(key), record.line);
+    text.englishOfLine.insert(record.line, english);
+}
+
+QString tableOverlayPath(const QString &tablePath, const QLocale &locale)
+{
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+        return {};
+    // "zh_CN" before "zh", as a lesson's translation (lessoncontent.h: translationFolder).
+    const QFileInfo table(tablePath);
+    const QString name = locale.name();
+    for (const QString &code : {name, name.section(QLatin1Char('_'), 0, 0)}) {
+        const QString path =
+            table.dir().filePath(QStringLiteral("i18n/%1/%2").arg(code, table.fileName()));
+        if (QFileInfo::exists(path))
+            return path;
+    }
+    return {};
+}
+
+TableOverlay readTableOverlay(const TableText &table, const QLocale &locale)
+{
+    TableOverlay overlay;
+    TableTranslation &result = overlay.translation;
+    const int columnCount = int(table.columns.size());
+    auto untranslatedOf = [&] {
+        int count = 0;
+        for (auto it = table.englishOfLine.cbegin(); it != table.englishOfLine.cend(); ++it)
+            for (int c = 0; c < columnCount; ++c)
+                if (!it->at(c).isEmpty()) {
+                    const auto done = overlay.textOfLine.constFind(it.key());
+                    if (done == overlay.textOfLine.constEnd() || done->at(c).isEmpty())
+                        ++count;
+                }
+        return count;
+    };
+    result.file = tableOverlayPath(table.path, locale);
+    if (result.file.isEmpty()) {
+        result.untranslated = untranslatedOf();
+        return overlay;
+    }
+    const QString &path = result.file;
+    auto problemAt = [&](int line, const QString &message) {
+        result.problems.append({path, line, message});
+    };
+    QString why;
+    const std::optional<QByteArray> bytes = readBoundedFile(
+        path, filelimit::kDataTable, QStringLiteral("a data table's translation"), &why);
+    if (!bytes) {
+        problemAt(0, why);
+        result.untranslated = untranslatedOf();
+        return overlay;
+    }
+    const QString tableName = QFileInfo(table.path).fileName();
+    QStringList keyNames;
+    QStringList translatableNames;
+    for (const ColumnRule &column : table.columns) {
+        if (isKeyColumn(column))
+            keyNames << column.name;
+        if (column.translatable)
+            translatableNames << column.name;
+    }
+
+    bool headerSeen = false;
+    QList<int> columnOfField; // header field -> declared column, -1 = ignored
+    QHash<QString, int> firstLineOfKey;
+    const QStringList lines = csvLines(*bytes);
+    for (int i = 0; i < lines.size(); ++i) {
+        const int lineNumber = i + 1;
+        const QString line = lines.at(i).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        auto problem = [&](const QString &message) { problemAt(lineNumber, message); };
+        bool ok = true;
+        const QStringList fields = splitCsvLine(line, &ok);
+        if (!headerSeen) {
+            headerSeen = true;
+            if (!ok) {
+                problem(QStringLiteral("header: a quoted field is not closed"));
+                break;
+            }
+            if (keyNames.isEmpty()) {
+                problem(QStringLiteral("%1 declares no key column: it cannot be translated")
+                            .arg(tableName));
+                break;
+            }
+            QList<bool> present(columnCount, false);
+            for (const QString &raw : fields) {
+                const QString name = raw.trimmed();
+                int index = -1;
+                for (int c = 0; c < columnCount; ++c)
+                    if (table.columns[c].name == name)
+                        index = c;
+                if (index < 0) {
+                    problem(QStringLiteral("header: unknown column \"%1\" is ignored (%2 names "
+                                           "its rows by %3 and translates %4)")
+                                .arg(name, tableName, keyNames.join(QStringLiteral(", ")),
+                                     translatableNames.isEmpty()
+                                         ? QStringLiteral("nothing")
+                                         : translatableNames.join(QStringLiteral(", "))));
+                } else if (!isKeyColumn(table.columns[index]) &&
+                           !table.columns[index].translatable) {
+                    problem(QStringLiteral("header: column \"%1\" is not translated (numbers, "
+                                           "units, ids, names and sources stay as %2 has them); "
+                                           "it is ignored")
+                                .arg(name, tableName));
+                    index = -1;
+                } else if (present[index]) {
+                    problem(QStringLiteral("header: column \"%1\" appears twice; the second is "
+                                           "ignored")
+                                .arg(name));
+                    index = -1;
+                } else {
+                    present[index] = true;
+                }
+                columnOfField << index;
+            }
+            QStringList missing;
+            for (int c = 0; c < columnCount; ++c)
+                if (isKeyColumn(table.columns[c]) && !present[c])
+                    missing << table.columns[c].name;
+            if (!missing.isEmpty()) {
+                problem(QStringLiteral("header: key column(s) missing: %1; nothing is translated")
+                            .arg(missing.join(QStringLiteral(", "))));
+                break;
+            }
+            continue;
+        }
+        if (!ok) {
+            problem(QStringLiteral("a quoted field is not closed"));
+            continue;
+        }
+        if (fields.size() != columnOfField.size()) {
+            problem(QStringLiteral("%1 fields, expected %2 (one per header column)")
+                        .arg(fields.size())
+                        .arg(columnOfField.size()));
+            continue;
+        }
+        QStringList keyParts(columnCount);
+        QStringList text(columnCount);
+        for (int f = 0; f < fields.size(); ++f) {
+            const int c = columnOfField.at(f);
+            if (c < 0)
+                continue;
+            const ColumnRule &column = table.columns[c];
+            QString value = fields.at(f).trimmed();
+            if (isKeyColumn(column)) {
+                for (const QString &choice : column.choices) // OneOf: the list's spelling
+                    if (value.compare(choice, Qt::CaseInsensitive) == 0)
+                        value = choice;
+                keyParts[c] = value;
+            } else {
+                text[c] = value;
+            }
+        }
+        QStringList keyCells;
+        for (int c = 0; c < columnCount; ++c)
+            if (isKeyColumn(table.columns[c]))
+                keyCells << keyParts[c];
+        const QString key = joinKey(keyCells);
+        const auto original = table.lineOfKey.constFind(key);
+        if (original == table.lineOfKey.constEnd()) {
+            problem(QStringLiteral("no row \"%1\" in %2 (or that row has a problem there): "
+                                   "this translation is ignored")
+                        .arg(shownKey(key), tableName));
+            continue;
+        }
+        const auto first = firstLineOfKey.constFind(key);
+        if (first != firstLineOfKey.constEnd()) {
+            problem(QStringLiteral("\"%1\" is translated twice (first on line %2); the second "
+                                   "is ignored")
+                        .arg(shownKey(key))
+                        .arg(*first));
+            continue;
+        }
+        firstLineOfKey.insert(key, lineNumber);
+        const QStringList &english = table.englishOfLine.value(*original);
+        for (int c = 0; c < columnCount; ++c)
+            if (!text[c].isEmpty() && english.value(c).isEmpty()) {
+                problem(QStringLiteral("%1 of \"%2\": %3 has no text there to translate; "
+                                       "ignored")
+                            .arg(table.columns[c].name, shownKey(key), tableName));
+                text[c].clear();
+            }
+        overlay.textOfLine.insert(*original, text);
+    }
+    if (!headerSeen)
+        problemAt(0, QStringLiteral("no header line"));
+    result.untranslated = untranslatedOf();
+    return overlay;
+}
 
 bool isKnown(double value)
 {
@@ -165,10 +397,7 @@ QList<LessonProblem> readTable(const QString &path, const std::vector<ColumnRule
         problems.append({path, 0, why});
         return problems;
     }
-    QString content = QString::fromUtf8(*bytes);
-    if (content.startsWith(QChar(0xFEFF)))
-        content.remove(0, 1); // a byte-order mark
-    const QStringList lines = content.split(QLatin1Char('\n'));
+    const QStringList lines = csvLines(*bytes);
     const int columnCount = int(columns.size());
 
     bool headerSeen = false;

@@ -23,16 +23,33 @@
 // Every problem is a LessonProblem, FILE:LINE: message (line 0: the file as a whole). A row with
 // a problem is reported and left out; the other rows load. The row check runs on rows whose
 // cells all passed; what it reports leaves the row out too.
+//
+// Translations. A text column of GPU Lab's own words (notes, meanings) is declared
+// `.translatable()`; numbers, units, ids, names, URLs and sources (titles of English documents)
+// never are. A table's translation into a language is an overlay file beside it,
+// i18n/<language>/<the table's file name> (i18n/zh_CN/ before i18n/zh/, as a lesson's), in the
+// same CSV format: the key column(s) (the Id column, else those declared `.key()`) and only
+// translatable columns, one row per translated row:
+//     id,meaning
+//     gpu-util,"La fracción del periodo de muestreo ..."
+// TableLoad::translate(rows, locale) puts the English text back and applies the overlay of
+// `locale`'s language; a missing file, row or cell stays English. A key no row of the table has
+// (or a row left out for a problem), a row translated twice, an unknown column, a column that is
+// not translatable, a missing key column or a translation of an empty cell is a FILE:LINE
+// problem of the overlay: that cell or row stays English, the table still loads.
 #pragma once
 
 #include "lessons/framework/lessoncontent.h"
 
+#include <QHash>
 #include <QList>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
 #include <functional>
 #include <limits>
+#include <memory>
 #include <vector>
 
 namespace gpulab {
@@ -66,6 +83,8 @@ struct ColumnRule
     double emptyValue = kUnknownFigure; // Number: what an empty cell loads as
     QStringList choices;                // OneOf
     QString references;                 // Reference: the file whose ids it names
+    bool translatable = false;          // Text: GPU Lab's words, translated by an overlay
+    bool key = false; // part of the key an overlay names a row by (Id columns always are)
 };
 
 // One cell that passed its column's rules.
@@ -155,6 +174,21 @@ template <class Row> struct Column
         column.rule.emptyValue = value;
         return column;
     }
+    // This Text column holds GPU Lab's own words: an overlay may translate it (see the top).
+    Column translatable() const
+    {
+        Column column = *this;
+        column.rule.translatable = column.rule.type == CellType::Text;
+        return column;
+    }
+    // This column names the row in an overlay, with the other key columns (a table without an
+    // Id column declares its key: memory-levels' gpu and level).
+    Column key() const
+    {
+        Column column = *this;
+        column.rule.key = true;
+        return column;
+    }
 
 private:
     static Column make(const char *name, CellType type, Presence presence, Fill fill)
@@ -172,10 +206,42 @@ private:
     }
 };
 
+// A table's translation into one language, as TableLoad::translate applied it.
+struct TableTranslation
+{
+    QString file;                  // the overlay read; empty: none (the table stays English)
+    QList<LessonProblem> problems; // the overlay's, FILE:LINE
+    int untranslated = 0;          // English cells of translatable columns the overlay left
+};
+
+// The translatable text of a table as read (its English), by row, for its overlays.
+struct TableText
+{
+    QString path; // the table's file: its overlays are i18n/<language>/<its name> beside it
+    std::vector<ColumnRule> columns;
+    QHash<QString, int> lineOfKey;         // a row's key (its key cells) -> its line
+    QHash<int, QStringList> englishOfLine; // line -> each column's text (translatable ones)
+};
+
+// The overlay of `table` for `locale`'s language, read against it: per line of the table, the
+// translated text of each column (empty: not translated). datatable.cpp.
+struct TableOverlay
+{
+    TableTranslation translation;
+    QHash<int, QStringList> textOfLine;
+};
+TableOverlay readTableOverlay(const TableText &table, const QLocale &locale);
+// The overlay file of the table at `tablePath` for `locale`: i18n/<language>_<territory>/ before
+// i18n/<language>/, beside the table; empty when none exists or the language is English.
+QString tableOverlayPath(const QString &tablePath, const QLocale &locale);
+
 template <class Row> struct TableLoad
 {
     QList<Row> rows; // in file order; each Row's `line` says where it is (1-based)
     QList<LessonProblem> problems;
+    // Puts the English text back into the translatable columns of `rows` (rows of this load,
+    // by their `line`) and applies `locale`'s overlay. Empty for a table loaded otherwise.
+    std::function<TableTranslation(QList<Row> &rows, const QLocale &locale)> translate;
 };
 
 // Checks between a row's columns; appends a message per problem (the reader adds FILE:LINE).
@@ -188,6 +254,9 @@ struct TableRecord
     int line = 0;
     std::vector<const Cell *> cells;
 };
+
+// Keeps `record`'s key and the text of its translatable columns in `text` (loadTable does).
+void rememberText(TableText &text, const TableRecord &record);
 
 // The reader itself (datatable.cpp): every rule above. `takeRow` gets each record whose cells
 // passed and returns the row check's problems for it (empty: the row is kept).
@@ -205,7 +274,11 @@ TableLoad<Row> loadTable(const QString &path, const std::vector<Column<Row>> &co
     for (const Column<Row> &column : columns)
         rules.push_back(column.rule);
     TableLoad<Row> result;
+    auto text = std::make_shared<TableText>();
+    text->path = path;
+    text->columns = rules;
     result.problems = readTable(path, rules, [&](const TableRecord &record) {
+        rememberText(*text, record);
         Row row;
         row.line = record.line;
         for (std::size_t c = 0; c < columns.size(); ++c)
@@ -218,6 +291,29 @@ TableLoad<Row> loadTable(const QString &path, const std::vector<Column<Row>> &co
             result.rows.append(row);
         return problems;
     });
+    std::vector<typename Column<Row>::Fill> fills;
+    for (const Column<Row> &column : columns)
+        fills.push_back(column.rule.translatable ? column.fill : typename Column<Row>::Fill());
+    result.translate = [text, fills](QList<Row> &rows, const QLocale &locale) {
+        const TableOverlay overlay = readTableOverlay(*text, locale);
+        for (Row &row : rows) {
+            const auto english = text->englishOfLine.constFind(row.line);
+            if (english == text->englishOfLine.constEnd())
+                continue;
+            const auto translated = overlay.textOfLine.constFind(row.line);
+            for (std::size_t c = 0; c < fills.size(); ++c) {
+                if (!fills[c])
+                    continue;
+                Cell cell;
+                cell.text = english->at(qsizetype(c));
+                if (translated != overlay.textOfLine.constEnd() &&
+                    !translated->at(qsizetype(c)).isEmpty())
+                    cell.text = translated->at(qsizetype(c));
+                fills[c](row, cell);
+            }
+        }
+        return overlay.translation;
+    };
     return result;
 }
 

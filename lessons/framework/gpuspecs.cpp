@@ -73,7 +73,7 @@ std::vector<Column<GpuSpec>> gpuSpecTable()
         C::number("launch_price_usd", "USD", &GpuSpec::launchPriceUsd, 1, 1e7),
         C::text("price_date", &GpuSpec::priceDate),
         C::source("source", &GpuSpec::source),
-        C::text("notes", &GpuSpec::notes),
+        C::text("notes", &GpuSpec::notes).translatable(),
     };
 }
 

@@ -112,11 +112,13 @@ function(gpulab_add_lesson_content target)
     foreach(folder IN LISTS ARGN)
         cmake_path(GET folder FILENAME name)
         cmake_path(GET folder PARENT_PATH root)
-        # ... and its translations, i18n/<language>/ (lessoncontent.h: applyTranslation).
+        # ... and its translations, i18n/<language>/ (lessoncontent.h: applyTranslation; a data
+        # table's overlay, datatable.h).
         file(GLOB files CONFIGURE_DEPENDS "${folder}/lesson.json"
              "${folder}/*.md" "${folder}/*.gift" "${folder}/*.csv" "${folder}/*.svg"
              "${folder}/*.png" "${folder}/i18n/*/lesson.json" "${folder}/i18n/*/*.md"
-             "${folder}/i18n/*/*.gift" "${folder}/i18n/*/*.svg" "${folder}/i18n/*/*.png")
+             "${folder}/i18n/*/*.gift" "${folder}/i18n/*/*.svg" "${folder}/i18n/*/*.png"
+             "${folder}/i18n/*/*.csv")
         string(MAKE_C_IDENTIFIER "lesson_${name}" resource)
         qt_add_resources(${target} ${resource} PREFIX "/lessons" BASE "${root}"
                          FILES ${files})

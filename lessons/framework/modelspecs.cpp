@@ -29,7 +29,7 @@ std::vector<Column<ModelSpec>> modelSpecTable()
         C::whole("vocab", &ModelSpec::vocab, 1, 100000000),
         C::whole("context", &ModelSpec::context, 1, 1000000000),
         C::source("source", &ModelSpec::source),
-        C::text("notes", &ModelSpec::notes),
+        C::text("notes", &ModelSpec::notes).translatable(),
     };
 }
 

@@ -23,7 +23,7 @@ std::vector<Column<Interconnect>> interconnectTable()
         C::text("name", &Interconnect::name, required),
         C::text("generation", &Interconnect::generation),
         C::whole("year", &Interconnect::year, 1990, 2035),
-        C::text("example", &Interconnect::example),
+        C::text("example", &Interconnect::example).translatable(),
         C::number("links_per_gpu", "links", &Interconnect::linksPerGpu, 1, 1000),
         C::number("link_gbs", "GB/s", &Interconnect::linkGBs, 0.001, 1e5),
         C::number("per_direction_gbs", "GB/s", &Interconnect::perDirectionGBs, 0.001, 1e6,
@@ -34,9 +34,9 @@ std::vector<Column<Interconnect>> interconnectTable()
         C::number("switch_chips", "chips", &Interconnect::switchChips, 1, 1e5),
         C::number("total_gbs", "GB/s", &Interconnect::totalGBs, 0.001, 1e9),
         C::number("latency_us", "\u00b5s", &Interconnect::latencyUs, 0.001, 1e6),
-        C::text("latency_note", &Interconnect::latencyNote),
+        C::text("latency_note", &Interconnect::latencyNote).translatable(),
         C::source("source", &Interconnect::source),
-        C::text("notes", &Interconnect::notes),
+        C::text("notes", &Interconnect::notes).translatable(),
     };
 }
 

@@ -20,14 +20,14 @@ std::vector<Column<MemoryLevelRow>> memoryLevelTable()
     using C = Column<MemoryLevelRow>;
     const auto required = Presence::Required;
     return {
-        C::reference("gpu", &MemoryLevelRow::gpu, "gpu-specs.csv"),
-        C::oneOf("level", &MemoryLevelRow::level, choicesOf(kLevelKeys), required),
+        C::reference("gpu", &MemoryLevelRow::gpu, "gpu-specs.csv").key(),
+        C::oneOf("level", &MemoryLevelRow::level, choicesOf(kLevelKeys), required).key(),
         C::oneOf("scope", &MemoryLevelRow::scope, choicesOf(kScopeKeys), required),
         C::number("capacity_bytes", "bytes", &MemoryLevelRow::capacityBytes, 1, 1e15),
         C::number("latency_cycles", "cycles", &MemoryLevelRow::latencyCycles, 1, 1e7),
         C::number("bandwidth_gbs", "GB/s", &MemoryLevelRow::bandwidthGBs, 0.001, 1e7),
         C::source("source", &MemoryLevelRow::source),
-        C::text("notes", &MemoryLevelRow::notes),
+        C::text("notes", &MemoryLevelRow::notes).translatable(),
     };
 }
 
@@ -132,6 +132,8 @@ MemoryLevelsLoad loadMemoryLevels(const QString &path, const QList<GpuSpec> *gpu
     return loadTable<MemoryLevelRow>(
         path, memoryLevelTable(), [&](MemoryLevelRow &row, QStringList &problems) {
             const QString key = row.gpu + QLatin1Char('/') + memoryLevelKey(row.level);
+            // Read from the English, before a translation replaces the notes.
+            row.approximate = row.notes.contains(QLatin1String("approx."));
             if (row.scope != expectedScope(row.level))
                 problems << QStringLiteral("level %1 has scope \"%2\"; expected \"%3\"")
                                 .arg(memoryLevelKey(row.level),

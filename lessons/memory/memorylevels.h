@@ -39,7 +39,8 @@ struct MemoryLevelRow
     double latencyCycles = kUnknownFigure; // one dependent load that hits here, SM clocks
     double bandwidthGBs = kUnknownFigure;  // whole GPU, 10^9 bytes/s (host: PCIe, one way)
     QString source;
-    QString notes;
+    QString notes;            // GPU Lab's words: translated (i18n/<language>/memory-levels.csv)
+    bool approximate = false; // the English notes say "approx.": a figure is given only roughly
     int line = 0;
 };
 

@@ -80,6 +80,7 @@ std::optional<MemoryModel::Machine> MemoryModel::machineFor(const QString &gpu) 
         level.bandwidthGBs = row->bandwidthGBs;
         level.source = row->source;
         level.notes = row->notes;
+        level.approximate = row->approximate;
         if (level.level == MemoryLevel::Registers) {
             level.latencyCycles = 0;
         } else if (isKnown(row->latencyCycles)) {

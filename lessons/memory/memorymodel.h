@@ -74,6 +74,7 @@ public:
         double bandwidthGBs = kUnknownFigure;
         QString source;
         QString notes;
+        bool approximate = false; // the data says a figure is approximate
     };
 
     struct Machine

@@ -118,13 +118,12 @@ void MemoryPanel::fillTable()
         if (level == MemoryLevel::Registers)
             latency = tr("none (operands)");
         else
-            latency = tr("%1%2 cycles = %3 ns%4")
-                          .arg(l.latencyDerived || l.notes.contains(QLatin1String("approx."))
-                                   ? QStringLiteral("\u2248")
-                                   : QString())
-                          .arg(QLocale().toString(l.latencyCycles))
-                          .arg(QLocale().toString(m.latencyNs(level), 'f', 0))
-                          .arg(l.latencyDerived ? tr(" (derived)") : QString());
+            latency =
+                tr("%1%2 cycles = %3 ns%4")
+                    .arg(l.latencyDerived || l.approximate ? QStringLiteral("\u2248") : QString())
+                    .arg(QLocale().toString(l.latencyCycles))
+                    .arg(QLocale().toString(m.latencyNs(level), 'f', 0))
+                    .arg(l.latencyDerived ? tr(" (derived)") : QString());
         const QStringList cells = {
             memoryLevelName(level),
             level == MemoryLevel::Host ? tr("the server's")

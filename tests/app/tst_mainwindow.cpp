@@ -29,6 +29,7 @@
 #include <QScopeGuard>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 
 using namespace gpulab;
@@ -55,6 +56,7 @@ private slots:
     void malformedLessonShowsErrorPanel();
     void translatedLessonSaysWhatIsInEnglish();
     void languageSwitchesWhileRunning();
+    void dataTablesFollowTheLanguage();
     void corruptDatabaseIsRecovered();
     void simulationCommands();
     void presetOfTheLessonSimulationRoundTrips();
@@ -645,6 +647,55 @@ void TestMainWindow::languageSwitchesWhileRunning()
     QCOMPARE(app.window->locale().language(), QLocale::English);
     QVERIFY(app.window->currentPanel()->sectionView()->toPlainText().contains("English text"));
     QCOMPARE(app.window->currentSection(), 1);
+}
+
+void TestMainWindow::dataTablesFollowTheLanguage()
+{
+    // A data table's text shown on a page (Telemetry's nvidia-smi meanings, from
+    // lessons/telemetry/i18n/<language>/smifields.csv) is in the UI language, and in the new one
+    // after View › Language, back to English with English.
+    const QLocale before;
+    const auto restore = qScopeGuard([&] {
+        QLocale::setDefault(before);
+        QGuiApplication::setLayoutDirection(Qt::LeftToRight);
+    });
+    UiLanguage language;
+    language.install(qApp, QLocale(QLocale::Spanish, QLocale::Spain), GPULAB_TEST_I18N_DIR);
+    MainWindowOptions options;
+    options.lessonId = "telemetry";
+    options.persistent = false;
+    options.language = &language;
+    options.translationsDir = GPULAB_TEST_I18N_DIR;
+    AppFixture app(options);
+    QVERIFY(app.show());
+    auto meaningOfGpuUtil = [&]() -> QString {
+        const QTableWidget *table =
+            app.window->currentPanel()
+                ? app.window->currentPanel()->findChild<QTableWidget *>("smiTable")
+                : nullptr;
+        if (!table)
+            return QStringLiteral("(no nvidia-smi table)");
+        for (int r = 0; r < table->rowCount(); ++r)
+            if (table->item(r, 0)->text().startsWith(QLatin1String("GPU-Util")))
+                return table->item(r, 2)->text();
+        return QStringLiteral("(no GPU-Util row)");
+    };
+    // Started in Spanish.
+    QCOMPARE(app.window->lessons().at(app.window->currentLesson()).content.id,
+             QString("telemetry"));
+    QVERIFY2(meaningOfGpuUtil().contains("al menos un kernel"), qPrintable(meaningOfGpuUtil()));
+    QCOMPARE(app.window->data().language(), QLocale(QLocale::Spanish, QLocale::Spain));
+
+    app.window->action("language-ar")->trigger();
+    QVERIFY2(meaningOfGpuUtil().contains(QString::fromUtf8("kernel واحد على الأقل")),
+             qPrintable(meaningOfGpuUtil()));
+    QVERIFY(!meaningOfGpuUtil().contains("kernel running"));
+
+    app.window->action("language-en")->trigger();
+    QVERIFY2(meaningOfGpuUtil().contains("at least one kernel was running"),
+             qPrintable(meaningOfGpuUtil()));
+    // A switch says no problem: the shipped overlays have none.
+    QVERIFY(app.window->data().problems().isEmpty());
 }
 
 void TestMainWindow::malformedLessonShowsErrorPanel()

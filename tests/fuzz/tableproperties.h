@@ -20,6 +20,10 @@
 //     one row (seeded: a field too many, an unclosed quote, an empty source, a number that is
 //     not one or out of range, an id that is not one) gives problems on that line only and
 //     leaves every other row as it was.
+// And every input read as a translation (i18n/es/gpu-specs.csv beside the shipped gpu-specs):
+// every problem names the overlay, with a line from 0 to lines + 1; a row keeps everything but
+// its translatable text (notes), which is the English or one cell of the input; the English comes
+// back exactly after a switch to English.
 #pragma once
 
 #include "fuzzcommon.h"
@@ -30,6 +34,7 @@
 #include "lessons/interconnects/interconnectdata.h"
 #include "lessons/memory/memorylevels.h"
 
+#include <QFileInfo>
 #include <QSet>
 
 #include <cmath>
@@ -361,6 +366,63 @@ inline QString memoryLevelFigures(const MemoryLevelRow &row)
     return QString();
 }
 
+inline QString checkOverlay(const QByteArray &input, QSet<QString> *features)
+{
+    static const QString table = [] {
+        const QString path = fuzz::scratchPath(QStringLiteral("overlaid/gpu-specs.csv"));
+        QDir().mkpath(QFileInfo(path).dir().filePath(QStringLiteral("i18n/es")));
+        QFile::remove(path);
+        QFile::copy(QStringLiteral(GPULAB_ASSETS_DIR "/data/gpu-specs.csv"), path);
+        return path;
+    }();
+    static const TableLoad<GpuSpec> english = loadGpuSpecs(table);
+    const QString overlay = fuzz::scratchPath(QStringLiteral("overlaid/i18n/es/gpu-specs.csv"));
+    if (english.rows.isEmpty() || !fuzz::writeFile(overlay, input))
+        return QStringLiteral("scratch: cannot set up %1").arg(overlay);
+    QList<GpuSpec> rows = english.rows;
+    const TableTranslation translation = english.translate(rows, QLocale(QLocale::Spanish));
+    const qsizetype lines = input.count('\n') + 1;
+    for (const LessonProblem &problem : translation.problems)
+        if (problem.file != overlay || problem.message.isEmpty() || problem.line < 0 ||
+            problem.line > lines + 1)
+            return QStringLiteral("overlay-problem: %1").arg(problem.toString());
+    if (translation.file != overlay)
+        return QStringLiteral("overlay-file: %1").arg(translation.file);
+    const QString text = QString::fromUtf8(input);
+    int translated = 0;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const GpuSpec &was = english.rows[i], &now = rows[i];
+        if (now.id != was.id || now.name != was.name || now.source != was.source ||
+            now.line != was.line || now.interconnect != was.interconnect ||
+            !(now.memoryGB == was.memoryGB ||
+              (std::isnan(now.memoryGB) && std::isnan(was.memoryGB))))
+            return QStringLiteral("overlay-kept: row %1 changed beyond its notes").arg(was.id);
+        if (now.notes != was.notes) {
+            ++translated;
+            if (now.notes.isEmpty() || now.notes != now.notes.trimmed() ||
+                now.notes.contains(QLatin1Char('\n')) || was.notes.isEmpty())
+                return QStringLiteral("overlay-text: %1's notes \"%2\"").arg(was.id, now.notes);
+            // A quoted cell's "" is one quote in the text: look for the cell's first words.
+            if (!text.contains(
+                    now.notes.left(12).replace(QLatin1Char('"'), QStringLiteral("\"\""))) &&
+                !text.contains(now.notes.left(12)))
+                return QStringLiteral("overlay-text: %1's notes are not from the input")
+                    .arg(was.id);
+        }
+    }
+    if (features) {
+        if (translated > 0)
+            features->insert(QStringLiteral("overlay-translated"));
+        if (!translation.problems.isEmpty())
+            features->insert(QStringLiteral("overlay-problem"));
+    }
+    english.translate(rows, QLocale(QLocale::English));
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        if (rows[i].notes != english.rows[i].notes)
+            return QStringLiteral("overlay-back: %1's English notes not restored").arg(rows[i].id);
+    return QString();
+}
+
 // The GPU ids memory-levels' rows may name: the shipped gpu-specs' (GPULAB_ASSETS_DIR).
 inline const QList<GpuSpec> &shippedGpus()
 {
@@ -393,6 +455,8 @@ inline QString checkTablesUnguarded(const QByteArray &input, std::uint64_t seed,
         bad = checkTable(links, input, seed, features);
     if (bad.isEmpty())
         bad = checkTable(levels, input, seed, features);
+    if (bad.isEmpty())
+        bad = checkOverlay(input, features);
     return bad;
 }
 

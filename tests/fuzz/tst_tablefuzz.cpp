@@ -2,8 +2,9 @@
 // through each table's real column declarations and checks — gpu-specs, models, interconnects,
 // memory-levels — with the properties of tableproperties.h (problem lines, cells in their
 // declared ranges, figures finite, one damaged row leaving the others). The seeds are the
-// shipped files (assets/data/*.csv) and tests/fuzz/seeds/tables/regressions. Every input is
-// read as all four tables. Environment: fuzzdriver.h (default 8 s).
+// shipped files (assets/data/*.csv, and a shipped translation) and
+// tests/fuzz/seeds/tables/regressions. Every input is read as all four tables and as a
+// translation of gpu-specs. Environment: fuzzdriver.h (default 8 s).
 #include "fuzzdriver.h"
 #include "tableproperties.h"
 
@@ -13,10 +14,11 @@ using namespace gpulab::fuzz;
 
 namespace {
 const QList<QByteArray> kTokens = {
-    ",",      "\"",        "\"\"",   ",\"a,b\",", "#",         "# comment\n", "id",  "source",
-    "name",   "gpu",       "level",  "scope",     "year",      "kind",        "gpu", "hbm",
-    "nvlink", "h100-sxm5", "Bad Id", "pcie-4",    ",,",        "\n\n",        "-",   "e",
-    "heads",  "kv_heads",  "layers", "hidden",    "llama-2-7b"};
+    ",",          "\"",    "\"\"",      ",\"a,b\",", "#",        "# comment\n", "id",
+    "source",     "name",  "gpu",       "level",     "scope",    "year",        "kind",
+    "gpu",        "hbm",   "nvlink",    "h100-sxm5", "Bad Id",   "pcie-4",      ",,",
+    "\n\n",       "-",     "e",         "heads",     "kv_heads", "layers",      "hidden",
+    "llama-2-7b", "notes", "id,notes\n"};
 } // namespace
 
 class TestTableFuzz : public QObject
@@ -27,8 +29,8 @@ private slots:
     void initTestCase()
     {
         const QString assets = QStringLiteral(GPULAB_ASSETS_DIR "/data");
-        for (const char *file :
-             {"gpu-specs.csv", "models.csv", "interconnects.csv", "memory-levels.csv"})
+        for (const char *file : {"gpu-specs.csv", "models.csv", "interconnects.csv",
+                                 "memory-levels.csv", "i18n/es/gpu-specs.csv"})
             m_seeds.add(QLatin1String(file),
                         readAll(assets + QLatin1Char('/') + QLatin1String(file)));
         for (const QByteArray &seed : std::as_const(m_seeds.inputs))

@@ -3,6 +3,10 @@
 // override variable replaces its file; a table sees the ones before it (memory-levels' gpus
 // must be rows of gpu-specs); rows are reached by table type; and every lesson model is made
 // from a catalog — the shipped one or an empty one — without reading a file itself.
+// Translations: every shipped overlay (i18n/<language>/<table>.csv, compiled in beside its table)
+// names rows of its table and only translatable columns, translates every English cell of them,
+// and a language switch changes the rows' text in place; an instructor's copy takes the overlay
+// beside it, whose problems are FILE:LINE problems of the catalog.
 #include "lessons/framework/csvwriter.h"
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/datatable.h"
@@ -12,7 +16,9 @@
 #include "lessons/interconnects/interconnectdata.h"
 #include "lessons/memory/memorylevels.h"
 #include "lessons/memory/memorymodel.h"
+#include "lessons/telemetry/smifields.h"
 
+#include <QDirIterator>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -69,6 +75,130 @@ private slots:
         // The same rows as each file read alone.
         QCOMPARE(data.rows<InterconnectData>().size(),
                  loadInterconnects(builtinInterconnectsPath()).rows.size());
+    }
+
+    // Each language a shipped overlay is in: its overlays load without a problem and each is the
+    // translation of a table (none is left unread). In the three shipped languages every GPU Lab
+    // sentence of every table is translated (no English cell of a translatable column left); a
+    // language being added may leave some in English.
+    void shippedTranslationsMatchTheirTables_data()
+    {
+        QTest::addColumn<QString>("code");
+        QStringList codes;
+        QDirIterator it(QStringLiteral(":/"), {QStringLiteral("*.csv")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        QStringList overlays;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            const QStringList parts = path.split(QLatin1Char('/'));
+            if (parts.size() >= 3 && parts.at(parts.size() - 3) == QLatin1String("i18n") &&
+                !codes.contains(parts.at(parts.size() - 2)))
+                codes << parts.at(parts.size() - 2);
+        }
+        codes.sort();
+        for (const char *shipped : {"ar", "es", "zh_CN"})
+            QVERIFY2(codes.contains(QLatin1String(shipped)), shipped);
+        for (const QString &code : codes)
+            QTest::newRow(qPrintable(code)) << code;
+    }
+    void shippedTranslationsMatchTheirTables()
+    {
+        QFETCH(QString, code);
+        DataCatalog data = DataCatalog::load();
+        const QList<LessonProblem> problems = data.setLanguage(QLocale(code));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).toString()));
+        QVERIFY(data.problems().isEmpty());
+        const bool complete = QStringList({"ar", "es", "zh_CN"}).contains(code);
+        QStringList read;
+        for (const DataFileReport &file : data.files()) {
+            if (file.translation.file.isEmpty() && !complete)
+                continue;
+            QVERIFY2(!file.translation.file.isEmpty(), qPrintable(file.table));
+            QVERIFY2(file.translation.file.startsWith(QLatin1String(":/")), qPrintable(file.table));
+            QVERIFY2(file.translation.file.contains(QStringLiteral("/i18n/%1/").arg(code)),
+                     qPrintable(file.translation.file));
+            QVERIFY2(!complete || file.translation.untranslated == 0,
+                     qPrintable(QStringLiteral("%1: %2 cell(s) left in English")
+                                    .arg(file.translation.file)
+                                    .arg(file.translation.untranslated)));
+            read << file.translation.file;
+        }
+        QDirIterator it(QStringLiteral(":/"), {QStringLiteral("*.csv")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.contains(QStringLiteral("/i18n/%1/").arg(code)))
+                QVERIFY2(read.contains(path), qPrintable(path + ": the translation of no table"));
+        }
+        if (!complete)
+            return;
+        // The text shown is the language's, not the English.
+        const DataCatalog english = DataCatalog::load();
+        const QList<SmiField> &fields = data.rows<SmiFields>();
+        QCOMPARE(fields.size(), english.rows<SmiFields>().size());
+        for (qsizetype i = 0; i < fields.size(); ++i) {
+            QVERIFY(fields[i].meaning != english.rows<SmiFields>()[i].meaning);
+            QCOMPARE(fields[i].source, english.rows<SmiFields>()[i].source); // a citation
+            QCOMPARE(fields[i].example, english.rows<SmiFields>()[i].example);
+        }
+    }
+
+    // A switch changes the text of the same rows (a page made before it keeps valid rows).
+    void languageSwitchChangesTheTextInPlace()
+    {
+        DataCatalog data = DataCatalog::load();
+        const QList<SmiField> *rows = &data.rows<SmiFields>();
+        const QString english = rows->first().meaning;
+        const QString englishNote = data.rows<GpuSpecs>().first().notes;
+        QVERIFY(english.startsWith("The share of the last sample period"));
+        data.setLanguage(QLocale(QLocale::Spanish));
+        QCOMPARE(&data.rows<SmiFields>(), rows);
+        QVERIFY(rows->first().meaning.startsWith(QString::fromUtf8("La fracci\u00f3n")));
+        QVERIFY(data.rows<GpuSpecs>().first().notes != englishNote);
+        QCOMPARE(data.language(), QLocale(QLocale::Spanish));
+        data.setLanguage(QLocale("zh_CN"));
+        QVERIFY(rows->first().meaning.contains(QString::fromUtf8("\u91c7\u6837"))); // 采样
+        data.setLanguage(QLocale(QLocale::English));
+        QCOMPARE(rows->first().meaning, english);
+        QCOMPARE(data.rows<GpuSpecs>().first().notes, englishNote);
+        for (const DataFileReport &file : data.files())
+            QVERIFY(file.translation.file.isEmpty());
+        // A table added after the switch comes in the catalog's language.
+        data.setLanguage(QLocale(QLocale::Arabic));
+        data.read<SmiFields>();
+        QVERIFY(data.rows<SmiFields>().first().meaning != english);
+        QVERIFY(data.file<SmiFields>()->translation.file.endsWith("i18n/ar/smifields.csv"));
+    }
+
+    // An instructor's copy ($GPULAB_SMI_FIELDS_FILE) is translated by the overlay beside it; its
+    // problems are the catalog's, FILE:LINE, and go with the language.
+    void overlayBesideAnInstructorsCopy()
+    {
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath("i18n/es"));
+        const QString path = writeFile(dir, "fields.csv",
+                                       "id,field,example,meaning,source\n"
+                                       "util,GPU-Util,100 %,\"Busy time, not work\",man page\n");
+        const QString overlay = writeFile(dir, "i18n/es/fields.csv",
+                                          "id,meaning,source\n"
+                                          "util,\"Tiempo ocupado, no trabajo\",\n"
+                                          "nope,Nada,\n");
+        qputenv("GPULAB_SMI_FIELDS_FILE", path.toLocal8Bit());
+        auto restore = qScopeGuard([] { qunsetenv("GPULAB_SMI_FIELDS_FILE"); });
+        DataCatalog data = DataCatalog::load();
+        QVERIFY(data.problems().isEmpty());
+        const QList<LessonProblem> problems = data.setLanguage(QLocale(QLocale::Spanish));
+        QCOMPARE(problems.size(), 2);
+        QCOMPARE(problems[0].toString().left(overlay.size() + 3), overlay + ":1:");
+        QVERIFY(problems[0].message.contains("column \"source\" is not translated"));
+        QCOMPARE(problems[1].line, 3);
+        QVERIFY(problems[1].message.contains("no row \"nope\""));
+        QCOMPARE(data.problems().size(), problems.size());
+        QCOMPARE(data.problems().last().toString(), problems.last().toString());
+        QCOMPARE(data.rows<SmiFields>().first().meaning, QString("Tiempo ocupado, no trabajo"));
+        data.setLanguage(QLocale(QLocale::English));
+        QVERIFY(data.problems().isEmpty());
+        QCOMPARE(data.rows<SmiFields>().first().meaning, QString("Busy time, not work"));
     }
 
     void emptyCatalogHasNoRows()

@@ -3,9 +3,14 @@
 // found by name, unknown / duplicated / missing-required columns; quoting and field counts;
 // every cell type (text, source, id, reference, number, whole number, one-of-a-list) with its
 // problem; an empty numeric cell loads as NaN, never 0; the row check runs on clean rows only;
-// every problem is FILE:LINE and leaves its row out while the others load.
+// every problem is FILE:LINE and leaves its row out while the others load. Translations: an
+// overlay i18n/<language>/<file> replaces the translatable columns' text row by row (quoting as
+// the table's), English where it has no file, row or cell, and again after a switch; its bad
+// rows and columns are FILE:LINE problems that leave the table loaded.
 #include "lessons/framework/datatable.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -53,9 +58,53 @@ std::vector<Column<Sample>> sampleColumns()
 
 const char kHeader[] = "id,name,parent,colour,shape,year,mass_kg,count,celsius,source\n";
 
-QString writeFile(const QTemporaryDir &dir, const QByteArray &text)
+// A table whose `name` and `note` an overlay translates; `shape` is text it does not.
+struct Labelled
 {
-    const QString path = dir.filePath(QStringLiteral("sample.csv"));
+    QString id;
+    QString name;
+    QString note;
+    QString shape;
+    int year = 0;
+    QString source;
+    int line = 0;
+};
+
+std::vector<Column<Labelled>> labelledColumns()
+{
+    using C = Column<Labelled>;
+    return {C::id("id", &Labelled::id),
+            C::text("name", &Labelled::name, Presence::Required).translatable(),
+            C::text("note", &Labelled::note).translatable(),
+            C::text("shape", &Labelled::shape),
+            C::whole("year", &Labelled::year, 1990, 2035),
+            C::source("source", &Labelled::source)};
+}
+
+// A table named by two columns (no id), as memory-levels' gpu and level.
+struct Keyed
+{
+    QString parent;
+    Colour colour = Colour::Red;
+    QString note;
+    QString source;
+    int line = 0;
+};
+
+std::vector<Column<Keyed>> keyedColumns(bool withKey = true)
+{
+    using C = Column<Keyed>;
+    auto parent = C::reference("parent", &Keyed::parent, "parents.csv");
+    auto colour = C::oneOf("colour", &Keyed::colour, choicesOf(kColours), Presence::Required);
+    return {withKey ? parent.key() : parent, withKey ? colour.key() : colour,
+            C::text("note", &Keyed::note).translatable(), C::source("source", &Keyed::source)};
+}
+
+QString writeFile(const QTemporaryDir &dir, const QByteArray &text,
+                  const QString &name = QStringLiteral("sample.csv"))
+{
+    const QString path = dir.filePath(name);
+    QDir().mkpath(QFileInfo(path).absolutePath());
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return {};
@@ -300,6 +349,159 @@ private slots:
         QVERIFY(ok);
         splitCsvLine("a,\"open", &ok);
         QVERIFY(!ok);
+    }
+
+    void translationOverlaysTheTextColumns()
+    {
+        QTemporaryDir dir;
+        const QString path =
+            writeFile(dir,
+                      "# a comment\n"
+                      "id,name,note,shape,year,source\n"
+                      "a,\"Alpha, first\",\"A \"\"quoted\"\" note\",round,2001,Doc\n"
+                      "b,Beta,A second note,square,2002,Doc\n"
+                      "c,Gamma,,round,2003,Doc\n",
+                      QStringLiteral("sample.csv"));
+        const QString es = writeFile(dir,
+                                     "# Spanish\n"
+                                     "note,id,name\n"
+                                     "\"Una nota \"\"citada\"\", con coma\",a,\"Alfa, primera\"\n"
+                                     ",b,Beta (es)\n",
+                                     QStringLiteral("i18n/es/sample.csv"));
+        writeFile(dir, "id,name\nc,Gamma (zh)\n", QStringLiteral("i18n/zh/sample.csv"));
+        writeFile(dir, "id,name\nc,Gamma (zh_CN)\n", QStringLiteral("i18n/zh_CN/sample.csv"));
+        TableLoad<Labelled> table = loadTable<Labelled>(path, labelledColumns());
+        QVERIFY2(table.problems.isEmpty(), qPrintable(table.problems.value(0).toString()));
+        QVERIFY(table.translate);
+        QCOMPARE(table.rows.size(), 3);
+
+        TableTranslation spanish = table.translate(table.rows, QLocale(QLocale::Spanish));
+        QCOMPARE(spanish.file, es);
+        QVERIFY2(spanish.problems.isEmpty(), qPrintable(spanish.problems.value(0).toString()));
+        QCOMPARE(table.rows[0].name, QString("Alfa, primera"));
+        QCOMPARE(table.rows[0].note, QString("Una nota \"citada\", con coma"));
+        QCOMPARE(table.rows[1].name, QString("Beta (es)"));
+        QCOMPARE(table.rows[1].note, QString("A second note")); // an empty cell: English
+        QCOMPARE(table.rows[2].name, QString("Gamma"));         // no row: English
+        QCOMPARE(table.rows[0].shape, QString("round"));        // never translated
+        QCOMPARE(spanish.untranslated, 2);                      // b's note, c's name
+
+        // A switch: the English comes back where the next language has nothing; zh_CN's folder
+        // before zh's.
+        const TableTranslation chinese = table.translate(table.rows, QLocale("zh_CN"));
+        QVERIFY(chinese.file.endsWith("i18n/zh_CN/sample.csv"));
+        QCOMPARE(table.rows[0].name, QString("Alpha, first"));
+        QCOMPARE(table.rows[0].note, QString("A \"quoted\" note"));
+        QCOMPARE(table.rows[1].name, QString("Beta"));
+        QCOMPARE(table.rows[2].name, QString("Gamma (zh_CN)"));
+        QVERIFY(table.translate(table.rows, QLocale("zh_TW")).file.endsWith("i18n/zh/sample.csv"));
+        QCOMPARE(table.rows[2].name, QString("Gamma (zh)"));
+
+        // English, and a language without an overlay: the file's own text, no problem.
+        for (const QLocale &locale : {QLocale(QLocale::English), QLocale(QLocale::French)}) {
+            const TableTranslation none = table.translate(table.rows, locale);
+            QVERIFY(none.file.isEmpty());
+            QVERIFY(none.problems.isEmpty());
+            QCOMPARE(none.untranslated, 5);
+            QCOMPARE(table.rows[0].name, QString("Alpha, first"));
+            QCOMPARE(table.rows[2].name, QString("Gamma"));
+        }
+    }
+
+    void translationProblemsAreFileLineAndNeverFatal()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir,
+                                       "id,name,note,shape,year,source\n"
+                                       "a,Alpha,,round,2001,Doc\n"
+                                       "b,Beta,B note,square,2002,Doc\n"
+                                       "c,Gamma,,round,2003,Doc\n"
+                                       "bad,Bad,,round,1800,Doc\n"); // left out: year
+        const QString es = writeFile(dir,
+                                     "id,name,shape,colour,note\n" // line 1
+                                     "a,Alfa,redonda,roja,\n"      // 2: translated
+                                     "zz,Zeta,,,\n"                // 3: no such row
+                                     "a,Otra,,,\n"                 // 4: twice
+                                     "b,\"Beta,,,\n"               // 5: unclosed quote
+                                     "b,Beta\n"                    // 6: field count
+                                     "bad,Mala,,,\n"               // 7: the row left out
+                                     "\n# comment\n"
+                                     "b,Beta (es),,,Nota\n" // 10: translated
+                                     "c,,,,Nota de c\n",    // 11: c has no note
+                                     QStringLiteral("i18n/es/sample.csv"));
+        TableLoad<Labelled> table = loadTable<Labelled>(path, labelledColumns());
+        QCOMPARE(table.rows.size(), 3);
+        QCOMPARE(table.problems.size(), 1); // the table's own: year
+        const TableTranslation t = table.translate(table.rows, QLocale(QLocale::Spanish));
+        QStringList shown;
+        for (const LessonProblem &problem : t.problems) {
+            QCOMPARE(problem.file, es);
+            shown << QStringLiteral("%1: %2").arg(problem.line).arg(problem.message);
+        }
+        const QList<std::pair<int, QString>> expected = {
+            {1, "column \"shape\" is not translated"},
+            {1, "unknown column \"colour\" is ignored"},
+            {3, "no row \"zz\" in sample.csv"},
+            {4, "\"a\" is translated twice (first on line 2)"},
+            {5, "a quoted field is not closed"},
+            {6, "2 fields, expected 5"},
+            {7, "no row \"bad\""},
+            {11, "note of \"c\": sample.csv has no text there"},
+        };
+        QCOMPARE(t.problems.size(), expected.size());
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            QCOMPARE(t.problems[i].line, expected[i].first);
+            QVERIFY2(t.problems[i].message.contains(expected[i].second), qPrintable(shown[i]));
+        }
+        // The good rows are translated all the same.
+        QCOMPARE(table.rows[0].name, QString("Alfa"));
+        QCOMPARE(table.rows[0].shape, QString("round"));
+        QCOMPARE(table.rows[0].note, QString());
+        QCOMPARE(table.rows[1].name, QString("Beta (es)"));
+        QCOMPARE(table.rows[1].note, QString("Nota"));
+        QCOMPARE(table.rows[2].note, QString());
+        QVERIFY(t.problems[2].toString().startsWith(es + ":3: "));
+    }
+
+    void translationNeedsTheKeyColumns()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "id,name,source\na,Alpha,Doc\n");
+        writeFile(dir, "name\nAlfa\n", QStringLiteral("i18n/es/sample.csv"));
+        TableLoad<Labelled> table = loadTable<Labelled>(path, labelledColumns());
+        const TableTranslation t = table.translate(table.rows, QLocale(QLocale::Spanish));
+        QCOMPARE(t.problems.size(), 1);
+        QCOMPARE(t.problems[0].line, 1);
+        QVERIFY(t.problems[0].message.contains("key column(s) missing: id"));
+        QCOMPARE(table.rows[0].name, QString("Alpha"));
+    }
+
+    void translationByKeyColumns()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir,
+                                       "parent,colour,note,source\n"
+                                       "p1,red,Red one,Doc\n"
+                                       "p1,blue,Blue one,Doc\n"
+                                       "p2,red,Red two,Doc\n",
+                                       QStringLiteral("keyed.csv"));
+        writeFile(dir, "colour,parent,note\nBLUE,p1,Azul uno\nred,p2,Rojo dos\ngreen,p1,Verde\n",
+                  QStringLiteral("i18n/es/keyed.csv"));
+        TableLoad<Keyed> table = loadTable<Keyed>(path, keyedColumns());
+        const TableTranslation t = table.translate(table.rows, QLocale(QLocale::Spanish));
+        QCOMPARE(t.problems.size(), 1);
+        QCOMPARE(t.problems[0].line, 4);
+        QVERIFY(t.problems[0].message.contains("no row \"p1, green\""));
+        QCOMPARE(table.rows[0].note, QString("Red one"));
+        QCOMPARE(table.rows[1].note, QString("Azul uno"));
+        QCOMPARE(table.rows[2].note, QString("Rojo dos"));
+
+        // A table that declares no key cannot be translated: said, not fatal.
+        TableLoad<Keyed> unkeyed = loadTable<Keyed>(path, keyedColumns(false));
+        const TableTranslation u = unkeyed.translate(unkeyed.rows, QLocale(QLocale::Spanish));
+        QCOMPARE(u.problems.size(), 1);
+        QVERIFY(u.problems[0].message.contains("declares no key column"));
+        QCOMPARE(unkeyed.rows[1].note, QString("Blue one"));
     }
 
     void overrideVariable()

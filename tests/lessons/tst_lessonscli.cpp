@@ -337,6 +337,15 @@ void TestLessonsCli::dataCheckClean()
     for (const char *table : {"gpu-specs:", "gpu-prices:", "interconnects:", "memory-levels:"})
         QVERIFY2(out.contains(table), out.constData());
     QVERIFY(out.contains("0 problem(s) from :/assets/data/gpu-specs.csv"));
+    // Each table's translations, as GPU Lab applies them: clean and complete.
+    for (const char *code : {"ar", "es", "zh_CN"})
+        QVERIFY2(out.contains(QStringLiteral("  %1: 0 problem(s), 0 cell(s) in English, from "
+                                             ":/assets/data/i18n/%1/gpu-specs.csv")
+                                  .arg(code)
+                                  .toUtf8()),
+                 out.constData());
+    QVERIFY(out.contains("  es: 0 problem(s), 0 cell(s) in English, from "
+                         ":/lessons/telemetry/i18n/es/smifields.csv"));
 
     QCOMPARE(run({"data", "check", "--json"}, &out, &err), 0);
     QJsonParseError parseError;
@@ -350,6 +359,11 @@ void TestLessonsCli::dataCheckClean()
         QVERIFY(file.value("rows").toInt() > 0);
         QVERIFY(file.value("problems").isArray());
         QVERIFY(file.value("problems").toArray().isEmpty());
+        QCOMPARE(file.value("translations").toArray().size(), 3);
+        for (const QJsonValue &translation : file.value("translations").toArray()) {
+            QCOMPARE(translation.toObject().value("untranslated").toInt(-1), 0);
+            QVERIFY(translation.toObject().value("problems").toArray().isEmpty());
+        }
     }
     QCOMPARE(files[0].toObject().value("table").toString(), QStringLiteral("gpu-specs"));
     QCOMPARE(files[0].toObject().value("file").toString(),
