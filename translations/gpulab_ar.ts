@@ -1336,9 +1336,9 @@
         <translation>‏all-gather: ينسخ كل GPU القطعة المكتملة التي يستقبلها (=)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Step %1 of 2(N − 1) = %2 — %3</source>
-        <translation>الخطوة %1 من ‎2(N − 1)‎ = %2 — %3</translation>
+        <location line="+3"/>
+        <source>Step %1 of 2(N − 1) = %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1522,7 +1522,8 @@
 <context>
     <name>gpulab::AnnotationLayer</name>
     <message>
-        <location filename="../widgets/annotationlayer.cpp" line="+19"/>
+        <location filename="../widgets/annotationlayer.cpp" line="+20"/>
+        <location line="+7"/>
         <source>Drawing over the lesson</source>
         <translation>الرسم فوق الدرس</translation>
     </message>
@@ -1673,7 +1674,7 @@
 <context>
     <name>gpulab::BitEdit</name>
     <message>
-        <location filename="../widgets/bitedit.cpp" line="+97"/>
+        <location filename="../widgets/bitedit.cpp" line="+98"/>
         <source>bit %1, %2, %3</source>
         <translation>البتّ %1، %2، %3</translation>
     </message>
@@ -1688,7 +1689,7 @@
         <translation>صفر</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>1 bit</source>
         <translation>بتّ واحد</translation>
     </message>
@@ -1706,13 +1707,13 @@
         <translation>لا يملك %1 قيمة NaN: أنماطه الـ ١٦ كلها أعداد. والنمط المعروض هو ٠.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+40"/>
+        <location line="+14"/>
+        <location line="+60"/>
         <source>Type a number, such as 0.1, 70000 or 1e-8.</source>
         <translation>اكتب عددًا، مثل 0.1 أو 70000 أو 1e-8.</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-53"/>
         <source>%1 is not a %2 pattern: it has %3 bits, and the low %4 are always zero.</source>
         <translation>ليس %1 نمطًا في %2: له %3 بتّ، والبتّات الـ %4 الدنيا أصفار دائمًا.</translation>
     </message>
@@ -1727,7 +1728,7 @@
         <translation>«%1» ليس نمط بتّات: اكتب 0x متبوعة بأرقام ست عشرية (0x3c00) أو 0b متبوعة بأرقام ثنائية.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+77"/>
         <source>%1 is too large even for this lab, which works with doubles (up to about 1.8 × 10³⁰⁸).</source>
         <translation>‏%1 أكبر مما ينبغي حتى لهذا المختبر، الذي يعمل بأعداد double (حتى نحو ١٫٨ × ١٠³⁰⁸).</translation>
     </message>
@@ -1820,7 +1821,7 @@
 <context>
     <name>gpulab::BitLabPage</name>
     <message>
-        <location filename="../lessons/precision/bitlabpage.cpp" line="+61"/>
+        <location filename="../lessons/precision/bitlabpage.cpp" line="+49"/>
         <source>Format</source>
         <translation>الصيغة</translation>
     </message>
@@ -2088,12 +2089,12 @@
 <context>
     <name>gpulab::BlockMaps</name>
     <message>
-        <location filename="../lessons/precision/blockmaps.cpp" line="+24"/>
+        <location filename="../lessons/precision/blockmaps.cpp" line="+25"/>
         <source>Heat maps of the tensor, original and after each format</source>
         <translation>خرائط حرارية للموتّر، الأصلي وبعد كل صيغة</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Quantising the tensor…</source>
         <translation>تكميم الموتّر…</translation>
     </message>
@@ -2114,8 +2115,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
-        <translation>أعلى اليسار %1 × %2 قيمة. الأزرق سالب، والأحمر موجب، واللون الكامل عند ±3σ؛ والرمادي: NaN. الإطار: كتلة تبويب «كتلة واحدة، بتًّا بتًّا».</translation>
+        <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±%3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2347,7 +2348,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+263"/>
+        <location filename="../widgets/chartframe.cpp" line="+281"/>
         <source>&amp;Logarithmic scale</source>
         <translation>مقياس &amp;لوغاريتمي</translation>
     </message>
@@ -2362,7 +2363,7 @@
         <translation>تصدير CS&amp;V…</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+311"/>
         <source>Could not write %1.</source>
         <translation>تعذّرت كتابة %1.</translation>
     </message>
@@ -2488,7 +2489,7 @@
         <translation>&lt;p&gt;لا GPU في ملف البيانات يتّسع لها.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Cards to look at:</source>
         <translation>بطاقات جديرة بالنظر:</translation>
     </message>
@@ -2498,9 +2499,15 @@
         <translation>وحدات GPU للاستئجار:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1.</source>
+        <comment>a rank in the list: 1., 2., 3.</comment>
+        <translation type="unfinished">%1.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2603,17 +2610,17 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+85"/>
+        <location line="+94"/>
         <source>Step %1 is left out: %2</source>
         <translation>الخطوة %1 مستبعدة: %2</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-79"/>
         <source>a class plan</source>
         <translation>خطة حصة</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Cannot write %1: %2</source>
         <translation>تتعذّر كتابة %1: %2</translation>
     </message>
@@ -2661,7 +2668,7 @@
 <context>
     <name>gpulab::ClassPlanController</name>
     <message>
-        <location filename="../app/classplancontroller.cpp" line="+182"/>
+        <location filename="../app/classplancontroller.cpp" line="+212"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
         <translation>يتعذّر عرض الخطوة %1: لا يملك هذا الـ GPU Lab درسًا «%2» بذلك القسم.</translation>
     </message>
@@ -2684,7 +2691,7 @@
 <context>
     <name>gpulab::ClassPlanWindow</name>
     <message>
-        <location filename="../app/classplanwindow.cpp" line="+143"/>
+        <location filename="../app/classplanwindow.cpp" line="+142"/>
         <source>Class Plan</source>
         <translation>خطة الحصة</translation>
     </message>
@@ -2774,7 +2781,7 @@
         <translation>الخطوات المستبعدة عند فتح الخطة</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Minutes for this step (0: no budget)</source>
         <translation>الدقائق لهذه الخطوة (٠: بلا ميزانية)</translation>
     </message>
@@ -2807,6 +2814,74 @@
         <location line="+2"/>
         <source>changed, not saved</source>
         <translation>مُعدَّلة، غير محفوظة</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::ClassResults</name>
+    <message>
+        <location filename="../lessons/framework/classresults.cpp" line="+66"/>
+        <source>%1: not a .json file, so not a GPU Lab session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: JSON, but not a GPU Lab session (it has no &quot;format&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: JSON, but not a GPU Lab session (its &quot;format&quot; is &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not JSON, so not a GPU Lab session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the same file as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the same session as %2 (the same device, saved at the same moment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: a session without results (saved before anything was measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>a saved session</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3425,12 +3500,12 @@ B: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+454"/>
+        <location line="+455"/>
         <source> h</source>
         <translation> س</translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-454"/>
         <source>Interrupted every (mean):</source>
         <translation>يُقاطَع كل (متوسط):</translation>
     </message>
@@ -3527,7 +3602,7 @@ B: %2</translation>
         <translation>‏&lt;b&gt;Spot&lt;/b&gt;: تضيف نقاط الحفظ %1، وتُضيع نحو %2 مقاطعة %3 من العمل و%4 في إعادة البدء: %5 زمنًا فعليًا (+%6٪)، و%7 بسعر %8/ساعة GPU (رُئي في %9). فاصل Young هنا: %10 دقيقة.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The price book has no hourly price for this GPU: the last price set is used. Add one on the Prices tab of another GPU, or choose another GPU.</source>
         <translation>لا يحوي دفتر الأسعار سعرًا بالساعة لهذا الـ GPU: يُستخدم آخر سعر مضبوط. أضِف سعرًا في تبويب الأسعار لـ GPU آخر، أو اختر GPU آخر.</translation>
     </message>
@@ -3538,18 +3613,18 @@ B: %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+354"/>
+        <location line="+355"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-354"/>
-        <location line="+354"/>
+        <location line="-355"/>
+        <location line="+355"/>
         <source>From gpu-specs.csv</source>
         <translation>من gpu-specs.csv</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-354"/>
         <source>Provider</source>
         <translation>المزوّد</translation>
     </message>
@@ -3775,7 +3850,7 @@ B: %2</translation>
         <translation>&lt;b&gt;الاستئجار&lt;/b&gt;: %1 لكل ساعة GPU ‏(%2، رُئي في %3).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The two prices are in different currencies (%1, %2): type your own in one currency on the Prices tab.</source>
         <translation>السعران بعملتين مختلفتين (%1، %2): اكتب سعرك بعملة واحدة في تبويب الأسعار.</translation>
     </message>
@@ -4012,7 +4087,7 @@ B: %2</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>interrupted: restarting from the last checkpoint</source>
         <translation>مُقاطَع: إعادة البدء من آخر نقطة حفظ</translation>
     </message>
@@ -6097,9 +6172,92 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
 </context>
 <context>
+    <name>gpulab::LabSession</name>
+    <message>
+        <location filename="../lessons/framework/labsession.cpp" line="+83"/>
+        <source>a result has no &quot;variant&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a result&apos;s &quot;n&quot; must be a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a result&apos;s &quot;status&quot; is not one of ok, FAILED, error, skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a result&apos;s &quot;%1&quot; must be a number from 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a result&apos;s &quot;speedup_vs_serial&quot; must be -1 (not measured) or a number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a result&apos;s &quot;rel_error&quot; must be -1 (not verified) or a number from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a result&apos;s &quot;repeats&quot; must be a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>GPU Lab %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not a GPU Lab session file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>session version %1 is not supported (this GPU Lab reads %2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;provenance&quot; must be an object (where the session was measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; must be a list of results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;bandwidth_gbs&quot; must be a number from 0 to %1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;peak_gflops&quot; must be a number from 0 to %1 GFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a saved session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+122"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+123"/>
         <source>Matrix si&amp;ze N:</source>
         <translation>&amp;حجم المصفوفة N:</translation>
     </message>
@@ -6703,12 +6861,12 @@ per step</source>
         <translation>~%1 µs</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-15"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
         <translation>‏%1 — %2 GPU، و%3 رقاقات تبديل، و%4 إجمالًا (الاتجاهان)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Source: %1
 %2%3</source>
         <translation>المصدر: %1
@@ -6733,14 +6891,24 @@ Latency: %1</source>
 <context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+41"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+43"/>
         <source>Sa&amp;ve Session…</source>
         <translation>&amp;حفظ الجلسة…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Sa&amp;ve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>C&amp;ompare with a Saved Session…</source>
         <translation>م&amp;قارنة بجلسة محفوظة…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;ompare…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7081,9 +7249,9 @@ Latency: %1</source>
         <translation>الخطوات السليمة قبل أن يتضاعف المقياس الديناميكي</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Clean steps before ×&amp;2:</source>
-        <translation>الخطوات السليمة قبل ×&amp;2:</translation>
+        <location line="+2"/>
+        <source>Clean steps &amp;before ×%1:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7340,18 +7508,18 @@ Latency: %1</source>
     <message>
         <location filename="../app/mainwindow.cpp" line="+82"/>
         <location line="+1"/>
-        <location line="+1136"/>
+        <location line="+1149"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1063"/>
+        <location line="-1076"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>لا يوجد درس «%1»؛ يُعرض الدرس الأول بدلًا منه.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+92"/>
         <source>&amp;File</source>
         <translation>&amp;ملف</translation>
     </message>
@@ -7411,7 +7579,7 @@ Latency: %1</source>
         <translation>&amp;إغلاق خطة الحصة</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Reload Lessons</source>
         <translation>إعادة &amp;تحميل الدروس</translation>
     </message>
@@ -7601,7 +7769,7 @@ Latency: %1</source>
         <translation>حول &amp;Qt</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+147"/>
         <source>Import a Quiz (Moodle GIFT or Moodle XML)</source>
         <translation>استيراد اختبار (Moodle GIFT أو Moodle XML)</translation>
     </message>
@@ -7847,12 +8015,12 @@ Latency: %1</source>
         <translation>%1 — GPU Lab</translation>
     </message>
     <message>
-        <location line="-649"/>
+        <location line="-662"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation>%1 شُغِّل محرك قياس جديد.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+299"/>
         <source>Data files: %Ln problem(s); the rows concerned are left out (gpulab-cli data check lists them). First: %1</source>
         <translation>
             <numerusform>ملفات البيانات: لا مشكلات؛ استُبعدت الصفوف المعنية (يسردها الأمر gpulab-cli data check). الأولى: %1</numerusform>
@@ -7864,12 +8032,12 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-222"/>
         <source>Import &amp;Quiz…</source>
         <translation>استيراد ا&amp;ختبار…</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+185"/>
         <source>Take the Lesson&apos;s &amp;Quiz</source>
         <translation>إجراء ا&amp;ختبار الدرس</translation>
     </message>
@@ -7884,7 +8052,7 @@ Latency: %1</source>
         <translation>&amp;نتائج الاختبارات</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>Your quiz results</source>
         <translation>نتائج اختباراتك</translation>
     </message>
@@ -7949,7 +8117,7 @@ Latency: %1</source>
         <translation>تعذّرت كتابة الاختبار في %1: %2</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-395"/>
         <source>Export Quiz &amp;Results as CSV…</source>
         <translation>تصدير &amp;نتائج الاختبارات بصيغة CSV…</translation>
     </message>
@@ -7964,7 +8132,7 @@ Latency: %1</source>
         <translation>تصدير اختبار الدرس بصيغة Moodle &amp;XML…</translation>
     </message>
     <message>
-        <location line="+1012"/>
+        <location line="+1037"/>
         <source>Text size 100%</source>
         <translation>حجم النص ١٠٠٪</translation>
     </message>
@@ -8056,7 +8224,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="-1094"/>
+        <location line="-1116"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>&amp;غرفة مضيئة (جهاز العرض)</translation>
     </message>
@@ -8081,7 +8249,7 @@ Latency: %1</source>
         <translation>&amp;بلا (سمة النافذة)</translation>
     </message>
     <message>
-        <location line="+1121"/>
+        <location line="+1143"/>
         <source>Quiz: choose an answer</source>
         <translation>الاختبار: اختر إجابة</translation>
     </message>
@@ -8273,7 +8441,7 @@ Latency: %1</source>
         <translation>$%1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1. Source: %2</source>
         <translation>‏%1. المصدر: %2</translation>
     </message>
@@ -8314,7 +8482,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MeasurementLab</name>
     <message>
-        <location filename="../lessons/framework/measurementlab.cpp" line="+55"/>
+        <location filename="../lessons/framework/measurementlab.cpp" line="+59"/>
         <source>Ca&amp;ncel</source>
         <translation>إ&amp;لغاء</translation>
     </message>
@@ -8387,7 +8555,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryChart</name>
     <message>
-        <location filename="../lessons/precision/memorychart.cpp" line="+29"/>
+        <location filename="../lessons/precision/memorychart.cpp" line="+30"/>
         <source>16-bit weights</source>
         <translation>أوزان ١٦ بتّ</translation>
     </message>
@@ -8477,7 +8645,7 @@ Latency: %1</source>
         <translation>‏%1 مليار</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>one %1</source>
         <translation>‏%1 واحد</translation>
     </message>
@@ -8551,7 +8719,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryModel</name>
     <message>
-        <location filename="../lessons/memory/memorymodel.cpp" line="+145"/>
+        <location filename="../lessons/memory/memorymodel.cpp" line="+146"/>
         <source>A working set that fits in L2</source>
         <translation>مجموعة عمل تتّسع في L2</translation>
     </message>
@@ -8737,12 +8905,12 @@ Latency: %1</source>
         <translation>لا شيء (المُعامَلات)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1%2 cycles = %3 ns%4</source>
         <translation>‏%1%2 دورة = %3 ns%4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source> (derived)</source>
         <translation> (مشتق)</translation>
     </message>
@@ -8960,7 +9128,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MultiDeviceLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="+211"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="+213"/>
         <source>Model parallelism on real hardware: C = A × B is cut into bands of rows, one per OpenCL device. Each device receives its band of A and all of B, computes its band of C and sends it back. What does the sharing cost next to the arithmetic?</source>
         <translation>توازي النموذج على عتاد حقيقي: يُقطَّع C = A × B إلى أشرطة من الصفوف، شريط لكل جهاز OpenCL. يستقبل كل جهاز شريطه من A وكامل B، ويحسب شريطه من C ويعيده. كم يكلّف التقاسم مقارنةً بالحساب؟</translation>
     </message>
@@ -8990,12 +9158,12 @@ Latency: %1</source>
         <translation>&amp;حجم المصفوفة:</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>&amp;Split the product across the devices</source>
         <translation>&amp;وزّع الضرب على الأجهزة</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Run the split matrix product</source>
         <translation>شغّل ضرب المصفوفات الموزّع</translation>
     </message>
@@ -9025,7 +9193,12 @@ Latency: %1</source>
         <translation>حالة الضرب الموزّع ونتيجته</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-30"/>
+        <source>&amp;Split the product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Per band: device, rows, bytes and times</source>
         <translation>لكل شريط: الجهاز، والصفوف، والبايتات، والأزمنة</translation>
     </message>
@@ -9321,7 +9494,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberLine</name>
     <message>
-        <location filename="../lessons/precision/numberline.cpp" line="+32"/>
+        <location filename="../lessons/precision/numberline.cpp" line="+33"/>
         <source>%1 values &gt; 0</source>
         <translation>‏%1 قيمة &gt; ٠</translation>
     </message>
@@ -9381,7 +9554,7 @@ Latency: %1</source>
         <translation>‏%1 يصبح: %2.</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>max</source>
         <translation>الأقصى</translation>
     </message>
@@ -9389,7 +9562,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberText</name>
     <message>
-        <location filename="../lessons/framework/numbertext.cpp" line="+51"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+53"/>
         <source>bytes</source>
         <translation>بايت</translation>
     </message>
@@ -9441,13 +9614,13 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>In FP&amp;16:</source>
-        <translation>في FP&amp;16:</translation>
+        <source>In &amp;FP16:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>In BF1&amp;6:</source>
-        <translation>في BF1&amp;6:</translation>
+        <source>In &amp;BF16:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9465,7 +9638,7 @@ Latency: %1</source>
         <translation>توقّعك وما تحمله الصيغ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Number to store in every format</source>
         <translation>العدد المراد تخزينه بكل صيغة</translation>
     </message>
@@ -10328,23 +10501,22 @@ Latency: %1</source>
 <context>
     <name>gpulab::PresenterController</name>
     <message>
-        <location filename="../app/presentercontroller.cpp" line="+41"/>
-        <location line="+125"/>
+        <location filename="../app/presentercontroller.cpp" line="+173"/>
         <source>Screen blanked; press B to show the lesson again</source>
         <translation>الشاشة معتمة؛ اضغط B لإظهار الدرس مجددًا</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-62"/>
         <source>Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, O: overview, Esc: stop.</source>
         <translation>العرض جارٍ. PageDown أو Space: إلى الأمام، PageUp: إلى الخلف، B: تعتيم، N: الملاحظات، O: نظرة عامة، Esc: إيقاف.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Screen white; press W to show the lesson again</source>
         <translation>الشاشة بيضاء؛ اضغط W لإظهار الدرس مجددًا</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+291"/>
         <source>Plan step %1 of %2 — Enter: go there, Esc: cancel</source>
         <translation>خطوة الخطة %1 من %2 — Enter: انتقل إليها، Esc: إلغاء</translation>
     </message>
@@ -10497,17 +10669,17 @@ Latency: %1</source>
 <context>
     <name>gpulab::PresenterOverview</name>
     <message>
-        <location filename="../app/presenteroverview.cpp" line="+18"/>
+        <location filename="../app/presenteroverview.cpp" line="+57"/>
         <source>Overview of the lesson</source>
         <translation>نظرة عامة على الدرس</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Sections and beats: arrows move, Enter goes there, Esc closes</source>
         <translation>الأقسام والمقاطع: الأسهم للتنقّل، وEnter للانتقال، وEsc للإغلاق</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
         <source>Arrows: move · Enter: go there · Esc or O: close</source>
         <translation>الأسهم: تنقّل · Enter: انتقل · Esc أو O: إغلاق</translation>
     </message>
@@ -10525,7 +10697,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+162"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation>لا سعر مرفق لـ %1، %2، %3 ليُستبدل: يُستبعد الصف</translation>
     </message>
@@ -10558,7 +10730,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>on demand</source>
         <translation>عند الطلب</translation>
     </message>
@@ -11697,12 +11869,17 @@ gives</source>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+294"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+295"/>
         <source>Measure the &amp;roofline</source>
         <translation>قِس نموذج ال&amp;سقف</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Measu&amp;re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Kernels at &amp;N:</source>
         <translation>الـ kernels عند &amp;N:</translation>
     </message>
@@ -12059,17 +12236,17 @@ Source: %4</source>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-464"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-466"/>
         <source>&amp;GFLOP/s</source>
         <translation>&amp;GFLOP/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>S&amp;peedup over serial</source>
         <translation>الت&amp;سريع مقارنةً بالتسلسلي</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>Measure &amp;scaling</source>
         <translation>قِس ال&amp;توسّع</translation>
     </message>
@@ -12079,7 +12256,12 @@ Source: %4</source>
         <translation>من N = ٦٤ &amp;حتى:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>S&amp;peedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>How each rung&apos;s speed grows with the size of the problem.</source>
         <translation>كيف تنمو سرعة كل درجة مع حجم المسألة.</translation>
     </message>
@@ -12226,7 +12408,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+38"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+37"/>
         <source>Lesson text</source>
         <translation>نص الدرس</translation>
     </message>
@@ -12312,12 +12494,17 @@ N = %2: %3 GFLOP/s</translation>
         <translation>الأوزان (%1) لا تتّسع في %2 من الذاكرة: لا يستطيع هذا الـ GPU خدمة النموذج وحده. بايتات أقل لكل وزن (INT8، FP4) أو عدة وحدات GPU تستطيع.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Waiting for the first request. Each step will read every weight once: at least %1 at %2 GB/s.</source>
-        <translation>في انتظار الطلب الأول. كل خطوة ستقرأ كل وزن مرة: على الأقل %1 بمعدّل %2 GB/s.</translation>
+        <location line="+7"/>
+        <source>Waiting for the first request.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Each step will read every weight once: at least %1 at %2 GB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>compute-bound: %1 TFLOP at the %2 TFLOP/s dense peak (prompts being read)</source>
         <translation>محدود بالحساب: %1 TFLOP عند الذروة الكثيفة %2 TFLOP/s (تُقرأ الموجِّهات)</translation>
     </message>
@@ -12777,7 +12964,7 @@ optimizer</source>
 <context>
     <name>gpulab::SparsityEditor</name>
     <message>
-        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+32"/>
+        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+34"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
         <translation>كتلة أوزان 2:4: مفاتيح الأسهم للتنقّل، وSpace يقلّم وزنًا أو يستعيده</translation>
     </message>
@@ -12797,7 +12984,7 @@ optimizer</source>
         <translation>الصف %1، الوزن %2 (المجموعة %3، الموضع %4): %5.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Valid 2:4 pattern: every group keeps at most 2 weights. The hardware stores %1 of the %2 values and skips %3 multiplies of every %2.</source>
         <translation>نمط 2:4 صالح: كل مجموعة تُبقي وزنين على الأكثر. يخزّن العتاد %1 من القيم الـ %2 ويتخطّى %3 من كل %2 عمليات ضرب.</translation>
     </message>
@@ -12815,7 +13002,7 @@ optimizer</source>
         <location line="+25"/>
         <location line="+11"/>
         <location line="+36"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Row %1</source>
         <translation>الصف %1</translation>
     </message>
@@ -13624,7 +13811,7 @@ optimizer</source>
 <context>
     <name>gpulab::TelemetryPanel</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+23"/>
+        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+25"/>
         <source>&amp;Reading nvidia-smi</source>
         <translation>&amp;قراءة nvidia-smi</translation>
     </message>
@@ -13634,7 +13821,7 @@ optimizer</source>
         <translation>م&amp;باشر: هذا الجهاز</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Field</source>
         <translation>الحقل</translation>
     </message>
@@ -13644,17 +13831,17 @@ optimizer</source>
         <translation>كما يطبعه nvidia-smi</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>The fields of nvidia-smi: NVIDIA&apos;s published reading, a reading under load and what each means (the NVML call behind it in the tooltip)</source>
         <translation>حقول nvidia-smi: القراءة التي تنشرها NVIDIA، وقراءة تحت الحمل، وما يعنيه كلٌّ منها (استدعاء NVML الذي وراءه في التلميح)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Example</source>
         <translation>مثال</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>First line: the output NVIDIA publishes, a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation; &quot;-q only&quot;: not in that summary table). Second line: one illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet).</source>
         <translation>السطر الأول: المخرجات التي تنشرها NVIDIA لبطاقة Tesla T4 في حالة خمول (المشغّل 535.86.10، توثيق NVIDIA Container Toolkit؛ «‎-q‎ فقط»: غير موجود في ذلك الجدول الموجز). السطر الثاني: قراءة توضيحية لبطاقة H100 SXM5 أثناء مهمة تدريب (حدودها من ورقة البيانات).</translation>
     </message>
@@ -13669,7 +13856,7 @@ optimizer</source>
         <translation>بكلمات GPU Lab؛ والمصدر في التلميح</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1
 under load: %2</source>
         <translation>‏%1
@@ -13681,7 +13868,7 @@ under load: %2</source>
         <translation>‏‎-q‎ فقط</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1
 NVML: %2
 %3</source>
@@ -13690,7 +13877,7 @@ NVML: %2
 %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference. NVIDIA&apos;s example is the nvidia-smi output in its Container Toolkit documentation (docs.nvidia.com, &quot;Running a Sample Workload&quot;); the readings under load illustrate a training job and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
         <translation>أسماء الحقول ومعانيها من صفحة دليل nvidia-smi لدى NVIDIA ومن NVML API Reference. ومثال NVIDIA هو مخرجات nvidia-smi في توثيق Container Toolkit لديها (docs.nvidia.com، &quot;Running a Sample Workload&quot;)؛ أما القراءات تحت الحمل فتوضّح مهمة تدريب وليست قياسًا. ‏GPU-Util هو الزمن الذي يعمل فيه kernel، لا حصة GPU التي عملت.</translation>
     </message>
@@ -13767,8 +13954,8 @@ NVML: %2
     </message>
     <message>
         <location line="+4"/>
-        <source>2:&amp;4 sparsity</source>
-        <translation>تناثر 2:&amp;4</translation>
+        <source>2:4 &amp;sparsity</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
@@ -13844,7 +14031,7 @@ NVML: %2
         <translation>الدورة %1 من %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>%1 CUDA cores</source>
         <translation>‏%1 نواة CUDA</translation>
     </message>
@@ -14362,7 +14549,7 @@ NVML: %2
 <context>
     <name>gpulab::TransferLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="-424"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="-426"/>
         <source>pinned (mapped)</source>
         <translation>مُثبَّتة (مُعيَّنة)</translation>
     </message>
@@ -14530,12 +14717,12 @@ NVML: %2
 <context>
     <name>gpulab::TuneDialog</name>
     <message>
-        <location filename="../lessons/livelab/tunepanel.cpp" line="+166"/>
+        <location filename="../lessons/livelab/tunepanel.cpp" line="+244"/>
         <source>Tune for This Device</source>
         <translation>الضبط لهذا الجهاز</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -14545,17 +14732,17 @@ NVML: %2
         <translation>&amp;ميزانية الوقت:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Time budget in seconds</source>
         <translation>ميزانية الوقت بالثواني</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Start Tuning</source>
         <translation>&amp;ابدأ الضبط</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation>إ&amp;لغاء</translation>
     </message>
@@ -14565,27 +14752,27 @@ NVML: %2
         <translation>ألغِ الضبط</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>C&amp;lose</source>
         <translation>إ&amp;غلاق</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Tuning progress</source>
         <translation>تقدّم الضبط</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+42"/>
         <source>Press Start: the race&apos;s device is busy for the budget.</source>
         <translation>اضغط «ابدأ»: يكون جهاز السباق مشغولًا طوال الميزانية.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-41"/>
         <source>What the tuning is doing</source>
         <translation>ما يفعله الضبط</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Set</source>
         <translation>المجموعة</translation>
     </message>
@@ -14605,37 +14792,37 @@ NVML: %2
         <translation>مجموعات المعاملات المؤقَّتة</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Tuning result</source>
         <translation>نتيجة الضبط</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-25"/>
         <source>the measurement engine stopped: %1</source>
         <translation>توقّف محرك القياس: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C each work-item keeps in registers, the vector width, the K block), each verified against float64, and keeps the fastest for this device and driver: the race, the ladder, the scaling chart and the roofline then run it. A new driver makes it run the default again.</source>
         <translation>يؤقّت مجموعات معاملات للـ kernel المكتّل في السجلّات في OpenCL على %1 (كتلة C التي يحتفظ بها كل عنصر عمل في السجلّات، وعرض المتجه، وكتلة K)، ويتحقّق من كلٍّ منها مقابل float64، ويحتفظ بالأسرع لهذا الجهاز وبرنامج التشغيل: ثم يشغّله السباق والسُّلّم ومخطط التوسّع ونموذج السقف. وبرنامج تشغيل جديد يعيده إلى تشغيل الافتراضي.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+37"/>
         <source>Cannot start the measurement engine: %1</source>
         <translation>يتعذّر بدء محرك القياس: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Computing the float64 reference…</source>
         <translation>حساب مرجع float64…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Cancelling…</source>
         <translation>يُلغى…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+70"/>
         <source>%1 (default)</source>
         <translation>‏%1 (الافتراضي)</translation>
     </message>
@@ -14645,7 +14832,7 @@ NVML: %2
         <translation>مُتحقَّق منه</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-85"/>
         <source>Set %1 of %2</source>
         <translation>المجموعة %1 من %2</translation>
     </message>
@@ -14660,7 +14847,7 @@ NVML: %2
         <translation> (الافتراضي: %1 GFLOP/s)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+115"/>
         <source>No set could be measured: nothing was stored.</source>
         <translation>تعذّر قياس أي مجموعة: لم يُخزَّن شيء.</translation>
     </message>
@@ -14690,17 +14877,17 @@ NVML: %2
         <translation>خُزّن في %1: يشغّله السباق التالي على هذا الجهاز.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-135"/>
         <source>The tuning failed: %1</source>
         <translation>فشل الضبط: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Cancelled: nothing was stored; the race keeps what it ran before.</source>
         <translation>أُلغي: لم يُخزَّن شيء؛ ويبقى السباق على ما كان يشغّله.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Done.</source>
         <translation>اكتمل.</translation>
     </message>
@@ -14708,7 +14895,7 @@ NVML: %2
 <context>
     <name>gpulab::TunePanel</name>
     <message>
-        <location line="-368"/>
+        <location line="-276"/>
         <source>+%1 %</source>
         <translation>+%1٪</translation>
     </message>
@@ -14763,9 +14950,14 @@ NVML: %2
         <translation>ضبط هذا الجهاز</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Tune for This Device…</source>
         <translation>ا&amp;ضبط لهذا الجهاز…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Tune…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14916,7 +15108,7 @@ Parameters: %2</source>
 <context>
     <name>gpulab::WillItFitPanel</name>
     <message>
-        <location filename="../lessons/willitfit/willitfitpanel.cpp" line="+33"/>
+        <location filename="../lessons/willitfit/willitfitpanel.cpp" line="+35"/>
         <source>&amp;Calculator</source>
         <translation>ال&amp;حاسبة</translation>
     </message>
@@ -15025,12 +15217,12 @@ per token</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (Llama 2 7B has 6.74 billion); KV heads below the heads is grouped-query attention.</source>
-        <translation>من assets/data/models.csv: ورقة كل صف أو بطاقة نموذجه في تلميحه. المعاملات مجاميع دقيقة (لدى Llama 2 7B ‏٦٫٧٤ مليار)؛ ورؤوس KV الأقل من الرؤوس هي الانتباه بالاستعلامات المُجمَّعة.</translation>
+        <location line="+16"/>
+        <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (%1 has %2 billion); KV heads below the heads is grouped-query attention.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Models</source>
         <translation>ال&amp;نماذج</translation>
     </message>
@@ -15904,7 +16096,7 @@ per token</source>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+180"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
         <translation>الأعداد: 65504 أو %1 أو 65 504؛ الكسور العشرية: %2 أو %3؛ قوى العشرة: 6.5e4.</translation>
     </message>

@@ -1304,9 +1304,9 @@
         <translation>all-gather: cada GPU copia el fragmento terminado que recibe (=)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Step %1 of 2(N − 1) = %2 — %3</source>
-        <translation>Paso %1 de 2(N − 1) = %2 — %3</translation>
+        <location line="+3"/>
+        <source>Step %1 of 2(N − 1) = %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1490,7 +1490,8 @@
 <context>
     <name>gpulab::AnnotationLayer</name>
     <message>
-        <location filename="../widgets/annotationlayer.cpp" line="+19"/>
+        <location filename="../widgets/annotationlayer.cpp" line="+20"/>
+        <location line="+7"/>
         <source>Drawing over the lesson</source>
         <translation>Dibujo sobre la lección</translation>
     </message>
@@ -1641,7 +1642,7 @@
 <context>
     <name>gpulab::BitEdit</name>
     <message>
-        <location filename="../widgets/bitedit.cpp" line="+97"/>
+        <location filename="../widgets/bitedit.cpp" line="+98"/>
         <source>bit %1, %2, %3</source>
         <translation>bit %1, %2, %3</translation>
     </message>
@@ -1656,7 +1657,7 @@
         <translation>a 0</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>1 bit</source>
         <translation>1 bit</translation>
     </message>
@@ -1674,13 +1675,13 @@
         <translation>%1 no tiene NaN: sus 16 patrones son todos números. El patrón mostrado es 0.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+40"/>
+        <location line="+14"/>
+        <location line="+60"/>
         <source>Type a number, such as 0.1, 70000 or 1e-8.</source>
         <translation>Escribe un número, como 0.1, 70000 o 1e-8.</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-53"/>
         <source>%1 is not a %2 pattern: it has %3 bits, and the low %4 are always zero.</source>
         <translation>%1 no es un patrón de %2: tiene %3 bits y los %4 bajos son siempre cero.</translation>
     </message>
@@ -1695,7 +1696,7 @@
         <translation>«%1» no es un patrón de bits: escribe 0x seguido de dígitos hexadecimales (0x3c00) o 0b seguido de dígitos binarios.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+77"/>
         <source>%1 is too large even for this lab, which works with doubles (up to about 1.8 × 10³⁰⁸).</source>
         <translation>%1 es demasiado grande incluso para este laboratorio, que trabaja con doubles (hasta unos 1,8 × 10³⁰⁸).</translation>
     </message>
@@ -1788,7 +1789,7 @@
 <context>
     <name>gpulab::BitLabPage</name>
     <message>
-        <location filename="../lessons/precision/bitlabpage.cpp" line="+61"/>
+        <location filename="../lessons/precision/bitlabpage.cpp" line="+49"/>
         <source>Format</source>
         <translation>Formato</translation>
     </message>
@@ -2056,12 +2057,12 @@
 <context>
     <name>gpulab::BlockMaps</name>
     <message>
-        <location filename="../lessons/precision/blockmaps.cpp" line="+24"/>
+        <location filename="../lessons/precision/blockmaps.cpp" line="+25"/>
         <source>Heat maps of the tensor, original and after each format</source>
         <translation>Mapas de calor del tensor, original y tras cada formato</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Quantising the tensor…</source>
         <translation>Cuantizando el tensor…</translation>
     </message>
@@ -2082,8 +2083,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
-        <translation>Los %1 × %2 valores de arriba a la izquierda. Azul: negativo; rojo: positivo; color pleno a ±3σ; gris: NaN. Marco: el bloque de «Un bloque, bit a bit».</translation>
+        <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±%3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2315,7 +2316,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+263"/>
+        <location filename="../widgets/chartframe.cpp" line="+281"/>
         <source>&amp;Logarithmic scale</source>
         <translation>Escala &amp;logarítmica</translation>
     </message>
@@ -2330,7 +2331,7 @@
         <translation>Exportar CS&amp;V…</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+311"/>
         <source>Could not write %1.</source>
         <translation>No se pudo escribir %1.</translation>
     </message>
@@ -2456,7 +2457,7 @@
         <translation>&lt;p&gt;Ninguna GPU del archivo de datos cabe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Cards to look at:</source>
         <translation>Tarjetas a considerar:</translation>
     </message>
@@ -2466,9 +2467,15 @@
         <translation>GPU para alquilar:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1.</source>
+        <comment>a rank in the list: 1., 2., 3.</comment>
+        <translation type="unfinished">%1.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2571,17 +2578,17 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+85"/>
+        <location line="+94"/>
         <source>Step %1 is left out: %2</source>
         <translation>Se omite el paso %1: %2</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-79"/>
         <source>a class plan</source>
         <translation>un plan de clase</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
@@ -2629,7 +2636,7 @@
 <context>
     <name>gpulab::ClassPlanController</name>
     <message>
-        <location filename="../app/classplancontroller.cpp" line="+182"/>
+        <location filename="../app/classplancontroller.cpp" line="+212"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
         <translation>El paso %1 no se puede mostrar: este GPU Lab no tiene ninguna lección «%2» con esa sección.</translation>
     </message>
@@ -2652,7 +2659,7 @@
 <context>
     <name>gpulab::ClassPlanWindow</name>
     <message>
-        <location filename="../app/classplanwindow.cpp" line="+143"/>
+        <location filename="../app/classplanwindow.cpp" line="+142"/>
         <source>Class Plan</source>
         <translation>Plan de clase</translation>
     </message>
@@ -2742,7 +2749,7 @@
         <translation>Pasos omitidos al abrir el plan</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Minutes for this step (0: no budget)</source>
         <translation>Minutos para este paso (0: sin límite)</translation>
     </message>
@@ -2775,6 +2782,74 @@
         <location line="+2"/>
         <source>changed, not saved</source>
         <translation>cambiado, sin guardar</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::ClassResults</name>
+    <message>
+        <location filename="../lessons/framework/classresults.cpp" line="+66"/>
+        <source>%1: not a .json file, so not a GPU Lab session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: JSON, but not a GPU Lab session (it has no &quot;format&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: JSON, but not a GPU Lab session (its &quot;format&quot; is &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not JSON, so not a GPU Lab session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the same file as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the same session as %2 (the same device, saved at the same moment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: a session without results (saved before anything was measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>a saved session</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3377,12 +3452,12 @@ B: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+454"/>
+        <location line="+455"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-454"/>
         <source>Interrupted every (mean):</source>
         <translation>Interrumpido cada (media):</translation>
     </message>
@@ -3479,7 +3554,7 @@ B: %2</translation>
         <translation>&lt;b&gt;Spot&lt;/b&gt;: los puntos de control añaden %1, unas %2 interrupciones pierden %3 de trabajo y %4 de reinicios: %5 de tiempo real (+%6 %), %7 a %8/hora de GPU (visto %9). Intervalo de Young aquí: %10 minutos.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The price book has no hourly price for this GPU: the last price set is used. Add one on the Prices tab of another GPU, or choose another GPU.</source>
         <translation>La lista de precios no tiene precio por hora para esta GPU: se usa el último precio fijado. Añade uno en la pestaña Precios de otra GPU o elige otra GPU.</translation>
     </message>
@@ -3490,18 +3565,18 @@ B: %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+354"/>
+        <location line="+355"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-354"/>
-        <location line="+354"/>
+        <location line="-355"/>
+        <location line="+355"/>
         <source>From gpu-specs.csv</source>
         <translation>De gpu-specs.csv</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-354"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
@@ -3727,7 +3802,7 @@ B: %2</translation>
         <translation>&lt;b&gt;Alquilar&lt;/b&gt;: %1 por hora de GPU (%2, visto %3).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The two prices are in different currencies (%1, %2): type your own in one currency on the Prices tab.</source>
         <translation>Los dos precios están en monedas distintas (%1, %2): escribe los tuyos en una sola moneda en la pestaña Precios.</translation>
     </message>
@@ -3960,7 +4035,7 @@ B: %2</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>interrupted: restarting from the last checkpoint</source>
         <translation>interrumpido: reiniciando desde el último punto de control</translation>
     </message>
@@ -6033,9 +6108,92 @@ Memoria global: %4 · memoria local: %5 (%6)
     </message>
 </context>
 <context>
+    <name>gpulab::LabSession</name>
+    <message>
+        <location filename="../lessons/framework/labsession.cpp" line="+83"/>
+        <source>a result has no &quot;variant&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a result&apos;s &quot;n&quot; must be a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a result&apos;s &quot;status&quot; is not one of ok, FAILED, error, skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a result&apos;s &quot;%1&quot; must be a number from 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a result&apos;s &quot;speedup_vs_serial&quot; must be -1 (not measured) or a number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a result&apos;s &quot;rel_error&quot; must be -1 (not verified) or a number from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a result&apos;s &quot;repeats&quot; must be a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>GPU Lab %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not a GPU Lab session file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>session version %1 is not supported (this GPU Lab reads %2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;provenance&quot; must be an object (where the session was measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; must be a list of results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;bandwidth_gbs&quot; must be a number from 0 to %1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;peak_gflops&quot; must be a number from 0 to %1 GFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a saved session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+122"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+123"/>
         <source>Matrix si&amp;ze N:</source>
         <translation>&amp;Tamaño N:</translation>
     </message>
@@ -6639,12 +6797,12 @@ por paso</translation>
         <translation>~%1 µs</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-15"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
         <translation>%1 — %2 GPU, %3 chips de conmutación, %4 en total (ambos sentidos)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Source: %1
 %2%3</source>
         <translation>Fuente: %1
@@ -6669,14 +6827,24 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+41"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+43"/>
         <source>Sa&amp;ve Session…</source>
         <translation>&amp;Guardar sesión…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Sa&amp;ve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>C&amp;ompare with a Saved Session…</source>
         <translation>C&amp;omparar con una sesión guardada…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;ompare…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7017,9 +7185,9 @@ Latencia: %1</translation>
         <translation>Pasos limpios antes de que la escala dinámica se duplique</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Clean steps before ×&amp;2:</source>
-        <translation>Pasos limpios antes de ×&amp;2:</translation>
+        <location line="+2"/>
+        <source>Clean steps &amp;before ×%1:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7276,18 +7444,18 @@ Latencia: %1</translation>
     <message>
         <location filename="../app/mainwindow.cpp" line="+82"/>
         <location line="+1"/>
-        <location line="+1136"/>
+        <location line="+1149"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1063"/>
+        <location line="-1076"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>No existe la lección «%1»; se muestra la primera lección.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+92"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -7347,7 +7515,7 @@ Latencia: %1</translation>
         <translation>&amp;Cerrar plan de clase</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Reload Lessons</source>
         <translation>Rec&amp;argar lecciones</translation>
     </message>
@@ -7537,7 +7705,7 @@ Latencia: %1</translation>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+147"/>
         <source>Import a Quiz (Moodle GIFT or Moodle XML)</source>
         <translation>Importar un cuestionario (Moodle GIFT o Moodle XML)</translation>
     </message>
@@ -7771,12 +7939,12 @@ Latencia: %1</translation>
         <translation>%1 — GPU Lab</translation>
     </message>
     <message>
-        <location line="-649"/>
+        <location line="-662"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation>%1 Se inició un nuevo motor de medición.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+299"/>
         <source>Data files: %Ln problem(s); the rows concerned are left out (gpulab-cli data check lists them). First: %1</source>
         <translation>
             <numerusform>Archivos de datos: %Ln problema; las filas afectadas se omiten (gpulab-cli data check las enumera). El primero: %1</numerusform>
@@ -7784,12 +7952,12 @@ Latencia: %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-222"/>
         <source>Import &amp;Quiz…</source>
         <translation>Importar &amp;cuestionario…</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+185"/>
         <source>Take the Lesson&apos;s &amp;Quiz</source>
         <translation>Hacer el &amp;cuestionario de la lección</translation>
     </message>
@@ -7804,7 +7972,7 @@ Latencia: %1</translation>
         <translation>Resultados de los cuestionari&amp;os</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>Your quiz results</source>
         <translation>Tus resultados en los cuestionarios</translation>
     </message>
@@ -7861,7 +8029,7 @@ Latencia: %1</translation>
         <translation>No se pudo escribir el cuestionario en %1: %2</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-395"/>
         <source>Export Quiz &amp;Results as CSV…</source>
         <translation>Exportar &amp;resultados de cuestionarios como CSV…</translation>
     </message>
@@ -7876,7 +8044,7 @@ Latencia: %1</translation>
         <translation>Exportar cuestionario de la lección como Moodle &amp;XML…</translation>
     </message>
     <message>
-        <location line="+1012"/>
+        <location line="+1037"/>
         <source>Text size 100%</source>
         <translation>Tamaño del texto 100 %</translation>
     </message>
@@ -7964,7 +8132,7 @@ Latencia: %1</translation>
         </translation>
     </message>
     <message>
-        <location line="-1094"/>
+        <location line="-1116"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>Sala &amp;iluminada (proyector)</translation>
     </message>
@@ -7989,7 +8157,7 @@ Latencia: %1</translation>
         <translation>&amp;Ninguno (el tema de la ventana)</translation>
     </message>
     <message>
-        <location line="+1121"/>
+        <location line="+1143"/>
         <source>Quiz: choose an answer</source>
         <translation>Cuestionario: elige una respuesta</translation>
     </message>
@@ -8181,7 +8349,7 @@ Latencia: %1</translation>
         <translation>%1 $ (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1. Source: %2</source>
         <translation>%1. Fuente: %2</translation>
     </message>
@@ -8222,7 +8390,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::MeasurementLab</name>
     <message>
-        <location filename="../lessons/framework/measurementlab.cpp" line="+55"/>
+        <location filename="../lessons/framework/measurementlab.cpp" line="+59"/>
         <source>Ca&amp;ncel</source>
         <translation>Ca&amp;ncelar</translation>
     </message>
@@ -8295,7 +8463,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::MemoryChart</name>
     <message>
-        <location filename="../lessons/precision/memorychart.cpp" line="+29"/>
+        <location filename="../lessons/precision/memorychart.cpp" line="+30"/>
         <source>16-bit weights</source>
         <translation>Pesos de 16 bits</translation>
     </message>
@@ -8385,7 +8553,7 @@ Latencia: %1</translation>
         <translation>%1 mil millones</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>one %1</source>
         <translation>una %1</translation>
     </message>
@@ -8459,7 +8627,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::MemoryModel</name>
     <message>
-        <location filename="../lessons/memory/memorymodel.cpp" line="+145"/>
+        <location filename="../lessons/memory/memorymodel.cpp" line="+146"/>
         <source>A working set that fits in L2</source>
         <translation>Un conjunto de trabajo que cabe en la L2</translation>
     </message>
@@ -8645,12 +8813,12 @@ Latencia: %1</translation>
         <translation>ninguna (operandos)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1%2 cycles = %3 ns%4</source>
         <translation>%1%2 ciclos = %3 ns%4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source> (derived)</source>
         <translation> (derivada)</translation>
     </message>
@@ -8868,7 +9036,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::MultiDeviceLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="+211"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="+213"/>
         <source>Model parallelism on real hardware: C = A × B is cut into bands of rows, one per OpenCL device. Each device receives its band of A and all of B, computes its band of C and sends it back. What does the sharing cost next to the arithmetic?</source>
         <translation>Paralelismo de modelo en hardware real: C = A × B se corta en bandas de filas, una por dispositivo OpenCL. Cada dispositivo recibe su banda de A y toda B, calcula su banda de C y la devuelve. ¿Cuánto cuesta el reparto al lado de la aritmética?</translation>
     </message>
@@ -8898,12 +9066,12 @@ Latencia: %1</translation>
         <translation>&amp;Tamaño de matriz:</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>&amp;Split the product across the devices</source>
         <translation>&amp;Repartir el producto entre los dispositivos</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Run the split matrix product</source>
         <translation>Ejecutar el producto de matrices repartido</translation>
     </message>
@@ -8933,7 +9101,12 @@ Latencia: %1</translation>
         <translation>Estado y resultado del producto repartido</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-30"/>
+        <source>&amp;Split the product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Per band: device, rows, bytes and times</source>
         <translation>Por banda: dispositivo, filas, bytes y tiempos</translation>
     </message>
@@ -9213,7 +9386,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::NumberLine</name>
     <message>
-        <location filename="../lessons/precision/numberline.cpp" line="+32"/>
+        <location filename="../lessons/precision/numberline.cpp" line="+33"/>
         <source>%1 values &gt; 0</source>
         <translation>%1 valores &gt; 0</translation>
     </message>
@@ -9273,7 +9446,7 @@ Latencia: %1</translation>
         <translation>%1 se convierte en: %2.</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>max</source>
         <translation>máx.</translation>
     </message>
@@ -9281,7 +9454,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::NumberText</name>
     <message>
-        <location filename="../lessons/framework/numbertext.cpp" line="+51"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+53"/>
         <source>bytes</source>
         <translation>bytes</translation>
     </message>
@@ -9333,13 +9506,13 @@ Latencia: %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>In FP&amp;16:</source>
-        <translation>En FP&amp;16:</translation>
+        <source>In &amp;FP16:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>In BF1&amp;6:</source>
-        <translation>En BF1&amp;6:</translation>
+        <source>In &amp;BF16:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9357,7 +9530,7 @@ Latencia: %1</translation>
         <translation>Tu predicción y lo que contienen los formatos</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Number to store in every format</source>
         <translation>Número que se guarda en todos los formatos</translation>
     </message>
@@ -10220,23 +10393,22 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PresenterController</name>
     <message>
-        <location filename="../app/presentercontroller.cpp" line="+41"/>
-        <location line="+125"/>
+        <location filename="../app/presentercontroller.cpp" line="+173"/>
         <source>Screen blanked; press B to show the lesson again</source>
         <translation>Pantalla en negro; pulsa B para volver a mostrar la lección</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-62"/>
         <source>Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, O: overview, Esc: stop.</source>
         <translation>Presentando. AvPág o Espacio: adelante; RePág: atrás; B: en negro; N: notas; O: vista general; Esc: terminar.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Screen white; press W to show the lesson again</source>
         <translation>Pantalla en blanco; pulsa W para volver a mostrar la lección</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+291"/>
         <source>Plan step %1 of %2 — Enter: go there, Esc: cancel</source>
         <translation>Paso %1 de %2 del plan — Intro: ir allí, Esc: cancelar</translation>
     </message>
@@ -10389,17 +10561,17 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PresenterOverview</name>
     <message>
-        <location filename="../app/presenteroverview.cpp" line="+18"/>
+        <location filename="../app/presenteroverview.cpp" line="+57"/>
         <source>Overview of the lesson</source>
         <translation>Vista general de la lección</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Sections and beats: arrows move, Enter goes there, Esc closes</source>
         <translation>Secciones y fases: las flechas mueven, Intro va allí, Esc cierra</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
         <source>Arrows: move · Enter: go there · Esc or O: close</source>
         <translation>Flechas: mover · Intro: ir allí · Esc u O: cerrar</translation>
     </message>
@@ -10417,7 +10589,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+162"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation>no hay precio incluido para %1, %2, %3 que sustituir: se omite la fila</translation>
     </message>
@@ -10450,7 +10622,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>on demand</source>
         <translation>bajo demanda</translation>
     </message>
@@ -11573,12 +11745,17 @@ da</translation>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+294"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+295"/>
         <source>Measure the &amp;roofline</source>
         <translation>Medir la &amp;roofline</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Measu&amp;re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Kernels at &amp;N:</source>
         <translation>Kernels con &amp;N:</translation>
     </message>
@@ -11935,17 +12112,17 @@ Fuente: %4</translation>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-464"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-466"/>
         <source>&amp;GFLOP/s</source>
         <translation>&amp;GFLOP/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>S&amp;peedup over serial</source>
         <translation>&amp;Aceleración respecto al secuencial</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>Measure &amp;scaling</source>
         <translation>Medir el e&amp;scalado</translation>
     </message>
@@ -11955,7 +12132,12 @@ Fuente: %4</translation>
         <translation>Desde N = 64 &amp;hasta:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>S&amp;peedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>How each rung&apos;s speed grows with the size of the problem.</source>
         <translation>Cómo crece la velocidad de cada peldaño con el tamaño del problema.</translation>
     </message>
@@ -12102,7 +12284,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+38"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+37"/>
         <source>Lesson text</source>
         <translation>Texto de la lección</translation>
     </message>
@@ -12188,12 +12370,17 @@ N = %2: %3 GFLOP/s</translation>
         <translation>Los pesos (%1) no caben en los %2 de memoria: esta GPU no puede servir el modelo sola. Sí podrían menos bytes por peso (INT8, FP4) o varias GPU.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Waiting for the first request. Each step will read every weight once: at least %1 at %2 GB/s.</source>
-        <translation>Esperando la primera petición. Cada paso leerá cada peso una vez: al menos %1 a %2 GB/s.</translation>
+        <location line="+7"/>
+        <source>Waiting for the first request.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Each step will read every weight once: at least %1 at %2 GB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>compute-bound: %1 TFLOP at the %2 TFLOP/s dense peak (prompts being read)</source>
         <translation>limitado por el cómputo: %1 TFLOP al pico denso de %2 TFLOP/s (leyendo prompts)</translation>
     </message>
@@ -12653,7 +12840,7 @@ optimizador</translation>
 <context>
     <name>gpulab::SparsityEditor</name>
     <message>
-        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+32"/>
+        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+34"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
         <translation>Bloque de pesos 2:4: las flechas mueven, Espacio poda o restaura un peso</translation>
     </message>
@@ -12673,7 +12860,7 @@ optimizador</translation>
         <translation>Fila %1, peso %2 (grupo %3, posición %4): %5.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Valid 2:4 pattern: every group keeps at most 2 weights. The hardware stores %1 of the %2 values and skips %3 multiplies of every %2.</source>
         <translation>Patrón 2:4 válido: cada grupo conserva como máximo 2 pesos. El hardware guarda %1 de los %2 valores y se salta %3 multiplicaciones de cada %2.</translation>
     </message>
@@ -12691,7 +12878,7 @@ optimizador</translation>
         <location line="+25"/>
         <location line="+11"/>
         <location line="+36"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Row %1</source>
         <translation>Fila %1</translation>
     </message>
@@ -13500,7 +13687,7 @@ optimizador</translation>
 <context>
     <name>gpulab::TelemetryPanel</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+23"/>
+        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+25"/>
         <source>&amp;Reading nvidia-smi</source>
         <translation>&amp;Leer nvidia-smi</translation>
     </message>
@@ -13510,7 +13697,7 @@ optimizador</translation>
         <translation>&amp;En vivo: este equipo</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Field</source>
         <translation>Campo</translation>
     </message>
@@ -13520,17 +13707,17 @@ optimizador</translation>
         <translation>Como lo muestra nvidia-smi</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>The fields of nvidia-smi: NVIDIA&apos;s published reading, a reading under load and what each means (the NVML call behind it in the tooltip)</source>
         <translation>Los campos de nvidia-smi: la lectura que publica NVIDIA, una lectura bajo carga y qué significa cada uno (en la información emergente, la llamada NVML que hay detrás)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Example</source>
         <translation>Ejemplo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>First line: the output NVIDIA publishes, a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation; &quot;-q only&quot;: not in that summary table). Second line: one illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet).</source>
         <translation>Primera línea: la salida que publica NVIDIA, una Tesla T4 en reposo (controlador 535.86.10, documentación de NVIDIA Container Toolkit; «solo -q»: no aparece en esa tabla resumen). Segunda línea: una lectura ilustrativa de una H100 SXM5 durante un entrenamiento (sus límites, de la hoja de datos).</translation>
     </message>
@@ -13545,7 +13732,7 @@ optimizador</translation>
         <translation>Con las palabras de GPU Lab; la fuente en la información emergente</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1
 under load: %2</source>
         <translation>%1
@@ -13557,7 +13744,7 @@ con carga: %2</translation>
         <translation>solo -q</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1
 NVML: %2
 %3</source>
@@ -13566,7 +13753,7 @@ NVML: %2
 %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference. NVIDIA&apos;s example is the nvidia-smi output in its Container Toolkit documentation (docs.nvidia.com, &quot;Running a Sample Workload&quot;); the readings under load illustrate a training job and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
         <translation>Nombres y significados de los campos según la página de manual de nvidia-smi de NVIDIA y la NVML API Reference. El ejemplo de NVIDIA es la salida de nvidia-smi de su documentación de Container Toolkit (docs.nvidia.com, &quot;Running a Sample Workload&quot;); las lecturas bajo carga ilustran un entrenamiento y no son una medición. GPU-Util es el tiempo con un kernel en ejecución, no la parte de la GPU que trabajó.</translation>
     </message>
@@ -13643,8 +13830,8 @@ NVML: %2
     </message>
     <message>
         <location line="+4"/>
-        <source>2:&amp;4 sparsity</source>
-        <translation>Dispersión 2:&amp;4</translation>
+        <source>2:4 &amp;sparsity</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
@@ -13720,7 +13907,7 @@ NVML: %2
         <translation>ciclo %1 de %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>%1 CUDA cores</source>
         <translation>%1 núcleos CUDA</translation>
     </message>
@@ -14238,7 +14425,7 @@ NVML: %2
 <context>
     <name>gpulab::TransferLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="-424"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="-426"/>
         <source>pinned (mapped)</source>
         <translation>fijada (mapeada)</translation>
     </message>
@@ -14402,12 +14589,12 @@ NVML: %2
 <context>
     <name>gpulab::TuneDialog</name>
     <message>
-        <location filename="../lessons/livelab/tunepanel.cpp" line="+166"/>
+        <location filename="../lessons/livelab/tunepanel.cpp" line="+244"/>
         <source>Tune for This Device</source>
         <translation>Ajustar para este dispositivo</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -14417,17 +14604,17 @@ NVML: %2
         <translation>&amp;Tiempo disponible:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Time budget in seconds</source>
         <translation>Tiempo disponible en segundos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Start Tuning</source>
         <translation>&amp;Empezar el ajuste</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
@@ -14437,27 +14624,27 @@ NVML: %2
         <translation>Cancelar el ajuste</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>C&amp;lose</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Tuning progress</source>
         <translation>Progreso del ajuste</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+42"/>
         <source>Press Start: the race&apos;s device is busy for the budget.</source>
         <translation>Pulsa Empezar: el dispositivo de la carrera estará ocupado durante el tiempo indicado.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-41"/>
         <source>What the tuning is doing</source>
         <translation>Qué está haciendo el ajuste</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Set</source>
         <translation>Conjunto</translation>
     </message>
@@ -14477,37 +14664,37 @@ NVML: %2
         <translation>Conjuntos de parámetros cronometrados</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Tuning result</source>
         <translation>Resultado del ajuste</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-25"/>
         <source>the measurement engine stopped: %1</source>
         <translation>el motor de medición se detuvo: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C each work-item keeps in registers, the vector width, the K block), each verified against float64, and keeps the fastest for this device and driver: the race, the ladder, the scaling chart and the roofline then run it. A new driver makes it run the default again.</source>
         <translation>Cronometra conjuntos de parámetros del kernel OpenCL por bloques de registros en %1 (el bloque de C que cada elemento de trabajo guarda en registros, la anchura vectorial, el bloque K), verifica cada uno con float64 y se queda con el más rápido para este dispositivo y controlador: la carrera, la escalera, el gráfico de escalado y el roofline lo usan después. Un controlador nuevo hace que vuelva a usarse el predeterminado.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+37"/>
         <source>Cannot start the measurement engine: %1</source>
         <translation>No se puede iniciar el motor de medición: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Computing the float64 reference…</source>
         <translation>Calculando la referencia float64…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+70"/>
         <source>%1 (default)</source>
         <translation>%1 (predeterminado)</translation>
     </message>
@@ -14517,7 +14704,7 @@ NVML: %2
         <translation>verificado</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-85"/>
         <source>Set %1 of %2</source>
         <translation>Conjunto %1 de %2</translation>
     </message>
@@ -14532,7 +14719,7 @@ NVML: %2
         <translation> (el predeterminado: %1 GFLOP/s)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+115"/>
         <source>No set could be measured: nothing was stored.</source>
         <translation>No se pudo medir ningún conjunto: no se guardó nada.</translation>
     </message>
@@ -14562,17 +14749,17 @@ NVML: %2
         <translation>Guardado en %1: la próxima carrera en este dispositivo lo usará.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-135"/>
         <source>The tuning failed: %1</source>
         <translation>El ajuste falló: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Cancelled: nothing was stored; the race keeps what it ran before.</source>
         <translation>Cancelado: no se guardó nada; la carrera sigue con lo que usaba antes.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Done.</source>
         <translation>Hecho.</translation>
     </message>
@@ -14580,7 +14767,7 @@ NVML: %2
 <context>
     <name>gpulab::TunePanel</name>
     <message>
-        <location line="-368"/>
+        <location line="-276"/>
         <source>+%1 %</source>
         <translation>+%1 %</translation>
     </message>
@@ -14635,9 +14822,14 @@ NVML: %2
         <translation>Ajuste de este dispositivo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Tune for This Device…</source>
         <translation>&amp;Ajustar para este dispositivo…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Tune…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14788,7 +14980,7 @@ Parámetros: %2</translation>
 <context>
     <name>gpulab::WillItFitPanel</name>
     <message>
-        <location filename="../lessons/willitfit/willitfitpanel.cpp" line="+33"/>
+        <location filename="../lessons/willitfit/willitfitpanel.cpp" line="+35"/>
         <source>&amp;Calculator</source>
         <translation>&amp;Calculadora</translation>
     </message>
@@ -14897,12 +15089,12 @@ por token</translation>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (Llama 2 7B has 6.74 billion); KV heads below the heads is grouped-query attention.</source>
-        <translation>De assets/data/models.csv: el artículo o la ficha de modelo de cada fila, en su información emergente. Los parámetros son los totales exactos (Llama 2 7B tiene 6740 millones); menos cabezas KV que cabezas es atención de consultas agrupadas.</translation>
+        <location line="+16"/>
+        <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (%1 has %2 billion); KV heads below the heads is grouped-query attention.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Models</source>
         <translation>&amp;Modelos</translation>
     </message>
@@ -15776,7 +15968,7 @@ por token</translation>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+180"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
         <translation>Números: 65504, %1 o 65 504; decimales: %2 o %3; potencias de diez: 6,5e4.</translation>
     </message>

@@ -1291,8 +1291,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Step %1 of 2(N − 1) = %2 — %3</source>
+        <location line="+3"/>
+        <source>Step %1 of 2(N − 1) = %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1477,7 +1477,8 @@
 <context>
     <name>gpulab::AnnotationLayer</name>
     <message>
-        <location filename="../widgets/annotationlayer.cpp" line="+19"/>
+        <location filename="../widgets/annotationlayer.cpp" line="+20"/>
+        <location line="+7"/>
         <source>Drawing over the lesson</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1628,7 +1629,7 @@
 <context>
     <name>gpulab::BitEdit</name>
     <message>
-        <location filename="../widgets/bitedit.cpp" line="+97"/>
+        <location filename="../widgets/bitedit.cpp" line="+98"/>
         <source>bit %1, %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1643,7 +1644,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>1 bit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1661,13 +1662,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+40"/>
+        <location line="+14"/>
+        <location line="+60"/>
         <source>Type a number, such as 0.1, 70000 or 1e-8.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-53"/>
         <source>%1 is not a %2 pattern: it has %3 bits, and the low %4 are always zero.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1682,7 +1683,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+77"/>
         <source>%1 is too large even for this lab, which works with doubles (up to about 1.8 × 10³⁰⁸).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1775,7 +1776,7 @@
 <context>
     <name>gpulab::BitLabPage</name>
     <message>
-        <location filename="../lessons/precision/bitlabpage.cpp" line="+61"/>
+        <location filename="../lessons/precision/bitlabpage.cpp" line="+49"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2043,12 +2044,12 @@
 <context>
     <name>gpulab::BlockMaps</name>
     <message>
-        <location filename="../lessons/precision/blockmaps.cpp" line="+24"/>
+        <location filename="../lessons/precision/blockmaps.cpp" line="+25"/>
         <source>Heat maps of the tensor, original and after each format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Quantising the tensor…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2069,7 +2070,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
+        <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±%3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2302,7 +2303,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+263"/>
+        <location filename="../widgets/chartframe.cpp" line="+281"/>
         <source>&amp;Logarithmic scale</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2317,7 +2318,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+311"/>
         <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2443,7 +2444,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Cards to look at:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2453,8 +2454,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1.</source>
+        <comment>a rank in the list: 1., 2., 3.</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2558,17 +2565,17 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+85"/>
+        <location line="+94"/>
         <source>Step %1 is left out: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-79"/>
         <source>a class plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2616,7 +2623,7 @@
 <context>
     <name>gpulab::ClassPlanController</name>
     <message>
-        <location filename="../app/classplancontroller.cpp" line="+182"/>
+        <location filename="../app/classplancontroller.cpp" line="+212"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2639,7 +2646,7 @@
 <context>
     <name>gpulab::ClassPlanWindow</name>
     <message>
-        <location filename="../app/classplanwindow.cpp" line="+143"/>
+        <location filename="../app/classplanwindow.cpp" line="+142"/>
         <source>Class Plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2729,7 +2736,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Minutes for this step (0: no budget)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2761,6 +2768,74 @@
     <message>
         <location line="+2"/>
         <source>changed, not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::ClassResults</name>
+    <message>
+        <location filename="../lessons/framework/classresults.cpp" line="+66"/>
+        <source>%1: not a .json file, so not a GPU Lab session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: JSON, but not a GPU Lab session (it has no &quot;format&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: JSON, but not a GPU Lab session (its &quot;format&quot; is &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not JSON, so not a GPU Lab session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the same file as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the same session as %2 (the same device, saved at the same moment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: a session without results (saved before anything was measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>a saved session</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3356,12 +3431,12 @@ B: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+454"/>
+        <location line="+455"/>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-454"/>
         <source>Interrupted every (mean):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3458,7 +3533,7 @@ B: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The price book has no hourly price for this GPU: the last price set is used. Add one on the Prices tab of another GPU, or choose another GPU.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3469,18 +3544,18 @@ B: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+354"/>
+        <location line="+355"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-354"/>
-        <location line="+354"/>
+        <location line="-355"/>
+        <location line="+355"/>
         <source>From gpu-specs.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-354"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3706,7 +3781,7 @@ B: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The two prices are in different currencies (%1, %2): type your own in one currency on the Prices tab.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3938,7 +4013,7 @@ B: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>interrupted: restarting from the last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6004,9 +6079,92 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
 </context>
 <context>
+    <name>gpulab::LabSession</name>
+    <message>
+        <location filename="../lessons/framework/labsession.cpp" line="+83"/>
+        <source>a result has no &quot;variant&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a result&apos;s &quot;n&quot; must be a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a result&apos;s &quot;status&quot; is not one of ok, FAILED, error, skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a result&apos;s &quot;%1&quot; must be a number from 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a result&apos;s &quot;speedup_vs_serial&quot; must be -1 (not measured) or a number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a result&apos;s &quot;rel_error&quot; must be -1 (not verified) or a number from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a result&apos;s &quot;repeats&quot; must be a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>GPU Lab %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not a GPU Lab session file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>session version %1 is not supported (this GPU Lab reads %2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;provenance&quot; must be an object (where the session was measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; must be a list of results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;bandwidth_gbs&quot; must be a number from 0 to %1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;peak_gflops&quot; must be a number from 0 to %1 GFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a saved session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+122"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+123"/>
         <source>Matrix si&amp;ze N:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6605,12 +6763,12 @@ per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-15"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Source: %1
 %2%3</source>
         <translation type="unfinished"></translation>
@@ -6633,13 +6791,23 @@ Latency: %1</source>
 <context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+41"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+43"/>
         <source>Sa&amp;ve Session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Sa&amp;ve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>C&amp;ompare with a Saved Session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;ompare…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6980,8 +7148,8 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Clean steps before ×&amp;2:</source>
+        <location line="+2"/>
+        <source>Clean steps &amp;before ×%1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7239,25 +7407,25 @@ Latency: %1</source>
     <message>
         <location filename="../app/mainwindow.cpp" line="+82"/>
         <location line="+1"/>
-        <location line="+1136"/>
+        <location line="+1149"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1063"/>
+        <location line="-1076"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+317"/>
         <source>Data files: %Ln problem(s); the rows concerned are left out (gpulab-cli data check lists them). First: %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="-225"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7317,7 +7485,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Reload Lessons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7507,7 +7675,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+126"/>
         <source>Imported “%1”: %Ln question(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7737,17 +7905,17 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-649"/>
+        <location line="-662"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+77"/>
         <source>Import &amp;Quiz…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+185"/>
         <source>Take the Lesson&apos;s &amp;Quiz</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7762,7 +7930,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>Your quiz results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7803,7 +7971,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-395"/>
         <source>Export Quiz &amp;Results as CSV…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7818,7 +7986,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1012"/>
+        <location line="+1037"/>
         <source>Text size 100%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7898,7 +8066,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1100"/>
+        <location line="-1122"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7923,7 +8091,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+308"/>
+        <location line="+330"/>
         <source>%Ln question(s) exported to %1 (%2)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -8136,7 +8304,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1. Source: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8177,7 +8345,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MeasurementLab</name>
     <message>
-        <location filename="../lessons/framework/measurementlab.cpp" line="+55"/>
+        <location filename="../lessons/framework/measurementlab.cpp" line="+59"/>
         <source>Ca&amp;ncel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8250,7 +8418,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryChart</name>
     <message>
-        <location filename="../lessons/precision/memorychart.cpp" line="+29"/>
+        <location filename="../lessons/precision/memorychart.cpp" line="+30"/>
         <source>16-bit weights</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8340,7 +8508,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>one %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8414,7 +8582,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryModel</name>
     <message>
-        <location filename="../lessons/memory/memorymodel.cpp" line="+145"/>
+        <location filename="../lessons/memory/memorymodel.cpp" line="+146"/>
         <source>A working set that fits in L2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8600,12 +8768,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1%2 cycles = %3 ns%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source> (derived)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8822,7 +8990,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MultiDeviceLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="+211"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="+213"/>
         <source>Model parallelism on real hardware: C = A × B is cut into bands of rows, one per OpenCL device. Each device receives its band of A and all of B, computes its band of C and sends it back. What does the sharing cost next to the arithmetic?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8852,12 +9020,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>&amp;Split the product across the devices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Run the split matrix product</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8887,7 +9055,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-30"/>
+        <source>&amp;Split the product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Per band: device, rows, bytes and times</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9163,7 +9336,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberLine</name>
     <message>
-        <location filename="../lessons/precision/numberline.cpp" line="+32"/>
+        <location filename="../lessons/precision/numberline.cpp" line="+33"/>
         <source>%1 values &gt; 0</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9223,7 +9396,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>max</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9231,7 +9404,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberText</name>
     <message>
-        <location filename="../lessons/framework/numbertext.cpp" line="+51"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+53"/>
         <source>bytes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9283,12 +9456,12 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>In FP&amp;16:</source>
+        <source>In &amp;FP16:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>In BF1&amp;6:</source>
+        <source>In &amp;BF16:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9307,7 +9480,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Number to store in every format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10170,23 +10343,22 @@ Latency: %1</source>
 <context>
     <name>gpulab::PresenterController</name>
     <message>
-        <location filename="../app/presentercontroller.cpp" line="+41"/>
-        <location line="+125"/>
+        <location filename="../app/presentercontroller.cpp" line="+173"/>
         <source>Screen blanked; press B to show the lesson again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-62"/>
         <source>Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, O: overview, Esc: stop.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Screen white; press W to show the lesson again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+291"/>
         <source>Plan step %1 of %2 — Enter: go there, Esc: cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10339,17 +10511,17 @@ Latency: %1</source>
 <context>
     <name>gpulab::PresenterOverview</name>
     <message>
-        <location filename="../app/presenteroverview.cpp" line="+18"/>
+        <location filename="../app/presenteroverview.cpp" line="+57"/>
         <source>Overview of the lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Sections and beats: arrows move, Enter goes there, Esc closes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
         <source>Arrows: move · Enter: go there · Esc or O: close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10367,7 +10539,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+162"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10400,7 +10572,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>on demand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11513,12 +11685,17 @@ gives</source>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+294"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+295"/>
         <source>Measure the &amp;roofline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Measu&amp;re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Kernels at &amp;N:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11871,17 +12048,17 @@ Source: %4</source>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-464"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-466"/>
         <source>&amp;GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>S&amp;peedup over serial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>Measure &amp;scaling</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11891,7 +12068,12 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>S&amp;peedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>How each rung&apos;s speed grows with the size of the problem.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12036,7 +12218,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+38"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+37"/>
         <source>Lesson text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12122,12 +12304,17 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Waiting for the first request. Each step will read every weight once: at least %1 at %2 GB/s.</source>
+        <location line="+7"/>
+        <source>Waiting for the first request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Each step will read every weight once: at least %1 at %2 GB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>compute-bound: %1 TFLOP at the %2 TFLOP/s dense peak (prompts being read)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12585,7 +12772,7 @@ optimizer</source>
 <context>
     <name>gpulab::SparsityEditor</name>
     <message>
-        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+32"/>
+        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+34"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12605,7 +12792,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Valid 2:4 pattern: every group keeps at most 2 weights. The hardware stores %1 of the %2 values and skips %3 multiplies of every %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12623,7 +12810,7 @@ optimizer</source>
         <location line="+25"/>
         <location line="+11"/>
         <location line="+36"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Row %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13432,7 +13619,7 @@ optimizer</source>
 <context>
     <name>gpulab::TelemetryPanel</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+23"/>
+        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+25"/>
         <source>&amp;Reading nvidia-smi</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13442,7 +13629,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13452,17 +13639,17 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>The fields of nvidia-smi: NVIDIA&apos;s published reading, a reading under load and what each means (the NVML call behind it in the tooltip)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>First line: the output NVIDIA publishes, a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation; &quot;-q only&quot;: not in that summary table). Second line: one illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13477,7 +13664,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1
 under load: %2</source>
         <translation type="unfinished"></translation>
@@ -13488,14 +13675,14 @@ under load: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1
 NVML: %2
 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference. NVIDIA&apos;s example is the nvidia-smi output in its Container Toolkit documentation (docs.nvidia.com, &quot;Running a Sample Workload&quot;); the readings under load illustrate a training job and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13572,7 +13759,7 @@ NVML: %2
     </message>
     <message>
         <location line="+4"/>
-        <source>2:&amp;4 sparsity</source>
+        <source>2:4 &amp;sparsity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13649,7 +13836,7 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>%1 CUDA cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14167,7 +14354,7 @@ NVML: %2
 <context>
     <name>gpulab::TransferLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="-424"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="-426"/>
         <source>pinned (mapped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14330,12 +14517,12 @@ NVML: %2
 <context>
     <name>gpulab::TuneDialog</name>
     <message>
-        <location filename="../lessons/livelab/tunepanel.cpp" line="+166"/>
+        <location filename="../lessons/livelab/tunepanel.cpp" line="+244"/>
         <source>Tune for This Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14345,17 +14532,17 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Time budget in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Start Tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14365,27 +14552,27 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>C&amp;lose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Tuning progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+42"/>
         <source>Press Start: the race&apos;s device is busy for the budget.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-41"/>
         <source>What the tuning is doing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14405,37 +14592,37 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Tuning result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-25"/>
         <source>the measurement engine stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C each work-item keeps in registers, the vector width, the K block), each verified against float64, and keeps the fastest for this device and driver: the race, the ladder, the scaling chart and the roofline then run it. A new driver makes it run the default again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+37"/>
         <source>Cannot start the measurement engine: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Computing the float64 reference…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Cancelling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+70"/>
         <source>%1 (default)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14445,7 +14632,7 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-85"/>
         <source>Set %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14460,7 +14647,7 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+115"/>
         <source>No set could be measured: nothing was stored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14490,17 +14677,17 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-135"/>
         <source>The tuning failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Cancelled: nothing was stored; the race keeps what it ran before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Done.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14508,7 +14695,7 @@ NVML: %2
 <context>
     <name>gpulab::TunePanel</name>
     <message>
-        <location line="-368"/>
+        <location line="-276"/>
         <source>+%1 %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14563,8 +14750,13 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Tune for This Device…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Tune…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14715,7 +14907,7 @@ Parameters: %2</source>
 <context>
     <name>gpulab::WillItFitPanel</name>
     <message>
-        <location filename="../lessons/willitfit/willitfitpanel.cpp" line="+33"/>
+        <location filename="../lessons/willitfit/willitfitpanel.cpp" line="+35"/>
         <source>&amp;Calculator</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14822,12 +15014,12 @@ per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (Llama 2 7B has 6.74 billion); KV heads below the heads is grouped-query attention.</source>
+        <location line="+16"/>
+        <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (%1 has %2 billion); KV heads below the heads is grouped-query attention.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Models</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15701,7 +15893,7 @@ per token</source>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+180"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
         <translation type="unfinished"></translation>
     </message>

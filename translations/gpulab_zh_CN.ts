@@ -1296,9 +1296,9 @@
         <translation>all-gather：每个 GPU 复制收到的已完成数据块（=）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Step %1 of 2(N − 1) = %2 — %3</source>
-        <translation>第 %1 步，共 2(N − 1) = %2 步 — %3</translation>
+        <location line="+3"/>
+        <source>Step %1 of 2(N − 1) = %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1482,7 +1482,8 @@
 <context>
     <name>gpulab::AnnotationLayer</name>
     <message>
-        <location filename="../widgets/annotationlayer.cpp" line="+19"/>
+        <location filename="../widgets/annotationlayer.cpp" line="+20"/>
+        <location line="+7"/>
         <source>Drawing over the lesson</source>
         <translation>在课程上绘画</translation>
     </message>
@@ -1633,7 +1634,7 @@
 <context>
     <name>gpulab::BitEdit</name>
     <message>
-        <location filename="../widgets/bitedit.cpp" line="+97"/>
+        <location filename="../widgets/bitedit.cpp" line="+98"/>
         <source>bit %1, %2, %3</source>
         <translation>第 %1 位，%2，%3</translation>
     </message>
@@ -1648,7 +1649,7 @@
         <translation>清零</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>1 bit</source>
         <translation>1 位</translation>
     </message>
@@ -1666,13 +1667,13 @@
         <translation>%1 没有 NaN：它的 16 种位模式都是数。显示的位模式为 0。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+40"/>
+        <location line="+14"/>
+        <location line="+60"/>
         <source>Type a number, such as 0.1, 70000 or 1e-8.</source>
         <translation>请输入一个数，例如 0.1、70000 或 1e-8。</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-53"/>
         <source>%1 is not a %2 pattern: it has %3 bits, and the low %4 are always zero.</source>
         <translation>%1 不是 %2 的位模式：它有 %3 位，且低 %4 位始终为零。</translation>
     </message>
@@ -1687,7 +1688,7 @@
         <translation>“%1”不是位模式：请写 0x 后跟十六进制数字（0x3c00），或 0b 后跟二进制数字。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+77"/>
         <source>%1 is too large even for this lab, which works with doubles (up to about 1.8 × 10³⁰⁸).</source>
         <translation>%1 太大了，即使对这个以双精度数工作的实验室来说也是如此（最大约 1.8 × 10³⁰⁸）。</translation>
     </message>
@@ -1780,7 +1781,7 @@
 <context>
     <name>gpulab::BitLabPage</name>
     <message>
-        <location filename="../lessons/precision/bitlabpage.cpp" line="+61"/>
+        <location filename="../lessons/precision/bitlabpage.cpp" line="+49"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
@@ -2048,12 +2049,12 @@
 <context>
     <name>gpulab::BlockMaps</name>
     <message>
-        <location filename="../lessons/precision/blockmaps.cpp" line="+24"/>
+        <location filename="../lessons/precision/blockmaps.cpp" line="+25"/>
         <source>Heat maps of the tensor, original and after each format</source>
         <translation>张量的热力图：原始值以及每种格式量化后的结果</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Quantising the tensor…</source>
         <translation>正在量化张量…</translation>
     </message>
@@ -2074,8 +2075,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
-        <translation>左上角 %1 × %2 个值。蓝色为负，红色为正，±3σ 时颜色最深；灰色：NaN。方框：“逐位看一个块”选项卡中的那个块。</translation>
+        <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±%3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2307,7 +2308,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+263"/>
+        <location filename="../widgets/chartframe.cpp" line="+281"/>
         <source>&amp;Logarithmic scale</source>
         <translation>对数刻度(&amp;L)</translation>
     </message>
@@ -2322,7 +2323,7 @@
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+311"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -2448,7 +2449,7 @@
         <translation>&lt;p&gt;数据文件中没有放得下的 GPU。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Cards to look at:</source>
         <translation>可以考虑的显卡：</translation>
     </message>
@@ -2458,9 +2459,15 @@
         <translation>可以租用的 GPU：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1.</source>
+        <comment>a rank in the list: 1., 2., 3.</comment>
+        <translation type="unfinished">%1.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2563,17 +2570,17 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+85"/>
+        <location line="+94"/>
         <source>Step %1 is left out: %2</source>
         <translation>第 %1 步已略去：%2</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-79"/>
         <source>a class plan</source>
         <translation>一个课堂计划</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -2621,7 +2628,7 @@
 <context>
     <name>gpulab::ClassPlanController</name>
     <message>
-        <location filename="../app/classplancontroller.cpp" line="+182"/>
+        <location filename="../app/classplancontroller.cpp" line="+212"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
         <translation>无法显示第 %1 步：此版本 GPU Lab 没有包含该小节的课程“%2”。</translation>
     </message>
@@ -2644,7 +2651,7 @@
 <context>
     <name>gpulab::ClassPlanWindow</name>
     <message>
-        <location filename="../app/classplanwindow.cpp" line="+143"/>
+        <location filename="../app/classplanwindow.cpp" line="+142"/>
         <source>Class Plan</source>
         <translation>课堂计划</translation>
     </message>
@@ -2734,7 +2741,7 @@
         <translation>打开计划时略去的步骤</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Minutes for this step (0: no budget)</source>
         <translation>此步骤的分钟数（0：无时间预算）</translation>
     </message>
@@ -2767,6 +2774,74 @@
         <location line="+2"/>
         <source>changed, not saved</source>
         <translation>已更改，未保存</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::ClassResults</name>
+    <message>
+        <location filename="../lessons/framework/classresults.cpp" line="+66"/>
+        <source>%1: not a .json file, so not a GPU Lab session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: JSON, but not a GPU Lab session (it has no &quot;format&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: JSON, but not a GPU Lab session (its &quot;format&quot; is &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not JSON, so not a GPU Lab session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the same file as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the same session as %2 (the same device, saved at the same moment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: a session without results (saved before anything was measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>a saved session</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3365,12 +3440,12 @@ B：%2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+454"/>
+        <location line="+455"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-454"/>
         <source>Interrupted every (mean):</source>
         <translation>平均中断间隔：</translation>
     </message>
@@ -3467,7 +3542,7 @@ B：%2</translation>
         <translation>&lt;b&gt;竞价实例&lt;/b&gt;：检查点增加 %1，约 %2 次中断损失 %3的工作和 %4的重启时间：实际耗时 %5（+%6 %），按每 GPU 小时 %8（采集于 %9）计为 %7。这里的 Young 间隔：%10 分钟。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The price book has no hourly price for this GPU: the last price set is used. Add one on the Prices tab of another GPU, or choose another GPU.</source>
         <translation>价格簿中没有此 GPU 的小时价格：使用上一次设置的价格。请在另一个 GPU 的“价格”选项卡中添加一个，或选择其他 GPU。</translation>
     </message>
@@ -3478,18 +3553,18 @@ B：%2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+354"/>
+        <location line="+355"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-354"/>
-        <location line="+354"/>
+        <location line="-355"/>
+        <location line="+355"/>
         <source>From gpu-specs.csv</source>
         <translation>来自 gpu-specs.csv</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-354"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
@@ -3715,7 +3790,7 @@ B：%2</translation>
         <translation>&lt;b&gt;租用&lt;/b&gt;：每 GPU 小时 %1（%2，采集于 %3）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The two prices are in different currencies (%1, %2): type your own in one currency on the Prices tab.</source>
         <translation>两个价格的货币不同（%1、%2）：请在“价格”选项卡中以同一种货币输入你自己的价格。</translation>
     </message>
@@ -3947,7 +4022,7 @@ B：%2</translation>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>interrupted: restarting from the last checkpoint</source>
         <translation>已中断：从最近一个检查点重新开始</translation>
     </message>
@@ -6017,9 +6092,92 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
 </context>
 <context>
+    <name>gpulab::LabSession</name>
+    <message>
+        <location filename="../lessons/framework/labsession.cpp" line="+83"/>
+        <source>a result has no &quot;variant&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a result&apos;s &quot;n&quot; must be a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a result&apos;s &quot;status&quot; is not one of ok, FAILED, error, skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a result&apos;s &quot;%1&quot; must be a number from 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a result&apos;s &quot;speedup_vs_serial&quot; must be -1 (not measured) or a number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a result&apos;s &quot;rel_error&quot; must be -1 (not verified) or a number from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a result&apos;s &quot;repeats&quot; must be a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>GPU Lab %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not a GPU Lab session file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>session version %1 is not supported (this GPU Lab reads %2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;provenance&quot; must be an object (where the session was measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; must be a list of results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;bandwidth_gbs&quot; must be a number from 0 to %1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;peak_gflops&quot; must be a number from 0 to %1 GFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a saved session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+122"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+123"/>
         <source>Matrix si&amp;ze N:</source>
         <translation>矩阵大小 N(&amp;Z)：</translation>
     </message>
@@ -6623,12 +6781,12 @@ all-reduce</translation>
         <translation>~%1 µs</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-15"/>
         <source>%1 — %2 GPUs, %3 switch chips, %4 in all (both directions)</source>
         <translation>%1 — %2 个 GPU，%3 个交换芯片，共 %4（双向）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Source: %1
 %2%3</source>
         <translation>来源：%1
@@ -6653,14 +6811,24 @@ Latency: %1</source>
 <context>
     <name>gpulab::LiveLabPanel</name>
     <message>
-        <location filename="../lessons/livelab/livelabpanel.cpp" line="+41"/>
+        <location filename="../lessons/livelab/livelabpanel.cpp" line="+43"/>
         <source>Sa&amp;ve Session…</source>
         <translation>保存会话(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Sa&amp;ve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>C&amp;ompare with a Saved Session…</source>
         <translation>与已保存的会话比较(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;ompare…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7001,9 +7169,9 @@ Latency: %1</source>
         <translation>动态缩放因子翻倍之前需要的无溢出步数</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Clean steps before ×&amp;2:</source>
-        <translation>×2 之前的无溢出步数(&amp;2)：</translation>
+        <location line="+2"/>
+        <source>Clean steps &amp;before ×%1:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7260,18 +7428,18 @@ Latency: %1</source>
     <message>
         <location filename="../app/mainwindow.cpp" line="+82"/>
         <location line="+1"/>
-        <location line="+1136"/>
+        <location line="+1149"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1063"/>
+        <location line="-1076"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>没有课程“%1”，改为显示第一课。</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+92"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -7331,7 +7499,7 @@ Latency: %1</source>
         <translation>关闭课堂计划(&amp;C)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Reload Lessons</source>
         <translation>重新加载课程(&amp;R)</translation>
     </message>
@@ -7521,7 +7689,7 @@ Latency: %1</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+147"/>
         <source>Import a Quiz (Moodle GIFT or Moodle XML)</source>
         <translation>导入测验（Moodle GIFT 或 Moodle XML）</translation>
     </message>
@@ -7752,24 +7920,24 @@ Latency: %1</source>
         <translation>%1 — GPU Lab</translation>
     </message>
     <message>
-        <location line="-649"/>
+        <location line="-662"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation>%1 已启动新的测量引擎。</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+299"/>
         <source>Data files: %Ln problem(s); the rows concerned are left out (gpulab-cli data check lists them). First: %1</source>
         <translation>
             <numerusform>数据文件：%Ln 个问题；相关行已略去（gpulab-cli data check 会列出它们）。第一个：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-222"/>
         <source>Import &amp;Quiz…</source>
         <translation>导入测验(&amp;Q)…</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+185"/>
         <source>Take the Lesson&apos;s &amp;Quiz</source>
         <translation>参加本课测验(&amp;Q)</translation>
     </message>
@@ -7784,7 +7952,7 @@ Latency: %1</source>
         <translation>测验成绩(&amp;R)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>Your quiz results</source>
         <translation>你的测验结果</translation>
     </message>
@@ -7839,7 +8007,7 @@ Latency: %1</source>
         <translation>无法将测验写入 %1：%2</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-395"/>
         <source>Export Quiz &amp;Results as CSV…</source>
         <translation>将测验结果导出为 CSV(&amp;R)…</translation>
     </message>
@@ -7854,7 +8022,7 @@ Latency: %1</source>
         <translation>将本课测验导出为 Moodle XML(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+1012"/>
+        <location line="+1037"/>
         <source>Text size 100%</source>
         <translation>文字大小 100%</translation>
     </message>
@@ -7941,7 +8109,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="-1094"/>
+        <location line="-1116"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>明亮房间（投影仪）(&amp;B)</translation>
     </message>
@@ -7966,7 +8134,7 @@ Latency: %1</source>
         <translation>无（使用窗口的主题）(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1121"/>
+        <location line="+1143"/>
         <source>Quiz: choose an answer</source>
         <translation>测验：选择一个答案</translation>
     </message>
@@ -8158,7 +8326,7 @@ Latency: %1</source>
         <translation>$%1（%2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1. Source: %2</source>
         <translation>%1。来源：%2</translation>
     </message>
@@ -8199,7 +8367,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MeasurementLab</name>
     <message>
-        <location filename="../lessons/framework/measurementlab.cpp" line="+55"/>
+        <location filename="../lessons/framework/measurementlab.cpp" line="+59"/>
         <source>Ca&amp;ncel</source>
         <translation>取消(&amp;N)</translation>
     </message>
@@ -8272,7 +8440,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryChart</name>
     <message>
-        <location filename="../lessons/precision/memorychart.cpp" line="+29"/>
+        <location filename="../lessons/precision/memorychart.cpp" line="+30"/>
         <source>16-bit weights</source>
         <translation>16 位权重</translation>
     </message>
@@ -8362,7 +8530,7 @@ Latency: %1</source>
         <translation>%1 × 10⁹</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>one %1</source>
         <translation>一个 %1</translation>
     </message>
@@ -8436,7 +8604,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryModel</name>
     <message>
-        <location filename="../lessons/memory/memorymodel.cpp" line="+145"/>
+        <location filename="../lessons/memory/memorymodel.cpp" line="+146"/>
         <source>A working set that fits in L2</source>
         <translation>能放进 L2 的工作集</translation>
     </message>
@@ -8622,12 +8790,12 @@ Latency: %1</source>
         <translation>无（操作数）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1%2 cycles = %3 ns%4</source>
         <translation>%1%2 个周期 = %3 ns%4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source> (derived)</source>
         <translation>（推算）</translation>
     </message>
@@ -8845,7 +9013,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MultiDeviceLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="+211"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="+213"/>
         <source>Model parallelism on real hardware: C = A × B is cut into bands of rows, one per OpenCL device. Each device receives its band of A and all of B, computes its band of C and sends it back. What does the sharing cost next to the arithmetic?</source>
         <translation>在真实硬件上的模型并行：把 C = A × B 按行切成若干条带，每个 OpenCL 设备一条。每个设备接收 A 中属于自己的条带和整个 B，计算 C 中对应的条带并发送回来。与运算本身相比，这种分工的代价有多大？</translation>
     </message>
@@ -8875,12 +9043,12 @@ Latency: %1</source>
         <translation>矩阵大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>&amp;Split the product across the devices</source>
         <translation>把乘积拆分到各设备上(&amp;S)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Run the split matrix product</source>
         <translation>运行拆分的矩阵乘积</translation>
     </message>
@@ -8910,7 +9078,12 @@ Latency: %1</source>
         <translation>拆分乘积的状态和结果</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-30"/>
+        <source>&amp;Split the product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Per band: device, rows, bytes and times</source>
         <translation>每个条带：设备、行数、字节数和时间</translation>
     </message>
@@ -9186,7 +9359,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberLine</name>
     <message>
-        <location filename="../lessons/precision/numberline.cpp" line="+32"/>
+        <location filename="../lessons/precision/numberline.cpp" line="+33"/>
         <source>%1 values &gt; 0</source>
         <translation>%1 个值 &gt; 0</translation>
     </message>
@@ -9246,7 +9419,7 @@ Latency: %1</source>
         <translation>%1 变为：%2。</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
@@ -9254,7 +9427,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberText</name>
     <message>
-        <location filename="../lessons/framework/numbertext.cpp" line="+51"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+53"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
@@ -9306,13 +9479,13 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>In FP&amp;16:</source>
-        <translation>FP16 中(&amp;1)：</translation>
+        <source>In &amp;FP16:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>In BF1&amp;6:</source>
-        <translation>BF16 中(&amp;6)：</translation>
+        <source>In &amp;BF16:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9330,7 +9503,7 @@ Latency: %1</source>
         <translation>你的预测与各格式存下的值</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Number to store in every format</source>
         <translation>要存入每种格式的数</translation>
     </message>
@@ -10193,23 +10366,22 @@ Latency: %1</source>
 <context>
     <name>gpulab::PresenterController</name>
     <message>
-        <location filename="../app/presentercontroller.cpp" line="+41"/>
-        <location line="+125"/>
+        <location filename="../app/presentercontroller.cpp" line="+173"/>
         <source>Screen blanked; press B to show the lesson again</source>
         <translation>屏幕已黑屏；按 B 重新显示课程</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-62"/>
         <source>Presenting. PageDown or Space: forward, PageUp: back, B: blank, N: notes, O: overview, Esc: stop.</source>
         <translation>正在演示。PageDown 或空格：前进，PageUp：后退，B：黑屏，N：备注，O：概览，Esc：停止。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Screen white; press W to show the lesson again</source>
         <translation>屏幕已白屏；按 W 重新显示课程</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+291"/>
         <source>Plan step %1 of %2 — Enter: go there, Esc: cancel</source>
         <translation>计划第 %1 步，共 %2 步 — Enter：前往，Esc：取消</translation>
     </message>
@@ -10362,17 +10534,17 @@ Latency: %1</source>
 <context>
     <name>gpulab::PresenterOverview</name>
     <message>
-        <location filename="../app/presenteroverview.cpp" line="+18"/>
+        <location filename="../app/presenteroverview.cpp" line="+57"/>
         <source>Overview of the lesson</source>
         <translation>课程概览</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Sections and beats: arrows move, Enter goes there, Esc closes</source>
         <translation>小节和环节：方向键移动，Enter 前往，Esc 关闭</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
         <source>Arrows: move · Enter: go there · Esc or O: close</source>
         <translation>方向键：移动 · Enter：前往 · Esc 或 O：关闭</translation>
     </message>
@@ -10390,7 +10562,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+162"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation>没有 %1、%2、%3 的内置价格可替换：该行已略去</translation>
     </message>
@@ -10423,7 +10595,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>on demand</source>
         <translation>按需</translation>
     </message>
@@ -11542,12 +11714,17 @@ gives</source>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+294"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+295"/>
         <source>Measure the &amp;roofline</source>
         <translation>测量 Roofline(&amp;R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Measu&amp;re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Kernels at &amp;N:</source>
         <translation>内核的 N(&amp;N)：</translation>
     </message>
@@ -11904,17 +12081,17 @@ Source: %4</source>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-464"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-466"/>
         <source>&amp;GFLOP/s</source>
         <translation>GFLOP/s(&amp;G)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>S&amp;peedup over serial</source>
         <translation>相对串行的加速比(&amp;P)</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>Measure &amp;scaling</source>
         <translation>测量扩展(&amp;S)</translation>
     </message>
@@ -11924,7 +12101,12 @@ Source: %4</source>
         <translation>从 N = 64 到(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>S&amp;peedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>How each rung&apos;s speed grows with the size of the problem.</source>
         <translation>每一级的速度如何随问题规模增长。</translation>
     </message>
@@ -12071,7 +12253,7 @@ N = %2：%3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+38"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+37"/>
         <source>Lesson text</source>
         <translation>课程正文</translation>
     </message>
@@ -12157,12 +12339,17 @@ N = %2：%3 GFLOP/s</translation>
         <translation>权重（%1）放不进 %2 的显存：这个 GPU 无法单独为该模型提供服务。减少每个权重的字节数（INT8、FP4）或使用多个 GPU 才行。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Waiting for the first request. Each step will read every weight once: at least %1 at %2 GB/s.</source>
-        <translation>正在等待第一个请求。每一步都要把每个权重读取一次：以 %2 GB/s 至少需要 %1。</translation>
+        <location line="+7"/>
+        <source>Waiting for the first request.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Each step will read every weight once: at least %1 at %2 GB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>compute-bound: %1 TFLOP at the %2 TFLOP/s dense peak (prompts being read)</source>
         <translation>计算受限：以 %2 TFLOP/s 稠密峰值计算 %1 TFLOP（正在读取提示词）</translation>
     </message>
@@ -12622,7 +12809,7 @@ optimizer</source>
 <context>
     <name>gpulab::SparsityEditor</name>
     <message>
-        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+32"/>
+        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+34"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
         <translation>2:4 权重块：方向键移动，空格键剪枝或恢复一个权重</translation>
     </message>
@@ -12642,7 +12829,7 @@ optimizer</source>
         <translation>第 %1 行，权重 %2（第 %3 组，位置 %4）：%5。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Valid 2:4 pattern: every group keeps at most 2 weights. The hardware stores %1 of the %2 values and skips %3 multiplies of every %2.</source>
         <translation>有效的 2:4 模式：每组最多保留 2 个权重。硬件存储 %2 个值中的 %1 个，每 %2 次乘法跳过 %3 次。</translation>
     </message>
@@ -12660,7 +12847,7 @@ optimizer</source>
         <location line="+25"/>
         <location line="+11"/>
         <location line="+36"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Row %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -13469,7 +13656,7 @@ optimizer</source>
 <context>
     <name>gpulab::TelemetryPanel</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+23"/>
+        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+25"/>
         <source>&amp;Reading nvidia-smi</source>
         <translation>读懂 nvidia-smi(&amp;R)</translation>
     </message>
@@ -13479,7 +13666,7 @@ optimizer</source>
         <translation>实测：这台机器(&amp;L)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
@@ -13489,17 +13676,17 @@ optimizer</source>
         <translation>nvidia-smi 的打印形式</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>The fields of nvidia-smi: NVIDIA&apos;s published reading, a reading under load and what each means (the NVML call behind it in the tooltip)</source>
         <translation>nvidia-smi 的字段：NVIDIA 公布的读数、负载下的读数以及各字段的含义（其背后的 NVML 调用见工具提示）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Example</source>
         <translation>示例</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>First line: the output NVIDIA publishes, a Tesla T4 at rest (driver 535.86.10, NVIDIA Container Toolkit documentation; &quot;-q only&quot;: not in that summary table). Second line: one illustrative reading of an H100 SXM5 under a training job (its limits from the datasheet).</source>
         <translation>第一行：NVIDIA 公布的输出，一块空闲的 Tesla T4（驱动 535.86.10，NVIDIA Container Toolkit 文档；“仅 -q”：该摘要表中没有此字段）。第二行：一块 H100 SXM5 在训练任务中的示意读数（其上限取自数据手册）。</translation>
     </message>
@@ -13514,7 +13701,7 @@ optimizer</source>
         <translation>用 GPU Lab 的话解释；来源见工具提示</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1
 under load: %2</source>
         <translation>%1
@@ -13526,7 +13713,7 @@ under load: %2</source>
         <translation>仅 -q</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1
 NVML: %2
 %3</source>
@@ -13535,7 +13722,7 @@ NVML：%2
 %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Field names and meanings from NVIDIA&apos;s nvidia-smi manual page and the NVML API Reference. NVIDIA&apos;s example is the nvidia-smi output in its Container Toolkit documentation (docs.nvidia.com, &quot;Running a Sample Workload&quot;); the readings under load illustrate a training job and are not a measurement. GPU-Util is time with a kernel running, not the share of the GPU that worked.</source>
         <translation>字段名称和含义来自 NVIDIA 的 nvidia-smi 手册页和 NVML API Reference。NVIDIA 示例是其 Container Toolkit 文档（docs.nvidia.com，&quot;Running a Sample Workload&quot;）中的 nvidia-smi 输出；负载下的读数用于示意一个训练任务，并非实测。GPU-Util 是有内核在运行的时间，而不是 GPU 中实际工作的部分所占的比例。</translation>
     </message>
@@ -13612,8 +13799,8 @@ NVML：%2
     </message>
     <message>
         <location line="+4"/>
-        <source>2:&amp;4 sparsity</source>
-        <translation>2:4 稀疏(&amp;4)</translation>
+        <source>2:4 &amp;sparsity</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
@@ -13689,7 +13876,7 @@ NVML：%2
         <translation>时钟周期 %1/%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>%1 CUDA cores</source>
         <translation>%1 个 CUDA 核心</translation>
     </message>
@@ -14207,7 +14394,7 @@ NVML：%2
 <context>
     <name>gpulab::TransferLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="-424"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="-426"/>
         <source>pinned (mapped)</source>
         <translation>锁页（映射）</translation>
     </message>
@@ -14370,12 +14557,12 @@ NVML：%2
 <context>
     <name>gpulab::TuneDialog</name>
     <message>
-        <location filename="../lessons/livelab/tunepanel.cpp" line="+166"/>
+        <location filename="../lessons/livelab/tunepanel.cpp" line="+244"/>
         <source>Tune for This Device</source>
         <translation>针对此设备调优</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -14385,17 +14572,17 @@ NVML：%2
         <translation>时间预算(&amp;B)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Time budget in seconds</source>
         <translation>时间预算，以秒计</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Start Tuning</source>
         <translation>开始调优(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
@@ -14405,27 +14592,27 @@ NVML：%2
         <translation>取消调优</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>C&amp;lose</source>
         <translation>关闭(&amp;L)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Tuning progress</source>
         <translation>调优进度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+42"/>
         <source>Press Start: the race&apos;s device is busy for the budget.</source>
         <translation>按“开始”：在预算时间内，比赛所用的设备将处于忙碌状态。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-41"/>
         <source>What the tuning is doing</source>
         <translation>调优正在做什么</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Set</source>
         <translation>参数组</translation>
     </message>
@@ -14445,37 +14632,37 @@ NVML：%2
         <translation>已计时的参数组</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Tuning result</source>
         <translation>调优结果</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-25"/>
         <source>the measurement engine stopped: %1</source>
         <translation>测量引擎已停止：%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>Times parameter sets of the register-blocked OpenCL kernel on %1 (the block of C each work-item keeps in registers, the vector width, the K block), each verified against float64, and keeps the fastest for this device and driver: the race, the ladder, the scaling chart and the roofline then run it. A new driver makes it run the default again.</source>
         <translation>在 %1 上对寄存器分块 OpenCL 内核的各组参数（每个工作项保存在寄存器中的 C 块、向量宽度、K 块）计时，每组都与 float64 核对，并为此设备和驱动程序保留最快的一组：之后比赛、阶梯、扩展图表和 Roofline 都会使用它。更换驱动程序后会重新使用默认参数。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+37"/>
         <source>Cannot start the measurement engine: %1</source>
         <translation>无法启动测量引擎：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Computing the float64 reference…</source>
         <translation>正在计算 float64 参考结果…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+70"/>
         <source>%1 (default)</source>
         <translation>%1（默认）</translation>
     </message>
@@ -14485,7 +14672,7 @@ NVML：%2
         <translation>已验证</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-85"/>
         <source>Set %1 of %2</source>
         <translation>第 %1 组，共 %2 组</translation>
     </message>
@@ -14500,7 +14687,7 @@ NVML：%2
         <translation> （默认：%1 GFLOP/s）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+115"/>
         <source>No set could be measured: nothing was stored.</source>
         <translation>没有任何参数组能测量：未存储任何内容。</translation>
     </message>
@@ -14530,17 +14717,17 @@ NVML：%2
         <translation>已存储到 %1：此设备上的下一场比赛将使用它。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-135"/>
         <source>The tuning failed: %1</source>
         <translation>调优失败：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Cancelled: nothing was stored; the race keeps what it ran before.</source>
         <translation>已取消：未存储任何内容；比赛继续使用之前的参数。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
@@ -14548,7 +14735,7 @@ NVML：%2
 <context>
     <name>gpulab::TunePanel</name>
     <message>
-        <location line="-368"/>
+        <location line="-276"/>
         <source>+%1 %</source>
         <translation>+%1 %</translation>
     </message>
@@ -14603,9 +14790,14 @@ NVML：%2
         <translation>此设备的调优</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Tune for This Device…</source>
         <translation>针对此设备调优(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Tune…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14756,7 +14948,7 @@ Parameters: %2</source>
 <context>
     <name>gpulab::WillItFitPanel</name>
     <message>
-        <location filename="../lessons/willitfit/willitfitpanel.cpp" line="+33"/>
+        <location filename="../lessons/willitfit/willitfitpanel.cpp" line="+35"/>
         <source>&amp;Calculator</source>
         <translation>计算器(&amp;C)</translation>
     </message>
@@ -14865,12 +15057,12 @@ KV 缓存</translation>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (Llama 2 7B has 6.74 billion); KV heads below the heads is grouped-query attention.</source>
-        <translation>来自 assets/data/models.csv：每行的论文或模型卡见其工具提示。参数量为精确总数（Llama 2 7B 有 67.4 亿）；KV 头数少于头数即为分组查询注意力。</translation>
+        <location line="+16"/>
+        <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (%1 has %2 billion); KV heads below the heads is grouped-query attention.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Models</source>
         <translation>模型(&amp;M)</translation>
     </message>
@@ -15744,7 +15936,7 @@ KV 缓存</translation>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+180"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
         <translation>数字：65504、%1 或 65 504；小数：%2 或 %3；10 的幂：6.5e4。</translation>
     </message>
