@@ -1306,7 +1306,7 @@
     <message>
         <location line="+3"/>
         <source>Step %1 of 2(N − 1) = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de 2(N − 1) = %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2084,7 +2084,7 @@
     <message>
         <location line="+10"/>
         <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±%3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de la esquina superior izquierda, %1 × %2. Azul: negativo; rojo: positivo; color pleno a ±%3σ; gris: NaN. El recuadro: el bloque de la pestaña «Un bloque, bit a bit».</translation>
     </message>
 </context>
 <context>
@@ -2475,7 +2475,7 @@
         <location line="+3"/>
         <source>%1.</source>
         <comment>a rank in the list: 1., 2., 3.</comment>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2789,67 +2789,67 @@
     <message>
         <location filename="../lessons/framework/classresults.cpp" line="+66"/>
         <source>%1: not a .json file, so not a GPU Lab session</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no es un archivo .json, así que no es una sesión de GPU Lab</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: JSON, but not a GPU Lab session (it has no &quot;format&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: es JSON, pero no es una sesión de GPU Lab (no tiene &quot;format&quot;)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: JSON, but not a GPU Lab session (its &quot;format&quot; is &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: es JSON, pero no es una sesión de GPU Lab (su &quot;format&quot; es &quot;%2&quot;)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: not JSON, so not a GPU Lab session</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no es JSON, así que no es una sesión de GPU Lab</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: the same file as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el mismo archivo que %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: the same session as %2 (the same device, saved at the same moment)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la misma sesión que %2 (el mismo dispositivo, guardada en el mismo momento)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: a session without results (saved before anything was measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: una sesión sin resultados (guardada antes de medir nada)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>correcto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vacío</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>duplicado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not a session</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una sesión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>a saved session</source>
-        <translation type="unfinished"></translation>
+        <translation>una sesión guardada</translation>
     </message>
 </context>
 <context>
@@ -6112,82 +6112,82 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location filename="../lessons/framework/labsession.cpp" line="+83"/>
         <source>a result has no &quot;variant&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>un resultado no tiene &quot;variant&quot;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a result&apos;s &quot;n&quot; must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el &quot;n&quot; de un resultado debe ser un número entero de 1 a %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a result&apos;s &quot;status&quot; is not one of ok, FAILED, error, skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>el &quot;status&quot; de un resultado no es ninguno de ok, FAILED, error, skipped</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a result&apos;s &quot;%1&quot; must be a number from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el &quot;%1&quot; de un resultado debe ser un número de 0 a %2</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>a result&apos;s &quot;speedup_vs_serial&quot; must be -1 (not measured) or a number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el &quot;speedup_vs_serial&quot; de un resultado debe ser -1 (sin medir) o un número de 0 a %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a result&apos;s &quot;rel_error&quot; must be -1 (not verified) or a number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>el &quot;rel_error&quot; de un resultado debe ser -1 (sin verificar) o un número a partir de 0</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a result&apos;s &quot;repeats&quot; must be a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el &quot;repeats&quot; de un resultado debe ser un número entero de 0 a %1</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>GPU Lab %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab %1</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no es JSON válido: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not a GPU Lab session file</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo de sesión de GPU Lab</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>session version %1 is not supported (this GPU Lab reads %2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>la versión de sesión %1 no es compatible (este GPU Lab lee de la %2 a la %3)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&quot;provenance&quot; must be an object (where the session was measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;provenance&quot; debe ser un objeto (dónde se midió la sesión)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&quot;%1&quot; must be a list of results</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; debe ser una lista de resultados</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&quot;bandwidth_gbs&quot; must be a number from 0 to %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;bandwidth_gbs&quot; debe ser un número de 0 a %1 GB/s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;peak_gflops&quot; must be a number from 0 to %1 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;peak_gflops&quot; debe ser un número de 0 a %1 GFLOP/s</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>a saved session</source>
-        <translation type="unfinished"></translation>
+        <translation>una sesión guardada</translation>
     </message>
 </context>
 <context>
@@ -6834,7 +6834,7 @@ Latencia: %1</translation>
     <message>
         <location line="+0"/>
         <source>Sa&amp;ve…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6844,7 +6844,7 @@ Latencia: %1</translation>
     <message>
         <location line="+0"/>
         <source>C&amp;ompare…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;omparar…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7187,7 +7187,7 @@ Latencia: %1</translation>
     <message>
         <location line="+2"/>
         <source>Clean steps &amp;before ×%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos limpios &amp;antes de ×%1:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -9103,7 +9103,7 @@ Latencia: %1</translation>
     <message>
         <location line="-30"/>
         <source>&amp;Split the product</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repartir el producto</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -9507,12 +9507,12 @@ Latencia: %1</translation>
     <message>
         <location line="+1"/>
         <source>In &amp;FP16:</source>
-        <translation type="unfinished"></translation>
+        <translation>En &amp;FP16:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In &amp;BF16:</source>
-        <translation type="unfinished"></translation>
+        <translation>En &amp;BF16:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11752,7 +11752,7 @@ da</translation>
     <message>
         <location line="+0"/>
         <source>Measu&amp;re</source>
-        <translation type="unfinished"></translation>
+        <translation>Medi&amp;r</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -12134,7 +12134,7 @@ Fuente: %4</translation>
     <message>
         <location line="+3"/>
         <source>S&amp;peedup</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aceleración</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12372,12 +12372,12 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+7"/>
         <source>Waiting for the first request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando la primera petición.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each step will read every weight once: at least %1 at %2 GB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada paso leerá todos los pesos una vez: como mínimo %1 a %2 GB/s.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -13831,7 +13831,7 @@ NVML: %2
     <message>
         <location line="+4"/>
         <source>2:4 &amp;sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dispersión 2:4</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -14829,7 +14829,7 @@ NVML: %2
     <message>
         <location line="+0"/>
         <source>&amp;Tune…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustar…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -15091,7 +15091,7 @@ por token</translation>
     <message>
         <location line="+16"/>
         <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (%1 has %2 billion); KV heads below the heads is grouped-query attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>De assets/data/models.csv: el artículo o la ficha del modelo de cada fila, en su información emergente. Los parámetros son los totales exactos (%1 tiene %2 mil millones); menos cabezas KV que cabezas es atención de consultas agrupadas (GQA).</translation>
     </message>
     <message>
         <location line="+9"/>
