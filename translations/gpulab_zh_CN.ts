@@ -1298,7 +1298,7 @@
     <message>
         <location line="+3"/>
         <source>Step %1 of 2(N − 1) = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 2(N − 1) = %2 步</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2076,7 +2076,7 @@
     <message>
         <location line="+10"/>
         <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±%3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>左上角的 %1 × %2 个值。蓝色为负，红色为正，到 ±%3σ 时颜色最深；灰色：NaN。方框：“逐位看一个块”标签页中的那个块。</translation>
     </message>
 </context>
 <context>
@@ -2467,7 +2467,7 @@
         <location line="+3"/>
         <source>%1.</source>
         <comment>a rank in the list: 1., 2., 3.</comment>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2781,67 +2781,67 @@
     <message>
         <location filename="../lessons/framework/classresults.cpp" line="+66"/>
         <source>%1: not a .json file, so not a GPU Lab session</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 .json 文件，因此不是 GPU Lab 会话</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: JSON, but not a GPU Lab session (it has no &quot;format&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：是 JSON，但不是 GPU Lab 会话（没有“format”）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: JSON, but not a GPU Lab session (its &quot;format&quot; is &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：是 JSON，但不是 GPU Lab 会话（其“format”为“%2”）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: not JSON, so not a GPU Lab session</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 JSON，因此不是 GPU Lab 会话</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: the same file as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：与 %2 是同一个文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: the same session as %2 (the same device, saved at the same moment)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：与 %2 是同一个会话（同一设备，在同一时刻保存）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: a session without results (saved before anything was measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有结果的会话（在测量任何内容之前就已保存）</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>正常</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>重复</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not a session</source>
-        <translation type="unfinished"></translation>
+        <translation>不是会话</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>a saved session</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存的会话</translation>
     </message>
 </context>
 <context>
@@ -6096,82 +6096,82 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/framework/labsession.cpp" line="+83"/>
         <source>a result has no &quot;variant&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>某个结果没有“variant”</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a result&apos;s &quot;n&quot; must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>某个结果的“n”必须是 1 到 %1 之间的整数</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a result&apos;s &quot;status&quot; is not one of ok, FAILED, error, skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>某个结果的“status”不是 ok、FAILED、error、skipped 之一</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a result&apos;s &quot;%1&quot; must be a number from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>某个结果的“%1”必须是 0 到 %2 之间的数</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>a result&apos;s &quot;speedup_vs_serial&quot; must be -1 (not measured) or a number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>某个结果的“speedup_vs_serial”必须是 -1（未测量）或 0 到 %1 之间的数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a result&apos;s &quot;rel_error&quot; must be -1 (not verified) or a number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>某个结果的“rel_error”必须是 -1（未验证）或不小于 0 的数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a result&apos;s &quot;repeats&quot; must be a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>某个结果的“repeats”必须是 0 到 %1 之间的整数</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>GPU Lab %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab %1</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not a GPU Lab session file</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 GPU Lab 会话文件</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>session version %1 is not supported (this GPU Lab reads %2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持会话版本 %1（此版本 GPU Lab 可读取版本 %2 到 %3）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&quot;provenance&quot; must be an object (where the session was measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>“provenance”必须是一个对象（记录会话是在哪里测量的）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&quot;%1&quot; must be a list of results</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”必须是结果列表</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&quot;bandwidth_gbs&quot; must be a number from 0 to %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>“bandwidth_gbs”必须是 0 到 %1 GB/s 之间的数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;peak_gflops&quot; must be a number from 0 to %1 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>“peak_gflops”必须是 0 到 %1 GFLOP/s 之间的数</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>a saved session</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存的会话</translation>
     </message>
 </context>
 <context>
@@ -6818,7 +6818,7 @@ Latency: %1</source>
     <message>
         <location line="+0"/>
         <source>Sa&amp;ve…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;V)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6828,7 +6828,7 @@ Latency: %1</source>
     <message>
         <location line="+0"/>
         <source>C&amp;ompare…</source>
-        <translation type="unfinished"></translation>
+        <translation>比较(&amp;O)…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7171,7 +7171,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>Clean steps &amp;before ×%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1 之前的无溢出步数(&amp;B)：</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -9080,7 +9080,7 @@ Latency: %1</source>
     <message>
         <location line="-30"/>
         <source>&amp;Split the product</source>
-        <translation type="unfinished"></translation>
+        <translation>拆分乘积(&amp;S)</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -9480,12 +9480,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>In &amp;FP16:</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 中(&amp;F)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In &amp;BF16:</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 中(&amp;B)：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11721,7 +11721,7 @@ gives</source>
     <message>
         <location line="+0"/>
         <source>Measu&amp;re</source>
-        <translation type="unfinished"></translation>
+        <translation>测量(&amp;R)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -12103,7 +12103,7 @@ Source: %4</source>
     <message>
         <location line="+3"/>
         <source>S&amp;peedup</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比(&amp;P)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12341,12 +12341,12 @@ N = %2：%3 GFLOP/s</translation>
     <message>
         <location line="+7"/>
         <source>Waiting for the first request.</source>
-        <translation type="unfinished"></translation>
+        <translation>等待第一个请求。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each step will read every weight once: at least %1 at %2 GB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一步都要把每个权重读取一次：按 %2 GB/s 计算，至少需要 %1。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -13800,7 +13800,7 @@ NVML：%2
     <message>
         <location line="+4"/>
         <source>2:4 &amp;sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>2:4 稀疏(&amp;S)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -14797,7 +14797,7 @@ NVML：%2
     <message>
         <location line="+0"/>
         <source>&amp;Tune…</source>
-        <translation type="unfinished"></translation>
+        <translation>调优(&amp;T)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -15059,7 +15059,7 @@ KV 缓存</translation>
     <message>
         <location line="+16"/>
         <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (%1 has %2 billion); KV heads below the heads is grouped-query attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 assets/data/models.csv：每行的论文或模型卡见其工具提示。参数量为精确总数（%1 有 %2 × 10⁹ 个参数）；KV 头数少于头数即为分组查询注意力。</translation>
     </message>
     <message>
         <location line="+9"/>
