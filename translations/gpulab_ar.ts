@@ -1338,7 +1338,7 @@
     <message>
         <location line="+3"/>
         <source>Step %1 of 2(N − 1) = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة %1 من ‎2(N − 1)‎ = %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2116,7 +2116,7 @@
     <message>
         <location line="+10"/>
         <source>Top-left %1 × %2 values. Blue negative, red positive, full colour at ±%3σ; grey: NaN. The frame: the block of the tab One block, bit by bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>القيم %1 × %2 في الركن العلوي الأيسر. الأزرق سالب، والأحمر موجب، واللون الكامل عند ±%3σ؛ والرمادي: NaN. الإطار: الكتلة المعروضة في تبويب «كتلة واحدة، بتًّا بتًّا».</translation>
     </message>
 </context>
 <context>
@@ -2507,7 +2507,7 @@
         <location line="+3"/>
         <source>%1.</source>
         <comment>a rank in the list: 1., 2., 3.</comment>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2821,67 +2821,67 @@
     <message>
         <location filename="../lessons/framework/classresults.cpp" line="+66"/>
         <source>%1: not a .json file, so not a GPU Lab session</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: ليس ملفًا بامتداد ‎.json، فليس جلسة GPU Lab</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: JSON, but not a GPU Lab session (it has no &quot;format&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: ملف JSON، لكنه ليس جلسة GPU Lab (لا يحوي &quot;format&quot;)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: JSON, but not a GPU Lab session (its &quot;format&quot; is &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: ملف JSON، لكنه ليس جلسة GPU Lab (قيمة &quot;format&quot; فيه &quot;%2&quot;)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: not JSON, so not a GPU Lab session</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: ليس JSON، فليس جلسة GPU Lab</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: the same file as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: هو نفسه الملف %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: the same session as %2 (the same device, saved at the same moment)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: هي نفسها الجلسة %2 (الجهاز نفسه، وحُفظت في اللحظة نفسها)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: a session without results (saved before anything was measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: جلسة بلا نتائج (حُفظت قبل قياس أي شيء)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>سليم</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>فارغ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>مكرَّر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not a session</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس جلسة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>تتعذّر قراءته</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>a saved session</source>
-        <translation type="unfinished"></translation>
+        <translation>جلسة محفوظة</translation>
     </message>
 </context>
 <context>
@@ -6176,82 +6176,82 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/framework/labsession.cpp" line="+83"/>
         <source>a result has no &quot;variant&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>إحدى النتائج لا تحوي &quot;variant&quot;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a result&apos;s &quot;n&quot; must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون &quot;n&quot; في النتيجة عددًا صحيحًا من ١ إلى %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a result&apos;s &quot;status&quot; is not one of ok, FAILED, error, skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>قيمة &quot;status&quot; في إحدى النتائج ليست من القيم ok أو FAILED أو error أو skipped</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a result&apos;s &quot;%1&quot; must be a number from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون &quot;%1&quot; في النتيجة عددًا من ٠ إلى %2</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>a result&apos;s &quot;speedup_vs_serial&quot; must be -1 (not measured) or a number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون &quot;speedup_vs_serial&quot; في النتيجة ؜-١ (لم يُقَس) أو عددًا من ٠ إلى %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a result&apos;s &quot;rel_error&quot; must be -1 (not verified) or a number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون &quot;rel_error&quot; في النتيجة ؜-١ (لم يُتحقَّق منه) أو عددًا من ٠ فصاعدًا</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a result&apos;s &quot;repeats&quot; must be a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون &quot;repeats&quot; في النتيجة عددًا صحيحًا من ٠ إلى %1</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>GPU Lab %1</source>
-        <translation type="unfinished"></translation>
+        <translation>‏GPU Lab %1</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس JSON صالحًا: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not a GPU Lab session file</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس ملف جلسة GPU Lab</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>session version %1 is not supported (this GPU Lab reads %2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>إصدار الجلسة %1 غير مدعوم (يقرأ هذا الـ GPU Lab الإصدارات من %2 إلى %3)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&quot;provenance&quot; must be an object (where the session was measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون &quot;provenance&quot; كائنًا (أين قِيست الجلسة)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&quot;%1&quot; must be a list of results</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون &quot;%1&quot; قائمة نتائج</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&quot;bandwidth_gbs&quot; must be a number from 0 to %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون &quot;bandwidth_gbs&quot; عددًا من ٠ إلى %1 GB/s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;peak_gflops&quot; must be a number from 0 to %1 GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون &quot;peak_gflops&quot; عددًا من ٠ إلى %1 GFLOP/s</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>a saved session</source>
-        <translation type="unfinished"></translation>
+        <translation>جلسة محفوظة</translation>
     </message>
 </context>
 <context>
@@ -6898,7 +6898,7 @@ Latency: %1</source>
     <message>
         <location line="+0"/>
         <source>Sa&amp;ve…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حفظ…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6908,7 +6908,7 @@ Latency: %1</source>
     <message>
         <location line="+0"/>
         <source>C&amp;ompare…</source>
-        <translation type="unfinished"></translation>
+        <translation>م&amp;قارنة…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7251,7 +7251,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>Clean steps &amp;before ×%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوات السليمة &amp;قبل ×%1:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -9195,7 +9195,7 @@ Latency: %1</source>
     <message>
         <location line="-30"/>
         <source>&amp;Split the product</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;وزّع الضرب</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -9615,12 +9615,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>In &amp;FP16:</source>
-        <translation type="unfinished"></translation>
+        <translation>في &amp;FP16:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In &amp;BF16:</source>
-        <translation type="unfinished"></translation>
+        <translation>في &amp;BF16:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11876,7 +11876,7 @@ gives</source>
     <message>
         <location line="+0"/>
         <source>Measu&amp;re</source>
-        <translation type="unfinished"></translation>
+        <translation>قِ&amp;س</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -12258,7 +12258,7 @@ Source: %4</source>
     <message>
         <location line="+3"/>
         <source>S&amp;peedup</source>
-        <translation type="unfinished"></translation>
+        <translation>الت&amp;سريع</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12496,12 +12496,12 @@ N = %2: %3 GFLOP/s</translation>
     <message>
         <location line="+7"/>
         <source>Waiting for the first request.</source>
-        <translation type="unfinished"></translation>
+        <translation>في انتظار الطلب الأول.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each step will read every weight once: at least %1 at %2 GB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ستقرأ كل خطوة كل وزن مرة واحدة: %1 على الأقل بمعدّل %2 GB/s.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -13955,7 +13955,7 @@ NVML: %2
     <message>
         <location line="+4"/>
         <source>2:4 &amp;sparsity</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;تناثر 2:4</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -14957,7 +14957,7 @@ NVML: %2
     <message>
         <location line="+0"/>
         <source>&amp;Tune…</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;ضبط…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -15219,7 +15219,7 @@ per token</source>
     <message>
         <location line="+16"/>
         <source>From assets/data/models.csv: each row&apos;s paper or model card in its tooltip. Parameters are the exact totals (%1 has %2 billion); KV heads below the heads is grouped-query attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>من assets/data/models.csv: في تلميح كل صف الورقةُ البحثية أو بطاقة النموذج (model card) التي أُخذ منها. المعاملات هي الأعداد الكلية الدقيقة (لدى %1 ‏%2 مليار معامل)؛ وحين تكون رؤوس KV أقل من الرؤوس فذلك هو الانتباه بالاستعلامات المُجمَّعة.</translation>
     </message>
     <message>
         <location line="+9"/>
