@@ -24,6 +24,8 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QScatterSeries>
+#include <QTextBoundaryFinder>
+#include <QTextLayout>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -158,6 +160,43 @@ void fitValueAxis(QValueAxis *axis, qreal length, bool horizontal, const QLocale
         axis->setTickCount(chosen);
 }
 
+// How wide `text` is in `font` as Qt Charts draws a title (a QGraphicsTextItem: every script
+// in the font that really renders it, a Chinese title in the CJK fallback font).
+qreal titleWidth(const QString &text, const QFont &font)
+{
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    if (line.isValid())
+        line.setLineWidth(1e6);
+    layout.endLayout();
+    return line.isValid() ? line.naturalTextWidth() : 0.0;
+}
+
+// `title` in lines at most `length` wide in `font`, broken only where Unicode's line breaking
+// allows: at spaces, and between two characters of a script written without them (Chinese,
+// Japanese). A piece wider than `length` keeps a line of its own.
+QStringList titleLines(const QString &title, const QFont &font, qreal length)
+{
+    QStringList lines;
+    QString line;
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, title);
+    qsizetype start = 0;
+    for (qsizetype at = breaks.toNextBoundary(); at != -1; at = breaks.toNextBoundary()) {
+        const QString piece = title.mid(start, at - start);
+        start = at;
+        if (!line.trimmed().isEmpty() && titleWidth((line + piece).trimmed(), font) > length) {
+            lines << line.trimmed();
+            line = piece;
+        } else {
+            line += piece;
+        }
+    }
+    if (!line.trimmed().isEmpty())
+        lines << line.trimmed();
+    return lines;
+}
+
 void fitAxisTitle(QAbstractAxis *axis, qreal length)
 {
     // The caller's title, unless the one shown is the wrapped form made here.
@@ -170,20 +209,13 @@ void fitAxisTitle(QAbstractAxis *axis, qreal length)
     const qreal points = setByCaller(axis, kSetTitlePoints, font.pointSizeF()).toReal();
     if (points <= 0)
         return;
-    // Smaller, to 75 % at most, then wrapped at spaces: one line at the largest size that
-    // takes it, else two, else three at 75 %.
+    // Smaller, to 75 % at most, then wrapped (titleLines()): one line at the largest size that
+    // takes it, else two, else three at 75 %. Measured in whole pixels below the room (Qt Charts
+    // elides a title a fraction of a pixel too long), the same lines for the same room.
+    const qreal room = std::floor(length * 0.95) - 2;
     const auto wrapped = [&](qreal size) {
         font.setPointSizeF(size);
-        const QFontMetricsF metrics(font);
-        QStringList lines;
-        for (const QString &word : title.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            if (!lines.isEmpty() &&
-                metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= length * 0.95)
-                lines.last() += QLatin1Char(' ') + word;
-            else
-                lines << word;
-        }
-        return lines;
+        return titleLines(title, font, room);
     };
     QStringList lines;
     qreal fitted = points;
@@ -196,10 +228,12 @@ void fitAxisTitle(QAbstractAxis *axis, qreal length)
         if (lines.size() <= most)
             break;
     }
+    // Each line kept whole (<nobr>): the title item wraps no further where Qt Charts gives it
+    // a width a fraction short of the line's.
     QString shown = title;
     if (lines.size() > 1) {
         for (QString &line : lines)
-            line = line.toHtmlEscaped();
+            line = QStringLiteral("<nobr>") + line.toHtmlEscaped() + QStringLiteral("</nobr>");
         shown = lines.join(QStringLiteral("<br>"));
     }
     fitted = std::max(fitted, points * 0.75);

@@ -4,6 +4,8 @@
 
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -22,6 +24,8 @@ private slots:
     void logAxisLabelsFitTheirRoom();
     void valueAxisKeepsEveryKthTick();
     void longAxisTitleShrinks();
+    void titleWrapsInEveryScript_data();
+    void titleWrapsInEveryScript();
     void everyLabelFormatPrintsItsLabels_data();
     void everyLabelFormatPrintsItsLabels();
 
@@ -36,6 +40,23 @@ private:
         frame.resize(size);
         frame.show();
         QVERIFY(QTest::qWaitForWindowExposed(&frame));
+    }
+    // A title as fitAxes() set it, without its markup, `between` its lines.
+    static QString plainTitle(QString html, const QString &between)
+    {
+        html.replace(QLatin1String("<br>"), between);
+        html.remove(QLatin1String("<nobr>")).remove(QLatin1String("</nobr>"));
+        return html;
+    }
+    // The text the chart shows for the title of its vertical axis (Qt Charts' rotated text
+    // item, elided where it had no room), its lines joined.
+    static QString shownVerticalTitle(const ChartFrame &frame)
+    {
+        for (QGraphicsItem *item : frame.chart()->scene()->items())
+            if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item);
+                text && text->isVisible() && std::abs(std::abs(text->rotation()) - 270) < 1)
+                return text->toPlainText().remove(QChar::LineSeparator).remove(QLatin1Char('\n'));
+        return {};
     }
 };
 
@@ -113,9 +134,48 @@ void TestChartFrame::longAxisTitleShrinks()
     const QString title = y->titleText();
     c.frame.resize(500, 200);
     QTRY_VERIFY(y->titleText().contains(QLatin1String("<br>")));
-    QCOMPARE(QString(y->titleText()).replace(QLatin1String("<br>"), QLatin1String(" ")), title);
+    QCOMPARE(plainTitle(y->titleText(), QStringLiteral(" ")), title);
     c.frame.resize(900, 1000);
     QTRY_COMPARE(y->titleText(), title);
+}
+
+void TestChartFrame::titleWrapsInEveryScript_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addRow("Chinese, no spaces")
+        << QStringLiteral("每次相关加载的延迟（纳秒，对数刻度），在这台机器上测得的中位数");
+    QTest::addRow("Chinese with a Latin word")
+        << QStringLiteral("GFLOP/s（每秒十亿次浮点运算，越高越好，对数刻度）");
+    QTest::addRow("Spanish") << QStringLiteral(
+        "Ancho de banda en gigabytes por segundo, en un sentido (escala logarítmica)");
+}
+
+// A title too long for its axis is wrapped where its script allows a line to break (Chinese:
+// between characters) and shown whole, never elided; the same room, the same lines.
+void TestChartFrame::titleWrapsInEveryScript()
+{
+    QFETCH(QString, title);
+    Chart c;
+    c.series->append(0, 0);
+    c.series->append(1, 1);
+    c.frame.chart()->addSeries(c.series);
+    auto *y = new QValueAxis;
+    y->setTitleText(title);
+    c.frame.chart()->addAxis(y, Qt::AlignLeft);
+    c.series->attachAxis(y);
+    show(c.frame, {500, 240});
+    QTRY_VERIFY(y->titleText().contains(QLatin1String("<br>")));
+    QTest::qWait(50);
+    const QString wrapped = y->titleText();
+    QCOMPARE(plainTitle(wrapped, QString()).remove(QLatin1Char(' ')),
+             QString(title).remove(QLatin1Char(' ')));
+    QTRY_COMPARE(shownVerticalTitle(c.frame).remove(QLatin1Char(' ')),
+                 QString(title).remove(QLatin1Char(' ')));
+    // Deterministic: elsewhere and back, the same lines.
+    c.frame.resize(900, 900);
+    QTRY_VERIFY(!y->titleText().contains(QLatin1String("<br>")));
+    c.frame.resize(500, 240);
+    QTRY_COMPARE(y->titleText(), wrapped);
 }
 
 void TestChartFrame::everyLabelFormatPrintsItsLabels_data()
