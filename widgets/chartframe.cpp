@@ -491,6 +491,10 @@ void ChartFrame::paintSeriesNames(QPainter &painter)
         text = chart->axes().constFirst()->labelsBrush().color();
     const QRectF plot = chart->mapRectToScene(chart->plotArea());
     painter.save();
+    // The plot is not mirrored in a right-to-left language: alignments as written (a painter on
+    // the view would draw a name meant right of its point at the left of its box), each name
+    // in its own script's direction, as in the scenes (SimulationScene::render).
+    painter.setLayoutDirection(Qt::LayoutDirectionAuto);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setFont(style.font);
     painter.setPen(text);

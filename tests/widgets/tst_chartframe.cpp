@@ -6,9 +6,11 @@
 #include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QGuiApplication>
 #include <QImage>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QScopeGuard>
 #include <QTest>
 #include <QValueAxis>
 
@@ -26,6 +28,7 @@ private slots:
     void longAxisTitleShrinks();
     void titleWrapsInEveryScript_data();
     void titleWrapsInEveryScript();
+    void seriesNamesWhereTheyArePlacedRightToLeft();
     void everyLabelFormatPrintsItsLabels_data();
     void everyLabelFormatPrintsItsLabels();
 
@@ -176,6 +179,44 @@ void TestChartFrame::titleWrapsInEveryScript()
     QTRY_VERIFY(!y->titleText().contains(QLatin1String("<br>")));
     c.frame.resize(500, 240);
     QTRY_COMPARE(y->titleText(), wrapped);
+}
+
+// In a right-to-left language the plot is not mirrored: a name on a series stays beside its line
+// (a painter on the view drew a name meant to end at its point at the other end of the plot).
+void TestChartFrame::seriesNamesWhereTheyArePlacedRightToLeft()
+{
+    // As the application is in Arabic (UiLanguage sets the application's direction).
+    QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+    const auto restore = qScopeGuard([] { QGuiApplication::setLayoutDirection(Qt::LeftToRight); });
+    Chart c;
+    c.series->setName(QStringLiteral("H100 SXM5 80 GB"));
+    for (int x = 0; x <= 10; ++x)
+        c.series->append(x, x < 5 ? x : 5);
+    c.frame.chart()->addSeries(c.series);
+    auto *x = new QValueAxis;
+    x->setRange(0, 10);
+    auto *y = new QValueAxis;
+    y->setRange(0, 10);
+    c.frame.chart()->addAxis(x, Qt::AlignBottom);
+    c.frame.chart()->addAxis(y, Qt::AlignLeft);
+    c.series->attachAxis(x);
+    c.series->attachAxis(y);
+    c.frame.setNamesOnSeries(true);
+    show(c.frame, {600, 400});
+    QTRY_VERIFY(!c.frame.placedText().isEmpty());
+    // Beside its line: a point of the line within a line of text of the name's box.
+    const QRectF box = c.frame.placedText().constFirst().box;
+    QChart *chart = c.frame.chart();
+    qreal nearest = 1e9;
+    for (qreal along = 0; along <= 10; along += 0.05) {
+        const QPointF p =
+            chart->mapToScene(chart->mapToPosition({along, along < 5 ? along : 5}, c.series));
+        const qreal dx = std::max({box.left() - p.x(), 0.0, p.x() - box.right()});
+        const qreal dy = std::max({box.top() - p.y(), 0.0, p.y() - box.bottom()});
+        nearest = std::min(nearest, std::hypot(dx, dy));
+    }
+    QVERIFY2(nearest <= box.height() * 1.5,
+             qPrintable(QStringLiteral("the name is %1 px from its line").arg(nearest)));
 }
 
 void TestChartFrame::everyLabelFormatPrintsItsLabels_data()
