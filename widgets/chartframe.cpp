@@ -5,6 +5,7 @@
 #include "widgets/flowlayout.h"
 
 #include <QAbstractAxis>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -171,6 +172,38 @@ qreal titleWidth(const QString &text, const QFont &font)
         line.setLineWidth(1e6);
     layout.endLayout();
     return line.isValid() ? line.naturalTextWidth() : 0.0;
+}
+
+// How tall one line of `text` is in `font` as Qt Charts draws it (a QGraphicsTextItem, margins
+// of half a pixel): a Chinese line in the taller CJK fallback font.
+qreal lineHeight(const QString &text, const QFont &font)
+{
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    if (line.isValid())
+        line.setLineWidth(1e6);
+    layout.endLayout();
+    return std::max(QFontMetricsF(font).height(), line.isValid() ? line.height() : 0.0) + 1;
+}
+
+// The height an axis under or over the plot asks Qt Charts for: a line of its labels, the
+// labels' padding, its title's lines and their padding.
+qreal horizontalAxisHeight(QAbstractAxis *axis)
+{
+    QString sample = QStringLiteral("0123456789");
+    if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+        sample += categories->categories().join(QString());
+    qreal height = axis->labelsVisible() ? lineHeight(sample, axis->labelsFont()) + 4 : 0;
+    if (!axis->titleText().isEmpty() && axis->isTitleVisible()) {
+        const QStringList lines = axis->titleText().split(QStringLiteral("<br>"));
+        for (const QString &line : lines)
+            height += lineHeight(
+                QString(line).remove(QStringLiteral("<nobr>")).remove(QStringLiteral("</nobr>")),
+                axis->titleFont());
+        height += 4;
+    }
+    return height + 2;
 }
 
 // `title` in lines at most `length` wide in `font`, broken only where Unicode's line breaking
@@ -352,6 +385,24 @@ void ChartFrame::fitAxes()
             fitValueAxis(value, length, horizontal, chart->locale());
         fitAxisTitle(axis, length);
     }
+    // Qt Charts gives the axes under (or over) the plot at most 40 % of the room of the axes
+    // and the plot, and elides their labels and title to "..." beyond it (a short chart, a
+    // Chinese title's taller line): the view grows until they fit (the page scrolls), and
+    // keeps that height while these axes stay.
+    qreal under = 0;
+    for (QAbstractAxis *axis : chart->axes())
+        if (axis->isVisible() && axis->orientation() == Qt::Horizontal)
+            under += horizontalAxisHeight(axis);
+    constexpr qreal kAxisShare = 0.4; // Qt Charts' maxAxisPortion (cartesianchartlayout.cpp)
+    if (under > plot.height() * kAxisShare / (1 - kAxisShare)) {
+        // Squeezed: the plot has 60 % of the room; the room must grow to under / 40 %.
+        const qreal room = plot.height() / (1 - kAxisShare);
+        const int needed = m_view->height() + int(std::ceil(under / kAxisShare - room)) + 1;
+        if (needed > m_axesMinimum) {
+            m_axesMinimum = needed;
+            updateMinimumHeight();
+        }
+    }
 }
 
 void ChartFrame::setAxisStyle(const QColor &text, const QColor &grid, const QFont &font)
@@ -371,6 +422,8 @@ void ChartFrame::clearChart(const SceneStyle *style)
     // Charts' default grey labels (the class roofline on the projector's black).
     QTimer::singleShot(0, this, &ChartFrame::fitAxes);
     chart->setLocale(QLocale()); // the axes made next write the language's numbers
+    m_axesMinimum = 0;           // and ask for their own room
+    updateMinimumHeight();
     chart->removeAllSeries();
     for (QAbstractAxis *axis : chart->axes()) {
         chart->removeAxis(axis);
@@ -432,15 +485,17 @@ void ChartFrame::setMinimumLines(int lines)
 
 void ChartFrame::updateMinimumHeight()
 {
-    m_view->setMinimumHeight(QFontMetrics(m_view->font()).lineSpacing() * m_minimumLines);
+    m_view->setMinimumHeight(
+        std::max(QFontMetrics(m_view->font()).lineSpacing() * m_minimumLines, m_axesMinimum));
 }
 
 void ChartFrame::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        m_axesMinimum = 0; // fitAxes() measures again
         updateMinimumHeight();
-    else if (event->type() == QEvent::LanguageChange)
+    } else if (event->type() == QEvent::LanguageChange)
         retranslateUi(); // the title is the caller's, which sets it again
 }
 

@@ -2,11 +2,14 @@
 // returns to what the caller set where there is room.
 #include "widgets/chartframe.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QGuiApplication>
+#include <QHorizontalStackedBarSeries>
 #include <QImage>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -29,6 +32,7 @@ private slots:
     void titleWrapsInEveryScript_data();
     void titleWrapsInEveryScript();
     void seriesNamesWhereTheyArePlacedRightToLeft();
+    void axisUnderThePlotIsNeverElided();
     void everyLabelFormatPrintsItsLabels_data();
     void everyLabelFormatPrintsItsLabels();
 
@@ -217,6 +221,37 @@ void TestChartFrame::seriesNamesWhereTheyArePlacedRightToLeft()
     }
     QVERIFY2(nearest <= box.height() * 1.5,
              qPrintable(QStringLiteral("the name is %1 px from its line").arg(nearest)));
+}
+
+// A short chart (the split across devices: two bars) whose axis under the plot has a Chinese
+// title: Qt Charts gives that axis at most 40 % of the room and elided its labels and title to
+// "..." beyond; the chart grows until they fit.
+void TestChartFrame::axisUnderThePlotIsNeverElided()
+{
+    ChartFrame frame(QString::fromUtf8("每个条带的时间：移动数据与计算"));
+    frame.setMinimumLines(5);
+    auto *series = new QHorizontalStackedBarSeries;
+    auto *set = new QBarSet(QString::fromUtf8("上传（毫秒）"));
+    *set << 130 << 120;
+    series->append(set);
+    frame.chart()->addSeries(series);
+    auto *y = new QBarCategoryAxis;
+    y->append({QString::fromUtf8("条带 1"), QString::fromUtf8("条带 2")});
+    auto *x = new QValueAxis;
+    x->setRange(0, 140);
+    x->setTitleText(QString::fromUtf8("毫秒"));
+    frame.chart()->addAxis(x, Qt::AlignBottom);
+    frame.chart()->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    show(frame, {700, 120});
+    QTest::qWait(200); // fitted, grown, laid out again
+    QStringList shown;
+    for (QGraphicsItem *item : frame.chart()->scene()->items())
+        if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            shown << text->toPlainText();
+    QVERIFY2(shown.contains(QString::fromUtf8("毫秒")), qPrintable(shown.join(QLatin1Char('|'))));
+    QVERIFY2(!shown.contains(QStringLiteral("...")), qPrintable(shown.join(QLatin1Char('|'))));
 }
 
 void TestChartFrame::everyLabelFormatPrintsItsLabels_data()
