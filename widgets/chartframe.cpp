@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QFontMetrics>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLineF>
 #include <QLocale>
@@ -354,6 +355,10 @@ void ChartFrame::fitAxes()
     // settles at once (and sets only what differs, so it does not loop through
     // plotAreaChanged).
     QChart *chart = this->chart();
+    // The plot as laid out at the chart's size now (Qt Charts lays out later, when the event
+    // loop is back: a plot area of the size before, beside the view's height after).
+    if (QGraphicsLayout *layout = chart->layout())
+        layout->activate();
     const QSizeF plot = chart->plotArea().size();
     if (plot.isEmpty())
         return;
@@ -396,8 +401,13 @@ void ChartFrame::fitAxes()
     constexpr qreal kAxisShare = 0.4; // Qt Charts' maxAxisPortion (cartesianchartlayout.cpp)
     if (under > plot.height() * kAxisShare / (1 - kAxisShare)) {
         // Squeezed: the plot has 60 % of the room; the room must grow to under / 40 %.
+        // Never more than the lines' height, four more (the chart's title, the legend, the
+        // margins) and all of that room: the chart never grows without end.
         const qreal room = plot.height() / (1 - kAxisShare);
-        const int needed = m_view->height() + int(std::ceil(under / kAxisShare - room)) + 1;
+        const int lines = QFontMetrics(m_view->font()).lineSpacing() * (m_minimumLines + 4);
+        const int needed =
+            std::min(m_view->height() + int(std::ceil(under / kAxisShare - room)) + 1,
+                     lines + int(std::ceil(under / kAxisShare)));
         if (needed > m_axesMinimum) {
             m_axesMinimum = needed;
             updateMinimumHeight();
