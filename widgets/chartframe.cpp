@@ -48,6 +48,7 @@ const char *const kSetTitlePoints = "gpulabSetTitlePoints";
 const char *const kSetTitle = "gpulabSetTitle";
 const char *const kStyled = "gpulabAxisStyle";        // the setAxisStyle() applied to the axis
 const char *const kFittedTitle = "gpulabFittedTitle"; // the title as fitAxisTitle() set it
+const char *const kFitKey = "gpulabTitleFitKey";      // what fitAxisTitle() fitted it for
 
 // A label as the axis prints it: every chart localises its numbers (see the constructor), which
 // Qt Charts does by reading "%[.precision]<d|e|f|g|i|E|G>" from the label format (precision 6
@@ -247,6 +248,14 @@ void fitAxisTitle(QAbstractAxis *axis, qreal length)
     // takes it, else two, else three at 75 %. Measured in whole pixels below the room (Qt Charts
     // elides a title a fraction of a pixel too long), the same lines for the same room.
     const qreal room = std::floor(length * 0.95) - 2;
+    // Fitted already for this title, font and room (fitAxes runs at every change of the plot).
+    QFont base = font;
+    base.setPointSizeF(points);
+    const QString key = title + QChar(0x1f) + base.key() + QChar(0x1f) + QString::number(room);
+    if (axis->property(kFitKey).toString() == key &&
+        axis->titleText() == axis->property(kFittedTitle).toString())
+        return;
+    axis->setProperty(kFitKey, key);
     const auto wrapped = [&](qreal size) {
         font.setPointSizeF(size);
         return titleLines(title, font, room);
@@ -275,10 +284,9 @@ void fitAxisTitle(QAbstractAxis *axis, qreal length)
         font.setPointSizeF(fitted);
         axis->setTitleFont(font);
     }
-    if (axis->titleText() != shown) {
-        axis->setProperty(kFittedTitle, shown);
+    axis->setProperty(kFittedTitle, shown);
+    if (axis->titleText() != shown)
         axis->setTitleText(shown);
-    }
 }
 } // namespace
 
