@@ -146,13 +146,38 @@ int BitEdit::bitAt(const QPointF &point) const
     return -1;
 }
 
+QStringList BitEdit::labelTexts() const
+{
+    QStringList texts;
+    for (const Field &field : m_fields) {
+        const int width = std::max(1, field.width);
+        texts.append(field.name + QLatin1Char('\n') +
+                     (width == 1 ? tr("1 bit") : tr("%1 bits").arg(QLocale().toString(width))));
+    }
+    return texts;
+}
+
+qreal BitEdit::labelsHeight() const
+{
+    // The brackets, then the names' two lines as they are drawn: in the fonts that really draw
+    // them (Chinese in a fallback font taller than the Latin one), never less than the room the
+    // Latin lines take.
+    const QFontMetricsF fm(font());
+    qreal text = fm.height() * 2.2;
+    for (const QString &label : labelTexts())
+        text = std::max(
+            text, fm.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignHCenter | Qt::AlignTop, label)
+                      .height());
+    return 5 + text;
+}
+
 QSize BitEdit::sizeHint() const
 {
     const QFontMetricsF fm(font());
     const qreal cell = preferredCell(fm);
     const int gaps = std::max<qsizetype>(0, m_fields.size() - 1);
     const qreal width = m_count * cell + gaps * cell / 3.0 + 8;
-    const qreal height = fm.height() * 0.8 + 2 + cell + 4 + fm.height() * 2.25 + 4;
+    const qreal height = fm.height() * 0.8 + 2 + cell + 4 + labelsHeight() + 4;
     return QSize(int(std::ceil(width)), int(std::ceil(height)));
 }
 
@@ -220,7 +245,8 @@ void BitEdit::paintEvent(QPaintEvent *)
     // wider than its field (the sign, FP4's fields), moved sideways just enough not to overlap.
     const QFontMetricsF fm(font());
     QList<QRectF> labels;
-    QStringList texts;
+    const QStringList texts = labelTexts();
+    const qreal textHeight = labelsHeight() - 5;
     int top = highestBit();
     for (const Field &field : m_fields) {
         const int width = std::max(1, field.width);
@@ -231,14 +257,13 @@ void BitEdit::paintEvent(QPaintEvent *)
         painter.drawLine(QPointF(first.left() + 2, y - 3), QPointF(first.left() + 2, y));
         painter.drawLine(QPointF(first.left() + 2, y), QPointF(last.right() - 2, y));
         painter.drawLine(QPointF(last.right() - 2, y), QPointF(last.right() - 2, y - 3));
-        const QString bits =
-            width == 1 ? tr("1 bit") : tr("%1 bits").arg(QLocale().toString(width));
-        const qreal textWidth =
-            std::max(fm.horizontalAdvance(field.name), fm.horizontalAdvance(bits)) + 6;
+        const QString &text = texts.at(labels.size());
+        const qreal textWidth = std::max(fm.horizontalAdvance(field.name),
+                                         fm.horizontalAdvance(text.section(QLatin1Char('\n'), 1))) +
+                                6;
         const qreal span = last.right() - first.left();
         const qreal w = std::max(span, textWidth);
-        labels.append(QRectF(first.left() + (span - w) / 2, y + 2, w, fm.height() * 2.2));
-        texts.append(field.name + QLatin1Char('\n') + bits);
+        labels.append(QRectF(first.left() + (span - w) / 2, y + 2, w, textHeight));
         top -= width;
     }
     for (int i = 0; i < labels.size(); ++i) { // left to right: no overlap, not past the left

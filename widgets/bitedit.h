@@ -88,6 +88,8 @@ private:
         qreal labelsTop = 0;
     };
     Geometry geometry() const;
+    QStringList labelTexts() const; // each field's name and size, on two lines
+    qreal labelsHeight() const;     // the brackets and those lines, as drawn
     QRectF cellRect(const Geometry &g, int number) const;
     int bitAt(const QPointF &point) const; // -1 outside the cells
     void flip(int number, bool toValue, bool toggle);

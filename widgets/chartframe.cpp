@@ -6,6 +6,7 @@
 #include "widgets/flowlayout.h"
 
 #include <QAbstractAxis>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -15,6 +16,7 @@
 #include <QFileDialog>
 #include <QFontMetrics>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLineF>
 #include <QLocale>
@@ -25,6 +27,8 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QScatterSeries>
+#include <QTextBoundaryFinder>
+#include <QTextLayout>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -46,6 +50,7 @@ const char *const kSetTitlePoints = "gpulabSetTitlePoints";
 const char *const kSetTitle = "gpulabSetTitle";
 const char *const kStyled = "gpulabAxisStyle";        // the setAxisStyle() applied to the axis
 const char *const kFittedTitle = "gpulabFittedTitle"; // the title as fitAxisTitle() set it
+const char *const kFitKey = "gpulabTitleFitKey";      // what fitAxisTitle() fitted it for
 
 // A label as the axis prints it: every chart localises its numbers (see the constructor), which
 // Qt Charts does by reading "%[.precision]<d|e|f|g|i|E|G>" from the label format (precision 6
@@ -160,6 +165,75 @@ void fitValueAxis(QValueAxis *axis, qreal length, bool horizontal, const QLocale
         axis->setTickCount(chosen);
 }
 
+// How wide `text` is in `font` as Qt Charts draws a title (a QGraphicsTextItem: every script
+// in the font that really renders it, a Chinese title in the CJK fallback font).
+qreal titleWidth(const QString &text, const QFont &font)
+{
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    if (line.isValid())
+        line.setLineWidth(1e6);
+    layout.endLayout();
+    return line.isValid() ? line.naturalTextWidth() : 0.0;
+}
+
+// How tall one line of `text` is in `font` as Qt Charts draws it (a QGraphicsTextItem, margins
+// of half a pixel): a Chinese line in the taller CJK fallback font.
+qreal lineHeight(const QString &text, const QFont &font)
+{
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    if (line.isValid())
+        line.setLineWidth(1e6);
+    layout.endLayout();
+    return std::max(QFontMetricsF(font).height(), line.isValid() ? line.height() : 0.0) + 1;
+}
+
+// The height an axis under or over the plot asks Qt Charts for: a line of its labels, the
+// labels' padding, its title's lines and their padding.
+qreal horizontalAxisHeight(QAbstractAxis *axis)
+{
+    QString sample = QStringLiteral("0123456789");
+    if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+        sample += categories->categories().join(QString());
+    qreal height = axis->labelsVisible() ? lineHeight(sample, axis->labelsFont()) + 4 : 0;
+    if (!axis->titleText().isEmpty() && axis->isTitleVisible()) {
+        const QStringList lines = axis->titleText().split(QStringLiteral("<br>"));
+        for (const QString &line : lines)
+            height += lineHeight(
+                QString(line).remove(QStringLiteral("<nobr>")).remove(QStringLiteral("</nobr>")),
+                axis->titleFont());
+        height += 4;
+    }
+    return height + 2;
+}
+
+// `title` in lines at most `length` wide in `font`, broken only where Unicode's line breaking
+// allows: at spaces, and between two characters of a script written without them (Chinese,
+// Japanese). A piece wider than `length` keeps a line of its own.
+QStringList titleLines(const QString &title, const QFont &font, qreal length)
+{
+    QStringList lines;
+    QString line;
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, title);
+    qsizetype start = 0;
+    for (qsizetype at = breaks.toNextBoundary(); at != -1; at = breaks.toNextBoundary()) {
+        const QString piece = title.mid(start, at - start);
+        start = at;
+        if (!line.trimmed().isEmpty() && titleWidth((line + piece).trimmed(), font) > length) {
+            lines << line.trimmed();
+            line = piece;
+        } else {
+            line += piece;
+        }
+    }
+    if (!line.trimmed().isEmpty())
+        lines << line.trimmed();
+    return lines;
+}
+
 void fitAxisTitle(QAbstractAxis *axis, qreal length)
 {
     // The caller's title, unless the one shown is the wrapped form made here.
@@ -172,20 +246,21 @@ void fitAxisTitle(QAbstractAxis *axis, qreal length)
     const qreal points = setByCaller(axis, kSetTitlePoints, font.pointSizeF()).toReal();
     if (points <= 0)
         return;
-    // Smaller, to 75 % at most, then wrapped at spaces: one line at the largest size that
-    // takes it, else two, else three at 75 %.
+    // Smaller, to 75 % at most, then wrapped (titleLines()): one line at the largest size that
+    // takes it, else two, else three at 75 %. Measured in whole pixels below the room (Qt Charts
+    // elides a title a fraction of a pixel too long), the same lines for the same room.
+    const qreal room = std::floor(length * 0.95) - 2;
+    // Fitted already for this title, font and room (fitAxes runs at every change of the plot).
+    QFont base = font;
+    base.setPointSizeF(points);
+    const QString key = title + QChar(0x1f) + base.key() + QChar(0x1f) + QString::number(room);
+    if (axis->property(kFitKey).toString() == key &&
+        axis->titleText() == axis->property(kFittedTitle).toString())
+        return;
+    axis->setProperty(kFitKey, key);
     const auto wrapped = [&](qreal size) {
         font.setPointSizeF(size);
-        const QFontMetricsF metrics(font);
-        QStringList lines;
-        for (const QString &word : title.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            if (!lines.isEmpty() &&
-                metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= length * 0.95)
-                lines.last() += QLatin1Char(' ') + word;
-            else
-                lines << word;
-        }
-        return lines;
+        return titleLines(title, font, room);
     };
     QStringList lines;
     qreal fitted = points;
@@ -198,10 +273,12 @@ void fitAxisTitle(QAbstractAxis *axis, qreal length)
         if (lines.size() <= most)
             break;
     }
+    // Each line kept whole (<nobr>): the title item wraps no further where Qt Charts gives it
+    // a width a fraction short of the line's.
     QString shown = title;
     if (lines.size() > 1) {
         for (QString &line : lines)
-            line = line.toHtmlEscaped();
+            line = QStringLiteral("<nobr>") + line.toHtmlEscaped() + QStringLiteral("</nobr>");
         shown = lines.join(QStringLiteral("<br>"));
     }
     fitted = std::max(fitted, points * 0.75);
@@ -209,10 +286,9 @@ void fitAxisTitle(QAbstractAxis *axis, qreal length)
         font.setPointSizeF(fitted);
         axis->setTitleFont(font);
     }
-    if (axis->titleText() != shown) {
-        axis->setProperty(kFittedTitle, shown);
+    axis->setProperty(kFittedTitle, shown);
+    if (axis->titleText() != shown)
         axis->setTitleText(shown);
-    }
 }
 } // namespace
 
@@ -289,6 +365,10 @@ void ChartFrame::fitAxes()
     // settles at once (and sets only what differs, so it does not loop through
     // plotAreaChanged).
     QChart *chart = this->chart();
+    // The plot as laid out at the chart's size now (Qt Charts lays out later, when the event
+    // loop is back: a plot area of the size before, beside the view's height after).
+    if (QGraphicsLayout *layout = chart->layout())
+        layout->activate();
     const QSizeF plot = chart->plotArea().size();
     if (plot.isEmpty())
         return;
@@ -320,6 +400,29 @@ void ChartFrame::fitAxes()
             fitValueAxis(value, length, horizontal, chart->locale());
         fitAxisTitle(axis, length);
     }
+    // Qt Charts gives the axes under (or over) the plot at most 40 % of the room of the axes
+    // and the plot, and elides their labels and title to "..." beyond it (a short chart, a
+    // Chinese title's taller line): the view grows until they fit (the page scrolls), and
+    // keeps that height while these axes stay.
+    qreal under = 0;
+    for (QAbstractAxis *axis : chart->axes())
+        if (axis->isVisible() && axis->orientation() == Qt::Horizontal)
+            under += horizontalAxisHeight(axis);
+    constexpr qreal kAxisShare = 0.4; // Qt Charts' maxAxisPortion (cartesianchartlayout.cpp)
+    if (under > plot.height() * kAxisShare / (1 - kAxisShare)) {
+        // Squeezed: the plot has 60 % of the room; the room must grow to under / 40 %.
+        // Never more than the lines' height, four more (the chart's title, the legend, the
+        // margins) and all of that room: the chart never grows without end.
+        const qreal room = plot.height() / (1 - kAxisShare);
+        const int lines = QFontMetrics(m_view->font()).lineSpacing() * (m_minimumLines + 4);
+        const int needed =
+            std::min(m_view->height() + int(std::ceil(under / kAxisShare - room)) + 1,
+                     lines + int(std::ceil(under / kAxisShare)));
+        if (needed > m_axesMinimum) {
+            m_axesMinimum = needed;
+            updateMinimumHeight();
+        }
+    }
 }
 
 void ChartFrame::setAxisStyle(const QColor &text, const QColor &grid, const QFont &font)
@@ -339,6 +442,8 @@ void ChartFrame::clearChart(const SceneStyle *style)
     // Charts' default grey labels (the class roofline on the projector's black).
     QTimer::singleShot(0, this, &ChartFrame::fitAxes);
     chart->setLocale(QLocale()); // the axes made next write the language's numbers
+    m_axesMinimum = 0;           // and ask for their own room
+    updateMinimumHeight();
     chart->removeAllSeries();
     for (QAbstractAxis *axis : chart->axes()) {
         chart->removeAxis(axis);
@@ -400,15 +505,17 @@ void ChartFrame::setMinimumLines(int lines)
 
 void ChartFrame::updateMinimumHeight()
 {
-    m_view->setMinimumHeight(QFontMetrics(m_view->font()).lineSpacing() * m_minimumLines);
+    m_view->setMinimumHeight(
+        std::max(QFontMetrics(m_view->font()).lineSpacing() * m_minimumLines, m_axesMinimum));
 }
 
 void ChartFrame::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        m_axesMinimum = 0; // fitAxes() measures again
         updateMinimumHeight();
-    else if (event->type() == QEvent::LanguageChange)
+    } else if (event->type() == QEvent::LanguageChange)
         retranslateUi(); // the title is the caller's, which sets it again
 }
 

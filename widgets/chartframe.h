@@ -108,6 +108,7 @@ private:
     QColor m_axisText, m_axisGrid;
     QFont m_axisFont;
     int m_minimumLines = 11;
+    int m_axesMinimum = 0; // the view's height at which the axes under the plot fit (fitAxes)
 };
 
 } // namespace gpulab

@@ -354,6 +354,39 @@ bool ShortAnswerInput::canSubmit(QString *why) const
     return !typed().isEmpty() || refuse(why, tr("Type an answer first, or skip the question."));
 }
 
+namespace {
+// A note beside a field in 90 % of the text size around it, also after that size changes (the
+// presenter's larger text, set in pixels): a font set once stayed at the window's small size.
+class SmallerLabel : public QLabel
+{
+public:
+    SmallerLabel(const QString &text, QWidget *parent) : QLabel(text, parent)
+    {
+        parent->installEventFilter(this);
+        follow();
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == parentWidget() && event->type() == QEvent::FontChange)
+            follow();
+        return QLabel::eventFilter(watched, event);
+    }
+
+private:
+    void follow()
+    {
+        QFont font = parentWidget()->font();
+        if (font.pointSizeF() > 0)
+            font.setPointSizeF(font.pointSizeF() * 0.9);
+        else
+            font.setPixelSize(std::max(1, qRound(font.pixelSize() * 0.9)));
+        setFont(font);
+    }
+};
+} // namespace
+
 QString NumericalInput::hint() const
 {
     return tr("Type a number");
@@ -363,13 +396,10 @@ QList<QWidget *> NumericalInput::build(QGroupBox *box, QGridLayout *grid)
 {
     const QList<QWidget *> chain = TypedAnswerInput::build(box, grid);
     // How the grader reads what is typed, in the UI language's way of writing numbers.
-    auto *rules = new QLabel(quiz::numberRules(), box);
+    auto *rules = new SmallerLabel(quiz::numberRules(), box);
     rules->setObjectName(QStringLiteral("quizNumberRules"));
     rules->setWordWrap(true);
     rules->setTextFormat(Qt::PlainText);
-    QFont small = rules->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    rules->setFont(small);
     grid->addWidget(rules, 1, 1);
     return chain;
 }

@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QSvgRenderer>
@@ -16,7 +17,13 @@
 #include <QTextBoundaryFinder>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
 #include <QTextLayout>
+#include <QTextList>
+#include <QTextTable>
+
+#include <algorithm>
+#include <functional>
 
 namespace gpulab {
 
@@ -25,6 +32,69 @@ QString &assetsRoot()
 {
     static QString root = QStringLiteral(":");
     return root;
+}
+
+// The Markdown with every table's columns in the opposite order, for a right-to-left language:
+// Qt lays a table's first column out at the left whatever its direction. A table row is a line
+// that starts with "|" outside a fenced code block; its cells are split at the pipes GitHub's
+// Markdown splits at (not "\|").
+QString mirroredTables(const QString &markdown)
+{
+    static const QRegularExpression pipe(QStringLiteral("(?<!\\\\)\\|"));
+    QStringList lines = markdown.split(QLatin1Char('\n'));
+    bool code = false;
+    for (QString &line : lines) {
+        const QString trimmed = line.trimmed();
+        if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~")))
+            code = !code;
+        if (code || !trimmed.startsWith(QLatin1Char('|')))
+            continue;
+        QStringList cells = trimmed.split(pipe);
+        cells.removeFirst(); // before the leading pipe
+        if (!cells.isEmpty() && cells.last().trimmed().isEmpty())
+            cells.removeLast(); // after the closing pipe
+        std::reverse(cells.begin(), cells.end());
+        line = QLatin1Char('|') + cells.join(QLatin1Char('|')) + QLatin1Char('|');
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// Every paragraph, list item, list and table of the section in the UI's direction. Left to itself
+// Qt gives a block the direction of its first strong letter: in Arabic a paragraph, table cell or
+// list item that opens with "GPU" or a number ran left to right (its number at the left, "1."),
+// and a narrow table stood at the left. Code stays left to right.
+void setDirection(QTextDocument *doc, Qt::LayoutDirection direction)
+{
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+        QTextBlockFormat format = block.blockFormat();
+        if (format.nonBreakableLines() || format.hasProperty(QTextFormat::BlockCodeFence) ||
+            format.layoutDirection() == direction)
+            continue;
+        format.setLayoutDirection(direction);
+        QTextCursor(block).setBlockFormat(format);
+    }
+    const std::function<void(QTextFrame *)> frames = [&](QTextFrame *parent) {
+        for (QTextFrame *frame : parent->childFrames()) {
+            if (auto *table = qobject_cast<QTextTable *>(frame)) {
+                // A table narrower than the column at the side the text starts from.
+                QTextTableFormat format = table->format();
+                format.setLayoutDirection(direction);
+                format.setAlignment(
+                    (direction == Qt::RightToLeft ? Qt::AlignRight : Qt::AlignLeft) |
+                    Qt::AlignAbsolute);
+                table->setFormat(format);
+            }
+            frames(frame);
+        }
+    };
+    frames(doc->rootFrame());
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next())
+        if (QTextList *list = block.textList();
+            list && list->format().layoutDirection() != direction) {
+            QTextListFormat format = list->format();
+            format.setLayoutDirection(direction);
+            list->setFormat(format);
+        }
 }
 } // namespace
 
@@ -58,8 +128,10 @@ void SectionView::setSection(const QString &markdown, const QString &folder, con
     auto *built = new QTextDocument(this);
     built->setDefaultFont(font());
     built->setDocumentMargin(kDocumentMargin);
-    built->setMarkdown(prefix.isEmpty() ? markdown : prefix + QStringLiteral("\n\n") + markdown,
+    const QString text = prefix.isEmpty() ? markdown : prefix + QStringLiteral("\n\n") + markdown;
+    built->setMarkdown(layoutDirection() == Qt::RightToLeft ? mirroredTables(text) : text,
                        QTextDocument::MarkdownDialectGitHub);
+    setDirection(built, layoutDirection());
     setDocument(built);
     fitText();
     verticalScrollBar()->setValue(0);
@@ -174,8 +246,9 @@ QVariant SectionView::loadResource(int type, const QUrl &name)
 void SectionView::changeEvent(QEvent *event)
 {
     QTextBrowser::changeEvent(event);
-    if (event->type() == QEvent::FontChange && !m_markdown.isEmpty())
-        setSection(m_markdown, m_folder, m_prefix); // re-layout pictures for the new size
+    if ((event->type() == QEvent::FontChange || event->type() == QEvent::LayoutDirectionChange) &&
+        !m_markdown.isEmpty())
+        setSection(m_markdown, m_folder, m_prefix); // pictures for the new size, the direction
 }
 
 } // namespace gpulab

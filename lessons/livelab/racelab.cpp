@@ -32,6 +32,9 @@ RaceLab::RaceLab(RaceRunner &runner, QWidget *parent)
     setObjectName(QStringLiteral("raceLab"));
     m_device = new QComboBox(this);
     m_device->setAccessibleName(tr("OpenCL device"));
+    // As wide as the device's name once found: sized for "Looking for OpenCL devices…" when
+    // first shown, the combo showed only a piece of the name (its end in Arabic).
+    m_device->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_device->addItem(tr("Looking for OpenCL devices\u2026"));
     m_device->setEnabled(false);
     m_size = new QComboBox(this);

@@ -23,6 +23,7 @@ private slots:
     void bitsOutsideTheCellsAreKept();
     void followsTheFont();
     void rightToLeftKeepsTheNotation();
+    void chineseNamesFitTheirLines();
 
 private:
     BitEdit *m_edit = nullptr;
@@ -183,6 +184,26 @@ void TestBitEdit::rightToLeftKeepsTheNotation()
     m_edit->unsetLayoutDirection();
     const QString differs = test::mirroredDrawingDiffers(m_edit);
     QVERIFY2(differs.isEmpty(), qPrintable(differs));
+}
+
+// The names under the fields take the room of their two lines as drawn: Chinese in the CJK
+// fallback font, taller than the Latin font's lines (its second line was cut in half).
+void TestBitEdit::chineseNamesFitTheirLines()
+{
+    m_edit->setFields({{QString::fromUtf8("符号"), 1, Qt::red},
+                       {QString::fromUtf8("指数"), 5, Qt::blue},
+                       {QString::fromUtf8("尾数"), 10, Qt::darkGreen}});
+    m_edit->resize(m_edit->sizeHint());
+    const QImage image = m_edit->grab().toImage();
+    // The lowest row with text ink is above the widget's bottom edge: nothing cut.
+    int lowest = -1;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (qGray(image.pixel(x, y)) < 100)
+                lowest = y;
+    QVERIFY2(
+        lowest >= 0 && lowest < image.height() - 2,
+        qPrintable(QStringLiteral("ink down to row %1 of %2").arg(lowest).arg(image.height())));
 }
 
 QTEST_MAIN(TestBitEdit)

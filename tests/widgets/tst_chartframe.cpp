@@ -2,11 +2,18 @@
 // returns to what the caller set where there is room.
 #include "widgets/chartframe.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QGuiApplication>
+#include <QHorizontalStackedBarSeries>
 #include <QImage>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QScopeGuard>
 #include <QTest>
 #include <QValueAxis>
 
@@ -22,6 +29,10 @@ private slots:
     void logAxisLabelsFitTheirRoom();
     void valueAxisKeepsEveryKthTick();
     void longAxisTitleShrinks();
+    void titleWrapsInEveryScript_data();
+    void titleWrapsInEveryScript();
+    void seriesNamesWhereTheyArePlacedRightToLeft();
+    void axisUnderThePlotIsNeverElided();
     void everyLabelFormatPrintsItsLabels_data();
     void everyLabelFormatPrintsItsLabels();
 
@@ -36,6 +47,23 @@ private:
         frame.resize(size);
         frame.show();
         QVERIFY(QTest::qWaitForWindowExposed(&frame));
+    }
+    // A title as fitAxes() set it, without its markup, `between` its lines.
+    static QString plainTitle(QString html, const QString &between)
+    {
+        html.replace(QLatin1String("<br>"), between);
+        html.remove(QLatin1String("<nobr>")).remove(QLatin1String("</nobr>"));
+        return html;
+    }
+    // The text the chart shows for the title of its vertical axis (Qt Charts' rotated text
+    // item, elided where it had no room), its lines joined.
+    static QString shownVerticalTitle(const ChartFrame &frame)
+    {
+        for (QGraphicsItem *item : frame.chart()->scene()->items())
+            if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item);
+                text && text->isVisible() && std::abs(std::abs(text->rotation()) - 270) < 1)
+                return text->toPlainText().remove(QChar::LineSeparator).remove(QLatin1Char('\n'));
+        return {};
     }
 };
 
@@ -113,9 +141,117 @@ void TestChartFrame::longAxisTitleShrinks()
     const QString title = y->titleText();
     c.frame.resize(500, 200);
     QTRY_VERIFY(y->titleText().contains(QLatin1String("<br>")));
-    QCOMPARE(QString(y->titleText()).replace(QLatin1String("<br>"), QLatin1String(" ")), title);
+    QCOMPARE(plainTitle(y->titleText(), QStringLiteral(" ")), title);
     c.frame.resize(900, 1000);
     QTRY_COMPARE(y->titleText(), title);
+}
+
+void TestChartFrame::titleWrapsInEveryScript_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addRow("Chinese, no spaces")
+        << QStringLiteral("每次相关加载的延迟（纳秒，对数刻度），在这台机器上测得的中位数");
+    QTest::addRow("Chinese with a Latin word")
+        << QStringLiteral("GFLOP/s（每秒十亿次浮点运算，越高越好，对数刻度）");
+    QTest::addRow("Spanish") << QStringLiteral(
+        "Ancho de banda en gigabytes por segundo, en un sentido (escala logarítmica)");
+}
+
+// A title too long for its axis is wrapped where its script allows a line to break (Chinese:
+// between characters) and shown whole, never elided; the same room, the same lines.
+void TestChartFrame::titleWrapsInEveryScript()
+{
+    QFETCH(QString, title);
+    Chart c;
+    c.series->append(0, 0);
+    c.series->append(1, 1);
+    c.frame.chart()->addSeries(c.series);
+    auto *y = new QValueAxis;
+    y->setTitleText(title);
+    c.frame.chart()->addAxis(y, Qt::AlignLeft);
+    c.series->attachAxis(y);
+    show(c.frame, {500, 240});
+    QTRY_VERIFY(y->titleText().contains(QLatin1String("<br>")));
+    QTest::qWait(50);
+    const QString wrapped = y->titleText();
+    QCOMPARE(plainTitle(wrapped, QString()).remove(QLatin1Char(' ')),
+             QString(title).remove(QLatin1Char(' ')));
+    QTRY_COMPARE(shownVerticalTitle(c.frame).remove(QLatin1Char(' ')),
+                 QString(title).remove(QLatin1Char(' ')));
+    // Deterministic: elsewhere and back, the same lines.
+    c.frame.resize(900, 900);
+    QTRY_VERIFY(!y->titleText().contains(QLatin1String("<br>")));
+    c.frame.resize(500, 240);
+    QTRY_COMPARE(y->titleText(), wrapped);
+}
+
+// In a right-to-left language the plot is not mirrored: a name on a series stays beside its line
+// (a painter on the view drew a name meant to end at its point at the other end of the plot).
+void TestChartFrame::seriesNamesWhereTheyArePlacedRightToLeft()
+{
+    // As the application is in Arabic (UiLanguage sets the application's direction).
+    QGuiApplication::setLayoutDirection(Qt::RightToLeft);
+    const auto restore = qScopeGuard([] { QGuiApplication::setLayoutDirection(Qt::LeftToRight); });
+    Chart c;
+    c.series->setName(QStringLiteral("H100 SXM5 80 GB"));
+    for (int x = 0; x <= 10; ++x)
+        c.series->append(x, x < 5 ? x : 5);
+    c.frame.chart()->addSeries(c.series);
+    auto *x = new QValueAxis;
+    x->setRange(0, 10);
+    auto *y = new QValueAxis;
+    y->setRange(0, 10);
+    c.frame.chart()->addAxis(x, Qt::AlignBottom);
+    c.frame.chart()->addAxis(y, Qt::AlignLeft);
+    c.series->attachAxis(x);
+    c.series->attachAxis(y);
+    c.frame.setNamesOnSeries(true);
+    show(c.frame, {600, 400});
+    QTRY_VERIFY(!c.frame.placedText().isEmpty());
+    // Beside its line: a point of the line within a line of text of the name's box.
+    const QRectF box = c.frame.placedText().constFirst().box;
+    QChart *chart = c.frame.chart();
+    qreal nearest = 1e9;
+    for (qreal along = 0; along <= 10; along += 0.05) {
+        const QPointF p =
+            chart->mapToScene(chart->mapToPosition({along, along < 5 ? along : 5}, c.series));
+        const qreal dx = std::max({box.left() - p.x(), 0.0, p.x() - box.right()});
+        const qreal dy = std::max({box.top() - p.y(), 0.0, p.y() - box.bottom()});
+        nearest = std::min(nearest, std::hypot(dx, dy));
+    }
+    QVERIFY2(nearest <= box.height() * 1.5,
+             qPrintable(QStringLiteral("the name is %1 px from its line").arg(nearest)));
+}
+
+// A short chart (the split across devices: two bars) whose axis under the plot has a Chinese
+// title: Qt Charts gives that axis at most 40 % of the room and elided its labels and title to
+// "..." beyond; the chart grows until they fit.
+void TestChartFrame::axisUnderThePlotIsNeverElided()
+{
+    ChartFrame frame(QString::fromUtf8("每个条带的时间：移动数据与计算"));
+    frame.setMinimumLines(5);
+    auto *series = new QHorizontalStackedBarSeries;
+    auto *set = new QBarSet(QString::fromUtf8("上传（毫秒）"));
+    *set << 130 << 120;
+    series->append(set);
+    frame.chart()->addSeries(series);
+    auto *y = new QBarCategoryAxis;
+    y->append({QString::fromUtf8("条带 1"), QString::fromUtf8("条带 2")});
+    auto *x = new QValueAxis;
+    x->setRange(0, 140);
+    x->setTitleText(QString::fromUtf8("毫秒"));
+    frame.chart()->addAxis(x, Qt::AlignBottom);
+    frame.chart()->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    show(frame, {700, 120});
+    QTest::qWait(200); // fitted, grown, laid out again
+    QStringList shown;
+    for (QGraphicsItem *item : frame.chart()->scene()->items())
+        if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            shown << text->toPlainText();
+    QVERIFY2(shown.contains(QString::fromUtf8("毫秒")), qPrintable(shown.join(QLatin1Char('|'))));
+    QVERIFY2(!shown.contains(QStringLiteral("...")), qPrintable(shown.join(QLatin1Char('|'))));
 }
 
 void TestChartFrame::everyLabelFormatPrintsItsLabels_data()

@@ -301,6 +301,11 @@ void TestQuizInput::numerical()
     QVERIFY(input->canSubmit());
     QCOMPARE(input->response().text, QStringLiteral("16,0"));
     QCOMPARE(input->revealFeedback(), QStringLiteral("<p>Right, 16 bits.</p>"));
+    // Presenting (text set in pixels around the question): the rules follow, at 90 %.
+    QFont presenting = b.box->font();
+    presenting.setPixelSize(40);
+    b.box->setFont(presenting);
+    QCOMPARE(rules->font().pixelSize(), 36);
 }
 
 void TestQuizInput::matching()

@@ -10,9 +10,12 @@
 #include "lessons/framework/sectionview.h"
 #include "lessons/framework/simulationmodel.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QTextBlock>
+#include <QTextFrame>
+#include <QTextTable>
 #include <QtTest>
 
 using namespace gpulab;
@@ -79,6 +82,7 @@ private slots:
     void tableIsLaidOutBeforeItIsShown();
     void longSectionDoesNotHoldTheWindow();
     void onlyWordsTooWideShrink();
+    void rightToLeftSectionRunsOneWay();
 };
 
 namespace {
@@ -239,6 +243,50 @@ void TestLessonPanel::onlyWordsTooWideShrink()
     QVERIFY(paragraph.layout()->lineCount() > 1);
     for (block = view.document()->begin(); block.isValid(); block = block.next())
         QVERIFY2(!SectionView::wordDoesNotFit(block), qPrintable(block.text().left(12)));
+}
+
+// In Arabic every paragraph, numbered item and table runs right to left, also those that open with
+// a Latin word or an empty cell (Qt gave each the direction of its first letter), and a table
+// narrower than the column stands at its right.
+void TestLessonPanel::rightToLeftSectionRunsOneWay()
+{
+    SectionView view;
+    view.setLayoutDirection(Qt::RightToLeft);
+    view.setSection(QString::fromUtf8("GPU فقرة تبدأ بكلمة لاتينية.\n\n"
+                                      "| | CPU | GPU |\n|---|---|---|\n| العاملون | ٨ | ٥١٢ |\n\n"
+                                      "1. GPU أولًا\n2. ثانيًا\n"),
+                    QString());
+    view.resize(700, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    QTextDocument *doc = view.document();
+    QAbstractTextDocumentLayout *layout = doc->documentLayout();
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next())
+        if (!block.text().isEmpty())
+            QVERIFY2(block.textDirection() == Qt::RightToLeft, qPrintable(block.text()));
+    QTextTable *table = nullptr;
+    for (QTextFrame *frame : doc->rootFrame()->childFrames())
+        if ((table = qobject_cast<QTextTable *>(frame)))
+            break;
+    QVERIFY(table);
+    // The Markdown's first column ("العاملون") at the right, its last ("٥١٢") at the left.
+    const auto cellX = [&](const QString &text) {
+        for (QTextBlock block = doc->begin(); block.isValid(); block = block.next())
+            if (block.text() == text)
+                return layout->blockBoundingRect(block).center().x();
+        return -1.0;
+    };
+    const qreal first = cellX(QString::fromUtf8("العاملون")),
+                last = cellX(QString::fromUtf8("٥١٢"));
+    QVERIFY(first >= 0 && last >= 0);
+    QVERIFY2(first > last,
+             qPrintable(QStringLiteral("first column at %1, last at %2").arg(first).arg(last)));
+    const QRectF frame = layout->frameBoundingRect(table);
+    QVERIFY2(frame.right() > view.viewport()->width() - 40,
+             qPrintable(QStringLiteral("table ends at %1 of %2")
+                            .arg(frame.right())
+                            .arg(view.viewport()->width())));
 }
 
 QTEST_MAIN(TestLessonPanel)
