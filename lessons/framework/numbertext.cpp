@@ -65,4 +65,15 @@ QString secondsText(double seconds, const QLocale &locale)
     return significantText(seconds * 1e9, locale) + QStringLiteral(" ns");
 }
 
+QString moneyText(double amount, const QString &currency, int decimals, const QLocale &locale)
+{
+    if (!std::isfinite(amount))
+        amount = 0;
+    // The cost lesson's context, where this pattern was first translated.
+    //: A currency's ISO code, then an amount: "USD 2.69". The order and space are the
+    //: language's.
+    return QCoreApplication::translate("gpulab::PriceText", "%1 %2")
+        .arg(currency, locale.toString(amount, 'f', decimals));
+}
+
 } // namespace gpulab

@@ -55,4 +55,11 @@ QString bytesText(double bytes, ByteUnit unit = ByteUnit::Auto, const QLocale &l
 // "1.5 s", "23.9 ms", "850 µs", "0 s". A duration that is not finite is written as 0 s.
 QString secondsText(double seconds, const QLocale &locale = QLocale());
 
+// An amount of money as the UI language writes it, with its ISO 4217 currency code: "USD 2.69",
+// "USD 25,000" (`decimals` 0), "USD 2,69" in Spanish, the order and spacing the translator
+// chose. An amount that is not finite is written as 0. The cost lesson and the GPU chooser both
+// write money so.
+QString moneyText(double amount, const QString &currency, int decimals = 2,
+                  const QLocale &locale = QLocale());
+
 } // namespace gpulab
