@@ -1,5 +1,7 @@
 // ChooserPage: the form and its answer (see chooserpage.h).
 #include "lessons/generations/chooserpage.h"
+#include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 
 #include "widgets/flowlayout.h"
 
@@ -42,8 +44,9 @@ ChooserPage::ChooserPage(const QList<GpuSpec> &specs, QWidget *parent)
     m_budget->setObjectName(QStringLiteral("chooserBudget"));
     m_budget->setAccessibleName(tr("Hardware budget"));
     for (double budget : budgets())
-        m_budget->addItem(budget <= 0 ? tr("No budget")
-                                      : tr("Up to $%1").arg(QLocale().toString(qRound64(budget))),
+        m_budget->addItem(budget <= 0
+                              ? tr("No budget")
+                              : tr("Up to %1").arg(moneyText(budget, QStringLiteral("USD"), 0)),
                           budget);
     m_budget->setCurrentIndex(2);
     const auto addPair = [&](const QString &text, QWidget *field) {
@@ -110,9 +113,11 @@ QString ChooserPage::choiceHtml(const chooser::Choice &choice)
             candidate.count > 1
                 ? tr("%1 × %2").arg(QLocale().toString(candidate.count)).arg(candidate.spec.name)
                 : candidate.spec.name;
-        html += QStringLiteral("<li><b>%1</b>: %2</li>")
-                    .arg(name.toHtmlEscaped(),
-                         candidate.reasons.join(QStringLiteral("; ")).toHtmlEscaped());
+        //: A GPU to look at, in bold (its name is Latin: "2 × H100 SXM5 80 GB"), then why. A
+        //: right-to-left language starts the item with a right-to-left mark (U+200F) so that the
+        //: item does not start with the Latin name's direction.
+        html += tr("<li><b>%1</b>: %2</li>")
+                    .arg(name.toHtmlEscaped(), listText(candidate.reasons).toHtmlEscaped());
     }
     html += QStringLiteral("</ol>");
     html += tr("<p>Figures from the data file (each row's source is in the other tabs' "
