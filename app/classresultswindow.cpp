@@ -4,6 +4,8 @@
 #include "lessons/framework/csvwriter.h"
 #include "lessons/framework/fittedscrollarea.h"
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/racerunner.h"
+#include "lessons/framework/sentencetext.h"
 #include "widgets/chartframe.h"
 #include "widgets/flowlayout.h"
 #include "widgets/rooflineplot.h"
@@ -79,22 +81,15 @@ QTableWidgetItem *numberItem(double value, bool known, int decimals, const QStri
     return item;
 }
 
-QString text(std::string_view view)
-{
-    return QString::fromUtf8(view.data(), int(view.size()));
-}
-
 // The rung in a word ("shared memory"), or the variant's id for one this GPU Lab does not know.
 QString rungWord(const QString &variant)
 {
-    const VariantInfo *info = findVariant(variant.toStdString());
-    return info ? text(info->rung) : variant;
+    return variantRung(variant.toStdString());
 }
 
 QString rungTitle(const QString &variant)
 {
-    const VariantInfo *info = findVariant(variant.toStdString());
-    return info ? text(info->title) : variant;
+    return variantTitle(variant.toStdString());
 }
 
 // The shape of a rung's kernels on the chart, and the same shape as a character for the legend:
@@ -382,13 +377,13 @@ void ClassResultsWindow::showResults()
         text += skipped ? tr("; %Ln file(s) left out (see Skipped files).", nullptr, skipped)
                         : tr("; no file left out.");
         if (m_results.notRead > 0)
-            text += QLatin1Char(' ') +
-                    tr("%Ln more file(s) not read: a class is read up to %1 files and %2 MiB.",
-                       nullptr, m_results.notRead)
-                        .arg(QLocale().toString(classlimit::kMaxFiles))
-                        .arg(QLocale().toString(classlimit::kMaxTotalBytes >> 20));
+            text = joinSentences(
+                text, tr("%Ln more file(s) not read: a class is read up to %1 files and %2 MiB.",
+                         nullptr, m_results.notRead)
+                          .arg(QLocale().toString(classlimit::kMaxFiles))
+                          .arg(QLocale().toString(classlimit::kMaxTotalBytes >> 20)));
         if (m_results.cancelled)
-            text += QLatin1Char(' ') + tr("Cancelled: only the files read before are shown.");
+            text = joinSentences(text, tr("Cancelled: only the files read before are shown."));
         m_status->setText(text);
         m_status->setToolTip(QDir::toNativeSeparators(m_results.folder));
     }

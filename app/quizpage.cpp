@@ -172,8 +172,14 @@ QuizHistoryPage::QuizHistoryPage(ProgressStore *store,
 
     m_table = new QTableWidget(this);
     m_table->setColumnCount(5);
+    // The fourth column counts the questions the student got through, skipped ones too: a skip is
+    // stored as an answer that is not right (it counts in the score's denominator), so calling
+    // them "answered" would contradict the end page's "You skipped 15 questions".
     m_table->setHorizontalHeaderLabels(
-        {tr("Finished"), tr("Quiz"), tr("Mode"), tr("Answered"), tr("Score")});
+        {tr("Finished"), tr("Quiz"), tr("Mode"), tr("Reached"), tr("Score")});
+    m_table->horizontalHeaderItem(3)->setToolTip(
+        tr("Questions answered or skipped, of the quiz's questions; a skipped question counts as "
+           "not right"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();

@@ -36,11 +36,13 @@ Figure Figure::of(double value, std::string unit, std::string source)
     return f;
 }
 
-Figure Figure::missing(std::string reason, std::string source)
+Figure Figure::missing(std::string reason, std::string source, Unavailable why, std::string detail)
 {
     Figure f;
     f.reason = std::move(reason);
     f.source = std::move(source);
+    f.why = why;
+    f.detail = std::move(detail);
     return f;
 }
 
@@ -116,10 +118,11 @@ Figure numberFile(const std::string &path, double scale, const std::string &unit
 {
     const FileText file = readSmallFile(path);
     if (!file.ok)
-        return Figure::missing(file.reason, path);
+        return Figure::missing(file.reason, path, file.why, path);
     const auto count = parseCount(file.text);
     if (!count)
-        return Figure::missing("malformed content " + quoted(file.text), path);
+        return Figure::missing("malformed content " + quoted(file.text), path,
+                               Unavailable::Malformed, quoted(file.text));
     const double value = double(*count) * scale;
     if (value > maxValue)
         return Figure::missing("implausible value " + quoted(file.text), path);
@@ -139,7 +142,8 @@ Figure firstNumberFile(const std::string &folder, std::initializer_list<const ch
     std::string tried;
     for (const char *name : names)
         tried += (tried.empty() ? "" : " or ") + std::string(name);
-    return Figure::missing("file missing (" + tried + ")", folder);
+    return Figure::missing("file missing (" + tried + ")", folder, Unavailable::FileMissing,
+                           folder + "/" + *names.begin());
 }
 
 // /proc/stat's counters of one "cpu" line: busy and total jiffies.
@@ -177,7 +181,7 @@ Figure utilisationBetween(const std::optional<CpuTimes> &previous, const CpuTime
                           const std::string &source)
 {
     if (!previous)
-        return Figure::missing(kNeedsSecond, source);
+        return Figure::missing(kNeedsSecond, source, Unavailable::NeedsSecondSample);
     if (now.total < previous->total || now.busy < previous->busy)
         return Figure::missing("the counters went back (a CPU was taken offline?)", source);
     const std::uint64_t total = now.total - previous->total;
@@ -236,6 +240,7 @@ public:
     {
         if (path.empty()) {
             m_status = "NVML not tried";
+            m_why = Unavailable::NvmlNotTried;
             return;
         }
 #if defined(GPULAB_HAVE_DLOPEN)
@@ -246,6 +251,7 @@ public:
 #endif
         if (!m_handle) {
             m_status = "NVML not found (no NVIDIA driver)";
+            m_why = Unavailable::NvmlNotFound;
             return;
         }
         bool complete = true;
@@ -294,6 +300,7 @@ public:
         if (m_driverVersion && m_driverVersion(version, sizeof(version) - 1) == nvml::kSuccess)
             driver = " (driver " + cutText(version, 80) + ")";
         m_status = "NVML" + driver + ": " + std::to_string(m_count) + " device(s)";
+        m_why = Unavailable::None;
     }
 
     ~NvmlLibrary()
@@ -314,6 +321,11 @@ public:
     const std::string &status() const
     {
         return m_status;
+    }
+    // The status's code: None when NVML is in use, Other where only the words say why not.
+    Unavailable why() const
+    {
+        return m_why;
     }
 
     std::vector<GpuReading> read() const
@@ -440,6 +452,7 @@ private:
     bool m_started = false;
     unsigned int m_count = 0;
     std::string m_status;
+    Unavailable m_why = Unavailable::Other;
     nvml::Init m_init = nullptr;
     nvml::Shutdown m_shutdown = nullptr;
     nvml::ErrorString m_errorString = nullptr;
@@ -466,7 +479,11 @@ FileText readSmallFile(const std::string &path, std::size_t maxBytes)
     errno = 0;
     std::FILE *file = std::fopen(path.c_str(), "rb");
     if (!file) {
-        result.reason = reasonOf(errno ? errno : ENOENT);
+        const int error = errno ? errno : ENOENT;
+        result.reason = reasonOf(error);
+        result.why = error == ENOENT || error == ENOTDIR ? Unavailable::FileMissing
+                     : error == EACCES || error == EPERM ? Unavailable::PermissionDenied
+                                                         : Unavailable::Other;
         return result;
     }
     result.text.resize(maxBytes);
@@ -480,6 +497,7 @@ FileText readSmallFile(const std::string &path, std::size_t maxBytes)
     if (failed) {
         // sysfs answers a read it cannot serve with an error (EIO, ENODATA, EOPNOTSUPP...).
         result.text.clear();
+        result.why = Unavailable::Other;
         result.reason = error == EISDIR ? "a folder, not a file"
                         : error         ? "the driver does not report it (" + reasonOf(error) + ")"
                                         : "read error";
@@ -581,7 +599,7 @@ struct Reader::Impl
         const std::string statPath = path("/proc/stat");
         const FileText stat = readSmallFile(statPath, kBigFile);
         if (!stat.ok) {
-            cpu.utilisation = Figure::missing(stat.reason, statPath);
+            cpu.utilisation = Figure::missing(stat.reason, statPath, stat.why, statPath);
             previousAll.reset();
             return;
         }
@@ -676,12 +694,13 @@ struct Reader::Impl
                 return;
             }
         }
-        cpu.frequency = Figure::missing(
-            !firstProblem.empty()
-                ? firstProblem
-                : "no cpufreq files (cpu*/cpufreq/scaling_cur_freq) and no \"cpu MHz\" in "
-                  "/proc/cpuinfo (a virtual machine often has neither)",
-            cpuFolder);
+        if (!firstProblem.empty())
+            cpu.frequency = Figure::missing(firstProblem, cpuFolder);
+        else
+            cpu.frequency = Figure::missing(
+                "no cpufreq files (cpu*/cpufreq/scaling_cur_freq) and no \"cpu MHz\" in "
+                "/proc/cpuinfo (a virtual machine often has neither)",
+                cpuFolder, Unavailable::NoCpuFrequency, cpuFolder);
     }
 
     void readCpuTemperature(CpuReading &cpu)
@@ -731,7 +750,7 @@ struct Reader::Impl
         cpu.temperature = Figure::missing(
             "no CPU temperature sensor (no coretemp/k10temp/zenpower hwmon, no thermal zone; a "
             "virtual machine usually has none)",
-            hwmonFolder);
+            hwmonFolder, Unavailable::NoCpuTemperatureSensor, hwmonFolder);
     }
 
     void readCpuPower(CpuReading &cpu, std::optional<double> dt)
@@ -743,7 +762,7 @@ struct Reader::Impl
             cpu.power = Figure::missing(
                 "no RAPL energy counter (/sys/class/powercap/intel-rapl:N: the intel_rapl driver "
                 "is not loaded, or this is a virtual machine)",
-                powercap);
+                powercap, Unavailable::NoRaplCounter, powercap);
             return;
         }
         double joules = 0;
@@ -758,7 +777,11 @@ struct Reader::Impl
                 if (text.reason == "permission denied")
                     reason += ": since Linux 5.10 (November 2020, the PLATYPUS power side "
                               "channel) energy_uj is readable by root only";
-                cpu.power = Figure::missing(reason, file);
+                cpu.power = Figure::missing(reason, file,
+                                            text.why == Unavailable::PermissionDenied
+                                                ? Unavailable::RaplRootOnly
+                                                : text.why,
+                                            file);
                 previousEnergy.erase(file);
                 return;
             }
@@ -790,7 +813,7 @@ struct Reader::Impl
             previousEnergy[file] = *uj;
         }
         if (!allKnown || !dt) {
-            cpu.power = Figure::missing(kNeedsSecond, source);
+            cpu.power = Figure::missing(kNeedsSecond, source, Unavailable::NeedsSecondSample);
             return;
         }
         cpu.power = Figure::of(joules / *dt, "W", source);
@@ -802,7 +825,7 @@ struct Reader::Impl
         const FileText text = readSmallFile(file, 256);
         if (!text.ok) {
             previousEnergy.erase(file);
-            return Figure::missing(text.reason, file);
+            return Figure::missing(text.reason, file, text.why, file);
         }
         const auto uj = parseCount(text.text);
         if (!uj) {
@@ -814,7 +837,7 @@ struct Reader::Impl
         const std::uint64_t before = first ? 0 : previous->second;
         previousEnergy[file] = *uj;
         if (first)
-            return Figure::missing(kNeedsSecond, file);
+            return Figure::missing(kNeedsSecond, file, Unavailable::NeedsSecondSample);
         const auto delta = energyDelta(before, *uj, 0);
         if (!delta)
             return Figure::missing("the energy counter went back", file);
@@ -885,7 +908,7 @@ struct Reader::Impl
                     const std::string file = device + "/" + name;
                     const FileText text = readSmallFile(file);
                     if (!text.ok)
-                        return Figure::missing(text.reason, file);
+                        return Figure::missing(text.reason, file, text.why, file);
                     const auto mhz = currentDpmClock(text.text);
                     return mhz ? Figure::of(*mhz, "MHz", file)
                                : Figure::missing("no level marked '*' " + quoted(text.text), file);
@@ -943,11 +966,14 @@ struct Reader::Impl
             }
             sample.gpus.push_back(gpu);
         }
-        if (sample.gpus.empty())
+        if (sample.gpus.empty()) {
+            sample.gpuNoteWhy = exists(drm) ? Unavailable::NoGpuCard : Unavailable::NoDrm;
+            sample.gpuNoteDetail = drm;
             sample.gpuNote = exists(drm) ? "no GPU card in " + drm + " (" +
                                                (nvml ? nvml->status() : "NVML not tried") + ")"
                                          : drm + " is missing: no GPU driver exposes a card (" +
                                                (nvml ? nvml->status() : "NVML not tried") + ")";
+        }
     }
 };
 
@@ -987,6 +1013,7 @@ Sample Reader::sample(double seconds)
     d->readCpuPower(s.cpu, dt);
 
     s.nvml = d->nvml->status();
+    s.nvmlWhy = d->nvml->why();
     std::vector<GpuReading> nvmlGpus = d->nvml->read();
     const bool nvmlHasDevices = !nvmlGpus.empty();
     s.gpus = std::move(nvmlGpus);

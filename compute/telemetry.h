@@ -36,6 +36,27 @@
 
 namespace gpulab::telemetry {
 
+// Why something is unavailable, as a code a GUI words in its own language (the reason strings
+// here are English, for the CLI and its JSON): the common reasons, each with the machine detail
+// it names (Figure::detail, Sample::gpuNoteDetail); Other for the rest, whose words only the
+// English reason has.
+enum class Unavailable {
+    None,                   // available
+    Other,                  // see the English reason
+    FileMissing,            // detail: the file (the first name looked for)
+    PermissionDenied,       // detail: the file
+    Malformed,              // detail: the content, quoted and shortened
+    NeedsSecondSample,      // a rate: the first sample starts the interval
+    NoCpuFrequency,         // no cpufreq files and no "cpu MHz" line; detail: the cpu folder
+    NoCpuTemperatureSensor, // detail: the hwmon folder searched
+    NoRaplCounter,          // detail: the powercap folder searched
+    RaplRootOnly,           // detail: the energy_uj file, readable by root only (Linux 5.10+)
+    NoDrm,                  // no GPU listed: detail, the /sys/class/drm folder, is missing
+    NoGpuCard,              // no GPU listed: detail, the /sys/class/drm folder, has no card
+    NvmlNotTried,           // NVML was not looked for (ReaderOptions::nvmlLibrary empty)
+    NvmlNotFound,           // no NVML library: no NVIDIA driver
+};
+
 // One figure: a value with its unit and where it was read, or the reason there is none.
 struct Figure
 {
@@ -43,10 +64,13 @@ struct Figure
     double value = 0;
     std::string unit;   // "%", "MHz", "°C", "W", "MiB"
     std::string source; // the file or NVML call it came from (or was looked for in)
-    std::string reason; // why it is unavailable (empty when available)
+    std::string reason; // why it is unavailable, in English (empty when available)
+    Unavailable why = Unavailable::None; // the reason's code (Other where it has none)
+    std::string detail;                  // what the code's reason names (see Unavailable)
 
     static Figure of(double value, std::string unit, std::string source);
-    static Figure missing(std::string reason, std::string source = {});
+    static Figure missing(std::string reason, std::string source = {},
+                          Unavailable why = Unavailable::Other, std::string detail = {});
 };
 
 struct CpuCore
@@ -94,7 +118,10 @@ struct Sample
     CpuReading cpu;
     std::vector<GpuReading> gpus;
     std::string gpuNote; // why no GPU is listed, or what was not searched (empty when some are)
-    std::string nvml;    // "NVML 12.550.54.15: 1 device(s)", or why NVML is not used
+    Unavailable gpuNoteWhy = Unavailable::None; // NoDrm, NoGpuCard (with the NVML status), Other
+    std::string gpuNoteDetail;                  // the drm folder
+    std::string nvml; // "NVML 12.550.54.15: 1 device(s)", or why NVML is not used
+    Unavailable nvmlWhy = Unavailable::None; // NvmlNotTried, NvmlNotFound, Other; None: in use
 };
 
 struct ReaderOptions
@@ -132,6 +159,7 @@ struct FileText
     bool ok = false;
     std::string text;
     std::string reason;
+    Unavailable why = Unavailable::None; // FileMissing, PermissionDenied or Other when not ok
     bool cut = false;
 };
 FileText readSmallFile(const std::string &path, std::size_t maxBytes = 4096);

@@ -10,6 +10,7 @@
 // [SECTION] Keyboard and events
 #include "widgets/quizview.h"
 
+#include "lessons/framework/sentencetext.h"
 #include "widgets/quizinput.h"
 #include "widgets/quiztext.h"
 
@@ -331,11 +332,13 @@ void QuizView::start(const QString &quizId, const QString &title, const QList<Qu
     int graded = 0;
     for (const QuizItem &item : items)
         graded += quiz::isGraded(item.question.type) ? 1 : 0;
-    QString countText =
-        count == 1 ? tr("1 question") : tr("%1 questions").arg(QLocale().toString(count));
-    if (graded != count)
-        countText = tr("%1, %2 of them graded").arg(countText).arg(graded);
-    m_startCount->setText(countText + QLatin1Char('.'));
+    // One whole sentence each, so that its end is the language's ("18 道题。", not "18 道题.").
+    // (English, which has no translation file, says "1 question" itself.)
+    m_startCount->setText(
+        graded == count ? (count == 1 ? tr("1 question.") : tr("%Ln questions.", nullptr, count))
+        : count == 1    ? tr("1 question, not graded.")
+                        : tr("%Ln questions, %1 of them graded.", nullptr, count)
+                           .arg(QLocale().toString(graded)));
     showPage(Page::Start);
     m_startButton->setFocus();
 }
@@ -681,13 +684,13 @@ void QuizView::showEnd()
     if (skipped == 1)
         notes << tr("You skipped 1 question.");
     else if (skipped > 1)
-        notes << tr("You skipped %1 questions.").arg(QLocale().toString(skipped));
+        notes << tr("You skipped %Ln questions.", nullptr, skipped);
     if (!m_session.essays().isEmpty())
         notes << tr("Your essay answers are saved; essays are not graded automatically.");
     const QList<int> wrong = m_session.wrong();
     if (graded > 0 && wrong.isEmpty())
         notes << tr("Every graded answer was right.");
-    m_endNote->setText(notes.join(QLatin1Char(' ')));
+    m_endNote->setText(joinSentences(notes));
     m_endNote->setVisible(!notes.isEmpty());
 
     QString html;
@@ -698,7 +701,7 @@ void QuizView::showEnd()
         const quiz::Grade grade = m_session.grade(position);
         QString heading = tr("Question %1").arg(QLocale().toString(position + 1));
         if (!question.title.isEmpty())
-            heading += QStringLiteral(": ") + question.title.toHtmlEscaped();
+            heading = labelled(heading, question.title.toHtmlEscaped());
         html += QStringLiteral("<h4>%1</h4>").arg(heading);
         html += quiztext::paragraph(quiztext::html(question.format, question.text));
         if (m_session.isSkipped(position)) {

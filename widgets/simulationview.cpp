@@ -1,6 +1,7 @@
 // SimulationView (see simulationview.h).
 #include "widgets/simulationview.h"
 #include "lessons/framework/failwith.h"
+#include "lessons/framework/sentencetext.h"
 
 #include "widgets/fallbackcanvas.h"
 #include "widgets/glcanvas.h"
@@ -482,9 +483,9 @@ QString SimulationView::keyHelp()
 
 void SimulationView::updateAccessibleDescription()
 {
-    QString description = m_scene->describe(*m_model);
-    description += QLatin1Char(' ') + (m_clock.isPlaying() ? tr("Playing.") : tr("Paused."));
-    description += QLatin1Char(' ') + keyHelp();
+    const QString description =
+        joinSentences({m_scene->describe(*m_model),
+                       m_clock.isPlaying() ? tr("Playing.") : tr("Paused."), keyHelp()});
     if (description == accessibleDescription())
         return;
     setAccessibleDescription(description);

@@ -4,6 +4,7 @@
 #include "lessons/cost/costmodel.h"
 #include "lessons/cost/gpuprices.h"
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -75,9 +76,9 @@ QString CostScene::describe(const SimulationModel &base) const
                  gpuHoursText(m.gpuHoursSpent()), PriceText::money(m.moneySpent(), s.currency, 0),
                  dateText(m.priceDate()));
     if (s.spot)
-        text += QLatin1Char(' ') +
-                tr("%Ln interruption(s) so far, %1 of work lost.", nullptr, m.interruptionCount())
-                    .arg(durationText(m.lostHours()));
+        text = joinSentences(
+            text, tr("%Ln interruption(s) so far, %1 of work lost.", nullptr, m.interruptionCount())
+                      .arg(durationText(m.lostHours())));
     return text;
 }
 

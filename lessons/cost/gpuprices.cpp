@@ -113,9 +113,7 @@ QString PriceText::offerName(PriceOffer offer)
 
 QString PriceText::money(double amount, const QString &currency, int decimals)
 {
-    if (!std::isfinite(amount))
-        amount = 0;
-    return tr("%1 %2").arg(currency, QLocale().toString(amount, 'f', decimals));
+    return moneyText(amount, currency, decimals);
 }
 
 QString PriceText::priceWithDate(const GpuPrice &price)

@@ -76,7 +76,7 @@ class PriceText
     Q_DECLARE_TR_FUNCTIONS(gpulab::PriceText)
 public:
     static QString offerName(PriceOffer offer); // translated: "on demand", "spot"...
-    // "USD 2.69 per GPU-hour" / "USD 25,000": the locale's number with its currency.
+    // "USD 2.69" / "USD 25,000": the locale's number with its currency (moneyText()).
     static QString money(double amount, const QString &currency, int decimals = 2);
     // "USD 2.69/GPU-hour (RunPod, spot, seen March 2026)": a price never without its date (the
     // date in the UI language, dateText()).

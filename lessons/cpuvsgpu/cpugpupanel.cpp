@@ -1,5 +1,6 @@
 // CpuGpuPanel (see cpugpupanel.h).
 #include "lessons/cpuvsgpu/cpugpupanel.h"
+#include "lessons/framework/sentencetext.h"
 
 #include "lessons/cpuvsgpu/amdahlchart.h"
 #include "lessons/cpuvsgpu/localrace.h"
@@ -265,7 +266,7 @@ void CpuGpuPanel::showVerdict(const Prediction &prediction)
                  sideName(prediction.side), marginName(prediction.margin));
     setVerdict(QStringLiteral("<p><b><big>%1</big></b> %2</p><p>%3</p>")
                    .arg(headline.toHtmlEscaped(), result.toHtmlEscaped(),
-                        (tr("Why: ") + explain(m)).toHtmlEscaped()));
+                        tr("Why: %1").arg(explain(m)).toHtmlEscaped()));
 }
 
 QString CpuGpuPanel::explain(const CpuGpuModel &m)
@@ -321,7 +322,7 @@ QString CpuGpuPanel::explain(const CpuGpuModel &m)
                   "for memory with nothing else to run.",
                   nullptr, s.warpsPerSm)
                    .arg(duration(gpu.memoryWaitPs), duration(gpu.parallelPs));
-    return why.join(QLatin1Char(' '));
+    return joinSentences(why);
 }
 
 void CpuGpuPanel::restyleExtras(const SceneStyle &style)

@@ -4,6 +4,7 @@
 
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/gpuspecs.h"
+#include "lessons/framework/sentencetext.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -198,10 +199,10 @@ void RealChips::load(const DataCatalog &data)
     if (chips.isEmpty())
         text = tr("The data file has no CPU or GPU rows to show.");
     if (const DataFileReport *file = data.file<GpuSpecs>(); file && !file->problems.isEmpty())
-        text +=
-            QLatin1Char(' ') + tr("%Ln row(s) of the data file could not be read; the first: %1",
-                                  nullptr, int(file->problems.size()))
-                                   .arg(file->problems.first().toString());
+        text =
+            joinSentences(text, tr("%Ln row(s) of the data file could not be read; the first: %1",
+                                   nullptr, int(file->problems.size()))
+                                    .arg(file->problems.first().toString()));
     m_caption->setText(text);
 }
 

@@ -1,5 +1,6 @@
 // MeasurementLab: what every live measurement shares (see measurementlab.h).
 #include "lessons/framework/measurementlab.h"
+#include "lessons/framework/sentencetext.h"
 
 #include "widgets/chartframe.h"
 #include "widgets/fittingbutton.h"
@@ -333,6 +334,14 @@ void MeasurementLab::setVerdict(const QString &text)
 {
     m_verdict->setText(text);
     m_verdict->setVisible(!text.isEmpty());
+}
+
+void MeasurementLab::setVerdict(const QString &headline, const QStringList &sentences)
+{
+    setVerdict(
+        QStringLiteral("<p>%1</p>")
+            .arg(joinSentences(QStringLiteral("<b><big>%1</big></b>").arg(headline.toHtmlEscaped()),
+                               joinSentences(sentences).toHtmlEscaped())));
 }
 
 // ---- Style -----------------------------------------------------------------------------------

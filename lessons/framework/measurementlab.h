@@ -157,6 +157,9 @@ protected:
     QString verdictHeadline(bool right) const;
     // The verdict line (hidden while empty).
     void setVerdict(const QString &text);
+    // The verdict as one paragraph: the headline large and bold, then the sentences that explain
+    // it, joined the UI language's way (joinSentences()); plain texts, escaped here.
+    void setVerdict(const QString &headline, const QStringList &sentences);
 
     // ---- Style
     // Redraws the lab's chart and texts from its data: when the style changes and after a run.

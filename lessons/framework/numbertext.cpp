@@ -86,4 +86,15 @@ QString dateText(const QString &isoDayOrMonth, const QLocale &locale)
     return locale.toString(date, format.trimmed());
 }
 
+QString moneyText(double amount, const QString &currency, int decimals, const QLocale &locale)
+{
+    if (!std::isfinite(amount))
+        amount = 0;
+    // The cost lesson's context, where this pattern was first translated.
+    //: A currency's ISO code, then an amount: "USD 2.69". The order and space are the
+    //: language's.
+    return QCoreApplication::translate("gpulab::PriceText", "%1 %2")
+        .arg(currency, locale.toString(amount, 'f', decimals));
+}
+
 } // namespace gpulab

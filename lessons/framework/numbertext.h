@@ -61,4 +61,11 @@ QString secondsText(double seconds, const QLocale &locale = QLocale());
 // neither is returned as it is. Files, CSV and JSON keep ISO 8601.
 QString dateText(const QString &isoDayOrMonth, const QLocale &locale = QLocale());
 
+// An amount of money as the UI language writes it, with its ISO 4217 currency code: "USD 2.69",
+// "USD 25,000" (`decimals` 0), "USD 2,69" in Spanish, the order and spacing the translator
+// chose. An amount that is not finite is written as 0. The cost lesson and the GPU chooser both
+// write money so.
+QString moneyText(double amount, const QString &currency, int decimals = 2,
+                  const QLocale &locale = QLocale());
+
 } // namespace gpulab

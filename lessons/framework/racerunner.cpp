@@ -46,8 +46,9 @@ QString RaceOutcome::status() const
         .arg(wholeText(left.n), QLocale().toString(left.repeats));
 }
 
-// The catalog's titles, for lupdate (compute/ is not Qt and not scanned): a title missing here
-// shows untranslated, which the pseudo-locale layout test (app-layout-pseudo-*) reports.
+// The catalog's texts, for lupdate (compute/ is not Qt and not scanned): a text missing here
+// shows untranslated, which the pseudo-locale layout test (app-layout-pseudo-*) reports. Every
+// GUI use of a title, rung, idea or on-CPU-device note goes through catalogText() below.
 [[maybe_unused]] constexpr const char *kVariantTitles[] = {
     QT_TRANSLATE_NOOP("gpulab::VariantCatalog", "Serial, textbook loop"),
     QT_TRANSLATE_NOOP("gpulab::VariantCatalog", "Serial, cache-blocked + SIMD"),
@@ -59,9 +60,113 @@ QString RaceOutcome::status() const
     QT_TRANSLATE_NOOP("gpulab::VariantCatalog", "CLBlast sgemm (OpenCL peer)"),
 };
 
+// The rungs in a word or two (VariantInfo::rung).
+[[maybe_unused]] constexpr const char *kVariantRungs[] = {
+    //: A rung of the kernel ladder, in a word or two
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog", "one core"),
+    //: A rung of the kernel ladder, in a word or two
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog", "caches, SIMD"),
+    //: A rung of the kernel ladder, in a word or two
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog", "cores"),
+    //: A rung of the kernel ladder, in a word or two
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog", "work-items"),
+    //: A rung of the kernel ladder, in a word or two
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog", "shared memory"),
+    //: A rung of the kernel ladder, in a word or two
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog", "registers, wide SIMD"),
+    //: A rung of the kernel ladder, in a word or two
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog", "vendor library"),
+};
+
+// The ideas (VariantInfo::idea) and why a GPU's idea does not win on a CPU device
+// (VariantInfo::onCpuDevice).
+[[maybe_unused]] constexpr const char *kVariantSentences[] = {
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog",
+                      "One CPU core runs the i-j-k triple loop exactly as written, one "
+                      "multiply-add at a time."),
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog",
+                      "Copying blocks of A and B that fit in the caches into the order the "
+                      "arithmetic reads them, and keeping a tile of C in SIMD registers, makes "
+                      "the same single core many times faster."),
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog",
+                      "Splitting the rows of C across every CPU core, each running the blocked "
+                      "kernel, multiplies throughput by the core count, at best."),
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog",
+                      "Thousands of work-items each compute one element of C in parallel, but "
+                      "every operand comes from slow global memory."),
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog",
+                      "A work-group copies tiles of A and B into fast on-chip local (shared) "
+                      "memory once and reuses each value many times."),
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog",
+                      "Each work-item keeps a block of C in registers and uses wide vector "
+                      "instructions, so every value loaded feeds many multiply-adds."),
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog",
+                      "A vendor-tuned library with hand-written assembly kernels shows what the "
+                      "CPU can really do."),
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog",
+                      "A tuned OpenCL BLAS library on the same device, the yardstick for our own "
+                      "kernels."),
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog",
+                      "On a CPU device the work-items run on the same cores as cpu-threads, but "
+                      "each multiply-add loads its own float of A and of B (0.25 FLOP/byte) with "
+                      "no blocking for the caches; a GPU hides those loads behind thousands of "
+                      "threads and a far wider memory."),
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog",
+                      "A CPU has no separate on-chip shared memory: on a CPU device OpenCL's "
+                      "local memory is ordinary cached memory, so the tiles are extra copies and "
+                      "every step of a tile waits at a work-group barrier; the reuse the tiles "
+                      "buy on a GPU, the CPU's caches already gave."),
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog",
+                      "On a CPU device it is the same idea as cpu-threads (a block of C in SIMD "
+                      "registers on every core), compiled by the OpenCL driver instead of the C++ "
+                      "compiler: the two can at best tie, and whichever compiler keeps the tile "
+                      "in registers better wins; on a GPU it is many times faster."),
+    QT_TRANSLATE_NOOP("gpulab::VariantCatalog",
+                      "Its kernels and tuning target GPUs: on a CPU device their local-memory "
+                      "tiles and work-group barriers cost what opencl-tiled's do."),
+};
+
+namespace {
+
+QString catalogText(std::string_view text)
+{
+    if (text.empty())
+        return {};
+    return QCoreApplication::translate("gpulab::VariantCatalog", std::string(text).c_str());
+}
+
+} // namespace
+
 QString variantTitle(const VariantInfo &info)
 {
-    return QCoreApplication::translate("gpulab::VariantCatalog", std::string(info.title).c_str());
+    return catalogText(info.title);
+}
+
+QString variantRung(const VariantInfo &info)
+{
+    return catalogText(info.rung);
+}
+
+QString variantIdea(const VariantInfo &info)
+{
+    return catalogText(info.idea);
+}
+
+QString variantOnCpuDevice(const VariantInfo &info)
+{
+    return catalogText(info.onCpuDevice);
+}
+
+QString variantTitle(const std::string &id)
+{
+    const VariantInfo *info = findVariant(id);
+    return info ? variantTitle(*info) : QString::fromStdString(id);
+}
+
+QString variantRung(const std::string &id)
+{
+    const VariantInfo *info = findVariant(id);
+    return info ? variantRung(*info) : QString::fromStdString(id);
 }
 
 QString speedupText(double speedup)

@@ -69,8 +69,17 @@ struct RaceOutcome
 QString speedupText(double speedup);
 
 struct VariantInfo;
-// A race variant's title (compute/variants.cpp's catalog, which is not Qt) in the UI language.
+// A race variant's texts (compute/variants.cpp's catalog, which is not Qt and stays English) in
+// the UI language: every GUI use goes through these. Its title ("OpenCL, tiled in local
+// memory"), its rung in a word or two ("shared memory"), its idea in a sentence, and why a GPU's
+// idea does not win on a CPU device (empty where none).
 QString variantTitle(const VariantInfo &info);
+QString variantRung(const VariantInfo &info);
+QString variantIdea(const VariantInfo &info);
+QString variantOnCpuDevice(const VariantInfo &info);
+// By id: the title or rung of a catalogued variant, else the id itself.
+QString variantTitle(const std::string &id);
+QString variantRung(const std::string &id);
 
 class RaceRunner : public QObject
 {

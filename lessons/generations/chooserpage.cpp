@@ -1,5 +1,7 @@
 // ChooserPage: the form and its answer (see chooserpage.h).
 #include "lessons/generations/chooserpage.h"
+#include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 
 #include "widgets/flowlayout.h"
 
@@ -42,8 +44,9 @@ ChooserPage::ChooserPage(const QList<GpuSpec> &specs, QWidget *parent)
     m_budget->setObjectName(QStringLiteral("chooserBudget"));
     m_budget->setAccessibleName(tr("Hardware budget"));
     for (double budget : budgets())
-        m_budget->addItem(budget <= 0 ? tr("No budget")
-                                      : tr("Up to $%1").arg(QLocale().toString(qRound64(budget))),
+        m_budget->addItem(budget <= 0
+                              ? tr("No budget")
+                              : tr("Up to %1").arg(moneyText(budget, QStringLiteral("USD"), 0)),
                           budget);
     m_budget->setCurrentIndex(2);
     const auto addPair = [&](const QString &text, QWidget *field) {
@@ -112,12 +115,14 @@ QString ChooserPage::choiceHtml(const chooser::Choice &choice)
             candidate.count > 1
                 ? tr("%1 × %2").arg(QLocale().toString(candidate.count)).arg(candidate.spec.name)
                 : candidate.spec.name;
-        html += QStringLiteral("<li>%1 <b>%2</b>: %3</li>")
+        //: A rank ("1."), a GPU to look at in bold (its name is Latin: "2 × H100 SXM5 80 GB"),
+        //: then why. A right-to-left language starts the item with a right-to-left mark (U+200F)
+        //: so that the item does not take the Latin name's direction.
+        html += tr("<li>%1 <b>%2</b>: %3</li>")
                     .arg(tr("%1.", "a rank in the list: 1., 2., 3.")
                              .arg(QLocale().toString(rank + 1))
                              .toHtmlEscaped(),
-                         name.toHtmlEscaped(),
-                         candidate.reasons.join(QStringLiteral("; ")).toHtmlEscaped());
+                         name.toHtmlEscaped(), listText(candidate.reasons).toHtmlEscaped());
     }
     html += QStringLiteral("</ol>");
     html += tr("<p>Figures from the data file (each row's source is in the other tabs' "

@@ -2,6 +2,7 @@
 #include "lessons/generations/comparepage.h"
 
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 #include "lessons/generations/generationsmath.h"
 #include "widgets/flowlayout.h"
 #include "widgets/tablefit.h"
@@ -155,7 +156,7 @@ void ComparePage::update()
         parts << tr("The two differ: which one applies depends on the job, not on the chip.");
     parts << tr("Both are upper bounds from datasheet peaks, not benchmarks: software, clocks, "
                 "sizes and memory capacity decide the rest.");
-    m_meaning->setText(parts.join(QLatin1Char(' ')));
+    m_meaning->setText(joinSentences(parts));
 }
 
 } // namespace gpulab

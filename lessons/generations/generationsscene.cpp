@@ -3,6 +3,7 @@
 #include "lessons/generations/generationsscene.h"
 
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 #include "lessons/generations/generationsmodel.h"
 
 #include <QCoreApplication>
@@ -243,10 +244,9 @@ QString GenerationsScene::describe(const SimulationModel &base) const
     return SceneText::tr("%1. %2 in %3: %4. %5 adds: %6.")
         .arg(GenerationsModel::beatTitle(model.beat()),
              GenerationsModel::metricName(model.metric()),
-             GenerationsModel::metricUnit(model.metric()), bars.join(QStringLiteral(", ")),
+             GenerationsModel::metricUnit(model.metric()), listText(bars),
              spec ? spec->name : SceneText::tr("The GPU of this beat (not in the data file)"),
-             added.isEmpty() ? SceneText::tr("nothing the data file names")
-                             : added.join(QStringLiteral("; ")));
+             added.isEmpty() ? SceneText::tr("nothing the data file names") : listText(added));
 }
 
 } // namespace gpulab

@@ -2,6 +2,7 @@
 #include "lessons/generations/generationtables.h"
 
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 #include "lessons/generations/generationsmath.h"
 #include "widgets/tablefit.h"
 
@@ -86,7 +87,7 @@ AdditionsTable::AdditionsTable(const QList<GpuSpec> &specs, QWidget *parent) : Q
              {spec.name, wholeText(spec.year),
               spec.tensorCoreGeneration > 0 ? generations::ordinal(spec.tensorCoreGeneration)
                                             : kNone,
-              precisions.isEmpty() ? kNone : precisions.join(QStringLiteral(", ")),
+              precisions.isEmpty() ? kNone : listText(precisions),
               generations::hasSparsity(spec) ? tr("yes") : kNone,
               spec.transformerEngineGeneration > 0
                   ? generations::ordinal(spec.transformerEngineGeneration)
@@ -94,7 +95,7 @@ AdditionsTable::AdditionsTable(const QList<GpuSpec> &specs, QWidget *parent) : Q
               linkText(spec),
               tr("%1 GB %2, %3 GB/s")
                   .arg(number(spec.memoryGB), spec.memoryType, number(spec.bandwidthGBs)),
-              added.isEmpty() ? kNone : added.join(QStringLiteral("; "))},
+              added.isEmpty() ? kNone : listText(added)},
              tr("%1. Source: %2").arg(spec.name, spec.source));
     }
     finish(this);
@@ -148,9 +149,8 @@ MarketTable::MarketTable(const QList<GpuSpec> &specs, QWidget *parent) : QTableW
                                                 : kNone,
               isKnown(spec.tdpW) ? tr("%1 W").arg(number(spec.tdpW)) : kNone,
               isKnown(spec.launchPriceUsd)
-                  ? tr("$%1 (%2)")
-                        .arg(QLocale().toString(qRound64(spec.launchPriceUsd)),
-                             dateText(spec.priceDate))
+                  ? tr("%1 (%2)").arg(moneyText(spec.launchPriceUsd, QStringLiteral("USD"), 0),
+                                      dateText(spec.priceDate))
                   : kNone},
              tr("%1. Source: %2").arg(spec.name, spec.source));
     }

@@ -32,9 +32,10 @@ QString gb(double gigabytes)
     return bytesText(gigabytes * 1e9, ByteUnit::Gigabytes);
 }
 
+// A price in US dollars, written as the cost lesson writes money (numbertext.h).
 QString usd(double value)
 {
-    return QStringLiteral("$") + QLocale().toString(qRound64(value));
+    return moneyText(value, QStringLiteral("USD"), 0);
 }
 
 // What the rule assumes a job keeps per parameter: BF16 weights for learning, serving and LoRA

@@ -3,6 +3,7 @@
 
 #include "lessons/framework/csvwriter.h"
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 #include "lessons/generations/generationsmath.h"
 #include "widgets/chartframe.h"
 #include "widgets/flowlayout.h"
@@ -139,17 +140,17 @@ QString GrowthChart::summary() const
     QString text = tr("Every point is a GPU's own datasheet figure, dense (never with 2:4 "
                       "sparsity), on a logarithmic axis: equal steps up are equal factors.");
     if (first && last && first != last)
-        text += QLatin1Char(' ') +
-                tr("NVIDIA's datacenter modules: %1 %2 (%3) to %4 %2 (%5), %6 in %7 years.")
-                    .arg(figureText(first->value), GenerationsModel::metricUnit(m_metric),
-                         GenerationsModel::shortName(first->spec), figureText(last->value),
-                         GenerationsModel::shortName(last->spec),
-                         generations::timesText(last->value / first->value))
-                    .arg(wholeText(last->spec.year - first->spec.year));
+        text = joinSentences(
+            text, tr("NVIDIA's datacenter modules: %1 %2 (%3) to %4 %2 (%5), %6 in %7 years.")
+                      .arg(figureText(first->value), GenerationsModel::metricUnit(m_metric),
+                           GenerationsModel::shortName(first->spec), figureText(last->value),
+                           GenerationsModel::shortName(last->spec),
+                           generations::timesText(last->value / first->value))
+                      .arg(wholeText(last->spec.year - first->spec.year)));
     if (m_metric == Metric::Compute)
-        text += QLatin1Char(' ') + tr("The P100 has no tensor cores: its point is FP16 on the "
+        text = joinSentences(text, tr("The P100 has no tensor cores: its point is FP16 on the "
                                       "CUDA cores. Consumer cards' FP16 is with FP32 "
-                                      "accumulation.");
+                                      "accumulation."));
     return text;
 }
 

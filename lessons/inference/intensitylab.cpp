@@ -4,6 +4,7 @@
 #include "lessons/framework/engineclient.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 #include "lessons/framework/servingmath.h"
 #include "lessons/inference/servingscene.h"
 #include "widgets/chartframe.h"
@@ -284,16 +285,19 @@ QString IntensityLab::verdictText() const
     const std::optional<MeasuredRoofs> roofs = m_runner.machine().roofsFor(deviceLabel());
     const QString aboveRoof =
         roofs && gv.gbs() > roofs->roofs.bandwidthGBs
-            ? tr(" It sits a little above the copy roof: reading alone can go faster than a copy, "
+            ? tr("It sits a little above the copy roof: reading alone can go faster than a copy, "
                  "which reads and writes.")
             : QString();
-    return tr("%1 The matrix product reached %2 GFLOP/s, %3\u00d7 the matrix-vector product's "
-              "%4 GFLOP/s, on the same matrix. The matrix-vector product moved %5 GB/s at "
-              "%6 FLOP/byte: memory-bound.%9 The matrix product uses each weight %7 times "
-              "(%8 FLOP/byte).")
-        .arg(head, rate(gm.gflops()), rate(ratio), rate(gv.gflops()), rate(gv.gbs()),
-             QLocale().toString(gv.intensity(), 'f', 2), QLocale().toString(m_report->n),
-             rate(gm.intensity()), aboveRoof);
+    return joinSentences(
+        {head,
+         tr("The matrix product reached %1 GFLOP/s, %2\u00d7 the matrix-vector product's "
+            "%3 GFLOP/s, on the same matrix. The matrix-vector product moved %4 GB/s at "
+            "%5 FLOP/byte: memory-bound.")
+             .arg(rate(gm.gflops()), rate(ratio), rate(gv.gflops()), rate(gv.gbs()),
+                  QLocale().toString(gv.intensity(), 'f', 2)),
+         aboveRoof,
+         tr("The matrix product uses each weight %1 times (%2 FLOP/byte).")
+             .arg(QLocale().toString(m_report->n), rate(gm.intensity()))});
 }
 
 void IntensityLab::fillBounds()

@@ -1,6 +1,7 @@
 // LadderChart and ScalingChart (see benchcharts.h).
 #include "lessons/livelab/benchcharts.h"
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 
 #include "lessons/framework/machinestate.h"
 
@@ -220,12 +221,10 @@ QString LadderChart::noteText(const LadderNote &note, const LadderContext &conte
     if (note.sizes.empty())
         return {};
     const LadderNote::Size &size = note.sizes.front();
-    const VariantInfo *below = findVariant(note.below);
     const QString head =
         tr("%1 GFLOP/s, %2 than %3 (%4 GFLOP/s) at N = %5.")
             .arg(QLocale().toString(size.gflops, 'f', size.gflops >= 10 ? 1 : 2),
-                 speedupText(size.gflops / size.belowGflops),
-                 below ? text(below->title) : QString::fromStdString(note.below),
+                 speedupText(size.gflops / size.belowGflops), variantTitle(note.below),
                  QLocale().toString(size.belowGflops, 'f', size.belowGflops >= 10 ? 1 : 2))
             .arg(wholeText(size.n));
     const QString ms = QLocale().toString(size.seconds * 1e3, 'g', 3);
@@ -243,7 +242,7 @@ QString LadderChart::noteText(const LadderNote &note, const LadderContext &conte
     case Why::OnCpuDevice:
         // The rung's own description (compute/variants.cpp), as its idea is shown.
         if (const VariantInfo *info = findVariant(note.variant))
-            why = text(info->onCpuDevice);
+            why = variantOnCpuDevice(*info);
         break;
     case Why::LaunchBound:
         why = tr("The whole product took %1 ms on %2 compute units: launching the kernels and too "
@@ -257,7 +256,7 @@ QString LadderChart::noteText(const LadderNote &note, const LadderContext &conte
                  "or its clock changed. Measure again when it is idle.");
         break;
     }
-    return head + QLatin1Char(' ') + why;
+    return joinSentences(head, why);
 }
 
 bool LadderChart::titlesFit() const
@@ -272,7 +271,7 @@ bool LadderChart::titlesFit() const
     for (const BenchResult &r : m_results)
         if (const VariantInfo *info = findVariant(r.variant))
             widest = std::max(
-                widest, metrics.horizontalAdvance(text(info->title) + QStringLiteral(" \u26a0")));
+                widest, metrics.horizontalAdvance(variantTitle(*info) + QStringLiteral(" \u26a0")));
     return widest <= width / 3.0;
 }
 
@@ -315,7 +314,7 @@ void LadderChart::rebuild()
         const VariantInfo *info = findVariant(r->variant);
         const LadderNote *note = noteOf(r->variant);
         const QString name =
-            info && m_titles ? text(info->title) : QString::fromStdString(r->variant);
+            info && m_titles ? variantTitle(*info) : QString::fromStdString(r->variant);
         categories << (note ? name + QStringLiteral(" \u26a0") : name);
         *set << r->gflops;
         if (note)
@@ -323,9 +322,10 @@ void LadderChart::rebuild()
         maximum = std::max(maximum, r->gflops);
         if (!info)
             continue;
-        QString line = QStringLiteral("<b>%1</b> (%2 GFLOP/s): %3")
-                           .arg(text(info->rung).toHtmlEscaped(), formatGflops(r->gflops),
-                                text(info->idea).toHtmlEscaped());
+        //: A rung of the kernel ladder in bold, its rate, then its idea in a sentence.
+        QString line = tr("<b>%1</b> (%2 GFLOP/s): %3")
+                           .arg(variantRung(*info).toHtmlEscaped(), formatGflops(r->gflops),
+                                variantIdea(*info).toHtmlEscaped());
         if (note)
             line += QStringLiteral("<br>\u26a0 <i>%1</i>")
                         .arg(noteText(*note, m_context).toHtmlEscaped());
@@ -333,9 +333,10 @@ void LadderChart::rebuild()
     }
     for (const BenchResult &r : m_results)
         if (r.status != BenchResult::Status::Ok)
-            ideas += QStringLiteral("<i>%1: %2</i><br>")
-                         .arg(QString::fromStdString(r.variant).toHtmlEscaped(),
-                              QString::fromStdString(r.message).toHtmlEscaped());
+            ideas += QStringLiteral("<i>%1</i><br>")
+                         .arg(labelled(QString::fromStdString(r.variant),
+                                       QString::fromStdString(r.message))
+                                  .toHtmlEscaped());
     m_ideas->setText(ideas);
     // Room for every rung's name (two lines a bar: Qt Charts elides a name to "..." when its
     // line's height does not fit), the value axis and its title; the page scrolls instead.
@@ -391,15 +392,14 @@ void LadderChart::rebuild()
         const VariantInfo *info = findVariant(r.variant);
         QString tip =
             tr("%1\n%2 GFLOP/s, median %3 s over %4 runs%5\n%6")
-                .arg(info ? text(info->title) : QString::fromStdString(r.variant),
-                     formatGflops(r.gflops))
+                .arg(variantTitle(r.variant), formatGflops(r.gflops))
                 .arg(QLocale().toString(r.secondsMedian, 'g', 3))
                 .arg(QLocale().toString(r.repeats))
                 .arg(
                     r.speedupVsSerial > 0
                         ? tr(", \u00d7%1 serial").arg(QLocale().toString(r.speedupVsSerial, 'f', 1))
                         : QString())
-                .arg(info ? text(info->idea) : QString());
+                .arg(info ? variantIdea(*info) : QString());
         for (const LadderNote &note : notes)
             if (note.variant == r.variant)
                 tip += QStringLiteral("\n\u26a0 ") + noteText(note, context);
@@ -633,8 +633,7 @@ void ScalingChart::rebuild()
             QLineSeries *&line = lines[(earlier ? "earlier:" : "") + r.variant];
             if (!line) {
                 line = new QLineSeries;
-                const VariantInfo *info = findVariant(r.variant);
-                const QString title = info ? text(info->title) : QString::fromStdString(r.variant);
+                const QString title = variantTitle(r.variant);
                 line->setName(earlier ? tr("%1 (%2)").arg(title, m_compareLabel) : title);
                 line->setPointsVisible(true);
                 line->setPen(QPen(colourOf(sceneStyle(), r.variant), earlier ? 1.5 : 2.5,
@@ -761,13 +760,14 @@ RooflineChart::RooflineChart(RaceRunner &runner, DeviceIndexProvider device,
             return;
         }
         endRun(false, {},
-               tr("%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 "
-                  "FLOP/byte wait for memory, above it for arithmetic.")
+               joinSentences(
+                   tr("%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 "
+                      "FLOP/byte wait for memory, above it for arithmetic.")
                        .arg(m_deviceLabel)
                        .arg(QLocale().toString(m_roofs.bandwidthGBs, 'f', 1))
                        .arg(QLocale().toString(m_roofs.peakGflops, 'f', 1))
-                       .arg(QLocale().toString(m_roofs.ridgeIntensity(), 'f', 2)) +
-                   caveats(m_roofs, m_results, m_cpuDevice));
+                       .arg(QLocale().toString(m_roofs.ridgeIntensity(), 'f', 2)),
+                   caveats(m_roofs, m_results, m_cpuDevice)));
     });
     rebuild();
 }
@@ -834,10 +834,9 @@ QString RooflineChart::csv() const
 QString RooflineChart::caveats(const DeviceRoofs &roofs, const std::vector<BenchResult> &results,
                                bool cpuDevice)
 {
-    QString notes;
+    QStringList notes;
     if (roofs.unsteady())
-        notes += QLatin1Char(' ') +
-                 tr("The roofs' runs disagreed (the slowest %1 % below the best): something "
+        notes << tr("The roofs' runs disagreed (the slowest %1 % below the best): something "
                     "else was using the machine; measure again when it is idle.")
                      .arg(QLocale().toString(
                          100 * std::max(roofs.bandwidthSpread, roofs.peakSpread), 'f', 0));
@@ -849,20 +848,18 @@ QString RooflineChart::caveats(const DeviceRoofs &roofs, const std::vector<Bench
             continue;
         const QString name = QString::fromStdString(r.variant);
         if (r.gflops > 1.02 * roofs.peakGflops)
-            notes += QLatin1Char(' ') +
-                     tr("%1 ran above the measured peak (%2 against %3 GFLOP/s): it keeps the "
+            notes << tr("%1 ran above the measured peak (%2 against %3 GFLOP/s): it keeps the "
                         "arithmetic units busier than the small peak kernel did, or the peak "
                         "run was slowed by other work.")
                          .arg(name, QLocale().toString(r.gflops, 'f', 1),
                               QLocale().toString(roofs.peakGflops, 'f', 1));
         else
-            notes += QLatin1Char(' ') +
-                     tr("%1 ran above the memory roof: part of its data came from cache, which "
+            notes << tr("%1 ran above the memory roof: part of its data came from cache, which "
                         "its design intensity (%2 FLOP/byte, counting every load from memory) "
                         "leaves out.")
                          .arg(name, QLocale().toString(ai, 'g', 3));
     }
-    return notes;
+    return joinSentences(notes);
 }
 
 void RooflineChart::rebuild()
@@ -898,9 +895,9 @@ void RooflineChart::rebuild()
             continue;
         auto *point = new QScatterSeries;
         const VariantInfo *info = findVariant(r.variant);
-        point->setName(info ? text(info->title) : QString::fromStdString(r.variant));
+        point->setName(variantTitle(r.variant));
         if (info) // the rung in a word on the chart; the tooltip names it in full
-            ChartFrame::setSeriesLabel(point, text(info->rung));
+            ChartFrame::setSeriesLabel(point, variantRung(*info));
         point->setColor(colourOf(sceneStyle(), r.variant));
         point->setMarkerSize(14);
         point->append(ai, r.gflops);

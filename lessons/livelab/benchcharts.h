@@ -135,8 +135,9 @@ public:
     const DeviceRoofs &roofs() const { return m_roofs; }
     const std::vector<BenchResult> &results() const { return m_results; }
     // Why a roofline's measured figures may look odd, in sentences for the status line (empty
-    // when nothing does): roofs whose runs disagreed by more than DeviceRoofs::kUnsteadySpread,
-    // a kernel above the measured peak, a kernel above the memory roof at its design intensity.
+    // when nothing does; joinSentences() puts it after the status): roofs whose runs disagreed by
+    // more than DeviceRoofs::kUnsteadySpread, a kernel above the measured peak, a kernel above the
+    // memory roof at its design intensity.
     static QString caveats(const DeviceRoofs &roofs, const std::vector<BenchResult> &results,
                            bool cpuDevice);
 

@@ -1,5 +1,6 @@
 // TunePanel and TuneDialog: the Live Lab's per-device tuning (see tunepanel.h).
 #include "lessons/livelab/tunepanel.h"
+#include "lessons/framework/sentencetext.h"
 
 #include "widgets/fittingbutton.h"
 
@@ -435,14 +436,14 @@ QString TuneDialog::outcomeText(const TuneOutcome &outcome)
     int measured = 0;
     for (const TuneSet &set : outcome.candidates)
         measured += set.measured() ? 1 : 0;
-    text += QLatin1Char(' ') + tr("%1 of %2 sets measured in %3 s.")
-                                   .arg(QLocale().toString(measured),
-                                        QLocale().toString(int(outcome.candidates.size())),
-                                        QLocale().toString(outcome.seconds, 'f', 1));
-    if (!outcome.cachePath.isEmpty())
-        text += QLatin1Char(' ') +
-                tr("Stored in %1: the next race on this device runs it.").arg(outcome.cachePath);
-    return text;
+    return joinSentences(
+        {text,
+         tr("%1 of %2 sets measured in %3 s.")
+             .arg(QLocale().toString(measured), QLocale().toString(int(outcome.candidates.size())),
+                  QLocale().toString(outcome.seconds, 'f', 1)),
+         outcome.cachePath.isEmpty()
+             ? QString()
+             : tr("Stored in %1: the next race on this device runs it.").arg(outcome.cachePath)});
 }
 
 void TuneDialog::end(bool cancelled, const QString &error)

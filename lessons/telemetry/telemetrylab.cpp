@@ -1,6 +1,7 @@
 // TelemetryLab: this machine's telemetry while a load runs (see telemetrylab.h).
 #include "lessons/telemetry/telemetrylab.h"
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 
 #include "lessons/framework/machinestate.h"
 #include "widgets/chartframe.h"
@@ -27,11 +28,60 @@ QString number(double value, int decimals)
     return QLocale().toString(value, 'f', decimals);
 }
 
+// Why something is unavailable, in the UI language: compute/ (plain C++) gives a code and the
+// path or content it names; a reason without a code is shown in its English words.
+QString unavailableText(telemetry::Unavailable why, const std::string &detail,
+                        const std::string &english)
+{
+    using U = telemetry::Unavailable;
+    const QString d = QString::fromStdString(detail);
+    switch (why) {
+    case U::FileMissing: return TelemetryLab::tr("file missing (%1)").arg(d);
+    case U::PermissionDenied: return TelemetryLab::tr("permission denied (%1)").arg(d);
+    case U::Malformed: return TelemetryLab::tr("malformed content %1").arg(d);
+    case U::NeedsSecondSample:
+        return TelemetryLab::tr("needs a second sample (the first one starts the interval)");
+    case U::NoCpuFrequency:
+        return TelemetryLab::tr("no CPU frequency reading (no cpufreq files in %1, no \"cpu MHz\" "
+                                "in /proc/cpuinfo; a virtual machine often has neither)")
+            .arg(d);
+    case U::NoCpuTemperatureSensor:
+        return TelemetryLab::tr("no CPU temperature sensor in %1 (no coretemp, k10temp or "
+                                "zenpower sensor, no thermal zone; a virtual machine usually "
+                                "has none)")
+            .arg(d);
+    case U::NoRaplCounter:
+        return TelemetryLab::tr("no RAPL energy counter in %1 (the intel_rapl driver is not "
+                                "loaded, or this is a virtual machine)")
+            .arg(d);
+    case U::RaplRootOnly:
+        return TelemetryLab::tr("permission denied reading %1: since Linux 5.10 (November 2020, "
+                                "the PLATYPUS power side channel) it is readable by root only")
+            .arg(d);
+    case U::NoDrm: return TelemetryLab::tr("%1 is missing: no GPU driver exposes a card").arg(d);
+    case U::NoGpuCard: return TelemetryLab::tr("no GPU card in %1").arg(d);
+    case U::NvmlNotTried: return TelemetryLab::tr("NVML not tried");
+    case U::NvmlNotFound: return TelemetryLab::tr("NVML not found (no NVIDIA driver)");
+    case U::None:
+    case U::Other: break;
+    }
+    return QString::fromStdString(english);
+}
+
+QString reasonText(const telemetry::Figure &f)
+{
+    return unavailableText(f.why, f.detail, f.reason);
+}
+
 // A path or reason that may wrap after each '/' (a long sysfs path must not widen the page).
+QString wrappable(const QString &text)
+{
+    return text.toHtmlEscaped().replace(QLatin1Char('/'), QStringLiteral("/\u200b"));
+}
+
 QString wrappable(const std::string &text)
 {
-    return QString::fromStdString(text).toHtmlEscaped().replace(QLatin1Char('/'),
-                                                                QStringLiteral("/\u200b"));
+    return wrappable(QString::fromStdString(text));
 }
 
 QString valueText(const telemetry::Figure &f, int decimals)
@@ -279,7 +329,8 @@ telemetry::Figure TelemetryLab::runPower(const telemetry::Sample &s) const
     if (!m_runOnGpu)
         return s.cpu.power;
     if (s.gpus.empty())
-        return telemetry::Figure::missing(s.gpuNote.empty() ? "no GPU listed" : s.gpuNote);
+        return telemetry::Figure::missing(s.gpuNote.empty() ? "no GPU listed" : s.gpuNote, {},
+                                          s.gpuNoteWhy, s.gpuNoteDetail);
     return s.gpus.front().power;
 }
 
@@ -295,7 +346,7 @@ std::optional<double> TelemetryLab::gflopsPerWatt(double gflops,
             sum += f.value;
             ++count;
         } else if (reason.isEmpty() && !f.reason.empty()) {
-            reason = QString::fromStdString(f.reason);
+            reason = reasonText(f);
         }
     }
     if (count == 0 || gflops <= 0) {
@@ -332,10 +383,9 @@ void TelemetryLab::fillEnergy()
                 .arg(wholeText(power.size()))
                 .arg(number(*perWatt, 2), number(1000 / *perWatt, 1)));
     else
-        m_energy->setText(
-            tr("<b>Energy per GFLOP: unavailable</b> \u2014 %1 was not readable "
-               "during the run: %2. The rate alone was %3 GFLOP/s.")
-                .arg(what, wrappable(why.toStdString()), number(m_result->gflops, 1)));
+        m_energy->setText(tr("<b>Energy per GFLOP: unavailable</b> \u2014 %1 was not readable "
+                             "during the run: %2. The rate alone was %3 GFLOP/s.")
+                              .arg(what, wrappable(why), number(m_result->gflops, 1)));
 }
 
 void TelemetryLab::fillFigures()
@@ -364,8 +414,8 @@ void TelemetryLab::fillFigures()
     m_summary->setText(
         tr("<b>Read on this machine:</b> %1. <b>Unavailable:</b> %2 \u2014 each with its "
            "reason in the table under the chart.")
-            .arg(read.isEmpty() ? tr("nothing") : read.join(QStringLiteral(", ")),
-                 unread.isEmpty() ? tr("nothing") : unread.join(QStringLiteral(", "))));
+            .arg(read.isEmpty() ? tr("nothing") : listText(read),
+                 unread.isEmpty() ? tr("nothing") : listText(unread)));
     QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\"><tr><th "
                                   "align=\"left\">%1</th><th align=\"left\">%2</th><th "
                                   "align=\"left\">%3</th></tr>")
@@ -374,7 +424,7 @@ void TelemetryLab::fillFigures()
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
                     .arg(name.toHtmlEscaped(), valueText(f, decimals).toHtmlEscaped(),
                          f.available ? wrappable(f.source)
-                                     : QStringLiteral("<i>%1</i>").arg(wrappable(f.reason)));
+                                     : QStringLiteral("<i>%1</i>").arg(wrappable(reasonText(f))));
     };
     row(tr("CPU utilisation"), s.cpu.utilisation, 1);
     row(tr("CPU frequency"), s.cpu.frequency, 0);
@@ -402,9 +452,12 @@ void TelemetryLab::fillFigures()
     }
     if (s.gpus.empty())
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td><i>%3</i></td></tr>")
-                    .arg(tr("GPU"), tr("none listed"), wrappable(s.gpuNote));
+                    .arg(tr("GPU"), tr("none listed"),
+                         wrappable(unavailableText(s.gpuNoteWhy, s.gpuNoteDetail, s.gpuNote)));
     html += QStringLiteral("<tr><td>%1</td><td colspan=\"2\">%2</td></tr></table>")
-                .arg(tr("NVML"), wrappable(s.nvml));
+                .arg(tr("NVML"), wrappable(s.nvmlWhy == telemetry::Unavailable::None
+                                               ? QString::fromStdString(s.nvml)
+                                               : unavailableText(s.nvmlWhy, {}, s.nvml)));
     m_figures->setText(html);
 }
 

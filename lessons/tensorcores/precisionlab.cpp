@@ -331,21 +331,22 @@ void PrecisionLab::showVerdict()
         verdictHeadline(PrecisionInput::fromKey(runPrediction().toInt()) == *worst);
     QStringList why;
     const fp::SchemeSpec *worstScheme = worst->scheme ? &fp::schemeSpec(*worst->scheme) : nullptr;
+    const int mantissaBits = int(fp::formatSpec(worst->format).mantissaBits);
     if (worstScheme)
-        why << tr("The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa "
-                  "bits, so even with a scale per block of %5 values, rounding can move each "
-                  "input by up to about %6 of its value.")
+        why << tr("The largest error is in %1: %2 at N = %3. Its elements have a %Ln-bit "
+                  "mantissa, so even with a scale per block of %4 values, rounding can move each "
+                  "input by up to about %5 of its value.",
+                  nullptr, mantissaBits)
                    .arg(worst->name(), percent(worstResult->error.relFrobeniusError))
                    .arg(wholeText(n))
-                   .arg(QLocale().toString(fp::formatSpec(worst->format).mantissaBits))
                    .arg(wholeText(worstScheme->blockSize))
                    .arg(percent(unitRoundoff(worst->format)));
     else
-        why << tr("The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so "
-                  "rounding can move each input by up to about %5 of its value.")
+        why << tr("The largest error is in %1: %2 at N = %3. It has a %Ln-bit mantissa, so "
+                  "rounding can move each input by up to about %4 of its value.",
+                  nullptr, mantissaBits)
                    .arg(worst->name(), percent(worstResult->error.relFrobeniusError))
                    .arg(wholeText(n))
-                   .arg(QLocale().toString(fp::formatSpec(worst->format).mantissaBits))
                    .arg(percent(unitRoundoff(worst->format)));
     const fp::PrecisionResult *fp16 = find(fp::Format::Fp16, fp::Accumulation::Fp32);
     const fp::PrecisionResult *tf32 = find(fp::Format::Tf32, fp::Accumulation::Fp32);
@@ -393,8 +394,7 @@ void PrecisionLab::showVerdict()
                   "lesson's “Blocks share a scale\u201d.")
                    .arg(percent(mxfp8->error.relFrobeniusError),
                         percent(fp8->error.relFrobeniusError));
-    setVerdict(QStringLiteral("<p><b><big>%1</big></b> %2</p>")
-                   .arg(headline.toHtmlEscaped(), why.join(QLatin1Char(' ')).toHtmlEscaped()));
+    setVerdict(headline, why);
 }
 
 void PrecisionLab::changeEvent(QEvent *event)

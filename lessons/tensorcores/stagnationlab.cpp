@@ -210,8 +210,7 @@ void StagnationLab::showVerdict()
     why << tr("In FP32 (what tensor cores accumulate in) the sum reached %1; Kahan's "
               "compensated sum, still in %2, reached %3; exact: %4.")
                .arg(number(r.fp32Sum), format, number(r.kahanSum), number(r.exactStored));
-    setVerdict(QStringLiteral("<p><b><big>%1</big></b> %2</p>")
-                   .arg(headline.toHtmlEscaped(), why.join(QLatin1Char(' ')).toHtmlEscaped()));
+    setVerdict(headline, why);
 }
 
 int StagnationLab::seriesCount() const

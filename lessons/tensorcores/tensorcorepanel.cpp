@@ -2,6 +2,7 @@
 #include "lessons/tensorcores/tensorcorepanel.h"
 
 #include "lessons/framework/pagesizedtabs.h"
+#include "lessons/framework/sentencetext.h"
 #include "lessons/tensorcores/peakstable.h"
 #include "lessons/tensorcores/precisionlab.h"
 #include "lessons/tensorcores/sparsityeditor.h"
@@ -62,10 +63,12 @@ QWidget *TensorCorePanel::createExtras()
                                locale.toString(qRound64(sxm->tensorCores)));
     }
     auto *peaksNote = new QLabel(
-        tr("TFLOPS per GPU, from the data file (each row's source in its tooltip). Each cell is "
-           "dense / with 2:4 sparsity; \u2014 means the product has no such rate. FP16 is with "
-           "FP32 accumulation.") +
-            QLatin1Char(' ') + formFactors,
+        joinSentences(
+            tr("TFLOPS per GPU, from the data file (each row's source in its tooltip). Each cell "
+               "is "
+               "dense / with 2:4 sparsity; \u2014 means the product has no such rate. FP16 is with "
+               "FP32 accumulation."),
+            formFactors),
         peaksPage);
     peaksNote->setObjectName(QStringLiteral("peaksNote"));
     peaksNote->setWordWrap(true);

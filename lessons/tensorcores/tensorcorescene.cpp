@@ -372,18 +372,18 @@ void paintBand(QPainter &painter, SceneLabels &labels, const QRectF &band,
                              fonts.unit);
     painter.setFont(fonts.bold);
     painter.setPen(style.foreground);
-    const QRectF statusInk = labels.drawFirstFitting(
-        {statusText(s), shortStatusText(s)}, {countersBox, Qt::AlignLeft | Qt::AlignVCenter});
-    painter.setFont(fonts.small);
-    const SceneLabels::Spot done{
-        countersBox.adjusted(statusInk.width() + fonts.unit * 0.4, 0, 0, 0),
-        Qt::AlignLeft | Qt::AlignVCenter};
-    const QString doneText =
-        TensorCoreScene::tr("\u00b7 %1 % done")
-            .arg(QLocale().toString(all > 0 ? 100.0 * double(s.fmasDone) / double(all) : 0.0, 'f',
-                                    1));
-    if (labels.fits(doneText, done)) // the bar below shows it too
-        labels.draw(done, doneText);
+    // The clock and the share done as one line, one string: its parts in the order the language
+    // reads them (an Arabic line puts the share to the left of the clock, which x offsets from
+    // the left would not); without the share where the line does not fit (the bar shows it too),
+    // then the clock's short form.
+    const QString status = statusText(s);
+    //: The clock counter ("clock 192 of 512"), then how much of the work is done.
+    const QString statusAndDone =
+        TensorCoreScene::tr("%1 \u00b7 %2 % done")
+            .arg(status, QLocale().toString(
+                             all > 0 ? 100.0 * double(s.fmasDone) / double(all) : 0.0, 'f', 1));
+    labels.drawFirstFitting({statusAndDone, status, shortStatusText(s)},
+                            {countersBox, Qt::AlignLeft | Qt::AlignVCenter});
 
     const qreal barHeight = fonts.unit * 0.55;
     const QRectF body(band.left(), countersBox.bottom() + fonts.unit * 0.3, band.width(),

@@ -162,6 +162,13 @@ void TestQuizApp::examAndResults()
     QVERIFY(history);
     QCOMPARE(history->table()->rowCount(), 1);
     QVERIFY(history->table()->item(0, 0)->text().contains("not finished"));
+    // A skip is stored as an answer that is not right, so the column counts the questions
+    // reached, skipped ones too: it says so, never "Answered" (which the end page's "You skipped
+    // 2 questions" would contradict).
+    QCOMPARE(history->table()->horizontalHeaderItem(3)->text(), QStringLiteral("Reached"));
+    QVERIFY(history->table()->horizontalHeaderItem(3)->toolTip().contains("skipped"));
+    QCOMPARE(history->table()->item(0, 3)->text(),
+             QStringLiteral("3 of %1").arg(QLocale().toString(count)));
     QTemporaryDir dir;
     QString error;
     QVERIFY2(history->exportCsv(dir.filePath("results.csv"), &error), qPrintable(error));

@@ -217,6 +217,8 @@ void TestTelemetry::raplPermissionDenied()
     const QString reason = QString::fromStdString(s.cpu.power.reason);
     QVERIFY2(reason.contains("permission denied") && reason.contains("root only"),
              qPrintable(reason));
+    QCOMPARE(s.cpu.power.why, Unavailable::RaplRootOnly);
+    QCOMPARE(QString::fromStdString(s.cpu.power.detail), file);
     ::chmod(file.toLocal8Bit().constData(), 0644);
 }
 
@@ -333,8 +335,18 @@ void TestTelemetry::emptyTree()
             QVERIFY(!f->reason.empty());
         }
         QCOMPARE(s.cpu.utilisation.reason, std::string("file missing"));
+        // Each common reason has a code and the path it names, for a GUI to word in its
+        // language (compute/ is not Qt: its reasons are English).
+        QCOMPARE(s.cpu.utilisation.why, Unavailable::FileMissing);
+        QCOMPARE(QString::fromStdString(s.cpu.utilisation.detail), root + "/proc/stat");
+        QCOMPARE(s.cpu.frequency.why, Unavailable::NoCpuFrequency);
+        QCOMPARE(s.cpu.temperature.why, Unavailable::NoCpuTemperatureSensor);
+        QCOMPARE(s.cpu.power.why, Unavailable::NoRaplCounter);
+        QCOMPARE(QString::fromStdString(s.cpu.power.detail), root + "/sys/class/powercap");
         QVERIFY(s.gpus.empty());
         QVERIFY(QString::fromStdString(s.gpuNote).contains("missing"));
+        QCOMPARE(s.gpuNoteWhy, Unavailable::NoDrm);
+        QCOMPARE(QString::fromStdString(s.gpuNoteDetail), root + "/sys/class/drm");
     }
 }
 
@@ -345,6 +357,7 @@ void TestTelemetry::nvmlAbsent()
     Reader reader(o);
     const Sample s = reader.sample(1.0);
     QCOMPARE(s.nvml, std::string("NVML not found (no NVIDIA driver)"));
+    QCOMPARE(s.nvmlWhy, Unavailable::NvmlNotFound);
     QVERIFY(QString::fromStdString(s.gpuNote).contains("NVML not found"));
     // An NVIDIA card in sysfs without NVML: listed, every figure unavailable with the reason.
     write(QString::fromStdString(o.root), "/sys/class/drm/card0/device/vendor", "0x10de\n");

@@ -1,7 +1,9 @@
 // The one way numbers and byte counts are written for people (lessons/framework/numbertext.h):
 // three significant figures without trailing zeros, decimal byte units chosen by size or fixed
 // at GB, the UI language's digits and separators, and never "inf" or "nan" on screen.
+#include "fixedtranslator.h"
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 
 #include <QtTest>
 
@@ -133,7 +135,55 @@ private slots:
         QFETCH(QString, text);
         QCOMPARE(dateText(iso, locale), text);
     }
+
+    // Money: the currency's code and the locale's number, in the translator's order (the cost
+    // lesson and the GPU chooser write it so); never "$2000".
+    void money()
+    {
+        QCOMPARE(moneyText(2000, QStringLiteral("USD"), 0), QString("USD 2,000"));
+        QCOMPARE(moneyText(2.69, QStringLiteral("EUR")), QString("EUR 2.69"));
+        QCOMPARE(moneyText(std::nan(""), QStringLiteral("USD"), 0), QString("USD 0"));
+        QLocale::setDefault(QLocale(QLocale::Spanish, QLocale::Spain));
+        QCOMPARE(moneyText(2.69, QStringLiteral("USD")), QString("USD 2,69"));
+        gpulab::test::FixedTranslator translator;
+        translator.add(QStringLiteral("gpulab::PriceText"), QStringLiteral("%1 %2"),
+                       QStringLiteral("%2 %1"));
+        QCoreApplication::installTranslator(&translator);
+        const QString spanish = moneyText(25000, QStringLiteral("USD"), 0);
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(spanish, QString("25.000 USD"));
+    }
+
+    // Translated pieces are joined by the translator's patterns: Chinese writes no space after a
+    // sentence and a full-width colon; a list is the locale's.
+    void sentences()
+    {
+        QCOMPARE(joinSentences(QStringLiteral("One."), QStringLiteral("Two.")),
+                 QString("One. Two."));
+        QCOMPARE(joinSentences({QStringLiteral("One."), QString(), QStringLiteral("Two.")}),
+                 QString("One. Two."));
+        QCOMPARE(joinSentences(QString(), QStringLiteral("Two.")), QString("Two."));
+        QCOMPARE(labelled(QStringLiteral("Question 3"), QStringLiteral("Memory")),
+                 QString("Question 3: Memory"));
+        QCOMPARE(listText({QStringLiteral("a"), QStringLiteral("b")}), QString("a and b"));
+        gpulab::test::FixedTranslator chinese;
+        chinese.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1 %2"),
+                    QStringLiteral("%1%2"));
+        chinese.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1: %2"),
+                    QStringLiteral("%1\uff1a%2"));
+        QCoreApplication::installTranslator(&chinese);
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        const QString two =
+            joinSentences(QStringLiteral("\u4e00\u3002"), QStringLiteral("\u4e8c\u3002"));
+        const QString label = labelled(QStringLiteral("\u7b2c 1 \u9898"), QStringLiteral("%1 %2"));
+        const QString list =
+            listText({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
+        QCoreApplication::removeTranslator(&chinese);
+        QCOMPARE(two, QString("\u4e00\u3002\u4e8c\u3002"));
+        QCOMPARE(label, QString("\u7b2c 1 \u9898\uff1a%1 %2")); // a piece's own % kept
+        QVERIFY2(!list.contains(QStringLiteral(", ")), qPrintable(list));
+    }
 };
 
-QTEST_APPLESS_MAIN(TestNumberText)
+QTEST_GUILESS_MAIN(TestNumberText)
 #include "tst_numbertext.moc"

@@ -6,6 +6,7 @@
 // new attempt; presenting hides grades, R reveals the right answer, the clicker walks the quiz,
 // and PageUp/PageDown always reach the app. Also ScoreChart's words and empty state. No Qt warning
 // may appear.
+#include "tests/lessons/fixedtranslator.h"
 #include "widgets/chartframe.h"
 #include "widgets/quizview.h"
 #include "widgets/scorechart.h"
@@ -409,8 +410,25 @@ void TestQuizView::testModeShowsGradesOnlyAtTheEnd()
     QSignalSpy started(m_view, &QuizView::attemptStarted);
     QSignalSpy submitted(m_view, &QuizView::answerSubmitted);
     QSignalSpy finished(m_view, &QuizView::attemptFinished);
+    // Sentences and labels are joined by translatable patterns, never by ASCII punctuation in
+    // code: a Chinese translator's patterns (no space after a sentence, a full-width colon) and
+    // plural forms show whole.
+    test::FixedTranslator chinese;
+    chinese.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1 %2"),
+                QStringLiteral("%1%2"));
+    chinese.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1: %2"),
+                QStringLiteral("%1\uff1a%2"));
+    chinese.add(QStringLiteral("gpulab::QuizView"),
+                QStringLiteral("%Ln questions, %1 of them graded."),
+                QStringLiteral("%Ln \u9053\u9898\uff0c\u5176\u4e2d %1 \u9053\u8ba1\u5206\u3002"));
+    QCoreApplication::installTranslator(&chinese);
+    const auto removeTranslator =
+        qScopeGuard([&chinese] { QCoreApplication::removeTranslator(&chinese); });
     m_view->start(QStringLiteral("test-quiz"), QStringLiteral("Test quiz"), quizItems(),
                   QuizSession::Mode::Practice, 99);
+    const QString count = child<QLabel>(QStringLiteral("quizCount"))->text();
+    QVERIFY2(count.endsWith(QString::fromUtf8("\u8ba1\u5206\u3002")) && !count.endsWith('.'),
+             qPrintable(count));
     QTRY_VERIFY(QApplication::focusWidget());
     press(Qt::Key_T, Qt::AltModifier); // the "&Test" mode
     QTRY_VERIFY(child<QRadioButton>(QStringLiteral("quizModeTest"))->isChecked());
@@ -449,11 +467,12 @@ void TestQuizView::testModeShowsGradesOnlyAtTheEnd()
              QString::fromUtf8("5 of 7 — 71 %"));
     const QString review = child<QTextBrowser>(QStringLiteral("quizReview"))->toPlainText();
     QCOMPARE(review.count(QStringLiteral("Your answer:")), 2);
-    QVERIFY(review.contains(QStringLiteral(": MC\n")));
+    QVERIFY2(review.contains(QStringLiteral("\uff1aMC\n")), qPrintable(review));
     QVERIFY(review.contains(QStringLiteral("Your answer: skipped")));
     QVERIFY(review.contains(QStringLiteral("Right answer: Tensor core")));
     QVERIFY(review.contains(QStringLiteral("Tensor cores work on tiles.")));
-    QVERIFY(child<QLabel>(QStringLiteral("quizEndNote"))->text().contains("skipped 1 question"));
+    const QString note = child<QLabel>(QStringLiteral("quizEndNote"))->text();
+    QVERIFY2(note.contains("skipped 1 question.Your essay"), qPrintable(note));
     QVERIFY(!child<QPushButton>(QStringLiteral("quizBack"))->isVisible()); // host did not ask
 }
 

@@ -271,7 +271,19 @@ private slots:
         chooser::Choice choice = chooser::choose({Job::Learning, 7, 2000}, specs);
         QCOMPARE(choice.verdict, Verdict::Buy);
         QCOMPARE(idsOf(choice.candidates), (QStringList{"c24a", "c24b", "c32"})); // 12 GB: no
-        QVERIFY(choice.candidates.first().reasons.join(' ').contains("$1,499"));
+        // Money as the cost lesson writes it (moneyText): the currency's code, the locale's
+        // number; never a "$" glued to it.
+        QVERIFY2(choice.candidates.first().reasons.join(' ').contains("USD 1,499"),
+                 qPrintable(choice.candidates.first().reasons.join(" | ")));
+        {
+            const QLocale before;
+            QLocale::setDefault(QLocale(QLocale::Spanish, QLocale::Spain));
+            const chooser::Choice spanish = chooser::choose({Job::Learning, 7, 2000}, specs);
+            QLocale::setDefault(before);
+            const QString reasons = spanish.candidates.first().reasons.join(' ');
+            // (Spanish groups from five digits on: 1499, 25.000.)
+            QVERIFY2(reasons.contains("USD 1499") && !reasons.contains('$'), qPrintable(reasons));
+        }
         // Serving: the fastest memory first.
         choice = chooser::choose({Job::Serving, 7, 2000}, specs);
         QCOMPARE(idsOf(choice.candidates), (QStringList{"c32", "c24b", "c24a"}));
@@ -301,9 +313,9 @@ private slots:
         choice = chooser::choose({Job::Learning, 1, 0}, specs);
         QCOMPARE(choice.verdict, Verdict::Rent);
         // A card holds it but costs more than the budget: said so.
-        choice = chooser::choose({Job::FineTuning, 10, 1000}, specs); // 30 GB: c32 at $1,999
+        choice = chooser::choose({Job::FineTuning, 10, 1000}, specs); // 30 GB: c32 at USD 1,999
         QCOMPARE(choice.verdict, Verdict::Rent);
-        QVERIFY(choice.reasons.join(' ').contains("$1,999"));
+        QVERIFY(choice.reasons.join(' ').contains("USD 1,999"));
         // Training 13B: 208 GB. One GPU holds it only at 192 GB? No: 208 > 192, so two; the
         // fewest GPUs first, full NVLink before a two-card bridge at the same count.
         choice = chooser::choose({Job::Training, 13, 20000}, specs);

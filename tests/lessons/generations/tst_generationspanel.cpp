@@ -178,7 +178,7 @@ private slots:
         QCOMPARE(market->item(0, MarketTable::Market)->text(), QString("consumer"));
         int priced = 0;
         for (int r = 0; r < market->rowCount(); ++r)
-            if (market->item(r, MarketTable::Price)->text().startsWith('$')) {
+            if (market->item(r, MarketTable::Price)->text().startsWith("USD ")) {
                 ++priced;
                 QCOMPARE(market->item(r, MarketTable::Market)->text(), QString("consumer"));
             }

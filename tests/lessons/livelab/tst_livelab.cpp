@@ -3,6 +3,7 @@
 // window stays responsive during a run; oversized and unusable requests are refused with a
 // message; and, in the no-OpenCL suite, the serial side still runs while the parallel side
 // explains why it cannot.
+#include "../fixedtranslator.h"
 #include "../lessontestsupport.h"
 #include "compute/provenance.h"
 #include "lessons/framework/labsession.h"
@@ -440,6 +441,31 @@ void TestLiveLab::ladderNoteWords()
     gpu.deviceType = DeviceType::Gpu;
     gpu.computeUnits = 132;
     QVERIFY(LadderChart::noteText(note, gpu).contains("132 compute units"));
+
+    // The catalog's texts (compute/, English) reach the GUI through one translated lookup, and
+    // the note's two sentences are joined by the translator's pattern, not a space in code.
+    test::FixedTranslator translator;
+    translator.mark(QStringLiteral("gpulab::VariantCatalog"));
+    translator.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1 %2"),
+                   QStringLiteral("%1|%2"));
+    QCoreApplication::installTranslator(&translator);
+    note.why = LadderNote::Why::OnCpuDevice;
+    const QString translated = LadderChart::noteText(note, {});
+    const VariantInfo *tiled = findVariant("opencl-tiled");
+    const QString rung = variantRung(*tiled), idea = variantIdea(*tiled);
+    const QString byId = variantTitle(std::string("serial-naive"));
+    const QString unknown = variantRung(std::string("no-such-rung"));
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(
+        translated.contains(QString::fromUtf8("than \u00abAll CPU cores\u00bb (24.0 GFLOP/s)")),
+        qPrintable(translated));
+    QVERIFY2(translated.contains(QString::fromUtf8("1024.|\u00abA CPU has no separate")),
+             qPrintable(translated));
+    QCOMPARE(rung, QString::fromUtf8("\u00abshared memory\u00bb"));
+    QVERIFY2(idea.startsWith(QString::fromUtf8("\u00abA work-group copies tiles")),
+             qPrintable(idea));
+    QCOMPARE(byId, QString::fromUtf8("\u00abSerial, textbook loop\u00bb"));
+    QCOMPARE(unknown, QStringLiteral("no-such-rung"));
 }
 
 void TestLiveLab::scalingChart()

@@ -5,6 +5,7 @@
 // watching or running, computes GFLOP per joule by hand-checkable arithmetic, and runs a real
 // load through the engine on this machine with CPU utilisation read. The scene paints in every
 // theme and at presenter size without text problems. No Qt warning.
+#include "../fixedtranslator.h"
 #include "../lessontestsupport.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/telemetry/telemetrylab.h"
@@ -139,6 +140,30 @@ void TestTelemetryPanel::liveOnFakeTree()
     QVERIFY(figures.contains(QStringLiteral("card0")));
     QVERIFY(figures.contains(QStringLiteral("NVML not tried")));
     QCOMPARE(lab->samples().size(), std::size_t(2));
+
+    // The reasons are worded in the UI language (compute/ gives a code and the path): with a
+    // translator every reason and the lists come from tr(), the path kept as the machine gives
+    // it; the lists of figures read and not read are joined as the language writes a list.
+    test::FixedTranslator translator;
+    translator.mark(QStringLiteral("gpulab::TelemetryLab"));
+    QCoreApplication::installTranslator(&translator);
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China)); // "a、b和c"
+    lab->sampleNow();
+    QLocale::setDefault(before);
+    QCoreApplication::removeTranslator(&translator);
+    const QString translated = lab->figuresLabel()->text().remove(QChar(0x200b));
+    QVERIFY2(translated.contains(QStringLiteral("\u00abno RAPL energy counter in ") + root +
+                                 QStringLiteral("/sys/class/powercap (")),
+             qPrintable(translated));
+    QVERIFY2(translated.contains(QStringLiteral("\u00abNVML not tried\u00bb")),
+             qPrintable(translated));
+    QVERIFY2(translated.contains(QStringLiteral("\u00abno CPU frequency reading (")),
+             qPrintable(translated));
+    const QString summary = lab->summaryLabel()->text();
+    QVERIFY2(summary.contains(QStringLiteral("\u00bb\u3001\u00ab")) &&
+                 !summary.contains(QStringLiteral("\u00bb, \u00ab")),
+             qPrintable(summary));
 }
 
 void TestTelemetryPanel::samplingOnlyWhileShownAndWanted()

@@ -6,6 +6,7 @@
 // running-sum experiment stops at 256 in BF16 with the point marked, and the scene paints in
 // every theme and at presenter size. No Qt warning may appear.
 #include "../../widgets/aswrittentest.h"
+#include "../fixedtranslator.h"
 #include "../lessontestsupport.h"
 #include "lessons/framework/lessoncontent.h"
 #include "lessons/framework/panelregistry.h"
@@ -56,6 +57,7 @@ private slots:
     void cancelStopsTheExperiment();
     void accumulationGetsStuck();
     void scenePaintsInEveryThemeAndSize();
+    void clockAndShareDoneAreOneText();
     void describesInWords();
     void screenshotPreparation();
 
@@ -217,6 +219,20 @@ void TestTensorCoresPanel::peaksComeFromTheData()
         QVERIFY2(note->text().contains(QLocale().toString(qRound64(figure))),
                  qPrintable(note->text()));
     QVERIFY(!note->text().contains(QStringLiteral("same tensor cores")));
+    {
+        // Its two parts are joined by the translator's pattern (Chinese: no space after "。"),
+        // not by a space in code.
+        test::FixedTranslator translator;
+        translator.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1 %2"),
+                       QStringLiteral("%1|%2"));
+        QCoreApplication::installTranslator(&translator);
+        TensorCorePanel *panel = nullptr;
+        test::openPanel(m_services, QStringLiteral("tensorcores"), panel);
+        QCoreApplication::removeTranslator(&translator);
+        const QString joined = panel->findChild<QLabel *>(QStringLiteral("peaksNote"))->text();
+        delete panel;
+        QVERIFY2(joined.contains(QStringLiteral("accumulation.|Compare SXM")), qPrintable(joined));
+    }
     // The sparsity tab's summary: every sparse figure is twice the dense one.
     const QString html = denseSparseHtml(m_services.data.rows<GpuSpecs>(), Precision::Fp16);
     QVERIFY(html.contains("312") && html.contains("624"));
@@ -335,7 +351,7 @@ void TestTensorCoresPanel::precisionExperimentRuns()
     QCOMPARE(lab->largestErrorInput(), std::optional<PrecisionInput>(e5m2));
     const QString verdict = lab->verdictLabel()->text();
     QVERIFY2(verdict.contains("Right"), qPrintable(verdict));
-    QVERIFY2(verdict.contains("2 mantissa bits"), qPrintable(verdict));
+    QVERIFY2(verdict.contains("a 2-bit mantissa"), qPrintable(verdict));
     QVERIFY2(verdict.contains("FP16 and TF32 came out the same"), qPrintable(verdict));
     QCOMPARE(lab->progressBar()->value(), 1000);
     QVERIFY(lab->runButton()->isEnabled());
@@ -376,6 +392,13 @@ void TestTensorCoresPanel::blockScaledInputsInTheExperiment()
     // Only FP32 accumulation chosen: the formats and the schemes each once.
     lab->accumulationBox()->setCurrentIndex(lab->accumulationBox()->findData(1));
     QSignalSpy finished(lab, &PrecisionLab::finished);
+    // The verdict's sentences are joined by the translator's pattern, not by a space in code.
+    test::FixedTranslator translator;
+    translator.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1 %2"),
+                   QStringLiteral("%1|%2"));
+    QCoreApplication::installTranslator(&translator);
+    const auto removeTranslator =
+        qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
     QTest::keyClick(lab->runButton(), Qt::Key_Space);
     QVERIFY(finished.count() == 1 || finished.wait(120000));
     QCOMPARE(finished.at(0).at(0).toBool(), false);
@@ -393,6 +416,10 @@ void TestTensorCoresPanel::blockScaledInputsInTheExperiment()
     QVERIFY2(verdict.contains("blocks of 32"), qPrintable(verdict));
     QVERIFY2(verdict.contains("NVFP4"), qPrintable(verdict));
     QVERIFY2(verdict.contains("MXFP8 did worse than plain FP8 E4M3"), qPrintable(verdict));
+    // MXFP4's elements (E2M1) have one mantissa bit: "a 1-bit mantissa", never "1 mantissa
+    // bits" (a translator writes each plural form: %Ln).
+    QVERIFY2(verdict.contains("have a 1-bit mantissa"), qPrintable(verdict));
+    QVERIFY2(verdict.contains(QStringLiteral("value.|")), qPrintable(verdict));
     // The chart's categories end with them; the CSV and the description name them.
     auto *x =
         qobject_cast<QBarCategoryAxis *>(lab->frame()->chart()->axes(Qt::Horizontal).value(0));
@@ -488,6 +515,32 @@ void TestTensorCoresPanel::scenePaintsInEveryThemeAndSize()
     const QSize before = m_panel->sparsity()->sizeHint();
     m_panel->sparsity()->setFont(presenter);
     QVERIFY(m_panel->sparsity()->sizeHint().height() > before.height());
+}
+
+// The clock counter and the share done are one line: one text from one translatable pattern, so
+// that an Arabic line reads them in its order (two texts placed by x offsets from the left put
+// the share, read second, on the right, where Arabic reads first).
+void TestTensorCoresPanel::clockAndShareDoneAreOneText()
+{
+    TensorCoreScene scene;
+    TensorCoreModel model(m_services.data);
+    for (int i = 0; i < 45; ++i)
+        model.step(1.0 / 60);
+    SceneStyle style = SceneStyle::light();
+    style.font = m_panel->font();
+    SceneTextLog log;
+    style.textLog = &log;
+    QImage image(QSize(1280, 800), QImage::Format_ARGB32);
+    QPainter painter(&image);
+    scene.render(painter, QRectF(0, 0, 1280, 800), model, style);
+    painter.end();
+    int lines = 0;
+    for (const PlacedText &placed : log) {
+        QVERIFY2(!placed.text.startsWith(QStringLiteral("\u00b7")), qPrintable(placed.text));
+        if (placed.text.contains(QStringLiteral("% done")))
+            lines += placed.text.contains(QStringLiteral("clock")) ? 1 : 100;
+    }
+    QCOMPARE(lines, 2); // one a side, each with its clock
 }
 
 void TestTensorCoresPanel::describesInWords()
