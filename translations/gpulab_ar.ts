@@ -471,7 +471,7 @@
         <translation>اكتمل: N = %1، وسيط %2 تشغيلات لكل جهة، وكلتاهما مُتحقَّق منها مقابل مرجع float64.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+136"/>
         <source>×%1 faster</source>
         <translation>أسرع بـ ×%1</translation>
     </message>
@@ -1095,7 +1095,7 @@
 <context>
     <name>gpulab::AdditionsTable</name>
     <message>
-        <location filename="../lessons/generations/generationtables.cpp" line="+66"/>
+        <location filename="../lessons/generations/generationtables.cpp" line="+67"/>
         <source>What each generation added, from the data file</source>
         <translation>ما أضافه كل جيل، من ملف البيانات</translation>
     </message>
@@ -1689,7 +1689,7 @@
         <translation>صفر</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+54"/>
         <source>1 bit</source>
         <translation>بتّ واحد</translation>
     </message>
@@ -2348,7 +2348,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+281"/>
+        <location filename="../widgets/chartframe.cpp" line="+357"/>
         <source>&amp;Logarithmic scale</source>
         <translation>مقياس &amp;لوغاريتمي</translation>
     </message>
@@ -2363,7 +2363,7 @@
         <translation>تصدير CS&amp;V…</translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+342"/>
         <source>Could not write %1.</source>
         <translation>تعذّرت كتابة %1.</translation>
     </message>
@@ -2429,7 +2429,7 @@
 <context>
     <name>gpulab::ChooserPage</name>
     <message>
-        <location filename="../lessons/generations/chooserpage.cpp" line="+30"/>
+        <location filename="../lessons/generations/chooserpage.cpp" line="+32"/>
         <source>The job</source>
         <translation>المهمة</translation>
     </message>
@@ -2449,14 +2449,14 @@
         <translation>ميزانية العتاد</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No budget</source>
         <translation>بلا ميزانية</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Up to $%1</source>
-        <translation>حتى $%1</translation>
+        <source>Up to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2504,13 +2504,19 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>&lt;li&gt;%1 &lt;b&gt;%2&lt;/b&gt;: %3&lt;/li&gt;</source>
+        <extracomment>A rank (&quot;1.&quot;), a GPU to look at in bold (its name is Latin: &quot;2 × H100 SXM5 80 GB&quot;), then why. A right-to-left language starts the item with a right-to-left mark (U+200F) so that the item does not take the Latin name&apos;s direction.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1.</source>
         <comment>a rank in the list: 1., 2., 3.</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;p&gt;Figures from the data file (each row&apos;s source is in the other tabs&apos; tooltips); the memory rule is a rule of thumb: the &lt;i&gt;Will it fit?&lt;/i&gt; lesson works it out in full.&lt;/p&gt;</source>
         <translation>&lt;p&gt;أرقام من ملف البيانات (مصدر كل صف في تلميحات التبويبات الأخرى)؛ وقاعدة الذاكرة قاعدة عامة: يحسبها درس &lt;i&gt;هل يتّسع؟&lt;/i&gt; بالتفصيل.&lt;/p&gt;</translation>
     </message>
@@ -2887,12 +2893,12 @@
 <context>
     <name>gpulab::ClassResultsWindow</name>
     <message>
-        <location filename="../app/classresultswindow.cpp" line="+76"/>
+        <location filename="../app/classresultswindow.cpp" line="+78"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+133"/>
         <source>Class Results</source>
         <translation>نتائج الصف</translation>
     </message>
@@ -3234,7 +3240,7 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
 <context>
     <name>gpulab::ComparePage</name>
     <message>
-        <location filename="../lessons/generations/comparepage.cpp" line="+50"/>
+        <location filename="../lessons/generations/comparepage.cpp" line="+51"/>
         <source>Chip &amp;A:</source>
         <translation>الرقاقة &amp;A:</translation>
     </message>
@@ -3963,7 +3969,7 @@ B: %2</translation>
 <context>
     <name>gpulab::CostScene</name>
     <message>
-        <location filename="../lessons/cost/costscene.cpp" line="+37"/>
+        <location filename="../lessons/cost/costscene.cpp" line="+38"/>
         <source>never (interruptions outpace the work)</source>
         <translation>أبدًا (المقاطعات تسبق العمل)</translation>
     </message>
@@ -4182,7 +4188,7 @@ B: %2</translation>
 <context>
     <name>gpulab::CpuGpuPanel</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpupanel.cpp" line="+43"/>
+        <location filename="../lessons/cpuvsgpu/cpugpupanel.cpp" line="+44"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -4348,8 +4354,8 @@ B: %2</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Why: </source>
-        <translation>السبب: </translation>
+        <source>Why: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4853,7 +4859,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EssayInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+301"/>
+        <location filename="../widgets/quizinput.cpp" line="+331"/>
         <source>Ctrl+Enter submits</source>
         <translation>Ctrl+Enter للإرسال</translation>
     </message>
@@ -5515,7 +5521,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::GenerationsScene</name>
     <message>
-        <location filename="../lessons/generations/generationsscene.cpp" line="+71"/>
+        <location filename="../lessons/generations/generationsscene.cpp" line="+72"/>
         <source>%1, %2, logarithmic scale; dense figures only</source>
         <translation>‏%1، %2، مقياس لوغاريتمي؛ الأرقام الكثيفة فقط</translation>
     </message>
@@ -5583,7 +5589,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::GrowthChart</name>
     <message>
-        <location filename="../lessons/generations/growthchart.cpp" line="+81"/>
+        <location filename="../lessons/generations/growthchart.cpp" line="+82"/>
         <source>&amp;Figure:</source>
         <translation>ال&amp;رقم:</translation>
     </message>
@@ -5880,7 +5886,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::IntensityLab</name>
     <message>
-        <location filename="../lessons/inference/intensitylab.cpp" line="+41"/>
+        <location filename="../lessons/inference/intensitylab.cpp" line="+42"/>
         <source>&amp;Run on this computer</source>
         <translation>&amp;شغّل على هذا الحاسوب</translation>
     </message>
@@ -6046,16 +6052,21 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
     <message>
         <location line="+12"/>
-        <source> It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
-        <translation> تقع قليلًا فوق سقف النسخ: القراءة وحدها قد تكون أسرع من النسخ، الذي يقرأ ويكتب.</translation>
+        <source>It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 The matrix product reached %2 GFLOP/s, %3× the matrix-vector product&apos;s %4 GFLOP/s, on the same matrix. The matrix-vector product moved %5 GB/s at %6 FLOP/byte: memory-bound.%9 The matrix product uses each weight %7 times (%8 FLOP/byte).</source>
-        <translation>‏%1 بلغ ضرب المصفوفات %2 GFLOP/s، أي %3× ما بلغه ضرب المصفوفة في المتجه (%4 GFLOP/s)، على المصفوفة نفسها. نقل ضرب المصفوفة في المتجه %5 GB/s عند %6 FLOP/byte: محدود بالذاكرة.%9 ويستخدم ضرب المصفوفات كل وزن %7 مرة (%8 FLOP/byte).</translation>
+        <location line="+5"/>
+        <source>The matrix product reached %1 GFLOP/s, %2× the matrix-vector product&apos;s %3 GFLOP/s, on the same matrix. The matrix-vector product moved %4 GB/s at %5 FLOP/byte: memory-bound.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>The matrix product uses each weight %1 times (%2 FLOP/byte).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&lt;b&gt;Bounds, not benchmarks:&lt;/b&gt; at most this many tokens per second for one sequence, from %1 ÷ the bytes of weights (every weight read once per token). Real programs reach less: the KV cache adds bytes, and no kernel reaches the full bandwidth.</source>
         <translation>&lt;b&gt;حدود لا قياسات أداء:&lt;/b&gt; على الأكثر هذا العدد من الرموز في الثانية لتسلسل واحد، من %1 ÷ بايتات الأوزان (كل وزن يُقرأ مرة لكل رمز). والبرامج الحقيقية تبلغ أقل: ذاكرة KV المخبئية تضيف بايتات، ولا kernel يبلغ عرض النطاق كاملًا.</translation>
     </message>
@@ -6257,7 +6268,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+123"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+124"/>
         <source>Matrix si&amp;ze N:</source>
         <translation>&amp;حجم المصفوفة N:</translation>
     </message>
@@ -6312,12 +6323,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>يجري القياس…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 GFLOP/s, %2 than %3 (%4 GFLOP/s) at N = %5.</source>
         <translation>‏%1 GFLOP/s، %2 مقارنةً بـ %3 (%4 GFLOP/s) عند N = %5.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The whole product took %1 ms: starting threads, launching kernels and packing blocks cost as much as the arithmetic at this size.</source>
         <translation>استغرق الضرب كله %1 ms: بدء الخيوط وإطلاق الـ kernels وتجميع الكتل كلّفت بقدر ما كلّفته العمليات الحسابية عند هذا الحجم.</translation>
     </message>
@@ -6342,7 +6353,13 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>‏GFLOP/s (الوسيط)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+21"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2 GFLOP/s): %3</source>
+        <extracomment>A rung of the kernel ladder in bold, its rate, then its idea in a sentence.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Earlier: %1</source>
         <translation>سابقًا: %1</translation>
     </message>
@@ -6366,7 +6383,7 @@ Global memory: %4 · local memory: %5 (%6)
 %6</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>, ×%1 serial</source>
         <translation>، ×%1 مقارنةً بالتسلسلي</translation>
     </message>
@@ -8437,11 +8454,11 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>$%1 (%2)</source>
-        <translation>$%1 (%2)</translation>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1. Source: %2</source>
         <translation>‏%1. المصدر: %2</translation>
     </message>
@@ -8482,7 +8499,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MeasurementLab</name>
     <message>
-        <location filename="../lessons/framework/measurementlab.cpp" line="+59"/>
+        <location filename="../lessons/framework/measurementlab.cpp" line="+60"/>
         <source>Ca&amp;ncel</source>
         <translation>إ&amp;لغاء</translation>
     </message>
@@ -9339,7 +9356,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MultipleAnswerInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-195"/>
+        <location filename="../widgets/quizinput.cpp" line="-225"/>
         <source>Choose all that apply (keys 1–%1 turn a choice on or off)</source>
         <translation>اختر كل ما ينطبق (المفاتيح 1–%1 تحدّد الخيار أو تلغي تحديده)</translation>
     </message>
@@ -9570,12 +9587,12 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumericalInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+107"/>
+        <location filename="../widgets/quizinput.cpp" line="+140"/>
         <source>Type a number</source>
         <translation>اكتب عددًا</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>a number</source>
         <translation>عدد</translation>
     </message>
@@ -10135,15 +10152,29 @@ Latency: %1</source>
         <source>Done: %1 products, each checked against float64, in %2 s of rounding and multiplying.</source>
         <translation>اكتملت: %1 عملية ضرب، كلٌّ منها مُتحقَّق منه مقابل float64، في %2 s من التقريب والضرب.</translation>
     </message>
-    <message>
-        <location line="+57"/>
-        <source>The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa bits, so even with a scale per block of %5 values, rounding can move each input by up to about %6 of its value.</source>
-        <translation>الخطأ الأكبر في %1: %2 عند N = %3. تحتفظ عناصره بـ %4 بتّات للجزء الكسري، فحتى مع مقياس لكل كتلة من %5 قيمة، قد يحرّك التقريب كل مُدخل بما يصل إلى نحو %6 من قيمته.</translation>
+    <message numerus="yes">
+        <location line="+58"/>
+        <source>The largest error is in %1: %2 at N = %3. Its elements have a %Ln-bit mantissa, so even with a scale per block of %4 values, rounding can move each input by up to about %5 of its value.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+9"/>
-        <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
-        <translation>الخطأ الأكبر في %1: %2 عند N = %3. يحتفظ بـ %4 بتّات للجزء الكسري، فقد يحرّك التقريب كل مُدخل بما يصل إلى نحو %5 من قيمته.</translation>
+        <source>The largest error is in %1: %2 at N = %3. It has a %Ln-bit mantissa, so rounding can move each input by up to about %4 of its value.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+12"/>
@@ -10176,7 +10207,7 @@ Latency: %1</source>
         <translation>كان أداء MXFP8 هنا أسوأ من FP8 E4M3 العادية (%1 مقابل %2): فهذه القيم تقع أصلًا ضمن مدى FP8، ومقياس MX، وهو قوة للعدد ٢ تُختار من أكبر قيمة في كل كتلة، يقصّ أعلى الكتلة عند ٤٤٨ × المقياس. وتؤتي مقاييس الكتل ثمارها حين تمتد القيم على مدى واسع: انظر «الكتل تتشارك مقياسًا» في درس صيغ الدقة.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Relative error of C = A × B against float64, by input format</source>
         <translation>الخطأ النسبي لـ C = A × B مقارنةً بـ float64، بحسب صيغة المُدخلات</translation>
     </message>
@@ -10697,7 +10728,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+162"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation>لا سعر مرفق لـ %1، %2، %3 ليُستبدل: يُستبعد الصف</translation>
     </message>
@@ -10730,7 +10761,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-114"/>
+        <location line="-112"/>
         <source>on demand</source>
         <translation>عند الطلب</translation>
     </message>
@@ -10750,12 +10781,13 @@ Latency: %1</source>
         <translation>شراء</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+43"/>
         <source>%1 %2</source>
+        <extracomment>A currency&apos;s ISO code, then an amount: &quot;USD 2.69&quot;. The order and space are the language&apos;s.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+14"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
         <translation>‏%1/ساعة GPU ‏(%2، %3، رُئي في %4)</translation>
     </message>
@@ -10773,7 +10805,7 @@ Latency: %1</source>
         <translation>نتائج اختباراتك</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Finished</source>
         <translation>انتهى</translation>
     </message>
@@ -10789,16 +10821,21 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+0"/>
-        <source>Answered</source>
-        <translation>المُجاب</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Score</source>
         <translation>النتيجة</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>Reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Questions answered or skipped, of the quiz&apos;s questions; a skipped question counts as not right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Every quiz attempt, newest first</source>
         <translation>كل محاولات الاختبار، الأحدث أولًا</translation>
     </message>
@@ -10932,7 +10969,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-333"/>
+        <location filename="../widgets/quizinput.cpp" line="-363"/>
         <source>&amp;Your answer:</source>
         <translation>إ&amp;جابتك:</translation>
     </message>
@@ -10945,7 +10982,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-289"/>
+        <location filename="../app/quizpage.cpp" line="-295"/>
         <source>… and %Ln more</source>
         <translation>
             <numerusform>… ولا شيء غيرها</numerusform>
@@ -11020,7 +11057,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizView</name>
     <message>
-        <location filename="../widgets/quizview.cpp" line="+59"/>
+        <location filename="../widgets/quizview.cpp" line="+60"/>
         <location line="+263"/>
         <source>Quiz</source>
         <translation>الاختبار</translation>
@@ -11093,12 +11130,12 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+253"/>
+        <location line="+255"/>
         <source>&amp;Next</source>
         <translation>ال&amp;تالي</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-232"/>
         <source>Score</source>
         <translation>النتيجة</translation>
     </message>
@@ -11118,22 +11155,53 @@ Latency: %1</source>
         <translation>الأسئلة نفسها مرة أخرى، بترتيب جديد.</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <source>1 question</source>
-        <translation>سؤال واحد</translation>
+        <location line="+92"/>
+        <source>1 question.</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>%1 questions</source>
-        <translation>عدد الأسئلة: %1</translation>
+        <source>%Ln questions.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1, %2 of them graded</source>
-        <translation>‏%1، منها %2 تُقيَّم</translation>
+        <location line="+1"/>
+        <source>1 question, not graded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln questions, %1 of them graded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+347"/>
+        <source>You skipped %Ln questions.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-301"/>
         <source>Question %1 of %2</source>
         <translation>السؤال %1 من %2</translation>
     </message>
@@ -11214,12 +11282,7 @@ Latency: %1</source>
         <translation>تخطّيت سؤالًا واحدًا.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You skipped %1 questions.</source>
-        <translation>عدد الأسئلة التي تخطّيتها: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Your essay answers are saved; essays are not graded automatically.</source>
         <translation>حُفظت إجاباتك المقالية؛ المقالات لا تُقيَّم تلقائيًا.</translation>
     </message>
@@ -11272,7 +11335,7 @@ Latency: %1</source>
         <translation>جهاز OpenCL</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Looking for OpenCL devices…</source>
         <translation>البحث عن أجهزة OpenCL…</translation>
     </message>
@@ -11698,7 +11761,7 @@ gives</source>
 <context>
     <name>gpulab::RealChips</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+67"/>
+        <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+68"/>
         <source>estimate: %1 × %2 GHz base × %3</source>
         <translation>تقدير: %1 × %2 GHz أساسي × %3</translation>
     </message>
@@ -11869,7 +11932,7 @@ gives</source>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+295"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+294"/>
         <source>Measure the &amp;roofline</source>
         <translation>قِس نموذج ال&amp;سقف</translation>
     </message>
@@ -11934,7 +11997,7 @@ gives</source>
         <translation>تعذّر قياس الـ kernels: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
         <translation>‏%1: الذاكرة %2 GB/s، والحساب %3 GFLOP/s؛ الـ kernels دون نقطة الانعطاف عند %4 FLOP/byte تنتظر الذاكرة، وما فوقها ينتظر الحساب.</translation>
     </message>
@@ -11944,17 +12007,17 @@ gives</source>
         <translation>قياس الأسقف…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>The roofs&apos; runs disagreed (the slowest %1 % below the best): something else was using the machine; measure again when it is idle.</source>
         <translation>تباينت تشغيلات الأسقف (أبطؤها أدنى من أفضلها بـ %1٪): كان شيء آخر يستخدم الجهاز؛ قِس مجددًا حين يكون خاملًا.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 ran above the measured peak (%2 against %3 GFLOP/s): it keeps the arithmetic units busier than the small peak kernel did, or the peak run was slowed by other work.</source>
         <translation>عمل %1 فوق الذروة المقيسة (%2 مقابل %3 GFLOP/s): فهو يُبقي وحدات الحساب أكثر انشغالًا مما فعلته الـ kernel الصغير للذروة، أو أن تشغيل الذروة أبطأه عمل آخر.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 ran above the memory roof: part of its data came from cache, which its design intensity (%2 FLOP/byte, counting every load from memory) leaves out.</source>
         <translation>عمل %1 فوق سقف الذاكرة: جاء جزء من بياناته من الذاكرة المخبئية، وهو ما تُغفله كثافته التصميمية (%2 FLOP/byte، باحتساب كل قراءة من الذاكرة).</translation>
     </message>
@@ -12236,7 +12299,7 @@ Source: %4</source>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-466"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-463"/>
         <source>&amp;GFLOP/s</source>
         <translation>&amp;GFLOP/s</translation>
     </message>
@@ -12312,7 +12375,7 @@ Source: %4</source>
         <translation>حجم المصفوفة N</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -12408,7 +12471,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+37"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+107"/>
         <source>Lesson text</source>
         <translation>نص الدرس</translation>
     </message>
@@ -12421,6 +12484,21 @@ N = %2: %3 GFLOP/s</translation>
         <location line="+13"/>
         <source>This section is too long: %1 characters are shown of %2; the rest is left out.</source>
         <translation>هذا القسم طويل جدًا: عُرض %1 حرفًا من أصل %2؛ واستُبعد الباقي.</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::SentenceText</name>
+    <message>
+        <location filename="../lessons/framework/sentencetext.cpp" line="+17"/>
+        <source>%1 %2</source>
+        <extracomment>Two whole sentences one after the other, each ending with its own full stop. Chinese writes no space after 。 (&quot;%1%2&quot;).</extracomment>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <extracomment>A label, then what it labels (&quot;Question 3: Memory&quot;). Chinese: a full-width colon and no space (&quot;%1：%2&quot;).</extracomment>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -12871,7 +12949,7 @@ optimizer</source>
 <context>
     <name>gpulab::SimulationView</name>
     <message>
-        <location filename="../widgets/simulationview.cpp" line="+161"/>
+        <location filename="../widgets/simulationview.cpp" line="+162"/>
         <source>Simulation</source>
         <translation>المحاكاة</translation>
     </message>
@@ -12951,7 +13029,7 @@ optimizer</source>
         <translation>المحاكاة (حين تكون في بؤرة التركيز): %1</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-49"/>
         <source>Playing.</source>
         <translation>قيد التشغيل.</translation>
     </message>
@@ -13170,7 +13248,7 @@ optimizer</source>
         <translation>في FP32 (ما تُراكِم فيه أنوية Tensor) بلغ المجموع %1؛ ومجموع Kahan المُعوَّض، في %2 أيضًا، بلغ %3؛ والقيمة الدقيقة: %4.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Adding %1 again and again: the running sum</source>
         <translation>إضافة %1 مرة بعد مرة: المجموع الجاري</translation>
     </message>
@@ -13491,7 +13569,67 @@ optimizer</source>
 <context>
     <name>gpulab::TelemetryLab</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+40"/>
+        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
+        <source>file missing (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission denied (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>malformed content %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs a second sample (the first one starts the interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no CPU frequency reading (no cpufreq files in %1, no &quot;cpu MHz&quot; in /proc/cpuinfo; a virtual machine often has neither)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no CPU temperature sensor in %1 (no coretemp, k10temp or zenpower sensor, no thermal zone; a virtual machine usually has none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no RAPL energy counter in %1 (the intel_rapl driver is not loaded, or this is a virtual machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>permission denied reading %1: since Linux 5.10 (November 2020, the PLATYPUS power side channel) it is readable by root only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is missing: no GPU driver exposes a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no GPU card in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML not tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML not found (no NVIDIA driver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>unavailable</source>
         <translation>غير متاح</translation>
     </message>
@@ -13601,7 +13739,7 @@ optimizer</source>
         <translation>تشغيل الحمل على %1 وأخذ عيّنات مرتين في الثانية…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>no measured rate</source>
         <translation>لا معدّل مقيس</translation>
     </message>
@@ -13631,19 +13769,19 @@ optimizer</source>
         <translation>&lt;b&gt;الطاقة:&lt;/b&gt; %1 GFLOP/s ÷ %2 W في المتوسط (%3، %4 عيّنة) = &lt;b&gt;%5 GFLOP لكل جول&lt;/b&gt; (%6 mJ لكل GFLOP). وتشمل القدرة كل ما فعلته الرقاقة في الأثناء.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&lt;b&gt;Energy per GFLOP: unavailable&lt;/b&gt; — %1 was not readable during the run: %2. The rate alone was %3 GFLOP/s.</source>
         <translation>&lt;b&gt;الطاقة لكل GFLOP: غير متاحة&lt;/b&gt; — تعذّرت قراءة %1 أثناء التشغيل: %2. وكان المعدّل وحده %3 GFLOP/s.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+29"/>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>CPU utilisation</source>
         <translation>نسبة استخدام CPU</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-92"/>
         <location line="+29"/>
         <source>CPU frequency</source>
         <translation>تردد CPU</translation>
@@ -13722,12 +13860,12 @@ optimizer</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>GPU utilisation</source>
         <translation>نسبة استخدام GPU</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
         <source>Memory used</source>
         <translation>الذاكرة المستخدمة</translation>
     </message>
@@ -13778,12 +13916,12 @@ optimizer</source>
         <translation>لا شيء مُدرَج</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>NVML</source>
         <translation>NVML</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>seconds</source>
         <translation>ثوانٍ</translation>
     </message>
@@ -13933,7 +14071,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCorePanel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+49"/>
+        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+50"/>
         <source>Compare SXM modules with PCIe cards of the same chip: the PCIe card runs at less power and clock, and may have fewer SMs.</source>
         <translation>قارن وحدات SXM ببطاقات PCIe للرقاقة نفسها: تعمل بطاقة PCIe بقدرة وتردد أدنى، وقد تحوي عددًا أقل من وحدات SM.</translation>
     </message>
@@ -13943,12 +14081,12 @@ NVML: %2
         <translation>قارن وحدات SXM ببطاقات PCIe للرقاقة نفسها: تعمل بطاقة PCIe بقدرة وتردد أدنى، وقد تحوي عددًا أقل من وحدات SM ‏(%1: %2 SM و%3 نواة Tensor؛ %4: %5 و%6).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation.</source>
         <translation>‏TFLOPS لكل GPU، من ملف البيانات (مصدر كل صف في تلميحه). كل خلية: كثيف / مع التناثر 2:4؛ و— تعني أن المنتج لا يملك هذا المعدّل. FP16 مع تراكم بدقة FP32.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Datasheet peaks</source>
         <translation>ذُرى &amp;أوراق البيانات</translation>
     </message>
@@ -14087,8 +14225,9 @@ NVML: %2
     </message>
     <message>
         <location line="+51"/>
-        <source>· %1 % done</source>
-        <translation>· أُنجز %1٪</translation>
+        <source>%1 · %2 % done</source>
+        <extracomment>The clock counter (&quot;clock 192 of 512&quot;), then how much of the work is done.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+22"/>
@@ -14717,7 +14856,7 @@ NVML: %2
 <context>
     <name>gpulab::TuneDialog</name>
     <message>
-        <location filename="../lessons/livelab/tunepanel.cpp" line="+244"/>
+        <location filename="../lessons/livelab/tunepanel.cpp" line="+245"/>
         <source>Tune for This Device</source>
         <translation>الضبط لهذا الجهاز</translation>
     </message>
@@ -14867,17 +15006,17 @@ NVML: %2
         <translation>المختار: %1 بـ %2 GFLOP/s.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 of %2 sets measured in %3 s.</source>
         <translation>قيست %1 من %2 مجموعة في %3 s.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Stored in %1: the next race on this device runs it.</source>
         <translation>خُزّن في %1: يشغّله السباق التالي على هذا الجهاز.</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-136"/>
         <source>The tuning failed: %1</source>
         <translation>فشل الضبط: %1</translation>
     </message>
@@ -14997,7 +15136,7 @@ Parameters: %2</source>
 <context>
     <name>gpulab::VariantCatalog</name>
     <message>
-        <location filename="../lessons/framework/racerunner.cpp" line="-181"/>
+        <location filename="../lessons/framework/racerunner.cpp" line="-285"/>
         <source>Serial, textbook loop</source>
         <translation>تسلسلي، حلقة الكتاب المدرسي</translation>
     </message>
@@ -15035,6 +15174,108 @@ Parameters: %2</source>
         <location line="+1"/>
         <source>CLBlast sgemm (OpenCL peer)</source>
         <translation>‏CLBlast sgemm (النظير في OpenCL)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>one core</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>caches, SIMD</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>work-items</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shared memory</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>registers, wide SIMD</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vendor library</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One CPU core runs the i-j-k triple loop exactly as written, one multiply-add at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copying blocks of A and B that fit in the caches into the order the arithmetic reads them, and keeping a tile of C in SIMD registers, makes the same single core many times faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Splitting the rows of C across every CPU core, each running the blocked kernel, multiplies throughput by the core count, at best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Thousands of work-items each compute one element of C in parallel, but every operand comes from slow global memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A work-group copies tiles of A and B into fast on-chip local (shared) memory once and reuses each value many times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each work-item keeps a block of C in registers and uses wide vector instructions, so every value loaded feeds many multiply-adds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A vendor-tuned library with hand-written assembly kernels shows what the CPU can really do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A tuned OpenCL BLAS library on the same device, the yardstick for our own kernels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On a CPU device the work-items run on the same cores as cpu-threads, but each multiply-add loads its own float of A and of B (0.25 FLOP/byte) with no blocking for the caches; a GPU hides those loads behind thousands of threads and a far wider memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A CPU has no separate on-chip shared memory: on a CPU device OpenCL&apos;s local memory is ordinary cached memory, so the tiles are extra copies and every step of a tile waits at a work-group barrier; the reuse the tiles buy on a GPU, the CPU&apos;s caches already gave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On a CPU device it is the same idea as cpu-threads (a block of C in SIMD registers on every core), compiled by the OpenCL driver instead of the C++ compiler: the two can at best tie, and whichever compiler keeps the tile in registers better wins; on a GPU it is many times faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its kernels and tuning target GPUs: on a CPU device their local-memory tiles and work-group barriers cost what opencl-tiled&apos;s do.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -15600,7 +15841,7 @@ per token</source>
 <context>
     <name>gpulab::chooser</name>
     <message>
-        <location filename="../lessons/generations/gpuchooser.cpp" line="+71"/>
+        <location filename="../lessons/generations/gpuchooser.cpp" line="+72"/>
         <source>%1 holds the %2 the job needs (%3 to spare)</source>
         <translation>يحمل %1 الـ %2 التي تحتاجها المهمة (ويفيض %3)</translation>
     </message>

@@ -439,7 +439,7 @@
         <translation>Hecho: N = %1, mediana de %2 ejecuciones por lado, ambas verificadas con una referencia float64.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+136"/>
         <source>×%1 faster</source>
         <translation>×%1 más rápido</translation>
     </message>
@@ -1063,7 +1063,7 @@
 <context>
     <name>gpulab::AdditionsTable</name>
     <message>
-        <location filename="../lessons/generations/generationtables.cpp" line="+66"/>
+        <location filename="../lessons/generations/generationtables.cpp" line="+67"/>
         <source>What each generation added, from the data file</source>
         <translation>Qué añadió cada generación, según el archivo de datos</translation>
     </message>
@@ -1657,7 +1657,7 @@
         <translation>a 0</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+54"/>
         <source>1 bit</source>
         <translation>1 bit</translation>
     </message>
@@ -2316,7 +2316,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+281"/>
+        <location filename="../widgets/chartframe.cpp" line="+357"/>
         <source>&amp;Logarithmic scale</source>
         <translation>Escala &amp;logarítmica</translation>
     </message>
@@ -2331,7 +2331,7 @@
         <translation>Exportar CS&amp;V…</translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+342"/>
         <source>Could not write %1.</source>
         <translation>No se pudo escribir %1.</translation>
     </message>
@@ -2397,7 +2397,7 @@
 <context>
     <name>gpulab::ChooserPage</name>
     <message>
-        <location filename="../lessons/generations/chooserpage.cpp" line="+30"/>
+        <location filename="../lessons/generations/chooserpage.cpp" line="+32"/>
         <source>The job</source>
         <translation>La tarea</translation>
     </message>
@@ -2417,14 +2417,14 @@
         <translation>Presupuesto de hardware</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No budget</source>
         <translation>Sin presupuesto</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Up to $%1</source>
-        <translation>Hasta %1 $</translation>
+        <source>Up to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2472,13 +2472,19 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>&lt;li&gt;%1 &lt;b&gt;%2&lt;/b&gt;: %3&lt;/li&gt;</source>
+        <extracomment>A rank (&quot;1.&quot;), a GPU to look at in bold (its name is Latin: &quot;2 × H100 SXM5 80 GB&quot;), then why. A right-to-left language starts the item with a right-to-left mark (U+200F) so that the item does not take the Latin name&apos;s direction.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1.</source>
         <comment>a rank in the list: 1., 2., 3.</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;p&gt;Figures from the data file (each row&apos;s source is in the other tabs&apos; tooltips); the memory rule is a rule of thumb: the &lt;i&gt;Will it fit?&lt;/i&gt; lesson works it out in full.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cifras del archivo de datos (la fuente de cada fila está en la información emergente de las otras pestañas); la regla de memoria es una regla práctica: la lección &lt;i&gt;¿Cabe?&lt;/i&gt; la calcula por completo.&lt;/p&gt;</translation>
     </message>
@@ -2855,12 +2861,12 @@
 <context>
     <name>gpulab::ClassResultsWindow</name>
     <message>
-        <location filename="../app/classresultswindow.cpp" line="+76"/>
+        <location filename="../app/classresultswindow.cpp" line="+78"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+133"/>
         <source>Class Results</source>
         <translation>Resultados de la clase</translation>
     </message>
@@ -3186,7 +3192,7 @@ medido: memoria %2 GB/s, pico %3 GFLOP/s</translation>
 <context>
     <name>gpulab::ComparePage</name>
     <message>
-        <location filename="../lessons/generations/comparepage.cpp" line="+50"/>
+        <location filename="../lessons/generations/comparepage.cpp" line="+51"/>
         <source>Chip &amp;A:</source>
         <translation>Chip &amp;A:</translation>
     </message>
@@ -3915,7 +3921,7 @@ B: %2</translation>
 <context>
     <name>gpulab::CostScene</name>
     <message>
-        <location filename="../lessons/cost/costscene.cpp" line="+37"/>
+        <location filename="../lessons/cost/costscene.cpp" line="+38"/>
         <source>never (interruptions outpace the work)</source>
         <translation>nunca (las interrupciones van más rápido que el trabajo)</translation>
     </message>
@@ -4122,7 +4128,7 @@ B: %2</translation>
 <context>
     <name>gpulab::CpuGpuPanel</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpupanel.cpp" line="+43"/>
+        <location filename="../lessons/cpuvsgpu/cpugpupanel.cpp" line="+44"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -4288,8 +4294,8 @@ B: %2</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Why: </source>
-        <translation>Por qué: </translation>
+        <source>Why: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4789,7 +4795,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::EssayInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+301"/>
+        <location filename="../widgets/quizinput.cpp" line="+331"/>
         <source>Ctrl+Enter submits</source>
         <translation>Ctrl+Intro envía</translation>
     </message>
@@ -5451,7 +5457,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::GenerationsScene</name>
     <message>
-        <location filename="../lessons/generations/generationsscene.cpp" line="+71"/>
+        <location filename="../lessons/generations/generationsscene.cpp" line="+72"/>
         <source>%1, %2, logarithmic scale; dense figures only</source>
         <translation>%1, %2, escala logarítmica; solo cifras densas</translation>
     </message>
@@ -5519,7 +5525,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::GrowthChart</name>
     <message>
-        <location filename="../lessons/generations/growthchart.cpp" line="+81"/>
+        <location filename="../lessons/generations/growthchart.cpp" line="+82"/>
         <source>&amp;Figure:</source>
         <translation>&amp;Cifra:</translation>
     </message>
@@ -5816,7 +5822,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::IntensityLab</name>
     <message>
-        <location filename="../lessons/inference/intensitylab.cpp" line="+41"/>
+        <location filename="../lessons/inference/intensitylab.cpp" line="+42"/>
         <source>&amp;Run on this computer</source>
         <translation>&amp;Ejecutar en este equipo</translation>
     </message>
@@ -5982,16 +5988,21 @@ Memoria global: %4 · memoria local: %5 (%6)
     </message>
     <message>
         <location line="+12"/>
-        <source> It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
-        <translation> Queda un poco por encima del techo de copia: solo leer puede ir más rápido que una copia, que lee y escribe.</translation>
+        <source>It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 The matrix product reached %2 GFLOP/s, %3× the matrix-vector product&apos;s %4 GFLOP/s, on the same matrix. The matrix-vector product moved %5 GB/s at %6 FLOP/byte: memory-bound.%9 The matrix product uses each weight %7 times (%8 FLOP/byte).</source>
-        <translation>%1 El producto de matrices alcanzó %2 GFLOP/s, %3× los %4 GFLOP/s del producto de matriz por vector, con la misma matriz. El producto de matriz por vector movió %5 GB/s a %6 FLOP/byte: limitado por la memoria.%9 El producto de matrices usa cada peso %7 veces (%8 FLOP/byte).</translation>
+        <location line="+5"/>
+        <source>The matrix product reached %1 GFLOP/s, %2× the matrix-vector product&apos;s %3 GFLOP/s, on the same matrix. The matrix-vector product moved %4 GB/s at %5 FLOP/byte: memory-bound.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>The matrix product uses each weight %1 times (%2 FLOP/byte).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&lt;b&gt;Bounds, not benchmarks:&lt;/b&gt; at most this many tokens per second for one sequence, from %1 ÷ the bytes of weights (every weight read once per token). Real programs reach less: the KV cache adds bytes, and no kernel reaches the full bandwidth.</source>
         <translation>&lt;b&gt;Cotas, no benchmarks:&lt;/b&gt; como máximo estos tokens por segundo para una secuencia, a partir de %1 ÷ los bytes de pesos (cada peso se lee una vez por token). Los programas reales alcanzan menos: la caché KV añade bytes y ningún kernel alcanza el ancho de banda completo.</translation>
     </message>
@@ -6193,7 +6204,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+123"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+124"/>
         <source>Matrix si&amp;ze N:</source>
         <translation>&amp;Tamaño N:</translation>
     </message>
@@ -6248,12 +6259,12 @@ Memoria global: %4 · memoria local: %5 (%6)
         <translation>Midiendo…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 GFLOP/s, %2 than %3 (%4 GFLOP/s) at N = %5.</source>
         <translation>%1 GFLOP/s, %2 que %3 (%4 GFLOP/s) con N = %5.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The whole product took %1 ms: starting threads, launching kernels and packing blocks cost as much as the arithmetic at this size.</source>
         <translation>Todo el producto tardó %1 ms: arrancar hilos, lanzar kernels y empaquetar bloques cuesta tanto como la aritmética con este tamaño.</translation>
     </message>
@@ -6278,7 +6289,13 @@ Memoria global: %4 · memoria local: %5 (%6)
         <translation>GFLOP/s (mediana)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+21"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2 GFLOP/s): %3</source>
+        <extracomment>A rung of the kernel ladder in bold, its rate, then its idea in a sentence.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Earlier: %1</source>
         <translation>Antes: %1</translation>
     </message>
@@ -6302,7 +6319,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 %6</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>, ×%1 serial</source>
         <translation>, ×%1 secuencial</translation>
     </message>
@@ -8345,11 +8362,11 @@ Latencia: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>$%1 (%2)</source>
-        <translation>%1 $ (%2)</translation>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1. Source: %2</source>
         <translation>%1. Fuente: %2</translation>
     </message>
@@ -8390,7 +8407,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::MeasurementLab</name>
     <message>
-        <location filename="../lessons/framework/measurementlab.cpp" line="+59"/>
+        <location filename="../lessons/framework/measurementlab.cpp" line="+60"/>
         <source>Ca&amp;ncel</source>
         <translation>Ca&amp;ncelar</translation>
     </message>
@@ -9243,7 +9260,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::MultipleAnswerInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-195"/>
+        <location filename="../widgets/quizinput.cpp" line="-225"/>
         <source>Choose all that apply (keys 1–%1 turn a choice on or off)</source>
         <translation>Elige todas las que correspondan (las teclas 1–%1 activan o desactivan una opción)</translation>
     </message>
@@ -9462,12 +9479,12 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::NumericalInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+107"/>
+        <location filename="../widgets/quizinput.cpp" line="+140"/>
         <source>Type a number</source>
         <translation>Escribe un número</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>a number</source>
         <translation>un número</translation>
     </message>
@@ -10027,15 +10044,21 @@ Latencia: %1</translation>
         <source>Done: %1 products, each checked against float64, in %2 s of rounding and multiplying.</source>
         <translation>Hecho: %1 productos, cada uno comprobado con float64, en %2 s de redondeos y multiplicaciones.</translation>
     </message>
-    <message>
-        <location line="+57"/>
-        <source>The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa bits, so even with a scale per block of %5 values, rounding can move each input by up to about %6 of its value.</source>
-        <translation>El mayor error está en %1: %2 con N = %3. Sus elementos conservan %4 bit(s) de mantisa, así que, incluso con una escala por cada bloque de %5 valores, el redondeo puede mover cada entrada hasta aproximadamente un %6 de su valor.</translation>
+    <message numerus="yes">
+        <location line="+58"/>
+        <source>The largest error is in %1: %2 at N = %3. Its elements have a %Ln-bit mantissa, so even with a scale per block of %4 values, rounding can move each input by up to about %5 of its value.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+9"/>
-        <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
-        <translation>El mayor error está en %1: %2 con N = %3. Conserva %4 bit(s) de mantisa, así que el redondeo puede mover cada entrada hasta aproximadamente un %5 de su valor.</translation>
+        <source>The largest error is in %1: %2 at N = %3. It has a %Ln-bit mantissa, so rounding can move each input by up to about %4 of its value.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+12"/>
@@ -10068,7 +10091,7 @@ Latencia: %1</translation>
         <translation>Aquí MXFP8 lo hizo peor que FP8 E4M3 simple (%1 frente a %2): estos valores ya caben en el rango de FP8, y la escala MX, una potencia de dos elegida a partir del mayor valor de cada bloque, recorta la parte alta del bloque en 448 × la escala. Las escalas por bloque compensan cuando los valores abarcan un rango amplio: consulta «Los bloques comparten una escala» en la lección Formatos de precisión.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Relative error of C = A × B against float64, by input format</source>
         <translation>Error relativo de C = A × B respecto a float64, por formato de entrada</translation>
     </message>
@@ -10589,7 +10612,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+162"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation>no hay precio incluido para %1, %2, %3 que sustituir: se omite la fila</translation>
     </message>
@@ -10622,7 +10645,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-114"/>
+        <location line="-112"/>
         <source>on demand</source>
         <translation>bajo demanda</translation>
     </message>
@@ -10642,12 +10665,13 @@ Latencia: %1</translation>
         <translation>compra</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+43"/>
         <source>%1 %2</source>
+        <extracomment>A currency&apos;s ISO code, then an amount: &quot;USD 2.69&quot;. The order and space are the language&apos;s.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+14"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
         <translation>%1/hora de GPU (%2, %3, visto %4)</translation>
     </message>
@@ -10665,7 +10689,7 @@ Latencia: %1</translation>
         <translation>Tus resultados en los cuestionarios</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Finished</source>
         <translation>Terminado</translation>
     </message>
@@ -10681,16 +10705,21 @@ Latencia: %1</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Answered</source>
-        <translation>Respondidas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>Reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Questions answered or skipped, of the quiz&apos;s questions; a skipped question counts as not right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Every quiz attempt, newest first</source>
         <translation>Todos los intentos de cuestionario, los más recientes primero</translation>
     </message>
@@ -10820,7 +10849,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::QuizInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-333"/>
+        <location filename="../widgets/quizinput.cpp" line="-363"/>
         <source>&amp;Your answer:</source>
         <translation>&amp;Tu respuesta:</translation>
     </message>
@@ -10833,7 +10862,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-289"/>
+        <location filename="../app/quizpage.cpp" line="-295"/>
         <source>… and %Ln more</source>
         <translation>
             <numerusform>… y %Ln más</numerusform>
@@ -10900,7 +10929,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::QuizView</name>
     <message>
-        <location filename="../widgets/quizview.cpp" line="+59"/>
+        <location filename="../widgets/quizview.cpp" line="+60"/>
         <location line="+263"/>
         <source>Quiz</source>
         <translation>Cuestionario</translation>
@@ -10973,12 +11002,12 @@ Latencia: %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+253"/>
+        <location line="+255"/>
         <source>&amp;Next</source>
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-232"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
@@ -10998,22 +11027,41 @@ Latencia: %1</translation>
         <translation>Las mismas preguntas otra vez, en un orden nuevo.</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <source>1 question</source>
-        <translation>1 pregunta</translation>
+        <location line="+92"/>
+        <source>1 question.</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>%1 questions</source>
-        <translation>%1 preguntas</translation>
+        <source>%Ln questions.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1, %2 of them graded</source>
-        <translation>%1, %2 de ellas calificadas</translation>
+        <location line="+1"/>
+        <source>1 question, not graded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln questions, %1 of them graded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+347"/>
+        <source>You skipped %Ln questions.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-301"/>
         <source>Question %1 of %2</source>
         <translation>Pregunta %1 de %2</translation>
     </message>
@@ -11094,12 +11142,7 @@ Latencia: %1</translation>
         <translation>Omitiste 1 pregunta.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You skipped %1 questions.</source>
-        <translation>Omitiste %1 preguntas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Your essay answers are saved; essays are not graded automatically.</source>
         <translation>Tus respuestas de ensayo están guardadas; los ensayos no se califican automáticamente.</translation>
     </message>
@@ -11152,7 +11195,7 @@ Latencia: %1</translation>
         <translation>Dispositivo OpenCL</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Looking for OpenCL devices…</source>
         <translation>Buscando dispositivos OpenCL…</translation>
     </message>
@@ -11578,7 +11621,7 @@ da</translation>
 <context>
     <name>gpulab::RealChips</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+67"/>
+        <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+68"/>
         <source>estimate: %1 × %2 GHz base × %3</source>
         <translation>estimación: %1 × %2 GHz base × %3</translation>
     </message>
@@ -11745,7 +11788,7 @@ da</translation>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+295"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+294"/>
         <source>Measure the &amp;roofline</source>
         <translation>Medir la &amp;roofline</translation>
     </message>
@@ -11810,7 +11853,7 @@ da</translation>
         <translation>No se pudieron medir los kernels: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
         <translation>%1: memoria %2 GB/s, aritmética %3 GFLOP/s; los kernels por debajo del punto de inflexión, en %4 FLOP/byte, esperan a la memoria; por encima, a la aritmética.</translation>
     </message>
@@ -11820,17 +11863,17 @@ da</translation>
         <translation>Midiendo los techos…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>The roofs&apos; runs disagreed (the slowest %1 % below the best): something else was using the machine; measure again when it is idle.</source>
         <translation>Las ejecuciones de los techos no coincidieron (la más lenta un %1 % por debajo de la mejor): otra cosa estaba usando el equipo; vuelve a medir cuando esté inactivo.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 ran above the measured peak (%2 against %3 GFLOP/s): it keeps the arithmetic units busier than the small peak kernel did, or the peak run was slowed by other work.</source>
         <translation>%1 superó el pico medido (%2 frente a %3 GFLOP/s): mantiene las unidades aritméticas más ocupadas que el pequeño kernel de pico, o la ejecución del pico se vio frenada por otro trabajo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 ran above the memory roof: part of its data came from cache, which its design intensity (%2 FLOP/byte, counting every load from memory) leaves out.</source>
         <translation>%1 superó el techo de memoria: parte de sus datos vino de la caché, algo que su intensidad de diseño (%2 FLOP/byte, contando cada lectura de memoria) no tiene en cuenta.</translation>
     </message>
@@ -12112,7 +12155,7 @@ Fuente: %4</translation>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-466"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-463"/>
         <source>&amp;GFLOP/s</source>
         <translation>&amp;GFLOP/s</translation>
     </message>
@@ -12188,7 +12231,7 @@ Fuente: %4</translation>
         <translation>Tamaño de la matriz N</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -12284,7 +12327,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+37"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+107"/>
         <source>Lesson text</source>
         <translation>Texto de la lección</translation>
     </message>
@@ -12297,6 +12340,21 @@ N = %2: %3 GFLOP/s</translation>
         <location line="+13"/>
         <source>This section is too long: %1 characters are shown of %2; the rest is left out.</source>
         <translation>Esta sección es demasiado larga: se muestran %1 caracteres de %2; el resto se omite.</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::SentenceText</name>
+    <message>
+        <location filename="../lessons/framework/sentencetext.cpp" line="+17"/>
+        <source>%1 %2</source>
+        <extracomment>Two whole sentences one after the other, each ending with its own full stop. Chinese writes no space after 。 (&quot;%1%2&quot;).</extracomment>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <extracomment>A label, then what it labels (&quot;Question 3: Memory&quot;). Chinese: a full-width colon and no space (&quot;%1：%2&quot;).</extracomment>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -12747,7 +12805,7 @@ optimizador</translation>
 <context>
     <name>gpulab::SimulationView</name>
     <message>
-        <location filename="../widgets/simulationview.cpp" line="+161"/>
+        <location filename="../widgets/simulationview.cpp" line="+162"/>
         <source>Simulation</source>
         <translation>Simulación</translation>
     </message>
@@ -12827,7 +12885,7 @@ optimizador</translation>
         <translation>Simulación (cuando tiene el foco): %1</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-49"/>
         <source>Playing.</source>
         <translation>Reproduciendo.</translation>
     </message>
@@ -13046,7 +13104,7 @@ optimizador</translation>
         <translation>En FP32 (donde acumulan los Tensor Cores) la suma llegó a %1; la suma compensada de Kahan, aún en %2, llegó a %3; exacto: %4.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Adding %1 again and again: the running sum</source>
         <translation>Sumando %1 una y otra vez: la suma acumulada</translation>
     </message>
@@ -13367,7 +13425,67 @@ optimizador</translation>
 <context>
     <name>gpulab::TelemetryLab</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+40"/>
+        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
+        <source>file missing (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission denied (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>malformed content %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs a second sample (the first one starts the interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no CPU frequency reading (no cpufreq files in %1, no &quot;cpu MHz&quot; in /proc/cpuinfo; a virtual machine often has neither)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no CPU temperature sensor in %1 (no coretemp, k10temp or zenpower sensor, no thermal zone; a virtual machine usually has none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no RAPL energy counter in %1 (the intel_rapl driver is not loaded, or this is a virtual machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>permission denied reading %1: since Linux 5.10 (November 2020, the PLATYPUS power side channel) it is readable by root only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is missing: no GPU driver exposes a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no GPU card in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML not tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML not found (no NVIDIA driver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>unavailable</source>
         <translation>no disponible</translation>
     </message>
@@ -13477,7 +13595,7 @@ optimizador</translation>
         <translation>Ejecutando la carga en %1 y tomando muestras dos veces por segundo…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>no measured rate</source>
         <translation>ningún ritmo medido</translation>
     </message>
@@ -13507,19 +13625,19 @@ optimizador</translation>
         <translation>&lt;b&gt;Energía:&lt;/b&gt; %1 GFLOP/s ÷ %2 W de media (%3, %4 muestras) = &lt;b&gt;%5 GFLOP por julio&lt;/b&gt; (%6 mJ por GFLOP). La potencia incluye todo lo demás que hizo el chip mientras tanto.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&lt;b&gt;Energy per GFLOP: unavailable&lt;/b&gt; — %1 was not readable during the run: %2. The rate alone was %3 GFLOP/s.</source>
         <translation>&lt;b&gt;Energía por GFLOP: no disponible&lt;/b&gt;: %1 no se pudo leer durante la ejecución: %2. El ritmo por sí solo fue de %3 GFLOP/s.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+29"/>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>CPU utilisation</source>
         <translation>Uso de CPU</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-92"/>
         <location line="+29"/>
         <source>CPU frequency</source>
         <translation>Frecuencia de CPU</translation>
@@ -13598,12 +13716,12 @@ optimizador</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>GPU utilisation</source>
         <translation>Uso de GPU</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
         <source>Memory used</source>
         <translation>Memoria usada</translation>
     </message>
@@ -13654,12 +13772,12 @@ optimizador</translation>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>NVML</source>
         <translation>NVML</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>seconds</source>
         <translation>segundos</translation>
     </message>
@@ -13809,7 +13927,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCorePanel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+49"/>
+        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+50"/>
         <source>Compare SXM modules with PCIe cards of the same chip: the PCIe card runs at less power and clock, and may have fewer SMs.</source>
         <translation>Compara los módulos SXM con las tarjetas PCIe del mismo chip: la tarjeta PCIe funciona con menos potencia y frecuencia, y puede tener menos SM.</translation>
     </message>
@@ -13819,12 +13937,12 @@ NVML: %2
         <translation>Compara los módulos SXM con las tarjetas PCIe del mismo chip: la tarjeta PCIe funciona con menos potencia y frecuencia, y puede tener menos SM (%1: %2 SM y %3 Tensor Cores; %4: %5 y %6).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation.</source>
         <translation>TFLOPS por GPU, del archivo de datos (la fuente de cada fila, en su información emergente). Cada celda da denso / con dispersión 2:4; — significa que el producto no tiene ese ritmo. FP16, con acumulación en FP32.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Datasheet peaks</source>
         <translation>&amp;Picos de la hoja de datos</translation>
     </message>
@@ -13963,8 +14081,9 @@ NVML: %2
     </message>
     <message>
         <location line="+51"/>
-        <source>· %1 % done</source>
-        <translation>· %1 % hecho</translation>
+        <source>%1 · %2 % done</source>
+        <extracomment>The clock counter (&quot;clock 192 of 512&quot;), then how much of the work is done.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+22"/>
@@ -14589,7 +14708,7 @@ NVML: %2
 <context>
     <name>gpulab::TuneDialog</name>
     <message>
-        <location filename="../lessons/livelab/tunepanel.cpp" line="+244"/>
+        <location filename="../lessons/livelab/tunepanel.cpp" line="+245"/>
         <source>Tune for This Device</source>
         <translation>Ajustar para este dispositivo</translation>
     </message>
@@ -14739,17 +14858,17 @@ NVML: %2
         <translation>Elegido: %1 a %2 GFLOP/s.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 of %2 sets measured in %3 s.</source>
         <translation>%1 de %2 conjuntos medidos en %3 s.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Stored in %1: the next race on this device runs it.</source>
         <translation>Guardado en %1: la próxima carrera en este dispositivo lo usará.</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-136"/>
         <source>The tuning failed: %1</source>
         <translation>El ajuste falló: %1</translation>
     </message>
@@ -14869,7 +14988,7 @@ Parámetros: %2</translation>
 <context>
     <name>gpulab::VariantCatalog</name>
     <message>
-        <location filename="../lessons/framework/racerunner.cpp" line="-181"/>
+        <location filename="../lessons/framework/racerunner.cpp" line="-285"/>
         <source>Serial, textbook loop</source>
         <translation>Secuencial, bucle de manual</translation>
     </message>
@@ -14907,6 +15026,108 @@ Parámetros: %2</translation>
         <location line="+1"/>
         <source>CLBlast sgemm (OpenCL peer)</source>
         <translation>CLBlast sgemm (referencia en OpenCL)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>one core</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>caches, SIMD</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>work-items</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shared memory</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>registers, wide SIMD</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vendor library</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One CPU core runs the i-j-k triple loop exactly as written, one multiply-add at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copying blocks of A and B that fit in the caches into the order the arithmetic reads them, and keeping a tile of C in SIMD registers, makes the same single core many times faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Splitting the rows of C across every CPU core, each running the blocked kernel, multiplies throughput by the core count, at best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Thousands of work-items each compute one element of C in parallel, but every operand comes from slow global memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A work-group copies tiles of A and B into fast on-chip local (shared) memory once and reuses each value many times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each work-item keeps a block of C in registers and uses wide vector instructions, so every value loaded feeds many multiply-adds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A vendor-tuned library with hand-written assembly kernels shows what the CPU can really do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A tuned OpenCL BLAS library on the same device, the yardstick for our own kernels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On a CPU device the work-items run on the same cores as cpu-threads, but each multiply-add loads its own float of A and of B (0.25 FLOP/byte) with no blocking for the caches; a GPU hides those loads behind thousands of threads and a far wider memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A CPU has no separate on-chip shared memory: on a CPU device OpenCL&apos;s local memory is ordinary cached memory, so the tiles are extra copies and every step of a tile waits at a work-group barrier; the reuse the tiles buy on a GPU, the CPU&apos;s caches already gave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On a CPU device it is the same idea as cpu-threads (a block of C in SIMD registers on every core), compiled by the OpenCL driver instead of the C++ compiler: the two can at best tie, and whichever compiler keeps the tile in registers better wins; on a GPU it is many times faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its kernels and tuning target GPUs: on a CPU device their local-memory tiles and work-group barriers cost what opencl-tiled&apos;s do.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -15472,7 +15693,7 @@ por token</translation>
 <context>
     <name>gpulab::chooser</name>
     <message>
-        <location filename="../lessons/generations/gpuchooser.cpp" line="+71"/>
+        <location filename="../lessons/generations/gpuchooser.cpp" line="+72"/>
         <source>%1 holds the %2 the job needs (%3 to spare)</source>
         <translation>en %1 caben los %2 que necesita la tarea (sobran %3)</translation>
     </message>

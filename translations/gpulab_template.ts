@@ -431,7 +431,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+136"/>
         <source>×%1 faster</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1050,7 +1050,7 @@
 <context>
     <name>gpulab::AdditionsTable</name>
     <message>
-        <location filename="../lessons/generations/generationtables.cpp" line="+66"/>
+        <location filename="../lessons/generations/generationtables.cpp" line="+67"/>
         <source>What each generation added, from the data file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1644,7 +1644,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+54"/>
         <source>1 bit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2303,7 +2303,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+281"/>
+        <location filename="../widgets/chartframe.cpp" line="+357"/>
         <source>&amp;Logarithmic scale</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2318,7 +2318,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+342"/>
         <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2384,7 +2384,7 @@
 <context>
     <name>gpulab::ChooserPage</name>
     <message>
-        <location filename="../lessons/generations/chooserpage.cpp" line="+30"/>
+        <location filename="../lessons/generations/chooserpage.cpp" line="+32"/>
         <source>The job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2404,13 +2404,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Up to $%1</source>
+        <source>Up to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2459,13 +2459,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>&lt;li&gt;%1 &lt;b&gt;%2&lt;/b&gt;: %3&lt;/li&gt;</source>
+        <extracomment>A rank (&quot;1.&quot;), a GPU to look at in bold (its name is Latin: &quot;2 × H100 SXM5 80 GB&quot;), then why. A right-to-left language starts the item with a right-to-left mark (U+200F) so that the item does not take the Latin name&apos;s direction.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1.</source>
         <comment>a rank in the list: 1., 2., 3.</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;p&gt;Figures from the data file (each row&apos;s source is in the other tabs&apos; tooltips); the memory rule is a rule of thumb: the &lt;i&gt;Will it fit?&lt;/i&gt; lesson works it out in full.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2842,12 +2848,12 @@
 <context>
     <name>gpulab::ClassResultsWindow</name>
     <message>
-        <location filename="../app/classresultswindow.cpp" line="+76"/>
+        <location filename="../app/classresultswindow.cpp" line="+78"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+133"/>
         <source>Class Results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3167,7 +3173,7 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
 <context>
     <name>gpulab::ComparePage</name>
     <message>
-        <location filename="../lessons/generations/comparepage.cpp" line="+50"/>
+        <location filename="../lessons/generations/comparepage.cpp" line="+51"/>
         <source>Chip &amp;A:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3894,7 +3900,7 @@ B: %2</source>
 <context>
     <name>gpulab::CostScene</name>
     <message>
-        <location filename="../lessons/cost/costscene.cpp" line="+37"/>
+        <location filename="../lessons/cost/costscene.cpp" line="+38"/>
         <source>never (interruptions outpace the work)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4098,7 +4104,7 @@ B: %2</source>
 <context>
     <name>gpulab::CpuGpuPanel</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpupanel.cpp" line="+43"/>
+        <location filename="../lessons/cpuvsgpu/cpugpupanel.cpp" line="+44"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4264,7 +4270,7 @@ B: %2</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>Why: </source>
+        <source>Why: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4761,7 +4767,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EssayInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+301"/>
+        <location filename="../widgets/quizinput.cpp" line="+331"/>
         <source>Ctrl+Enter submits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5423,7 +5429,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::GenerationsScene</name>
     <message>
-        <location filename="../lessons/generations/generationsscene.cpp" line="+71"/>
+        <location filename="../lessons/generations/generationsscene.cpp" line="+72"/>
         <source>%1, %2, logarithmic scale; dense figures only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5491,7 +5497,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::GrowthChart</name>
     <message>
-        <location filename="../lessons/generations/growthchart.cpp" line="+81"/>
+        <location filename="../lessons/generations/growthchart.cpp" line="+82"/>
         <source>&amp;Figure:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5787,7 +5793,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::IntensityLab</name>
     <message>
-        <location filename="../lessons/inference/intensitylab.cpp" line="+41"/>
+        <location filename="../lessons/inference/intensitylab.cpp" line="+42"/>
         <source>&amp;Run on this computer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5953,16 +5959,21 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
     <message>
         <location line="+12"/>
-        <source> It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
+        <source>It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 The matrix product reached %2 GFLOP/s, %3× the matrix-vector product&apos;s %4 GFLOP/s, on the same matrix. The matrix-vector product moved %5 GB/s at %6 FLOP/byte: memory-bound.%9 The matrix product uses each weight %7 times (%8 FLOP/byte).</source>
+        <location line="+5"/>
+        <source>The matrix product reached %1 GFLOP/s, %2× the matrix-vector product&apos;s %3 GFLOP/s, on the same matrix. The matrix-vector product moved %4 GB/s at %5 FLOP/byte: memory-bound.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>The matrix product uses each weight %1 times (%2 FLOP/byte).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&lt;b&gt;Bounds, not benchmarks:&lt;/b&gt; at most this many tokens per second for one sequence, from %1 ÷ the bytes of weights (every weight read once per token). Real programs reach less: the KV cache adds bytes, and no kernel reaches the full bandwidth.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6164,7 +6175,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+123"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+124"/>
         <source>Matrix si&amp;ze N:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6219,12 +6230,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 GFLOP/s, %2 than %3 (%4 GFLOP/s) at N = %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The whole product took %1 ms: starting threads, launching kernels and packing blocks cost as much as the arithmetic at this size.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6249,7 +6260,13 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+21"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2 GFLOP/s): %3</source>
+        <extracomment>A rung of the kernel ladder in bold, its rate, then its idea in a sentence.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Earlier: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6271,7 +6288,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>, ×%1 serial</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8300,11 +8317,11 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>$%1 (%2)</source>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1. Source: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8345,7 +8362,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MeasurementLab</name>
     <message>
-        <location filename="../lessons/framework/measurementlab.cpp" line="+59"/>
+        <location filename="../lessons/framework/measurementlab.cpp" line="+60"/>
         <source>Ca&amp;ncel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9196,7 +9213,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MultipleAnswerInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-195"/>
+        <location filename="../widgets/quizinput.cpp" line="-225"/>
         <source>Choose all that apply (keys 1–%1 turn a choice on or off)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9412,12 +9429,12 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumericalInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+107"/>
+        <location filename="../widgets/quizinput.cpp" line="+140"/>
         <source>Type a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9977,15 +9994,19 @@ Latency: %1</source>
         <source>Done: %1 products, each checked against float64, in %2 s of rounding and multiplying.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location line="+57"/>
-        <source>The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa bits, so even with a scale per block of %5 values, rounding can move each input by up to about %6 of its value.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location line="+58"/>
+        <source>The largest error is in %1: %2 at N = %3. Its elements have a %Ln-bit mantissa, so even with a scale per block of %4 values, rounding can move each input by up to about %5 of its value.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+9"/>
-        <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
-        <translation type="unfinished"></translation>
+        <source>The largest error is in %1: %2 at N = %3. It has a %Ln-bit mantissa, so rounding can move each input by up to about %4 of its value.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+12"/>
@@ -10018,7 +10039,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Relative error of C = A × B against float64, by input format</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10539,7 +10560,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+162"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10572,7 +10593,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-114"/>
+        <location line="-112"/>
         <source>on demand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10592,12 +10613,13 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+43"/>
         <source>%1 %2</source>
+        <extracomment>A currency&apos;s ISO code, then an amount: &quot;USD 2.69&quot;. The order and space are the language&apos;s.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+14"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10615,7 +10637,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10631,16 +10653,21 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+0"/>
-        <source>Answered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>Reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Questions answered or skipped, of the quiz&apos;s questions; a skipped question counts as not right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Every quiz attempt, newest first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10767,7 +10794,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-333"/>
+        <location filename="../widgets/quizinput.cpp" line="-363"/>
         <source>&amp;Your answer:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10780,7 +10807,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-289"/>
+        <location filename="../app/quizpage.cpp" line="-295"/>
         <source>… and %Ln more</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -10845,7 +10872,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizView</name>
     <message>
-        <location filename="../widgets/quizview.cpp" line="+59"/>
+        <location filename="../widgets/quizview.cpp" line="+60"/>
         <location line="+263"/>
         <source>Quiz</source>
         <translation type="unfinished"></translation>
@@ -10918,12 +10945,12 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+253"/>
+        <location line="+255"/>
         <source>&amp;Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-232"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10943,22 +10970,38 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+90"/>
-        <source>1 question</source>
+        <location line="+92"/>
+        <source>1 question.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>%1 questions</source>
-        <translation type="unfinished"></translation>
+        <source>%Ln questions.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1, %2 of them graded</source>
+        <location line="+1"/>
+        <source>1 question, not graded.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln questions, %1 of them graded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+347"/>
+        <source>You skipped %Ln questions.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+46"/>
+        <location line="-301"/>
         <source>Question %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11039,12 +11082,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You skipped %1 questions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Your essay answers are saved; essays are not graded automatically.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11097,7 +11135,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Looking for OpenCL devices…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11519,7 +11557,7 @@ gives</source>
 <context>
     <name>gpulab::RealChips</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+67"/>
+        <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+68"/>
         <source>estimate: %1 × %2 GHz base × %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11685,7 +11723,7 @@ gives</source>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+295"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+294"/>
         <source>Measure the &amp;roofline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11750,7 +11788,7 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11760,17 +11798,17 @@ gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>The roofs&apos; runs disagreed (the slowest %1 % below the best): something else was using the machine; measure again when it is idle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 ran above the measured peak (%2 against %3 GFLOP/s): it keeps the arithmetic units busier than the small peak kernel did, or the peak run was slowed by other work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 ran above the memory roof: part of its data came from cache, which its design intensity (%2 FLOP/byte, counting every load from memory) leaves out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12048,7 +12086,7 @@ Source: %4</source>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-466"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-463"/>
         <source>&amp;GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12124,7 +12162,7 @@ Source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12218,7 +12256,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+37"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+107"/>
         <source>Lesson text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12230,6 +12268,21 @@ N = %2: %3 GFLOP/s</source>
     <message>
         <location line="+13"/>
         <source>This section is too long: %1 characters are shown of %2; the rest is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::SentenceText</name>
+    <message>
+        <location filename="../lessons/framework/sentencetext.cpp" line="+17"/>
+        <source>%1 %2</source>
+        <extracomment>Two whole sentences one after the other, each ending with its own full stop. Chinese writes no space after 。 (&quot;%1%2&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <extracomment>A label, then what it labels (&quot;Question 3: Memory&quot;). Chinese: a full-width colon and no space (&quot;%1：%2&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12679,7 +12732,7 @@ optimizer</source>
 <context>
     <name>gpulab::SimulationView</name>
     <message>
-        <location filename="../widgets/simulationview.cpp" line="+161"/>
+        <location filename="../widgets/simulationview.cpp" line="+162"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12759,7 +12812,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-49"/>
         <source>Playing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12978,7 +13031,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Adding %1 again and again: the running sum</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13299,7 +13352,67 @@ optimizer</source>
 <context>
     <name>gpulab::TelemetryLab</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+40"/>
+        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
+        <source>file missing (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission denied (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>malformed content %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs a second sample (the first one starts the interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no CPU frequency reading (no cpufreq files in %1, no &quot;cpu MHz&quot; in /proc/cpuinfo; a virtual machine often has neither)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no CPU temperature sensor in %1 (no coretemp, k10temp or zenpower sensor, no thermal zone; a virtual machine usually has none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no RAPL energy counter in %1 (the intel_rapl driver is not loaded, or this is a virtual machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>permission denied reading %1: since Linux 5.10 (November 2020, the PLATYPUS power side channel) it is readable by root only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is missing: no GPU driver exposes a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no GPU card in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML not tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML not found (no NVIDIA driver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>unavailable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13409,7 +13522,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>no measured rate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13439,19 +13552,19 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&lt;b&gt;Energy per GFLOP: unavailable&lt;/b&gt; — %1 was not readable during the run: %2. The rate alone was %3 GFLOP/s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+29"/>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>CPU utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-92"/>
         <location line="+29"/>
         <source>CPU frequency</source>
         <translation type="unfinished"></translation>
@@ -13530,12 +13643,12 @@ optimizer</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>GPU utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
         <source>Memory used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13586,12 +13699,12 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>NVML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>seconds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13738,7 +13851,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCorePanel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+49"/>
+        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+50"/>
         <source>Compare SXM modules with PCIe cards of the same chip: the PCIe card runs at less power and clock, and may have fewer SMs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13748,12 +13861,12 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Datasheet peaks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13892,7 +14005,8 @@ NVML: %2
     </message>
     <message>
         <location line="+51"/>
-        <source>· %1 % done</source>
+        <source>%1 · %2 % done</source>
+        <extracomment>The clock counter (&quot;clock 192 of 512&quot;), then how much of the work is done.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14517,7 +14631,7 @@ NVML: %2
 <context>
     <name>gpulab::TuneDialog</name>
     <message>
-        <location filename="../lessons/livelab/tunepanel.cpp" line="+244"/>
+        <location filename="../lessons/livelab/tunepanel.cpp" line="+245"/>
         <source>Tune for This Device</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14667,17 +14781,17 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 of %2 sets measured in %3 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Stored in %1: the next race on this device runs it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-136"/>
         <source>The tuning failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14796,7 +14910,7 @@ Parameters: %2</source>
 <context>
     <name>gpulab::VariantCatalog</name>
     <message>
-        <location filename="../lessons/framework/racerunner.cpp" line="-181"/>
+        <location filename="../lessons/framework/racerunner.cpp" line="-285"/>
         <source>Serial, textbook loop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14833,6 +14947,108 @@ Parameters: %2</source>
     <message>
         <location line="+1"/>
         <source>CLBlast sgemm (OpenCL peer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>one core</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>caches, SIMD</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>work-items</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shared memory</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>registers, wide SIMD</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vendor library</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One CPU core runs the i-j-k triple loop exactly as written, one multiply-add at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copying blocks of A and B that fit in the caches into the order the arithmetic reads them, and keeping a tile of C in SIMD registers, makes the same single core many times faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Splitting the rows of C across every CPU core, each running the blocked kernel, multiplies throughput by the core count, at best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Thousands of work-items each compute one element of C in parallel, but every operand comes from slow global memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A work-group copies tiles of A and B into fast on-chip local (shared) memory once and reuses each value many times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each work-item keeps a block of C in registers and uses wide vector instructions, so every value loaded feeds many multiply-adds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A vendor-tuned library with hand-written assembly kernels shows what the CPU can really do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A tuned OpenCL BLAS library on the same device, the yardstick for our own kernels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On a CPU device the work-items run on the same cores as cpu-threads, but each multiply-add loads its own float of A and of B (0.25 FLOP/byte) with no blocking for the caches; a GPU hides those loads behind thousands of threads and a far wider memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A CPU has no separate on-chip shared memory: on a CPU device OpenCL&apos;s local memory is ordinary cached memory, so the tiles are extra copies and every step of a tile waits at a work-group barrier; the reuse the tiles buy on a GPU, the CPU&apos;s caches already gave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On a CPU device it is the same idea as cpu-threads (a block of C in SIMD registers on every core), compiled by the OpenCL driver instead of the C++ compiler: the two can at best tie, and whichever compiler keeps the tile in registers better wins; on a GPU it is many times faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its kernels and tuning target GPUs: on a CPU device their local-memory tiles and work-group barriers cost what opencl-tiled&apos;s do.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15397,7 +15613,7 @@ per token</source>
 <context>
     <name>gpulab::chooser</name>
     <message>
-        <location filename="../lessons/generations/gpuchooser.cpp" line="+71"/>
+        <location filename="../lessons/generations/gpuchooser.cpp" line="+72"/>
         <source>%1 holds the %2 the job needs (%3 to spare)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -431,7 +431,7 @@
         <translation>完成：N = %1，每一方取 %2 次运行的中位数，两方均已与 float64 参考结果核对。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+136"/>
         <source>×%1 faster</source>
         <translation>快 %1 倍</translation>
     </message>
@@ -1055,7 +1055,7 @@
 <context>
     <name>gpulab::AdditionsTable</name>
     <message>
-        <location filename="../lessons/generations/generationtables.cpp" line="+66"/>
+        <location filename="../lessons/generations/generationtables.cpp" line="+67"/>
         <source>What each generation added, from the data file</source>
         <translation>每一代新增了什么，来自数据文件</translation>
     </message>
@@ -1649,7 +1649,7 @@
         <translation>清零</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+54"/>
         <source>1 bit</source>
         <translation>1 位</translation>
     </message>
@@ -2308,7 +2308,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+281"/>
+        <location filename="../widgets/chartframe.cpp" line="+357"/>
         <source>&amp;Logarithmic scale</source>
         <translation>对数刻度(&amp;L)</translation>
     </message>
@@ -2323,7 +2323,7 @@
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+342"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -2389,7 +2389,7 @@
 <context>
     <name>gpulab::ChooserPage</name>
     <message>
-        <location filename="../lessons/generations/chooserpage.cpp" line="+30"/>
+        <location filename="../lessons/generations/chooserpage.cpp" line="+32"/>
         <source>The job</source>
         <translation>任务</translation>
     </message>
@@ -2409,14 +2409,14 @@
         <translation>硬件预算</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No budget</source>
         <translation>无预算</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Up to $%1</source>
-        <translation>最多 $%1</translation>
+        <source>Up to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2464,13 +2464,19 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>&lt;li&gt;%1 &lt;b&gt;%2&lt;/b&gt;: %3&lt;/li&gt;</source>
+        <extracomment>A rank (&quot;1.&quot;), a GPU to look at in bold (its name is Latin: &quot;2 × H100 SXM5 80 GB&quot;), then why. A right-to-left language starts the item with a right-to-left mark (U+200F) so that the item does not take the Latin name&apos;s direction.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1.</source>
         <comment>a rank in the list: 1., 2., 3.</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;p&gt;Figures from the data file (each row&apos;s source is in the other tabs&apos; tooltips); the memory rule is a rule of thumb: the &lt;i&gt;Will it fit?&lt;/i&gt; lesson works it out in full.&lt;/p&gt;</source>
         <translation>&lt;p&gt;数字来自数据文件（每行的来源见其他选项卡的工具提示）；显存规则只是一条经验法则：&lt;i&gt;放得下吗？&lt;/i&gt;课程会完整地计算它。&lt;/p&gt;</translation>
     </message>
@@ -2847,12 +2853,12 @@
 <context>
     <name>gpulab::ClassResultsWindow</name>
     <message>
-        <location filename="../app/classresultswindow.cpp" line="+76"/>
+        <location filename="../app/classresultswindow.cpp" line="+78"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+133"/>
         <source>Class Results</source>
         <translation>全班成绩</translation>
     </message>
@@ -3174,7 +3180,7 @@ measured: memory %2 GB/s, peak %3 GFLOP/s</source>
 <context>
     <name>gpulab::ComparePage</name>
     <message>
-        <location filename="../lessons/generations/comparepage.cpp" line="+50"/>
+        <location filename="../lessons/generations/comparepage.cpp" line="+51"/>
         <source>Chip &amp;A:</source>
         <translation>芯片 A(&amp;A)：</translation>
     </message>
@@ -3903,7 +3909,7 @@ B：%2</translation>
 <context>
     <name>gpulab::CostScene</name>
     <message>
-        <location filename="../lessons/cost/costscene.cpp" line="+37"/>
+        <location filename="../lessons/cost/costscene.cpp" line="+38"/>
         <source>never (interruptions outpace the work)</source>
         <translation>永远无法完成（中断快过工作进展）</translation>
     </message>
@@ -4107,7 +4113,7 @@ B：%2</translation>
 <context>
     <name>gpulab::CpuGpuPanel</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/cpugpupanel.cpp" line="+43"/>
+        <location filename="../lessons/cpuvsgpu/cpugpupanel.cpp" line="+44"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -4273,8 +4279,8 @@ B：%2</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Why: </source>
-        <translation>原因：</translation>
+        <source>Why: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4773,7 +4779,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::EssayInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+301"/>
+        <location filename="../widgets/quizinput.cpp" line="+331"/>
         <source>Ctrl+Enter submits</source>
         <translation>Ctrl+Enter 提交</translation>
     </message>
@@ -5435,7 +5441,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::GenerationsScene</name>
     <message>
-        <location filename="../lessons/generations/generationsscene.cpp" line="+71"/>
+        <location filename="../lessons/generations/generationsscene.cpp" line="+72"/>
         <source>%1, %2, logarithmic scale; dense figures only</source>
         <translation>%1，%2，对数刻度；仅稠密数据</translation>
     </message>
@@ -5503,7 +5509,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::GrowthChart</name>
     <message>
-        <location filename="../lessons/generations/growthchart.cpp" line="+81"/>
+        <location filename="../lessons/generations/growthchart.cpp" line="+82"/>
         <source>&amp;Figure:</source>
         <translation>数据项(&amp;F)：</translation>
     </message>
@@ -5800,7 +5806,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::IntensityLab</name>
     <message>
-        <location filename="../lessons/inference/intensitylab.cpp" line="+41"/>
+        <location filename="../lessons/inference/intensitylab.cpp" line="+42"/>
         <source>&amp;Run on this computer</source>
         <translation>在这台机器上运行(&amp;R)</translation>
     </message>
@@ -5966,16 +5972,21 @@ Global memory: %4 · local memory: %5 (%6)
     </message>
     <message>
         <location line="+12"/>
-        <source> It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
-        <translation> 它略高于复制屋顶：单纯读取可以比复制更快，因为复制既读又写。</translation>
+        <source>It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 The matrix product reached %2 GFLOP/s, %3× the matrix-vector product&apos;s %4 GFLOP/s, on the same matrix. The matrix-vector product moved %5 GB/s at %6 FLOP/byte: memory-bound.%9 The matrix product uses each weight %7 times (%8 FLOP/byte).</source>
-        <translation>%1 在同一个矩阵上，矩阵乘积达到了 %2 GFLOP/s，是矩阵-向量乘积 %4 GFLOP/s 的 %3×。矩阵-向量乘积在 %6 FLOP/byte时搬运了 %5 GB/s：访存受限。%9 矩阵乘积把每个权重使用 %7 次（%8 FLOP/byte）。</translation>
+        <location line="+5"/>
+        <source>The matrix product reached %1 GFLOP/s, %2× the matrix-vector product&apos;s %3 GFLOP/s, on the same matrix. The matrix-vector product moved %4 GB/s at %5 FLOP/byte: memory-bound.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>The matrix product uses each weight %1 times (%2 FLOP/byte).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&lt;b&gt;Bounds, not benchmarks:&lt;/b&gt; at most this many tokens per second for one sequence, from %1 ÷ the bytes of weights (every weight read once per token). Real programs reach less: the KV cache adds bytes, and no kernel reaches the full bandwidth.</source>
         <translation>&lt;b&gt;这是上限，不是基准测试结果：&lt;/b&gt;单个序列每秒最多这么多 token，即%1 ÷ 权重的字节数（每个 token 把每个权重读取一次）。真实程序达不到：KV 缓存会增加字节，而且没有内核能达到满带宽。</translation>
     </message>
@@ -6177,7 +6188,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LadderChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+123"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+124"/>
         <source>Matrix si&amp;ze N:</source>
         <translation>矩阵大小 N(&amp;Z)：</translation>
     </message>
@@ -6232,12 +6243,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>正在测量…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 GFLOP/s, %2 than %3 (%4 GFLOP/s) at N = %5.</source>
         <translation>%1 GFLOP/s，在 N = %5 时比 %3（%4 GFLOP/s）%2。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The whole product took %1 ms: starting threads, launching kernels and packing blocks cost as much as the arithmetic at this size.</source>
         <translation>整个乘积用了 %1 ms：在这个大小下，启动线程、启动内核和打包分块的开销与运算本身相当。</translation>
     </message>
@@ -6262,7 +6273,13 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>GFLOP/s（中位数）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+21"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2 GFLOP/s): %3</source>
+        <extracomment>A rung of the kernel ladder in bold, its rate, then its idea in a sentence.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Earlier: %1</source>
         <translation>之前：%1</translation>
     </message>
@@ -6286,7 +6303,7 @@ Global memory: %4 · local memory: %5 (%6)
 %6</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>, ×%1 serial</source>
         <translation>，串行的 %1 倍</translation>
     </message>
@@ -8322,11 +8339,11 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>$%1 (%2)</source>
-        <translation>$%1（%2）</translation>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1（%2）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1. Source: %2</source>
         <translation>%1。来源：%2</translation>
     </message>
@@ -8367,7 +8384,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MeasurementLab</name>
     <message>
-        <location filename="../lessons/framework/measurementlab.cpp" line="+59"/>
+        <location filename="../lessons/framework/measurementlab.cpp" line="+60"/>
         <source>Ca&amp;ncel</source>
         <translation>取消(&amp;N)</translation>
     </message>
@@ -9219,7 +9236,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MultipleAnswerInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-195"/>
+        <location filename="../widgets/quizinput.cpp" line="-225"/>
         <source>Choose all that apply (keys 1–%1 turn a choice on or off)</source>
         <translation>选择所有适用的答案（按键 1–%1 选中或取消选项）</translation>
     </message>
@@ -9435,12 +9452,12 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumericalInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+107"/>
+        <location filename="../widgets/quizinput.cpp" line="+140"/>
         <source>Type a number</source>
         <translation>输入一个数</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>a number</source>
         <translation>一个数</translation>
     </message>
@@ -10000,15 +10017,19 @@ Latency: %1</source>
         <source>Done: %1 products, each checked against float64, in %2 s of rounding and multiplying.</source>
         <translation>完成：%1 个乘积，每个都已与 float64 核对，舍入和相乘共用时 %2 秒。</translation>
     </message>
-    <message>
-        <location line="+57"/>
-        <source>The largest error is in %1: %2 at N = %3. Its elements keep %4 mantissa bits, so even with a scale per block of %5 values, rounding can move each input by up to about %6 of its value.</source>
-        <translation>误差最大的是 %1：N = %3 时为 %2。它的元素保留 %4 个尾数位，因此即使每个 %5 值的块都有一个缩放因子，舍入仍可能使每个输入偏离其值的约 %6。</translation>
+    <message numerus="yes">
+        <location line="+58"/>
+        <source>The largest error is in %1: %2 at N = %3. Its elements have a %Ln-bit mantissa, so even with a scale per block of %4 values, rounding can move each input by up to about %5 of its value.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+9"/>
-        <source>The largest error is in %1: %2 at N = %3. It keeps %4 mantissa bits, so rounding can move each input by up to about %5 of its value.</source>
-        <translation>误差最大的是 %1：N = %3 时为 %2。它保留 %4 个尾数位，因此舍入可能使每个输入偏离其值的约 %5。</translation>
+        <source>The largest error is in %1: %2 at N = %3. It has a %Ln-bit mantissa, so rounding can move each input by up to about %4 of its value.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location line="+12"/>
@@ -10041,7 +10062,7 @@ Latency: %1</source>
         <translation>这里 MXFP8 的表现不如普通的 FP8 E4M3（%1 对 %2）：这些值本来就在 FP8 的范围内，而 MX 缩放因子是根据每个块的最大值选出的 2 的幂，会把块的上端截断在 448 × 缩放因子。数值跨越很大范围时，块缩放才划算：参见“精度格式”课程中的“块共享缩放因子”。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Relative error of C = A × B against float64, by input format</source>
         <translation>C = A × B 相对于 float64 的相对误差，按输入格式</translation>
     </message>
@@ -10562,7 +10583,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+162"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation>没有 %1、%2、%3 的内置价格可替换：该行已略去</translation>
     </message>
@@ -10595,7 +10616,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-114"/>
+        <location line="-112"/>
         <source>on demand</source>
         <translation>按需</translation>
     </message>
@@ -10615,12 +10636,13 @@ Latency: %1</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+43"/>
         <source>%1 %2</source>
+        <extracomment>A currency&apos;s ISO code, then an amount: &quot;USD 2.69&quot;. The order and space are the language&apos;s.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+14"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
         <translation>每 GPU 小时 %1（%2，%3，采集于 %4）</translation>
     </message>
@@ -10638,7 +10660,7 @@ Latency: %1</source>
         <translation>你的测验结果</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Finished</source>
         <translation>完成时间</translation>
     </message>
@@ -10654,16 +10676,21 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+0"/>
-        <source>Answered</source>
-        <translation>已答</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>Reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Questions answered or skipped, of the quiz&apos;s questions; a skipped question counts as not right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Every quiz attempt, newest first</source>
         <translation>每次测验尝试，最新的在前</translation>
     </message>
@@ -10792,7 +10819,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-333"/>
+        <location filename="../widgets/quizinput.cpp" line="-363"/>
         <source>&amp;Your answer:</source>
         <translation>你的答案(&amp;Y)：</translation>
     </message>
@@ -10805,7 +10832,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-289"/>
+        <location filename="../app/quizpage.cpp" line="-295"/>
         <source>… and %Ln more</source>
         <translation>
             <numerusform>……还有 %Ln 项</numerusform>
@@ -10870,7 +10897,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizView</name>
     <message>
-        <location filename="../widgets/quizview.cpp" line="+59"/>
+        <location filename="../widgets/quizview.cpp" line="+60"/>
         <location line="+263"/>
         <source>Quiz</source>
         <translation>测验</translation>
@@ -10943,12 +10970,12 @@ Latency: %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+253"/>
+        <location line="+255"/>
         <source>&amp;Next</source>
         <translation>下一题(&amp;N)</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-232"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -10968,22 +10995,38 @@ Latency: %1</source>
         <translation>同样的题目，重新打乱顺序。</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <source>1 question</source>
-        <translation>1 道题</translation>
+        <location line="+92"/>
+        <source>1 question.</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>%1 questions</source>
-        <translation>%1 道题</translation>
+        <source>%Ln questions.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1, %2 of them graded</source>
-        <translation>%1，其中 %2 道计分</translation>
+        <location line="+1"/>
+        <source>1 question, not graded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln questions, %1 of them graded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+347"/>
+        <source>You skipped %Ln questions.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-301"/>
         <source>Question %1 of %2</source>
         <translation>第 %1 题，共 %2 题</translation>
     </message>
@@ -11064,12 +11107,7 @@ Latency: %1</source>
         <translation>你跳过了 1 道题。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You skipped %1 questions.</source>
-        <translation>你跳过了 %1 道题。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Your essay answers are saved; essays are not graded automatically.</source>
         <translation>你的问答题答案已保存；问答题不自动评分。</translation>
     </message>
@@ -11122,7 +11160,7 @@ Latency: %1</source>
         <translation>OpenCL 设备</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Looking for OpenCL devices…</source>
         <translation>正在查找 OpenCL 设备…</translation>
     </message>
@@ -11548,7 +11586,7 @@ gives</source>
 <context>
     <name>gpulab::RealChips</name>
     <message>
-        <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+67"/>
+        <location filename="../lessons/cpuvsgpu/realchips.cpp" line="+68"/>
         <source>estimate: %1 × %2 GHz base × %3</source>
         <translation>估算：%1 × %2 GHz 基础频率 × %3</translation>
     </message>
@@ -11714,7 +11752,7 @@ gives</source>
 <context>
     <name>gpulab::RooflineChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="+295"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="+294"/>
         <source>Measure the &amp;roofline</source>
         <translation>测量 Roofline(&amp;R)</translation>
     </message>
@@ -11779,7 +11817,7 @@ gives</source>
         <translation>无法测量内核：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: memory %2 GB/s, arithmetic %3 GFLOP/s; kernels below the ridge at %4 FLOP/byte wait for memory, above it for arithmetic.</source>
         <translation>%1：内存 %2 GB/s，运算 %3 GFLOP/s；位于 %4 FLOP/byte脊点以下的内核在等待内存，以上的在等待运算。</translation>
     </message>
@@ -11789,17 +11827,17 @@ gives</source>
         <translation>正在测量屋顶…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>The roofs&apos; runs disagreed (the slowest %1 % below the best): something else was using the machine; measure again when it is idle.</source>
         <translation>屋顶的各次运行结果不一致（最慢的比最好的低 %1 %）：有其他程序在使用这台机器；请在机器空闲时重新测量。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 ran above the measured peak (%2 against %3 GFLOP/s): it keeps the arithmetic units busier than the small peak kernel did, or the peak run was slowed by other work.</source>
         <translation>%1 超过了实测峰值（%2 对 %3 GFLOP/s）：它让运算单元比小型峰值内核更忙，或者峰值运行受到了其他工作的拖累。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 ran above the memory roof: part of its data came from cache, which its design intensity (%2 FLOP/byte, counting every load from memory) leaves out.</source>
         <translation>%1 超过了内存屋顶：它的部分数据来自缓存，而它的设计强度（%2 FLOP/byte，按每次从内存加载计算）没有考虑这一点。</translation>
     </message>
@@ -12081,7 +12119,7 @@ Source: %4</source>
 <context>
     <name>gpulab::ScalingChart</name>
     <message>
-        <location filename="../lessons/livelab/benchcharts.cpp" line="-466"/>
+        <location filename="../lessons/livelab/benchcharts.cpp" line="-463"/>
         <source>&amp;GFLOP/s</source>
         <translation>GFLOP/s(&amp;G)</translation>
     </message>
@@ -12157,7 +12195,7 @@ Source: %4</source>
         <translation>矩阵大小 N</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -12253,7 +12291,7 @@ N = %2：%3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+37"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+107"/>
         <source>Lesson text</source>
         <translation>课程正文</translation>
     </message>
@@ -12266,6 +12304,21 @@ N = %2：%3 GFLOP/s</translation>
         <location line="+13"/>
         <source>This section is too long: %1 characters are shown of %2; the rest is left out.</source>
         <translation>此小节过长：显示了 %2 个字符中的 %1 个；其余部分已略去。</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::SentenceText</name>
+    <message>
+        <location filename="../lessons/framework/sentencetext.cpp" line="+17"/>
+        <source>%1 %2</source>
+        <extracomment>Two whole sentences one after the other, each ending with its own full stop. Chinese writes no space after 。 (&quot;%1%2&quot;).</extracomment>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <extracomment>A label, then what it labels (&quot;Question 3: Memory&quot;). Chinese: a full-width colon and no space (&quot;%1：%2&quot;).</extracomment>
+        <translation type="unfinished">%1：%2</translation>
     </message>
 </context>
 <context>
@@ -12716,7 +12769,7 @@ optimizer</source>
 <context>
     <name>gpulab::SimulationView</name>
     <message>
-        <location filename="../widgets/simulationview.cpp" line="+161"/>
+        <location filename="../widgets/simulationview.cpp" line="+162"/>
         <source>Simulation</source>
         <translation>模拟</translation>
     </message>
@@ -12796,7 +12849,7 @@ optimizer</source>
         <translation>模拟（获得焦点时）：%1</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-49"/>
         <source>Playing.</source>
         <translation>正在播放。</translation>
     </message>
@@ -13015,7 +13068,7 @@ optimizer</source>
         <translation>在 FP32（Tensor Core 的累加格式）中，和达到了 %1；Kahan 补偿求和仍在 %2 中进行，达到了 %3；精确值：%4。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Adding %1 again and again: the running sum</source>
         <translation>反复加上 %1：累加和</translation>
     </message>
@@ -13336,7 +13389,67 @@ optimizer</source>
 <context>
     <name>gpulab::TelemetryLab</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+40"/>
+        <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
+        <source>file missing (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission denied (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>malformed content %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs a second sample (the first one starts the interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no CPU frequency reading (no cpufreq files in %1, no &quot;cpu MHz&quot; in /proc/cpuinfo; a virtual machine often has neither)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no CPU temperature sensor in %1 (no coretemp, k10temp or zenpower sensor, no thermal zone; a virtual machine usually has none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no RAPL energy counter in %1 (the intel_rapl driver is not loaded, or this is a virtual machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>permission denied reading %1: since Linux 5.10 (November 2020, the PLATYPUS power side channel) it is readable by root only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is missing: no GPU driver exposes a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no GPU card in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML not tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML not found (no NVIDIA driver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>unavailable</source>
         <translation>不可用</translation>
     </message>
@@ -13446,7 +13559,7 @@ optimizer</source>
         <translation>正在 %1 上运行负载，每秒采样两次…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>no measured rate</source>
         <translation>没有实测速率</translation>
     </message>
@@ -13476,19 +13589,19 @@ optimizer</source>
         <translation>&lt;b&gt;能耗：&lt;/b&gt;%1 GFLOP/s ÷ 平均 %2 W（%3，%4 个样本）= &lt;b&gt;每焦耳 %5 GFLOP&lt;/b&gt;（每 GFLOP %6 mJ）。该功耗包括芯片在此期间所做的其他所有工作。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&lt;b&gt;Energy per GFLOP: unavailable&lt;/b&gt; — %1 was not readable during the run: %2. The rate alone was %3 GFLOP/s.</source>
         <translation>&lt;b&gt;每 GFLOP 能耗：不可用&lt;/b&gt; — 运行期间无法读取 %1：%2。仅速率为 %3 GFLOP/s。</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+29"/>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>CPU utilisation</source>
         <translation>CPU 利用率</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-92"/>
         <location line="+29"/>
         <source>CPU frequency</source>
         <translation>CPU 频率</translation>
@@ -13567,12 +13680,12 @@ optimizer</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>GPU utilisation</source>
         <translation>GPU 利用率</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
         <source>Memory used</source>
         <translation>已用显存</translation>
     </message>
@@ -13623,12 +13736,12 @@ optimizer</source>
         <translation>未列出</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>NVML</source>
         <translation>NVML</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
@@ -13778,7 +13891,7 @@ NVML：%2
 <context>
     <name>gpulab::TensorCorePanel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+49"/>
+        <location filename="../lessons/tensorcores/tensorcorepanel.cpp" line="+50"/>
         <source>Compare SXM modules with PCIe cards of the same chip: the PCIe card runs at less power and clock, and may have fewer SMs.</source>
         <translation>比较同一芯片的 SXM 模块和 PCIe 卡：PCIe 卡的功耗和时钟频率较低，SM 也可能更少。</translation>
     </message>
@@ -13788,12 +13901,12 @@ NVML：%2
         <translation>比较同一芯片的 SXM 模块和 PCIe 卡：PCIe 卡的功耗和时钟频率较低，SM 也可能更少（%1：%2 个 SM 和 %3 个 Tensor Core；%4：%5 和 %6）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>TFLOPS per GPU, from the data file (each row&apos;s source in its tooltip). Each cell is dense / with 2:4 sparsity; — means the product has no such rate. FP16 is with FP32 accumulation.</source>
         <translation>每个 GPU 的 TFLOPS，来自数据文件（每行的来源见其工具提示）。每个单元格为稠密 / 2:4 稀疏；— 表示该产品没有这种速率。FP16 为 FP32 累加时的数据。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Datasheet peaks</source>
         <translation>数据手册峰值(&amp;D)</translation>
     </message>
@@ -13932,8 +14045,9 @@ NVML：%2
     </message>
     <message>
         <location line="+51"/>
-        <source>· %1 % done</source>
-        <translation>· 已完成 %1 %</translation>
+        <source>%1 · %2 % done</source>
+        <extracomment>The clock counter (&quot;clock 192 of 512&quot;), then how much of the work is done.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+22"/>
@@ -14557,7 +14671,7 @@ NVML：%2
 <context>
     <name>gpulab::TuneDialog</name>
     <message>
-        <location filename="../lessons/livelab/tunepanel.cpp" line="+244"/>
+        <location filename="../lessons/livelab/tunepanel.cpp" line="+245"/>
         <source>Tune for This Device</source>
         <translation>针对此设备调优</translation>
     </message>
@@ -14707,17 +14821,17 @@ NVML：%2
         <translation>已选择：%1，%2 GFLOP/s。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 of %2 sets measured in %3 s.</source>
         <translation>在 %3 秒内测量了 %2 组中的 %1 组。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Stored in %1: the next race on this device runs it.</source>
         <translation>已存储到 %1：此设备上的下一场比赛将使用它。</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-136"/>
         <source>The tuning failed: %1</source>
         <translation>调优失败：%1</translation>
     </message>
@@ -14837,7 +14951,7 @@ Parameters: %2</source>
 <context>
     <name>gpulab::VariantCatalog</name>
     <message>
-        <location filename="../lessons/framework/racerunner.cpp" line="-181"/>
+        <location filename="../lessons/framework/racerunner.cpp" line="-285"/>
         <source>Serial, textbook loop</source>
         <translation>串行，教科书式循环</translation>
     </message>
@@ -14875,6 +14989,108 @@ Parameters: %2</source>
         <location line="+1"/>
         <source>CLBlast sgemm (OpenCL peer)</source>
         <translation>CLBlast sgemm（OpenCL 参照）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>one core</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>caches, SIMD</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>work-items</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shared memory</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>registers, wide SIMD</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vendor library</source>
+        <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One CPU core runs the i-j-k triple loop exactly as written, one multiply-add at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copying blocks of A and B that fit in the caches into the order the arithmetic reads them, and keeping a tile of C in SIMD registers, makes the same single core many times faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Splitting the rows of C across every CPU core, each running the blocked kernel, multiplies throughput by the core count, at best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Thousands of work-items each compute one element of C in parallel, but every operand comes from slow global memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A work-group copies tiles of A and B into fast on-chip local (shared) memory once and reuses each value many times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each work-item keeps a block of C in registers and uses wide vector instructions, so every value loaded feeds many multiply-adds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A vendor-tuned library with hand-written assembly kernels shows what the CPU can really do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A tuned OpenCL BLAS library on the same device, the yardstick for our own kernels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On a CPU device the work-items run on the same cores as cpu-threads, but each multiply-add loads its own float of A and of B (0.25 FLOP/byte) with no blocking for the caches; a GPU hides those loads behind thousands of threads and a far wider memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A CPU has no separate on-chip shared memory: on a CPU device OpenCL&apos;s local memory is ordinary cached memory, so the tiles are extra copies and every step of a tile waits at a work-group barrier; the reuse the tiles buy on a GPU, the CPU&apos;s caches already gave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On a CPU device it is the same idea as cpu-threads (a block of C in SIMD registers on every core), compiled by the OpenCL driver instead of the C++ compiler: the two can at best tie, and whichever compiler keeps the tile in registers better wins; on a GPU it is many times faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its kernels and tuning target GPUs: on a CPU device their local-memory tiles and work-group barriers cost what opencl-tiled&apos;s do.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -15440,7 +15656,7 @@ KV 缓存</translation>
 <context>
     <name>gpulab::chooser</name>
     <message>
-        <location filename="../lessons/generations/gpuchooser.cpp" line="+71"/>
+        <location filename="../lessons/generations/gpuchooser.cpp" line="+72"/>
         <source>%1 holds the %2 the job needs (%3 to spare)</source>
         <translation>%1 能容纳该任务所需的 %2（还剩 %3）</translation>
     </message>
