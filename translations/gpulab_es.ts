@@ -2424,7 +2424,7 @@
     <message>
         <location line="+1"/>
         <source>Up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2475,7 +2475,7 @@
         <location line="+5"/>
         <source>&lt;li&gt;%1 &lt;b&gt;%2&lt;/b&gt;: %3&lt;/li&gt;</source>
         <extracomment>A rank (&quot;1.&quot;), a GPU to look at in bold (its name is Latin: &quot;2 × H100 SXM5 80 GB&quot;), then why. A right-to-left language starts the item with a right-to-left mark (U+200F) so that the item does not take the Latin name&apos;s direction.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;li&gt;%1 &lt;b&gt;%2&lt;/b&gt;: %3&lt;/li&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4295,7 +4295,7 @@ B: %2</translation>
     <message>
         <location line="+8"/>
         <source>Why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué: %1</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5989,17 +5989,17 @@ Memoria global: %4 · memoria local: %5 (%6)
     <message>
         <location line="+12"/>
         <source>It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Queda un poco por encima del techo de la copia: solo leer puede ir más rápido que copiar, que lee y escribe.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The matrix product reached %1 GFLOP/s, %2× the matrix-vector product&apos;s %3 GFLOP/s, on the same matrix. The matrix-vector product moved %4 GB/s at %5 FLOP/byte: memory-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>El producto de matrices alcanzó %1 GFLOP/s, %2× los %3 GFLOP/s del producto matriz-vector, con la misma matriz. El producto matriz-vector movió %4 GB/s a %5 FLOP/byte: limitado por la memoria.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The matrix product uses each weight %1 times (%2 FLOP/byte).</source>
-        <translation type="unfinished"></translation>
+        <translation>El producto de matrices usa cada peso %1 veces (%2 FLOP/byte).</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -6292,7 +6292,7 @@ Memoria global: %4 · memoria local: %5 (%6)
         <location line="+21"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2 GFLOP/s): %3</source>
         <extracomment>A rung of the kernel ladder in bold, its rate, then its idea in a sentence.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2 GFLOP/s): %3</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -8363,7 +8363,7 @@ Latencia: %1</translation>
     <message>
         <location line="+2"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10047,17 +10047,17 @@ Latencia: %1</translation>
     <message numerus="yes">
         <location line="+58"/>
         <source>The largest error is in %1: %2 at N = %3. Its elements have a %Ln-bit mantissa, so even with a scale per block of %4 values, rounding can move each input by up to about %5 of its value.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El mayor error está en %1: %2 con N = %3. Sus elementos tienen una mantisa de %Ln bit, así que, incluso con una escala por cada bloque de %4 valores, el redondeo puede desplazar cada entrada hasta aproximadamente %5 de su valor.</numerusform>
+            <numerusform>El mayor error está en %1: %2 con N = %3. Sus elementos tienen una mantisa de %Ln bits, así que, incluso con una escala por cada bloque de %4 valores, el redondeo puede desplazar cada entrada hasta aproximadamente %5 de su valor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>The largest error is in %1: %2 at N = %3. It has a %Ln-bit mantissa, so rounding can move each input by up to about %4 of its value.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El mayor error está en %1: %2 con N = %3. Tiene una mantisa de %Ln bit, así que el redondeo puede desplazar cada entrada hasta aproximadamente %4 de su valor.</numerusform>
+            <numerusform>El mayor error está en %1: %2 con N = %3. Tiene una mantisa de %Ln bits, así que el redondeo puede desplazar cada entrada hasta aproximadamente %4 de su valor.</numerusform>
         </translation>
     </message>
     <message>
@@ -10711,12 +10711,12 @@ Latencia: %1</translation>
     <message>
         <location line="+0"/>
         <source>Reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorridas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Questions answered or skipped, of the quiz&apos;s questions; a skipped question counts as not right</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntas respondidas u omitidas, del total del cuestionario; una pregunta omitida cuenta como no acertada</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -11029,35 +11029,35 @@ Latencia: %1</translation>
     <message>
         <location line="+92"/>
         <source>1 question.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 pregunta.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%Ln questions.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln pregunta.</numerusform>
+            <numerusform>%Ln preguntas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 question, not graded.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 pregunta, sin calificar.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln questions, %1 of them graded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln pregunta, %1 de ellas calificada.</numerusform>
+            <numerusform>%Ln preguntas, %1 de ellas calificadas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+347"/>
         <source>You skipped %Ln questions.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Omitiste %Ln pregunta.</numerusform>
+            <numerusform>Omitiste %Ln preguntas.</numerusform>
         </translation>
     </message>
     <message>
@@ -12348,13 +12348,13 @@ N = %2: %3 GFLOP/s</translation>
         <location filename="../lessons/framework/sentencetext.cpp" line="+17"/>
         <source>%1 %2</source>
         <extracomment>Two whole sentences one after the other, each ending with its own full stop. Chinese writes no space after 。 (&quot;%1%2&quot;).</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1: %2</source>
         <extracomment>A label, then what it labels (&quot;Question 3: Memory&quot;). Chinese: a full-width colon and no space (&quot;%1：%2&quot;).</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -13427,62 +13427,62 @@ optimizador</translation>
     <message>
         <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
         <source>file missing (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta el archivo (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>permission denied (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>permiso denegado (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>malformed content %1</source>
-        <translation type="unfinished"></translation>
+        <translation>contenido mal formado %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>needs a second sample (the first one starts the interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita una segunda muestra (la primera inicia el intervalo)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no CPU frequency reading (no cpufreq files in %1, no &quot;cpu MHz&quot; in /proc/cpuinfo; a virtual machine often has neither)</source>
-        <translation type="unfinished"></translation>
+        <translation>sin lectura de la frecuencia de la CPU (no hay archivos cpufreq en %1 ni &quot;cpu MHz&quot; en /proc/cpuinfo; una máquina virtual a menudo no tiene ninguno de los dos)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no CPU temperature sensor in %1 (no coretemp, k10temp or zenpower sensor, no thermal zone; a virtual machine usually has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay sensor de temperatura de la CPU en %1 (ningún sensor coretemp, k10temp ni zenpower, ninguna zona térmica; una máquina virtual no suele tener ninguno)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no RAPL energy counter in %1 (the intel_rapl driver is not loaded, or this is a virtual machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay contador de energía RAPL en %1 (el controlador intel_rapl no está cargado, o esto es una máquina virtual)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>permission denied reading %1: since Linux 5.10 (November 2020, the PLATYPUS power side channel) it is readable by root only</source>
-        <translation type="unfinished"></translation>
+        <translation>permiso denegado al leer %1: desde Linux 5.10 (noviembre de 2020, el canal lateral de consumo PLATYPUS) solo root puede leerlo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is missing: no GPU driver exposes a card</source>
-        <translation type="unfinished"></translation>
+        <translation>falta %1: ningún controlador de GPU expone una tarjeta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no GPU card in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna tarjeta GPU en %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVML not tried</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML no probado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVML not found (no NVIDIA driver)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML no encontrado (no hay controlador de NVIDIA)</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -14083,7 +14083,7 @@ NVML: %2
         <location line="+51"/>
         <source>%1 · %2 % done</source>
         <extracomment>The clock counter (&quot;clock 192 of 512&quot;), then how much of the work is done.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 % completado</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -15031,103 +15031,103 @@ Parámetros: %2</translation>
         <location line="+6"/>
         <source>one core</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>un núcleo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>caches, SIMD</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>cachés, SIMD</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cores</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>núcleos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>work-items</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>elementos de trabajo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>shared memory</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>memoria compartida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>registers, wide SIMD</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>registros, SIMD ancho</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>vendor library</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>biblioteca del fabricante</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>One CPU core runs the i-j-k triple loop exactly as written, one multiply-add at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un núcleo de CPU ejecuta el triple bucle i-j-k tal como está escrito, una multiplicación-suma cada vez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Copying blocks of A and B that fit in the caches into the order the arithmetic reads them, and keeping a tile of C in SIMD registers, makes the same single core many times faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar bloques de A y B que caben en las cachés en el orden en que los lee la aritmética, y mantener una tesela de C en registros SIMD, hace que el mismo núcleo sea muchas veces más rápido.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Splitting the rows of C across every CPU core, each running the blocked kernel, multiplies throughput by the core count, at best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir las filas de C entre todos los núcleos de la CPU, cada uno con el kernel por bloques, multiplica el rendimiento como mucho por el número de núcleos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Thousands of work-items each compute one element of C in parallel, but every operand comes from slow global memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miles de elementos de trabajo calculan cada uno un elemento de C en paralelo, pero cada operando viene de la lenta memoria global.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A work-group copies tiles of A and B into fast on-chip local (shared) memory once and reuses each value many times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un grupo de trabajo copia una sola vez teselas de A y B a la rápida memoria local (compartida) del chip y reutiliza cada valor muchas veces.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each work-item keeps a block of C in registers and uses wide vector instructions, so every value loaded feeds many multiply-adds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada elemento de trabajo mantiene un bloque de C en registros y usa instrucciones vectoriales anchas, de modo que cada valor cargado alimenta muchas multiplicaciones-suma.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A vendor-tuned library with hand-written assembly kernels shows what the CPU can really do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una biblioteca optimizada por el fabricante, con kernels escritos a mano en ensamblador, muestra lo que la CPU puede hacer de verdad.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A tuned OpenCL BLAS library on the same device, the yardstick for our own kernels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una biblioteca BLAS de OpenCL optimizada, en el mismo dispositivo: la vara de medir de nuestros propios kernels.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On a CPU device the work-items run on the same cores as cpu-threads, but each multiply-add loads its own float of A and of B (0.25 FLOP/byte) with no blocking for the caches; a GPU hides those loads behind thousands of threads and a far wider memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>En un dispositivo CPU, los elementos de trabajo se ejecutan en los mismos núcleos que cpu-threads, pero cada multiplicación-suma carga su propio float de A y de B (0,25 FLOP/byte) sin bloques para las cachés; una GPU oculta esas cargas tras miles de hilos y una memoria mucho más ancha.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A CPU has no separate on-chip shared memory: on a CPU device OpenCL&apos;s local memory is ordinary cached memory, so the tiles are extra copies and every step of a tile waits at a work-group barrier; the reuse the tiles buy on a GPU, the CPU&apos;s caches already gave.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una CPU no tiene una memoria compartida aparte en el chip: en un dispositivo CPU, la memoria local de OpenCL es memoria normal con caché, así que las teselas son copias adicionales y cada paso de una tesela espera en una barrera del grupo de trabajo; la reutilización que las teselas consiguen en una GPU ya la daban las cachés de la CPU.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On a CPU device it is the same idea as cpu-threads (a block of C in SIMD registers on every core), compiled by the OpenCL driver instead of the C++ compiler: the two can at best tie, and whichever compiler keeps the tile in registers better wins; on a GPU it is many times faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>En un dispositivo CPU es la misma idea que cpu-threads (un bloque de C en registros SIMD en cada núcleo), compilada por el controlador OpenCL en lugar del compilador de C++: como mucho pueden empatar, y gana el compilador que mejor mantenga la tesela en registros; en una GPU es muchas veces más rápido.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Its kernels and tuning target GPUs: on a CPU device their local-memory tiles and work-group barriers cost what opencl-tiled&apos;s do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sus kernels y su ajuste apuntan a las GPU: en un dispositivo CPU, sus teselas en memoria local y sus barreras de grupo de trabajo cuestan lo mismo que las de opencl-tiled.</translation>
     </message>
 </context>
 <context>
