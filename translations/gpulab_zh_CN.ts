@@ -2416,7 +2416,7 @@
     <message>
         <location line="+1"/>
         <source>Up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最高 %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2467,7 +2467,7 @@
         <location line="+5"/>
         <source>&lt;li&gt;%1 &lt;b&gt;%2&lt;/b&gt;: %3&lt;/li&gt;</source>
         <extracomment>A rank (&quot;1.&quot;), a GPU to look at in bold (its name is Latin: &quot;2 × H100 SXM5 80 GB&quot;), then why. A right-to-left language starts the item with a right-to-left mark (U+200F) so that the item does not take the Latin name&apos;s direction.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;li&gt;%1 &lt;b&gt;%2&lt;/b&gt;：%3&lt;/li&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4280,7 +4280,7 @@ B：%2</translation>
     <message>
         <location line="+8"/>
         <source>Why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>原因：%1</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5973,17 +5973,17 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+12"/>
         <source>It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>它略高于复制屋顶：只读可以比复制更快，因为复制既要读又要写。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The matrix product reached %1 GFLOP/s, %2× the matrix-vector product&apos;s %3 GFLOP/s, on the same matrix. The matrix-vector product moved %4 GB/s at %5 FLOP/byte: memory-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>在同一个矩阵上，矩阵乘法达到 %1 GFLOP/s，是矩阵-向量乘法 %3 GFLOP/s 的 %2 倍。矩阵-向量乘法以 %5 FLOP/字节的强度传输了 %4 GB/s：访存受限。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The matrix product uses each weight %1 times (%2 FLOP/byte).</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法把每个权重使用 %1 次（%2 FLOP/字节）。</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -6276,7 +6276,7 @@ Global memory: %4 · local memory: %5 (%6)
         <location line="+21"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2 GFLOP/s): %3</source>
         <extracomment>A rung of the kernel ladder in bold, its rate, then its idea in a sentence.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2 GFLOP/s）：%3</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -8340,7 +8340,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10020,15 +10020,15 @@ Latency: %1</source>
     <message numerus="yes">
         <location line="+58"/>
         <source>The largest error is in %1: %2 at N = %3. Its elements have a %Ln-bit mantissa, so even with a scale per block of %4 values, rounding can move each input by up to about %5 of its value.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最大误差出现在 %1：N = %3 时为 %2。它的元素只有 %Ln 位尾数，因此即使每 %4 个值的块有一个缩放因子，舍入也可能使每个输入偏移其值的约 %5。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>The largest error is in %1: %2 at N = %3. It has a %Ln-bit mantissa, so rounding can move each input by up to about %4 of its value.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最大误差出现在 %1：N = %3 时为 %2。它只有 %Ln 位尾数，因此舍入可能使每个输入偏移其值的约 %4。</numerusform>
         </translation>
     </message>
     <message>
@@ -10682,12 +10682,12 @@ Latency: %1</source>
     <message>
         <location line="+0"/>
         <source>Reached</source>
-        <translation type="unfinished"></translation>
+        <translation>进度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Questions answered or skipped, of the quiz&apos;s questions; a skipped question counts as not right</source>
-        <translation type="unfinished"></translation>
+        <translation>已作答或跳过的题数 / 测验总题数；跳过的题按答错计</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -10997,32 +10997,32 @@ Latency: %1</source>
     <message>
         <location line="+92"/>
         <source>1 question.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 道题。</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%Ln questions.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 道题。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 question, not graded.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 道题，不计分。</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln questions, %1 of them graded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 道题，其中 %1 道计分。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+347"/>
         <source>You skipped %Ln questions.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>你跳过了 %Ln 道题。</numerusform>
         </translation>
     </message>
     <message>
@@ -12312,13 +12312,13 @@ N = %2：%3 GFLOP/s</translation>
         <location filename="../lessons/framework/sentencetext.cpp" line="+17"/>
         <source>%1 %2</source>
         <extracomment>Two whole sentences one after the other, each ending with its own full stop. Chinese writes no space after 。 (&quot;%1%2&quot;).</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1%2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1: %2</source>
         <extracomment>A label, then what it labels (&quot;Question 3: Memory&quot;). Chinese: a full-width colon and no space (&quot;%1：%2&quot;).</extracomment>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -13391,62 +13391,62 @@ optimizer</source>
     <message>
         <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
         <source>file missing (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不存在（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>permission denied (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>权限不足（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>malformed content %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内容格式错误 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>needs a second sample (the first one starts the interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>需要第二次采样（第一次采样只是开始计时区间）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no CPU frequency reading (no cpufreq files in %1, no &quot;cpu MHz&quot; in /proc/cpuinfo; a virtual machine often has neither)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 CPU 频率（%1 中没有 cpufreq 文件，/proc/cpuinfo 中也没有“cpu MHz”；虚拟机通常两者都没有）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no CPU temperature sensor in %1 (no coretemp, k10temp or zenpower sensor, no thermal zone; a virtual machine usually has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有 CPU 温度传感器（没有 coretemp、k10temp 或 zenpower 传感器，也没有 thermal zone；虚拟机通常都没有）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no RAPL energy counter in %1 (the intel_rapl driver is not loaded, or this is a virtual machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有 RAPL 能耗计数器（未加载 intel_rapl 驱动，或者这是一台虚拟机）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>permission denied reading %1: since Linux 5.10 (November 2020, the PLATYPUS power side channel) it is readable by root only</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 %1 时权限不足：自 Linux 5.10（2020 年 11 月，因 PLATYPUS 功耗侧信道攻击）起，只有 root 可以读取</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is missing: no GPU driver exposes a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不存在：没有 GPU 驱动提供显卡设备</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no GPU card in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有 GPU 显卡</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVML not tried</source>
-        <translation type="unfinished"></translation>
+        <translation>未尝试 NVML</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVML not found (no NVIDIA driver)</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 NVML（没有 NVIDIA 驱动）</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -14047,7 +14047,7 @@ NVML：%2
         <location line="+51"/>
         <source>%1 · %2 % done</source>
         <extracomment>The clock counter (&quot;clock 192 of 512&quot;), then how much of the work is done.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 已完成 %2 %</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -14994,103 +14994,103 @@ Parameters: %2</source>
         <location line="+6"/>
         <source>one core</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>单核</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>caches, SIMD</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>缓存、SIMD</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cores</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>多核</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>work-items</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>工作项</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>shared memory</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>共享内存</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>registers, wide SIMD</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>寄存器、宽 SIMD</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>vendor library</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>厂商库</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>One CPU core runs the i-j-k triple loop exactly as written, one multiply-add at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 CPU 核心完全照原样执行 i-j-k 三重循环，一次做一次乘加。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Copying blocks of A and B that fit in the caches into the order the arithmetic reads them, and keeping a tile of C in SIMD registers, makes the same single core many times faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>把 A 和 B 中能放进缓存的块按运算读取的顺序复制好，并把 C 的一个分块保存在 SIMD 寄存器中，同一个核心就能快上许多倍。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Splitting the rows of C across every CPU core, each running the blocked kernel, multiplies throughput by the core count, at best.</source>
-        <translation type="unfinished"></translation>
+        <translation>把 C 的各行分给所有 CPU 核心，每个核心运行分块内核，吞吐量最多可提高到核心数那么多倍。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Thousands of work-items each compute one element of C in parallel, but every operand comes from slow global memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>数千个工作项并行地各计算 C 的一个元素，但每个操作数都来自缓慢的全局内存。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A work-group copies tiles of A and B into fast on-chip local (shared) memory once and reuses each value many times.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个工作组把 A 和 B 的分块一次性复制到快速的片上局部（共享）内存中，并将每个值重复使用许多次。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each work-item keeps a block of C in registers and uses wide vector instructions, so every value loaded feeds many multiply-adds.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个工作项把 C 的一个块保存在寄存器中，并使用宽向量指令，因此每个载入的值都能参与许多次乘加。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A vendor-tuned library with hand-written assembly kernels shows what the CPU can really do.</source>
-        <translation type="unfinished"></translation>
+        <translation>由厂商调优、内核用汇编手写的库，展示 CPU 的真正实力。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A tuned OpenCL BLAS library on the same device, the yardstick for our own kernels.</source>
-        <translation type="unfinished"></translation>
+        <translation>同一设备上经过调优的 OpenCL BLAS 库，是衡量我们自己内核的标尺。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On a CPU device the work-items run on the same cores as cpu-threads, but each multiply-add loads its own float of A and of B (0.25 FLOP/byte) with no blocking for the caches; a GPU hides those loads behind thousands of threads and a far wider memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 CPU 设备上，工作项与 cpu-threads 运行在相同的核心上，但每次乘加都要各自载入 A 和 B 的一个 float（0.25 FLOP/字节），且没有针对缓存分块；GPU 则用数千个线程和宽得多的内存来掩盖这些载入。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A CPU has no separate on-chip shared memory: on a CPU device OpenCL&apos;s local memory is ordinary cached memory, so the tiles are extra copies and every step of a tile waits at a work-group barrier; the reuse the tiles buy on a GPU, the CPU&apos;s caches already gave.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 没有独立的片上共享内存：在 CPU 设备上，OpenCL 的局部内存就是普通的带缓存内存，因此分块只是额外的副本，而且分块的每一步都要在工作组屏障处等待；分块在 GPU 上换来的数据复用，CPU 的缓存本来就已经提供了。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On a CPU device it is the same idea as cpu-threads (a block of C in SIMD registers on every core), compiled by the OpenCL driver instead of the C++ compiler: the two can at best tie, and whichever compiler keeps the tile in registers better wins; on a GPU it is many times faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 CPU 设备上，它与 cpu-threads 的思路相同（每个核心都把 C 的一个块放在 SIMD 寄存器中），只是由 OpenCL 驱动而不是 C++ 编译器来编译：两者最多打成平手，哪个编译器更善于把分块保留在寄存器中，哪个就胜出；在 GPU 上它则要快许多倍。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Its kernels and tuning target GPUs: on a CPU device their local-memory tiles and work-group barriers cost what opencl-tiled&apos;s do.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的内核和调优都以 GPU 为目标：在 CPU 设备上，其局部内存分块和工作组屏障的开销与 opencl-tiled 的相同。</translation>
     </message>
 </context>
 <context>
