@@ -2456,7 +2456,7 @@
     <message>
         <location line="+1"/>
         <source>Up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>حتى %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2507,7 +2507,7 @@
         <location line="+5"/>
         <source>&lt;li&gt;%1 &lt;b&gt;%2&lt;/b&gt;: %3&lt;/li&gt;</source>
         <extracomment>A rank (&quot;1.&quot;), a GPU to look at in bold (its name is Latin: &quot;2 × H100 SXM5 80 GB&quot;), then why. A right-to-left language starts the item with a right-to-left mark (U+200F) so that the item does not take the Latin name&apos;s direction.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;li&gt;‏%1 &lt;b&gt;%2&lt;/b&gt;: %3&lt;/li&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4355,7 +4355,7 @@ B: %2</translation>
     <message>
         <location line="+8"/>
         <source>Why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>السبب: %1</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -6053,17 +6053,17 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+12"/>
         <source>It sits a little above the copy roof: reading alone can go faster than a copy, which reads and writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>يقع أعلى قليلًا من سقف النسخ: فالقراءة وحدها قد تكون أسرع من النسخ، الذي يقرأ ويكتب.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The matrix product reached %1 GFLOP/s, %2× the matrix-vector product&apos;s %3 GFLOP/s, on the same matrix. The matrix-vector product moved %4 GB/s at %5 FLOP/byte: memory-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>بلغ ضرب المصفوفات %1 GFLOP/s، أي %2× ما بلغه ضرب المصفوفة في متّجه (%3 GFLOP/s) على المصفوفة نفسها. نقل ضرب المصفوفة في متّجه %4 GB/s بكثافة %5 FLOP لكل بايت: محدود بالذاكرة.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The matrix product uses each weight %1 times (%2 FLOP/byte).</source>
-        <translation type="unfinished"></translation>
+        <translation>يستخدم ضرب المصفوفات كل وزن %1 مرة (%2 FLOP لكل بايت).</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -6356,7 +6356,7 @@ Global memory: %4 · local memory: %5 (%6)
         <location line="+21"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2 GFLOP/s): %3</source>
         <extracomment>A rung of the kernel ladder in bold, its rate, then its idea in a sentence.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>‏&lt;b&gt;%1&lt;/b&gt; (%2 GFLOP/s): %3</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -8455,7 +8455,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10155,25 +10155,25 @@ Latency: %1</source>
     <message numerus="yes">
         <location line="+58"/>
         <source>The largest error is in %1: %2 at N = %3. Its elements have a %Ln-bit mantissa, so even with a scale per block of %4 values, rounding can move each input by up to about %5 of its value.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>‏أكبر خطأ في %1: %2 عند N = %3. لعناصرها جزء كسري (mantissa) من %Ln بتّ، لذا حتى مع مقياس لكل كتلة من %4 قيم، قد يُزيح التقريب كل مُدخل بما يصل إلى نحو %5 من قيمته.</numerusform>
+            <numerusform>‏أكبر خطأ في %1: %2 عند N = %3. لعناصرها جزء كسري (mantissa) من %Ln بتّ، لذا حتى مع مقياس لكل كتلة من %4 قيم، قد يُزيح التقريب كل مُدخل بما يصل إلى نحو %5 من قيمته.</numerusform>
+            <numerusform>‏أكبر خطأ في %1: %2 عند N = %3. لعناصرها جزء كسري (mantissa) من %Ln بتّ، لذا حتى مع مقياس لكل كتلة من %4 قيم، قد يُزيح التقريب كل مُدخل بما يصل إلى نحو %5 من قيمته.</numerusform>
+            <numerusform>‏أكبر خطأ في %1: %2 عند N = %3. لعناصرها جزء كسري (mantissa) من %Ln بتّات، لذا حتى مع مقياس لكل كتلة من %4 قيم، قد يُزيح التقريب كل مُدخل بما يصل إلى نحو %5 من قيمته.</numerusform>
+            <numerusform>‏أكبر خطأ في %1: %2 عند N = %3. لعناصرها جزء كسري (mantissa) من %Ln بتًّا، لذا حتى مع مقياس لكل كتلة من %4 قيم، قد يُزيح التقريب كل مُدخل بما يصل إلى نحو %5 من قيمته.</numerusform>
+            <numerusform>‏أكبر خطأ في %1: %2 عند N = %3. لعناصرها جزء كسري (mantissa) من %Ln بتّ، لذا حتى مع مقياس لكل كتلة من %4 قيم، قد يُزيح التقريب كل مُدخل بما يصل إلى نحو %5 من قيمته.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>The largest error is in %1: %2 at N = %3. It has a %Ln-bit mantissa, so rounding can move each input by up to about %4 of its value.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>‏أكبر خطأ في %1: %2 عند N = %3. لها جزء كسري (mantissa) من %Ln بتّ، لذا قد يُزيح التقريب كل مُدخل بما يصل إلى نحو %4 من قيمته.</numerusform>
+            <numerusform>‏أكبر خطأ في %1: %2 عند N = %3. لها جزء كسري (mantissa) من %Ln بتّ، لذا قد يُزيح التقريب كل مُدخل بما يصل إلى نحو %4 من قيمته.</numerusform>
+            <numerusform>‏أكبر خطأ في %1: %2 عند N = %3. لها جزء كسري (mantissa) من %Ln بتّ، لذا قد يُزيح التقريب كل مُدخل بما يصل إلى نحو %4 من قيمته.</numerusform>
+            <numerusform>‏أكبر خطأ في %1: %2 عند N = %3. لها جزء كسري (mantissa) من %Ln بتّات، لذا قد يُزيح التقريب كل مُدخل بما يصل إلى نحو %4 من قيمته.</numerusform>
+            <numerusform>‏أكبر خطأ في %1: %2 عند N = %3. لها جزء كسري (mantissa) من %Ln بتًّا، لذا قد يُزيح التقريب كل مُدخل بما يصل إلى نحو %4 من قيمته.</numerusform>
+            <numerusform>‏أكبر خطأ في %1: %2 عند N = %3. لها جزء كسري (mantissa) من %Ln بتّ، لذا قد يُزيح التقريب كل مُدخل بما يصل إلى نحو %4 من قيمته.</numerusform>
         </translation>
     </message>
     <message>
@@ -10827,12 +10827,12 @@ Latency: %1</source>
     <message>
         <location line="+0"/>
         <source>Reached</source>
-        <translation type="unfinished"></translation>
+        <translation>المُنجَز</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Questions answered or skipped, of the quiz&apos;s questions; a skipped question counts as not right</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسئلة التي أُجيب عنها أو تُخطّيت من أسئلة الاختبار؛ يُحتسب السؤال المتخطّى غير صحيح</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -11157,47 +11157,47 @@ Latency: %1</source>
     <message>
         <location line="+92"/>
         <source>1 question.</source>
-        <translation type="unfinished"></translation>
+        <translation>سؤال واحد.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%Ln questions.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln سؤال.</numerusform>
+            <numerusform>%Ln سؤال.</numerusform>
+            <numerusform>%Ln سؤالان.</numerusform>
+            <numerusform>%Ln أسئلة.</numerusform>
+            <numerusform>%Ln سؤالًا.</numerusform>
+            <numerusform>%Ln سؤال.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 question, not graded.</source>
-        <translation type="unfinished"></translation>
+        <translation>سؤال واحد، غير مُقيَّم.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln questions, %1 of them graded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln سؤال، منها %1 مُقيَّمة.</numerusform>
+            <numerusform>%Ln سؤال، منها %1 مُقيَّمة.</numerusform>
+            <numerusform>%Ln سؤالان، منها %1 مُقيَّمة.</numerusform>
+            <numerusform>%Ln أسئلة، منها %1 مُقيَّمة.</numerusform>
+            <numerusform>%Ln سؤالًا، منها %1 مُقيَّمة.</numerusform>
+            <numerusform>%Ln سؤال، منها %1 مُقيَّمة.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+347"/>
         <source>You skipped %Ln questions.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>تخطّيت %Ln سؤال.</numerusform>
+            <numerusform>تخطّيت %Ln سؤال.</numerusform>
+            <numerusform>تخطّيت %Ln سؤالين.</numerusform>
+            <numerusform>تخطّيت %Ln أسئلة.</numerusform>
+            <numerusform>تخطّيت %Ln سؤالًا.</numerusform>
+            <numerusform>تخطّيت %Ln سؤال.</numerusform>
         </translation>
     </message>
     <message>
@@ -12492,13 +12492,13 @@ N = %2: %3 GFLOP/s</translation>
         <location filename="../lessons/framework/sentencetext.cpp" line="+17"/>
         <source>%1 %2</source>
         <extracomment>Two whole sentences one after the other, each ending with its own full stop. Chinese writes no space after 。 (&quot;%1%2&quot;).</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1: %2</source>
         <extracomment>A label, then what it labels (&quot;Question 3: Memory&quot;). Chinese: a full-width colon and no space (&quot;%1：%2&quot;).</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -13571,62 +13571,62 @@ optimizer</source>
     <message>
         <location filename="../lessons/telemetry/telemetrylab.cpp" line="+39"/>
         <source>file missing (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>الملف غير موجود (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>permission denied (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>الإذن مرفوض (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>malformed content %1</source>
-        <translation type="unfinished"></translation>
+        <translation>محتوى غير سليم %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>needs a second sample (the first one starts the interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>يلزم قياس ثانٍ (فالأول يبدأ الفترة)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no CPU frequency reading (no cpufreq files in %1, no &quot;cpu MHz&quot; in /proc/cpuinfo; a virtual machine often has neither)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا قراءة لتردد CPU (لا ملفات cpufreq في %1، ولا &quot;cpu MHz&quot; في /proc/cpuinfo؛ وكثيرًا ما تخلو الآلة الافتراضية من كليهما)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no CPU temperature sensor in %1 (no coretemp, k10temp or zenpower sensor, no thermal zone; a virtual machine usually has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا مستشعر لحرارة CPU في %1 (لا مستشعر coretemp أو k10temp أو zenpower، ولا منطقة حرارية؛ وعادةً لا يوجد أيّ منها في الآلة الافتراضية)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no RAPL energy counter in %1 (the intel_rapl driver is not loaded, or this is a virtual machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا عدّاد طاقة RAPL في %1 (برنامج التشغيل intel_rapl غير محمَّل، أو هذه آلة افتراضية)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>permission denied reading %1: since Linux 5.10 (November 2020, the PLATYPUS power side channel) it is readable by root only</source>
-        <translation type="unfinished"></translation>
+        <translation>رُفض إذن قراءة %1: منذ Linux 5.10 (نوفمبر ٢٠٢٠، بسبب قناة PLATYPUS الجانبية للقدرة) لا يقرؤه إلا root</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is missing: no GPU driver exposes a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 غير موجود: لا يعرض أيّ برنامج تشغيل GPU بطاقةً</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no GPU card in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>لا بطاقة GPU في %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVML not tried</source>
-        <translation type="unfinished"></translation>
+        <translation>‏NVML لم تُجرَّب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVML not found (no NVIDIA driver)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏NVML غير موجودة (لا برنامج تشغيل NVIDIA)</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -14227,7 +14227,7 @@ NVML: %2
         <location line="+51"/>
         <source>%1 · %2 % done</source>
         <extracomment>The clock counter (&quot;clock 192 of 512&quot;), then how much of the work is done.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · أُنجز %2٪</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -15179,103 +15179,103 @@ Parameters: %2</source>
         <location line="+6"/>
         <source>one core</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>نواة واحدة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>caches, SIMD</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة المخبئية، SIMD</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cores</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الأنوية</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>work-items</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>عناصر العمل</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>shared memory</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الذاكرة المشتركة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>registers, wide SIMD</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>السجلّات، SIMD عريض</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>vendor library</source>
         <extracomment>A rung of the kernel ladder, in a word or two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مكتبة المُصنِّع</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>One CPU core runs the i-j-k triple loop exactly as written, one multiply-add at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>تنفّذ نواة CPU واحدة الحلقة الثلاثية i-j-k كما كُتبت تمامًا، عملية ضرب وجمع واحدة في كل مرة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Copying blocks of A and B that fit in the caches into the order the arithmetic reads them, and keeping a tile of C in SIMD registers, makes the same single core many times faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>نسخُ كتل من A وB تتّسع لها الذاكرة المخبئية بالترتيب الذي تقرؤها به العمليات الحسابية، وإبقاءُ بلاطة من C في سجلّات SIMD، يجعلان النواة الواحدة نفسها أسرع بأضعاف كثيرة.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Splitting the rows of C across every CPU core, each running the blocked kernel, multiplies throughput by the core count, at best.</source>
-        <translation type="unfinished"></translation>
+        <translation>توزيع صفوف C على كل أنوية CPU، وكلٌّ منها يشغّل الـ kernel المقسّم إلى كتل، يضرب الإنتاجية في عدد الأنوية في أحسن الأحوال.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Thousands of work-items each compute one element of C in parallel, but every operand comes from slow global memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحسب آلاف من عناصر العمل كلٌّ منها عنصرًا واحدًا من C بالتوازي، لكن كل معامَل يأتي من الذاكرة العامة البطيئة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A work-group copies tiles of A and B into fast on-chip local (shared) memory once and reuses each value many times.</source>
-        <translation type="unfinished"></translation>
+        <translation>تنسخ مجموعة العمل بلاطات من A وB إلى الذاكرة المحلية (المشتركة) السريعة على الرقاقة مرة واحدة، وتعيد استخدام كل قيمة مرات كثيرة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each work-item keeps a block of C in registers and uses wide vector instructions, so every value loaded feeds many multiply-adds.</source>
-        <translation type="unfinished"></translation>
+        <translation>يُبقي كل عنصر عمل كتلة من C في السجلّات ويستخدم تعليمات متّجهية عريضة، فتغذّي كل قيمة محمَّلة عمليات ضرب وجمع كثيرة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A vendor-tuned library with hand-written assembly kernels shows what the CPU can really do.</source>
-        <translation type="unfinished"></translation>
+        <translation>مكتبة ضبطها المُصنِّع، فيها kernels مكتوبة يدويًا بلغة التجميع، تُظهر ما يستطيعه الـ CPU حقًّا.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A tuned OpenCL BLAS library on the same device, the yardstick for our own kernels.</source>
-        <translation type="unfinished"></translation>
+        <translation>مكتبة OpenCL BLAS مضبوطة على الجهاز نفسه، وهي المقياس الذي نقيس به الـ kernels الخاصة بنا.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On a CPU device the work-items run on the same cores as cpu-threads, but each multiply-add loads its own float of A and of B (0.25 FLOP/byte) with no blocking for the caches; a GPU hides those loads behind thousands of threads and a far wider memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>على جهاز CPU تعمل عناصر العمل على الأنوية نفسها التي يعمل عليها cpu-threads، لكن كل عملية ضرب وجمع تحمّل عددها العشري الخاص من A ومن B (٠٫٢٥ FLOP لكل بايت) دون تقسيم إلى كتل تناسب الذاكرة المخبئية؛ أما الـ GPU فيُخفي عمليات التحميل هذه خلف آلاف الخيوط وذاكرة أعرض بكثير.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A CPU has no separate on-chip shared memory: on a CPU device OpenCL&apos;s local memory is ordinary cached memory, so the tiles are extra copies and every step of a tile waits at a work-group barrier; the reuse the tiles buy on a GPU, the CPU&apos;s caches already gave.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس للـ CPU ذاكرة مشتركة منفصلة على الرقاقة: فعلى جهاز CPU تكون ذاكرة OpenCL المحلية ذاكرة عادية تمرّ عبر الذاكرة المخبئية، فتصبح البلاطات نُسخًا إضافية، وتنتظر كل خطوة من البلاطة عند حاجز مجموعة العمل؛ وإعادة الاستخدام التي تكسبها البلاطات على الـ GPU قد وفّرتها الذاكرة المخبئية للـ CPU أصلًا.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On a CPU device it is the same idea as cpu-threads (a block of C in SIMD registers on every core), compiled by the OpenCL driver instead of the C++ compiler: the two can at best tie, and whichever compiler keeps the tile in registers better wins; on a GPU it is many times faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>على جهاز CPU هي الفكرة نفسها التي في cpu-threads (كتلة من C في سجلّات SIMD على كل نواة)، لكن يترجمها برنامج تشغيل OpenCL بدلًا من مترجم C++‎: في أحسن الأحوال يتعادل الاثنان، ويفوز المترجم الذي يُبقي البلاطة في السجلّات على نحو أفضل؛ أما على الـ GPU فهي أسرع بأضعاف كثيرة.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Its kernels and tuning target GPUs: on a CPU device their local-memory tiles and work-group barriers cost what opencl-tiled&apos;s do.</source>
-        <translation type="unfinished"></translation>
+        <translation>صُمّمت الـ kernels الخاصة بها وضبطُها لوحدات GPU: فعلى جهاز CPU تكلّف بلاطات الذاكرة المحلية وحواجز مجموعات العمل فيها ما تكلّفه في opencl-tiled.</translation>
     </message>
 </context>
 <context>
