@@ -165,9 +165,10 @@ void fitValueAxis(QValueAxis *axis, qreal length, bool horizontal, const QLocale
         axis->setTickCount(chosen);
 }
 
-// How wide `text` is in `font` as Qt Charts draws a title (a QGraphicsTextItem: every script
-// in the font that really renders it, a Chinese title in the CJK fallback font).
-qreal titleWidth(const QString &text, const QFont &font)
+// `text` laid out on one line in `font` as Qt Charts draws a title (a QGraphicsTextItem: every
+// script in the font that really renders it, a Chinese title in the CJK fallback font): its
+// width and height.
+QSizeF titleLineSize(const QString &text, const QFont &font)
 {
     QTextLayout layout(text, font);
     layout.beginLayout();
@@ -175,20 +176,19 @@ qreal titleWidth(const QString &text, const QFont &font)
     if (line.isValid())
         line.setLineWidth(1e6);
     layout.endLayout();
-    return line.isValid() ? line.naturalTextWidth() : 0.0;
+    return line.isValid() ? QSizeF(line.naturalTextWidth(), line.height()) : QSizeF();
 }
 
-// How tall one line of `text` is in `font` as Qt Charts draws it (a QGraphicsTextItem, margins
-// of half a pixel): a Chinese line in the taller CJK fallback font.
+qreal titleWidth(const QString &text, const QFont &font)
+{
+    return titleLineSize(text, font).width();
+}
+
+// How tall one line of `text` is (margins of half a pixel): a Chinese line in the taller CJK
+// fallback font.
 qreal lineHeight(const QString &text, const QFont &font)
 {
-    QTextLayout layout(text, font);
-    layout.beginLayout();
-    QTextLine line = layout.createLine();
-    if (line.isValid())
-        line.setLineWidth(1e6);
-    layout.endLayout();
-    return std::max(QFontMetricsF(font).height(), line.isValid() ? line.height() : 0.0) + 1;
+    return std::max(QFontMetricsF(font).height(), titleLineSize(text, font).height()) + 1;
 }
 
 // The height an axis under or over the plot asks Qt Charts for: a line of its labels, the
@@ -642,9 +642,9 @@ void ChartFrame::paintSeriesNames(QPainter &painter)
                                        Qt::AlignRight | Qt::AlignBottom}
                   << SceneLabels::Spot{QRectF(at.x() - r - w, at.y() + r, w, line),
                                        Qt::AlignRight | Qt::AlignTop};
-        // Where no spot is free anywhere, beside its first dot all the same (recorded so).
-        if (labels.placeIfRoom(name, spots).isEmpty())
-            labels.place(name, spots.mid(0, 8));
+        // Where no spot is free anywhere (a dot in a corner of a small plot at large text), the
+        // name is left out, as a line's is, rather than drawn outside the plot or over the others.
+        labels.placeIfRoom(name, spots);
     }
     for (QAbstractSeries *series : chart->series()) {
         auto *xy = qobject_cast<QXYSeries *>(series);
