@@ -1,6 +1,8 @@
 // UiLanguage: the UI language, QLocale's default and the translators (see uilanguage.h).
 #include "app/uilanguage.h"
 
+#include "lessons/framework/numbertext.h"
+
 #include <QDir>
 #include <QLibraryInfo>
 #include <QSettings>
@@ -96,8 +98,9 @@ bool UiLanguage::install(QCoreApplication *app, const QLocale &locale,
     uninstall();
     m_app = app;
     m_locale = locale;
-    // Every QLocale() from here on writes numbers and dates in the UI language.
-    QLocale::setDefault(locale);
+    // Every QLocale() from here on writes numbers and dates in the UI language (grouped
+    // correctly: numberLocale()).
+    QLocale::setDefault(numberLocale(locale));
     if (m_gpulab.load(locale, QStringLiteral("gpulab"), QStringLiteral("_"), translationsDir))
         m_gpulabInstalled = app->installTranslator(&m_gpulab);
     if (locale.language() == QLocale::English)

@@ -30,6 +30,37 @@ constexpr int kGigabytes = 3;
 
 } // namespace
 
+namespace {
+// Whether `locale` writes 1234567 with two group separators ("1,234,567"; India's "12,34,567").
+bool groupsLongNumbers(const QLocale &locale)
+{
+    if (locale.numberOptions().testFlag(QLocale::OmitGroupSeparator))
+        return true;
+    return locale.toString(1234567).count(locale.groupSeparator()) == 2;
+}
+} // namespace
+
+QLocale numberLocale(const QLocale &locale)
+{
+    if (groupsLongNumbers(locale))
+        return locale;
+    const QList<QLocale> candidates =
+        QLocale::matchingLocales(locale.language(), locale.script(), QLocale::AnyTerritory);
+    for (const QLocale &candidate : candidates) {
+        if (candidate.decimalPoint() == locale.decimalPoint() &&
+            candidate.groupSeparator() == locale.groupSeparator() &&
+            candidate.zeroDigit() == locale.zeroDigit() &&
+            candidate.negativeSign() == locale.negativeSign() &&
+            candidate.dateFormat(QLocale::LongFormat) == locale.dateFormat(QLocale::LongFormat) &&
+            candidate.monthName(5) == locale.monthName(5) && groupsLongNumbers(candidate)) {
+            QLocale chosen = candidate;
+            chosen.setNumberOptions(locale.numberOptions());
+            return chosen;
+        }
+    }
+    return locale;
+}
+
 QString significantText(double value, const QLocale &locale)
 {
     const double magnitude = std::abs(value);

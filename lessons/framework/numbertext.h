@@ -22,6 +22,15 @@ inline QString dropTrailingZeros(QString text, QChar point)
     return text;
 }
 
+// The locale numbers are written in for `locale`: `locale` itself, unless its Qt groups long
+// numbers wrongly. Qt 6.4 applies CLDR's "minimum grouping digits" of 2 (Spanish, Portuguese,
+// Polish) to every group, so QLocale("es") writes 2097152 as "2097.152". Such a locale is
+// replaced by one of the same language, script, digits, separators and month names that groups
+// correctly (Spanish: es_AR, "2.097.152", which also groups four digits: "1.234"). A locale
+// with no such twin (pt_PT, pl: no other territory writes their separators) is kept as it is.
+// The UI language installs its locale through this (app/uilanguage.h).
+QLocale numberLocale(const QLocale &locale);
+
 // `value` with at most `decimals` decimals in `locale`, trailing zeros dropped: 1.5, 2, 0.125.
 inline QString withoutTrailingZeros(double value, int decimals, const QLocale &locale = QLocale())
 {

@@ -28,6 +28,7 @@ private slots:
     void choose();
     void availableReadsTheTranslations();
     void englishUiUnderAGermanSystem();
+    void spanishGroupsLongNumbers();
     void qtDialogsSpeakTheUiLanguage();
     void everyLanguageHasGlyphs();
     void cleanup();
@@ -107,6 +108,18 @@ void TestUiLanguage::englishUiUnderAGermanSystem()
     QCOMPARE(answer, QStringLiteral("70,000"));
     QVERIFY2(!quiz::numberRules().contains("65.504"), qPrintable(quiz::numberRules()));
     QVERIFY2(quiz::numberRules().contains("65,504"), qPrintable(quiz::numberRules()));
+}
+
+// Spanish numbers are grouped in every group once the language is installed ("2.097.152", not Qt
+// 6.4's "2097.152"); the language stays Spain's Spanish.
+void TestUiLanguage::spanishGroupsLongNumbers()
+{
+    UiLanguage language;
+    language.install(qApp, QLocale(QLocale::Spanish, QLocale::Spain));
+    QCOMPARE(QLocale().toString(2097152), QStringLiteral("2.097.152"));
+    QCOMPARE(QLocale().toString(2.5, 'f', 1), QStringLiteral("2,5"));
+    QCOMPARE(QLocale().language(), QLocale::Spanish);
+    QCOMPARE(language.locale().territory(), QLocale::Spain);
 }
 
 void TestUiLanguage::qtDialogsSpeakTheUiLanguage()

@@ -89,6 +89,32 @@ private slots:
         QCOMPARE(secondsText(0.0239), QString("23,9 ms"));
     }
 
+    // Long numbers are grouped in every group: Qt 6.4's QLocale("es") writes 2097152 as
+    // "2097.152"; the locale the UI language installs writes "2.097.152", with Spain's words.
+    void numberLocaleGroupsEveryGroup()
+    {
+        for (const QLocale &locale :
+             {QLocale(QLocale::Spanish, QLocale::Spain), QLocale(QLocale::Spanish),
+              QLocale(QLocale::Spanish, QLocale::Mexico)}) {
+            const QLocale numbers = numberLocale(locale);
+            const QString g = locale.groupSeparator();
+            QCOMPARE(numbers.toString(2097152), "2" + g + "097" + g + "152");
+            QCOMPARE(numbers.toString(-1234567890LL),
+                     locale.negativeSign() + "1" + g + "234" + g + "567" + g + "890");
+            QCOMPARE(numbers.toString(2.5, 'f', 1), locale.toString(2.5, 'f', 1));
+            QCOMPARE(numbers.language(), locale.language());
+            QCOMPARE(numbers.monthName(5), locale.monthName(5));
+        }
+        // Locales Qt groups right are kept as they are (their territory's ways).
+        for (const QLocale &locale :
+             {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::German),
+              QLocale(QLocale::Arabic, QLocale::Egypt), QLocale(QLocale::Chinese, QLocale::China),
+              QLocale(QLocale::Hindi, QLocale::India), QLocale::c()})
+            QCOMPARE(numberLocale(locale), locale);
+        QCOMPARE(numberLocale(QLocale(QLocale::Spanish, QLocale::Spain)).toString(12345),
+                 QString("12.345"));
+    }
+
     // The unit that keeps the number at 1 or more; 0 and what is not finite are "0 s".
     void seconds()
     {
