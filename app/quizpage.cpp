@@ -97,6 +97,7 @@ QuizPage::QuizPage(const LoadedQuiz &quiz, ProgressStore *store, quint32 seed, Q
                 record.response = responseText;
                 record.graded = grade.graded;
                 record.fraction = grade.graded ? grade.fraction : 0.0;
+                record.skipped = m_view->session().isSkipped(position);
                 record.answeredAt = QDateTime::currentDateTimeUtc();
                 if (!m_store->recordQuizAnswer(record))
                     showStoreProblem(m_store->lastError());
@@ -174,12 +175,13 @@ QuizHistoryPage::QuizHistoryPage(ProgressStore *store,
     m_table->setColumnCount(5);
     // The fourth column counts the questions the student got through, skipped ones too: a skip is
     // stored as an answer that is not right (it counts in the score's denominator), so calling
-    // them "answered" would contradict the end page's "You skipped 15 questions".
+    // them "answered" would contradict the end page's "You skipped 15 questions". How many were
+    // skipped follows in brackets.
     m_table->setHorizontalHeaderLabels(
         {tr("Finished"), tr("Quiz"), tr("Mode"), tr("Reached"), tr("Score")});
     m_table->horizontalHeaderItem(3)->setToolTip(
-        tr("Questions answered or skipped, of the quiz's questions; a skipped question counts as "
-           "not right"));
+        tr("Questions answered or skipped, of the quiz's questions, and how many of them were "
+           "skipped; a skipped question counts as not right"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
@@ -236,6 +238,15 @@ void QuizHistoryPage::setSceneStyle(const SceneStyle &style)
     m_chart->setSceneStyle(style);
 }
 
+QString QuizHistoryPage::reachedText(const ProgressStore::QuizAttempt &attempt)
+{
+    const QString reached = QLocale().toString(attempt.answered);
+    const QString count = QLocale().toString(attempt.questionCount);
+    if (attempt.skipped == 0)
+        return tr("%1 of %2").arg(reached, count);
+    return tr("%1 of %2 (%Ln skipped)", nullptr, attempt.skipped).arg(reached, count);
+}
+
 void QuizHistoryPage::refresh()
 {
     QList<ProgressStore::QuizAttempt> attempts;
@@ -257,10 +268,7 @@ void QuizHistoryPage::refresh()
                 ? QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)
                 : tr("not finished (started %1)")
                       .arg(QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)),
-            title, a.mode == QLatin1String("test") ? tr("Test") : tr("Practice"),
-            tr("%1 of %2")
-                .arg(QLocale().toString(a.answered))
-                .arg(QLocale().toString(a.questionCount)),
+            title, a.mode == QLatin1String("test") ? tr("Test") : tr("Practice"), reachedText(a),
             a.graded == 0 ? tr("not graded")
             // An unfinished attempt's score covers only what was answered: no percent.
             : !a.finishedAt.isValid() ? tr("%1 of %2 answered so far (no result)")

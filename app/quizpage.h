@@ -101,6 +101,8 @@ signals:
 
 private:
     void resetWithConfirmation();
+    // The Reached column: "18 of 18", or "18 of 18 (3 skipped)".
+    static QString reachedText(const ProgressStore::QuizAttempt &attempt);
 
     ProgressStore *m_store;
     QList<ProgressStore::QuizColumn> m_quizzes;

@@ -111,7 +111,7 @@ class Salvager
     Q_DECLARE_TR_FUNCTIONS(ProgressStore)
 
 public:
-    Salvager(const QSqlDatabase &into, const QHash<QString, QString> &definitions,
+    Salvager(const QSqlDatabase &into, const QHash<QString, QStringList> &definitions,
              const Limits &limits)
         : m_into(into), m_definitions(definitions), m_limits(limits)
     {
@@ -137,6 +137,7 @@ private:
     bool readSchema(QString *error);
     bool findSchema();
     bool readable(const QString &table, TableCount *count);
+    bool hasColumn(const QString &table, const QString &column);
     void countRows(const QString &table, TableCount *count);
     bool overLimit();
     bool read(const QString &sql, const QVariantList &values, const Take &take, bool countRows);
@@ -152,7 +153,7 @@ private:
     bool exec(const QString &sql);
 
     QSqlDatabase m_into;
-    QHash<QString, QString> m_definitions;
+    QHash<QString, QStringList> m_definitions;
     Limits m_limits;
     QElapsedTimer m_clock;
     QString m_copy;
@@ -221,7 +222,7 @@ Report Salvager::run(const QString &damagedFile)
         prepare(&m_insertAnswer,
                 QStringLiteral("INSERT INTO quiz_answer (attempt_id, position, lesson_id,"
                                " question_key, question_text, response, graded, fraction,"
-                               " answered_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"))) {
+                               " answered_ms, skipped) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"))) {
         if (readTable[1]) {
             walkByRowid(
                 QStringLiteral("quiz_attempt"),
@@ -234,7 +235,11 @@ Report Salvager::run(const QString &damagedFile)
             walkByRowid(
                 QStringLiteral("quiz_answer"),
                 QStringLiteral("attempt_id, position, lesson_id, question_key,"
-                               " question_text, response, graded, fraction, answered_ms"),
+                               " question_text, response, graded, fraction, answered_ms, ") +
+                    (hasColumn(QStringLiteral("quiz_answer"), QStringLiteral("skipped"))
+                         ? QStringLiteral("skipped")
+                         : QStringLiteral("CASE WHEN %1 THEN 1 ELSE 0 END")
+                               .arg(legacySkippedSql())),
                 [this](const QSqlQuery &row) { return takeAnswer(row); }, &m_report.answers);
         if (readTable[0])
             walkSections();
@@ -371,11 +376,23 @@ bool Salvager::readable(const QString &table, TableCount *count)
         count->total = 0;
         return false;
     }
-    if (found->type != QLatin1String("table") || found->sql != m_definitions.value(table)) {
+    if (found->type != QLatin1String("table") || !m_definitions.value(table).contains(found->sql)) {
         count->unreadable = true;
         return false;
     }
     return true;
+}
+
+// Whether the damaged file's table (one of `definitions`, so of a known shape) has the column.
+bool Salvager::hasColumn(const QString &table, const QString &column)
+{
+    QSqlQuery query(m_from);
+    query.setForwardOnly(true);
+    if (!query.prepare(QStringLiteral("SELECT count(*) FROM pragma_table_info(?) WHERE name = ?")))
+        return false;
+    query.addBindValue(table);
+    query.addBindValue(column);
+    return query.exec() && query.next() && query.value(0).toInt() > 0;
 }
 
 void Salvager::countRows(const QString &table, TableCount *count)
@@ -569,11 +586,11 @@ bool Salvager::takeAttempt(const QSqlQuery &row)
 }
 
 // quiz_answer's CHECKs and what recordQuizAnswer() refuses: an attempt that is not there (here:
-// not recovered), a position beyond the attempt's questions.
+// not recovered), a position beyond the attempt's questions, a skipped question with credit.
 bool Salvager::takeAnswer(const QSqlQuery &row)
 {
     const QVariantList v = {row.value(1), row.value(2), row.value(3), row.value(4), row.value(5),
-                            row.value(6), row.value(7), row.value(8), row.value(9)};
+                            row.value(6), row.value(7), row.value(8), row.value(9), row.value(10)};
     const auto attempt =
         isInteger(v[0]) ? m_attempts.constFind(v[0].toLongLong()) : m_attempts.cend();
     const bool fractionIsNumber =
@@ -582,7 +599,7 @@ bool Salvager::takeAnswer(const QSqlQuery &row)
     if (attempt == m_attempts.cend() || !isIntegerIn(v[1], 0, qint64(*attempt) - 1) ||
         !isText(v[2]) || !isNonEmptyText(v[3]) || !isText(v[4]) || !isText(v[5]) ||
         !isIntegerIn(v[6], 0, 1) || !fractionIsNumber || !(fraction >= 0 && fraction <= 1) ||
-        !isInteger(v[8])) {
+        !isInteger(v[8]) || !isIntegerIn(v[9], 0, 1) || (v[9].toInt() == 1 && fraction > 0)) {
         ++m_report.answers.skipped;
         return true;
     }
@@ -636,8 +653,18 @@ bool Salvager::exec(const QString &sql)
 
 } // namespace
 
+QString legacySkippedSql()
+{
+    // SessionText::tr("(skipped)") in English and in the translations shipped before version 3
+    // (translations/gpulab_{es,zh_CN,ar}.ts); a new language comes after the column and needs
+    // no entry here.
+    return QStringLiteral("fraction = 0 AND response IN"
+                          " ('(skipped)', '(omitida)', '\uFF08\u5DF2\u8DF3\u8FC7\uFF09',"
+                          " '(\u0645\u062A\u062E\u0637\u0651\u0649)')");
+}
+
 Report salvage(const QString &damagedFile, const QSqlDatabase &into,
-               const QHash<QString, QString> &definitions, const Limits &limits)
+               const QHash<QString, QStringList> &definitions, const Limits &limits)
 {
     Salvager salvager(into, definitions, limits);
     return salvager.run(damagedFile);

@@ -12,6 +12,7 @@
 #include <QHash>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 #include <QtGlobal>
 
 namespace gpulab::progresssalvage {
@@ -49,7 +50,9 @@ struct Report
 
 // Reads damagedFile and inserts what it can into `into` (open, at the current schema, empty), in
 // one transaction: on a failure of `into` itself nothing is kept and failure says why.
-// `definitions`: each table's CREATE TABLE statement as this version creates it, by table name.
+// `definitions`: each table's CREATE TABLE statements by table name, as each schema version up to
+// this one left it. An older file's answers (without quiz_answer.skipped) are marked skipped by
+// legacySkippedSql(), as the migration marks them.
 //
 // Rows are walked in key order. A rowid table (quiz_attempt, quiz_answer) that fails mid-way
 // goes on from the next rowid that can be read, found by probing forwards, so one bad page loses
@@ -59,6 +62,12 @@ struct Report
 // AUTOINCREMENT counter of quiz_attempt is carried over where it can be read, so ids used before
 // a reset are not handed out again.
 Report salvage(const QString &damagedFile, const QSqlDatabase &into,
-               const QHash<QString, QString> &definitions, const Limits &limits = {});
+               const QHash<QString, QStringList> &definitions, const Limits &limits = {});
+
+// Whether a quiz_answer row stored before schema version 3 (which added its `skipped` column) was
+// a skipped question, as an SQL condition over the row: no credit, and the response the quiz
+// wrote for a skip ("(skipped)", translated) in one of the languages GPU Lab had then. The
+// migration to version 3 and the salvage of an older file both use it.
+QString legacySkippedSql();
 
 } // namespace gpulab::progresssalvage

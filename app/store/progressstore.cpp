@@ -84,22 +84,51 @@ const QList<Migration> &migrations()
                          " answered_ms INTEGER NOT NULL,"
                          " PRIMARY KEY (attempt_id, position)"
                          ")")}},
+        // A skip was stored as an answer without credit whose response is the quiz's "(skipped)"
+        // in the language of the moment; the flag lets the history say how many were skipped.
+        // Answers stored before are marked by that response (progresssalvage::legacySkippedSql).
+        {"whether each quiz answer was a skipped question",
+         {QStringLiteral("ALTER TABLE quiz_answer ADD COLUMN"
+                         " skipped INTEGER NOT NULL DEFAULT 0 CHECK (skipped IN (0, 1))"),
+          QStringLiteral("UPDATE quiz_answer SET skipped = 1 WHERE ") +
+              progresssalvage::legacySkippedSql()}},
     };
     return steps;
 }
 
-// Each table's CREATE TABLE statement, by table name: salvage reads only tables defined so.
-const QHash<QString, QString> &tableDefinitions()
+QString nextConnectionName();
+
+// Each table's CREATE TABLE statements by table name, one for each schema version that changed
+// it, oldest first, exactly as SQLite keeps them in sqlite_master (ALTER TABLE rewrites the
+// text): salvage reads only tables defined so. Found by running the migrations in memory.
+const QHash<QString, QStringList> &tableDefinitions()
 {
-    static const QHash<QString, QString> definitions = [] {
-        QHash<QString, QString> byName;
-        const QString prefix = QStringLiteral("CREATE TABLE ");
-        for (const Migration &step : migrations()) {
-            for (const QString &sql : step.statements) {
-                if (sql.startsWith(prefix))
-                    byName.insert(sql.mid(prefix.size()).section(QLatin1Char(' '), 0, 0), sql);
+    static const QHash<QString, QStringList> definitions = [] {
+        QHash<QString, QStringList> byName;
+        const QString connection = nextConnectionName() + QStringLiteral("-definitions");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            db.setDatabaseName(QStringLiteral(":memory:"));
+            if (db.open()) {
+                for (const Migration &step : migrations()) {
+                    for (const QString &sql : step.statements) {
+                        QSqlQuery statement(db);
+                        statement.exec(sql);
+                    }
+                    QSqlQuery tables(db);
+                    tables.exec(
+                        QStringLiteral("SELECT name, sql FROM sqlite_master WHERE type = 'table'"));
+                    while (tables.next()) {
+                        QStringList &known = byName[tables.value(0).toString()];
+                        const QString sql = tables.value(1).toString();
+                        if (!known.contains(sql))
+                            known.append(sql);
+                    }
+                }
+                db.close();
             }
         }
+        QSqlDatabase::removeDatabase(connection);
         return byName;
     }();
     return definitions;
@@ -585,6 +614,10 @@ bool ProgressStore::recordQuizAnswer(const QuizAnswerRecord &answer)
         return false;
     }
     const double fraction = std::clamp(answer.fraction, 0.0, 1.0);
+    if (answer.skipped && fraction > 0) {
+        m_lastError = tr("A skipped question cannot earn credit (fraction %1).").arg(fraction);
+        return false;
+    }
     // 0 is no attempt's id (real ones count from 1, provisional ones from -1): held, it would
     // wait for ever and every later write behind it.
     if (answer.attemptId == 0 ||
@@ -643,7 +676,7 @@ bool ProgressStore::insertAnswer(const QuizAnswerRecord &answer, double fraction
         return exec(insert,
                     QStringLiteral("INSERT INTO quiz_answer (attempt_id, position, lesson_id,"
                                    " question_key, question_text, response, graded, fraction,"
-                                   " answered_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                                   " answered_ms, skipped) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                                    " ON CONFLICT (attempt_id, position) DO UPDATE SET"
                                    " lesson_id = excluded.lesson_id,"
                                    " question_key = excluded.question_key,"
@@ -651,10 +684,12 @@ bool ProgressStore::insertAnswer(const QuizAnswerRecord &answer, double fraction
                                    " response = excluded.response,"
                                    " graded = excluded.graded,"
                                    " fraction = excluded.fraction,"
-                                   " answered_ms = excluded.answered_ms"),
+                                   " answered_ms = excluded.answered_ms,"
+                                   " skipped = excluded.skipped"),
                     {answer.attemptId, answer.position, notNull(answer.lessonId),
                      answer.questionKey, notNull(answer.questionText), notNull(answer.response),
-                     answer.graded ? 1 : 0, fraction, utcMsOrNow(answer.answeredAt)},
+                     answer.graded ? 1 : 0, fraction, utcMsOrNow(answer.answeredAt),
+                     answer.skipped ? 1 : 0},
                     error);
     });
 }
@@ -761,7 +796,8 @@ QList<ProgressStore::QuizAttempt> ProgressStore::quizAttempts(const QString &qui
               QStringLiteral("SELECT a.id, a.quiz_id, a.quiz_title, a.mode, a.seed,"
                              " a.question_count, a.started_ms, a.finished_ms, count(q.position),"
                              " coalesce(sum(q.graded), 0),"
-                             " coalesce(sum(CASE WHEN q.graded THEN q.fraction END), 0)"
+                             " coalesce(sum(CASE WHEN q.graded THEN q.fraction END), 0),"
+                             " coalesce(sum(q.skipped), 0)"
                              " FROM quiz_attempt a LEFT JOIN quiz_answer q ON q.attempt_id = a.id"
                              " WHERE ? = '' OR a.quiz_id = ?"
                              " GROUP BY a.id ORDER BY a.started_ms, a.id"),
@@ -782,6 +818,7 @@ QList<ProgressStore::QuizAttempt> ProgressStore::quizAttempts(const QString &qui
         a.answered = query.value(8).toInt();
         a.graded = query.value(9).toInt();
         a.score = query.value(10).toDouble();
+        a.skipped = query.value(11).toInt();
         attempts.append(a);
     }
     if (query.lastError().isValid()) {
@@ -803,7 +840,7 @@ QList<ProgressStore::QuizAnswerRecord> ProgressStore::quizAnswers(qint64 attempt
     QSqlError error;
     if (!exec(query,
               QStringLiteral("SELECT position, lesson_id, question_key, question_text, response,"
-                             " graded, fraction, answered_ms FROM quiz_answer"
+                             " graded, fraction, answered_ms, skipped FROM quiz_answer"
                              " WHERE attempt_id = ? ORDER BY position"),
               {attemptId}, &error)) {
         m_lastError = describe(error);
@@ -820,6 +857,7 @@ QList<ProgressStore::QuizAnswerRecord> ProgressStore::quizAnswers(qint64 attempt
         r.graded = query.value(5).toInt() != 0;
         r.fraction = query.value(6).toDouble();
         r.answeredAt = fromUtcMs(query.value(7));
+        r.skipped = query.value(8).toInt() != 0;
         answers.append(r);
     }
     if (query.lastError().isValid()) {
@@ -863,7 +901,8 @@ bool ProgressStore::exportQuizResultsCsv(const QString &path, const Student &stu
     if (!exec(query,
               QStringLiteral("SELECT a.id, a.quiz_id, a.quiz_title, a.mode, a.started_ms,"
                              " a.finished_ms, q.position, q.lesson_id, q.question_key,"
-                             " q.question_text, q.response, q.fraction, q.graded, q.answered_ms"
+                             " q.question_text, q.response, q.fraction, q.graded, q.answered_ms,"
+                             " q.skipped"
                              " FROM quiz_attempt a JOIN quiz_answer q ON q.attempt_id = a.id"
                              " ORDER BY a.started_ms, a.id, q.position"),
               {}, &error)) {
@@ -876,7 +915,7 @@ bool ProgressStore::exportQuizResultsCsv(const QString &path, const Student &stu
          QStringLiteral("started_at"), QStringLiteral("finished_at"), QStringLiteral("position"),
          QStringLiteral("lesson_id"), QStringLiteral("question_key"),
          QStringLiteral("question_text"), QStringLiteral("response"), QStringLiteral("fraction"),
-         QStringLiteral("graded"), QStringLiteral("answered_at")});
+         QStringLiteral("graded"), QStringLiteral("answered_at"), QStringLiteral("skipped")});
     while (query.next()) {
         const QDateTime finished = fromUtcMs(query.value(5));
         text += csv::record({
@@ -897,6 +936,7 @@ bool ProgressStore::exportQuizResultsCsv(const QString &path, const Student &stu
             QString::number(query.value(11).toDouble(), 'g', QLocale::FloatingPointShortest),
             QString::number(query.value(12).toInt()),
             isoUtc(fromUtcMs(query.value(13))),
+            QString::number(query.value(14).toInt()),
         });
     }
     if (query.lastError().isValid()) {

@@ -73,6 +73,7 @@ public:
         QDateTime finishedAt;  // UTC; invalid while unfinished (or abandoned)
         int answered = 0;      // answers stored
         int graded = 0;        // answers that count (essays and descriptions do not)
+        int skipped = 0;       // of the answers, questions skipped (no credit; in graded if graded)
         double score = 0;      // sum of the graded answers' fractions (0..1 each)
         double percent() const { return graded > 0 ? 100.0 * score / graded : 0.0; }
     };
@@ -88,6 +89,7 @@ public:
         bool graded = true;
         double fraction = 0;  // 0..1
         QDateTime answeredAt; // UTC
+        bool skipped = false; // moved on without an answer: fraction 0, response the quiz's note
     };
 
     // Over a quiz's finished attempts with at least one graded answer. An attempt that was never
@@ -169,13 +171,14 @@ public:
     qint64 startQuizAttempt(const QuizAttempt &attempt);
     // Answering a position again replaces the earlier answer (a retake is a new attempt). Refused:
     // an unknown or finished attempt, a position outside 0 .. questionCount - 1, an empty
-    // questionKey, a fraction that is not a number in 0..1 (rounding a hair outside is clamped).
+    // questionKey, a fraction that is not a number in 0..1 (rounding a hair outside is clamped), a
+    // skipped answer with credit.
     // An invalid answeredAt means now; lessonId, questionText and response may be empty.
     bool recordQuizAnswer(const QuizAnswerRecord &answer);
     // Finishing an attempt that is already finished keeps its first time and returns true.
     bool finishQuizAttempt(qint64 attemptId, const QDateTime &at = QDateTime::currentDateTimeUtc());
-    // Oldest first (by start); every quiz when quizId is empty. answered, graded and score are
-    // computed from the stored answers.
+    // Oldest first (by start); every quiz when quizId is empty. answered, graded, skipped and score
+    // are computed from the stored answers.
     QList<QuizAttempt> quizAttempts(const QString &quizId = QString()) const;
     QList<QuizAnswerRecord> quizAnswers(qint64 attemptId) const; // by position
     QList<QuizSummary> quizSummaries() const;                    // by quiz id
@@ -188,7 +191,7 @@ public:
     // For instructors: one row per stored answer (attempts in start order, answers by position)
     // under a header row: student_name, student_id, attempt_id, quiz_id, quiz_title, mode,
     // started_at, finished_at (empty: never finished), position, lesson_id, question_key,
-    // question_text, response, fraction, graded (1 or 0), answered_at.
+    // question_text, response, fraction, graded (1 or 0), answered_at, skipped (1 or 0).
     bool exportQuizResultsCsv(const QString &path, const Student &student = {}) const;
     // For a learning-management system's grade import (Moodle: Grades › Import › CSV file,
     // mapping "Email address" to the e-mail or "ID number" to the ID number field): a header

@@ -131,6 +131,105 @@ QStringList csvLines(const QByteArray &bytes)
     return content.split(QLatin1Char('\n'));
 }
 
+// What a header takes: a table's own (every declared column, the required ones needed) or a
+// translation's (the key and translatable columns, the keys needed). Each message is a problem
+// on the header's line.
+struct HeaderRules
+{
+    explicit HeaderRules(const std::vector<ColumnRule> &declared) : columns(declared) {}
+    const std::vector<ColumnRule> &columns;
+    QString unusable; // when not empty: the problem the header line gets, and no row is read
+    // A name no column has: ignored.
+    std::function<QString(const QString &name)> unknown;
+    // A declared column the header does not take, ignored like an unknown one; an empty message,
+    // or no function, takes it.
+    std::function<QString(const ColumnRule &column)> refused;
+    std::function<bool(const ColumnRule &column)> needed;
+    std::function<QString(const QStringList &missing)> missing; // needed columns absent: no row
+};
+
+// A record after the header: its line and fields, as many as the header's; columnOfField gives
+// each field's declared column, -1 for one the header ignored.
+using CsvRow =
+    std::function<void(int line, const QStringList &fields, const QList<int> &columnOfField)>;
+
+// The one walk through a table's CSV lines, for the table and for its translations: blank lines
+// and '#' comments are skipped, the first other line is the header (under `rules`), every later
+// one a row. Unclosed quotes, a row with a field count other than the header's, a header column
+// unknown, refused, repeated or missing, and a file without a header are problems (line 0: the
+// whole file); the rows that pass go to `row`.
+void readCsvRows(const QStringList &lines, const HeaderRules &rules,
+                 const std::function<void(int line, const QString &message)> &problemAt,
+                 const CsvRow &row)
+{
+    const int columnCount = int(rules.columns.size());
+    bool headerSeen = false;
+    QList<int> columnOfField; // header field -> declared column, -1 = ignored
+    for (int i = 0; i < lines.size(); ++i) {
+        const int lineNumber = i + 1;
+        const QString line = lines.at(i).trimmed(); // also drops a CRLF's '\r'
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        auto problem = [&](const QString &message) { problemAt(lineNumber, message); };
+        bool ok = true;
+        const QStringList fields = splitCsvLine(line, &ok);
+        if (headerSeen) {
+            if (!ok)
+                problem(QStringLiteral("a quoted field is not closed"));
+            else if (fields.size() != columnOfField.size())
+                problem(QStringLiteral("%1 fields, expected %2 (one per header column)")
+                            .arg(fields.size())
+                            .arg(columnOfField.size()));
+            else
+                row(lineNumber, fields, columnOfField);
+            continue;
+        }
+        headerSeen = true;
+        if (!ok) {
+            problem(QStringLiteral("header: a quoted field is not closed"));
+            return;
+        }
+        if (!rules.unusable.isEmpty()) {
+            problem(rules.unusable);
+            return;
+        }
+        QList<bool> present(columnCount, false);
+        for (const QString &raw : fields) {
+            const QString name = raw.trimmed();
+            int index = -1;
+            for (int c = 0; c < columnCount && index < 0; ++c)
+                if (rules.columns[c].name == name)
+                    index = c;
+            QString refusal;
+            if (index < 0) {
+                problem(rules.unknown(name));
+            } else if (rules.refused &&
+                       !(refusal = rules.refused(rules.columns[index])).isEmpty()) {
+                problem(refusal);
+                index = -1;
+            } else if (present[index]) {
+                problem(QStringLiteral("header: column \"%1\" appears twice; the second is "
+                                       "ignored")
+                            .arg(name));
+                index = -1;
+            } else {
+                present[index] = true;
+            }
+            columnOfField << index;
+        }
+        QStringList missing;
+        for (int c = 0; c < columnCount; ++c)
+            if (rules.needed(rules.columns[c]) && !present[c])
+                missing << rules.columns[c].name;
+        if (!missing.isEmpty()) {
+            problem(rules.missing(missing));
+            return;
+        }
+    }
+    if (!headerSeen)
+        problemAt(0, QStringLiteral("no header line"));
+}
+
 } // namespace
 
 void rememberText(TableText &text, const TableRecord &record)
@@ -207,131 +306,82 @@ TableOverlay readTableOverlay(const TableText &table, const QLocale &locale)
             translatableNames << column.name;
     }
 
-    bool headerSeen = false;
-    QList<int> columnOfField; // header field -> declared column, -1 = ignored
+    HeaderRules rules{table.columns};
+    if (keyNames.isEmpty())
+        rules.unusable =
+            QStringLiteral("%1 declares no key column: it cannot be translated").arg(tableName);
+    rules.unknown = [&](const QString &name) {
+        return QStringLiteral("header: unknown column \"%1\" is ignored (%2 names its rows by %3 "
+                              "and translates %4)")
+            .arg(name, tableName, keyNames.join(QStringLiteral(", ")),
+                 translatableNames.isEmpty() ? QStringLiteral("nothing")
+                                             : translatableNames.join(QStringLiteral(", ")));
+    };
+    rules.refused = [&](const ColumnRule &column) {
+        if (isKeyColumn(column) || column.translatable)
+            return QString();
+        return QStringLiteral("header: column \"%1\" is not translated (numbers, units, ids, "
+                              "names and sources stay as %2 has them); it is ignored")
+            .arg(column.name, tableName);
+    };
+    rules.needed = isKeyColumn;
+    rules.missing = [](const QStringList &missing) {
+        return QStringLiteral("header: key column(s) missing: %1; nothing is translated")
+            .arg(missing.join(QStringLiteral(", ")));
+    };
     QHash<QString, int> firstLineOfKey;
-    const QStringList lines = csvLines(*bytes);
-    for (int i = 0; i < lines.size(); ++i) {
-        const int lineNumber = i + 1;
-        const QString line = lines.at(i).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
-            continue;
-        auto problem = [&](const QString &message) { problemAt(lineNumber, message); };
-        bool ok = true;
-        const QStringList fields = splitCsvLine(line, &ok);
-        if (!headerSeen) {
-            headerSeen = true;
-            if (!ok) {
-                problem(QStringLiteral("header: a quoted field is not closed"));
-                break;
-            }
-            if (keyNames.isEmpty()) {
-                problem(QStringLiteral("%1 declares no key column: it cannot be translated")
-                            .arg(tableName));
-                break;
-            }
-            QList<bool> present(columnCount, false);
-            for (const QString &raw : fields) {
-                const QString name = raw.trimmed();
-                int index = -1;
-                for (int c = 0; c < columnCount; ++c)
-                    if (table.columns[c].name == name)
-                        index = c;
-                if (index < 0) {
-                    problem(QStringLiteral("header: unknown column \"%1\" is ignored (%2 names "
-                                           "its rows by %3 and translates %4)")
-                                .arg(name, tableName, keyNames.join(QStringLiteral(", ")),
-                                     translatableNames.isEmpty()
-                                         ? QStringLiteral("nothing")
-                                         : translatableNames.join(QStringLiteral(", "))));
-                } else if (!isKeyColumn(table.columns[index]) &&
-                           !table.columns[index].translatable) {
-                    problem(QStringLiteral("header: column \"%1\" is not translated (numbers, "
-                                           "units, ids, names and sources stay as %2 has them); "
-                                           "it is ignored")
-                                .arg(name, tableName));
-                    index = -1;
-                } else if (present[index]) {
-                    problem(QStringLiteral("header: column \"%1\" appears twice; the second is "
-                                           "ignored")
-                                .arg(name));
-                    index = -1;
+    readCsvRows(
+        csvLines(*bytes), rules, problemAt,
+        [&](int lineNumber, const QStringList &fields, const QList<int> &columnOfField) {
+            auto problem = [&](const QString &message) { problemAt(lineNumber, message); };
+            QStringList keyParts(columnCount);
+            QStringList text(columnCount);
+            for (int f = 0; f < fields.size(); ++f) {
+                const int c = columnOfField.at(f);
+                if (c < 0)
+                    continue;
+                const ColumnRule &column = table.columns[c];
+                QString value = fields.at(f).trimmed();
+                if (isKeyColumn(column)) {
+                    for (const QString &choice : column.choices) // OneOf: the list's spelling
+                        if (value.compare(choice, Qt::CaseInsensitive) == 0)
+                            value = choice;
+                    keyParts[c] = value;
                 } else {
-                    present[index] = true;
+                    text[c] = value;
                 }
-                columnOfField << index;
             }
-            QStringList missing;
+            QStringList keyCells;
             for (int c = 0; c < columnCount; ++c)
-                if (isKeyColumn(table.columns[c]) && !present[c])
-                    missing << table.columns[c].name;
-            if (!missing.isEmpty()) {
-                problem(QStringLiteral("header: key column(s) missing: %1; nothing is translated")
-                            .arg(missing.join(QStringLiteral(", "))));
-                break;
+                if (isKeyColumn(table.columns[c]))
+                    keyCells << keyParts[c];
+            const QString key = joinKey(keyCells);
+            const auto original = table.lineOfKey.constFind(key);
+            if (original == table.lineOfKey.constEnd()) {
+                problem(QStringLiteral("no row \"%1\" in %2 (or that row has a problem there): "
+                                       "this translation is ignored")
+                            .arg(shownKey(key), tableName));
+                return;
             }
-            continue;
-        }
-        if (!ok) {
-            problem(QStringLiteral("a quoted field is not closed"));
-            continue;
-        }
-        if (fields.size() != columnOfField.size()) {
-            problem(QStringLiteral("%1 fields, expected %2 (one per header column)")
-                        .arg(fields.size())
-                        .arg(columnOfField.size()));
-            continue;
-        }
-        QStringList keyParts(columnCount);
-        QStringList text(columnCount);
-        for (int f = 0; f < fields.size(); ++f) {
-            const int c = columnOfField.at(f);
-            if (c < 0)
-                continue;
-            const ColumnRule &column = table.columns[c];
-            QString value = fields.at(f).trimmed();
-            if (isKeyColumn(column)) {
-                for (const QString &choice : column.choices) // OneOf: the list's spelling
-                    if (value.compare(choice, Qt::CaseInsensitive) == 0)
-                        value = choice;
-                keyParts[c] = value;
-            } else {
-                text[c] = value;
+            const auto first = firstLineOfKey.constFind(key);
+            if (first != firstLineOfKey.constEnd()) {
+                problem(QStringLiteral("\"%1\" is translated twice (first on line %2); the second "
+                                       "is ignored")
+                            .arg(shownKey(key))
+                            .arg(*first));
+                return;
             }
-        }
-        QStringList keyCells;
-        for (int c = 0; c < columnCount; ++c)
-            if (isKeyColumn(table.columns[c]))
-                keyCells << keyParts[c];
-        const QString key = joinKey(keyCells);
-        const auto original = table.lineOfKey.constFind(key);
-        if (original == table.lineOfKey.constEnd()) {
-            problem(QStringLiteral("no row \"%1\" in %2 (or that row has a problem there): "
-                                   "this translation is ignored")
-                        .arg(shownKey(key), tableName));
-            continue;
-        }
-        const auto first = firstLineOfKey.constFind(key);
-        if (first != firstLineOfKey.constEnd()) {
-            problem(QStringLiteral("\"%1\" is translated twice (first on line %2); the second "
-                                   "is ignored")
-                        .arg(shownKey(key))
-                        .arg(*first));
-            continue;
-        }
-        firstLineOfKey.insert(key, lineNumber);
-        const QStringList &english = table.englishOfLine.value(*original);
-        for (int c = 0; c < columnCount; ++c)
-            if (!text[c].isEmpty() && english.value(c).isEmpty()) {
-                problem(QStringLiteral("%1 of \"%2\": %3 has no text there to translate; "
-                                       "ignored")
-                            .arg(table.columns[c].name, shownKey(key), tableName));
-                text[c].clear();
-            }
-        overlay.textOfLine.insert(*original, text);
-    }
-    if (!headerSeen)
-        problemAt(0, QStringLiteral("no header line"));
+            firstLineOfKey.insert(key, lineNumber);
+            const QStringList &english = table.englishOfLine.value(*original);
+            for (int c = 0; c < columnCount; ++c)
+                if (!text[c].isEmpty() && english.value(c).isEmpty()) {
+                    problem(QStringLiteral("%1 of \"%2\": %3 has no text there to translate; "
+                                           "ignored")
+                                .arg(table.columns[c].name, shownKey(key), tableName));
+                    text[c].clear();
+                }
+            overlay.textOfLine.insert(*original, text);
+        });
     result.untranslated = untranslatedOf();
     return overlay;
 }
@@ -397,107 +447,60 @@ QList<LessonProblem> readTable(const QString &path, const std::vector<ColumnRule
         problems.append({path, 0, why});
         return problems;
     }
-    const QStringList lines = csvLines(*bytes);
-    const int columnCount = int(columns.size());
-
-    bool headerSeen = false;
-    QList<int> columnOfField; // header field -> declared column, -1 = ignored
+    QStringList known;
+    for (const ColumnRule &column : columns)
+        known << column.name;
+    HeaderRules rules(columns);
+    rules.unknown = [&](const QString &name) {
+        return QStringLiteral("header: unknown column \"%1\" is ignored (known: %2)")
+            .arg(name, known.join(QStringLiteral(", ")));
+    };
+    rules.needed = [](const ColumnRule &column) { return column.required; };
+    rules.missing = [](const QStringList &missing) {
+        return QStringLiteral("header: required column(s) missing: %1; no row can load")
+            .arg(missing.join(QStringLiteral(", ")));
+    };
+    auto problemAt = [&](int line, const QString &message) {
+        problems.append({path, line, message});
+    };
     QHash<QString, int> firstLineOfId;
-    for (int i = 0; i < lines.size(); ++i) {
-        const int lineNumber = i + 1;
-        const QString line = lines.at(i).trimmed(); // also drops a CRLF's '\r'
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
-            continue;
-        auto problem = [&](const QString &message) {
-            problems.append({path, lineNumber, message});
-        };
-        bool ok = true;
-        const QStringList fields = splitCsvLine(line, &ok);
-
-        if (!headerSeen) {
-            headerSeen = true;
-            if (!ok) {
-                problem(QStringLiteral("header: a quoted field is not closed"));
-                return problems;
-            }
-            QStringList known;
-            for (const ColumnRule &column : columns)
-                known << column.name;
-            QList<bool> present(columnCount, false);
-            for (const QString &raw : fields) {
-                const QString name = raw.trimmed();
-                int index = int(known.indexOf(name));
-                if (index < 0) {
-                    problem(QStringLiteral("header: unknown column \"%1\" is ignored (known: %2)")
-                                .arg(name, known.join(QStringLiteral(", "))));
-                } else if (present[index]) {
-                    problem(QStringLiteral("header: column \"%1\" appears twice; the second is "
-                                           "ignored")
-                                .arg(name));
-                    index = -1;
-                } else {
-                    present[index] = true;
+    readCsvRows(
+        csvLines(*bytes), rules, problemAt,
+        [&](int lineNumber, const QStringList &fields, const QList<int> &columnOfField) {
+            auto problem = [&](const QString &message) { problemAt(lineNumber, message); };
+            std::vector<std::optional<Cell>> cells(columns.size());
+            const qsizetype problemsBefore = problems.size();
+            for (int f = 0; f < fields.size(); ++f) {
+                const int c = columnOfField.at(f);
+                if (c < 0)
+                    continue;
+                const ColumnRule &column = columns[c];
+                const QString value = fields.at(f).trimmed();
+                if (value.isEmpty()) {
+                    if (column.type == CellType::Source)
+                        problem(QStringLiteral("missing source: every row names the document its "
+                                               "figures come from"));
+                    else if (column.required)
+                        problem(QStringLiteral("missing required field \"%1\"").arg(column.name));
+                    else if (column.type == CellType::Number)
+                        cells[c] = Cell{{}, column.emptyValue, -1}; // not published: NaN, never 0
+                    continue;
                 }
-                columnOfField << index;
+                QString message;
+                cells[c] = readCell(column, value, lineNumber, firstLineOfId, &message);
+                if (!message.isEmpty())
+                    problem(message);
             }
-            QStringList missing;
-            for (int c = 0; c < columnCount; ++c)
-                if (columns[c].required && !present[c])
-                    missing << columns[c].name;
-            if (!missing.isEmpty()) {
-                problem(QStringLiteral("header: required column(s) missing: %1; no row can load")
-                            .arg(missing.join(QStringLiteral(", "))));
-                return problems;
-            }
-            continue;
-        }
+            if (problems.size() != problemsBefore)
+                return; // the row is left out
 
-        if (!ok) {
-            problem(QStringLiteral("a quoted field is not closed"));
-            continue;
-        }
-        if (fields.size() != columnOfField.size()) {
-            problem(QStringLiteral("%1 fields, expected %2 (one per header column)")
-                        .arg(fields.size())
-                        .arg(columnOfField.size()));
-            continue;
-        }
-
-        std::vector<std::optional<Cell>> cells(columns.size());
-        const qsizetype problemsBefore = problems.size();
-        for (int f = 0; f < fields.size(); ++f) {
-            const int c = columnOfField.at(f);
-            if (c < 0)
-                continue;
-            const ColumnRule &column = columns[c];
-            const QString value = fields.at(f).trimmed();
-            if (value.isEmpty()) {
-                if (column.type == CellType::Source)
-                    problem(QStringLiteral("missing source: every row names the document its "
-                                           "figures come from"));
-                else if (column.required)
-                    problem(QStringLiteral("missing required field \"%1\"").arg(column.name));
-                else if (column.type == CellType::Number)
-                    cells[c] = Cell{{}, column.emptyValue, -1}; // not published: NaN, never 0
-                continue;
-            }
-            QString message;
-            cells[c] = readCell(column, value, lineNumber, firstLineOfId, &message);
-            if (!message.isEmpty())
+            TableRecord record;
+            record.line = lineNumber;
+            for (const std::optional<Cell> &cell : cells)
+                record.cells.push_back(cell ? &*cell : nullptr);
+            for (const QString &message : takeRow(record))
                 problem(message);
-        }
-        if (problems.size() != problemsBefore)
-            continue; // the row is left out
-
-        TableRecord record;
-        record.line = lineNumber;
-        for (const std::optional<Cell> &cell : cells)
-            record.cells.push_back(cell ? &*cell : nullptr);
-        for (const QString &message : takeRow(record))
-            problem(message);
-    }
-    if (!headerSeen)
-        problems.append({path, 0, QStringLiteral("no header line")});
+        });
     return problems;
 }
 

@@ -170,6 +170,109 @@ bool makeVersion1Database(const QString &path)
            raw.exec(QStringLiteral("PRAGMA user_version=1"));
 }
 
+// Opens an older file that migrates where it is: nothing moved aside, no message, the current
+// schema.
+void openMigratedInPlace(ProgressStore *store, const QString &path)
+{
+    const ProgressStore::OpenResult result = store->open(path);
+    QVERIFY(result.ok);
+    QVERIFY2(!result.recovered, qPrintable(result.message));
+    QVERIFY(!result.inMemory);
+    QVERIFY(result.message.isEmpty());
+    QCOMPARE(store->schemaVersion(), 3);
+    QCOMPARE(filesIn(QFileInfo(path).absolutePath()).filter(QStringLiteral("corrupt")),
+             QStringList());
+}
+
+// A file as GPU Lab wrote it at schema version 2 (quiz answers without `skipped`), with the
+// statements version 2 shipped: a skip was an answer without credit whose response was the
+// quiz's "(skipped)" in the language of the moment. Attempt 1 (test, finished) has five answers:
+// right, skipped in English, skipped in Spanish, wrong, and a short answer "(skipped)" that
+// earned credit (a student's text, not a skip). Attempt 2 (practice, unfinished) has one answer
+// skipped in Chinese and one in Arabic.
+bool makeVersion2Database(const QString &path)
+{
+    if (!makeVersion1Database(path))
+        return false;
+    RawDb raw(path);
+    return raw.isOpen() &&
+           raw.exec(QStringLiteral("CREATE TABLE quiz_attempt ("
+                                   " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                                   " quiz_id TEXT NOT NULL CHECK (quiz_id <> ''),"
+                                   " quiz_title TEXT NOT NULL,"
+                                   " mode TEXT NOT NULL CHECK (mode <> ''),"
+                                   " seed INTEGER NOT NULL CHECK (seed BETWEEN 0 AND 4294967295),"
+                                   " question_count INTEGER NOT NULL CHECK (question_count > 0),"
+                                   " started_ms INTEGER NOT NULL,"
+                                   " finished_ms INTEGER"
+                                   ")")) &&
+           raw.exec(QStringLiteral(
+               "CREATE INDEX quiz_attempt_by_quiz ON quiz_attempt (quiz_id, started_ms)")) &&
+           raw.exec(QStringLiteral("CREATE TABLE quiz_answer ("
+                                   " attempt_id INTEGER NOT NULL"
+                                   "  REFERENCES quiz_attempt (id) ON DELETE CASCADE,"
+                                   " position INTEGER NOT NULL CHECK (position >= 0),"
+                                   " lesson_id TEXT NOT NULL,"
+                                   " question_key TEXT NOT NULL CHECK (question_key <> ''),"
+                                   " question_text TEXT NOT NULL,"
+                                   " response TEXT NOT NULL,"
+                                   " graded INTEGER NOT NULL CHECK (graded IN (0, 1)),"
+                                   " fraction REAL NOT NULL CHECK (fraction BETWEEN 0 AND 1),"
+                                   " answered_ms INTEGER NOT NULL,"
+                                   " PRIMARY KEY (attempt_id, position)"
+                                   ")")) &&
+           raw.exec(QStringLiteral(
+               "INSERT INTO quiz_attempt VALUES"
+               " (1, 'lesson:gemm', 'GEMM', 'test', 7, 5, 1767323045678, 1767323345678),"
+               " (2, 'exam', 'Exam', 'practice', 8, 18, 1767409445678, NULL)")) &&
+           raw.exec(QString::fromUtf8(
+               "INSERT INTO quiz_answer VALUES"
+               " (1, 0, 'gemm', 'q0', 'Q0?', 'B', 1, 1.0, 1767323050000),"
+               " (1, 1, 'gemm', 'q1', 'Q1?', '(skipped)', 1, 0.0, 1767323060000),"
+               " (1, 2, 'gemm', 'q2', 'Q2?', '(omitida)', 1, 0.0, 1767323070000),"
+               " (1, 3, 'gemm', 'q3', 'Q3?', 'A', 1, 0.0, 1767323080000),"
+               " (1, 4, 'gemm', 'q4', 'Q4?', '(skipped)', 1, 1.0, 1767323090000),"
+               " (2, 0, 'memory', 'm0', 'M0?', '（已跳过）', 1, 0.0, 1767409450000),"
+               " (2, 1, 'cost', 'c0', 'C0?', '(متخطّى)', 0, 0.0, 1767409460000)")) &&
+           raw.exec(QStringLiteral("PRAGMA user_version=2"));
+}
+
+// What makeVersion2Database() stored, and which answers were skips, as the store reads them.
+void checkVersion2Contents(const ProgressStore &store)
+{
+    const QList<QuizAttempt> attempts = store.quizAttempts();
+    QCOMPARE(attempts.size(), 2);
+    QCOMPARE(attempts[0].id, 1);
+    QCOMPARE(attempts[0].quizTitle, QStringLiteral("GEMM"));
+    QCOMPARE(attempts[0].questionCount, 5);
+    QCOMPARE(attempts[0].answered, 5);
+    QCOMPARE(attempts[0].graded, 5);
+    QCOMPARE(attempts[0].score, 2.0);
+    QCOMPARE(attempts[0].skipped, 2);
+    QVERIFY(attempts[0].finishedAt.isValid());
+    QCOMPARE(attempts[1].id, 2);
+    QCOMPARE(attempts[1].answered, 2);
+    QCOMPARE(attempts[1].skipped, 2);
+    QVERIFY(!attempts[1].finishedAt.isValid());
+
+    const QList<QuizAnswer> first = store.quizAnswers(1);
+    QCOMPARE(first.size(), 5);
+    const QStringList responses = {"B", "(skipped)", "(omitida)", "A", "(skipped)"};
+    const QList<bool> skipped = {false, true, true, false, false};
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(first[i].response, responses[i]); // nothing rewritten
+        QCOMPARE(first[i].skipped, skipped[i]);
+    }
+    QCOMPARE(first[4].fraction, 1.0);
+    QCOMPARE(first[1].answeredAt, QDateTime::fromMSecsSinceEpoch(1767323060000, Qt::UTC));
+    const QList<QuizAnswer> second = store.quizAnswers(2);
+    QCOMPARE(second.size(), 2);
+    QCOMPARE(second[0].response, QString::fromUtf8("（已跳过）"));
+    QVERIFY(second[0].skipped);
+    QVERIFY(second[1].skipped);
+    QVERIFY(!second[1].graded);
+}
+
 QuizAttempt makeAttempt(const QString &quizId, const QDateTime &startedAt, int questionCount = 10)
 {
     QuizAttempt attempt;
@@ -404,6 +507,9 @@ private slots:
 
     void version1IsMigratedKeepingProgress();
     void conflictingQuizTableAtVersion1IsMovedAside();
+    void version2IsMigratedMarkingSkips();
+    void damagedVersion2FileIsSalvagedMarkingSkips();
+    void skippedAnswersAreCounted();
     void quizRoundTripSurvivesReopen();
     void quizTextsMayBeEmpty();
     void answeringAgainReplaces();
@@ -512,7 +618,7 @@ void TestProgressStore::freshDatabaseIsCurrentAndWal()
     QVERIFY(store.isOpen());
     QVERIFY(!store.isInMemory());
     QCOMPARE(store.path(), path);
-    QCOMPARE(ProgressStore::currentSchemaVersion(), 2);
+    QCOMPARE(ProgressStore::currentSchemaVersion(), 3);
     QCOMPARE(store.schemaVersion(), ProgressStore::currentSchemaVersion());
 
     RawDb raw(path);
@@ -1061,14 +1167,9 @@ void TestProgressStore::version1IsMigratedKeepingProgress()
 
     {
         ProgressStore store;
-        const ProgressStore::OpenResult result = store.open(path);
-        QVERIFY(result.ok);
-        QVERIFY2(!result.recovered, qPrintable(result.message));
-        QVERIFY(!result.inMemory);
-        QVERIFY(result.message.isEmpty());
-        QCOMPARE(store.schemaVersion(), 2);
-        QCOMPARE(filesIn(QFileInfo(path).absolutePath()).filter(QStringLiteral("corrupt")),
-                 QStringList());
+        openMigratedInPlace(&store, path);
+        if (QTest::currentTestFailed())
+            return;
 
         const auto gemm = store.progressForLesson(QStringLiteral("gemm"));
         QCOMPARE(gemm.size(), 2);
@@ -1118,7 +1219,7 @@ void TestProgressStore::conflictingQuizTableAtVersion1IsMovedAside()
     QVERIFY2(result.recovered, qPrintable(result.message));
     QVERIFY2(result.message.contains(QStringLiteral("version 2")), qPrintable(result.message));
     QCOMPARE(readAll(result.movedAsidePath), before);
-    QCOMPARE(store.schemaVersion(), 2);
+    QCOMPARE(store.schemaVersion(), 3);
     // The sections are version 1's own table and come back; the stranger's quiz_attempt is not
     // read, and there never was a quiz_answer.
     QCOMPARE(result.salvage.sections.recovered, 3);
@@ -1127,6 +1228,99 @@ void TestProgressStore::conflictingQuizTableAtVersion1IsMovedAside()
     QVERIFY(result.salvage.attempts.unreadable);
     QCOMPARE(result.salvage.answers.total, 0);
     QVERIFY(store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), {})) > 0);
+}
+
+// Version 3 adds quiz_answer.skipped. A version-2 file migrates in place: every row is kept as it
+// was, and the answers that were skips (by the response the quiz wrote) are marked.
+void TestProgressStore::version2IsMigratedMarkingSkips()
+{
+    const QString path = freshPath();
+    QVERIFY(makeVersion2Database(path));
+    const QByteArray before = readAll(path);
+    {
+        ProgressStore store;
+        openMigratedInPlace(&store, path);
+        if (QTest::currentTestFailed())
+            return;
+        checkVersion2Contents(store);
+        QCOMPARE(store.progressForLesson(QStringLiteral("gemm")).size(), 2);
+        QCOMPARE(store.quizSummaries().value(0).bestPercent, 40.0);
+        QCOMPARE(store.healthCheck(), QString());
+
+        // The unfinished attempt goes on, now with the flag stored as given.
+        QuizAnswer skip = makeAnswer(2, 2, 0);
+        skip.response = QStringLiteral("anything");
+        skip.skipped = true;
+        QVERIFY2(store.recordQuizAnswer(skip), qPrintable(store.lastError()));
+        QVERIFY(store.recordQuizAnswer(makeAnswer(2, 3, 0)));
+        QCOMPARE(store.quizAttempts().value(1).skipped, 3);
+        // New ids continue after the old ones.
+        QCOMPARE(store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), {})), 3);
+    }
+    QVERIFY(readAll(path) != before); // migrated in place, not replaced by a new file
+    ProgressStore store;
+    QVERIFY(store.open(path).ok);
+    QCOMPARE(store.schemaVersion(), 3);
+    QCOMPARE(store.quizAttempts().size(), 3);
+    QCOMPARE(store.quizAttempts().value(0).skipped, 2);
+    QCOMPARE(store.quizAttempts().value(1).skipped, 3);
+}
+
+// A damaged version-2 file is salvaged into a version-3 one: its quiz tables are read under
+// version 2's definitions, and the skips are marked as the migration marks them.
+void TestProgressStore::damagedVersion2FileIsSalvagedMarkingSkips()
+{
+    const QString path = freshPath();
+    QVERIFY(makeVersion2Database(path));
+    QVERIFY(breakQuickCheck(path));
+    ProgressStore store;
+    const ProgressStore::OpenResult result = store.open(path);
+    QVERIFY(result.ok);
+    QVERIFY2(result.recovered, qPrintable(result.message));
+    QCOMPARE(store.schemaVersion(), 3);
+    QCOMPARE(result.salvage.attempts.recovered, 2);
+    QCOMPARE(result.salvage.answers.recovered, 7);
+    QCOMPARE(result.salvage.skipped(), 0);
+    QVERIFY(!result.salvage.unreadable());
+    checkVersion2Contents(store);
+}
+
+// A skip is stored as such, counted per attempt, and survives a reopen; answering a position
+// again replaces the flag too.
+void TestProgressStore::skippedAnswersAreCounted()
+{
+    const QString path = freshPath();
+    qint64 id = 0;
+    {
+        ProgressStore store;
+        QVERIFY(store.open(path).ok);
+        id = store.startQuizAttempt(makeAttempt(QStringLiteral("exam"), {}, 5));
+        QVERIFY(id > 0);
+        for (int position : {0, 2, 3}) {
+            QuizAnswer skip = makeAnswer(id, position, 0);
+            skip.skipped = true;
+            skip.graded = position != 3; // an essay skipped: no grade, still a skip
+            QVERIFY2(store.recordQuizAnswer(skip), qPrintable(store.lastError()));
+        }
+        QVERIFY(store.recordQuizAnswer(makeAnswer(id, 1, 1)));
+        QCOMPARE(store.quizAttempts().value(0).skipped, 3);
+        QVERIFY(store.recordQuizAnswer(makeAnswer(id, 2, 0.5))); // replaced by an answer
+        QCOMPARE(store.quizAttempts().value(0).skipped, 2);
+        QVERIFY(store.finishQuizAttempt(id));
+    }
+    ProgressStore store;
+    QVERIFY(store.open(path).ok);
+    const QuizAttempt attempt = store.quizAttempts().value(0);
+    QCOMPARE(attempt.answered, 4);
+    QCOMPARE(attempt.skipped, 2);
+    QCOMPARE(attempt.graded, 3);
+    QCOMPARE(attempt.score, 1.5);
+    const QList<QuizAnswer> answers = store.quizAnswers(id);
+    QCOMPARE(answers.size(), 4);
+    QVERIFY(answers[0].skipped);
+    QVERIFY(!answers[1].skipped);
+    QVERIFY(!answers[2].skipped);
+    QVERIFY(answers[3].skipped);
 }
 
 void TestProgressStore::quizRoundTripSurvivesReopen()
@@ -1327,6 +1521,9 @@ void TestProgressStore::quizInputsAreValidated()
     QVERIFY(refused(makeAnswer(id, 0, -0.25), "negative fraction"));
     QVERIFY(refused(makeAnswer(id, 0, std::numeric_limits<double>::quiet_NaN()), "NaN"));
     QVERIFY(refused(makeAnswer(id, 0, std::numeric_limits<double>::infinity()), "infinity"));
+    QuizAnswer skippedWithCredit = makeAnswer(id, 0, 0.5);
+    skippedWithCredit.skipped = true;
+    QVERIFY(refused(skippedWithCredit, "a skip with credit"));
     QCOMPARE(store.quizAnswers(id).size(), 1); // only position 2, the good one
     // A refused answer is never held for later: it would hold every write behind it.
     QCOMPARE(store.heldWrites(), 0);
@@ -1476,6 +1673,7 @@ void TestProgressStore::csvExportQuotesAndReadsBack()
         given.append(a);
     }
     given[1].fraction = 1.0 / 3; // needs every digit to read back the same
+    given[0].skipped = true;     // fraction 0: a skip earns nothing
     // Given out of order: rows are by position.
     for (int i : {4, 0, 3, 1, 2})
         QVERIFY2(store.recordQuizAnswer(given[i]), qPrintable(store.lastError()));
@@ -1501,7 +1699,7 @@ void TestProgressStore::csvExportQuotesAndReadsBack()
     QCOMPARE(records[0], (QStringList{"student_name", "student_id", "attempt_id", "quiz_id",
                                       "quiz_title", "mode", "started_at", "finished_at", "position",
                                       "lesson_id", "question_key", "question_text", "response",
-                                      "fraction", "graded", "answered_at"}));
+                                      "fraction", "graded", "answered_at", "skipped"}));
     // What a spreadsheet must show as text: cells that start a formula get an apostrophe.
     auto shown = [](const QString &cell) {
         return !cell.isEmpty() && QStringLiteral("=+-@\t\r").contains(cell.front())
@@ -1511,7 +1709,7 @@ void TestProgressStore::csvExportQuotesAndReadsBack()
     for (int i = 0; i < 5; ++i) {
         const QStringList &r = records[1 + i];
         const QuizAnswer &a = given[i];
-        QCOMPARE(r.size(), 16);
+        QCOMPARE(r.size(), 17);
         QCOMPARE(r[0], student.name);
         QCOMPARE(r[1], QStringLiteral("'=HYPERLINK(\"x\")"));
         QCOMPARE(r[2], QString::number(id));
@@ -1531,6 +1729,7 @@ void TestProgressStore::csvExportQuotesAndReadsBack()
         QVERIFY(ok);
         QCOMPARE(r[14], a.graded ? QStringLiteral("1") : QStringLiteral("0"));
         QCOMPARE(QDateTime::fromString(r[15], Qt::ISODate), a.answeredAt);
+        QCOMPARE(r[16], i == 0 ? QStringLiteral("1") : QStringLiteral("0"));
     }
     QCOMPARE(records[4][12], QStringLiteral("'=1+1")); // the formula a student typed, defused
 
@@ -1547,7 +1746,7 @@ void TestProgressStore::csvExportQuotesAndReadsBack()
     QCOMPARE(readAll(path),
              QByteArray("\xEF\xBB\xBFstudent_name,student_id,attempt_id,quiz_id,quiz_title,mode,"
                         "started_at,finished_at,position,lesson_id,question_key,question_text,"
-                        "response,fraction,graded,answered_at\r\n"));
+                        "response,fraction,graded,answered_at,skipped\r\n"));
 }
 
 // The grade summary in the shape Moodle's grade import takes (Grades › Import › CSV file): one
@@ -1803,7 +2002,9 @@ void TestProgressStore::salvageAfterTruncation()
 {
     const int pageSize = 4096;
     const int pages = int(m_knownBytes.size() / pageSize);
-    const QByteArray bytes = m_knownBytes.left(m_knownBytes.size() / 2);
+    // At a page boundary: a page cut in two reads as zeros past the cut, and its rows would come
+    // back as NULs (with an odd number of pages, half the file cuts one so).
+    const QByteArray bytes = m_knownBytes.left(pages / 2 * pageSize);
     const int whole = int(bytes.size() / pageSize);
     int sections = 0;
     int answers = 0;
@@ -1997,11 +2198,13 @@ void TestProgressStore::salvageSkipsRowsBreakingTheRules()
             "INSERT INTO quiz_attempt VALUES (100, 'not a quiz', 'T', 'test', 1, 5, 0, NULL),"
             " (101, 'exam', 'T', 'cram', 1, 5, 0, NULL), (102, 'exam', 'T', 'practice', 1, 5, 0,"
             " NULL)")));
+        // The last two: a skip flag that is not 0 or 1, a skip with credit.
         QVERIFY(raw.exec(QStringLiteral(
-            "INSERT INTO quiz_answer VALUES (1, 1000, 'gemm', 'k', 't', 'r', 1, 1, 0),"
-            " (999, 0, 'gemm', 'k', 't', 'r', 1, 1, 0), (100, 0, 'gemm', 'k', 't', 'r', 1, 1, 0),"
-            " (102, 0, 'gemm', 'k', 't', 'r', 1, 1.5, 0), (102, 1, 'gemm', 'k', 't', 'r', 1, 0.5,"
-            " 0)")));
+            "INSERT INTO quiz_answer VALUES (1, 1000, 'gemm', 'k', 't', 'r', 1, 1, 0, 0),"
+            " (999, 0, 'gemm', 'k', 't', 'r', 1, 1, 0, 0), (100, 0, 'gemm', 'k', 't', 'r', 1, 1, 0,"
+            " 0), (102, 0, 'gemm', 'k', 't', 'r', 1, 1.5, 0, 0), (102, 1, 'gemm', 'k', 't', 'r', 1,"
+            " 0.5, 0, 0), (102, 2, 'gemm', 'k', 't', 'r', 1, 0, 0, 2),"
+            " (102, 3, 'gemm', 'k', 't', 'r', 1, 0.5, 0, 1)")));
     }
     const StoreRows original = rowsOf(path);
     QCOMPARE(original.sections.size(), kKnownSections + 3);
@@ -2019,9 +2222,9 @@ void TestProgressStore::salvageSkipsRowsBreakingTheRules()
     QCOMPARE(r.attempts.recovered, kKnownAttempts + 1);
     QCOMPARE(r.attempts.skipped, 2);
     QCOMPARE(r.answers.recovered, kKnownAttempts * kKnownQuestions + 1);
-    QCOMPARE(r.answers.skipped, 4);
+    QCOMPARE(r.answers.skipped, 6);
     QVERIFY(!r.unreadable());
-    QVERIFY2(result.message.contains(QStringLiteral("9 record(s) that broke")),
+    QVERIFY2(result.message.contains(QStringLiteral("11 record(s) that broke")),
              qPrintable(result.message));
 }
 

@@ -156,6 +156,21 @@ void TestQuizApp::examAndResults()
             QTest::keyClick(page->view()->focusWidget() ? page->view()->focusWidget()
                                                         : page->view(),
                             Qt::Key_Return);
+    // The fourth is skipped with the Skip button; the first three may have been too (a question
+    // "1" cannot answer). Each answer is stored with whether it was a skip.
+    QCOMPARE(page->view()->session().current(), 3);
+    auto *skip = page->view()->findChild<QPushButton *>(QStringLiteral("quizSkip"));
+    QVERIFY(skip && skip->isVisible());
+    skip->click();
+    int skipped = 0;
+    const QList<ProgressStore::QuizAnswerRecord> stored = app.store.quizAnswers(page->attemptId());
+    QCOMPARE(stored.size(), 4);
+    for (const ProgressStore::QuizAnswerRecord &answer : stored) {
+        QCOMPARE(answer.skipped, page->view()->session().isSkipped(answer.position));
+        skipped += answer.skipped ? 1 : 0;
+    }
+    QVERIFY(stored.last().skipped);
+    QCOMPARE(app.store.quizAttempts().value(0).skipped, skipped);
 
     app.window->action("quizHistory")->trigger();
     QuizHistoryPage *history = app.window->currentHistoryPage();
@@ -167,14 +182,17 @@ void TestQuizApp::examAndResults()
     // 2 questions" would contradict).
     QCOMPARE(history->table()->horizontalHeaderItem(3)->text(), QStringLiteral("Reached"));
     QVERIFY(history->table()->horizontalHeaderItem(3)->toolTip().contains("skipped"));
+    // How many of them were skipped follows, from the stored flags.
     QCOMPARE(history->table()->item(0, 3)->text(),
-             QStringLiteral("3 of %1").arg(QLocale().toString(count)));
+             QStringLiteral("4 of %1 (%2 skipped)").arg(QLocale().toString(count)).arg(skipped));
     QTemporaryDir dir;
     QString error;
     QVERIFY2(history->exportCsv(dir.filePath("results.csv"), &error), qPrintable(error));
     QFile csv(dir.filePath("results.csv"));
     QVERIFY(csv.open(QIODevice::ReadOnly));
-    QCOMPARE(csv.readAll().count('\n'), 1 + 3); // header + one row per answer
+    const QByteArray bytes = csv.readAll();
+    QCOMPARE(bytes.count('\n'), 1 + 4); // header + one row per answer
+    QVERIFY(bytes.contains(",answered_at,skipped\r\n"));
 }
 
 void TestQuizApp::importInstructorBank()
