@@ -280,9 +280,9 @@ QWidget *AcceleratorsPanel::buildChipsTab()
                                : g.market == QLatin1String("consumer") ? tr("in your device")
                                                                        : tr("bought or rented");
         QString links = figure(g.interconnectGBs, tr("GB/s"));
-        if (!g.interconnect.isEmpty())
-            links = isKnown(g.interconnectGBs) ? tr("%1 (%2)").arg(links, g.interconnect)
-                                               : g.interconnect;
+        if (!g.interconnectLabel.isEmpty())
+            links = isKnown(g.interconnectGBs) ? tr("%1 (%2)").arg(links, g.interconnectLabel)
+                                               : g.interconnectLabel;
         setRow(m_chips, r,
                {g.name, wholeText(g.year),
                 peak ? accelerators::peakText(*peak) : tr("\u2014 (no precision stated)"),

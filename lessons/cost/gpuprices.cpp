@@ -55,12 +55,17 @@ std::vector<Column<GpuPrice>> gpuPriceTable()
         C::text("currency", &GpuPrice::currency, Presence::Required),
         C::text("observed", &GpuPrice::observed, Presence::Required),
         C::source("source", &GpuPrice::source),
-        C::text("notes", &GpuPrice::notes).translatable()};
+        C::text("notes", &GpuPrice::notes).translatable(),
+        C::text("provider_label", &GpuPrice::providerLabel).labelOf("provider")};
 }
 
 QStringList gpuPriceColumns()
 {
-    return columnNames(gpuPriceTable());
+    QStringList names;
+    for (const Column<GpuPrice> &column : gpuPriceTable())
+        if (column.rule.labelOf.isEmpty())
+            names << column.rule.name;
+    return names;
 }
 
 QString offerKey(PriceOffer offer)
@@ -119,11 +124,11 @@ QString PriceText::money(double amount, const QString &currency, int decimals)
 QString PriceText::priceWithDate(const GpuPrice &price)
 {
     const QString amount = money(price.price, price.currency, price.hourly() ? 2 : 0);
-    return price.hourly()
-               ? tr("%1/GPU-hour (%2, %3, seen %4)")
-                     .arg(amount, price.provider, offerName(price.offer), dateText(price.observed))
-               : tr("%1 a card (%2, seen %3)")
-                     .arg(amount, price.provider, dateText(price.observed));
+    return price.hourly() ? tr("%1/GPU-hour (%2, %3, seen %4)")
+                                .arg(amount, price.providerLabel, offerName(price.offer),
+                                     dateText(price.observed))
+                          : tr("%1 a card (%2, seen %3)")
+                                .arg(amount, price.providerLabel, dateText(price.observed));
 }
 
 // ---- the user's prices
@@ -152,6 +157,7 @@ QList<LessonProblem> PriceBook::loadUserPrices()
         for (Entry &entry : m_entries)
             if (entry.shipped.sameOffer(row)) {
                 entry.user = row;
+                entry.user->providerLabel = entry.shipped.providerLabel; // in the UI language
                 matched = true;
             }
         if (!matched)

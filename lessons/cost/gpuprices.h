@@ -40,6 +40,9 @@ struct GpuPrice
     QString observed;              // YYYY-MM-DD or YYYY-MM
     QString source;
     QString notes;
+    // What people see for `provider` (provider_label, translated; provider's text when empty).
+    // Matching, the user's price file and problems use `provider`.
+    QString providerLabel;
     int line = 0;
 
     bool hourly() const { return offer != PriceOffer::Purchase; }
@@ -65,6 +68,7 @@ struct GpuPrices
 
 // The column declarations, in the shipped file's order.
 std::vector<Column<GpuPrice>> gpuPriceTable();
+// The columns a user's price file is written with: the table's, without its labels.
 QStringList gpuPriceColumns();
 // The reader with its checks; `gpus` empty: the GPU ids are not checked.
 GpuPricesLoad loadGpuPrices(const QString &path, const QList<GpuSpec> &gpus);

@@ -2,6 +2,7 @@
 // column's rule. Tables declare columns; nothing here knows any table.
 #include "lessons/framework/datatable.h"
 #include "lessons/framework/boundedfile.h"
+#include "lessons/framework/folderpath.h"
 
 #include <QDir>
 #include <QFile>
@@ -249,18 +250,7 @@ void rememberText(TableText &text, const TableRecord &record)
 
 QString tableOverlayPath(const QString &tablePath, const QLocale &locale)
 {
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
-        return {};
-    // "zh_CN" before "zh", as a lesson's translation (lessoncontent.h: translationFolder).
-    const QFileInfo table(tablePath);
-    const QString name = locale.name();
-    for (const QString &code : {name, name.section(QLatin1Char('_'), 0, 0)}) {
-        const QString path =
-            table.dir().filePath(QStringLiteral("i18n/%1/%2").arg(code, table.fileName()));
-        if (QFileInfo::exists(path))
-            return path;
-    }
-    return {};
+    return translationBeside(tablePath, locale);
 }
 
 TableOverlay readTableOverlay(const TableText &table, const QLocale &locale)

@@ -26,10 +26,12 @@
 //
 // Translations. A text column of GPU Lab's own words (notes, meanings) is declared
 // `.translatable()`; numbers, units, ids, names, URLs and sources (titles of English documents)
-// never are. A table's translation into a language is an overlay file beside it,
-// i18n/<language>/<the table's file name> (i18n/zh_CN/ before i18n/zh/, as a lesson's), in the
-// same CSV format: the key column(s) (the Id column, else those declared `.key()`) and only
-// translatable columns, one row per translated row:
+// never are. A name something matches or exports (a price's provider, an interconnect) stays
+// as written and gets a label column declared `.labelOf("provider")`: translatable, filled only
+// where the name has words to translate, the name's own text where empty. A table's translation
+// into a language is an overlay file beside it, i18n/<language>/<the table's file name>
+// (i18n/zh_CN/ before i18n/zh/, as a lesson's), in the same CSV format: the key column(s) (the Id
+// column, else those declared `.key()`) and only translatable columns, one row per translated row:
 //     id,meaning
 //     gpu-util,"La fracción del periodo de muestreo ..."
 // TableLoad::translate(rows, locale) puts the English text back and applies the overlay of
@@ -85,6 +87,8 @@ struct ColumnRule
     QString references;                 // Reference: the file whose ids it names
     bool translatable = false;          // Text: GPU Lab's words, translated by an overlay
     bool key = false; // part of the key an overlay names a row by (Id columns always are)
+    // A label (labelOf): the column whose text an empty cell of this one shows.
+    QString labelOf;
 };
 
 // One cell that passed its column's rules.
@@ -179,6 +183,19 @@ template <class Row> struct Column
     {
         Column column = *this;
         column.rule.translatable = column.rule.type == CellType::Text;
+        return column;
+    }
+    // This translatable Text column is the name people see for the column `keyColumn`, which
+    // stays as written because something matches or exports it (a price's provider, which a
+    // user's own price file is matched by; an interconnect GPU Lab recognises by its words):
+    // `provider_label` shows "AWS EC2 p5.48xlarge (EE. UU., este)" where `provider` keeps
+    // "AWS EC2 p5.48xlarge (US East)". Only a row whose key has words to translate fills the
+    // cell; an empty cell loads (in every language) as the key column's text, and an overlay
+    // translates only filled cells. Show the label, match and export the key.
+    Column labelOf(const char *keyColumn) const
+    {
+        Column column = translatable();
+        column.rule.labelOf = QString::fromLatin1(keyColumn);
         return column;
     }
     // This column names the row in an overlay, with the other key columns (a table without an
@@ -284,6 +301,11 @@ TableLoad<Row> loadTable(const QString &path, const std::vector<Column<Row>> &co
         for (std::size_t c = 0; c < columns.size(); ++c)
             if (record.cells[c])
                 columns[c].fill(row, *record.cells[c]);
+        for (std::size_t c = 0; c < columns.size(); ++c)
+            if (!record.cells[c] && !rules[c].labelOf.isEmpty())
+                for (std::size_t k = 0; k < columns.size(); ++k)
+                    if (rules[k].name == rules[c].labelOf && record.cells[k])
+                        columns[c].fill(row, *record.cells[k]); // no label: the key's text
         QStringList problems;
         if (rowCheck)
             rowCheck(row, problems);
@@ -294,7 +316,7 @@ TableLoad<Row> loadTable(const QString &path, const std::vector<Column<Row>> &co
     std::vector<typename Column<Row>::Fill> fills;
     for (const Column<Row> &column : columns)
         fills.push_back(column.rule.translatable ? column.fill : typename Column<Row>::Fill());
-    result.translate = [text, fills](QList<Row> &rows, const QLocale &locale) {
+    result.translate = [text, fills, rules](QList<Row> &rows, const QLocale &locale) {
         const TableOverlay overlay = readTableOverlay(*text, locale);
         for (Row &row : rows) {
             const auto english = text->englishOfLine.constFind(row.line);
@@ -306,6 +328,8 @@ TableLoad<Row> loadTable(const QString &path, const std::vector<Column<Row>> &co
                     continue;
                 Cell cell;
                 cell.text = english->at(qsizetype(c));
+                if (cell.text.isEmpty() && !rules[c].labelOf.isEmpty())
+                    continue; // an empty label keeps its key column's text, as loaded
                 if (translated != overlay.textOfLine.constEnd() &&
                     !translated->at(qsizetype(c)).isEmpty())
                     cell.text = translated->at(qsizetype(c));

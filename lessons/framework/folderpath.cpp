@@ -14,6 +14,21 @@ bool inside(const QString &root, const QString &path)
 }
 } // namespace
 
+QString translationBeside(const QString &path, const QLocale &locale)
+{
+    if (path.isEmpty() || locale.language() == QLocale::English || locale.language() == QLocale::C)
+        return {};
+    const QFileInfo file(path);
+    const QString name = locale.name();
+    for (const QString &code : {name, name.section(QLatin1Char('_'), 0, 0)}) {
+        const QString translated =
+            file.dir().filePath(QStringLiteral("i18n/%1/%2").arg(code, file.fileName()));
+        if (QFileInfo::exists(translated))
+            return translated;
+    }
+    return {};
+}
+
 QString pathInsideFolder(const QString &folder, const QString &relative, QString *why)
 {
     auto refuse = [&](const QString &reason) {

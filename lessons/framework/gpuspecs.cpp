@@ -73,6 +73,8 @@ std::vector<Column<GpuSpec>> gpuSpecTable()
         C::number("launch_price_usd", "USD", &GpuSpec::launchPriceUsd, 1, 1e7),
         C::text("price_date", &GpuSpec::priceDate),
         C::source("source", &GpuSpec::source),
+        C::text("memory_type_label", &GpuSpec::memoryTypeLabel).labelOf("memory_type"),
+        C::text("interconnect_label", &GpuSpec::interconnectLabel).labelOf("interconnect"),
         C::text("notes", &GpuSpec::notes).translatable(),
     };
 }

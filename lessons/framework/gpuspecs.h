@@ -48,6 +48,10 @@ struct GpuSpec
     QString memoryType;   // HBM3, GDDR6X, DDR5-4800...
     QString interconnect; // "NVLink 4", "PCIe 4.0 x16", "ICI (3D torus)"...
     QString notes;
+    // What people see for memoryType and interconnect (memory_type_label, interconnect_label:
+    // translated; the key column's text when empty). Matching and exports use the keys.
+    QString memoryTypeLabel; // "LPDDR5X (compartida)" for "LPDDR5X (shared)"
+    QString interconnectLabel;
 
     // Numbers: NaN where the file's cell is empty (not applicable / not published).
     double deviceCount = 1; // devices the figures cover (72: GB200 NVL72); 1 when empty

@@ -206,13 +206,27 @@ QString SectionView::resolve(const QString &relative) const
 {
     // A picture of the lesson's own folder, else of the shared assets/ folder; never one
     // outside both (folderpath.h), so a shared lesson cannot show a student's files.
+    // A picture drawn for the UI language (QLocale(), as the app sets it) is used where it has
+    // one: i18n/<language>/<name> beside the original (folderpath.h: translationBeside), inside
+    // the same folder.
     const QString assets = QDir(assetsRoot()).filePath(QStringLiteral("assets"));
-    if (relative.startsWith(QLatin1String("assets/")))
-        return pathInsideFolder(assets, relative.mid(7));
-    const QString inLesson = pathInsideFolder(m_folder, relative);
-    if (!inLesson.isEmpty() && QFileInfo::exists(inLesson))
-        return inLesson;
-    return pathInsideFolder(assets, relative);
+    QString folder = assets;
+    QString inside = relative;
+    if (relative.startsWith(QLatin1String("assets/"))) {
+        inside = relative.mid(7);
+    } else {
+        const QString inLesson = pathInsideFolder(m_folder, relative);
+        if (!inLesson.isEmpty() && QFileInfo::exists(inLesson))
+            folder = m_folder;
+    }
+    const QString path = pathInsideFolder(folder, inside);
+    const QString translated = translationBeside(path, QLocale());
+    if (!translated.isEmpty()) {
+        const QString checked = pathInsideFolder(folder, QDir(folder).relativeFilePath(translated));
+        if (!checked.isEmpty())
+            return checked;
+    }
+    return path;
 }
 
 QVariant SectionView::loadResource(int type, const QUrl &name)

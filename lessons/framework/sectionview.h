@@ -1,6 +1,8 @@
 // The reading part of a lesson: one section's Markdown, rendered by Qt's own Markdown support
 // (QTextDocument::setMarkdown) in a read-only QTextBrowser. Pictures are looked up in the lesson's
-// folder first, then in the application's assets (":/assets"); SVG diagrams are rendered with
+// folder first, then in the application's assets (":/assets"), each in the UI language where it
+// is drawn in it (i18n/<language>/<its name> beside it: assets/diagrams/i18n/ar/main-window.svg,
+// mirrored as the Arabic window is); SVG diagrams are rendered with
 // QSvgRenderer at the size they are shown, so they stay sharp at every zoom and on a projector.
 // Lines break between words only; a heading or list item too narrow for its longest word takes a
 // smaller size (large text, presenter mode, a narrow column), a table too wide scrolls sideways.

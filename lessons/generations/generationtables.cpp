@@ -55,8 +55,8 @@ QString linkText(const GpuSpec &spec)
 {
     const int generation = generations::nvlinkGeneration(spec);
     if (generation == 0)
-        return spec.interconnect.isEmpty() ? kNone : spec.interconnect;
-    return QStringLiteral("%1 (%2 GB/s)").arg(spec.interconnect, number(spec.interconnectGBs));
+        return spec.interconnectLabel.isEmpty() ? kNone : spec.interconnectLabel;
+    return QStringLiteral("%1 (%2 GB/s)").arg(spec.interconnectLabel, number(spec.interconnectGBs));
 }
 
 } // namespace
@@ -94,7 +94,7 @@ AdditionsTable::AdditionsTable(const QList<GpuSpec> &specs, QWidget *parent) : Q
                   : kNone,
               linkText(spec),
               tr("%1 GB %2, %3 GB/s")
-                  .arg(number(spec.memoryGB), spec.memoryType, number(spec.bandwidthGBs)),
+                  .arg(number(spec.memoryGB), spec.memoryTypeLabel, number(spec.bandwidthGBs)),
               added.isEmpty() ? kNone : listText(added)},
              tr("%1. Source: %2").arg(spec.name, spec.source));
     }
@@ -143,7 +143,7 @@ MarketTable::MarketTable(const QList<GpuSpec> &specs, QWidget *parent) : QTableW
         const bool consumer = spec.market == QLatin1String("consumer");
         fill(this, r,
              {spec.name, consumer ? tr("consumer") : tr("datacenter"),
-              tr("%1 GB %2").arg(number(spec.memoryGB), spec.memoryType), linkText(spec),
+              tr("%1 GB %2").arg(number(spec.memoryGB), spec.memoryTypeLabel), linkText(spec),
               spec.ecc == QLatin1String("yes")  ? tr("yes")
               : spec.ecc == QLatin1String("no") ? tr("no")
                                                 : kNone,

@@ -98,8 +98,8 @@ QStringList commonReasons(const Need &need, double needGB, const GpuSpec &spec, 
                            .arg(locale.toString(qRound64(spec.interconnectGBs)));
         else
             reasons << ChooserText::tr("no NVLink across a whole server: the GPUs talk over %1")
-                           .arg(spec.interconnect.isEmpty() ? ChooserText::tr("PCIe")
-                                                            : spec.interconnect);
+                           .arg(spec.interconnectLabel.isEmpty() ? ChooserText::tr("PCIe")
+                                                                 : spec.interconnectLabel);
     }
     if (spec.ecc == QLatin1String("yes"))
         reasons << ChooserText::tr("ECC memory");

@@ -301,9 +301,9 @@ ParameterTable<AllReduceModel::Settings> AllReduceModel::parameterTable() const
     QList<ParameterChoice> ringLinks, hostLinks;
     for (const Interconnect &l : m_links) {
         if (l.family != LinkFamily::NvSwitch)
-            ringLinks.append({l.id, l.name});
+            ringLinks.append({l.id, l.nameLabel});
         if (l.family == LinkFamily::Pcie)
-            hostLinks.append({l.id, l.name});
+            hostLinks.append({l.id, l.nameLabel});
     }
     using S = Settings;
     return ParameterTable<S>()

@@ -47,7 +47,7 @@ Fonts fontsFor(const SceneStyle &style, const QRectF &area)
 QString linkName(const AllReduceModel &model, const QString &id)
 {
     const Interconnect *l = model.link(id);
-    return l ? l->name : id;
+    return l ? l->nameLabel : id;
 }
 
 // "PCIe 4.0 x16: 32 GB/s per direction"
@@ -57,7 +57,7 @@ QString linkLabel(const AllReduceModel &model, const QString &id)
     if (!l)
         return id;
     return AllReduceScene::tr("%1: %2 per direction")
-        .arg(l->name, formatBytesPerSecond(l->bytesPerSecond()));
+        .arg(l->nameLabel, formatBytesPerSecond(l->bytesPerSecond()));
 }
 
 // Line styles: NVLink thick solid, PCIe thin dashed, InfiniBand dotted.
@@ -446,11 +446,11 @@ bool AllReduceScene::buildOverlayControls(SimulationModel &base)
     if ((!current || current->family != family) && !choices.isEmpty())
         s.link = choices.last().id;
     const QByteArray linkText =
-        model.link(s.link) ? model.link(s.link)->name.toUtf8() : QByteArray();
+        model.link(s.link) ? model.link(s.link)->nameLabel.toUtf8() : QByteArray();
     if (ImGui::BeginCombo(label(tr("Link"), "link").constData(), linkText.constData())) {
         for (const Interconnect &l : choices) {
             const QByteArray text = tr("%1 (%2 per direction)")
-                                        .arg(l.name, formatBytesPerSecond(l.bytesPerSecond()))
+                                        .arg(l.nameLabel, formatBytesPerSecond(l.bytesPerSecond()))
                                         .toUtf8();
             if (ImGui::Selectable(text.constData(), l.id == s.link))
                 s.link = l.id;

@@ -37,6 +37,7 @@ std::vector<Column<Interconnect>> interconnectTable()
         C::text("latency_note", &Interconnect::latencyNote).translatable(),
         C::source("source", &Interconnect::source),
         C::text("notes", &Interconnect::notes).translatable(),
+        C::text("name_label", &Interconnect::nameLabel).labelOf("name"),
     };
 }
 

@@ -52,6 +52,8 @@ struct Interconnect
     double latencyUs = kUnknown;        // typical per-step latency, approx. (see latencyNote)
     QString latencyNote;
     QString notes;
+    // What people see for `name` (name_label, translated; name's text when empty).
+    QString nameLabel;
     int line = 0;
 
     double bytesPerSecond() const { return perDirectionGBs * 1e9; }

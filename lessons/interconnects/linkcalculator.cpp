@@ -193,8 +193,9 @@ void LinkCalculator::refresh()
     for (const Interconnect &l : m_links) {
         if (l.family == LinkFamily::NvSwitch)
             continue; // systems: their links are the NVLink rows
-        const QString where =
-            l.family == LinkFamily::NvLink ? tr("%1 (NVSwitch, all to all)").arg(l.name) : l.name;
+        const QString where = l.family == LinkFamily::NvLink
+                                  ? tr("%1 (NVSwitch, all to all)").arg(l.nameLabel)
+                                  : l.nameLabel;
         rows.append({l.id,
                      tr("%1, %2").arg(where, formatBytesPerSecond(l.bytesPerSecond())),
                      {l.bytesPerSecond(), l.latencySeconds()}});

@@ -47,7 +47,7 @@ LinksTable::LinksTable(const QList<Interconnect> &links, QWidget *parent) : QTab
     setRowCount(int(links.size()));
     for (int r = 0; r < links.size(); ++r) {
         const Interconnect &l = links.at(r);
-        QString name = l.name;
+        QString name = l.nameLabel;
         if (l.year > 0)
             name += QStringLiteral(" (%1)").arg(wholeText(l.year));
         QString example = l.example;

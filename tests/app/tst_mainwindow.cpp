@@ -691,7 +691,32 @@ void TestMainWindow::dataTablesFollowTheLanguage()
              qPrintable(meaningOfGpuUtil()));
     QVERIFY(!meaningOfGpuUtil().contains("kernel running"));
 
+    // A name whose key something matches is shown as its label (interconnects.csv's name_label
+    // for name), in the language too.
+    const int telemetry = app.window->currentLesson();
+    int interconnects = -1;
+    for (int i = 0; i < app.window->lessons().size(); ++i)
+        if (app.window->lessons().at(i).content.id == QLatin1String("nvlink-interconnects"))
+            interconnects = i;
+    QVERIFY(interconnects >= 0);
+    auto linkNames = [&]() -> QString {
+        const QTableWidget *table =
+            app.window->currentPanel()
+                ? app.window->currentPanel()->findChild<QTableWidget *>("linksTable")
+                : nullptr;
+        if (!table)
+            return QStringLiteral("(no links table)");
+        QStringList names;
+        for (int r = 0; r < table->rowCount(); ++r)
+            names << table->item(r, 0)->text();
+        return names.join(QLatin1Char('\n'));
+    };
+    app.window->openLesson(interconnects, 0);
+    QVERIFY2(linkNames().contains(QString::fromUtf8("InfiniBand NDR (منفذ 4x)")),
+             qPrintable(linkNames()));
     app.window->action("language-en")->trigger();
+    QVERIFY2(linkNames().contains("InfiniBand NDR (4x port)"), qPrintable(linkNames()));
+    app.window->openLesson(telemetry, 0);
     QVERIFY2(meaningOfGpuUtil().contains("at least one kernel was running"),
              qPrintable(meaningOfGpuUtil()));
     // A switch says no problem: the shipped overlays have none.

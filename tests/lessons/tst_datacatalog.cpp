@@ -7,6 +7,7 @@
 // names rows of its table and only translatable columns, translates every English cell of them,
 // and a language switch changes the rows' text in place; an instructor's copy takes the overlay
 // beside it, whose problems are FILE:LINE problems of the catalog.
+#include "lessons/cost/gpuprices.h"
 #include "lessons/framework/csvwriter.h"
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/datatable.h"
@@ -143,6 +144,35 @@ private slots:
         }
     }
 
+    // Names people see whose key something matches (a price's provider, an interconnect) come
+    // as their label in the catalog's language; the keys stay as the files have them.
+    static void labelsFollowTheLanguage(const DataCatalog &data, const char *usEast,
+                                        const char *port, const char *bridge)
+    {
+        const QList<GpuPrice> &prices = data.rows<GpuPrices>();
+        const auto aws = std::find_if(prices.cbegin(), prices.cend(), [](const GpuPrice &p) {
+            return p.provider == QLatin1String("AWS EC2 p5.48xlarge (US East)");
+        });
+        QVERIFY(aws != prices.cend());
+        QVERIFY2(aws->providerLabel.contains(QString::fromUtf8(usEast)),
+                 qPrintable(aws->providerLabel));
+        for (const GpuPrice &p : prices)
+            if (p.provider == QLatin1String("RunPod"))
+                QCOMPARE(p.providerLabel, p.provider); // nothing to translate: the key
+        const Interconnect *ndr = nullptr;
+        for (const Interconnect &l : data.rows<InterconnectData>())
+            if (l.id == QLatin1String("ib-ndr"))
+                ndr = &l;
+        QVERIFY(ndr);
+        QCOMPARE(ndr->name, QString("InfiniBand NDR (4x port)"));
+        QVERIFY2(ndr->nameLabel.contains(QString::fromUtf8(port)), qPrintable(ndr->nameLabel));
+        const GpuSpec *a100 = findGpuSpec(data.rows<GpuSpecs>(), QStringLiteral("a100-pcie-80"));
+        QVERIFY(a100);
+        QCOMPARE(a100->interconnect, QString("NVLink 3 bridge (2 GPUs)"));
+        QVERIFY2(a100->interconnectLabel.startsWith(QString::fromUtf8(bridge)),
+                 qPrintable(a100->interconnectLabel));
+    }
+
     // A switch changes the text of the same rows (a page made before it keeps valid rows).
     void languageSwitchChangesTheTextInPlace()
     {
@@ -156,11 +186,16 @@ private slots:
         QVERIFY(rows->first().meaning.startsWith(QString::fromUtf8("La fracci\u00f3n")));
         QVERIFY(data.rows<GpuSpecs>().first().notes != englishNote);
         QCOMPARE(data.language(), QLocale(QLocale::Spanish));
+        labelsFollowTheLanguage(data, "EE. UU. Este", "puerto 4x", "Puente NVLink 3");
         data.setLanguage(QLocale("zh_CN"));
+        labelsFollowTheLanguage(data, "美国东部", "端口", "NVLink 3 桥");
         QVERIFY(rows->first().meaning.contains(QString::fromUtf8("\u91c7\u6837"))); // 采样
+        data.setLanguage(QLocale(QLocale::Arabic));
+        labelsFollowTheLanguage(data, "شرق الولايات المتحدة", "منفذ", "جسر NVLink 3");
         data.setLanguage(QLocale(QLocale::English));
         QCOMPARE(rows->first().meaning, english);
         QCOMPARE(data.rows<GpuSpecs>().first().notes, englishNote);
+        labelsFollowTheLanguage(data, "(US East)", "(4x port)", "NVLink 3 bridge (2 GPUs)");
         for (const DataFileReport &file : data.files())
             QVERIFY(file.translation.file.isEmpty());
         // A table added after the switch comes in the catalog's language.

@@ -81,6 +81,24 @@ std::vector<Column<Labelled>> labelledColumns()
             C::source("source", &Labelled::source)};
 }
 
+// A table whose `port` is a key (something matches it) and `port_label` its translatable label.
+struct Port
+{
+    QString id;
+    QString port;
+    QString portLabel;
+    QString source;
+    int line = 0;
+};
+
+std::vector<Column<Port>> portColumns()
+{
+    using C = Column<Port>;
+    return {C::id("id", &Port::id), C::text("port", &Port::port, Presence::Required),
+            C::source("source", &Port::source),
+            C::text("port_label", &Port::portLabel).labelOf("port")};
+}
+
 // A table named by two columns (no id), as memory-levels' gpu and level.
 struct Keyed
 {

@@ -483,7 +483,7 @@ private slots:
         QVERIFY(kindFromName("GPU") == GpuKind::Gpu);
         QVERIFY(!kindFromName("fpga"));
         QVERIFY(!findGpuSpec(m_shipped.rows, "no-such-gpu"));
-        QCOMPARE(gpuSpecColumns().size(), 45);
+        QCOMPARE(gpuSpecColumns().size(), 47); // with memory_type_label, interconnect_label
         QCOMPARE(requiredGpuSpecColumns(),
                  QStringList({"id", "name", "vendor", "kind", "year", "source"}));
     }

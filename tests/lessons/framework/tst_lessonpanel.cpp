@@ -12,6 +12,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QLabel>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTextFrame>
@@ -83,6 +84,7 @@ private slots:
     void longSectionDoesNotHoldTheWindow();
     void onlyWordsTooWideShrink();
     void rightToLeftSectionRunsOneWay();
+    void picturesFollowTheLanguage();
 };
 
 namespace {
@@ -287,6 +289,60 @@ void TestLessonPanel::rightToLeftSectionRunsOneWay()
              qPrintable(QStringLiteral("table ends at %1 of %2")
                             .arg(frame.right())
                             .arg(view.viewport()->width())));
+}
+
+// A picture drawn for the UI language, i18n/<language>/<name> beside the original (zh_CN's
+// before zh's), is shown in that language; the original in English and where there is none.
+// The shipped window picture has its Spanish, Chinese and Arabic drawings.
+void TestLessonPanel::picturesFollowTheLanguage()
+{
+    const QLocale before;
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    QTemporaryDir dir;
+    auto picture = [&](const QString &name, int width) {
+        QDir().mkpath(QFileInfo(dir.filePath(name)).absolutePath());
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" "
+                                  "height=\"20\"><rect width=\"%1\" height=\"20\"/></svg>")
+                       .arg(width)
+                       .toUtf8());
+    };
+    picture("pic.svg", 100);
+    picture("i18n/es/pic.svg", 60);
+    picture("i18n/zh/pic.svg", 70);
+    picture("i18n/zh_CN/pic.svg", 80);
+    SectionView view;
+    view.resize(700, 500);
+    view.setSection(QStringLiteral("![a picture](pic.svg)\n"), dir.path());
+    QTextBrowser *browser = &view; // loadResource is public there
+    auto shown = [&](const QString &name) {
+        return browser->loadResource(QTextDocument::ImageResource, QUrl(name)).value<QImage>();
+    };
+    auto widthIn = [&](const QLocale &locale) {
+        QLocale::setDefault(locale);
+        const QImage image = shown(QStringLiteral("pic.svg"));
+        return image.isNull() ? 0 : qRound(image.width() * 20.0 / image.height()); // 20 high
+    };
+    QCOMPARE(widthIn(QLocale(QLocale::English)), 100);
+    QCOMPARE(widthIn(QLocale(QLocale::Spanish, QLocale::Mexico)), 60);
+    QCOMPARE(widthIn(QLocale("zh_CN")), 80);
+    QCOMPARE(widthIn(QLocale("zh_TW")), 70);
+    QCOMPARE(widthIn(QLocale(QLocale::Arabic)), 100); // none drawn: the original
+
+    const QString window = QStringLiteral("assets/diagrams/main-window.svg");
+    QLocale::setDefault(QLocale(QLocale::English));
+    const QImage english = shown(window);
+    QVERIFY(!english.isNull());
+    for (const char *code : {"es", "zh_CN", "ar"}) {
+        QVERIFY2(QFile::exists(QStringLiteral(":/assets/diagrams/i18n/%1/main-window.svg")
+                                   .arg(QLatin1String(code))),
+                 code);
+        QLocale::setDefault(QLocale(QLatin1String(code)));
+        const QImage drawn = shown(window);
+        QCOMPARE(drawn.size(), english.size());
+        QVERIFY2(drawn != english, code);
+    }
 }
 
 QTEST_MAIN(TestLessonPanel)
