@@ -666,22 +666,22 @@
     <message>
         <location line="+23"/>
         <source>&amp;Chips</source>
-        <translation>ال&amp;رقاقات</translation>
+        <translation>&amp;الرقاقات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Data movement</source>
-        <translation>&amp;حركة البيانات</translation>
+        <translation>حركة &amp;البيانات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;When to choose which</source>
-        <translation>&amp;متى تختار أيّها</translation>
+        <translation>متى تختار &amp;أيّها</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Your machine</source>
-        <translation>&amp;جهازك</translation>
+        <translation>جها&amp;زك</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -696,7 +696,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Array:</source>
-        <translation>ال&amp;مصفوفة:</translation>
+        <translation>&amp;المصفوفة:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -706,7 +706,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Input rows M:</source>
-        <translation>صفوف ال&amp;مُدخلات M:</translation>
+        <translation>صفو&amp;ف المُدخلات M:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -726,7 +726,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Dataflow:</source>
-        <translation>&amp;تدفّق البيانات:</translation>
+        <translation>تدفّق البيانا&amp;ت:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1533,7 +1533,7 @@
     <message>
         <location filename="../lessons/memory/memorylive.cpp" line="+259"/>
         <source>&amp;Run on this computer</source>
-        <translation>&amp;شغّل على هذا الحاسوب</translation>
+        <translation>شغّل على هذ&amp;ا الحاسوب</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1833,7 +1833,7 @@
     <message>
         <location line="+5"/>
         <source>F&amp;ormat:</source>
-        <translation>ال&amp;صيغة:</translation>
+        <translation>&amp;الصيغة:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1853,7 +1853,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Number:</source>
-        <translation>ال&amp;عدد:</translation>
+        <translation>العد&amp;د:</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1863,7 +1863,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;Bits: click one to flip it, or use Left, Right and Space</source>
-        <translation>ال&amp;بتّات: انقر بتًّا لقلبه، أو استخدم Left وRight وSpace</translation>
+        <translation>البتّا&amp;ت: انقر بتًّا لقلبه، أو استخدم Left وRight وSpace</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1982,7 +1982,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Row:</source>
-        <translation>ال&amp;صف:</translation>
+        <translation>&amp;الصف:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1992,7 +1992,7 @@
     <message>
         <location line="+1"/>
         <source>B&amp;lock:</source>
-        <translation>ال&amp;كتلة:</translation>
+        <translation>&amp;الكتلة:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2002,12 +2002,12 @@
     <message>
         <location line="+1"/>
         <source>S&amp;cale bits:</source>
-        <translation>بتّات ال&amp;مقياس:</translation>
+        <translation>بتّا&amp;ت المقياس:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>R&amp;eset the block</source>
-        <translation>إ&amp;عادة ضبط الكتلة</translation>
+        <translation>&amp;إعادة ضبط الكتلة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2157,7 +2157,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Tensor:</source>
-        <translation>ال&amp;موتّر:</translation>
+        <translation>&amp;الموتّر:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2167,12 +2167,12 @@
     <message>
         <location line="+1"/>
         <source>S&amp;eed:</source>
-        <translation>ال&amp;بذرة:</translation>
+        <translation>البذ&amp;رة:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open a .npy file…</source>
-        <translation>ا&amp;فتح ملف ‎.npy…</translation>
+        <translation>افتح ملف ‎.&amp;npy…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2187,12 +2187,12 @@
     <message>
         <location line="+4"/>
         <source>&amp;Details for:</source>
-        <translation>ال&amp;تفاصيل لـ:</translation>
+        <translation>&amp;التفاصيل لـ:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
-        <translation>إ&amp;لغاء</translation>
+        <translation>&amp;إلغاء</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2227,7 +2227,7 @@
     <message>
         <location line="+4"/>
         <source>&amp;Format:</source>
-        <translation>ال&amp;صيغة:</translation>
+        <translation>&amp;الصيغة:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2350,7 +2350,7 @@
     <message>
         <location filename="../widgets/chartframe.cpp" line="+357"/>
         <source>&amp;Logarithmic scale</source>
-        <translation>مقياس &amp;لوغاريتمي</translation>
+        <translation>مقيا&amp;س لوغاريتمي</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2461,17 +2461,17 @@
     <message>
         <location line="+8"/>
         <source>&amp;Job:</source>
-        <translation>ال&amp;مهمة:</translation>
+        <translation>&amp;المهمة:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model &amp;size:</source>
-        <translation>&amp;حجم النموذج:</translation>
+        <translation>حجم النمو&amp;ذج:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B&amp;udget:</source>
-        <translation>المي&amp;زانية:</translation>
+        <translation>&amp;الميزانية:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2704,7 +2704,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Title:</source>
-        <translation>ال&amp;عنوان:</translation>
+        <translation>&amp;العنوان:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2744,22 +2744,22 @@
     <message>
         <location line="+1"/>
         <source>&amp;Go to Step</source>
-        <translation>ا&amp;نتقل إلى الخطوة</translation>
+        <translation>انتقل &amp;إلى الخطوة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Add This View</source>
-        <translation>أ&amp;ضِف هذا العرض</translation>
+        <translation>أضِف هذا العر&amp;ض</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move &amp;Up</source>
-        <translation>انقل إلى الأ&amp;على</translation>
+        <translation>&amp;انقل إلى الأعلى</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move &amp;Down</source>
-        <translation>انقل إلى الأ&amp;سفل</translation>
+        <translation>&amp;انقل إلى الأسفل</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2769,12 +2769,12 @@
     <message>
         <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation>&amp;فتح…</translation>
+        <translation>&amp;افتح…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save…</source>
-        <translation>&amp;حفظ…</translation>
+        <translation>&amp;احفظ…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2905,7 +2905,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Open Folder…</source>
-        <translation>&amp;فتح مجلد…</translation>
+        <translation>&amp;افتح مجلدًا…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2915,7 +2915,7 @@
     <message>
         <location line="+3"/>
         <source>&amp;Export Table as CSV…</source>
-        <translation>&amp;تصدير الجدول بصيغة CSV…</translation>
+        <translation>تصدير &amp;الجدول بصيغة CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2930,7 +2930,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation>إ&amp;لغاء</translation>
+        <translation>&amp;إلغاء</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2955,7 +2955,7 @@
     <message>
         <location line="+1"/>
         <source>Class &amp;roofline</source>
-        <translation>نموذج ال&amp;سقف للصف</translation>
+        <translation>نمو&amp;ذج السقف للصف</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2965,7 +2965,7 @@
     <message>
         <location line="-1"/>
         <source>&amp;Students</source>
-        <translation>ال&amp;طلاب</translation>
+        <translation>الطلا&amp;ب</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2990,7 +2990,7 @@
     <message>
         <location line="+1"/>
         <source>C&amp;lose</source>
-        <translation>إ&amp;غلاق</translation>
+        <translation>إغلا&amp;ق</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -3006,7 +3006,7 @@
     <message>
         <location line="+55"/>
         <source>S&amp;kipped files (%1)</source>
-        <translation>الملفات المت&amp;خطّاة (%1)</translation>
+        <translation>الملفات المتخطّا&amp;ة (%1)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3375,27 +3375,27 @@ B: %2</translation>
     <message>
         <location filename="../lessons/cost/costpanel.cpp" line="+145"/>
         <source>&amp;Training run</source>
-        <translation>&amp;تشغيل التدريب</translation>
+        <translation>تشغيل &amp;التدريب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Prices</source>
-        <translation>الأ&amp;سعار</translation>
+        <translation>الأسعا&amp;ر</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cost vs GPUs</source>
-        <translation>ال&amp;كلفة مقابل وحدات GPU</translation>
+        <translation>الكلفة مقابل وحدات G&amp;PU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Buy or rent</source>
-        <translation>&amp;شراء أم استئجار</translation>
+        <translation>شرا&amp;ء أم استئجار</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Serving</source>
-        <translation>ال&amp;خدمة</translation>
+        <translation>&amp;الخدمة</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3407,7 +3407,7 @@ B: %2</translation>
     <message>
         <location line="+18"/>
         <source>&amp;Model:</source>
-        <translation>ال&amp;نموذج:</translation>
+        <translation>النمو&amp;ذج:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3422,7 +3422,7 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>T&amp;okens:</source>
-        <translation>الر&amp;موز:</translation>
+        <translation>الرمو&amp;ز:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3432,7 +3432,7 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>20 per &amp;parameter</source>
-        <translation>٢٠ لكل م&amp;عامل</translation>
+        <translation>٢٠ لكل &amp;وزن</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3477,7 +3477,7 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>P&amp;rice:</source>
-        <translation>ال&amp;سعر:</translation>
+        <translation>&amp;السعر:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3497,7 +3497,7 @@ B: %2</translation>
     <message>
         <location line="+3"/>
         <source>Spot pr&amp;ice:</source>
-        <translation>س&amp;عر Spot:</translation>
+        <translation>سعر Sp&amp;ot:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3550,7 +3550,7 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>Checkpoint e&amp;very:</source>
-        <translation>نقطة حفظ ك&amp;ل:</translation>
+        <translation>نقطة حفظ &amp;واحدة كل:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3692,7 +3692,7 @@ B: %2</translation>
     <message>
         <location line="+4"/>
         <source>&amp;Restore the shipped prices</source>
-        <translation>ا&amp;ستعِد الأسعار المرفقة</translation>
+        <translation>&amp;استعِد الأسعار المرفقة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3737,7 +3737,7 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Network per GPU:</source>
-        <translation>ال&amp;شبكة لكل GPU:</translation>
+        <translation>&amp;الشبكة لكل GPU:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3788,7 +3788,7 @@ B: %2</translation>
     <message>
         <location line="+27"/>
         <source>B&amp;uy:</source>
-        <translation>ال&amp;شراء:</translation>
+        <translation>&amp;الشراء:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3798,7 +3798,7 @@ B: %2</translation>
     <message>
         <location line="+2"/>
         <source>Or r&amp;ent:</source>
-        <translation>أو الا&amp;ستئجار:</translation>
+        <translation>&amp;أو الاستئجار:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3808,7 +3808,7 @@ B: %2</translation>
     <message>
         <location line="+3"/>
         <source>E&amp;lectricity per kWh:</source>
-        <translation>ال&amp;كهرباء لكل kWh:</translation>
+        <translation>الكهرباء لكل &amp;kWh:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3828,7 +3828,7 @@ B: %2</translation>
     <message>
         <location line="+4"/>
         <source>Busy hours a &amp;month:</source>
-        <translation>ساعات الا&amp;نشغال في الشهر:</translation>
+        <translation>ساعا&amp;ت الانشغال في الشهر:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3873,7 +3873,7 @@ B: %2</translation>
     <message>
         <location line="+17"/>
         <source>Mo&amp;del:</source>
-        <translation>ال&amp;نموذج:</translation>
+        <translation>النموذ&amp;ج:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3908,7 +3908,7 @@ B: %2</translation>
     <message>
         <location line="+4"/>
         <source>B&amp;atch:</source>
-        <translation>الد&amp;فعة:</translation>
+        <translation>&amp;الدفعة:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4230,7 +4230,7 @@ B: %2</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Scenario:</source>
-        <translation>ال&amp;سيناريو:</translation>
+        <translation>&amp;السيناريو:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4265,12 +4265,12 @@ B: %2</translation>
     <message>
         <location line="+4"/>
         <source>&amp;by about:</source>
-        <translation>&amp;بفارق يقارب:</translation>
+        <translation>بفارق يقار&amp;ب:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Run the model with my prediction</source>
-        <translation>&amp;شغّل النموذج بتوقّعي</translation>
+        <translation>شغّل النمو&amp;ذج بتوقّعي</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4990,7 +4990,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/willitfit/fitcalculator.cpp" line="+63"/>
         <source>&amp;Model:</source>
-        <translation>ال&amp;نموذج:</translation>
+        <translation>&amp;النموذج:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5005,7 +5005,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>&amp;Parameters:</source>
-        <translation>ال&amp;معاملات:</translation>
+        <translation>المعاملا&amp;ت:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5015,7 +5015,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+8"/>
         <source>&amp;Layers:</source>
-        <translation>ال&amp;طبقات:</translation>
+        <translation>&amp;الطبقات:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5025,7 +5025,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>&amp;Hidden:</source>
-        <translation>ال&amp;مخفي:</translation>
+        <translation>&amp;المخفي:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5055,7 +5055,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>Head si&amp;ze:</source>
-        <translation>حجم ال&amp;رأس:</translation>
+        <translation>حجم الر&amp;أس:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5065,7 +5065,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+9"/>
         <source>&amp;Job:</source>
-        <translation>ال&amp;مهمة:</translation>
+        <translation>&amp;المهمة:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5125,7 +5125,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>&amp;Optimizer:</source>
-        <translation>المُ&amp;حسِّن:</translation>
+        <translation>&amp;المُحسِّن:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5135,7 +5135,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>FP32 master &amp;copy</source>
-        <translation>&amp;نسخة رئيسية FP32</translation>
+        <translation>نسخة رئيسية &amp;FP32</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5145,7 +5145,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>Activation check&amp;pointing</source>
-        <translation>نقاط &amp;حفظ التنشيطات</translation>
+        <translation>نقا&amp;ط حفظ التنشيطات</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5155,7 +5155,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+3"/>
         <source>Keep attention &amp;scores</source>
-        <translation>أبقِ درجات الا&amp;نتباه</translation>
+        <translation>أبقِ درجات الانتبا&amp;ه</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5165,7 +5165,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source>Se&amp;quence:</source>
-        <translation>الت&amp;سلسل:</translation>
+        <translation>&amp;التسلسل:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5175,7 +5175,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>&amp;Batch:</source>
-        <translation>ال&amp;دفعة:</translation>
+        <translation>&amp;الدفعة:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5200,7 +5200,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>O&amp;verhead (assumed):</source>
-        <translation>الحمل الإ&amp;ضافي (مفترض):</translation>
+        <translation>الحمل الإضافي (مفتر&amp;ض):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5255,7 +5255,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>Sha&amp;ring:</source>
-        <translation>الت&amp;قاسم:</translation>
+        <translation>&amp;التقاسم:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5265,7 +5265,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>The 7&amp;B example</source>
-        <translation>مثال &amp;7B</translation>
+        <translation>مثا&amp;ل 7B</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5485,7 +5485,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/generationspanel.cpp" line="+37"/>
         <source>&amp;Growth</source>
-        <translation>ال&amp;نمو</translation>
+        <translation>&amp;النمو</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5495,12 +5495,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+6"/>
         <source>&amp;What each added</source>
-        <translation>&amp;ما أضافه كلٌّ منها</translation>
+        <translation>ما &amp;أضافه كلٌّ منها</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Co&amp;mpare two</source>
-        <translation>&amp;قارن بين اثنين</translation>
+        <translation>قا&amp;رن بين اثنين</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5510,12 +5510,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+7"/>
         <source>Consumer or &amp;datacenter</source>
-        <translation>استهلاكية أم ل&amp;مراكز البيانات</translation>
+        <translation>استهلاكية أ&amp;م لمراكز البيانات</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>C&amp;hoose a GPU</source>
-        <translation>ا&amp;ختر GPU</translation>
+        <translation>اختر &amp;GPU</translation>
     </message>
 </context>
 <context>
@@ -5591,7 +5591,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/generations/growthchart.cpp" line="+82"/>
         <source>&amp;Figure:</source>
-        <translation>ال&amp;رقم:</translation>
+        <translation>&amp;الرقم:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5697,7 +5697,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+5"/>
         <source>S&amp;kip</source>
-        <translation>ت&amp;خطَّ</translation>
+        <translation>تخطَّ &amp;السؤال</translation>
     </message>
 </context>
 <context>
@@ -5725,12 +5725,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation>الا&amp;سم:</translation>
+        <translation>&amp;الاسم:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Student &amp;ID or e-mail:</source>
-        <translation>الرقم الجامعي أو البريد الإل&amp;كتروني:</translation>
+        <translation>الرقم الجامعي &amp;أو البريد الإلكتروني:</translation>
     </message>
 </context>
 <context>
@@ -5738,12 +5738,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/inference/inferencepanel.cpp" line="+42"/>
         <source>&amp;Decode bound</source>
-        <translation>&amp;حدّ فك الترميز</translation>
+        <translation>حدّ فك &amp;الترميز</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Live: GEMV vs GEMM</source>
-        <translation>م&amp;باشر: GEMV مقابل GEMM</translation>
+        <translation>مباشر: &amp;GEMV مقابل GEMM</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5753,7 +5753,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+7"/>
         <source>&amp;Model:</source>
-        <translation>ال&amp;نموذج:</translation>
+        <translation>النمو&amp;ذج:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5888,7 +5888,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/inference/intensitylab.cpp" line="+42"/>
         <source>&amp;Run on this computer</source>
-        <translation>&amp;شغّل على هذا الحاسوب</translation>
+        <translation>شغّل على هذ&amp;ا الحاسوب</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5903,12 +5903,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+2"/>
         <source>&amp;Size:</source>
-        <translation>ال&amp;حجم:</translation>
+        <translation>&amp;الحجم:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Predict: the matrix product reaches, in GFLOP/s,</source>
-        <translation>&amp;توقّع: يبلغ ضرب المصفوفات، بوحدة GFLOP/s،</translation>
+        <translation>توقّع: يبلغ ضرب المصفوفا&amp;ت، بوحدة GFLOP/s،</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6151,27 +6151,27 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+7"/>
         <source>&amp;Links</source>
-        <translation>ال&amp;وصلات</translation>
+        <translation>&amp;الوصلات</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Calculator</source>
-        <translation>ال&amp;حاسبة</translation>
+        <translation>&amp;الحاسبة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>P&amp;arallelism</source>
-        <translation>ال&amp;توازي</translation>
+        <translation>التوا&amp;زي</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Live: &amp;host ↔ device</source>
-        <translation>مباشر: ال&amp;مضيف ↔ الجهاز</translation>
+        <translation>مباشر: &amp;المضيف ↔ الجهاز</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Live: split across &amp;devices</source>
-        <translation>مباشر: التوزيع على ال&amp;أجهزة</translation>
+        <translation>مباشر: التوزيع على الأجهز&amp;ة</translation>
     </message>
 </context>
 <context>
@@ -6270,12 +6270,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location filename="../lessons/livelab/benchcharts.cpp" line="+124"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation>&amp;حجم المصفوفة N:</translation>
+        <translation>حجم &amp;المصفوفة N:</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Measure the &amp;ladder</source>
-        <translation>&amp;قِس السُّلّم</translation>
+        <translation>قِس &amp;السُّلّم</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6403,12 +6403,12 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="-3"/>
         <source>&amp;Predict first: a load from DRAM takes, compared with L1,</source>
-        <translation>&amp;توقّع أولًا: تستغرق القراءة من DRAM، مقارنةً بـ L1،</translation>
+        <translation>توقّع &amp;أولًا: تستغرق القراءة من DRAM، مقارنةً بـ L1،</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>&amp;Run on this computer</source>
-        <translation>&amp;شغّل على هذا الحاسوب</translation>
+        <translation>شغّل على هذ&amp;ا الحاسوب</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -6580,7 +6580,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>&amp;Parameters P:</source>
-        <translation>ال&amp;معاملات P:</translation>
+        <translation>&amp;المعاملات P:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6605,7 +6605,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>&amp;Gradient b:</source>
-        <translation>ال&amp;تدرّج b:</translation>
+        <translation>التدرّ&amp;ج b:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6645,7 +6645,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>U&amp;tilisation:</source>
-        <translation>نسبة الا&amp;ستخدام:</translation>
+        <translation>نسبة &amp;الاستخدام:</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6655,7 +6655,7 @@ Global memory: %4 · local memory: %5 (%6)
     <message>
         <location line="+1"/>
         <source>To&amp;kens per step T:</source>
-        <translation>الر&amp;موز لكل خطوة T:</translation>
+        <translation>الرمو&amp;ز لكل خطوة T:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6910,22 +6910,22 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/livelab/livelabpanel.cpp" line="+43"/>
         <source>Sa&amp;ve Session…</source>
-        <translation>&amp;حفظ الجلسة…</translation>
+        <translation>حفظ &amp;الجلسة…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sa&amp;ve…</source>
-        <translation>&amp;حفظ…</translation>
+        <translation>&amp;احفظ…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C&amp;ompare with a Saved Session…</source>
-        <translation>م&amp;قارنة بجلسة محفوظة…</translation>
+        <translation>مقا&amp;رنة بجلسة محفوظة…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>C&amp;ompare…</source>
-        <translation>م&amp;قارنة…</translation>
+        <translation>مقا&amp;رنة…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7030,7 +7030,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>R&amp;ace:</source>
-        <translation>ال&amp;سباق:</translation>
+        <translation>&amp;السباق:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7040,17 +7040,17 @@ Latency: %1</source>
     <message>
         <location line="+4"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation>&amp;حجم المصفوفة N:</translation>
+        <translation>حجم المصفوفة &amp;N:</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Run the &amp;measurement</source>
-        <translation>&amp;شغّل القياس</translation>
+        <translation>شغّل &amp;القياس</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Sto&amp;p</source>
-        <translation>إي&amp;قاف</translation>
+        <translation>&amp;إيقاف</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7213,7 +7213,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Sce&amp;nario:</source>
-        <translation>ال&amp;سيناريو:</translation>
+        <translation>&amp;السيناريو:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7223,7 +7223,7 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>F&amp;ormat:</source>
-        <translation>ال&amp;صيغة:</translation>
+        <translation>&amp;الصيغة:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7248,7 +7248,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Loss s&amp;caling:</source>
-        <translation>&amp;تحجيم الخسارة:</translation>
+        <translation>تحجيم الخسا&amp;رة:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7258,7 +7258,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Scal&amp;e:</source>
-        <translation>ال&amp;مقياس:</translation>
+        <translation>&amp;المقياس:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7268,7 +7268,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>Clean steps &amp;before ×%1:</source>
-        <translation>الخطوات السليمة &amp;قبل ×%1:</translation>
+        <translation>&amp;الخطوات السليمة قبل ×%1:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7278,7 +7278,7 @@ Latency: %1</source>
     <message>
         <location line="+13"/>
         <source>&amp;Run FP16 without scaling</source>
-        <translation>&amp;شغّل FP16 دون تحجيم</translation>
+        <translation>شغّل &amp;FP16 دون تحجيم</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7538,7 +7538,7 @@ Latency: %1</source>
     <message>
         <location line="+92"/>
         <source>&amp;File</source>
-        <translation>&amp;ملف</translation>
+        <translation>&amp;الملف</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7548,7 +7548,7 @@ Latency: %1</source>
     <message>
         <location line="+4"/>
         <source>&amp;Export Progress as CSV…</source>
-        <translation>&amp;تصدير التقدّم بصيغة CSV…</translation>
+        <translation>تصدير التقدّم بصيغة &amp;CSV…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7558,7 +7558,7 @@ Latency: %1</source>
     <message>
         <location line="+12"/>
         <source>Open &amp;Class Results…</source>
-        <translation>فتح &amp;نتائج الصف…</translation>
+        <translation>فتح نتائج &amp;الصف…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7568,27 +7568,27 @@ Latency: %1</source>
     <message>
         <location line="+9"/>
         <source>C&amp;lass Plan</source>
-        <translation>&amp;خطة الحصة</translation>
+        <translation>خطة &amp;الحصة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open Class Plan…</source>
-        <translation>&amp;فتح خطة حصة…</translation>
+        <translation>&amp;افتح خطة حصة…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Add This View to the Plan</source>
-        <translation>إ&amp;ضافة هذا العرض إلى الخطة</translation>
+        <translation>إضافة هذا العر&amp;ض إلى الخطة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Edit Class Plan…</source>
-        <translation>&amp;تحرير خطة الحصة…</translation>
+        <translation>تحرير خطة &amp;الحصة…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save Class Plan…</source>
-        <translation>&amp;حفظ خطة الحصة…</translation>
+        <translation>حفظ خطة &amp;الحصة…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7598,47 +7598,47 @@ Latency: %1</source>
     <message>
         <location line="+8"/>
         <source>&amp;Reload Lessons</source>
-        <translation>إعادة &amp;تحميل الدروس</translation>
+        <translation>إعاد&amp;ة تحميل الدروس</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation>&amp;خروج</translation>
+        <translation>خر&amp;وج</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;View</source>
-        <translation>&amp;عرض</translation>
+        <translation>عر&amp;ض</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;In</source>
-        <translation>ت&amp;كبير</translation>
+        <translation>&amp;زيادة التكبير</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Zoom &amp;Out</source>
-        <translation>ت&amp;صغير</translation>
+        <translation>&amp;إنقاص التكبير</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Reset Zoom</source>
-        <translation>إ&amp;عادة ضبط التكبير</translation>
+        <translation>&amp;إعادة ضبط التكبير</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Theme</source>
-        <translation>ال&amp;سمة</translation>
+        <translation>&amp;السمة</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;System</source>
-        <translation>سمة ال&amp;نظام</translation>
+        <translation>سمة &amp;النظام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Light</source>
-        <translation>&amp;فاتحة</translation>
+        <translation>&amp;ألوان فاتحة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7648,7 +7648,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>&amp;High Contrast (Projector)</source>
-        <translation>&amp;تباين عالٍ (جهاز العرض)</translation>
+        <translation>تباين عالٍ (جها&amp;ز العرض)</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -7658,7 +7658,7 @@ Latency: %1</source>
     <message>
         <location line="+5"/>
         <source>&amp;Automatic (OpenGL on a GPU, Plain on a Software Renderer)</source>
-        <translation>&amp;تلقائي (OpenGL على GPU، ورسم بسيط على مُصيِّر برمجي)</translation>
+        <translation>تلقائي (O&amp;penGL على GPU، ورسم بسيط على مُصيِّر برمجي)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7668,77 +7668,77 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>&amp;Plain, without OpenGL</source>
-        <translation>&amp;بسيط، دون OpenGL</translation>
+        <translation>بسيط، دون Op&amp;enGL</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Language</source>
-        <translation>ال&amp;لغة</translation>
+        <translation>&amp;اللغة</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;System Default (%1)</source>
-        <translation>ا&amp;فتراضي النظام (%1)</translation>
+        <translation>&amp;افتراضي النظام (%1)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Full Screen</source>
-        <translation>&amp;ملء الشاشة</translation>
+        <translation>ملء &amp;الشاشة</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Present</source>
-        <translation>&amp;عرض تقديمي</translation>
+        <translation>عر&amp;ض تقديمي</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lesson &amp;List</source>
-        <translation>&amp;قائمة الدروس</translation>
+        <translation>قائمة &amp;الدروس</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Lesson</source>
-        <translation>ال&amp;درس</translation>
+        <translation>&amp;الدرس</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next Section</source>
-        <translation>القسم ال&amp;تالي</translation>
+        <translation>&amp;القسم التالي</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Previous Section</source>
-        <translation>القسم ال&amp;سابق</translation>
+        <translation>&amp;القسم السابق</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>P&amp;lay / Pause Simulation</source>
-        <translation>&amp;تشغيل/إيقاف مؤقت للمحاكاة</translation>
+        <translation>تشغيل/&amp;إيقاف مؤقت للمحاكاة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Step Simulation</source>
-        <translation>&amp;خطوة في المحاكاة</translation>
+        <translation>خطو&amp;ة في المحاكاة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;lower</source>
-        <translation>أ&amp;بطأ</translation>
+        <translation>&amp;أبطأ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Faster</source>
-        <translation>أ&amp;سرع</translation>
+        <translation>&amp;أسرع</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Restart Simulation</source>
-        <translation>إعادة &amp;بدء المحاكاة</translation>
+        <translation>إعادة بد&amp;ء المحاكاة</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Simulation &amp;Parameters…</source>
-        <translation>&amp;معاملات المحاكاة…</translation>
+        <translation>معاملا&amp;ت المحاكاة…</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7753,12 +7753,12 @@ Latency: %1</source>
     <message>
         <location line="+14"/>
         <source>Instructor &amp;Notes</source>
-        <translation>&amp;ملاحظات المعلّم</translation>
+        <translation>ملاحظا&amp;ت المعلّم</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Help</source>
-        <translation>&amp;مساعدة</translation>
+        <translation>مساعد&amp;ة</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7773,12 +7773,12 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>&amp;Teacher Tips…</source>
-        <translation>&amp;نصائح للمعلّم…</translation>
+        <translation>نصائح &amp;المعلّم…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;About GPU Lab</source>
-        <translation>&amp;حول GPU Lab</translation>
+        <translation>حول GP&amp;U Lab</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8051,22 +8051,22 @@ Latency: %1</source>
     <message>
         <location line="-222"/>
         <source>Import &amp;Quiz…</source>
-        <translation>استيراد ا&amp;ختبار…</translation>
+        <translation>&amp;استيراد اختبار…</translation>
     </message>
     <message>
         <location line="+185"/>
         <source>Take the Lesson&apos;s &amp;Quiz</source>
-        <translation>إجراء ا&amp;ختبار الدرس</translation>
+        <translation>&amp;إجراء اختبار الدرس</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take the &amp;Exam (Every Lesson)</source>
-        <translation>إجراء ال&amp;امتحان (كل الدروس)</translation>
+        <translation>إجر&amp;اء الامتحان (كل الدروس)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Quiz &amp;Results</source>
-        <translation>&amp;نتائج الاختبارات</translation>
+        <translation>نتائج &amp;الاختبارات</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -8136,7 +8136,7 @@ Latency: %1</source>
     <message>
         <location line="-395"/>
         <source>Export Quiz &amp;Results as CSV…</source>
-        <translation>تصدير &amp;نتائج الاختبارات بصيغة CSV…</translation>
+        <translation>تصدير نتائج الاختبارات بصيغة C&amp;SV…</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -8243,12 +8243,12 @@ Latency: %1</source>
     <message>
         <location line="-1116"/>
         <source>&amp;Bright Room (Projector)</source>
-        <translation>&amp;غرفة مضيئة (جهاز العرض)</translation>
+        <translation>غرفة مضيئة (جها&amp;ز العرض)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Pro&amp;jector Theme</source>
-        <translation>سمة &amp;جهاز العرض</translation>
+        <translation>سمة جها&amp;ز العرض</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8258,12 +8258,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>&amp;Bright Room</source>
-        <translation>&amp;غرفة مضيئة</translation>
+        <translation>&amp;إضاءة ساطعة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;None (the Window&apos;s Theme)</source>
-        <translation>&amp;بلا (سمة النافذة)</translation>
+        <translation>بلا (سمة &amp;النافذة)</translation>
     </message>
     <message>
         <location line="+1143"/>
@@ -8501,7 +8501,7 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/framework/measurementlab.cpp" line="+60"/>
         <source>Ca&amp;ncel</source>
-        <translation>إ&amp;لغاء</translation>
+        <translation>&amp;إلغاء</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8786,7 +8786,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>&amp;Parameters:</source>
-        <translation>ال&amp;معاملات:</translation>
+        <translation>&amp;المعاملات:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8806,7 +8806,7 @@ Latency: %1</source>
     <message>
         <location line="+7"/>
         <source>Compare with the &amp;memory of:</source>
-        <translation>قارن ب&amp;ذاكرة:</translation>
+        <translation>قا&amp;رن بذاكرة:</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -8849,12 +8849,12 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/memory/memorypanel.cpp" line="+45"/>
         <source>L&amp;evels</source>
-        <translation>ال&amp;مستويات</translation>
+        <translation>&amp;المستويات</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>R&amp;oofline</source>
-        <translation>نموذج ال&amp;سقف</translation>
+        <translation>نمو&amp;ذج السقف</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8864,12 +8864,12 @@ Latency: %1</source>
     <message>
         <location line="+3"/>
         <source>&amp;Bandwidth (live)</source>
-        <translation>&amp;عرض النطاق (مباشر)</translation>
+        <translation>عر&amp;ض النطاق (مباشر)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;hared memory (live)</source>
-        <translation>الذاكرة ال&amp;مشتركة (مباشر)</translation>
+        <translation>الذاكر&amp;ة المشتركة (مباشر)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -9172,7 +9172,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Matrix si&amp;ze:</source>
-        <translation>&amp;حجم المصفوفة:</translation>
+        <translation>حجم &amp;المصفوفة:</translation>
     </message>
     <message>
         <location line="-23"/>
@@ -9187,7 +9187,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Canc&amp;el</source>
-        <translation>إ&amp;لغاء</translation>
+        <translation>&amp;إلغاء</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9642,7 +9642,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>&amp;Show me</source>
-        <translation>أ&amp;رِني</translation>
+        <translation>&amp;أرِني</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -9662,7 +9662,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Now try any n&amp;umber in every format:</source>
-        <translation>والآن جرّب أي &amp;عدد بكل صيغة:</translation>
+        <translation>&amp;والآن جرّب أي عدد بكل صيغة:</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -9842,13 +9842,13 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>&amp;Split the work by:</source>
-        <translation>&amp;قسّم العمل بحسب:</translation>
+        <translation>قسّم &amp;العمل بحسب:</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+41"/>
         <source>&amp;Pause</source>
-        <translation>إي&amp;قاف مؤقت</translation>
+        <translation>&amp;إيقاف مؤقت</translation>
     </message>
     <message>
         <location line="-40"/>
@@ -9863,7 +9863,7 @@ Latency: %1</source>
     <message>
         <location line="+30"/>
         <source>&amp;Play</source>
-        <translation>&amp;تشغيل</translation>
+        <translation>&amp;ابدأ</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -10030,7 +10030,7 @@ Latency: %1</source>
     <message>
         <location line="-1"/>
         <source>&amp;Predict first: the largest error will be in</source>
-        <translation>&amp;توقّع أولًا: أكبر خطأ في</translation>
+        <translation>توقّع &amp;أولًا: أكبر خطأ في</translation>
     </message>
     <message>
         <location line="-18"/>
@@ -10055,7 +10055,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>&amp;Accumulate in:</source>
-        <translation>ال&amp;تراكم في:</translation>
+        <translation>&amp;التراكم في:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10075,12 +10075,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>Si&amp;zes:</source>
-        <translation>الأ&amp;حجام:</translation>
+        <translation>&amp;الأحجام:</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>&amp;Run on this computer</source>
-        <translation>&amp;شغّل على هذا الحاسوب</translation>
+        <translation>شغّل على هذا الحاسو&amp;ب</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -10100,7 +10100,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>&amp;Block-scaled:</source>
-        <translation>&amp;مقياس كتلي:</translation>
+        <translation>مقيا&amp;س كتلي:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -10400,7 +10400,7 @@ Latency: %1</source>
         <location line="+113"/>
         <location line="+13"/>
         <source>&amp;Pause</source>
-        <translation>إي&amp;قاف مؤقت</translation>
+        <translation>&amp;إيقاف مؤقت</translation>
     </message>
     <message>
         <location line="-125"/>
@@ -10410,7 +10410,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>R&amp;eset</source>
-        <translation>إعادة &amp;ضبط</translation>
+        <translation>إعا&amp;دة ضبط</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10420,7 +10420,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>&amp;Swap screens</source>
-        <translation>&amp;تبديل الشاشتين</translation>
+        <translation>تبديل &amp;الشاشتين</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10465,12 +10465,12 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>&amp;Notes</source>
-        <translation>ال&amp;ملاحظات</translation>
+        <translation>&amp;الملاحظات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Teacher tips</source>
-        <translation>&amp;نصائح للمعلّم</translation>
+        <translation>نصائح &amp;المعلّم</translation>
     </message>
     <message>
         <location line="+135"/>
@@ -10521,7 +10521,7 @@ Latency: %1</source>
         <location line="-65"/>
         <location line="+126"/>
         <source>Res&amp;ume</source>
-        <translation>ا&amp;ستئناف</translation>
+        <translation>استئنا&amp;ف</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -10842,7 +10842,7 @@ Latency: %1</source>
     <message>
         <location line="+7"/>
         <source>&amp;Export Results as CSV…</source>
-        <translation>&amp;تصدير النتائج بصيغة CSV…</translation>
+        <translation>تصدير &amp;النتائج بصيغة CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10852,7 +10852,7 @@ Latency: %1</source>
     <message>
         <location line="+1"/>
         <source>&amp;Reset Quiz History…</source>
-        <translation>إ&amp;عادة ضبط سجل الاختبارات…</translation>
+        <translation>&amp;إعادة ضبط سجل الاختبارات…</translation>
     </message>
     <message>
         <location line="+62"/>
@@ -10905,7 +10905,7 @@ Latency: %1</source>
     <message>
         <location line="-73"/>
         <source>Export &amp;Grades as CSV…</source>
-        <translation>تصدير ال&amp;درجات بصيغة CSV…</translation>
+        <translation>تصدير الد&amp;رجات بصيغة CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10971,7 +10971,7 @@ Latency: %1</source>
     <message>
         <location filename="../widgets/quizinput.cpp" line="-363"/>
         <source>&amp;Your answer:</source>
-        <translation>إ&amp;جابتك:</translation>
+        <translation>&amp;إجابتك:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11070,7 +11070,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>&amp;Practice</source>
-        <translation>&amp;تدريب</translation>
+        <translation>تد&amp;ريب</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11080,7 +11080,7 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>&amp;Test</source>
-        <translation>ت&amp;قييم</translation>
+        <translation>&amp;امتحان</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11101,7 +11101,7 @@ Latency: %1</source>
         <location line="+3"/>
         <location line="+111"/>
         <source>&amp;Back to lesson</source>
-        <translation>&amp;عودة إلى الدرس</translation>
+        <translation>عو&amp;دة إلى الدرس</translation>
     </message>
     <message>
         <location line="-73"/>
@@ -11121,7 +11121,7 @@ Latency: %1</source>
     <message>
         <location line="+16"/>
         <source>S&amp;kip</source>
-        <translation>ت&amp;خطَّ</translation>
+        <translation>تخطَّ &amp;السؤال</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11132,7 +11132,7 @@ Latency: %1</source>
         <location line="+1"/>
         <location line="+255"/>
         <source>&amp;Next</source>
-        <translation>ال&amp;تالي</translation>
+        <translation>&amp;التالي</translation>
     </message>
     <message>
         <location line="-232"/>
@@ -11147,7 +11147,7 @@ Latency: %1</source>
     <message>
         <location line="+6"/>
         <source>&amp;Retake</source>
-        <translation>إ&amp;عادة</translation>
+        <translation>&amp;إعادة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11213,12 +11213,12 @@ Latency: %1</source>
     <message>
         <location line="+11"/>
         <source>C&amp;ontinue</source>
-        <translation>&amp;متابعة</translation>
+        <translation>&amp;استمرّ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Check</source>
-        <translation>&amp;تحقّق</translation>
+        <translation>تحقّق من &amp;الإجابة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11228,7 +11228,7 @@ Latency: %1</source>
     <message>
         <location line="+58"/>
         <source>See &amp;results</source>
-        <translation>عرض ال&amp;نتائج</translation>
+        <translation>عر&amp;ض النتائج</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -11327,7 +11327,7 @@ Latency: %1</source>
     <message>
         <location filename="../lessons/livelab/racelab.cpp" line="+30"/>
         <source>&amp;Run the race</source>
-        <translation>ا&amp;بدأ السباق</translation>
+        <translation>&amp;ابدأ السباق</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11362,27 +11362,27 @@ Latency: %1</source>
     <message>
         <location line="+10"/>
         <source>&amp;Device:</source>
-        <translation>ال&amp;جهاز:</translation>
+        <translation>الجها&amp;ز:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matrix &amp;size N:</source>
-        <translation>&amp;حجم المصفوفة N:</translation>
+        <translation>حجم المصفوفة &amp;N:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;epeats:</source>
-        <translation>الت&amp;كرارات:</translation>
+        <translation>التكرا&amp;رات:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Left:</source>
-        <translation>الي&amp;سرى:</translation>
+        <translation>اليسر&amp;ى:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Right:</source>
-        <translation>الي&amp;منى:</translation>
+        <translation>&amp;اليمنى:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11392,17 +11392,17 @@ Latency: %1</source>
     <message>
         <location line="+2"/>
         <source>&amp;Predict first: the right side will be this many times faster:</source>
-        <translation>&amp;توقّع أولًا: كم مرة ستكون الجهة اليمنى أسرع:</translation>
+        <translation>توقّع &amp;أولًا: كم مرة ستكون الجهة اليمنى أسرع:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Cancel</source>
-        <translation>إ&amp;لغاء</translation>
+        <translation>&amp;إلغاء</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re&amp;play</source>
-        <translation>إعادة ال&amp;عرض</translation>
+        <translation>إعا&amp;دة العرض</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11934,12 +11934,12 @@ gives</source>
     <message>
         <location filename="../lessons/livelab/benchcharts.cpp" line="+294"/>
         <source>Measure the &amp;roofline</source>
-        <translation>قِس نموذج ال&amp;سقف</translation>
+        <translation>قِس نمو&amp;ذج السقف</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Measu&amp;re</source>
-        <translation>قِ&amp;س</translation>
+        <translation>&amp;ابدأ القياس</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11949,7 +11949,7 @@ gives</source>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation>إ&amp;لغاء</translation>
+        <translation>&amp;إلغاء</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12086,7 +12086,7 @@ gives</source>
     <message>
         <location line="+1"/>
         <source>Pea&amp;k:</source>
-        <translation>ال&amp;ذروة:</translation>
+        <translation>&amp;الذروة:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -12126,7 +12126,7 @@ gives</source>
     <message>
         <location line="+2"/>
         <source>E&amp;xample:</source>
-        <translation>م&amp;ثال:</translation>
+        <translation>مثا&amp;ل:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -12136,7 +12136,7 @@ gives</source>
     <message>
         <location line="+1"/>
         <source>&amp;Intensity:</source>
-        <translation>ال&amp;كثافة:</translation>
+        <translation>&amp;الكثافة:</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -12156,7 +12156,7 @@ gives</source>
     <message>
         <location line="-30"/>
         <source>&amp;Measure this machine&apos;s roofs</source>
-        <translation>&amp;قِس أسقف هذا الجهاز</translation>
+        <translation>قِس &amp;أسقف هذا الجهاز</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -12306,22 +12306,22 @@ Source: %4</source>
     <message>
         <location line="+2"/>
         <source>S&amp;peedup over serial</source>
-        <translation>الت&amp;سريع مقارنةً بالتسلسلي</translation>
+        <translation>&amp;التسريع مقارنةً بالتسلسلي</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>Measure &amp;scaling</source>
-        <translation>قِس ال&amp;توسّع</translation>
+        <translation>قِس &amp;التوسّع</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>From N = 64 &amp;up to:</source>
-        <translation>من N = ٦٤ &amp;حتى:</translation>
+        <translation>من &amp;N = ٦٤ حتى:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;peedup</source>
-        <translation>الت&amp;سريع</translation>
+        <translation>&amp;التسريع</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13105,7 +13105,7 @@ optimizer</source>
     <message>
         <location line="+3"/>
         <source>Sum &amp;in:</source>
-        <translation>الجمع &amp;في:</translation>
+        <translation>&amp;الجمع في:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13115,7 +13115,7 @@ optimizer</source>
     <message>
         <location line="+3"/>
         <source>A&amp;dd:</source>
-        <translation>أ&amp;ضِف:</translation>
+        <translation>&amp;أضِف:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13130,7 +13130,7 @@ optimizer</source>
     <message>
         <location line="+1"/>
         <source>&amp;How often:</source>
-        <translation>&amp;كم مرة:</translation>
+        <translation>كم مر&amp;ة:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13145,12 +13145,12 @@ optimizer</source>
     <message>
         <location line="-2"/>
         <source>&amp;Predict first: the sum gets stuck at</source>
-        <translation>&amp;توقّع أولًا: يعلق المجموع عند</translation>
+        <translation>توقّع أ&amp;ولًا: يعلق المجموع عند</translation>
     </message>
     <message>
         <location line="-21"/>
         <source>&amp;Run the sum</source>
-        <translation>&amp;شغّل الجمع</translation>
+        <translation>شغّل &amp;الجمع</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -13636,7 +13636,7 @@ optimizer</source>
     <message>
         <location line="+7"/>
         <source>&amp;Run the load and watch</source>
-        <translation>&amp;شغّل الحمل وراقب</translation>
+        <translation>شغّل &amp;الحمل وراقب</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -13656,7 +13656,7 @@ optimizer</source>
     <message>
         <location line="+2"/>
         <source>&amp;Load:</source>
-        <translation>ال&amp;حمل:</translation>
+        <translation>&amp;الحمل:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13671,12 +13671,12 @@ optimizer</source>
     <message>
         <location line="+2"/>
         <source>&amp;Size:</source>
-        <translation>ال&amp;حجم:</translation>
+        <translation>&amp;الحجم:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Watch without a load</source>
-        <translation>را&amp;قب دون حمل</translation>
+        <translation>&amp;راقب دون حمل</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13951,12 +13951,12 @@ optimizer</source>
     <message>
         <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+25"/>
         <source>&amp;Reading nvidia-smi</source>
-        <translation>&amp;قراءة nvidia-smi</translation>
+        <translation>قر&amp;اءة nvidia-smi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Live: this machine</source>
-        <translation>م&amp;باشر: هذا الجهاز</translation>
+        <translation>مباشر: هذا الجها&amp;ز</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -14093,17 +14093,17 @@ NVML: %2
     <message>
         <location line="+4"/>
         <source>2:4 &amp;sparsity</source>
-        <translation>ال&amp;تناثر 2:4</translation>
+        <translation>&amp;التناثر 2:4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Low precision: error</source>
-        <translation>الدقة ال&amp;منخفضة: الخطأ</translation>
+        <translation>&amp;الدقة المنخفضة: الخطأ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Acc&amp;umulation</source>
-        <translation>ال&amp;تراكم</translation>
+        <translation>&amp;التراكم</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -14113,17 +14113,17 @@ NVML: %2
     <message>
         <location line="+8"/>
         <source>&amp;Prune smallest (keep 2 of 4)</source>
-        <translation>&amp;قلّم الأصغر (أبقِ ٢ من ٤)</translation>
+        <translation>قلّم &amp;الأصغر (أبقِ ٢ من ٤)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Restore all</source>
-        <translation>ا&amp;ستعِد الكل</translation>
+        <translation>&amp;استعِد الكل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New weights</source>
-        <translation>أوزان &amp;جديدة</translation>
+        <translation>أ&amp;وزان جديدة</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -14547,7 +14547,7 @@ NVML: %2
     <message>
         <location line="+4"/>
         <source>Matrix si&amp;ze N:</source>
-        <translation>&amp;حجم المصفوفة N:</translation>
+        <translation>حجم &amp;المصفوفة N:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14577,12 +14577,12 @@ NVML: %2
     <message>
         <location line="-5"/>
         <source>&amp;Predict: tiled will be</source>
-        <translation>&amp;توقّع: سيكون المُبلَّط</translation>
+        <translation>توقّع: سيكو&amp;ن المُبلَّط</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>&amp;Run the race</source>
-        <translation>ا&amp;بدأ السباق</translation>
+        <translation>ابد&amp;أ السباق</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -14715,7 +14715,7 @@ NVML: %2
     <message>
         <location line="-4"/>
         <source>&amp;Measure host ↔ device transfers</source>
-        <translation>&amp;قِس النقل بين المضيف والجهاز</translation>
+        <translation>قِس &amp;النقل بين المضيف والجهاز</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -14868,7 +14868,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>Time &amp;budget:</source>
-        <translation>&amp;ميزانية الوقت:</translation>
+        <translation>ميز&amp;انية الوقت:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14883,7 +14883,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation>إ&amp;لغاء</translation>
+        <translation>&amp;إلغاء</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14893,7 +14893,7 @@ NVML: %2
     <message>
         <location line="+1"/>
         <source>C&amp;lose</source>
-        <translation>إ&amp;غلاق</translation>
+        <translation>إغلا&amp;ق</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15091,12 +15091,12 @@ NVML: %2
     <message>
         <location line="+2"/>
         <source>&amp;Tune for This Device…</source>
-        <translation>ا&amp;ضبط لهذا الجهاز…</translation>
+        <translation>&amp;اضبط لهذا الجهاز…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Tune…</source>
-        <translation>ا&amp;ضبط…</translation>
+        <translation>&amp;اضبط…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -15351,7 +15351,7 @@ Parameters: %2</source>
     <message>
         <location filename="../lessons/willitfit/willitfitpanel.cpp" line="+35"/>
         <source>&amp;Calculator</source>
-        <translation>ال&amp;حاسبة</translation>
+        <translation>&amp;الحاسبة</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -15465,7 +15465,7 @@ per token</source>
     <message>
         <location line="+9"/>
         <source>&amp;Models</source>
-        <translation>ال&amp;نماذج</translation>
+        <translation>النما&amp;ذج</translation>
     </message>
 </context>
 <context>
