@@ -62,13 +62,38 @@ QString mirroredTables(const QString &markdown)
 // Every paragraph, list item, list and table of the section in the UI's direction. Left to itself
 // Qt gives a block the direction of its first strong letter: in Arabic a paragraph, table cell or
 // list item that opens with "GPU" or a number ran left to right (its number at the left, "1."),
-// and a narrow table stood at the left. Code stays left to right.
+// and a narrow table stood at the left. Code stays left to right, except a formula written in a
+// right-to-left script ("الزمن = العمل ÷ ..."): a fixed-pitch face draws Arabic letters apart,
+// and a line that cannot wrap runs off a narrow column, so it is set as a paragraph of the text's
+// face, in the text's direction.
+bool hasRightToLeftLetters(const QString &text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) {
+        return c.direction() == QChar::DirR || c.direction() == QChar::DirAL;
+    });
+}
+
 void setDirection(QTextDocument *doc, Qt::LayoutDirection direction)
 {
     for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
         QTextBlockFormat format = block.blockFormat();
-        if (format.nonBreakableLines() || format.hasProperty(QTextFormat::BlockCodeFence) ||
-            format.layoutDirection() == direction)
+        // (Qt's Markdown marks an indented code block by its language property only.)
+        const bool code = format.nonBreakableLines() ||
+                          format.hasProperty(QTextFormat::BlockCodeFence) ||
+                          format.hasProperty(QTextFormat::BlockCodeLanguage);
+        if (code && direction == Qt::RightToLeft && hasRightToLeftLetters(block.text())) {
+            format.setNonBreakableLines(false);
+            format.setLayoutDirection(direction);
+            QTextCursor cursor(block);
+            cursor.setBlockFormat(format);
+            cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+            QTextCharFormat face;
+            face.setFontFixedPitch(false);
+            face.setFontFamilies(QStringList{doc->defaultFont().family()});
+            cursor.mergeCharFormat(face);
+            continue;
+        }
+        if (code || format.layoutDirection() == direction)
             continue;
         format.setLayoutDirection(direction);
         QTextCursor(block).setBlockFormat(format);

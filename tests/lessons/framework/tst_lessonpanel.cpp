@@ -256,6 +256,8 @@ void TestLessonPanel::rightToLeftSectionRunsOneWay()
     view.setLayoutDirection(Qt::RightToLeft);
     view.setSection(QString::fromUtf8("GPU فقرة تبدأ بكلمة لاتينية.\n\n"
                                       "| | CPU | GPU |\n|---|---|---|\n| العاملون | ٨ | ٥١٢ |\n\n"
+                                      "    الزمن الفعلي = العمل × (١ + δ/τ) ÷ (١ − R ÷ M)\n\n"
+                                      "para\n\n    y = a * x + b\n\n"
                                       "1. GPU أولًا\n2. ثانيًا\n"),
                     QString());
     view.resize(700, 500);
@@ -264,9 +266,22 @@ void TestLessonPanel::rightToLeftSectionRunsOneWay()
     QCoreApplication::processEvents();
     QTextDocument *doc = view.document();
     QAbstractTextDocumentLayout *layout = doc->documentLayout();
-    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next())
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+        if (block.text().startsWith(QLatin1String("y = "))) {
+            // Code stays code: fixed pitch, left to right.
+            QVERIFY(block.textDirection() == Qt::LeftToRight);
+            QVERIFY(QFontInfo(block.begin().fragment().charFormat().font()).fixedPitch());
+            continue;
+        }
         if (!block.text().isEmpty())
             QVERIFY2(block.textDirection() == Qt::RightToLeft, qPrintable(block.text()));
+        // An Arabic formula in a code block reads as text: the text's face, lines that wrap.
+        if (block.text().contains(QString::fromUtf8("الزمن"))) {
+            QVERIFY(!block.blockFormat().nonBreakableLines());
+            const QTextCharFormat face = block.begin().fragment().charFormat();
+            QCOMPARE(QFontInfo(face.font()).fixedPitch(), false);
+        }
+    }
     QTextTable *table = nullptr;
     for (QTextFrame *frame : doc->rootFrame()->childFrames())
         if ((table = qobject_cast<QTextTable *>(frame)))
