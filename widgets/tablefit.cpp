@@ -23,7 +23,9 @@ namespace gpulab {
 namespace {
 
 const char *const kOriginalHeaders = "gpulabOriginalHeaders";
-const int kMinimumRows = 3; // a table is never shorter than its header and these rows
+const int kMinimumRows = 3;        // a table is never shorter than its header and these rows
+const int kScrollingCellLines = 3; // a cell's lines at most, where the table scrolls sideways
+const int kJudgedRows = 40;        // enough rows to judge a layout by
 
 int widestLine(const QFontMetrics &metrics, const QString &text)
 {
@@ -122,7 +124,6 @@ std::vector<int> budgetedWidths(const std::vector<Column> &columns, const QStrin
     const int count = int(columns.size());
     constexpr int kMaxHeaderLines = 4;
     constexpr int kMaxCellLines = 6;
-    constexpr int kJudgedRows = 40; // enough rows to judge a layout by
     // For each column, the width its cells need to take at most L lines.
     std::vector<std::array<int, kMaxCellLines + 1>> forCells(count);
     std::vector<std::array<int, kMaxHeaderLines + 1>> forHeader(count);
@@ -320,7 +321,22 @@ void fitTableToWidth(QTableView *table)
             budgetedWidths(columns, originals, Lines(cells, headers, pad), available);
         for (int c = 0; c < count; ++c)
             widths[c] = budgeted.empty() ? columns[c].minimum : budgeted[c];
-        if (budgeted.empty()) {
+        const int least = std::accumulate(columns.begin(), columns.end(), 0,
+                                          [](int sum, const Column &c) { return sum + c.minimum; });
+        if (budgeted.empty() && least > available) {
+            // Sideways it scrolls whatever the widths: a long text squeezed to its longest word
+            // would only make its rows tall (rows that push the next off the page). The columns
+            // that wrap take the width for kScrollingCellLines lines a cell instead.
+            const Lines lines(cells, headers, pad);
+            for (int c = 0; c < count; ++c)
+                if (columns[c].wraps)
+                    widths[c] = narrowest(columns[c].minimum, columns[c].natural, [&](int width) {
+                        for (int r = 0; r < columns[c].texts.size() && r < kJudgedRows; ++r)
+                            if (lines.cell(columns[c].texts.at(r), width) > kScrollingCellLines)
+                                return false;
+                        return true;
+                    });
+        } else if (budgeted.empty()) {
             // No budget of lines fits (a cell longer than six lines at any width the table
             // has): every column at its longest word, and the room left to the columns short of
             // their one-line width, in proportion, so that the longest texts are not left in a

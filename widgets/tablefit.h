@@ -7,10 +7,11 @@
 // one line: a header's extra line is paid once, a cell's in every row, and the rows are what the
 // class came to read), then the columns whose cells wrap (a name, an example: more than one word)
 // go down to their longest word, so that every column stays in view and no figure is cut. Only
-// when even that is too wide does the table scroll sideways. Rows take the height of their
-// wrapped text, and the table is never shorter than its header and first three rows: on a short
-// page (a projector) the page scrolls, the rows stay in view. Keep headers short (a word or two a
-// line; the long form in the header's tooltip) and captions below the table.
+// when even that is too wide does the table scroll sideways (and then a column whose cells wrap
+// takes the width for three lines a cell: squeezed further, it would only make the rows tall). Rows
+// take the height of their wrapped text, and the table is never shorter than its header and first
+// three rows: on a short page (a projector) the page scrolls, the rows stay in view. Keep headers
+// short (a word or two a line; the long form in the header's tooltip) and captions below the table.
 #pragma once
 
 #include <QList>

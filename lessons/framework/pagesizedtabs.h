@@ -8,6 +8,10 @@
 //   - a page marked tall (setTallPage(): a chart that needs the room) gets at least
 //     kTallPageShare of it, whatever the text size.
 // Pages not shown do not count (their size policy is Ignored), so another tab, another height.
+// Every tab stays in view at every width and text size: the bar has no scroll arrows; where the
+// titles do not all fit on one line they take a font one step smaller, then wrap onto two or
+// three lines (the tabs grow taller), and only where even that is too wide do the longest elide,
+// their whole title in the tab's tooltip (the layout test fails on a tab out of view).
 #pragma once
 
 #include <QTabWidget>

@@ -78,10 +78,16 @@ ShardingView::ShardingView(SimulationView *view, QWidget *parent) : QWidget(pare
                      {tr("Per GPU"), tr("Total per GPU")},
                      {tr("Fits?"), tr("Whether it fits the chosen GPU's memory")}});
     layout->addWidget(m_strategies, 1);
-    m_gpuHeading = new QLabel(this);
+    // The second table on a page of its own: under the first, a short screen (a projector,
+    // presenting) showed neither whole.
+    m_gpuPage = new QWidget(this);
+    m_gpuPage->setObjectName(QStringLiteral("shardingGpusPage"));
+    auto *gpuLayout = new QVBoxLayout(m_gpuPage);
+    gpuLayout->setContentsMargins(4, 4, 4, 4);
+    m_gpuHeading = new QLabel(m_gpuPage);
     m_gpuHeading->setWordWrap(true);
-    layout->addWidget(m_gpuHeading);
-    m_gpuTable = makeTable(this, QStringLiteral("shardingGpus"),
+    gpuLayout->addWidget(m_gpuHeading);
+    m_gpuTable = makeTable(m_gpuPage, QStringLiteral("shardingGpus"),
                            tr("The fewest GPUs of each kind that hold the job"));
     QList<ColumnTitle> titles{{tr("GPU")}, {tr("Memory"), tr("As the vendor states it")}};
     for (fit::Strategy strategy : kStrategies)
@@ -89,7 +95,7 @@ ShardingView::ShardingView(SimulationView *view, QWidget *parent) : QWidget(pare
             strategyTitle(strategy),
             tr("The fewest such GPUs that hold the job with %1").arg(strategyTitle(strategy))));
     setColumnTitles(m_gpuTable, titles);
-    layout->addWidget(m_gpuTable, 1);
+    gpuLayout->addWidget(m_gpuTable, 1);
     m_note = new QLabel(
         tr("From assets/data/gpu-specs.csv (single GPUs and accelerators). “1\u201d: one "
            "GPU holds it; data parallelism copies everything, so it is 1 or \u201cnever\u201d; "
@@ -98,9 +104,10 @@ ShardingView::ShardingView(SimulationView *view, QWidget *parent) : QWidget(pare
            "to %1 GPUs, but past one server's 8 it runs over slower links. Sharding costs "
            "traffic: see the NVLink lesson.")
             .arg(QLocale().toString(kMaxTensorParallel)),
-        this);
+        m_gpuPage);
     m_note->setWordWrap(true);
-    layout->addWidget(m_note);
+    gpuLayout->addWidget(m_note);
+    m_gpuPage->hide(); // until a tab shows it
     connect(m_view, &SimulationView::stateChanged, this, &ShardingView::refresh);
     refresh();
 }

@@ -1,5 +1,6 @@
-// ShardingView: the "Will it fit?" lesson's "Across GPUs" tab. For the simulation's set-up it
-// shows two tables, both recomputed whenever the set-up changes:
+// ShardingView: the "Will it fit?" lesson's "Across GPUs" and "How many GPUs" tabs (the second
+// is gpuPage(), which the panel adds as a tab of its own). For the simulation's set-up they show
+// a table each, both recomputed whenever the set-up changes:
 //   - per GPU on the chosen N GPUs under each way of sharing the work (data parallel, ZeRO-1,
 //     -2, -3, tensor parallel; fitmath.h), part by part, with whether it fits the chosen GPU;
 //   - every single GPU and accelerator of gpu-specs.csv (read through the model, which read it
@@ -27,6 +28,9 @@ public:
 
     QTableWidget *strategyTable() const { return m_strategies; }
     QTableWidget *gpuTable() const { return m_gpuTable; }
+    // The second table's page: its heading, the table and its note (a child of this view until
+    // it is added as a tab).
+    QWidget *gpuPage() const { return m_gpuPage; }
     void refresh();
 
 private:
@@ -35,6 +39,7 @@ private:
     SimulationView *m_view = nullptr;
     QLabel *m_heading = nullptr;
     QTableWidget *m_strategies = nullptr;
+    QWidget *m_gpuPage = nullptr;
     QLabel *m_gpuHeading = nullptr;
     QTableWidget *m_gpuTable = nullptr;
     QLabel *m_note = nullptr;

@@ -37,6 +37,8 @@ QWidget *WillItFitPanel::createExtras()
     m_sharding = new ShardingView(simulation());
     addTab(m_sharding, QStringLiteral("gpus"), tr("&Across GPUs"),
            {.tall = true, .hidesSimulation = true});
+    addTab(m_sharding->gpuPage(), QStringLiteral("howmany"), tr("How man&y GPUs"),
+           {.tall = true, .hidesSimulation = true});
 
     auto *modelsPage = new QWidget;
     auto *layout = new QVBoxLayout(modelsPage);

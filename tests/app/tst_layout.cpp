@@ -189,10 +189,42 @@ QStringList labelProblems(const QWidget *window)
     for (const QTabBar *bar : window->findChildren<QTabBar *>()) {
         if (!visibleIn(bar, window))
             continue;
+        // Every tab in view: none behind the bar's scroll arrows or past its end.
+        QRect seen = bar->rect();
+        bool arrows = false;
+        for (const QAbstractButton *arrow : bar->findChildren<QAbstractButton *>())
+            if (arrow->isVisibleTo(bar)) {
+                arrows = true;
+                if (arrow->geometry().center().x() > bar->width() / 2)
+                    seen.setRight(std::min(seen.right(), arrow->x() - 1));
+                else
+                    seen.setLeft(std::max(seen.left(), arrow->geometry().right() + 1));
+            }
+        if (arrows)
+            problems << nameOf(bar, bar->tabText(0)) +
+                            QStringLiteral(": scroll arrows shown (tabs hidden behind them)");
         for (int i = 0; i < bar->count(); ++i) {
             const QString text = bar->tabText(i).remove(QLatin1Char('&'));
-            const int needed = bar->fontMetrics().horizontalAdvance(text) + 8;
-            if (bar->tabRect(i).width() < needed)
+            if (!seen.contains(bar->tabRect(i)))
+                problems << nameOf(bar, text) +
+                                QStringLiteral(": tab out of view (%1 px from %2, %3 px of the "
+                                               "bar's %4 in view)")
+                                    .arg(bar->tabRect(i).width())
+                                    .arg(bar->tabRect(i).x())
+                                    .arg(seen.width())
+                                    .arg(bar->width());
+            // Squeezed: narrower than its title on one line (on a bar of taller tabs, whose
+            // titles wrap: than its longest word), unless elided with the whole title in its
+            // tooltip.
+            const QFontMetrics metrics = bar->fontMetrics();
+            int needed = metrics.horizontalAdvance(text) + 8;
+            if (bar->tabRect(i).height() >= 2 * metrics.lineSpacing()) {
+                needed = 0;
+                for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                    needed = std::max(needed, metrics.horizontalAdvance(word) + 8);
+            }
+            if (bar->tabRect(i).width() < needed &&
+                (bar->elideMode() == Qt::ElideNone || bar->tabToolTip(i) != text))
                 problems << nameOf(bar, text) + QStringLiteral(": tab squeezed to %1 px of %2")
                                                     .arg(bar->tabRect(i).width())
                                                     .arg(needed);

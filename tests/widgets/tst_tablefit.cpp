@@ -17,6 +17,7 @@ class TestTableFit : public QObject
 private slots:
     void columnsFitTheirPage();
     void tooNarrowScrollsButCutsNoWord();
+    void scrollingSidewaysKeepsRowsShort();
     void verticalScrollBarTakesItsWidth();
     void longTextTakesTheRoomLeft();
 };
@@ -145,6 +146,32 @@ void TestTableFit::tooNarrowScrollsButCutsNoWord()
     QTRY_VERIFY(columnsWidth(*table) > table->viewport()->width());
     QVERIFY(table->columnWidth(0) > metrics.horizontalAdvance(QStringLiteral("Platinum")));
     QVERIFY(table->horizontalScrollBar()->maximum() > 0);
+}
+
+// Where the table scrolls sideways anyway, a long text is not squeezed to its longest word (a
+// row of a dozen lines pushes the next off a projector's page): it takes three lines at most.
+void TestTableFit::scrollingSidewaysKeepsRowsShort()
+{
+    std::unique_ptr<QTableWidget> table(makeTable());
+    table->setColumnCount(6);
+    table->setHorizontalHeaderItem(5, new QTableWidgetItem(QStringLiteral("New")));
+    for (int r = 0; r < 3; ++r)
+        table->setItem(r, 5,
+                       new QTableWidgetItem(QStringLiteral(
+                           "Tensor cores of the next generation, sparsity, a faster link between "
+                           "the GPUs and more memory of a newer kind")));
+    table->resize(160, 300);
+    keepTableFitted(table.get());
+    table->show();
+    QVERIFY(QTest::qWaitForWindowExposed(table.get()));
+    QTRY_VERIFY(columnsWidth(*table) > table->viewport()->width());
+    const QFontMetrics metrics(table->font());
+    for (int r = 0; r < 3; ++r)
+        QVERIFY2(table->rowHeight(r) <= 4 * metrics.lineSpacing() + metrics.height(),
+                 qPrintable(QStringLiteral("row %1: %2 px, %3 px a line")
+                                .arg(r)
+                                .arg(table->rowHeight(r))
+                                .arg(metrics.lineSpacing())));
 }
 
 QTEST_MAIN(TestTableFit)

@@ -46,7 +46,7 @@ private slots:
         QCOMPARE(m_panel->content().id, QString("will-it-fit"));
         QCOMPARE(m_panel->content().order, 8);
         QVERIFY(m_panel->sectionCount() >= 6 && m_panel->sectionCount() <= 8);
-        QCOMPARE(m_panel->tabIds(), QStringList({"calculator", "gpus", "models"}));
+        QCOMPARE(m_panel->tabIds(), QStringList({"calculator", "gpus", "howmany", "models"}));
         QCOMPARE(model().id(), QString("will-it-fit"));
         QCOMPARE(model().settings().preset, QString("llama-2-7b"));
         // Every section shows, with its tab where it fits.
