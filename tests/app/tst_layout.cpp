@@ -42,12 +42,15 @@
 #include <QPainter>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTableView>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
 
 using namespace gpulab;
 using namespace gpulab::test;
@@ -185,6 +188,14 @@ QStringList labelProblems(const QWidget *window)
                                 QStringLiteral(": a word broken or wider than its line (%1 px)")
                                     .arg(text->viewport()->width());
         }
+        // Only a table may make the text scroll sideways, never a paragraph (a Chinese line's
+        // last glyph past the column made a scroll bar with nothing to scroll to).
+        bool table = false;
+        for (const QTextFrame *frame : document->rootFrame()->childFrames())
+            table = table || qobject_cast<const QTextTable *>(frame);
+        if (text->horizontalScrollBar()->isVisible() && !table)
+            problems << nameOf(text, QString()) + QStringLiteral(": scrolls sideways (%1 px more)")
+                                                      .arg(text->horizontalScrollBar()->maximum());
     }
     for (const QTabBar *bar : window->findChildren<QTabBar *>()) {
         if (!visibleIn(bar, window))
