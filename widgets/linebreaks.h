@@ -27,12 +27,49 @@ inline QStringList lineBreakPieces(const QString &text)
     return pieces;
 }
 
-// The pieces of `text` (above) without their spaces, the empty ones left out: what cannot be
-// broken, the "words" a column is never narrower than.
+// Whether `c` belongs to a script written without spaces between words (Chinese, Japanese,
+// Thai...) or is the full-width punctuation that goes with it: a line may break beside it.
+inline bool writtenWithoutSpaces(QChar c)
+{
+    switch (c.script()) {
+    case QChar::Script_Han:
+    case QChar::Script_Hiragana:
+    case QChar::Script_Katakana:
+    case QChar::Script_Bopomofo:
+    case QChar::Script_Thai:
+    case QChar::Script_Lao:
+    case QChar::Script_Khmer:
+    case QChar::Script_Myanmar: return true;
+    default:
+        return (c.unicode() >= 0x3000 && c.unicode() <= 0x303F) ||
+               (c.unicode() >= 0xFF00 && c.unicode() <= 0xFFEF);
+    }
+}
+
+// `text` cut where words end: the break opportunities above after a space, and those beside a
+// character of a script written without spaces; not after a hyphen or a slash inside a word
+// ("on-demand", "GB/s"), which a table would otherwise make its narrowest column of.
+inline QStringList wordBreakPieces(const QString &text)
+{
+    QStringList words;
+    for (const QString &piece : lineBreakPieces(text)) {
+        const bool joins = !words.isEmpty() && !words.last().back().isSpace() &&
+                           !writtenWithoutSpaces(words.last().back()) &&
+                           !writtenWithoutSpaces(piece.front());
+        if (joins)
+            words.last() += piece;
+        else
+            words << piece;
+    }
+    return words;
+}
+
+// The words of `text` (above) without their spaces, the empty ones left out: what a table's
+// column is never narrower than.
 inline QStringList unbreakableWords(const QString &text)
 {
     QStringList words;
-    for (const QString &piece : lineBreakPieces(text))
+    for (const QString &piece : wordBreakPieces(text))
         if (const QString word = piece.trimmed(); !word.isEmpty())
             words << word;
     return words;

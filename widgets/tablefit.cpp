@@ -35,8 +35,7 @@ int widestLine(const QFontMetrics &metrics, const QString &text)
     return widest;
 }
 
-// The widest piece of `text` that cannot be broken (widgets/linebreaks.h: a word, or one
-// character of Chinese).
+// The widest word of `text` (widgets/linebreaks.h: a word, or one character of Chinese).
 int longestWord(const QFontMetrics &metrics, const QString &text)
 {
     int widest = 0;
@@ -45,14 +44,14 @@ int longestWord(const QFontMetrics &metrics, const QString &text)
     return widest;
 }
 
-// The header wrapped where Unicode's line breaking allows (at its spaces; between two Chinese
-// characters) into lines no wider than `width` (a word wider stays whole).
+// The header wrapped where its words end (at its spaces; between two Chinese characters) into lines
+// no wider than `width` (a word wider stays whole).
 QString wrappedHeader(const QFontMetrics &metrics, const QString &header, int width)
 {
     QStringList lines;
     QString line;
     for (const QString &piece :
-         lineBreakPieces(QString(header).replace(QLatin1Char('\n'), QLatin1Char(' ')))) {
+         wordBreakPieces(QString(header).replace(QLatin1Char('\n'), QLatin1Char(' ')))) {
         if (!line.trimmed().isEmpty() &&
             metrics.horizontalAdvance((line + piece).trimmed()) > width) {
             lines << line.trimmed();

@@ -26,6 +26,7 @@
 #include "widgets/chartframe.h"
 #include "widgets/fallbackcanvas.h"
 #include "widgets/glcanvas.h"
+#include "widgets/linebreaks.h"
 #include "widgets/simulationview.h"
 
 #include <QAbstractAxis>
@@ -42,15 +43,12 @@
 #include <QPainter>
 #include <QScreen>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTableView>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
-#include <QTextFrame>
-#include <QTextTable>
 
 using namespace gpulab;
 using namespace gpulab::test;
@@ -116,7 +114,9 @@ QString textProblem(const QWidget *widget, const QString &text, int needed, bool
         // A label's mnemonic marker (the & of a buddy's shortcut) is not drawn.
         const auto *label = qobject_cast<const QLabel *>(widget);
         const bool mnemonic = label && label->buddy();
-        for (const QString &word : text.simplified().split(QLatin1Char(' ')))
+        // Words as Unicode's line breaking cuts them (widgets/linebreaks.h): a Chinese label
+        // breaks between its characters, as QLabel wraps it.
+        for (const QString &word : unbreakableWords(text))
             if (metrics.horizontalAdvance(mnemonic ? QString(word).remove(QLatin1Char('&'))
                                                    : word) > rect.width() + 1)
                 return QStringLiteral("breaks the word \u201c%1\u201d (%2 px wide)")
@@ -188,14 +188,6 @@ QStringList labelProblems(const QWidget *window)
                                 QStringLiteral(": a word broken or wider than its line (%1 px)")
                                     .arg(text->viewport()->width());
         }
-        // Only a table may make the text scroll sideways, never a paragraph (a Chinese line's
-        // last glyph past the column made a scroll bar with nothing to scroll to).
-        bool table = false;
-        for (const QTextFrame *frame : document->rootFrame()->childFrames())
-            table = table || qobject_cast<const QTextTable *>(frame);
-        if (text->horizontalScrollBar()->isVisible() && !table)
-            problems << nameOf(text, QString()) + QStringLiteral(": scrolls sideways (%1 px more)")
-                                                      .arg(text->horizontalScrollBar()->maximum());
     }
     for (const QTabBar *bar : window->findChildren<QTabBar *>()) {
         if (!visibleIn(bar, window))
