@@ -4,6 +4,7 @@
 #include "lessons/framework/csvwriter.h"
 #include "widgets/aswritten.h"
 #include "widgets/flowlayout.h"
+#include "widgets/linebreaks.h"
 
 #include <QAbstractAxis>
 #include <QBarCategoryAxis>
@@ -27,7 +28,6 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QScatterSeries>
-#include <QTextBoundaryFinder>
 #include <QTextLayout>
 #include <QTimer>
 #include <QToolTip>
@@ -42,6 +42,7 @@ namespace gpulab {
 
 namespace {
 const char *const kSeriesLabel = "gpulabSeriesLabel";
+const char *const kSeriesShortLabel = "gpulabSeriesShortLabel";
 // What the caller set on an axis, kept while fitAxes() changes it.
 const char *const kSetBase = "gpulabSetBase";
 const char *const kSetMinorTicks = "gpulabSetMinorTicks";
@@ -83,6 +84,21 @@ QString formatWithPrecision(const QString &format)
                                 ? QStringLiteral("%.0f")
                                 : QStringLiteral("%.6") + kind;
     return QString(format).replace(match.capturedStart(), match.capturedLength(), precise);
+}
+
+// A logarithmic axis labels powers (1, 10, 100, ... 1,000,000): printf's %g writes a million as
+// "1E+06" (six digits at most before it turns to exponents), which is C, not how anyone writes
+// a number in the UI's language. Its labels are written out instead, grouped as the language
+// groups them ("1,000,000"; "١٬٠٠٠٬٠٠٠" in Arabic), from 0.0001 up to 10^12: twelve significant
+// digits, which also hide the last bits of a power computed in floating point.
+QString logAxisFormat(const QString &format)
+{
+    static const QRegularExpression general(QStringLiteral("%(\\.[0-9]*)?[gG]"));
+    const QRegularExpressionMatch match = general.match(format);
+    if (!match.hasMatch())
+        return formatWithPrecision(format);
+    return QString(format).replace(match.capturedStart(), match.capturedLength(),
+                                   QStringLiteral("%.12g"));
 }
 
 // The room one label takes along an axis: its width plus a gap on a horizontal axis, a line
@@ -217,11 +233,7 @@ QStringList titleLines(const QString &title, const QFont &font, qreal length)
 {
     QStringList lines;
     QString line;
-    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, title);
-    qsizetype start = 0;
-    for (qsizetype at = breaks.toNextBoundary(); at != -1; at = breaks.toNextBoundary()) {
-        const QString piece = title.mid(start, at - start);
-        start = at;
+    for (const QString &piece : lineBreakPieces(title)) {
         if (!line.trimmed().isEmpty() && titleWidth((line + piece).trimmed(), font) > length) {
             lines << line.trimmed();
             line = piece;
@@ -384,7 +396,7 @@ void ChartFrame::fitAxes()
             axis->setProperty(kSetTitlePoints, m_axisFont.pointSizeF()); // the size to fit from
         }
         if (auto *log = qobject_cast<QLogValueAxis *>(axis)) {
-            if (const QString format = formatWithPrecision(log->labelFormat());
+            if (const QString format = logAxisFormat(log->labelFormat());
                 format != log->labelFormat())
                 log->setLabelFormat(format);
         } else if (auto *value = qobject_cast<QValueAxis *>(axis)) {
@@ -526,9 +538,11 @@ void ChartFrame::setNamesOnSeries(bool on)
     m_view->viewport()->update();
 }
 
-void ChartFrame::setSeriesLabel(QAbstractSeries *series, const QString &label)
+void ChartFrame::setSeriesLabel(QAbstractSeries *series, const QString &label,
+                                const QString &shortLabel)
 {
     series->setProperty(kSeriesLabel, label);
+    series->setProperty(kSeriesShortLabel, shortLabel);
 }
 
 bool ChartFrame::legendFits() const
@@ -614,14 +628,21 @@ void ChartFrame::paintSeriesNames(QPainter &painter)
         const QString label = series->property(kSeriesLabel).toString();
         return label.isEmpty() ? series->name() : label;
     };
+    // The name at the first free spot, else its short form; where neither fits, none (the
+    // name is left out rather than drawn over the others, where no name could be read). A
+    // name placed keeps the others a gap away: two names that touch read as one.
+    const auto name = [&](QAbstractSeries *series, const QList<SceneLabels::Spot> &spots) {
+        QRectF placed = labels.placeIfRoom(nameOf(series), spots);
+        if (placed.isNull())
+            placed = labels.placeIfRoom(series->property(kSeriesShortLabel).toString(), spots);
+        if (!placed.isNull())
+            labels.avoid(placed.adjusted(-gap, -gap, gap, gap));
+    };
     // The series with the fewest dots first: they have the fewest places to be named at.
     std::stable_sort(dots.begin(), dots.end(), [](const auto &a, const auto &b) {
         return a.second.size() < b.second.size();
     });
     for (const auto &[series, points] : dots) {
-        const QString name = nameOf(series);
-        if (name.isEmpty())
-            continue;
         const qreal r = series->markerSize() / 2 + gap;
         const qreal w = plot.width();
         QList<SceneLabels::Spot> spots;
@@ -642,9 +663,7 @@ void ChartFrame::paintSeriesNames(QPainter &painter)
                                        Qt::AlignRight | Qt::AlignBottom}
                   << SceneLabels::Spot{QRectF(at.x() - r - w, at.y() + r, w, line),
                                        Qt::AlignRight | Qt::AlignTop};
-        // Where no spot is free anywhere (a dot in a corner of a small plot at large text), the
-        // name is left out, as a line's is, rather than drawn outside the plot or over the others.
-        labels.placeIfRoom(name, spots);
+        name(series, spots);
     }
     for (QAbstractSeries *series : chart->series()) {
         auto *xy = qobject_cast<QXYSeries *>(series);
@@ -686,9 +705,7 @@ void ChartFrame::paintSeriesNames(QPainter &painter)
                           Qt::AlignLeft | Qt::AlignBottom});
             spots.append({QRectF(p.x() + gap, p.y() + gap, w, line), Qt::AlignLeft | Qt::AlignTop});
         }
-        // Where no spot is free (many roofs close together, the presenter's large text) the
-        // name is left out rather than drawn over the others, where no name could be read.
-        labels.placeIfRoom(nameOf(series), spots);
+        name(series, spots);
     }
     painter.restore();
 }

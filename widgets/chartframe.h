@@ -60,9 +60,13 @@ public:
     void setMinimumLines(int lines);
 
     // Names on the series instead of a legend (see above); a series' label is its name, or what
-    // setSeriesLabel() gave it (a shorter name: the tooltip can say the rest).
+    // setSeriesLabel() gave it (a shorter name: the tooltip can say the rest). Where no place
+    // beside the series is free for its label (a dot in a corner of a small plot, the
+    // presenter's large text), the chart names it by `shortLabel` if one is given ("CPU" for
+    // "CPU 8.0×"), and only where even that does not fit leaves the name out.
     void setNamesOnSeries(bool on);
-    static void setSeriesLabel(QAbstractSeries *series, const QString &label);
+    static void setSeriesLabel(QAbstractSeries *series, const QString &label,
+                               const QString &shortLabel = {});
 
     // Axes that fit (done for every chart, whenever its plot area changes): where the labels
     // of an axis would not fit the room it has — a projector at the presenter's size, 150 %

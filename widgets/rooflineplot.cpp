@@ -70,8 +70,14 @@ double highestDatasheetGflops(const QList<GpuSpec> &specs)
 void addDatasheetRoofs(ChartFrame *frame, const Axes &axes, const QList<GpuSpec> &specs,
                        const SceneStyle &style)
 {
+    // A roof named "H100 SXM5 80 GB" where there is room, else by its model alone ("H100") where
+    // no other roof's name starts with the same word.
+    const auto model = [](const QString &name) { return name.section(QLatin1Char(' '), 0, 0); };
     int index = 0;
     for (const GpuSpec &spec : specs) {
+        const bool unique = std::count_if(specs.begin(), specs.end(), [&](const GpuSpec &other) {
+                                return model(other.name) == model(spec.name);
+                            }) == 1;
         DeviceRoofs datasheet;
         datasheet.bandwidthGBs = spec.bandwidthGBs;
         datasheet.peakGflops = spec.fp32Tflops * 1000;
@@ -80,7 +86,9 @@ void addDatasheetRoofs(ChartFrame *frame, const Axes &axes, const QList<GpuSpec>
                     QPen(style.series[size_t(index++) % style.series.size()], 1.5, Qt::DashLine));
         line->setName(
             QCoreApplication::translate("gpulab::RooflinePlot", "%1 (datasheet)").arg(spec.name));
-        ChartFrame::setSeriesLabel(line, spec.name);
+        ChartFrame::setSeriesLabel(line, spec.name,
+                                   unique && model(spec.name) != spec.name ? model(spec.name)
+                                                                           : QString());
         frame->attachHover(line, [spec](const QPointF &) {
             return QCoreApplication::translate("gpulab::RooflinePlot",
                                                "%1: %2 GB/s, %3 TFLOP/s float32\nSource: %4")

@@ -1,6 +1,8 @@
 // Tables that fit their page (see tablefit.h).
 #include "widgets/tablefit.h"
 
+#include "widgets/linebreaks.h"
+
 #include <QAbstractItemModel>
 #include <QEvent>
 #include <QFontMetrics>
@@ -35,28 +37,33 @@ int widestLine(const QFontMetrics &metrics, const QString &text)
     return widest;
 }
 
+// The widest word of `text` (widgets/linebreaks.h: a word, or one character of Chinese).
 int longestWord(const QFontMetrics &metrics, const QString &text)
 {
     int widest = 0;
-    for (const QString &line : text.split(QLatin1Char('\n')))
-        for (const QString &word : line.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-            widest = std::max(widest, metrics.horizontalAdvance(word));
+    for (const QString &word : unbreakableWords(text))
+        widest = std::max(widest, metrics.horizontalAdvance(word));
     return widest;
 }
 
-// The header wrapped at its spaces into lines no wider than `width` (a word wider stays whole).
+// The header wrapped where its words end (at its spaces; between two Chinese characters) into lines
+// no wider than `width` (a word wider stays whole).
 QString wrappedHeader(const QFontMetrics &metrics, const QString &header, int width)
 {
     QStringList lines;
-    for (const QString &word : QString(header)
-                                   .replace(QLatin1Char('\n'), QLatin1Char(' '))
-                                   .split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (!lines.isEmpty() &&
-            metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= width)
-            lines.last() += QLatin1Char(' ') + word;
-        else
-            lines << word;
+    QString line;
+    for (const QString &piece :
+         wordBreakPieces(QString(header).replace(QLatin1Char('\n'), QLatin1Char(' ')))) {
+        if (!line.trimmed().isEmpty() &&
+            metrics.horizontalAdvance((line + piece).trimmed()) > width) {
+            lines << line.trimmed();
+            line = piece;
+        } else {
+            line += piece;
+        }
     }
+    if (!line.trimmed().isEmpty())
+        lines << line.trimmed();
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -64,7 +71,7 @@ struct Column
 {
     int natural = 0;    // its text on one line (the header as the table was given it)
     int minimum = 0;    // its longest word (the header broken in two)
-    bool wraps = false; // some cell has more than one word
+    bool wraps = false; // some cell can break (more than one word, Chinese)
     QStringList texts;  // its cells, row by row
 };
 
@@ -289,7 +296,7 @@ void fitTableToWidth(QTableView *table)
             column.texts << text;
             cellNatural = std::max(cellNatural, widestLine(cells, text));
             cellWord = std::max(cellWord, longestWord(cells, text));
-            wraps = wraps || text.trimmed().contains(QLatin1Char(' '));
+            wraps = wraps || unbreakableWords(text).size() > 1;
         }
         const QString header = originals.at(c);
         column.natural = std::max(cellNatural, widestLine(headers, header)) + pad;

@@ -201,11 +201,14 @@ void AmdahlChart::rebuild()
         m_ceiling->attachAxis(y);
     }
 
-    auto mark = [&](int workers, const QString &name, const QString &label, const QColor &colour,
+    // Each mark named "CPU 8.0×" on the chart, or "CPU" where that has no room (a presenter's
+    // small plot), so that the dot keeps a name.
+    auto mark = [&](int workers, const QString &name, const QString &label,
+                    const QString &shortLabel, const QColor &colour,
                     QScatterSeries::MarkerShape shape) {
         auto *series = new QScatterSeries;
         series->setName(name);
-        ChartFrame::setSeriesLabel(series, label);
+        ChartFrame::setSeriesLabel(series, label, shortLabel);
         series->setMarkerShape(shape);
         series->setMarkerSize(QFontMetricsF(m_style.font).height() * 1.1);
         series->setColor(colour);
@@ -221,14 +224,16 @@ void AmdahlChart::rebuild()
                      tr("Model CPU: %1 cores, %2\u00d7")
                          .arg(QLocale().toString(m_cpuWorkers))
                          .arg(times(speedup(m_serial, m_cpuWorkers))),
-                     tr("CPU %1\u00d7").arg(times(speedup(m_serial, m_cpuWorkers))), cpuColour,
-                     QScatterSeries::MarkerShapeRectangle);
+                     tr("CPU %1\u00d7").arg(times(speedup(m_serial, m_cpuWorkers))),
+                     tr("CPU", "the CPU's mark on the chart, where its speedup has no room"),
+                     cpuColour, QScatterSeries::MarkerShapeRectangle);
     m_gpuMark = mark(m_gpuWorkers,
                      tr("Model GPU: %1 lanes, %2\u00d7")
                          .arg(QLocale().toString(m_gpuWorkers))
                          .arg(times(speedup(m_serial, m_gpuWorkers))),
-                     tr("GPU %1\u00d7").arg(times(speedup(m_serial, m_gpuWorkers))), gpuColour,
-                     QScatterSeries::MarkerShapeTriangle);
+                     tr("GPU %1\u00d7").arg(times(speedup(m_serial, m_gpuWorkers))),
+                     tr("GPU", "the GPU's mark on the chart, where its speedup has no room"),
+                     gpuColour, QScatterSeries::MarkerShapeTriangle);
     m_summary->setText(summary());
     m_frame->view()->setAccessibleDescription(summary());
 }

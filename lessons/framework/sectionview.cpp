@@ -134,6 +134,17 @@ SectionView::SectionView(QWidget *parent) : QTextBrowser(parent)
     // (fitText()), and a table wider than the column scrolls sideways rather than break words.
     setWordWrapMode(QTextOption::WordWrap);
     document()->setDocumentMargin(kDocumentMargin);
+    // Qt lets a line end past the column where its last glyphs' ink allows (a Chinese line,
+    // filled to the edge, which an English line ending at a space seldom is): the document was
+    // then a few pixels wider than the view, into its right margin, and a scroll bar came with
+    // nothing to scroll to. A document wider by less than that margin shows all of its text;
+    // only what is really wider (a table) scrolls sideways.
+    connect(horizontalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int maximum) {
+        const Qt::ScrollBarPolicy policy =
+            maximum < kDocumentMargin ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded;
+        if (horizontalScrollBarPolicy() != policy)
+            setHorizontalScrollBarPolicy(policy);
+    });
 }
 
 void SectionView::setAssetsRoot(const QString &root)

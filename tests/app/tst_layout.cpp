@@ -26,6 +26,7 @@
 #include "widgets/chartframe.h"
 #include "widgets/fallbackcanvas.h"
 #include "widgets/glcanvas.h"
+#include "widgets/linebreaks.h"
 #include "widgets/simulationview.h"
 
 #include <QAbstractAxis>
@@ -113,7 +114,13 @@ QString textProblem(const QWidget *widget, const QString &text, int needed, bool
         // A label's mnemonic marker (the & of a buddy's shortcut) is not drawn.
         const auto *label = qobject_cast<const QLabel *>(widget);
         const bool mnemonic = label && label->buddy();
-        for (const QString &word : text.simplified().split(QLatin1Char(' ')))
+        // Words between spaces, and those cut where Unicode's line breaking lets a line end
+        // (widgets/linebreaks.h): a Chinese label breaks between its characters, as QLabel
+        // wraps it.
+        QStringList words;
+        for (const QString &spaced : text.simplified().split(QLatin1Char(' ')))
+            words << unbreakableWords(spaced);
+        for (const QString &word : std::as_const(words))
             if (metrics.horizontalAdvance(mnemonic ? QString(word).remove(QLatin1Char('&'))
                                                    : word) > rect.width() + 1)
                 return QStringLiteral("breaks the word \u201c%1\u201d (%2 px wide)")

@@ -5,6 +5,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QChartView>
 #include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
@@ -12,7 +13,9 @@
 #include <QHorizontalStackedBarSeries>
 #include <QImage>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
+#include <QScatterSeries>
 #include <QScopeGuard>
 #include <QTest>
 #include <QValueAxis>
@@ -35,6 +38,9 @@ private slots:
     void axisUnderThePlotIsNeverElided();
     void everyLabelFormatPrintsItsLabels_data();
     void everyLabelFormatPrintsItsLabels();
+    void logAxisWritesNumbersOut_data();
+    void logAxisWritesNumbersOut();
+    void dotNamedByItsShortFormWhereTheNameHasNoRoom();
 
 private:
     struct Chart
@@ -299,6 +305,80 @@ void TestChartFrame::everyLabelFormatPrintsItsLabels()
             if (qGray(image.pixel(x, row)) < 128)
                 ++ink;
     QVERIFY2(ink > 20, qPrintable(QStringLiteral("no labels printed: %1 pixels").arg(ink)));
+}
+
+void TestChartFrame::logAxisWritesNumbersOut_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addRow("English") << QLocale(QLocale::English, QLocale::UnitedStates);
+    QTest::addRow("Chinese") << QLocale(QLocale::Chinese, QLocale::China);
+    QTest::addRow("Arabic") << QLocale(QLocale::Arabic, QLocale::Egypt);
+}
+
+// A logarithmic axis' labels are numbers as the language writes them ("1,000,000"; Arabic's
+// own digits and separators), never printf's "1E+06", and its small powers are decimals.
+void TestChartFrame::logAxisWritesNumbersOut()
+{
+    QFETCH(QLocale, locale);
+    const QLocale before;
+    QLocale::setDefault(locale); // what the application sets for its UI language
+    const auto restore = qScopeGuard([before] { QLocale::setDefault(before); });
+    Chart c;
+    c.series->append(0.005, 1);
+    c.series->append(2e7, 1e7);
+    c.frame.chart()->addSeries(c.series);
+    auto *y = new QLogValueAxis;
+    y->setRange(0.005, 2e7);
+    y->setLabelFormat(QStringLiteral("%g"));
+    c.frame.chart()->addAxis(y, Qt::AlignLeft);
+    c.series->attachAxis(y);
+    show(c.frame, {500, 900}); // room for a label at every power of ten
+    QTest::qWait(50);          // the fitting runs once the event loop is back
+    QTRY_COMPARE(y->base(), 10.0);
+    QStringList shown;
+    for (QGraphicsItem *item : c.frame.chart()->scene()->items())
+        if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            shown << text->toPlainText();
+    shown.removeAll(c.frame.chart()->title());
+    const QString all = shown.join(QLatin1Char('|'));
+    QVERIFY2(shown.contains(locale.toString(1e6, 'f', 0)), qPrintable(all));
+    QVERIFY2(shown.contains(locale.toString(0.01, 'f', 2)), qPrintable(all));
+    QVERIFY2(!all.contains(locale.exponential(), Qt::CaseInsensitive), qPrintable(all));
+}
+
+// A dot whose name has no room beside it anywhere in the plot (a presenter's small chart) is
+// named by its short form rather than left unnamed.
+void TestChartFrame::dotNamedByItsShortFormWhereTheNameHasNoRoom()
+{
+    ChartFrame frame(QStringLiteral("Amdahl"));
+    auto *dot = new QScatterSeries;
+    dot->append(5, 5);
+    dot->setName(QStringLiteral("Model CPU"));
+    const QString name =
+        QStringLiteral("Model CPU: 16 cores, 8.0\u00d7 faster than one core alone, Amdahl");
+    ChartFrame::setSeriesLabel(dot, name, QStringLiteral("CPU"));
+    frame.chart()->addSeries(dot);
+    auto *x = new QValueAxis;
+    x->setRange(0, 10);
+    auto *y = new QValueAxis;
+    y->setRange(0, 10);
+    frame.chart()->addAxis(x, Qt::AlignBottom);
+    frame.chart()->addAxis(y, Qt::AlignLeft);
+    dot->attachAxis(x);
+    dot->attachAxis(y);
+    frame.setNamesOnSeries(true);
+    show(frame, {300, 300});
+    const auto names = [&frame] {
+        frame.view()->grab();
+        QStringList texts;
+        for (const PlacedText &placed : frame.placedText())
+            texts << placed.text;
+        return texts;
+    };
+    QTRY_COMPARE(names(), QStringList{QStringLiteral("CPU")});
+    // Room for the whole name: the name.
+    frame.resize(1400, 500);
+    QTRY_COMPARE(names(), QStringList{name});
 }
 
 QTEST_MAIN(TestChartFrame)

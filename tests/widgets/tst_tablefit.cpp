@@ -20,6 +20,7 @@ private slots:
     void scrollingSidewaysKeepsRowsShort();
     void verticalScrollBarTakesItsWidth();
     void longTextTakesTheRoomLeft();
+    void chineseWrapsBetweenCharacters();
 };
 
 namespace {
@@ -172,6 +173,33 @@ void TestTableFit::scrollingSidewaysKeepsRowsShort()
                                 .arg(r)
                                 .arg(table->rowHeight(r))
                                 .arg(metrics.lineSpacing())));
+}
+
+void TestTableFit::chineseWrapsBetweenCharacters()
+{
+    // Chinese is written without spaces: a cell breaks between any two characters (Unicode's
+    // line breaking), as the table's delegate wraps it. Split only at spaces, the whole cell
+    // was one "word" the column could not be narrower than, and the table scrolled sideways
+    // (or cut the cell) where it wraps in two lines.
+    QTableWidget table(2, 2);
+    table.setHorizontalHeaderLabels(
+        {QStringLiteral("芯片"), QStringLiteral("按需租用每小时价格来源")});
+    const QString source =
+        QStringLiteral("租用：谷歌云端按需价格，每小时计费，不含存储与网络流量，二零二六年十一月");
+    for (int r = 0; r < 2; ++r) {
+        table.setItem(r, 0, new QTableWidgetItem(QStringLiteral("H100")));
+        table.setItem(r, 1, new QTableWidgetItem(source));
+    }
+    const QFontMetrics metrics(table.font());
+    table.resize(metrics.horizontalAdvance(source) / 2 + 150, 400);
+    keepTableFitted(&table);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    QTRY_VERIFY(qAbs(columnsWidth(table) - table.viewport()->width()) <= table.columnCount());
+    QTRY_COMPARE(table.horizontalScrollBar()->maximum(), 0);
+    QVERIFY(table.columnWidth(1) < metrics.horizontalAdvance(source));
+    // The cell takes the lines it needs (its row is taller than one line).
+    QVERIFY(table.rowHeight(0) >= 2 * metrics.lineSpacing());
 }
 
 QTEST_MAIN(TestTableFit)

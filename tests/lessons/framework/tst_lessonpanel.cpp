@@ -13,6 +13,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QLabel>
 #include <QScopeGuard>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTextFrame>
@@ -85,6 +86,7 @@ private slots:
     void onlyWordsTooWideShrink();
     void rightToLeftSectionRunsOneWay();
     void picturesFollowTheLanguage();
+    void chineseLinesDoNotScrollSideways();
 };
 
 namespace {
@@ -358,6 +360,44 @@ void TestLessonPanel::picturesFollowTheLanguage()
         QCOMPARE(drawn.size(), english.size());
         QVERIFY2(drawn != english, code);
     }
+}
+
+// A Chinese line fills its column to the edge, and Qt lets its last glyph end a fraction of a
+// pixel past it: the document was wider than the view by less than a pixel and a horizontal
+// scroll bar came (tensor cores section 1, memory hierarchy section 6, in zh_CN), with nothing
+// to scroll to. A table wider than the column still scrolls sideways.
+void TestLessonPanel::chineseLinesDoNotScrollSideways()
+{
+    SectionView view;
+    view.setSection(
+        QString::fromUtf8("# 先预测，再观看\n\n"
+                          "在按下播放之前：Tensor Core 需要的时钟周期会少多少倍？模拟上的按键："
+                          "Space 播放和暂停，S 单步，R 重置，N 和 P 切换场景。覆盖层（或**课程 › "
+                          "模拟参数**，Ctrl+Shift+P）可以设置架构代次、精度和 N。\n\n"
+                          "- 一块 H100 SXM5 以 3,350 GB/s 读取它的 HBM：对一个序列而言，至多 "
+                          "3,350 ÷ 140 ≈ **24 token/s**。（140 GB 甚至放不进它的 80 GB；这个上"
+                          "限说明的是它*可能*有多快。）\n"),
+        QString());
+    view.resize(300, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QStringList scrolled;
+    for (int width = 300; width <= 1000; width += 3) {
+        view.resize(width, 600);
+        QCoreApplication::processEvents();
+        if (view.horizontalScrollBar()->isVisible())
+            scrolled << QStringLiteral("%1 (%2 px, %3)")
+                            .arg(width)
+                            .arg(view.horizontalScrollBar()->maximum())
+                            .arg(view.document()->idealWidth());
+    }
+    QVERIFY2(scrolled.isEmpty(), qPrintable(QStringLiteral("scrolls sideways at ") +
+                                            scrolled.join(QStringLiteral(", "))));
+    view.setSection(
+        QStringLiteral("| a | b |\n|---|---|\n| %1 | x |\n").arg(QString(200, QLatin1Char('w'))),
+        QString());
+    QCoreApplication::processEvents();
+    QTRY_VERIFY(view.horizontalScrollBar()->isVisible());
 }
 
 QTEST_MAIN(TestLessonPanel)
