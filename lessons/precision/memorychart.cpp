@@ -3,6 +3,7 @@
 
 #include "compute/formats.h"
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 #include "lessons/precision/precisionmath.h"
 #include "widgets/aswritten.h"
 
@@ -121,7 +122,7 @@ QString MemoryChart::summary() const
     return tr("%1 parameters. %2. Training needs %3 + %4 + %5 + %6 + %7 = %8 bytes per "
               "parameter before activations.")
         .arg(tr("%1 billion").arg(precision::formatNumber(m_parameters / 1e9, 4)),
-             parts.join(QStringLiteral("; ")))
+             clauseList(parts))
         .arg(b.weights)
         .arg(b.gradients)
         .arg(b.master)
