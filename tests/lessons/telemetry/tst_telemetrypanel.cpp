@@ -92,10 +92,20 @@ void TestTelemetryPanel::smiTable()
     QVERIFY(table->rowCount() >= 8);
     QCOMPARE(table->columnCount(), 3);
     bool util = false;
+    int qOnly = 0;
     for (int r = 0; r < table->rowCount(); ++r) {
         QVERIFY(table->item(r, 0)->toolTip().contains(QStringLiteral("nvidia-smi")) ||
                 table->item(r, 0)->toolTip().contains(QStringLiteral("NVML")));
-        if (table->item(r, 0)->text().startsWith(QStringLiteral("GPU-Util"))) {
+        // The field as nvidia-smi prints it and the option -q are notation: left to right in an
+        // isolate, so that an Arabic line neither draws "(Power Draw / Power Limit" with its
+        // bracket at the other end nor "q-".
+        const QString field = table->item(r, 0)->text();
+        QVERIFY2(field.startsWith(QChar(0x2066)) && field.endsWith(QChar(0x2069)),
+                 qPrintable(field));
+        if (table->item(r, 1)->text().contains(QStringLiteral("only")) && ++qOnly)
+            QVERIFY2(table->item(r, 1)->text().startsWith(QStringLiteral("\u2066-q\u2069 only")),
+                     qPrintable(table->item(r, 1)->text()));
+        if (field.mid(1).startsWith(QStringLiteral("GPU-Util"))) {
             util = true;
             QVERIFY(table->item(r, 2)->text().contains(QStringLiteral("at least one kernel")));
             // NVIDIA's T4 at rest first, then the illustrative reading under load, each quoted
@@ -106,6 +116,7 @@ void TestTelemetryPanel::smiTable()
         }
     }
     QVERIFY(util);
+    QVERIFY(qOnly > 0); // Utilization > Memory is not in the summary table
 }
 
 void TestTelemetryPanel::liveOnFakeTree()
@@ -149,6 +160,8 @@ void TestTelemetryPanel::liveOnFakeTree()
     QCoreApplication::installTranslator(&translator);
     const QLocale before;
     QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China)); // "a、b和c"
+    // The rarer reasons too: counters that went back, a driver that reports nothing in sysfs.
+    write(QStringLiteral("/proc/stat"), "cpu  5 0 5 10 0 0 0 0 0 0\n");
     lab->sampleNow();
     QLocale::setDefault(before);
     QCoreApplication::removeTranslator(&translator);
@@ -160,6 +173,11 @@ void TestTelemetryPanel::liveOnFakeTree()
              qPrintable(translated));
     QVERIFY2(translated.contains(QStringLiteral("\u00abno CPU frequency reading (")),
              qPrintable(translated));
+    for (const QString &reason :
+         {QStringLiteral("\u00abthe counters in ") + root + QStringLiteral("/proc/stat went back"),
+          QStringLiteral("\u00abthe amdgpu driver does not report this in sysfs\u00bb"),
+          QStringLiteral("\u00abno hwmon folder for this card (") + root})
+        QVERIFY2(translated.contains(reason), qPrintable(reason + QLatin1Char('\n') + translated));
     const QString summary = lab->summaryLabel()->text();
     QVERIFY2(summary.contains(QStringLiteral("\u00bb\u3001\u00ab")) &&
                  !summary.contains(QStringLiteral("\u00bb, \u00ab")),
