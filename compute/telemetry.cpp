@@ -306,8 +306,10 @@ public:
         m_count = std::min(count, 64u);
         char version[96] = {};
         std::string driver;
-        if (m_driverVersion && m_driverVersion(version, sizeof(version) - 1) == nvml::kSuccess)
-            driver = " (driver " + cutText(version, 80) + ")";
+        if (m_driverVersion && m_driverVersion(version, sizeof(version) - 1) == nvml::kSuccess) {
+            m_detail = cutText(version, 80);
+            driver = " (driver " + m_detail + ")";
+        }
         m_status = "NVML" + driver + ": " + std::to_string(m_count) + " device(s)";
         m_why = Unavailable::None;
     }
@@ -336,7 +338,12 @@ public:
     {
         return m_why;
     }
-    // What the code names (Unavailable), empty where it names nothing.
+    unsigned int deviceCount() const
+    {
+        return m_count;
+    }
+    // What the code names (Unavailable), empty where it names nothing; in use: the driver's
+    // version (empty when NVML does not say).
     const std::string &detail() const
     {
         return m_detail;
@@ -1076,6 +1083,7 @@ Sample Reader::sample(double seconds)
     s.nvml = d->nvml->status();
     s.nvmlWhy = d->nvml->why();
     s.nvmlDetail = d->nvml->detail();
+    s.nvmlDevices = int(d->nvml->deviceCount());
     std::vector<GpuReading> nvmlGpus = d->nvml->read();
     const bool nvmlHasDevices = !nvmlGpus.empty();
     s.gpus = std::move(nvmlGpus);

@@ -156,7 +156,8 @@ struct Sample
     std::string gpuNoteDetail;                  // the drm folder
     std::string nvml; // "NVML 12.550.54.15: 1 device(s)", or why NVML is not used
     Unavailable nvmlWhy = Unavailable::None; // NvmlNotTried, NvmlNotFound, ...; None: in use
-    std::string nvmlDetail;                  // what nvmlWhy names (see Unavailable)
+    std::string nvmlDetail; // what nvmlWhy names (see Unavailable); None: the driver's version
+    int nvmlDevices = 0;    // the devices NVML counted (None)
 };
 
 struct ReaderOptions

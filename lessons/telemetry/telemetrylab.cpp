@@ -111,6 +111,15 @@ QString reasonText(const telemetry::Figure &f)
     return unavailableText(f.why, f.detail, f.reason);
 }
 
+// NVML in use, in the UI language: "NVML (driver 550.54.15): 1 device".
+QString nvmlInUseText(const telemetry::Sample &s)
+{
+    return s.nvmlDetail.empty()
+               ? TelemetryLab::tr("NVML: %Ln device(s)", nullptr, s.nvmlDevices)
+               : TelemetryLab::tr("NVML (driver %1): %Ln device(s)", nullptr, s.nvmlDevices)
+                     .arg(QString::fromStdString(s.nvmlDetail));
+}
+
 // NVML's clock-event reasons in the UI language: "idle, power cap (software)"; "none".
 QString clockEventsText(std::uint64_t mask)
 {
@@ -519,7 +528,7 @@ void TelemetryLab::fillFigures()
                          wrappable(unavailableText(s.gpuNoteWhy, s.gpuNoteDetail, s.gpuNote)));
     html += QStringLiteral("<tr><td>%1</td><td colspan=\"2\">%2</td></tr></table>")
                 .arg(tr("NVML"), wrappable(s.nvmlWhy == telemetry::Unavailable::None
-                                               ? QString::fromStdString(s.nvml)
+                                               ? nvmlInUseText(s)
                                                : unavailableText(s.nvmlWhy, s.nvmlDetail, s.nvml)));
     m_figures->setText(html);
 }

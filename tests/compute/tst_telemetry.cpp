@@ -394,6 +394,8 @@ void TestTelemetry::fakeNvml()
     Reader reader(o);
     const Sample s = reader.sample(1.0);
     QCOMPARE(s.nvml, std::string("NVML (driver 999.1): 1 device(s)"));
+    QCOMPARE(s.nvmlDetail, std::string("999.1")); // for a GUI to word
+    QCOMPARE(s.nvmlDevices, 1);
     QCOMPARE(s.gpus.size(), std::size_t(1));
     const GpuReading &g = s.gpus[0];
     QCOMPARE(g.name, std::string("Fake GPU"));

@@ -45,6 +45,7 @@ private slots:
     void everySectionShows();
     void smiTable();
     void liveOnFakeTree();
+    void nvmlInTheLanguage();
     void samplingOnlyWhileShownAndWanted();
     void energyArithmetic();
     void liveLoadOnThisMachine();
@@ -182,6 +183,31 @@ void TestTelemetryPanel::liveOnFakeTree()
     QVERIFY2(summary.contains(QStringLiteral("\u00bb\u3001\u00ab")) &&
                  !summary.contains(QStringLiteral("\u00bb, \u00ab")),
              qPrintable(summary));
+}
+
+// NVML's figures and reasons are worded in the UI language too: its status, an error code it
+// returns (the fake says "not supported" for the memory clock) and the clock-event reasons, which
+// compute/ gives as bits of NVML's mask.
+void TestTelemetryPanel::nvmlInTheLanguage()
+{
+    QTemporaryDir dir;
+    m_panel->showTab(QStringLiteral("live"));
+    TelemetryLab *lab = m_panel->live();
+    telemetry::ReaderOptions options;
+    options.root = dir.path().toStdString();
+    options.nvmlLibrary = GPULAB_FAKE_NVML;
+    test::FixedTranslator translator;
+    translator.mark(QStringLiteral("gpulab::TelemetryLab"));
+    QCoreApplication::installTranslator(&translator);
+    lab->setReaderOptions(options);
+    lab->sampleNow();
+    QCoreApplication::removeTranslator(&translator);
+    const QString figures = lab->figuresLabel()->text().remove(QChar(0x200b));
+    for (const QString &text : {QStringLiteral("\u00abNVML (driver 999.1): 1 device(s)\u00bb"),
+                                QStringLiteral("\u00abpower cap (software)\u00bb"),
+                                QStringLiteral("\u00abthe driver does not report it on this device "
+                                               "(nvmlDeviceGetClockInfo: not supported)\u00bb")})
+        QVERIFY2(figures.contains(text), qPrintable(text + QLatin1Char('\n') + figures));
 }
 
 void TestTelemetryPanel::samplingOnlyWhileShownAndWanted()
