@@ -113,7 +113,7 @@ QString MemoryChart::summary() const
     QStringList parts;
     const QList<Bar> all = bars();
     for (const Bar &bar : all) {
-        QString part = tr("%1: %2").arg(bar.label, bytesText(bar.bytes));
+        QString part = labelled(bar.label, bytesText(bar.bytes));
         if (const int n = gpusNeeded(bar.bytes))
             part += tr(" (%1 of %2)").arg(gpuCount(n), bytesText(m_gpuBytes));
         parts << part;
