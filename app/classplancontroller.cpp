@@ -4,6 +4,7 @@
 #include "app/mainwindow.h"
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/lessonregistry.h"
+#include "lessons/framework/sentencetext.h"
 #include "widgets/simulationview.h"
 
 #include <QLocale>
@@ -239,7 +240,7 @@ bool ClassPlanController::goToStep(int index, QString *why)
         *why = tr("Step %1 (line %2): %3")
                    .arg(QLocale().toString(index + 1))
                    .arg(QLocale().toString(step.line))
-                   .arg(problems.join(u"; "));
+                   .arg(clauseList(problems));
     return true;
 }
 

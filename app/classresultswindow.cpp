@@ -560,7 +560,7 @@ void ClassResultsWindow::rebuildChart()
                 if (point == at)
                     names << name;
             return tr("%1: %2\n%3 FLOP/byte, %4 GFLOP/s")
-                .arg(names.join(QStringLiteral(", ")), title, QLocale().toString(at.x(), 'g', 3),
+                .arg(itemList(names), title, QLocale().toString(at.x(), 'g', 3),
                      withoutTrailingZeros(at.y(), 1));
         });
     }
@@ -614,7 +614,7 @@ void ClassResultsWindow::updateLegend()
         plain << line;
     }
     m_legend->setText(parts.join(QStringLiteral(" &nbsp;\u00B7&nbsp; ")));
-    m_legend->setAccessibleName(tr("Legend: %1").arg(plain.join(QStringLiteral("; "))));
+    m_legend->setAccessibleName(tr("Legend: %1").arg(clauseList(plain)));
 }
 
 bool ClassResultsWindow::exportCsv(const QString &path, QString *error) const

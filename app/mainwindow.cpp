@@ -23,6 +23,7 @@
 #include "lessons/framework/panelregistry.h"
 #include "lessons/framework/quiz/moodlexml.h"
 #include "lessons/framework/sectionview.h"
+#include "lessons/framework/sentencetext.h"
 #include "widgets/fallbackcanvas.h"
 #include "widgets/listmessage.h"
 #include "widgets/quizview.h"
@@ -588,10 +589,9 @@ bool MainWindow::importQuiz(const QString &path, QString *message)
         text = tr("Imported \u201c%1\u201d: %Ln question(s).", nullptr, result.source.questions)
                    .arg(result.source.title);
         if (!result.problems.isEmpty())
-            text += QLatin1Char(' ') +
-                    tr("%Ln question(s) could not be read and were left out:", nullptr,
-                       int(result.problems.size())) +
-                    QLatin1Char('\n') + result.problems.join(QLatin1Char('\n'));
+            text = joinSentences(text, tr("%Ln question(s) could not be read and were left out:",
+                                          nullptr, int(result.problems.size()))) +
+                   QLatin1Char('\n') + result.problems.join(QLatin1Char('\n'));
         refreshQuizzes();
         openQuiz(result.source.id);
     } else {
@@ -1302,7 +1302,7 @@ void MainWindow::zoomBy(int deltaPercent)
                                 .arg(QLocale().toString(m_zoom))
                           : tr("Text size %1%.").arg(QLocale().toString(m_zoom));
     if (!isPresenting() && !m_navigator->isVisibleTo(this))
-        message += QLatin1Char(' ') + navigatorHiddenNote();
+        message = joinSentences(message, navigatorHiddenNote());
     notify(message);
 }
 

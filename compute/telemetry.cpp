@@ -125,7 +125,8 @@ Figure numberFile(const std::string &path, double scale, const std::string &unit
                                Unavailable::Malformed, quoted(file.text));
     const double value = double(*count) * scale;
     if (value > maxValue)
-        return Figure::missing("implausible value " + quoted(file.text), path);
+        return Figure::missing("implausible value " + quoted(file.text), path,
+                               Unavailable::Implausible, quoted(file.text));
     return Figure::of(value, unit, path);
 }
 
@@ -183,10 +184,12 @@ Figure utilisationBetween(const std::optional<CpuTimes> &previous, const CpuTime
     if (!previous)
         return Figure::missing(kNeedsSecond, source, Unavailable::NeedsSecondSample);
     if (now.total < previous->total || now.busy < previous->busy)
-        return Figure::missing("the counters went back (a CPU was taken offline?)", source);
+        return Figure::missing("the counters went back (a CPU was taken offline?)", source,
+                               Unavailable::CountersWentBack, source);
     const std::uint64_t total = now.total - previous->total;
     if (total == 0)
-        return Figure::missing("no time passed between the samples (counters unchanged)", source);
+        return Figure::missing("no time passed between the samples (counters unchanged)", source,
+                               Unavailable::CountersUnchanged, source);
     return Figure::of(100.0 * double(now.busy - previous->busy) / double(total), "%", source);
 }
 
@@ -266,6 +269,8 @@ public:
         need(m_getHandle, "nvmlDeviceGetHandleByIndex_v2");
         if (!complete) {
             m_status = "NVML library " + path + " lacks nvmlInit_v2 or the device calls";
+            m_why = Unavailable::NvmlIncomplete;
+            m_detail = path;
             return;
         }
         m_errorString = reinterpret_cast<nvml::ErrorString>(symbol("nvmlErrorString"));
@@ -285,6 +290,8 @@ public:
         const nvml::Return r = m_init();
         if (r != nvml::kSuccess) {
             m_status = "NVML could not start: " + error(r);
+            m_why = Unavailable::NvmlStartFailed;
+            m_detail = errorDetail(r);
             return;
         }
         m_started = true;
@@ -292,13 +299,17 @@ public:
         const nvml::Return c = m_getCount(&count);
         if (c != nvml::kSuccess) {
             m_status = "NVML could not count devices: " + error(c);
+            m_why = Unavailable::NvmlCountFailed;
+            m_detail = errorDetail(c);
             return;
         }
         m_count = std::min(count, 64u);
         char version[96] = {};
         std::string driver;
-        if (m_driverVersion && m_driverVersion(version, sizeof(version) - 1) == nvml::kSuccess)
-            driver = " (driver " + cutText(version, 80) + ")";
+        if (m_driverVersion && m_driverVersion(version, sizeof(version) - 1) == nvml::kSuccess) {
+            m_detail = cutText(version, 80);
+            driver = " (driver " + m_detail + ")";
+        }
         m_status = "NVML" + driver + ": " + std::to_string(m_count) + " device(s)";
         m_why = Unavailable::None;
     }
@@ -327,6 +338,16 @@ public:
     {
         return m_why;
     }
+    unsigned int deviceCount() const
+    {
+        return m_count;
+    }
+    // What the code names (Unavailable), empty where it names nothing; in use: the driver's
+    // version (empty when NVML does not say).
+    const std::string &detail() const
+    {
+        return m_detail;
+    }
 
     std::vector<GpuReading> read() const
     {
@@ -342,7 +363,10 @@ public:
             const nvml::Return h = m_getHandle(i, &device);
             if (h != nvml::kSuccess) {
                 gpu.name = "NVIDIA GPU " + std::to_string(i);
-                const Figure none = Figure::missing("NVML: " + error(h), gpu.where);
+                const Figure none = Figure::missing("NVML: " + error(h), gpu.where, errorWhy(h),
+                                                    errorWhy(h) == Unavailable::NvmlError
+                                                        ? errorDetail(h)
+                                                        : "nvmlDeviceGetHandleByIndex_v2");
                 gpu.utilisation = gpu.memoryUsed = gpu.memoryTotal = gpu.coreClock =
                     gpu.memoryClock = gpu.temperature = gpu.power = gpu.powerLimit =
                         gpu.throttleMask = none;
@@ -354,10 +378,13 @@ public:
                            ? cutText(name)
                            : "NVIDIA GPU " + std::to_string(i);
             auto fail = [&](const char *call, nvml::Return r) {
-                return Figure::missing("NVML: " + error(r), call);
+                return Figure::missing("NVML: " + error(r), call, errorWhy(r),
+                                       errorWhy(r) == Unavailable::NvmlError ? errorDetail(r)
+                                                                             : call);
             };
             auto absent = [&](const char *call) {
-                return Figure::missing("this NVML has no " + std::string(call), call);
+                return Figure::missing("this NVML has no " + std::string(call), call,
+                                       Unavailable::NvmlNoFunction, call);
             };
             if (m_getUtil) {
                 nvml::Utilization u{};
@@ -447,12 +474,26 @@ private:
         const char *text = m_errorString ? m_errorString(r) : nullptr;
         return text ? cutText(text, 120) : "error " + std::to_string(r);
     }
+    // The code of an NVML error: the two with words of their own, or NvmlError.
+    static Unavailable errorWhy(nvml::Return r)
+    {
+        return r == 3   ? Unavailable::NvmlNotSupported
+               : r == 4 ? Unavailable::NvmlNoPermission
+                        : Unavailable::NvmlError;
+    }
+    // NVML's code and its own (English) words: "15 (GPU is lost)".
+    std::string errorDetail(nvml::Return r) const
+    {
+        const char *text = m_errorString ? m_errorString(r) : nullptr;
+        return std::to_string(r) + (text ? " (" + cutText(text, 120) + ")" : std::string());
+    }
 
     void *m_handle = nullptr;
     bool m_started = false;
     unsigned int m_count = 0;
     std::string m_status;
     Unavailable m_why = Unavailable::Other;
+    std::string m_detail;
     nvml::Init m_init = nullptr;
     nvml::Shutdown m_shutdown = nullptr;
     nvml::ErrorString m_errorString = nullptr;
@@ -554,28 +595,41 @@ std::optional<std::uint64_t> energyDelta(std::uint64_t previous, std::uint64_t c
     return (range - previous) + current;
 }
 
-std::string throttleReasonsText(std::uint64_t mask)
+std::vector<ClockEvent> clockEvents(std::uint64_t mask, bool *otherBits)
 {
-    // nvmlClocksEventReasons (formerly nvmlClocksThrottleReasons), NVML API Reference.
-    static const std::pair<std::uint64_t, const char *> kReasons[] = {
-        {0x1, "idle"},
-        {0x2, "application clocks setting"},
-        {0x4, "power cap (software)"},
-        {0x8, "hardware slowdown"},
-        {0x10, "sync boost"},
-        {0x20, "thermal slowdown (software)"},
-        {0x40, "thermal slowdown (hardware)"},
-        {0x80, "power brake (hardware)"},
-        {0x100, "display clock setting"},
-    };
-    std::string text;
+    std::vector<ClockEvent> events;
     std::uint64_t known = 0;
-    for (const auto &[bit, name] : kReasons) {
+    for (std::uint64_t bit = 0x1; bit <= std::uint64_t(ClockEvent::DisplayClock); bit <<= 1) {
         known |= bit;
         if (mask & bit)
-            text += (text.empty() ? "" : ", ") + std::string(name);
+            events.push_back(ClockEvent(bit));
     }
-    if (mask & ~known)
+    if (otherBits)
+        *otherBits = (mask & ~known) != 0;
+    return events;
+}
+
+std::string throttleReasonsText(std::uint64_t mask)
+{
+    auto name = [](ClockEvent event) -> const char * {
+        switch (event) {
+        case ClockEvent::Idle: return "idle";
+        case ClockEvent::ApplicationClocks: return "application clocks setting";
+        case ClockEvent::SwPowerCap: return "power cap (software)";
+        case ClockEvent::HwSlowdown: return "hardware slowdown";
+        case ClockEvent::SyncBoost: return "sync boost";
+        case ClockEvent::SwThermal: return "thermal slowdown (software)";
+        case ClockEvent::HwThermal: return "thermal slowdown (hardware)";
+        case ClockEvent::HwPowerBrake: return "power brake (hardware)";
+        case ClockEvent::DisplayClock: return "display clock setting";
+        }
+        return "other reasons";
+    };
+    bool other = false;
+    std::string text;
+    for (ClockEvent event : clockEvents(mask, &other))
+        text += (text.empty() ? "" : ", ") + std::string(name(event));
+    if (other)
         text += (text.empty() ? "" : ", ") + std::string("other reasons");
     return text.empty() ? "none (running at the clock it is asked for)" : text;
 }
@@ -628,7 +682,7 @@ struct Reader::Impl
             cpu.utilisation = Figure::missing(
                 malformed ? "malformed content (no readable \"cpu\" line) " + quoted(stat.text)
                           : "malformed content (no \"cpu\" line) " + quoted(stat.text),
-                statPath);
+                statPath, Unavailable::Malformed, quoted(stat.text));
             previousAll.reset();
             previousCores.clear();
             return;
@@ -654,6 +708,8 @@ struct Reader::Impl
         double sum = 0;
         int count = 0;
         std::string firstProblem;
+        Unavailable firstWhy = Unavailable::Other;
+        std::string firstDetail;
         for (const std::string &name : listMatching(cpuFolder, cpuName)) {
             const std::string file = cpuFolder + "/" + name + "/cpufreq/scaling_cur_freq";
             if (!exists(file))
@@ -668,6 +724,8 @@ struct Reader::Impl
                 ++count;
             } else if (firstProblem.empty()) {
                 firstProblem = f.reason + " (" + file + ")";
+                firstWhy = f.why;
+                firstDetail = f.detail.empty() ? file : f.detail;
             }
         }
         if (count > 0) {
@@ -695,7 +753,7 @@ struct Reader::Impl
             }
         }
         if (!firstProblem.empty())
-            cpu.frequency = Figure::missing(firstProblem, cpuFolder);
+            cpu.frequency = Figure::missing(firstProblem, cpuFolder, firstWhy, firstDetail);
         else
             cpu.frequency = Figure::missing(
                 "no cpufreq files (cpu*/cpufreq/scaling_cur_freq) and no \"cpu MHz\" in "
@@ -787,7 +845,8 @@ struct Reader::Impl
             }
             const auto uj = parseCount(text.text);
             if (!uj) {
-                cpu.power = Figure::missing("malformed content " + quoted(text.text), file);
+                cpu.power = Figure::missing("malformed content " + quoted(text.text), file,
+                                            Unavailable::Malformed, quoted(text.text));
                 previousEnergy.erase(file);
                 return;
             }
@@ -802,7 +861,7 @@ struct Reader::Impl
                         "the energy counter went back and max_energy_range_uj does not explain "
                         "it (" +
                             (range.available ? "range too small" : range.reason) + ")",
-                        file);
+                        file, Unavailable::EnergyCounterWentBack, file);
                     previousEnergy[file] = *uj;
                     return;
                 }
@@ -830,7 +889,8 @@ struct Reader::Impl
         const auto uj = parseCount(text.text);
         if (!uj) {
             previousEnergy.erase(file);
-            return Figure::missing("malformed content " + quoted(text.text), file);
+            return Figure::missing("malformed content " + quoted(text.text), file,
+                                   Unavailable::Malformed, quoted(text.text));
         }
         const auto previous = previousEnergy.find(file);
         const bool first = previous == previousEnergy.end() || !dt;
@@ -840,7 +900,8 @@ struct Reader::Impl
             return Figure::missing(kNeedsSecond, file, Unavailable::NeedsSecondSample);
         const auto delta = energyDelta(before, *uj, 0);
         if (!delta)
-            return Figure::missing("the energy counter went back", file);
+            return Figure::missing("the energy counter went back", file,
+                                   Unavailable::EnergyCounterWentBack, file);
         return Figure::of(double(*delta) * 1e-6 / *dt, "W", file);
     }
 
@@ -887,7 +948,8 @@ struct Reader::Impl
             const std::string noHwmon = "no hwmon folder for this card (" + device + "/hwmon)";
             auto hwmonFigure = [&](std::initializer_list<const char *> names, double scale,
                                    const char *unit, double maxValue) {
-                return hwmon.empty() ? Figure::missing(noHwmon, device)
+                return hwmon.empty() ? Figure::missing(noHwmon, device, Unavailable::NoHwmon,
+                                                       device + "/hwmon")
                                      : firstNumberFile(hwmon, names, scale, unit, maxValue);
             };
             if (gpu.vendor == "NVIDIA") {
@@ -896,7 +958,7 @@ struct Reader::Impl
                 const Figure none = Figure::missing(
                     "the NVIDIA driver does not report this in sysfs; it needs NVML, and " +
                         (nvml ? nvml->status() : std::string("NVML was not tried")),
-                    device);
+                    device, Unavailable::NvidiaNeedsNvml);
                 gpu.utilisation = gpu.memoryUsed = gpu.memoryTotal = gpu.coreClock =
                     gpu.memoryClock = gpu.temperature = gpu.power = gpu.powerLimit =
                         gpu.throttleMask = none;
@@ -911,7 +973,8 @@ struct Reader::Impl
                         return Figure::missing(text.reason, file, text.why, file);
                     const auto mhz = currentDpmClock(text.text);
                     return mhz ? Figure::of(*mhz, "MHz", file)
-                               : Figure::missing("no level marked '*' " + quoted(text.text), file);
+                               : Figure::missing("no level marked '*' " + quoted(text.text), file,
+                                                 Unavailable::Malformed, quoted(text.text));
                 };
                 gpu.coreClock = dpm("pp_dpm_sclk");
                 gpu.memoryClock = dpm("pp_dpm_mclk");
@@ -919,14 +982,16 @@ struct Reader::Impl
                 gpu.power = hwmonFigure({"power1_average", "power1_input"}, 1e-6, "W", 5000);
                 gpu.powerLimit = hwmonFigure({"power1_cap"}, 1e-6, "W", 5000);
                 gpu.throttleMask =
-                    Figure::missing("amdgpu does not report clock-event reasons in sysfs", device);
+                    Figure::missing("amdgpu does not report clock-event reasons in sysfs", device,
+                                    Unavailable::NotInSysfs, "amdgpu");
             } else if (gpu.driver == "i915" || gpu.driver == "xe" || gpu.vendor == "Intel") {
                 gpu.utilisation = Figure::missing(
                     "i915/xe do not report a busy percentage in sysfs (it comes from the perf "
                     "PMU, as intel_gpu_top reads it)",
-                    device);
+                    device, Unavailable::NotInSysfs, "i915/xe");
                 gpu.memoryUsed = gpu.memoryTotal =
-                    Figure::missing("i915/xe do not report video memory use in sysfs", device);
+                    Figure::missing("i915/xe do not report video memory use in sysfs", device,
+                                    Unavailable::NotInSysfs, "i915/xe");
                 const std::string i915Freq = cardFolder + "/gt_cur_freq_mhz";
                 const std::string gtFreq = cardFolder + "/gt/gt0/rps_cur_freq_mhz";
                 const std::string xeFreq = device + "/tile0/gt0/freq0/cur_freq";
@@ -937,9 +1002,10 @@ struct Reader::Impl
                                     : Figure::missing("file missing (gt_cur_freq_mhz, "
                                                       "gt/gt0/rps_cur_freq_mhz or "
                                                       "device/tile0/gt0/freq0/cur_freq)",
-                                                      cardFolder);
-                gpu.memoryClock =
-                    Figure::missing("i915/xe do not report a memory clock in sysfs", device);
+                                                      cardFolder, Unavailable::FileMissing,
+                                                      cardFolder + "/gt_cur_freq_mhz");
+                gpu.memoryClock = Figure::missing("i915/xe do not report a memory clock in sysfs",
+                                                  device, Unavailable::NotInSysfs, "i915/xe");
                 gpu.temperature = hwmonFigure({"temp1_input"}, 1e-3, "°C", 200);
                 if (!hwmon.empty() &&
                     (exists(hwmon + "/power1_input") || exists(hwmon + "/power1_average")))
@@ -948,18 +1014,20 @@ struct Reader::Impl
                     gpu.power = powerFromEnergy(hwmon + "/energy1_input", dt);
                 else
                     gpu.power = hwmon.empty()
-                                    ? Figure::missing(noHwmon, device)
+                                    ? Figure::missing(noHwmon, device, Unavailable::NoHwmon,
+                                                      device + "/hwmon")
                                     : Figure::missing("the driver reports no power or energy for "
                                                       "this GPU (an integrated GPU's power is in "
                                                       "the CPU package's RAPL figure)",
-                                                      hwmon);
+                                                      hwmon, Unavailable::NoGpuPower, hwmon);
                 gpu.powerLimit = hwmonFigure({"power1_max", "power1_cap"}, 1e-6, "W", 5000);
                 gpu.throttleMask = Figure::missing(
                     "the throttle reasons are in gt/gt0/throttle_reason_* files, not read here",
-                    cardFolder);
+                    cardFolder, Unavailable::ThrottleFilesNotRead, cardFolder);
             } else {
                 const Figure none =
-                    Figure::missing("driver " + gpu.driver + " is not one GPU Lab reads", device);
+                    Figure::missing("driver " + gpu.driver + " is not one GPU Lab reads", device,
+                                    Unavailable::UnknownDriver, gpu.driver);
                 gpu.utilisation = gpu.memoryUsed = gpu.memoryTotal = gpu.coreClock =
                     gpu.memoryClock = gpu.temperature = gpu.power = gpu.powerLimit =
                         gpu.throttleMask = none;
@@ -1014,6 +1082,8 @@ Sample Reader::sample(double seconds)
 
     s.nvml = d->nvml->status();
     s.nvmlWhy = d->nvml->why();
+    s.nvmlDetail = d->nvml->detail();
+    s.nvmlDevices = int(d->nvml->deviceCount());
     std::vector<GpuReading> nvmlGpus = d->nvml->read();
     const bool nvmlHasDevices = !nvmlGpus.empty();
     s.gpus = std::move(nvmlGpus);

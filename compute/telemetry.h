@@ -55,7 +55,41 @@ enum class Unavailable {
     NoGpuCard,              // no GPU listed: detail, the /sys/class/drm folder, has no card
     NvmlNotTried,           // NVML was not looked for (ReaderOptions::nvmlLibrary empty)
     NvmlNotFound,           // no NVML library: no NVIDIA driver
+    Implausible,            // a number too large to be true; detail: the content, quoted
+    CountersWentBack,       // /proc/stat's counters went back (a CPU taken offline?); detail: file
+    CountersUnchanged,      // no time passed between two samples; detail: the file
+    EnergyCounterWentBack,  // and no known wrap explains it; detail: the energy file
+    NoHwmon,                // the card has no hwmon folder; detail: the folder looked for
+    NotInSysfs,             // the driver does not report this figure in sysfs; detail: driver
+    NvidiaNeedsNvml,        // an NVIDIA card without NVML: sysfs has none of its figures
+    NoGpuPower,             // the driver reports no power or energy; detail: the hwmon folder
+    ThrottleFilesNotRead,   // i915/xe throttle_reason_* files, not read; detail: the card folder
+    UnknownDriver,          // a driver GPU Lab does not read; detail: the driver's name
+    NvmlIncomplete,         // the NVML library lacks the calls needed; detail: the library
+    NvmlStartFailed,        // nvmlInit failed; detail: NVML's code and words, "15 (GPU is lost)"
+    NvmlCountFailed,        // nvmlDeviceGetCount failed; detail: as NvmlStartFailed
+    NvmlNotSupported,       // NVML_ERROR_NOT_SUPPORTED for this device; detail: the call
+    NvmlNoPermission,       // NVML_ERROR_NO_PERMISSION; detail: the call
+    NvmlError,              // another NVML error; detail: NVML's code and words, as above
+    NvmlNoFunction,         // this NVML library has no such call; detail: the call
 };
+
+// NVML's clock-event (formerly throttle) reasons, by their bit in the mask
+// (nvmlClocksEventReasons, NVML API Reference); a GUI words them in its own language.
+enum class ClockEvent : std::uint64_t {
+    Idle = 0x1,
+    ApplicationClocks = 0x2,
+    SwPowerCap = 0x4,
+    HwSlowdown = 0x8,
+    SyncBoost = 0x10,
+    SwThermal = 0x20,
+    HwThermal = 0x40,
+    HwPowerBrake = 0x80,
+    DisplayClock = 0x100,
+};
+// The reasons set in `mask`, in bit order; `otherBits`, if given, is set when bits NVML defines
+// beyond these are set too.
+std::vector<ClockEvent> clockEvents(std::uint64_t mask, bool *otherBits = nullptr);
 
 // One figure: a value with its unit and where it was read, or the reason there is none.
 struct Figure
@@ -121,7 +155,9 @@ struct Sample
     Unavailable gpuNoteWhy = Unavailable::None; // NoDrm, NoGpuCard (with the NVML status), Other
     std::string gpuNoteDetail;                  // the drm folder
     std::string nvml; // "NVML 12.550.54.15: 1 device(s)", or why NVML is not used
-    Unavailable nvmlWhy = Unavailable::None; // NvmlNotTried, NvmlNotFound, Other; None: in use
+    Unavailable nvmlWhy = Unavailable::None; // NvmlNotTried, NvmlNotFound, ...; None: in use
+    std::string nvmlDetail; // what nvmlWhy names (see Unavailable); None: the driver's version
+    int nvmlDevices = 0;    // the devices NVML counted (None)
 };
 
 struct ReaderOptions

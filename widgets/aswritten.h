@@ -13,6 +13,7 @@
 #pragma once
 
 #include <QPainter>
+#include <QString>
 
 namespace gpulab {
 
@@ -31,5 +32,15 @@ private:
     QPainter &m_painter;
     Qt::LayoutDirection m_before;
 };
+
+// Notation inside a line of text — a command's option ("-q"), a field as a program prints it
+// ("Pwr:Usage/Cap (Power Draw / Power Limit)", "Clocks > SM"), a reading ("1755 MHz") — written
+// left to right in an isolate (U+2066 ... U+2069): in a right-to-left line it is neither reversed
+// ("q-", "MHz 1755") nor has its closing bracket drawn at the other end, and the line around it
+// keeps its own order.
+inline QString asWrittenText(const QString &text)
+{
+    return QChar(0x2066) + text + QChar(0x2069);
+}
 
 } // namespace gpulab

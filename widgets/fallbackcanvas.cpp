@@ -3,6 +3,7 @@
 
 #include "widgets/flowlayout.h"
 
+#include "lessons/framework/sentencetext.h"
 #include "widgets/simulationview.h"
 
 #include <QBoxLayout>
@@ -218,9 +219,9 @@ void FallbackCanvas::updateControls()
         tr("Simulated time %1 s, speed %2×")
             .arg(locale.toString(model.timeSeconds(), 'f', 2), locale.toString(m_view.speed()));
     if (beats)
-        status += QStringLiteral(", ") +
-                  tr("beat %1 / %2")
-                      .arg(locale.toString(model.beat() + 1), locale.toString(model.beatCount()));
+        status = itemList({status, tr("beat %1 / %2")
+                                       .arg(locale.toString(model.beat() + 1),
+                                            locale.toString(model.beatCount()))});
     m_status->setText(status);
     repaintScene();
 }

@@ -3,6 +3,8 @@
 // Help › Keyboard Shortcuts, so the help can never leave a key out or name one that does nothing.
 #pragma once
 
+#include "lessons/framework/sentencetext.h"
+
 #include <QCoreApplication>
 #include <QKeySequence>
 #include <QList>
@@ -45,8 +47,7 @@ inline QString keyNames(const QList<Qt::Key> &keys)
     if (names.size() < 2)
         return names.join(QString());
     const QString last = names.takeLast();
-    return QCoreApplication::translate("gpulab::KeyTable", "%1 or %2")
-        .arg(names.join(QStringLiteral(", ")), last);
+    return QCoreApplication::translate("gpulab::KeyTable", "%1 or %2").arg(itemList(names), last);
 }
 
 // One row per action, in the order the table first names it, each with all its keys;

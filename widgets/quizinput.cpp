@@ -7,6 +7,7 @@
 // [SECTION] Essay and description
 #include "widgets/quizinput.h"
 
+#include "lessons/framework/sentencetext.h"
 #include "widgets/quiztext.h"
 
 #include <QButtonGroup>
@@ -124,8 +125,7 @@ QList<QWidget *> ChoiceInput::build(QGroupBox *box, QGridLayout *grid)
         else
             row.button = new QRadioButton(number, box);
         row.button->setObjectName(QStringLiteral("quizChoice%1").arg(n + 1));
-        row.button->setAccessibleName(
-            tr("%1: %2").arg(number, quiztext::plain(format, text).simplified()));
+        row.button->setAccessibleName(labelled(number, quiztext::plain(format, text).simplified()));
         if (m_group)
             m_group->addButton(row.button, n);
         connect(row.button, &QAbstractButton::toggled, this, &QuizInput::changed);

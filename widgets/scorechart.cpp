@@ -3,6 +3,7 @@
 #include "lessons/framework/numbertext.h"
 
 #include "lessons/framework/csvwriter.h"
+#include "lessons/framework/sentencetext.h"
 #include "widgets/chartframe.h"
 
 #include <QChart>
@@ -119,8 +120,8 @@ QString ScoreChart::summary() const
         return tr("%1: %2.").arg(nameOf(groups.first()), text);
     QStringList parts;
     for (const QList<ScorePoint> &group : groups)
-        parts.append(tr("%1: %2").arg(nameOf(group), attemptsText(group)));
-    return tr("%1 in all. %2.").arg(text, parts.join(QStringLiteral("; ")));
+        parts.append(labelled(nameOf(group), attemptsText(group)));
+    return tr("%1 in all. %2.").arg(text, clauseList(parts));
 }
 
 QString ScoreChart::csv() const

@@ -477,8 +477,8 @@ QString SimulationView::keyHelp()
 {
     QStringList parts;
     for (const KeyHelpRow &row : keyRows(false))
-        parts << tr("%1: %2").arg(row.keys, row.action);
-    return tr("Keys: %1.").arg(parts.join(QStringLiteral("; ")));
+        parts << labelled(row.keys, row.action);
+    return tr("Keys: %1.").arg(clauseList(parts));
 }
 
 void SimulationView::updateAccessibleDescription()

@@ -11,6 +11,7 @@
 
 #include "lessons/framework/csvwriter.h"
 #include "lessons/framework/quiz/quizid.h"
+#include "lessons/framework/sentencetext.h"
 
 #include <QDir>
 #include <QFile>
@@ -328,17 +329,18 @@ ProgressStore::OpenResult ProgressStore::open(const QString &path)
         dropConnection();
         return openInMemory(
             result,
-            damaged + QLatin1Char(' ') + kept + QLatin1Char(' ') +
-                tr("A new progress file could not be created (%1).").arg(attempt.detail),
+            joinSentences(
+                {damaged, kept,
+                 tr("A new progress file could not be created (%1).").arg(attempt.detail)}),
             aside);
     }
     result.ok = true;
     const QString salvaged = salvage(aside, &result.salvage);
-    result.message = damaged + QLatin1Char(' ') + salvaged + QLatin1Char(' ') + kept +
-                     QLatin1Char(' ') +
-                     (result.salvage.recovered() > 0
-                          ? tr("GPU Lab goes on in a new progress file with what was recovered.")
-                          : tr("GPU Lab started a new progress record."));
+    result.message =
+        joinSentences({damaged, salvaged, kept,
+                       result.salvage.recovered() > 0
+                           ? tr("GPU Lab goes on in a new progress file with what was recovered.")
+                           : tr("GPU Lab started a new progress record.")});
     m_lastError = result.message;
     return result;
 }
@@ -385,7 +387,7 @@ QString ProgressStore::salvage(const QString &damagedFile, progresssalvage::Repo
                         "hold more.")
                          .arg(m_salvageLimits.maxMilliseconds / 1000)
                          .arg(m_salvageLimits.maxRows);
-    return sentences.join(QLatin1Char(' '));
+    return joinSentences(sentences);
 }
 
 void ProgressStore::close()
@@ -1005,7 +1007,7 @@ QString ProgressStore::healthCheck() const
     if (!column(m_db, QStringLiteral("PRAGMA quick_check"), &rows, &error))
         return tr("PRAGMA quick_check failed: %1").arg(describe(error));
     if (rows != QStringList{QStringLiteral("ok")})
-        return tr("PRAGMA quick_check found problems: %1").arg(rows.join(QStringLiteral("; ")));
+        return tr("PRAGMA quick_check found problems: %1").arg(clauseList(rows));
     for (const QString &table : allTables()) {
         rows.clear();
         if (!column(m_db, QStringLiteral("SELECT count(*) FROM ") + table, &rows, &error))
@@ -1140,18 +1142,17 @@ ProgressStore::OpenResult ProgressStore::openInMemory(OpenResult result, const Q
     if (attempt.outcome != Outcome::Ok) {
         dropConnection();
         result.ok = false;
-        result.message = why + QLatin1Char(' ') +
-                         tr("GPU Lab cannot record progress at all (%1).").arg(attempt.detail);
+        result.message = joinSentences(
+            why, tr("GPU Lab cannot record progress at all (%1).").arg(attempt.detail));
     } else {
         m_inMemory = true;
         result.ok = true;
         result.inMemory = true;
         // Salvaged for this session: what was recovered can still be seen and exported.
-        const QString salvaged = damagedFile.isEmpty()
-                                     ? QString()
-                                     : salvage(damagedFile, &result.salvage) + QLatin1Char(' ');
-        result.message = why + QLatin1Char(' ') + salvaged +
-                         tr("Your progress in this session will not be saved when you quit.");
+        const QString salvaged =
+            damagedFile.isEmpty() ? QString() : salvage(damagedFile, &result.salvage);
+        result.message = joinSentences(
+            {why, salvaged, tr("Your progress in this session will not be saved when you quit.")});
     }
     m_lastError = result.message;
     return result;

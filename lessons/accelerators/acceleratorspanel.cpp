@@ -6,6 +6,7 @@
 #include "lessons/accelerators/systolicmodel.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/machinestate.h"
+#include "lessons/framework/sentencetext.h"
 #include "widgets/flowlayout.h"
 #include "widgets/simulationview.h"
 #include "widgets/tablefit.h"
@@ -331,8 +332,7 @@ QWidget *AcceleratorsPanel::buildChooseTab()
                {f.name, f.software, f.scale, f.availability,
                 tr("%1 \u00b7 %2").arg(f.peakText, f.memoryText)},
                tr("%1Rows: %2\n\n%3")
-                   .arg(chips, f.examples.join(QStringLiteral(", ")),
-                        f.sources.join(QLatin1Char('\n'))),
+                   .arg(chips, itemList(f.examples), f.sources.join(QLatin1Char('\n'))),
                5);
     }
     fitTableToWidth(m_choose);

@@ -12,6 +12,7 @@
 
 #include "compute/boundedtext.h"
 #include "compute/provenance.h"
+#include "lessons/framework/sentencetext.h"
 
 #include <cmath>
 #include <limits>
@@ -151,7 +152,7 @@ QString provenanceSummary(const QJsonObject &provenance)
     const QString cpu = provenance.value(QStringLiteral("cpu_model")).toString().trimmed();
     if (!cpu.isEmpty())
         parts << cpu;
-    return parts.join(QStringLiteral(", "));
+    return itemList(parts);
 }
 
 bool saveLabSession(const QString &path, const LabSession &session, QString *error)

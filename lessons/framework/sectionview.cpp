@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QImage>
+#include <QLocale>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QResizeEvent>
@@ -121,6 +122,36 @@ void setDirection(QTextDocument *doc, Qt::LayoutDirection direction)
             list->setFormat(format);
         }
 }
+
+// Numbered lists in the UI language's digits. QTextDocument numbers an ordered list ("1.", "2.")
+// with Latin digits in every language, and a list format offers a prefix and a suffix, not the
+// digits: where the language writes its own (Arabic: ١. ٢.), each item's number is written into
+// the item, as the locale writes it, and the list draws no number of its own (its indent stays).
+// Qt 6.4's Markdown reader numbers every list from 1.
+void numberListsInLocaleDigits(QTextDocument *doc)
+{
+    const QLocale locale;
+    if (locale.zeroDigit() == QLatin1String("0"))
+        return;
+    QList<QTextList *> lists;
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next())
+        if (QTextList *list = block.textList();
+            list && list->format().style() == QTextListFormat::ListDecimal && !lists.contains(list))
+            lists.append(list);
+    for (QTextList *list : std::as_const(lists)) {
+        QTextListFormat format = list->format();
+        const QString suffix =
+            format.numberSuffix().isNull() ? QStringLiteral(".") : format.numberSuffix();
+        for (int i = 0; i < list->count(); ++i) {
+            const QTextBlock item = list->item(i);
+            QTextCursor(item).insertText(format.numberPrefix() + locale.toString(i + 1) + suffix +
+                                             QLatin1Char(' '),
+                                         item.charFormat());
+        }
+        format.setStyle(QTextListFormat::ListStyleUndefined);
+        list->setFormat(format);
+    }
+}
 } // namespace
 
 SectionView::SectionView(QWidget *parent) : QTextBrowser(parent)
@@ -168,6 +199,7 @@ void SectionView::setSection(const QString &markdown, const QString &folder, con
     built->setMarkdown(layoutDirection() == Qt::RightToLeft ? mirroredTables(text) : text,
                        QTextDocument::MarkdownDialectGitHub);
     setDirection(built, layoutDirection());
+    numberListsInLocaleDigits(built);
     setDocument(built);
     fitText();
     verticalScrollBar()->setValue(0);

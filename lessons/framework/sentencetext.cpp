@@ -37,4 +37,33 @@ QString listText(const QStringList &items)
     return QLocale().createSeparatedList(items);
 }
 
+namespace {
+
+// `items` folded with a two-place pattern, the empty ones left out.
+QString folded(const QStringList &items, const QString &pattern)
+{
+    QString text;
+    for (const QString &item : items)
+        if (!item.isEmpty())
+            text = text.isEmpty() ? item : pattern.arg(text, item);
+    return text;
+}
+
+} // namespace
+
+QString itemList(const QStringList &items)
+{
+    //: Two items of a list of names or figures, with no "and" ("L1 5 ns, L2 20 ns"); a longer
+    //: list repeats it. Chinese: "%1、%2"; Arabic: "%1، %2".
+    return folded(items, QCoreApplication::translate("gpulab::SentenceText", "%1, %2"));
+}
+
+QString clauseList(const QStringList &clauses)
+{
+    //: Two parts of one sentence, each of which may hold commas ("FP16 rounds; FP8 overflows");
+    //: a longer list repeats it. Chinese: a full-width semicolon, no space ("%1；%2"); Arabic:
+    //: "%1؛ %2".
+    return folded(clauses, QCoreApplication::translate("gpulab::SentenceText", "%1; %2"));
+}
+
 } // namespace gpulab

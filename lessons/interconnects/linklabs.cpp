@@ -3,6 +3,7 @@
 
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 #include "lessons/interconnects/interconnectmath.h"
 #include "lessons/interconnects/linkrunner.h"
 #include "widgets/chartframe.h"
@@ -362,7 +363,7 @@ void MultiDeviceLab::devicesKnown()
                               "devices share the same CPU cores: expect the costs, not a "
                               "speed-up.)",
                               nullptr, int(names.size()))
-                               .arg(names.join(QStringLiteral("; "))));
+                               .arg(clauseList(names)));
 }
 
 // Starts the split product now (from start(), or when discovery ends with a run waiting).

@@ -4,6 +4,7 @@
 
 #include "lessons/framework/engineclient.h"
 #include "lessons/framework/machinestate.h"
+#include "lessons/framework/sentencetext.h"
 #include "lessons/memory/memoryscene.h"
 #include "widgets/chartframe.h"
 
@@ -250,7 +251,7 @@ void LatencyLab::rebuild()
                      .arg(QLocale().toString(p.latencyNs, 'f', 1));
     frame()->view()->setAccessibleDescription(
         m_points.empty() ? tr("No measurement yet.")
-                         : tr("Latency per load: %1.").arg(parts.join(QStringLiteral(", "))));
+                         : tr("Latency per load: %1.").arg(itemList(parts)));
 }
 
 // ---- BandwidthLab ---------------------------------------------------------------------------
@@ -489,8 +490,8 @@ void BandwidthLab::rebuild()
                                ->y(),
                            'f', 0));
     }
-    frame()->view()->setAccessibleDescription(
-        summary.isEmpty() ? tr("No measurement yet.") : summary.join(QStringLiteral("; ")));
+    frame()->view()->setAccessibleDescription(summary.isEmpty() ? tr("No measurement yet.")
+                                                                : clauseList(summary));
 }
 
 // ---- TilingRace -----------------------------------------------------------------------------

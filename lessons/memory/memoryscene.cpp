@@ -1,6 +1,7 @@
 // MemoryScene: one thread's loads through a GPU's memory hierarchy (see memoryscene.h).
 #include "lessons/memory/memoryscene.h"
 
+#include "lessons/framework/sentencetext.h"
 #include "lessons/memory/memorymodel.h"
 
 #include <QLocale>
@@ -264,8 +265,7 @@ void MemoryScene::paint(QPainter &painter, const QRectF &area, const SimulationM
                 chances << tr("%1 %2 %").arg(memoryLevelName(l).section(QLatin1Char(' '), 0, 0),
                                              QLocale().toString(pr * 100, 'g', 3));
         }
-        account.append({tr("Served by: %1").arg(chances.join(QStringLiteral(", "))), f.small,
-                        style.foreground, 1});
+        account.append({tr("Served by: %1").arg(itemList(chances)), f.small, style.foreground, 1});
         account.append(
             {tr("Expected wait per load: %1 cycles")
                  .arg(QLocale().toString(model.expectedWaitCycles(s.workingSetBytes), 'f', 1)),

@@ -3,6 +3,7 @@
 
 #include "compute/formats.h"
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 #include "lessons/precision/precisionmath.h"
 #include "widgets/aswritten.h"
 
@@ -112,7 +113,7 @@ QString MemoryChart::summary() const
     QStringList parts;
     const QList<Bar> all = bars();
     for (const Bar &bar : all) {
-        QString part = tr("%1: %2").arg(bar.label, bytesText(bar.bytes));
+        QString part = labelled(bar.label, bytesText(bar.bytes));
         if (const int n = gpusNeeded(bar.bytes))
             part += tr(" (%1 of %2)").arg(gpuCount(n), bytesText(m_gpuBytes));
         parts << part;
@@ -121,7 +122,7 @@ QString MemoryChart::summary() const
     return tr("%1 parameters. %2. Training needs %3 + %4 + %5 + %6 + %7 = %8 bytes per "
               "parameter before activations.")
         .arg(tr("%1 billion").arg(precision::formatNumber(m_parameters / 1e9, 4)),
-             parts.join(QStringLiteral("; ")))
+             clauseList(parts))
         .arg(b.weights)
         .arg(b.gradients)
         .arg(b.master)

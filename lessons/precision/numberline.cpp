@@ -1,6 +1,7 @@
 // NumberLine: every format's values on one logarithmic axis (see numberline.h).
 #include "lessons/precision/numberline.h"
 
+#include "lessons/framework/sentencetext.h"
 #include "lessons/precision/precisionmath.h"
 #include "widgets/aswritten.h"
 
@@ -119,8 +120,7 @@ QString NumberLine::summary() const
     QStringList parts;
     for (const fp::FormatSpec &spec : fp::floatFormats())
         parts << tr("%1 %2").arg(name(spec), shortOutcome(precision::storeNumber(spec, m_value)));
-    return text + tr("%1 becomes: %2.")
-                      .arg(precision::formatNumber(m_value, 6), parts.join(QStringLiteral("; ")));
+    return text + tr("%1 becomes: %2.").arg(precision::formatNumber(m_value, 6), clauseList(parts));
 }
 
 void NumberLine::updateDescription()

@@ -62,6 +62,44 @@ QString unavailableText(telemetry::Unavailable why, const std::string &detail,
     case U::NoGpuCard: return TelemetryLab::tr("no GPU card in %1").arg(d);
     case U::NvmlNotTried: return TelemetryLab::tr("NVML not tried");
     case U::NvmlNotFound: return TelemetryLab::tr("NVML not found (no NVIDIA driver)");
+    case U::Implausible: return TelemetryLab::tr("implausible value %1").arg(d);
+    case U::CountersWentBack:
+        return TelemetryLab::tr("the counters in %1 went back (a CPU was taken offline?)").arg(d);
+    case U::CountersUnchanged:
+        return TelemetryLab::tr("no time passed between the samples (the counters in %1 did not "
+                                "change)")
+            .arg(d);
+    case U::EnergyCounterWentBack:
+        return TelemetryLab::tr("the energy counter %1 went back").arg(d);
+    case U::NoHwmon: return TelemetryLab::tr("no hwmon folder for this card (%1)").arg(d);
+    //: %1 is the driver's name as Linux spells it ("amdgpu", "i915/xe").
+    case U::NotInSysfs:
+        return TelemetryLab::tr("the %1 driver does not report this in sysfs").arg(d);
+    case U::NvidiaNeedsNvml:
+        return TelemetryLab::tr("the NVIDIA driver does not report this in sysfs: it needs NVML "
+                                "(see the NVML row)");
+    case U::NoGpuPower:
+        return TelemetryLab::tr("the driver reports no power or energy for this GPU in %1 (an "
+                                "integrated GPU's power is in the CPU package's RAPL figure)")
+            .arg(d);
+    case U::ThrottleFilesNotRead:
+        return TelemetryLab::tr("the clock-event reasons are in the gt/gt0/throttle_reason_* "
+                                "files of %1, which GPU Lab does not read")
+            .arg(d);
+    case U::UnknownDriver: return TelemetryLab::tr("the driver %1 is not one GPU Lab reads").arg(d);
+    case U::NvmlIncomplete:
+        return TelemetryLab::tr("the NVML library %1 lacks nvmlInit_v2 or the device calls").arg(d);
+    //: %1 is NVML's error code and its own English words: "15 (GPU is lost)".
+    case U::NvmlStartFailed: return TelemetryLab::tr("NVML could not start: error %1").arg(d);
+    case U::NvmlCountFailed:
+        return TelemetryLab::tr("NVML could not count the devices: error %1").arg(d);
+    case U::NvmlNotSupported:
+        return TelemetryLab::tr("the driver does not report it on this device (%1: not "
+                                "supported)")
+            .arg(d);
+    case U::NvmlNoPermission: return TelemetryLab::tr("permission denied (%1)").arg(d);
+    case U::NvmlError: return TelemetryLab::tr("NVML error %1").arg(d);
+    case U::NvmlNoFunction: return TelemetryLab::tr("this NVML has no %1").arg(d);
     case U::None:
     case U::Other: break;
     }
@@ -71,6 +109,40 @@ QString unavailableText(telemetry::Unavailable why, const std::string &detail,
 QString reasonText(const telemetry::Figure &f)
 {
     return unavailableText(f.why, f.detail, f.reason);
+}
+
+// NVML in use, in the UI language: "NVML (driver 550.54.15): 1 device".
+QString nvmlInUseText(const telemetry::Sample &s)
+{
+    return s.nvmlDetail.empty()
+               ? TelemetryLab::tr("NVML: %Ln device(s)", nullptr, s.nvmlDevices)
+               : TelemetryLab::tr("NVML (driver %1): %Ln device(s)", nullptr, s.nvmlDevices)
+                     .arg(QString::fromStdString(s.nvmlDetail));
+}
+
+// NVML's clock-event reasons in the UI language: "idle, power cap (software)"; "none".
+QString clockEventsText(std::uint64_t mask)
+{
+    using E = telemetry::ClockEvent;
+    bool other = false;
+    QStringList words;
+    for (E event : telemetry::clockEvents(mask, &other)) {
+        switch (event) {
+        case E::Idle: words << TelemetryLab::tr("idle"); break;
+        case E::ApplicationClocks: words << TelemetryLab::tr("application clocks setting"); break;
+        case E::SwPowerCap: words << TelemetryLab::tr("power cap (software)"); break;
+        case E::HwSlowdown: words << TelemetryLab::tr("hardware slowdown"); break;
+        case E::SyncBoost: words << TelemetryLab::tr("sync boost"); break;
+        case E::SwThermal: words << TelemetryLab::tr("thermal slowdown (software)"); break;
+        case E::HwThermal: words << TelemetryLab::tr("thermal slowdown (hardware)"); break;
+        case E::HwPowerBrake: words << TelemetryLab::tr("power brake (hardware)"); break;
+        case E::DisplayClock: words << TelemetryLab::tr("display clock setting"); break;
+        }
+    }
+    if (other)
+        words << TelemetryLab::tr("other reasons");
+    return words.isEmpty() ? TelemetryLab::tr("none (running at the clock it is asked for)")
+                           : itemList(words);
 }
 
 // A path or reason that may wrap after each '/' (a long sysfs path must not widen the page).
@@ -446,7 +518,7 @@ void TelemetryLab::fillFigures()
         if (g.throttleMask.available)
             html += QStringLiteral("<tr><td>%1</td><td colspan=\"2\">%2</td></tr>")
                         .arg(tr("Clock events"),
-                             QString::fromStdString(g.throttleText).toHtmlEscaped());
+                             clockEventsText(std::uint64_t(g.throttleMask.value)).toHtmlEscaped());
         else
             row(tr("Clock events"), g.throttleMask, 0);
     }
@@ -456,8 +528,8 @@ void TelemetryLab::fillFigures()
                          wrappable(unavailableText(s.gpuNoteWhy, s.gpuNoteDetail, s.gpuNote)));
     html += QStringLiteral("<tr><td>%1</td><td colspan=\"2\">%2</td></tr></table>")
                 .arg(tr("NVML"), wrappable(s.nvmlWhy == telemetry::Unavailable::None
-                                               ? QString::fromStdString(s.nvml)
-                                               : unavailableText(s.nvmlWhy, {}, s.nvml)));
+                                               ? nvmlInUseText(s)
+                                               : unavailableText(s.nvmlWhy, s.nvmlDetail, s.nvml)));
     m_figures->setText(html);
 }
 

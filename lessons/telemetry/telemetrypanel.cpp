@@ -4,6 +4,7 @@
 #include "lessons/telemetry/smifields.h"
 #include "lessons/telemetry/telemetrylab.h"
 #include "lessons/telemetry/throttlemodel.h"
+#include "widgets/aswritten.h"
 #include "widgets/simulationview.h"
 #include "widgets/tablefit.h"
 
@@ -60,17 +61,21 @@ QWidget *TelemetryPanel::buildSmiTab()
     QFont quoted;
     quoted.setFamilies(QFontDatabase::systemFont(QFontDatabase::FixedFont).families());
     quoted.setStyleHint(QFont::Monospace);
-    // ... and left to right inside a right-to-left line (an isolate): "1755 MHz", never "MHz 1755".
-    const auto reading = [](const QString &text) { return QChar(0x2066) + text + QChar(0x2069); };
+    // ... and left to right inside a right-to-left line (an isolate): "1755 MHz", never "MHz 1755";
+    // so are the field names and the option -q (widgets/aswritten.h).
     for (int r = 0; r < int(rows.size()); ++r) {
         const SmiField &f = rows[r];
         // Both readings in one cell, NVIDIA's first: the meaning keeps the width it needs to be
         // read at a projector's size.
         const QString example =
             tr("%1\nunder load: %2")
-                .arg(f.nvidiaExample.isEmpty() ? tr("-q only") : reading(f.nvidiaExample),
-                     reading(f.example));
-        const QStringList cells = {f.field, example, f.meaning};
+                .arg(f.nvidiaExample.isEmpty()
+                         //: %1 is nvidia-smi's option -q: the field is printed only by
+                         //: "nvidia-smi -q", not in its summary table.
+                         ? tr("%1 only").arg(asWrittenText(QStringLiteral("-q")))
+                         : asWrittenText(f.nvidiaExample),
+                     asWrittenText(f.example));
+        const QStringList cells = {asWrittenText(f.field), example, f.meaning};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setToolTip(f.nvml.isEmpty()

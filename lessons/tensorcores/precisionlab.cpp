@@ -3,6 +3,7 @@
 #include "lessons/tensorcores/precisionlab.h"
 #include "lessons/framework/numbertext.h"
 
+#include "lessons/framework/sentencetext.h"
 #include "lessons/tensorcores/precisionrunner.h"
 #include "widgets/chartframe.h"
 
@@ -549,7 +550,7 @@ void PrecisionLab::rebuild()
                                          scientific(r.error.relFrobeniusError));
         summary = tr("Relative errors at N = %1 with FP32 accumulation: %2.")
                       .arg(wholeText(sizeList.back()))
-                      .arg(parts.join(QStringLiteral(", ")));
+                      .arg(itemList(parts));
     }
     frame()->view()->setAccessibleDescription(summary);
 }

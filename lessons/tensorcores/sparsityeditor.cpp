@@ -2,6 +2,7 @@
 #include "lessons/tensorcores/sparsityeditor.h"
 
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 #include "widgets/aswritten.h"
 
 #include <QEvent>
@@ -49,7 +50,7 @@ void SparsityEditor::setCursor(int row, int col)
     if (next == m_cursor)
         return;
     m_cursor = next;
-    setAccessibleDescription(cellDescription() + QLatin1Char(' ') + summary());
+    setAccessibleDescription(joinSentences(cellDescription(), summary()));
     update();
 }
 
@@ -85,7 +86,7 @@ void SparsityEditor::newWeights()
 
 void SparsityEditor::afterChange()
 {
-    setAccessibleDescription(cellDescription() + QLatin1Char(' ') + summary());
+    setAccessibleDescription(joinSentences(cellDescription(), summary()));
     update();
     emit changed();
 }
@@ -121,7 +122,7 @@ QString SparsityEditor::summary() const
                               .arg(QLocale().toString(r + 1))
                               .arg(QLocale().toString(g + 1))
                               .arg(QLocale().toString(m_weights.keptInGroup(r, g)));
-    return tr("Not 2:4 yet: %1 (at most 2 allowed).").arg(groups.join(QStringLiteral("; ")));
+    return tr("Not 2:4 yet: %1 (at most 2 allowed).").arg(clauseList(groups));
 }
 
 // ---- geometry -------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 // tensorcoremodel.h for the formulas).
 #include "lessons/tensorcores/tensorcoremodel.h"
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 
 #include <QJsonObject>
 
@@ -411,7 +412,7 @@ bool TensorCoreModel::setParameters(const QJsonObject &parameters, QString *erro
     if (!precisions.contains(wanted.precision))
         return failWith(error, tr("the %1 tensor cores have no %2; choose one of: %3")
                                    .arg(generationLabel(wanted.generation), wanted.precision,
-                                        precisions.join(QStringLiteral(", "))));
+                                        itemList(precisions)));
     if (wanted.sparse && !supportsSparsity(wanted.generation, wanted.precision))
         return failWith(error, tr("the %1 has no 2:4 sparsity at %2")
                                    .arg(generationLabel(wanted.generation), wanted.precision));

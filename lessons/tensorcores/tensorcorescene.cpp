@@ -3,6 +3,7 @@
 #include "lessons/tensorcores/tensorcorescene.h"
 #include "lessons/framework/numbertext.h"
 
+#include "lessons/framework/sentencetext.h"
 #include "lessons/tensorcores/tensorcoremodel.h"
 
 #include <QJsonObject>
@@ -455,12 +456,13 @@ QString verdictText(const TensorCoreModel &model)
                                    "Predict, then play.");
     if (!tensor.finished())
         return TensorCoreScene::tr("Both sides on one clock\u2026");
-    QString text = TensorCoreScene::tr("Tensor cores: %1\u00d7 fewer clocks (model, one SM)")
-                       .arg(times(model.speedup()));
     if (model.tensorUtilisation() < 0.995)
-        text += TensorCoreScene::tr(", busy %1 % of their slots")
-                    .arg(QLocale().toString(model.tensorUtilisation() * 100, 'f', 0));
-    return text;
+        return TensorCoreScene::tr(
+                   "Tensor cores: %1\u00d7 fewer clocks (model, one SM), busy %2 % of their slots")
+            .arg(times(model.speedup()),
+                 QLocale().toString(model.tensorUtilisation() * 100, 'f', 0));
+    return TensorCoreScene::tr("Tensor cores: %1\u00d7 fewer clocks (model, one SM)")
+        .arg(times(model.speedup()));
 }
 
 // The verdict said shorter, for a canvas with no room for the whole sentence.
@@ -569,7 +571,8 @@ QString TensorCoreScene::describe(const SimulationModel &base) const
             .arg(QLocale().toString(m.fmaPerTensorCore))
             .arg(side(Side::Tensor));
     if (model.side(Side::Tensor).finished())
-        text += QLatin1Char(' ') + verdictText(model) + QLatin1Char('.');
+        //: The verdict under the canvas, said as a sentence of the description.
+        text = joinSentences(text, TensorCoreScene::tr("%1.").arg(verdictText(model)));
     return text;
 }
 

@@ -2,6 +2,7 @@
 #include "lessons/willitfit/shardingview.h"
 
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 #include "lessons/willitfit/willitfitmodel.h"
 #include "widgets/simulationview.h"
 #include "widgets/tablefit.h"
@@ -148,8 +149,7 @@ void ShardingView::refresh()
         if (isKnown(capacity))
             verdict = b.total() <= capacity ? tr("yes") : tr("no");
         setCell(m_strategies, row, 7, verdict,
-                gpu ? tr("%1: %2").arg(gpu->name, bytesText(capacity, ByteUnit::Gigabytes))
-                    : QString());
+                gpu ? labelled(gpu->name, bytesText(capacity, ByteUnit::Gigabytes)) : QString());
     }
 
     m_gpuHeading->setText(tr("Which GPUs hold it, and how many of them"));

@@ -2,6 +2,7 @@
 #include "lessons/willitfit/willitfitscene.h"
 
 #include "lessons/framework/numbertext.h"
+#include "lessons/framework/sentencetext.h"
 #include "lessons/willitfit/willitfitmodel.h"
 
 #include <QLocale>
@@ -177,10 +178,8 @@ void WillItFitScene::paint(QPainter &painter, const QRectF &area, const Simulati
     for (int p = 0; p < WillItFitModel::kParts; ++p) {
         const double bytes = WillItFitModel::partBytes(b, Part(p));
         if (bytes > 0)
-            items.append(
-                {p,
-                 partName(model, p) + QStringLiteral(": ") + bytesText(bytes, ByteUnit::Gigabytes),
-                 bytesText(bytes, ByteUnit::Gigabytes)});
+            items.append({p, labelled(partName(model, p), bytesText(bytes, ByteUnit::Gigabytes)),
+                          bytesText(bytes, ByteUnit::Gigabytes)});
     }
     const QFontMetricsF fm(font);
     qreal itemWidth = unit * 4;
@@ -296,8 +295,7 @@ void WillItFitScene::paint(QPainter &painter, const QRectF &area, const Simulati
         // Where the full name does not fit: the short name, then the size alone (the swatch's
         // pattern names the part), then nothing (the verdict and the description still say it).
         labels.drawFirstFitting(
-            {item.text, shortName(item.part) + QStringLiteral(": ") + item.value, item.value,
-             QString()},
+            {item.text, labelled(shortName(item.part), item.value), item.value, QString()},
             {QRectF(swatch.right() + unit * 0.4, cy, columnWidth - unit * 2, unit * 1.25),
              Qt::AlignLeft | Qt::AlignVCenter});
     }
@@ -338,7 +336,7 @@ QString WillItFitScene::describe(const SimulationModel &base) const
         if (bytes > 0)
             parts << tr("%1 %2").arg(partName(model, p), bytesText(bytes, ByteUnit::Gigabytes));
     }
-    return tr("%1: %2. %3.").arg(title(model), parts.join(QStringLiteral(", ")), verdict(model));
+    return tr("%1: %2. %3.").arg(title(model), itemList(parts), verdict(model));
 }
 
 } // namespace gpulab

@@ -82,6 +82,12 @@ void TestTelemetry::pieces()
     QCOMPARE(throttleReasonsText(0), std::string("none (running at the clock it is asked for)"));
     QCOMPARE(throttleReasonsText(0x4 | 0x20),
              std::string("power cap (software), thermal slowdown (software)"));
+    // The reasons as codes, for a GUI to word in its own language.
+    bool other = false;
+    QVERIFY(clockEvents(0x4 | 0x20 | 0x1000, &other) ==
+            (std::vector<ClockEvent>{ClockEvent::SwPowerCap, ClockEvent::SwThermal}));
+    QVERIFY(other);
+    QVERIFY(clockEvents(0, &other).empty() && !other);
     const FileText missing = readSmallFile(m_dir.filePath("nothing-here").toStdString());
     QVERIFY(!missing.ok);
     QCOMPARE(missing.reason, std::string("file missing"));
@@ -121,6 +127,7 @@ void TestTelemetry::cpuUtilisationFromProcStat()
     // Unchanged counters: no time passed, no figure.
     Sample third = reader.sample(12.0);
     QVERIFY(!third.cpu.utilisation.available);
+    QCOMPARE(third.cpu.utilisation.why, Unavailable::CountersUnchanged);
 }
 
 void TestTelemetry::cpuFrequencyAndTemperature()
@@ -200,6 +207,8 @@ void TestTelemetry::raplWrapAround()
     const Sample t = reader.sample(5.0);
     QVERIFY(!t.cpu.power.available);
     QVERIFY(QString::fromStdString(t.cpu.power.reason).contains("went back"));
+    QCOMPARE(t.cpu.power.why, Unavailable::EnergyCounterWentBack);
+    QVERIFY(QString::fromStdString(t.cpu.power.detail).endsWith("energy_uj"));
 }
 
 void TestTelemetry::raplPermissionDenied()
@@ -256,6 +265,8 @@ void TestTelemetry::amdCard()
     QVERIFY(QString::fromStdString(g.power.source).endsWith("power1_average"));
     QCOMPARE(g.powerLimit.value, 200.0);
     QVERIFY(!g.throttleMask.available && !g.throttleMask.reason.empty());
+    QCOMPARE(g.throttleMask.why, Unavailable::NotInSysfs);
+    QCOMPARE(g.throttleMask.detail, std::string("amdgpu"));
     QVERIFY(s.gpuNote.empty());
 }
 
@@ -366,10 +377,14 @@ void TestTelemetry::nvmlAbsent()
     QCOMPARE(t.gpus[0].vendor, std::string("NVIDIA"));
     QVERIFY(!t.gpus[0].power.available);
     QVERIFY(QString::fromStdString(t.gpus[0].power.reason).contains("NVML not found"));
+    QCOMPARE(t.gpus[0].power.why, Unavailable::NvidiaNeedsNvml);
     // A library that is not NVML.
     o.nvmlLibrary = "libc.so.6";
     Reader notNvml(o);
-    QVERIFY(QString::fromStdString(notNvml.sample(1.0).nvml).contains("lacks nvmlInit_v2"));
+    const Sample libc = notNvml.sample(1.0);
+    QVERIFY(QString::fromStdString(libc.nvml).contains("lacks nvmlInit_v2"));
+    QCOMPARE(libc.nvmlWhy, Unavailable::NvmlIncomplete);
+    QCOMPARE(libc.nvmlDetail, std::string("libc.so.6"));
 }
 
 void TestTelemetry::fakeNvml()
@@ -379,6 +394,8 @@ void TestTelemetry::fakeNvml()
     Reader reader(o);
     const Sample s = reader.sample(1.0);
     QCOMPARE(s.nvml, std::string("NVML (driver 999.1): 1 device(s)"));
+    QCOMPARE(s.nvmlDetail, std::string("999.1")); // for a GUI to word
+    QCOMPARE(s.nvmlDevices, 1);
     QCOMPARE(s.gpus.size(), std::size_t(1));
     const GpuReading &g = s.gpus[0];
     QCOMPARE(g.name, std::string("Fake GPU"));
@@ -390,6 +407,8 @@ void TestTelemetry::fakeNvml()
     QCOMPARE(g.coreClock.value, 1755.0);
     QVERIFY(!g.memoryClock.available); // the fake says NVML_ERROR_NOT_SUPPORTED
     QVERIFY(QString::fromStdString(g.memoryClock.reason).contains("not supported"));
+    QCOMPARE(g.memoryClock.why, Unavailable::NvmlNotSupported);
+    QCOMPARE(g.memoryClock.detail, std::string("nvmlDeviceGetClockInfo"));
     QCOMPARE(g.temperature.value, 71.0);
     QCOMPARE(g.power.value, 652.5); // 652,500 mW
     QCOMPARE(g.powerLimit.value, 700.0);

@@ -192,13 +192,26 @@ private slots:
         QCOMPARE(labelled(QStringLiteral("Question 3"), QStringLiteral("Memory")),
                  QString("Question 3: Memory"));
         QCOMPARE(listText({QStringLiteral("a"), QStringLiteral("b")}), QString("a and b"));
+        QCOMPARE(
+            itemList({QStringLiteral("a"), QString(), QStringLiteral("b"), QStringLiteral("c")}),
+            QString("a, b, c"));
+        QCOMPARE(clauseList({QStringLiteral("a, b"), QStringLiteral("c")}), QString("a, b; c"));
+        QCOMPARE(clauseList({QString(), QStringLiteral("%2 x")}), QString("%2 x"));
+        QVERIFY(clauseList({}).isEmpty());
         gpulab::test::FixedTranslator chinese;
         chinese.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1 %2"),
                     QStringLiteral("%1%2"));
         chinese.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1: %2"),
                     QStringLiteral("%1\uff1a%2"));
+        chinese.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1, %2"),
+                    QStringLiteral("%1\u3001%2"));
+        chinese.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1; %2"),
+                    QStringLiteral("%1\uff1b%2"));
         QCoreApplication::installTranslator(&chinese);
         QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        const QString items =
+            itemList({QStringLiteral("L1"), QStringLiteral("L2 %1"), QStringLiteral("HBM")});
+        const QString clauses = clauseList({QStringLiteral("a"), QStringLiteral("b")});
         const QString two =
             joinSentences(QStringLiteral("\u4e00\u3002"), QStringLiteral("\u4e8c\u3002"));
         const QString label = labelled(QStringLiteral("\u7b2c 1 \u9898"), QStringLiteral("%1 %2"));
@@ -208,6 +221,8 @@ private slots:
         QCOMPARE(two, QString("\u4e00\u3002\u4e8c\u3002"));
         QCOMPARE(label, QString("\u7b2c 1 \u9898\uff1a%1 %2")); // a piece's own % kept
         QVERIFY2(!list.contains(QStringLiteral(", ")), qPrintable(list));
+        QCOMPARE(items, QString("L1\u3001L2 %1\u3001HBM"));
+        QCOMPARE(clauses, QString("a\uff1bb"));
     }
 };
 

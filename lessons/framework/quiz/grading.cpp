@@ -1,5 +1,6 @@
 // Grading (see grading.h).
 #include "lessons/framework/quiz/grading.h"
+#include "lessons/framework/sentencetext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -323,7 +324,7 @@ QString correctAnswerText(const Question &q)
         for (const Answer &a : q.answers)
             if (a.fraction > 0)
                 parts.append(a.text);
-        return parts.join(QStringLiteral("; "));
+        return clauseList(parts);
     case QuestionType::ShortAnswer:
         for (const Answer &a : q.answers)
             if (a.fraction >= 1.0)
@@ -342,7 +343,7 @@ QString correctAnswerText(const Question &q)
     case QuestionType::Matching:
         for (const MatchPair &p : matchingItems(q))
             parts.append(p.question + QStringLiteral(" → ") + p.answer);
-        return parts.join(QStringLiteral("; "));
+        return clauseList(parts);
     }
     return QString();
 }

@@ -3,6 +3,7 @@
 #include "lessons/framework/boundedfile.h"
 
 #include "lessons/framework/quiz/moodlexml.h"
+#include "lessons/framework/sentencetext.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -165,7 +166,7 @@ QuizImport QuizCatalog::importFile(const QString &path) const
     const std::optional<QByteArray> read =
         readBoundedFile(path, filelimit::kQuizBank, tr("a quiz bank"), &why);
     if (!read) {
-        result.problems.append(tr("%1: %2").arg(QDir::toNativeSeparators(path), why));
+        result.problems.append(labelled(QDir::toNativeSeparators(path), why));
         return result;
     }
     const QByteArray &bytes = *read;

@@ -1,5 +1,6 @@
 // QuizSession (see quizsession.h).
 #include "lessons/framework/quiz/quizsession.h"
+#include "lessons/framework/sentencetext.h"
 
 #include <QCoreApplication>
 
@@ -277,7 +278,7 @@ QString describeResponse(const gift::Question &question, const quiz::Response &r
         QStringList parts;
         for (int index : response.chosen)
             parts.append(index == 0 ? SessionText::tr("True") : SessionText::tr("False"));
-        return parts.join(QStringLiteral("; "));
+        return clauseList(parts);
     }
     case QuestionType::MultiChoice:
     case QuestionType::MultipleAnswer: {
@@ -285,7 +286,7 @@ QString describeResponse(const gift::Question &question, const quiz::Response &r
         for (int index : response.chosen)
             if (index >= 0 && index < question.answers.size())
                 parts.append(question.answers[index].text);
-        return parts.isEmpty() ? none : parts.join(QStringLiteral("; "));
+        return parts.isEmpty() ? none : clauseList(parts);
     }
     case QuestionType::Matching: {
         const QList<gift::MatchPair> items = quiz::matchingItems(question);
@@ -298,7 +299,7 @@ QString describeResponse(const gift::Question &question, const quiz::Response &r
                 QStringLiteral("%1 \u2192 %2")
                     .arg(items[i].question, chosen.isEmpty() ? SessionText::tr("(none)") : chosen));
         }
-        return any ? parts.join(QStringLiteral("; ")) : none;
+        return any ? clauseList(parts) : none;
     }
     case QuestionType::ShortAnswer:
     case QuestionType::Numerical:

@@ -134,9 +134,9 @@ struct QuizAttemptInfo
 quint32 uniformBelow(std::mt19937 &engine, quint32 n);
 
 // A readable text of an answer, for the history and the review: the chosen choices' texts
-// joined by "; " (in the order given), "True"/"False", the typed text, "A → x; B → y" for
-// matching; "(no answer)" when nothing was given; empty for a description. Translated
-// (context "gpulab::QuizSession").
+// joined as clauses (clauseList: "; " in English, in the order given), "True"/"False", the typed
+// text, "A → x; B → y" for matching; "(no answer)" when nothing was given; empty for a description.
+// Translated (context "gpulab::QuizSession").
 QString describeResponse(const gift::Question &question, const quiz::Response &response);
 
 // The mode's name for storage and JSON: "practice", "test"; and back (false: unknown name).

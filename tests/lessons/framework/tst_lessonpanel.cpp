@@ -5,6 +5,7 @@
 // sceneStyle() follows the palette until a theme gives the style. No Qt warning. A section's text
 // never holds the window longer than 0.3 s: a table is laid out before it is shown, and one of
 // 10,000 rows is shown cut with a notice.
+#include "../localnumbers.h"
 #include "lessons/framework/lessonpanel.h"
 #include "lessons/framework/measurementlab.h"
 #include "lessons/framework/sectionview.h"
@@ -87,6 +88,7 @@ private slots:
     void rightToLeftSectionRunsOneWay();
     void picturesFollowTheLanguage();
     void chineseLinesDoNotScrollSideways();
+    void numberedListsInTheLanguagesDigits();
 };
 
 namespace {
@@ -398,6 +400,36 @@ void TestLessonPanel::chineseLinesDoNotScrollSideways()
         QString());
     QCoreApplication::processEvents();
     QTRY_VERIFY(view.horizontalScrollBar()->isVisible());
+}
+
+// An ordered list is numbered in the UI language's digits (Arabic: ١. ٢. ٣.), where Qt numbers
+// every list with Latin ones; a language written with Latin digits keeps Qt's own numbering.
+void TestLessonPanel::numberedListsInTheLanguagesDigits()
+{
+    const QLocale before;
+    const auto restore = qScopeGuard([before] { QLocale::setDefault(before); });
+    const auto painted = [](const QString &markdown, Qt::LayoutDirection direction) {
+        SectionView view;
+        view.setLayoutDirection(direction);
+        view.setSection(markdown, QString());
+        view.resize(500, 300);
+        test::TextRecorder recorder;
+        view.render(&recorder);
+        return recorder.texts.join(QLatin1Char('|'));
+    };
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const QString english = painted(QStringLiteral("1. First\n2. Second\n"), Qt::LeftToRight);
+    QVERIFY2(english.contains(QStringLiteral("1.")) && english.contains(QStringLiteral("2.")),
+             qPrintable(english)); // the numbers Qt draws are read
+    QLocale::setDefault(QLocale(QLocale::Arabic, QLocale::Egypt));
+    const QString arabic =
+        painted(QString::fromUtf8("1. \u0623\u0648\u0644\n2. \u062b\u0627\u0646\n3. GPU\n"),
+                Qt::RightToLeft);
+    // (a number and its full stop are separate runs of a right-to-left line)
+    for (const QString &number :
+         {QString::fromUtf8("\u0661"), QString::fromUtf8("\u0662"), QString::fromUtf8("\u0663")})
+        QVERIFY2(arabic.contains(number), qPrintable(arabic));
+    QVERIFY2(!arabic.contains(QRegularExpression(QStringLiteral("[0-9]"))), qPrintable(arabic));
 }
 
 QTEST_MAIN(TestLessonPanel)

@@ -4,6 +4,7 @@
 // Test only at the end, scores add partial credit and clamp negative weights at 0, skips count
 // 0, wrong() lists what to review, a retake starts over in a new order, and describeResponse
 // reads every type.
+#include "../fixedtranslator.h"
 #include "lessons/framework/quiz/quizsession.h"
 
 #include <QtTest>
@@ -484,6 +485,16 @@ void TestQuizSession::describeEveryType()
              QString::fromUtf8("FP32 → 32; FP16 → 8; FP8 → (none); BF16 → 16"));
     QCOMPARE(describeResponse(matching(), quiz::Response()), QStringLiteral("(no answer)"));
     QVERIFY(describeResponse(description(), quiz::Response()).isEmpty());
+    // The choices are joined the UI language's way (an Arabic semicolon), not by "; " in code.
+    test::FixedTranslator arabic;
+    arabic.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1; %2"),
+               QString::fromUtf8("%1\u061b %2"));
+    QCoreApplication::installTranslator(&arabic);
+    const QString chosen = describeResponse(multipleAnswer(), chose({2, 0}));
+    const QString matched = describeResponse(matching(), matches);
+    QCoreApplication::removeTranslator(&arabic);
+    QCOMPARE(chosen, QString::fromUtf8("Floppy\u061b HBM"));
+    QVERIFY2(!matched.contains(QStringLiteral("; ")), qPrintable(matched));
 }
 
 void TestQuizSession::modeNames()

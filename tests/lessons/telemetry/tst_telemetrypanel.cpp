@@ -45,6 +45,7 @@ private slots:
     void everySectionShows();
     void smiTable();
     void liveOnFakeTree();
+    void nvmlInTheLanguage();
     void samplingOnlyWhileShownAndWanted();
     void energyArithmetic();
     void liveLoadOnThisMachine();
@@ -92,10 +93,20 @@ void TestTelemetryPanel::smiTable()
     QVERIFY(table->rowCount() >= 8);
     QCOMPARE(table->columnCount(), 3);
     bool util = false;
+    int qOnly = 0;
     for (int r = 0; r < table->rowCount(); ++r) {
         QVERIFY(table->item(r, 0)->toolTip().contains(QStringLiteral("nvidia-smi")) ||
                 table->item(r, 0)->toolTip().contains(QStringLiteral("NVML")));
-        if (table->item(r, 0)->text().startsWith(QStringLiteral("GPU-Util"))) {
+        // The field as nvidia-smi prints it and the option -q are notation: left to right in an
+        // isolate, so that an Arabic line neither draws "(Power Draw / Power Limit" with its
+        // bracket at the other end nor "q-".
+        const QString field = table->item(r, 0)->text();
+        QVERIFY2(field.startsWith(QChar(0x2066)) && field.endsWith(QChar(0x2069)),
+                 qPrintable(field));
+        if (table->item(r, 1)->text().contains(QStringLiteral("only")) && ++qOnly)
+            QVERIFY2(table->item(r, 1)->text().startsWith(QStringLiteral("\u2066-q\u2069 only")),
+                     qPrintable(table->item(r, 1)->text()));
+        if (field.mid(1).startsWith(QStringLiteral("GPU-Util"))) {
             util = true;
             QVERIFY(table->item(r, 2)->text().contains(QStringLiteral("at least one kernel")));
             // NVIDIA's T4 at rest first, then the illustrative reading under load, each quoted
@@ -106,6 +117,7 @@ void TestTelemetryPanel::smiTable()
         }
     }
     QVERIFY(util);
+    QVERIFY(qOnly > 0); // Utilization > Memory is not in the summary table
 }
 
 void TestTelemetryPanel::liveOnFakeTree()
@@ -149,6 +161,8 @@ void TestTelemetryPanel::liveOnFakeTree()
     QCoreApplication::installTranslator(&translator);
     const QLocale before;
     QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China)); // "a、b和c"
+    // The rarer reasons too: counters that went back, a driver that reports nothing in sysfs.
+    write(QStringLiteral("/proc/stat"), "cpu  5 0 5 10 0 0 0 0 0 0\n");
     lab->sampleNow();
     QLocale::setDefault(before);
     QCoreApplication::removeTranslator(&translator);
@@ -160,10 +174,40 @@ void TestTelemetryPanel::liveOnFakeTree()
              qPrintable(translated));
     QVERIFY2(translated.contains(QStringLiteral("\u00abno CPU frequency reading (")),
              qPrintable(translated));
+    for (const QString &reason :
+         {QStringLiteral("\u00abthe counters in ") + root + QStringLiteral("/proc/stat went back"),
+          QStringLiteral("\u00abthe amdgpu driver does not report this in sysfs\u00bb"),
+          QStringLiteral("\u00abno hwmon folder for this card (") + root})
+        QVERIFY2(translated.contains(reason), qPrintable(reason + QLatin1Char('\n') + translated));
     const QString summary = lab->summaryLabel()->text();
     QVERIFY2(summary.contains(QStringLiteral("\u00bb\u3001\u00ab")) &&
                  !summary.contains(QStringLiteral("\u00bb, \u00ab")),
              qPrintable(summary));
+}
+
+// NVML's figures and reasons are worded in the UI language too: its status, an error code it
+// returns (the fake says "not supported" for the memory clock) and the clock-event reasons, which
+// compute/ gives as bits of NVML's mask.
+void TestTelemetryPanel::nvmlInTheLanguage()
+{
+    QTemporaryDir dir;
+    m_panel->showTab(QStringLiteral("live"));
+    TelemetryLab *lab = m_panel->live();
+    telemetry::ReaderOptions options;
+    options.root = dir.path().toStdString();
+    options.nvmlLibrary = GPULAB_FAKE_NVML;
+    test::FixedTranslator translator;
+    translator.mark(QStringLiteral("gpulab::TelemetryLab"));
+    QCoreApplication::installTranslator(&translator);
+    lab->setReaderOptions(options);
+    lab->sampleNow();
+    QCoreApplication::removeTranslator(&translator);
+    const QString figures = lab->figuresLabel()->text().remove(QChar(0x200b));
+    for (const QString &text : {QStringLiteral("\u00abNVML (driver 999.1): 1 device(s)\u00bb"),
+                                QStringLiteral("\u00abpower cap (software)\u00bb"),
+                                QStringLiteral("\u00abthe driver does not report it on this device "
+                                               "(nvmlDeviceGetClockInfo: not supported)\u00bb")})
+        QVERIFY2(figures.contains(text), qPrintable(text + QLatin1Char('\n') + figures));
 }
 
 void TestTelemetryPanel::samplingOnlyWhileShownAndWanted()

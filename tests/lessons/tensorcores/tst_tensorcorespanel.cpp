@@ -52,6 +52,7 @@ private slots:
     void peaksComeFromTheData();
     void sparsityByKeyboard();
     void sparsityRightToLeft();
+    void listsJoinTheLanguagesWay();
     void precisionExperimentRuns();
     void blockScaledInputsInTheExperiment();
     void cancelStopsTheExperiment();
@@ -320,6 +321,29 @@ void TestTensorCoresPanel::sparsityRightToLeft()
     QCOMPARE(editor.cursor(), QPoint(0, 0));
     QTest::keyClick(&editor, Qt::Key_Right);
     QCOMPARE(editor.cursor(), QPoint(1, 0));
+}
+
+// The groups still over 2:4 and the simulation's keys are lists joined by the UI language's
+// patterns (Chinese: a full-width semicolon and colon), never by "; " or ": " in code.
+void TestTensorCoresPanel::listsJoinTheLanguagesWay()
+{
+    test::FixedTranslator chinese;
+    chinese.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1; %2"),
+                QStringLiteral("%1\uff1b%2"));
+    chinese.add(QStringLiteral("gpulab::SentenceText"), QStringLiteral("%1: %2"),
+                QStringLiteral("%1\uff1a%2"));
+    QCoreApplication::installTranslator(&chinese);
+    const auto removeTranslator =
+        qScopeGuard([&chinese] { QCoreApplication::removeTranslator(&chinese); });
+    SparsityEditor editor;
+    QVERIFY(editor.weights().invalidGroups() > 1); // dense at first
+    const QString summary = editor.summary();
+    QVERIFY2(summary.contains(QChar(0xff1b)) && !summary.contains(QStringLiteral("; ")),
+             qPrintable(summary));
+    const QString keys = SimulationView::keyHelp();
+    QVERIFY2(keys.contains(QChar(0xff1b)) && keys.contains(QChar(0xff1a)) &&
+                 !keys.contains(QStringLiteral("; ")) && keys.count(QStringLiteral(": ")) <= 1,
+             qPrintable(keys));
 }
 
 void TestTensorCoresPanel::precisionExperimentRuns()
