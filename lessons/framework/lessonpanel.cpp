@@ -11,9 +11,13 @@
 #include <QApplication>
 #include <QEvent>
 #include <QFontInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QSplitter>
+#include <QStyle>
+#include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -22,6 +26,104 @@
 #include <cmath>
 
 namespace gpulab {
+
+namespace {
+
+// The simulation folds away where the panel is too short for the shown page's first data table
+// to show its header and first two rows under the simulation's minimum height (a projector at
+// 1024x768 or 1280x720, presenting: the NVLink calculator, the generations' additions); the text
+// and the tabs share its room until the page or the panel's height changes. Decided once the
+// layout has settled (the rows' heights follow the table's width). One per panel, its child.
+class SimulationFold : public QObject
+{
+public:
+    SimulationFold(QWidget *panel, QSplitter *splitter, QWidget *text, SimulationView *simulation)
+        : QObject(panel), m_splitter(splitter), m_text(text), m_simulation(simulation)
+    {
+        panel->installEventFilter(this); // what the panel lays out again may change the need
+    }
+
+    bool folded() const { return m_folded; }
+
+    void schedule(PageSizedTabs *tabs, bool hidden)
+    {
+        m_tabs = tabs;
+        m_hidden = hidden;
+        if (m_pending)
+            return;
+        m_pending = true;
+        QTimer::singleShot(0, this, [this] {
+            m_pending = false;
+            update();
+        });
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::LayoutRequest && m_tabs)
+            schedule(m_tabs, m_hidden);
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void rowResized(int row)
+    {
+        if (row < 2 && m_tabs) // the rows in view take another height (the table was fitted)
+            schedule(m_tabs, m_hidden);
+    }
+
+    void update()
+    {
+        auto *panel = static_cast<QWidget *>(parent());
+        if (!m_tabs || !m_tabs->isVisibleTo(panel) || !m_tabs->currentWidget() || m_hidden)
+            return;
+        QWidget *page = m_tabs->currentWidget();
+        QTableView *table = page->findChild<QTableView *>();
+        bool fold = false;
+        if (table && table->isVisibleTo(page) && table->model() && table->model()->rowCount() > 0) {
+            // What the table needs in view, from the top of the tabs, the page unscrolled.
+            const auto *area = qobject_cast<const QAbstractScrollArea *>(page);
+            int need =
+                table->mapTo(m_tabs, QPoint(0, 0)).y() + 2 * table->frameWidth() +
+                2 * m_tabs->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, m_tabs);
+            if (area && area->verticalScrollBar())
+                need += area->verticalScrollBar()->value();
+            if (table->horizontalHeader()->isVisible())
+                need += table->horizontalHeader()->height();
+            connect(table->verticalHeader(), &QHeaderView::sectionResized, this,
+                    &SimulationFold::rowResized, Qt::UniqueConnection);
+            for (int r = 0; r < std::min(2, table->model()->rowCount()); ++r)
+                need += table->rowHeight(r);
+            // The room the tabs have with the simulation shown: the row of the text and the
+            // simulation at its minimum height (the larger of theirs), the rest theirs.
+            const int row = std::max(m_text->minimumHeight(), m_simulation->minimumHeight());
+            fold = need > m_tabs->height() + m_splitter->height() - row;
+        }
+        if (fold == m_folded)
+            return;
+        m_folded = fold;
+        m_simulation->setVisible(!fold);
+    }
+
+    QSplitter *m_splitter;
+    QWidget *m_text;
+    SimulationView *m_simulation;
+    PageSizedTabs *m_tabs = nullptr;
+    bool m_hidden = false; // the page hides the simulation anyway
+    bool m_folded = false;
+    bool m_pending = false;
+};
+
+SimulationFold *foldOf(const QObject *panel)
+{
+    for (QObject *child : panel->children())
+        if (auto *fold = dynamic_cast<SimulationFold *>(child))
+            return fold;
+    return nullptr;
+}
+
+} // namespace
 
 LessonPanel::LessonPanel(const LessonContext &context, const LessonContent &content,
                          std::unique_ptr<SimulationModel> model,
@@ -56,6 +158,7 @@ LessonPanel::LessonPanel(const LessonContext &context, const LessonContent &cont
         m_splitter->setStretchFactor(1, 6);
         m_splitter->setSizes({500, 600}); // scaled to the real width when shown
         connect(m_splitter, &QSplitter::splitterMoved, this, &LessonPanel::keepSimulationShare);
+        new SimulationFold(this, m_splitter, m_text, m_simulation);
     }
     layout->addWidget(m_splitter, 1);
 
@@ -130,8 +233,10 @@ void LessonPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     updateMinimumWidths();
-    if (m_tabs) // the tabs' share of the height follows the panel
+    if (m_tabs) { // the tabs' share of the height follows the panel
         m_tabs->updateGeometry();
+        tabShown(m_tabs->currentIndex()); // and the simulation may fold, or unfold
+    }
     if (m_sectionTabPending)
         bringUpSectionTab();
 }
@@ -271,8 +376,13 @@ bool LessonPanel::showTab(const QString &id)
 
 void LessonPanel::tabShown(int index)
 {
-    if (m_simulation && index >= 0 && index < m_tabOptions.size())
-        m_simulation->setVisible(!m_tabOptions.at(index).hidesSimulation);
+    if (!m_simulation || index < 0 || index >= m_tabOptions.size())
+        return;
+    const bool hides = m_tabOptions.at(index).hidesSimulation;
+    SimulationFold *fold = foldOf(this);
+    m_simulation->setVisible(!hides && !(fold && fold->folded()));
+    if (fold)
+        fold->schedule(m_tabs, hides);
 }
 
 bool LessonPanel::forwardInSection()
