@@ -24,6 +24,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <utility>
 
 namespace gpulab {
 
@@ -34,6 +36,9 @@ namespace {
 // 1024x768 or 1280x720, presenting: the NVLink calculator, the generations' additions); the text
 // and the tabs share its room until the page or the panel's height changes. Decided once the
 // layout has settled (the rows' heights follow the table's width). One per panel, its child.
+// A section that walks the simulation beat by beat keeps it in view: there the simulation does
+// not fold, and the section's own tab, where it would need the fold, gives way to the tab shown
+// before it (LessonPanel::bringUpSectionTab()).
 class SimulationFold : public QObject
 {
 public:
@@ -44,6 +49,12 @@ public:
     }
 
     bool folded() const { return m_folded; }
+
+    // While `keep`, the simulation stays (a section walks it); `giveWay` is called once where
+    // the page shown would need the fold, until the page changes (forget()).
+    void keepSimulation(bool keep) { m_keep = keep; }
+    void whenNeeded(std::function<void()> giveWay) { m_giveWay = std::move(giveWay); }
+    void forget() { m_giveWay = nullptr; }
 
     void schedule(PageSizedTabs *tabs, bool hidden)
     {
@@ -100,10 +111,16 @@ private:
             const int row = std::max(m_text->minimumHeight(), m_simulation->minimumHeight());
             fold = need > m_tabs->height() + m_splitter->height() - row;
         }
+        if (fold && m_keep) {
+            fold = false;
+            if (m_giveWay)
+                std::exchange(m_giveWay, nullptr)();
+        }
         if (fold == m_folded)
             return;
         m_folded = fold;
         m_simulation->setVisible(!fold);
+        m_simulation->setProperty("folded", fold); // for the layout test
     }
 
     QSplitter *m_splitter;
@@ -113,6 +130,8 @@ private:
     bool m_hidden = false; // the page hides the simulation anyway
     bool m_folded = false;
     bool m_pending = false;
+    bool m_keep = false;
+    std::function<void()> m_giveWay;
 };
 
 SimulationFold *foldOf(const QObject *panel)
@@ -256,8 +275,14 @@ void LessonPanel::bringUpSectionTab()
         m_sectionTabPending = true;
         return;
     }
-    if (m_tabs->fitsWhole(index))
-        m_tabs->setCurrentIndex(index);
+    if (!m_tabs->fitsWhole(index))
+        return;
+    const int before = m_tabs->currentIndex();
+    m_tabs->setCurrentIndex(index);
+    SimulationFold *fold = foldOf(this);
+    if (fold && before >= 0 && before != index && m_section >= 0 &&
+        m_content.sections.at(m_section).beats)
+        fold->whenNeeded([this, before] { m_tabs->setCurrentIndex(before); });
 }
 
 LessonPanel::~LessonPanel() = default;
@@ -290,6 +315,10 @@ void LessonPanel::showSection(int index)
     const bool changed = index != m_section;
     m_section = index;
     const LessonSection &section = m_content.sections.at(index);
+    if (SimulationFold *fold = foldOf(this); fold && m_tabs) {
+        fold->keepSimulation(section.beats);
+        tabShown(m_tabs->currentIndex()); // the simulation may unfold for this section
+    }
     m_sectionTitle->setText(tr("Section %1 of %2: %3")
                                 .arg(QLocale().toString(index + 1))
                                 .arg(QLocale().toString(sectionCount()))
@@ -331,7 +360,11 @@ int LessonPanel::addTab(QWidget *page, const QString &id, const QString &title, 
         m_tabs = new PageSizedTabs;
         m_tabs->setObjectName(m_content.id + QStringLiteral("-tabs"));
         m_tabs->setAccessibleName(tr("%1: tools and measurements").arg(m_content.title));
-        connect(m_tabs, &QTabWidget::currentChanged, this, &LessonPanel::tabShown);
+        connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+            if (SimulationFold *fold = foldOf(this))
+                fold->forget(); // another page: its own need
+            tabShown(index);
+        });
         if (!m_simulation) // beside the text, the tabs take the whole height
             m_tabs->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     }
