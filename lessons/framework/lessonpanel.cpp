@@ -11,17 +11,138 @@
 #include <QApplication>
 #include <QEvent>
 #include <QFontInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QSplitter>
+#include <QStyle>
+#include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <utility>
 
 namespace gpulab {
+
+namespace {
+
+// The simulation folds away where the panel is too short for the shown page's first data table
+// to show its header and first two rows under the simulation's minimum height (a projector at
+// 1024x768 or 1280x720, presenting: the NVLink calculator, the generations' additions); the text
+// and the tabs share its room until the page or the panel's height changes. Decided once the
+// layout has settled (the rows' heights follow the table's width). One per panel, its child.
+// A section that walks the simulation beat by beat keeps it in view: there the simulation does
+// not fold, and the section's own tab, where it would need the fold, gives way to the tab shown
+// before it (LessonPanel::bringUpSectionTab()).
+class SimulationFold : public QObject
+{
+public:
+    SimulationFold(QWidget *panel, QSplitter *splitter, QWidget *text, SimulationView *simulation)
+        : QObject(panel), m_splitter(splitter), m_text(text), m_simulation(simulation)
+    {
+        panel->installEventFilter(this); // what the panel lays out again may change the need
+    }
+
+    bool folded() const { return m_folded; }
+
+    // While `keep`, the simulation stays (a section walks it); `giveWay` is called once where
+    // the page shown would need the fold, until the page changes (forget()).
+    void keepSimulation(bool keep) { m_keep = keep; }
+    void whenNeeded(std::function<void()> giveWay) { m_giveWay = std::move(giveWay); }
+    void forget() { m_giveWay = nullptr; }
+
+    void schedule(PageSizedTabs *tabs, bool hidden)
+    {
+        m_tabs = tabs;
+        m_hidden = hidden;
+        if (m_pending)
+            return;
+        m_pending = true;
+        QTimer::singleShot(0, this, [this] {
+            m_pending = false;
+            update();
+        });
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::LayoutRequest && m_tabs)
+            schedule(m_tabs, m_hidden);
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void rowResized(int row)
+    {
+        if (row < 2 && m_tabs) // the rows in view take another height (the table was fitted)
+            schedule(m_tabs, m_hidden);
+    }
+
+    void update()
+    {
+        auto *panel = static_cast<QWidget *>(parent());
+        if (!m_tabs || !m_tabs->isVisibleTo(panel) || !m_tabs->currentWidget() || m_hidden)
+            return;
+        QWidget *page = m_tabs->currentWidget();
+        QTableView *table = page->findChild<QTableView *>();
+        bool fold = false;
+        if (table && table->isVisibleTo(page) && table->model() && table->model()->rowCount() > 0) {
+            // What the table needs in view, from the top of the tabs, the page unscrolled.
+            const auto *area = qobject_cast<const QAbstractScrollArea *>(page);
+            int need =
+                table->mapTo(m_tabs, QPoint(0, 0)).y() + 2 * table->frameWidth() +
+                2 * m_tabs->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, m_tabs);
+            if (area && area->verticalScrollBar())
+                need += area->verticalScrollBar()->value();
+            if (table->horizontalHeader()->isVisible())
+                need += table->horizontalHeader()->height();
+            connect(table->verticalHeader(), &QHeaderView::sectionResized, this,
+                    &SimulationFold::rowResized, Qt::UniqueConnection);
+            for (int r = 0; r < std::min(2, table->model()->rowCount()); ++r)
+                need += table->rowHeight(r);
+            // The room the tabs have with the simulation shown: the row of the text and the
+            // simulation at its minimum height (the larger of theirs), the rest theirs.
+            const int row = std::max(m_text->minimumHeight(), m_simulation->minimumHeight());
+            fold = need > m_tabs->height() + m_splitter->height() - row;
+        }
+        if (fold && m_keep) {
+            fold = false;
+            if (m_giveWay)
+                std::exchange(m_giveWay, nullptr)();
+        }
+        if (fold == m_folded)
+            return;
+        m_folded = fold;
+        m_simulation->setVisible(!fold);
+        m_simulation->setProperty("folded", fold); // for the layout test
+    }
+
+    QSplitter *m_splitter;
+    QWidget *m_text;
+    SimulationView *m_simulation;
+    PageSizedTabs *m_tabs = nullptr;
+    bool m_hidden = false; // the page hides the simulation anyway
+    bool m_folded = false;
+    bool m_pending = false;
+    bool m_keep = false;
+    std::function<void()> m_giveWay;
+};
+
+SimulationFold *foldOf(const QObject *panel)
+{
+    for (QObject *child : panel->children())
+        if (auto *fold = dynamic_cast<SimulationFold *>(child))
+            return fold;
+    return nullptr;
+}
+
+} // namespace
 
 LessonPanel::LessonPanel(const LessonContext &context, const LessonContent &content,
                          std::unique_ptr<SimulationModel> model,
@@ -56,6 +177,7 @@ LessonPanel::LessonPanel(const LessonContext &context, const LessonContent &cont
         m_splitter->setStretchFactor(1, 6);
         m_splitter->setSizes({500, 600}); // scaled to the real width when shown
         connect(m_splitter, &QSplitter::splitterMoved, this, &LessonPanel::keepSimulationShare);
+        new SimulationFold(this, m_splitter, m_text, m_simulation);
     }
     layout->addWidget(m_splitter, 1);
 
@@ -130,8 +252,10 @@ void LessonPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     updateMinimumWidths();
-    if (m_tabs) // the tabs' share of the height follows the panel
+    if (m_tabs) { // the tabs' share of the height follows the panel
         m_tabs->updateGeometry();
+        tabShown(m_tabs->currentIndex()); // and the simulation may fold, or unfold
+    }
     if (m_sectionTabPending)
         bringUpSectionTab();
 }
@@ -151,8 +275,14 @@ void LessonPanel::bringUpSectionTab()
         m_sectionTabPending = true;
         return;
     }
-    if (m_tabs->fitsWhole(index))
-        m_tabs->setCurrentIndex(index);
+    if (!m_tabs->fitsWhole(index))
+        return;
+    const int before = m_tabs->currentIndex();
+    m_tabs->setCurrentIndex(index);
+    SimulationFold *fold = foldOf(this);
+    if (fold && before >= 0 && before != index && m_section >= 0 &&
+        m_content.sections.at(m_section).beats)
+        fold->whenNeeded([this, before] { m_tabs->setCurrentIndex(before); });
 }
 
 LessonPanel::~LessonPanel() = default;
@@ -185,6 +315,10 @@ void LessonPanel::showSection(int index)
     const bool changed = index != m_section;
     m_section = index;
     const LessonSection &section = m_content.sections.at(index);
+    if (SimulationFold *fold = foldOf(this); fold && m_tabs) {
+        fold->keepSimulation(section.beats);
+        tabShown(m_tabs->currentIndex()); // the simulation may unfold for this section
+    }
     m_sectionTitle->setText(tr("Section %1 of %2: %3")
                                 .arg(QLocale().toString(index + 1))
                                 .arg(QLocale().toString(sectionCount()))
@@ -226,7 +360,11 @@ int LessonPanel::addTab(QWidget *page, const QString &id, const QString &title, 
         m_tabs = new PageSizedTabs;
         m_tabs->setObjectName(m_content.id + QStringLiteral("-tabs"));
         m_tabs->setAccessibleName(tr("%1: tools and measurements").arg(m_content.title));
-        connect(m_tabs, &QTabWidget::currentChanged, this, &LessonPanel::tabShown);
+        connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+            if (SimulationFold *fold = foldOf(this))
+                fold->forget(); // another page: its own need
+            tabShown(index);
+        });
         if (!m_simulation) // beside the text, the tabs take the whole height
             m_tabs->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     }
@@ -271,8 +409,13 @@ bool LessonPanel::showTab(const QString &id)
 
 void LessonPanel::tabShown(int index)
 {
-    if (m_simulation && index >= 0 && index < m_tabOptions.size())
-        m_simulation->setVisible(!m_tabOptions.at(index).hidesSimulation);
+    if (!m_simulation || index < 0 || index >= m_tabOptions.size())
+        return;
+    const bool hides = m_tabOptions.at(index).hidesSimulation;
+    SimulationFold *fold = foldOf(this);
+    m_simulation->setVisible(!hides && !(fold && fold->folded()));
+    if (fold)
+        fold->schedule(m_tabs, hides);
 }
 
 bool LessonPanel::forwardInSection()

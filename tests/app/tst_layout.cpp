@@ -7,6 +7,7 @@
 //   - a simulation canvas narrower than its minimum (SimulationView::kMinimumShare of the panel);
 //   - a label or button whose text is clipped (no room for it, a word broken inside, cut off by
 //     what holds it, wider than its page) and a tab whose title is squeezed;
+//   - a section that walks the simulation beat by beat with the simulation folded away;
 //   - scene text that SceneLabels recorded with a problem (elided, outside the scene, across a
 //     shape) or two recorded text boxes that overlap.
 // Live measurements are never started. One window per screen size, resized, not restarted.
@@ -700,6 +701,14 @@ void TestLayout::everyPageFits()
             panel->showSection(s);
             problems << check(app.window.get(),
                               QStringLiteral("%1 section %2").arg(lesson).arg(s + 1));
+            // A section that walks the simulation beat by beat never folds it away for a table
+            // (LessonPanel: its tab gives way instead).
+            if (panel->simulation() && panel->content().sections.at(s).beats &&
+                panel->simulation()->property("folded").toBool())
+                problems << QStringLiteral("%1 section %2: the simulation its beats walk is folded "
+                                           "away")
+                                .arg(lesson)
+                                .arg(s + 1);
         }
         if (PageSizedTabs *tabs = panel->tabs())
             for (int t = 0; t < tabs->count(); ++t) {
