@@ -687,7 +687,8 @@ void TestMainWindow::dataTablesFollowTheLanguage()
     QCOMPARE(app.window->lessons().at(app.window->currentLesson()).content.id,
              QString("telemetry"));
     QVERIFY2(meaningOfGpuUtil().contains("al menos un kernel"), qPrintable(meaningOfGpuUtil()));
-    QCOMPARE(app.window->data().language(), QLocale(QLocale::Spanish, QLocale::Spain));
+    // (The UI language's number locale: Spanish, grouped as es_AR groups; numberLocale().)
+    QCOMPARE(app.window->data().language().language(), QLocale::Spanish);
 
     app.window->action("language-ar")->trigger();
     QVERIFY2(meaningOfGpuUtil().contains(QString::fromUtf8("kernel واحد على الأقل")),
