@@ -33,7 +33,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../app/store/progressstore.cpp" line="+250"/>
+        <location filename="../app/store/progressstore.cpp" line="+280"/>
         <source>GPU Lab cannot record your progress: the Qt SQLite driver (QSQLITE) is not installed.</source>
         <translation>لا يستطيع GPU Lab تسجيل تقدّمك: برنامج تشغيل SQLite في Qt ‏(QSQLITE) غير مثبّت.</translation>
     </message>
@@ -78,7 +78,7 @@
         <translation>النسخة التالفة محفوظة في %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A new progress file could not be created (%1).</source>
         <translation>تعذّر إنشاء ملف تقدّم جديد (%1).</translation>
     </message>
@@ -213,17 +213,17 @@
     </message>
     <message>
         <location line="+40"/>
-        <location line="+277"/>
+        <location line="+283"/>
         <location line="+44"/>
-        <location line="+45"/>
-        <location line="+58"/>
-        <location line="+57"/>
+        <location line="+47"/>
+        <location line="+59"/>
+        <location line="+59"/>
         <location line="+49"/>
         <source>The progress store is not open.</source>
         <translation>مخزن التقدّم غير مفتوح.</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-498"/>
         <location line="+72"/>
         <source>%1 (kept in memory until the progress database takes it again)</source>
         <translation>‏%1 (محفوظ في الذاكرة إلى أن تستقبله قاعدة بيانات التقدّم من جديد)</translation>
@@ -264,15 +264,20 @@
         <translation>يجب أن يكون كسر الإجابة من ٠ إلى ١، لا %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>A skipped question cannot earn credit (fraction %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+33"/>
-        <location line="+44"/>
+        <location line="+46"/>
         <location line="+25"/>
         <source>There is no quiz attempt %1.</source>
         <translation>لا توجد محاولة اختبار %1.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>Quiz attempt %1 is finished; a retake is a new attempt.</source>
         <translation>انتهت محاولة الاختبار %1؛ وإعادة الاختبار محاولة جديدة.</translation>
     </message>
@@ -289,12 +294,12 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Finishing a quiz attempt needs a valid time.</source>
         <translation>يحتاج إنهاء محاولة الاختبار إلى وقت صالح.</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+246"/>
         <source>The quiz results could not be written to %1 (%2).</source>
         <translation>تعذّرت كتابة نتائج الاختبارات في %1 (%2).</translation>
     </message>
@@ -344,7 +349,7 @@
         <translation>لا يستطيع GPU Lab تسجيل التقدّم إطلاقًا (%1).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Your progress in this session will not be saved when you quit.</source>
         <translation>لن يُحفظ تقدّمك في هذه الجلسة عند الخروج.</translation>
     </message>
@@ -354,12 +359,12 @@
         <translation>يلزم معرّف درس ومعرّف قسم.</translation>
     </message>
     <message>
-        <location filename="../app/store/progresssalvage.cpp" line="+176"/>
+        <location filename="../app/store/progresssalvage.cpp" line="+177"/>
         <source>no temporary folder to read it in (%1)</source>
         <translation>لا مجلد مؤقت لقراءته فيه (%1)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>it is larger than %1</source>
         <translation>حجمه أكبر من %1</translation>
     </message>
@@ -385,7 +390,7 @@
 <context>
     <name>QuizCatalog</name>
     <message>
-        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+45"/>
+        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+46"/>
         <source>Quiz: %1</source>
         <translation>الاختبار: %1</translation>
     </message>
@@ -400,12 +405,7 @@
         <translation>بنك أسئلة</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1: no question could be read, so nothing was imported.</source>
         <translation>‏%1: تعذّرت قراءة أي سؤال، فلم يُستورد شيء.</translation>
     </message>
@@ -642,7 +642,7 @@
 <context>
     <name>gpulab::AcceleratorsPanel</name>
     <message>
-        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+83"/>
+        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+84"/>
         <location line="+157"/>
         <location line="+11"/>
         <source>—</source>
@@ -845,12 +845,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+97"/>
+        <location line="+96"/>
         <source>Chip</source>
         <translation>الرقاقة</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-96"/>
         <source>From gpu-specs.csv; its kind, links, source and notes in the tooltip</source>
         <translation>من gpu-specs.csv؛ ونوعها ووصلاتها ومصدرها وملاحظاتها في التلميح</translation>
     </message>
@@ -866,12 +866,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>Dense peak</source>
         <translation>الذروة الكثيفة</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-94"/>
         <source>The dense matrix peak the chip is quoted by, with its precision (BF16, else FP16, else FP8, else INT8). A dash: the vendor names no precision</source>
         <translation>ذروة المصفوفات الكثيفة التي تُذكر بها الرقاقة، مع دقتها (BF16، وإلا FP16، وإلا FP8، وإلا INT8). الشَّرطة: المُصنِّع لا يحدّد دقة</translation>
     </message>
@@ -1037,7 +1037,7 @@
 %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>A rule of thumb in this lesson&apos;s words: start where your software already runs. PyTorch research code: an NVIDIA GPU. A model that needs more memory per chip, with a team able to test ROCm: AMD. JAX at pod scale, in Google Cloud: TPUs. A large, steady training or serving job in AWS whose model the Neuron compiler supports: Trainium or Inferentia. A small model that must run offline on the user&apos;s device: its NPU.</source>
         <translation>قاعدة عامة بكلمات هذا الدرس: ابدأ حيث تعمل برمجياتك أصلًا. شيفرة بحثية بـ PyTorch: ‏GPU من NVIDIA. نموذج يحتاج إلى ذاكرة أكبر لكل رقاقة، مع فريق قادر على اختبار ROCm: ‏AMD. ‏JAX على نطاق المجمّعات في Google Cloud: وحدات TPU. مهمة تدريب أو خدمة كبيرة ومستقرة في AWS يدعم مُترجِم Neuron نموذجها: Trainium أو Inferentia. نموذج صغير يجب أن يعمل دون اتصال على جهاز المستخدم: وحدة NPU فيه.</translation>
     </message>
@@ -1499,7 +1499,7 @@
         <translation>1/s = %1×</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Model CPU: %1 cores, %2×</source>
         <translation>‏CPU النموذج: %1 أنوية، %2×</translation>
     </message>
@@ -1507,6 +1507,12 @@
         <location line="+3"/>
         <source>CPU %1×</source>
         <translation>CPU %1×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU</source>
+        <comment>the CPU&apos;s mark on the chart, where its speedup has no room</comment>
+        <translation type="unfinished">CPU</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1517,6 +1523,12 @@
         <location line="+3"/>
         <source>GPU %1×</source>
         <translation>GPU %1×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <comment>the GPU&apos;s mark on the chart, where its speedup has no room</comment>
+        <translation type="unfinished">GPU</translation>
     </message>
 </context>
 <context>
@@ -1531,7 +1543,7 @@
 <context>
     <name>gpulab::BandwidthLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+259"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+260"/>
         <source>&amp;Run on this computer</source>
         <translation>شغّل على هذ&amp;ا الحاسوب</translation>
     </message>
@@ -1666,7 +1678,7 @@
         <translation>‏%1 حتى %2 GB/s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>No measurement yet.</source>
         <translation>لا قياس بعد.</translation>
     </message>
@@ -2348,7 +2360,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+357"/>
+        <location filename="../widgets/chartframe.cpp" line="+369"/>
         <source>&amp;Logarithmic scale</source>
         <translation>مقيا&amp;س لوغاريتمي</translation>
     </message>
@@ -2363,7 +2375,7 @@
         <translation>تصدير CS&amp;V…</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+347"/>
         <source>Could not write %1.</source>
         <translation>تعذّرت كتابة %1.</translation>
     </message>
@@ -2401,12 +2413,7 @@
 <context>
     <name>gpulab::ChoiceInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+128"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location filename="../widgets/quizinput.cpp" line="+160"/>
         <source>Choose an answer first, or skip the question.</source>
         <translation>اختر إجابة أولًا، أو تخطَّ السؤال.</translation>
     </message>
@@ -2674,7 +2681,7 @@
 <context>
     <name>gpulab::ClassPlanController</name>
     <message>
-        <location filename="../app/classplancontroller.cpp" line="+212"/>
+        <location filename="../app/classplancontroller.cpp" line="+213"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
         <translation>يتعذّر عرض الخطوة %1: لا يملك هذا الـ GPU Lab درسًا «%2» بذلك القسم.</translation>
     </message>
@@ -4877,7 +4884,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::FallbackCanvas</name>
     <message>
-        <location filename="../widgets/fallbackcanvas.cpp" line="+49"/>
+        <location filename="../widgets/fallbackcanvas.cpp" line="+50"/>
         <source>Drawn without OpenGL, as chosen in View › Simulation Drawing.</source>
         <translation>مرسومة دون OpenGL، كما اختير في عرض › رسم المحاكاة.</translation>
     </message>
@@ -4980,7 +4987,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>الزمن المُحاكى %1 s، السرعة %2×</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>beat %1 / %2</source>
         <translation>المقطع %1 / %2</translation>
     </message>
@@ -6177,7 +6184,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::KeyTable</name>
     <message>
-        <location filename="../widgets/keytable.h" line="+48"/>
+        <location filename="../widgets/keytable.h" line="+50"/>
         <source>%1 or %2</source>
         <translation>‏%1 أو %2</translation>
     </message>
@@ -6185,7 +6192,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LabSession</name>
     <message>
-        <location filename="../lessons/framework/labsession.cpp" line="+83"/>
+        <location filename="../lessons/framework/labsession.cpp" line="+84"/>
         <source>a result has no &quot;variant&quot;</source>
         <translation>إحدى النتائج لا تحوي &quot;variant&quot;</translation>
     </message>
@@ -6391,7 +6398,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LatencyLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="-416"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="-415"/>
         <source>Your prediction: how many times longer a load from DRAM takes than one from L1</source>
         <translation>توقّعك: كم مرة تطول قراءة من DRAM مقارنةً بقراءة من L1</translation>
     </message>
@@ -6520,7 +6527,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LessonPanel</name>
     <message>
-        <location filename="../lessons/framework/lessonpanel.cpp" line="+38"/>
+        <location filename="../lessons/framework/lessonpanel.cpp" line="+159"/>
         <source>Lesson title</source>
         <translation>عنوان الدرس</translation>
     </message>
@@ -6530,12 +6537,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>القسم</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Instructor notes</source>
         <translation>ملاحظات المعلّم</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+136"/>
         <source>Section %1 of %2: %3</source>
         <translation>القسم %1 من %2: %3</translation>
     </message>
@@ -6709,7 +6716,7 @@ per step</source>
         <translation>‏%1 (NVSwitch، الكل إلى الكل)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2</source>
         <translation>%1، %2</translation>
     </message>
@@ -6732,7 +6739,7 @@ per step</source>
 <context>
     <name>gpulab::LinkLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="+64"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="+65"/>
         <source>Cancelled.</source>
         <translation>أُلغي.</translation>
     </message>
@@ -7523,15 +7530,15 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+82"/>
+        <location filename="../app/mainwindow.cpp" line="+83"/>
         <location line="+1"/>
-        <location line="+1149"/>
+        <location line="+1148"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1076"/>
+        <location line="-1075"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>لا يوجد درس «%1»؛ يُعرض الدرس الأول بدلًا منه.</translation>
     </message>
@@ -7786,7 +7793,7 @@ Latency: %1</source>
         <translation>حول &amp;Qt</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+146"/>
         <source>Import a Quiz (Moodle GIFT or Moodle XML)</source>
         <translation>استيراد اختبار (Moodle GIFT أو Moodle XML)</translation>
     </message>
@@ -8026,13 +8033,13 @@ Latency: %1</source>
 %1</translation>
     </message>
     <message>
-        <location line="-1235"/>
-        <location line="+259"/>
+        <location line="-1234"/>
+        <location line="+258"/>
         <source>%1 — GPU Lab</source>
         <translation>%1 — GPU Lab</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-661"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation>%1 شُغِّل محرك قياس جديد.</translation>
     </message>
@@ -8096,7 +8103,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%Ln question(s) could not be read and were left out:</source>
         <translation>
             <numerusform>لم يتعذّر قراءة أي سؤال:</numerusform>
@@ -8134,7 +8141,7 @@ Latency: %1</source>
         <translation>تعذّرت كتابة الاختبار في %1: %2</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-394"/>
         <source>Export Quiz &amp;Results as CSV…</source>
         <translation>تصدير نتائج الاختبارات بصيغة C&amp;SV…</translation>
     </message>
@@ -8149,7 +8156,7 @@ Latency: %1</source>
         <translation>تصدير اختبار الدرس بصيغة Moodle &amp;XML…</translation>
     </message>
     <message>
-        <location line="+1037"/>
+        <location line="+1036"/>
         <source>Text size 100%</source>
         <translation>حجم النص ١٠٠٪</translation>
     </message>
@@ -8241,7 +8248,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="-1116"/>
+        <location line="-1115"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>غرفة مضيئة (جها&amp;ز العرض)</translation>
     </message>
@@ -8266,7 +8273,7 @@ Latency: %1</source>
         <translation>بلا (سمة &amp;النافذة)</translation>
     </message>
     <message>
-        <location line="+1143"/>
+        <location line="+1142"/>
         <source>Quiz: choose an answer</source>
         <translation>الاختبار: اختر إجابة</translation>
     </message>
@@ -8572,7 +8579,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryChart</name>
     <message>
-        <location filename="../lessons/precision/memorychart.cpp" line="+30"/>
+        <location filename="../lessons/precision/memorychart.cpp" line="+31"/>
         <source>16-bit weights</source>
         <translation>أوزان ١٦ بتّ</translation>
     </message>
@@ -8642,12 +8649,7 @@ Latency: %1</source>
         <translation>التدريب (دقة مختلطة، Adam)</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source> (%1 of %2)</source>
         <translation> (%1 من %2)</translation>
     </message>
@@ -8962,7 +8964,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryScene</name>
     <message>
-        <location filename="../lessons/memory/memoryscene.cpp" line="+60"/>
+        <location filename="../lessons/memory/memoryscene.cpp" line="+61"/>
         <source>no load latency</source>
         <translation>بلا زمن استجابة للقراءة</translation>
     </message>
@@ -9057,7 +9059,7 @@ Latency: %1</source>
         <translation>تخدمها: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Expected wait per load: %1 cycles</source>
         <translation>الانتظار المتوقع لكل قراءة: %1 دورة</translation>
     </message>
@@ -9511,7 +9513,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberLine</name>
     <message>
-        <location filename="../lessons/precision/numberline.cpp" line="+33"/>
+        <location filename="../lessons/precision/numberline.cpp" line="+34"/>
         <source>%1 values &gt; 0</source>
         <translation>‏%1 قيمة &gt; ٠</translation>
     </message>
@@ -9571,7 +9573,7 @@ Latency: %1</source>
         <translation>‏%1 يصبح: %2.</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+189"/>
         <source>max</source>
         <translation>الأقصى</translation>
     </message>
@@ -9579,7 +9581,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberText</name>
     <message>
-        <location filename="../lessons/framework/numbertext.cpp" line="+53"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+84"/>
         <source>bytes</source>
         <translation>بايت</translation>
     </message>
@@ -10023,7 +10025,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PrecisionLab</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+155"/>
+        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+156"/>
         <source>Your prediction: the format with the largest error</source>
         <translation>توقّعك: الصيغة ذات الخطأ الأكبر</translation>
     </message>
@@ -10728,7 +10730,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+166"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation>لا سعر مرفق لـ %1، %2، %3 ليُستبدل: يُستبعد الصف</translation>
     </message>
@@ -10761,7 +10763,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>on demand</source>
         <translation>عند الطلب</translation>
     </message>
@@ -10787,12 +10789,12 @@ Latency: %1</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+14"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+13"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
         <translation>‏%1/ساعة GPU ‏(%2، %3، رُئي في %4)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 a card (%2, seen %3)</source>
         <translation>‏%1 للبطاقة (%2، رُئي في %3)</translation>
     </message>
@@ -10800,12 +10802,12 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizHistoryPage</name>
     <message>
-        <location filename="../app/quizpage.cpp" line="+162"/>
+        <location filename="../app/quizpage.cpp" line="+163"/>
         <source>Your quiz results</source>
         <translation>نتائج اختباراتك</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Finished</source>
         <translation>انتهى</translation>
     </message>
@@ -10830,12 +10832,7 @@ Latency: %1</source>
         <translation>المُنجَز</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Questions answered or skipped, of the quiz&apos;s questions; a skipped question counts as not right</source>
-        <translation>الأسئلة التي أُجيب عنها أو تُخطّيت من أسئلة الاختبار؛ يُحتسب السؤال المتخطّى غير صحيح</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Every quiz attempt, newest first</source>
         <translation>كل محاولات الاختبار، الأحدث أولًا</translation>
     </message>
@@ -10855,7 +10852,7 @@ Latency: %1</source>
         <translation>&amp;إعادة ضبط سجل الاختبارات…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>not finished (started %1)</source>
         <translation>لم ينتهِ (بدأ %1)</translation>
     </message>
@@ -10870,12 +10867,12 @@ Latency: %1</source>
         <translation>تدريب</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-25"/>
         <source>%1 of %2</source>
         <translation>‏%1 من %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+28"/>
         <source>%1 of %2 answered so far (no result)</source>
         <translation>أُجيب عن %1 من %2 حتى الآن (لا نتيجة)</translation>
     </message>
@@ -10903,7 +10900,12 @@ Latency: %1</source>
         <translation>غير مُقيَّم</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-89"/>
+        <source>Questions answered or skipped, of the quiz&apos;s questions, and how many of them were skipped; a skipped question counts as not right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Export &amp;Grades as CSV…</source>
         <translation>تصدير الد&amp;رجات بصيغة CSV…</translation>
     </message>
@@ -10912,8 +10914,20 @@ Latency: %1</source>
         <source>Your best score per quiz in one row, as Moodle&apos;s grade import (Grades › Import › CSV file) takes it</source>
         <translation>أفضل نتيجة لك في كل اختبار في صف واحد، كما يقبلها استيراد الدرجات في Moodle (الدرجات › استيراد › ملف CSV)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+53"/>
+        <source>%1 of %2 (%Ln skipped)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+90"/>
+        <location line="+43"/>
         <source>Your quiz results — no quiz taken yet</source>
         <translation>نتائج اختباراتك — لم يُجرَ أي اختبار بعد</translation>
     </message>
@@ -10969,7 +10983,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-363"/>
+        <location filename="../widgets/quizinput.cpp" line="-362"/>
         <source>&amp;Your answer:</source>
         <translation>&amp;إجابتك:</translation>
     </message>
@@ -10982,7 +10996,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-295"/>
+        <location filename="../app/quizpage.cpp" line="-303"/>
         <source>… and %Ln more</source>
         <translation>
             <numerusform>… ولا شيء غيرها</numerusform>
@@ -11016,7 +11030,7 @@ Latency: %1</source>
         <translation>قاعدة بيانات التقدّم غير متاحة، لذا لا تُحفظ هذه المحاولة إلا إلى أن يُغلق GPU Lab</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>⚠ Your answers are not saved yet: %1. Keep going: none is lost.</source>
         <translation>⚠ لم تُحفظ إجاباتك بعد: %1. تابع: لن يضيع منها شيء.</translation>
     </message>
@@ -11029,7 +11043,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizSession</name>
     <message>
-        <location filename="../lessons/framework/quiz/quizsession.cpp" line="+190"/>
+        <location filename="../lessons/framework/quiz/quizsession.cpp" line="+191"/>
         <source>(skipped)</source>
         <translation>(متخطّى)</translation>
     </message>
@@ -12284,12 +12298,12 @@ at %2 FLOP/byte: at most %3</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>%1 (datasheet)</source>
         <translation>‏%1 (ورقة البيانات)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1: %2 GB/s, %3 TFLOP/s float32
 Source: %4</source>
         <translation>‏%1: %2 GB/s، %3 TFLOP/s بدقة float32
@@ -12407,7 +12421,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::ScoreChart</name>
     <message>
-        <location filename="../widgets/scorechart.cpp" line="+41"/>
+        <location filename="../widgets/scorechart.cpp" line="+42"/>
         <source>1 attempt</source>
         <translation>محاولة واحدة</translation>
     </message>
@@ -12443,12 +12457,7 @@ N = %2: %3 GFLOP/s</translation>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 in all. %2.</source>
         <translation>‏%1 إجمالًا. %2.</translation>
     </message>
@@ -12471,7 +12480,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+107"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+163"/>
         <source>Lesson text</source>
         <translation>نص الدرس</translation>
     </message>
@@ -12499,6 +12508,18 @@ N = %2: %3 GFLOP/s</translation>
         <source>%1: %2</source>
         <extracomment>A label, then what it labels (&quot;Question 3: Memory&quot;). Chinese: a full-width colon and no space (&quot;%1：%2&quot;).</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1, %2</source>
+        <extracomment>Two items of a list of names or figures, with no &quot;and&quot; (&quot;L1 5 ns, L2 20 ns&quot;); a longer list repeats it. Chinese: &quot;%1、%2&quot;; Arabic: &quot;%1، %2&quot;.</extracomment>
+        <translation type="unfinished">%1، %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1; %2</source>
+        <extracomment>Two parts of one sentence, each of which may hold commas (&quot;FP16 rounds; FP8 overflows&quot;); a longer list repeats it. Chinese: a full-width semicolon, no space (&quot;%1；%2&quot;); Arabic: &quot;%1؛ %2&quot;.</extracomment>
+        <translation type="unfinished">%1، %2 {1;?}</translation>
     </message>
 </context>
 <context>
@@ -12686,7 +12707,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::ShardingView</name>
     <message>
-        <location filename="../lessons/willitfit/shardingview.cpp" line="+27"/>
+        <location filename="../lessons/willitfit/shardingview.cpp" line="+28"/>
         <source>Data parallel</source>
         <translation>توازي البيانات</translation>
     </message>
@@ -12785,7 +12806,7 @@ optimizer</source>
         <translation>هل يتّسع في ذاكرة الـ GPU المختار</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>The fewest GPUs of each kind that hold the job</source>
         <translation>أقل عدد من كل نوع من وحدات GPU يستوعب المهمة</translation>
     </message>
@@ -12815,7 +12836,7 @@ optimizer</source>
         <translation>من assets/data/gpu-specs.csv (وحدات GPU ومُسرِّعات منفردة). «١»: يستوعبها GPU واحد؛ وتوازي البيانات ينسخ كل شيء، فيكون ١ أو «أبدًا»؛ وZeRO لا يقسّم التنشيطات، فحيث تتجاوز وحدها ذاكرة GPU واحد لا يفيد أي عدد من وحدات GPU («&gt; ٤٬٠٩٦»). يُحتسب توازي الموتّرات حتى %1 GPU، لكنه بعد الثماني في خادم واحد يعمل عبر وصلات أبطأ. للتجزئة كلفة في حركة البيانات: انظر درس NVLink.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 on %2 GPUs: memory per GPU</source>
         <translation>‏%1 على %2 GPU: الذاكرة لكل GPU</translation>
     </message>
@@ -12835,12 +12856,7 @@ optimizer</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Which GPUs hold it, and how many of them</source>
         <translation>أيّ وحدات GPU تستوعبها، وكم منها</translation>
     </message>
@@ -12858,7 +12874,7 @@ optimizer</source>
 <context>
     <name>gpulab::ShortAnswerInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+287"/>
+        <location filename="../widgets/quizinput.cpp" line="+286"/>
         <source>Type your answer</source>
         <translation>اكتب إجابتك</translation>
     </message>
@@ -12979,12 +12995,7 @@ optimizer</source>
         <translation>معاملات الإعداد المسبق لا تلائم هذه المحاكاة: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+76"/>
         <source>Keys: %1.</source>
         <translation>المفاتيح: %1.</translation>
     </message>
@@ -13042,7 +13053,7 @@ optimizer</source>
 <context>
     <name>gpulab::SparsityEditor</name>
     <message>
-        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+34"/>
+        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+35"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
         <translation>كتلة أوزان 2:4: مفاتيح الأسهم للتنقّل، وSpace يقلّم وزنًا أو يستعيده</translation>
     </message>
@@ -13575,11 +13586,12 @@ optimizer</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+60"/>
         <source>permission denied (%1)</source>
         <translation>الإذن مرفوض (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-59"/>
         <source>malformed content %1</source>
         <translation>محتوى غير سليم %1</translation>
     </message>
@@ -13629,7 +13641,168 @@ optimizer</source>
         <translation>‏NVML غير موجودة (لا برنامج تشغيل NVIDIA)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>implausible value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the counters in %1 went back (a CPU was taken offline?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no time passed between the samples (the counters in %1 did not change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the energy counter %1 went back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon folder for this card (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 driver does not report this in sysfs</source>
+        <extracomment>%1 is the driver&apos;s name as Linux spells it (&quot;amdgpu&quot;, &quot;i915/xe&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the NVIDIA driver does not report this in sysfs: it needs NVML (see the NVML row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the driver reports no power or energy for this GPU in %1 (an integrated GPU&apos;s power is in the CPU package&apos;s RAPL figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the clock-event reasons are in the gt/gt0/throttle_reason_* files of %1, which GPU Lab does not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the driver %1 is not one GPU Lab reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the NVML library %1 lacks nvmlInit_v2 or the device calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML could not start: error %1</source>
+        <extracomment>%1 is NVML&apos;s error code and its own English words: &quot;15 (GPU is lost)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML could not count the devices: error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the driver does not report it on this device (%1: not supported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NVML error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this NVML has no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>NVML: %Ln device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>NVML (driver %1): %Ln device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>application clocks setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power cap (software)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hardware slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sync boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thermal slowdown (software)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thermal slowdown (hardware)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power brake (hardware)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>display clock setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>other reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (running at the clock it is asked for)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>unavailable</source>
         <translation>غير متاح</translation>
     </message>
@@ -13949,7 +14122,7 @@ optimizer</source>
 <context>
     <name>gpulab::TelemetryPanel</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+25"/>
+        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+26"/>
         <source>&amp;Reading nvidia-smi</source>
         <translation>قر&amp;اءة nvidia-smi</translation>
     </message>
@@ -14001,12 +14174,12 @@ under load: %2</source>
 تحت الحمل: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>-q only</source>
-        <translation>‏‎-q‎ فقط</translation>
+        <location line="+4"/>
+        <source>%1 only</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1
 NVML: %2
 %3</source>
@@ -14023,7 +14196,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCoreModel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+180"/>
+        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+181"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2، %3)</translation>
     </message>
@@ -14154,7 +14327,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCoreScene</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+259"/>
+        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+260"/>
         <source>TC %1</source>
         <translation>TC %1</translation>
     </message>
@@ -14246,22 +14419,22 @@ NVML: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Both sides on one clock…</source>
         <translation>الجهتان على ساعة واحدة…</translation>
     </message>
     <message>
         <location line="-14"/>
+        <source>Tensor cores: %1× fewer clocks (model, one SM), busy %2 % of their slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Tensor cores: %1× fewer clocks (model, one SM)</source>
         <translation>أنوية Tensor: دورات ساعة أقل بـ %1× (نموذج، SM واحد)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>, busy %1 % of their slots</source>
-        <translation>، مشغولة %1٪ من فتحاتها</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Predict: how many times fewer clocks?</source>
         <translation>توقّع: كم مرة تقلّ دورات الساعة؟</translation>
     </message>
@@ -14306,7 +14479,13 @@ NVML: %2
         <translation> مع التناثر 2:4</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>%1.</source>
+        <extracomment>The verdict under the canvas, said as a sentence of the description.</extracomment>
+        <translation type="unfinished">%1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The product</source>
         <translation>الضرب</translation>
     </message>
@@ -15359,6 +15538,11 @@ Parameters: %2</source>
         <translation>عبر &amp;وحدات GPU</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>How man&amp;y GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Published model architectures</source>
         <translation>بنى النماذج المنشورة</translation>
@@ -15471,7 +15655,7 @@ per token</source>
 <context>
     <name>gpulab::WillItFitScene</name>
     <message>
-        <location filename="../lessons/willitfit/willitfitscene.cpp" line="+64"/>
+        <location filename="../lessons/willitfit/willitfitscene.cpp" line="+65"/>
         <source>data parallel</source>
         <translation>توازي البيانات</translation>
     </message>
@@ -15612,7 +15796,7 @@ per token</source>
         <translation>‏%1 من %2: لا يتّسع، ويتجاوز بـ %3</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+70"/>
         <source>… %1 more</source>
         <translation>… و%1 أخرى</translation>
     </message>
@@ -15633,7 +15817,7 @@ per token</source>
         <translation>‏%1 من الذاكرة</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Adding the parts… %1 so far</source>
         <translation>جمع الأجزاء… %1 حتى الآن</translation>
     </message>
@@ -16337,7 +16521,7 @@ per token</source>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+180"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
         <translation>الأعداد: 65504 أو %1 أو 65 504؛ الكسور العشرية: %2 أو %3؛ قوى العشرة: 6.5e4.</translation>
     </message>

@@ -33,7 +33,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../app/store/progressstore.cpp" line="+250"/>
+        <location filename="../app/store/progressstore.cpp" line="+280"/>
         <source>GPU Lab cannot record your progress: the Qt SQLite driver (QSQLITE) is not installed.</source>
         <translation>GPU Lab no puede registrar tu progreso: el controlador SQLite de Qt (QSQLITE) no está instalado.</translation>
     </message>
@@ -78,7 +78,7 @@
         <translation>La copia dañada se conserva en %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A new progress file could not be created (%1).</source>
         <translation>No se pudo crear un archivo de progreso nuevo (%1).</translation>
     </message>
@@ -185,17 +185,17 @@
     </message>
     <message>
         <location line="+40"/>
-        <location line="+277"/>
+        <location line="+283"/>
         <location line="+44"/>
-        <location line="+45"/>
-        <location line="+58"/>
-        <location line="+57"/>
+        <location line="+47"/>
+        <location line="+59"/>
+        <location line="+59"/>
         <location line="+49"/>
         <source>The progress store is not open.</source>
         <translation>El almacén de progreso no está abierto.</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-498"/>
         <location line="+72"/>
         <source>%1 (kept in memory until the progress database takes it again)</source>
         <translation>%1 (se guarda en memoria hasta que la base de datos de progreso vuelva a aceptarlo)</translation>
@@ -236,15 +236,20 @@
         <translation>La fracción de una respuesta debe estar entre 0 y 1, no %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>A skipped question cannot earn credit (fraction %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+33"/>
-        <location line="+44"/>
+        <location line="+46"/>
         <location line="+25"/>
         <source>There is no quiz attempt %1.</source>
         <translation>No existe el intento de cuestionario %1.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>Quiz attempt %1 is finished; a retake is a new attempt.</source>
         <translation>El intento de cuestionario %1 está terminado; repetirlo es un intento nuevo.</translation>
     </message>
@@ -257,12 +262,12 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Finishing a quiz attempt needs a valid time.</source>
         <translation>Terminar un intento de cuestionario necesita una hora válida.</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+246"/>
         <source>The quiz results could not be written to %1 (%2).</source>
         <translation>No se pudieron escribir los resultados de los cuestionarios en %1 (%2).</translation>
     </message>
@@ -312,7 +317,7 @@
         <translation>GPU Lab no puede registrar ningún progreso (%1).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Your progress in this session will not be saved when you quit.</source>
         <translation>Tu progreso de esta sesión no se guardará al salir.</translation>
     </message>
@@ -322,12 +327,12 @@
         <translation>Se necesitan un id de lección y un id de sección.</translation>
     </message>
     <message>
-        <location filename="../app/store/progresssalvage.cpp" line="+176"/>
+        <location filename="../app/store/progresssalvage.cpp" line="+177"/>
         <source>no temporary folder to read it in (%1)</source>
         <translation>no hay carpeta temporal donde leerlo (%1)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>it is larger than %1</source>
         <translation>ocupa más de %1</translation>
     </message>
@@ -353,7 +358,7 @@
 <context>
     <name>QuizCatalog</name>
     <message>
-        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+45"/>
+        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+46"/>
         <source>Quiz: %1</source>
         <translation>Cuestionario: %1</translation>
     </message>
@@ -368,12 +373,7 @@
         <translation>un banco de preguntas</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1: no question could be read, so nothing was imported.</source>
         <translation>%1: no se pudo leer ninguna pregunta, así que no se importó nada.</translation>
     </message>
@@ -610,7 +610,7 @@
 <context>
     <name>gpulab::AcceleratorsPanel</name>
     <message>
-        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+83"/>
+        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+84"/>
         <location line="+157"/>
         <location line="+11"/>
         <source>—</source>
@@ -813,12 +813,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+97"/>
+        <location line="+96"/>
         <source>Chip</source>
         <translation>Chip</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-96"/>
         <source>From gpu-specs.csv; its kind, links, source and notes in the tooltip</source>
         <translation>De gpu-specs.csv; su tipo, enlaces, fuente y notas en la información emergente</translation>
     </message>
@@ -834,12 +834,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>Dense peak</source>
         <translation>Pico denso</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-94"/>
         <source>The dense matrix peak the chip is quoted by, with its precision (BF16, else FP16, else FP8, else INT8). A dash: the vendor names no precision</source>
         <translation>El pico matricial denso con el que se anuncia el chip, con su precisión (BF16, si no FP16, si no FP8, si no INT8). Un guion: el fabricante no indica precisión</translation>
     </message>
@@ -1005,7 +1005,7 @@
 %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>A rule of thumb in this lesson&apos;s words: start where your software already runs. PyTorch research code: an NVIDIA GPU. A model that needs more memory per chip, with a team able to test ROCm: AMD. JAX at pod scale, in Google Cloud: TPUs. A large, steady training or serving job in AWS whose model the Neuron compiler supports: Trainium or Inferentia. A small model that must run offline on the user&apos;s device: its NPU.</source>
         <translation>Una regla práctica con las palabras de esta lección: empieza donde ya funciona tu software. Código de investigación en PyTorch: una GPU de NVIDIA. Un modelo que necesita más memoria por chip, con un equipo capaz de probar ROCm: AMD. JAX a escala de pod, en Google Cloud: TPU. Una tarea de entrenamiento o de servicio grande y estable en AWS cuyo modelo admite el compilador Neuron: Trainium o Inferentia. Un modelo pequeño que debe funcionar sin conexión en el dispositivo del usuario: su NPU.</translation>
     </message>
@@ -1467,7 +1467,7 @@
         <translation>1/s = %1×</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Model CPU: %1 cores, %2×</source>
         <translation>CPU modelo: %1 núcleos, %2×</translation>
     </message>
@@ -1475,6 +1475,12 @@
         <location line="+3"/>
         <source>CPU %1×</source>
         <translation>CPU %1×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU</source>
+        <comment>the CPU&apos;s mark on the chart, where its speedup has no room</comment>
+        <translation type="unfinished">CPU</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1485,6 +1491,12 @@
         <location line="+3"/>
         <source>GPU %1×</source>
         <translation>GPU %1×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <comment>the GPU&apos;s mark on the chart, where its speedup has no room</comment>
+        <translation type="unfinished">GPU</translation>
     </message>
 </context>
 <context>
@@ -1499,7 +1511,7 @@
 <context>
     <name>gpulab::BandwidthLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+259"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+260"/>
         <source>&amp;Run on this computer</source>
         <translation>&amp;Ejecutar en este equipo</translation>
     </message>
@@ -1634,7 +1646,7 @@
         <translation>%1 hasta %2 GB/s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>No measurement yet.</source>
         <translation>Aún no hay mediciones.</translation>
     </message>
@@ -2316,7 +2328,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+357"/>
+        <location filename="../widgets/chartframe.cpp" line="+369"/>
         <source>&amp;Logarithmic scale</source>
         <translation>Escala &amp;logarítmica</translation>
     </message>
@@ -2331,7 +2343,7 @@
         <translation>Exportar CS&amp;V…</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+347"/>
         <source>Could not write %1.</source>
         <translation>No se pudo escribir %1.</translation>
     </message>
@@ -2369,12 +2381,7 @@
 <context>
     <name>gpulab::ChoiceInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+128"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location filename="../widgets/quizinput.cpp" line="+160"/>
         <source>Choose an answer first, or skip the question.</source>
         <translation>Elige primero una respuesta u omite la pregunta.</translation>
     </message>
@@ -2642,7 +2649,7 @@
 <context>
     <name>gpulab::ClassPlanController</name>
     <message>
-        <location filename="../app/classplancontroller.cpp" line="+212"/>
+        <location filename="../app/classplancontroller.cpp" line="+213"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
         <translation>El paso %1 no se puede mostrar: este GPU Lab no tiene ninguna lección «%2» con esa sección.</translation>
     </message>
@@ -4813,7 +4820,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::FallbackCanvas</name>
     <message>
-        <location filename="../widgets/fallbackcanvas.cpp" line="+49"/>
+        <location filename="../widgets/fallbackcanvas.cpp" line="+50"/>
         <source>Drawn without OpenGL, as chosen in View › Simulation Drawing.</source>
         <translation>Dibujado sin OpenGL, como se eligió en Ver › Dibujo de la simulación.</translation>
     </message>
@@ -4916,7 +4923,7 @@ Memoria global: %4 · memoria local: %5 (%6)
         <translation>Tiempo simulado %1 s, velocidad %2×</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>beat %1 / %2</source>
         <translation>fase %1 / %2</translation>
     </message>
@@ -6113,7 +6120,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::KeyTable</name>
     <message>
-        <location filename="../widgets/keytable.h" line="+48"/>
+        <location filename="../widgets/keytable.h" line="+50"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
@@ -6121,7 +6128,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::LabSession</name>
     <message>
-        <location filename="../lessons/framework/labsession.cpp" line="+83"/>
+        <location filename="../lessons/framework/labsession.cpp" line="+84"/>
         <source>a result has no &quot;variant&quot;</source>
         <translation>un resultado no tiene &quot;variant&quot;</translation>
     </message>
@@ -6327,7 +6334,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::LatencyLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="-416"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="-415"/>
         <source>Your prediction: how many times longer a load from DRAM takes than one from L1</source>
         <translation>Tu predicción: cuántas veces más tarda una lectura de la DRAM que una de la L1</translation>
     </message>
@@ -6456,7 +6463,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::LessonPanel</name>
     <message>
-        <location filename="../lessons/framework/lessonpanel.cpp" line="+38"/>
+        <location filename="../lessons/framework/lessonpanel.cpp" line="+159"/>
         <source>Lesson title</source>
         <translation>Título de la lección</translation>
     </message>
@@ -6466,12 +6473,12 @@ Memoria global: %4 · memoria local: %5 (%6)
         <translation>Sección</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Instructor notes</source>
         <translation>Notas del instructor</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+136"/>
         <source>Section %1 of %2: %3</source>
         <translation>Sección %1 de %2: %3</translation>
     </message>
@@ -6645,7 +6652,7 @@ por paso</translation>
         <translation>%1 (NVSwitch, todos con todos)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -6668,7 +6675,7 @@ por paso</translation>
 <context>
     <name>gpulab::LinkLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="+64"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="+65"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
@@ -7459,15 +7466,15 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+82"/>
+        <location filename="../app/mainwindow.cpp" line="+83"/>
         <location line="+1"/>
-        <location line="+1149"/>
+        <location line="+1148"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1076"/>
+        <location line="-1075"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>No existe la lección «%1»; se muestra la primera lección.</translation>
     </message>
@@ -7722,7 +7729,7 @@ Latencia: %1</translation>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+146"/>
         <source>Import a Quiz (Moodle GIFT or Moodle XML)</source>
         <translation>Importar un cuestionario (Moodle GIFT o Moodle XML)</translation>
     </message>
@@ -7950,13 +7957,13 @@ Latencia: %1</translation>
 %1</translation>
     </message>
     <message>
-        <location line="-1235"/>
-        <location line="+259"/>
+        <location line="-1234"/>
+        <location line="+258"/>
         <source>%1 — GPU Lab</source>
         <translation>%1 — GPU Lab</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-661"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation>%1 Se inició un nuevo motor de medición.</translation>
     </message>
@@ -8012,7 +8019,7 @@ Latencia: %1</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%Ln question(s) could not be read and were left out:</source>
         <translation>
             <numerusform>%Ln pregunta no se pudo leer y se omitió:</numerusform>
@@ -8046,7 +8053,7 @@ Latencia: %1</translation>
         <translation>No se pudo escribir el cuestionario en %1: %2</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-394"/>
         <source>Export Quiz &amp;Results as CSV…</source>
         <translation>Exportar &amp;resultados de cuestionarios como CSV…</translation>
     </message>
@@ -8061,7 +8068,7 @@ Latencia: %1</translation>
         <translation>Exportar cuestionario de la lección como Moodle &amp;XML…</translation>
     </message>
     <message>
-        <location line="+1037"/>
+        <location line="+1036"/>
         <source>Text size 100%</source>
         <translation>Tamaño del texto 100 %</translation>
     </message>
@@ -8149,7 +8156,7 @@ Latencia: %1</translation>
         </translation>
     </message>
     <message>
-        <location line="-1116"/>
+        <location line="-1115"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>Sala &amp;iluminada (proyector)</translation>
     </message>
@@ -8174,7 +8181,7 @@ Latencia: %1</translation>
         <translation>&amp;Ninguno (el tema de la ventana)</translation>
     </message>
     <message>
-        <location line="+1143"/>
+        <location line="+1142"/>
         <source>Quiz: choose an answer</source>
         <translation>Cuestionario: elige una respuesta</translation>
     </message>
@@ -8480,7 +8487,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::MemoryChart</name>
     <message>
-        <location filename="../lessons/precision/memorychart.cpp" line="+30"/>
+        <location filename="../lessons/precision/memorychart.cpp" line="+31"/>
         <source>16-bit weights</source>
         <translation>Pesos de 16 bits</translation>
     </message>
@@ -8550,12 +8557,7 @@ Latencia: %1</translation>
         <translation>Entrenamiento (precisión mixta, Adam)</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source> (%1 of %2)</source>
         <translation> (%1 de %2)</translation>
     </message>
@@ -8870,7 +8872,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::MemoryScene</name>
     <message>
-        <location filename="../lessons/memory/memoryscene.cpp" line="+60"/>
+        <location filename="../lessons/memory/memoryscene.cpp" line="+61"/>
         <source>no load latency</source>
         <translation>sin latencia de lectura</translation>
     </message>
@@ -8965,7 +8967,7 @@ Latencia: %1</translation>
         <translation>Servida por: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Expected wait per load: %1 cycles</source>
         <translation>Espera esperada por lectura: %1 ciclos</translation>
     </message>
@@ -9403,7 +9405,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::NumberLine</name>
     <message>
-        <location filename="../lessons/precision/numberline.cpp" line="+33"/>
+        <location filename="../lessons/precision/numberline.cpp" line="+34"/>
         <source>%1 values &gt; 0</source>
         <translation>%1 valores &gt; 0</translation>
     </message>
@@ -9463,7 +9465,7 @@ Latencia: %1</translation>
         <translation>%1 se convierte en: %2.</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+189"/>
         <source>max</source>
         <translation>máx.</translation>
     </message>
@@ -9471,7 +9473,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::NumberText</name>
     <message>
-        <location filename="../lessons/framework/numbertext.cpp" line="+53"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+84"/>
         <source>bytes</source>
         <translation>bytes</translation>
     </message>
@@ -9915,7 +9917,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PrecisionLab</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+155"/>
+        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+156"/>
         <source>Your prediction: the format with the largest error</source>
         <translation>Tu predicción: el formato con el mayor error</translation>
     </message>
@@ -10612,7 +10614,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+166"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation>no hay precio incluido para %1, %2, %3 que sustituir: se omite la fila</translation>
     </message>
@@ -10645,7 +10647,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>on demand</source>
         <translation>bajo demanda</translation>
     </message>
@@ -10671,12 +10673,12 @@ Latencia: %1</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+14"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+13"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
         <translation>%1/hora de GPU (%2, %3, visto %4)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 a card (%2, seen %3)</source>
         <translation>%1 por tarjeta (%2, visto %3)</translation>
     </message>
@@ -10684,12 +10686,12 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::QuizHistoryPage</name>
     <message>
-        <location filename="../app/quizpage.cpp" line="+162"/>
+        <location filename="../app/quizpage.cpp" line="+163"/>
         <source>Your quiz results</source>
         <translation>Tus resultados en los cuestionarios</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Finished</source>
         <translation>Terminado</translation>
     </message>
@@ -10714,12 +10716,7 @@ Latencia: %1</translation>
         <translation>Recorridas</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Questions answered or skipped, of the quiz&apos;s questions; a skipped question counts as not right</source>
-        <translation>Preguntas respondidas u omitidas, del total del cuestionario; una pregunta omitida cuenta como no acertada</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Every quiz attempt, newest first</source>
         <translation>Todos los intentos de cuestionario, los más recientes primero</translation>
     </message>
@@ -10739,7 +10736,7 @@ Latencia: %1</translation>
         <translation>&amp;Borrar historial de cuestionarios…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>not finished (started %1)</source>
         <translation>sin terminar (empezado %1)</translation>
     </message>
@@ -10754,12 +10751,12 @@ Latencia: %1</translation>
         <translation>Práctica</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-25"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+28"/>
         <source>%1 of %2 answered so far (no result)</source>
         <translation>%1 de %2 respondidas hasta ahora (sin resultado)</translation>
     </message>
@@ -10787,7 +10784,12 @@ Latencia: %1</translation>
         <translation>sin calificar</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-89"/>
+        <source>Questions answered or skipped, of the quiz&apos;s questions, and how many of them were skipped; a skipped question counts as not right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Export &amp;Grades as CSV…</source>
         <translation>Exportar &amp;calificaciones como CSV…</translation>
     </message>
@@ -10796,8 +10798,16 @@ Latencia: %1</translation>
         <source>Your best score per quiz in one row, as Moodle&apos;s grade import (Grades › Import › CSV file) takes it</source>
         <translation>Tu mejor puntuación de cada cuestionario en una fila, como la acepta la importación de calificaciones de Moodle (Calificaciones › Importar › Archivo CSV)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+53"/>
+        <source>%1 of %2 (%Ln skipped)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+90"/>
+        <location line="+43"/>
         <source>Your quiz results — no quiz taken yet</source>
         <translation>Tus resultados en los cuestionarios — aún no has hecho ninguno</translation>
     </message>
@@ -10849,7 +10859,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::QuizInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-363"/>
+        <location filename="../widgets/quizinput.cpp" line="-362"/>
         <source>&amp;Your answer:</source>
         <translation>&amp;Tu respuesta:</translation>
     </message>
@@ -10862,7 +10872,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-295"/>
+        <location filename="../app/quizpage.cpp" line="-303"/>
         <source>… and %Ln more</source>
         <translation>
             <numerusform>… y %Ln más</numerusform>
@@ -10888,7 +10898,7 @@ Latencia: %1</translation>
         <translation>la base de datos de progreso no está disponible, así que este intento solo se conserva hasta que se cierre GPU Lab</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>⚠ Your answers are not saved yet: %1. Keep going: none is lost.</source>
         <translation>⚠ Tus respuestas aún no están guardadas: %1. Sigue adelante: no se pierde ninguna.</translation>
     </message>
@@ -10901,7 +10911,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::QuizSession</name>
     <message>
-        <location filename="../lessons/framework/quiz/quizsession.cpp" line="+190"/>
+        <location filename="../lessons/framework/quiz/quizsession.cpp" line="+191"/>
         <source>(skipped)</source>
         <translation>(omitida)</translation>
     </message>
@@ -12140,12 +12150,12 @@ con %2 FLOP/byte: como máximo %3</translation>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>%1 (datasheet)</source>
         <translation>%1 (hoja de datos)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1: %2 GB/s, %3 TFLOP/s float32
 Source: %4</source>
         <translation>%1: %2 GB/s, %3 TFLOP/s en float32
@@ -12263,7 +12273,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::ScoreChart</name>
     <message>
-        <location filename="../widgets/scorechart.cpp" line="+41"/>
+        <location filename="../widgets/scorechart.cpp" line="+42"/>
         <source>1 attempt</source>
         <translation>1 intento</translation>
     </message>
@@ -12299,12 +12309,7 @@ N = %2: %3 GFLOP/s</translation>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 in all. %2.</source>
         <translation>%1 en total. %2.</translation>
     </message>
@@ -12327,7 +12332,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+107"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+163"/>
         <source>Lesson text</source>
         <translation>Texto de la lección</translation>
     </message>
@@ -12355,6 +12360,18 @@ N = %2: %3 GFLOP/s</translation>
         <source>%1: %2</source>
         <extracomment>A label, then what it labels (&quot;Question 3: Memory&quot;). Chinese: a full-width colon and no space (&quot;%1：%2&quot;).</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1, %2</source>
+        <extracomment>Two items of a list of names or figures, with no &quot;and&quot; (&quot;L1 5 ns, L2 20 ns&quot;); a longer list repeats it. Chinese: &quot;%1、%2&quot;; Arabic: &quot;%1، %2&quot;.</extracomment>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1; %2</source>
+        <extracomment>Two parts of one sentence, each of which may hold commas (&quot;FP16 rounds; FP8 overflows&quot;); a longer list repeats it. Chinese: a full-width semicolon, no space (&quot;%1；%2&quot;); Arabic: &quot;%1؛ %2&quot;.</extracomment>
+        <translation type="unfinished">%1, %2 {1;?}</translation>
     </message>
 </context>
 <context>
@@ -12542,7 +12559,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::ShardingView</name>
     <message>
-        <location filename="../lessons/willitfit/shardingview.cpp" line="+27"/>
+        <location filename="../lessons/willitfit/shardingview.cpp" line="+28"/>
         <source>Data parallel</source>
         <translation>Paralelismo de datos</translation>
     </message>
@@ -12641,7 +12658,7 @@ optimizador</translation>
         <translation>Si cabe en la memoria de la GPU elegida</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>The fewest GPUs of each kind that hold the job</source>
         <translation>El menor número de GPU de cada tipo que puede con la tarea</translation>
     </message>
@@ -12671,7 +12688,7 @@ optimizador</translation>
         <translation>De assets/data/gpu-specs.csv (GPU y aceleradores individuales). «1»: una GPU basta; el paralelismo de datos lo copia todo, así que es 1 o «nunca»; ZeRO no reparte las activaciones, así que donde ellas solas desbordan una GPU no sirve ningún número de GPU («&gt; 4096»). El paralelismo de tensores se cuenta hasta %1 GPU, pero pasadas las 8 de un servidor usa enlaces más lentos. Repartir cuesta tráfico: mira la lección de NVLink.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 on %2 GPUs: memory per GPU</source>
         <translation>%1 en %2 GPU: memoria por GPU</translation>
     </message>
@@ -12691,12 +12708,7 @@ optimizador</translation>
         <translation>no</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Which GPUs hold it, and how many of them</source>
         <translation>Qué GPU pueden con ella y cuántas hacen falta</translation>
     </message>
@@ -12714,7 +12726,7 @@ optimizador</translation>
 <context>
     <name>gpulab::ShortAnswerInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+287"/>
+        <location filename="../widgets/quizinput.cpp" line="+286"/>
         <source>Type your answer</source>
         <translation>Escribe tu respuesta</translation>
     </message>
@@ -12835,12 +12847,7 @@ optimizador</translation>
         <translation>Los parámetros del preajuste no encajan con esta simulación: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+76"/>
         <source>Keys: %1.</source>
         <translation>Teclas: %1.</translation>
     </message>
@@ -12898,7 +12905,7 @@ optimizador</translation>
 <context>
     <name>gpulab::SparsityEditor</name>
     <message>
-        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+34"/>
+        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+35"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
         <translation>Bloque de pesos 2:4: las flechas mueven, Espacio poda o restaura un peso</translation>
     </message>
@@ -13431,11 +13438,12 @@ optimizador</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+60"/>
         <source>permission denied (%1)</source>
         <translation>permiso denegado (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-59"/>
         <source>malformed content %1</source>
         <translation>contenido mal formado %1</translation>
     </message>
@@ -13485,7 +13493,160 @@ optimizador</translation>
         <translation>NVML no encontrado (no hay controlador de NVIDIA)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>implausible value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the counters in %1 went back (a CPU was taken offline?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no time passed between the samples (the counters in %1 did not change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the energy counter %1 went back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon folder for this card (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 driver does not report this in sysfs</source>
+        <extracomment>%1 is the driver&apos;s name as Linux spells it (&quot;amdgpu&quot;, &quot;i915/xe&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the NVIDIA driver does not report this in sysfs: it needs NVML (see the NVML row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the driver reports no power or energy for this GPU in %1 (an integrated GPU&apos;s power is in the CPU package&apos;s RAPL figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the clock-event reasons are in the gt/gt0/throttle_reason_* files of %1, which GPU Lab does not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the driver %1 is not one GPU Lab reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the NVML library %1 lacks nvmlInit_v2 or the device calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML could not start: error %1</source>
+        <extracomment>%1 is NVML&apos;s error code and its own English words: &quot;15 (GPU is lost)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML could not count the devices: error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the driver does not report it on this device (%1: not supported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NVML error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this NVML has no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>NVML: %Ln device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>NVML (driver %1): %Ln device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>application clocks setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power cap (software)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hardware slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sync boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thermal slowdown (software)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thermal slowdown (hardware)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power brake (hardware)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>display clock setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>other reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (running at the clock it is asked for)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>unavailable</source>
         <translation>no disponible</translation>
     </message>
@@ -13805,7 +13966,7 @@ optimizador</translation>
 <context>
     <name>gpulab::TelemetryPanel</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+25"/>
+        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+26"/>
         <source>&amp;Reading nvidia-smi</source>
         <translation>&amp;Leer nvidia-smi</translation>
     </message>
@@ -13857,12 +14018,12 @@ under load: %2</source>
 con carga: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>-q only</source>
-        <translation>solo -q</translation>
+        <location line="+4"/>
+        <source>%1 only</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1
 NVML: %2
 %3</source>
@@ -13879,7 +14040,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCoreModel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+180"/>
+        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+181"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -14010,7 +14171,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCoreScene</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+259"/>
+        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+260"/>
         <source>TC %1</source>
         <translation>TC %1</translation>
     </message>
@@ -14102,22 +14263,22 @@ NVML: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Both sides on one clock…</source>
         <translation>Los dos lados con un mismo reloj…</translation>
     </message>
     <message>
         <location line="-14"/>
+        <source>Tensor cores: %1× fewer clocks (model, one SM), busy %2 % of their slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Tensor cores: %1× fewer clocks (model, one SM)</source>
         <translation>Tensor Cores: %1× menos ciclos (modelo, un SM)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>, busy %1 % of their slots</source>
-        <translation>, ocupados el %1 % de sus huecos</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Predict: how many times fewer clocks?</source>
         <translation>Predice: ¿cuántas veces menos ciclos?</translation>
     </message>
@@ -14162,7 +14323,13 @@ NVML: %2
         <translation> con dispersión 2:4</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>%1.</source>
+        <extracomment>The verdict under the canvas, said as a sentence of the description.</extracomment>
+        <translation type="unfinished">%1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The product</source>
         <translation>El producto</translation>
     </message>
@@ -15211,6 +15378,11 @@ Parámetros: %2</translation>
         <translation>&amp;Entre GPU</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>How man&amp;y GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Published model architectures</source>
         <translation>Arquitecturas de modelos publicadas</translation>
@@ -15323,7 +15495,7 @@ por token</translation>
 <context>
     <name>gpulab::WillItFitScene</name>
     <message>
-        <location filename="../lessons/willitfit/willitfitscene.cpp" line="+64"/>
+        <location filename="../lessons/willitfit/willitfitscene.cpp" line="+65"/>
         <source>data parallel</source>
         <translation>paralelismo de datos</translation>
     </message>
@@ -15464,7 +15636,7 @@ por token</translation>
         <translation>%1 de %2: NO cabe, %3 de más</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+70"/>
         <source>… %1 more</source>
         <translation>… %1 más</translation>
     </message>
@@ -15485,7 +15657,7 @@ por token</translation>
         <translation>%1 de memoria</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Adding the parts… %1 so far</source>
         <translation>Sumando las partes… %1 hasta ahora</translation>
     </message>
@@ -16189,7 +16361,7 @@ por token</translation>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+180"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
         <translation>Números: 65504, %1 o 65 504; decimales: %2 o %3; potencias de diez: 6,5e4.</translation>
     </message>

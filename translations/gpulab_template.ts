@@ -33,7 +33,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../app/store/progressstore.cpp" line="+250"/>
+        <location filename="../app/store/progressstore.cpp" line="+280"/>
         <source>GPU Lab cannot record your progress: the Qt SQLite driver (QSQLITE) is not installed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -78,7 +78,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A new progress file could not be created (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -178,17 +178,17 @@
     </message>
     <message>
         <location line="+40"/>
-        <location line="+277"/>
+        <location line="+283"/>
         <location line="+44"/>
-        <location line="+45"/>
-        <location line="+58"/>
-        <location line="+57"/>
+        <location line="+47"/>
+        <location line="+59"/>
+        <location line="+59"/>
         <location line="+49"/>
         <source>The progress store is not open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-498"/>
         <location line="+72"/>
         <source>%1 (kept in memory until the progress database takes it again)</source>
         <translation type="unfinished"></translation>
@@ -229,15 +229,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>A skipped question cannot earn credit (fraction %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+33"/>
-        <location line="+44"/>
+        <location line="+46"/>
         <location line="+25"/>
         <source>There is no quiz attempt %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>Quiz attempt %1 is finished; a retake is a new attempt.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -249,12 +254,12 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Finishing a quiz attempt needs a valid time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+246"/>
         <source>The quiz results could not be written to %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -304,7 +309,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Your progress in this session will not be saved when you quit.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -314,12 +319,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/store/progresssalvage.cpp" line="+176"/>
+        <location filename="../app/store/progresssalvage.cpp" line="+177"/>
         <source>no temporary folder to read it in (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>it is larger than %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -345,7 +350,7 @@
 <context>
     <name>QuizCatalog</name>
     <message>
-        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+45"/>
+        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+46"/>
         <source>Quiz: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -360,12 +365,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1: no question could be read, so nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -602,7 +602,7 @@
 <context>
     <name>gpulab::AcceleratorsPanel</name>
     <message>
-        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+83"/>
+        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+84"/>
         <location line="+157"/>
         <location line="+11"/>
         <source>—</source>
@@ -805,12 +805,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+97"/>
+        <location line="+96"/>
         <source>Chip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-96"/>
         <source>From gpu-specs.csv; its kind, links, source and notes in the tooltip</source>
         <translation type="unfinished"></translation>
     </message>
@@ -826,12 +826,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>Dense peak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-94"/>
         <source>The dense matrix peak the chip is quoted by, with its precision (BF16, else FP16, else FP8, else INT8). A dash: the vendor names no precision</source>
         <translation type="unfinished"></translation>
     </message>
@@ -992,7 +992,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>A rule of thumb in this lesson&apos;s words: start where your software already runs. PyTorch research code: an NVIDIA GPU. A model that needs more memory per chip, with a team able to test ROCm: AMD. JAX at pod scale, in Google Cloud: TPUs. A large, steady training or serving job in AWS whose model the Neuron compiler supports: Trainium or Inferentia. A small model that must run offline on the user&apos;s device: its NPU.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1454,13 +1454,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Model CPU: %1 cores, %2×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CPU %1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU</source>
+        <comment>the CPU&apos;s mark on the chart, where its speedup has no room</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1471,6 +1477,12 @@
     <message>
         <location line="+3"/>
         <source>GPU %1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <comment>the GPU&apos;s mark on the chart, where its speedup has no room</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1486,7 +1498,7 @@
 <context>
     <name>gpulab::BandwidthLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+259"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+260"/>
         <source>&amp;Run on this computer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1621,7 +1633,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>No measurement yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2303,7 +2315,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+357"/>
+        <location filename="../widgets/chartframe.cpp" line="+369"/>
         <source>&amp;Logarithmic scale</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2318,7 +2330,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+347"/>
         <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2356,12 +2368,7 @@
 <context>
     <name>gpulab::ChoiceInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+128"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location filename="../widgets/quizinput.cpp" line="+160"/>
         <source>Choose an answer first, or skip the question.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2629,7 +2636,7 @@
 <context>
     <name>gpulab::ClassPlanController</name>
     <message>
-        <location filename="../app/classplancontroller.cpp" line="+212"/>
+        <location filename="../app/classplancontroller.cpp" line="+213"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4785,7 +4792,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::FallbackCanvas</name>
     <message>
-        <location filename="../widgets/fallbackcanvas.cpp" line="+49"/>
+        <location filename="../widgets/fallbackcanvas.cpp" line="+50"/>
         <source>Drawn without OpenGL, as chosen in View › Simulation Drawing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4888,7 +4895,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>beat %1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6084,7 +6091,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::KeyTable</name>
     <message>
-        <location filename="../widgets/keytable.h" line="+48"/>
+        <location filename="../widgets/keytable.h" line="+50"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6092,7 +6099,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LabSession</name>
     <message>
-        <location filename="../lessons/framework/labsession.cpp" line="+83"/>
+        <location filename="../lessons/framework/labsession.cpp" line="+84"/>
         <source>a result has no &quot;variant&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6296,7 +6303,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LatencyLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="-416"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="-415"/>
         <source>Your prediction: how many times longer a load from DRAM takes than one from L1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6425,7 +6432,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LessonPanel</name>
     <message>
-        <location filename="../lessons/framework/lessonpanel.cpp" line="+38"/>
+        <location filename="../lessons/framework/lessonpanel.cpp" line="+159"/>
         <source>Lesson title</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6435,12 +6442,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Instructor notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+136"/>
         <source>Section %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6611,7 +6618,7 @@ per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6634,7 +6641,7 @@ per step</source>
 <context>
     <name>gpulab::LinkLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="+64"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="+65"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7422,15 +7429,15 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+82"/>
+        <location filename="../app/mainwindow.cpp" line="+83"/>
         <location line="+1"/>
-        <location line="+1149"/>
+        <location line="+1148"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1076"/>
+        <location line="-1075"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7699,7 +7706,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%Ln question(s) could not be read and were left out:</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7916,13 +7923,13 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1235"/>
-        <location line="+259"/>
+        <location line="-1234"/>
+        <location line="+258"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-661"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7962,7 +7969,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Nothing was imported from %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7988,7 +7995,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-394"/>
         <source>Export Quiz &amp;Results as CSV…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8003,7 +8010,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1037"/>
+        <location line="+1036"/>
         <source>Text size 100%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8083,7 +8090,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1122"/>
+        <location line="-1121"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8108,7 +8115,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+330"/>
+        <location line="+329"/>
         <source>%Ln question(s) exported to %1 (%2)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -8435,7 +8442,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryChart</name>
     <message>
-        <location filename="../lessons/precision/memorychart.cpp" line="+30"/>
+        <location filename="../lessons/precision/memorychart.cpp" line="+31"/>
         <source>16-bit weights</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8505,12 +8512,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source> (%1 of %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8824,7 +8826,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryScene</name>
     <message>
-        <location filename="../lessons/memory/memoryscene.cpp" line="+60"/>
+        <location filename="../lessons/memory/memoryscene.cpp" line="+61"/>
         <source>no load latency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8919,7 +8921,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Expected wait per load: %1 cycles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9353,7 +9355,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberLine</name>
     <message>
-        <location filename="../lessons/precision/numberline.cpp" line="+33"/>
+        <location filename="../lessons/precision/numberline.cpp" line="+34"/>
         <source>%1 values &gt; 0</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9413,7 +9415,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+189"/>
         <source>max</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9421,7 +9423,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberText</name>
     <message>
-        <location filename="../lessons/framework/numbertext.cpp" line="+53"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+84"/>
         <source>bytes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9865,7 +9867,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PrecisionLab</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+155"/>
+        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+156"/>
         <source>Your prediction: the format with the largest error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10560,7 +10562,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+166"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10593,7 +10595,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>on demand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10619,12 +10621,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+14"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+13"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 a card (%2, seen %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10632,12 +10634,12 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizHistoryPage</name>
     <message>
-        <location filename="../app/quizpage.cpp" line="+162"/>
+        <location filename="../app/quizpage.cpp" line="+163"/>
         <source>Your quiz results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10662,12 +10664,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Questions answered or skipped, of the quiz&apos;s questions; a skipped question counts as not right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Every quiz attempt, newest first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10687,7 +10684,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>not finished (started %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10702,12 +10699,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-25"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+28"/>
         <source>%1 of %2 answered so far (no result)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10741,7 +10738,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-89"/>
+        <source>Questions answered or skipped, of the quiz&apos;s questions, and how many of them were skipped; a skipped question counts as not right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Export &amp;Grades as CSV…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10750,8 +10752,15 @@ Latency: %1</source>
         <source>Your best score per quiz in one row, as Moodle&apos;s grade import (Grades › Import › CSV file) takes it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+53"/>
+        <source>%1 of %2 (%Ln skipped)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+90"/>
+        <location line="+43"/>
         <source>Your quiz results — no quiz taken yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10794,7 +10803,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-363"/>
+        <location filename="../widgets/quizinput.cpp" line="-362"/>
         <source>&amp;Your answer:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10807,7 +10816,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-295"/>
+        <location filename="../app/quizpage.cpp" line="-303"/>
         <source>… and %Ln more</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -10831,7 +10840,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>⚠ Your answers are not saved yet: %1. Keep going: none is lost.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10844,7 +10853,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizSession</name>
     <message>
-        <location filename="../lessons/framework/quiz/quizsession.cpp" line="+190"/>
+        <location filename="../lessons/framework/quiz/quizsession.cpp" line="+191"/>
         <source>(skipped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12072,12 +12081,12 @@ at %2 FLOP/byte: at most %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>%1 (datasheet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1: %2 GB/s, %3 TFLOP/s float32
 Source: %4</source>
         <translation type="unfinished"></translation>
@@ -12192,7 +12201,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::ScoreChart</name>
     <message>
-        <location filename="../widgets/scorechart.cpp" line="+41"/>
+        <location filename="../widgets/scorechart.cpp" line="+42"/>
         <source>1 attempt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12228,12 +12237,7 @@ N = %2: %3 GFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 in all. %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12256,7 +12260,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+107"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+163"/>
         <source>Lesson text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12283,6 +12287,18 @@ N = %2: %3 GFLOP/s</source>
         <location line="+15"/>
         <source>%1: %2</source>
         <extracomment>A label, then what it labels (&quot;Question 3: Memory&quot;). Chinese: a full-width colon and no space (&quot;%1：%2&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1, %2</source>
+        <extracomment>Two items of a list of names or figures, with no &quot;and&quot; (&quot;L1 5 ns, L2 20 ns&quot;); a longer list repeats it. Chinese: &quot;%1、%2&quot;; Arabic: &quot;%1، %2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1; %2</source>
+        <extracomment>Two parts of one sentence, each of which may hold commas (&quot;FP16 rounds; FP8 overflows&quot;); a longer list repeats it. Chinese: a full-width semicolon, no space (&quot;%1；%2&quot;); Arabic: &quot;%1؛ %2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12471,7 +12487,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::ShardingView</name>
     <message>
-        <location filename="../lessons/willitfit/shardingview.cpp" line="+27"/>
+        <location filename="../lessons/willitfit/shardingview.cpp" line="+28"/>
         <source>Data parallel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12568,7 +12584,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>The fewest GPUs of each kind that hold the job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12598,7 +12614,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 on %2 GPUs: memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12618,12 +12634,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Which GPUs hold it, and how many of them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12641,7 +12652,7 @@ optimizer</source>
 <context>
     <name>gpulab::ShortAnswerInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+287"/>
+        <location filename="../widgets/quizinput.cpp" line="+286"/>
         <source>Type your answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12762,12 +12773,7 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+76"/>
         <source>Keys: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12825,7 +12831,7 @@ optimizer</source>
 <context>
     <name>gpulab::SparsityEditor</name>
     <message>
-        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+34"/>
+        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+35"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13358,11 +13364,12 @@ optimizer</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+60"/>
         <source>permission denied (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-59"/>
         <source>malformed content %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13412,7 +13419,158 @@ optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>implausible value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the counters in %1 went back (a CPU was taken offline?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no time passed between the samples (the counters in %1 did not change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the energy counter %1 went back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon folder for this card (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 driver does not report this in sysfs</source>
+        <extracomment>%1 is the driver&apos;s name as Linux spells it (&quot;amdgpu&quot;, &quot;i915/xe&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the NVIDIA driver does not report this in sysfs: it needs NVML (see the NVML row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the driver reports no power or energy for this GPU in %1 (an integrated GPU&apos;s power is in the CPU package&apos;s RAPL figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the clock-event reasons are in the gt/gt0/throttle_reason_* files of %1, which GPU Lab does not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the driver %1 is not one GPU Lab reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the NVML library %1 lacks nvmlInit_v2 or the device calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML could not start: error %1</source>
+        <extracomment>%1 is NVML&apos;s error code and its own English words: &quot;15 (GPU is lost)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML could not count the devices: error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the driver does not report it on this device (%1: not supported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NVML error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this NVML has no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>NVML: %Ln device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>NVML (driver %1): %Ln device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>application clocks setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power cap (software)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hardware slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sync boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thermal slowdown (software)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thermal slowdown (hardware)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power brake (hardware)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>display clock setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>other reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (running at the clock it is asked for)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>unavailable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13732,7 +13890,7 @@ optimizer</source>
 <context>
     <name>gpulab::TelemetryPanel</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+25"/>
+        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+26"/>
         <source>&amp;Reading nvidia-smi</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13783,12 +13941,12 @@ under load: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>-q only</source>
+        <location line="+4"/>
+        <source>%1 only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1
 NVML: %2
 %3</source>
@@ -13803,7 +13961,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCoreModel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+180"/>
+        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+181"/>
         <source>%1 (%2, %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13934,7 +14092,7 @@ NVML: %2
 <context>
     <name>gpulab::TensorCoreScene</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+259"/>
+        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+260"/>
         <source>TC %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14026,22 +14184,22 @@ NVML: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Both sides on one clock…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="-14"/>
+        <source>Tensor cores: %1× fewer clocks (model, one SM), busy %2 % of their slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Tensor cores: %1× fewer clocks (model, one SM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>, busy %1 % of their slots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Predict: how many times fewer clocks?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14086,7 +14244,13 @@ NVML: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>%1.</source>
+        <extracomment>The verdict under the canvas, said as a sentence of the description.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The product</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15133,6 +15297,11 @@ Parameters: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>How man&amp;y GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Published model architectures</source>
         <translation type="unfinished"></translation>
@@ -15243,7 +15412,7 @@ per token</source>
 <context>
     <name>gpulab::WillItFitScene</name>
     <message>
-        <location filename="../lessons/willitfit/willitfitscene.cpp" line="+64"/>
+        <location filename="../lessons/willitfit/willitfitscene.cpp" line="+65"/>
         <source>data parallel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15384,7 +15553,7 @@ per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+70"/>
         <source>… %1 more</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15405,7 +15574,7 @@ per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Adding the parts… %1 so far</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16109,7 +16278,7 @@ per token</source>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+180"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
         <translation type="unfinished"></translation>
     </message>

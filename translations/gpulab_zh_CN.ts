@@ -33,7 +33,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../app/store/progressstore.cpp" line="+250"/>
+        <location filename="../app/store/progressstore.cpp" line="+280"/>
         <source>GPU Lab cannot record your progress: the Qt SQLite driver (QSQLITE) is not installed.</source>
         <translation>GPU Lab 无法记录你的进度：未安装 Qt SQLite 驱动程序（QSQLITE）。</translation>
     </message>
@@ -78,7 +78,7 @@
         <translation>损坏的副本保存在 %1。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A new progress file could not be created (%1).</source>
         <translation>无法创建新的进度文件（%1）。</translation>
     </message>
@@ -178,17 +178,17 @@
     </message>
     <message>
         <location line="+40"/>
-        <location line="+277"/>
+        <location line="+283"/>
         <location line="+44"/>
-        <location line="+45"/>
-        <location line="+58"/>
-        <location line="+57"/>
+        <location line="+47"/>
+        <location line="+59"/>
+        <location line="+59"/>
         <location line="+49"/>
         <source>The progress store is not open.</source>
         <translation>进度存储未打开。</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-498"/>
         <location line="+72"/>
         <source>%1 (kept in memory until the progress database takes it again)</source>
         <translation>%1（先保存在内存中，直到进度数据库恢复接收）</translation>
@@ -229,15 +229,20 @@
         <translation>答案的得分比例必须在 0 到 1 之间，而不是 %1。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>A skipped question cannot earn credit (fraction %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+33"/>
-        <location line="+44"/>
+        <location line="+46"/>
         <location line="+25"/>
         <source>There is no quiz attempt %1.</source>
         <translation>没有测验尝试 %1。</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>Quiz attempt %1 is finished; a retake is a new attempt.</source>
         <translation>测验尝试 %1 已完成；重做是一次新的尝试。</translation>
     </message>
@@ -249,12 +254,12 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Finishing a quiz attempt needs a valid time.</source>
         <translation>完成测验尝试需要有效的时间。</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+246"/>
         <source>The quiz results could not be written to %1 (%2).</source>
         <translation>无法将测验结果写入 %1（%2）。</translation>
     </message>
@@ -304,7 +309,7 @@
         <translation>GPU Lab 完全无法记录进度（%1）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Your progress in this session will not be saved when you quit.</source>
         <translation>退出时，你在本次会话中的进度将不会被保存。</translation>
     </message>
@@ -314,12 +319,12 @@
         <translation>需要课程 id 和小节 id。</translation>
     </message>
     <message>
-        <location filename="../app/store/progresssalvage.cpp" line="+176"/>
+        <location filename="../app/store/progresssalvage.cpp" line="+177"/>
         <source>no temporary folder to read it in (%1)</source>
         <translation>没有可用于读取它的临时文件夹（%1）</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>it is larger than %1</source>
         <translation>它大于 %1</translation>
     </message>
@@ -345,7 +350,7 @@
 <context>
     <name>QuizCatalog</name>
     <message>
-        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+45"/>
+        <location filename="../lessons/framework/quiz/quizcatalog.cpp" line="+46"/>
         <source>Quiz: %1</source>
         <translation>测验：%1</translation>
     </message>
@@ -360,12 +365,7 @@
         <translation>一个题库</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1: no question could be read, so nothing was imported.</source>
         <translation>%1：没有读取到任何题目，因此未导入任何内容。</translation>
     </message>
@@ -602,7 +602,7 @@
 <context>
     <name>gpulab::AcceleratorsPanel</name>
     <message>
-        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+83"/>
+        <location filename="../lessons/accelerators/acceleratorspanel.cpp" line="+84"/>
         <location line="+157"/>
         <location line="+11"/>
         <source>—</source>
@@ -805,12 +805,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+97"/>
+        <location line="+96"/>
         <source>Chip</source>
         <translation>芯片</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-96"/>
         <source>From gpu-specs.csv; its kind, links, source and notes in the tooltip</source>
         <translation>来自 gpu-specs.csv；其类型、链路、来源和备注见工具提示</translation>
     </message>
@@ -826,12 +826,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>Dense peak</source>
         <translation>稠密峰值</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-94"/>
         <source>The dense matrix peak the chip is quoted by, with its precision (BF16, else FP16, else FP8, else INT8). A dash: the vendor names no precision</source>
         <translation>芯片标称的稠密矩阵峰值及其精度（BF16，其次 FP16，再次 FP8，再次 INT8）。短横线：厂商未说明精度</translation>
     </message>
@@ -997,7 +997,7 @@
 %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>A rule of thumb in this lesson&apos;s words: start where your software already runs. PyTorch research code: an NVIDIA GPU. A model that needs more memory per chip, with a team able to test ROCm: AMD. JAX at pod scale, in Google Cloud: TPUs. A large, steady training or serving job in AWS whose model the Neuron compiler supports: Trainium or Inferentia. A small model that must run offline on the user&apos;s device: its NPU.</source>
         <translation>用本课的话说，一条经验法则是：从你的软件已经能运行的地方开始。PyTorch 研究代码：NVIDIA GPU。每个芯片需要更多显存的模型，且团队有能力测试 ROCm：AMD。在 Google Cloud 中以 pod 规模运行 JAX：TPU。在 AWS 中运行大型、稳定的训练或推理服务任务，且模型受 Neuron 编译器支持：Trainium 或 Inferentia。必须在用户设备上离线运行的小模型：该设备的 NPU。</translation>
     </message>
@@ -1459,7 +1459,7 @@
         <translation>1/s = %1×</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Model CPU: %1 cores, %2×</source>
         <translation>模型 CPU：%1 个核心，%2×</translation>
     </message>
@@ -1467,6 +1467,12 @@
         <location line="+3"/>
         <source>CPU %1×</source>
         <translation>CPU %1×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU</source>
+        <comment>the CPU&apos;s mark on the chart, where its speedup has no room</comment>
+        <translation type="unfinished">CPU</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1477,6 +1483,12 @@
         <location line="+3"/>
         <source>GPU %1×</source>
         <translation>GPU %1×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <comment>the GPU&apos;s mark on the chart, where its speedup has no room</comment>
+        <translation type="unfinished">GPU</translation>
     </message>
 </context>
 <context>
@@ -1491,7 +1503,7 @@
 <context>
     <name>gpulab::BandwidthLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="+259"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="+260"/>
         <source>&amp;Run on this computer</source>
         <translation>在这台机器上运行(&amp;R)</translation>
     </message>
@@ -1626,7 +1638,7 @@
         <translation>%1 最高 %2 GB/s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>No measurement yet.</source>
         <translation>尚无测量。</translation>
     </message>
@@ -2308,7 +2320,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+357"/>
+        <location filename="../widgets/chartframe.cpp" line="+369"/>
         <source>&amp;Logarithmic scale</source>
         <translation>对数刻度(&amp;L)</translation>
     </message>
@@ -2323,7 +2335,7 @@
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+347"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -2361,12 +2373,7 @@
 <context>
     <name>gpulab::ChoiceInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+128"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location filename="../widgets/quizinput.cpp" line="+160"/>
         <source>Choose an answer first, or skip the question.</source>
         <translation>请先选择一个答案，或跳过此题。</translation>
     </message>
@@ -2634,7 +2641,7 @@
 <context>
     <name>gpulab::ClassPlanController</name>
     <message>
-        <location filename="../app/classplancontroller.cpp" line="+212"/>
+        <location filename="../app/classplancontroller.cpp" line="+213"/>
         <source>Step %1 cannot be shown: this GPU Lab has no lesson “%2” with that section.</source>
         <translation>无法显示第 %1 步：此版本 GPU Lab 没有包含该小节的课程“%2”。</translation>
     </message>
@@ -4797,7 +4804,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::FallbackCanvas</name>
     <message>
-        <location filename="../widgets/fallbackcanvas.cpp" line="+49"/>
+        <location filename="../widgets/fallbackcanvas.cpp" line="+50"/>
         <source>Drawn without OpenGL, as chosen in View › Simulation Drawing.</source>
         <translation>按“视图 › 模拟绘制方式”中的选择，不使用 OpenGL 绘制。</translation>
     </message>
@@ -4900,7 +4907,7 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>模拟时间 %1 秒，速度 %2×</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>beat %1 / %2</source>
         <translation>环节 %1 / %2</translation>
     </message>
@@ -6097,7 +6104,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::KeyTable</name>
     <message>
-        <location filename="../widgets/keytable.h" line="+48"/>
+        <location filename="../widgets/keytable.h" line="+50"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
@@ -6105,7 +6112,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LabSession</name>
     <message>
-        <location filename="../lessons/framework/labsession.cpp" line="+83"/>
+        <location filename="../lessons/framework/labsession.cpp" line="+84"/>
         <source>a result has no &quot;variant&quot;</source>
         <translation>某个结果没有“variant”</translation>
     </message>
@@ -6311,7 +6318,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LatencyLab</name>
     <message>
-        <location filename="../lessons/memory/memorylive.cpp" line="-416"/>
+        <location filename="../lessons/memory/memorylive.cpp" line="-415"/>
         <source>Your prediction: how many times longer a load from DRAM takes than one from L1</source>
         <translation>你的预测：从 DRAM 加载比从 L1 加载慢多少倍</translation>
     </message>
@@ -6440,7 +6447,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LessonPanel</name>
     <message>
-        <location filename="../lessons/framework/lessonpanel.cpp" line="+38"/>
+        <location filename="../lessons/framework/lessonpanel.cpp" line="+159"/>
         <source>Lesson title</source>
         <translation>课程标题</translation>
     </message>
@@ -6450,12 +6457,12 @@ Global memory: %4 · local memory: %5 (%6)
         <translation>小节</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Instructor notes</source>
         <translation>讲师备注</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+136"/>
         <source>Section %1 of %2: %3</source>
         <translation>第 %1 小节，共 %2 小节：%3</translation>
     </message>
@@ -6629,7 +6636,7 @@ all-reduce</translation>
         <translation>%1（NVSwitch，全互连）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -6652,7 +6659,7 @@ all-reduce</translation>
 <context>
     <name>gpulab::LinkLab</name>
     <message>
-        <location filename="../lessons/interconnects/linklabs.cpp" line="+64"/>
+        <location filename="../lessons/interconnects/linklabs.cpp" line="+65"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -7443,15 +7450,15 @@ Latency: %1</source>
 <context>
     <name>gpulab::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+82"/>
+        <location filename="../app/mainwindow.cpp" line="+83"/>
         <location line="+1"/>
-        <location line="+1149"/>
+        <location line="+1148"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1076"/>
+        <location line="-1075"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>没有课程“%1”，改为显示第一课。</translation>
     </message>
@@ -7706,7 +7713,7 @@ Latency: %1</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+146"/>
         <source>Import a Quiz (Moodle GIFT or Moodle XML)</source>
         <translation>导入测验（Moodle GIFT 或 Moodle XML）</translation>
     </message>
@@ -7931,13 +7938,13 @@ Latency: %1</source>
 %1</translation>
     </message>
     <message>
-        <location line="-1235"/>
-        <location line="+259"/>
+        <location line="-1234"/>
+        <location line="+258"/>
         <source>%1 — GPU Lab</source>
         <translation>%1 — GPU Lab</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-661"/>
         <source>%1 A fresh measurement engine was started.</source>
         <translation>%1 已启动新的测量引擎。</translation>
     </message>
@@ -7991,7 +7998,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%Ln question(s) could not be read and were left out:</source>
         <translation>
             <numerusform>有 %Ln 道题无法读取，已略去：</numerusform>
@@ -8024,7 +8031,7 @@ Latency: %1</source>
         <translation>无法将测验写入 %1：%2</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-394"/>
         <source>Export Quiz &amp;Results as CSV…</source>
         <translation>将测验结果导出为 CSV(&amp;R)…</translation>
     </message>
@@ -8039,7 +8046,7 @@ Latency: %1</source>
         <translation>将本课测验导出为 Moodle XML(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+1037"/>
+        <location line="+1036"/>
         <source>Text size 100%</source>
         <translation>文字大小 100%</translation>
     </message>
@@ -8126,7 +8133,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="-1116"/>
+        <location line="-1115"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>明亮房间（投影仪）(&amp;B)</translation>
     </message>
@@ -8151,7 +8158,7 @@ Latency: %1</source>
         <translation>无（使用窗口的主题）(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1143"/>
+        <location line="+1142"/>
         <source>Quiz: choose an answer</source>
         <translation>测验：选择一个答案</translation>
     </message>
@@ -8457,7 +8464,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryChart</name>
     <message>
-        <location filename="../lessons/precision/memorychart.cpp" line="+30"/>
+        <location filename="../lessons/precision/memorychart.cpp" line="+31"/>
         <source>16-bit weights</source>
         <translation>16 位权重</translation>
     </message>
@@ -8527,12 +8534,7 @@ Latency: %1</source>
         <translation>训练（混合精度，Adam）</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source> (%1 of %2)</source>
         <translation> （%2 中的 %1）</translation>
     </message>
@@ -8847,7 +8849,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryScene</name>
     <message>
-        <location filename="../lessons/memory/memoryscene.cpp" line="+60"/>
+        <location filename="../lessons/memory/memoryscene.cpp" line="+61"/>
         <source>no load latency</source>
         <translation>无加载延迟</translation>
     </message>
@@ -8942,7 +8944,7 @@ Latency: %1</source>
         <translation>由 %1 响应</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Expected wait per load: %1 cycles</source>
         <translation>每次加载的预期等待：%1 个周期</translation>
     </message>
@@ -9376,7 +9378,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberLine</name>
     <message>
-        <location filename="../lessons/precision/numberline.cpp" line="+33"/>
+        <location filename="../lessons/precision/numberline.cpp" line="+34"/>
         <source>%1 values &gt; 0</source>
         <translation>%1 个值 &gt; 0</translation>
     </message>
@@ -9436,7 +9438,7 @@ Latency: %1</source>
         <translation>%1 变为：%2。</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+189"/>
         <source>max</source>
         <translation>最大值</translation>
     </message>
@@ -9444,7 +9446,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberText</name>
     <message>
-        <location filename="../lessons/framework/numbertext.cpp" line="+53"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+84"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
@@ -9888,7 +9890,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PrecisionLab</name>
     <message>
-        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+155"/>
+        <location filename="../lessons/tensorcores/precisionlab.cpp" line="+156"/>
         <source>Your prediction: the format with the largest error</source>
         <translation>你的预测：误差最大的格式</translation>
     </message>
@@ -10583,7 +10585,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+160"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+166"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation>没有 %1、%2、%3 的内置价格可替换：该行已略去</translation>
     </message>
@@ -10616,7 +10618,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>on demand</source>
         <translation>按需</translation>
     </message>
@@ -10642,12 +10644,12 @@ Latency: %1</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+14"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+13"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
         <translation>每 GPU 小时 %1（%2，%3，采集于 %4）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 a card (%2, seen %3)</source>
         <translation>每张卡 %1（%2，采集于 %3）</translation>
     </message>
@@ -10655,12 +10657,12 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizHistoryPage</name>
     <message>
-        <location filename="../app/quizpage.cpp" line="+162"/>
+        <location filename="../app/quizpage.cpp" line="+163"/>
         <source>Your quiz results</source>
         <translation>你的测验结果</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Finished</source>
         <translation>完成时间</translation>
     </message>
@@ -10685,12 +10687,7 @@ Latency: %1</source>
         <translation>进度</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Questions answered or skipped, of the quiz&apos;s questions; a skipped question counts as not right</source>
-        <translation>已作答或跳过的题数 / 测验总题数；跳过的题按答错计</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Every quiz attempt, newest first</source>
         <translation>每次测验尝试，最新的在前</translation>
     </message>
@@ -10710,7 +10707,7 @@ Latency: %1</source>
         <translation>重置测验历史(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>not finished (started %1)</source>
         <translation>未完成（开始于 %1）</translation>
     </message>
@@ -10725,12 +10722,12 @@ Latency: %1</source>
         <translation>练习</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-25"/>
         <source>%1 of %2</source>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+28"/>
         <source>%1 of %2 answered so far (no result)</source>
         <translation>目前已答 %1/%2（无结果）</translation>
     </message>
@@ -10758,7 +10755,12 @@ Latency: %1</source>
         <translation>未评分</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-89"/>
+        <source>Questions answered or skipped, of the quiz&apos;s questions, and how many of them were skipped; a skipped question counts as not right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Export &amp;Grades as CSV…</source>
         <translation>将成绩导出为 CSV(&amp;G)…</translation>
     </message>
@@ -10767,8 +10769,15 @@ Latency: %1</source>
         <source>Your best score per quiz in one row, as Moodle&apos;s grade import (Grades › Import › CSV file) takes it</source>
         <translation>每个测验的最佳得分各占一行，符合 Moodle 成绩导入（成绩 › 导入 › CSV 文件）的格式</translation>
     </message>
+    <message numerus="yes">
+        <location line="+53"/>
+        <source>%1 of %2 (%Ln skipped)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+90"/>
+        <location line="+43"/>
         <source>Your quiz results — no quiz taken yet</source>
         <translation>你的测验结果 — 尚未参加任何测验</translation>
     </message>
@@ -10819,7 +10828,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="-363"/>
+        <location filename="../widgets/quizinput.cpp" line="-362"/>
         <source>&amp;Your answer:</source>
         <translation>你的答案(&amp;Y)：</translation>
     </message>
@@ -10832,7 +10841,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizPage</name>
     <message numerus="yes">
-        <location filename="../app/quizpage.cpp" line="-295"/>
+        <location filename="../app/quizpage.cpp" line="-303"/>
         <source>… and %Ln more</source>
         <translation>
             <numerusform>……还有 %Ln 项</numerusform>
@@ -10856,7 +10865,7 @@ Latency: %1</source>
         <translation>进度数据库不可用，因此本次尝试只保留到 GPU Lab 关闭为止</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>⚠ Your answers are not saved yet: %1. Keep going: none is lost.</source>
         <translation>⚠ 你的答案尚未保存：%1。请继续作答，不会丢失任何答案。</translation>
     </message>
@@ -10869,7 +10878,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::QuizSession</name>
     <message>
-        <location filename="../lessons/framework/quiz/quizsession.cpp" line="+190"/>
+        <location filename="../lessons/framework/quiz/quizsession.cpp" line="+191"/>
         <source>(skipped)</source>
         <translation>（已跳过）</translation>
     </message>
@@ -12104,12 +12113,12 @@ at %2 FLOP/byte: at most %3</source>
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>%1 (datasheet)</source>
         <translation>%1（数据手册）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1: %2 GB/s, %3 TFLOP/s float32
 Source: %4</source>
         <translation>%1：%2 GB/s，%3 TFLOP/s float32
@@ -12227,7 +12236,7 @@ N = %2：%3 GFLOP/s</translation>
 <context>
     <name>gpulab::ScoreChart</name>
     <message>
-        <location filename="../widgets/scorechart.cpp" line="+41"/>
+        <location filename="../widgets/scorechart.cpp" line="+42"/>
         <source>1 attempt</source>
         <translation>1 次尝试</translation>
     </message>
@@ -12263,12 +12272,7 @@ N = %2：%3 GFLOP/s</translation>
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 in all. %2.</source>
         <translation>共 %1。%2。</translation>
     </message>
@@ -12291,7 +12295,7 @@ N = %2：%3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+107"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+163"/>
         <source>Lesson text</source>
         <translation>课程正文</translation>
     </message>
@@ -12319,6 +12323,18 @@ N = %2：%3 GFLOP/s</translation>
         <source>%1: %2</source>
         <extracomment>A label, then what it labels (&quot;Question 3: Memory&quot;). Chinese: a full-width colon and no space (&quot;%1：%2&quot;).</extracomment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1, %2</source>
+        <extracomment>Two items of a list of names or figures, with no &quot;and&quot; (&quot;L1 5 ns, L2 20 ns&quot;); a longer list repeats it. Chinese: &quot;%1、%2&quot;; Arabic: &quot;%1، %2&quot;.</extracomment>
+        <translation type="unfinished">%1，%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1; %2</source>
+        <extracomment>Two parts of one sentence, each of which may hold commas (&quot;FP16 rounds; FP8 overflows&quot;); a longer list repeats it. Chinese: a full-width semicolon, no space (&quot;%1；%2&quot;); Arabic: &quot;%1؛ %2&quot;.</extracomment>
+        <translation type="unfinished">%1，%2 {1;?}</translation>
     </message>
 </context>
 <context>
@@ -12506,7 +12522,7 @@ N = %2：%3 GFLOP/s</translation>
 <context>
     <name>gpulab::ShardingView</name>
     <message>
-        <location filename="../lessons/willitfit/shardingview.cpp" line="+27"/>
+        <location filename="../lessons/willitfit/shardingview.cpp" line="+28"/>
         <source>Data parallel</source>
         <translation>数据并行</translation>
     </message>
@@ -12605,7 +12621,7 @@ optimizer</source>
         <translation>能否放进所选 GPU 的显存</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>The fewest GPUs of each kind that hold the job</source>
         <translation>每种 GPU 能承担该任务的最少数量</translation>
     </message>
@@ -12635,7 +12651,7 @@ optimizer</source>
         <translation>来自 assets/data/gpu-specs.csv（单个 GPU 和加速器）。“1”：一个 GPU 就能容纳；数据并行会复制所有内容，因此结果只能是 1 或“永远不行”；ZeRO 不拆分激活值，因此如果仅激活值就超出单个 GPU，再多 GPU 也无济于事（“&gt; 4,096”）。张量并行最多计算到 %1 个 GPU，但超过一台服务器的 8 个之后，就要经过更慢的链路。分片会带来通信流量：请参阅 NVLink 课程。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 on %2 GPUs: memory per GPU</source>
         <translation>%1，%2 个 GPU：每个 GPU 的显存</translation>
     </message>
@@ -12655,12 +12671,7 @@ optimizer</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Which GPUs hold it, and how many of them</source>
         <translation>哪些 GPU 能容纳它，需要多少个</translation>
     </message>
@@ -12678,7 +12689,7 @@ optimizer</source>
 <context>
     <name>gpulab::ShortAnswerInput</name>
     <message>
-        <location filename="../widgets/quizinput.cpp" line="+287"/>
+        <location filename="../widgets/quizinput.cpp" line="+286"/>
         <source>Type your answer</source>
         <translation>输入你的答案</translation>
     </message>
@@ -12799,12 +12810,7 @@ optimizer</source>
         <translation>模拟设置中的参数与此模拟不符：%1</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+76"/>
         <source>Keys: %1.</source>
         <translation>按键：%1。</translation>
     </message>
@@ -12862,7 +12868,7 @@ optimizer</source>
 <context>
     <name>gpulab::SparsityEditor</name>
     <message>
-        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+34"/>
+        <location filename="../lessons/tensorcores/sparsityeditor.cpp" line="+35"/>
         <source>2:4 weight block: arrow keys move, Space prunes or restores a weight</source>
         <translation>2:4 权重块：方向键移动，空格键剪枝或恢复一个权重</translation>
     </message>
@@ -13395,11 +13401,12 @@ optimizer</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+60"/>
         <source>permission denied (%1)</source>
         <translation>权限不足（%1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-59"/>
         <source>malformed content %1</source>
         <translation>内容格式错误 %1</translation>
     </message>
@@ -13449,7 +13456,158 @@ optimizer</source>
         <translation>未找到 NVML（没有 NVIDIA 驱动）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>implausible value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the counters in %1 went back (a CPU was taken offline?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no time passed between the samples (the counters in %1 did not change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the energy counter %1 went back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon folder for this card (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 driver does not report this in sysfs</source>
+        <extracomment>%1 is the driver&apos;s name as Linux spells it (&quot;amdgpu&quot;, &quot;i915/xe&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the NVIDIA driver does not report this in sysfs: it needs NVML (see the NVML row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the driver reports no power or energy for this GPU in %1 (an integrated GPU&apos;s power is in the CPU package&apos;s RAPL figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the clock-event reasons are in the gt/gt0/throttle_reason_* files of %1, which GPU Lab does not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the driver %1 is not one GPU Lab reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the NVML library %1 lacks nvmlInit_v2 or the device calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML could not start: error %1</source>
+        <extracomment>%1 is NVML&apos;s error code and its own English words: &quot;15 (GPU is lost)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML could not count the devices: error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the driver does not report it on this device (%1: not supported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NVML error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this NVML has no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>NVML: %Ln device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>NVML (driver %1): %Ln device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>application clocks setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power cap (software)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hardware slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sync boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thermal slowdown (software)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thermal slowdown (hardware)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power brake (hardware)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>display clock setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>other reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (running at the clock it is asked for)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>unavailable</source>
         <translation>不可用</translation>
     </message>
@@ -13769,7 +13927,7 @@ optimizer</source>
 <context>
     <name>gpulab::TelemetryPanel</name>
     <message>
-        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+25"/>
+        <location filename="../lessons/telemetry/telemetrypanel.cpp" line="+26"/>
         <source>&amp;Reading nvidia-smi</source>
         <translation>读懂 nvidia-smi(&amp;R)</translation>
     </message>
@@ -13821,12 +13979,12 @@ under load: %2</source>
 负载下：%2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>-q only</source>
-        <translation>仅 -q</translation>
+        <location line="+4"/>
+        <source>%1 only</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1
 NVML: %2
 %3</source>
@@ -13843,7 +14001,7 @@ NVML：%2
 <context>
     <name>gpulab::TensorCoreModel</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+180"/>
+        <location filename="../lessons/tensorcores/tensorcoremodel.cpp" line="+181"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2，%3）</translation>
     </message>
@@ -13974,7 +14132,7 @@ NVML：%2
 <context>
     <name>gpulab::TensorCoreScene</name>
     <message>
-        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+259"/>
+        <location filename="../lessons/tensorcores/tensorcorescene.cpp" line="+260"/>
         <source>TC %1</source>
         <translation>TC %1</translation>
     </message>
@@ -14066,22 +14224,22 @@ NVML：%2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Both sides on one clock…</source>
         <translation>双方使用同一个时钟…</translation>
     </message>
     <message>
         <location line="-14"/>
+        <source>Tensor cores: %1× fewer clocks (model, one SM), busy %2 % of their slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Tensor cores: %1× fewer clocks (model, one SM)</source>
         <translation>Tensor Core：时钟周期少 %1×（模型，单个 SM）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>, busy %1 % of their slots</source>
-        <translation>，%1 % 的时隙处于忙碌</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Predict: how many times fewer clocks?</source>
         <translation>预测：时钟周期少多少倍？</translation>
     </message>
@@ -14126,7 +14284,13 @@ NVML：%2
         <translation>，采用 2:4 稀疏</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>%1.</source>
+        <extracomment>The verdict under the canvas, said as a sentence of the description.</extracomment>
+        <translation type="unfinished">%1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The product</source>
         <translation>乘积</translation>
     </message>
@@ -15174,6 +15338,11 @@ Parameters: %2</source>
         <translation>跨 GPU(&amp;A)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>How man&amp;y GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Published model architectures</source>
         <translation>已发布的模型架构</translation>
@@ -15286,7 +15455,7 @@ KV 缓存</translation>
 <context>
     <name>gpulab::WillItFitScene</name>
     <message>
-        <location filename="../lessons/willitfit/willitfitscene.cpp" line="+64"/>
+        <location filename="../lessons/willitfit/willitfitscene.cpp" line="+65"/>
         <source>data parallel</source>
         <translation>数据并行</translation>
     </message>
@@ -15427,7 +15596,7 @@ KV 缓存</translation>
         <translation>%1/%2：放不下，超出 %3</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+70"/>
         <source>… %1 more</source>
         <translation>…… 另外 %1</translation>
     </message>
@@ -15448,7 +15617,7 @@ KV 缓存</translation>
         <translation>%1 显存</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Adding the parts… %1 so far</source>
         <translation>正在累加各部分…目前 %1</translation>
     </message>
@@ -16152,7 +16321,7 @@ KV 缓存</translation>
 <context>
     <name>gpulab::quiz</name>
     <message>
-        <location filename="../lessons/framework/quiz/grading.cpp" line="+180"/>
+        <location filename="../lessons/framework/quiz/grading.cpp" line="+181"/>
         <source>Numbers: 65504, %1 or 65 504; decimals: %2 or %3; powers of ten: 6.5e4.</source>
         <translation>数字：65504、%1 或 65 504；小数：%2 或 %3；10 的幂：6.5e4。</translation>
     </message>
