@@ -231,19 +231,8 @@ qreal horizontalAxisHeight(QAbstractAxis *axis)
 // Japanese). A piece wider than `length` keeps a line of its own.
 QStringList titleLines(const QString &title, const QFont &font, qreal length)
 {
-    QStringList lines;
-    QString line;
-    for (const QString &piece : lineBreakPieces(title)) {
-        if (!line.trimmed().isEmpty() && titleWidth((line + piece).trimmed(), font) > length) {
-            lines << line.trimmed();
-            line = piece;
-        } else {
-            line += piece;
-        }
-    }
-    if (!line.trimmed().isEmpty())
-        lines << line.trimmed();
-    return lines;
+    return fillLines(lineBreakPieces(title), length,
+                     [&](const QString &line) { return titleWidth(line, font); });
 }
 
 void fitAxisTitle(QAbstractAxis *axis, qreal length)

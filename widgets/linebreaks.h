@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QTextBoundaryFinder>
 
+#include <functional>
+
 namespace gpulab {
 
 // `text` cut at every break opportunity: each piece keeps the spaces that end it, so the pieces
@@ -73,6 +75,27 @@ inline QStringList unbreakableWords(const QString &text)
         if (const QString word = piece.trimmed(); !word.isEmpty())
             words << word;
     return words;
+}
+
+// `pieces` (above) filled greedily into lines no wider than `width` as `measure` measures a
+// line: a piece that does not fit starts the next line, and one wider than `width` keeps a line
+// of its own. Lines are trimmed; empty ones are left out.
+inline QStringList fillLines(const QStringList &pieces, qreal width,
+                             const std::function<qreal(const QString &)> &measure)
+{
+    QStringList lines;
+    QString line;
+    for (const QString &piece : pieces) {
+        if (!line.trimmed().isEmpty() && measure((line + piece).trimmed()) > width) {
+            lines << line.trimmed();
+            line = piece;
+        } else {
+            line += piece;
+        }
+    }
+    if (!line.trimmed().isEmpty())
+        lines << line.trimmed();
+    return lines;
 }
 
 } // namespace gpulab

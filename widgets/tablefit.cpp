@@ -50,21 +50,9 @@ int longestWord(const QFontMetrics &metrics, const QString &text)
 // no wider than `width` (a word wider stays whole).
 QString wrappedHeader(const QFontMetrics &metrics, const QString &header, int width)
 {
-    QStringList lines;
-    QString line;
-    for (const QString &piece :
-         wordBreakPieces(QString(header).replace(QLatin1Char('\n'), QLatin1Char(' ')))) {
-        if (!line.trimmed().isEmpty() &&
-            metrics.horizontalAdvance((line + piece).trimmed()) > width) {
-            lines << line.trimmed();
-            line = piece;
-        } else {
-            line += piece;
-        }
-    }
-    if (!line.trimmed().isEmpty())
-        lines << line.trimmed();
-    return lines.join(QLatin1Char('\n'));
+    return fillLines(wordBreakPieces(QString(header).replace(QLatin1Char('\n'), QLatin1Char(' '))),
+                     width, [&](const QString &line) { return metrics.horizontalAdvance(line); })
+        .join(QLatin1Char('\n'));
 }
 
 struct Column
