@@ -238,7 +238,7 @@
     <message>
         <location line="+5"/>
         <source>A skipped question cannot earn credit (fraction %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una pregunta omitida no puede obtener puntuación (fracción %1).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1480,7 +1480,7 @@
         <location line="+1"/>
         <source>CPU</source>
         <comment>the CPU&apos;s mark on the chart, where its speedup has no room</comment>
-        <translation type="unfinished">CPU</translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1496,7 +1496,7 @@
         <location line="+1"/>
         <source>GPU</source>
         <comment>the GPU&apos;s mark on the chart, where its speedup has no room</comment>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
 </context>
 <context>
@@ -10786,7 +10786,7 @@ Latencia: %1</translation>
     <message>
         <location line="-89"/>
         <source>Questions answered or skipped, of the quiz&apos;s questions, and how many of them were skipped; a skipped question counts as not right</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntas respondidas u omitidas, del total de preguntas del cuestionario, y cuántas de ellas se omitieron; una pregunta omitida cuenta como incorrecta</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -10801,9 +10801,9 @@ Latencia: %1</translation>
     <message numerus="yes">
         <location line="+53"/>
         <source>%1 of %2 (%Ln skipped)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 de %2 (%Ln omitida)</numerusform>
+            <numerusform>%1 de %2 (%Ln omitidas)</numerusform>
         </translation>
     </message>
     <message>
@@ -12365,13 +12365,13 @@ N = %2: %3 GFLOP/s</translation>
         <location line="+26"/>
         <source>%1, %2</source>
         <extracomment>Two items of a list of names or figures, with no &quot;and&quot; (&quot;L1 5 ns, L2 20 ns&quot;); a longer list repeats it. Chinese: &quot;%1、%2&quot;; Arabic: &quot;%1، %2&quot;.</extracomment>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1; %2</source>
         <extracomment>Two parts of one sentence, each of which may hold commas (&quot;FP16 rounds; FP8 overflows&quot;); a longer list repeats it. Chinese: a full-width semicolon, no space (&quot;%1；%2&quot;); Arabic: &quot;%1؛ %2&quot;.</extracomment>
-        <translation type="unfinished">%1, %2 {1;?}</translation>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>
@@ -13495,155 +13495,155 @@ optimizador</translation>
     <message>
         <location line="+1"/>
         <source>implausible value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>valor inverosímil %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the counters in %1 went back (a CPU was taken offline?)</source>
-        <translation type="unfinished"></translation>
+        <translation>los contadores de %1 retrocedieron (¿se desconectó una CPU?)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no time passed between the samples (the counters in %1 did not change)</source>
-        <translation type="unfinished"></translation>
+        <translation>no pasó tiempo entre las muestras (los contadores de %1 no cambiaron)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the energy counter %1 went back</source>
-        <translation type="unfinished"></translation>
+        <translation>el contador de energía %1 retrocedió</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no hwmon folder for this card (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay carpeta hwmon para esta tarjeta (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the %1 driver does not report this in sysfs</source>
         <extracomment>%1 is the driver&apos;s name as Linux spells it (&quot;amdgpu&quot;, &quot;i915/xe&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>el controlador %1 no informa de esto en sysfs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the NVIDIA driver does not report this in sysfs: it needs NVML (see the NVML row)</source>
-        <translation type="unfinished"></translation>
+        <translation>el controlador de NVIDIA no informa de esto en sysfs: hace falta NVML (ver la fila NVML)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the driver reports no power or energy for this GPU in %1 (an integrated GPU&apos;s power is in the CPU package&apos;s RAPL figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>el controlador no informa de potencia ni de energía para esta GPU en %1 (la potencia de una GPU integrada está incluida en la cifra RAPL del encapsulado de la CPU)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the clock-event reasons are in the gt/gt0/throttle_reason_* files of %1, which GPU Lab does not read</source>
-        <translation type="unfinished"></translation>
+        <translation>los motivos de los eventos de reloj están en los archivos gt/gt0/throttle_reason_* de %1, que GPU Lab no lee</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the driver %1 is not one GPU Lab reads</source>
-        <translation type="unfinished"></translation>
+        <translation>el controlador %1 no es uno de los que GPU Lab lee</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the NVML library %1 lacks nvmlInit_v2 or the device calls</source>
-        <translation type="unfinished"></translation>
+        <translation>a la biblioteca NVML %1 le faltan nvmlInit_v2 o las llamadas de dispositivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVML could not start: error %1</source>
         <extracomment>%1 is NVML&apos;s error code and its own English words: &quot;15 (GPU is lost)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>NVML no pudo iniciarse: error %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVML could not count the devices: error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML no pudo contar los dispositivos: error %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the driver does not report it on this device (%1: not supported)</source>
-        <translation type="unfinished"></translation>
+        <translation>el controlador no lo informa en este dispositivo (%1: no admitido)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>NVML error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>error de NVML %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this NVML has no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>esta versión de NVML no tiene %1</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>NVML: %Ln device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>NVML: %Ln dispositivo</numerusform>
+            <numerusform>NVML: %Ln dispositivos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>NVML (driver %1): %Ln device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>NVML (controlador %1): %Ln dispositivo</numerusform>
+            <numerusform>NVML (controlador %1): %Ln dispositivos</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>inactiva</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>application clocks setting</source>
-        <translation type="unfinished"></translation>
+        <translation>ajuste de relojes de aplicación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>power cap (software)</source>
-        <translation type="unfinished"></translation>
+        <translation>límite de potencia (software)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hardware slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>ralentización por hardware</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sync boost</source>
-        <translation type="unfinished"></translation>
+        <translation>boost sincronizado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>thermal slowdown (software)</source>
-        <translation type="unfinished"></translation>
+        <translation>ralentización térmica (software)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>thermal slowdown (hardware)</source>
-        <translation type="unfinished"></translation>
+        <translation>ralentización térmica (hardware)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>power brake (hardware)</source>
-        <translation type="unfinished"></translation>
+        <translation>freno de potencia (hardware)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>display clock setting</source>
-        <translation type="unfinished"></translation>
+        <translation>ajuste del reloj de pantalla</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>other reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>otros motivos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none (running at the clock it is asked for)</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno (funciona a la frecuencia de reloj que se le pide)</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -14020,7 +14020,7 @@ con carga: %2</translation>
     <message>
         <location line="+4"/>
         <source>%1 only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -14270,7 +14270,7 @@ NVML: %2
     <message>
         <location line="-14"/>
         <source>Tensor cores: %1× fewer clocks (model, one SM), busy %2 % of their slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Cores: %1× menos ciclos (modelo, un SM), ocupados el %2 % de sus ranuras</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14326,7 +14326,7 @@ NVML: %2
         <location line="+8"/>
         <source>%1.</source>
         <extracomment>The verdict under the canvas, said as a sentence of the description.</extracomment>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -15380,7 +15380,7 @@ Parámetros: %2</translation>
     <message>
         <location line="+2"/>
         <source>How man&amp;y GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas &amp;GPU</translation>
     </message>
     <message>
         <location line="+8"/>
