@@ -231,7 +231,7 @@
     <message>
         <location line="+5"/>
         <source>A skipped question cannot earn credit (fraction %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过的题目不能得分（得分比例 %1）。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1472,7 +1472,7 @@
         <location line="+1"/>
         <source>CPU</source>
         <comment>the CPU&apos;s mark on the chart, where its speedup has no room</comment>
-        <translation type="unfinished">CPU</translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1488,7 +1488,7 @@
         <location line="+1"/>
         <source>GPU</source>
         <comment>the GPU&apos;s mark on the chart, where its speedup has no room</comment>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
 </context>
 <context>
@@ -10757,7 +10757,7 @@ Latency: %1</source>
     <message>
         <location line="-89"/>
         <source>Questions answered or skipped, of the quiz&apos;s questions, and how many of them were skipped; a skipped question counts as not right</source>
-        <translation type="unfinished"></translation>
+        <translation>已作答或已跳过的题数/测验总题数，以及其中跳过的题数；跳过的题目按答错计</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -10772,8 +10772,8 @@ Latency: %1</source>
     <message numerus="yes">
         <location line="+53"/>
         <source>%1 of %2 (%Ln skipped)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1/%2（跳过 %Ln 道）</numerusform>
         </translation>
     </message>
     <message>
@@ -12328,13 +12328,13 @@ N = %2：%3 GFLOP/s</translation>
         <location line="+26"/>
         <source>%1, %2</source>
         <extracomment>Two items of a list of names or figures, with no &quot;and&quot; (&quot;L1 5 ns, L2 20 ns&quot;); a longer list repeats it. Chinese: &quot;%1、%2&quot;; Arabic: &quot;%1، %2&quot;.</extracomment>
-        <translation type="unfinished">%1，%2</translation>
+        <translation>%1、%2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1; %2</source>
         <extracomment>Two parts of one sentence, each of which may hold commas (&quot;FP16 rounds; FP8 overflows&quot;); a longer list repeats it. Chinese: a full-width semicolon, no space (&quot;%1；%2&quot;); Arabic: &quot;%1؛ %2&quot;.</extracomment>
-        <translation type="unfinished">%1，%2 {1;?}</translation>
+        <translation>%1；%2</translation>
     </message>
 </context>
 <context>
@@ -13458,153 +13458,153 @@ optimizer</source>
     <message>
         <location line="+1"/>
         <source>implausible value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数值不合理 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the counters in %1 went back (a CPU was taken offline?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的计数器倒退了（是否有 CPU 被设为离线？）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no time passed between the samples (the counters in %1 did not change)</source>
-        <translation type="unfinished"></translation>
+        <translation>两次采样之间没有经过时间（%1 中的计数器没有变化）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the energy counter %1 went back</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗计数器 %1 倒退了</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no hwmon folder for this card (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>这块显卡没有 hwmon 文件夹（%1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the %1 driver does not report this in sysfs</source>
         <extracomment>%1 is the driver&apos;s name as Linux spells it (&quot;amdgpu&quot;, &quot;i915/xe&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 驱动没有在 sysfs 中报告此项</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the NVIDIA driver does not report this in sysfs: it needs NVML (see the NVML row)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 驱动没有在 sysfs 中报告此项：需要通过 NVML 读取（见 NVML 一行）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the driver reports no power or energy for this GPU in %1 (an integrated GPU&apos;s power is in the CPU package&apos;s RAPL figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动没有在 %1 中报告这块 GPU 的功耗或能耗（集成 GPU 的功耗包含在 CPU 封装的 RAPL 读数中）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the clock-event reasons are in the gt/gt0/throttle_reason_* files of %1, which GPU Lab does not read</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟事件原因位于 %1 的 gt/gt0/throttle_reason_* 文件中，GPU Lab 不读取这些文件</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the driver %1 is not one GPU Lab reads</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动 %1 不在 GPU Lab 读取的驱动之列</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the NVML library %1 lacks nvmlInit_v2 or the device calls</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 库 %1 缺少 nvmlInit_v2 或设备相关的调用</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVML could not start: error %1</source>
         <extracomment>%1 is NVML&apos;s error code and its own English words: &quot;15 (GPU is lost)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>NVML 无法启动：错误 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVML could not count the devices: error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 无法统计设备数量：错误 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the driver does not report it on this device (%1: not supported)</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动在此设备上不报告此项（%1：不支持）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>NVML error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 错误 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this NVML has no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本的 NVML 没有 %1</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>NVML: %Ln device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>NVML：%Ln 个设备</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>NVML (driver %1): %Ln device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>NVML（驱动 %1）：%Ln 个设备</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>application clocks setting</source>
-        <translation type="unfinished"></translation>
+        <translation>应用时钟设置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>power cap (software)</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗上限（软件）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hardware slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件降频</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sync boost</source>
-        <translation type="unfinished"></translation>
+        <translation>同步加速</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>thermal slowdown (software)</source>
-        <translation type="unfinished"></translation>
+        <translation>过热降频（软件）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>thermal slowdown (hardware)</source>
-        <translation type="unfinished"></translation>
+        <translation>过热降频（硬件）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>power brake (hardware)</source>
-        <translation type="unfinished"></translation>
+        <translation>电源制动（硬件）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>display clock setting</source>
-        <translation type="unfinished"></translation>
+        <translation>显示时钟设置</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>other reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>其他原因</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none (running at the clock it is asked for)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（以所要求的时钟频率运行）</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -13981,7 +13981,7 @@ under load: %2</source>
     <message>
         <location line="+4"/>
         <source>%1 only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -14231,7 +14231,7 @@ NVML：%2
     <message>
         <location line="-14"/>
         <source>Tensor cores: %1× fewer clocks (model, one SM), busy %2 % of their slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Core：时钟周期少 %1×（模型，单个 SM），槽位利用率 %2 %</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14287,7 +14287,7 @@ NVML：%2
         <location line="+8"/>
         <source>%1.</source>
         <extracomment>The verdict under the canvas, said as a sentence of the description.</extracomment>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1。</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -15340,7 +15340,7 @@ Parameters: %2</source>
     <message>
         <location line="+2"/>
         <source>How man&amp;y GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>需要几块 GPU(&amp;Y)</translation>
     </message>
     <message>
         <location line="+8"/>
