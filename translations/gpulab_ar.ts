@@ -266,7 +266,7 @@
     <message>
         <location line="+5"/>
         <source>A skipped question cannot earn credit (fraction %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن أن ينال السؤال المتخطّى أيّ درجة (الكسر %1).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1512,7 +1512,7 @@
         <location line="+1"/>
         <source>CPU</source>
         <comment>the CPU&apos;s mark on the chart, where its speedup has no room</comment>
-        <translation type="unfinished">CPU</translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1528,7 +1528,7 @@
         <location line="+1"/>
         <source>GPU</source>
         <comment>the GPU&apos;s mark on the chart, where its speedup has no room</comment>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
 </context>
 <context>
@@ -10902,7 +10902,7 @@ Latency: %1</source>
     <message>
         <location line="-89"/>
         <source>Questions answered or skipped, of the quiz&apos;s questions, and how many of them were skipped; a skipped question counts as not right</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسئلة التي أُجيب عنها أو تُخطّيت من بين أسئلة الاختبار، وكم منها تُخطّي؛ ويُحتسب السؤال المتخطّى غير صحيح</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -10917,13 +10917,13 @@ Latency: %1</source>
     <message numerus="yes">
         <location line="+53"/>
         <source>%1 of %2 (%Ln skipped)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>‏%1 من %2 (%Ln سؤال متخطّى)</numerusform>
+            <numerusform>‏%1 من %2 (%Ln سؤال متخطّى)</numerusform>
+            <numerusform>‏%1 من %2 (%Ln سؤالان متخطّيان)</numerusform>
+            <numerusform>‏%1 من %2 (%Ln أسئلة متخطّاة)</numerusform>
+            <numerusform>‏%1 من %2 (%Ln سؤالًا متخطّى)</numerusform>
+            <numerusform>‏%1 من %2 (%Ln سؤال متخطّى)</numerusform>
         </translation>
     </message>
     <message>
@@ -12513,13 +12513,13 @@ N = %2: %3 GFLOP/s</translation>
         <location line="+26"/>
         <source>%1, %2</source>
         <extracomment>Two items of a list of names or figures, with no &quot;and&quot; (&quot;L1 5 ns, L2 20 ns&quot;); a longer list repeats it. Chinese: &quot;%1、%2&quot;; Arabic: &quot;%1، %2&quot;.</extracomment>
-        <translation type="unfinished">%1، %2</translation>
+        <translation>%1، %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1; %2</source>
         <extracomment>Two parts of one sentence, each of which may hold commas (&quot;FP16 rounds; FP8 overflows&quot;); a longer list repeats it. Chinese: a full-width semicolon, no space (&quot;%1；%2&quot;); Arabic: &quot;%1؛ %2&quot;.</extracomment>
-        <translation type="unfinished">%1، %2 {1;?}</translation>
+        <translation>%1؛ %2</translation>
     </message>
 </context>
 <context>
@@ -13643,163 +13643,163 @@ optimizer</source>
     <message>
         <location line="+1"/>
         <source>implausible value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>قيمة غير معقولة %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the counters in %1 went back (a CPU was taken offline?)</source>
-        <translation type="unfinished"></translation>
+        <translation>رجعت العدّادات في %1 إلى الوراء (هل أُخرجت إحدى وحدات CPU من الخدمة؟)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no time passed between the samples (the counters in %1 did not change)</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يمضِ وقت بين العيّنتين (لم تتغيّر العدّادات في %1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the energy counter %1 went back</source>
-        <translation type="unfinished"></translation>
+        <translation>رجع عدّاد الطاقة %1 إلى الوراء</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no hwmon folder for this card (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا مجلد hwmon لهذه البطاقة (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the %1 driver does not report this in sysfs</source>
         <extracomment>%1 is the driver&apos;s name as Linux spells it (&quot;amdgpu&quot;, &quot;i915/xe&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لا يُبلغ برنامج التشغيل %1 عن هذه القيمة في sysfs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the NVIDIA driver does not report this in sysfs: it needs NVML (see the NVML row)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يُبلغ برنامج تشغيل NVIDIA عن هذه القيمة في sysfs: يلزمها NVML (انظر صف NVML)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the driver reports no power or energy for this GPU in %1 (an integrated GPU&apos;s power is in the CPU package&apos;s RAPL figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يُبلغ برنامج التشغيل عن أي قدرة أو طاقة لهذا الـ GPU في %1 (قدرة الـ GPU المدمج داخلة في رقم RAPL لحزمة CPU)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the clock-event reasons are in the gt/gt0/throttle_reason_* files of %1, which GPU Lab does not read</source>
-        <translation type="unfinished"></translation>
+        <translation>أسباب أحداث التردد موجودة في ملفات gt/gt0/throttle_reason_* ضمن %1، ولا يقرؤها GPU Lab</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the driver %1 is not one GPU Lab reads</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامج التشغيل %1 ليس ممّا يقرؤه GPU Lab</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the NVML library %1 lacks nvmlInit_v2 or the device calls</source>
-        <translation type="unfinished"></translation>
+        <translation>مكتبة NVML ‏%1 تفتقر إلى nvmlInit_v2 أو إلى استدعاءات الجهاز</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVML could not start: error %1</source>
         <extracomment>%1 is NVML&apos;s error code and its own English words: &quot;15 (GPU is lost)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر بدء NVML: الخطأ %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVML could not count the devices: error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر على NVML عدّ الأجهزة: الخطأ %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the driver does not report it on this device (%1: not supported)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يُبلغ برنامج التشغيل عن هذه القيمة على هذا الجهاز (%1: غير مدعوم)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>NVML error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>خطأ NVML ‏%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this NVML has no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تحتوي نسخة NVML هذه على %1</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>NVML: %Ln device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>‏NVML: %Ln جهاز</numerusform>
+            <numerusform>‏NVML: %Ln جهاز</numerusform>
+            <numerusform>‏NVML: %Ln جهازان</numerusform>
+            <numerusform>‏NVML: %Ln أجهزة</numerusform>
+            <numerusform>‏NVML: %Ln جهازًا</numerusform>
+            <numerusform>‏NVML: %Ln جهاز</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>NVML (driver %1): %Ln device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>‏NVML (برنامج التشغيل %1): %Ln جهاز</numerusform>
+            <numerusform>‏NVML (برنامج التشغيل %1): %Ln جهاز</numerusform>
+            <numerusform>‏NVML (برنامج التشغيل %1): %Ln جهازان</numerusform>
+            <numerusform>‏NVML (برنامج التشغيل %1): %Ln أجهزة</numerusform>
+            <numerusform>‏NVML (برنامج التشغيل %1): %Ln جهازًا</numerusform>
+            <numerusform>‏NVML (برنامج التشغيل %1): %Ln جهاز</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>خامل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>application clocks setting</source>
-        <translation type="unfinished"></translation>
+        <translation>إعداد ترددات التطبيقات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>power cap (software)</source>
-        <translation type="unfinished"></translation>
+        <translation>سقف القدرة (برمجي)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hardware slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>إبطاء عتادي</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sync boost</source>
-        <translation type="unfinished"></translation>
+        <translation>التعزيز المتزامن (sync boost)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>thermal slowdown (software)</source>
-        <translation type="unfinished"></translation>
+        <translation>إبطاء حراري (برمجي)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>thermal slowdown (hardware)</source>
-        <translation type="unfinished"></translation>
+        <translation>إبطاء حراري (عتادي)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>power brake (hardware)</source>
-        <translation type="unfinished"></translation>
+        <translation>مكبح القدرة (عتادي)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>display clock setting</source>
-        <translation type="unfinished"></translation>
+        <translation>إعداد تردد العرض</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>other reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>أسباب أخرى</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none (running at the clock it is asked for)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء (يعمل بالتردد المطلوب منه)</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -14176,7 +14176,7 @@ under load: %2</source>
     <message>
         <location line="+4"/>
         <source>%1 only</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 فقط</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -14426,7 +14426,7 @@ NVML: %2
     <message>
         <location line="-14"/>
         <source>Tensor cores: %1× fewer clocks (model, one SM), busy %2 % of their slots</source>
-        <translation type="unfinished"></translation>
+        <translation>أنوية Tensor: دورات ساعة أقل بـ %1× (نموذج، SM واحد)، مشغولة في %2٪ من خاناتها</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14482,7 +14482,7 @@ NVML: %2
         <location line="+8"/>
         <source>%1.</source>
         <extracomment>The verdict under the canvas, said as a sentence of the description.</extracomment>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -15540,7 +15540,7 @@ Parameters: %2</source>
     <message>
         <location line="+2"/>
         <source>How man&amp;y GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>كم وحدة &amp;GPU</translation>
     </message>
     <message>
         <location line="+8"/>
