@@ -138,6 +138,17 @@ SectionView::SectionView(QWidget *parent) : QTextBrowser(parent)
     // (fitText()), and a table wider than the column scrolls sideways rather than break words.
     setWordWrapMode(QTextOption::WordWrap);
     document()->setDocumentMargin(kDocumentMargin);
+    // Qt lets a line end past the column where its last glyphs' ink allows (a Chinese line,
+    // filled to the edge, which an English line ending at a space seldom is): the document was
+    // then a few pixels wider than the view, into its right margin, and a scroll bar came with
+    // nothing to scroll to. A document wider by less than that margin shows all of its text;
+    // only what is really wider (a table) scrolls sideways.
+    connect(horizontalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int maximum) {
+        const Qt::ScrollBarPolicy policy =
+            maximum < kDocumentMargin ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded;
+        if (horizontalScrollBarPolicy() != policy)
+            setHorizontalScrollBarPolicy(policy);
+    });
 }
 
 void SectionView::setAssetsRoot(const QString &root)
@@ -177,20 +188,28 @@ bool hasPicture(const QTextBlock &block)
     return false;
 }
 
-// Whether the line's text runs past the view: a block of the document's own column (not in a
-// table, whose columns may be wider than the view, nor beside a picture) has all of the
-// document's width, its margins included (Qt lets a line end a few pixels into the margin, as
-// its last glyph's ink allows), not more: the view shows that much. Qt does not break a word too
+// Whether the line's text runs past the column: a block of the document's own column (not in a
+// table, whose columns may be wider than the view, nor beside a picture) has the document's
+// width less its margins and its own right margin (a quote's: Qt widens the document by it past
+// a line that runs into it), and the few pixels Qt lets a line's last glyph end past it (in the
+// margin, where it shows without a scroll bar, see the constructor). Qt does not break a word too
 // wide for its line: it lets the line run on past the column (naturalTextWidth() is not more
 // than width() there), so the line is measured against the column's edges.
+constexpr qreal kInkPastTheColumn = 4; // how far Qt lets a line's last glyph end past the column
+
 bool runsPastTheView(const QTextBlock &block, const QTextLine &line)
 {
     const QTextDocument *doc = block.document();
     if (!doc || doc->textWidth() <= 0 || hasPicture(block) ||
         QTextCursor(block).currentFrame() != doc->rootFrame())
         return false;
+    if (line.textLength() == 0 || line.naturalTextWidth() <= 0)
+        return false; // nothing drawn (an empty block beside a table)
     const QRectF text = line.naturalTextRect().translated(block.layout()->position());
-    return text.left() < -0.5 || text.right() > doc->textWidth() + 0.5;
+    const qreal margin = doc->documentMargin();
+    return text.left() < margin - kInkPastTheColumn ||
+           text.right() >
+               doc->textWidth() - margin - block.blockFormat().rightMargin() + kInkPastTheColumn;
 }
 
 // The last resort for a word too wide for the column at the smallest size: soft hyphens between
@@ -274,6 +293,7 @@ void SectionView::fitText()
     // hyphen. At another width the block gets its own size and words back.
     QTextDocument *doc = document();
     QAbstractTextDocumentLayout *layout = doc->documentLayout();
+    bool changed = false;
     for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
         if (block.text().isEmpty())
             continue;
@@ -290,6 +310,7 @@ void SectionView::fitText()
                 continue;
         }
         block.setUserState(kNaturalSizeBase + kOwnSize + natural);
+        changed = true;
         for (int step = 0; step <= kSmallerSteps; ++step) {
             QTextCharFormat size;
             size.setProperty(QTextFormat::FontSizeAdjustment, natural - step);
@@ -308,6 +329,10 @@ void SectionView::fitText()
             layout->blockBoundingRect(block);
         }
     }
+    // Laid out again whole: the width the document keeps from a block laid out before it shrank
+    // (a line past the column) would otherwise stay, with a scroll bar to scroll it.
+    if (changed)
+        doc->markContentsDirty(0, doc->characterCount());
 }
 
 void SectionView::resizeEvent(QResizeEvent *event)
