@@ -74,14 +74,18 @@ bool hasRightToLeftLetters(const QString &text)
     });
 }
 
+// A code block (fenced or indented: Qt's Markdown marks the latter by its language only).
+bool isCode(const QTextBlockFormat &format)
+{
+    return format.nonBreakableLines() || format.hasProperty(QTextFormat::BlockCodeFence) ||
+           format.hasProperty(QTextFormat::BlockCodeLanguage);
+}
+
 void setDirection(QTextDocument *doc, Qt::LayoutDirection direction)
 {
     for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
         QTextBlockFormat format = block.blockFormat();
-        // (Qt's Markdown marks an indented code block by its language property only.)
-        const bool code = format.nonBreakableLines() ||
-                          format.hasProperty(QTextFormat::BlockCodeFence) ||
-                          format.hasProperty(QTextFormat::BlockCodeLanguage);
+        const bool code = isCode(format);
         if (code && direction == Qt::RightToLeft && hasRightToLeftLetters(block.text())) {
             format.setNonBreakableLines(false);
             format.setLayoutDirection(direction);
@@ -195,6 +199,7 @@ void SectionView::setSection(const QString &markdown, const QString &folder, con
     auto *built = new QTextDocument(this);
     built->setDefaultFont(font());
     built->setDocumentMargin(kDocumentMargin);
+    built->setUndoRedoEnabled(false); // fitText()'s changes are no steps to undo
     const QString text = prefix.isEmpty() ? markdown : prefix + QStringLiteral("\n\n") + markdown;
     built->setMarkdown(layoutDirection() == Qt::RightToLeft ? mirroredTables(text) : text,
                        QTextDocument::MarkdownDialectGitHub);
@@ -205,6 +210,86 @@ void SectionView::setSection(const QString &markdown, const QString &folder, con
     verticalScrollBar()->setValue(0);
 }
 
+namespace {
+// Whether the block shows a picture (one wider than the column scrolls sideways, as a table does).
+bool hasPicture(const QTextBlock &block)
+{
+    for (auto it = block.begin(); !it.atEnd(); ++it)
+        if (it.fragment().charFormat().isImageFormat())
+            return true;
+    return false;
+}
+
+// Whether the line's text runs past the column: a block of the document's own column (not in a
+// table, whose columns may be wider than the view, nor beside a picture) has the document's
+// width less its margins and its own right margin (a quote's: Qt widens the document by it past
+// a line that runs into it), and the few pixels Qt lets a line's last glyph end past it (in the
+// margin, where it shows without a scroll bar, see the constructor). Qt does not break a word too
+// wide for its line: it lets the line run on past the column (naturalTextWidth() is not more
+// than width() there), so the line is measured against the column's edges.
+constexpr qreal kInkPastTheColumn = 4; // how far Qt lets a line's last glyph end past the column
+
+bool runsPastTheView(const QTextBlock &block, const QTextLine &line)
+{
+    const QTextDocument *doc = block.document();
+    if (!doc || doc->textWidth() <= 0 || hasPicture(block) ||
+        QTextCursor(block).currentFrame() != doc->rootFrame())
+        return false;
+    if (line.textLength() == 0 || line.naturalTextWidth() <= 0)
+        return false; // nothing drawn (an empty block beside a table)
+    const QRectF text = line.naturalTextRect().translated(block.layout()->position());
+    const qreal margin = doc->documentMargin();
+    return text.left() < margin - kInkPastTheColumn ||
+           text.right() >
+               doc->textWidth() - margin - block.blockFormat().rightMargin() + kInkPastTheColumn;
+}
+
+// The last resort for a word too wide for the column at the smallest size: soft hyphens between
+// its letters (at least two on each side), where a line may then break, ending in a hyphen.
+// Only words of lines that run past the view; returns whether any was put.
+bool hyphenateTooWideWords(const QTextBlock &block)
+{
+    const QString text = block.text();
+    const QTextLayout *layout = block.layout();
+    QList<int> at;
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+    for (int i = 0; i < layout->lineCount(); ++i) {
+        const QTextLine line = layout->lineAt(i);
+        if (!runsPastTheView(block, line))
+            continue;
+        const int end = line.textStart() + line.textLength();
+        int wordStart = line.textStart();
+        for (int p = wordStart + 1; p <= end; ++p) {
+            breaks.setPosition(p);
+            if (p < end && !breaks.isAtBoundary())
+                continue;
+            // [wordStart, p) breaks nowhere: a soft hyphen between two letters
+            for (int k = wordStart + 2; k <= p - 2; ++k)
+                if (text.at(k - 1).isLetterOrNumber() && text.at(k).isLetterOrNumber())
+                    at << k;
+            wordStart = p;
+        }
+    }
+    QTextCursor cursor(block);
+    for (auto it = at.crbegin(); it != at.crend(); ++it) {
+        cursor.setPosition(block.position() + *it);
+        cursor.insertText(QString(QChar::SoftHyphen));
+    }
+    return !at.isEmpty();
+}
+
+void removeSoftHyphens(const QTextBlock &block)
+{
+    const QString text = block.text();
+    QTextCursor cursor(block);
+    for (int i = text.size() - 1; i >= 0; --i)
+        if (text.at(i) == QChar::SoftHyphen) {
+            cursor.setPosition(block.position() + i);
+            cursor.deleteChar();
+        }
+}
+} // namespace
+
 bool SectionView::wordDoesNotFit(const QTextBlock &block)
 {
     const QTextLayout *layout = block.layout();
@@ -213,11 +298,12 @@ bool SectionView::wordDoesNotFit(const QTextBlock &block)
         return false;
     for (int i = 0; i < layout->lineCount(); ++i) {
         const QTextLine line = layout->lineAt(i);
-        if (line.naturalTextWidth() > line.width() + 0.5) // a word wider than the room
-            return true;
+        if (line.naturalTextWidth() > line.width() + 0.5 || runsPastTheView(block, line))
+            return true; // a word wider than the room
         // Broken between two letters or digits: inside a word. Not so between two characters
         // of a script written without spaces (Chinese, Japanese, Thai...), where Unicode's line
-        // breaking allows a break between any two (though both are letters).
+        // breaking allows a break between any two (though both are letters), nor after a soft
+        // hyphen (fitText()'s last resort).
         const int at = line.textStart();
         if (i > 0 && at > 0 && at < text.size() && text.at(at - 1).isLetterOrNumber() &&
             text.at(at).isLetterOrNumber()) {
@@ -232,24 +318,31 @@ bool SectionView::wordDoesNotFit(const QTextBlock &block)
 
 void SectionView::fitText()
 {
-    // A block (a heading, a quoted list item) whose longest word is wider than the room it has
-    // would run past the column: it takes a smaller size, a step at a time
-    // (at most kSmallerSteps), as its words need; at another width it gets its own size back.
+    // A block (a heading, a paragraph, a quoted list item) whose longest word is wider than the
+    // room it has would run past the column: it takes a smaller size, a step at a time
+    // (at most kSmallerSteps), as its words need; a word still too wide at the smallest size
+    // (a long word at 200 %, presenting) may break between any two of its letters, with a
+    // hyphen. At another width the block gets its own size and words back.
     QTextDocument *doc = document();
     QAbstractTextDocumentLayout *layout = doc->documentLayout();
+    bool changed = false;
     for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
         if (block.text().isEmpty())
             continue;
-        const bool shrunk = block.userState() >= kNaturalSizeBase;
-        const int natural = shrunk ? block.userState() - kNaturalSizeBase
+        const int state = block.userState();
+        const bool shrunk = state >= kNaturalSizeBase;
+        if (state >= kNaturalSizeBase + kHyphenated)
+            removeSoftHyphens(block);
+        const int natural = shrunk ? (state - kNaturalSizeBase) % kHyphenated - kOwnSize
                                    : block.begin().fragment().charFormat().intProperty(
                                          QTextFormat::FontSizeAdjustment);
         if (!shrunk) {
             layout->blockBoundingRect(block); // lays the block out at the column's width
             if (!wordDoesNotFit(block))
                 continue;
-            block.setUserState(kNaturalSizeBase + natural);
         }
+        block.setUserState(kNaturalSizeBase + kOwnSize + natural);
+        changed = true;
         for (int step = 0; step <= kSmallerSteps; ++step) {
             QTextCharFormat size;
             size.setProperty(QTextFormat::FontSizeAdjustment, natural - step);
@@ -257,10 +350,21 @@ void SectionView::fitText()
             whole.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
             whole.mergeCharFormat(size);
             layout->blockBoundingRect(block);
-            if (!wordDoesNotFit(block))
+            if (!wordDoesNotFit(block)) {
+                if (step == 0)
+                    block.setUserState(-1); // fits at its own size again
                 break;
+            }
+        }
+        if (wordDoesNotFit(block) && !isCode(block.blockFormat()) && hyphenateTooWideWords(block)) {
+            block.setUserState(block.userState() + kHyphenated);
+            layout->blockBoundingRect(block);
         }
     }
+    // Laid out again whole: the width the document keeps from a block laid out before it shrank
+    // (a line past the column) would otherwise stay, with a scroll bar to scroll it.
+    if (changed)
+        doc->markContentsDirty(0, doc->characterCount());
 }
 
 void SectionView::resizeEvent(QResizeEvent *event)

@@ -4,8 +4,9 @@
 // is drawn in it (i18n/<language>/<its name> beside it: assets/diagrams/i18n/ar/main-window.svg,
 // mirrored as the Arabic window is); SVG diagrams are rendered with
 // QSvgRenderer at the size they are shown, so they stay sharp at every zoom and on a projector.
-// Lines break between words only; a heading or list item too narrow for its longest word takes a
-// smaller size (large text, presenter mode, a narrow column), a table too wide scrolls sideways.
+// Lines break between words only; a heading, paragraph or list item too narrow for its longest
+// word takes a smaller size (large text, presenter mode, a narrow column), and where the word is
+// still too wide it breaks with a hyphen; a table too wide scrolls sideways, prose never does.
 // What it is given is already bounded (readSectionMarkdown cuts a section past sectionlimit).
 #pragma once
 
@@ -19,7 +20,11 @@ namespace gpulab {
 class SectionView : public QTextBrowser
 {
     Q_OBJECT
-    static constexpr int kNaturalSizeBase = 1000; // block user state: base + natural size step
+    // Block user state of a block fitText() changed: kNaturalSizeBase + kOwnSize + its own size
+    // adjustment, + kHyphenated where soft hyphens were put into its words.
+    static constexpr int kNaturalSizeBase = 1000;
+    static constexpr int kOwnSize = 50;
+    static constexpr int kHyphenated = 1000;
 
 public:
     explicit SectionView(QWidget *parent = nullptr);
@@ -32,10 +37,16 @@ public:
     // Where "assets/..." pictures are found (":" by default, so ":/assets/...").
     static void setAssetsRoot(const QString &root);
 
-    // Whether a word of the block is wider than its line or broken across two (as laid out now).
+    // Whether a word of the block is wider than its line, runs past the view (a block outside a
+    // table) or is broken across two without a hyphen (as laid out now).
     static bool wordDoesNotFit(const QTextBlock &block);
     // Whether the block was given a smaller size than its own to fit the column.
     static bool isShrunk(const QTextBlock &block) { return block.userState() >= kNaturalSizeBase; }
+    // Whether a word of the block too wide at its smallest size may break with a hyphen.
+    static bool isHyphenated(const QTextBlock &block)
+    {
+        return block.userState() >= kNaturalSizeBase + kHyphenated;
+    }
 
 protected:
     QVariant loadResource(int type, const QUrl &name) override;

@@ -44,12 +44,15 @@
 #include <QPainter>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTableView>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
 
 using namespace gpulab;
 using namespace gpulab::test;
@@ -154,6 +157,24 @@ QString textProblem(const QWidget *widget, const QString &text, int needed, bool
     return {};
 }
 
+// Whether the document holds a table or a picture wider than its column (which may scroll
+// sideways).
+bool widerThanTheColumn(const QTextDocument *document)
+{
+    const qreal column = document->textWidth() - document->documentMargin();
+    for (const QTextFrame *frame : document->rootFrame()->childFrames())
+        if (qobject_cast<const QTextTable *>(frame) &&
+            document->documentLayout()->frameBoundingRect(const_cast<QTextFrame *>(frame)).right() >
+                column)
+            return true;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat() &&
+                it.fragment().charFormat().toImageFormat().width() > column)
+                return true;
+    return false;
+}
+
 QStringList labelProblems(const QWidget *window)
 {
     QStringList problems;
@@ -193,6 +214,14 @@ QStringList labelProblems(const QWidget *window)
                                 QStringLiteral(": a word broken or wider than its line (%1 px)")
                                     .arg(text->viewport()->width());
         }
+        // A lesson text scrolls sideways for a table or picture wider than the column only,
+        // never for prose (a word wider than the column: SectionView shrinks or hyphenates it).
+        if (qobject_cast<const SectionView *>(text) && text->horizontalScrollBar()->isVisible() &&
+            !widerThanTheColumn(document))
+            problems << nameOf(text, QString()) +
+                            QStringLiteral(": prose scrolls sideways (%1 px more, %2 px wide)")
+                                .arg(text->horizontalScrollBar()->maximum())
+                                .arg(text->viewport()->width());
     }
     for (const QTabBar *bar : window->findChildren<QTabBar *>()) {
         if (!visibleIn(bar, window))

@@ -85,6 +85,7 @@ private slots:
     void tableIsLaidOutBeforeItIsShown();
     void longSectionDoesNotHoldTheWindow();
     void onlyWordsTooWideShrink();
+    void proseNeverScrollsSideways();
     void rightToLeftSectionRunsOneWay();
     void picturesFollowTheLanguage();
     void chineseLinesDoNotScrollSideways();
@@ -249,6 +250,49 @@ void TestLessonPanel::onlyWordsTooWideShrink()
     QVERIFY(paragraph.layout()->lineCount() > 1);
     for (block = view.document()->begin(); block.isValid(); block = block.next())
         QVERIFY2(!SectionView::wordDoesNotFit(block), qPrintable(block.text().left(12)));
+}
+
+// Qt lets a line run past the column for a word wider than it (the line's natural width is not
+// more than its width there): a word too wide shrinks its paragraph, and one too wide even at the
+// smallest size breaks with a hyphen; the text never scrolls sideways. At a wider column the
+// paragraph has its own size and words back.
+void TestLessonPanel::proseNeverScrollsSideways()
+{
+    SectionView view;
+    QFont large = view.font();
+    large.setPointSizeF(large.pointSizeF() * 2);
+    view.setFont(large);
+    const QString shrinks = QStringLiteral("multiplication,");
+    const QString breaks = QStringLiteral("(torch.cuda.memory_allocated_and_reserved_bytes)");
+    view.setSection(QStringLiteral("Tensor cores do matrix %1 a step at a time.\n\n"
+                                   "Read the counter %2 before and after.\n")
+                        .arg(shrinks, breaks),
+                    QString());
+    const QFontMetricsF metrics(view.document()->defaultFont());
+    // The column (the view less its margins) a tenth narrower than the first word.
+    const int column = int(metrics.horizontalAdvance(shrinks) * 0.9);
+    view.resize(column + 2 * 16 + 2 * view.frameWidth(), 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    const QTextBlock first = view.document()->begin();
+    const QTextBlock second = first.next();
+    QVERIFY2(SectionView::isShrunk(first), qPrintable(first.text()));
+    QVERIFY(!SectionView::isHyphenated(first));
+    QVERIFY(SectionView::isHyphenated(second));
+    for (QTextBlock block = first; block.isValid(); block = block.next())
+        QVERIFY2(!SectionView::wordDoesNotFit(block), qPrintable(block.text()));
+    QVERIFY2(view.horizontalScrollBar()->maximum() < 16,
+             qPrintable(QString::number(view.horizontalScrollBar()->maximum())));
+    QVERIFY(second.text().contains(QChar::SoftHyphen));
+    QCOMPARE(QString(second.text()).remove(QChar::SoftHyphen),
+             QStringLiteral("Read the counter %1 before and after.").arg(breaks));
+    view.resize(1200, 600);
+    QCoreApplication::processEvents();
+    QVERIFY(!SectionView::isShrunk(first));
+    QVERIFY(!SectionView::isShrunk(second));
+    QVERIFY(!second.text().contains(QChar::SoftHyphen));
+    QCOMPARE(view.horizontalScrollBar()->maximum(), 0);
 }
 
 // In Arabic every paragraph, numbered item and table runs right to left, also those that open with
