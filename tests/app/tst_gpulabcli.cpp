@@ -302,7 +302,7 @@ void TestGpulabCli::smokeTestSalvagesDamagedDatabase()
         QVERIFY(q.exec("INSERT INTO quiz_attempt VALUES (1, 'exam', 'Exam', 'test', 7, 5,"
                        " 1767323045678, NULL)"));
         QVERIFY(q.exec("INSERT INTO quiz_answer VALUES (1, 0, 'gemm', 'key', 'text?', 'yes', 1,"
-                       " 1.0, 1767323045678)"));
+                       " 1.0, 1767323045678, 0)")); // (schema 3: not skipped)
         // With the section the first run visited.
         QVERIFY(q.exec("SELECT count(*) FROM section_progress") && q.next());
         sections = q.value(0).toInt();
