@@ -15540,7 +15540,7 @@ Parameters: %2</source>
     <message>
         <location line="+2"/>
         <source>How man&amp;y GPUs</source>
-        <translation>كم وحدة &amp;GPU</translation>
+        <translation>كم وحد&amp;ة GPU</translation>
     </message>
     <message>
         <location line="+8"/>
