@@ -710,7 +710,7 @@ void CostPanel::refreshBuy()
                       number(own.pue, 2), PriceText::money(own.pricePerKWh, buy.currency, 3),
                       PriceText::money(own.powerCostPerHour(), buy.currency, 3));
     lines << tr("<b>Renting</b>: %1 per GPU-hour (%2, seen %3).")
-                 .arg(PriceText::money(rent.price, rent.currency), rent.providerLabel,
+                 .arg(PriceText::money(rent.price, rent.currency), PriceText::provider(rent),
                       dateText(rent.observed));
     if (rent.currency != buy.currency) {
         lines << tr("The two prices are in different currencies (%1, %2): type your own in one "
@@ -800,7 +800,7 @@ void CostPanel::refreshServe()
         const QStringList cells{
             fits ? g->name : tr("%1 (weights do not fit)").arg(g->name),
             tr("%1 (%2, %3, %4)")
-                .arg(PriceText::money(p.price, p.currency), p.providerLabel,
+                .arg(PriceText::money(p.price, p.currency), PriceText::provider(p),
                      PriceText::offerName(p.offer), dateText(p.observed)),
             QLocale().toString(point.tokensPerSecond, 'f', point.tokensPerSecond < 10 ? 1 : 0),
             PriceText::money(point.costPerMillionTokens, p.currency)};

@@ -121,14 +121,22 @@ QString PriceText::money(double amount, const QString &currency, int decimals)
     return moneyText(amount, currency, decimals);
 }
 
+QString PriceText::provider(const GpuPrice &price)
+{
+    // (Left-to-right or right-to-left isolate by the name's first strong letter: Qt 6.4 draws a
+    // first-strong isolate, U+2068, as if it were not there.)
+    const QChar isolate(price.providerLabel.isRightToLeft() ? 0x2067 : 0x2066);
+    return isolate + price.providerLabel + QChar(0x2069);
+}
+
 QString PriceText::priceWithDate(const GpuPrice &price)
 {
     const QString amount = money(price.price, price.currency, price.hourly() ? 2 : 0);
-    return price.hourly() ? tr("%1/GPU-hour (%2, %3, seen %4)")
-                                .arg(amount, price.providerLabel, offerName(price.offer),
-                                     dateText(price.observed))
-                          : tr("%1 a card (%2, seen %3)")
-                                .arg(amount, price.providerLabel, dateText(price.observed));
+    const QString provider = PriceText::provider(price);
+    return price.hourly()
+               ? tr("%1/GPU-hour (%2, %3, seen %4)")
+                     .arg(amount, provider, offerName(price.offer), dateText(price.observed))
+               : tr("%1 a card (%2, seen %3)").arg(amount, provider, dateText(price.observed));
 }
 
 // ---- the user's prices

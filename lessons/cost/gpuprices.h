@@ -85,6 +85,11 @@ public:
     // "USD 2.69/GPU-hour (RunPod, spot, seen March 2026)": a price never without its date (the
     // date in the UI language, dateText()).
     static QString priceWithDate(const GpuPrice &price);
+    // The provider's label as a sentence names it: isolated (U+2066 or U+2067 ... U+2069), so that
+    // a Latin name with brackets of its own, "Lambda (1x H100 PCIe)", keeps them in an Arabic
+    // sentence (else it reads "(Lambda (1x H100 PCIe)) ..."). Invisible in a left-to-right
+    // language.
+    static QString provider(const GpuPrice &price);
 };
 
 class PriceBook

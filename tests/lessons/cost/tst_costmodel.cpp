@@ -47,6 +47,7 @@ private slots:
     void trainingArithmetic();
     void spotArithmetic();
     void buyOrRent();
+    void priceNamesTheProviderIsolated();
     void scalingUsesTheRingAllReduce();
     void servingFromTheDecodeBound();
     void shippedPricesLoad();
@@ -393,6 +394,26 @@ void TestCostModel::onDemandRunFinishesOnPlan()
         near(model.moneySpent(), model.plan().gpuHours * model.settings().pricePerGpuHour, 1e-9));
     QVERIFY(near(model.flopsDone(), model.flops(), 1e-9));
     QCOMPARE(model.interruptionCount(), 0);
+}
+
+// A price names its provider as an isolate: a Latin name with its own brackets keeps them in an
+// Arabic sentence, and the English text reads the same once the marks are taken out.
+void TestCostModel::priceNamesTheProviderIsolated()
+{
+    GpuPrice price;
+    price.gpu = QStringLiteral("h100-pcie");
+    price.provider = price.providerLabel = QStringLiteral("Lambda (1x H100 PCIe)");
+    price.offer = PriceOffer::OnDemand;
+    price.price = 2.86;
+    price.currency = QStringLiteral("USD");
+    price.observed = QStringLiteral("2026-05-07");
+    const QString text = PriceText::priceWithDate(price);
+    QVERIFY2(text.contains(QChar(0x2066) + price.providerLabel + QChar(0x2069)), qPrintable(text));
+    QVERIFY2(QString(text)
+                 .remove(QChar(0x2066))
+                 .remove(QChar(0x2069))
+                 .contains(QStringLiteral("(Lambda (1x H100 PCIe), ")),
+             qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestCostModel)
