@@ -175,8 +175,10 @@ void TestGiftFuzz::largeInputs()
     const QString violation = checkGift(input, 1);
     const qint64 ms = clock.elapsed();
     QVERIFY2(violation.isEmpty(), qPrintable(violation));
-    // Generous: about 50 times what a linear parser needs here, also under ASan.
-    const qint64 limit = kDefaultSeconds == 20 ? 2000 : 6000;
+    // Generous: about 50 times what a linear parser needs here; under ASan "many questions"
+    // took 6.06 s on the 2-core VM (2026-11-28, with the translated joins of the grader), so
+    // 10 s there. A quadratic parser takes minutes.
+    const qint64 limit = kDefaultSeconds == 20 ? 2000 : 10000;
     QVERIFY2(ms <= limit, qPrintable(QStringLiteral("%1 bytes took %2 ms to check (limit %3 ms)")
                                          .arg(input.size())
                                          .arg(ms)
