@@ -362,7 +362,6 @@ public:
             nvml::Device device = nullptr;
             const nvml::Return h = m_getHandle(i, &device);
             if (h != nvml::kSuccess) {
-                gpu.name = "NVIDIA GPU " + std::to_string(i);
                 const Figure none = Figure::missing("NVML: " + error(h), gpu.where, errorWhy(h),
                                                     errorWhy(h) == Unavailable::NvmlError
                                                         ? errorDetail(h)
@@ -374,9 +373,8 @@ public:
                 continue;
             }
             char name[96] = {};
-            gpu.name = m_getName && m_getName(device, name, sizeof(name) - 1) == nvml::kSuccess
-                           ? cutText(name)
-                           : "NVIDIA GPU " + std::to_string(i);
+            if (m_getName && m_getName(device, name, sizeof(name) - 1) == nvml::kSuccess)
+                gpu.name = cutText(name);
             auto fail = [&](const char *call, nvml::Return r) {
                 return Figure::missing("NVML: " + error(r), call, errorWhy(r),
                                        errorWhy(r) == Unavailable::NvmlError ? errorDetail(r)
@@ -933,12 +931,11 @@ struct Reader::Impl
             }
             GpuReading gpu;
             gpu.name = card;
-            gpu.driver = driver.empty() ? "unknown driver" : driver;
+            gpu.driver = driver;
             gpu.where = device;
             gpu.vendor = vendorId == "0x1002"   ? "AMD"
                          : vendorId == "0x8086" ? "Intel"
                          : vendorId == "0x10de" ? "NVIDIA"
-                         : vendorId.empty()     ? "unknown vendor"
                                                 : cutText(vendorId, 16);
             const FileText product = readSmallFile(device + "/product_name", 256);
             if (product.ok && !product.text.empty() && product.text != "\n")

@@ -127,6 +127,8 @@ struct CpuReading
 
 struct GpuReading
 {
+    // Name, vendor and driver are empty where the system does not say: whoever shows the sample
+    // words that in its own language ("GPU 1", "unknown vendor").
     std::string name;   // the NVML name, or "card0"
     std::string vendor; // "AMD", "Intel", "NVIDIA", or the PCI vendor id
     std::string driver; // "amdgpu", "i915", "xe", "nvidia (NVML)"...

@@ -359,7 +359,7 @@
         <translation>يلزم معرّف درس ومعرّف قسم.</translation>
     </message>
     <message>
-        <location filename="../app/store/progresssalvage.cpp" line="+177"/>
+        <location filename="../app/store/progresssalvage.cpp" line="+179"/>
         <source>no temporary folder to read it in (%1)</source>
         <translation>لا مجلد مؤقت لقراءته فيه (%1)</translation>
     </message>
@@ -2360,7 +2360,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+369"/>
+        <location filename="../widgets/chartframe.cpp" line="+358"/>
         <source>&amp;Logarithmic scale</source>
         <translation>مقيا&amp;س لوغاريتمي</translation>
     </message>
@@ -2375,7 +2375,7 @@
         <translation>تصدير CS&amp;V…</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+348"/>
         <source>Could not write %1.</source>
         <translation>تعذّرت كتابة %1.</translation>
     </message>
@@ -3380,7 +3380,7 @@ B: %2</translation>
 <context>
     <name>gpulab::CostPanel</name>
     <message>
-        <location filename="../lessons/cost/costpanel.cpp" line="+145"/>
+        <location filename="../lessons/cost/costpanel.cpp" line="+147"/>
         <source>&amp;Training run</source>
         <translation>تشغيل &amp;التدريب</translation>
     </message>
@@ -7532,13 +7532,13 @@ Latency: %1</source>
     <message>
         <location filename="../app/mainwindow.cpp" line="+83"/>
         <location line="+1"/>
-        <location line="+1148"/>
+        <location line="+1149"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1075"/>
+        <location line="-1076"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>لا يوجد درس «%1»؛ يُعرض الدرس الأول بدلًا منه.</translation>
     </message>
@@ -7920,7 +7920,7 @@ Latency: %1</source>
         <translation>تُرسم المحاكاة دون OpenGL.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The quiz you are taking stays in its language until you finish it.</source>
         <translation>يبقى الاختبار الذي تجريه بلغته إلى أن تُنهيه.</translation>
     </message>
@@ -8033,7 +8033,7 @@ Latency: %1</source>
 %1</translation>
     </message>
     <message>
-        <location line="-1234"/>
+        <location line="-1235"/>
         <location line="+258"/>
         <source>%1 — GPU Lab</source>
         <translation>%1 — GPU Lab</translation>
@@ -8156,7 +8156,7 @@ Latency: %1</source>
         <translation>تصدير اختبار الدرس بصيغة Moodle &amp;XML…</translation>
     </message>
     <message>
-        <location line="+1036"/>
+        <location line="+1037"/>
         <source>Text size 100%</source>
         <translation>حجم النص ١٠٠٪</translation>
     </message>
@@ -8206,7 +8206,7 @@ Latency: %1</source>
         <translation>دليل المستخدم</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-660"/>
         <source>Your progress could not be saved: %1</source>
         <translation>تعذّر حفظ تقدّمك: %1</translation>
     </message>
@@ -8221,7 +8221,7 @@ Latency: %1</source>
         <translation>يُحفظ تقدّمك من جديد.</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+421"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation>حجم النص %1٪، وقد حُدّ على هذه الشاشة كي يتّسع الدرس.</translation>
     </message>
@@ -8248,7 +8248,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="-1115"/>
+        <location line="-1116"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>غرفة مضيئة (جها&amp;ز العرض)</translation>
     </message>
@@ -8273,7 +8273,7 @@ Latency: %1</source>
         <translation>بلا (سمة &amp;النافذة)</translation>
     </message>
     <message>
-        <location line="+1142"/>
+        <location line="+1143"/>
         <source>Quiz: choose an answer</source>
         <translation>الاختبار: اختر إجابة</translation>
     </message>
@@ -10730,7 +10730,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+166"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+174"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation>لا سعر مرفق لـ %1، %2، %3 ليُستبدل: يُستبعد الصف</translation>
     </message>
@@ -10763,7 +10763,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-113"/>
+        <location line="-121"/>
         <source>on demand</source>
         <translation>عند الطلب</translation>
     </message>
@@ -10789,12 +10789,12 @@ Latency: %1</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+13"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+23"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
         <translation>‏%1/ساعة GPU ‏(%2، %3، رُئي في %4)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 a card (%2, seen %3)</source>
         <translation>‏%1 للبطاقة (%2، رُئي في %3)</translation>
     </message>
@@ -12480,7 +12480,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+163"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+167"/>
         <source>Lesson text</source>
         <translation>نص الدرس</translation>
     </message>
@@ -13808,6 +13808,21 @@ optimizer</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown vendor</source>
+        <translation>مُصنِّع غير معروف</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown driver</source>
+        <translation>برنامج تشغيل غير معروف</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Run the load and watch</source>
         <translation>شغّل &amp;الحمل وراقب</translation>
     </message>
@@ -13948,30 +13963,30 @@ optimizer</source>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <location line="+64"/>
         <source>CPU utilisation</source>
         <translation>نسبة استخدام CPU</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+29"/>
+        <location line="-93"/>
+        <location line="+30"/>
         <source>CPU frequency</source>
         <translation>تردد CPU</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+29"/>
+        <location line="-29"/>
+        <location line="+30"/>
         <source>CPU temperature</source>
         <translation>حرارة CPU</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>CPU power</source>
         <translation>قدرة CPU</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 utilisation</source>
         <translation>نسبة استخدام %1</translation>
     </message>

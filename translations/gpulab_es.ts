@@ -327,7 +327,7 @@
         <translation>Se necesitan un id de lección y un id de sección.</translation>
     </message>
     <message>
-        <location filename="../app/store/progresssalvage.cpp" line="+177"/>
+        <location filename="../app/store/progresssalvage.cpp" line="+179"/>
         <source>no temporary folder to read it in (%1)</source>
         <translation>no hay carpeta temporal donde leerlo (%1)</translation>
     </message>
@@ -2328,7 +2328,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+369"/>
+        <location filename="../widgets/chartframe.cpp" line="+358"/>
         <source>&amp;Logarithmic scale</source>
         <translation>Escala &amp;logarítmica</translation>
     </message>
@@ -2343,7 +2343,7 @@
         <translation>Exportar CS&amp;V…</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+348"/>
         <source>Could not write %1.</source>
         <translation>No se pudo escribir %1.</translation>
     </message>
@@ -3332,7 +3332,7 @@ B: %2</translation>
 <context>
     <name>gpulab::CostPanel</name>
     <message>
-        <location filename="../lessons/cost/costpanel.cpp" line="+145"/>
+        <location filename="../lessons/cost/costpanel.cpp" line="+147"/>
         <source>&amp;Training run</source>
         <translation>&amp;Entrenamiento</translation>
     </message>
@@ -7468,13 +7468,13 @@ Latencia: %1</translation>
     <message>
         <location filename="../app/mainwindow.cpp" line="+83"/>
         <location line="+1"/>
-        <location line="+1148"/>
+        <location line="+1149"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1075"/>
+        <location line="-1076"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>No existe la lección «%1»; se muestra la primera lección.</translation>
     </message>
@@ -7852,7 +7852,7 @@ Latencia: %1</translation>
         <translation>Las simulaciones se dibujan sin OpenGL.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The quiz you are taking stays in its language until you finish it.</source>
         <translation>El cuestionario que estás haciendo sigue en su idioma hasta que lo termines.</translation>
     </message>
@@ -7957,7 +7957,7 @@ Latencia: %1</translation>
 %1</translation>
     </message>
     <message>
-        <location line="-1234"/>
+        <location line="-1235"/>
         <location line="+258"/>
         <source>%1 — GPU Lab</source>
         <translation>%1 — GPU Lab</translation>
@@ -8068,7 +8068,7 @@ Latencia: %1</translation>
         <translation>Exportar cuestionario de la lección como Moodle &amp;XML…</translation>
     </message>
     <message>
-        <location line="+1036"/>
+        <location line="+1037"/>
         <source>Text size 100%</source>
         <translation>Tamaño del texto 100 %</translation>
     </message>
@@ -8118,7 +8118,7 @@ Latencia: %1</translation>
         <translation>Manual del usuario</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-660"/>
         <source>Your progress could not be saved: %1</source>
         <translation>No se pudo guardar tu progreso: %1</translation>
     </message>
@@ -8133,7 +8133,7 @@ Latencia: %1</translation>
         <translation>Tu progreso vuelve a guardarse.</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+421"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation>Tamaño del texto %1 %, limitado en esta pantalla para que quepa la lección.</translation>
     </message>
@@ -8156,7 +8156,7 @@ Latencia: %1</translation>
         </translation>
     </message>
     <message>
-        <location line="-1115"/>
+        <location line="-1116"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>Sala &amp;iluminada (proyector)</translation>
     </message>
@@ -8181,7 +8181,7 @@ Latencia: %1</translation>
         <translation>&amp;Ninguno (el tema de la ventana)</translation>
     </message>
     <message>
-        <location line="+1142"/>
+        <location line="+1143"/>
         <source>Quiz: choose an answer</source>
         <translation>Cuestionario: elige una respuesta</translation>
     </message>
@@ -10614,7 +10614,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+166"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+174"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation>no hay precio incluido para %1, %2, %3 que sustituir: se omite la fila</translation>
     </message>
@@ -10647,7 +10647,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-113"/>
+        <location line="-121"/>
         <source>on demand</source>
         <translation>bajo demanda</translation>
     </message>
@@ -10673,12 +10673,12 @@ Latencia: %1</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+13"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+23"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
         <translation>%1/hora de GPU (%2, %3, visto %4)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 a card (%2, seen %3)</source>
         <translation>%1 por tarjeta (%2, visto %3)</translation>
     </message>
@@ -12332,7 +12332,7 @@ N = %2: %3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+163"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+167"/>
         <source>Lesson text</source>
         <translation>Texto de la lección</translation>
     </message>
@@ -13652,6 +13652,21 @@ optimizador</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown vendor</source>
+        <translation>fabricante desconocido</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown driver</source>
+        <translation>controlador desconocido</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Run the load and watch</source>
         <translation>&amp;Ejecutar la carga y observar</translation>
     </message>
@@ -13792,30 +13807,30 @@ optimizador</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <location line="+64"/>
         <source>CPU utilisation</source>
         <translation>Uso de CPU</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+29"/>
+        <location line="-93"/>
+        <location line="+30"/>
         <source>CPU frequency</source>
         <translation>Frecuencia de CPU</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+29"/>
+        <location line="-29"/>
+        <location line="+30"/>
         <source>CPU temperature</source>
         <translation>Temperatura de CPU</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>CPU power</source>
         <translation>Potencia de CPU</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 utilisation</source>
         <translation>Uso de %1</translation>
     </message>

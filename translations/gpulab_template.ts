@@ -319,7 +319,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/store/progresssalvage.cpp" line="+177"/>
+        <location filename="../app/store/progresssalvage.cpp" line="+179"/>
         <source>no temporary folder to read it in (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2315,7 +2315,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+369"/>
+        <location filename="../widgets/chartframe.cpp" line="+358"/>
         <source>&amp;Logarithmic scale</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2330,7 +2330,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+348"/>
         <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3312,7 +3312,7 @@ B: %2</source>
 <context>
     <name>gpulab::CostPanel</name>
     <message>
-        <location filename="../lessons/cost/costpanel.cpp" line="+145"/>
+        <location filename="../lessons/cost/costpanel.cpp" line="+147"/>
         <source>&amp;Training run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7431,13 +7431,13 @@ Latency: %1</source>
     <message>
         <location filename="../app/mainwindow.cpp" line="+83"/>
         <location line="+1"/>
-        <location line="+1148"/>
+        <location line="+1149"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1075"/>
+        <location line="-1076"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7828,7 +7828,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The quiz you are taking stays in its language until you finish it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7923,7 +7923,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1234"/>
+        <location line="-1235"/>
         <location line="+258"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
@@ -8010,7 +8010,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1036"/>
+        <location line="+1037"/>
         <source>Text size 100%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8060,7 +8060,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-660"/>
         <source>Your progress could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8075,7 +8075,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+421"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8090,7 +8090,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1121"/>
+        <location line="-1122"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8122,7 +8122,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+813"/>
+        <location line="+814"/>
         <source>Quiz: choose an answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10562,7 +10562,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+166"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+174"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10595,7 +10595,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-113"/>
+        <location line="-121"/>
         <source>on demand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10621,12 +10621,12 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+13"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+23"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 a card (%2, seen %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12260,7 +12260,7 @@ N = %2: %3 GFLOP/s</source>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+163"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+167"/>
         <source>Lesson text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13576,6 +13576,21 @@ optimizer</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Run the load and watch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13716,30 +13731,30 @@ optimizer</source>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <location line="+64"/>
         <source>CPU utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+29"/>
+        <location line="-93"/>
+        <location line="+30"/>
         <source>CPU frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+29"/>
+        <location line="-29"/>
+        <location line="+30"/>
         <source>CPU temperature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>CPU power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 utilisation</source>
         <translation type="unfinished"></translation>
     </message>

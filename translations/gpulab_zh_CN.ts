@@ -319,7 +319,7 @@
         <translation>需要课程 id 和小节 id。</translation>
     </message>
     <message>
-        <location filename="../app/store/progresssalvage.cpp" line="+177"/>
+        <location filename="../app/store/progresssalvage.cpp" line="+179"/>
         <source>no temporary folder to read it in (%1)</source>
         <translation>没有可用于读取它的临时文件夹（%1）</translation>
     </message>
@@ -2320,7 +2320,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+369"/>
+        <location filename="../widgets/chartframe.cpp" line="+358"/>
         <source>&amp;Logarithmic scale</source>
         <translation>对数刻度(&amp;L)</translation>
     </message>
@@ -2335,7 +2335,7 @@
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+348"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -3320,7 +3320,7 @@ B：%2</translation>
 <context>
     <name>gpulab::CostPanel</name>
     <message>
-        <location filename="../lessons/cost/costpanel.cpp" line="+145"/>
+        <location filename="../lessons/cost/costpanel.cpp" line="+147"/>
         <source>&amp;Training run</source>
         <translation>训练任务(&amp;T)</translation>
     </message>
@@ -7452,13 +7452,13 @@ Latency: %1</source>
     <message>
         <location filename="../app/mainwindow.cpp" line="+83"/>
         <location line="+1"/>
-        <location line="+1148"/>
+        <location line="+1149"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1075"/>
+        <location line="-1076"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>没有课程“%1”，改为显示第一课。</translation>
     </message>
@@ -7835,7 +7835,7 @@ Latency: %1</source>
         <translation>模拟不使用 OpenGL 绘制。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The quiz you are taking stays in its language until you finish it.</source>
         <translation>正在进行的测验会保持原来的语言，直到你完成它。</translation>
     </message>
@@ -7938,7 +7938,7 @@ Latency: %1</source>
 %1</translation>
     </message>
     <message>
-        <location line="-1234"/>
+        <location line="-1235"/>
         <location line="+258"/>
         <source>%1 — GPU Lab</source>
         <translation>%1 — GPU Lab</translation>
@@ -8046,7 +8046,7 @@ Latency: %1</source>
         <translation>将本课测验导出为 Moodle XML(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+1036"/>
+        <location line="+1037"/>
         <source>Text size 100%</source>
         <translation>文字大小 100%</translation>
     </message>
@@ -8096,7 +8096,7 @@ Latency: %1</source>
         <translation>用户手册</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-660"/>
         <source>Your progress could not be saved: %1</source>
         <translation>无法保存你的进度：%1</translation>
     </message>
@@ -8111,7 +8111,7 @@ Latency: %1</source>
         <translation>你的进度已恢复保存。</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+421"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation>文字大小 %1%，已在此屏幕上受限，以便完整显示课程。</translation>
     </message>
@@ -8133,7 +8133,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="-1115"/>
+        <location line="-1116"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>明亮房间（投影仪）(&amp;B)</translation>
     </message>
@@ -8158,7 +8158,7 @@ Latency: %1</source>
         <translation>无（使用窗口的主题）(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1142"/>
+        <location line="+1143"/>
         <source>Quiz: choose an answer</source>
         <translation>测验：选择一个答案</translation>
     </message>
@@ -10585,7 +10585,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceBook</name>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+166"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+174"/>
         <source>no shipped price for %1, %2, %3 to replace: the row is left out</source>
         <translation>没有 %1、%2、%3 的内置价格可替换：该行已略去</translation>
     </message>
@@ -10618,7 +10618,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::PriceText</name>
     <message>
-        <location line="-113"/>
+        <location line="-121"/>
         <source>on demand</source>
         <translation>按需</translation>
     </message>
@@ -10644,12 +10644,12 @@ Latency: %1</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../lessons/cost/gpuprices.cpp" line="+13"/>
+        <location filename="../lessons/cost/gpuprices.cpp" line="+23"/>
         <source>%1/GPU-hour (%2, %3, seen %4)</source>
         <translation>每 GPU 小时 %1（%2，%3，采集于 %4）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 a card (%2, seen %3)</source>
         <translation>每张卡 %1（%2，采集于 %3）</translation>
     </message>
@@ -12295,7 +12295,7 @@ N = %2：%3 GFLOP/s</translation>
 <context>
     <name>gpulab::SectionView</name>
     <message>
-        <location filename="../lessons/framework/sectionview.cpp" line="+163"/>
+        <location filename="../lessons/framework/sectionview.cpp" line="+167"/>
         <source>Lesson text</source>
         <translation>课程正文</translation>
     </message>
@@ -13613,6 +13613,21 @@ optimizer</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown vendor</source>
+        <translation>未知厂商</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown driver</source>
+        <translation>未知驱动程序</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Run the load and watch</source>
         <translation>运行负载并观察(&amp;R)</translation>
     </message>
@@ -13753,30 +13768,30 @@ optimizer</source>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <location line="+64"/>
         <source>CPU utilisation</source>
         <translation>CPU 利用率</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+29"/>
+        <location line="-93"/>
+        <location line="+30"/>
         <source>CPU frequency</source>
         <translation>CPU 频率</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+29"/>
+        <location line="-29"/>
+        <location line="+30"/>
         <source>CPU temperature</source>
         <translation>CPU 温度</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>CPU power</source>
         <translation>CPU 功耗</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 utilisation</source>
         <translation>%1 利用率</translation>
     </message>

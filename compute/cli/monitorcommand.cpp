@@ -89,8 +89,11 @@ void printSample(std::ostream &out, const telemetry::Sample &s, double start)
     if (!s.cpu.temperatureSensor.empty())
         out << "  " << std::string(14, ' ') << " sensor: " << s.cpu.temperatureSensor << "\n";
     row(out, "package power", s.cpu.power, 1);
-    for (const telemetry::GpuReading &g : s.gpus) {
-        out << "GPU " << g.name << " (" << g.vendor << ", " << g.driver << ") " << g.where << "\n";
+    for (std::size_t i = 0; i < s.gpus.size(); ++i) {
+        const telemetry::GpuReading &g = s.gpus[i];
+        out << "GPU " << (g.name.empty() ? std::to_string(i) : g.name) << " ("
+            << (g.vendor.empty() ? "unknown vendor" : g.vendor) << ", "
+            << (g.driver.empty() ? "unknown driver" : g.driver) << ") " << g.where << "\n";
         row(out, "utilisation", g.utilisation, 0);
         row(out, "memory used", g.memoryUsed, 0);
         row(out, "memory total", g.memoryTotal, 0);

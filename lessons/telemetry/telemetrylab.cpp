@@ -163,6 +163,23 @@ QString valueText(const telemetry::Figure &f, int decimals)
     return QStringLiteral("%1 %2").arg(number(f.value, decimals), QString::fromStdString(f.unit));
 }
 
+// A GPU's name, vendor and driver as the system gave them, or words for what it did not say.
+QString gpuName(const telemetry::GpuReading &g, std::size_t index)
+{
+    return g.name.empty() ? TelemetryLab::tr("GPU %1").arg(wholeText(qint64(index)))
+                          : QString::fromStdString(g.name);
+}
+
+QString gpuVendor(const telemetry::GpuReading &g)
+{
+    return g.vendor.empty() ? TelemetryLab::tr("unknown vendor") : QString::fromStdString(g.vendor);
+}
+
+QString gpuDriver(const telemetry::GpuReading &g)
+{
+    return g.driver.empty() ? TelemetryLab::tr("unknown driver") : QString::fromStdString(g.driver);
+}
+
 } // namespace
 
 TelemetryLab::TelemetryLab(const LessonContext &context, QWidget *parent)
@@ -473,8 +490,9 @@ void TelemetryLab::fillFigures()
     sort(tr("CPU frequency"), s.cpu.frequency);
     sort(tr("CPU temperature"), s.cpu.temperature);
     sort(tr("CPU power"), s.cpu.power);
-    for (const telemetry::GpuReading &g : s.gpus) {
-        const QString name = QString::fromStdString(g.name);
+    for (std::size_t i = 0; i < s.gpus.size(); ++i) {
+        const telemetry::GpuReading &g = s.gpus[i];
+        const QString name = gpuName(g, i);
         sort(tr("%1 utilisation").arg(name), g.utilisation);
         sort(tr("%1 memory").arg(name), g.memoryUsed);
         sort(tr("%1 clock").arg(name), g.coreClock);
@@ -502,11 +520,11 @@ void TelemetryLab::fillFigures()
     row(tr("CPU frequency"), s.cpu.frequency, 0);
     row(tr("CPU temperature"), s.cpu.temperature, 1);
     row(tr("CPU package power"), s.cpu.power, 1);
-    for (const telemetry::GpuReading &g : s.gpus) {
-        const QString name = QString::fromStdString(g.name);
+    for (std::size_t i = 0; i < s.gpus.size(); ++i) {
+        const telemetry::GpuReading &g = s.gpus[i];
         html += QStringLiteral("<tr><td colspan=\"3\"><b>%1</b> (%2, %3)</td></tr>")
-                    .arg(name.toHtmlEscaped(), QString::fromStdString(g.vendor).toHtmlEscaped(),
-                         QString::fromStdString(g.driver).toHtmlEscaped());
+                    .arg(gpuName(g, i).toHtmlEscaped(), gpuVendor(g).toHtmlEscaped(),
+                         gpuDriver(g).toHtmlEscaped());
         row(tr("GPU utilisation"), g.utilisation, 0);
         row(tr("Memory used"), g.memoryUsed, 0);
         row(tr("Memory total"), g.memoryTotal, 0);

@@ -29,6 +29,7 @@ private slots:
     void raplPermissionDenied();
     void amdCard();
     void intelCard();
+    void cardSaysLittle();
     void garbageContent();
     void emptyTree();
     void nvmlAbsent();
@@ -295,6 +296,21 @@ void TestTelemetry::intelCard()
     const Sample second = reader.sample(10.5);
     QVERIFY(second.gpus[0].power.available);
     QCOMPARE(second.gpus[0].power.value, 24.0);
+}
+
+void TestTelemetry::cardSaysLittle()
+{
+    // A card folder with neither vendor nor driver: listed, and what it does not say is left
+    // empty for the reader to word in its own language (never English words in the data).
+    const QString root = tree("bare");
+    write(root, "/sys/class/drm/card2/device/device", "0x1234\n");
+    Reader reader(options(root));
+    const Sample s = reader.sample(1.0);
+    QCOMPARE(s.gpus.size(), std::size_t(1));
+    QCOMPARE(s.gpus[0].name, std::string("card2"));
+    QVERIFY(s.gpus[0].vendor.empty());
+    QVERIFY(s.gpus[0].driver.empty());
+    QCOMPARE(s.gpus[0].where, (root + "/sys/class/drm/card2/device").toStdString());
 }
 
 void TestTelemetry::garbageContent()

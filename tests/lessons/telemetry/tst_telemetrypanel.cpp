@@ -14,6 +14,7 @@
 #include "lessons/telemetry/throttlescene.h"
 #include "widgets/simulationview.h"
 
+#include <QAbstractScrollArea>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -49,6 +50,7 @@ private slots:
     void samplingOnlyWhileShownAndWanted();
     void energyArithmetic();
     void liveLoadOnThisMachine();
+    void liveFitsRightToLeft();
     void scenePaintsInEveryThemeAndSize();
 
 private:
@@ -263,6 +265,54 @@ void TestTelemetryPanel::liveLoadOnThisMachine()
                  energy.contains(QStringLiteral("unavailable")),
              qPrintable(energy));
     QVERIFY(!lab->isSampling() || lab->watchButton()->isChecked());
+}
+
+// Mirrored (Arabic), with this machine's samples coming in, every control and the table of
+// figures stay inside the panel at a classroom size: none runs off its left edge.
+void TestTelemetryPanel::liveFitsRightToLeft()
+{
+    QApplication::setLayoutDirection(Qt::RightToLeft);
+    const auto restore = qScopeGuard([] { QApplication::setLayoutDirection(Qt::LeftToRight); });
+    delete m_panel; // made again, mirrored from the start as in Arabic
+    test::openPanel(m_services, QStringLiteral("telemetry"), m_panel, QSize(1000, 700));
+    m_panel->showTab(QStringLiteral("live"));
+    TelemetryLab *lab = m_panel->live();
+    lab->sampleNow();
+    QTest::qWait(300);
+    lab->sampleNow();
+    QTest::qWait(300);
+    lab->sampleNow();
+    QApplication::processEvents();
+    QTest::qWait(50);
+    if (!qEnvironmentVariableIsEmpty("GPULAB_TELEMETRY_SHOT"))
+        m_panel->grab().save(qEnvironmentVariable("GPULAB_TELEMETRY_SHOT"));
+    QStringList outside;
+    for (QWidget *w : lab->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(m_panel) || w->isWindow())
+            continue;
+        const QRect r(w->mapTo(m_panel, QPoint(0, 0)), w->size());
+        QWidget *clip = w->parentWidget();
+        // Inside its scroll area's viewport where it scrolls, else inside the panel.
+        while (clip && !qobject_cast<QAbstractScrollArea *>(clip) && clip != m_panel)
+            clip = clip->parentWidget();
+        const int left = clip && clip != m_panel ? qobject_cast<QAbstractScrollArea *>(clip)
+                                                       ->viewport()
+                                                       ->mapTo(m_panel, QPoint(0, 0))
+                                                       .x()
+                                                 : 0;
+        const int right =
+            clip && clip != m_panel
+                ? left + qobject_cast<QAbstractScrollArea *>(clip)->viewport()->width()
+                : m_panel->width();
+        if (r.left() < left - 1 || r.right() > right + 1)
+            outside << QStringLiteral("%1 %2: %3..%4 of %5..%6")
+                           .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+                           .arg(r.left())
+                           .arg(r.right())
+                           .arg(left)
+                           .arg(right);
+    }
+    QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QLatin1Char('\n'))));
 }
 
 void TestTelemetryPanel::scenePaintsInEveryThemeAndSize()
