@@ -39,9 +39,11 @@ bool isInteger(const QVariant &v)
     return !v.isNull() && v.typeId() == QMetaType::LongLong;
 }
 
+// Text GPU Lab wrote: never a NUL character (a page cut in two reads as zeros, and a row
+// across the cut comes back with NULs in its text).
 bool isText(const QVariant &v)
 {
-    return !v.isNull() && v.typeId() == QMetaType::QString;
+    return !v.isNull() && v.typeId() == QMetaType::QString && !v.toString().contains(QChar(0));
 }
 
 bool isNonEmptyText(const QVariant &v)

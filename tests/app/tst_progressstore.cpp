@@ -2193,21 +2193,23 @@ void TestProgressStore::salvageSkipsRowsBreakingTheRules()
         QVERIFY(raw.exec(QStringLiteral(
             "INSERT INTO section_progress VALUES ('lesson', 'negative', -1, 0, NULL, NULL),"
             " ('lesson', 'text time', 1, 'soon', NULL, NULL), ('', 'no lesson', 1, 0, NULL, "
-            "NULL)")));
+            "NULL), ('less' || char(0) || 'on', 'a NUL', 1, 0, NULL, NULL)")));
         QVERIFY(raw.exec(QStringLiteral(
             "INSERT INTO quiz_attempt VALUES (100, 'not a quiz', 'T', 'test', 1, 5, 0, NULL),"
             " (101, 'exam', 'T', 'cram', 1, 5, 0, NULL), (102, 'exam', 'T', 'practice', 1, 5, 0,"
             " NULL)")));
-        // The last two: a skip flag that is not 0 or 1, a skip with credit.
+        // The last three: a skip flag that is not 0 or 1, a skip with credit, a NUL in a text
+        // (what a row across a page cut in two brings back).
         QVERIFY(raw.exec(QStringLiteral(
             "INSERT INTO quiz_answer VALUES (1, 1000, 'gemm', 'k', 't', 'r', 1, 1, 0, 0),"
             " (999, 0, 'gemm', 'k', 't', 'r', 1, 1, 0, 0), (100, 0, 'gemm', 'k', 't', 'r', 1, 1, 0,"
             " 0), (102, 0, 'gemm', 'k', 't', 'r', 1, 1.5, 0, 0), (102, 1, 'gemm', 'k', 't', 'r', 1,"
             " 0.5, 0, 0), (102, 2, 'gemm', 'k', 't', 'r', 1, 0, 0, 2),"
-            " (102, 3, 'gemm', 'k', 't', 'r', 1, 0.5, 0, 1)")));
+            " (102, 3, 'gemm', 'k', 't', 'r', 1, 0.5, 0, 1),"
+            " (102, 4, 'gemm', 'k', 't' || char(0) || 'x', 'r', 1, 0, 0, 0)")));
     }
     const StoreRows original = rowsOf(path);
-    QCOMPARE(original.sections.size(), kKnownSections + 3);
+    QCOMPARE(original.sections.size(), kKnownSections + 4);
     QVERIFY(breakQuickCheck(path));
 
     ProgressStore::OpenResult result;
@@ -2217,14 +2219,14 @@ void TestProgressStore::salvageSkipsRowsBreakingTheRules()
         return;
     const gpulab::progresssalvage::Report &r = result.salvage;
     QCOMPARE(r.sections.recovered, kKnownSections);
-    QCOMPARE(r.sections.skipped, 3);
-    QCOMPARE(r.sections.total, kKnownSections + 3);
+    QCOMPARE(r.sections.skipped, 4);
+    QCOMPARE(r.sections.total, kKnownSections + 4);
     QCOMPARE(r.attempts.recovered, kKnownAttempts + 1);
     QCOMPARE(r.attempts.skipped, 2);
     QCOMPARE(r.answers.recovered, kKnownAttempts * kKnownQuestions + 1);
-    QCOMPARE(r.answers.skipped, 6);
+    QCOMPARE(r.answers.skipped, 7);
     QVERIFY(!r.unreadable());
-    QVERIFY2(result.message.contains(QStringLiteral("11 record(s) that broke")),
+    QVERIFY2(result.message.contains(QStringLiteral("13 record(s) that broke")),
              qPrintable(result.message));
 }
 
