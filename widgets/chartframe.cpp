@@ -624,8 +624,9 @@ void ChartFrame::paintSeriesNames(QPainter &painter)
         QRectF placed = labels.placeIfRoom(nameOf(series), spots);
         if (placed.isNull())
             placed = labels.placeIfRoom(series->property(kSeriesShortLabel).toString(), spots);
+        // (+ 1.5: SceneLabels lets boxes that merely touch pass, 0.75 px off each.)
         if (!placed.isNull())
-            labels.avoid(placed.adjusted(-gap, -gap, gap, gap));
+            labels.avoid(placed.adjusted(-gap - 1.5, -gap - 1.5, gap + 1.5, gap + 1.5));
     };
     // The series with the fewest dots first: they have the fewest places to be named at.
     std::stable_sort(dots.begin(), dots.end(), [](const auto &a, const auto &b) {

@@ -9,6 +9,7 @@
 // projector in a lit room washes out pale colours first). Scenes draw thicker lines when
 // `highContrast` is set.
 #include "widgets/aswritten.h"
+#include "widgets/linebreaks.h"
 #include "widgets/simulationscene.h"
 
 #include <QFontInfo>
@@ -232,11 +233,29 @@ SceneLabels::Fit SceneLabels::fit(const QString &text, const Spot &spot) const
                                     Qt::Alignment(spot.flags & Qt::AlignHorizontal_Mask)));
     for (;;) {
         const QFontMetricsF metrics(result.font, m_painter.device());
-        const QRectF ink = metrics.boundingRect(spot.box, flags, text);
-        // Qt's box for wrapped text is the box's width; a word wider than that overflows it.
+        QRectF ink = metrics.boundingRect(spot.box, flags, text);
+        // A line in a script the font lacks (Chinese in DejaVu Sans) takes the height of the
+        // font Qt falls back to, a taller line that is mostly leading: it takes as much of the
+        // box as a line of the font does (the glyphs stay inside it), so the scene's boxes of a
+        // line or two hold it instead of eliding it.
+        const qreal ownLine = metrics.height();
+        const qreal drawnLine =
+            metrics
+                .boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop,
+                              QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')))
+                .height();
+        if (ownLine > 0 && drawnLine > ownLine + 0.5) {
+            const qreal height = ink.height() * ownLine / drawnLine;
+            const qreal top = (flags & Qt::AlignTop)      ? ink.top()
+                              : (flags & Qt::AlignBottom) ? ink.bottom() - height
+                                                          : ink.center().y() - height / 2;
+            ink = QRectF(ink.left(), top, ink.width(), height);
+        }
+        // Qt's box for wrapped text is the box's width; a word wider than that overflows it (a
+        // word: what no line may break inside, so never a whole Chinese sentence).
         const bool wide =
             ink.width() > spot.box.width() + 0.5 || ((spot.flags & Qt::TextWordWrap) && [&] {
-                for (const QString &word : text.simplified().split(QLatin1Char(' ')))
+                for (const QString &word : unbreakableWords(text))
                     if (metrics.horizontalAdvance(word) > spot.box.width() + 0.5)
                         return true;
                 return false;

@@ -10,6 +10,7 @@
 #include "lessons/framework/numbertext.h"
 #include "lessons/framework/servingmath.h"
 #include "widgets/chartframe.h"
+#include "widgets/elidingcombobox.h"
 #include "widgets/flowlayout.h"
 #include "widgets/simulationview.h"
 #include "widgets/tablefit.h"
@@ -104,10 +105,11 @@ void addLabelled(FlowLayout *form, QWidget *page, const QString &text, QWidget *
     form->addPair(label, field);
 }
 
-// A list of prices (each with its date: long lines, shown in full in the popup).
+// A list of prices (each with its date: long lines, cut with "…" in the box, whole in the
+// popup and the tooltip).
 QComboBox *priceCombo(QWidget *page)
 {
-    auto *box = new QComboBox(page);
+    auto *box = new ElidingComboBox(page);
     box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     box->setMinimumContentsLength(24);
     return box;

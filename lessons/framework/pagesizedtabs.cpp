@@ -129,16 +129,40 @@ private:
         return metrics.size(Qt::TextShowMnemonic, text).width();
     }
 
+    // The width a title's line needs to be painted whole. QTabBar elides the title to its tab
+    // (QFontMetrics::elidedText with the mnemonic), which shapes it around its '&' and can find
+    // it wider than QFontMetrics::size() measured it: an Arabic title with its mnemonic on a
+    // Latin word ("اختر &GPU") came out about 30 % wider, and a tab as wide as the measured title
+    // showed "اختر &…" with room to spare. The narrowest width at which it is not elided.
+    static int paintedWidth(const QFontMetrics &metrics, const QString &line)
+    {
+        int low = textWidth(metrics, line);
+        const auto whole = [&](int width) {
+            return metrics.elidedText(line, Qt::ElideRight, width, Qt::TextShowMnemonic) == line;
+        };
+        if (whole(low))
+            return low;
+        int high = 2 * low + 16;
+        if (!whole(high))
+            return high;
+        while (low + 1 < high) { // whole at high, cut at low
+            const int middle = low + (high - low) / 2;
+            (whole(middle) ? high : low) = middle;
+        }
+        return high;
+    }
+
     // Tab `index`'s size with its title on at most `lines` lines.
     QSize sizeAt(int index, int lines) const
     {
         const QSize hint = QTabBar::tabSizeHint(index);
-        if (lines <= 1)
-            return hint;
         const QFontMetrics metrics = fontMetrics();
         const QString title = tabText(index);
-        const QString shown = wrapped(metrics, title, lines);
-        return {hint.width() - textWidth(metrics, title) + textWidth(metrics, shown),
+        const QString shown = lines <= 1 ? title : wrapped(metrics, title, lines);
+        int width = 0;
+        for (const QString &line : shown.split(QLatin1Char('\n')))
+            width = std::max(width, paintedWidth(metrics, line));
+        return {hint.width() - textWidth(metrics, title) + width,
                 hint.height() + int(shown.count(QLatin1Char('\n'))) * metrics.lineSpacing()};
     }
 

@@ -46,6 +46,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
+#include <QStyleOptionTab>
 #include <QTabBar>
 #include <QTableView>
 #include <QTextBlock>
@@ -58,6 +59,13 @@ using namespace gpulab;
 using namespace gpulab::test;
 
 namespace {
+
+// What QTabBar hands the style for a tab (its title elided to the room it paints it in).
+class PaintedTabBar : public QTabBar
+{
+public:
+    using QTabBar::initStyleOption;
+};
 
 // Lets layouts, posted resizes and word-wrapped heights settle. The last rounds deliver only
 // what is already posted: a reply the engine sends during processEvents() (a device name that
@@ -265,6 +273,20 @@ QStringList labelProblems(const QWidget *window)
                 problems << nameOf(bar, text) + QStringLiteral(": tab squeezed to %1 px of %2")
                                                     .arg(bar->tabRect(i).width())
                                                     .arg(needed);
+            // Elided with room to spare: the title QTabBar paints on one line (its text as the
+            // style gets it, elided to the tab's text rectangle) cut, with no tooltip to read it
+            // whole. (An underlined mnemonic letter can shape wider than the title measured.)
+            if (bar->tabRect(i).height() < 2 * metrics.lineSpacing() &&
+                bar->tabToolTip(i).isEmpty()) {
+                QStyleOptionTab option;
+                static_cast<const PaintedTabBar *>(bar)->initStyleOption(&option, i);
+                if (option.text.contains(QChar(0x2026)))
+                    problems << nameOf(bar, text) +
+                                    QStringLiteral(": tab title elided (\u201c%1\u201d) in a %2 px "
+                                                   "tab, with no tooltip")
+                                        .arg(option.text)
+                                        .arg(bar->tabRect(i).width());
+            }
         }
     }
     return problems;

@@ -41,6 +41,7 @@ private slots:
     void logAxisWritesNumbersOut_data();
     void logAxisWritesNumbersOut();
     void dotNamedByItsShortFormWhereTheNameHasNoRoom();
+    void namesOfCloseLinesKeepAGap();
 
 private:
     struct Chart
@@ -379,6 +380,39 @@ void TestChartFrame::dotNamedByItsShortFormWhereTheNameHasNoRoom()
     // Room for the whole name: the name.
     frame.resize(1400, 500);
     QTRY_COMPARE(names(), QStringList{name});
+}
+
+// Two lines close together (two GPUs' roofs): each is named, and the names stay a quarter of a
+// line apart, not touching (they were 2-3 px apart: read as one name).
+void TestChartFrame::namesOfCloseLinesKeepAGap()
+{
+    ChartFrame frame(QStringLiteral("Roofs"));
+    auto *x = new QValueAxis;
+    x->setRange(0, 10);
+    auto *y = new QValueAxis;
+    y->setRange(0, 10);
+    frame.chart()->addAxis(x, Qt::AlignBottom);
+    frame.chart()->addAxis(y, Qt::AlignLeft);
+    for (const qreal roof : {7.0, 7.6}) {
+        auto *line = new QLineSeries;
+        line->setName(roof < 7.3 ? QStringLiteral("A100 SXM4 80 GB")
+                                 : QStringLiteral("H100 SXM5 80 GB"));
+        for (int at = 0; at <= 10; ++at)
+            line->append(at, std::min<qreal>(at * 1.5, roof));
+        frame.chart()->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    frame.setNamesOnSeries(true);
+    show(frame, {640, 420});
+    QTRY_COMPARE(frame.placedText().size(), 2);
+    const QRectF a = frame.placedText().at(0).box, b = frame.placedText().at(1).box;
+    const qreal dx = std::max({a.left() - b.right(), b.left() - a.right(), 0.0});
+    const qreal dy = std::max({a.top() - b.bottom(), b.top() - a.bottom(), 0.0});
+    QVERIFY2(std::max(dx, dy) >= a.height() * 0.25 - 0.01,
+             qPrintable(QStringLiteral("the names are %1 px apart (a line: %2 px)")
+                            .arg(std::max(dx, dy))
+                            .arg(a.height())));
 }
 
 QTEST_MAIN(TestChartFrame)
