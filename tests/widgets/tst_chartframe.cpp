@@ -49,6 +49,17 @@ private:
         ChartFrame frame{QStringLiteral("Test chart")};
         QLineSeries *series = new QLineSeries;
     };
+    // Value axes from 0 to 10 at the bottom and left of `frame`'s chart.
+    static std::pair<QValueAxis *, QValueAxis *> addAxes(ChartFrame &frame)
+    {
+        auto *x = new QValueAxis;
+        x->setRange(0, 10);
+        auto *y = new QValueAxis;
+        y->setRange(0, 10);
+        frame.chart()->addAxis(x, Qt::AlignBottom);
+        frame.chart()->addAxis(y, Qt::AlignLeft);
+        return {x, y};
+    }
     static void show(ChartFrame &frame, QSize size)
     {
         frame.resize(size);
@@ -359,12 +370,7 @@ void TestChartFrame::dotNamedByItsShortFormWhereTheNameHasNoRoom()
         QStringLiteral("Model CPU: 16 cores, 8.0\u00d7 faster than one core alone, Amdahl");
     ChartFrame::setSeriesLabel(dot, name, QStringLiteral("CPU"));
     frame.chart()->addSeries(dot);
-    auto *x = new QValueAxis;
-    x->setRange(0, 10);
-    auto *y = new QValueAxis;
-    y->setRange(0, 10);
-    frame.chart()->addAxis(x, Qt::AlignBottom);
-    frame.chart()->addAxis(y, Qt::AlignLeft);
+    const auto [x, y] = addAxes(frame);
     dot->attachAxis(x);
     dot->attachAxis(y);
     frame.setNamesOnSeries(true);
@@ -387,12 +393,7 @@ void TestChartFrame::dotNamedByItsShortFormWhereTheNameHasNoRoom()
 void TestChartFrame::namesOfCloseLinesKeepAGap()
 {
     ChartFrame frame(QStringLiteral("Roofs"));
-    auto *x = new QValueAxis;
-    x->setRange(0, 10);
-    auto *y = new QValueAxis;
-    y->setRange(0, 10);
-    frame.chart()->addAxis(x, Qt::AlignBottom);
-    frame.chart()->addAxis(y, Qt::AlignLeft);
+    const auto [x, y] = addAxes(frame);
     for (const qreal roof : {7.0, 7.6}) {
         auto *line = new QLineSeries;
         line->setName(roof < 7.3 ? QStringLiteral("A100 SXM4 80 GB")
