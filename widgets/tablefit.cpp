@@ -11,12 +11,15 @@
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QStringList>
+#include <QStyle>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTextLayout>
 #include <QTimer>
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <numeric>
 #include <vector>
 
@@ -252,6 +255,50 @@ private:
 
 } // namespace
 
+namespace {
+
+// Qt's delegate sizes a wrapped cell by the sum of its lines' heights, but paints it assuming
+// each next line as tall as the one before, and elides the rest into the last line it thinks
+// fits: a Chinese line (drawn in the CJK fallback font's taller line) over a Latin one ("每个 SM
+// 256" over "KiB") was painted "每个 SM …" on one line. A row grows until every cell's lines fit
+// at its tallest line's height.
+void growRowsToTheirTallestLines(QTableView *table)
+{
+    const QAbstractItemModel *model = table->model();
+    const int margin =
+        table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (table->isRowHidden(r))
+            continue;
+        qreal extra = 0;
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QString text = model->index(r, c).data(Qt::DisplayRole).toString();
+            if (table->isColumnHidden(c) || text.isEmpty())
+                continue;
+            QVariant font = model->index(r, c).data(Qt::FontRole);
+            QTextLayout layout(text, font.isValid() ? font.value<QFont>() : table->font());
+            layout.setTextOption(option);
+            qreal sum = 0, tallest = 0;
+            int lines = 0;
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(std::max(1, table->columnWidth(c) - 2 * margin));
+                sum += line.height();
+                tallest = std::max(tallest, line.height());
+                ++lines;
+            }
+            layout.endLayout();
+            extra = std::max(extra, lines * tallest - sum);
+        }
+        if (extra > 0.01)
+            table->setRowHeight(r, table->rowHeight(r) + int(std::ceil(extra)));
+    }
+}
+
+} // namespace
+
 void fitTableToWidth(QTableView *table)
 {
     QAbstractItemModel *model = table->model();
@@ -363,6 +410,7 @@ void fitTableToWidth(QTableView *table)
     table->setWordWrap(true);
     table->setTextElideMode(Qt::ElideRight);
     table->resizeRowsToContents();
+    growRowsToTheirTallestLines(table);
     // Never shorter than its header and first rows: where the page is shorter, the page scrolls
     // (the caption below the table with it) and the table stays readable.
     int tall = header->sizeHint().height() + 2 * table->frameWidth();

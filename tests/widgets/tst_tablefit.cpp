@@ -5,8 +5,10 @@
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextLayout>
 
 using namespace gpulab;
 
@@ -21,6 +23,7 @@ private slots:
     void verticalScrollBarTakesItsWidth();
     void longTextTakesTheRoomLeft();
     void chineseWrapsBetweenCharacters();
+    void chineseLineOverALatinOneBothShown();
 };
 
 namespace {
@@ -200,6 +203,53 @@ void TestTableFit::chineseWrapsBetweenCharacters()
     QVERIFY(table.columnWidth(1) < metrics.horizontalAdvance(source));
     // The cell takes the lines it needs (its row is taller than one line).
     QVERIFY(table.rowHeight(0) >= 2 * metrics.lineSpacing());
+}
+
+// A cell whose first line is Chinese (the CJK fallback font's taller line) and whose second is
+// Latin: Qt's delegate gave it the two lines' heights and painted it assuming the second as tall
+// as the first, so it elided the cell into one line ("每个 SM …"). The row is as tall as two of
+// its tallest lines.
+void TestTableFit::chineseLineOverALatinOneBothShown()
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(20);
+    QTableWidget table(1, 2);
+    table.setFont(font);
+    table.setHorizontalHeaderLabels({QStringLiteral("容量"), QStringLiteral("整个 GPU")});
+    const QString cell = QStringLiteral("每个 SM 256\u00a0KiB");
+    table.setItem(0, 0, new QTableWidgetItem(cell));
+    table.setItem(0, 1, new QTableWidgetItem(QStringLiteral("33 MiB")));
+    const QFontMetrics metrics(font);
+    table.resize(metrics.horizontalAdvance(cell) * 3 / 4 + metrics.horizontalAdvance("33 MiB") + 60,
+                 300);
+    keepTableFitted(&table);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    QTRY_COMPARE(table.horizontalScrollBar()->maximum(), 0);
+    // The cell's lines at its column's width, as the delegate lays them out.
+    const int margin =
+        table.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &table) + 1;
+    QTextLayout layout(cell, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    qreal tallest = 0, shortest = 1e9;
+    int lines = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(table.columnWidth(0) - 2 * margin);
+        tallest = std::max(tallest, line.height());
+        shortest = std::min(shortest, line.height());
+        ++lines;
+    }
+    layout.endLayout();
+    if (lines < 2 || tallest <= shortest + 0.5)
+        QSKIP("the cell does not wrap into lines of two heights with this machine's fonts");
+    QVERIFY2(table.rowHeight(0) >= lines * tallest,
+             qPrintable(QStringLiteral("row %1 px for %2 lines of up to %3 px")
+                            .arg(table.rowHeight(0))
+                            .arg(lines)
+                            .arg(tallest)));
 }
 
 QTEST_MAIN(TestTableFit)
