@@ -2,7 +2,8 @@
 // provider and date). QComboBox clips its current text at the edge of the box, mid-letter, with no
 // sign that more follows; this one ends it with "…" where it is cut (at the left in a
 // right-to-left layout, where the text ends) and shows the whole text as the box's tooltip and
-// in the open list. The accessible name stays the caller's.
+// in the open list (the caller's tooltip, if any, comes back once the text fits). The accessible
+// name stays the caller's.
 #pragma once
 
 #include <QComboBox>
@@ -32,7 +33,6 @@ protected:
     void paintEvent(QPaintEvent *) override
     {
         QStylePainter painter(this);
-        painter.setPen(palette().color(QPalette::Text));
         QStyleOptionComboBox option;
         initStyleOption(&option);
         painter.drawComplexControl(QStyle::CC_ComboBox, option);
@@ -66,18 +66,19 @@ private:
         return fontMetrics().elidedText(option.currentText, Qt::ElideRight, std::max(0, room));
     }
 
+    // While the text is cut its whole is the tooltip; the caller's tooltip comes back after.
     void updateToolTip()
     {
         const QString whole = currentText();
         const bool cut = !isEditable() && shownText() != whole;
-        if (cut)
-            setToolTip(whole);
-        else if (toolTip() == m_cutToolTip)
-            setToolTip(QString()); // only the one this box set
-        m_cutToolTip = cut ? whole : QString();
+        if (!m_cut)
+            m_callerToolTip = toolTip();
+        setToolTip(cut ? whole : m_callerToolTip);
+        m_cut = cut;
     }
 
-    QString m_cutToolTip;
+    bool m_cut = false;
+    QString m_callerToolTip;
 };
 
 } // namespace gpulab

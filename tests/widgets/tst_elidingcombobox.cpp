@@ -51,6 +51,9 @@ void TestElidingComboBox::wholeWhereItFits()
     box.resize(120, box.height()); // narrower: cut, whole in the tooltip
     QVERIFY(box.shownText().endsWith(QChar(0x2026)));
     QCOMPARE(box.toolTip(), kLong);
+    box.resize(box.fontMetrics().horizontalAdvance(kLong) + 80, box.height()); // the caller's again
+    QCOMPARE(box.shownText(), kLong);
+    QCOMPARE(box.toolTip(), QStringLiteral("the caller's"));
 }
 
 void TestElidingComboBox::rightToLeft()
