@@ -49,6 +49,7 @@ const char *const kSetMinorTicks = "gpulabSetMinorTicks";
 const char *const kSetTicks = "gpulabSetTicks";
 const char *const kSetTitlePoints = "gpulabSetTitlePoints";
 const char *const kSetTitle = "gpulabSetTitle";
+const char *const kSetFormat = "gpulabSetFormat";
 const char *const kStyled = "gpulabAxisStyle";        // the setAxisStyle() applied to the axis
 const char *const kFittedTitle = "gpulabFittedTitle"; // the title as fitAxisTitle() set it
 const char *const kFitKey = "gpulabTitleFitKey";      // what fitAxisTitle() fitted it for
@@ -373,6 +374,25 @@ void ChartFrame::fitAxes()
     const QSizeF plot = chart->plotArea().size();
     if (plot.isEmpty())
         return;
+    // Whole numbers that name rather than count ("%d": a launch year, a matrix size N) are
+    // written as wholeText() writes them, without digit grouping ("2016", never "2.016" or
+    // "2,016"). Qt Charts writes every axis with the chart's one locale: a chart with such an axis
+    // writes all its numbers ungrouped (its other axis holds a few digits: GB, GFLOP/s).
+    bool names = false;
+    for (QAbstractAxis *axis : chart->axes()) {
+        QString format;
+        if (auto *log = qobject_cast<QLogValueAxis *>(axis))
+            format = log->labelFormat();
+        else if (auto *value = qobject_cast<QValueAxis *>(axis))
+            format = value->labelFormat();
+        static const QRegularExpression whole(QStringLiteral("%[0-9]*[di]"));
+        names = names || whole.match(setByCaller(axis, kSetFormat, format).toString()).hasMatch();
+    }
+    QLocale numbers;
+    if (names)
+        numbers.setNumberOptions(numbers.numberOptions() | QLocale::OmitGroupSeparator);
+    if (chart->locale() != numbers)
+        chart->setLocale(numbers);
     for (QAbstractAxis *axis : chart->axes()) {
         if (m_axisStyle > 0 && axis->property(kStyled).toInt() != m_axisStyle) {
             axis->setProperty(kStyled, m_axisStyle);

@@ -42,6 +42,7 @@ private slots:
     void logAxisWritesNumbersOut();
     void dotNamedByItsShortFormWhereTheNameHasNoRoom();
     void namesOfCloseLinesKeepAGap();
+    void wholeNumbersThatNameAreNotGrouped();
 
 private:
     struct Chart
@@ -414,6 +415,52 @@ void TestChartFrame::namesOfCloseLinesKeepAGap()
              qPrintable(QStringLiteral("the names are %1 px apart (a line: %2 px)")
                             .arg(std::max(dx, dy))
                             .arg(a.height())));
+}
+
+// A "%d" axis names (launch years, matrix sizes): written as wholeText() writes them, "2016",
+// never "2,016" (Spanish grouped four digits: "2.016"); a chart of amounts groups them.
+void TestChartFrame::wholeNumbersThatNameAreNotGrouped()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    const auto labels = [](ChartFrame &frame) {
+        QStringList shown;
+        for (QGraphicsItem *item : frame.chart()->scene()->items())
+            if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item);
+                text && text->isVisible())
+                shown << text->toPlainText();
+        return shown.join(QLatin1Char('|'));
+    };
+    for (const bool years : {true, false}) {
+        Chart c;
+        c.series->append(2016, 0);
+        c.series->append(2024, 20000);
+        c.frame.chart()->addSeries(c.series);
+        auto *x = new QValueAxis;
+        x->setRange(2016, 2024);
+        x->setTickCount(5);
+        x->setLabelFormat(years ? QStringLiteral("%d") : QStringLiteral("%g"));
+        auto *y = new QValueAxis;
+        y->setRange(0, 20000);
+        y->setLabelFormat(QStringLiteral("%g"));
+        c.frame.chart()->addAxis(x, Qt::AlignBottom);
+        c.frame.chart()->addAxis(y, Qt::AlignLeft);
+        c.series->attachAxis(x);
+        c.series->attachAxis(y);
+        show(c.frame, {600, 400});
+        QTest::qWait(100); // fitted once the event loop is back
+        if (years) {
+            QTRY_VERIFY2(labels(c.frame).contains(QStringLiteral("2016")),
+                         qPrintable(labels(c.frame)));
+            QVERIFY2(!labels(c.frame).contains(QStringLiteral("2,016")),
+                     qPrintable(labels(c.frame)));
+        } else {
+            QTRY_VERIFY2(labels(c.frame).contains(QStringLiteral("2,016")) ||
+                             labels(c.frame).contains(QStringLiteral("20,000")),
+                         qPrintable(labels(c.frame)));
+        }
+    }
 }
 
 QTEST_MAIN(TestChartFrame)
