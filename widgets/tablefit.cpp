@@ -257,43 +257,45 @@ private:
 
 namespace {
 
-// Qt's delegate sizes a wrapped cell by the sum of its lines' heights, but paints it assuming
-// each next line as tall as the one before, and elides the rest into the last line it thinks
-// fits: a Chinese line (drawn in the CJK fallback font's taller line) over a Latin one ("每个 SM
-// 256" over "KiB") was painted "每个 SM …" on one line. A row grows until every cell's lines fit
-// at its tallest line's height.
+// Qt's delegate paints a wrapped cell assuming each next line as tall as the one before and
+// elides the rest into the last line it thinks fits, and its size hint can count fewer lines
+// than it paints: a Chinese line (drawn in the CJK fallback font's taller line) over a Latin one
+// ("每个 SM 256" over "KiB") was painted "每个 SM …", and a Chinese list in a narrow column lost
+// its last line. A row grows until every cell's lines, as painted, fit at its tallest line's
+// height.
 void growRowsToTheirTallestLines(QTableView *table)
 {
     const QAbstractItemModel *model = table->model();
     const int margin =
         table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    const int grid = table->showGrid() ? 1 : 0; // the line under the cell is the row's
     QTextOption option;
     option.setWrapMode(QTextOption::WordWrap);
     for (int r = 0; r < model->rowCount(); ++r) {
         if (table->isRowHidden(r))
             continue;
-        qreal extra = 0;
+        int needed = 0;
         for (int c = 0; c < model->columnCount(); ++c) {
-            const QString text = model->index(r, c).data(Qt::DisplayRole).toString();
+            QString text = model->index(r, c).data(Qt::DisplayRole).toString();
             if (table->isColumnHidden(c) || text.isEmpty())
                 continue;
-            QVariant font = model->index(r, c).data(Qt::FontRole);
+            text.replace(QLatin1Char('\n'), QChar::LineSeparator); // as the delegate draws it
+            const QVariant font = model->index(r, c).data(Qt::FontRole);
             QTextLayout layout(text, font.isValid() ? font.value<QFont>() : table->font());
             layout.setTextOption(option);
-            qreal sum = 0, tallest = 0;
+            qreal tallest = 0;
             int lines = 0;
             layout.beginLayout();
             for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
                 line.setLineWidth(std::max(1, table->columnWidth(c) - 2 * margin));
-                sum += line.height();
                 tallest = std::max(tallest, line.height());
                 ++lines;
             }
             layout.endLayout();
-            extra = std::max(extra, lines * tallest - sum);
+            needed = std::max(needed, int(std::ceil(lines * tallest)) + grid);
         }
-        if (extra > 0.01)
-            table->setRowHeight(r, table->rowHeight(r) + int(std::ceil(extra)));
+        if (needed > table->rowHeight(r))
+            table->setRowHeight(r, needed);
     }
 }
 

@@ -4,6 +4,7 @@
 
 #include "lessons/precision/precisionmath.h"
 #include "widgets/flowlayout.h"
+#include "widgets/tablefit.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -68,8 +69,7 @@ BlockDetail::BlockDetail(QWidget *parent) : QWidget(parent)
     m_table->setHorizontalHeaderLabels(
         {tr("#"), tr("Original"), tr("Bits (edit)"), tr("Element"), tr("× scale"), tr("Error")});
     m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    keepTableFitted(m_table); // every column whole on every screen (it scrolls sideways if need be)
     const int lineHeight = fontMetrics().lineSpacing() + 8;
     m_table->setMinimumHeight(lineHeight * 10);
     layout->addWidget(m_table);
