@@ -128,7 +128,9 @@ void TestLocalNumbers::everyPageWritesNumbersInTheLanguage()
                 problems << where + QStringLiteral(": ") + problem;
         }
         for (const ChartFrame *chart : panel->findChildren<ChartFrame *>()) {
-            if (!chart->chart()->localizeNumbers() || chart->chart()->locale() != locale)
+            // The UI language's locale (a chart of years writes it without digit grouping).
+            if (!chart->chart()->localizeNumbers() ||
+                chart->chart()->locale().name() != locale.name())
                 problems << where + QStringLiteral(": a chart with C-locale axis labels");
         }
     };
