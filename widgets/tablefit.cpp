@@ -287,7 +287,8 @@ void growRowsToTheirTallestLines(QTableView *table)
             int lines = 0;
             layout.beginLayout();
             for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-                line.setLineWidth(std::max(1, table->columnWidth(c) - 2 * margin));
+                // The cell as painted: its column less the grid line, less the text margins.
+                line.setLineWidth(std::max(1, table->columnWidth(c) - grid - 2 * margin));
                 tallest = std::max(tallest, line.height());
                 ++lines;
             }
