@@ -238,12 +238,15 @@ SceneLabels::Fit SceneLabels::fit(const QString &text, const Spot &spot) const
         // font Qt falls back to, a taller line that is mostly leading: it takes as much of the
         // box as a line of the font does (the glyphs stay inside it), so the scene's boxes of a
         // line or two hold it instead of eliding it.
+        // (Measured only where the text would not fit otherwise: scenes place texts every frame.)
         const qreal ownLine = metrics.height();
         const qreal drawnLine =
-            metrics
-                .boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop,
-                              QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')))
-                .height();
+            ink.height() <= spot.box.height() + 0.5
+                ? ownLine
+                : metrics
+                      .boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop,
+                                    QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')))
+                      .height();
         if (ownLine > 0 && drawnLine > ownLine + 0.5) {
             const qreal height = ink.height() * ownLine / drawnLine;
             const qreal top = (flags & Qt::AlignTop)      ? ink.top()

@@ -253,10 +253,6 @@ private:
     QTimer m_pending;
 };
 
-} // namespace
-
-namespace {
-
 // Qt's delegate paints a wrapped cell assuming each next line as tall as the one before and
 // elides the rest into the last line it thinks fits, and its size hint can count fewer lines
 // than it paints: a Chinese line (drawn in the CJK fallback font's taller line) over a Latin one
