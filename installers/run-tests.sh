@@ -26,7 +26,7 @@ cmake --build --preset asan -j "$jobs"
 # sanitizer flake, google/sanitizers#1353, not a leak report). Only then, and only once, are the
 # failed tests run again; any other failure fails here.
 asan_log=build/asan/ctest-output.log
-if ! ctest --preset asan --output-log "$asan_log"; then
+if ! ctest --preset asan -j "$jobs" --output-log "$asan_log"; then
     if grep -q 'LeakSanitizer has encountered a fatal error' "$asan_log" &&
         grep -q 'Tracer caught signal' "$asan_log"; then
         echo "== LeakSanitizer's tracer crashed (a sanitizer flake): the failed tests once more"
@@ -37,10 +37,9 @@ if ! ctest --preset asan --output-log "$asan_log"; then
 fi
 
 # libFuzzer on every parser (tests/fuzz: GIFT, engine requests, data tables, lesson manifests,
-# Live Lab sessions, simulation presets, class plans, the user's cache files), 25 s each (about
-# 3.5 min), only where clang++ is
-# installed (it is not one of GPU Lab's packages); without it the randomized fuzz tests of the
-# presets cover the parsers.
+# Live Lab sessions, simulation presets, class plans, the user's cache files), 25 s each, one per
+# core at a time (about 2 min on two cores), only where clang++ is installed (it is not one of GPU
+# Lab's packages); without it the randomized fuzz tests of the presets cover the parsers.
 if command -v clang++ >/dev/null 2>&1; then
     echo "== libFuzzer: every parser"
     cmake -S . -B build/fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
@@ -48,7 +47,7 @@ if command -v clang++ >/dev/null 2>&1; then
         -DGPULAB_LIBFUZZER_SECONDS=25 >/dev/null
     if grep -q fuzz-gift-libfuzzer build/fuzz/tests/fuzz/CTestTestfile.cmake 2>/dev/null; then
         cmake --build build/fuzz -j "$jobs" --target gpulab_libfuzzers
-        ctest --test-dir build/fuzz -L libfuzzer --output-on-failure --no-tests=error
+        ctest --test-dir build/fuzz -L libfuzzer -j "$jobs" --output-on-failure --no-tests=error
     else
         echo "clang++ cannot build libFuzzer targets here: skipped"
     fi
@@ -70,4 +69,4 @@ fi
 echo "== All tests"
 cmake --preset ci >/dev/null
 cmake --build --preset ci -j "$jobs"
-xvfb-run -a -s "-screen 0 1280x800x24" ctest --preset ci
+xvfb-run -a -s "-screen 0 1280x800x24" ctest --preset ci -j "$jobs"
