@@ -5,6 +5,7 @@
 
 #include <QAbstractItemModel>
 #include <QEvent>
+#include <QFont>
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QPointer>
@@ -58,12 +59,22 @@ QString wrappedHeader(const QFontMetrics &metrics, const QString &header, int wi
         .join(QLatin1Char('\n'));
 }
 
+// The font a cell is painted in: its own (Qt::FontRole) where it has one, completed from the
+// table's as Qt's delegate completes it (a cell that sets only a family, a monospaced quote, takes
+// the table's size: its text grows with the zoom), else the table's.
+QFont cellFont(const QTableView *table, const QModelIndex &index)
+{
+    const QVariant font = index.data(Qt::FontRole);
+    return font.isValid() ? font.value<QFont>().resolve(table->font()) : table->font();
+}
+
 struct Column
 {
     int natural = 0;    // its text on one line (the header as the table was given it)
     int minimum = 0;    // its longest word (the header broken in two)
     bool wraps = false; // some cell can break (more than one word, Chinese)
     QStringList texts;  // its cells, row by row
+    std::vector<QFontMetrics> metrics; // ... and the metrics of the font each is painted in
 };
 
 // Lines of text, wrapped as the table wraps them: a cell at its column's width, a header with
@@ -71,17 +82,18 @@ struct Column
 class Lines
 {
 public:
-    Lines(const QFontMetrics &cells, const QFontMetrics &headers, int pad)
-        : m_cells(cells), m_headers(headers), m_pad(pad)
-    {}
+    Lines(const QFontMetrics &headers, int pad) : m_headers(headers), m_pad(pad) {}
 
-    int cell(const QString &text, int width) const
+    // Row `row` of `column` at `width`.
+    int cell(const Column &column, int row, int width) const
     {
+        const QString &text = column.texts.at(row);
         if (text.isEmpty())
             return 1;
-        const QRect box = m_cells.boundingRect(QRect(0, 0, std::max(1, width - m_pad), 1 << 20),
+        const QFontMetrics &metrics = column.metrics.at(row);
+        const QRect box = metrics.boundingRect(QRect(0, 0, std::max(1, width - m_pad), 1 << 20),
                                                Qt::TextWordWrap, text);
-        return std::max(1, (box.height() + m_cells.lineSpacing() / 2) / m_cells.lineSpacing());
+        return std::max(1, (box.height() + metrics.lineSpacing() / 2) / metrics.lineSpacing());
     }
 
     int header(const QString &title, int width) const
@@ -93,7 +105,6 @@ public:
     }
 
 private:
-    const QFontMetrics &m_cells;
     const QFontMetrics &m_headers;
     int m_pad;
 };
@@ -132,7 +143,7 @@ std::vector<int> budgetedWidths(const std::vector<Column> &columns, const QStrin
                 !column.wraps ? column.minimum
                               : narrowest(column.minimum, column.natural, [&](int width) {
                                     for (int r = 0; r < column.texts.size() && r < kJudgedRows; ++r)
-                                        if (lines.cell(column.texts.at(r), width) > budget)
+                                        if (lines.cell(column, r, width) > budget)
                                             return false;
                                     return true;
                                 });
@@ -151,7 +162,7 @@ std::vector<int> budgetedWidths(const std::vector<Column> &columns, const QStrin
             const QStringList &texts = columns[c].texts;
             rows.resize(std::max(rows.size(), size_t(std::min<int>(texts.size(), kJudgedRows))), 1);
             for (int r = 0; r < texts.size() && r < kJudgedRows; ++r)
-                rows[r] = std::max(rows[r], lines.cell(texts.at(r), widths[c]));
+                rows[r] = std::max(rows[r], lines.cell(columns[c], r, widths[c]));
         }
         return header + std::accumulate(rows.begin(), rows.end(), 0);
     };
@@ -276,8 +287,7 @@ void growRowsToTheirTallestLines(QTableView *table)
             if (table->isColumnHidden(c) || text.isEmpty())
                 continue;
             text.replace(QLatin1Char('\n'), QChar::LineSeparator); // as the delegate draws it
-            const QVariant font = model->index(r, c).data(Qt::FontRole);
-            QTextLayout layout(text, font.isValid() ? font.value<QFont>() : table->font());
+            QTextLayout layout(text, cellFont(table, model->index(r, c)));
             layout.setTextOption(option);
             qreal tallest = 0;
             int lines = 0;
@@ -316,7 +326,7 @@ void fitTableToWidth(QTableView *table)
     }
     const QFontMetrics cells(table->font());
     const QFontMetrics headers(table->horizontalHeader()->font());
-    const int pad = cells.height(); // a cell's margins
+    const int pad = cells.height(); // a cell's margins (the table's, whatever a cell's font)
     std::vector<Column> columns(count);
     for (int c = 0; c < count; ++c) {
         Column &column = columns[c];
@@ -326,10 +336,13 @@ void fitTableToWidth(QTableView *table)
         int cellWord = 0;
         bool wraps = false;
         for (int r = 0; r < model->rowCount(); ++r) {
-            const QString text = model->index(r, c).data().toString();
+            const QModelIndex index = model->index(r, c);
+            const QString text = index.data().toString();
+            const QFontMetrics metrics(cellFont(table, index));
             column.texts << text;
-            cellNatural = std::max(cellNatural, widestLine(cells, text));
-            cellWord = std::max(cellWord, longestWord(cells, text));
+            column.metrics.push_back(metrics);
+            cellNatural = std::max(cellNatural, widestLine(metrics, text));
+            cellWord = std::max(cellWord, longestWord(metrics, text));
             wraps = wraps || unbreakableWords(text).size() > 1;
         }
         const QString header = originals.at(c);
@@ -359,7 +372,7 @@ void fitTableToWidth(QTableView *table)
         // Too wide: the columns wrap where it costs the table the fewest lines, none below its
         // longest word; when even that is too wide, the table scrolls sideways.
         const std::vector<int> budgeted =
-            budgetedWidths(columns, originals, Lines(cells, headers, pad), available);
+            budgetedWidths(columns, originals, Lines(headers, pad), available);
         for (int c = 0; c < count; ++c)
             widths[c] = budgeted.empty() ? columns[c].minimum : budgeted[c];
         const int least = std::accumulate(columns.begin(), columns.end(), 0,
@@ -368,12 +381,12 @@ void fitTableToWidth(QTableView *table)
             // Sideways it scrolls whatever the widths: a long text squeezed to its longest word
             // would only make its rows tall (rows that push the next off the page). The columns
             // that wrap take the width for kScrollingCellLines lines a cell instead.
-            const Lines lines(cells, headers, pad);
+            const Lines lines(headers, pad);
             for (int c = 0; c < count; ++c)
                 if (columns[c].wraps)
                     widths[c] = narrowest(columns[c].minimum, columns[c].natural, [&](int width) {
                         for (int r = 0; r < columns[c].texts.size() && r < kJudgedRows; ++r)
-                            if (lines.cell(columns[c].texts.at(r), width) > kScrollingCellLines)
+                            if (lines.cell(columns[c], r, width) > kScrollingCellLines)
                                 return false;
                         return true;
                     });

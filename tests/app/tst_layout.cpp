@@ -7,6 +7,7 @@
 //   - a simulation canvas narrower than its minimum (SimulationView::kMinimumShare of the panel);
 //   - a label or button whose text is clipped (no room for it, a word broken inside, cut off by
 //     what holds it, wider than its page) and a tab whose title is squeezed;
+//   - a data table without its header and first rows in view, or with a cell Qt elides or cuts;
 //   - a section that walks the simulation beat by beat with the simulation folded away;
 //   - scene text that SceneLabels recorded with a problem (elided, outside the scene, across a
 //     shape) or two recorded text boxes that overlap.
@@ -46,6 +47,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
+#include <QStyle>
 #include <QStyleOptionTab>
 #include <QTabBar>
 #include <QTableView>
@@ -53,6 +55,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTextFrame>
+#include <QTextLayout>
 #include <QTextTable>
 
 using namespace gpulab;
@@ -341,6 +344,55 @@ QStringList pageProblems(const QWidget *window)
     return problems;
 }
 
+// What Qt's item delegate cuts of a table cell, empty when nothing: it lays the text out in the
+// cell's font (the item's, completed from the table's), '\n' as a line break, wrapped at the
+// cell less its text margins, and elides the rest into the last line that fits, judging each next
+// line as tall as the one before (QCommonStyle's viewItemTextLayout); a line wider than the cell
+// (a word longer than its column) is cut at its edge.
+QString cellCut(const QTableView *table, const QModelIndex &index)
+{
+    QString text = index.data(Qt::DisplayRole).toString();
+    if (text.isEmpty())
+        return QString();
+    const QVariant own = index.data(Qt::FontRole);
+    const QFont font = own.isValid() ? own.value<QFont>().resolve(table->font()) : table->font();
+    const int margin =
+        table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    const QRect box = table->visualRect(index).adjusted(margin, 0, -margin, 0);
+    text.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(table->wordWrap() ? QTextOption::WordWrap : QTextOption::ManualWrap);
+    layout.setTextOption(option);
+    QString cut;
+    qreal height = 0;
+    int shown = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(box.width());
+        height += line.height();
+        ++shown;
+        if (line.naturalTextWidth() > box.width() + 0.5) {
+            cut = QStringLiteral("a line %1 px wide in a cell of %2 px")
+                      .arg(qRound(line.naturalTextWidth()))
+                      .arg(box.width());
+            break;
+        }
+        if (height + line.height() > box.height() && layout.createLine().isValid()) {
+            cut = QStringLiteral("%1 line(s) shown in %2 px, more to come")
+                      .arg(shown)
+                      .arg(box.height());
+            break;
+        }
+    }
+    layout.endLayout();
+    if (cut.isEmpty() && shown == 1 && height > box.height() + 1)
+        cut = QStringLiteral("a line %1 px tall in a cell of %2 px")
+                  .arg(qRound(height))
+                  .arg(box.height());
+    return cut;
+}
+
 // Data tables must show what the class came to read: their header and at least their first two
 // rows (all of them when fewer), whole. At 100 % text before anything is scrolled; under larger
 // text the page may scroll to them (it reflows), but the table itself keeps room for them.
@@ -381,6 +433,20 @@ QStringList tableProblems(const QWidget *window, bool pageMayScroll)
                                 .arg(seen.height())
                                 .arg(table->height())
                                 .arg(table->minimumHeight());
+        // And no cell of it cut: a cell Qt elides shows "…" where the class came to read.
+        const QAbstractItemModel *model = table->model();
+        for (int r = 0; r < model->rowCount(); ++r)
+            for (int c = 0; c < model->columnCount(); ++c) {
+                if (table->isRowHidden(r) || table->isColumnHidden(c))
+                    continue;
+                const QModelIndex index = model->index(r, c);
+                if (const QString cut = cellCut(table, index); !cut.isEmpty())
+                    problems << nameOf(table, QString()) +
+                                    QStringLiteral(": row %1, column %2 cut (%3): \"%4\"")
+                                        .arg(r + 1)
+                                        .arg(c + 1)
+                                        .arg(cut, index.data().toString().left(60));
+            }
     }
     return problems;
 }

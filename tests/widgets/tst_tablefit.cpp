@@ -2,6 +2,7 @@
 // longest word, headers broken in two only where needed, and back to one line with room.
 #include "widgets/tablefit.h"
 
+#include <QFontInfo>
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QScrollBar>
@@ -24,6 +25,7 @@ private slots:
     void longTextTakesTheRoomLeft();
     void chineseWrapsBetweenCharacters();
     void chineseLineOverALatinOneBothShown();
+    void quotedCellKeepsItsWordWhole();
 };
 
 namespace {
@@ -45,6 +47,39 @@ QTableWidget *makeTable()
         table->setItem(r, 4, new QTableWidgetItem(QStringLiteral("67.0")));
     }
     return table;
+}
+
+// A cell's text as Qt's delegate lays it out: '\n' as a line separator, wrapped at its column
+// less the grid line and the text margins, in `font`.
+struct PaintedLines
+{
+    int count = 0;
+    qreal tallest = 0;
+    qreal shortest = 1e9;
+    qreal widest = 0; // the widest line's natural width (a word wider than the column overflows)
+};
+
+PaintedLines paintedLines(const QTableWidget &table, int row, int column, const QFont &font)
+{
+    const int margin =
+        table.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &table) + 1;
+    QString text = table.item(row, column)->text();
+    text.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    PaintedLines lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(table.columnWidth(column) - (table.showGrid() ? 1 : 0) - 2 * margin);
+        lines.tallest = std::max(lines.tallest, line.height());
+        lines.shortest = std::min(lines.shortest, line.height());
+        lines.widest = std::max(lines.widest, line.naturalTextWidth());
+        ++lines.count;
+    }
+    layout.endLayout();
+    return lines;
 }
 
 int columnsWidth(const QTableWidget &table)
@@ -227,29 +262,63 @@ void TestTableFit::chineseLineOverALatinOneBothShown()
     QVERIFY(QTest::qWaitForWindowExposed(&table));
     QTRY_COMPARE(table.horizontalScrollBar()->maximum(), 0);
     // The cell's lines at its column's width, as the delegate lays them out.
-    const int margin =
-        table.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &table) + 1;
-    QTextLayout layout(cell, font);
-    QTextOption option;
-    option.setWrapMode(QTextOption::WordWrap);
-    layout.setTextOption(option);
-    qreal tallest = 0, shortest = 1e9;
-    int lines = 0;
-    layout.beginLayout();
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-        line.setLineWidth(table.columnWidth(0) - (table.showGrid() ? 1 : 0) - 2 * margin);
-        tallest = std::max(tallest, line.height());
-        shortest = std::min(shortest, line.height());
-        ++lines;
-    }
-    layout.endLayout();
-    if (lines < 2 || tallest <= shortest + 0.5)
+    const PaintedLines lines = paintedLines(table, 0, 0, font);
+    if (lines.count < 2 || lines.tallest <= lines.shortest + 0.5)
         QSKIP("the cell does not wrap into lines of two heights with this machine's fonts");
-    QVERIFY2(table.rowHeight(0) >= lines * tallest,
+    QVERIFY2(table.rowHeight(0) >= lines.count * lines.tallest,
              qPrintable(QStringLiteral("row %1 px for %2 lines of up to %3 px")
                             .arg(table.rowHeight(0))
-                            .arg(lines)
-                            .arg(tallest)));
+                            .arg(lines.count)
+                            .arg(lines.tallest)));
+}
+
+// A cell that sets only its font's family (a command or a reading quoted in a monospaced face,
+// as the telemetry lesson's nvidia-smi table does) is painted in that face at the table's size,
+// which the zoom raises. Measured in the table's proportional face instead, a column squeezed to
+// its longest word was narrower than that word as painted, and the delegate cut it.
+void TestTableFit::quotedCellKeepsItsWordWhole()
+{
+    QFont quoted; // made before the zoom, as a panel makes it: the application's size
+    quoted.setFamilies({QStringLiteral("DejaVu Sans Mono")});
+    quoted.setStyleHint(QFont::Monospace);
+    QFont large(QStringLiteral("DejaVu Sans"));
+    large.setPixelSize(2 * QFontInfo(quoted).pixelSize() + 4);
+    // One word (no break between "." or "," and a letter), far wider in the monospaced face.
+    const QString command = QStringLiteral("utilization.gpu,clocks.sm,power.draw");
+    QTableWidget table(2, 2);
+    table.setFont(large); // the zoom
+    table.setHorizontalHeaderLabels({QStringLiteral("Field"), QStringLiteral("Command")});
+    for (int r = 0; r < 2; ++r) {
+        table.setItem(r, 0, new QTableWidgetItem(QStringLiteral("GPU utilisation and clock")));
+        auto *item = new QTableWidgetItem(QStringLiteral("nvidia-smi --query-gpu %1").arg(command));
+        item->setFont(quoted);
+        table.setItem(r, 1, item);
+    }
+    const QFont painted = quoted.resolve(table.font());
+    QCOMPARE(QFontInfo(painted).pixelSize(), large.pixelSize());
+    if (QFontMetrics(painted).horizontalAdvance(command) <
+        QFontMetrics(large).horizontalAdvance(command) + 10)
+        QSKIP("this machine's monospaced face is not wider than its proportional one here");
+    // Narrower than the two columns at their longest words: each is squeezed to its word.
+    table.resize(QFontMetrics(large).horizontalAdvance(command), 600);
+    keepTableFitted(&table);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    const int margin =
+        table.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &table) + 1;
+    for (int r = 0; r < 2; ++r) {
+        const PaintedLines lines = paintedLines(table, r, 1, painted);
+        QVERIFY2(lines.widest <= table.columnWidth(1) - 1 - 2 * margin,
+                 qPrintable(QStringLiteral("a word of %1 px in a column of %2 px")
+                                .arg(lines.widest)
+                                .arg(table.columnWidth(1))));
+        QVERIFY2(table.rowHeight(r) >= lines.count * lines.tallest,
+                 qPrintable(QStringLiteral("row %1: %2 px for %3 lines of %4 px")
+                                .arg(r)
+                                .arg(table.rowHeight(r))
+                                .arg(lines.count)
+                                .arg(lines.tallest)));
+    }
 }
 
 QTEST_MAIN(TestTableFit)
