@@ -65,6 +65,12 @@ MeasurementLab::MeasurementLab(const QStringList &runForms, QWidget *parent) : Q
     m_progress->setValue(0);
     m_progress->setTextVisible(false);
     m_progress->setAccessibleName(tr("Progress of the measurement"));
+    // Shown from the first run on: before it, an empty bar beside Run read as a box to type in.
+    // Its place is kept, so the row does not move when it appears.
+    QSizePolicy keepsItsPlace = m_progress->sizePolicy();
+    keepsItsPlace.setRetainSizeWhenHidden(true);
+    m_progress->setSizePolicy(keepsItsPlace);
+    m_progress->setVisible(false);
     m_controls->addWidget(m_run);
     m_controls->addWidget(m_cancel);
     m_controls->addWidget(m_progress);
@@ -229,6 +235,7 @@ void MeasurementLab::beginRun(const QString &status)
     m_runPrediction = currentPrediction(&m_runPredictionText);
     m_progress->setRange(0, kProgressSteps);
     m_progress->setValue(0);
+    m_progress->setVisible(true);
     applyRunning(true);
     if (!status.isEmpty())
         setStatus(status);

@@ -153,6 +153,7 @@ private slots:
     void runLocksTheControls();
     void progressAndStatusFollowTheRun();
     void cancelEndsCancelled();
+    void progressShownFromTheFirstRun();
     void failureIsReported();
     void refusedRunChangesNothing();
     void runAndWaitReturns();
@@ -195,6 +196,22 @@ void TestMeasurementLab::idleBeforeTheFirstRun()
     QVERIFY(m_lab->repeats()->mapTo(m_lab, QPoint()).y() <=
             m_lab->runButton()->mapTo(m_lab, QPoint()).y());
     QCOMPARE(m_lab->cancelButton()->text(), QStringLiteral("Ca&ncel"));
+}
+
+// No empty bar before anything ran (it read as a box to type in), but its place kept: Run and
+// Cancel do not move when it appears.
+void TestMeasurementLab::progressShownFromTheFirstRun()
+{
+    QVERIFY(m_lab->progressBar()->isHidden());
+    const QPoint cancelAt = m_lab->cancelButton()->mapTo(m_lab, QPoint());
+    const QSize size = m_lab->size();
+    QVERIFY(m_lab->run());
+    QVERIFY(!m_lab->progressBar()->isHidden());
+    QCoreApplication::processEvents();
+    QCOMPARE(m_lab->cancelButton()->mapTo(m_lab, QPoint()), cancelAt);
+    QCOMPARE(m_lab->size(), size);
+    m_lab->cancel();
+    QVERIFY(!m_lab->progressBar()->isHidden()); // where the last run got to, from now on
 }
 
 void TestMeasurementLab::runLocksTheControls()

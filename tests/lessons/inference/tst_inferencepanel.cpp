@@ -158,10 +158,12 @@ void TestInferencePanel::liveCancel()
     IntensityLab *lab = m_panel->live();
     lab->setSize(4096);
     QVERIFY(lab->run());
-    QTest::qWait(1500);
+    // Cancelled early in the run (N = 4096 takes seconds here); the time the cancel takes to
+    // land is the current kernel's, longer when other tests share the processor (ctest -j).
+    QTest::qWait(300);
     QVERIFY(lab->isRunning());
     lab->cancelButton()->click();
-    QTRY_VERIFY_WITH_TIMEOUT(!lab->isRunning(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!lab->isRunning(), 30000);
     QVERIFY(lab->lastRunCancelled());
     QVERIFY(lab->runButton()->isEnabled());
 }
