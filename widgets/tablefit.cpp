@@ -29,9 +29,11 @@ namespace gpulab {
 namespace {
 
 const char *const kOriginalHeaders = "gpulabOriginalHeaders";
-const int kMinimumRows = 3;        // a table is never shorter than its header and these rows
-const int kScrollingCellLines = 3; // a cell's lines at most, where the table scrolls sideways
-const int kJudgedRows = 40;        // enough rows to judge a layout by
+const int kMinimumRows = 3;          // a table is never shorter than its header and these rows
+const int kScrollingCellLines = 3;   // a cell's lines at most, where the table scrolls sideways
+const int kScrollingHeaderLines = 2; // ... and a header's
+const int kShortTextLines = 10;      // a text this many line heights wide stays on one line there
+const int kJudgedRows = 40;          // enough rows to judge a layout by
 
 int widestLine(const QFontMetrics &metrics, const QString &text)
 {
@@ -380,16 +382,31 @@ void fitTableToWidth(QTableView *table)
         if (budgeted.empty() && least > available) {
             // Sideways it scrolls whatever the widths: a long text squeezed to its longest word
             // would only make its rows tall (rows that push the next off the page). The columns
-            // that wrap take the width for kScrollingCellLines lines a cell instead.
+            // that wrap take the width for kScrollingCellLines lines a cell instead; a short
+            // text (a date, a plan's name) stays on its line, and no header takes more than
+            // kScrollingHeaderLines (Chinese, which may break between any two characters, was
+            // squeezed to one character a line: "方/案" under a column as narrow as "按需").
             const Lines lines(headers, pad);
-            for (int c = 0; c < count; ++c)
+            const int shortText = kShortTextLines * cells.height();
+            for (int c = 0; c < count; ++c) {
+                if (columns[c].natural == 0)
+                    continue; // hidden
+                const int low = columns[c].minimum, high = columns[c].natural;
+                int width = std::max(low, std::min(high, shortText));
+                width =
+                    std::max(width, narrowest(low, high, [&](int w) {
+                                 return lines.header(originals.at(c), w) <= kScrollingHeaderLines;
+                             }));
                 if (columns[c].wraps)
-                    widths[c] = narrowest(columns[c].minimum, columns[c].natural, [&](int width) {
-                        for (int r = 0; r < columns[c].texts.size() && r < kJudgedRows; ++r)
-                            if (lines.cell(columns[c], r, width) > kScrollingCellLines)
-                                return false;
-                        return true;
-                    });
+                    width = std::max(width, narrowest(low, high, [&](int w) {
+                                         for (int r = 0;
+                                              r < columns[c].texts.size() && r < kJudgedRows; ++r)
+                                             if (lines.cell(columns[c], r, w) > kScrollingCellLines)
+                                                 return false;
+                                         return true;
+                                     }));
+                widths[c] = width;
+            }
         } else if (budgeted.empty()) {
             // No budget of lines fits (a cell longer than six lines at any width the table
             // has): every column at its longest word, and the room left to the columns short of

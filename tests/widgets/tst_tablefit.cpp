@@ -26,6 +26,7 @@ private slots:
     void chineseWrapsBetweenCharacters();
     void chineseLineOverALatinOneBothShown();
     void quotedCellKeepsItsWordWhole();
+    void scrollingKeepsShortChineseOnItsLine();
 };
 
 namespace {
@@ -319,6 +320,47 @@ void TestTableFit::quotedCellKeepsItsWordWhole()
                                 .arg(lines.count)
                                 .arg(lines.tallest)));
     }
+}
+
+// A table that scrolls sideways anyway (a source's long address is one word) keeps its short
+// texts on their line and its headers on at most two: Chinese, which may break between any two
+// characters, was squeezed to a character a line (the cost lesson's prices: "方/案" over "按/需",
+// "采集/日期" over a date in three lines).
+void TestTableFit::scrollingKeepsShortChineseOnItsLine()
+{
+    QTableWidget table(2, 4);
+    table.setHorizontalHeaderLabels({QStringLiteral("提供商"), QStringLiteral("方案"),
+                                     QStringLiteral("采集日期"), QStringLiteral("来源")});
+    for (int r = 0; r < 2; ++r) {
+        table.setItem(r, 0,
+                      new QTableWidgetItem(QStringLiteral("AWS EC2 p5.48xlarge（美国东部）")));
+        table.setItem(r, 1, new QTableWidgetItem(QStringLiteral("按需")));
+        table.setItem(r, 2, new QTableWidgetItem(QStringLiteral("2023年7月27日")));
+        table.setItem(
+            r, 3,
+            new QTableWidgetItem(QStringLiteral(
+                "The Next Platform, "
+                "https://www.nextplatform.com/2023/07/27/h100-gpu-instance-pricing-on-aws")));
+    }
+    const QFontMetrics metrics(table.font());
+    table.resize(metrics.horizontalAdvance(table.item(0, 3)->text()) / 2, 500);
+    keepTableFitted(&table);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    QTRY_VERIFY(table.horizontalScrollBar()->maximum() > 0); // it scrolls sideways
+    for (int c : {1, 2}) {
+        const PaintedLines lines = paintedLines(table, 0, c, table.font());
+        QVERIFY2(lines.count == 1, qPrintable(QStringLiteral("column %1: %2 lines at %3 px")
+                                                  .arg(c)
+                                                  .arg(lines.count)
+                                                  .arg(table.columnWidth(c))));
+    }
+    for (int c = 0; c < table.columnCount(); ++c) {
+        const QString header = table.model()->headerData(c, Qt::Horizontal).toString();
+        QVERIFY2(header.count(QLatin1Char('\n')) <= 1, qPrintable(header));
+    }
+    // The long texts still wrap, in three lines at most.
+    QVERIFY(paintedLines(table, 0, 0, table.font()).count <= 3);
 }
 
 QTEST_MAIN(TestTableFit)
