@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QFont>
 #include <QFontMetrics>
+#include <QHash>
 #include <QHeaderView>
 #include <QPointer>
 #include <QResizeEvent>
@@ -77,6 +78,10 @@ struct Column
     bool wraps = false; // some cell can break (more than one word, Chinese)
     QStringList texts;  // its cells, row by row
     std::vector<QFontMetrics> metrics; // ... and the metrics of the font each is painted in
+    // The lines a cell takes at a width, as measured so far in this fit: the searches for each
+    // budget of lines and the table's heights ask for the same widths again, and laying out
+    // text is what a fit spends its time on.
+    mutable std::vector<QHash<int, int>> linesAt;
 };
 
 // Lines of text, wrapped as the table wraps them: a cell at its column's width, a header with
@@ -92,10 +97,16 @@ public:
         const QString &text = column.texts.at(row);
         if (text.isEmpty())
             return 1;
+        QHash<int, int> &known = column.linesAt.at(row);
+        if (const auto found = known.constFind(width); found != known.cend())
+            return *found;
         const QFontMetrics &metrics = column.metrics.at(row);
         const QRect box = metrics.boundingRect(QRect(0, 0, std::max(1, width - m_pad), 1 << 20),
                                                Qt::TextWordWrap, text);
-        return std::max(1, (box.height() + metrics.lineSpacing() / 2) / metrics.lineSpacing());
+        const int lines =
+            std::max(1, (box.height() + metrics.lineSpacing() / 2) / metrics.lineSpacing());
+        known.insert(width, lines);
+        return lines;
     }
 
     int header(const QString &title, int width) const
@@ -343,6 +354,7 @@ void fitTableToWidth(QTableView *table)
             const QFontMetrics metrics(cellFont(table, index));
             column.texts << text;
             column.metrics.push_back(metrics);
+            column.linesAt.emplace_back();
             cellNatural = std::max(cellNatural, widestLine(metrics, text));
             cellWord = std::max(cellWord, longestWord(metrics, text));
             wraps = wraps || unbreakableWords(text).size() > 1;
