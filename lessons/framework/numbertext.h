@@ -9,13 +9,14 @@
 
 namespace gpulab {
 
-// Drops trailing zeros after `point` in `text` and the point itself when nothing follows it;
-// text without the point (a whole number, "1e+09") is returned as it is.
-inline QString dropTrailingZeros(QString text, QChar point)
+// Drops trailing zeros (`zero`: the locale's, Arabic's is "٠") after `point` in `text` and the
+// point itself when nothing follows it; text without the point (a whole number, "1e+09") is
+// returned as it is.
+inline QString dropTrailingZeros(QString text, QChar point, QChar zero = QLatin1Char('0'))
 {
     if (!text.contains(point))
         return text;
-    while (text.endsWith(QLatin1Char('0')))
+    while (text.endsWith(zero))
         text.chop(1);
     if (text.endsWith(point))
         text.chop(1);
@@ -34,7 +35,8 @@ QLocale numberLocale(const QLocale &locale);
 // `value` with at most `decimals` decimals in `locale`, trailing zeros dropped: 1.5, 2, 0.125.
 inline QString withoutTrailingZeros(double value, int decimals, const QLocale &locale = QLocale())
 {
-    return dropTrailingZeros(locale.toString(value, 'f', decimals), locale.decimalPoint().at(0));
+    return dropTrailingZeros(locale.toString(value, 'f', decimals), locale.decimalPoint().at(0),
+                             locale.zeroDigit().at(0));
 }
 
 // A whole number that is a name more than an amount, without digit grouping, in `locale`'s digits:

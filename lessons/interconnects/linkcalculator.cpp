@@ -2,6 +2,7 @@
 #include "lessons/interconnects/linkcalculator.h"
 #include "widgets/tablefit.h"
 
+#include "lessons/framework/amountspinbox.h"
 #include "lessons/framework/machinestate.h"
 #include "lessons/framework/numbertext.h"
 #include "widgets/flowlayout.h"
@@ -59,7 +60,7 @@ LinkCalculator::LinkCalculator(MachineState &machine, const QList<Interconnect> 
         label->setBuddy(field);
         form->addPair(label, field);
     };
-    m_parameters = new QDoubleSpinBox(this);
+    m_parameters = new AmountSpinBox(this);
     m_parameters->setRange(0.001, 100000);
     m_parameters->setDecimals(3);
     m_parameters->setValue(10);

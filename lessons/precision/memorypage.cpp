@@ -1,6 +1,7 @@
 // MemoryPage (see memorypage.h).
 #include "lessons/precision/memorypage.h"
 
+#include "lessons/framework/amountspinbox.h"
 #include "lessons/framework/datacatalog.h"
 #include "lessons/framework/gpuspecs.h"
 #include "lessons/framework/numbertext.h"
@@ -29,7 +30,7 @@ MemoryPage::MemoryPage(const DataCatalog &data, QWidget *parent) : QWidget(paren
     setObjectName(QStringLiteral("memory"));
     auto *layout = new QVBoxLayout(this);
     auto *row = new FlowLayout; // wraps under large text instead of widening the page
-    m_parameters = new QDoubleSpinBox(this);
+    m_parameters = new AmountSpinBox(this);
     m_parameters->setObjectName(QStringLiteral("parameters"));
     m_parameters->setRange(0.01, 100000);
     m_parameters->setDecimals(2);

@@ -66,7 +66,8 @@ QString formatNumber(double value, int digits)
     const qsizetype at = text.lastIndexOf(locale.exponential(), -1, Qt::CaseInsensitive);
     if (at < 0)
         return text;
-    const QString mantissa = dropTrailingZeros(text.left(at), locale.decimalPoint().at(0));
+    const QString mantissa =
+        dropTrailingZeros(text.left(at), locale.decimalPoint().at(0), locale.zeroDigit().at(0));
     const int exponent = text.mid(at + 1).toInt();
     return mantissa + QStringLiteral(" \u00d7 ") + locale.toString(10) + superscript(exponent);
 }

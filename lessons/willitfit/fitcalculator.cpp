@@ -1,6 +1,7 @@
 // FitCalculator (see fitcalculator.h).
 #include "lessons/willitfit/fitcalculator.h"
 
+#include "lessons/framework/amountspinbox.h"
 #include "lessons/framework/numbertext.h"
 #include "lessons/willitfit/willitfitmodel.h"
 #include "lessons/willitfit/willitfitscene.h"
@@ -62,7 +63,7 @@ FitCalculator::FitCalculator(SimulationView *view, QWidget *parent) : QWidget(pa
         m_preset->addItem(choice.label.isEmpty() ? choice.value : choice.label, choice.value);
     addRow(tr("&Model:"), m_preset, tr("Model: a published architecture or a custom one"));
 
-    m_params = new QDoubleSpinBox(this);
+    m_params = new AmountSpinBox(this);
     m_params->setRange(0.001, 100000);
     m_params->setDecimals(3);
     m_params->setSuffix(tr(" billion"));

@@ -87,6 +87,11 @@ private slots:
         QCOMPARE(bytesText(3.5e9), QString("3,5 GB"));
         QCOMPARE(significantText(15.64), QString("15,6"));
         QCOMPARE(secondsText(0.0239), QString("23,9 ms"));
+        // Arabic's digits, its zero included: 1.50 reads "١٫٥", not "١٫٥٠".
+        const QLocale arabic(QLocale::Arabic, QLocale::Egypt);
+        QCOMPARE(withoutTrailingZeros(1.5, 2, arabic), QString("\u0661\u066b\u0665"));
+        QCOMPARE(withoutTrailingZeros(2, 2, arabic), QString("\u0662"));
+        QCOMPARE(bytesText(3.5e9, ByteUnit::Auto, arabic), QString("\u0663\u066b\u0665 GB"));
     }
 
     // Long numbers are grouped in every group: Qt 6.4's QLocale("es") writes 2097152 as
