@@ -1987,7 +1987,7 @@
 <context>
     <name>gpulab::BlockDetail</name>
     <message>
-        <location filename="../lessons/precision/blockdetail.cpp" line="+38"/>
+        <location filename="../lessons/precision/blockdetail.cpp" line="+39"/>
         <source>Row of the block shown</source>
         <translation>صف الكتلة المعروضة</translation>
     </message>
@@ -2067,7 +2067,7 @@
         <translation>الخطأ</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+145"/>
         <source>Shared scale E8M0 0xff: NaN, so every element of the block is NaN.</source>
         <translation>المقياس المشترك E8M0 ‏0xff: NaN، فكل عنصر في الكتلة NaN.</translation>
     </message>
@@ -2360,7 +2360,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+358"/>
+        <location filename="../widgets/chartframe.cpp" line="+359"/>
         <source>&amp;Logarithmic scale</source>
         <translation>مقيا&amp;س لوغاريتمي</translation>
     </message>
@@ -2375,7 +2375,7 @@
         <translation>تصدير CS&amp;V…</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+367"/>
         <source>Could not write %1.</source>
         <translation>تعذّرت كتابة %1.</translation>
     </message>
@@ -3513,12 +3513,12 @@ B: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+455"/>
+        <location line="+454"/>
         <source> h</source>
         <translation> س</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-453"/>
         <source>Interrupted every (mean):</source>
         <translation>يُقاطَع كل (متوسط):</translation>
     </message>
@@ -3585,7 +3585,7 @@ B: %2</translation>
         <translation>&lt;b&gt;الحساب&lt;/b&gt; = ٦ × %1 معامل × %2 رمز = &lt;b&gt;%3&lt;/b&gt; (Kaplan et al. 2020).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Rate&lt;/b&gt;: %1 dense BF16 %2 TFLOP/s (%3) × MFU %4 % = %5 TFLOP/s per GPU.</source>
         <translation>&lt;b&gt;المعدّل&lt;/b&gt;: %1 كثيف بدقة BF16 ‏%2 TFLOP/s ‏(%3) × MFU ‏%4٪ = %5 TFLOP/s لكل GPU.</translation>
     </message>
@@ -3976,7 +3976,7 @@ B: %2</translation>
 <context>
     <name>gpulab::CostScene</name>
     <message>
-        <location filename="../lessons/cost/costscene.cpp" line="+38"/>
+        <location filename="../lessons/cost/costscene.cpp" line="+22"/>
         <source>never (interruptions outpace the work)</source>
         <translation>أبدًا (المقاطعات تسبق العمل)</translation>
     </message>
@@ -3994,11 +3994,6 @@ B: %2</translation>
         <location line="+1"/>
         <source>%1 years</source>
         <translation>‏%1 سنة</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 × 10%2</source>
-        <translation>%1 × ١٠%2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4995,7 +4990,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::FitCalculator</name>
     <message>
-        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+63"/>
+        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+64"/>
         <source>&amp;Model:</source>
         <translation>&amp;النموذج:</translation>
     </message>
@@ -6575,7 +6570,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LinkCalculator</name>
     <message>
-        <location filename="../lessons/interconnects/linkcalculator.cpp" line="+66"/>
+        <location filename="../lessons/interconnects/linkcalculator.cpp" line="+67"/>
         <source> billion</source>
         <translation> مليار</translation>
     </message>
@@ -7532,13 +7527,13 @@ Latency: %1</source>
     <message>
         <location filename="../app/mainwindow.cpp" line="+83"/>
         <location line="+1"/>
-        <location line="+1149"/>
+        <location line="+1148"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1076"/>
+        <location line="-1075"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>لا يوجد درس «%1»؛ يُعرض الدرس الأول بدلًا منه.</translation>
     </message>
@@ -7920,7 +7915,7 @@ Latency: %1</source>
         <translation>تُرسم المحاكاة دون OpenGL.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The quiz you are taking stays in its language until you finish it.</source>
         <translation>يبقى الاختبار الذي تجريه بلغته إلى أن تُنهيه.</translation>
     </message>
@@ -8033,7 +8028,7 @@ Latency: %1</source>
 %1</translation>
     </message>
     <message>
-        <location line="-1235"/>
+        <location line="-1234"/>
         <location line="+258"/>
         <source>%1 — GPU Lab</source>
         <translation>%1 — GPU Lab</translation>
@@ -8156,7 +8151,7 @@ Latency: %1</source>
         <translation>تصدير اختبار الدرس بصيغة Moodle &amp;XML…</translation>
     </message>
     <message>
-        <location line="+1037"/>
+        <location line="+1036"/>
         <source>Text size 100%</source>
         <translation>حجم النص ١٠٠٪</translation>
     </message>
@@ -8206,7 +8201,7 @@ Latency: %1</source>
         <translation>دليل المستخدم</translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location line="-659"/>
         <source>Your progress could not be saved: %1</source>
         <translation>تعذّر حفظ تقدّمك: %1</translation>
     </message>
@@ -8221,7 +8216,7 @@ Latency: %1</source>
         <translation>يُحفظ تقدّمك من جديد.</translation>
     </message>
     <message>
-        <location line="+421"/>
+        <location line="+420"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation>حجم النص %1٪، وقد حُدّ على هذه الشاشة كي يتّسع الدرس.</translation>
     </message>
@@ -8248,7 +8243,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="-1116"/>
+        <location line="-1115"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>غرفة مضيئة (جها&amp;ز العرض)</translation>
     </message>
@@ -8273,7 +8268,7 @@ Latency: %1</source>
         <translation>بلا (سمة &amp;النافذة)</translation>
     </message>
     <message>
-        <location line="+1143"/>
+        <location line="+1142"/>
         <source>Quiz: choose an answer</source>
         <translation>الاختبار: اختر إجابة</translation>
     </message>
@@ -8521,7 +8516,7 @@ Latency: %1</source>
         <translation>تقدّم القياس</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>What the measurement is doing</source>
         <translation>ما يفعله القياس</translation>
     </message>
@@ -8551,7 +8546,7 @@ Latency: %1</source>
         <translation>يُلغى…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Your prediction: %1. Measuring…</source>
         <translation>توقّعك: %1. يجري القياس…</translation>
     </message>
@@ -8776,7 +8771,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryPage</name>
     <message>
-        <location filename="../lessons/precision/memorypage.cpp" line="+37"/>
+        <location filename="../lessons/precision/memorypage.cpp" line="+38"/>
         <source> billion</source>
         <translation> مليار</translation>
     </message>
@@ -9581,7 +9576,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberText</name>
     <message>
-        <location filename="../lessons/framework/numbertext.cpp" line="+84"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+115"/>
         <source>bytes</source>
         <translation>بايت</translation>
     </message>
@@ -16480,7 +16475,7 @@ per token</source>
 <context>
     <name>gpulab::precision</name>
     <message>
-        <location filename="../lessons/precision/precisionmath.cpp" line="+228"/>
+        <location filename="../lessons/precision/precisionmath.cpp" line="+210"/>
         <source>exactly the same number</source>
         <translation>العدد نفسه بالضبط</translation>
     </message>

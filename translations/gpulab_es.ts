@@ -1955,7 +1955,7 @@
 <context>
     <name>gpulab::BlockDetail</name>
     <message>
-        <location filename="../lessons/precision/blockdetail.cpp" line="+38"/>
+        <location filename="../lessons/precision/blockdetail.cpp" line="+39"/>
         <source>Row of the block shown</source>
         <translation>Fila del bloque mostrado</translation>
     </message>
@@ -2035,7 +2035,7 @@
         <translation>Error</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+145"/>
         <source>Shared scale E8M0 0xff: NaN, so every element of the block is NaN.</source>
         <translation>Escala compartida E8M0 0xff: NaN, así que todos los elementos del bloque son NaN.</translation>
     </message>
@@ -2328,7 +2328,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+358"/>
+        <location filename="../widgets/chartframe.cpp" line="+359"/>
         <source>&amp;Logarithmic scale</source>
         <translation>Escala &amp;logarítmica</translation>
     </message>
@@ -2343,7 +2343,7 @@
         <translation>Exportar CS&amp;V…</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+367"/>
         <source>Could not write %1.</source>
         <translation>No se pudo escribir %1.</translation>
     </message>
@@ -3465,12 +3465,12 @@ B: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+455"/>
+        <location line="+454"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-453"/>
         <source>Interrupted every (mean):</source>
         <translation>Interrumpido cada (media):</translation>
     </message>
@@ -3537,7 +3537,7 @@ B: %2</translation>
         <translation>&lt;b&gt;Cómputo&lt;/b&gt; = 6 × %1 parámetros × %2 tokens = &lt;b&gt;%3&lt;/b&gt; (Kaplan et al. 2020).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Rate&lt;/b&gt;: %1 dense BF16 %2 TFLOP/s (%3) × MFU %4 % = %5 TFLOP/s per GPU.</source>
         <translation>&lt;b&gt;Ritmo&lt;/b&gt;: %1 BF16 denso %2 TFLOP/s (%3) × MFU %4 % = %5 TFLOP/s por GPU.</translation>
     </message>
@@ -3928,7 +3928,7 @@ B: %2</translation>
 <context>
     <name>gpulab::CostScene</name>
     <message>
-        <location filename="../lessons/cost/costscene.cpp" line="+38"/>
+        <location filename="../lessons/cost/costscene.cpp" line="+22"/>
         <source>never (interruptions outpace the work)</source>
         <translation>nunca (las interrupciones van más rápido que el trabajo)</translation>
     </message>
@@ -3946,11 +3946,6 @@ B: %2</translation>
         <location line="+1"/>
         <source>%1 years</source>
         <translation>%1 años</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 × 10%2</source>
-        <translation>%1 × 10%2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4931,7 +4926,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::FitCalculator</name>
     <message>
-        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+63"/>
+        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+64"/>
         <source>&amp;Model:</source>
         <translation>&amp;Modelo:</translation>
     </message>
@@ -6511,7 +6506,7 @@ Memoria global: %4 · memoria local: %5 (%6)
 <context>
     <name>gpulab::LinkCalculator</name>
     <message>
-        <location filename="../lessons/interconnects/linkcalculator.cpp" line="+66"/>
+        <location filename="../lessons/interconnects/linkcalculator.cpp" line="+67"/>
         <source> billion</source>
         <translation> mil millones</translation>
     </message>
@@ -7468,13 +7463,13 @@ Latencia: %1</translation>
     <message>
         <location filename="../app/mainwindow.cpp" line="+83"/>
         <location line="+1"/>
-        <location line="+1149"/>
+        <location line="+1148"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1076"/>
+        <location line="-1075"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>No existe la lección «%1»; se muestra la primera lección.</translation>
     </message>
@@ -7852,7 +7847,7 @@ Latencia: %1</translation>
         <translation>Las simulaciones se dibujan sin OpenGL.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The quiz you are taking stays in its language until you finish it.</source>
         <translation>El cuestionario que estás haciendo sigue en su idioma hasta que lo termines.</translation>
     </message>
@@ -7957,7 +7952,7 @@ Latencia: %1</translation>
 %1</translation>
     </message>
     <message>
-        <location line="-1235"/>
+        <location line="-1234"/>
         <location line="+258"/>
         <source>%1 — GPU Lab</source>
         <translation>%1 — GPU Lab</translation>
@@ -8068,7 +8063,7 @@ Latencia: %1</translation>
         <translation>Exportar cuestionario de la lección como Moodle &amp;XML…</translation>
     </message>
     <message>
-        <location line="+1037"/>
+        <location line="+1036"/>
         <source>Text size 100%</source>
         <translation>Tamaño del texto 100 %</translation>
     </message>
@@ -8118,7 +8113,7 @@ Latencia: %1</translation>
         <translation>Manual del usuario</translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location line="-659"/>
         <source>Your progress could not be saved: %1</source>
         <translation>No se pudo guardar tu progreso: %1</translation>
     </message>
@@ -8133,7 +8128,7 @@ Latencia: %1</translation>
         <translation>Tu progreso vuelve a guardarse.</translation>
     </message>
     <message>
-        <location line="+421"/>
+        <location line="+420"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation>Tamaño del texto %1 %, limitado en esta pantalla para que quepa la lección.</translation>
     </message>
@@ -8156,7 +8151,7 @@ Latencia: %1</translation>
         </translation>
     </message>
     <message>
-        <location line="-1116"/>
+        <location line="-1115"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>Sala &amp;iluminada (proyector)</translation>
     </message>
@@ -8181,7 +8176,7 @@ Latencia: %1</translation>
         <translation>&amp;Ninguno (el tema de la ventana)</translation>
     </message>
     <message>
-        <location line="+1143"/>
+        <location line="+1142"/>
         <source>Quiz: choose an answer</source>
         <translation>Cuestionario: elige una respuesta</translation>
     </message>
@@ -8429,7 +8424,7 @@ Latencia: %1</translation>
         <translation>Progreso de la medición</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>What the measurement is doing</source>
         <translation>Qué está haciendo la medición</translation>
     </message>
@@ -8459,7 +8454,7 @@ Latencia: %1</translation>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Your prediction: %1. Measuring…</source>
         <translation>Tu predicción: %1. Midiendo…</translation>
     </message>
@@ -8684,7 +8679,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::MemoryPage</name>
     <message>
-        <location filename="../lessons/precision/memorypage.cpp" line="+37"/>
+        <location filename="../lessons/precision/memorypage.cpp" line="+38"/>
         <source> billion</source>
         <translation> mil millones</translation>
     </message>
@@ -9473,7 +9468,7 @@ Latencia: %1</translation>
 <context>
     <name>gpulab::NumberText</name>
     <message>
-        <location filename="../lessons/framework/numbertext.cpp" line="+84"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+115"/>
         <source>bytes</source>
         <translation>bytes</translation>
     </message>
@@ -16320,7 +16315,7 @@ por token</translation>
 <context>
     <name>gpulab::precision</name>
     <message>
-        <location filename="../lessons/precision/precisionmath.cpp" line="+228"/>
+        <location filename="../lessons/precision/precisionmath.cpp" line="+210"/>
         <source>exactly the same number</source>
         <translation>exactamente el mismo número</translation>
     </message>

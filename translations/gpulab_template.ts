@@ -1942,7 +1942,7 @@
 <context>
     <name>gpulab::BlockDetail</name>
     <message>
-        <location filename="../lessons/precision/blockdetail.cpp" line="+38"/>
+        <location filename="../lessons/precision/blockdetail.cpp" line="+39"/>
         <source>Row of the block shown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2022,7 +2022,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+145"/>
         <source>Shared scale E8M0 0xff: NaN, so every element of the block is NaN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2315,7 +2315,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+358"/>
+        <location filename="../widgets/chartframe.cpp" line="+359"/>
         <source>&amp;Logarithmic scale</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2330,7 +2330,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+367"/>
         <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3444,12 +3444,12 @@ B: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+455"/>
+        <location line="+454"/>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-453"/>
         <source>Interrupted every (mean):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3516,7 +3516,7 @@ B: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Rate&lt;/b&gt;: %1 dense BF16 %2 TFLOP/s (%3) × MFU %4 % = %5 TFLOP/s per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3907,7 +3907,7 @@ B: %2</source>
 <context>
     <name>gpulab::CostScene</name>
     <message>
-        <location filename="../lessons/cost/costscene.cpp" line="+38"/>
+        <location filename="../lessons/cost/costscene.cpp" line="+22"/>
         <source>never (interruptions outpace the work)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3924,11 +3924,6 @@ B: %2</source>
     <message>
         <location line="+1"/>
         <source>%1 years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 × 10%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4903,7 +4898,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::FitCalculator</name>
     <message>
-        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+63"/>
+        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+64"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6480,7 +6475,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LinkCalculator</name>
     <message>
-        <location filename="../lessons/interconnects/linkcalculator.cpp" line="+66"/>
+        <location filename="../lessons/interconnects/linkcalculator.cpp" line="+67"/>
         <source> billion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7431,13 +7426,13 @@ Latency: %1</source>
     <message>
         <location filename="../app/mainwindow.cpp" line="+83"/>
         <location line="+1"/>
-        <location line="+1149"/>
+        <location line="+1148"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1076"/>
+        <location line="-1075"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7828,7 +7823,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The quiz you are taking stays in its language until you finish it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7923,7 +7918,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1235"/>
+        <location line="-1234"/>
         <location line="+258"/>
         <source>%1 — GPU Lab</source>
         <translation type="unfinished"></translation>
@@ -8010,7 +8005,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1037"/>
+        <location line="+1036"/>
         <source>Text size 100%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8060,7 +8055,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location line="-659"/>
         <source>Your progress could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8075,7 +8070,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+421"/>
+        <location line="+420"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8090,7 +8085,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-1122"/>
+        <location line="-1121"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8122,7 +8117,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+814"/>
+        <location line="+813"/>
         <source>Quiz: choose an answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8384,7 +8379,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>What the measurement is doing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8414,7 +8409,7 @@ Latency: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Your prediction: %1. Measuring…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8639,7 +8634,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryPage</name>
     <message>
-        <location filename="../lessons/precision/memorypage.cpp" line="+37"/>
+        <location filename="../lessons/precision/memorypage.cpp" line="+38"/>
         <source> billion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9423,7 +9418,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberText</name>
     <message>
-        <location filename="../lessons/framework/numbertext.cpp" line="+84"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+115"/>
         <source>bytes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16237,7 +16232,7 @@ per token</source>
 <context>
     <name>gpulab::precision</name>
     <message>
-        <location filename="../lessons/precision/precisionmath.cpp" line="+228"/>
+        <location filename="../lessons/precision/precisionmath.cpp" line="+210"/>
         <source>exactly the same number</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1947,7 +1947,7 @@
 <context>
     <name>gpulab::BlockDetail</name>
     <message>
-        <location filename="../lessons/precision/blockdetail.cpp" line="+38"/>
+        <location filename="../lessons/precision/blockdetail.cpp" line="+39"/>
         <source>Row of the block shown</source>
         <translation>显示的块所在的行</translation>
     </message>
@@ -2027,7 +2027,7 @@
         <translation>误差</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+145"/>
         <source>Shared scale E8M0 0xff: NaN, so every element of the block is NaN.</source>
         <translation>共享缩放因子 E8M0 0xff：NaN，因此块中每个元素都是 NaN。</translation>
     </message>
@@ -2320,7 +2320,7 @@
 <context>
     <name>gpulab::ChartFrame</name>
     <message>
-        <location filename="../widgets/chartframe.cpp" line="+358"/>
+        <location filename="../widgets/chartframe.cpp" line="+359"/>
         <source>&amp;Logarithmic scale</source>
         <translation>对数刻度(&amp;L)</translation>
     </message>
@@ -2335,7 +2335,7 @@
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+367"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -3453,12 +3453,12 @@ B：%2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+455"/>
+        <location line="+454"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-453"/>
         <source>Interrupted every (mean):</source>
         <translation>平均中断间隔：</translation>
     </message>
@@ -3525,7 +3525,7 @@ B：%2</translation>
         <translation>&lt;b&gt;计算量&lt;/b&gt; = 6 × %1 个参数 × %2 个 token = &lt;b&gt;%3&lt;/b&gt;（Kaplan 等，2020）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Rate&lt;/b&gt;: %1 dense BF16 %2 TFLOP/s (%3) × MFU %4 % = %5 TFLOP/s per GPU.</source>
         <translation>&lt;b&gt;速率&lt;/b&gt;：%1 稠密 BF16 %2 TFLOP/s（%3）× MFU %4 % = 每个 GPU %5 TFLOP/s。</translation>
     </message>
@@ -3916,7 +3916,7 @@ B：%2</translation>
 <context>
     <name>gpulab::CostScene</name>
     <message>
-        <location filename="../lessons/cost/costscene.cpp" line="+38"/>
+        <location filename="../lessons/cost/costscene.cpp" line="+22"/>
         <source>never (interruptions outpace the work)</source>
         <translation>永远无法完成（中断快过工作进展）</translation>
     </message>
@@ -3934,11 +3934,6 @@ B：%2</translation>
         <location line="+1"/>
         <source>%1 years</source>
         <translation>%1 年</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 × 10%2</source>
-        <translation>%1 × 10%2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4915,7 +4910,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::FitCalculator</name>
     <message>
-        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+63"/>
+        <location filename="../lessons/willitfit/fitcalculator.cpp" line="+64"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
@@ -6495,7 +6490,7 @@ Global memory: %4 · local memory: %5 (%6)
 <context>
     <name>gpulab::LinkCalculator</name>
     <message>
-        <location filename="../lessons/interconnects/linkcalculator.cpp" line="+66"/>
+        <location filename="../lessons/interconnects/linkcalculator.cpp" line="+67"/>
         <source> billion</source>
         <translation> × 10⁹</translation>
     </message>
@@ -7452,13 +7447,13 @@ Latency: %1</source>
     <message>
         <location filename="../app/mainwindow.cpp" line="+83"/>
         <location line="+1"/>
-        <location line="+1149"/>
+        <location line="+1148"/>
         <location line="+1"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location line="-1076"/>
+        <location line="-1075"/>
         <source>There is no lesson “%1”; showing the first lesson instead.</source>
         <translation>没有课程“%1”，改为显示第一课。</translation>
     </message>
@@ -7835,7 +7830,7 @@ Latency: %1</source>
         <translation>模拟不使用 OpenGL 绘制。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The quiz you are taking stays in its language until you finish it.</source>
         <translation>正在进行的测验会保持原来的语言，直到你完成它。</translation>
     </message>
@@ -7938,7 +7933,7 @@ Latency: %1</source>
 %1</translation>
     </message>
     <message>
-        <location line="-1235"/>
+        <location line="-1234"/>
         <location line="+258"/>
         <source>%1 — GPU Lab</source>
         <translation>%1 — GPU Lab</translation>
@@ -8046,7 +8041,7 @@ Latency: %1</source>
         <translation>将本课测验导出为 Moodle XML(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+1037"/>
+        <location line="+1036"/>
         <source>Text size 100%</source>
         <translation>文字大小 100%</translation>
     </message>
@@ -8096,7 +8091,7 @@ Latency: %1</source>
         <translation>用户手册</translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location line="-659"/>
         <source>Your progress could not be saved: %1</source>
         <translation>无法保存你的进度：%1</translation>
     </message>
@@ -8111,7 +8106,7 @@ Latency: %1</source>
         <translation>你的进度已恢复保存。</translation>
     </message>
     <message>
-        <location line="+421"/>
+        <location line="+420"/>
         <source>Text size %1%, limited on this screen so that the lesson fits.</source>
         <translation>文字大小 %1%，已在此屏幕上受限，以便完整显示课程。</translation>
     </message>
@@ -8133,7 +8128,7 @@ Latency: %1</source>
         </translation>
     </message>
     <message>
-        <location line="-1116"/>
+        <location line="-1115"/>
         <source>&amp;Bright Room (Projector)</source>
         <translation>明亮房间（投影仪）(&amp;B)</translation>
     </message>
@@ -8158,7 +8153,7 @@ Latency: %1</source>
         <translation>无（使用窗口的主题）(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1143"/>
+        <location line="+1142"/>
         <source>Quiz: choose an answer</source>
         <translation>测验：选择一个答案</translation>
     </message>
@@ -8406,7 +8401,7 @@ Latency: %1</source>
         <translation>测量进度</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>What the measurement is doing</source>
         <translation>测量正在做什么</translation>
     </message>
@@ -8436,7 +8431,7 @@ Latency: %1</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Your prediction: %1. Measuring…</source>
         <translation>你的预测：%1。正在测量…</translation>
     </message>
@@ -8661,7 +8656,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::MemoryPage</name>
     <message>
-        <location filename="../lessons/precision/memorypage.cpp" line="+37"/>
+        <location filename="../lessons/precision/memorypage.cpp" line="+38"/>
         <source> billion</source>
         <translation> × 10⁹</translation>
     </message>
@@ -9446,7 +9441,7 @@ Latency: %1</source>
 <context>
     <name>gpulab::NumberText</name>
     <message>
-        <location filename="../lessons/framework/numbertext.cpp" line="+84"/>
+        <location filename="../lessons/framework/numbertext.cpp" line="+115"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
@@ -16280,7 +16275,7 @@ KV 缓存</translation>
 <context>
     <name>gpulab::precision</name>
     <message>
-        <location filename="../lessons/precision/precisionmath.cpp" line="+228"/>
+        <location filename="../lessons/precision/precisionmath.cpp" line="+210"/>
         <source>exactly the same number</source>
         <translation>完全相同的数</translation>
     </message>

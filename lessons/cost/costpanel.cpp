@@ -343,8 +343,7 @@ void CostPanel::refreshWorked()
     QStringList lines;
     lines << tr("<b>Compute</b> = 6 \u00d7 %1 parameters \u00d7 %2 tokens = <b>%3</b> "
                 "(Kaplan et al. 2020).")
-                 .arg(CostScene::scientificText(spec->parameters()),
-                      CostScene::scientificText(s.tokensBillion * 1e9),
+                 .arg(scientificText(spec->parameters()), scientificText(s.tokensBillion * 1e9),
                       CostScene::flopsText(m.flops()).toHtmlEscaped());
     lines << tr("<b>Rate</b>: %1 dense BF16 %2 TFLOP/s (%3) \u00d7 MFU %4 % = %5 TFLOP/s per "
                 "GPU.")

@@ -16,22 +16,6 @@
 
 namespace gpulab {
 
-namespace {
-
-QString superscript(int exponent)
-{
-    static const QString digits = QStringLiteral("\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077"
-                                                 "\u2078\u2079");
-    QString text;
-    if (exponent < 0)
-        text += QChar(0x207B);
-    for (const QChar c : QString::number(std::abs(exponent)))
-        text += digits.at(c.digitValue());
-    return text;
-}
-
-} // namespace
-
 QString CostScene::durationText(double hours)
 {
     if (!std::isfinite(hours))
@@ -41,15 +25,6 @@ QString CostScene::durationText(double hours)
     if (hours < 24 * 365)
         return tr("%1 days").arg(significantText(hours / 24));
     return tr("%1 years").arg(significantText(hours / (24 * 365)));
-}
-
-QString CostScene::scientificText(double value)
-{
-    if (!std::isfinite(value) || value <= 0)
-        return QStringLiteral("0");
-    const int exponent = int(std::floor(std::log10(value)));
-    const double mantissa = value / std::pow(10.0, exponent);
-    return tr("%1 \u00d7 10%2").arg(QLocale().toString(mantissa, 'f', 2), superscript(exponent));
 }
 
 QString CostScene::flopsText(double flops)

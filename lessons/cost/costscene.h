@@ -24,9 +24,7 @@ public:
 
     // Shared with the panel: "1.2 days", "37 days", "1.4 years" for a duration in hours.
     static QString durationText(double hours);
-    // "6.74 × 10⁹".
-    static QString scientificText(double value);
-    // "5.66 × 10²² FLOP".
+    // "5.66 × 10²² FLOP" (scientificText(), numbertext.h).
     static QString flopsText(double flops);
     // "57,000 GPU-hours".
     static QString gpuHoursText(double hours);

@@ -61,6 +61,37 @@ QLocale numberLocale(const QLocale &locale)
     return locale;
 }
 
+QString superscript(int exponent)
+{
+    static const char16_t digits[] =
+        u"\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079";
+    QString result = exponent < 0 ? QStringLiteral("\u207b") : QString();
+    for (QChar c : QString::number(std::abs(exponent)))
+        result += QChar(digits[c.digitValue()]);
+    return result;
+}
+
+QString scientificText(double value, int significant, const QLocale &locale)
+{
+    if (!std::isfinite(value) || value == 0)
+        return locale.toString(0);
+    // From the locale's own e-notation, so that rounding (9.996 → 1.00e1) is right.
+    const QString text = locale.toString(value, 'e', std::max(0, significant - 1));
+    const qsizetype at = text.lastIndexOf(locale.exponential(), -1, Qt::CaseInsensitive);
+    if (at < 0)
+        return text;
+    const QString mantissa =
+        dropTrailingZeros(text.left(at), locale.decimalPoint().at(0), locale.zeroDigit().at(0));
+    // The exponent in the locale's digits and signs (Arabic: "اس+٢٢").
+    QString written = text.mid(at + locale.exponential().size());
+    written.remove(QChar(0x061C)).remove(QChar(0x200E)).remove(QChar(0x200F)); // bidi marks
+    bool ok = false;
+    int exponent = locale.toInt(written, &ok);
+    if (!ok) // a sign the locale does not read back: the exponent of the value itself
+        exponent = int(std::floor(std::log10(std::abs(value))));
+    return mantissa + QStringLiteral(" \u00d7 ") + locale.toString(10) + superscript(exponent);
+}
+
 QString significantText(double value, const QLocale &locale)
 {
     const double magnitude = std::abs(value);

@@ -47,6 +47,14 @@ inline QString wholeText(qint64 value, QLocale locale = QLocale())
     return locale.toString(value);
 }
 
+// "−24" in Unicode's superscript digits and minus: "⁻²⁴" (an exponent, as in "10⁹").
+QString superscript(int exponent);
+
+// `value` as a power of ten, d.dd × 10ⁿ, with at most `significant` significant figures and no
+// trailing zeros, in `locale`'s digits: "8.09 × 10²²", "1 × 10¹⁰", "5.96 × 10⁻⁸", Arabic
+// "٨٫٠٩ × ١٠²²". Zero, or a value that is not finite, is written "0".
+QString scientificText(double value, int significant = 3, const QLocale &locale = QLocale());
+
 // Three significant figures, at least the whole number, trailing zeros dropped: 1.88, 15.6, 156,
 // 6,494 (two decimals below 10, one below 100, none above).
 QString significantText(double value, const QLocale &locale = QLocale());

@@ -175,7 +175,7 @@ void LinkCalculator::refresh()
            "<b>%8</b> (about 6 FLOPs per parameter per token: 2 forward, 4 backward).<br>"
            "<b>Ring all-reduce</b> = 2(N \u2212 1) \u00d7 (\u03b1 + S \u00f7 (N \u00d7 B)), "
            "B per direction, \u03b1 typical per-step latency (approx.).</p>")
-            .arg(locale.toString(step.parameters, 'g', 4))
+            .arg(scientificText(step.parameters, 4))
             .arg(locale.toString(step.bytesPerGradient))
             .arg(bytesText(step.gradientBytes()))
             .arg(locale.toString(step.tokensPerStep, 'f', 0))

@@ -33,17 +33,6 @@ QString special(double value)
 
 } // namespace
 
-QString superscript(int exponent)
-{
-    static const char16_t digits[] =
-        u"\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079";
-    const QString plain = QString::number(std::abs(exponent));
-    QString result = exponent < 0 ? QStringLiteral("\u207b") : QString();
-    for (QChar c : plain)
-        result += QChar(digits[c.digitValue()]);
-    return result;
-}
-
 QString powerOfTwo(int exponent)
 {
     return QLocale().toString(2) + superscript(exponent);
@@ -61,15 +50,7 @@ QString formatNumber(double value, int digits)
         const int decimals = std::max(0, digits - 1 - int(std::floor(std::log10(magnitude))));
         return withoutTrailingZeros(value, decimals, locale);
     }
-    // d.ddd × 10^e, from the locale's own e-notation so rounding (9.9996 → 1.000e1) is right.
-    const QString text = locale.toString(value, 'e', digits - 1);
-    const qsizetype at = text.lastIndexOf(locale.exponential(), -1, Qt::CaseInsensitive);
-    if (at < 0)
-        return text;
-    const QString mantissa =
-        dropTrailingZeros(text.left(at), locale.decimalPoint().at(0), locale.zeroDigit().at(0));
-    const int exponent = text.mid(at + 1).toInt();
-    return mantissa + QStringLiteral(" \u00d7 ") + locale.toString(10) + superscript(exponent);
+    return scientificText(value, digits, locale); // d.ddd × 10^e
 }
 
 QString formatShortest(double value)

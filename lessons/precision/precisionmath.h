@@ -28,8 +28,6 @@ namespace gpulab::precision {
 
 // ---------------------------------------------------------------------------- writing numbers
 
-// "−24" with Unicode superscript digits and minus: "⁻²⁴".
-QString superscript(int exponent);
 // "2⁻²⁴".
 QString powerOfTwo(int exponent);
 // A double with at most `digits` significant digits: plain ("65,504", "0.000977") between 10⁻⁴

@@ -94,6 +94,25 @@ private slots:
         QCOMPARE(bytesText(3.5e9, ByteUnit::Auto, arabic), QString("\u0663\u066b\u0665 GB"));
     }
 
+    // A power of ten in the locale's digits, its rounding the locale's e-notation's.
+    void scientific()
+    {
+        QCOMPARE(scientificText(8.09e22), QString("8.09 \u00d7 10\u00b2\u00b2"));
+        QCOMPARE(scientificText(1e10), QString("1 \u00d7 10\u00b9\u2070"));
+        QCOMPARE(scientificText(5.96e-8), QString("5.96 \u00d7 10\u207b\u2078"));
+        QCOMPARE(scientificText(9.996e9), QString("1 \u00d7 10\u00b9\u2070"));
+        QCOMPARE(scientificText(-2.5e6, 2), QString("-2.5 \u00d7 10\u2076"));
+        QCOMPARE(scientificText(0), QString("0"));
+        QCOMPARE(scientificText(qInf()), QString("0"));
+        const QLocale arabic(QLocale::Arabic, QLocale::Egypt);
+        QCOMPARE(scientificText(8.09e22, 3, arabic),
+                 QString("\u0668\u066b\u0660\u0669 \u00d7 \u0661\u0660\u00b2\u00b2"));
+        QCOMPARE(scientificText(5.96e-8, 3, arabic),
+                 QString("\u0665\u066b\u0669\u0666 \u00d7 \u0661\u0660\u207b\u2078"));
+        const QLocale german(QLocale::German, QLocale::Germany);
+        QCOMPARE(scientificText(6.738e9, 4, german), QString("6,738 \u00d7 10\u2079"));
+    }
+
     // Long numbers are grouped in every group: Qt 6.4's QLocale("es") writes 2097152 as
     // "2097.152"; the locale the UI language installs writes "2.097.152", with Spain's words.
     void numberLocaleGroupsEveryGroup()
