@@ -82,13 +82,10 @@ QString scientificText(double value, int significant, const QLocale &locale)
         return text;
     const QString mantissa =
         dropTrailingZeros(text.left(at), locale.decimalPoint().at(0), locale.zeroDigit().at(0));
-    // The exponent in the locale's digits and signs (Arabic: "اس+٢٢").
-    QString written = text.mid(at + locale.exponential().size());
-    written.remove(QChar(0x061C)).remove(QChar(0x200E)).remove(QChar(0x200F)); // bidi marks
-    bool ok = false;
-    int exponent = locale.toInt(written, &ok);
-    if (!ok) // a sign the locale does not read back: the exponent of the value itself
-        exponent = int(std::floor(std::log10(std::abs(value))));
+    // The exponent from C's e-notation of the same value and precision (the same rounding): the
+    // locale's is written in its own digits and signs (Arabic: "اس+٢٢").
+    const QString plain = QLocale::c().toString(value, 'e', std::max(0, significant - 1));
+    const int exponent = plain.mid(plain.lastIndexOf(QLatin1Char('e')) + 1).toInt();
     return mantissa + QStringLiteral(" \u00d7 ") + locale.toString(10) + superscript(exponent);
 }
 
